@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * GET /cms/wp-json/wp/v2/configuration — the content configuration the portal reads at start
+ * (spec 000 §1, §3; BOOT-01…BOOT-10). It is a WordPress-style list with one post whose `acf`
+ * carries the fields; the service addresses are added by the content service from its own
+ * configuration so that one build can point at any deployment.
+ */
+export const footerImageSchema = z.object({
+  image: z.string(),
+  alt: z.string(),
+  link: z.string().optional(),
+});
+
+export const bannerLinkSchema = z.object({
+  label: z.string(),
+  linkTo: z.string(),
+});
+
+export const configurationFieldsSchema = z.object({
+  small_icons: z.enum(['0', '1']),
+  footer_text: z.string(),
+  footer_images: z.array(footerImageSchema),
+  banner_links: z.array(bannerLinkSchema),
+  cookie_message: z.string(),
+  facebook_app_id: z.string(),
+  ips_endpoint: z.string(),
+  chronos_endpoint: z.string(),
+  /** NS-11: the maintenance marker. */
+  maintenance: z.boolean(),
+  /** NS-01: the support e-mail shown as {email}. */
+  support_email: z.string(),
+});
+export type ConfigurationFields = z.infer<typeof configurationFieldsSchema>;
+
+export const serviceAddressesSchema = z.object({
+  /** Base address of the content service, e.g. `/cms` or `https://content.example.com/cms`. */
+  cms_endpoint: z.string(),
+  /** Base address of the platform (payments) service, e.g. `/ps`. */
+  ps_endpoint: z.string(),
+  /** Base address of the game server, e.g. `/gs`. */
+  gs_endpoint: z.string(),
+});
+export type ServiceAddresses = z.infer<typeof serviceAddressesSchema>;
+
+export const configurationPostSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.object({ rendered: z.string() }),
+  modified_gmt: z.string(),
+  acf: configurationFieldsSchema.extend(serviceAddressesSchema.shape),
+});
+export type ConfigurationPost = z.infer<typeof configurationPostSchema>;
+
+export const configurationResponseSchema = z.array(configurationPostSchema);
+export const configurationPath = '/wp-json/wp/v2/configuration';

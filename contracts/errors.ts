@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The one catalogue of error statuses the services answer with. The server builds its error
+ * responses from it and the web app reads it to decide what a failed call means (spec 000 §8).
+ */
+export const errorCatalogue = {
+  VALIDATION_ERROR: { httpStatus: 400, message: 'The request has invalid fields' },
+  BAD_REQUEST: { httpStatus: 400, message: 'The request could not be understood' },
+  NOT_LOGGED_IN_ERROR: { httpStatus: 401, message: 'You are not logged in' },
+  INVALID_SESSIONKEY: { httpStatus: 401, message: 'Session has expired. Please log in again.' },
+  FORBIDDEN: { httpStatus: 403, message: 'You are not authorized to access this page.' },
+  NOT_FOUND: { httpStatus: 404, message: 'Not found' },
+  TOO_MANY_REQUESTS: { httpStatus: 429, message: 'Too many requests, please try again later' },
+  SERVICE_UNAVAILABLE: { httpStatus: 503, message: 'The service is not available right now' },
+  SERVER_ERROR: { httpStatus: 500, message: 'An internal server error has occurred' },
+} as const satisfies Record<string, { httpStatus: number; message: string }>;
+
+export type ErrorStatus = keyof typeof errorCatalogue;
+
+/** Statuses that end the player's session in the client (CONST-07, SESS, DEF-09). */
+export const sessionEndingStatuses: readonly string[] = ['NOT_LOGGED_IN_ERROR', 'INVALID_SESSIONKEY'];
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  error: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorResponseSchema = z.object({
+  status: z.string(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
