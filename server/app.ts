@@ -1,0 +1,96 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { ServiceName } from './config/env';
+import { contentService } from './content/content.plugin';
+import { gameServer } from './games/games.plugin';
+import { notFoundBody, registerErrorHandling } from './http/error-handling';
+import { managementService } from './management/management.plugin';
+import { platformService } from './platform/platform.plugin';
+import type { ServiceContext } from './service-context';
+import { appVersion } from './version';
+import { registerWebApp } from './web/web.plugin';
+
+const servicePlugins = {
+  content: { prefix: '/cms', plugin: contentService },
+  platform: { prefix: '/ps', plugin: platformService },
+  games: { prefix: '/gs', plugin: gameServer },
+  management: { prefix: '/management', plugin: managementService },
+} satisfies Record<ServiceName, { prefix: string; plugin: (context: ServiceContext) => unknown }>;
+
+/** Origins the page may call besides its own: service addresses configured as absolute URLs. */
+function externalOrigins(addresses: string[]): string[] {
+  return addresses.flatMap((address) => {
+    try {
+      return /^https?:\/\//.test(address) ? [new URL(address).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export async function buildApp(context: ServiceContext, logger: Logger): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const serviceOrigins = externalOrigins([config.CMS_PUBLIC_URL, config.PS_PUBLIC_URL, config.GS_PUBLIC_URL]);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...serviceOrigins],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...serviceOrigins],
+        frameSrc: ["'self'", ...serviceOrigins],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The content service's images are read by the portal wherever it is hosted.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Emerald', version: appVersion, description: 'Content, platform, game and operations services of the Emerald portal' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  for (const name of config.services) {
+    const { prefix, plugin } = servicePlugins[name];
+    await app.register(
+      async (service) => {
+        // Each service logs as its own module, so one service's lines can be picked out.
+        service.addHook('onRequest', async (request) => {
+          request.log = request.log.child({ module: name });
+        });
+        await service.register(plugin(context));
+      },
+      { prefix },
+    );
+  }
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (config.SERVE_WEB) {
+    await registerWebApp(app, config.webDistDir);
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
+  }
+  return app;
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export const serviceNames = ['content', 'platform', 'games', 'management'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInteger = (max: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: `must be between 1 and ${max}` })
+    .max(max, { message: `must be between 1 and ${max}` });
+
+/** Every environment variable Emerald reads. `.env.example` lists the same, with the defaults. */
+export const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int({ message: 'must be a port number' })
+      .min(0, { message: 'must be between 0 and 65535' })
+      .max(65535, { message: 'must be between 0 and 65535' })
+      .default(3000),
+    HOST: z.string().min(1, { message: 'must not be empty' }).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1, { message: 'must not be empty' }).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+        message: 'must be a postgres:// or postgresql:// URL',
+      }),
+    DATABASE_POOL_SIZE: positiveInteger(200).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional(),
+    SERVICES: z
+      .string()
+      .default(serviceNames.join(','))
+      .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(serviceNames, { message: `must list services from ${serviceNames.join(', ')}` })).min(1, { message: 'must name at least one service' })),
+    SERVE_WEB: booleanFlag.default(true),
+    WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+    SEED_DEMO_CONTENT: booleanFlag.default(true),
+    TRUST_PROXY: booleanFlag.default(false),
+    CMS_PUBLIC_URL: z.string().default('/cms'),
+    PS_PUBLIC_URL: z.string().default('/ps'),
+    GS_PUBLIC_URL: z.string().default('/gs'),
+    SESSION_IDLE_TIMEOUT_MINUTES: positiveInteger(24 * 60).default(30),
+    SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInteger(24 * 30).default(12),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'is required when NODE_ENV=production: the embedded database does not flush commits to disk and is for trying Emerald, not for real money',
+      });
+    }
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config extends Environment {
+  /** Absolute data directory. */
+  dataDir: string;
+  webDistDir: string;
+  services: ServiceName[];
+  logFormat: 'json' | 'pretty';
+}
+
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+/** Reads and validates the environment, naming every bad variable and the value it had. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(environmentSchema.shape).map((key) => [key, env[key]]),
+  );
+  const result = environmentSchema.safeParse(relevant);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const raw = env[name];
+      const shown = name === 'DATABASE_URL' || raw === undefined ? '' : ` (got "${raw}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigurationError(problems);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    dataDir: path.resolve(cwd, parsed.DATA_DIR),
+    webDistDir: path.resolve(cwd, parsed.WEB_DIST_DIR),
+    services: [...new Set(parsed.SERVICES)],
+    logFormat: parsed.LOG_FORMAT ?? (parsed.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
+  };
+}

@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query interface every module uses; the same on PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  /** Runs the committed SQL migrations; safe to call from several nodes at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+const INT8_OID = 20;
+const MIGRATION_LOCK_ID = 7_301_955;
+
+/** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps the database in memory. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** A PostgreSQL server through node-postgres. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  // Drizzle passes node-postgres' global parsers with every query, so int8 is set there.
+  pg.types.setTypeParser(INT8_OID, (value: string) => BigInt(value));
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Surface a wrong address or a missing database at start, not at the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzleNodePostgres(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(config: { DATABASE_URL?: string | undefined; DATABASE_POOL_SIZE: number; dataDir: string }): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+}
+
+export async function serverVersion(db: Db): Promise<string> {
+  const result = await db.execute<{ version: string }>(sql`SHOW server_version`);
+  const row = (result as unknown as { rows: { server_version?: string; version?: string }[] }).rows[0];
+  return String(row?.server_version ?? row?.version ?? 'unknown');
+}
+
+export { schema };

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse, FieldError } from '../../contracts/errors';
+import { AppError } from './app-error';
+
+const servicePrefixes = ['/cms', '/ps', '/gs', '/management', '/bo', '/sandbox'];
+
+export function isServicePath(url: string): boolean {
+  return servicePrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+}
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.') || context || 'request';
+}
+
+/**
+ * One place turns every failure into the catalogue's `{status, message, errors}` shape: bad input
+ * is a 4xx naming the field, anything unexpected a 500 that hides its internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.httpStatus).send(error.toResponse());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath, error.validationContext),
+        error: issue.message ?? 'is invalid',
+      }));
+      const body: ErrorResponse = {
+        status: 'VALIDATION_ERROR',
+        message: errors.map((entry) => `${entry.field}: ${entry.error}`).join('; '),
+        errors,
+      };
+      return reply.status(400).header('app-error', body.message).send(body);
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      const status = statusCode === 404 ? 'NOT_FOUND' : statusCode === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
+      return reply.status(statusCode).send({ status, message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ status: 'SERVER_ERROR', message: 'An internal server error has occurred' });
+  });
+}
+
+export function notFoundBody(method: string, url: string): ErrorResponse {
+  return { status: 'NOT_FOUND', message: `No operation ${method} ${url.split('?')[0]}` };
+}

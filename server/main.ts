@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { ConfigurationError, loadConfig } from './config/env';
+import { createLogger } from './logging/logger';
+import { startEmerald } from './start';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigurationError) {
+    console.error(`Emerald cannot start.\n${error.message}\nSee .env.example for every variable and its default.`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config);
+try {
+  const emerald = await startEmerald(config, logger);
+  logger.info({ url: emerald.url, services: config.services, database: emerald.database.driver }, `Emerald is running at ${emerald.url}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing open requests');
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    emerald
+      .close()
+      .then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+} catch (error) {
+  logger.fatal({ err: error }, 'Emerald could not start');
+  // Let the log transport flush before leaving.
+  setTimeout(() => process.exit(1), 200);
+}

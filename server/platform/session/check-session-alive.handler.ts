@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkSessionAlivePath,
+  checkSessionAliveResponseSchema,
+  type CheckSessionAliveResponse,
+} from '../../../contracts/platform/check-session-alive';
+import type { ServiceContext } from '../../service-context';
+import { resolveSession, SESSION_COOKIE, sessionPolicy } from './session-store';
+
+export const checkSessionAliveRoutes =
+  ({ database, config }: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const policy = sessionPolicy(config);
+    app.get(
+      checkSessionAlivePath,
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Whether the session cookie names a live session, with the roles the server holds (SESS, DEF-01)',
+          response: { 200: checkSessionAliveResponseSchema },
+        },
+      },
+      async (request, reply): Promise<CheckSessionAliveResponse> => {
+        reply.header('Cache-Control', 'no-store');
+        const token = request.cookies[SESSION_COOKIE];
+        const session = await resolveSession(database.db, token, policy);
+        if (!session) {
+          if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+          return { status: 'SUCCESS', alive: false, authorities: [] };
+        }
+        return {
+          status: 'SUCCESS',
+          alive: true,
+          partyId: session.partyId,
+          registrationStatus: session.registrationStatus,
+          authorities: session.authorities,
+        };
+      },
+    );
+  };

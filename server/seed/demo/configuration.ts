@@ -1,0 +1,26 @@
+import type { ConfigurationFields } from '../../../contracts/content/configuration';
+
+export const demoConfiguration: ConfigurationFields = {
+  small_icons: '0',
+  footer_text:
+    'Emerald is operated for players in Ireland and the United Kingdom. Gambling can be addictive: play responsibly, set limits and take breaks. You must be 18 or over to play. If gambling stops being fun, use our time-out and self-exclusion tools or talk to a support organisation.',
+  footer_images: [
+    { image: '/cms/media/footer/age-18.svg', alt: 'Over 18s only' },
+    { image: '/cms/media/footer/play-responsibly.svg', alt: 'Play responsibly', link: '/responsible-gaming' },
+    { image: '/cms/media/footer/secure-payments.svg', alt: 'Secure payments', link: '/funds-protection' },
+    { image: '/cms/media/footer/fair-games.svg', alt: 'Independently tested games', link: '/terms-conditions' },
+  ],
+  banner_links: [
+    { label: 'Casino', linkTo: '/play' },
+    { label: 'Live Casino', linkTo: '/play?category=Live' },
+    { label: 'Bingo', linkTo: '/play?category=Bingo' },
+    { label: 'Promotions', linkTo: '/promotions' },
+  ],
+  cookie_message:
+    'We use cookies to keep you signed in, remember your preferences and understand how the site is used. By continuing you agree to our use of cookies.',
+  facebook_app_id: '',
+  ips_endpoint: '',
+  chronos_endpoint: '',
+  maintenance: false,
+  support_email: 'support@emerald.example',
+};

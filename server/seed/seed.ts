@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { formatTranslationLines } from '../../contracts/content/translations';
+import { CONFIGURATION_TYPE } from '../content/configuration/configuration.handler';
+import { upsertPost } from '../content/content-posts.repository';
+import { TRANSLATIONS_TYPE } from '../content/translations/translations.handler';
+import type { Db } from '../db/database';
+import { contentPost, systemMeta } from '../db/schema';
+import { demoConfiguration } from './demo/configuration';
+import { demoTranslations } from './demo/translations';
+
+export const DEMO_SEED_KEY = 'demo_content_seeded_at';
+
+/** Each area adds its demo content here; every step writes by natural key, so a re-run is harmless. */
+const demoSteps: { name: string; run: (db: Db) => Promise<void> }[] = [
+  {
+    name: 'configuration',
+    run: async (db) => {
+      await upsertPost(db, { type: CONFIGURATION_TYPE, slug: CONFIGURATION_TYPE, title: 'Configuration', acf: demoConfiguration });
+    },
+  },
+  {
+    name: 'translations',
+    run: async (db) => {
+      for (const [language, strings] of Object.entries(demoTranslations)) {
+        await upsertPost(db, {
+          type: TRANSLATIONS_TYPE,
+          slug: language,
+          title: language === 'mk' ? 'Македонски' : 'English',
+          acf: { strings: formatTranslationLines(strings) },
+        });
+      }
+    },
+  },
+];
+
+/**
+ * Loads demo content on the first start of an empty database, once: a database that has been
+ * seeded before (and perhaps edited since) is left alone.
+ */
+export async function seedDemoContentOnce(db: Db, logger: Logger): Promise<boolean> {
+  const [seeded] = await db.select().from(systemMeta).where(eq(systemMeta.key, DEMO_SEED_KEY));
+  if (seeded) return false;
+  const [existingContent] = await db.select({ id: contentPost.id }).from(contentPost).limit(1);
+  if (existingContent) {
+    logger.info('the database already holds content; demo content is not loaded');
+    return false;
+  }
+  await db.transaction(async (tx) => {
+    for (const step of demoSteps) {
+      await step.run(tx as unknown as Db);
+      logger.debug({ step: step.name }, 'demo content loaded');
+    }
+    await tx.insert(systemMeta).values({ key: DEMO_SEED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
+  });
+  logger.info({ steps: demoSteps.map((step) => step.name) }, 'demo content loaded into the empty database');
+  return true;
+}
