@@ -12,7 +12,7 @@ import { managementService } from './management/management.plugin';
 import { platformService } from './platform/platform.plugin';
 import type { ServiceContext } from './service-context';
 import { appVersion } from './version';
-import { registerWebApp } from './web/web.plugin';
+import { registerPortal } from './portal/portal.plugin';
 
 const servicePlugins = {
   content: { prefix: '/cms', plugin: contentService },
@@ -88,7 +88,7 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (config.SERVE_WEB) {
-    await registerWebApp(app, config.webDistDir);
+    await registerPortal(app, config.webDistDir);
   } else {
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
   }

@@ -22,6 +22,8 @@ export interface Database {
   /** Runs the committed SQL migrations; safe to call from several nodes at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to clone the database from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -43,6 +45,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

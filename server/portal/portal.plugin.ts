@@ -8,7 +8,7 @@ import { isServicePath, notFoundBody } from '../http/error-handling';
  * Serves the built portal: hashed assets cached for a year, and index.html (never cached) for
  * every other page address so that the SPA's router answers it — including its own 404 page.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerPortal(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {

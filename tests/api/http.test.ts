@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const built = existsSync(path.resolve(import.meta.dirname, '../../dist/web/index.html'));
+
+describe('HTTP conventions', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers an unknown operation with a JSON 404 in the catalogue shape, never the portal page', async () => {
+    for (const url of ['/ps/noSuchOperation', '/cms/wp-json/wp/v2/no-such-type', '/gs/nope', '/management/nope']) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(await response.json()).toMatchObject({ status: 'NOT_FOUND' });
+    }
+  });
+
+  it('mounts the four services under their prefixes', async () => {
+    expect((await fetch(`${server.url}/ps/ping`)).status).toBe(200);
+    expect((await fetch(`${server.url}/gs/ping`)).status).toBe(200);
+    expect((await fetch(`${server.url}/cms/wp-json/wp/v2/configuration`)).status).toBe(200);
+    expect((await fetch(`${server.url}/management/health`)).status).toBe(200);
+  });
+
+  it('serves content images with cache headers', async () => {
+    const response = await fetch(`${server.url}/cms/media/footer/age-18.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('cache-control')).toContain('max-age=');
+  });
+
+  it('sends security headers, with a content security policy that allows no inline script', async () => {
+    const response = await fetch(`${server.url}/management/health`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/cms/wp-json/wp/v2/configuration', '/cms/wp-json/wp/v2/translations', '/ps/checkSessionAlive', '/management/health']),
+    );
+  });
+
+  it.runIf(built)('answers every portal address with the SPA page, uncached, so its router decides (NAV-35)', async () => {
+    for (const url of ['/', '/play?search=x', '/account', '/no/such/page']) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<base href="/"');
+    }
+  });
+});
