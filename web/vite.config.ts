@@ -13,6 +13,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
   },
   server: {
     proxy: Object.fromEntries(['/cms', '/ps', '/gs', '/management'].map((prefix) => [prefix, backend])),
