@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse, FieldError } from '../../contracts/errors';
+import type { ErrorResponse, ErrorStatus, FieldError } from '../../contracts/errors';
 import { AppError } from './app-error';
+
+const clientErrorStatuses: Partial<Record<number, ErrorStatus>> = { 401: 'NOT_LOGGED_IN_ERROR', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'TOO_MANY_REQUESTS' };
 
 const servicePrefixes = ['/cms', '/ps', '/gs', '/management', '/bo', '/sandbox'];
 
@@ -36,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      const status = statusCode === 404 ? 'NOT_FOUND' : statusCode === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
+      const status = clientErrorStatuses[statusCode] ?? 'BAD_REQUEST';
       return reply.status(statusCode).send({ status, message: error.message });
     }
     request.log.error({ err: error }, 'request failed');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isServicePath, notFoundBody } from '../http/error-handling';
 
 /**
@@ -26,11 +26,12 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'the web app is not built; run `npm run build` to serve the portal');
   }
 
+  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  if (built) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServicePath(request.url) && !path.extname(request.url.split('?')[0] ?? '');
-    if (wantsPage && built) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    if (wantsPage && built) return sendPage(reply);
     if (wantsPage) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The portal is not built yet: run `npm run build`, then reload.');
     }
