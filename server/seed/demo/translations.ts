@@ -4,11 +4,9 @@
  */
 export const demoTranslations: Record<'en' | 'mk', Record<string, string>> = {
   en: {
-    'home.hero.title': 'Where every spin shines',
-    'home.hero.subtitle': 'Slots, live tables and bingo rooms from our own studio — play for fun or for real.',
+    'home.tagline': 'Slots, live tables and bingo rooms from our own studio, for players in Ireland and the UK — play for fun or for real.',
   },
   mk: {
-    'home.hero.title': 'Каде секое вртење блеска',
-    'home.hero.subtitle': 'Слотови, маси во живо и бинго соби од нашето студио — играјте за забава или за вистински пари.',
+    'home.tagline': 'Слотови, маси во живо и бинго соби од нашето сопствено студио, за играчи во Ирска и Обединетото Кралство — играјте за забава или за вистински пари.',
   },
 };
