@@ -26,7 +26,7 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'the web app is not built; run `npm run build` to serve the portal');
   }
 
-  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
   if (built) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { openPortal, type Portal } from './portal';
+
+/** What each route of spec 000 §2 shows a visitor today, by the test id that proves it rendered. */
+const routes: readonly { id: string; path: string; shows: string }[] = [
+  { id: 'NAV-01', path: '/', shows: 'home-page' },
+  { id: 'NAV-02', path: '/confirm-signup', shows: 'sidebar-signup' },
+  { id: 'NAV-05', path: '/reset-password', shows: 'sidebar-login' },
+  { id: 'NAV-06', path: '/session-expired', shows: 'session-expired-banner' },
+  { id: 'NAV-07', path: '/deposit-success', shows: 'page-notice' },
+  { id: 'NAV-08', path: '/deposit', shows: 'page-notice' },
+  { id: 'NAV-09', path: '/login', shows: 'sidebar-login' },
+  { id: 'NAV-10', path: '/signup', shows: 'sidebar-signup' },
+  { id: 'NAV-11', path: '/join', shows: 'page-notice' },
+  { id: 'NAV-12', path: '/contact', shows: 'page-notice' },
+  { id: 'NAV-13', path: '/verify', shows: 'page-notice' },
+  { id: 'NAV-14', path: '/doc-confirmation', shows: 'page-notice' },
+  { id: 'NAV-15', path: '/identification', shows: 'page-notice' },
+  { id: 'NAV-16', path: '/responsible-gaming', shows: 'page-notice' },
+  { id: 'NAV-17', path: '/terms-conditions', shows: 'page-notice' },
+  { id: 'NAV-18', path: '/casino-glossary', shows: 'page-notice' },
+  { id: 'NAV-19', path: '/privacy-policy', shows: 'page-notice' },
+  { id: 'NAV-20', path: '/funds-protection', shows: 'page-notice' },
+  { id: 'NAV-21', path: '/play', shows: 'page-notice' },
+  { id: 'NAV-22', path: '/minigames', shows: 'page-notice' },
+  { id: 'NAV-23', path: '/game', shows: 'page-notice' },
+  { id: 'NAV-24', path: '/game-info', shows: 'page-notice' },
+  { id: 'NAV-26', path: '/game-page', shows: 'page-notice' },
+  { id: 'NAV-27', path: '/account', shows: 'sidebar-login' },
+  { id: 'NAV-28', path: '/about-us', shows: 'page-notice' },
+  { id: 'NAV-29', path: '/contact-us', shows: 'page-notice' },
+  { id: 'NAV-30', path: '/promotions', shows: 'page-notice' },
+  { id: 'NAV-31', path: '/blog', shows: 'page-notice' },
+  { id: 'NAV-32', path: '/chronos', shows: 'page-notice' },
+  { id: 'NAV-33', path: '/admin', shows: 'sidebar-login' },
+  { id: 'NAV-34', path: '/entity', shows: 'sidebar-login' },
+  { id: 'NAV-35', path: '/a/route/nobody/knows', shows: 'error-page-404' },
+];
+
+describe('every route of spec 000 §2 answers without the 500 page (NAV-01…35)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let portal: Portal;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    portal = await openPortal(browser, server);
+  });
+  afterAll(async () => {
+    await portal?.context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it.each(routes)('$id $path renders for a visitor', async ({ path, shows }) => {
+    const failures: string[] = [];
+    const onError = (error: Error) => failures.push(error.message);
+    portal.page.on('pageerror', onError);
+    try {
+      await portal.visit(path);
+      await portal.page.getByTestId(shows).waitFor();
+      expect(await portal.page.getByTestId('error-page-500').count()).toBe(0);
+      expect(failures).toEqual([]);
+    } finally {
+      portal.page.off('pageerror', onError);
+    }
+  });
+});

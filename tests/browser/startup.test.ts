@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { openPortal, type Portal } from './portal';
+
+describe('start-up discovery (BOOT)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let portal: Portal;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    await portal?.context.close();
+  });
+
+  it('BOOT-01 BOOT-02 BOOT-08 finds the services from the configuration and renders the shell', async () => {
+    portal = await openPortal(browser, server);
+    const calls: string[] = [];
+    portal.page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await portal.visit('/');
+    await portal.page.getByTestId('home-page').waitFor();
+    expect(calls).toContain('/cms/wp-json/wp/v2/configuration');
+    expect(calls).toContain('/ps/ping');
+    expect(calls).toContain('/cms/wp-json/wp/v2/translations');
+    expect(await portal.page.getByTestId('layout-main').isVisible()).toBe(true);
+  });
+
+  it("BOOT-06 BOOT-07 NS-11 a maintenance marker replaces the whole app with 'Sorry, we're down for maintenance. We'll be back shortly.'", async () => {
+    await server.updateConfiguration({ maintenance: true });
+    try {
+      portal = await openPortal(browser, server);
+      await portal.visit('/promotions');
+      const maintenance = portal.page.getByTestId('maintenance-page');
+      expect(await maintenance.textContent()).toContain("Sorry, we're down for maintenance. We'll be back shortly.");
+      expect(await portal.page.locator('[data-layout]').count()).toBe(0);
+    } finally {
+      await server.updateConfiguration({ maintenance: false });
+    }
+  });
+
+  it("BOOT-03 BOOT-04 when no content service answers the configuration, it shows 'Could not locate cms domain'", async () => {
+    portal = await openPortal(browser, server);
+    await portal.page.route('**/wp-json/wp/v2/configuration', (route) => route.abort('connectionrefused'));
+    await portal.visit('/');
+    const failure = portal.page.getByTestId('startup-error');
+    expect(await failure.getAttribute('data-service')).toBe('cms');
+    expect(await failure.textContent()).toContain('Could not locate cms domain');
+  });
+
+  it("BOOT-05 when no platform service answers its ping, it shows 'Could not locate ps domain' with code 500", async () => {
+    portal = await openPortal(browser, server);
+    await portal.page.route('**/ps/ping', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"SERVICE_UNAVAILABLE","message":"down"}' }));
+    await portal.visit('/');
+    const failure = portal.page.getByTestId('startup-error');
+    expect(await failure.getAttribute('data-service')).toBe('ps');
+    const text = await failure.textContent();
+    expect(text).toContain('Could not locate ps domain');
+    expect(text).toContain('500');
+  });
+
+  it('BOOT-17 the operations area is not part of what the home page downloads', async () => {
+    portal = await openPortal(browser, server);
+    const scripts: string[] = [];
+    portal.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await portal.visit('/');
+    await portal.page.getByTestId('home-page').waitFor();
+    await portal.page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((script) => /\/admin-[\w-]+\.js$/.test(script))).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { paths } from '../config/paths';
+import { onSessionEnded } from '../shared/api/api-client';
+import { createQueryClient } from '../shared/api/query-client';
+import { WarningModalProvider } from '../shared/components/warning-modal';
+import { NotificationsHost } from '../shared/notifications/notifications-host';
+import { ConfigurationContext, type Configuration } from '../shared/configuration/configuration';
+import { sessionQueryKey, signedOut } from '../shared/session/api/check-session-alive';
+import { SidebarProvider } from '../shared/sidebars/sidebar-provider';
+import { createRouter } from './routes';
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+// SESS-21, DEF-09: the server ended the session; forget it here and offer a new login.
+onSessionEnded(() => {
+  queryClient.setQueryData(sessionQueryKey, signedOut);
+  if (router.state.location.pathname !== paths.sessionExpired.path) void router.navigate(paths.sessionExpired.getHref());
+});
+
+export function App({ configuration }: { configuration: Configuration }) {
+  return (
+    <ConfigurationContext.Provider value={configuration}>
+      <QueryClientProvider client={queryClient}>
+        <SidebarProvider>
+          <WarningModalProvider>
+            <RouterProvider router={router} />
+            <NotificationsHost />
+          </WarningModalProvider>
+        </SidebarProvider>
+      </QueryClientProvider>
+    </ConfigurationContext.Provider>
+  );
+}

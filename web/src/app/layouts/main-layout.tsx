@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { CookieNotice } from '../../features/cookie-notice/components/cookie-notice';
+import { Footer } from '../../features/footer/components/footer';
+import { Header } from '../../features/navigation/components/header';
+import { useConfiguration } from '../../shared/configuration/configuration';
+import { useViewport } from '../../shared/hooks/use-viewport';
+import { useSidebars } from '../../shared/sidebars/sidebar-state';
+import './layouts.css';
+
+// The sidebars (and their dialog machinery) download when one is first opened, not with the home page.
+const ShellSidebars = lazy(() => import('./shell-sidebars').then((module) => ({ default: module.ShellSidebars })));
+
+export function MainLayout() {
+  const { t } = useTranslation();
+  const viewport = useViewport();
+  const { small_icons } = useConfiguration();
+  const { open } = useSidebars();
+  return (
+    <div className="shell" data-testid="layout-main" data-layout="main" data-viewport={viewport} data-small-icons={small_icons === '1'}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieNotice />
+      {open ? (
+        <Suspense fallback={null}>
+          <ShellSidebars />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

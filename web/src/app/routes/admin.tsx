@@ -1,0 +1,5 @@
+import { AdminArea } from '../../features/admin/components/admin-area';
+
+export function Component() {
+  return <AdminArea />;
+}

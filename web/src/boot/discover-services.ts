@@ -1,0 +1,58 @@
+import {
+  configurationPath,
+  configurationResponseSchema,
+  type ConfigurationPost,
+} from '../../../contracts/content/configuration';
+import { pingPath, pingResponseSchema } from '../../../contracts/platform/ping';
+import { requestJson } from '../shared/api/api-client';
+import { joinUrl, type ServiceAddressBook } from '../shared/api/service-addresses';
+import type { Configuration } from '../shared/configuration/configuration';
+import { candidateBases } from './candidate-bases';
+
+export type DiscoveryOutcome =
+  | { kind: 'ready'; addresses: ServiceAddressBook; configuration: Configuration }
+  | { kind: 'maintenance' }
+  | { kind: 'failed'; service: 'cms' | 'ps' };
+
+async function firstAnswering<T>(bases: readonly string[], ask: (base: string) => Promise<T>): Promise<{ base: string; answer: T } | null> {
+  for (const base of bases) {
+    try {
+      return { base, answer: await ask(base) };
+    } catch {
+      // Try the next candidate (BOOT-03).
+    }
+  }
+  return null;
+}
+
+async function fetchConfiguration(base: string): Promise<ConfigurationPost> {
+  const posts = await requestJson(joinUrl(base, configurationPath), { schema: configurationResponseSchema, feedback: 'silent' });
+  const post = posts[0];
+  if (!post) throw new Error(`No configuration at ${base}`);
+  return post;
+}
+
+async function ping(base: string): Promise<void> {
+  await requestJson(joinUrl(base, pingPath), { schema: pingResponseSchema, feedback: 'silent' });
+}
+
+/**
+ * Start-up discovery (BOOT-01…08): find a content service that answers with the configuration, honour
+ * its maintenance marker (NS-11), then find a platform service that answers its ping.
+ */
+export async function discoverServices(): Promise<DiscoveryOutcome> {
+  const content = await firstAnswering(candidateBases([], import.meta.env.VITE_CMS_FALLBACKS, '/cms'), fetchConfiguration);
+  if (!content) return { kind: 'failed', service: 'cms' };
+
+  const { cms_endpoint, ps_endpoint, gs_endpoint, ...configuration } = content.answer.acf;
+  if (configuration.maintenance) return { kind: 'maintenance' };
+
+  const platform = await firstAnswering(candidateBases([ps_endpoint], import.meta.env.VITE_PS_FALLBACKS, '/ps'), ping);
+  if (!platform) return { kind: 'failed', service: 'ps' };
+
+  return {
+    kind: 'ready',
+    addresses: { cms: cms_endpoint.trim() || content.base, ps: platform.base, gs: gs_endpoint.trim() || '/gs' },
+    configuration,
+  };
+}

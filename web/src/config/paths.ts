@@ -1,0 +1,63 @@
+/**
+ * Every route of spec 000 §2 in one place: the route table reads `path`, links and redirects call
+ * `getHref()` so that a renamed route cannot leave a stale link behind.
+ */
+type Query = Record<string, string | null | undefined>;
+
+function route<const P extends string>(path: P) {
+  return {
+    path,
+    getHref(query: Query = {}): string {
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) {
+        if (value !== null && value !== undefined && value !== '') search.set(name, value);
+      }
+      const text = search.toString();
+      return text ? `${path}?${text}` : path;
+    },
+  };
+}
+
+export const paths = {
+  home: route('/'),
+  confirmSignup: route('/confirm-signup'),
+  resetPassword: route('/reset-password'),
+  sessionExpired: route('/session-expired'),
+  depositSuccess: route('/deposit-success'),
+  deposit: route('/deposit'),
+  login: route('/login'),
+  signup: route('/signup'),
+  join: route('/join'),
+  contact: route('/contact'),
+  verify: route('/verify'),
+  docConfirmation: route('/doc-confirmation'),
+  identification: route('/identification'),
+  responsibleGaming: route('/responsible-gaming'),
+  termsConditions: route('/terms-conditions'),
+  casinoGlossary: route('/casino-glossary'),
+  privacyPolicy: route('/privacy-policy'),
+  fundsProtection: route('/funds-protection'),
+  play: route('/play'),
+  minigames: route('/minigames'),
+  game: route('/game'),
+  gameInfo: route('/game-info'),
+  gamePage: route('/game-page'),
+  account: route('/account'),
+  aboutUs: route('/about-us'),
+  contactUs: route('/contact-us'),
+  promotions: route('/promotions'),
+  blog: route('/blog'),
+  chronos: route('/chronos'),
+  admin: route('/admin'),
+  entity: route('/entity'),
+} as const;
+
+/** Account tabs addressed by `?tab=` (spec 000 §2 Account page). */
+export const accountTabs = {
+  accountInformation: 'account-information',
+  responsibleGaming: 'responsible-gaming',
+  referAFriend: 'refer-a-friend',
+} as const;
+
+/** Launch values of spec 000 §2 Game page for the bingo shortcut. */
+export const bingoLaunch = { gameId: 'bingo', platform: 'PRAGMATIC_BINGO', gameName: 'Bingo' } as const;

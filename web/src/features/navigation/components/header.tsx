@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { EmeraldMark, MenuIcon } from '../../../shared/components/icons';
+import { useSession } from '../../../shared/session/use-session';
+import { useSidebars } from '../../../shared/sidebars/sidebar-state';
+import { LanguageSwitch } from './language-switch';
+import './header.css';
+
+// Only signed-in players need the dropdown, so visitors never download it.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+
+export function Header() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { show } = useSidebars();
+
+  return (
+    <header className="site-header" data-testid="site-header">
+      <div className="site-header__inner">
+        <button
+          type="button"
+          className="icon-button site-header__toggle"
+          aria-label={t('header.openMenu')}
+          data-testid="nav-toggle"
+          onClick={() => show({ name: 'navigation' })}
+        >
+          <MenuIcon width={22} height={22} />
+        </button>
+        <Link className="brand" to={paths.home.getHref()} aria-label={t('header.homeLink')}>
+          <EmeraldMark className="brand__mark" />
+          <span className="brand__word" aria-hidden="true">
+            Emerald
+          </span>
+        </Link>
+
+        <nav className="site-header__nav" aria-label={t('header.primaryNav')}>
+          <NavLink className="site-header__link" to={paths.play.getHref()}>
+            {t('header.nav.games')}
+          </NavLink>
+          <NavLink className="site-header__link" to={paths.promotions.getHref()}>
+            {t('header.nav.promotions')}
+          </NavLink>
+          <NavLink className="site-header__link" to={paths.blog.getHref()}>
+            {t('header.nav.news')}
+          </NavLink>
+          <NavLink className="site-header__link" to={paths.aboutUs.getHref()}>
+            {t('header.nav.about')}
+          </NavLink>
+        </nav>
+
+        <div className="site-header__actions">
+          <LanguageSwitch testId="header-language" />
+          {session.authenticated ? (
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
+          ) : session.checked ? (
+            <div className="site-header__visitor" data-testid="visitor-actions">
+              <button type="button" className="button button--secondary site-header__login" onClick={() => show({ name: 'login', mode: 'sign-in' })}>
+                {t('header.login')}
+              </button>
+              <button type="button" className="button button--primary" onClick={() => show({ name: 'signup' })}>
+                {t('header.join')}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

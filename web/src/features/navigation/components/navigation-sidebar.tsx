@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { accountTabs, bingoLaunch, paths } from '../../../config/paths';
+import { GameSearchForm } from '../../../shared/components/game-search-form';
+import { ArrowRightIcon } from '../../../shared/components/icons';
+import { SideSheet } from '../../../shared/components/side-sheet';
+import { useConfiguration } from '../../../shared/configuration/configuration';
+import { useLogout } from '../../../shared/session/api/logout';
+import { useSession } from '../../../shared/session/use-session';
+import { useSidebars } from '../../../shared/sidebars/sidebar-state';
+import { Clock } from './clock';
+import { LanguageSwitch } from './language-switch';
+import './navigation-sidebar.css';
+
+/** NAV-58…69: the navigation sidebar, for visitors and for signed-in players. */
+export function NavigationSidebar() {
+  const { t } = useTranslation();
+  const { open, close } = useSidebars();
+  const session = useSession();
+  return (
+    <SideSheet
+      open={open?.name === 'navigation'}
+      onOpenChange={(next) => !next && close()}
+      side="left"
+      title={t('nav.title')}
+      description={t('nav.description')}
+      testId="sidebar-navigation"
+    >
+      {session.authenticated ? <PlayerMenu /> : <VisitorMenu />}
+      <div className="nav-sidebar__language">
+        <span className="nav-sidebar__language-label">{t('language.label')}</span>
+        <LanguageSwitch testId="nav-language" />
+      </div>
+    </SideSheet>
+  );
+}
+
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  const { close } = useSidebars();
+  return (
+    <li>
+      <Link className="nav-sidebar__link" to={to} onClick={close}>
+        <span>{children}</span>
+        <ArrowRightIcon width={16} height={16} className="nav-sidebar__link-arrow" />
+      </Link>
+    </li>
+  );
+}
+
+function VisitorMenu() {
+  const { t } = useTranslation();
+  const { show, close } = useSidebars();
+  return (
+    <>
+      <div className="nav-sidebar__actions">
+        <button type="button" className="button button--secondary button--block" onClick={() => show({ name: 'login', mode: 'sign-in' })}>
+          {t('nav.login')}
+        </button>
+        <button type="button" className="button button--primary button--block" onClick={() => show({ name: 'signup' })}>
+          {t('nav.join')}
+        </button>
+      </div>
+      {/* The live chat opens from the contact page until its script is part of the shell (BOOT-13). */}
+      <Link className="button button--ghost button--block nav-sidebar__help" to={paths.contactUs.getHref()} onClick={close}>
+        {t('nav.liveHelp')}
+      </Link>
+      <ul className="nav-sidebar__links">
+        <MenuLink to={paths.aboutUs.getHref()}>{t('nav.about')}</MenuLink>
+        <MenuLink to={paths.promotions.getHref()}>{t('nav.promotions')}</MenuLink>
+        <MenuLink to={paths.responsibleGaming.getHref()}>{t('nav.responsibleGambling')}</MenuLink>
+        <MenuLink to={paths.contactUs.getHref()}>{t('nav.contact')}</MenuLink>
+      </ul>
+      <Clock />
+    </>
+  );
+}
+
+function PlayerMenu() {
+  const { t } = useTranslation();
+  const { close } = useSidebars();
+  const { ips_endpoint } = useConfiguration();
+  const navigate = useNavigate();
+  const logout = useLogout(() => {
+    close();
+    void navigate(paths.home.getHref());
+  });
+  // Balances arrive with the wallet; until then the figures read as not yet known.
+  const unknown = '—';
+  return (
+    <>
+      <dl className="nav-sidebar__balances" aria-label={t('nav.balances')} data-testid="nav-balances">
+        <div>
+          <dt>{t('nav.cash')}</dt>
+          <dd>{unknown}</dd>
+        </div>
+        <div>
+          <dt>{t('nav.bonus')}</dt>
+          <dd>{unknown}</dd>
+        </div>
+        <div className="nav-sidebar__balance-total">
+          <dt>{t('nav.total')}</dt>
+          <dd>{unknown}</dd>
+        </div>
+      </dl>
+      <div className="nav-sidebar__actions">
+        <Link className="button button--primary button--block" to={paths.deposit.getHref()} onClick={close}>
+          {t('nav.deposit')}
+        </Link>
+        <Link className="button button--secondary button--block" to={paths.game.getHref(bingoLaunch)} onClick={close}>
+          {t('nav.playBingo')}
+        </Link>
+        <Link className="button button--secondary button--block" to={paths.play.getHref()} onClick={close}>
+          {t('nav.casino')}
+        </Link>
+      </div>
+      <ul className="nav-sidebar__links">
+        {ips_endpoint ? <MenuLink to={paths.account.getHref()}>{t('nav.messages')}</MenuLink> : null}
+        <MenuLink to={paths.deposit.getHref()}>{t('nav.wallet')}</MenuLink>
+        <MenuLink to={paths.account.getHref()}>{t('nav.account')}</MenuLink>
+        <MenuLink to={paths.account.getHref({ tab: accountTabs.responsibleGaming })}>{t('nav.limits')}</MenuLink>
+      </ul>
+      <GameSearchForm label={t('nav.gameSearch')} placeholder={t('nav.gameSearchPlaceholder')} onSearch={close} testId="nav-game-search" />
+      <button type="button" className="button button--ghost button--block nav-sidebar__logout" onClick={() => logout.mutate()}>
+        {t('nav.logout')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/outfit';
+import './shared/styles/tokens.css';
+import './shared/styles/base.css';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MaintenancePage, Splash, StartupFailure } from './boot/boot-screens';
+import { discoverServices } from './boot/discover-services';
+import { setServiceAddresses } from './shared/api/service-addresses';
+import { cookieNames, readCookie, writeCookie } from './shared/cookies';
+import { loadContentTranslations } from './shared/i18n/content-translations';
+import { startI18n } from './shared/i18n/i18n';
+import { decideLanguage } from './shared/i18n/language';
+
+async function start(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+
+  const query = new URLSearchParams(window.location.search);
+  const { language, set } = decideLanguage(query.get('locale'), { LANG: readCookie(cookieNames.language) });
+  if (set.LOCALE) writeCookie(cookieNames.locale, set.LOCALE);
+  if (set.LANG) writeCookie(cookieNames.language, set.LANG);
+  startI18n(language);
+  render(<Splash />);
+
+  // The shell downloads while discovery talks to the services.
+  const appModule = import('./app/app');
+  const outcome = await discoverServices();
+  if (outcome.kind === 'maintenance') return render(<MaintenancePage />);
+  if (outcome.kind === 'failed') return render(<StartupFailure service={outcome.service} />);
+
+  setServiceAddresses(outcome.addresses);
+  await loadContentTranslations(language);
+  const { App } = await appModule;
+  render(<App configuration={outcome.configuration} />);
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,20 @@
+import Cookies from 'js-cookie';
+
+/** Spec 000 §9: every cookie the portal itself writes lives for 30 days. */
+const lifetimeDays = 30;
+
+export const cookieNames = {
+  language: 'LANG',
+  locale: 'LOCALE',
+  cookiesAccepted: 'COOKIES_ACCEPTED',
+} as const;
+
+type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
+
+export function readCookie(name: CookieName): string | undefined {
+  return Cookies.get(name);
+}
+
+export function writeCookie(name: CookieName, value: string): void {
+  Cookies.set(name, value, { expires: lifetimeDays, path: '/', sameSite: 'Lax', secure: location.protocol === 'https:' });
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '../../../../contracts/platform/check-session-alive';
+import { paths } from '../../config/paths';
+import { hasAnyAuthority } from './authorities';
+import { useSession } from './use-session';
+import './private-route.css';
+
+/** Router state a protected route leaves for /login so that the player returns after signing in. */
+export interface LoginRedirectState {
+  from: { pathname: string; search: string };
+}
+
+/**
+ * NAV-36…38, DEF-01: nothing until the session check answers; a visitor goes to /login with the query
+ * kept and the origin remembered; a signed-in user lacking every required authority is told so.
+ */
+export function PrivateRoute({ authorities = [] }: { authorities?: readonly Role[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+
+  if (!session.checked) return null;
+  if (!session.authenticated) {
+    const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search } };
+    return <Navigate to={{ pathname: paths.login.path, search: location.search }} state={state} replace />;
+  }
+  if (!hasAnyAuthority(session.authorities, authorities)) {
+    return (
+      <section className="access-denied" data-testid="access-denied">
+        <h1 className="access-denied__title">{t('access.notAuthorized')}</h1>
+        <Link className="button button--secondary" to={paths.home.getHref()}>
+          {t('access.backHome')}
+        </Link>
+      </section>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+
+export type LoginMode = 'sign-in' | 'forgot-password' | 'set-new-password';
+
+/** The one open sidebar, if any: opening one closes the others by construction (NAV-46). */
+export type OpenSidebar =
+  | { name: 'navigation' }
+  | { name: 'login'; mode: LoginMode; sessionExpired?: boolean }
+  | { name: 'signup'; external?: boolean };
+
+export type SidebarName = OpenSidebar['name'];
+
+export interface SidebarControls {
+  open: OpenSidebar | null;
+  show(sidebar: OpenSidebar): void;
+  close(): void;
+}
+
+export const SidebarContext = createContext<SidebarControls | null>(null);
+
+export function useSidebars(): SidebarControls {
+  const controls = useContext(SidebarContext);
+  if (!controls) throw new Error('useSidebars is used outside SidebarProvider');
+  return controls;
+}
