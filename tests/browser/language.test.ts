@@ -1,31 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { openPortal, type Portal } from './portal';
+import { describe, expect, it } from 'vitest';
+import { usePortalSuite, type Portal } from './portal';
 
 function daysLeft(expires: number | undefined): number {
   return ((expires ?? 0) * 1000 - Date.now()) / 86_400_000;
 }
 
 describe('languages (I18N)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = usePortalSuite();
   let portal: Portal;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    await portal?.context.close();
-  });
-
   it('I18N-02 DEF-23 a first visit sets LANG=en for 30 days without reloading the page', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     let documents = 0;
     portal.page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === portal.page.mainFrame()) documents += 1;
@@ -41,7 +26,7 @@ describe('languages (I18N)', () => {
   });
 
   it('I18N-03 the header switch turns the interface to Macedonian and back, remembering the choice', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     const { page, context } = portal;
     await portal.visit('/');
     const header = page.getByTestId('site-header');
@@ -59,7 +44,7 @@ describe('languages (I18N)', () => {
   });
 
   it('I18N-03 the navigation sidebar offers the same switch', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     const { page } = portal;
     await portal.visit('/');
     await page.getByTestId('nav-toggle').click();
@@ -68,7 +53,7 @@ describe('languages (I18N)', () => {
   });
 
   it('I18N-06 ?locale=mk stores LOCALE for 30 days and switches the language', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     await portal.visit('/?locale=mk');
     await portal.page.getByTestId('site-header').getByRole('button', { name: 'ЗАЧЛЕНИ СЕ' }).waitFor();
     const cookies = await portal.context.cookies();
@@ -80,7 +65,7 @@ describe('languages (I18N)', () => {
   });
 
   it('I18N-01 BOOT-11 strings from the content translations are laid over the bundled ones', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     await portal.page.route('**/wp-json/wp/v2/translations?slug=en', (route) =>
       route.fulfill({
         contentType: 'application/json',

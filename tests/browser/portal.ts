@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { openPage, viewports } from '../support/browser';
-import type { TestServer } from '../support/test-server';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, openPage, viewports } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /** The first frame that tells start-up discovery is over: a layout, the maintenance page or a start-up error. */
 export const settled = '[data-layout], [data-testid="maintenance-page"], [data-testid="startup-error"]';
@@ -29,6 +30,46 @@ export async function openPortal(
     async visit(path) {
       await page.goto(path);
       await page.waitForSelector(settled);
+    },
+  };
+}
+
+type PortalOptions = Parameters<typeof openPortal>[2];
+
+export interface PortalSuite {
+  /** The real server of this test file, on its own database. */
+  readonly server: TestServer;
+  /** A fresh browser profile on the portal; closed after the test that opened it. */
+  open(options?: PortalOptions): Promise<Portal>;
+}
+
+/** Starts one server and one Chromium for a test file and closes what each test opened. */
+export function usePortalSuite(environment: Record<string, string> = {}): PortalSuite {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const opened: Portal[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(environment), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((portal) => portal.context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  return {
+    get server() {
+      if (!server) throw new Error('the test server has not started yet');
+      return server;
+    },
+    async open(options) {
+      if (!browser || !server) throw new Error('the browser has not started yet');
+      const portal = await openPortal(browser, server, options);
+      opened.push(portal);
+      return portal;
     },
   };
 }

@@ -1,8 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { openPortal, type Portal } from './portal';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePortalSuite, type Portal } from './portal';
 
 /** What each route of spec 000 §2 shows a visitor today, by the test id that proves it rendered. */
 const routes: readonly { id: string; path: string; shows: string }[] = [
@@ -41,18 +38,11 @@ const routes: readonly { id: string; path: string; shows: string }[] = [
 ];
 
 describe('every route of spec 000 §2 answers without the 500 page (NAV-01…35)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = usePortalSuite();
   let portal: Portal;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    portal = await openPortal(browser, server);
-  });
-  afterAll(async () => {
-    await portal?.context.close();
-    await browser?.close();
-    await server?.close();
+  beforeEach(async () => {
+    portal = await suite.open();
   });
 
   it.each(routes)('$id $path renders for a visitor', async ({ path, shows }) => {

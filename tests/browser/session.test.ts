@@ -1,27 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { openPortal, type Portal } from './portal';
+import { describe, expect, it } from 'vitest';
+import { usePortalSuite, type Portal } from './portal';
 
 describe('private routes and the session (NAV-36…38, DEF-01, DEF-05)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = usePortalSuite();
   let portal: Portal;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    await portal?.context.close();
-  });
-
   it('NAV-36 a visitor on /account?tab=x is sent to /login?tab=x with the login sidebar open', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     await portal.visit('/account?tab=x');
     await portal.page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(portal.page.url()).search).toBe('?tab=x');
@@ -31,23 +16,23 @@ describe('private routes and the session (NAV-36…38, DEF-01, DEF-05)', () => {
   });
 
   it('NAV-27 a signed-in player opens /account', async () => {
-    const player = await server.createSignedInPlayer();
-    portal = await openPortal(browser, server, { sessionCookie: player.cookie });
+    const player = await suite.server.createSignedInPlayer();
+    portal = await suite.open({ sessionCookie: player.cookie });
     await portal.visit('/account?tab=responsible-gaming');
     await portal.page.getByTestId('page-notice').waitFor();
     expect(new URL(portal.page.url()).pathname).toBe('/account');
   });
 
   it("NAV-38 DEF-01 a player without ROLE_ADMIN on /admin sees 'You are not authorized to access this page.'", async () => {
-    const player = await server.createSignedInPlayer({ roles: ['ROLE_USER'] });
-    portal = await openPortal(browser, server, { sessionCookie: player.cookie });
+    const player = await suite.server.createSignedInPlayer({ roles: ['ROLE_USER'] });
+    portal = await suite.open({ sessionCookie: player.cookie });
     await portal.visit('/admin');
     expect(await portal.page.getByTestId('access-denied').textContent()).toContain('You are not authorized to access this page.');
   });
 
   it('NAV-33 DEF-01 BOOT-17 ROLE_ADMIN opens /admin, loaded as its own chunk', async () => {
-    const admin = await server.createSignedInPlayer({ roles: ['ROLE_ADMIN'] });
-    portal = await openPortal(browser, server, { sessionCookie: admin.cookie });
+    const admin = await suite.server.createSignedInPlayer({ roles: ['ROLE_ADMIN'] });
+    portal = await suite.open({ sessionCookie: admin.cookie });
     const scripts: string[] = [];
     portal.page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -59,21 +44,21 @@ describe('private routes and the session (NAV-36…38, DEF-01, DEF-05)', () => {
 
   it('NAV-34 NS-28 ROLE_USER and ROLE_ADMIN open /entity; a player with neither does not', async () => {
     for (const roles of [['ROLE_USER'], ['ROLE_ADMIN']] as const) {
-      const staff = await server.createSignedInPlayer({ roles: [...roles] });
-      portal = await openPortal(browser, server, { sessionCookie: staff.cookie });
+      const staff = await suite.server.createSignedInPlayer({ roles: [...roles] });
+      portal = await suite.open({ sessionCookie: staff.cookie });
       await portal.visit('/entity');
       await portal.page.getByTestId('page-notice').waitFor();
       await portal.context.close();
     }
-    const player = await server.createSignedInPlayer();
-    portal = await openPortal(browser, server, { sessionCookie: player.cookie });
+    const player = await suite.server.createSignedInPlayer();
+    portal = await suite.open({ sessionCookie: player.cookie });
     await portal.visit('/entity');
     await portal.page.getByTestId('access-denied').waitFor();
   });
 
   it('NAV-70 a signed-in player gets the account dropdown instead of LOG IN and JOIN NOW', async () => {
-    const player = await server.createSignedInPlayer();
-    portal = await openPortal(browser, server, { sessionCookie: player.cookie });
+    const player = await suite.server.createSignedInPlayer();
+    portal = await suite.open({ sessionCookie: player.cookie });
     await portal.visit('/');
     await portal.page.getByTestId('account-menu').click();
     const menu = portal.page.getByRole('menu');
@@ -83,8 +68,8 @@ describe('private routes and the session (NAV-36…38, DEF-01, DEF-05)', () => {
   });
 
   it('DEF-05 the page script never sees the session key', async () => {
-    const player = await server.createSignedInPlayer();
-    portal = await openPortal(browser, server, { sessionCookie: player.cookie });
+    const player = await suite.server.createSignedInPlayer();
+    portal = await suite.open({ sessionCookie: player.cookie });
     await portal.visit('/');
     const [, token = ''] = player.cookie.split('=');
     const visible = await portal.page.evaluate('[document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)].join("|")');

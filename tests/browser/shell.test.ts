@@ -1,27 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, viewports } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { openPortal, type Portal } from './portal';
+import { describe, expect, it } from 'vitest';
+import { viewports } from '../support/browser';
+import { usePortalSuite, type Portal } from './portal';
 
 describe('the shell: layouts, sidebars, footer, cookie notice and error pages (NAV)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = usePortalSuite();
   let portal: Portal;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    await portal?.context.close();
-  });
-
   it('NAV-46 opening the login sidebar from the navigation sidebar closes the navigation sidebar', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     const { page } = portal;
     await portal.visit('/');
     await page.getByTestId('nav-toggle').click();
@@ -34,7 +20,7 @@ describe('the shell: layouts, sidebars, footer, cookie notice and error pages (N
   });
 
   it('NAV-46 switching from login to sign-up leaves only the sign-up sidebar open', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     const { page } = portal;
     await portal.visit('/');
     await page.getByTestId('visitor-actions').getByRole('button', { name: 'LOG IN' }).click();
@@ -46,7 +32,7 @@ describe('the shell: layouts, sidebars, footer, cookie notice and error pages (N
   });
 
   it('NAV-58 NAV-59 the visitor navigation sidebar lists its items and a clock that ticks every second', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     const { page } = portal;
     await portal.visit('/');
     await page.getByTestId('nav-toggle').click();
@@ -64,7 +50,7 @@ describe('the shell: layouts, sidebars, footer, cookie notice and error pages (N
   });
 
   it('NAV-50 NAV-51 NAV-52 the cookie notice shows the configured text, and once accepted stays away after a reload', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     const { page, context } = portal;
     await portal.visit('/');
     const notice = page.getByTestId('cookie-notice');
@@ -85,7 +71,7 @@ describe('the shell: layouts, sidebars, footer, cookie notice and error pages (N
   });
 
   it('NAV-48 NAV-49 the footer links the legal pages and shows the configured text and images', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     const { page } = portal;
     await portal.visit('/');
     const footer = page.getByTestId('site-footer');
@@ -96,7 +82,7 @@ describe('the shell: layouts, sidebars, footer, cookie notice and error pages (N
   });
 
   it("NAV-35 NAV-53 NAV-55 the 404 page's game search leads to /play?search=", async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     const { page } = portal;
     await portal.visit('/no-such-page');
     const notFound = page.getByTestId('error-page-404');
@@ -108,7 +94,7 @@ describe('the shell: layouts, sidebars, footer, cookie notice and error pages (N
   });
 
   it('NAV-56 the 404 page links the pages a lost player is after', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     await portal.visit('/still-no-such-page');
     const hrefs = await portal.page
       .getByTestId('error-page-404')
@@ -128,7 +114,7 @@ describe('the shell: layouts, sidebars, footer, cookie notice and error pages (N
   });
 
   it('NAV-39 NAV-40 NAV-41 asEmbedded hides the header and footer; a page other than game play gets the fallback view', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     const { page } = portal;
     await portal.visit('/play?asEmbedded=true');
     const embedded = page.getByTestId('layout-embedded');
@@ -142,13 +128,13 @@ describe('the shell: layouts, sidebars, footer, cookie notice and error pages (N
   });
 
   it('NAV-22 NAV-39 /minigames always uses the embedded layout', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     await portal.visit('/minigames');
     expect(await portal.page.getByTestId('layout-embedded').getAttribute('data-view')).toBe('game-play');
   });
 
   it('NAV-42 NAV-44 the layout reports mobile at 390 px and tablet at 1024 px', async () => {
-    portal = await openPortal(browser, server, { viewport: viewports.mobile });
+    portal = await suite.open({ viewport: viewports.mobile });
     await portal.visit('/');
     expect(await portal.page.getByTestId('layout-main').getAttribute('data-viewport')).toBe('mobile');
     await portal.page.setViewportSize(viewports.tablet);
@@ -156,14 +142,14 @@ describe('the shell: layouts, sidebars, footer, cookie notice and error pages (N
   });
 
   it('NAV-45 the small-icons configuration narrows the content to 740 px', async () => {
-    await server.updateConfiguration({ small_icons: '1' });
+    await suite.server.updateConfiguration({ small_icons: '1' });
     try {
-      portal = await openPortal(browser, server);
+      portal = await suite.open();
       await portal.visit('/');
       const width = await portal.page.locator('#main').evaluate((main) => main.getBoundingClientRect().width);
       expect(width).toBeLessThanOrEqual(740);
     } finally {
-      await server.updateConfiguration({ small_icons: '0' });
+      await suite.server.updateConfiguration({ small_icons: '0' });
     }
   });
 });

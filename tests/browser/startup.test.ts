@@ -1,27 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { openPortal, type Portal } from './portal';
+import { describe, expect, it } from 'vitest';
+import { usePortalSuite, type Portal } from './portal';
 
 describe('start-up discovery (BOOT)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = usePortalSuite();
   let portal: Portal;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    await portal?.context.close();
-  });
-
   it('BOOT-01 BOOT-02 BOOT-08 finds the services from the configuration and renders the shell', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     const calls: string[] = [];
     portal.page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     await portal.visit('/');
@@ -33,20 +18,20 @@ describe('start-up discovery (BOOT)', () => {
   });
 
   it("BOOT-06 BOOT-07 NS-11 a maintenance marker replaces the whole app with 'Sorry, we're down for maintenance. We'll be back shortly.'", async () => {
-    await server.updateConfiguration({ maintenance: true });
+    await suite.server.updateConfiguration({ maintenance: true });
     try {
-      portal = await openPortal(browser, server);
+      portal = await suite.open();
       await portal.visit('/promotions');
       const maintenance = portal.page.getByTestId('maintenance-page');
       expect(await maintenance.textContent()).toContain("Sorry, we're down for maintenance. We'll be back shortly.");
       expect(await portal.page.locator('[data-layout]').count()).toBe(0);
     } finally {
-      await server.updateConfiguration({ maintenance: false });
+      await suite.server.updateConfiguration({ maintenance: false });
     }
   });
 
   it("BOOT-03 BOOT-04 when no content service answers the configuration, it shows 'Could not locate cms domain'", async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     await portal.page.route('**/wp-json/wp/v2/configuration', (route) => route.abort('connectionrefused'));
     await portal.visit('/');
     const failure = portal.page.getByTestId('startup-error');
@@ -55,7 +40,7 @@ describe('start-up discovery (BOOT)', () => {
   });
 
   it("BOOT-05 when no platform service answers its ping, it shows 'Could not locate ps domain' with code 500", async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     await portal.page.route('**/ps/ping', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"SERVICE_UNAVAILABLE","message":"down"}' }));
     await portal.visit('/');
     const failure = portal.page.getByTestId('startup-error');
@@ -66,7 +51,7 @@ describe('start-up discovery (BOOT)', () => {
   });
 
   it('BOOT-17 the operations area is not part of what the home page downloads', async () => {
-    portal = await openPortal(browser, server);
+    portal = await suite.open();
     const scripts: string[] = [];
     portal.page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
