@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { EmeraldMark } from '../../../shared/components/icons';
+import { BrandLink } from '../../../shared/components/brand-link';
 import { useConfiguration } from '../../../shared/configuration/configuration';
 import './footer.css';
+
+/** NAV-48: the footer's four links. */
+const footerLinks = [
+  { href: paths.termsConditions.getHref(), label: 'footer.terms' },
+  { href: paths.privacyPolicy.getHref(), label: 'footer.privacy' },
+  { href: paths.contactUs.getHref(), label: 'footer.contact' },
+  { href: paths.fundsProtection.getHref(), label: 'footer.funds' },
+] as const;
 
 /** NAV-48, NAV-49: legal links plus the text and images the configuration gives. */
 export function Footer() {
@@ -13,26 +21,14 @@ export function Footer() {
     <footer className="site-footer" data-testid="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__top">
-          <Link className="brand" to={paths.home.getHref()} aria-label={t('header.homeLink')}>
-            <EmeraldMark className="brand__mark" />
-            <span className="brand__word" aria-hidden="true">
-              Emerald
-            </span>
-          </Link>
+          <BrandLink />
           <nav aria-label={t('footer.legalLinks')}>
             <ul className="site-footer__links">
-              <li>
-                <Link to={paths.termsConditions.getHref()}>{t('footer.terms')}</Link>
-              </li>
-              <li>
-                <Link to={paths.privacyPolicy.getHref()}>{t('footer.privacy')}</Link>
-              </li>
-              <li>
-                <Link to={paths.contactUs.getHref()}>{t('footer.contact')}</Link>
-              </li>
-              <li>
-                <Link to={paths.fundsProtection.getHref()}>{t('footer.funds')}</Link>
-              </li>
+              {footerLinks.map(({ href, label }) => (
+                <li key={href}>
+                  <Link to={href}>{t(label)}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { EmeraldMark, MenuIcon } from '../../../shared/components/icons';
+import { BrandLink } from '../../../shared/components/brand-link';
+import { MenuIcon } from '../../../shared/components/icons';
 import { useSession } from '../../../shared/session/use-session';
 import { useSidebars } from '../../../shared/sidebars/sidebar-state';
 import { LanguageSwitch } from './language-switch';
@@ -28,12 +29,7 @@ export function Header() {
         >
           <MenuIcon width={22} height={22} />
         </button>
-        <Link className="brand" to={paths.home.getHref()} aria-label={t('header.homeLink')}>
-          <EmeraldMark className="brand__mark" />
-          <span className="brand__word" aria-hidden="true">
-            Emerald
-          </span>
-        </Link>
+        <BrandLink />
 
         <nav className="site-header__nav" aria-label={t('header.primaryNav')}>
           <NavLink className="site-header__link" to={paths.play.getHref()}>
