@@ -1,9 +1,15 @@
+import type { Logger } from 'pino';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { KycProvider } from './platform/kyc/kyc-provider';
 
-/** What every service plugin is given: its configuration and the database. */
+/** What every service plugin is given: configuration, the database and the provider adapters. */
 export interface ServiceContext {
   config: Config;
   database: Database;
   startedAt: Date;
+  logger: Logger;
+  mailer: Mailer;
+  kyc: KycProvider;
 }

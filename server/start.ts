@@ -3,7 +3,10 @@ import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/database';
+import { createMailer } from './mail/mailer';
+import { createKycProvider } from './platform/kyc/sandbox-kyc-provider';
 import { seedDemoContentOnce } from './seed/seed';
+import type { ServiceContext } from './service-context';
 
 export interface RunningEmerald {
   app: FastifyInstance;
@@ -28,7 +31,15 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
   try {
     await database.migrate();
     if (config.SEED_DEMO_CONTENT) await seedDemoContentOnce(database.db, logger.child({ module: 'seed' }));
-    const app = await buildApp({ config, database, startedAt: new Date() }, logger);
+    const context: ServiceContext = {
+      config,
+      database,
+      startedAt: new Date(),
+      logger,
+      mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: logger.child({ module: 'mail' }) }),
+      kyc: createKycProvider(config.KYC_PROVIDER),
+    };
+    const app = await buildApp(context, logger);
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -51,6 +51,20 @@ export const environmentSchema = z
     GS_PUBLIC_URL: z.string().default('/gs'),
     SESSION_IDLE_TIMEOUT_MINUTES: positiveInteger(24 * 60).default(30),
     SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInteger(24 * 30).default(12),
+    PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    SIGNUP_JURISDICTIONS: z
+      .string()
+      .default('IE,GB')
+      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { message: 'must list two-letter country codes, e.g. IE,GB' })).min(1, { message: 'must name at least one country' })),
+    KYC_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .refine((value) => value === undefined || /^smtps?:\/\//.test(value), { message: 'must be an smtp:// or smtps:// URL' }),
+    MAIL_FROM: z.string().default('Emerald <no-reply@emerald.example>'),
+    PASSWORD_RESET_TTL_MINUTES: positiveInteger(24 * 60).default(30),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
@@ -73,6 +87,9 @@ export interface Config extends Environment {
   logFormat: 'json' | 'pretty';
 }
 
+/** Variables whose values may hold credentials and are never echoed. */
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL']);
+
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -90,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const raw = env[name];
-      const shown = name === 'DATABASE_URL' || raw === undefined ? '' : ` (got "${raw}")`;
+      const shown = secretVariables.has(name) || raw === undefined ? '' : ` (got "${raw}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigurationError(problems);

@@ -22,6 +22,7 @@ function fieldName(instancePath: string, context: string | undefined): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.httpStatus).send(error.toResponse());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

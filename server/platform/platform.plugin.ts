@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../service-context';
+import { getPlayerInfoRoutes } from './accounts/get-player-info.handler';
+import { loginRoutes } from './accounts/login.handler';
+import { quickSignupCompletionRoutes } from './accounts/quick-signup-completion.handler';
+import { quickSignupRoutes } from './accounts/quick-signup.handler';
+import { consentsRoutes } from './consents/consents.handler';
+import { passwordResetRoutes } from './password-reset/password-reset.handler';
 import { pingRoutes } from './ping/ping.handler';
 import { checkSessionAliveRoutes } from './session/check-session-alive.handler';
 
@@ -9,4 +15,10 @@ export const platformService =
   async (app) => {
     await app.register(pingRoutes);
     await app.register(checkSessionAliveRoutes(context));
+    await app.register(consentsRoutes(context));
+    await app.register(quickSignupRoutes(context));
+    await app.register(quickSignupCompletionRoutes(context));
+    await app.register(loginRoutes(context));
+    await app.register(getPlayerInfoRoutes(context));
+    await app.register(passwordResetRoutes(context));
   };

@@ -5,8 +5,10 @@ import { CONFIGURATION_TYPE } from '../content/configuration/configuration.handl
 import { upsertPost } from '../content/content-posts.repository';
 import { TRANSLATIONS_TYPE } from '../content/translations/translations.handler';
 import type { Db } from '../db/database';
-import { contentPost, systemMeta } from '../db/schema';
+import { consentVersion, contentPost, player, playerConsent, playerCurrencyAccount, systemMeta } from '../db/schema';
+import { hashPassword } from '../platform/accounts/password-hashing';
 import { demoConfiguration } from './demo/configuration';
+import { demoConsents, demoPlayers } from './demo/players';
 import { demoTranslations } from './demo/translations';
 
 export const DEMO_SEED_KEY = 'demo_content_seeded_at';
@@ -29,6 +31,28 @@ const demoSteps: { name: string; run: (db: Db) => Promise<void> }[] = [
           title: language === 'mk' ? 'Македонски' : 'English',
           acf: { strings: formatTranslationLines(strings) },
         });
+      }
+    },
+  },
+  {
+    name: 'consents',
+    run: async (db) => {
+      await db.insert(consentVersion).values([...demoConsents]);
+    },
+  },
+  {
+    name: 'players',
+    run: async (db) => {
+      const consents = await db.select({ id: consentVersion.id, isMandatory: consentVersion.isMandatory }).from(consentVersion);
+      for (const demo of demoPlayers) {
+        const [row] = await db
+          .insert(player)
+          .values({ ...demo.player, passwordHash: await hashPassword(demo.password) })
+          .returning({ id: player.id });
+        if (!row) continue;
+        await db.insert(playerCurrencyAccount).values(demo.currencies.map((currency, index) => ({ playerId: row.id, currency, isPrimary: index === 0 })));
+        const given = consents.filter((consent) => consent.isMandatory).map((consent) => ({ playerId: row.id, consentVersionId: consent.id }));
+        if (given.length > 0) await db.insert(playerConsent).values(given);
       }
     },
   },

@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config/env';
 import { CONFIGURATION_TYPE } from '../../server/content/configuration/configuration.handler';
 import { findPublishedPosts, upsertPost } from '../../server/content/content-posts.repository';
 import type { Db } from '../../server/db/database';
-import { player } from '../../server/db/schema';
+import { mailOutbox, player } from '../../server/db/schema';
 import { createSession, SESSION_COOKIE, sessionPolicy } from '../../server/platform/session/session-store';
 import { startEmerald, type RunningEmerald } from '../../server/start';
 import { cloneTestDatabase } from './test-database';
@@ -18,6 +18,8 @@ export interface TestServer extends RunningEmerald {
   db: Db;
   /** Changes stored configuration fields (the maintenance marker, say) as an operator would. */
   updateConfiguration(fields: Partial<ConfigurationFields>): Promise<void>;
+  /** E-mails sent to an address, oldest first. */
+  outbox(recipient: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
   /** A player with the given roles and a live session; `cookie` is the session cookie to send. */
   createSignedInPlayer(options?: { roles?: Role[]; username?: string; registrationStatus?: 'QUICK_REG' | 'PLAYER' }): Promise<{ partyId: string; token: string; cookie: string }>;
 }
@@ -53,6 +55,9 @@ export async function startTestServer(environment: Record<string, string> = {}):
         title: current?.title ?? 'Configuration',
         acf: { ...(current?.acf ?? {}), ...fields },
       });
+    },
+    outbox(recipient) {
+      return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id);
     },
     async createSignedInPlayer(options = {}) {
       playerCount += 1;

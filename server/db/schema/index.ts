@@ -1,3 +1,4 @@
 export * from './content';
 export * from './platform';
 export * from './system';
+export * from './mail';

@@ -1,18 +1,62 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 
-export const player = pgTable('player', {
+export const player = pgTable(
+  'player',
+  {
   /** The spec's partyId. */
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull().unique(),
   email: text('email').notNull().unique(),
+  /** argon2id (PHC string); null for players who only sign in through a social provider. */
+  passwordHash: text('password_hash'),
   /** Server-held authorities (DEF-01): ROLE_USER for staff, ROLE_ADMIN for operators. */
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
   registrationStatus: text('registration_status').notNull().default('QUICK_REG'),
   kycStatus: text('kyc_status').notNull().default('N/A'),
+  vipStatus: text('vip_status').notNull().default('BRONZE'),
+  language: text('language').notNull().default('en'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  receiveEmail: boolean('receive_email').notNull().default(false),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  gender: text('gender'),
+  profession: text('profession'),
+  unit: text('unit'),
+  building: text('building'),
+  address: text('address'),
+  municipality: text('municipality'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  country: text('country'),
+  mobile: text('mobile'),
+  referralId: text('referral_id'),
+  affiliateClickId: text('affiliate_click_id'),
+  affiliateId: text('affiliate_id'),
+  registrationIp: text('registration_ip'),
   createdAt: createdAt(),
-});
+  },
+  // Sign-in names and e-mail addresses are unique whatever their letter case.
+  (table) => [uniqueIndex('player_username_lower_key').on(sql`lower(${table.username})`), uniqueIndex('player_email_lower_key').on(sql`lower(${table.email})`)],
+);
+
+/** The currencies a player holds (spec "associate accounts"); exactly one is primary. */
+export const playerCurrencyAccount = pgTable(
+  'player_currency_account',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.currency] }),
+    uniqueIndex('player_currency_account_one_primary').on(table.playerId).where(sql`${table.isPrimary}`),
+  ],
+);
 
 /**
  * A signed-in session. Only the SHA-256 of the token is stored, so a copy of the table does not
@@ -25,6 +69,8 @@ export const playerSession = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => player.id, { onDelete: 'cascade' }),
+    /** The active currency of this session (SESS-23…25); null means the primary. */
+    currency: text('currency'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -32,3 +78,53 @@ export const playerSession = pgTable(
   },
   (table) => [index('player_session_player_idx').on(table.playerId)],
 );
+
+export const consentVersion = pgTable('consent_version', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  name: text('name').notNull(),
+  parentKey: text('parent_key').notNull(),
+  isMandatory: boolean('is_mandatory').notNull(),
+  version: integer('version').notNull().default(1),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const playerConsent = pgTable(
+  'player_consent',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    consentVersionId: integer('consent_version_id')
+      .notNull()
+      .references(() => consentVersion.id),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.consentVersionId] })],
+);
+
+/** Single-use, expiring password-reset keys; only a hash of the key is kept. */
+export const passwordReset = pgTable(
+  'password_reset',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_player_idx').on(table.playerId)],
+);
+
+/**
+ * Counters for throttling sign-in and password reset, per account and per client address. Kept in
+ * the database so every node sees the same counts.
+ */
+export const throttleBucket = pgTable('throttle_bucket', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -13,6 +13,8 @@ export interface SessionPolicy {
 
 export interface ActiveSession {
   tokenHash: string;
+  /** The active currency of this session, or null for the player's primary currency. */
+  currency: string | null;
   partyId: string;
   username: string;
   registrationStatus: 'QUICK_REG' | 'PLAYER';
@@ -58,12 +60,21 @@ export async function resolveSession(db: Db, token: string | undefined, policy: 
   }
   return {
     tokenHash,
+    currency: row.session.currency,
     partyId: row.player.id,
     username: row.player.username,
     registrationStatus: row.player.registrationStatus === 'PLAYER' ? 'PLAYER' : 'QUICK_REG',
     kycStatus: row.player.kycStatus,
     authorities: row.player.roles.filter((role): role is Role => role === 'ROLE_USER' || role === 'ROLE_ADMIN'),
   };
+}
+
+/** Ends every live session of a player (password reset, later self-exclusion, DEF-11). */
+export async function endAllSessions(db: Db, partyId: string, now = new Date()): Promise<void> {
+  await db
+    .update(playerSession)
+    .set({ endedAt: now })
+    .where(and(eq(playerSession.playerId, partyId), isNull(playerSession.endedAt)));
 }
 
 export async function endSession(db: Db, token: string, now = new Date()): Promise<void> {

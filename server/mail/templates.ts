@@ -1,0 +1,57 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; href: string }): string {
+  const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#eeb547;color:#1d1303;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:700">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="margin:0;background:#04140e;font-family:Arial,Helvetica,sans-serif;color:#edf6f0"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><h1 style="color:#34d399;font-size:22px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#9fb8aa;font-size:12px;margin-top:32px">Emerald · Play responsibly · 18+</p></div></body></html>`;
+}
+
+export function passwordResetMail(options: { to: string; username: string; resetKey: string; resetUrl: string; validMinutes: number }): MailMessage {
+  const paragraphs = [
+    `Hello ${options.username},`,
+    'We received a request to reset the password of your Emerald account.',
+    `Your reset key is: ${options.resetKey}`,
+    `Open the link below, or enter the key on the reset form. It works once and expires in ${options.validMinutes} minutes.`,
+    'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  ];
+  return {
+    to: options.to,
+    subject: 'Reset your Emerald password',
+    template: 'password-reset',
+    text: [...paragraphs, options.resetUrl].join('\n\n'),
+    html: layout('Reset your password', paragraphs, { label: 'Reset my password', href: options.resetUrl }),
+  };
+}
+
+export function welcomeMail(options: { to: string; username: string; outcome: 'SUCCESS' | 'ID_CHECK_LOCK' | 'KYC_FAILED_LOCK'; siteUrl: string }): MailMessage {
+  const byOutcome = {
+    SUCCESS: ['Your identity and age have been verified. You can deposit and play for real straight away.'],
+    ID_CHECK_LOCK: [
+      'Thank you for registering. We could not confirm your identity electronically.',
+      'Please sign in and submit your identity documents from the Identification page so that we can activate your account.',
+    ],
+    KYC_FAILED_LOCK: [
+      'Thank you for registering. An age verification check is running on your account.',
+      'It usually takes under 30 minutes between 7am and 11pm, longer overnight. We will e-mail you when your account is active.',
+    ],
+  } as const;
+  const paragraphs = [`Welcome to Emerald, ${options.username}!`, ...byOutcome[options.outcome]];
+  return {
+    to: options.to,
+    subject: 'Welcome to Emerald',
+    template: `welcome-${options.outcome.toLowerCase()}`,
+    text: [...paragraphs, options.siteUrl].join('\n\n'),
+    html: layout('Welcome to Emerald', paragraphs, { label: 'Go to Emerald', href: options.siteUrl }),
+  };
+}

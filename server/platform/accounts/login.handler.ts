@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../contracts/errors';
+import {
+  getAssociateAccountsResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  switchCurrencyRequestSchema,
+} from '../../../contracts/platform/accounts/login';
+import { AppError } from '../../http/app-error';
+import type { ServiceContext } from '../../service-context';
+import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle/throttle';
+import { clearSessionCookie, requireSession, setSessionCookie } from '../session/session-cookie';
+import { createSession, endSession, SESSION_COOKIE, sessionPolicy } from '../session/session-store';
+import { playerSession } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
+import { associateAccounts, findPlayerBySignInName, holdsCurrency } from './players.repository';
+
+export const loginRoutes =
+  (context: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    const policy = sessionPolicy(context.config);
+
+    app.post(
+      '/login',
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Signs a player in with username (or e-mail) and password (SESS-10…13)',
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { username, password } = request.body;
+        const accountKey = `login:account:${username.toLowerCase()}`;
+        const addressKey = `login:address:${request.ip}`;
+        await assertNotThrottled(db, [
+          { key: accountKey, rule: throttleRules.loginPerAccount },
+          { key: addressKey, rule: throttleRules.loginPerAddress },
+        ]);
+
+        const found = await findPlayerBySignInName(db, username);
+        const valid = found?.passwordHash ? await verifyPassword(found.passwordHash, password) : await verifyAgainstDecoy(password);
+        if (!found || !valid) {
+          await recordAttempt(db, accountKey, throttleRules.loginPerAccount);
+          await recordAttempt(db, addressKey, throttleRules.loginPerAddress);
+          request.log.info({ outcome: 'rejected' }, 'sign-in rejected');
+          throw new AppError('INVALID_CREDENTIALS');
+        }
+        await clearAttempts(db, accountKey);
+
+        // A new session at every sign-in: a key planted before login is worth nothing after it.
+        const previous = request.cookies[SESSION_COOKIE];
+        if (previous) await endSession(db, previous);
+        const token = await createSession(db, found.id, policy);
+        setSessionCookie(request, reply, token, policy.absoluteTimeoutMs / 1000);
+        request.log.info({ partyId: found.id }, 'signed in');
+        return {
+          status: 'SUCCESS' as const,
+          partyId: found.id,
+          registrationStatus: found.registrationStatus === 'PLAYER' ? ('PLAYER' as const) : ('QUICK_REG' as const),
+          associateAccounts: await associateAccounts(db, found.id, null),
+        };
+      },
+    );
+
+    app.post(
+      '/logout',
+      {
+        schema: { tags: ['platform'], summary: 'Ends the session on the server and clears its cookie (SESS-19, DEF-08)', response: { 200: logoutResponseSchema } },
+      },
+      async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await endSession(db, token);
+        clearSessionCookie(reply);
+        return { status: 'SUCCESS' as const };
+      },
+    );
+
+    app.get(
+      '/getAssociateAccounts',
+      {
+        schema: {
+          tags: ['platform'],
+          summary: "The player's currency accounts and which one is active (SESS-04, SESS-11)",
+          response: { 200: getAssociateAccountsResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const session = await requireSession(context, request, reply);
+        return { status: 'SUCCESS' as const, associateAccounts: await associateAccounts(db, session.partyId, session.currency) };
+      },
+    );
+
+    app.post(
+      '/switchCurrency',
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Makes another of the player’s currencies the active one for this session (SESS-23…25)',
+          body: switchCurrencyRequestSchema,
+          response: { 200: getAssociateAccountsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const session = await requireSession(context, request, reply);
+        const { currency } = request.body;
+        if (!(await holdsCurrency(db, session.partyId, currency))) {
+          throw new AppError('VALIDATION_ERROR', `You have no ${currency} account`, [{ field: 'currency', error: `You have no ${currency} account` }]);
+        }
+        await db.update(playerSession).set({ currency }).where(eq(playerSession.tokenHash, session.tokenHash));
+        return { status: 'SUCCESS' as const, associateAccounts: await associateAccounts(db, session.partyId, currency) };
+      },
+    );
+  };

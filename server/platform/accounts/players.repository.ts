@@ -1,0 +1,79 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { AssociateAccount } from '../../../contracts/platform/accounts/login';
+import type { Db } from '../../db/database';
+import { consentVersion, player, playerConsent, playerCurrencyAccount } from '../../db/schema';
+
+export type PlayerRow = typeof player.$inferSelect;
+export type NewPlayer = typeof player.$inferInsert;
+
+/** A player by username or e-mail, compared without letter case. */
+export async function findPlayerBySignInName(db: Db, name: string): Promise<PlayerRow | undefined> {
+  const lowered = name.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(player)
+    .where(or(eq(sql`lower(${player.username})`, lowered), eq(sql`lower(${player.email})`, lowered)))
+    .limit(1);
+  return row;
+}
+
+export async function findPlayerByEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
+  const [row] = await db.select().from(player).where(eq(sql`lower(${player.email})`, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findPlayer(db: Db, partyId: string): Promise<PlayerRow | undefined> {
+  const [row] = await db.select().from(player).where(eq(player.id, partyId));
+  return row;
+}
+
+export async function usernameOrEmailTaken(db: Db, username: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: player.id })
+    .from(player)
+    .where(or(eq(sql`lower(${player.username})`, username.toLowerCase()), eq(sql`lower(${player.email})`, email.toLowerCase())))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Creates the player with a primary currency account and the consents given, in one transaction. */
+export async function createPlayer(db: Db, values: NewPlayer, currency: string, consentVersionIds: number[]): Promise<PlayerRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(player).values(values).returning();
+    if (!row) throw new Error('player not created');
+    await tx.insert(playerCurrencyAccount).values({ playerId: row.id, currency, isPrimary: true });
+    if (consentVersionIds.length > 0) {
+      await tx.insert(playerConsent).values(consentVersionIds.map((consentVersionId) => ({ playerId: row.id, consentVersionId })));
+    }
+    return row;
+  });
+}
+
+export async function updatePlayer(db: Db, partyId: string, values: Partial<NewPlayer>): Promise<void> {
+  await db.update(player).set(values).where(eq(player.id, partyId));
+}
+
+export async function associateAccounts(db: Db, partyId: string, activeCurrency: string | null): Promise<AssociateAccount[]> {
+  const rows = await db
+    .select()
+    .from(playerCurrencyAccount)
+    .where(eq(playerCurrencyAccount.playerId, partyId))
+    .orderBy(sql`${playerCurrencyAccount.isPrimary} DESC`, playerCurrencyAccount.currency);
+  return rows.map((row) => ({
+    currency: row.currency,
+    isPrimary: row.isPrimary,
+    active: activeCurrency ? row.currency === activeCurrency : row.isPrimary,
+  }));
+}
+
+export async function activeConsents(db: Db) {
+  return db.select().from(consentVersion).where(eq(consentVersion.active, true)).orderBy(consentVersion.id);
+}
+
+export async function holdsCurrency(db: Db, partyId: string, currency: string): Promise<boolean> {
+  const [row] = await db
+    .select({ currency: playerCurrencyAccount.currency })
+    .from(playerCurrencyAccount)
+    .where(and(eq(playerCurrencyAccount.playerId, partyId), eq(playerCurrencyAccount.currency, currency)));
+  return row !== undefined;
+}

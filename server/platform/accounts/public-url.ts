@@ -1,0 +1,11 @@
+import type { Config } from '../../config/env';
+
+/**
+ * The portal's address for links in e-mails. Taken from configuration, never from the request's
+ * Host header, so that a forged header cannot point a reset link elsewhere.
+ */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+}

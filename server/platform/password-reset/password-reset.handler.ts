@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../contracts/errors';
+import {
+  forgotPasswordStep1And2RequestSchema,
+  forgotPasswordStep3RequestSchema,
+  passwordResetMessages,
+  passwordResetResponseSchema,
+} from '../../../contracts/platform/accounts/password-reset';
+import { passwordReset } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { passwordResetMail } from '../../mail/templates';
+import type { ServiceContext } from '../../service-context';
+import { hashPassword } from '../accounts/password-hashing';
+import { findPlayerByEmail, updatePlayer } from '../accounts/players.repository';
+import { publicUrl } from '../accounts/public-url';
+import { endAllSessions } from '../session/session-store';
+import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle/throttle';
+
+const hashKey = (key: string) => createHash('sha256').update(key.trim().toUpperCase()).digest('hex');
+
+/** A 12-character key in an alphabet without look-alike characters, easy to type from an e-mail. */
+function newResetKey(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(12), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export const passwordResetRoutes =
+  (context: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    const validMinutes = context.config.PASSWORD_RESET_TTL_MINUTES;
+
+    async function issueResetKey(email: string): Promise<void> {
+      const found = await findPlayerByEmail(db, email);
+      if (!found) return;
+      const key = newResetKey();
+      await db.insert(passwordReset).values({ keyHash: hashKey(key), playerId: found.id, expiresAt: new Date(Date.now() + validMinutes * 60_000) });
+      const resetUrl = `${publicUrl(context.config)}/reset-password?${new URLSearchParams({ confirmationCode: key, email: found.email })}`;
+      await context.mailer.send(passwordResetMail({ to: found.email, username: found.username, resetKey: key, resetUrl, validMinutes }));
+    }
+
+    app.post(
+      '/forgotPasswordStep1And2',
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Sends a reset key by e-mail; answers the same whether or not the account exists (SESS-26, SESS-27)',
+          body: forgotPasswordStep1And2RequestSchema,
+          response: { 200: passwordResetResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const email = request.body.email.toLowerCase();
+        const accountKey = `reset:account:${email}`;
+        const addressKey = `reset:address:${request.ip}`;
+        await assertNotThrottled(db, [
+          { key: accountKey, rule: throttleRules.resetRequestPerAccount },
+          { key: addressKey, rule: throttleRules.resetRequestPerAddress },
+        ]);
+        await recordAttempt(db, accountKey, throttleRules.resetRequestPerAccount);
+        await recordAttempt(db, addressKey, throttleRules.resetRequestPerAddress);
+        // Done after answering, so the time taken does not tell whether the account exists.
+        setImmediate(() => {
+          issueResetKey(email).catch((error: unknown) => request.log.error({ err: error }, 'password reset e-mail failed'));
+        });
+        return { status: 'SUCCESS' as const, message: passwordResetMessages.requested };
+      },
+    );
+
+    app.post(
+      '/forgotPasswordStep3',
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Sets a new password with a single-use, expiring reset key (SESS-28, DEF-07)',
+          body: forgotPasswordStep3RequestSchema,
+          response: { 200: passwordResetResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const { email, resetPasswordKey, newPassword } = request.body;
+        const addressKey = `reset-confirm:address:${request.ip}`;
+        await assertNotThrottled(db, [{ key: addressKey, rule: throttleRules.resetConfirmPerAddress }]);
+        const found = await findPlayerByEmail(db, email);
+        const used = found
+          ? await db
+              .update(passwordReset)
+              .set({ usedAt: new Date() })
+              .where(
+                and(
+                  eq(passwordReset.keyHash, hashKey(resetPasswordKey)),
+                  eq(passwordReset.playerId, found.id),
+                  isNull(passwordReset.usedAt),
+                  gt(passwordReset.expiresAt, new Date()),
+                ),
+              )
+              .returning({ playerId: passwordReset.playerId })
+          : [];
+        if (!found || used.length === 0) {
+          await recordAttempt(db, addressKey, throttleRules.resetConfirmPerAddress);
+          throw new AppError('INVALID_RESET_KEY', passwordResetMessages.invalidKey, [{ field: 'resetPasswordKey', error: passwordResetMessages.invalidKey }]);
+        }
+        await updatePlayer(db, found.id, { passwordHash: await hashPassword(newPassword) });
+        // Whoever knew the old password is signed out everywhere.
+        await endAllSessions(db, found.id);
+        await clearAttempts(db, `login:account:${found.username.toLowerCase()}`);
+        request.log.info({ partyId: found.id }, 'password reset');
+        return { status: 'SUCCESS' as const, message: passwordResetMessages.success };
+      },
+    );
+  };

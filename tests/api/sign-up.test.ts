@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldMessages } from '../../contracts/platform/accounts/player-fields';
+import { player, playerConsent } from '../../server/db/schema';
+import { ApiClient, completion, newSignup } from '../support/api-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+type ErrorBody = { status: string; message: string; errors?: { field: string; error: string }[] };
+
+describe('sign-up: quickSignup and quickSignupCompletion (SIGNUP)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => server.close());
+
+  const client = () => new ApiClient(server.url);
+
+  it('SIGNUP-09 lists the mandatory and marketing consents', async () => {
+    const { body } = await client().get<{ consents: { key: string; parentKey: string; isMandatory: boolean }[] }>('/ps/consents');
+    expect(body.consents.filter((consent) => consent.isMandatory).map((consent) => consent.key)).toEqual(['TNC', 'PRIVACY']);
+    expect(body.consents.some((consent) => consent.parentKey === 'MARKETING')).toBe(true);
+    const mandatory = await client().get<{ consents: unknown[] }>('/ps/consents?isMandatory=true');
+    expect(mandatory.body.consents).toHaveLength(2);
+  });
+
+  it('SIGNUP-12 SIGNUP-18 creates a QUICK_REG player and signs them in with an HttpOnly cookie only (DEF-05)', async () => {
+    const api = client();
+    const signup = newSignup();
+    const response = await api.post('/ps/quickSignup', signup);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'SUCCESS', registrationStatus: 'QUICK_REG' });
+    const cookie = response.setCookies.find((line) => line.startsWith('SESSION_KEY='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(response.text).not.toContain(api.cookies.get('SESSION_KEY'));
+    const alive = await api.get('/ps/checkSessionAlive');
+    expect(alive.body).toMatchObject({ alive: true, registrationStatus: 'QUICK_REG' });
+    const [row] = await server.db.select().from(player).where(eq(player.username, signup.username));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.birthDate).toBe('1994-05-17');
+    expect(await server.db.select().from(playerConsent).where(eq(playerConsent.playerId, row?.id ?? ''))).toHaveLength(2);
+  });
+
+  it.each([
+    ['username', { username: 'short' }, fieldMessages.username],
+    ['password', { password: 'abc123' }, fieldMessages.password],
+    ['password', { password: 'lettersonly' }, fieldMessages.password],
+    ['email', { email: 'not-an-email' }, fieldMessages.email],
+    ['birthDate', { birthDate: '2015-01-01' }, fieldMessages.belowMinimumAge],
+    ['birthDate', { birthDate: '1990-02-31' }, fieldMessages.birthDate],
+  ])('SIGNUP-39…47 rejects a bad %s with the spec text and creates nothing', async (field, overrides, message) => {
+    const signup = newSignup(overrides);
+    const response = await client().post<ErrorBody>('/ps/quickSignup', signup);
+    expect(response.status).toBe(400);
+    expect(response.body.status).toBe('VALIDATION_ERROR');
+    expect(response.body.errors).toContainEqual({ field, error: message });
+    expect(await server.db.select().from(player).where(eq(player.email, String(signup.email)))).toHaveLength(0);
+  });
+
+  it('SIGNUP-11 refuses a sign-up without the mandatory consents', async () => {
+    const response = await client().post<ErrorBody>('/ps/quickSignup', newSignup({ consents: [1] }));
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.field).toBe('consents');
+  });
+
+  it('SIGNUP-44 answers a taken username or e-mail with the DA text, whatever the letter case', async () => {
+    const first = newSignup();
+    expect((await client().post('/ps/quickSignup', first)).status).toBe(200);
+    for (const again of [newSignup({ username: first.username.toUpperCase() }), newSignup({ email: first.email.toUpperCase() })]) {
+      const response = await client().post<ErrorBody>('/ps/quickSignup', again);
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({ status: 'DUPLICATE', message: 'We were unable to create your account, please contact support and quote error code DA.' });
+    }
+  });
+
+  it('SIGNUP-42 SIGNUP-48 refuses sign-up from outside Ireland and the UK, and accepts an Irish address', async () => {
+    const refused = await client().post<ErrorBody>('/ps/quickSignup', newSignup(), { 'x-forwarded-for': '8.8.8.8' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'ipaddress', error: 'Signup is not allowed from your jurisdiction.' }]);
+    const irish = await client().post('/ps/quickSignup', newSignup(), { 'x-forwarded-for': '87.32.10.10' });
+    expect(irish.status).toBe(200);
+  });
+
+  it.each([
+    ['SUCCESS', 'Walsh', 'EXPERIAN_PASS'],
+    ['ID_CHECK_LOCK', 'Refer', 'ID_CHECK_LOCK'],
+    ['KYC_FAILED_LOCK', 'Underage', 'KYC_FAILED_LOCK'],
+  ])('SIGNUP-31…36 completion answers %s for the sandbox identity check of last name %s', async (status, lastName, kycStatus) => {
+    const api = client();
+    await api.post('/ps/quickSignup', newSignup());
+    const response = await api.post('/ps/quickSignupCompletion', completion({ lastName }));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status, registrationStatus: 'PLAYER', kycStatus });
+    const info = await api.get<{ user: { registrationStatus: string; kycStatus: string; country: string } }>('/ps/getPlayerInfo');
+    expect(info.body.user).toMatchObject({ registrationStatus: 'PLAYER', kycStatus, country: 'IE' });
+  });
+
+  it('SIGNUP-33 DEF-02 keeps the chosen gender and country', async () => {
+    const api = client();
+    const signup = newSignup();
+    await api.post('/ps/quickSignup', signup);
+    await api.post('/ps/quickSignupCompletion', completion({ gender: 'X', country: 'GB', postalCode: 'BT1 5GS', mobile: '447911123456' }));
+    const [row] = await server.db.select().from(player).where(eq(player.username, signup.username));
+    expect(row).toMatchObject({ gender: 'X', country: 'GB', mobile: '447911123456' });
+  });
+
+  it.each([
+    ['mobile', { mobile: '3531234' }, fieldMessages.mobile],
+    ['postalCode', { postalCode: 'B12 3456' }, fieldMessages.eircode],
+    ['firstName', { firstName: '' }, fieldMessages.required],
+    ['gender', { gender: 'MALE' }, fieldMessages.required],
+  ])('rejects a completion with a bad %s and leaves the player QUICK_REG', async (field, overrides, message) => {
+    const api = client();
+    await api.post('/ps/quickSignup', newSignup());
+    const response = await api.post<ErrorBody>('/ps/quickSignupCompletion', completion(overrides));
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toContainEqual({ field, error: message });
+    expect((await api.get('/ps/checkSessionAlive')).body).toMatchObject({ registrationStatus: 'QUICK_REG' });
+  });
+
+  it('refuses completion without a session, and a second completion', async () => {
+    const anonymous = await client().post<ErrorBody>('/ps/quickSignupCompletion', completion());
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.status).toBe('NOT_LOGGED_IN_ERROR');
+    const api = client();
+    await api.post('/ps/quickSignup', newSignup());
+    expect((await api.post('/ps/quickSignupCompletion', completion())).status).toBe(200);
+    expect((await api.post<ErrorBody>('/ps/quickSignupCompletion', completion())).body.status).toBe('REGISTRATION_ALREADY_COMPLETE');
+  });
+
+  it('sends a welcome e-mail that matches the identity outcome', async () => {
+    const api = client();
+    const signup = newSignup();
+    await api.post('/ps/quickSignup', signup);
+    await api.post('/ps/quickSignupCompletion', completion({ lastName: 'Underage' }));
+    const mail = await server.outbox(signup.email);
+    expect(mail.at(-1)?.subject).toBe('Welcome to Emerald');
+    expect(mail.at(-1)?.text).toContain('under 30 minutes between 7am and 11pm');
+  });
+});
