@@ -10,6 +10,7 @@ import { gameServer } from './games/games.plugin';
 import { notFoundBody, registerErrorHandling } from './http/error-handling';
 import { managementService } from './management/management.plugin';
 import { platformService } from './platform/platform.plugin';
+import { sandboxService } from './sandbox/sandbox.plugin';
 import type { ServiceContext } from './service-context';
 import { appVersion } from './version';
 import { registerPortal } from './portal/portal.plugin';
@@ -85,6 +86,7 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
       { prefix },
     );
   }
+  if (config.NODE_ENV !== 'production') await app.register(sandboxService(context), { prefix: '/sandbox' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (config.SERVE_WEB) {

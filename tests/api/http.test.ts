@@ -60,3 +60,24 @@ describe('HTTP conventions', () => {
     }
   });
 });
+
+describe('the sandbox mail outbox', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('lists the latest e-mails newest first, and rejects a bad limit naming it', async () => {
+    await fetch(`${server.url}/ps/forgotPasswordStep1And2`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo.player@emerald.example' }) });
+    let messages: { recipient: string; subject: string }[] = [];
+    for (let attempt = 0; attempt < 40 && messages.length === 0; attempt += 1) {
+      messages = ((await (await fetch(`${server.url}/sandbox/mail/outbox?limit=5`)).json()) as { messages: typeof messages }).messages;
+      if (messages.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(messages[0]).toMatchObject({ recipient: 'demo.player@emerald.example', subject: 'Reset your Emerald password' });
+    const bad = await fetch(`${server.url}/sandbox/mail/outbox?limit=0`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('limit');
+  });
+});
