@@ -43,13 +43,41 @@ describe('languages (I18N)', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'LANG')?.value).toBe('en');
   });
 
-  it('I18N-03 the navigation sidebar offers the same switch', async () => {
+  it('I18N-02 I18N-03 the navigation sidebar\'s language select turns the interface to Macedonian and back, without a reload', async () => {
     portal = await suite.open();
-    const { page } = portal;
+    const { page, context } = portal;
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+    });
     await portal.visit('/');
     await page.getByTestId('nav-toggle').click();
-    await page.getByTestId('nav-language-mk').click();
-    await page.getByTestId('sidebar-navigation').getByRole('heading', { name: 'Мени' }).waitFor();
+    const sidebar = page.getByTestId('sidebar-navigation');
+
+    const language = sidebar.getByRole('combobox', { name: 'Language' });
+    expect(await language.textContent()).toBe('English');
+    await language.click();
+    await page.getByRole('option', { name: 'Македонски' }).click();
+    await sidebar.getByRole('heading', { name: 'Мени' }).waitFor();
+    expect(await page.evaluate('document.documentElement.lang')).toBe('mk');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'LANG')?.value).toBe('mk');
+    // The header keeps its pill, and it follows.
+    expect(await page.getByTestId('header-language-mk').getAttribute('aria-pressed')).toBe('true');
+
+    // Back by keyboard: the label now reads 'Јазик'; Enter opens on the chosen option, ArrowUp and Enter pick English.
+    const languageInMacedonian = sidebar.getByRole('combobox', { name: 'Јазик' });
+    await languageInMacedonian.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    // Radix focuses the chosen option once the list is placed.
+    await expect.poll(() => page.evaluate('document.activeElement?.textContent')).toBe('Македонски');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.evaluate('document.activeElement?.textContent')).toBe('English');
+    await page.keyboard.press('Enter');
+    await sidebar.getByRole('heading', { name: 'Menu' }).waitFor();
+    expect(await page.evaluate('document.activeElement?.getAttribute("role")')).toBe('combobox');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'LANG')?.value).toBe('en');
+    expect(documents).toBe(1);
   });
 
   it('I18N-06 ?locale=mk stores LOCALE for 30 days and switches the language', async () => {

@@ -38,7 +38,7 @@ describe('private routes and the session (NAV-36…38, DEF-01, DEF-05)', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await portal.visit('/admin');
-    await portal.page.getByTestId('page-notice').waitFor();
+    await portal.page.getByTestId('operations').waitFor();
     expect(scripts.some((script) => /\/admin-[\w-]+\.js$/.test(script))).toBe(true);
   });
 

@@ -52,7 +52,8 @@ export async function discoverServices(): Promise<DiscoveryOutcome> {
 
   return {
     kind: 'ready',
-    addresses: { cms: cms_endpoint.trim() || content.base, ps: platform.base, gs: gs_endpoint.trim() || '/gs' },
+    // The operations endpoints (OPS-02) are served beside the portal; no configuration names them.
+    addresses: { cms: cms_endpoint.trim() || content.base, ps: platform.base, gs: gs_endpoint.trim() || '/gs', management: '/management' },
     configuration,
   };
 }

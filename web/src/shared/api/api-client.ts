@@ -18,6 +18,11 @@ export interface RequestOptions<T> {
   /** 'silent' is for callers that explain a failure themselves (start-up discovery). */
   feedback?: 'toasts' | 'silent';
   successMessage?: Message;
+  /**
+   * Error statuses whose body still answers to `schema` (a health check's 503 says DOWN in the same
+   * shape as its 200). Such an answer is returned, without a toast, instead of being an error.
+   */
+  answerStatuses?: readonly number[];
 }
 
 export class ApiError extends Error {
@@ -66,7 +71,7 @@ function parseJson(text: string): unknown {
  * spec 000 §8.
  */
 export async function requestJson<T>(address: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', query, body, schema, signal, feedback = 'toasts', successMessage } = options;
+  const { method = 'GET', query, body, schema, signal, feedback = 'toasts', successMessage, answerStatuses = [] } = options;
   const timeout = AbortSignal.timeout(requestTimeoutMs);
   const init: RequestInit = {
     method,
@@ -96,18 +101,20 @@ export async function requestJson<T>(address: string, options: RequestOptions<T>
     body: payload,
     ...(successMessage ? { successMessage } : {}),
   };
-  if (!response.ok) {
+  const answered = response.ok || answerStatuses.includes(response.status);
+  if (!answered) {
     report(result, feedback);
     throw new ApiError(result);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     const sessionCheck = describeCallOutcome(result);
-    const failure: CallResult = sessionCheck.sessionEnded ? result : { kind: 'unexpected' };
+    // An error status that did not answer in the expected shape is reported as the error it is.
+    const failure: CallResult = sessionCheck.sessionEnded || !response.ok ? result : { kind: 'unexpected' };
     report(failure, feedback);
     throw new ApiError(failure);
   }
-  report(result, feedback);
+  if (response.ok) report(result, feedback);
   return parsed.data;
 }
 

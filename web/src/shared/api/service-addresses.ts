@@ -2,7 +2,7 @@
  * The service addresses found at start (BOOT-01, BOOT-02). Start-up discovery sets them once,
  * before anything renders, so every later call can name its service instead of an address.
  */
-export type ServiceName = 'cms' | 'ps' | 'gs';
+export type ServiceName = 'cms' | 'ps' | 'gs' | 'management';
 export type ServiceAddressBook = Record<ServiceName, string>;
 
 let addressBook: ServiceAddressBook | null = null;

@@ -10,7 +10,7 @@ import { useLogout } from '../../../shared/session/api/logout';
 import { useSession } from '../../../shared/session/use-session';
 import { useSidebars } from '../../../shared/sidebars/sidebar-state';
 import { Clock } from './clock';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSelect } from './language-select';
 import './navigation-sidebar.css';
 
 /** NAV-58…69: the navigation sidebar, for visitors and for signed-in players. */
@@ -28,10 +28,7 @@ export function NavigationSidebar() {
       testId="sidebar-navigation"
     >
       {session.authenticated ? <PlayerMenu /> : <VisitorMenu />}
-      <div className="nav-sidebar__language">
-        <span className="nav-sidebar__language-label">{t('language.label')}</span>
-        <LanguageSwitch testId="nav-language" />
-      </div>
+      <LanguageSelect className="nav-sidebar__language" testId="nav-language" />
     </SideSheet>
   );
 }
