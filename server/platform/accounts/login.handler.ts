@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors';
 import {
@@ -7,13 +8,12 @@ import {
   logoutResponseSchema,
   switchCurrencyRequestSchema,
 } from '../../../contracts/platform/accounts/login';
+import { playerSession } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
-import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle/throttle';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../session/session-cookie';
 import { createSession, endSession, SESSION_COOKIE, sessionPolicy } from '../session/session-store';
-import { playerSession } from '../../db/schema';
-import { eq } from 'drizzle-orm';
+import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle/throttle';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
 import { associateAccounts, findPlayerBySignInName, holdsCurrency } from './players.repository';
 
