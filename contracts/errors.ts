@@ -17,6 +17,7 @@ export const errorCatalogue = {
   REGISTRATION_ALREADY_COMPLETE: { httpStatus: 409, message: 'Your registration is already complete' },
   DUPLICATE: { httpStatus: 409, message: 'We were unable to create your account, please contact support and quote error code DA.' },
   TOO_MANY_REQUESTS: { httpStatus: 429, message: 'Too many requests, please try again later' },
+  SOCIAL_LOGIN_UNAVAILABLE: { httpStatus: 503, message: 'Signing in with this provider is not available right now. Please try again later.' },
   SERVICE_UNAVAILABLE: { httpStatus: 503, message: 'The service is not available right now' },
   SERVER_ERROR: { httpStatus: 500, message: 'An internal server error has occurred' },
 } as const satisfies Record<string, { httpStatus: number; message: string }>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialProviderSchema } from '../platform/accounts/social-login';
 
 /**
  * GET /cms/wp-json/wp/v2/configuration — the content configuration the portal reads at start
@@ -48,7 +49,14 @@ export const configurationPostSchema = z.object({
   slug: z.string(),
   title: z.object({ rendered: z.string() }),
   modified_gmt: z.string(),
-  acf: configurationFieldsSchema.extend(serviceAddressesSchema.shape),
+  acf: configurationFieldsSchema.extend(serviceAddressesSchema.shape).extend({
+    /**
+     * SESS-31, DEF-20: the social logins this deployment offers, filled by the server from its
+     * configuration (empty when none is configured; also when an older content service omits it).
+     * `facebook_app_id` stays for compatibility and is not used for them.
+     */
+    social_providers: z.array(socialProviderSchema).default([]),
+  }),
 });
 export type ConfigurationPost = z.infer<typeof configurationPostSchema>;
 

@@ -46,3 +46,52 @@ describe('loadConfig', () => {
     expect(loadConfig({ SERVICES: 'content, management' }).services).toEqual(['content', 'management']);
   });
 });
+
+describe('loadConfig: social login through OpenID Connect', () => {
+  const oidc = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'emerald', OIDC_CLIENT_SECRET: 'top-secret-value' };
+
+  it('is off by default, and empty values count as unset', () => {
+    expect(loadConfig({}).OIDC_ISSUER).toBeUndefined();
+    const config = loadConfig({ OIDC_ISSUER: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: '', OIDC_PROVIDER_NAME: '' });
+    expect(config.OIDC_ISSUER).toBeUndefined();
+    expect(config.OIDC_PROVIDER_NAME).toBe('OpenID');
+  });
+
+  it('reads an issuer with its client and the button label', () => {
+    const config = loadConfig({ ...oidc, OIDC_PROVIDER_NAME: 'Google' });
+    expect(config).toMatchObject({ ...oidc, OIDC_PROVIDER_NAME: 'Google' });
+    expect(loadConfig(oidc).OIDC_PROVIDER_NAME).toBe('OpenID');
+  });
+
+  it('names the client id or secret missing when OIDC_ISSUER is set', () => {
+    expect(problemsOf({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toEqual([
+      'OIDC_CLIENT_ID is required when OIDC_ISSUER is set',
+      'OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set',
+    ]);
+    expect(problemsOf({ OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_ID: 'emerald' })).toEqual(['OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set']);
+  });
+
+  it('refuses an issuer that is not an absolute http(s) URL, naming it', () => {
+    expect(problemsOf({ ...oidc, OIDC_ISSUER: 'id.example.com' })).toEqual([
+      'OIDC_ISSUER must be an absolute http(s) URL, the issuer identifier of the OpenID provider (got "id.example.com")',
+    ]);
+    expect(problemsOf({ ...oidc, OIDC_ISSUER: 'ftp://id.example.com' })[0]).toMatch(/^OIDC_ISSUER must be an absolute http\(s\) URL/);
+  });
+
+  it('allows plain http only for an issuer on this machine outside production', () => {
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000' }).OIDC_ISSUER).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://localhost:4000/realm' }).OIDC_ISSUER).toBe('http://localhost:4000/realm');
+    expect(problemsOf({ ...oidc, OIDC_ISSUER: 'http://id.example.com' })).toEqual([
+      'OIDC_ISSUER must be an https URL (plain http is allowed only for 127.0.0.1 or localhost outside production) (got "http://id.example.com")',
+    ]);
+    expect(problemsOf({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000', NODE_ENV: 'production', DATABASE_URL: 'postgres://db/emerald' })[0]).toMatch(
+      /^OIDC_ISSUER must be an https URL/,
+    );
+  });
+
+  it('never echoes the client secret', () => {
+    const problems = problemsOf({ ...oidc, OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_SECRET: 'top-secret-value', OIDC_PROVIDER_NAME: 'x'.repeat(41) });
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).not.toContain('top-secret-value');
+  });
+});

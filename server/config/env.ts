@@ -8,6 +8,20 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An optional setting where an empty value (`NAME=` in a .env file) means unset. */
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** True for an http(s) URL whose host is this machine; such an issuer may use plain http outside production. */
+export function isLoopbackUrl(url: URL): boolean {
+  return LOOPBACK_HOSTS.has(url.hostname);
+}
+
 const positiveInteger = (max: number) =>
   z.coerce
     .number({ message: 'must be a whole number' })
@@ -65,6 +79,15 @@ export const environmentSchema = z
       .refine((value) => value === undefined || /^smtps?:\/\//.test(value), { message: 'must be an smtp:// or smtps:// URL' }),
     MAIL_FROM: z.string().default('Emerald <no-reply@emerald.example>'),
     PASSWORD_RESET_TTL_MINUTES: positiveInteger(24 * 60).default(30),
+    /** Social login through OpenID Connect (SESS-31…33, DEF-20): off unless OIDC_ISSUER is set. */
+    OIDC_ISSUER: optionalText().refine((value) => value === undefined || (/^https?:\/\/[^/]/.test(value) && URL.canParse(value)), {
+      message: 'must be an absolute http(s) URL, the issuer identifier of the OpenID provider',
+    }),
+    OIDC_CLIENT_ID: optionalText(),
+    OIDC_CLIENT_SECRET: optionalText(),
+    OIDC_PROVIDER_NAME: optionalText()
+      .refine((value) => value === undefined || value.length <= 40, { message: 'must be at most 40 characters' })
+      .transform((value) => value ?? 'OpenID'),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
@@ -74,6 +97,19 @@ export const environmentSchema = z
         message:
           'is required when NODE_ENV=production: the embedded database does not flush commits to disk and is for trying Emerald, not for real money',
       });
+    }
+    if (env.OIDC_ISSUER && URL.canParse(env.OIDC_ISSUER)) {
+      for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when OIDC_ISSUER is set' });
+      }
+      const issuer = new URL(env.OIDC_ISSUER);
+      if (issuer.protocol === 'http:' && (env.NODE_ENV === 'production' || !isLoopbackUrl(issuer))) {
+        context.addIssue({
+          code: 'custom',
+          path: ['OIDC_ISSUER'],
+          message: 'must be an https URL (plain http is allowed only for 127.0.0.1 or localhost outside production)',
+        });
+      }
     }
   });
 
@@ -88,7 +124,7 @@ export interface Config extends Environment {
 }
 
 /** Variables whose values may hold credentials and are never echoed. */
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET']);
 
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {

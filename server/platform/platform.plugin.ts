@@ -8,6 +8,7 @@ import { consentsRoutes } from './consents/consents.handler';
 import { passwordResetRoutes } from './password-reset/password-reset.handler';
 import { pingRoutes } from './ping/ping.handler';
 import { checkSessionAliveRoutes } from './session/check-session-alive.handler';
+import { socialLoginRoutes } from './social/social-login.handler';
 
 /** The platform service, mounted at /ps: accounts, sessions, wallet and cashier operations by spec name. */
 export const platformService =
@@ -21,4 +22,5 @@ export const platformService =
     await app.register(loginRoutes(context));
     await app.register(getPlayerInfoRoutes(context));
     await app.register(passwordResetRoutes(context));
+    await app.register(socialLoginRoutes(context));
   };

@@ -6,6 +6,7 @@ import {
   type ConfigurationFields,
   type ConfigurationPost,
 } from '../../../contracts/content/configuration';
+import { socialProviders } from '../../config/social-providers';
 import { sendRevalidated } from '../../http/cacheable';
 import type { ServiceContext } from '../../service-context';
 import { findPublishedPosts, wordpressGmt } from '../content-posts.repository';
@@ -41,6 +42,7 @@ export async function readConfiguration({ database, config }: ServiceContext): P
         cms_endpoint: config.CMS_PUBLIC_URL,
         ps_endpoint: config.PS_PUBLIC_URL,
         gs_endpoint: config.GS_PUBLIC_URL,
+        social_providers: socialProviders(config),
       },
     },
   ];

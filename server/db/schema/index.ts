@@ -2,3 +2,4 @@ export * from './content';
 export * from './platform';
 export * from './system';
 export * from './mail';
+export * from './social';

@@ -19,6 +19,8 @@ export const throttleRules = {
   resetRequestPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   resetRequestPerAddress: { limit: 20, windowSeconds: 60 * 60 },
   resetConfirmPerAddress: { limit: 10, windowSeconds: 15 * 60 },
+  /** Each social sign-in start stores a pending row; this bounds what one address can make. */
+  socialLoginStartPerAddress: { limit: 60, windowSeconds: 15 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 interface BucketRow {
