@@ -10,6 +10,7 @@ import type { RouteHandle } from './route-handle';
 const home = () => import('./routes/home');
 const pageNotice = () => import('./routes/page-notice');
 const sidebarEntry = () => import('./routes/sidebar-entry');
+const identityNotice = () => import('./routes/identity-notice');
 
 function notice(path: string, titleKey: RouteHandle['titleKey']): RouteObject {
   const handle: RouteHandle = { titleKey };
@@ -41,13 +42,15 @@ export const routes: RouteObject[] = [
           sidebar(paths.resetPassword.path, 'pages.resetPassword', { name: 'login', mode: 'set-new-password' }),
           sidebar(paths.confirmSignup.path, 'pages.confirmSignup', { name: 'signup', external: true }),
 
-          notice(paths.deposit.path, 'pages.deposit'),
-          notice(paths.depositSuccess.path, 'pages.depositSuccess'),
-          notice(paths.join.path, 'pages.join'),
-          notice(paths.contact.path, 'pages.contact'),
+          // DIS-09: opening the wallet or the identification flow tells an unverified player why.
+          { path: paths.deposit.path, lazy: identityNotice, handle: { titleKey: 'pages.deposit' } satisfies RouteHandle },
+          { path: paths.depositSuccess.path, lazy: identityNotice, handle: { titleKey: 'pages.depositSuccess' } satisfies RouteHandle },
+          // The sign-up forms (react-hook-form, libphonenumber) load only with these two routes.
+          { path: paths.join.path, lazy: () => import('./routes/join'), handle: { titleKey: 'pages.join' } satisfies RouteHandle },
+          { path: paths.contact.path, lazy: () => import('./routes/contact'), handle: { titleKey: 'pages.contact' } satisfies RouteHandle },
           notice(paths.verify.path, 'pages.verify'),
           notice(paths.docConfirmation.path, 'pages.docConfirmation'),
-          notice(paths.identification.path, 'pages.identification'),
+          { path: paths.identification.path, lazy: identityNotice, handle: { titleKey: 'pages.identification' } satisfies RouteHandle },
           notice(paths.responsibleGaming.path, 'pages.responsibleGaming'),
           notice(paths.termsConditions.path, 'pages.termsConditions'),
           notice(paths.casinoGlossary.path, 'pages.casinoGlossary'),

@@ -1,12 +1,9 @@
-import {
-  configurationPath,
-  configurationResponseSchema,
-  type ConfigurationPost,
-} from '../../../contracts/content/configuration';
+import { z } from 'zod';
+import { configurationPath, configurationPostSchema } from '../../../contracts/content/configuration';
 import { pingPath, pingResponseSchema } from '../../../contracts/platform/ping';
 import { requestJson } from '../shared/api/api-client';
 import { joinUrl, type ServiceAddressBook } from '../shared/api/service-addresses';
-import type { Configuration } from '../shared/configuration/configuration';
+import { socialProvidersSchema, type Configuration } from '../shared/configuration/configuration';
 import { candidateBases } from './candidate-bases';
 
 export type DiscoveryOutcome =
@@ -25,8 +22,15 @@ async function firstAnswering<T>(bases: readonly string[], ask: (base: string) =
   return null;
 }
 
-async function fetchConfiguration(base: string): Promise<ConfigurationPost> {
-  const posts = await requestJson(joinUrl(base, configurationPath), { schema: configurationResponseSchema, feedback: 'silent' });
+/** The contract's configuration plus the fields the portal reads ahead of it (social_providers). */
+const portalConfigurationPostSchema = configurationPostSchema.extend({
+  acf: configurationPostSchema.shape.acf.extend({ social_providers: socialProvidersSchema }),
+});
+const portalConfigurationResponseSchema = z.array(portalConfigurationPostSchema);
+type PortalConfigurationPost = z.infer<typeof portalConfigurationPostSchema>;
+
+async function fetchConfiguration(base: string): Promise<PortalConfigurationPost> {
+  const posts = await requestJson(joinUrl(base, configurationPath), { schema: portalConfigurationResponseSchema, feedback: 'silent' });
   const post = posts[0];
   if (!post) throw new Error(`No configuration at ${base}`);
   return post;

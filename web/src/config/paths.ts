@@ -61,3 +61,6 @@ export const accountTabs = {
 
 /** Launch values of spec 000 §2 Game page for the bingo shortcut. */
 export const bingoLaunch = { gameId: 'bingo', platform: 'PRAGMATIC_BINGO', gameName: 'Bingo' } as const;
+
+/** NAV-68: the live lobby behind PLAY LIVE. */
+export const liveLobbyLaunch = { gameId: '101', gameName: 'Live Lobby' } as const;

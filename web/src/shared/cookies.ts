@@ -7,6 +7,10 @@ export const cookieNames = {
   language: 'LANG',
   locale: 'LOCALE',
   cookiesAccepted: 'COOKIES_ACCEPTED',
+  /** SIGNUP-50: the referring player, kept by a refer-a-friend link. */
+  referralId: 'referralId',
+  /** SIGNUP-51: the affiliate tracking codes (ClickId, affId), kept by an affiliate link. */
+  affiliate: 'affiliate',
 } as const;
 
 type CookieName = (typeof cookieNames)[keyof typeof cookieNames];

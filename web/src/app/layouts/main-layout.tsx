@@ -5,6 +5,7 @@ import { CookieNotice } from '../../features/cookie-notice/components/cookie-not
 import { Footer } from '../../features/footer/components/footer';
 import { Header } from '../../features/navigation/components/header';
 import { useConfiguration } from '../../shared/configuration/configuration';
+import { SessionRedirects } from '../../shared/session/session-redirects';
 import { useViewport } from '../../shared/hooks/use-viewport';
 import { useSidebars } from '../../shared/sidebars/sidebar-state';
 import './layouts.css';
@@ -24,6 +25,7 @@ export function MainLayout() {
       </a>
       <Header />
       <main id="main" className="shell__main" tabIndex={-1}>
+        <SessionRedirects />
         <Outlet />
       </main>
       <Footer />

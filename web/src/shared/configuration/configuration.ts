@@ -1,8 +1,19 @@
 import { createContext, useContext } from 'react';
+import { z } from 'zod';
 import type { ConfigurationFields } from '../../../../contracts/content/configuration';
 
+/**
+ * Social sign-in providers offered in the login sidebar (SESS-31, as decided for OpenID Connect).
+ * Older configurations do not carry the field, and a malformed one counts as none.
+ */
+export const socialProvidersSchema = z
+  .array(z.object({ socialType: z.string().min(1), name: z.string().min(1) }))
+  .catch([])
+  .default([]);
+export type SocialProvider = z.infer<typeof socialProvidersSchema>[number];
+
 /** The content configuration read at start (BOOT-10); it does not change while the page lives. */
-export type Configuration = ConfigurationFields;
+export type Configuration = ConfigurationFields & { social_providers: SocialProvider[] };
 
 export const ConfigurationContext = createContext<Configuration | null>(null);
 

@@ -6,6 +6,8 @@ export interface Session {
   checked: boolean;
   /** A live session that is not a quick registration (spec 000 §6). */
   authenticated: boolean;
+  /** A live session of a player who has done step 1 of sign-up only (SESS-12, SESS-34). */
+  quickRegistration: boolean;
   authorities: readonly Role[];
 }
 
@@ -13,6 +15,12 @@ const noAuthorities: readonly Role[] = [];
 
 export function useSession(): Session {
   const { data, isPending } = useCheckSessionAlive();
-  const authenticated = data?.alive === true && data.registrationStatus !== 'QUICK_REG';
-  return { checked: !isPending, authenticated, authorities: authenticated ? (data?.authorities ?? noAuthorities) : noAuthorities };
+  const alive = data?.alive === true;
+  const authenticated = alive && data.registrationStatus !== 'QUICK_REG';
+  return {
+    checked: !isPending,
+    authenticated,
+    quickRegistration: alive && data.registrationStatus === 'QUICK_REG',
+    authorities: authenticated ? (data.authorities ?? noAuthorities) : noAuthorities,
+  };
 }

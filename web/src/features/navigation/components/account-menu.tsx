@@ -1,28 +1,38 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { accountTabs, paths } from '../../../config/paths';
 import { ChevronDownIcon, UserIcon } from '../../../shared/components/icons';
+import { usePlayerInfo } from '../../../shared/session/api/get-player-info';
 import { useLogout } from '../../../shared/session/api/logout';
 import './account-menu.css';
 
-/** NAV-70: the signed-in header dropdown. */
+/** NAV-70: the signed-in header dropdown, named after the player. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const logout = useLogout(() => void navigate(paths.home.getHref()));
+  const logout = useLogout();
+  const { data: player } = usePlayerInfo();
+  const name = player ? player.firstName?.trim() || player.username : t('header.myAccount');
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="account-menu__trigger" aria-label={t('header.accountMenu')} data-testid="account-menu">
+      <DropdownMenu.Trigger className="account-menu__trigger" aria-label={t('header.accountMenuFor', { name })} data-testid="account-menu">
         <span className="account-menu__avatar">
           <UserIcon width={18} height={18} />
         </span>
-        <span className="account-menu__label">{t('header.myAccount')}</span>
+        <span className="account-menu__label" data-testid="account-name">
+          {name}
+        </span>
         <ChevronDownIcon className="account-menu__chevron" width={16} height={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="account-menu__content" align="end" sideOffset={8}>
+          {player ? (
+            <DropdownMenu.Label className="account-menu__heading">
+              <span className="account-menu__heading-name">{player.username}</span>
+              <span className="account-menu__heading-meta">{player.currency}</span>
+            </DropdownMenu.Label>
+          ) : null}
           <DropdownMenu.Item asChild className="account-menu__item">
             <Link to={paths.account.getHref()}>{t('header.myAccount')}</Link>
           </DropdownMenu.Item>
@@ -36,7 +46,7 @@ export function AccountMenu() {
             <Link to={paths.account.getHref({ tab: accountTabs.referAFriend })}>{t('header.referAFriend')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="account-menu__separator" />
-          <DropdownMenu.Item className="account-menu__item account-menu__item--logout" onSelect={() => logout.mutate()}>
+          <DropdownMenu.Item className="account-menu__item account-menu__item--logout" disabled={logout.isPending} onSelect={() => logout.mutate()}>
             {t('header.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

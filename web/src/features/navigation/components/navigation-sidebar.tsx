@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { accountTabs, bingoLaunch, paths } from '../../../config/paths';
+import { Link } from 'react-router';
+import { accountTabs, bingoLaunch, liveLobbyLaunch, paths } from '../../../config/paths';
 import { GameSearchForm } from '../../../shared/components/game-search-form';
 import { ArrowRightIcon } from '../../../shared/components/icons';
 import { SideSheet } from '../../../shared/components/side-sheet';
 import { useConfiguration } from '../../../shared/configuration/configuration';
+import { Select } from '../../../shared/components/select';
+import { usePlayerInfo } from '../../../shared/session/api/get-player-info';
 import { useLogout } from '../../../shared/session/api/logout';
+import { useAssociateAccounts } from '../api/get-associate-accounts';
+import { useSwitchCurrency } from '../api/switch-currency';
 import { useSession } from '../../../shared/session/use-session';
 import { useSidebars } from '../../../shared/sidebars/sidebar-state';
 import { Clock } from './clock';
@@ -77,15 +81,13 @@ function PlayerMenu() {
   const { t } = useTranslation();
   const { close } = useSidebars();
   const { ips_endpoint } = useConfiguration();
-  const navigate = useNavigate();
-  const logout = useLogout(() => {
-    close();
-    void navigate(paths.home.getHref());
-  });
+  const logout = useLogout();
+  const { data: player } = usePlayerInfo();
   // Balances arrive with the wallet; until then the figures read as not yet known.
   const unknown = '—';
   return (
     <>
+      <CurrencySwitch />
       <dl className="nav-sidebar__balances" aria-label={t('nav.balances')} data-testid="nav-balances">
         <div>
           <dt>{t('nav.cash')}</dt>
@@ -110,6 +112,12 @@ function PlayerMenu() {
         <Link className="button button--secondary button--block" to={paths.play.getHref()} onClick={close}>
           {t('nav.casino')}
         </Link>
+        {/* NAV-64: the live lobby is for VIP LORD players only. */}
+        {player?.vipStatus === 'LORD' ? (
+          <Link className="button button--secondary button--block nav-sidebar__live" to={paths.game.getHref(liveLobbyLaunch)} onClick={close} data-testid="nav-play-live">
+            {t('nav.playLive')}
+          </Link>
+        ) : null}
       </div>
       <ul className="nav-sidebar__links">
         {ips_endpoint ? <MenuLink to={paths.account.getHref()}>{t('nav.messages')}</MenuLink> : null}
@@ -118,9 +126,36 @@ function PlayerMenu() {
         <MenuLink to={paths.account.getHref({ tab: accountTabs.responsibleGaming })}>{t('nav.limits')}</MenuLink>
       </ul>
       <GameSearchForm label={t('nav.gameSearch')} placeholder={t('nav.gameSearchPlaceholder')} onSearch={close} testId="nav-game-search" />
-      <button type="button" className="button button--ghost button--block nav-sidebar__logout" onClick={() => logout.mutate()}>
+      <button type="button" className="button button--ghost button--block nav-sidebar__logout" disabled={logout.isPending} onClick={() => logout.mutate()}>
         {t('nav.logout')}
       </button>
     </>
+  );
+}
+
+const currencies = ['EUR', 'GBP'] as const;
+type SwitchableCurrency = (typeof currencies)[number];
+const isSwitchable = (currency: string): currency is SwitchableCurrency => (currencies as readonly string[]).includes(currency);
+
+/** SESS-23…25: a player with more than one currency account chooses the active one. */
+function CurrencySwitch() {
+  const { t } = useTranslation();
+  const { data: accounts } = useAssociateAccounts();
+  const switchTo = useSwitchCurrency();
+  const choices = (accounts ?? []).map((account) => account.currency).filter(isSwitchable);
+  if (!accounts || choices.length < 2) return null;
+  // SESS-24: the primary account is active until the player switches.
+  const active = accounts.find((account) => account.active) ?? accounts.find((account) => account.isPrimary);
+  const value = active && isSwitchable(active.currency) ? active.currency : choices[0];
+  if (!value) return null;
+  return (
+    <Select
+      label={t('nav.currency')}
+      value={value}
+      onValueChange={(currency) => currency !== value && switchTo.mutate(currency)}
+      options={choices.map((currency) => ({ value: currency, label: currency }))}
+      className="nav-sidebar__currency"
+      testId="currency-switch"
+    />
   );
 }

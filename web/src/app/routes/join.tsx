@@ -1,0 +1,1 @@
+export { JoinPage as Component } from '../../features/signup/components/join-page';
