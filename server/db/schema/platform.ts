@@ -35,6 +35,8 @@ export const player = pgTable(
   affiliateClickId: text('affiliate_click_id'),
   affiliateId: text('affiliate_id'),
   registrationIp: text('registration_ip'),
+  /** When the player followed the sign-up confirmation link (SIGNUP-52). */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   createdAt: createdAt(),
   },
   // Sign-in names and e-mail addresses are unique whatever their letter case.
@@ -117,6 +119,21 @@ export const passwordReset = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('password_reset_player_idx').on(table.playerId)],
+);
+
+/** Single-use, expiring sign-up confirmation codes sent by e-mail; only a hash is kept. */
+export const emailConfirmation = pgTable(
+  'email_confirmation',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_confirmation_player_idx').on(table.playerId)],
 );
 
 /**
