@@ -13,6 +13,7 @@ export const errorCatalogue = {
   NOT_FOUND: { httpStatus: 404, message: 'Not found' },
   INVALID_CREDENTIALS: { httpStatus: 400, message: 'Invalid username or password' },
   INVALID_RESET_KEY: { httpStatus: 400, message: 'This reset key is not valid or has expired. Please request a new one.' },
+  INVALID_CONFIRMATION_CODE: { httpStatus: 400, message: 'This confirmation link is not valid or has expired.' },
   JURISDICTION_NOT_ALLOWED: { httpStatus: 400, message: 'Signup is not allowed from your jurisdiction.' },
   REGISTRATION_ALREADY_COMPLETE: { httpStatus: 409, message: 'Your registration is already complete' },
   DUPLICATE: { httpStatus: 409, message: 'We were unable to create your account, please contact support and quote error code DA.' },

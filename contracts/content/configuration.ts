@@ -18,6 +18,16 @@ export const bannerLinkSchema = z.object({
   linkTo: z.string(),
 });
 
+/** A lobby the portal opens through /game (HOME-22, HOME-23; NS-14: nothing hard-coded). */
+export const lobbyLaunchSchema = z.object({
+  gameId: z.string(),
+  platform: z.string(),
+  gameName: z.string(),
+  /** NS-14: extra launch parameters the game page adds for this lobby. */
+  launchParameters: z.record(z.string(), z.string()).default({}),
+});
+export type LobbyLaunch = z.infer<typeof lobbyLaunchSchema>;
+
 export const configurationFieldsSchema = z.object({
   small_icons: z.enum(['0', '1']),
   footer_text: z.string(),
@@ -31,6 +41,12 @@ export const configurationFieldsSchema = z.object({
   maintenance: z.boolean(),
   /** NS-01: the support e-mail shown as {email}. */
   support_email: z.string(),
+  /** Slug of the game provider whose games /minigames lists (spec 000 §2 'PRAGMATIC CASINO'). */
+  minigames_provider: z.string().default('pocket-arcade'),
+  /** The live-casino lobby (spec 000 §2: gameId 101, 'Live - Lobby'); defaults keep older content services readable. */
+  live_lobby: lobbyLaunchSchema.default({ gameId: '101', platform: 'EMERALD_LIVE', gameName: 'Live - Lobby', launchParameters: {} }),
+  /** The bingo lobby (spec 000 §2: gameId bingo, 'Bingo'). */
+  bingo: lobbyLaunchSchema.default({ gameId: 'bingo', platform: 'EMERALD_BINGO', gameName: 'Bingo', launchParameters: {} }),
 });
 export type ConfigurationFields = z.infer<typeof configurationFieldsSchema>;
 

@@ -2,8 +2,18 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../service-context';
+import { blogRoutes } from './blog/blog.handler';
+import { paymentMethodRoutes } from './cashier/payment-method.handler';
 import { configurationRoutes } from './configuration/configuration.handler';
+import { gameRoutes } from './games/game.handler';
+import { gameTaxonomyRoutes } from './games/game-taxonomy.handler';
+import { homeRoutes } from './home/home.handler';
+import { legalRoutes } from './legal/legal.handler';
+import { mediaRoutes } from './media/media.handler';
+import { pagesRoutes } from './pages/pages.handler';
+import { bonusRoutes } from './promotions/bonus.handler';
 import { translationsRoutes } from './translations/translations.handler';
+import { ContentCache } from './wp-rest/content-cache';
 
 const mediaRoot = fileURLToPath(new URL('./media/', import.meta.url));
 
@@ -11,13 +21,19 @@ const mediaRoot = fileURLToPath(new URL('./media/', import.meta.url));
 export const contentService =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const cache = new ContentCache(context.database.db);
+    await app.register(mediaRoutes(cache));
     await app.register(fastifyStatic, {
       root: mediaRoot,
       prefix: '/media/',
       decorateReply: false,
       maxAge: '7d',
       immutable: false,
+      allowedPath: (pathName) => pathName.endsWith('.svg') || pathName.endsWith('.png') || pathName.endsWith('.webp') || pathName.endsWith('.jpg'),
     });
     await app.register(configurationRoutes(context));
     await app.register(translationsRoutes(context));
+    for (const routes of [gameRoutes, gameTaxonomyRoutes, homeRoutes, bonusRoutes, blogRoutes, legalRoutes, pagesRoutes, paymentMethodRoutes]) {
+      await app.register(routes(context, cache));
+    }
   };

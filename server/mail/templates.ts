@@ -55,3 +55,18 @@ export function welcomeMail(options: { to: string; username: string; outcome: 'S
     html: layout('Welcome to Emerald', paragraphs, { label: 'Go to Emerald', href: options.siteUrl }),
   };
 }
+
+export function signupConfirmationMail(options: { to: string; username: string; confirmUrl: string }): MailMessage {
+  const paragraphs = [
+    `Hello ${options.username},`,
+    'Thank you for joining Emerald. Please confirm your e-mail address with the link below; it works once and stays valid for 7 days.',
+    'If you did not sign up, you can ignore this e-mail.',
+  ];
+  return {
+    to: options.to,
+    subject: 'Confirm your Emerald e-mail address',
+    template: 'signup-confirmation',
+    text: [...paragraphs, options.confirmUrl].join('\n\n'),
+    html: layout('Confirm your e-mail address', paragraphs, { label: 'Confirm my e-mail', href: options.confirmUrl }),
+  };
+}

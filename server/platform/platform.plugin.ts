@@ -4,7 +4,9 @@ import { getPlayerInfoRoutes } from './accounts/get-player-info.handler';
 import { loginRoutes } from './accounts/login.handler';
 import { quickSignupCompletionRoutes } from './accounts/quick-signup-completion.handler';
 import { quickSignupRoutes } from './accounts/quick-signup.handler';
+import { signupRoutes } from './accounts/signup.handler';
 import { consentsRoutes } from './consents/consents.handler';
+import { userConsentsRoutes } from './consents/user-consents.handler';
 import { passwordResetRoutes } from './password-reset/password-reset.handler';
 import { pingRoutes } from './ping/ping.handler';
 import { checkSessionAliveRoutes } from './session/check-session-alive.handler';
@@ -19,6 +21,8 @@ export const platformService =
     await app.register(consentsRoutes(context));
     await app.register(quickSignupRoutes(context));
     await app.register(quickSignupCompletionRoutes(context));
+    await app.register(signupRoutes(context));
+    await app.register(userConsentsRoutes(context));
     await app.register(loginRoutes(context));
     await app.register(getPlayerInfoRoutes(context));
     await app.register(passwordResetRoutes(context));

@@ -8,6 +8,8 @@ import type { Db } from '../db/database';
 import { consentVersion, contentPost, player, playerConsent, playerCurrencyAccount, systemMeta } from '../db/schema';
 import { hashPassword } from '../platform/accounts/password-hashing';
 import { demoConfiguration } from './demo/configuration';
+import { demoGamePosts } from './demo/games';
+import { demoPagePosts } from './demo/pages';
 import { demoConsents, demoPlayers } from './demo/players';
 import { demoTranslations } from './demo/translations';
 
@@ -32,6 +34,18 @@ const demoSteps: { name: string; run: (db: Db) => Promise<void> }[] = [
           acf: { strings: formatTranslationLines(strings) },
         });
       }
+    },
+  },
+  {
+    name: 'games catalogue',
+    run: async (db) => {
+      for (const post of demoGamePosts()) await upsertPost(db, post);
+    },
+  },
+  {
+    name: 'content pages',
+    run: async (db) => {
+      for (const post of demoPagePosts()) await upsertPost(db, post);
     },
   },
   {

@@ -140,3 +140,69 @@ describe('sign-up: quickSignup and quickSignupCompletion (SIGNUP)', () => {
     expect(mail.at(-1)?.text).toContain('under 30 minutes between 7am and 11pm');
   });
 });
+
+describe('one-step sign-up, e-mail confirmation and consents (SIGNUP-49, SIGNUP-52, NS-24)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://emerald.test' });
+  });
+  afterAll(() => server.close());
+
+  const fullSignup = (overrides: Record<string, unknown> = {}) => {
+    const { unit: _unit, building: _building, ...profile } = completion();
+    return { ...newSignup(), ...profile, securityQuestion: 'First pet?', securityAnswer: 'Rex', ...overrides };
+  };
+
+  it('SIGNUP-49 signs up in one request, runs the identity check and signs the player in', async () => {
+    const api = new ApiClient(server.url);
+    const response = await api.post('/ps/signup', fullSignup());
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'SUCCESS', registrationStatus: 'PLAYER', kycStatus: 'EXPERIAN_PASS' });
+    expect((await api.get('/ps/checkSessionAlive')).body).toMatchObject({ alive: true, registrationStatus: 'PLAYER' });
+  });
+
+  it('SIGNUP-49 reports the identity outcome and rejects bad fields naming them', async () => {
+    expect((await new ApiClient(server.url).post('/ps/signup', fullSignup({ lastName: 'Refer' }))).body).toMatchObject({ status: 'ID_CHECK_LOCK' });
+    const bad = await new ApiClient(server.url).post<ErrorBody>('/ps/signup', fullSignup({ mobile: '12', gender: 'Q' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.map((error) => error.field).sort()).toEqual(['gender', 'mobile']);
+  });
+
+  it('SIGNUP-52 NAV-04 confirms the e-mail with the link from the sign-up e-mail, once, and signs the player in', async () => {
+    const signup = newSignup();
+    await new ApiClient(server.url).post('/ps/quickSignup', signup);
+    const [mail] = (await server.outbox(signup.email)).filter((message) => message.template === 'signup-confirmation');
+    const link = /https:\/\/emerald\.test\/confirm-signup\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    const code = new URL(link).searchParams.get('confirmationCode') ?? '';
+    expect(code.length).toBeGreaterThan(20);
+
+    const browser = new ApiClient(server.url);
+    const confirmed = await browser.post('/ps/signupConfirmation', { confirmationCode: code, email: signup.email });
+    expect(confirmed.body).toEqual({ status: 'SUCCESS', registrationStatus: 'QUICK_REG' });
+    expect(confirmed.text).not.toContain(browser.cookies.get('SESSION_KEY'));
+    expect((await browser.get('/ps/checkSessionAlive')).body).toMatchObject({ alive: true });
+    const [row] = await server.db.select().from(player).where(eq(player.email, signup.email));
+    expect(row?.emailConfirmedAt).toBeInstanceOf(Date);
+
+    const again = await new ApiClient(server.url).post<ErrorBody>('/ps/signupConfirmation', { confirmationCode: code, email: signup.email });
+    expect(again.status).toBe(400);
+    expect(again.body.errors?.[0]?.field).toBe('confirmationCode');
+    const empty = await new ApiClient(server.url).post<ErrorBody>('/ps/signupConfirmation', { confirmationCode: '', email: signup.email });
+    expect(empty.body.errors?.[0]?.field).toBe('confirmationCode');
+  });
+
+  it('NS-24 lets a player give and withdraw marketing consents but not withdraw mandatory ones', async () => {
+    const api = new ApiClient(server.url);
+    await api.post('/ps/quickSignup', newSignup({ consents: [1, 2] }));
+    const before = await api.get<{ consents: { key: string; granted: boolean }[] }>('/ps/user/consents');
+    expect(before.body.consents.filter((consent) => consent.granted).map((consent) => consent.key)).toEqual(['TNC', 'PRIVACY']);
+    const marketing = await api.post<{ consents: { key: string; granted: boolean }[] }>('/ps/user/consents', { consents: [{ consentVersionId: 3, granted: true }] });
+    expect(marketing.body.consents.find((consent) => consent.key === 'MARKETING_EMAIL')?.granted).toBe(true);
+    const withdraw = await api.post<ErrorBody>('/ps/user/consents', { consents: [{ consentVersionId: 1, granted: false }] });
+    expect(withdraw.status).toBe(400);
+    expect(withdraw.body.errors?.[0]).toEqual({ field: 'consents', error: 'Mandatory consents cannot be withdrawn' });
+    const stillGiven = await api.get<{ consents: { key: string; granted: boolean }[] }>('/ps/user/consents');
+    expect(stillGiven.body.consents.find((consent) => consent.key === 'TNC')?.granted).toBe(true);
+    expect((await new ApiClient(server.url).get('/ps/user/consents')).status).toBe(401);
+  });
+});

@@ -25,8 +25,13 @@ describe('forgot password and reset (SESS-26…30, NAV-05)', () => {
     await sent.waitFor();
     expect(await sent.textContent()).toBe('If the information you entered is correct, you will receive an e-mail with instructions to reset your password.');
 
-    const outbox = (await (await page.request.get('/sandbox/mail/outbox?limit=50')).json()) as OutboxAnswer;
-    const mail = outbox.messages.find((message) => message.recipient === email);
+    // The e-mail is written just after the answer, so that its timing tells nothing: wait for it.
+    let mail: OutboxAnswer['messages'][number] | undefined;
+    for (let attempt = 0; attempt < 50 && !mail; attempt += 1) {
+      const outbox = (await (await page.request.get('/sandbox/mail/outbox?limit=50')).json()) as OutboxAnswer;
+      mail = outbox.messages.find((message) => message.recipient === email && message.subject === 'Reset your Emerald password');
+      if (!mail) await page.waitForTimeout(100);
+    }
     expect(mail).toBeDefined();
     const key = /Your reset key is: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const link = /\S*\/reset-password\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';

@@ -103,7 +103,7 @@ export const EIRCODE_PATTERN = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-
 export const mobileSchema = z
   .string({ message: fieldMessages.mobile })
   .trim()
-  .regex(/^\d{6,15}$/, { message: fieldMessages.mobile })
+  .regex(/^\d{6,15}$/, { message: fieldMessages.mobile, abort: true })
   .refine((value) => isValidPhoneNumber(`+${value}`), { message: fieldMessages.mobile });
 
 export const requiredText = (max = 100) =>

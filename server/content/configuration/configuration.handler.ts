@@ -25,6 +25,9 @@ export const defaultConfigurationFields: ConfigurationFields = {
   chronos_endpoint: '',
   maintenance: false,
   support_email: '',
+  minigames_provider: 'pocket-arcade',
+  live_lobby: { gameId: '101', platform: 'EMERALD_LIVE', gameName: 'Live - Lobby', launchParameters: {} },
+  bingo: { gameId: 'bingo', platform: 'EMERALD_BINGO', gameName: 'Bingo', launchParameters: { room: 'lobby' } },
 };
 
 export async function readConfiguration({ database, config }: ServiceContext): Promise<ConfigurationPost[]> {

@@ -23,4 +23,7 @@ export const demoConfiguration: ConfigurationFields = {
   chronos_endpoint: '',
   maintenance: false,
   support_email: 'support@emerald.example',
+  minigames_provider: 'pocket-arcade',
+  live_lobby: { gameId: '101', platform: 'EMERALD_LIVE', gameName: 'Live - Lobby', launchParameters: {} },
+  bingo: { gameId: 'bingo', platform: 'EMERALD_BINGO', gameName: 'Bingo', launchParameters: { room: 'lobby' } },
 };

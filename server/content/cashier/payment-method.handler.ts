@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentMethodListSchema } from '../../../contracts/content/payment-method';
+import { wpListQuerySchema, wpRestBase } from '../../../contracts/content/wp-rest';
+import type { ServiceContext } from '../../service-context';
+import type { ContentCache } from '../wp-rest/content-cache';
+import { registerPostList, stringAt, withImage } from '../wp-rest/post-list';
+
+/** GET /cms/wp-json/wp/v2/payment_method: the cashier's methods with logo, quick amounts and limits, by priority. */
+export const paymentMethodRoutes =
+  (context: ServiceContext, cache: ContentCache): FastifyPluginAsyncZod =>
+  async (app) => {
+    registerPostList(app, context, cache, {
+      type: 'payment_method',
+      path: `${wpRestBase}/payment_method`,
+      summary: 'Cashier payment methods: logo, quick amounts, minimum and maximum, by priority',
+      querystring: wpListQuerySchema,
+      response: paymentMethodListSchema,
+      shape: (entry) => withImage(entry, stringAt(entry.post.acf, 'logo', 'url'), stringAt(entry.post.acf, 'logo', 'alt') ?? entry.row.title, 240, 120),
+      defaultOrderBy: 'priority',
+    });
+  };

@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EIRCODE_PATTERN, fieldMessages } from '../../../contracts/platform/accounts/player-fields';
+import type { QuickSignupCompletionRequest } from '../../../contracts/platform/accounts/quick-signup-completion';
+import type { QuickSignupRequest } from '../../../contracts/platform/accounts/quick-signup';
+import { emailConfirmation } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { signupConfirmationMail, welcomeMail } from '../../mail/templates';
+import type { ServiceContext } from '../../service-context';
+import type { IdentityCheckResult } from '../kyc/kyc-provider';
+import { setSessionCookie } from '../session/session-cookie';
+import { createSession, sessionPolicy } from '../session/session-store';
+import { checkSignupJurisdiction } from './jurisdiction';
+import { hashPassword } from './password-hashing';
+import { activeConsents, createPlayer, updatePlayer, usernameOrEmailTaken, type PlayerRow } from './players.repository';
+import { publicUrl } from './public-url';
+
+/** The sign-up steps as the server applies them; the handlers of quickSignup, quickSignupCompletion and signup compose them. */
+type RegistrationBody = Omit<QuickSignupRequest, 'currency' | 'receiveEmail' | 'consents'> & { currency: string; receiveEmail: boolean; consents: number[] };
+type CompletionBody = Omit<QuickSignupCompletionRequest, never>;
+
+const CONFIRMATION_VALID_MS = 7 * 24 * 3_600_000;
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+const hashCode = (code: string) => createHash('sha256').update(code.trim()).digest('hex');
+
+/** Step 1: jurisdiction, consents and uniqueness checks, then the QUICK_REG player with a primary currency account. */
+export async function registerPlayer(context: ServiceContext, request: FastifyRequest, body: RegistrationBody): Promise<PlayerRow> {
+  const { db } = context.database;
+  if (!checkSignupJurisdiction(request.ip, context.config.SIGNUP_JURISDICTIONS).allowed) {
+    throw new AppError('JURISDICTION_NOT_ALLOWED', fieldMessages.ipaddress, [{ field: 'ipaddress', error: fieldMessages.ipaddress }]);
+  }
+  const consents = await activeConsents(db);
+  const known = new Set(consents.map((consent) => consent.id));
+  const unknown = body.consents.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new AppError('VALIDATION_ERROR', 'Unknown consent', [{ field: 'consents', error: `Unknown consent version ${unknown.join(', ')}` }]);
+  if (consents.some((consent) => consent.isMandatory && !body.consents.includes(consent.id))) {
+    throw new AppError('VALIDATION_ERROR', fieldMessages.mandatoryConsents, [{ field: 'consents', error: fieldMessages.mandatoryConsents }]);
+  }
+  if (await usernameOrEmailTaken(db, body.username, body.email)) throw new AppError('DUPLICATE');
+
+  const created = await createPlayer(
+    db,
+    {
+      username: body.username,
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      birthDate: body.birthDate,
+      receiveEmail: body.receiveEmail,
+      country: body.country ?? null,
+      mobile: body.mobile ?? null,
+      referralId: body.referralId ?? null,
+      affiliateClickId: body.userTrackingCodes?.ClickId ?? null,
+      affiliateId: body.userTrackingCodes?.affId ?? null,
+      registrationIp: request.ip,
+      registrationStatus: 'QUICK_REG',
+      kycStatus: 'NOT_CHECKED',
+    },
+    body.currency,
+    body.consents,
+  ).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new AppError('DUPLICATE');
+    throw error;
+  });
+  request.log.info({ partyId: created.id }, 'player registered');
+  await sendSignupConfirmation(context, created);
+  return created;
+}
+
+/** Step 2: the profile with the chosen gender and country (DEF-02), and the identity and age check. */
+export async function completeRegistration(context: ServiceContext, request: FastifyRequest, current: PlayerRow, body: CompletionBody): Promise<IdentityCheckResult> {
+  if (current.registrationStatus !== 'QUICK_REG') throw new AppError('REGISTRATION_ALREADY_COMPLETE');
+  if (body.country === 'IE' && body.postalCode && !EIRCODE_PATTERN.test(body.postalCode)) {
+    throw new AppError('VALIDATION_ERROR', fieldMessages.eircode, [{ field: 'postalCode', error: fieldMessages.eircode }]);
+  }
+  const birthDate = body.birthDate ?? current.birthDate;
+  if (!birthDate) throw new AppError('VALIDATION_ERROR', fieldMessages.birthDate, [{ field: 'birthDate', error: fieldMessages.birthDate }]);
+
+  const check = await context.kyc.checkIdentity({
+    partyId: current.id,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    birthDate,
+    address: [body.unit, body.building, body.address].filter(Boolean).join(', '),
+    city: body.city,
+    postalCode: body.postalCode,
+    country: body.country,
+  });
+  await updatePlayer(context.database.db, current.id, {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    gender: body.gender,
+    birthDate,
+    profession: body.profession,
+    unit: body.unit ?? null,
+    building: body.building ?? null,
+    address: body.address,
+    municipality: body.municipality,
+    city: body.city,
+    postalCode: body.postalCode?.toUpperCase() ?? null,
+    country: body.country,
+    mobile: body.mobile,
+    registrationStatus: 'PLAYER',
+    kycStatus: check.kycStatus,
+  });
+  request.log.info({ partyId: current.id, outcome: check.outcome, provider: context.kyc.id, reference: check.reference }, 'identity check finished');
+  await context.mailer.send(welcomeMail({ to: current.email, username: current.username, outcome: check.outcome, siteUrl: publicUrl(context.config) }));
+  return check;
+}
+
+/** A new session for the player, in the HttpOnly cookie. */
+export async function signIn(context: ServiceContext, request: FastifyRequest, reply: FastifyReply, partyId: string): Promise<void> {
+  const policy = sessionPolicy(context.config);
+  const token = await createSession(context.database.db, partyId, policy);
+  setSessionCookie(request, reply, token, policy.absoluteTimeoutMs / 1000);
+}
+
+/** E-mails a single-use confirmation link to /confirm-signup (SIGNUP-52, NAV-04). */
+async function sendSignupConfirmation(context: ServiceContext, created: PlayerRow): Promise<void> {
+  const code = randomBytes(24).toString('base64url');
+  await context.database.db
+    .insert(emailConfirmation)
+    .values({ codeHash: hashCode(code), playerId: created.id, expiresAt: new Date(Date.now() + CONFIRMATION_VALID_MS) });
+  const confirmUrl = `${publicUrl(context.config)}/confirm-signup?${new URLSearchParams({ confirmationCode: code, email: created.email })}`;
+  await context.mailer.send(signupConfirmationMail({ to: created.email, username: created.username, confirmUrl }));
+}
+
+/** Uses up a confirmation code of this player; false when it is unknown, used or expired. */
+export async function takeSignupConfirmation(context: ServiceContext, code: string, playerId: string): Promise<boolean> {
+  const used = await context.database.db
+    .update(emailConfirmation)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailConfirmation.codeHash, hashCode(code)), eq(emailConfirmation.playerId, playerId), isNull(emailConfirmation.usedAt), gt(emailConfirmation.expiresAt, new Date())))
+    .returning({ playerId: emailConfirmation.playerId });
+  return used.length > 0;
+}
