@@ -40,7 +40,11 @@ export const routes: RouteObject[] = [
           sidebar(paths.signup.path, 'pages.signup', { name: 'signup' }),
           sidebar(paths.sessionExpired.path, 'pages.sessionExpired', { name: 'login', mode: 'sign-in', sessionExpired: true }),
           sidebar(paths.resetPassword.path, 'pages.resetPassword', { name: 'login', mode: 'set-new-password' }),
-          sidebar(paths.confirmSignup.path, 'pages.confirmSignup', { name: 'signup', external: true }),
+          {
+            path: paths.confirmSignup.path,
+            lazy: () => import('./routes/confirm-signup'),
+            handle: { titleKey: 'pages.confirmSignup', sidebar: { name: 'signup', external: true } } satisfies RouteHandle,
+          },
 
           // DIS-09: opening the wallet or the identification flow tells an unverified player why.
           { path: paths.deposit.path, lazy: identityNotice, handle: { titleKey: 'pages.deposit' } satisfies RouteHandle },

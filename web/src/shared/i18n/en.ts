@@ -320,6 +320,10 @@ export const en = {
   'pages.entity': 'Back office',
   'pages.notFound': 'Page not found',
   'pages.serverError': 'Something went wrong',
+  'confirmSignup.confirmingTitle': 'Confirming your e-mail',
+  'confirmSignup.confirming': 'One moment while we confirm your e-mail address…',
+  'confirmSignup.failedTitle': 'We could not confirm your e-mail',
+  'confirmSignup.failed': 'This confirmation link is not valid or has expired. Log in to continue, or contact support if the problem persists.',
 } satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof en;

@@ -318,4 +318,8 @@ export const mk: Record<TranslationKey, string> = {
   'pages.entity': 'Администрација',
   'pages.notFound': 'Страницата не е пронајдена',
   'pages.serverError': 'Нешто тргна наопаку',
+  'confirmSignup.confirmingTitle': 'Ја потврдуваме вашата е-пошта',
+  'confirmSignup.confirming': 'Еден момент додека ја потврдиме вашата адреса на е-пошта…',
+  'confirmSignup.failedTitle': 'Не можевме да ја потврдиме вашата е-пошта',
+  'confirmSignup.failed': 'Оваа врска за потврда не е валидна или е истечена. Најавете се за да продолжите или контактирајте ја поддршката ако проблемот продолжи.',
 };
