@@ -163,8 +163,8 @@ export function drawArtwork(input: ArtworkInput): string {
   const symbolRadius = wide ? height * 0.3 : scale * 0.24;
   const lines = titleLines(input.title);
   const longest = Math.max(...lines.map((line) => line.length), 1);
-  const textWidth = wide ? width * 0.55 : width * 0.9;
-  const fontSize = n(Math.min(textWidth / (longest * 0.62), (wide ? height * 0.16 : height * 0.14)));
+  const textWidth = wide ? width * 0.5 : width * 0.9;
+  const fontSize = n(Math.min(textWidth / (longest * 0.74), (wide ? height * 0.16 : height * 0.14)));
   const textX = wide ? width * 0.08 : width / 2;
   const anchor = wide ? 'start' : 'middle';
   const firstLineY = wide ? height * 0.5 - ((lines.length - 1) * fontSize * 1.05) / 2 : height * 0.76 - (lines.length - 1) * fontSize * 0.55;

@@ -1,0 +1,81 @@
+import { performance } from 'node:perf_hooks';
+import pino from 'pino';
+import { loadConfig } from '../server/config/env';
+import { openPglite, openPostgres } from '../server/db/database';
+import { seedDemoContentOnce } from '../server/seed/seed';
+import { startEmerald } from '../server/start';
+import { generateCatalogue } from './catalogue-generator';
+
+/**
+ * The games catalogue under load: a 5,000-game catalogue served by the real server, then for a
+ * fixed time each: the first games page (per_page=100, as the portal asks), a search, and a trivial
+ * JSON route of the same server (GET /ps/ping) as the baseline. 50 concurrent connections over
+ * loopback. The last line is one JSON object of the figures.
+ *
+ *   npm run bench:catalogue [-- --postgres postgres://postgres@127.0.0.1:5432/bench] [--seconds 5]
+ */
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const postgresUrl = option('--postgres');
+const SECONDS = Math.min(60, Math.max(1, Number(option('--seconds')) || 5));
+const CONNECTIONS = 50;
+const GAMES = 5_000;
+
+const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false' });
+const database = postgresUrl ? await openPostgres(postgresUrl) : await openPglite();
+await database.migrate();
+await seedDemoContentOnce(database.db, pino({ level: 'silent' }));
+let started = performance.now();
+await generateCatalogue(database.db, GAMES);
+const generateMs = Math.round(performance.now() - started);
+const emerald = await startEmerald(config, pino({ level: 'silent' }), database);
+
+interface Figures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+}
+
+async function load(path: string): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const begin = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const sent = performance.now();
+        const response = await fetch(`${emerald.url}${path}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) errors += 1;
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - begin) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0) * 100) / 100;
+  return { requestsPerSecond: Math.round(latencies.length / elapsed), p50Ms: at(0.5), p99Ms: at(0.99), requests: latencies.length, errors };
+}
+
+started = performance.now();
+const cold = await fetch(`${emerald.url}/cms/wp-json/wp/v2/game?per_page=100&_embed`);
+await cold.arrayBuffer();
+const coldFirstPageMs = Math.round(performance.now() - started);
+const total = Number(cold.headers.get('x-wp-total'));
+
+// Warm-up, then the three runs.
+await load('/ps/ping');
+const baseline = await load('/ps/ping');
+const firstPage = await load('/cms/wp-json/wp/v2/game?per_page=100&_embed');
+const search = await load('/cms/wp-json/wp/v2/game?search=dragon&per_page=100');
+await emerald.close();
+
+const result = { games: GAMES, visibleToVisitors: total, connections: CONNECTIONS, seconds: SECONDS, driver: database.driver, generateMs, coldFirstPageMs, baseline, firstPage, search };
+console.warn(`catalogue of ${GAMES} games (${total} visible to visitors) generated in ${generateMs} ms; cold first page ${coldFirstPageMs} ms`);
+for (const [name, figures] of Object.entries({ baseline, firstPage, search })) {
+  console.warn(`${name.padEnd(10)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.requests} requests, ${figures.errors} errors)`);
+}
+process.stdout.write(`${JSON.stringify(result)}\n`);
