@@ -106,35 +106,31 @@ export const playerConsent = pgTable(
   (table) => [primaryKey({ columns: [table.playerId, table.consentVersionId] })],
 );
 
-/** Single-use, expiring password-reset keys; only a hash of the key is kept. */
-export const passwordReset = pgTable(
-  'password_reset',
-  {
-    keyHash: text('key_hash').primaryKey(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (table) => [index('password_reset_player_idx').on(table.playerId)],
-);
+/**
+ * A table of single-use, expiring keys e-mailed to a player: only a hash of each key is kept, so
+ * a copy of the table opens nothing.
+ */
+function singleUseKeyTable(name: string, keyColumn: string) {
+  return pgTable(
+    name,
+    {
+      keyHash: text(keyColumn).primaryKey(),
+      playerId: uuid('player_id')
+        .notNull()
+        .references(() => player.id, { onDelete: 'cascade' }),
+      createdAt: createdAt(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+    },
+    (table) => [index(`${name}_player_idx`).on(table.playerId)],
+  );
+}
 
-/** Single-use, expiring sign-up confirmation codes sent by e-mail; only a hash is kept. */
-export const emailConfirmation = pgTable(
-  'email_confirmation',
-  {
-    codeHash: text('code_hash').primaryKey(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (table) => [index('email_confirmation_player_idx').on(table.playerId)],
-);
+/** Password-reset keys (SESS-28). */
+export const passwordReset = singleUseKeyTable('password_reset', 'key_hash');
+
+/** Sign-up confirmation codes (SIGNUP-52). */
+export const emailConfirmation = singleUseKeyTable('email_confirmation', 'code_hash');
 
 /**
  * Counters for throttling sign-in and password reset, per account and per client address. Kept in

@@ -121,7 +121,7 @@ async function sendSignupConfirmation(context: ServiceContext, created: PlayerRo
   const code = randomBytes(24).toString('base64url');
   await context.database.db
     .insert(emailConfirmation)
-    .values({ codeHash: hashCode(code), playerId: created.id, expiresAt: new Date(Date.now() + CONFIRMATION_VALID_MS) });
+    .values({ keyHash: hashCode(code), playerId: created.id, expiresAt: new Date(Date.now() + CONFIRMATION_VALID_MS) });
   const confirmUrl = `${publicUrl(context.config)}/confirm-signup?${new URLSearchParams({ confirmationCode: code, email: created.email })}`;
   await context.mailer.send(signupConfirmationMail({ to: created.email, username: created.username, confirmUrl }));
 }
@@ -131,7 +131,7 @@ export async function takeSignupConfirmation(context: ServiceContext, code: stri
   const used = await context.database.db
     .update(emailConfirmation)
     .set({ usedAt: new Date() })
-    .where(and(eq(emailConfirmation.codeHash, hashCode(code)), eq(emailConfirmation.playerId, playerId), isNull(emailConfirmation.usedAt), gt(emailConfirmation.expiresAt, new Date())))
+    .where(and(eq(emailConfirmation.keyHash, hashCode(code)), eq(emailConfirmation.playerId, playerId), isNull(emailConfirmation.usedAt), gt(emailConfirmation.expiresAt, new Date())))
     .returning({ playerId: emailConfirmation.playerId });
   return used.length > 0;
 }
