@@ -10,7 +10,7 @@ describe('global error handling (NAV-57, NAV-72…80, DEF-09)', () => {
 
   it('NAV-57 a page whose code fails to load shows the 500 page inside the shell', async () => {
     portal = await suite.open();
-    await portal.page.route(/\/assets\/page-notice-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await portal.page.route(/\/assets\/promotions-[\w-]+\.js$/, (route) => route.abort('failed'));
     await portal.visit('/promotions');
     const serverError = portal.page.getByTestId('error-page-500');
     expect(await serverError.textContent()).toContain('An internal server error has occurred and we are working to fix the issue!');

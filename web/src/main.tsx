@@ -9,7 +9,7 @@ import { discoverServices } from './boot/discover-services';
 import { setServiceAddresses } from './shared/api/service-addresses';
 import { cookieNames, readCookie, writeCookie } from './shared/cookies';
 import { loadContentTranslations } from './shared/i18n/content-translations';
-import { startI18n } from './shared/i18n/i18n';
+import { loadBundledLanguage, startI18n } from './shared/i18n/i18n';
 import { decideLanguage } from './shared/i18n/language';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -22,10 +22,12 @@ async function start(container: HTMLElement): Promise<void> {
   if (set.LANG) writeCookie(cookieNames.language, set.LANG);
   startI18n(language);
   render(<Splash />);
+  const bundled = loadBundledLanguage(language).catch(() => undefined);
 
   // The shell downloads while discovery talks to the services.
   const appModule = import('./app/app');
   const outcome = await discoverServices();
+  await bundled;
   if (outcome.kind === 'maintenance') return render(<MaintenancePage />);
   if (outcome.kind === 'failed') return render(<StartupFailure service={outcome.service} />);
 

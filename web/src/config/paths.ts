@@ -48,6 +48,10 @@ export const paths = {
   promotions: route('/promotions'),
   blog: route('/blog'),
   chronos: route('/chronos'),
+  /** HOME-21…24: the landings of the content's display pages (not routes in spec 000 §2; see docs/spec-deviations.md). */
+  casino: route('/casino'),
+  liveCasino: route('/live-casino'),
+  bingo: route('/bingo'),
   admin: route('/admin'),
   entity: route('/entity'),
 } as const;

@@ -1,5 +1,3 @@
-import Cookies from 'js-cookie';
-
 /** Spec 000 §9: every cookie the portal itself writes lives for 30 days. */
 const lifetimeDays = 30;
 
@@ -15,10 +13,29 @@ export const cookieNames = {
 
 type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
 
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Reads a cookie as written by `writeCookie` (or js-cookie before it): values are URI-encoded. */
 export function readCookie(name: CookieName): string | undefined {
-  return Cookies.get(name);
+  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && decode(pair.slice(0, separator)) === name) {
+      let value = pair.slice(separator + 1);
+      if (value.startsWith('"') && value.endsWith('"') && value.length > 1) value = value.slice(1, -1);
+      return decode(value);
+    }
+  }
+  return undefined;
 }
 
 export function writeCookie(name: CookieName, value: string): void {
-  Cookies.set(name, value, { expires: lifetimeDays, path: '/', sameSite: 'Lax', secure: location.protocol === 'https:' });
+  const expires = new Date(Date.now() + lifetimeDays * 864e5).toUTCString();
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
 }

@@ -23,6 +23,8 @@ export interface RequestOptions<T> {
    * shape as its 200). Such an answer is returned, without a toast, instead of being an error.
    */
   answerStatuses?: readonly number[];
+  /** Reads the answer's headers (a content list's X-WP-TotalPages, say) once the body has been accepted. */
+  onHeaders?(headers: Headers): void;
 }
 
 export class ApiError extends Error {
@@ -115,6 +117,7 @@ export async function requestJson<T>(address: string, options: RequestOptions<T>
     throw new ApiError(failure);
   }
   if (response.ok) report(result, feedback);
+  options.onHeaders?.(response.headers);
   return parsed.data;
 }
 

@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts/content/translations';
 import { apiRequest } from '../api/api-client';
 import { writeCookie, cookieNames } from '../cookies';
-import { i18n } from './i18n';
+import { i18n, loadBundledLanguage } from './i18n';
 
 const loaded = new Set<Language>();
 
@@ -33,6 +33,7 @@ export async function loadContentTranslations(language: Language): Promise<void>
 /** I18N-02: the chosen language is held in LANG for 30 days. */
 export async function switchLanguage(language: Language): Promise<void> {
   writeCookie(cookieNames.language, language);
+  await loadBundledLanguage(language).catch(() => undefined);
   await loadContentTranslations(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;

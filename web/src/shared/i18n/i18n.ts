@@ -2,14 +2,17 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../../../contracts/content/translations';
 import { en } from './en';
-import { mk } from './mk';
 
 export const i18n = i18next.createInstance();
 
-/** Synchronous start with the bundled dictionaries; content overrides are added on top later. */
+/**
+ * Synchronous start with the bundled English strings (also the fallback, I18N-07); another language's
+ * bundled strings download on demand (`loadBundledLanguage`), so the home route carries only English.
+ * Content overrides are added on top later.
+ */
 export function startI18n(language: Language): void {
   void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, mk: { translation: mk } },
+    resources: { en: { translation: en } },
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['en', 'mk'],
@@ -19,4 +22,11 @@ export function startI18n(language: Language): void {
     initAsync: false,
   });
   document.documentElement.lang = language;
+}
+
+/** Adds a language's bundled dictionary under whatever the content service already laid over it. */
+export async function loadBundledLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { mk } = await import('./mk');
+  i18n.addResourceBundle(language, 'translation', mk, true, false);
 }

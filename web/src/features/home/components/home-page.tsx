@@ -1,91 +1,52 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ArrowRightIcon } from '../../../shared/components/icons';
+import { cookieNames, readCookie } from '../../../shared/cookies';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import type { TranslationKey } from '../../../shared/i18n/en';
 import { useSession } from '../../../shared/session/use-session';
-import { useSidebars } from '../../../shared/sidebars/sidebar-state';
-import { BingoArt, CasinoArt, HeroArt, LiveArt } from './home-art';
+import { pickHomeEntry, useHomeEntries } from '../api/home-entries';
+import { HomeBanner } from './home-banner';
+import { useTrackingLinks } from './use-tracking-links';
 import './home-page.css';
 
-interface Category {
-  slug: string;
-  title: TranslationKey;
-  text: TranslationKey;
-  art: ReactNode;
+// The portal's own hero, drawn only when the content service has no home entry.
+const HomeFallback = lazy(() => import('./home-fallback').then((module) => ({ default: module.HomeFallback })));
+// Below the banner: the cards and the games catalogue arrive as their own chunks, after the banner.
+const ActionCards = lazy(() => import('./action-cards').then((module) => ({ default: module.ActionCards })));
+const GamesStrip = lazy(() => import('./games-strip').then((module) => ({ default: module.GamesStrip })));
+
+function affiliateId(): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(readCookie(cookieNames.affiliate) ?? 'null');
+    return parsed && typeof parsed === 'object' && 'affId' in parsed && typeof parsed.affId === 'string' ? parsed.affId : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-const categories: readonly Category[] = [
-  { slug: 'casino', title: 'home.casino.title', text: 'home.casino.text', art: <CasinoArt /> },
-  { slug: 'live-casino', title: 'home.live.title', text: 'home.live.text', art: <LiveArt /> },
-  { slug: 'bingo', title: 'home.bingo.title', text: 'home.bingo.text', art: <BingoArt /> },
-];
-
-const promises: readonly TranslationKey[] = ['home.trust.secure', 'home.trust.fast', 'home.trust.responsible'];
-
-/** NAV-01: the home page. The content service's banner and cards fill it in the home issue. */
+/** NAV-01, HOME-01…19: banner, promotional cards and a games strip. */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const { show } = useSidebars();
+  const entries = useHomeEntries();
   useDocumentTitle(t('app.name'));
+  useTrackingLinks();
+  const entry = entries.data ? pickHomeEntry(entries.data, affiliateId()) : undefined;
 
   return (
-    <div className="home" data-testid="home-page">
-      <section className="home-hero" aria-labelledby="home-hero-title">
-        <div className="home-hero__copy">
-          <p className="home-hero__eyebrow">{t('home.eyebrow')}</p>
-          <h1 id="home-hero-title" className="home-hero__title">
-            {t(session.authenticated ? 'home.welcomeBack' : 'home.welcome')}
-          </h1>
-          <p className="home-hero__tagline">{t('home.tagline')}</p>
-          <div className="home-hero__actions">
-            {session.authenticated ? (
-              <Link className="button button--primary button--large" to={paths.deposit.getHref()}>
-                {t('home.deposit')}
-              </Link>
-            ) : (
-              <button type="button" className="button button--primary button--large" onClick={() => show({ name: 'signup' })}>
-                {t('home.join')}
-              </button>
-            )}
-            <Link className="button button--secondary button--large" to={paths.play.getHref()}>
-              {t('home.explore')}
-              <ArrowRightIcon width={18} height={18} />
-            </Link>
-          </div>
-          <ul className="home-hero__promises">
-            {promises.map((promise) => (
-              <li key={promise}>{t(promise)}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="home-hero__art" aria-hidden="true">
-          <HeroArt />
-        </div>
-      </section>
-
-      <section className="home-categories" aria-labelledby="home-categories-title">
-        <h2 id="home-categories-title" className="home-categories__title">
-          {t('home.categoriesTitle')}
-        </h2>
-        <ul className="home-categories__list">
-          {categories.map((category) => (
-            <li key={category.slug}>
-              <Link className={`home-category home-category--${category.slug}`} to={paths.play.getHref({ category: category.slug })}>
-                <span className="home-category__art" aria-hidden="true">
-                  {category.art}
-                </span>
-                <span className="home-category__title">{t(category.title)}</span>
-                <span className="home-category__text">{t(category.text)}</span>
-                <ArrowRightIcon className="home-category__arrow" width={20} height={20} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <div className="home" data-testid="home-page" data-audience={session.authenticated ? 'player' : 'visitor'}>
+      {entries.isPending || !session.checked ? (
+        <div className="home-banner home-banner--loading" aria-hidden="true" />
+      ) : entry ? (
+        <HomeBanner entry={entry} authenticated={session.authenticated} />
+      ) : (
+        <Suspense fallback={<div className="home-banner home-banner--loading" aria-hidden="true" />}>
+          <HomeFallback />
+        </Suspense>
+      )}
+      <Suspense fallback={<div className="home__pending" aria-hidden="true" />}>
+        {session.checked ? <ActionCards page={session.authenticated ? 'home-auth' : 'home'} title={t('home.cardsTitle')} /> : null}
+        <GamesStrip />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { viewports } from '../support/browser';
+import { usePortalSuite } from './portal';
+
+const desktop = { width: 1280, height: 900 };
+
+describe('home: banner, action cards and games strip (HOME-01…19)', () => {
+  const suite = usePortalSuite();
+
+  it('HOME-01 HOME-09…11 HOME-13 a visitor sees the Home banner with its images and the visitor buttons only', async () => {
+    const portal = await suite.open({ viewport: desktop });
+    const { page } = portal;
+    await portal.visit('/');
+    const banner = page.getByTestId('home-banner');
+    await banner.waitFor();
+    expect(await banner.getAttribute('data-entry')).toBe('Home');
+    expect(await page.getByTestId('home-banner-background').getAttribute('src')).toContain('home-welcome');
+    expect(await page.getByTestId('home-banner-foreground').getAttribute('src')).toContain('home-welcome-foreground');
+    expect(await page.getByTestId('home-welcome-message').textContent()).toContain('Ireland’s friendliest casino');
+    const actions = page.getByTestId('home-welcome-actions').getByRole('button');
+    expect(await actions.allTextContents()).toEqual(['JOIN NOW', 'LOG IN']);
+  });
+
+  it('HOME-10 on a phone the banner uses the mobile background and mobile welcome message', async () => {
+    const portal = await suite.open({ viewport: viewports.mobile });
+    const { page } = portal;
+    await portal.visit('/');
+    await page.getByTestId('home-banner').waitFor();
+    expect(await page.getByTestId('home-banner-background').getAttribute('src')).toContain('home-welcome-mobile');
+    expect(await page.getByTestId('home-welcome-message').textContent()).toContain('Casino, live and bingo');
+  });
+
+  it('HOME-14 the banner buttons open the sign-up and login sidebars', async () => {
+    const portal = await suite.open({ viewport: desktop });
+    const { page } = portal;
+    await portal.visit('/');
+    await page.getByTestId('home-welcome-actions').getByRole('button', { name: 'JOIN NOW' }).click();
+    await page.getByTestId('sidebar-signup').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('sidebar-signup').waitFor({ state: 'detached' });
+    await page.getByTestId('home-welcome-actions').getByRole('button', { name: 'LOG IN' }).click();
+    await page.getByTestId('sidebar-login').waitFor();
+  });
+
+  it('HOME-15…17 HOME-19 a visitor sees the home cards by ascending priority, a half, two quarters and a full row', async () => {
+    const portal = await suite.open({ viewport: desktop });
+    const { page } = portal;
+    await portal.visit('/');
+    const cards = page.getByTestId('action-card');
+    await cards.first().waitFor();
+    expect(await page.getByTestId('action-cards').getAttribute('data-display-page')).toBe('home');
+    const priorities = await cards.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-priority'))));
+    expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
+    expect(await cards.evaluateAll((items) => items.map((item) => item.querySelector('.action-card__title')?.textContent))).toEqual([
+      'Welcome Offer',
+      'Live Casino',
+      'Bingo Hall',
+      'Set Your Limits',
+    ]);
+    const widths = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+    const row = await page.locator('.action-cards__grid').evaluate((grid) => grid.getBoundingClientRect().width);
+    expect(widths[0]! / row).toBeCloseTo(0.5, 1);
+    expect(widths[1]! / row).toBeCloseTo(0.25, 1);
+    expect(widths[2]! / row).toBeCloseTo(0.25, 1);
+    expect(widths[3]! / row).toBeCloseTo(1, 1);
+  });
+
+  it('HOME-17 on a phone the cards stack full width', async () => {
+    const portal = await suite.open({ viewport: viewports.mobile });
+    const { page } = portal;
+    await portal.visit('/');
+    const cards = page.getByTestId('action-card');
+    await cards.first().waitFor();
+    const row = await page.locator('.action-cards__grid').evaluate((grid) => grid.getBoundingClientRect().width);
+    for (const width of await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width))) expect(width).toBeCloseTo(row, 0);
+  });
+
+  it('HOME-18 a SIGNUP card opens sign-up and a card with a url follows it', async () => {
+    const portal = await suite.open({ viewport: desktop });
+    const { page } = portal;
+    await portal.visit('/');
+    await page.getByTestId('action-card').filter({ hasText: 'Welcome Offer' }).getByRole('button').click();
+    await page.getByTestId('sidebar-signup').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('action-card').filter({ hasText: 'Set Your Limits' }).getByRole('link').click();
+    await page.waitForURL('**/responsible-gaming');
+  });
+
+  it('HOME-03 a visitor sees four popular games, the first by game priority', async () => {
+    const portal = await suite.open({ viewport: desktop });
+    const { page } = portal;
+    await portal.visit('/');
+    const strip = page.getByTestId('games-strip');
+    await strip.getByTestId('game-card').first().waitFor();
+    expect(await strip.getAttribute('data-kind')).toBe('popular');
+    expect(await strip.getByTestId('game-card').count()).toBe(4);
+    expect(await strip.getByTestId('game-card').first().getAttribute('href')).toBe('/game?gameId=SR-1001&platform=EMERALD&gameName=Emerald+Isle+Riches');
+  });
+
+  it('HOME-02 HOME-13 HOME-15 a signed-in player sees the DEPOSIT button, the home-auth cards and a games strip', async () => {
+    const player = await suite.server.createSignedInPlayer();
+    const portal = await suite.open({ viewport: desktop, sessionCookie: player.cookie });
+    const { page } = portal;
+    await portal.visit('/');
+    await page.locator('[data-testid="home-page"][data-audience="player"]').waitFor();
+    expect(await page.getByTestId('home-welcome-actions').getByRole('button').allTextContents()).toEqual(['DEPOSIT']);
+    await page.getByTestId('action-card').first().waitFor();
+    expect(await page.getByTestId('action-cards').getAttribute('data-display-page')).toBe('home-auth');
+    expect(await page.getByTestId('action-card').first().textContent()).toContain('Free Spins Friday');
+    await page.getByTestId('games-strip').getByTestId('game-card').first().waitFor();
+    expect(await page.getByTestId('games-strip').getByTestId('game-card').count()).toBe(4);
+    await page.getByTestId('home-welcome-actions').getByRole('button', { name: 'DEPOSIT' }).click();
+    await page.waitForURL('**/deposit');
+  });
+
+  it('HOME-05 ?page=signup&referralId= keeps the referral cookie for 30 days and opens sign-up', async () => {
+    const portal = await suite.open({ viewport: desktop });
+    const { page, context } = portal;
+    await portal.visit('/?page=signup&referralId=FRIEND42');
+    await page.getByTestId('sidebar-signup').waitFor();
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'referralId');
+    expect(cookie?.value).toBe('FRIEND42');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('HOME-06 NS-12 ?clickid=&affiliate_id= keeps {ClickId, affId} for 30 days, goes to / and shows that affiliate’s banner', async () => {
+    const portal = await suite.open({ viewport: desktop });
+    const { page, context } = portal;
+    await portal.visit('/?clickid=CLICK-9&affiliate_id=RIT2041');
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'affiliate');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toEqual({ ClickId: 'CLICK-9', affId: 'RIT2041' });
+    expect(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
+    await page.locator('[data-testid="home-banner"][data-entry="RIT2041"]').waitFor();
+    expect(await page.getByTestId('home-welcome-message').textContent()).toContain('Racing Ireland Tips');
+  });
+
+  it('NS-12 an affiliate id without its own entry keeps the Home banner', async () => {
+    const portal = await suite.open({ viewport: desktop });
+    const { page } = portal;
+    await portal.visit('/?clickid=C1&affiliate_id=NOBODY');
+    await page.waitForURL((url) => url.search === '');
+    await page.locator('[data-testid="home-banner"][data-entry="Home"]').waitFor();
+  });
+});

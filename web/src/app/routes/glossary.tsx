@@ -1,0 +1,5 @@
+import { GlossaryPage } from '../../features/legal/components/glossary-page';
+
+export function Component() {
+  return <GlossaryPage />;
+}

@@ -1,0 +1,5 @@
+import { PromotionsPage } from '../../features/promotions/components/promotions-page';
+
+export function Component() {
+  return <PromotionsPage />;
+}
