@@ -15,6 +15,8 @@ export interface ArtworkInput {
   symbol?: ArtworkSymbol | undefined;
   width: number;
   height: number;
+  /** False for backgrounds that the portal writes its own text over. */
+  lettering?: boolean | undefined;
 }
 
 /** FNV-1a, 32 bit. */
@@ -193,8 +195,8 @@ export function drawArtwork(input: ArtworkInput): string {
     sprinkles,
     `<g opacity="0.98">${drawSymbol(symbol, n(centreX), n(centreY), n(symbolRadius), `url(#${id}s)`, dark)}</g>`,
     `<rect x="0" y="${n(height * (wide ? 0 : 0.6))}" width="${wide ? n(width * 0.62) : width}" height="${wide ? height : n(height * 0.4)}" fill="${dark}" opacity="0.35"/>`,
-    lettering,
-    caption,
+    input.lettering === false ? '' : lettering,
+    input.lettering === false ? '' : caption,
     `<rect x="${n(scale * 0.015)}" y="${n(scale * 0.015)}" width="${n(width - scale * 0.03)}" height="${n(height - scale * 0.03)}" rx="${n(scale * 0.04)}" fill="none" stroke="${accent}" stroke-opacity="0.6" stroke-width="${n(scale * 0.008)}"/>`,
     '</svg>',
   ].join('');

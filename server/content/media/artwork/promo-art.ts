@@ -5,8 +5,9 @@ import type { ArtworkInput } from './artwork';
  * artwork and served at /cms/media/art/<slug>.svg. Sizes: banner 1600×600, card 800×450,
  * photo 1200×675, logo 240×120.
  */
-const banner = { width: 1600, height: 600 };
-const mobileBanner = { width: 800, height: 800 };
+/** Banners are backgrounds: the portal writes the welcome message over them, so they carry no text. */
+const banner = { width: 1600, height: 600, lettering: false };
+const mobileBanner = { width: 800, height: 800, lettering: false };
 const card = { width: 800, height: 450 };
 const photo = { width: 1200, height: 675 };
 const logo = { width: 240, height: 120 };
