@@ -294,3 +294,32 @@ describe('content service WordPress REST (BOOT-21, BOOT-22, GAMES-12…25, HOME-
     expect(configuration?.acf.bingo).toMatchObject({ gameId: 'bingo', gameName: 'Bingo' });
   });
 });
+
+describe('compressed catalogue answers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('sends the game list gzipped to clients that accept it, as its own representation', async () => {
+    const { request } = await import('node:http');
+    const get = (encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: number }>((resolve, reject) => {
+        const call = request(`${server.url}/cms/wp-json/wp/v2/game?per_page=100`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve({ headers: response.headers, bytes }));
+        });
+        call.on('error', reject);
+        call.end();
+      });
+    const plain = await get('identity');
+    const gzipped = await get('gzip, deflate');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.bytes).toBeLessThan(plain.bytes / 3);
+    expect(String(gzipped.headers.vary)).toContain('Accept-Encoding');
+    expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
+  });
+});
