@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../server/config/env';
+import { localUrl } from '../server/config/local-url';
 import { openDatabase, type Database } from '../server/db/database';
 
 /**
@@ -10,8 +11,7 @@ export async function openContentDatabase(command: string): Promise<Database> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   if (!config.DATABASE_URL) {
-    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-    const running = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}/management/health`, { signal: AbortSignal.timeout(2_000) })
+    const running = await fetch(`${localUrl(config.HOST, config.PORT)}/management/health`, { signal: AbortSignal.timeout(2_000) })
       .then(() => true)
       .catch(() => false);
     if (running) {

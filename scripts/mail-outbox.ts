@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../server/config/env';
+import { localUrl } from '../server/config/local-url';
 import { openDatabase } from '../server/db/database';
 import { latestMail, type OutboxEntry } from '../server/sandbox/mail/outbox.handler';
 
@@ -12,9 +13,8 @@ const config = loadConfig();
 const limit = Math.min(200, Math.max(1, Number(process.argv[2]) || 10));
 
 async function fromServer(): Promise<OutboxEntry[] | null> {
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   try {
-    const response = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}/sandbox/mail/outbox?limit=${limit}`);
+    const response = await fetch(`${localUrl(config.HOST, config.PORT)}/sandbox/mail/outbox?limit=${limit}`);
     if (!response.ok) return null;
     return ((await response.json()) as { messages: OutboxEntry[] }).messages;
   } catch {

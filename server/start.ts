@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config/env';
+import { localUrl } from './config/local-url';
 import { openDatabase, type Database } from './db/database';
 import { createMailer } from './mail/mailer';
 import { createKycProvider } from './platform/kyc/sandbox-kyc-provider';
@@ -43,8 +44,7 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const url = localUrl(config.HOST, port);
     return {
       app,
       database,

@@ -39,7 +39,7 @@ describe('server process', () => {
   it('starts, warns that the embedded database is not for real money, and stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'emerald-process-'));
     let signalled = false;
-    const { code, output } = await run({ PORT: '0', DATA_DIR: dataDir, ...(process.env.DATABASE_URL ? {} : {}) }, (text, child) => {
+    const { code, output } = await run({ PORT: '0', DATA_DIR: dataDir }, (text, child) => {
       if (!signalled && text.includes('Emerald is running at')) {
         signalled = true;
         child.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import type { Config } from '../../config/env';
+import { localUrl } from '../../config/local-url';
 
 /**
  * The portal's address for links in e-mails. Taken from configuration, never from the request's
@@ -6,6 +7,5 @@ import type { Config } from '../../config/env';
  */
 export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+  return localUrl(config.HOST, config.PORT);
 }
