@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EIRCODE_PATTERN, fieldMessages } from '../../../contracts/platform/accounts/player-fields';
@@ -6,6 +6,7 @@ import type { QuickSignupCompletionRequest } from '../../../contracts/platform/a
 import type { QuickSignupRequest } from '../../../contracts/platform/accounts/quick-signup';
 import { emailConfirmation } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { sha256Hex } from '../../http/digest';
 import { signupConfirmationMail, welcomeMail } from '../../mail/templates';
 import type { ServiceContext } from '../../service-context';
 import type { IdentityCheckResult } from '../kyc/kyc-provider';
@@ -23,7 +24,7 @@ type CompletionBody = Omit<QuickSignupCompletionRequest, never>;
 const CONFIRMATION_VALID_MS = 7 * 24 * 3_600_000;
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
-const hashCode = (code: string) => createHash('sha256').update(code.trim()).digest('hex');
+const hashCode = (code: string) => sha256Hex(code.trim());
 
 /** Step 1: jurisdiction, consents and uniqueness checks, then the QUICK_REG player with a primary currency account. */
 export async function registerPlayer(context: ServiceContext, request: FastifyRequest, body: RegistrationBody): Promise<PlayerRow> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors';
@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/platform/accounts/password-reset';
 import { passwordReset } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { sha256Hex } from '../../http/digest';
 import { passwordResetMail } from '../../mail/templates';
 import type { ServiceContext } from '../../service-context';
 import { hashPassword } from '../accounts/password-hashing';
@@ -18,7 +19,7 @@ import { publicUrl } from '../accounts/public-url';
 import { endAllSessions } from '../session/session-store';
 import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle/throttle';
 
-const hashKey = (key: string) => createHash('sha256').update(key.trim().toUpperCase()).digest('hex');
+const hashKey = (key: string) => sha256Hex(key.trim().toUpperCase());
 
 /** A 12-character key in an alphabet without look-alike characters, easy to type from an e-mail. */
 function newResetKey(): string {

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '../../../contracts/platform/check-session-alive';
 import type { Db } from '../../db/database';
 import { player, playerSession } from '../../db/schema';
+import { sha256Hex } from '../../http/digest';
 
 export const SESSION_COOKIE = 'SESSION_KEY';
 
@@ -25,7 +26,7 @@ export interface ActiveSession {
 /** Last-seen times are written at most this often, so reading a page is not a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashSessionToken = sha256Hex;
 
 /** A new 256-bit random session token; only its hash is stored. */
 export async function createSession(db: Db, partyId: string, policy: SessionPolicy, now = new Date()): Promise<string> {

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { SocialBindOutcome } from '../../../contracts/platform/accounts/social-login';
 import type { Db } from '../../db/database';
 import { socialAccount, socialLoginState } from '../../db/schema';
+import { sha256Hex } from '../../http/digest';
 
 /** A pending sign-in or binding lives this long between the redirect and the callback. */
 export const SOCIAL_LOGIN_STATE_TTL_MS = 10 * 60_000;
 
-export const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+export const hashState = sha256Hex;
 
 export type PendingSocialLogin = typeof socialLoginState.$inferSelect;
 
