@@ -78,8 +78,3 @@ export async function startTestServer(environment: Record<string, string> = {}):
     },
   };
 }
-
-export async function playerRoles(db: Db, partyId: string): Promise<string[]> {
-  const [row] = await db.select({ roles: player.roles }).from(player).where(eq(player.id, partyId));
-  return row?.roles ?? [];
-}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { confirmSignup } from '../../features/signup/api/signup-confirmation';
+import { forgetQuery } from '../../shared/address/forget-query';
 import '../../shared/components/page-notice.css';
 import { sessionQueryKey } from '../../shared/session/api/check-session-alive';
 import { Component as SidebarEntry } from './sidebar-entry';
@@ -16,13 +17,6 @@ function confirmationInAddress(): { confirmationCode: string; email: string } | 
   return confirmationCode || email ? { confirmationCode, email } : null;
 }
 
-/** Takes the code out of the address bar, so it does not linger in the browser's history. */
-function forgetConfirmationInAddress(): void {
-  const url = new URL(window.location.href);
-  url.searchParams.delete('confirmationCode');
-  url.searchParams.delete('email');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
 
 /**
  * /confirm-signup (NAV-02…04, SIGNUP-52): with the e-mailed code it confirms the address and signs
@@ -38,7 +32,7 @@ export function Component() {
 
   useEffect(() => {
     if (!confirmation) return;
-    forgetConfirmationInAddress();
+    forgetQuery(['confirmationCode', 'email']);
     if (!confirmation.confirmationCode || !confirmation.email || sent.current) return;
     sent.current = true;
     confirmSignup(confirmation)

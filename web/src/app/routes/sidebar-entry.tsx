@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { HomePage } from '../../features/home/components/home-page';
 import type { LoginRedirectState } from '../../shared/session/private-route';
+import { forgetQuery } from '../../shared/address/forget-query';
 import { useSession } from '../../shared/session/use-session';
 import { useSidebars, type OpenSidebar, type SocialLoginOutcome } from '../../shared/sidebars/sidebar-state';
 import { useRouteHandle } from '../route-handle';
@@ -12,14 +13,6 @@ function isLoginRedirectState(state: unknown): state is LoginRedirectState {
 }
 
 const socialOutcomes: readonly SocialLoginOutcome[] = ['not-linked', 'failed'];
-
-/** Removes query parameters from the address bar without a navigation, keeping the router's state. */
-function forgetQuery(names: readonly string[]): void {
-  const url = new URL(window.location.href);
-  if (!names.some((name) => url.searchParams.has(name))) return;
-  for (const name of names) url.searchParams.delete(name);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
 
 /** The router renders navigations in a transition: the address bar may already show the next entry. */
 function addressMovedOn(renderedKey: string): boolean {
