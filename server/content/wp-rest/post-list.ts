@@ -151,6 +151,9 @@ export function registerPostList<L>(app: FastifyInstance, context: ServiceContex
         return definition.shape ? definition.shape(entry, lookups) : entry;
       });
     });
+  /** Whether any entry needs a session: decided once per content generation, not per request. */
+  const gatedIn = (lang: string) =>
+    cache.memo(`gated:${definition.type}:${lang}`, async () => (await entriesIn(lang)).some((entry) => entry.requiresSession));
 
   async function answer(query: ListQuery & Record<string, unknown>, signedIn: boolean): Promise<ListAnswer> {
     const all = await entriesIn(query.lang);
@@ -197,7 +200,7 @@ export function registerPostList<L>(app: FastifyInstance, context: ServiceContex
     async (request, reply) => {
       const query = request.query as ListQuery & Record<string, unknown>;
       await cache.currentGeneration();
-      const gated = (await entriesIn(query.lang)).some((entry) => entry.requiresSession);
+      const gated = await gatedIn(query.lang);
       const session = gated && (await signedIn(request));
       const result = await cache.memo(`list:${definition.type}:${session ? 1 : 0}:${canonicalQuery(query)}`, () => answer(query, session));
       reply.header(TOTAL_HEADER, String(result.total));
