@@ -22,6 +22,13 @@ describe('GET /management/health (OPS-02)', () => {
     expect(health.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 
+  it('counts uptime from the server start', async () => {
+    const read = async () => healthResponseSchema.parse(await (await fetch(`${server.url}/management/health`)).json()).uptimeSeconds;
+    const before = await read();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await read()).toBeGreaterThanOrEqual(before + 1);
+  });
+
   it('reports DOWN with 503 when the database cannot answer', async () => {
     const other = await startTestServer();
     await other.database.close();
