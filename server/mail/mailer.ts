@@ -6,13 +6,13 @@ import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './templates';
 
 export interface Mailer {
-  /** Records the message in the outbox and, when SMTP is configured, delivers it. */
+  /** Records the message in the outbox and, when SMTP is configured, starts delivering it. */
   send(message: MailMessage): Promise<void>;
 }
 
 /**
  * Every message is written to the outbox first. With `SMTP_URL` set it is then delivered by
- * nodemailer and marked sent (or its error kept); without it the outbox is where a developer
+ * nodemailer in the background and marked sent (or its error kept); without it the outbox is where a developer
  * reads it (`npm run mail:outbox`).
  */
 export function createMailer(options: { db: Db; smtpUrl?: string | undefined; from: string; logger: Logger }): Mailer {
@@ -34,14 +34,20 @@ export function createMailer(options: { db: Db; smtpUrl?: string | undefined; fr
         options.logger.info({ template: message.template, outboxId: String(row?.id) }, 'e-mail written to the outbox');
         return;
       }
-      try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : 'unknown error';
-        await options.db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, row.id));
-        options.logger.error({ template: message.template, outboxId: String(row.id), err: reason }, 'e-mail delivery failed');
-      }
+      // Delivery happens after the caller's answer: a slow mail server never holds up a sign-up.
+      const id = row.id;
+      void transport
+        .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+        .then(() => options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id)))
+        .catch(async (error: unknown) => {
+          const reason = error instanceof Error ? error.message : 'unknown error';
+          options.logger.error({ template: message.template, outboxId: String(id), err: reason }, 'e-mail delivery failed');
+          await options.db
+            .update(mailOutbox)
+            .set({ error: reason })
+            .where(eq(mailOutbox.id, id))
+            .catch(() => undefined);
+        });
     },
   };
 }
