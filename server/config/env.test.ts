@@ -11,6 +11,8 @@ const problemsOf = (env: Record<string, string>) => {
   return [];
 };
 
+const productionMoney = { PAYMENT_METHODS: '', PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret', WALLET_PROVIDER_SECRETS: 'emerald-studio:a-production-wallet-secret' };
+
 describe('loadConfig', () => {
   it('starts with defaults when nothing is set', () => {
     const config = loadConfig({}, '/srv/emerald');
@@ -39,7 +41,15 @@ describe('loadConfig', () => {
 
   it('refuses production mode without DATABASE_URL', () => {
     expect(problemsOf({ NODE_ENV: 'production' })[0]).toContain('DATABASE_URL is required when NODE_ENV=production');
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/emerald' }).DATABASE_URL).toBe('postgres://db/emerald');
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/emerald', ...productionMoney }).DATABASE_URL).toBe('postgres://db/emerald');
+  });
+
+  it('refuses the sandbox payment provider and missing money secrets in production, without echoing secrets', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/emerald' });
+    expect(problems).toContain('PAYMENT_PROVIDER must name a real payment provider when NODE_ENV=production (sandbox takes no real money); or set PAYMENT_METHODS= to offer none');
+    expect(problems).toContain('PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production');
+    expect(problemsOf({ WALLET_PROVIDER_SECRETS: 'studio:short' })).toEqual(['WALLET_PROVIDER_SECRETS must be id:secret pairs separated by commas, each secret at least 16 characters']);
+    expect(problemsOf({ PAYMENT_METHODS: 'CARD' })[0]).toMatch(/^PAYMENT_METHODS must list method codes/);
   });
 
   it('runs a subset of services when asked', () => {

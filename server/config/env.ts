@@ -88,6 +88,23 @@ export const environmentSchema = z
     OIDC_PROVIDER_NAME: optionalText()
       .refine((value) => value === undefined || value.length <= 40, { message: 'must be at most 40 characters' })
       .transform((value) => value ?? 'OpenID'),
+    /**
+     * The cashier's payment methods (spec 001 §9) and the provider that handles them. `sandbox` is
+     * the built-in test provider and is refused in production; an empty list offers no methods.
+     */
+    PAYMENT_METHODS: z
+      .string()
+      .default('WPCGHOSTED_CARD,MONEYBOOKERS,NETELLER,NB_NEKBIT,OMEGA_BANK,PAYMENTIQ_ALL')
+      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+      .pipe(z.array(z.enum(['WPCGHOSTED_CARD', 'MONEYBOOKERS', 'NETELLER', 'NB_NEKBIT', 'OMEGA_BANK', 'PAYMENTIQ_ALL'], { message: 'must list method codes from WPCGHOSTED_CARD, MONEYBOOKERS, NETELLER, NB_NEKBIT, OMEGA_BANK, PAYMENTIQ_ALL' }))),
+    PAYMENT_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+    /** The HMAC key the payment provider signs its webhooks with. */
+    PAYMENT_WEBHOOK_SECRET: optionalText(),
+    /**
+     * Game providers allowed to move players' money through the seamless-wallet interface, as
+     * `id:secret` pairs separated by commas. Our own game server is `emerald-studio`.
+     */
+    WALLET_PROVIDER_SECRETS: optionalText(),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
@@ -111,6 +128,17 @@ export const environmentSchema = z
         });
       }
     }
+    if (env.NODE_ENV === 'production') {
+      if (env.PAYMENT_METHODS.length > 0 && env.PAYMENT_PROVIDER === 'sandbox') {
+        context.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must name a real payment provider when NODE_ENV=production (sandbox takes no real money); or set PAYMENT_METHODS= to offer none' });
+      }
+      for (const name of ['PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS'] as const) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+      }
+    }
+    if (env.WALLET_PROVIDER_SECRETS && !/^[\w.-]+:[^,\s]{16,}(,[\w.-]+:[^,\s]{16,})*$/.test(env.WALLET_PROVIDER_SECRETS)) {
+      context.addIssue({ code: 'custom', path: ['WALLET_PROVIDER_SECRETS'], message: 'must be id:secret pairs separated by commas, each secret at least 16 characters' });
+    }
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -124,7 +152,7 @@ export interface Config extends Environment {
 }
 
 /** Variables whose values may hold credentials and are never echoed. */
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET']);
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS']);
 
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {

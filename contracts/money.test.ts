@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinorUnits, fromMinorUnits, hasAtMostDecimals, moneyAmountSchema, toMinorUnits } from './money';
+
+describe('money conversions (ARCHITECTURE §3, §6)', () => {
+  it('converts major to minor units exactly, where float arithmetic would not', () => {
+    expect(0.29 * 100).not.toBe(29);
+    expect(toMinorUnits(0.29)).toBe(29n);
+    expect(toMinorUnits(1.1)).toBe(110n);
+    expect(toMinorUnits(20)).toBe(2000n);
+    expect(toMinorUnits(0.125, 3)).toBe(125n);
+    expect(toMinorUnits(1_000_000_000)).toBe(100_000_000_000n);
+  });
+
+  it('refuses more decimals than the currency has, and negative amounts', () => {
+    expect(() => toMinorUnits(1.234)).toThrow(RangeError);
+    expect(() => toMinorUnits(-1)).toThrow(RangeError);
+    expect(hasAtMostDecimals(1.234, 3)).toBe(true);
+    expect(hasAtMostDecimals(Number.NaN, 2)).toBe(false);
+  });
+
+  it('converts back and formats with fixed decimals', () => {
+    expect(fromMinorUnits(1234n)).toBe(12.34);
+    expect(fromMinorUnits(-5n)).toBe(-0.05);
+    expect(fromMinorUnits(1500n, 3)).toBe(1.5);
+    expect(formatMinorUnits(1234n)).toBe('12.34');
+    expect(formatMinorUnits(-5n)).toBe('-0.05');
+    expect(formatMinorUnits(7n, 3)).toBe('0.007');
+  });
+
+  it('round-trips every cent amount up to 10,000.00', () => {
+    for (let cents = 0n; cents <= 1_000_000n; cents += 7n) expect(toMinorUnits(fromMinorUnits(cents))).toBe(cents);
+  });
+
+  it('validates request amounts: positive, at most 2 decimals, numeric strings accepted (DEF-04)', () => {
+    expect(moneyAmountSchema.parse('12.5')).toBe(12.5);
+    expect(moneyAmountSchema.safeParse(0).success).toBe(false);
+    expect(moneyAmountSchema.safeParse(-3).success).toBe(false);
+    expect(moneyAmountSchema.safeParse(1.005).success).toBe(false);
+    expect(moneyAmountSchema.safeParse('abc').success).toBe(false);
+    expect(moneyAmountSchema.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, minorUnits } from '../columns';
+import { player } from './platform';
+
+/**
+ * A deposit or withdrawal a player started: the cashier's record of it and of where the provider
+ * has got to. Money moves only in the ledger; `ledger*` columns point at the transactions.
+ */
+export const payment = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'restrict' }),
+    /** The client's request id: a retried submit finds the payment it already made. */
+    requestId: text('request_id').notNull(),
+    /** A hash of the request, to tell a retry from a different request reusing the id. */
+    requestHash: text('request_hash').notNull(),
+    type: text('type').notNull().$type<'DEPOSIT' | 'WITHDRAWAL'>(),
+    methodCode: text('method_code').notNull(),
+    /** The provider adapter that handles it. */
+    provider: text('provider').notNull(),
+    currency: text('currency').notNull(),
+    amount: minorUnits('amount').notNull(),
+    /** CREATED, PENDING, AWAITING_PAYMENT, SUCCESS, DECLINED, FAILED, CANCELLED. */
+    status: text('status').notNull().default('CREATED'),
+    /** The provider's id for this payment. */
+    providerReference: text('provider_reference'),
+    storedCardId: uuid('stored_card_id'),
+    payFromEmail: text('pay_from_email'),
+    bonusPlanId: integer('bonus_plan_id'),
+    voucherCode: text('voucher_code'),
+    /** Method details: crypto quote and address, bank account, … (never card data). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    failureReason: text('failure_reason'),
+    /** Deposit credit, or withdrawal reserve. */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'bigint' }),
+    /** Withdrawal payout or return. */
+    settlementTransactionId: bigint('settlement_transaction_id', { mode: 'bigint' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('payment_amount_positive', sql`${table.amount} > 0`),
+    uniqueIndex('payment_request_key').on(table.playerId, table.requestId),
+    uniqueIndex('payment_provider_reference_key').on(table.provider, table.providerReference),
+    index('payment_player_created_idx').on(table.playerId, table.createdAt),
+  ],
+);
+
+/** Every provider notification received, once: a replayed webhook finds its event id here. */
+export const paymentEvent = pgTable(
+  'payment_event',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id').references(() => payment.id),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** A card stored with the provider: only its token, brand, last four digits and expiry are kept here. */
+export const storedCard = pgTable(
+  'stored_card',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    methodCode: text('method_code').notNull(),
+    provider: text('provider').notNull(),
+    providerToken: text('provider_token').notNull(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    nameOnCard: text('name_on_card').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('stored_card_last_four', sql`${table.lastFour} ~ '^[0-9]{4}$'`),
+    uniqueIndex('stored_card_token_key').on(table.provider, table.providerToken),
+    index('stored_card_player_idx').on(table.playerId),
+  ],
+);
+
+/**
+ * Personal deposit limits per period (spec 001 §3; the limits screens come with the
+ * responsible-gaming issue, the check at deposit lives in the cashier now).
+ */
+export const depositLimit = pgTable(
+  'deposit_limit',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** DAILY (24 h), WEEKLY (7 days) or MONTHLY (30 days), rolling. */
+    period: text('period').notNull().$type<'DAILY' | 'WEEKLY' | 'MONTHLY'>(),
+    amount: minorUnits('amount').notNull(),
+    /** An increase waits for its cooling-off period. */
+    pendingAmount: minorUnits('pending_amount'),
+    pendingEffectiveAt: timestamp('pending_effective_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.currency, table.period] }), check('deposit_limit_positive', sql`${table.amount} > 0`)],
+);
+
+/** Per-player cashier settings: when the player confirmed the deposit-limit screen (DEP-04). */
+export const cashierPreference = pgTable('cashier_preference', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => player.id, { onDelete: 'cascade' }),
+  depositLimitsConfirmedAt: timestamp('deposit_limits_confirmed_at', { withTimezone: true }),
+});

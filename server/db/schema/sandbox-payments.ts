@@ -1,0 +1,48 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, minorUnits } from '../columns';
+
+/**
+ * The sandbox payment service provider's own books — what a real PSP would hold on its side.
+ * Only the sandbox reads or writes these tables; the cashier knows them only through the
+ * provider interface and signed webhooks.
+ */
+export const sandboxPspPayment = pgTable(
+  'sandbox_psp_payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The merchant's (cashier's) payment id. */
+    merchantReference: text('merchant_reference').notNull(),
+    methodCode: text('method_code').notNull(),
+    direction: text('direction').notNull().$type<'DEPOSIT' | 'PAYOUT'>(),
+    currency: text('currency').notNull(),
+    amount: minorUnits('amount').notNull(),
+    /** CREATED, CHALLENGE, AUTHORISED, DECLINED, AWAITING_PAYMENT, PAID_OUT, FAILED. */
+    status: text('status').notNull(),
+    /** The test input that decides the outcome (a card number's scenario, an e-mail's, …). */
+    scenario: text('scenario'),
+    cardToken: text('card_token'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Webhooks not yet delivered (the "webhook delayed" scenario) are sent after this time. */
+    webhookDueAt: timestamp('webhook_due_at', { withTimezone: true }),
+    webhookSentAt: timestamp('webhook_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_psp_payment_merchant_idx').on(table.merchantReference)],
+);
+
+/** Cards the sandbox PSP vaulted: the PAN never leaves the sandbox; only its token does. */
+export const sandboxPspCard = pgTable('sandbox_psp_card', {
+  token: text('token').primaryKey(),
+  /** The merchant's customer (player) id. */
+  customerReference: text('customer_reference').notNull(),
+  brand: text('brand').notNull(),
+  lastFour: text('last_four').notNull(),
+  nameOnCard: text('name_on_card').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  /** The scenario of the test card number, kept so a stored card behaves like its number. */
+  scenario: text('scenario').notNull(),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
