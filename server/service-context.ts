@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { PaymentMethodRegistry } from './platform/cashier/payment-methods';
+import type { PaymentProvider } from './platform/cashier/providers/payment-provider';
 import type { KycProvider } from './platform/kyc/kyc-provider';
 
 /** What every service plugin is given: configuration, the database and the provider adapters. */
@@ -12,4 +14,8 @@ export interface ServiceContext {
   logger: Logger;
   mailer: Mailer;
   kyc: KycProvider;
+  /** The payment service provider the cashier uses (PAYMENT_PROVIDER). */
+  payments: PaymentProvider;
+  /** The enabled payment methods with their limits (PAYMENT_METHODS). */
+  paymentMethods: PaymentMethodRegistry;
 }

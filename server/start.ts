@@ -5,6 +5,8 @@ import type { Config } from './config/env';
 import { localUrl } from './config/local-url';
 import { openDatabase, type Database } from './db/database';
 import { createMailer } from './mail/mailer';
+import { createPaymentMethodRegistry } from './platform/cashier/payment-methods';
+import { createPaymentProvider } from './platform/cashier/providers/sandbox-payment-provider';
 import { createKycProvider } from './platform/kyc/sandbox-kyc-provider';
 import { seedDemoContentOnce } from './seed/seed';
 import type { ServiceContext } from './service-context';
@@ -39,6 +41,8 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
       logger,
       mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: logger.child({ module: 'mail' }) }),
       kyc: createKycProvider(config.KYC_PROVIDER),
+      payments: createPaymentProvider(config, database.db),
+      paymentMethods: createPaymentMethodRegistry(config),
     };
     const app = await buildApp(context, logger);
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -100,6 +100,13 @@ export const environmentSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
     /** The HMAC key the payment provider signs its webhooks with. */
     PAYMENT_WEBHOOK_SECRET: optionalText(),
+    /** How long the sandbox PSP holds back a "delayed webhook" test payment (card 4000 0000 0000 0077, e-mails with "delay"). */
+    SANDBOX_PAYMENT_WEBHOOK_DELAY_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds' })
+      .int({ message: 'must be a whole number of milliseconds' })
+      .min(50, { message: 'must be between 50 and 600000' })
+      .max(600_000, { message: 'must be between 50 and 600000' })
+      .default(10_000),
     /**
      * Game providers allowed to move players' money through the seamless-wallet interface, as
      * `id:secret` pairs separated by commas. Our own game server is `emerald-studio`.

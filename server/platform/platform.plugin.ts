@@ -5,12 +5,14 @@ import { loginRoutes } from './accounts/login.handler';
 import { quickSignupCompletionRoutes } from './accounts/quick-signup-completion.handler';
 import { quickSignupRoutes } from './accounts/quick-signup.handler';
 import { signupRoutes } from './accounts/signup.handler';
+import { cashierRoutes } from './cashier/cashier.plugin';
 import { consentsRoutes } from './consents/consents.handler';
 import { userConsentsRoutes } from './consents/user-consents.handler';
 import { passwordResetRoutes } from './password-reset/password-reset.handler';
 import { pingRoutes } from './ping/ping.handler';
 import { checkSessionAliveRoutes } from './session/check-session-alive.handler';
 import { socialLoginRoutes } from './social/social-login.handler';
+import { walletRoutes } from './wallet/wallet.plugin';
 
 /** The platform service, mounted at /ps: accounts, sessions, wallet and cashier operations by spec name. */
 export const platformService =
@@ -27,4 +29,6 @@ export const platformService =
     await app.register(getPlayerInfoRoutes(context));
     await app.register(passwordResetRoutes(context));
     await app.register(socialLoginRoutes(context));
+    await app.register(walletRoutes(context));
+    await app.register(cashierRoutes(context));
   };

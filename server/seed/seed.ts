@@ -7,6 +7,7 @@ import { TRANSLATIONS_TYPE } from '../content/translations/translations.handler'
 import type { Db } from '../db/database';
 import { consentVersion, contentPost, player, playerConsent, playerCurrencyAccount, systemMeta } from '../db/schema';
 import { hashPassword } from '../platform/accounts/password-hashing';
+import { seedDemoCashier } from './demo/cashier';
 import { demoConfiguration } from './demo/configuration';
 import { demoGamePosts } from './demo/games';
 import { demoPagePosts } from './demo/pages';
@@ -70,6 +71,7 @@ const demoSteps: { name: string; run: (db: Db) => Promise<void> }[] = [
       }
     },
   },
+  { name: 'cashier', run: seedDemoCashier },
 ];
 
 /**

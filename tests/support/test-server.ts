@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { ConfigurationFields } from '../../contracts/content/configuration';
@@ -7,7 +9,10 @@ import { loadConfig } from '../../server/config/env';
 import { CONFIGURATION_TYPE } from '../../server/content/configuration/configuration.handler';
 import { findPublishedPosts, upsertPost } from '../../server/content/content-posts.repository';
 import type { Db } from '../../server/db/database';
-import { mailOutbox, player } from '../../server/db/schema';
+import { mailOutbox, payment, player, playerCurrencyAccount } from '../../server/db/schema';
+import { redactedPaths, redactUrl } from '../../server/logging/logger';
+import { creditDeposit } from '../../server/platform/wallet/cashier-movements';
+import { inTransaction } from '../../server/platform/wallet/ledger';
 import { createSession, SESSION_COOKIE, sessionPolicy } from '../../server/platform/session/session-store';
 import { startEmerald, type RunningEmerald } from '../../server/start';
 import { cloneTestDatabase } from './test-database';
@@ -20,12 +25,33 @@ export interface TestServer extends RunningEmerald {
   updateConfiguration(fields: Partial<ConfigurationFields>): Promise<void>;
   /** E-mails sent to an address, oldest first. */
   outbox(recipient: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
-  /** A player with the given roles and a live session; `cookie` is the session cookie to send. */
-  createSignedInPlayer(options?: { roles?: Role[]; username?: string; registrationStatus?: 'QUICK_REG' | 'PLAYER' }): Promise<{ partyId: string; token: string; cookie: string }>;
+  /**
+   * A player with the given roles and a live session; `cookie` is the session cookie to send.
+   * kycStatus defaults to PASS; `currencies` creates currency accounts, the first primary.
+   */
+  createSignedInPlayer(options?: {
+    roles?: Role[];
+    username?: string;
+    registrationStatus?: 'QUICK_REG' | 'PLAYER';
+    kycStatus?: string;
+    currencies?: string[];
+  }): Promise<{ partyId: string; token: string; cookie: string }>;
+  /**
+   * Puts money in a player's cash balance as a successful card deposit would (a payment row and
+   * the ledger's deposit movement); answers the payment id.
+   */
+  fundPlayer(partyId: string, amountMinor: bigint, currency?: string, options?: { at?: Date; methodCode?: string }): Promise<string>;
+  /** The log lines written so far (only with `captureLogs`). */
+  logs(): string;
+}
+
+export interface TestServerOptions {
+  /** Keep the server's log lines (at debug level, with the production redaction) for `logs()`. */
+  captureLogs?: boolean;
 }
 
 /** The real server on a database cloned from the test snapshot, listening on a free port. */
-export async function startTestServer(environment: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(environment: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -41,7 +67,23 @@ export async function startTestServer(environment: Record<string, string> = {}):
     root,
   );
   const database = await cloneTestDatabase();
-  const emerald = await startEmerald(config, pino({ level: config.LOG_LEVEL }), database);
+  const lines: string[] = [];
+  const logger = options.captureLogs
+    ? pino(
+        {
+          level: 'debug',
+          redact: { paths: redactedPaths, censor: '[redacted]' },
+          serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: redactUrl(request.url) }) },
+        },
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            lines.push(chunk.toString('utf8'));
+            done();
+          },
+        }),
+      )
+    : pino({ level: config.LOG_LEVEL });
+  const emerald = await startEmerald(config, logger, database);
   const db = database.db;
   let playerCount = 0;
   return {
@@ -69,12 +111,44 @@ export async function startTestServer(environment: Record<string, string> = {}):
           email: `${username}@example.test`,
           roles: options.roles ?? [],
           registrationStatus: options.registrationStatus ?? 'PLAYER',
-          kycStatus: 'PASS',
+          kycStatus: options.kycStatus ?? 'PASS',
         })
         .returning();
       if (!row) throw new Error('player not created');
+      if (options.currencies?.length) {
+        await db.insert(playerCurrencyAccount).values(options.currencies.map((currency, index) => ({ playerId: row.id, currency, isPrimary: index === 0 })));
+      }
       const token = await createSession(db, row.id, sessionPolicy(config));
       return { partyId: row.id, token, cookie: `${SESSION_COOKIE}=${token}` };
+    },
+    async fundPlayer(partyId, amountMinor, currency = 'EUR', fundOptions = {}) {
+      const at = fundOptions.at ?? new Date();
+      return inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .insert(payment)
+          .values({
+            playerId: partyId,
+            requestId: `test-fund-${randomUUID()}`,
+            requestHash: 'test-fund',
+            type: 'DEPOSIT',
+            methodCode: fundOptions.methodCode ?? 'WPCGHOSTED_CARD',
+            provider: 'sandbox',
+            currency,
+            amount: amountMinor,
+            status: 'SUCCESS',
+            createdAt: at,
+            updatedAt: at,
+            completedAt: at,
+          })
+          .returning();
+        if (!row) throw new Error('payment not created');
+        const credit = await creditDeposit(tx, { paymentId: row.id, playerId: partyId, currency, amount: amountMinor });
+        await tx.update(payment).set({ ledgerTransactionId: credit.transactionId }).where(eq(payment.id, row.id));
+        return row.id;
+      });
+    },
+    logs() {
+      return lines.join('');
     },
   };
 }

@@ -20,9 +20,20 @@ export type StoredCard = z.infer<typeof storedCardSchema>;
 export const getStoredCardsQuerySchema = z.object({ paymentMethod: paymentMethodCodeSchema });
 export const getStoredCardsResponseSchema = z.object({ status: z.literal('SUCCESS'), creditCards: z.array(storedCardSchema) });
 
-/** POST /ps/updateStoredCard: add → continueUrl of the hosted card page; delete → by storedToken. */
+/**
+ * POST /ps/updateStoredCard: add → continueUrl of the hosted card page; delete → by storedToken
+ * (DEF-16), or by customerCardId (whose last '/' segment is the same token, so the original
+ * client's "sixth segment" rule also works).
+ */
 export const updateStoredCardRequestSchema = z.discriminatedUnion('action', [
   z.object({ paymentMethod: paymentMethodCodeSchema, action: z.literal('add'), language: z.string().trim().min(2).max(5).default('en') }),
-  z.object({ paymentMethod: paymentMethodCodeSchema, action: z.literal('delete'), storedToken: z.string().trim().min(1).max(200) }),
+  z
+    .object({
+      paymentMethod: paymentMethodCodeSchema,
+      action: z.literal('delete'),
+      storedToken: z.string().trim().min(1).max(200).optional(),
+      customerCardId: z.string().trim().min(1).max(300).optional(),
+    })
+    .refine((body) => body.storedToken !== undefined || body.customerCardId !== undefined, { message: 'Please give the card to delete', path: ['storedToken'] }),
 ]);
 export const updateStoredCardResponseSchema = z.object({ status: z.literal('SUCCESS'), continueUrl: z.string().nullable() });

@@ -13,10 +13,15 @@ export const sandboxPspPayment = pgTable(
     /** The merchant's (cashier's) payment id. */
     merchantReference: text('merchant_reference').notNull(),
     methodCode: text('method_code').notNull(),
-    direction: text('direction').notNull().$type<'DEPOSIT' | 'PAYOUT'>(),
+    /** DEPOSIT, PAYOUT, or CARD_SETUP (a card entered only to be stored; amount 0). */
+    direction: text('direction').notNull().$type<'DEPOSIT' | 'PAYOUT' | 'CARD_SETUP'>(),
     currency: text('currency').notNull(),
     amount: minorUnits('amount').notNull(),
-    /** CREATED, CHALLENGE, AUTHORISED, DECLINED, AWAITING_PAYMENT, PAID_OUT, FAILED. */
+    /**
+     * Deposits: CREATED, CHALLENGE, AUTHORISED, DECLINED, CANCELLED; crypto QUOTED, EXPIRED,
+     * AWAITING_PAYMENT, PAID, UNDERPAID. Card setups: CREATED, CHALLENGE, STORED, DECLINED,
+     * CANCELLED. Payouts: PAID_OUT, FAILED.
+     */
     status: text('status').notNull(),
     /** The test input that decides the outcome (a card number's scenario, an e-mail's, …). */
     scenario: text('scenario'),

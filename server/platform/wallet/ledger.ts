@@ -43,6 +43,21 @@ export interface MovementRequest {
   gameId?: string | null;
   reversesTransactionId?: bigint | null;
   metadata?: Record<string, unknown>;
+  /**
+   * What identifies the request for idempotency, when the postings depend on the balances at the
+   * time of posting (a game debit's CASH/BONUS split): a retried request is then still a replay.
+   * By default the digest of the kind, player, currency, amount, postings and references.
+   */
+  requestFingerprint?: string;
+}
+
+export interface PostingHooks {
+  /**
+   * Runs inside the transaction after the idempotency key has been claimed (so never for a
+   * replay) and before any balance or entry is written; throwing refuses the movement and the
+   * caller's transaction rolls back whole. Responsible-gaming limit checks hang here.
+   */
+  beforePosting?: (transactionId: bigint) => Promise<void>;
 }
 
 export interface MovementResult {
@@ -76,9 +91,60 @@ async function query<Row>(db: Db, statement: ReturnType<typeof sql>): Promise<Ro
   return result.rows;
 }
 
-/** Runs `work` in one database transaction; every ledger write happens inside one. */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
+/** The channel on which committed movements name the players whose balances changed. */
+export const BALANCE_CHANNEL = 'wallet_balance';
+
+/** Players whose balances the movements of an open transaction changed, announced once it commits. */
+const changedPlayersByTransaction = new WeakMap<object, Set<string>>();
+
+/**
+ * Runs `work` in one database transaction; every ledger write happens inside one. When it has
+ * committed, the players whose balances changed are announced on BALANCE_CHANNEL.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const changed = new Set<string>();
+  const result = await db.transaction((tx) => {
+    changedPlayersByTransaction.set(tx, changed);
+    return work(tx as unknown as Db);
+  });
+  const outer = changedPlayersByTransaction.get(db);
+  if (outer) {
+    // A nested transaction (a savepoint): its changes are announced when the outer one commits.
+    for (const playerId of changed) outer.add(playerId);
+  } else if (changed.size > 0) {
+    announceBalanceChanges(db, changed);
+  }
+  return result;
+}
+
+/**
+ * Balance notices, sent after the commit rather than inside the movement's transaction: on
+ * PostgreSQL a transaction that notifies holds a database-wide lock from before its commit record
+ * until it is flushed, so notifying inside every money movement would queue all commits behind one
+ * another's disk flush. Notices committed within a few milliseconds are sent together, in one
+ * statement whose own commit need not wait for the disk (a notice is a hint to refresh, not money).
+ * A node that stops between a commit and its notice loses that notice; subscribers read the
+ * balance again whenever they (re)connect.
+ */
+const NOTICE_WINDOW_MS = 5;
+const pendingNotices = new WeakMap<Db, { players: Set<string>; timer: NodeJS.Timeout }>();
+
+function announceBalanceChanges(db: Db, players: Iterable<string>): void {
+  let pending = pendingNotices.get(db);
+  if (!pending) {
+    const batch = { players: new Set<string>(), timer: setTimeout(() => flushNotices(db, batch.players), NOTICE_WINDOW_MS) };
+    pendingNotices.set(db, batch);
+    pending = batch;
+  }
+  for (const player of players) pending.players.add(player);
+}
+
+function flushNotices(db: Db, players: Set<string>): void {
+  pendingNotices.delete(db);
+  const list = [...players].join(',');
+  db.execute(sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${BALANCE_CHANNEL}, player) FROM unnest(string_to_array(${list}, ',')) AS player`).catch(
+    () => undefined, // The database is closing, or unreachable: subscribers refresh when they reconnect.
+  );
 }
 
 function accountKey(ref: AccountRef, currency: string): string {
@@ -88,34 +154,93 @@ function accountKey(ref: AccountRef, currency: string): string {
 /** House account ids never change (the migrations create them), so each node remembers them. */
 const houseAccountIds = new Map<string, bigint>();
 
-async function resolveAccountId(tx: Db, ref: AccountRef, currency: string): Promise<{ id: bigint; bounded: boolean }> {
-  if ('house' in ref) {
-    const bounded = !unboundedHouseAccounts.has(ref.house);
-    const key = accountKey(ref, currency);
-    const known = houseAccountIds.get(key);
-    if (known !== undefined) return { id: known, bounded };
-    const [row] = await query<{ id: bigint }>(tx, sql`SELECT id FROM wallet_account WHERE house = ${ref.house} AND currency = ${currency}`);
-    // House accounts are created by the migrations, per currency, never inside a movement.
-    if (!row) throw new Error(`no house account ${key}: is ${currency} a currency Emerald holds?`);
-    houseAccountIds.set(key, BigInt(row.id));
-    return { id: BigInt(row.id), bounded };
+/**
+ * What one open database transaction already knows (keyed by the transaction's handle): the
+ * player account ids it has read or created, and the accounts it holds locked. An id is trusted
+ * only inside the transaction that read or created it: an account created by a transaction that
+ * rolled back never existed, so nothing here outlives its transaction.
+ */
+interface TransactionState {
+  accountIds: Map<string, bigint>;
+  locked: Set<bigint>;
+}
+const stateByTransaction = new WeakMap<object, TransactionState>();
+
+function transactionState(tx: Db): TransactionState {
+  let state = stateByTransaction.get(tx);
+  if (!state) {
+    state = { accountIds: new Map(), locked: new Set() };
+    stateByTransaction.set(tx, state);
   }
-  const [existing] = await query<{ id: bigint }>(
-    tx,
-    sql`SELECT id FROM wallet_account WHERE player_id = ${ref.playerId} AND currency = ${currency} AND bucket = ${ref.bucket}`,
+  return state;
+}
+
+async function houseAccountId(tx: Db, house: HouseAccount, currency: string): Promise<bigint> {
+  const key = accountKey({ house }, currency);
+  const known = houseAccountIds.get(key);
+  if (known !== undefined) return known;
+  const [row] = await query<{ id: bigint }>(tx, sql`SELECT id FROM wallet_account WHERE house = ${house} AND currency = ${currency}`);
+  // House accounts are created by the migrations, per currency, never inside a movement.
+  if (!row) throw new Error(`no house account ${key}: is ${currency} a currency Emerald holds?`);
+  houseAccountIds.set(key, BigInt(row.id));
+  return BigInt(row.id);
+}
+
+/** The ids of a player's buckets in one currency, creating the missing ones: one query when all exist. */
+async function playerAccountIds(tx: Db, playerId: string, currency: string, buckets: Bucket[]): Promise<Map<Bucket, bigint>> {
+  const known = transactionState(tx).accountIds;
+  const ids = new Map<Bucket, bigint>();
+  const remember = (rows: { id: bigint; bucket: string }[]) => {
+    for (const row of rows) {
+      known.set(accountKey({ playerId, bucket: row.bucket as Bucket }, currency), BigInt(row.id));
+      if (buckets.includes(row.bucket as Bucket)) ids.set(row.bucket as Bucket, BigInt(row.id));
+    }
+  };
+  for (const bucket of buckets) {
+    const id = known.get(accountKey({ playerId, bucket }, currency));
+    if (id !== undefined) ids.set(bucket, id);
+  }
+  if (ids.size === buckets.length) return ids;
+  remember(await query<{ id: bigint; bucket: string }>(tx, sql`SELECT id, bucket FROM wallet_account WHERE player_id = ${playerId} AND currency = ${currency}`));
+  const missing = buckets.filter((bucket) => !ids.has(bucket));
+  if (missing.length === 0) return ids;
+  const values = sql.join(
+    missing.map((bucket) => sql`(${playerId}, ${currency}, ${bucket})`),
+    sql`, `,
   );
-  if (existing) return { id: BigInt(existing.id), bounded: true };
-  await query(
+  await query(tx, sql`INSERT INTO wallet_account (player_id, currency, bucket) VALUES ${values} ON CONFLICT (player_id, currency, bucket) WHERE player_id IS NOT NULL DO NOTHING`);
+  remember(await query<{ id: bigint; bucket: string }>(tx, sql`SELECT id, bucket FROM wallet_account WHERE player_id = ${playerId} AND currency = ${currency}`));
+  if (ids.size !== buckets.length) throw new Error('player account could not be created');
+  return ids;
+}
+
+export interface LockedPlayerAccounts {
+  currency: string;
+  cash: bigint;
+  bonus: bigint;
+}
+
+/**
+ * Locks a player's buckets in one currency (`SELECT … FOR UPDATE`, ascending id, the ledger's
+ * lock order) and reads their balances, for a movement whose postings depend on them (a game
+ * debit takes CASH first, then BONUS). Buckets that do not exist yet read as zero. Call it before
+ * any other ledger write of the transaction, and post only movements whose other bounded accounts
+ * are this player's: a lower-id account (WITHDRAWALS_PENDING) locked afterwards could deadlock.
+ */
+export async function lockPlayerAccounts(tx: Db, playerId: string, currency: string): Promise<LockedPlayerAccounts> {
+  const rows = await query<{ id: bigint; bucket: string; balance: bigint }>(
     tx,
-    sql`INSERT INTO wallet_account (player_id, currency, bucket) VALUES (${ref.playerId}, ${currency}, ${ref.bucket})
-        ON CONFLICT (player_id, currency, bucket) WHERE player_id IS NOT NULL DO NOTHING`,
+    sql`SELECT id, bucket, balance FROM wallet_account WHERE player_id = ${playerId} AND currency = ${currency} ORDER BY id FOR UPDATE`,
   );
-  const [created] = await query<{ id: bigint }>(
-    tx,
-    sql`SELECT id FROM wallet_account WHERE player_id = ${ref.playerId} AND currency = ${currency} AND bucket = ${ref.bucket}`,
-  );
-  if (!created) throw new Error('player account could not be created');
-  return { id: BigInt(created.id), bounded: true };
+  const state = transactionState(tx);
+  const locked: LockedPlayerAccounts = { currency, cash: 0n, bonus: 0n };
+  for (const row of rows) {
+    state.accountIds.set(accountKey({ playerId, bucket: row.bucket as Bucket }, currency), BigInt(row.id));
+    state.locked.add(BigInt(row.id));
+    if (row.bucket === 'CASH') locked.cash = BigInt(row.balance);
+    else if (row.bucket === 'BONUS') locked.bonus = BigInt(row.balance);
+  }
+  return locked;
 }
 
 /** The request as a stable text, to tell a replay from a different request under the same key. */
@@ -138,28 +263,75 @@ function databaseErrorCode(error: unknown): string | undefined {
 }
 
 const CHECK_VIOLATION = '23514';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** True when the database refused a write because the player it names does not exist. */
+export function isUnknownPlayerError(error: unknown): boolean {
+  return databaseErrorCode(error) === FOREIGN_KEY_VIOLATION;
+}
+
+interface Delta {
+  accountId: bigint;
+  amount: bigint;
+  bounded: boolean;
+  playerId: string | null;
+}
+
+/** One delta per account, zero deltas dropped, in ascending account id: the fixed lock order. */
+function orderedDeltas(request: MovementRequest, idOf: (ref: AccountRef) => bigint): Delta[] {
+  const deltas = new Map<bigint, Delta>();
+  for (const { account, amount } of request.postings) {
+    const accountId = idOf(account);
+    const current = deltas.get(accountId);
+    deltas.set(accountId, {
+      accountId,
+      amount: (current?.amount ?? 0n) + amount,
+      bounded: 'house' in account ? !unboundedHouseAccounts.has(account.house) : true,
+      playerId: 'playerId' in account ? account.playerId : null,
+    });
+  }
+  return [...deltas.values()].filter((delta) => delta.amount !== 0n).sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+}
+
+/** Every account id of the request when this transaction already knows them all (no query), else undefined. */
+function knownDeltas(tx: Db, request: MovementRequest): Delta[] | undefined {
+  const known = transactionState(tx).accountIds;
+  let complete = true;
+  const deltas = orderedDeltas(request, (ref) => {
+    const id = 'house' in ref ? houseAccountIds.get(accountKey(ref, request.currency)) : known.get(accountKey(ref, request.currency));
+    if (id === undefined) complete = false;
+    return id ?? 0n;
+  });
+  return complete ? deltas : undefined;
+}
+
+function insufficientFundsFrom(error: unknown): never {
+  if (databaseErrorCode(error) === CHECK_VIOLATION) throw new AppError('INSUFFICIENT_FUNDS');
+  throw error;
+}
 
 /**
  * Applies one movement inside `tx` (open one with `inTransaction`). Accounts are locked in a
  * fixed order (ascending id) so concurrent movements cannot deadlock; a player balance that
  * would go negative throws INSUFFICIENT_FUNDS and the caller's transaction rolls back whole.
+ * Players whose balances changed are named on BALANCE_CHANNEL once the transaction commits (right
+ * after it, through `inTransaction`; inside it, delivered at commit, for a transaction opened otherwise).
  */
-export async function postMovement(tx: Db, request: MovementRequest): Promise<MovementResult> {
+export async function postMovement(tx: Db, request: MovementRequest, hooks: PostingHooks = {}): Promise<MovementResult> {
   if (request.amount < 0n) throw new RangeError('the headline amount must not be negative');
   const total = request.postings.reduce((sum, posting) => sum + posting.amount, 0n);
   if (total !== 0n) throw new RangeError(`postings of ${request.idempotencyKey} sum to ${total}, not 0`);
 
-  const requestHash = requestFingerprint(request);
+  const requestHash = request.requestFingerprint ?? requestFingerprint(request);
   const metadata = request.metadata ?? {};
-  const [inserted] = await query<{ id: bigint; created_at: Date | string }>(
-    tx,
-    sql`INSERT INTO wallet_transaction (idempotency_key, request_hash, kind, player_id, currency, amount, reference, game_id, reverses_transaction_id, metadata)
+  const state = transactionState(tx);
+  const insertTransaction = sql`INSERT INTO wallet_transaction (idempotency_key, request_hash, kind, player_id, currency, amount, reference, game_id, reverses_transaction_id, metadata)
         VALUES (${request.idempotencyKey}, ${requestHash}, ${request.kind}, ${request.playerId}, ${request.currency}, ${request.amount},
                 ${request.reference ?? null}, ${request.gameId ?? null}, ${request.reversesTransactionId ?? null}, ${JSON.stringify(metadata)}::jsonb)
         ON CONFLICT (idempotency_key) DO NOTHING
-        RETURNING id, created_at`,
-  );
-  if (!inserted) {
+        RETURNING id, created_at`;
+
+  const replayOrConflict = async (): Promise<MovementResult> => {
     const [existing] = await query<{ id: bigint; request_hash: string; created_at: Date | string; metadata: Record<string, unknown> }>(
       tx,
       sql`SELECT id, request_hash, created_at, metadata FROM wallet_transaction WHERE idempotency_key = ${request.idempotencyKey}`,
@@ -167,39 +339,91 @@ export async function postMovement(tx: Db, request: MovementRequest): Promise<Mo
     if (!existing) throw new Error(`transaction ${request.idempotencyKey} vanished`);
     if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
     return { transactionId: BigInt(existing.id), replayed: true, createdAt: new Date(existing.created_at), metadata: existing.metadata };
-  }
-  const transactionId = BigInt(inserted.id);
+  };
 
-  // One delta per account, in ascending account id: the fixed lock order.
-  const deltas = new Map<bigint, { amount: bigint; bounded: boolean }>();
-  for (const posting of request.postings) {
-    const account = await resolveAccountId(tx, posting.account, request.currency);
-    const current = deltas.get(account.id);
-    deltas.set(account.id, { amount: (current?.amount ?? 0n) + posting.amount, bounded: account.bounded });
+  const announced = (deltas: Delta[]) => {
+    const players = new Set(deltas.flatMap((delta) => (delta.playerId ? [delta.playerId] : [])));
+    const afterCommit = changedPlayersByTransaction.get(tx);
+    if (afterCommit) for (const playerId of players) afterCommit.add(playerId);
+    return afterCommit ? new Set<string>() : players;
+  };
+  const notifyInside = (players: Set<string>) =>
+    sql.join(
+      [...players].map((playerId) => sql`SELECT pg_notify(${BALANCE_CHANNEL}, ${playerId}::text)`),
+      sql` UNION ALL `,
+    );
+
+  // Fast path: with no hook to run between the claim and the posting, every account id known to
+  // this transaction and at most one bounded account not already locked by it (so the lock order
+  // cannot be broken), the key claim, the balance updates and the entries are one statement. A
+  // claimed key (a replay) leaves the rest of the statement with nothing to do.
+  const fast = hooks.beforePosting ? undefined : knownDeltas(tx, request);
+  if (fast && fast.filter((delta) => delta.bounded && !state.locked.has(delta.accountId)).length <= 1) {
+    const bounded = fast.filter((delta) => delta.bounded);
+    const updates = bounded.map(
+      (delta, index) =>
+        sql`${sql.raw(`u${index}`)} AS (UPDATE wallet_account SET balance = balance + ${delta.amount} WHERE id = ${delta.accountId} AND EXISTS (SELECT 1 FROM t) RETURNING id, balance)`,
+    );
+    const balances = sql.raw(
+      bounded.length === 0 ? '(SELECT NULL::bigint AS id, NULL::bigint AS balance WHERE false)' : `(${bounded.map((_, index) => `SELECT id, balance FROM u${index}`).join(' UNION ALL ')})`,
+    );
+    const entryValues = sql.join(
+      fast.map((delta) => sql`(${delta.accountId}::bigint, ${delta.amount}::bigint)`),
+      sql`, `,
+    );
+    const players = announced(fast);
+    const notices = players.size > 0 ? sql`, n AS (${notifyInside(players)})` : sql``;
+    const statement =
+      fast.length === 0
+        ? sql`WITH t AS (${insertTransaction}) SELECT id, created_at FROM t`
+        : sql`WITH t AS (${insertTransaction}),
+            ${sql.join(updates, sql`, `)}${bounded.length > 0 ? sql`,` : sql``}
+            b AS ${balances},
+            e AS (INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after)
+                  SELECT t.id, v.account_id, v.amount, b.balance FROM t CROSS JOIN (VALUES ${entryValues}) AS v(account_id, amount) LEFT JOIN b ON b.id = v.account_id
+                  RETURNING 1)${notices}
+            SELECT id, created_at, (SELECT COUNT(*) FROM e) AS entries${players.size > 0 ? sql`, (SELECT COUNT(*) FROM n) AS notices` : sql``} FROM t`;
+    const [row] = await query<{ id: bigint; created_at: Date | string }>(tx, statement).catch(insufficientFundsFrom);
+    if (!row) return replayOrConflict();
+    for (const delta of bounded) state.locked.add(delta.accountId);
+    return { transactionId: BigInt(row.id), replayed: false, createdAt: new Date(row.created_at), metadata };
   }
-  const ordered = [...deltas.entries()].filter(([, delta]) => delta.amount !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+  const [inserted] = await query<{ id: bigint; created_at: Date | string }>(tx, insertTransaction);
+  if (!inserted) return replayOrConflict();
+  const transactionId = BigInt(inserted.id);
+  if (hooks.beforePosting) await hooks.beforePosting(transactionId);
+
+  // Resolve every account (one query per player whose ids this transaction has not seen yet).
+  const bucketsByPlayer = new Map<string, Set<Bucket>>();
+  for (const { account } of request.postings) {
+    if ('playerId' in account) bucketsByPlayer.set(account.playerId, (bucketsByPlayer.get(account.playerId) ?? new Set()).add(account.bucket));
+  }
+  for (const [playerId, buckets] of bucketsByPlayer) await playerAccountIds(tx, playerId, request.currency, [...buckets]);
+  for (const { account } of request.postings) if ('house' in account) await houseAccountId(tx, account.house, request.currency);
+  const deltas = knownDeltas(tx, request);
+  if (!deltas) throw new Error('accounts not resolved');
 
   const entries: { accountId: bigint; amount: bigint; balanceAfter: bigint | null }[] = [];
-  for (const [accountId, delta] of ordered) {
+  for (const delta of deltas) {
     if (!delta.bounded) {
-      entries.push({ accountId, amount: delta.amount, balanceAfter: null });
+      entries.push({ accountId: delta.accountId, amount: delta.amount, balanceAfter: null });
       continue;
     }
-    try {
-      const [row] = await query<{ balance: bigint }>(tx, sql`UPDATE wallet_account SET balance = balance + ${delta.amount} WHERE id = ${accountId} RETURNING balance`);
-      if (!row) throw new Error(`account ${accountId} not found`);
-      entries.push({ accountId, amount: delta.amount, balanceAfter: BigInt(row.balance) });
-    } catch (error) {
-      if (databaseErrorCode(error) === CHECK_VIOLATION) throw new AppError('INSUFFICIENT_FUNDS');
-      throw error;
-    }
+    const [row] = await query<{ balance: bigint }>(tx, sql`UPDATE wallet_account SET balance = balance + ${delta.amount} WHERE id = ${delta.accountId} RETURNING balance`).catch(insufficientFundsFrom);
+    if (!row) throw new Error(`account ${delta.accountId} not found`);
+    state.locked.add(delta.accountId);
+    entries.push({ accountId: delta.accountId, amount: delta.amount, balanceAfter: BigInt(row.balance) });
   }
   if (entries.length > 0) {
     const values = sql.join(
       entries.map((entry) => sql`(${transactionId}, ${entry.accountId}, ${entry.amount}, ${entry.balanceAfter})`),
       sql`, `,
     );
-    await query(tx, sql`INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after) VALUES ${values}`);
+    const insertEntries = sql`INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after) VALUES ${values}`;
+    const players = announced(deltas);
+    // The entries and the notices in one round trip; a notice inside the transaction is delivered only if it commits.
+    await query(tx, players.size === 0 ? insertEntries : sql`WITH e AS (${insertEntries} RETURNING 1) ${notifyInside(players)}`);
   }
   return { transactionId, replayed: false, createdAt: new Date(inserted.created_at), metadata };
 }

@@ -8,6 +8,7 @@ import { NotificationsHost } from '../shared/notifications/notifications-host';
 import { ConfigurationContext, type Configuration } from '../shared/configuration/configuration';
 import { sessionQueryKey, signedOut } from '../shared/session/api/check-session-alive';
 import { SidebarProvider } from '../shared/sidebars/sidebar-provider';
+import { WalletProvider } from '../shared/wallet/wallet-provider';
 import { createRouter } from './routes';
 
 const queryClient = createQueryClient();
@@ -24,10 +25,12 @@ export function App({ configuration }: { configuration: Configuration }) {
     <ConfigurationContext.Provider value={configuration}>
       <QueryClientProvider client={queryClient}>
         <SidebarProvider>
-          <WarningModalProvider>
-            <RouterProvider router={router} />
-            <NotificationsHost />
-          </WarningModalProvider>
+          <WalletProvider>
+            <WarningModalProvider>
+              <RouterProvider router={router} />
+              <NotificationsHost />
+            </WarningModalProvider>
+          </WalletProvider>
         </SidebarProvider>
       </QueryClientProvider>
     </ConfigurationContext.Provider>

@@ -46,14 +46,20 @@ export const routes: RouteObject[] = [
             handle: { titleKey: 'pages.confirmSignup', sidebar: { name: 'signup', external: true } } satisfies RouteHandle,
           },
 
-          // DIS-09: opening the wallet or the identification flow tells an unverified player why.
-          { path: paths.deposit.path, lazy: identityNotice, handle: { titleKey: 'pages.deposit' } satisfies RouteHandle },
-          { path: paths.depositSuccess.path, lazy: identityNotice, handle: { titleKey: 'pages.depositSuccess' } satisfies RouteHandle },
+          // WALLET-17, DIS-19: the wallet routes are for signed-in players; the wallet itself checks the identity gate.
+          {
+            element: <PrivateRoute />,
+            children: [
+              { path: paths.deposit.path, lazy: () => import('./routes/deposit'), handle: { titleKey: 'pages.deposit' } satisfies RouteHandle },
+              { path: paths.depositSuccess.path, lazy: () => import('./routes/deposit-success'), handle: { titleKey: 'pages.depositSuccess' } satisfies RouteHandle },
+            ],
+          },
           // The sign-up forms (react-hook-form, libphonenumber) load only with these two routes.
           { path: paths.join.path, lazy: () => import('./routes/join'), handle: { titleKey: 'pages.join' } satisfies RouteHandle },
           { path: paths.contact.path, lazy: () => import('./routes/contact'), handle: { titleKey: 'pages.contact' } satisfies RouteHandle },
           notice(paths.verify.path, 'pages.verify'),
           notice(paths.docConfirmation.path, 'pages.docConfirmation'),
+          // DIS-09: the identification flow tells an unverified player why they are here.
           { path: paths.identification.path, lazy: identityNotice, handle: { titleKey: 'pages.identification' } satisfies RouteHandle },
           { path: paths.responsibleGaming.path, lazy: () => import('./routes/legal'), handle: { titleKey: 'pages.responsibleGaming' } satisfies RouteHandle },
           { path: paths.termsConditions.path, lazy: () => import('./routes/legal'), handle: { titleKey: 'pages.termsConditions' } satisfies RouteHandle },

@@ -56,6 +56,13 @@ export const promoArt: Record<string, ArtworkInput> = {
   'logo-bank': { title: 'Bank', palette: teal, symbol: 'coin', ...logo },
   'logo-wallet': { title: 'Wallet', palette: violet, symbol: 'bolt', ...logo },
   'logo-voucher': { title: 'Voucher', palette: sunset, symbol: 'star', ...logo },
+  // One logo per cashier method (DEP-07).
+  'logo-method-card': { title: 'Visa · Mastercard', palette: night, symbol: 'diamond', ...logo },
+  'logo-method-skrill': { title: 'Skrill', palette: violet, symbol: 'bolt', ...logo },
+  'logo-method-neteller': { title: 'NETELLER', palette: emerald, symbol: 'wave', ...logo },
+  'logo-method-crypto': { title: 'Nekbit Crypto', palette: sunset, symbol: 'coin', ...logo },
+  'logo-method-omega-bank': { title: 'Omega Bank', palette: teal, symbol: 'crown', ...logo },
+  'logo-method-paymentiq': { title: 'PaymentIQ', palette: ruby, symbol: 'wheel', ...logo },
   'provider-shamrock': { title: 'Shamrock Reels', palette: emerald, symbol: 'clover', ...logo },
   'provider-harbour': { title: 'Harbour Lights', palette: night, symbol: 'moon', ...logo },
   'provider-northstar': { title: 'Northstar Tables', palette: ruby, symbol: 'spade', ...logo },

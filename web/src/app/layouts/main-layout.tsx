@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { CookieNotice } from '../../features/cookie-notice/components/cookie-notice';
@@ -6,18 +6,29 @@ import { Footer } from '../../features/footer/components/footer';
 import { Header } from '../../features/navigation/components/header';
 import { useConfiguration } from '../../shared/configuration/configuration';
 import { SessionRedirects } from '../../shared/session/session-redirects';
+import { useSession } from '../../shared/session/use-session';
 import { useViewport } from '../../shared/hooks/use-viewport';
 import { useSidebars } from '../../shared/sidebars/sidebar-state';
+import { useWallet } from '../../shared/wallet/wallet-state';
 import './layouts.css';
 
 // The sidebars (and their dialog machinery) download when one is first opened, not with the home page.
 const ShellSidebars = lazy(() => import('./shell-sidebars').then((module) => ({ default: module.ShellSidebars })));
+// The wallet, its wizards and tables download when a player first opens it.
+const WalletModal = lazy(() => import('../../features/wallet/components/wallet-modal').then((module) => ({ default: module.WalletModal })));
 
 export function MainLayout() {
   const { t } = useTranslation();
   const viewport = useViewport();
   const { small_icons } = useConfiguration();
   const { open } = useSidebars();
+  const wallet = useWallet();
+  const session = useSession();
+  // A session that ends (logout, expiry) takes the wallet with it.
+  const { open: walletOpen, close: closeWallet } = wallet;
+  useEffect(() => {
+    if (walletOpen && session.checked && !session.authenticated) closeWallet();
+  }, [walletOpen, session.checked, session.authenticated, closeWallet]);
   return (
     <div className="shell" data-testid="layout-main" data-layout="main" data-viewport={viewport} data-small-icons={small_icons === '1'}>
       <a className="skip-link" href="#main">
@@ -33,6 +44,11 @@ export function MainLayout() {
       {open ? (
         <Suspense fallback={null}>
           <ShellSidebars />
+        </Suspense>
+      ) : null}
+      {wallet.open && session.authenticated ? (
+        <Suspense fallback={null}>
+          <WalletModal />
         </Suspense>
       ) : null}
     </div>

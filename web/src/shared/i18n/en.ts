@@ -38,6 +38,10 @@ export const en = {
   'header.nav.news': 'News',
   'header.nav.about': 'About',
 
+  'header.balance': 'Balance',
+  'header.balanceOpensWallet': 'Balance {{amount}}, open the wallet',
+  'header.deposit': 'DEPOSIT',
+
   'sidebar.close': 'Close',
 
   'nav.title': 'Menu',

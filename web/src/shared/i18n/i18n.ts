@@ -5,6 +5,9 @@ import { en } from './en';
 
 export const i18n = i18next.createInstance();
 
+/** Languages whose bundled dictionary has been added (an area's own strings may arrive earlier). */
+const bundled = new Set<Language>(['en']);
+
 /**
  * Synchronous start with the bundled English strings (also the fallback, I18N-07); another language's
  * bundled strings download on demand (`loadBundledLanguage`), so the home route carries only English.
@@ -26,7 +29,8 @@ export function startI18n(language: Language): void {
 
 /** Adds a language's bundled dictionary under whatever the content service already laid over it. */
 export async function loadBundledLanguage(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  if (bundled.has(language)) return;
   const { mk } = await import('./mk');
   i18n.addResourceBundle(language, 'translation', mk, true, false);
+  bundled.add(language);
 }

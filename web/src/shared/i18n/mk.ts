@@ -36,6 +36,10 @@ export const mk: Record<TranslationKey, string> = {
   'header.nav.news': 'Вести',
   'header.nav.about': 'За нас',
 
+  'header.balance': 'Салдо',
+  'header.balanceOpensWallet': 'Салдо {{amount}}, отвори го паричникот',
+  'header.deposit': 'УПЛАТА',
+
   'sidebar.close': 'Затвори',
 
   'nav.title': 'Мени',

@@ -9,8 +9,8 @@ import { useSidebars } from '../../../shared/sidebars/sidebar-state';
 import { LanguageSwitch } from './language-switch';
 import './header.css';
 
-// Only signed-in players need the dropdown, so visitors never download it.
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+// Only signed-in players need the balance, the DEPOSIT button and the dropdown, so visitors never download them.
+const PlayerActions = lazy(() => import('./player-actions').then((module) => ({ default: module.PlayerActions })));
 
 export function Header() {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function Header() {
           <LanguageSwitch testId="header-language" />
           {session.authenticated ? (
             <Suspense fallback={null}>
-              <AccountMenu />
+              <PlayerActions />
             </Suspense>
           ) : session.checked ? (
             <div className="site-header__visitor" data-testid="visitor-actions">

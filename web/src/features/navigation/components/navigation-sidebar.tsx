@@ -13,6 +13,10 @@ import { useAssociateAccounts } from '../api/get-associate-accounts';
 import { useSwitchCurrency } from '../api/switch-currency';
 import { useSession } from '../../../shared/session/use-session';
 import { useSidebars } from '../../../shared/sidebars/sidebar-state';
+import { useActiveBalance } from '../../../shared/wallet/api/get-balance';
+import { formatMoney } from '../../../shared/wallet/money-format';
+import { useOpenWallet } from '../../../shared/wallet/use-open-wallet';
+import type { WalletTab } from '../../../shared/wallet/wallet-state';
 import { Clock } from './clock';
 import { LanguageSelect } from './language-select';
 import './navigation-sidebar.css';
@@ -83,29 +87,36 @@ function PlayerMenu() {
   const { ips_endpoint } = useConfiguration();
   const logout = useLogout();
   const { data: player } = usePlayerInfo();
-  // Balances arrive with the wallet; until then the figures read as not yet known.
-  const unknown = '—';
+  const { data: balance } = useActiveBalance();
+  const openWallet = useOpenWallet();
+  // NAV-62, WALLET-15: the active currency's balances; a dash until they have been read.
+  const show = (amount: number | undefined) => (balance && amount !== undefined ? formatMoney(amount, balance.currency) : '—');
+  const open = (tab: WalletTab) => {
+    close();
+    void openWallet(tab);
+  };
   return (
     <>
       <CurrencySwitch />
       <dl className="nav-sidebar__balances" aria-label={t('nav.balances')} data-testid="nav-balances">
         <div>
           <dt>{t('nav.cash')}</dt>
-          <dd>{unknown}</dd>
+          <dd data-testid="nav-cash">{show(balance?.withdrawableBalance)}</dd>
         </div>
         <div>
           <dt>{t('nav.bonus')}</dt>
-          <dd>{unknown}</dd>
+          <dd data-testid="nav-bonus">{show(balance?.bonusBalance)}</dd>
         </div>
         <div className="nav-sidebar__balance-total">
           <dt>{t('nav.total')}</dt>
-          <dd>{unknown}</dd>
+          <dd data-testid="nav-total">{show(balance?.totalBalance)}</dd>
         </div>
       </dl>
       <div className="nav-sidebar__actions">
-        <Link className="button button--primary button--block" to={paths.deposit.getHref()} onClick={close}>
+        {/* NAV-66: DEPOSIT opens the wallet on Deposit, over the page the player is on. */}
+        <button type="button" className="button button--primary button--block" onClick={() => open('deposit')} data-testid="nav-deposit">
           {t('nav.deposit')}
-        </Link>
+        </button>
         <Link className="button button--secondary button--block" to={paths.game.getHref(bingoLaunch)} onClick={close}>
           {t('nav.playBingo')}
         </Link>
@@ -121,7 +132,12 @@ function PlayerMenu() {
       </div>
       <ul className="nav-sidebar__links">
         {ips_endpoint ? <MenuLink to={paths.account.getHref()}>{t('nav.messages')}</MenuLink> : null}
-        <MenuLink to={paths.deposit.getHref()}>{t('nav.wallet')}</MenuLink>
+        <li>
+          <button type="button" className="nav-sidebar__link" onClick={() => open('deposit')} data-testid="nav-wallet">
+            <span>{t('nav.wallet')}</span>
+            <ArrowRightIcon width={16} height={16} className="nav-sidebar__link-arrow" />
+          </button>
+        </li>
         <MenuLink to={paths.account.getHref()}>{t('nav.account')}</MenuLink>
         <MenuLink to={paths.account.getHref({ tab: accountTabs.responsibleGaming })}>{t('nav.limits')}</MenuLink>
       </ul>

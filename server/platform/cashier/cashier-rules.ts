@@ -1,0 +1,148 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FieldError } from '../../../contracts/errors';
+import { formatMinorUnits, toMinorUnits } from '../../../contracts/money';
+import type { Db } from '../../db/database';
+import { depositLimit, payment } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { isCashierCurrency, type AmountRange, type PaymentMethod, type PaymentMethodRegistry } from './payment-methods';
+
+/**
+ * The cashier's server-side rules (DEF-04): which method may be used for what, amounts within
+ * the method's range, personal deposit limits, and the fields each method needs.
+ */
+export type Direction = 'deposit' | 'withdrawal';
+
+const notAvailable = (field: string, error: string) => new AppError('PAYMENT_METHOD_NOT_AVAILABLE', undefined, [{ field, error }]);
+
+/** An enabled method that may be used in this direction, or PAYMENT_METHOD_NOT_AVAILABLE naming `field`. */
+export function requireMethod(registry: PaymentMethodRegistry, code: string, direction: Direction, field = 'paymentMethod'): PaymentMethod {
+  const method = registry.find(code);
+  if (!method) throw notAvailable(field, `${code} is not offered`);
+  if (direction === 'withdrawal' && !method.withdrawal) throw notAvailable(field, `${code} cannot be used for withdrawals`);
+  return method;
+}
+
+/** The method's range in the player's currency; none for a currency the cashier does not hold. */
+export function methodRange(method: PaymentMethod, currency: string, direction: Direction): AmountRange | undefined {
+  if (!isCashierCurrency(currency)) return undefined;
+  return direction === 'deposit' ? method.deposit[currency] : method.withdrawal?.[currency];
+}
+
+export function requireRange(method: PaymentMethod, currency: string, direction: Direction, field = 'paymentMethod'): AmountRange {
+  const range = methodRange(method, currency, direction);
+  if (!range) throw notAvailable(field, `${method.code} is not offered in ${currency}`);
+  return range;
+}
+
+/** The wire amount (already checked: > 0, ≤ 2 decimals) in minor units. */
+export const minorAmount = (amount: number) => toMinorUnits(amount, 2);
+
+export const money = (minor: bigint, currency: string) => `${formatMinorUnits(minor)} ${currency}`;
+
+/** LOW_LIMIT / HIGH_LIMIT naming the amount when it is outside the method's range (DEP-14, WDR-08). */
+export function checkMethodRange(amount: bigint, range: AmountRange, currency: string, direction: Direction): void {
+  const noun = direction === 'deposit' ? 'deposit' : 'withdrawal';
+  if (amount < range.min) {
+    const error = `The minimum ${noun} with this method is ${money(range.min, currency)}`;
+    throw new AppError('LOW_LIMIT', direction === 'deposit' ? undefined : error, [{ field: 'amount', error }]);
+  }
+  if (amount > range.max) {
+    const error = `The maximum ${noun} with this method is ${money(range.max, currency)}`;
+    throw new AppError('HIGH_LIMIT', direction === 'deposit' ? undefined : error, [{ field: 'amount', error }]);
+  }
+}
+
+/**
+ * Fields that belong to other methods are refused, and the method's own are required:
+ * storedCardId only for card methods (WDR-11), payFromEmail for the e-wallets (WDR-12, NS-19),
+ * quoteId + paymentId for crypto, accountId + secureId for the bank's confirm step.
+ */
+export function checkMethodFields(method: PaymentMethod, direction: Direction, body: Record<string, unknown>): void {
+  const errors: FieldError[] = [];
+  const given = (field: string) => body[field] !== undefined && body[field] !== null && body[field] !== '';
+  const own: Record<string, string[]> = {
+    card: direction === 'deposit' ? [] : ['storedCardId'],
+    'e-wallet': ['payFromEmail'],
+    crypto: ['quoteId', 'paymentId'],
+    'bank-confirm': direction === 'deposit' ? ['accountId', 'secureId'] : [],
+    widget: [],
+  };
+  const optional: Record<string, string[]> = { card: ['storedCardId'] };
+  const allowed = new Set([...(own[method.kind] ?? []), ...(optional[method.kind] ?? [])]);
+  for (const field of ['storedCardId', 'payFromEmail', 'quoteId', 'paymentId', 'accountId', 'secureId']) {
+    if (given(field) && !allowed.has(field)) errors.push({ field, error: `${field} is not used with ${method.code}` });
+  }
+  for (const field of own[method.kind] ?? []) {
+    if (!given(field)) errors.push({ field, error: `${field} is required for ${method.code}` });
+  }
+  if (method.kind === 'bank-confirm' && direction === 'deposit') {
+    const accountId = typeof body.accountId === 'string' ? body.accountId.replace(/\s+/g, '').toUpperCase() : '';
+    if (given('accountId') && !/^([A-Z]{2}\d{2}[A-Z0-9]{10,30}|\d{6,18})$/.test(accountId)) {
+      errors.push({ field: 'accountId', error: 'Enter an IBAN or an account number of 6 to 18 digits' });
+    }
+    if (given('secureId') && !/^\d{6}$/.test(String(body.secureId))) errors.push({ field: 'secureId', error: 'The secure code has 6 digits' });
+  }
+  if (errors.length > 0) throw new AppError('VALIDATION_ERROR', errors.map((entry) => `${entry.field}: ${entry.error}`).join('; '), errors);
+}
+
+// ── personal deposit limits (spec 001 §3, §9: rolling 24 hours, 7 days, 30 days) ──────────────────
+
+export type LimitPeriod = 'DAILY' | 'WEEKLY' | 'MONTHLY';
+export const limitPeriodMs: Record<LimitPeriod, number> = { DAILY: 86_400_000, WEEKLY: 7 * 86_400_000, MONTHLY: 30 * 86_400_000 };
+const periodNames: Record<LimitPeriod, string> = { DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' };
+
+/** Deposits that count against a limit: those credited and those still on their way. */
+export const COUNTED_DEPOSIT_STATUSES = ['PENDING', 'AWAITING_PAYMENT', 'SUCCESS'];
+
+export interface LimitHeadroom {
+  period: LimitPeriod;
+  limit: bigint;
+  used: bigint;
+  left: bigint;
+}
+
+/** The limit in force: a pending increase counts once its cooling-off period has passed. */
+export function effectiveLimit(row: typeof depositLimit.$inferSelect, now: Date): bigint {
+  if (row.pendingAmount !== null && row.pendingEffectiveAt !== null && row.pendingEffectiveAt <= now) return row.pendingAmount;
+  return row.amount;
+}
+
+/**
+ * What each of the player's personal deposit limits still allows. With `lock`, the limit rows
+ * are locked (FOR UPDATE) so that two deposits of one player cannot both use the same headroom.
+ */
+export async function depositHeadroom(db: Db, playerId: string, currency: string, now = new Date(), lock = false): Promise<LimitHeadroom[]> {
+  const query = db
+    .select()
+    .from(depositLimit)
+    .where(and(eq(depositLimit.playerId, playerId), eq(depositLimit.currency, currency)));
+  const limits = lock ? await query.for('update') : await query;
+  const headroom: LimitHeadroom[] = [];
+  for (const row of limits) {
+    const since = new Date(now.getTime() - limitPeriodMs[row.period]);
+    const [sum] = await db
+      .select({ used: sql<string>`coalesce(sum(${payment.amount}), 0)::text` })
+      .from(payment)
+      .where(
+        and(
+          eq(payment.playerId, playerId),
+          eq(payment.currency, currency),
+          eq(payment.type, 'DEPOSIT'),
+          inArray(payment.status, COUNTED_DEPOSIT_STATUSES),
+          gt(payment.createdAt, since),
+        ),
+      );
+    const used = BigInt(sum?.used ?? '0');
+    const limit = effectiveLimit(row, now);
+    headroom.push({ period: row.period, limit, used, left: limit > used ? limit - used : 0n });
+  }
+  return headroom;
+}
+
+/** HIGH_LIMIT naming the amount when a deposit would go past a personal limit (DEP-14). */
+export function checkPersonalLimits(amount: bigint, headroom: LimitHeadroom[], currency: string): void {
+  const errors: FieldError[] = headroom
+    .filter((entry) => amount > entry.left)
+    .map((entry) => ({ field: 'amount', error: `This deposit would go over your ${periodNames[entry.period]} deposit limit of ${money(entry.limit, currency)} (${money(entry.left, currency)} left)` }));
+  if (errors.length > 0) throw new AppError('HIGH_LIMIT', undefined, errors);
+}

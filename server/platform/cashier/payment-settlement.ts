@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database';
+import { paymentEvent, player, storedCard } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { creditDeposit, returnWithdrawal, reserveWithdrawal, settleWithdrawalPayout } from '../wallet/cashier-movements';
+import { inTransaction } from '../wallet/ledger';
+import { insertPayment, isTerminal, isUuid, lockPayment, updatePayment, type NewPaymentRow, type PaymentRow } from './payments.repository';
+import type { PaymentNotification, VaultedCard } from './providers/payment-provider';
+
+/**
+ * Where a payment goes next, and the money that moves with it. Every function here runs inside
+ * the caller's transaction on a locked payment row and moves a payment only forwards: a terminal
+ * payment (SUCCESS, DECLINED, FAILED, CANCELLED) is never changed again, so a replayed or late
+ * webhook cannot credit twice or undo an outcome. The ledger movements are idempotent by payment
+ * id as well.
+ */
+const movement = (row: PaymentRow) => ({ paymentId: row.id, playerId: row.playerId, currency: row.currency, amount: row.amount, metadata: { method: row.methodCode } });
+
+export async function creditSuccessfulDeposit(tx: Db, row: PaymentRow): Promise<PaymentRow> {
+  if (isTerminal(row.status)) return row;
+  const credit = await creditDeposit(tx, movement(row));
+  return updatePayment(tx, row.id, { status: 'SUCCESS', ledgerTransactionId: credit.transactionId, completedAt: new Date() });
+}
+
+export async function endDeposit(tx: Db, row: PaymentRow, status: 'DECLINED' | 'FAILED' | 'CANCELLED', reason: string | null): Promise<PaymentRow> {
+  if (isTerminal(row.status)) return row;
+  return updatePayment(tx, row.id, { status, failureReason: reason, completedAt: new Date() });
+}
+
+/** Inserts a withdrawal and reserves its amount from the cash balance, in the caller's transaction. */
+export async function createReservedWithdrawal(tx: Db, values: NewPaymentRow): Promise<PaymentRow | undefined> {
+  const row = await insertPayment(tx, { ...values, type: 'WITHDRAWAL', status: 'PENDING' });
+  if (!row) return undefined;
+  const reserve = await reserveWithdrawal(tx, movement(row));
+  return updatePayment(tx, row.id, { ledgerTransactionId: reserve.transactionId });
+}
+
+export async function payOutWithdrawal(tx: Db, row: PaymentRow): Promise<PaymentRow> {
+  if (isTerminal(row.status)) return row;
+  const payout = await settleWithdrawalPayout(tx, movement(row));
+  return updatePayment(tx, row.id, { status: 'SUCCESS', settlementTransactionId: payout.transactionId, completedAt: new Date() });
+}
+
+/** A payout that failed: the reserved amount goes back to the player's cash balance. */
+export async function failWithdrawal(tx: Db, row: PaymentRow, reason: string | null): Promise<PaymentRow> {
+  if (isTerminal(row.status)) return row;
+  const returned = await returnWithdrawal(tx, movement(row));
+  return updatePayment(tx, row.id, { status: 'FAILED', failureReason: reason, settlementTransactionId: returned.transactionId, completedAt: new Date() });
+}
+
+/** Keeps a card the provider vaulted: only its token, brand, last four digits, holder and expiry. */
+export async function keepVaultedCard(tx: Db, playerId: string, methodCode: string, provider: string, card: VaultedCard): Promise<void> {
+  await tx
+    .insert(storedCard)
+    .values({
+      playerId,
+      methodCode,
+      provider,
+      providerToken: card.token,
+      brand: card.brand,
+      lastFour: card.lastFour,
+      nameOnCard: card.nameOnCard,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+    })
+    .onConflictDoNothing({ target: [storedCard.provider, storedCard.providerToken] });
+}
+
+const depositEnds = { PAYMENT_DECLINED: 'DECLINED', PAYMENT_FAILED: 'FAILED', PAYMENT_CANCELLED: 'CANCELLED' } as const;
+
+/**
+ * Applies one verified provider notification, once: the event id is recorded in payment_event in
+ * the same transaction as its effect, so a replay finds it and changes nothing. A notification
+ * that does not match its payment (unknown payment, other player, other amount) is refused and
+ * nothing is recorded.
+ */
+export async function applyNotification(db: Db, provider: string, notification: PaymentNotification, logger: Logger): Promise<{ duplicate: boolean; paymentId: string | null }> {
+  return inTransaction(db, async (tx) => {
+    const record = async (paymentId: string | null) => {
+      const [inserted] = await tx
+        .insert(paymentEvent)
+        .values({ provider, eventId: notification.eventId, paymentId, type: notification.type, payload: notification.payload })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvent.eventId });
+      return inserted !== undefined;
+    };
+
+    if (notification.type === 'CARD_STORED') {
+      const card = notification.card;
+      const [owner] = isUuid(notification.customerReference) ? await tx.select({ id: player.id }).from(player).where(eq(player.id, notification.customerReference)) : [];
+      if (!owner || !card) throw new AppError('BAD_REQUEST', 'Unknown customer');
+      if (!(await record(null))) return { duplicate: true, paymentId: null };
+      await keepVaultedCard(tx, owner.id, notification.methodCode, provider, card);
+      return { duplicate: false, paymentId: null };
+    }
+
+    const row = notification.paymentId ? await lockPayment(tx, notification.paymentId) : undefined;
+    if (!row || row.provider !== provider) throw new AppError('PAYMENT_NOT_FOUND');
+    if (row.playerId !== notification.customerReference) throw new AppError('BAD_REQUEST', 'The notification names another customer');
+    if (row.providerReference && row.providerReference !== notification.providerReference) throw new AppError('BAD_REQUEST', 'The notification names another provider reference');
+    if (notification.amount !== row.amount || notification.currency !== row.currency) {
+      logger.error({ paymentId: row.id, eventId: notification.eventId }, 'cashier: a provider notification does not match the payment amount; refused');
+      throw new AppError('BAD_REQUEST', 'The amount or currency differs from the payment');
+    }
+    if (!(await record(row.id))) return { duplicate: true, paymentId: row.id };
+
+    const current = row.providerReference ? row : await updatePayment(tx, row.id, { providerReference: notification.providerReference });
+    const deposit = current.type === 'DEPOSIT';
+    switch (notification.type) {
+      case 'PAYMENT_SUCCEEDED':
+        if (!deposit) throw new AppError('BAD_REQUEST', 'A payment event for a withdrawal');
+        if (isTerminal(current.status) && current.status !== 'SUCCESS') {
+          logger.warn({ paymentId: current.id, status: current.status, eventId: notification.eventId }, 'cashier: provider reports success for a payment already ended; left for review');
+        }
+        await creditSuccessfulDeposit(tx, current);
+        if (notification.card) await keepVaultedCard(tx, current.playerId, current.methodCode, provider, notification.card);
+        break;
+      case 'PAYMENT_DECLINED':
+      case 'PAYMENT_FAILED':
+      case 'PAYMENT_CANCELLED':
+        if (!deposit) throw new AppError('BAD_REQUEST', 'A payment event for a withdrawal');
+        await endDeposit(tx, current, depositEnds[notification.type], notification.reason);
+        break;
+      case 'PAYOUT_PAID':
+        if (deposit) throw new AppError('BAD_REQUEST', 'A payout event for a deposit');
+        await payOutWithdrawal(tx, current);
+        break;
+      case 'PAYOUT_FAILED':
+        if (deposit) throw new AppError('BAD_REQUEST', 'A payout event for a deposit');
+        await failWithdrawal(tx, current, notification.reason);
+        break;
+    }
+    return { duplicate: false, paymentId: current.id };
+  });
+}

@@ -1,0 +1,127 @@
+import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { payment, storedCard } from '../../db/schema';
+import { sha256Hex } from '../../http/digest';
+
+/** The cashier's `payment` rows: lookups, locks and the player's history. */
+export type PaymentRow = typeof payment.$inferSelect;
+export type NewPaymentRow = typeof payment.$inferInsert;
+export type StoredCardRow = typeof storedCard.$inferSelect;
+
+export const TERMINAL_STATUSES: readonly string[] = ['SUCCESS', 'DECLINED', 'FAILED', 'CANCELLED'];
+export const isTerminal = (status: string) => TERMINAL_STATUSES.includes(status);
+
+/** What the cashier keeps about a payment besides its columns (never card data). */
+export type PaymentDetails = {
+  /** The status the first answer gave, so that a retried request gets the same answer. */
+  answered?: 'SUCCESS' | 'CONTINUE_TO_PAYMENT_SITE' | 'AWAITING_PAYMENT' | 'PENDING';
+  continueUrl?: string;
+  declineCode?: string;
+  /** Crypto: the quotes offered (amounts as strings of minor units / thousandths). */
+  quotes?: { id: string; currency: string; rate: string; amount: string; expiresAt: string }[];
+  /** Crypto: what the player is to send. */
+  crypto?: { quoteId: string; address: string; amount: string; currency: string; rate: string; paymentUri: string };
+  /** OMEGA_BANK: the account deposited from, and withdrawn to. */
+  bankAccountId?: string;
+  /** Withdrawals: where the money goes, as shown to the player ("Visa •••• 4242", an e-mail). */
+  destination?: string;
+};
+
+export const paymentDetails = (row: PaymentRow) => row.details as PaymentDetails;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** A stable hash of a request (without its requestId): a retry matches, a different request does not. */
+export function requestHash(body: Record<string, unknown>): string {
+  const entries = Object.entries(body)
+    .filter(([key, value]) => key !== 'requestId' && value !== undefined && value !== null && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return sha256Hex(JSON.stringify(entries, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)));
+}
+
+export async function findByRequest(db: Db, playerId: string, requestId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.playerId, playerId), eq(payment.requestId, requestId)));
+  return row;
+}
+
+/** One of the player's payments; another player's id finds nothing. */
+export async function findPlayerPayment(db: Db, playerId: string, paymentId: string): Promise<PaymentRow | undefined> {
+  if (!isUuid(paymentId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.id, paymentId), eq(payment.playerId, playerId)));
+  return row;
+}
+
+/** Locks a payment row for the rest of the transaction. */
+export async function lockPayment(tx: Db, paymentId: string): Promise<PaymentRow | undefined> {
+  if (!isUuid(paymentId)) return undefined;
+  const [row] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
+  return row;
+}
+
+/** Inserts a payment unless the player already used its requestId (then undefined). */
+export async function insertPayment(tx: Db, values: NewPaymentRow): Promise<PaymentRow | undefined> {
+  const [row] = await tx.insert(payment).values(values).onConflictDoNothing({ target: [payment.playerId, payment.requestId] }).returning();
+  return row;
+}
+
+export async function updatePayment(tx: Db, paymentId: string, set: Partial<NewPaymentRow>): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payment)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(payment.id, paymentId))
+    .returning();
+  if (!row) throw new Error(`payment ${paymentId} vanished`);
+  return row;
+}
+
+/** The player's payments created in [from, to), newest or oldest first; quotes never used are left out. */
+export function paymentsBetween(db: Db, playerId: string, from: Date, to: Date, order: 'DESC' | 'ASC'): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.playerId, playerId), gte(payment.createdAt, from), lt(payment.createdAt, to), ne(payment.status, 'CREATED')))
+    .orderBy(order === 'DESC' ? desc(payment.createdAt) : payment.createdAt, order === 'DESC' ? desc(payment.id) : payment.id);
+}
+
+/** The account of the player's latest successful bank deposit: where bank withdrawals go. */
+export async function lastBankAccount(db: Db, playerId: string, methodCode: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ details: payment.details })
+    .from(payment)
+    .where(and(eq(payment.playerId, playerId), eq(payment.type, 'DEPOSIT'), eq(payment.methodCode, methodCode), eq(payment.status, 'SUCCESS'), sql`${payment.details} ? 'bankAccountId'`))
+    .orderBy(desc(payment.createdAt))
+    .limit(1);
+  const account = (row?.details as PaymentDetails | undefined)?.bankAccountId;
+  return typeof account === 'string' ? account : undefined;
+}
+
+// ── stored cards ──────────────────────────────────────────────────────────────────────────────
+
+export function playerCards(db: Db, playerId: string, methodCode: string): Promise<StoredCardRow[]> {
+  return db
+    .select()
+    .from(storedCard)
+    .where(and(eq(storedCard.playerId, playerId), eq(storedCard.methodCode, methodCode), isNull(storedCard.deletedAt)))
+    .orderBy(desc(storedCard.createdAt));
+}
+
+/**
+ * The player's live card named by a storedToken, a customerCardId or a bare card id: each ends
+ * with the card's id (DEF-16). Another player's card is not found.
+ */
+export async function findPlayerCard(db: Db, playerId: string, reference: string): Promise<StoredCardRow | undefined> {
+  const id = reference.split('/').filter(Boolean).pop() ?? '';
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(storedCard)
+    .where(and(eq(storedCard.id, id), eq(storedCard.playerId, playerId), isNull(storedCard.deletedAt)));
+  return row;
+}

@@ -1,0 +1,144 @@
+import type { Config } from '../../../config/env';
+import { paymentWebhookSecret } from '../../../config/payment-webhook-secret';
+import type { Db } from '../../../db/database';
+import { SandboxPsp, sandboxTiming } from '../../../sandbox/payments/psp';
+import { SIGNATURE_HEADER, sandboxEventSchema, webhookSignatureValid, type SandboxEventType } from '../../../sandbox/payments/webhook-protocol';
+import {
+  WebhookFormatError,
+  WebhookSignatureError,
+  type DepositOutcome,
+  type DepositRequest,
+  type NotificationType,
+  type PaymentNotification,
+  type PaymentProvider,
+  type PayoutOutcome,
+  type PayoutRequest,
+  type QuoteRequest,
+  type QuoteResult,
+} from './payment-provider';
+
+const notificationTypes: Record<SandboxEventType, NotificationType> = {
+  'payment.succeeded': 'PAYMENT_SUCCEEDED',
+  'payment.declined': 'PAYMENT_DECLINED',
+  'payment.failed': 'PAYMENT_FAILED',
+  'payment.cancelled': 'PAYMENT_CANCELLED',
+  'payout.paid': 'PAYOUT_PAID',
+  'payout.failed': 'PAYOUT_FAILED',
+  'card.stored': 'CARD_STORED',
+};
+
+/**
+ * The cashier's adapter for the sandbox PSP (server/sandbox/payments): it calls the PSP's
+ * merchant API, as an adapter for a real PSP would call that PSP's API, and reads the PSP's
+ * signed webhooks. Test inputs: docs/sandbox-payments.md.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly id = 'sandbox';
+
+  constructor(
+    private readonly psp: SandboxPsp,
+    private readonly webhookSecret: string,
+  ) {}
+
+  async startDeposit(request: DepositRequest): Promise<DepositOutcome> {
+    const answer = await this.psp.createDeposit({
+      merchantReference: request.paymentId,
+      customerReference: request.customerReference,
+      methodCode: request.methodCode,
+      currency: request.currency,
+      amount: request.amount,
+      language: request.language,
+      cardToken: request.cardToken,
+      payFromEmail: request.payFromEmail,
+      quote: request.quote ? { reference: request.quote.providerReference, quoteId: request.quote.quoteId } : undefined,
+      bankAccount: request.bankAccount,
+    });
+    switch (answer.status) {
+      case 'SUCCESS':
+      case 'PENDING':
+        return { status: answer.status, providerReference: answer.reference };
+      case 'CONTINUE':
+        return { status: 'CONTINUE_TO_PAYMENT_SITE', providerReference: answer.reference, continueUrl: answer.continueUrl };
+      case 'AWAITING_PAYMENT':
+        return {
+          status: 'AWAITING_PAYMENT',
+          providerReference: answer.reference,
+          crypto: { address: answer.address, amount: answer.amount, currency: answer.coin, rate: answer.rate, paymentUri: answer.paymentUri },
+        };
+      case 'DECLINED':
+        return { status: 'DECLINED', providerReference: answer.reference, code: answer.code, reason: answer.reason };
+    }
+  }
+
+  async quote(request: QuoteRequest): Promise<QuoteResult> {
+    const answer = await this.psp.createQuote({ merchantReference: request.paymentId, customerReference: request.customerReference, currency: request.currency, amount: request.amount });
+    return {
+      providerReference: answer.reference,
+      quotes: answer.quotes.map((quote) => ({ id: quote.id, currency: quote.coin, rate: BigInt(quote.rate), amount: BigInt(quote.amount), expiresAt: new Date(quote.expiresAt) })),
+    };
+  }
+
+  async addStoredCard(request: { customerReference: string; methodCode: string; currency: string; language: string }) {
+    const answer = await this.psp.createCardSetup(request);
+    return { providerReference: answer.reference, continueUrl: answer.continueUrl };
+  }
+
+  async deleteStoredCard(request: { customerReference: string; token: string }): Promise<void> {
+    await this.psp.deleteCard(request.customerReference, request.token);
+  }
+
+  async payout(request: PayoutRequest): Promise<PayoutOutcome> {
+    const answer = await this.psp.createPayout({
+      merchantReference: request.paymentId,
+      customerReference: request.customerReference,
+      methodCode: request.methodCode,
+      currency: request.currency,
+      amount: request.amount,
+      cardToken: request.cardToken,
+      email: request.email,
+      bankAccountId: request.bankAccountId,
+    });
+    if (answer.status === 'DECLINED') return { status: 'DECLINED', providerReference: answer.reference, reason: answer.reason };
+    return { status: 'PENDING', providerReference: answer.reference, continueUrl: answer.continueUrl };
+  }
+
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotification {
+    const header = headers[SIGNATURE_HEADER];
+    if (!webhookSignatureValid(this.webhookSecret, rawBody, typeof header === 'string' ? header : undefined)) throw new WebhookSignatureError();
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new WebhookFormatError('The body is not JSON');
+    }
+    const parsed = sandboxEventSchema.safeParse(json);
+    if (!parsed.success) throw new WebhookFormatError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+    const event = parsed.data;
+    const type = notificationTypes[event.type];
+    if (type !== 'CARD_STORED' && (!event.data.merchantReference || event.data.amount === null || event.data.currency === null)) {
+      throw new WebhookFormatError('A payment event needs merchantReference, amount and currency');
+    }
+    if (type === 'CARD_STORED' && !event.data.card) throw new WebhookFormatError('card.stored needs the card');
+    return {
+      eventId: event.id,
+      type,
+      paymentId: event.data.merchantReference,
+      providerReference: event.data.reference,
+      customerReference: event.data.customerReference,
+      methodCode: event.data.method,
+      amount: event.data.amount === null ? null : BigInt(event.data.amount),
+      currency: event.data.currency,
+      reason: event.data.reason,
+      card: event.data.card,
+      payload: event as unknown as Record<string, unknown>,
+    };
+  }
+}
+
+/** The provider PAYMENT_PROVIDER names (only the sandbox so far; production refuses it, env.ts). */
+export function createPaymentProvider(config: Pick<Config, 'PAYMENT_PROVIDER' | 'PAYMENT_WEBHOOK_SECRET' | 'NODE_ENV' | 'SANDBOX_PAYMENT_WEBHOOK_DELAY_MS'>, db: Db): PaymentProvider {
+  switch (config.PAYMENT_PROVIDER) {
+    case 'sandbox':
+      return new SandboxPaymentProvider(new SandboxPsp(db, sandboxTiming(config.SANDBOX_PAYMENT_WEBHOOK_DELAY_MS)), paymentWebhookSecret(config));
+  }
+}

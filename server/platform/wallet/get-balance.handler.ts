@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../contracts/errors';
+import { fromMinorUnits } from '../../../contracts/money';
+import { getBalanceResponseSchema, type CurrencyBalance, type GetBalanceResponse } from '../../../contracts/platform/wallet/balance';
+import type { Db } from '../../db/database';
+import type { ServiceContext } from '../../service-context';
+import { associateAccounts } from '../accounts/players.repository';
+import { requireSession } from '../session/session-cookie';
+import { getPlayerBalances } from './ledger';
+
+const DEFAULT_CURRENCY = 'EUR';
+
+/**
+ * The player's balances in every currency they hold (their currency accounts, plus any currency
+ * the ledger holds money in), the session's active currency flagged. A currency with no movement
+ * yet reads as zero; a player without currency accounts still gets the active one (EUR by default).
+ */
+export async function currencyBalances(db: Db, partyId: string, sessionCurrency: string | null): Promise<CurrencyBalance[]> {
+  const [accounts, balances] = await Promise.all([associateAccounts(db, partyId, sessionCurrency), getPlayerBalances(db, partyId)]);
+  const activeCurrency = sessionCurrency ?? accounts.find((account) => account.isPrimary)?.currency ?? accounts[0]?.currency ?? DEFAULT_CURRENCY;
+  const currencies = [...new Set([...accounts.map((account) => account.currency), ...balances.map((balance) => balance.currency)])];
+  if (!currencies.includes(activeCurrency)) currencies.unshift(activeCurrency);
+  return currencies.map((currency) => {
+    const balance = balances.find((entry) => entry.currency === currency);
+    const cash = balance?.cash ?? 0n;
+    const bonus = balance?.bonus ?? 0n;
+    return {
+      currency,
+      withdrawableBalance: fromMinorUnits(cash),
+      bonusBalance: fromMinorUnits(bonus),
+      totalBalance: fromMinorUnits(cash + bonus),
+      // Loyalty points arrive with the loyalty programme (a later issue); until then every player has 0.
+      loyaltyPoint: 0,
+      active: currency === activeCurrency,
+    };
+  });
+}
+
+export async function balanceResponse(db: Db, partyId: string, sessionCurrency: string | null): Promise<GetBalanceResponse> {
+  return { status: 'SUCCESS', currencyBalances: await currencyBalances(db, partyId, sessionCurrency) };
+}
+
+/** GET /ps/getBalance and its alias GET /ps/getPlayerBalance (WALLET-13, WALLET-14, DIS-14). */
+export const getBalanceRoutes =
+  (context: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    for (const [url, summary] of [
+      ['/getBalance', "The signed-in player's balances per currency (WALLET-13)"],
+      ['/getPlayerBalance', 'Alias of getBalance (WALLET-14, DIS-14)'],
+    ] as const) {
+      app.get(url, { schema: { tags: ['platform', 'wallet'], summary, response: { 200: getBalanceResponseSchema, 401: errorResponseSchema } } }, async (request, reply) => {
+        const session = await requireSession(context, request, reply);
+        reply.header('cache-control', 'no-store');
+        return balanceResponse(db, session.partyId, session.currency);
+      });
+    }
+  };

@@ -1,0 +1,613 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { sandboxPspCard, sandboxPspPayment } from '../../db/schema';
+import { coinAmount, coinRate, paymentUri, sandboxAddress, sandboxCoins, type SandboxCoin } from './crypto-rates';
+import {
+  cardBrand,
+  cardScenario,
+  checkCardForm,
+  DECLINED_SECURE_ID,
+  emailScenario,
+  FAILING_PAYOUT_ACCOUNT_SUFFIX,
+  THREE_D_SECURE_CODE,
+  type CardFormInput,
+  type CardScenario,
+} from './test-inputs';
+import type { SandboxEvent, SandboxEventType } from './webhook-protocol';
+
+/**
+ * The sandbox payment service provider: "another company" with its own books (sandbox_psp_*),
+ * its own pages (payments.plugin.ts) and a merchant API (the methods below, called by the
+ * cashier's sandbox adapter). It tells the merchant what happened only by signed webhooks
+ * (webhook-delivery.ts). Card numbers and security codes are checked and dropped: only brand,
+ * last four digits, expiry, holder name and a token are kept.
+ */
+export const SANDBOX_PAYMENTS_PATH = '/sandbox/payments';
+
+export type SandboxRow = typeof sandboxPspPayment.$inferSelect;
+export type SandboxMethod = 'WPCGHOSTED_CARD' | 'MONEYBOOKERS' | 'NETELLER' | 'NB_NEKBIT' | 'OMEGA_BANK' | 'PAYMENTIQ_ALL' | (string & {});
+
+export interface SandboxTiming {
+  /** How long a "delayed webhook" scenario waits. */
+  webhookDelayMs: number;
+  /** How long an ordinary payout takes. */
+  payoutDelayMs: number;
+  /** How long a widget payout waits for the player to choose a destination before paying to the default. */
+  widgetPayoutWindowMs: number;
+  /** How long a payment page stays open; an unfinished one is then cancelled. */
+  pageWindowMs: number;
+  /** How long a crypto address waits for the coins; then the payment fails as expired. */
+  cryptoWindowMs: number;
+}
+
+export function sandboxTiming(webhookDelayMs: number): SandboxTiming {
+  return { webhookDelayMs, payoutDelayMs: Math.min(2_000, webhookDelayMs), widgetPayoutWindowMs: 15 * 60_000, pageWindowMs: 30 * 60_000, cryptoWindowMs: 60 * 60_000 };
+}
+
+interface StoredQuote {
+  id: string;
+  coin: SandboxCoin;
+  rate: string;
+  amount: string;
+  expiresAt: string;
+}
+
+interface PendingCard {
+  brand: string;
+  lastFour: string;
+  nameOnCard: string;
+  expiryMonth: number;
+  expiryYear: number;
+  scenario: CardScenario;
+  save: boolean;
+}
+
+/** What the sandbox keeps about a payment besides its columns. */
+export type SandboxDetails = {
+  customerReference: string;
+  language?: string;
+  payFromEmail?: string;
+  quotes?: StoredQuote[];
+  chosenQuote?: StoredQuote & { address: string; paymentUri: string };
+  accountLastFour?: string;
+  reason?: string;
+  card?: PendingCard;
+  savedCard?: { token: string; brand: string; lastFour: string; nameOnCard: string; expiryMonth: number; expiryYear: number };
+  destination?: string;
+  innerMethod?: string;
+  webhookAttempts?: number;
+  lastWebhookError?: string;
+};
+
+export const QUOTE_TTL_MS = 15 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type SandboxDepositAnswer =
+  | { status: 'SUCCESS' | 'PENDING'; reference: string }
+  | { status: 'CONTINUE'; reference: string; continueUrl: string }
+  | { status: 'AWAITING_PAYMENT'; reference: string; address: string; amount: bigint; coin: string; rate: bigint; paymentUri: string }
+  | { status: 'DECLINED'; reference: string | null; code: 'DECLINED' | 'INSUFFICIENT_FUNDS' | 'QUOTE_EXPIRED'; reason: string };
+
+export interface SandboxDepositRequest {
+  merchantReference: string;
+  customerReference: string;
+  methodCode: SandboxMethod;
+  currency: string;
+  amount: bigint;
+  language: string;
+  cardToken?: string | undefined;
+  payFromEmail?: string | undefined;
+  quote?: { reference: string; quoteId: string } | undefined;
+  bankAccount?: { accountId: string; secureId: string } | undefined;
+}
+
+export interface SandboxPayoutRequest {
+  merchantReference: string;
+  customerReference: string;
+  methodCode: SandboxMethod;
+  currency: string;
+  amount: bigint;
+  cardToken?: string | undefined;
+  email?: string | undefined;
+  bankAccountId?: string | undefined;
+}
+
+export type SandboxPayoutAnswer = { status: 'PENDING'; reference: string; continueUrl: string | null } | { status: 'DECLINED'; reference: string | null; reason: string };
+
+export const pageUrl = (kind: 'card' | 'ewallet' | 'widget' | 'crypto', id: string, suffix = '') => `${SANDBOX_PAYMENTS_PATH}/${kind}/${id}${suffix}`;
+
+const details = (row: SandboxRow) => row.details as unknown as SandboxDetails;
+const newToken = () => `tok_${randomBytes(18).toString('base64url')}`;
+
+export class SandboxPsp {
+  constructor(
+    private readonly db: Db,
+    readonly timing: SandboxTiming,
+  ) {}
+
+  private later(ms: number): Date {
+    return new Date(Date.now() + ms);
+  }
+
+  /** An open page is looked at again when it expires (expireUnfinished). */
+  private pageExpiry(): Date {
+    return this.later(this.timing.pageWindowMs);
+  }
+
+  private async insert(values: typeof sandboxPspPayment.$inferInsert): Promise<SandboxRow> {
+    const [row] = await this.db.insert(sandboxPspPayment).values(values).returning();
+    if (!row) throw new Error('sandbox payment not stored');
+    return row;
+  }
+
+  /** Moves a payment from one of `from` to `status`; false when it had already moved on (a second click). */
+  private async transition(id: string, from: string[], set: Partial<typeof sandboxPspPayment.$inferInsert>): Promise<SandboxRow | undefined> {
+    const [row] = await this.db
+      .update(sandboxPspPayment)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(sandboxPspPayment.id, id), or(...from.map((status) => eq(sandboxPspPayment.status, status)))))
+      .returning();
+    return row;
+  }
+
+  async find(id: string): Promise<SandboxRow | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await this.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.id, id));
+    return row;
+  }
+
+  /** A crypto payment by the sandbox's id or the merchant's payment id. */
+  async findCrypto(id: string): Promise<SandboxRow | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(sandboxPspPayment)
+      .where(and(eq(sandboxPspPayment.methodCode, 'NB_NEKBIT'), or(eq(sandboxPspPayment.id, id), eq(sandboxPspPayment.merchantReference, id))))
+      .orderBy(desc(sandboxPspPayment.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  recent(limit = 30): Promise<SandboxRow[]> {
+    return this.db.select().from(sandboxPspPayment).orderBy(desc(sandboxPspPayment.createdAt)).limit(limit);
+  }
+
+  private async findCard(customerReference: string, token: string) {
+    const [card] = await this.db
+      .select()
+      .from(sandboxPspCard)
+      .where(and(eq(sandboxPspCard.token, token), eq(sandboxPspCard.customerReference, customerReference), isNull(sandboxPspCard.deletedAt)));
+    return card;
+  }
+
+  // ── merchant API ────────────────────────────────────────────────────────────────────────────
+
+  async createDeposit(request: SandboxDepositRequest): Promise<SandboxDepositAnswer> {
+    const base = {
+      merchantReference: request.merchantReference,
+      methodCode: request.methodCode,
+      direction: 'DEPOSIT' as const,
+      currency: request.currency,
+      amount: request.amount,
+    };
+    const info: SandboxDetails = { customerReference: request.customerReference, language: request.language };
+    switch (request.methodCode) {
+      case 'NB_NEKBIT':
+        return this.startCryptoPayment(request);
+      case 'OMEGA_BANK': {
+        const account = request.bankAccount;
+        if (!account) return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'A bank account and confirmation code are required' };
+        const refused = account.secureId === DECLINED_SECURE_ID;
+        const reason = 'The bank did not confirm the payment: wrong secure code';
+        const row = await this.insert({
+          ...base,
+          status: refused ? 'DECLINED' : 'AUTHORISED',
+          scenario: refused ? 'declined' : 'success',
+          details: { ...info, accountLastFour: account.accountId.slice(-4), ...(refused ? { reason } : {}) },
+          webhookDueAt: new Date(),
+        });
+        return refused ? { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason } : { status: 'SUCCESS', reference: row.id };
+      }
+      case 'MONEYBOOKERS':
+      case 'NETELLER': {
+        if (!request.payFromEmail) return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'An e-wallet e-mail address is required' };
+        const row = await this.insert({ ...base, status: 'CREATED', scenario: emailScenario(request.payFromEmail), details: { ...info, payFromEmail: request.payFromEmail }, webhookDueAt: this.pageExpiry() });
+        return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('ewallet', row.id) };
+      }
+      case 'PAYMENTIQ_ALL': {
+        const row = await this.insert({ ...base, status: 'CREATED', details: info, webhookDueAt: this.pageExpiry() });
+        return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('widget', row.id) };
+      }
+      default: {
+        if (!request.methodCode.startsWith('WPCGHOSTED_')) return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'This method is not offered by the sandbox' };
+        if (!request.cardToken) {
+          const row = await this.insert({ ...base, status: 'CREATED', details: info, webhookDueAt: this.pageExpiry() });
+          return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('card', row.id) };
+        }
+        const card = await this.findCard(request.customerReference, request.cardToken);
+        if (!card) return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'The card is not known to the provider' };
+        const scenario = card.scenario as CardScenario;
+        const outcome = this.cardOutcome(scenario);
+        const row = await this.insert({
+          ...base,
+          cardToken: card.token,
+          scenario,
+          status: outcome.status,
+          details: { ...info, ...(outcome.reason ? { reason: outcome.reason } : {}) },
+          webhookDueAt: outcome.webhookDueAt,
+        });
+        if (outcome.status === 'CHALLENGE') return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('card', row.id, '/3ds') };
+        if (outcome.status === 'DECLINED') return { status: 'DECLINED', reference: row.id, code: scenario === 'insufficient' ? 'INSUFFICIENT_FUNDS' : 'DECLINED', reason: outcome.reason ?? 'Declined' };
+        return { status: scenario === 'delayed' ? 'PENDING' : 'SUCCESS', reference: row.id };
+      }
+    }
+  }
+
+  /** How a card with this scenario answers a charge once entered (or charged from the vault). */
+  private cardOutcome(scenario: CardScenario): { status: string; reason?: string; webhookDueAt: Date | null } {
+    switch (scenario) {
+      case 'declined':
+        return { status: 'DECLINED', reason: 'The card was declined', webhookDueAt: new Date() };
+      case 'insufficient':
+        return { status: 'DECLINED', reason: 'Insufficient funds on the card', webhookDueAt: new Date() };
+      case 'challenge':
+        return { status: 'CHALLENGE', webhookDueAt: this.pageExpiry() };
+      case 'delayed':
+        return { status: 'AUTHORISED', webhookDueAt: this.later(this.timing.webhookDelayMs) };
+      case 'success':
+        return { status: 'AUTHORISED', webhookDueAt: new Date() };
+    }
+  }
+
+  async createQuote(request: { merchantReference: string; customerReference: string; currency: string; amount: bigint }): Promise<{ reference: string; quotes: StoredQuote[] }> {
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + QUOTE_TTL_MS).toISOString();
+    const quotes: StoredQuote[] = [];
+    for (const coin of sandboxCoins) {
+      const rate = coinRate(coin, request.currency, now);
+      if (rate === undefined) continue;
+      quotes.push({ id: `qt_${coin.toLowerCase()}_${randomUUID()}`, coin, rate: rate.toString(), amount: coinAmount(request.amount, rate).toString(), expiresAt });
+    }
+    const row = await this.insert({
+      merchantReference: request.merchantReference,
+      methodCode: 'NB_NEKBIT',
+      direction: 'DEPOSIT',
+      currency: request.currency,
+      amount: request.amount,
+      status: 'QUOTED',
+      details: { customerReference: request.customerReference, quotes },
+    });
+    return { reference: row.id, quotes };
+  }
+
+  private async startCryptoPayment(request: SandboxDepositRequest): Promise<SandboxDepositAnswer> {
+    const chosen = request.quote;
+    const row = chosen ? await this.find(chosen.reference) : undefined;
+    if (!chosen || !row || row.merchantReference !== request.merchantReference || row.direction !== 'DEPOSIT' || details(row).customerReference !== request.customerReference) {
+      return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'Unknown quote' };
+    }
+    const quote = details(row).quotes?.find((candidate) => candidate.id === chosen.quoteId);
+    if (!quote) return { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'Unknown quote' };
+    if (row.amount !== request.amount || row.currency !== request.currency) return { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'The amount differs from the quote' };
+    if (Date.parse(quote.expiresAt) <= Date.now()) {
+      await this.transition(row.id, ['QUOTED'], { status: 'EXPIRED' });
+      return { status: 'DECLINED', reference: row.id, code: 'QUOTE_EXPIRED', reason: 'The quote has expired' };
+    }
+    const address = sandboxAddress(quote.coin, row.id);
+    const chosenQuote = { ...quote, address, paymentUri: paymentUri(quote.coin, address, BigInt(quote.amount)) };
+    const updated = await this.transition(row.id, ['QUOTED'], { status: 'AWAITING_PAYMENT', details: { ...details(row), chosenQuote }, webhookDueAt: this.later(this.timing.cryptoWindowMs) });
+    const current = updated ?? row;
+    const shown = details(current).chosenQuote;
+    if (current.status !== 'AWAITING_PAYMENT' || !shown || shown.id !== quote.id) return { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'This quote was already used' };
+    return { status: 'AWAITING_PAYMENT', reference: row.id, address: shown.address, amount: BigInt(shown.amount), coin: shown.coin, rate: BigInt(shown.rate), paymentUri: shown.paymentUri };
+  }
+
+  async createCardSetup(request: { customerReference: string; methodCode: SandboxMethod; currency: string; language: string }): Promise<{ reference: string; continueUrl: string }> {
+    const row = await this.insert({
+      merchantReference: '',
+      methodCode: request.methodCode,
+      direction: 'CARD_SETUP',
+      currency: request.currency,
+      amount: 0n,
+      status: 'CREATED',
+      details: { customerReference: request.customerReference, language: request.language },
+      webhookDueAt: this.pageExpiry(),
+    });
+    return { reference: row.id, continueUrl: pageUrl('card', row.id) };
+  }
+
+  async deleteCard(customerReference: string, token: string): Promise<void> {
+    await this.db
+      .update(sandboxPspCard)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(sandboxPspCard.token, token), eq(sandboxPspCard.customerReference, customerReference), isNull(sandboxPspCard.deletedAt)));
+  }
+
+  async createPayout(request: SandboxPayoutRequest): Promise<SandboxPayoutAnswer> {
+    const base = {
+      merchantReference: request.merchantReference,
+      methodCode: request.methodCode,
+      direction: 'PAYOUT' as const,
+      currency: request.currency,
+      amount: request.amount,
+    };
+    const info: SandboxDetails = { customerReference: request.customerReference };
+    const soon = this.later(this.timing.payoutDelayMs);
+    const delayed = this.later(this.timing.webhookDelayMs);
+    const fail = (reason: string) => ({ status: 'FAILED', details: { ...info, reason } });
+    switch (request.methodCode) {
+      case 'MONEYBOOKERS':
+      case 'NETELLER': {
+        if (!request.email) return { status: 'DECLINED', reference: null, reason: 'An e-wallet e-mail address is required' };
+        const scenario = emailScenario(request.email);
+        const row = await this.insert({
+          ...base,
+          scenario,
+          ...(scenario === 'payout-fails' ? fail('The e-wallet account cannot receive payouts') : { status: 'PAID_OUT', details: { ...info, payFromEmail: request.email } }),
+          webhookDueAt: scenario === 'delayed' ? delayed : soon,
+        });
+        return { status: 'PENDING', reference: row.id, continueUrl: null };
+      }
+      case 'OMEGA_BANK': {
+        if (!request.bankAccountId) return { status: 'DECLINED', reference: null, reason: 'A bank account is required' };
+        const failing = request.bankAccountId.endsWith(FAILING_PAYOUT_ACCOUNT_SUFFIX);
+        const row = await this.insert({
+          ...base,
+          scenario: failing ? 'payout-fails' : 'success',
+          ...(failing ? fail('The bank returned the transfer') : { status: 'PAID_OUT', details: { ...info, accountLastFour: request.bankAccountId.slice(-4) } }),
+          webhookDueAt: soon,
+        });
+        return { status: 'PENDING', reference: row.id, continueUrl: null };
+      }
+      case 'PAYMENTIQ_ALL': {
+        // The player picks where to receive the money in the widget; without a choice it goes to
+        // the default destination when the window closes. Either way the request stands.
+        const row = await this.insert({
+          ...base,
+          status: 'PAID_OUT',
+          scenario: 'widget',
+          details: { ...info, destination: 'default' },
+          webhookDueAt: this.later(this.timing.widgetPayoutWindowMs),
+        });
+        return { status: 'PENDING', reference: row.id, continueUrl: pageUrl('widget', row.id) };
+      }
+      default: {
+        if (!request.methodCode.startsWith('WPCGHOSTED_') || !request.cardToken) return { status: 'DECLINED', reference: null, reason: 'A stored card is required' };
+        const card = await this.findCard(request.customerReference, request.cardToken);
+        if (!card) return { status: 'DECLINED', reference: null, reason: 'The card is not known to the provider' };
+        const scenario = card.scenario as CardScenario;
+        const row = await this.insert({
+          ...base,
+          cardToken: card.token,
+          scenario,
+          ...(scenario === 'declined' ? fail('The card issuer refused the payout') : { status: 'PAID_OUT', details: info }),
+          webhookDueAt: scenario === 'delayed' ? delayed : soon,
+        });
+        return { status: 'PENDING', reference: row.id, continueUrl: null };
+      }
+    }
+  }
+
+  // ── page actions ────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * The hosted card form was submitted. The card number and security code live only in this
+   * call: the row keeps brand, last four digits, expiry and name, and a vault token if saved.
+   */
+  async submitCard(row: SandboxRow, form: CardFormInput & { saveCard?: string | undefined }): Promise<{ errors: { field: string; error: string }[] } | { next: 'challenge' | 'result' }> {
+    const checked = checkCardForm(form);
+    if (!checked.card) return { errors: checked.errors };
+    const { digits, nameOnCard, expiryMonth, expiryYear } = checked.card;
+    const scenario = cardScenario(digits);
+    const card: PendingCard = {
+      brand: cardBrand(digits),
+      lastFour: digits.slice(-4),
+      nameOnCard,
+      expiryMonth,
+      expiryYear,
+      scenario,
+      save: row.direction === 'CARD_SETUP' || form.saveCard === 'on' || form.saveCard === 'true',
+    };
+    const outcome = this.cardOutcome(scenario);
+    await this.settleCard(row, card, outcome);
+    return { next: outcome.status === 'CHALLENGE' ? 'challenge' : 'result' };
+  }
+
+  private async settleCard(row: SandboxRow, card: PendingCard, outcome: { status: string; reason?: string; webhookDueAt: Date | null }): Promise<void> {
+    const current = details(row);
+    const info: SandboxDetails = { ...current, card, ...(outcome.reason ? { reason: outcome.reason } : {}) };
+    if (outcome.status === 'AUTHORISED' && card.save) {
+      const { brand, lastFour, nameOnCard, expiryMonth, expiryYear } = card;
+      info.savedCard = { token: newToken(), brand, lastFour, nameOnCard, expiryMonth, expiryYear };
+    }
+    const setup = row.direction === 'CARD_SETUP';
+    const status = setup && outcome.status === 'AUTHORISED' ? 'STORED' : outcome.status;
+    // A card setup tells the merchant only about a stored card.
+    const webhookDueAt = setup ? (status === 'STORED' ? new Date() : status === 'CHALLENGE' ? outcome.webhookDueAt : null) : outcome.webhookDueAt;
+    const moved = await this.transition(row.id, ['CREATED', 'CHALLENGE'], { status, scenario: card.scenario, details: info, webhookDueAt, ...(info.savedCard ? { cardToken: info.savedCard.token } : {}) });
+    if (moved && info.savedCard) {
+      await this.db.insert(sandboxPspCard).values({ ...info.savedCard, customerReference: current.customerReference, scenario: card.scenario });
+    }
+  }
+
+  /** The 3-D Secure page: the code 1234 passes, anything else declines. */
+  async submitChallenge(row: SandboxRow, code: string | undefined): Promise<void> {
+    const passed = (code ?? '').trim() === THREE_D_SECURE_CODE;
+    const info = details(row);
+    const pending = info.card;
+    const outcome = passed
+      ? { status: 'AUTHORISED', webhookDueAt: new Date() }
+      : { status: 'DECLINED', reason: 'The 3-D Secure check failed', webhookDueAt: new Date() };
+    if (pending) {
+      await this.settleCard(row, pending, outcome);
+      return;
+    }
+    // A stored card charged directly that asked for a challenge.
+    await this.transition(row.id, ['CHALLENGE'], { status: outcome.status, details: { ...info, ...(outcome.reason ? { reason: outcome.reason } : {}) }, webhookDueAt: outcome.webhookDueAt });
+  }
+
+  async cancel(row: SandboxRow): Promise<void> {
+    const setup = row.direction === 'CARD_SETUP';
+    await this.transition(row.id, ['CREATED', 'CHALLENGE'], { status: 'CANCELLED', details: { ...details(row), reason: 'Cancelled by the customer' }, webhookDueAt: setup ? null : new Date() });
+  }
+
+  /** The e-wallet's sign-in page: any password; the e-mail address decides. */
+  async approveEwallet(row: SandboxRow): Promise<void> {
+    const scenario = (row.scenario ?? 'success') as ReturnType<typeof emailScenario>;
+    const reason = scenario === 'declined' ? 'The e-wallet declined the payment' : scenario === 'insufficient' ? 'Insufficient funds in the e-wallet' : undefined;
+    await this.transition(row.id, ['CREATED'], {
+      status: reason ? 'DECLINED' : 'AUTHORISED',
+      details: { ...details(row), ...(reason ? { reason } : {}) },
+      webhookDueAt: scenario === 'delayed' ? this.later(this.timing.webhookDelayMs) : new Date(),
+    });
+  }
+
+  /** The widget's Pay button with the inner method chosen; the "decline" test method declines. */
+  async payWidget(row: SandboxRow, innerMethod: string): Promise<void> {
+    const declined = innerMethod === 'decline';
+    await this.transition(row.id, ['CREATED'], {
+      status: declined ? 'DECLINED' : 'AUTHORISED',
+      scenario: declined ? 'declined' : 'success',
+      details: { ...details(row), innerMethod, ...(declined ? { reason: 'The payment method in the widget declined' } : {}) },
+      webhookDueAt: new Date(),
+    });
+  }
+
+  /** The widget in payout mode: the chosen destination; the payout is sent now. */
+  async confirmWidgetPayout(row: SandboxRow, destination: string): Promise<boolean> {
+    const info = details(row);
+    if (row.webhookSentAt || info.destination !== 'default') return false;
+    const updated = await this.transition(row.id, ['PAID_OUT'], { details: { ...info, destination }, webhookDueAt: new Date() });
+    return updated !== undefined;
+  }
+
+  /** The blockchain simulator: the exact amount confirms, too little fails as underpaid. */
+  async sendCrypto(row: SandboxRow, exact: boolean): Promise<void> {
+    const info = details(row);
+    const quote = info.chosenQuote;
+    if (!quote) return;
+    const sent = exact ? BigInt(quote.amount) : (BigInt(quote.amount) * 9n) / 10n;
+    const reason = exact ? undefined : `Underpaid: received ${formatThousandths(sent)} of ${formatThousandths(BigInt(quote.amount))} ${quote.coin}`;
+    await this.transition(row.id, ['AWAITING_PAYMENT'], { status: exact ? 'PAID' : 'UNDERPAID', details: { ...info, ...(reason ? { reason } : {}) }, webhookDueAt: new Date() });
+  }
+
+  // ── webhooks ────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * A payment whose time ran out unfinished: an open page is cancelled, a crypto address that
+   * received nothing fails as expired. Called on a claimed row when its due time comes.
+   */
+  async expireUnfinished(row: SandboxRow): Promise<SandboxRow> {
+    if (row.direction === 'PAYOUT') return row;
+    if (row.status === 'AWAITING_PAYMENT') {
+      return (await this.transition(row.id, ['AWAITING_PAYMENT'], { status: 'EXPIRED', details: { ...details(row), reason: 'No coins arrived in time' } })) ?? row;
+    }
+    if (row.status === 'CREATED' || row.status === 'CHALLENGE') {
+      return (await this.transition(row.id, ['CREATED', 'CHALLENGE'], { status: 'CANCELLED', details: { ...details(row), reason: 'The payment page expired' } })) ?? row;
+    }
+    return row;
+  }
+
+  /** The event a payment's current state tells the merchant, or null when there is nothing to tell. */
+  eventFor(row: SandboxRow): SandboxEvent | null {
+    const type = eventType(row);
+    if (!type) return null;
+    const info = details(row);
+    return {
+      id: `evt_${row.id}_${row.status.toLowerCase()}`,
+      type,
+      created: new Date().toISOString(),
+      data: {
+        reference: row.id,
+        method: row.methodCode,
+        merchantReference: row.direction === 'CARD_SETUP' ? null : row.merchantReference,
+        customerReference: info.customerReference,
+        amount: row.direction === 'CARD_SETUP' ? null : row.amount.toString(),
+        currency: row.direction === 'CARD_SETUP' ? null : row.currency,
+        reason: info.reason ?? null,
+        card: info.savedCard ?? null,
+      },
+    };
+  }
+
+  /** Takes one due, unsent webhook for sending (so that two nodes never send the same one together). */
+  async claim(id: string): Promise<SandboxRow | undefined> {
+    const now = new Date();
+    const [row] = await this.db
+      .update(sandboxPspPayment)
+      .set({ webhookSentAt: now })
+      .where(and(eq(sandboxPspPayment.id, id), isNull(sandboxPspPayment.webhookSentAt), lte(sandboxPspPayment.webhookDueAt, now)))
+      .returning();
+    return row;
+  }
+
+  /** Ids of webhooks due now, oldest first. */
+  async dueIds(limit = 20): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: sandboxPspPayment.id })
+      .from(sandboxPspPayment)
+      .where(and(isNull(sandboxPspPayment.webhookSentAt), lte(sandboxPspPayment.webhookDueAt, new Date())))
+      .orderBy(asc(sandboxPspPayment.webhookDueAt))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /** A delivery failed: try again later, backing off up to a minute. */
+  async retryLater(row: SandboxRow, error: string): Promise<void> {
+    const info = details(row);
+    const attempts = (info.webhookAttempts ?? 0) + 1;
+    const waitMs = Math.min(60_000, 500 * 2 ** attempts);
+    await this.db
+      .update(sandboxPspPayment)
+      .set({ webhookSentAt: null, webhookDueAt: this.later(waitMs), details: { ...info, webhookAttempts: attempts, lastWebhookError: error.slice(0, 200) } })
+      .where(eq(sandboxPspPayment.id, row.id));
+  }
+
+  /** Nothing to tell for this row: it is not looked at again. */
+  async drop(row: SandboxRow): Promise<void> {
+    await this.db.update(sandboxPspPayment).set({ webhookDueAt: null, webhookSentAt: null }).where(eq(sandboxPspPayment.id, row.id));
+  }
+}
+
+export const formatThousandths = (amount: bigint) => `${amount / 1000n}.${(amount % 1000n).toString().padStart(3, '0')}`;
+
+function eventType(row: SandboxRow): SandboxEventType | null {
+  if (row.direction === 'CARD_SETUP') return row.status === 'STORED' ? 'card.stored' : null;
+  if (row.direction === 'PAYOUT') return row.status === 'PAID_OUT' ? 'payout.paid' : row.status === 'FAILED' ? 'payout.failed' : null;
+  switch (row.status) {
+    case 'AUTHORISED':
+    case 'PAID':
+      return 'payment.succeeded';
+    case 'DECLINED':
+      return 'payment.declined';
+    case 'UNDERPAID':
+    case 'EXPIRED':
+      return 'payment.failed';
+    case 'CANCELLED':
+      return 'payment.cancelled';
+    default:
+      return null;
+  }
+}
+
+/** What a finished page tells the portal frame (see docs/sandbox-payments.md). */
+export function pageOutcome(row: SandboxRow): { kind: 'deposit' | 'card-stored' | 'withdrawal'; outcome: 'completed' | 'declined' | 'cancelled'; paymentId: string } | null {
+  if (row.direction === 'PAYOUT') return { kind: 'withdrawal', outcome: 'completed', paymentId: row.merchantReference };
+  const kind = row.direction === 'CARD_SETUP' ? 'card-stored' : 'deposit';
+  const paymentId = row.direction === 'CARD_SETUP' ? row.id : row.merchantReference;
+  switch (row.status) {
+    case 'AUTHORISED':
+    case 'STORED':
+    case 'PAID':
+      return { kind, outcome: 'completed', paymentId };
+    case 'DECLINED':
+    case 'UNDERPAID':
+    case 'EXPIRED':
+      return { kind, outcome: 'declined', paymentId };
+    case 'CANCELLED':
+      return { kind, outcome: 'cancelled', paymentId };
+    default:
+      return null;
+  }
+}

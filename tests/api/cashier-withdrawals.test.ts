@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payment, walletTransaction } from '../../server/db/schema';
+import { card, cashBalance, cashierPlayer, formAction, openPage, pageResult, requestId, submitForm, waitForPaymentStatus } from '../support/cashier';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+interface WithdrawalBody {
+  status: string;
+  paymentId: string;
+  paymentStatus: string;
+  amount: number;
+  currency: string;
+  continueUrl: string | null;
+  message?: string;
+  errors?: { field: string; error: string }[];
+}
+
+describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ SANDBOX_PAYMENT_WEBHOOK_DELAY_MS: '300' });
+  });
+  afterAll(() => server.close());
+
+  type Player = Awaited<ReturnType<typeof cashierPlayer>>;
+  const withdraw = (client: Player['client'], body: Record<string, unknown>) => client.post<WithdrawalBody>('/ps/processWithdrawal', { requestId: requestId(), ...body });
+
+  /** A card stored through the hosted page in save-only mode. */
+  async function storeCard(player: Player, number: string): Promise<string> {
+    const added = await player.client.post<{ continueUrl: string }>('/ps/updateStoredCard', { paymentMethod: 'WPCGHOSTED_CARD', action: 'add' });
+    await submitForm(server, added.body.continueUrl, card(number));
+    const cards = await player.client.get<{ creditCards: { customerCardId: string; cardNumber: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD');
+    const stored = cards.body.creditCards.find((entry) => entry.cardNumber.endsWith(number.slice(-4)));
+    if (!stored) throw new Error(`card ${number} not stored`);
+    return stored.customerCardId;
+  }
+
+  it('WDR-02: getWithdrawalMethods lists the methods that pay out (no crypto); OMEGA_BANK once the player deposited from a bank', async () => {
+    const player = await cashierPlayer(server);
+    const before = await player.client.get<{ withdrawalMethods: { code: string; minimumWithdrawal: number; maximumWithdrawal: number }[] }>('/ps/getWithdrawalMethods');
+    expect(before.status).toBe(200);
+    expect(before.body.withdrawalMethods).toEqual([
+      { code: 'WPCGHOSTED_CARD', minimumWithdrawal: 10, maximumWithdrawal: 5000 },
+      { code: 'MONEYBOOKERS', minimumWithdrawal: 10, maximumWithdrawal: 3000 },
+      { code: 'NETELLER', minimumWithdrawal: 10, maximumWithdrawal: 3000 },
+      { code: 'PAYMENTIQ_ALL', minimumWithdrawal: 20, maximumWithdrawal: 2000 },
+    ]);
+    const bank = await withdraw(player.client, { paymentMethod: 'OMEGA_BANK', amount: 50 });
+    expect(bank.status).toBe(400);
+    expect(bank.body).toMatchObject({ status: 'PAYMENT_METHOD_NOT_AVAILABLE', errors: [{ field: 'paymentMethod', error: expect.any(String) }] });
+    await player.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 100, accountId: 'IE29AIBK93115212345678', secureId: '123456' });
+    const after = await player.client.get<{ withdrawalMethods: { code: string }[] }>('/ps/getWithdrawalMethods');
+    expect(after.body.withdrawalMethods.map((method) => method.code)).toContain('OMEGA_BANK');
+    const crypto = await withdraw(player.client, { paymentMethod: 'NB_NEKBIT', amount: 50 });
+    expect(crypto.status).toBe(400);
+    expect(crypto.body).toMatchObject({ status: 'PAYMENT_METHOD_NOT_AVAILABLE', errors: [{ field: 'paymentMethod', error: expect.any(String) }] });
+  });
+
+  it('WDR-05, DEF-03: getWithdrawalLimits lowers the maximum to the withdrawable balance', async () => {
+    const player = await cashierPlayer(server);
+    await server.fundPlayer(player.partyId, 12_345n);
+    const limits = await player.client.get('/ps/getWithdrawalLimits?paymentMethodCode=NETELLER');
+    expect(limits.status).toBe(200);
+    expect(limits.body).toMatchObject({ paymentMethodCode: 'NETELLER', currency: 'EUR', minimumWithdrawal: 10, maximumWithdrawal: 123.45 });
+    const crypto = await player.client.get<{ errors: { field: string }[] }>('/ps/getWithdrawalLimits?paymentMethodCode=NB_NEKBIT');
+    expect(crypto.status).toBe(400);
+    expect(crypto.body.errors[0]?.field).toBe('paymentMethodCode');
+  });
+
+  it('WDR-08, DEF-04: below the minimum, above the withdrawable balance, or bad input is a 400 naming the field and moves nothing', async () => {
+    const player = await cashierPlayer(server);
+    await server.fundPlayer(player.partyId, 5_000n);
+    const low = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 9.99, payFromEmail: 'a@example.test' });
+    expect(low.status).toBe(400);
+    expect(low.body).toMatchObject({ status: 'LOW_LIMIT', errors: [{ field: 'amount', error: 'The minimum withdrawal with this method is 10.00 EUR' }] });
+    const over = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 50.01, payFromEmail: 'a@example.test' });
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ status: 'INSUFFICIENT_FUNDS', errors: [{ field: 'amount', error: 'The amount is more than your withdrawable balance of 50.00 EUR' }] });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ paymentMethod: 'NETELLER', amount: 10 }, 'payFromEmail'],
+      [{ paymentMethod: 'NETELLER', amount: 10.123, payFromEmail: 'a@example.test' }, 'amount'],
+      [{ paymentMethod: 'NETELLER', amount: -10, payFromEmail: 'a@example.test' }, 'amount'],
+      [{ paymentMethod: 'WPCGHOSTED_CARD', amount: 10 }, 'storedCardId'],
+      [{ paymentMethod: 'NETELLER', amount: 10, payFromEmail: 'a@example.test', storedCardId: 'x' }, 'storedCardId'],
+      [{ paymentMethod: 'PAYMENTIQ_ALL', amount: 20, payFromEmail: 'a@example.test' }, 'payFromEmail'],
+      [{ paymentMethod: 'SWIFT', amount: 20 }, 'paymentMethod'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await withdraw(player.client, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.errors?.map((entry) => entry.field), JSON.stringify(body)).toContain(field);
+    }
+    const unknownCard = await withdraw(player.client, { paymentMethod: 'WPCGHOSTED_CARD', amount: 10, storedCardId: 'not-a-card' });
+    expect(unknownCard.status).toBe(404);
+    expect(unknownCard.body.errors?.[0]?.field).toBe('storedCardId');
+    expect(await cashBalance(server, player.partyId)).toBe(5_000n);
+    expect((await server.db.select().from(payment).where(eq(payment.playerId, player.partyId))).filter((row) => row.type === 'WITHDRAWAL')).toEqual([]);
+  });
+
+  it('WDR-10, WDR-12: an e-wallet withdrawal reserves the amount at once and is paid out by webhook', async () => {
+    const player = await cashierPlayer(server);
+    await server.fundPlayer(player.partyId, 10_000n);
+    const response = await withdraw(player.client, { paymentMethod: 'MONEYBOOKERS', amount: 40, payFromEmail: 'saoirse@example.test' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'SUCCESS', paymentStatus: 'PENDING', amount: 40, currency: 'EUR', continueUrl: null });
+    expect(await cashBalance(server, player.partyId)).toBe(6_000n);
+    await waitForPaymentStatus(player.client, response.body.paymentId, 'SUCCESS');
+    expect(await cashBalance(server, player.partyId)).toBe(6_000n);
+    const kinds = await server.db.select({ kind: walletTransaction.kind }).from(walletTransaction).where(eq(walletTransaction.reference, response.body.paymentId));
+    expect(kinds.map((row) => row.kind).sort()).toEqual(['WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RESERVE']);
+  });
+
+  it('a failed payout (e-mail with "fail") returns the reserved amount to the cash balance, once', async () => {
+    const player = await cashierPlayer(server);
+    await server.fundPlayer(player.partyId, 10_000n);
+    const response = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 25, payFromEmail: 'payout.fail@example.test' });
+    expect(response.body.paymentStatus).toBe('PENDING');
+    expect(await cashBalance(server, player.partyId)).toBe(7_500n);
+    const status = await waitForPaymentStatus(player.client, response.body.paymentId, 'FAILED');
+    expect(status.message).toBe('The e-wallet account cannot receive payouts');
+    expect(await cashBalance(server, player.partyId)).toBe(10_000n);
+  });
+
+  it('WDR-11: card withdrawals go to a stored card; 4000 0000 0000 0002 fails and the money comes back', async () => {
+    const player = await cashierPlayer(server);
+    await server.fundPlayer(player.partyId, 20_000n);
+    const good = await storeCard(player, '5555555555554444');
+    const paid = await withdraw(player.client, { paymentMethod: 'WPCGHOSTED_CARD', amount: 60, storedCardId: good });
+    expect(paid.status).toBe(200);
+    await waitForPaymentStatus(player.client, paid.body.paymentId, 'SUCCESS');
+    expect(await cashBalance(server, player.partyId)).toBe(14_000n);
+
+    // A card that passes the save check but whose issuer refuses payouts: a stored 0002 card is
+    // made by storing it directly with the sandbox and the cashier (as the card check declines it on the page).
+    const { sandboxPspCard, storedCard } = await import('../../server/db/schema');
+    await server.db.insert(sandboxPspCard).values({ token: 'tok_refuses_payouts', customerReference: player.partyId, brand: 'Visa', lastFour: '0002', nameOnCard: 'S W', expiryMonth: 1, expiryYear: 2040, scenario: 'declined' });
+    const [refusing] = await server.db
+      .insert(storedCard)
+      .values({ playerId: player.partyId, methodCode: 'WPCGHOSTED_CARD', provider: 'sandbox', providerToken: 'tok_refuses_payouts', brand: 'Visa', lastFour: '0002', nameOnCard: 'S W', expiryMonth: 1, expiryYear: 2040 })
+      .returning();
+    const failed = await withdraw(player.client, { paymentMethod: 'WPCGHOSTED_CARD', amount: 30, storedCardId: refusing!.id });
+    expect(failed.status).toBe(200);
+    expect(await cashBalance(server, player.partyId)).toBe(11_000n);
+    await waitForPaymentStatus(player.client, failed.body.paymentId, 'FAILED');
+    expect(await cashBalance(server, player.partyId)).toBe(14_000n);
+  });
+
+  it('OMEGA_BANK withdrawals go to the account of the latest bank deposit; an account ending 0002 fails and returns the money', async () => {
+    const player = await cashierPlayer(server);
+    await player.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 500, accountId: 'IE29AIBK93115212345678', secureId: '123456' });
+    const paid = await withdraw(player.client, { paymentMethod: 'OMEGA_BANK', amount: 100 });
+    expect(paid.status).toBe(200);
+    await waitForPaymentStatus(player.client, paid.body.paymentId, 'SUCCESS');
+    expect(await cashBalance(server, player.partyId)).toBe(40_000n);
+    await player.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 20, accountId: '12340002', secureId: '123456' });
+    const failed = await withdraw(player.client, { paymentMethod: 'OMEGA_BANK', amount: 50 });
+    await waitForPaymentStatus(player.client, failed.body.paymentId, 'FAILED');
+    expect(await cashBalance(server, player.partyId)).toBe(42_000n);
+  });
+
+  it('WDR-09: PAYMENTIQ_ALL continues in the widget; the request stands (RTS 14B) and confirming a destination pays out', async () => {
+    const player = await cashierPlayer(server);
+    await server.fundPlayer(player.partyId, 10_000n);
+    const response = await withdraw(player.client, { paymentMethod: 'PAYMENTIQ_ALL', amount: 20 });
+    expect(response.status).toBe(200);
+    expect(response.body.paymentStatus).toBe('PENDING');
+    expect(response.body.continueUrl).toMatch(/^\/sandbox\/payments\/widget\//);
+    expect(await cashBalance(server, player.partyId)).toBe(8_000n);
+    const page = await openPage(server, response.body.continueUrl!);
+    expect(page.html).toContain('Where should we send your money?');
+    expect(page.html).not.toContain('value="cancel"');
+    const done = await submitForm(server, formAction(page.html), { action: 'confirm', destination: 'wallet' });
+    expect(pageResult(done.html)).toEqual({ paymentId: response.body.paymentId, outcome: 'completed', kind: 'withdrawal' });
+    await waitForPaymentStatus(player.client, response.body.paymentId, 'SUCCESS');
+    expect(await cashBalance(server, player.partyId)).toBe(8_000n);
+  });
+
+  it('the same requestId and body reserves once and answers the same; another body is IDEMPOTENCY_CONFLICT', async () => {
+    const player = await cashierPlayer(server);
+    await server.fundPlayer(player.partyId, 10_000n);
+    const body = { requestId: requestId(), paymentMethod: 'NETELLER', amount: 30, payFromEmail: 'delay@example.test' };
+    const [first, second] = await Promise.all([player.client.post<WithdrawalBody>('/ps/processWithdrawal', body), player.client.post<WithdrawalBody>('/ps/processWithdrawal', body)]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body.paymentId).toBe(first.body.paymentId);
+    expect(await cashBalance(server, player.partyId)).toBe(7_000n);
+    const conflict = await player.client.post<WithdrawalBody>('/ps/processWithdrawal', { ...body, amount: 31 });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body).toMatchObject({ status: 'IDEMPOTENCY_CONFLICT', errors: [{ field: 'requestId', error: expect.any(String) }] });
+  });
+
+  it('concurrent withdrawals cannot take more than the cash balance', async () => {
+    const player = await cashierPlayer(server);
+    await server.fundPlayer(player.partyId, 5_000n);
+    const answers = await Promise.all([1, 2, 3].map(() => withdraw(player.client, { paymentMethod: 'NETELLER', amount: 20, payFromEmail: 'a@example.test' })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.status)).toEqual(['INSUFFICIENT_FUNDS']);
+    expect(await cashBalance(server, player.partyId)).toBe(1_000n);
+  });
+
+  it('UK RTS 14B: there is no operation to reverse a requested withdrawal', async () => {
+    const player = await cashierPlayer(server);
+    for (const operation of ['cancelWithdrawal', 'reverseWithdrawal', 'cancelPendingWithdrawal']) {
+      const response = await player.client.post(`/ps/${operation}`, { paymentId: requestId() });
+      expect(response.status).toBe(404);
+    }
+  });
+});

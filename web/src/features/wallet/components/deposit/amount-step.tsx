@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import type { DepositMethod } from '../../../../../../contracts/platform/cashier/payment-methods';
+import { formatMoney } from '../../../../shared/wallet/money-format';
+import { checkAmount } from '../../amount-rules';
+import { useDepositLimits } from '../../api/get-deposit-limits';
+import { AmountField } from '../cashier/amount-field';
+import { MethodSummary } from '../cashier/method-summary';
+import { usePaymentMethodDisplay } from '../cashier/method-name';
+import { ProceedButton, StepActions } from '../cashier/step-actions';
+
+interface AmountStepProps {
+  method: DepositMethod;
+  currency: string;
+  text: string;
+  onType(text: string): void;
+  onProceed(amount: number): void;
+  onBack(): void;
+}
+
+/**
+ * Deposit step 1: the amount, with quick amounts from the method's content (DEP-11), the allowed
+ * range as placeholder (DEP-12) and Proceed only within it, both ends included (DEP-13). The range
+ * is the method's, lowered to what the player's personal deposit limits still allow (DEP-10).
+ */
+export function AmountStep({ method, currency, text, onType, onProceed, onBack }: AmountStepProps) {
+  const { t } = useTranslation();
+  const display = usePaymentMethodDisplay();
+  const limits = useDepositLimits(method.code);
+  const bounds = { minimum: limits.data?.minimumDeposit ?? method.minimumDeposit, maximum: limits.data?.maximumDeposit ?? method.maximumDeposit };
+  const exhausted = bounds.maximum < bounds.minimum;
+  const check = checkAmount(text, bounds);
+  const range = { min: formatMoney(bounds.minimum, currency), max: formatMoney(bounds.maximum, currency) };
+
+  return (
+    <form
+      className="cashier-step"
+      aria-labelledby="deposit-amount-title"
+      data-testid="deposit-step-amount"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (check.kind === 'valid' && !exhausted) onProceed(check.amount);
+      }}
+    >
+      <h3 id="deposit-amount-title" className="cashier-step__title">
+        {t('wallet.deposit.amountTitle')}
+      </h3>
+      <MethodSummary code={method.code} />
+      <AmountField
+        label={t('wallet.amount.label')}
+        text={text}
+        onType={onType}
+        bounds={bounds}
+        currency={currency}
+        placeholder={t('wallet.deposit.amountPlaceholder', range)}
+        quickAmounts={display(method.code).quickAmounts}
+        testId="deposit-amount"
+      />
+      {exhausted ? <p className="cashier-note cashier-note--warning">{t('wallet.deposit.limitReached')}</p> : null}
+      <StepActions onBack={onBack}>
+        <ProceedButton disabled={check.kind !== 'valid' || exhausted} testId="deposit-amount-proceed">
+          {t('wallet.proceed')}
+        </ProceedButton>
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { ApiError } from '../../../../shared/api/api-client';
+import { describeApiFailure } from '../../../../shared/api/api-failure';
+
+/**
+ * Why a deposit did not go through, in the terms of spec 001 §8: the three statuses with their own
+ * text (DEP-32…34), a server error at step 3 (DEP-36), no answer at all, or anything else listed
+ * with its message and errors (DEP-35).
+ */
+export type DepositFailure =
+  | { kind: 'lowLimit' }
+  | { kind: 'highLimit' }
+  | { kind: 'kycFailed' }
+  | { kind: 'serverError' }
+  | { kind: 'noAnswer' }
+  | { kind: 'listed'; reasons: string[] };
+
+export function depositFailureOf(error: unknown): DepositFailure {
+  if (!(error instanceof ApiError) || error.result.kind !== 'response') return { kind: error instanceof ApiError && error.result.kind === 'unexpected' ? 'serverError' : 'noAnswer' };
+  const failure = describeApiFailure(error);
+  if (failure.status === 'LOW_LIMIT') return { kind: 'lowLimit' };
+  if (failure.status === 'HIGH_LIMIT') return { kind: 'highLimit' };
+  if (failure.status === 'KYCFAILED') return { kind: 'kycFailed' };
+  if (failure.httpStatus !== null && failure.httpStatus >= 500) return { kind: 'serverError' };
+  const reasons = [failure.message, ...failure.errors.map((fieldError) => fieldError.error)].filter((reason): reason is string => Boolean(reason));
+  return { kind: 'listed', reasons };
+}
+
+/** A payment the provider did not complete (DECLINED, FAILED, CANCELLED), listed like any other refusal. */
+export function settledFailure(message: string | null, fallback: string): DepositFailure {
+  return { kind: 'listed', reasons: [message || fallback] };
+}

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog, Tabs } from 'radix-ui';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerWalletStrings } from '../../../shared/i18n/wallet/register';
+import { CloseIcon } from '../../../shared/components/icons';
+import { balanceQueryKey } from '../../../shared/wallet/api/get-balance';
+import { useWallet, walletTabs, type WalletTab } from '../../../shared/wallet/wallet-state';
+import { BonusesTab } from './bonuses/bonuses-tab';
+import { CloseConfirmDialog } from './close-confirm-dialog';
+import { DepositTab } from './deposit/deposit-tab';
+import { HistoryTab } from './history/history-tab';
+import { LimitsTab } from './limits/limits-tab';
+import { WalletBalances } from './wallet-balances';
+import { WithdrawalTab } from './withdrawal/withdrawal-tab';
+import './wallet-modal.css';
+
+// The wallet's strings arrive with the wallet's code.
+registerWalletStrings();
+
+/** Tabs whose close asks first, unless their process has just finished (WALLET-04, WALLET-08, WALLET-09). */
+const guardedTabs: readonly WalletTab[] = ['deposit', 'withdrawal'];
+
+/**
+ * The wallet (WALLET-01…09): the active currency's balances over five tabs. The Deposit and
+ * Withdrawal wizards stay mounted while another tab is shown, so a player who looks at History
+ * mid-deposit comes back to the same step.
+ */
+export function WalletModal() {
+  const { t } = useTranslation();
+  const { open, selectTab, close } = useWallet();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [finished, setFinished] = useState<Record<'deposit' | 'withdrawal', boolean>>({ deposit: false, withdrawal: false });
+  const tab = open?.tab ?? 'deposit';
+  const content = useRef<HTMLDivElement>(null);
+
+  const quit = useCallback(() => {
+    setConfirming(false);
+    // DEP-39: closing refreshes what the wallet changed.
+    void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    close();
+  }, [close, queryClient]);
+
+  const requestClose = () => {
+    const finishedHere = (tab === 'deposit' && finished.deposit) || (tab === 'withdrawal' && finished.withdrawal);
+    if (guardedTabs.includes(tab) && !finishedHere) setConfirming(true);
+    else quit();
+  };
+
+  const onDepositFinished = useCallback((done: boolean) => setFinished((current) => (current.deposit === done ? current : { ...current, deposit: done })), []);
+  const onWithdrawalFinished = useCallback((done: boolean) => setFinished((current) => (current.withdrawal === done ? current : { ...current, withdrawal: done })), []);
+
+  return (
+    <Dialog.Root open onOpenChange={(next) => !next && requestClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="wallet__overlay" />
+        <Dialog.Content
+          ref={content}
+          className="wallet"
+          data-testid="wallet"
+          data-tab={tab}
+          aria-describedby={undefined}
+          // The wallet itself takes focus, so it is announced by its title and no button opens highlighted.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
+        >
+          <header className="wallet__header">
+            <Dialog.Title className="wallet__title">{t('wallet.title')}</Dialog.Title>
+            <WalletBalances />
+            <button type="button" className="icon-button wallet__close" aria-label={t('wallet.close')} data-testid="wallet-close" onClick={requestClose}>
+              <CloseIcon width={20} height={20} />
+            </button>
+          </header>
+          <Tabs.Root className="wallet__tabs" value={tab} onValueChange={(next) => selectTab(walletTabs.find((candidate) => candidate === next) ?? 'deposit')}>
+            <Tabs.List className="wallet__tab-list" aria-label={t('wallet.tabs')}>
+              {walletTabs.map((value) => (
+                <Tabs.Trigger key={value} value={value} className="wallet__tab" data-testid={`wallet-tab-${value}`}>
+                  {t(`wallet.tab.${value}`)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <div className="wallet__body">
+              <Tabs.Content value="deposit" className="wallet__panel" forceMount hidden={tab !== 'deposit'}>
+                <DepositTab onFinishedChange={onDepositFinished} onClose={quit} />
+              </Tabs.Content>
+              <Tabs.Content value="withdrawal" className="wallet__panel" forceMount hidden={tab !== 'withdrawal'}>
+                <WithdrawalTab onFinishedChange={onWithdrawalFinished} />
+              </Tabs.Content>
+              <Tabs.Content value="history" className="wallet__panel">
+                <HistoryTab />
+              </Tabs.Content>
+              <Tabs.Content value="bonuses" className="wallet__panel">
+                <BonusesTab />
+              </Tabs.Content>
+              <Tabs.Content value="limits" className="wallet__panel">
+                <LimitsTab />
+              </Tabs.Content>
+            </div>
+          </Tabs.Root>
+          <CloseConfirmDialog
+            open={confirming}
+            tab={tab === 'withdrawal' ? 'withdrawal' : 'deposit'}
+            onGoBack={() => setConfirming(false)}
+            onQuit={quit}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
