@@ -22,6 +22,7 @@ import { startEmerald } from '../server/start';
  * (1.00) as fast as they can, through the signed HTTP API, next to two baselines measured in the
  * same run on the same database: the same seamless-wallet calls made in process (the ledger's own
  * cost, no HTTP), and raw SQL transactions doing the equivalent writes with the driver directly.
+ * Then one player alone through the API: the latency of a call when nothing queues.
  * On PGlite and, when reachable, on PostgreSQL (a fresh database, dropped at the end). The last
  * line is one JSON object with every figure.
  *
@@ -95,27 +96,36 @@ const loadWorkerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { performance } = require('node:perf_hooks');
 const { createHmac } = require('node:crypto');
+const http = require('node:http');
 (async () => {
   const { url, seconds, players, provider, secret, prefix } = workerData;
+  const target = new URL(url);
+  // Plain node:http with keep-alive: lighter on the CPU than fetch, which the server shares.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: players.length });
   const rounds = [];
   const calls = [];
   let errors = 0;
   let sequence = 0;
+  const post = (path, text, headers) => new Promise((resolve, reject) => {
+    const request = http.request({ host: target.hostname, port: target.port, path, method: 'POST', agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(text);
+  });
   const call = async (operation, body) => {
     const text = JSON.stringify(body);
     const sent = performance.now();
-    const response = await fetch(url + '/ps/wallet/' + operation, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-wallet-provider': provider,
-        'x-wallet-signature': 'sha256=' + createHmac('sha256', secret).update(text).digest('hex'),
-      },
-      body: text,
+    const status = await post('/ps/wallet/' + operation, text, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      'x-wallet-provider': provider,
+      'x-wallet-signature': 'sha256=' + createHmac('sha256', secret).update(text).digest('hex'),
     });
-    await response.arrayBuffer();
     calls.push(performance.now() - sent);
-    if (response.status !== 200) throw new Error('HTTP ' + response.status);
+    if (status !== 200) throw new Error('HTTP ' + status);
   };
   const begin = performance.now();
   const until = begin + seconds * 1000;
@@ -133,6 +143,7 @@ const { createHmac } = require('node:crypto');
       }
     }
   }));
+  agent.destroy();
   parentPort.postMessage({ rounds, calls, errors, elapsed: (performance.now() - begin) / 1000 });
 })();
 `;
@@ -217,6 +228,8 @@ async function runOne(kind: 'pglite' | 'postgres'): Promise<Record<string, unkno
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${name}`;
     database = await openPostgres(url.toString(), POOL_SIZE);
+    // Dropping the database at the end ends the pool's connections from the server side.
+    (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => undefined);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
@@ -272,6 +285,8 @@ async function runOne(kind: 'pglite' | 'postgres'): Promise<Record<string, unkno
     const ledger = await measure(SECONDS, playerIds, ledgerRound('ledger'));
     await measureApi(emerald.url, warmUp, playerIds, 'api-warm');
     const api = await measureApi(emerald.url, SECONDS, playerIds, 'api');
+    // One player alone: the latency of a call when nothing queues (on PostgreSQL mostly the commit's disk flush).
+    const apiSinglePlayer = await measureApi(emerald.url, Math.min(3, SECONDS), playerIds.slice(0, 1), 'api-single');
 
     const problems = auditProblems(await auditLedger(db));
     await emerald.close();
@@ -281,6 +296,7 @@ async function runOne(kind: 'pglite' | 'postgres'): Promise<Record<string, unkno
       rawSql,
       ledger,
       api,
+      apiSinglePlayer,
       apiVsLedger: Math.round((api.roundsPerSecond / ledger.roundsPerSecond) * 100) / 100,
       apiVsRawSql: Math.round((api.roundsPerSecond / rawSql.roundsPerSecond) * 100) / 100,
       ledgerSound: problems.length === 0,
@@ -329,10 +345,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
   const figuresOf = JSON.parse(last) as Record<string, Figures | number | boolean | string>;
   results[kind] = figuresOf;
   console.warn(`\n${kind}${kind === 'postgres' ? ` (pool ${String(figuresOf.poolSize)})` : ''}: ${PLAYERS} players, ${SECONDS} s each, rounds of debit + credit`);
-  for (const name of ['rawSql', 'ledger', 'api'] as const) {
+  for (const name of ['rawSql', 'ledger', 'api', 'apiSinglePlayer'] as const) {
     const value = figuresOf[name] as Figures;
     console.warn(
-      `  ${name.padEnd(7)} ${String(value.roundsPerSecond).padStart(6)} rounds/s  round p50 ${value.p50RoundMs} ms p99 ${value.p99RoundMs} ms  call p50 ${value.p50CallMs} ms p99 ${value.p99CallMs} ms  (${value.rounds} rounds, ${value.errors} errors)`,
+      `  ${name.padEnd(15)} ${String(value.roundsPerSecond).padStart(6)} rounds/s  round p50 ${value.p50RoundMs} ms p99 ${value.p99RoundMs} ms  call p50 ${value.p50CallMs} ms p99 ${value.p99CallMs} ms  (${value.rounds} rounds, ${value.errors} errors)`,
     );
   }
   console.warn(`  API / in-process ledger ${String(figuresOf.apiVsLedger)}, API / raw SQL ${String(figuresOf.apiVsRawSql)}; ledger invariants ${figuresOf.ledgerSound ? 'hold' : 'BROKEN'}`);

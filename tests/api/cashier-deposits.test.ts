@@ -534,6 +534,16 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
       expect(declinedAgain.body).toEqual(declined.body);
       expect(await server.db.select().from(payment).where(eq(payment.playerId, partyId))).toHaveLength(2);
 
+      const prepared = await client.post<{ paymentId: string; quotes: { id: string }[] }>('/ps/prepareDeposit', { paymentMethod: 'NB_NEKBIT', action: 'GET_QUOTE', amount: 30 });
+      const crypto = { requestId: requestId(), paymentMethod: 'NB_NEKBIT', amount: 30, quoteId: prepared.body.quotes[0]!.id, paymentId: prepared.body.paymentId };
+      const clicks = await Promise.all([client.post<DepositBody>('/ps/processDeposit', crypto), client.post<DepositBody>('/ps/processDeposit', crypto)]);
+      expect(clicks.map((click) => click.status)).toEqual([200, 200]);
+      expect(clicks[1]!.body).toEqual(clicks[0]!.body);
+      expect(clicks[0]!.body.status).toBe('AWAITING_PAYMENT');
+      const secondAttempt = await client.post<DepositBody>('/ps/processDeposit', { ...crypto, requestId: requestId() });
+      expect(secondAttempt.status).toBe(400);
+      expect(secondAttempt.body.errors?.[0]?.field).toBe('paymentId');
+
       const continued = { requestId: requestId(), paymentMethod: 'NETELLER', amount: 10, payFromEmail: 'a@example.test' };
       const one = await client.post<DepositBody>('/ps/processDeposit', continued);
       const two = await client.post<DepositBody>('/ps/processDeposit', continued);

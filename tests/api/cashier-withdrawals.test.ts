@@ -188,6 +188,13 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     const conflict = await player.client.post<WithdrawalBody>('/ps/processWithdrawal', { ...body, amount: 31 });
     expect(conflict.status).toBe(409);
     expect(conflict.body).toMatchObject({ status: 'IDEMPOTENCY_CONFLICT', errors: [{ field: 'requestId', error: expect.any(String) }] });
+    // A deposit's request id, with the very same fields, is not a withdrawal's.
+    const depositBody = { requestId: requestId(), paymentMethod: 'NETELLER', amount: 10, payFromEmail: 'a@example.test' };
+    expect((await player.client.post('/ps/processDeposit', depositBody)).status).toBe(200);
+    const crossed = await player.client.post<WithdrawalBody>('/ps/processWithdrawal', depositBody);
+    expect(crossed.status).toBe(409);
+    expect(crossed.body.status).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await cashBalance(server, player.partyId)).toBe(7_000n);
   });
 
   it('concurrent withdrawals cannot take more than the cash balance', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { fundPlayer, gameBody, walletCall } from '../support/wallet-helpers';
+import { fundPlayer, gameBody, toleratePoolTermination, walletCall } from '../support/wallet-helpers';
 
 /**
  * The seamless wallet under concurrent requests, through the real HTTP API, on the configured
@@ -12,6 +12,7 @@ import { fundPlayer, gameBody, walletCall } from '../support/wallet-helpers';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  toleratePoolTermination(server.database);
 });
 afterAll(() => server.close());
 

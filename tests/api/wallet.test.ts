@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalanceResponseSchema } from '../../contracts/platform/wallet/balance';
 import { walletMovementResponseSchema } from '../../contracts/platform/wallet/seamless-wallet';
@@ -9,11 +9,12 @@ import { getPlayerBalance, postMovementNow } from '../../server/platform/wallet/
 import { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET, signWalletBody } from '../../server/platform/wallet/provider-signature';
 import { gameKey } from '../../server/platform/wallet/seamless-wallet';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { fundPlayer, gameBody, sseReader, uniqueId, walletCall } from '../support/wallet-helpers';
+import { fundPlayer, gameBody, sseReader, toleratePoolTermination, uniqueId, walletCall } from '../support/wallet-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  toleratePoolTermination(server.database);
 });
 afterAll(() => server.close());
 
@@ -245,6 +246,35 @@ describe('GET /ps/balanceEvents: balances pushed after every change (WALLET-12)'
     expect((await events.next()).event).toBe('session-ended');
     expect((await events.next()).event).toBe('end');
     controller.abort();
+  });
+
+  it('keeps streaming after the listening connection to PostgreSQL is lost (reconnects and refreshes)', async (context) => {
+    if (server.database.driver !== 'postgres') return context.skip();
+    const signedIn = await server.createSignedInPlayer();
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/ps/balanceEvents`, { headers: { cookie: signedIn.cookie }, signal: controller.signal });
+    const events = sseReader(response);
+    expect((await events.next()).event).toBe('balance');
+    await server.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`);
+    // Back after about a second: every stream is refreshed once, then notices flow again.
+    expect((await events.next(10_000)).event).toBe('balance');
+    await fundPlayer(server.db, signedIn.partyId, 900n);
+    const event = await events.next();
+    expect(getBalanceResponseSchema.parse(JSON.parse(event.data)).currencyBalances[0]).toMatchObject({ withdrawableBalance: 9 });
+    controller.abort();
+  });
+
+  it('does not hold a shutdown: open streams end when the server closes', async () => {
+    const other = await startTestServer();
+    toleratePoolTermination(other.database);
+    const signedIn = await other.createSignedInPlayer();
+    const response = await fetch(`${other.url}/ps/balanceEvents`, { headers: { cookie: signedIn.cookie } });
+    const events = sseReader(response);
+    expect((await events.next()).event).toBe('balance');
+    const closing = Date.now();
+    await other.close();
+    expect(Date.now() - closing).toBeLessThan(5_000);
+    expect((await events.next()).event).toBe('end');
   });
 
   it("does not send another player's changes", async () => {

@@ -110,7 +110,7 @@ describe('login, logout and the signed-in shell (SESS, NAV-62…70)', () => {
     await logIn(page, 'demo.review');
     await page.getByTestId('account-menu').waitFor();
     await page.getByTestId('nav-toggle').click();
-    await page.getByTestId('sidebar-navigation').getByRole('link', { name: 'DEPOSIT' }).click();
+    await page.getByTestId('sidebar-navigation').getByRole('button', { name: 'DEPOSIT' }).click();
     const modal = page.getByTestId('warning-modal');
     await modal.waitFor();
     expect(await modal.textContent()).toContain('Your identity verification is under manual review.');

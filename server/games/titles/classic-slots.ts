@@ -8,7 +8,7 @@ import { slotTitle } from './video-slots';
  * five lines, a clover wild and ticket scatters that pay anywhere.
  */
 
-const luckySevensReel = (): string[] => strip({ SEVEN: 2, BAR3: 3, BAR2: 4, BAR1: 5, CHERRY: 4, BLANK: 14 });
+const luckySevensReel = (): string[] => strip({ SEVEN: 2, BAR3: 3, BAR2: 4, BAR1: 6, CHERRY: 6, BLANK: 11 });
 
 export const luckySevensClassic: SlotTitle = slotTitle({
   gameId: 'SR-3001',
@@ -20,10 +20,10 @@ export const luckySevensClassic: SlotTitle = slotTitle({
     rows: 1,
     symbols: [
       { id: 'SEVEN', name: 'Seven', kind: 'regular', pays: { 3: 100 } },
-      { id: 'BAR3', name: 'Triple bar', kind: 'regular', pays: { 3: 40 } },
-      { id: 'BAR2', name: 'Double bar', kind: 'regular', pays: { 3: 20 } },
-      { id: 'BAR1', name: 'Bar', kind: 'regular', pays: { 3: 10 } },
-      { id: 'CHERRY', name: 'Cherry', kind: 'regular', pays: { 1: 1, 2: 3, 3: 10 } },
+      { id: 'BAR3', name: 'Triple bar', kind: 'regular', pays: { 3: 50 } },
+      { id: 'BAR2', name: 'Double bar', kind: 'regular', pays: { 3: 25 } },
+      { id: 'BAR1', name: 'Bar', kind: 'regular', pays: { 3: 15 } },
+      { id: 'CHERRY', name: 'Cherry', kind: 'regular', pays: { 1: 3, 2: 7, 3: 15 } },
       { id: 'BLANK', name: 'Blank', kind: 'regular' },
     ],
     strips: { base: [luckySevensReel(), luckySevensReel(), luckySevensReel()] },
@@ -43,11 +43,11 @@ export const fruitFair: SlotTitle = slotTitle({
     symbols: [
       { id: 'CLOVER', name: 'Lucky clover', kind: 'wild', pays: { 3: 100 } },
       { id: 'MELON', name: 'Melon', kind: 'regular', pays: { 3: 60 } },
-      { id: 'GRAPES', name: 'Grapes', kind: 'regular', pays: { 3: 40 } },
-      { id: 'PLUM', name: 'Plum', kind: 'regular', pays: { 3: 25 } },
-      { id: 'ORANGE', name: 'Orange', kind: 'regular', pays: { 3: 15 } },
-      { id: 'LEMON', name: 'Lemon', kind: 'regular', pays: { 3: 10 } },
-      { id: 'CHERRY', name: 'Cherry', kind: 'regular', pays: { 2: 2, 3: 8 } },
+      { id: 'GRAPES', name: 'Grapes', kind: 'regular', pays: { 3: 25 } },
+      { id: 'PLUM', name: 'Plum', kind: 'regular', pays: { 3: 20 } },
+      { id: 'ORANGE', name: 'Orange', kind: 'regular', pays: { 3: 10 } },
+      { id: 'LEMON', name: 'Lemon', kind: 'regular', pays: { 3: 6 } },
+      { id: 'CHERRY', name: 'Cherry', kind: 'regular', pays: { 2: 2, 3: 5 } },
       { id: 'TICKET', name: 'Fair ticket', kind: 'scatter' },
     ],
     strips: {

@@ -15,6 +15,7 @@ import {
   type ProcessDepositResponse,
 } from '../../../contracts/platform/cashier/deposit';
 import type { PaymentMethodCode } from '../../../contracts/platform/cashier/payment-methods';
+import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { inTransaction } from '../wallet/ledger';
@@ -31,6 +32,7 @@ import {
   lockPayment,
   paymentDetails,
   requestHash,
+  settledRequest,
   updatePayment,
   type PaymentDetails,
   type PaymentRow,
@@ -81,11 +83,21 @@ function refusal(row: PaymentRow): AppError {
 }
 
 /** A retried request gets the first answer again; the same requestId with another body is refused. */
-function replay(row: PaymentRow, hash: string): ProcessDepositResponse {
-  if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'requestId', error: 'This request id was already used for a different request' }]);
+async function replay(db: Db, found: PaymentRow, hash: string): Promise<ProcessDepositResponse> {
+  if (found.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'requestId', error: 'This request id was already used for a different request' }]);
+  const row = await settledRequest(db, found, (current) => paymentDetails(current).answered !== undefined || isTerminal(current.status));
   const answered = paymentDetails(row).answered;
   if (!answered && isTerminal(row.status) && row.status !== 'SUCCESS') throw refusal(row);
   return depositResponse(row, answered ?? 'PENDING');
+}
+
+const alreadyStarted = () => new AppError('BAD_REQUEST', 'This payment has already been started', [{ field: 'paymentId', error: 'This payment has already been started' }]);
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 /** DEP-23: a bonus or voucher is taken only when it is eligible; until the bonus engine none is. */
@@ -164,22 +176,32 @@ export const depositRoutes =
     async function processCrypto(player: CashierPlayer, method: PaymentMethod, body: ProcessDepositRequest, amount: bigint, hash: string): Promise<ProcessDepositResponse> {
       const row = await findPlayerPayment(db, player.partyId, body.paymentId ?? '');
       if (!row || row.type !== 'DEPOSIT' || row.methodCode !== method.code) throw new AppError('PAYMENT_NOT_FOUND', undefined, [{ field: 'paymentId', error: 'No quote with this payment id' }]);
-      if (row.status !== 'CREATED') throw new AppError('BAD_REQUEST', 'This payment has already been started', [{ field: 'paymentId', error: 'This payment has already been started' }]);
+      if (row.status !== 'CREATED') {
+        // A double click: the first request has just claimed the quote.
+        if (row.requestId === body.requestId) return replay(db, row, hash);
+        throw alreadyStarted();
+      }
       if (row.amount !== amount || row.currency !== player.currency) throw new AppError('VALIDATION_ERROR', 'amount: The amount must be the quoted amount', [{ field: 'amount', error: 'The amount must be the quoted amount' }]);
       const quote = paymentDetails(row).quotes?.find((candidate) => candidate.id === body.quoteId);
       if (!quote) throw new AppError('VALIDATION_ERROR', 'quoteId: Unknown quote', [{ field: 'quoteId', error: 'Unknown quote' }]);
       if (Date.parse(quote.expiresAt) <= Date.now()) throw new AppError('QUOTE_EXPIRED', undefined, [{ field: 'quoteId', error: 'The quote has expired. Please request a new one.' }]);
-      const claimed = await inTransaction(db, async (tx) => {
-        checkPersonalLimits(amount, await depositHeadroom(tx, player.partyId, player.currency, new Date(), true), player.currency);
-        const locked = await lockPayment(tx, row.id);
-        if (!locked || locked.status !== 'CREATED') return undefined;
-        const details: PaymentDetails = { ...paymentDetails(locked), crypto: { quoteId: quote.id, address: '', amount: quote.amount, currency: quote.currency, rate: quote.rate, paymentUri: '' } };
-        return updatePayment(tx, row.id, { requestId: body.requestId, requestHash: hash, status: 'PENDING', details });
-      });
+      let claimed: PaymentRow | undefined;
+      try {
+        claimed = await inTransaction(db, async (tx) => {
+          checkPersonalLimits(amount, await depositHeadroom(tx, player.partyId, player.currency, new Date(), true), player.currency);
+          const locked = await lockPayment(tx, row.id);
+          if (!locked || locked.status !== 'CREATED') return undefined;
+          const details: PaymentDetails = { ...paymentDetails(locked), crypto: { quoteId: quote.id, address: '', amount: quote.amount, currency: quote.currency, rate: quote.rate, paymentUri: '' } };
+          return updatePayment(tx, row.id, { requestId: body.requestId, requestHash: hash, status: 'PENDING', details });
+        });
+      } catch (error) {
+        // The request id was taken meanwhile by another request of the player.
+        if (!isUniqueViolation(error)) throw error;
+      }
       if (!claimed) {
         const again = await findByRequest(db, player.partyId, body.requestId);
-        if (again) return replay(again, hash);
-        throw new AppError('BAD_REQUEST', 'This payment has already been started', [{ field: 'paymentId', error: 'This payment has already been started' }]);
+        if (again) return replay(db, again, hash);
+        throw alreadyStarted();
       }
       const outcome = await callProvider(claimed, () =>
         provider.startDeposit({
@@ -213,10 +235,10 @@ export const depositRoutes =
         const range = requireRange(method, player.currency, 'deposit');
         const amount = minorAmount(body.amount);
         const accountId = body.accountId ? body.accountId.replace(/\s+/g, '').toUpperCase() : undefined;
-        const hash = requestHash({ ...body, amount: amount.toString(), currency: player.currency, accountId });
+        const hash = requestHash({ ...body, operation: 'DEPOSIT', amount: amount.toString(), currency: player.currency, accountId });
 
         const previous = await findByRequest(db, player.partyId, body.requestId);
-        if (previous) return replay(previous, hash);
+        if (previous) return replay(db, previous, hash);
         checkMethodRange(amount, range, player.currency, 'deposit');
         checkBonusChoice(body);
         if (method.kind === 'crypto') return processCrypto(player, method, body, amount, hash);
@@ -245,7 +267,7 @@ export const depositRoutes =
         if (!created) {
           const again = await findByRequest(db, player.partyId, body.requestId);
           if (!again) throw new Error('a payment with this request id vanished');
-          return replay(again, hash);
+          return replay(db, again, hash);
         }
         const outcome = await callProvider(created, () =>
           provider.startDeposit({
@@ -286,7 +308,7 @@ export const depositRoutes =
         const row = await insertPayment(db, {
           playerId: player.partyId,
           requestId: `prepare:${randomUUID()}`,
-          requestHash: requestHash({ ...body, amount: amount.toString(), currency: player.currency }),
+          requestHash: requestHash({ ...body, operation: 'QUOTE', amount: amount.toString(), currency: player.currency }),
           type: 'DEPOSIT',
           methodCode: method.code,
           provider: provider.id,

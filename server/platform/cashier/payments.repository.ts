@@ -48,6 +48,22 @@ export async function findByRequest(db: Db, playerId: string, requestId: string)
   return row;
 }
 
+/**
+ * A retry that arrives while the first request is still with the provider waits for its answer
+ * (up to `timeoutMs`), so that a double click gets the same answer twice.
+ */
+export async function settledRequest(db: Db, row: PaymentRow, answered: (row: PaymentRow) => boolean, timeoutMs = 5_000): Promise<PaymentRow> {
+  const deadline = Date.now() + timeoutMs;
+  let current = row;
+  while (!answered(current) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [fresh] = await db.select().from(payment).where(eq(payment.id, row.id));
+    if (!fresh) break;
+    current = fresh;
+  }
+  return current;
+}
+
 /** One of the player's payments; another player's id finds nothing. */
 export async function findPlayerPayment(db: Db, playerId: string, paymentId: string): Promise<PaymentRow | undefined> {
   if (!isUuid(paymentId)) return undefined;

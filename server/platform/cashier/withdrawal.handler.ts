@@ -8,7 +8,7 @@ import { getPlayerBalance, inTransaction } from '../wallet/ledger';
 import { requireCashierPlayer } from './cashier-access';
 import { checkMethodFields, checkMethodRange, minorAmount, money, requireMethod, requireRange } from './cashier-rules';
 import { createReservedWithdrawal, failWithdrawal } from './payment-settlement';
-import { findByRequest, findPlayerCard, lastBankAccount, lockPayment, paymentDetails, requestHash, updatePayment, type PaymentRow } from './payments.repository';
+import { findByRequest, findPlayerCard, lastBankAccount, lockPayment, paymentDetails, requestHash, settledRequest, updatePayment, type PaymentRow } from './payments.repository';
 import type { PayoutOutcome } from './providers/payment-provider';
 
 const errors = {
@@ -69,14 +69,16 @@ export const withdrawalRoutes =
         checkMethodFields(method, 'withdrawal', body);
         const range = requireRange(method, player.currency, 'withdrawal');
         const amount = minorAmount(body.amount);
-        const hash = requestHash({ ...body, amount: amount.toString(), currency: player.currency });
+        const hash = requestHash({ ...body, operation: 'WITHDRAWAL', amount: amount.toString(), currency: player.currency });
 
+        const replay = async (found: PaymentRow) => {
+          if (found.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'requestId', error: 'This request id was already used for a different request' }]);
+          const row = await settledRequest(db, found, (current) => paymentDetails(current).destination !== undefined || current.status === 'FAILED' || current.status === 'SUCCESS');
+          if (row.status === 'FAILED' && !paymentDetails(row).destination) throw new AppError('PAYMENT_DECLINED', row.failureReason ?? undefined);
+          return withdrawalResponse(row);
+        };
         const previous = await findByRequest(db, player.partyId, body.requestId);
-        if (previous) {
-          if (previous.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'requestId', error: 'This request id was already used for a different request' }]);
-          if (previous.status === 'FAILED' && !paymentDetails(previous).destination) throw new AppError('PAYMENT_DECLINED', previous.failureReason ?? undefined);
-          return withdrawalResponse(previous);
-        }
+        if (previous) return replay(previous);
         checkMethodRange(amount, range, player.currency, 'withdrawal');
 
         let cardToken: string | undefined;
@@ -130,8 +132,8 @@ export const withdrawalRoutes =
         }
         if (!created) {
           const again = await findByRequest(db, player.partyId, body.requestId);
-          if (!again || again.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'requestId', error: 'This request id was already used for a different request' }]);
-          return withdrawalResponse(again);
+          if (!again) throw new Error('a payment with this request id vanished');
+          return replay(again);
         }
         const paymentId = created.id;
 

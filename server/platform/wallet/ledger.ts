@@ -341,11 +341,11 @@ export async function postMovement(tx: Db, request: MovementRequest, hooks: Post
     return { transactionId: BigInt(existing.id), replayed: true, createdAt: new Date(existing.created_at), metadata: existing.metadata };
   };
 
-  const announced = (deltas: Delta[]) => {
-    const players = new Set(deltas.flatMap((delta) => (delta.playerId ? [delta.playerId] : [])));
-    const afterCommit = changedPlayersByTransaction.get(tx);
-    if (afterCommit) for (const playerId of players) afterCommit.add(playerId);
-    return afterCommit ? new Set<string>() : players;
+  // Inside `inTransaction` the changed players are announced after the commit; otherwise inside the transaction.
+  const afterCommit = changedPlayersByTransaction.get(tx);
+  const changedPlayers = (deltas: Delta[]) => new Set(deltas.flatMap((delta) => (delta.playerId ? [delta.playerId] : [])));
+  const announceLater = (players: Set<string>) => {
+    for (const playerId of players) afterCommit?.add(playerId);
   };
   const notifyInside = (players: Set<string>) =>
     sql.join(
@@ -371,8 +371,9 @@ export async function postMovement(tx: Db, request: MovementRequest, hooks: Post
       fast.map((delta) => sql`(${delta.accountId}::bigint, ${delta.amount}::bigint)`),
       sql`, `,
     );
-    const players = announced(fast);
-    const notices = players.size > 0 ? sql`, n AS (${notifyInside(players)})` : sql``;
+    const players = changedPlayers(fast);
+    const notifyNow = !afterCommit && players.size > 0;
+    const notices = notifyNow ? sql`, n AS (${notifyInside(players)})` : sql``;
     const statement =
       fast.length === 0
         ? sql`WITH t AS (${insertTransaction}) SELECT id, created_at FROM t`
@@ -382,10 +383,11 @@ export async function postMovement(tx: Db, request: MovementRequest, hooks: Post
             e AS (INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after)
                   SELECT t.id, v.account_id, v.amount, b.balance FROM t CROSS JOIN (VALUES ${entryValues}) AS v(account_id, amount) LEFT JOIN b ON b.id = v.account_id
                   RETURNING 1)${notices}
-            SELECT id, created_at, (SELECT COUNT(*) FROM e) AS entries${players.size > 0 ? sql`, (SELECT COUNT(*) FROM n) AS notices` : sql``} FROM t`;
+            SELECT id, created_at${notifyNow ? sql`, (SELECT COUNT(*) FROM n) AS notices` : sql``} FROM t`;
     const [row] = await query<{ id: bigint; created_at: Date | string }>(tx, statement).catch(insufficientFundsFrom);
     if (!row) return replayOrConflict();
     for (const delta of bounded) state.locked.add(delta.accountId);
+    announceLater(players);
     return { transactionId: BigInt(row.id), replayed: false, createdAt: new Date(row.created_at), metadata };
   }
 
@@ -421,9 +423,10 @@ export async function postMovement(tx: Db, request: MovementRequest, hooks: Post
       sql`, `,
     );
     const insertEntries = sql`INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after) VALUES ${values}`;
-    const players = announced(deltas);
+    const players = changedPlayers(deltas);
     // The entries and the notices in one round trip; a notice inside the transaction is delivered only if it commits.
-    await query(tx, players.size === 0 ? insertEntries : sql`WITH e AS (${insertEntries} RETURNING 1) ${notifyInside(players)}`);
+    await query(tx, afterCommit || players.size === 0 ? insertEntries : sql`WITH e AS (${insertEntries} RETURNING 1) ${notifyInside(players)}`);
+    announceLater(players);
   }
   return { transactionId, replayed: false, createdAt: new Date(inserted.created_at), metadata };
 }

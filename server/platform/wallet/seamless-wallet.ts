@@ -182,7 +182,7 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
           metadata: { providerId, transactionId, roundId, split: { cash: String(cash), bonus: String(bonus) } },
         },
         guarded((ledgerTransactionId) =>
-            runGuards(guards, tx, { operation: 'debit', providerId, playerId, currency, transactionId, roundId, gameId, amount, cash, bonus, balanceBefore: before, ledgerTransactionId }),
+          runGuards(guards, tx, { operation: 'debit', providerId, playerId, currency, transactionId, roundId, gameId, amount, cash, bonus, balanceBefore: before, ledgerTransactionId }),
         ),
       ).catch((error: unknown) => refuseIfCancelled(tx, providerId, transactionId, error));
       if (result.replayed) return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };
@@ -215,7 +215,7 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
           metadata: { providerId, transactionId, roundId },
         },
         guarded((ledgerTransactionId) =>
-            runGuards(guards, tx, { operation: 'credit', providerId, playerId, currency, transactionId, roundId, gameId, amount, cash: amount, bonus: 0n, balanceBefore: before, ledgerTransactionId }),
+          runGuards(guards, tx, { operation: 'credit', providerId, playerId, currency, transactionId, roundId, gameId, amount, cash: amount, bonus: 0n, balanceBefore: before, ledgerTransactionId }),
         ),
       ).catch((error: unknown) => refuseIfCancelled(tx, providerId, transactionId, error));
       const cash = result.replayed ? before.cash : before.cash + amount;
@@ -279,7 +279,7 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
             metadata: { providerId, transactionId, originalTransactionId, roundId, split: { cash: String(split.cash), bonus: String(split.bonus) } },
           },
           guarded((ledgerTransactionId) =>
-              runGuards(guards, tx, { operation: 'rollback', providerId, playerId, currency, transactionId, roundId, gameId, amount: original.amount, cash: split.cash, bonus: split.bonus, balanceBefore: before, ledgerTransactionId }),
+            runGuards(guards, tx, { operation: 'rollback', providerId, playerId, currency, transactionId, roundId, gameId, amount: original.amount, cash: split.cash, bonus: split.bonus, balanceBefore: before, ledgerTransactionId }),
           ),
         );
         if (result.replayed) return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };

@@ -70,7 +70,7 @@ export function cardPage(row: SandboxRow, errors: FieldProblem[] = [], kept: { n
   const saveOnly = row.direction === 'CARD_SETUP';
   const action = saveOnly ? 'Save card' : `Pay ${money(row.amount, row.currency)}`;
   const body = `
-<header class="provider"><span class="provider-logo" aria-hidden="true">▣</span><span>Sandbox Card Services</span></header>
+<header class="provider"><span class="provider-logo" aria-hidden="true">C</span><span>Sandbox Card Services</span></header>
 <h1>${saveOnly ? 'Add a card' : 'Pay by card'}</h1>
 ${saveOnly ? '<p class="lead">Your card is kept by the payment provider; the casino only sees its brand, last four digits and expiry.</p>' : `<p class="amount">${money(row.amount, row.currency)}</p>`}
 ${errorList(errors)}
@@ -91,7 +91,7 @@ ${cardTestValues}`;
 export function challengePage(row: SandboxRow, failed = false): string {
   const card = info(row).card;
   const body = `
-<header class="provider"><span class="provider-logo" aria-hidden="true">🔒</span><span>3-D Secure · Sandbox Bank</span></header>
+<header class="provider"><span class="provider-logo" aria-hidden="true">3D</span><span>3-D Secure · Sandbox Bank</span></header>
 <h1>Confirm it is you</h1>
 <p class="lead">${row.direction === 'CARD_SETUP' ? 'Confirm this card' : `Confirm the payment of ${money(row.amount, row.currency)}`}${card ? ` with your ${escapeHtml(card.brand)} card ending ${escapeHtml(card.lastFour)}` : ''}.</p>
 ${failed ? errorList([{ field: 'code', error: 'Enter the code' }]) : ''}
@@ -112,7 +112,7 @@ export function ewalletPage(row: SandboxRow, errors: FieldProblem[] = []): strin
   const wallet = walletBrands[row.methodCode] ?? { name: 'E-wallet', brand: 'skrill' };
   const email = info(row).payFromEmail ?? '';
   const body = `
-<header class="provider"><span class="provider-logo" aria-hidden="true">◆</span><span>${escapeHtml(wallet.name)} · sandbox</span></header>
+<header class="provider"><span class="provider-logo" aria-hidden="true">${escapeHtml(wallet.name.slice(0, 1))}</span><span>${escapeHtml(wallet.name)} · sandbox</span></header>
 <h1>Sign in to pay</h1>
 <p class="amount">${money(row.amount, row.currency)}</p>
 ${errorList(errors)}
@@ -138,7 +138,7 @@ export function widgetPage(row: SandboxRow): string {
         ['decline', 'Test method that declines'],
       ];
   const body = `
-<header class="provider"><span class="provider-logo" aria-hidden="true">◎</span><span>PaymentIQ cashier · sandbox</span></header>
+<header class="provider"><span class="provider-logo" aria-hidden="true">P</span><span>PaymentIQ cashier · sandbox</span></header>
 <h1>${payout ? 'Where should we send your money?' : 'Choose how to pay'}</h1>
 <p class="amount">${money(row.amount, row.currency)}</p>
 <form method="post" action="${SANDBOX_PAYMENTS_PATH}/widget/${row.id}" data-submit-once>
@@ -162,7 +162,7 @@ export function cryptoPage(row: SandboxRow, qrSvg: string | null): string {
     UNDERPAID: `Failed: ${info(row).reason ?? 'underpaid'}.`,
   };
   const body = `
-<header class="provider"><span class="provider-logo" aria-hidden="true">₿</span><span>Nekbit · blockchain simulator</span></header>
+<header class="provider"><span class="provider-logo" aria-hidden="true">N</span><span>Nekbit · blockchain simulator</span></header>
 <h1>Simulate the blockchain</h1>
 <p class="lead">This page stands in for the player's crypto wallet and the blockchain. It is not part of the casino.</p>
 <dl class="facts">

@@ -177,6 +177,7 @@ export function act(rules: BlackjackRules, state: BlackjackState, action: Blackj
   if (!legalActions(rules, state).includes(action.type)) throw new IllegalAction(`${action.type} is not allowed now`);
   const s = cloneForAction(state);
   if (action.type === 'insurance') {
+    if (typeof action.take !== 'boolean') throw new IllegalAction('insurance needs take: true or false');
     const amount = action.take ? s.stake / 2 : 0;
     return afterPeek({ ...s, insurance: amount, totalStaked: s.totalStaked + amount, phase: 'player' });
   }

@@ -66,21 +66,24 @@ function binomial(n: number, k: number): number {
   return Math.round(r);
 }
 
-/** Exact RTP (as numerator / denominator) and σ per unit stake for a risk level. */
-export function plinkoFigures(rules: PlinkoRules, risk: PlinkoRisk): { rtpNumerator: number; rtpDenominator: number; rtp: number; sigma: number; maxMultiplier: number; hitFrequency: number } {
+/** Exact RTP (as numerator / denominator), σ per unit stake and P(payout above the stake) for a risk level. */
+export function plinkoFigures(
+  rules: PlinkoRules,
+  risk: PlinkoRisk,
+): { rtpNumerator: number; rtpDenominator: number; rtp: number; sigma: number; maxMultiplier: number; profitFrequency: number } {
   const n = rules.rows;
   const table = rules.tenths[risk];
   let num = 0;
   let second = 0;
-  let hits = 0;
+  let profits = 0;
   for (let k = 0; k <= n; k++) {
     const c = binomial(n, k);
     num += c * table[k]!;
     second += c * table[k]! * table[k]!;
-    if (table[k]! > 0) hits += c;
+    if (table[k]! > 10) profits += c;
   }
   const den = 10 * 2 ** n;
   const rtp = num / den;
   const e2 = second / (100 * 2 ** n);
-  return { rtpNumerator: num, rtpDenominator: den, rtp, sigma: Math.sqrt(e2 - rtp * rtp), maxMultiplier: Math.max(...table) / 10, hitFrequency: hits / 2 ** n };
+  return { rtpNumerator: num, rtpDenominator: den, rtp, sigma: Math.sqrt(e2 - rtp * rtp), maxMultiplier: Math.max(...table) / 10, profitFrequency: profits / 2 ** n };
 }

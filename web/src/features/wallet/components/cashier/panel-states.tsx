@@ -29,7 +29,9 @@ export function PanelLoadFailed({ onRetry }: { onRetry(): void }) {
 export function PanelEmpty({ title, children, testId }: { title: ReactNode; children?: ReactNode; testId?: string }) {
   return (
     <div className="cashier-empty" data-testid={testId}>
-      <p className="cashier-empty__title">{title}</p>
+      <p className="cashier-empty__title" data-testid={testId && `${testId}-title`}>
+        {title}
+      </p>
       {children ? <div className="cashier-empty__text">{children}</div> : null}
     </div>
   );

@@ -32,6 +32,12 @@ export function DepositTab({ onFinishedChange, onClose }: DepositTabProps) {
     );
   }
   if (limits.data.displayDepositLimits) return <DepositLimitsScreen limits={limits.data} />;
-  if (methods.data.depositMethods.length === 0) return <PanelEmpty title={t('wallet.deposit.noMethods')} testId="deposit-no-methods" />;
+  if (methods.data.depositMethods.length === 0) {
+    return (
+      <PanelEmpty title={t('wallet.deposit.noMethods')} testId="deposit-no-methods">
+        <p>{t('wallet.deposit.noMethodsText')}</p>
+      </PanelEmpty>
+    );
+  }
   return <DepositWizard methods={methods.data.depositMethods} currency={methods.data.currency} onFinishedChange={onFinishedChange} onClose={onClose} />;
 }

@@ -9,6 +9,12 @@ export function WithdrawalTab({ onFinishedChange }: { onFinishedChange(finished:
   const methods = useWithdrawalMethods();
   if (methods.isPending) return <PanelLoading />;
   if (methods.isError) return <PanelLoadFailed onRetry={() => void methods.refetch()} />;
-  if (methods.data.withdrawalMethods.length === 0) return <PanelEmpty title={t('wallet.withdrawal.noMethods')} testId="withdrawal-no-methods" />;
+  if (methods.data.withdrawalMethods.length === 0) {
+    return (
+      <PanelEmpty title={t('wallet.withdrawal.noMethods')} testId="withdrawal-no-methods">
+        <p>{t('wallet.withdrawal.noMethodsText')}</p>
+      </PanelEmpty>
+    );
+  }
   return <WithdrawalWizard methods={methods.data.withdrawalMethods} currency={methods.data.currency} onFinishedChange={onFinishedChange} />;
 }

@@ -1,0 +1,110 @@
+import type { FrameLocator, Page } from 'playwright-core';
+import { toMinorUnits } from '../../contracts/money';
+import { viewports } from '../support/browser';
+import type { Portal, PortalSuite } from './portal';
+
+/** The wallet's two layouts: a dialog at 1280 px, a full-screen sheet at 390 px (DIS-10). */
+export const widths = {
+  desktop: { width: 1280, height: 800 },
+  mobile: viewports.mobile,
+} as const;
+
+/** Signs the browser in through the platform (the cookie lands in the browser profile) and opens the home page. */
+export async function openAsPlayer(suite: PortalSuite, username = 'demo.player', viewport: { width: number; height: number } = widths.desktop): Promise<Portal> {
+  const portal = await suite.open({ viewport });
+  const answer = await portal.context.request.post(`${suite.server.url}/ps/login`, { data: { username, password: 'emerald-demo-1' } });
+  if (!answer.ok()) throw new Error(`login of ${username} answered ${answer.status()}`);
+  await portal.visit('/');
+  await portal.page.getByTestId('player-actions').waitFor();
+  return portal;
+}
+
+/** "€1,234.50" → 123450n: shown money read back exactly. */
+export function minorUnitsOf(text: string | null): bigint {
+  const digits = (text ?? '').replace(/[^\d.]/g, '');
+  return toMinorUnits(Number(digits));
+}
+
+/** The header's balance (WALLET-15) once it has been read. */
+export async function headerBalance(page: Page): Promise<bigint> {
+  const amount = page.getByTestId('header-balance-amount');
+  await amount.waitFor();
+  return minorUnitsOf(await amount.textContent());
+}
+
+/** Waits until the header shows this balance (pushed or read again after a wallet change). */
+export async function waitForHeaderBalance(page: Page, expected: bigint): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  let shown = await headerBalance(page);
+  while (shown !== expected && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    shown = await headerBalance(page);
+  }
+  if (shown !== expected) throw new Error(`the header shows ${shown} minor units, expected ${expected}`);
+}
+
+/** Opens the wallet from the header (the balance button is there at every width). */
+export async function openWallet(page: Page): Promise<void> {
+  await page.getByTestId('header-balance').click();
+  await page.getByTestId('wallet').waitFor();
+}
+
+/** Confirms the deposit-limit screen when it is shown (DEP-02). */
+export async function passDepositLimits(page: Page): Promise<void> {
+  const limits = page.getByTestId('deposit-limits-screen');
+  const past = page.getByTestId('deposit-wizard').or(page.getByTestId('deposit-no-methods'));
+  await past.or(limits).first().waitFor();
+  if (await limits.isVisible()) {
+    await page.getByTestId('deposit-limits-confirm').click();
+    await limits.waitFor({ state: 'detached' });
+  }
+}
+
+/** Steps 0–2 of the deposit wizard: method, amount, no bonus. */
+export async function startDeposit(page: Page, method: string, amount: string): Promise<void> {
+  if (!(await page.getByTestId('wallet').isVisible().catch(() => false))) await openWallet(page);
+  await passDepositLimits(page);
+  const again = page.getByTestId('deposit-wizard').getByRole('button', { name: 'Make another deposit' });
+  if (await again.isVisible().catch(() => false)) await again.click();
+  if (await page.getByTestId('deposit-restart').isVisible().catch(() => false)) await page.getByTestId('deposit-restart').click();
+  await page.getByTestId('deposit-methods').getByTestId(`method-${method}`).click();
+  await page.getByTestId('deposit-amount').fill(amount);
+  await page.getByTestId('deposit-amount-proceed').click();
+  await page.getByTestId('deposit-step-bonus').waitFor();
+  await page.getByTestId('deposit-bonus-proceed').click();
+}
+
+/** The provider's page inside the wallet (DEP-31). */
+export const providerFrame = (page: Page, scope = 'deposit-wizard'): FrameLocator => page.getByTestId(scope).frameLocator('[data-testid="provider-frame"], [data-testid="add-card-frame"]');
+
+/** Fills the sandbox's hosted card page and pays (docs/sandbox-payments.md test cards). */
+export async function payOnCardPage(frame: FrameLocator, cardNumber: string, options: { save?: boolean } = {}): Promise<void> {
+  await frame.locator('input[name="cardNumber"]').fill(cardNumber);
+  await frame.locator('input[name="nameOnCard"]').fill('Aoife Byrne');
+  await frame.locator('input[name="expiry"]').fill('12/30');
+  await frame.locator('input[name="cvc"]').fill('123');
+  if (options.save) await frame.locator('input[name="saveCard"]').check();
+  await frame.locator('button[value="pay"]').click();
+}
+
+/** Waits for the completion screen and gives the amount it shows. */
+export async function depositCompleted(page: Page): Promise<string> {
+  const complete = page.getByTestId('deposit-complete');
+  await complete.waitFor({ timeout: 30_000 });
+  return (await complete.getByTestId('deposit-complete-amount').textContent()) ?? '';
+}
+
+/** Screenshots for looking at the wallet, one per step and width. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `/tmp/wallet-${name}.png` });
+}
+
+/** Puts money in the signed-in player's cash balance through the cashier itself: a sandbox bank transfer. */
+export async function fundByBankTransfer(portal: Portal, baseUrl: string, amount: number): Promise<void> {
+  const answer = await portal.context.request.post(`${baseUrl}/ps/processDeposit`, {
+    data: { requestId: crypto.randomUUID(), paymentMethod: 'OMEGA_BANK', amount, accountId: 'IE29AIBK93115212345678', secureId: '123456' },
+  });
+  const body = (await answer.json()) as { status?: string };
+  if (!answer.ok() || body.status !== 'SUCCESS') throw new Error(`the bank transfer answered ${answer.status()} ${JSON.stringify(body)}`);
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { usePortalSuite } from './portal';
+import { fundByBankTransfer, openAsPlayer, openWallet, snapshot, widths } from './wallet-helpers';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+describe('the History tab (HIST-01…15)', () => {
+  const suite = usePortalSuite();
+
+  it('HIST-01 HIST-02 HIST-03 HIST-04 HIST-05 HIST-11 HIST-12 HIST-15 this month’s deposits and withdrawals, newest first, 10 / 25 / 100 a page', async () => {
+    const portal = await openAsPlayer(suite);
+    const { page } = portal;
+    // Twelve deposits of 20.00 … 31.00 and one withdrawal, through the cashier itself.
+    for (let euros = 20; euros <= 31; euros += 1) await fundByBankTransfer(portal, suite.server.url, euros);
+    const withdrawal = await portal.context.request.post(`${suite.server.url}/ps/processWithdrawal`, {
+      data: { requestId: crypto.randomUUID(), paymentMethod: 'NETELLER', amount: 12.5, payFromEmail: 'aoife@example.test' },
+    });
+    expect(withdrawal.ok()).toBe(true);
+
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/ps/getBankingHistory');
+    await openWallet(page);
+    await page.getByTestId('wallet-tab-history').click();
+    expect(await page.getByTestId('history-tabs').getByRole('tab').allTextContents()).toEqual(['Transactions', 'Game History']);
+    const query = new URL((await asked).url()).searchParams;
+    const now = new Date();
+    const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+    expect(query.get('startDate')).toBe(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`);
+    expect(query.get('endDate')).toBe(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(lastDay)}`);
+    expect(query.get('order')).toBe('DESC');
+
+    const table = page.getByTestId('banking-history-table');
+    await table.waitFor();
+    const rows = table.getByTestId('banking-history-table-row');
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['ID', 'Date', 'Type', 'Method', 'Amount', 'Status']);
+    expect(await rows.count()).toBe(10);
+    const newest = await rows.first().getByRole('cell').allTextContents();
+    expect(newest[1]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(newest.slice(2, 5)).toEqual(['Withdrawal', 'NETELLER', '€12.50']);
+    expect(await rows.nth(1).getByRole('cell').nth(4).textContent()).toBe('€31.00');
+    expect(await rows.nth(1).getByRole('cell').nth(5).textContent()).toBe('Successful');
+    await snapshot(page, 'desktop-history');
+
+    const total = Number((/· (\d+) rows/.exec((await table.textContent()) ?? '') ?? [])[1]);
+    expect(total).toBeGreaterThanOrEqual(13);
+    await page.getByTestId('banking-history-table-next').click();
+    expect(await rows.count()).toBe(Math.min(total - 10, 10));
+    await page.getByTestId('banking-history-table-page-size').click();
+    await page.getByTestId('banking-history-table-page-size-25').click();
+    expect(await rows.count()).toBe(Math.min(total, 25));
+    expect(await page.getByTestId('banking-history-table-next').isDisabled()).toBe(total <= 25);
+    await page.getByTestId('banking-history-table-page-size').click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['10', '25', '100']);
+    await page.keyboard.press('Escape');
+
+    // HIST-03: no month after this one; the one before is empty.
+    expect(await page.getByTestId('history-month-next').isDisabled()).toBe(true);
+    await page.getByTestId('history-month-previous').click();
+    await page.getByTestId('banking-history-empty').waitFor();
+    expect(await page.getByTestId('history-month-next').isDisabled()).toBe(false);
+  });
+
+  it('HIST-06 Game History shows one day, today first, and says when it has no rounds', async () => {
+    const { page } = await openAsPlayer(suite, 'demo.player', widths.mobile);
+    await openWallet(page);
+    await page.getByTestId('wallet-tab-history').click();
+    await page.getByTestId('banking-history-table').waitFor();
+    await snapshot(page, 'mobile-history');
+    await page.getByTestId('history-tabs-tab-games').click();
+    const now = new Date();
+    expect(await page.getByTestId('history-day-label').textContent()).toBe(`Today, ${pad(now.getDate())}-${pad(now.getMonth() + 1)}-${now.getFullYear()}`);
+    expect(await page.getByTestId('history-day-next').isDisabled()).toBe(true);
+    expect(await page.getByTestId('game-history-empty-title').textContent()).toBe('No game rounds on this day');
+    await page.getByTestId('history-day-previous').click();
+    expect(await page.getByTestId('history-day-next').isDisabled()).toBe(false);
+    await snapshot(page, 'mobile-game-history');
+  });
+});
