@@ -54,6 +54,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // Drizzle passes node-postgres' global parsers with every query, so int8 is set there.
   pg.types.setTypeParser(INT8_OID, (value: string) => BigInt(value));
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a terminated backend) is taken out of the
+  // pool and replaced on the next query; without a listener the event would end the process.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`, { code: 'EMERALD_DB_CONNECTION_LOST' });
+  });
   // Surface a wrong address or a missing database at start, not at the first request.
   const probe = await pool.connect();
   probe.release();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { fundPlayer, gameBody, toleratePoolTermination, walletCall } from '../support/wallet-helpers';
+import { gameBody, walletCall } from '../support/wallet-helpers';
 
 /**
  * The seamless wallet under concurrent requests, through the real HTTP API, on the configured
@@ -12,14 +12,13 @@ import { fundPlayer, gameBody, toleratePoolTermination, walletCall } from '../su
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  toleratePoolTermination(server.database);
 });
 afterAll(() => server.close());
 
 describe('seamless wallet under concurrency', () => {
   it('lets exactly as many parallel debits through as the balance covers: 60 × 1.00 against 25.00', async () => {
     const { partyId } = await server.createSignedInPlayer();
-    await fundPlayer(server.db, partyId, 2_500n);
+    await server.fundPlayer(partyId, 2_500n);
     const results = await Promise.all(Array.from({ length: 60 }, () => walletCall(server.url, 'debit', gameBody(partyId, { amount: 1 }))));
     const statuses = results.map((result) => `${result.status} ${String(result.body.status)}`);
     expect(statuses.filter((status) => status === '200 SUCCESS')).toHaveLength(25);
@@ -33,7 +32,7 @@ describe('seamless wallet under concurrency', () => {
 
   it('applies parallel duplicates of one transactionId once', async () => {
     const { partyId } = await server.createSignedInPlayer();
-    await fundPlayer(server.db, partyId, 1_000n);
+    await server.fundPlayer(partyId, 1_000n);
     const body = gameBody(partyId, { amount: 3 });
     const results = await Promise.all(Array.from({ length: 20 }, () => walletCall(server.url, 'debit', body)));
     expect(results.map((result) => result.status)).toEqual(Array.from({ length: 20 }, () => 200));
@@ -45,7 +44,7 @@ describe('seamless wallet under concurrency', () => {
 
   it('keeps debits, credits and rollbacks of many players consistent when they interleave', async () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => server.createSignedInPlayer()));
-    for (const { partyId } of players) await fundPlayer(server.db, partyId, 2_000n);
+    for (const { partyId } of players) await server.fundPlayer(partyId, 2_000n);
     const calls = players.flatMap(({ partyId }) => {
       const debits = Array.from({ length: 6 }, () => gameBody(partyId, { amount: 2 }));
       return [

@@ -9,12 +9,11 @@ import { getPlayerBalance, postMovementNow } from '../../server/platform/wallet/
 import { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET, signWalletBody } from '../../server/platform/wallet/provider-signature';
 import { gameKey } from '../../server/platform/wallet/seamless-wallet';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { fundPlayer, gameBody, sseReader, toleratePoolTermination, uniqueId, walletCall } from '../support/wallet-helpers';
+import { gameBody, sseReader, uniqueId, walletCall } from '../support/wallet-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  toleratePoolTermination(server.database);
 });
 afterAll(() => server.close());
 
@@ -56,7 +55,7 @@ describe('GET /ps/getBalance (WALLET-13) and its alias /ps/getPlayerBalance (WAL
       { playerId: signedIn.partyId, currency: 'EUR', isPrimary: true },
       { playerId: signedIn.partyId, currency: 'GBP', isPrimary: false },
     ]);
-    await fundPlayer(server.db, signedIn.partyId, 2_550n, 'EUR');
+    await server.fundPlayer(signedIn.partyId, 2_550n, 'EUR');
     await postMovementNow(server.db, {
       idempotencyKey: uniqueId('bonus'),
       kind: 'BONUS_GRANT',
@@ -87,7 +86,7 @@ describe('GET /ps/getBalance (WALLET-13) and its alias /ps/getPlayerBalance (WAL
 describe('POST /ps/wallet/debit|credit|rollback: the seamless wallet for game providers', () => {
   it('debits with a valid signature and answers the balances in major units; a retry is a replay', async () => {
     const { partyId } = await server.createSignedInPlayer();
-    await fundPlayer(server.db, partyId, 1_000n);
+    await server.fundPlayer(partyId, 1_000n);
     const body = gameBody(partyId, { amount: 2.5 });
     const first = await walletCall(server.url, 'debit', body);
     expect(first.status).toBe(200);
@@ -100,7 +99,7 @@ describe('POST /ps/wallet/debit|credit|rollback: the seamless wallet for game pr
 
   it('refuses a missing, wrong or tampered signature with 401 INVALID_SIGNATURE and changes nothing', async () => {
     const { partyId } = await server.createSignedInPlayer();
-    await fundPlayer(server.db, partyId, 1_000n);
+    await server.fundPlayer(partyId, 1_000n);
     const body = gameBody(partyId, { amount: 1 });
     const text = JSON.stringify(body);
     const attempts = [
@@ -123,7 +122,7 @@ describe('POST /ps/wallet/debit|credit|rollback: the seamless wallet for game pr
 
   it('answers bad input with 400 naming the field, and changes nothing', async () => {
     const { partyId } = await server.createSignedInPlayer();
-    await fundPlayer(server.db, partyId, 1_000n);
+    await server.fundPlayer(partyId, 1_000n);
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: -1 }, 'amount'],
       [{ amount: 0 }, 'amount'],
@@ -153,7 +152,7 @@ describe('POST /ps/wallet/debit|credit|rollback: the seamless wallet for game pr
 
   it('answers 400 INSUFFICIENT_FUNDS over the balance, 404 for an unknown player, 409 for a reused id', async () => {
     const { partyId } = await server.createSignedInPlayer();
-    await fundPlayer(server.db, partyId, 500n);
+    await server.fundPlayer(partyId, 500n);
     const over = gameBody(partyId, { amount: 5.01 });
     const refused = await walletCall(server.url, 'debit', over);
     expect(refused.status).toBe(400);
@@ -187,7 +186,7 @@ describe('POST /ps/wallet/debit|credit|rollback: the seamless wallet for game pr
 
   it('rolls back a debit exactly once; an unknown debit answers TRANSACTION_NOT_FOUND and is refused when it arrives late', async () => {
     const { partyId } = await server.createSignedInPlayer();
-    await fundPlayer(server.db, partyId, 1_000n);
+    await server.fundPlayer(partyId, 1_000n);
     const debit = gameBody(partyId, { amount: 4 });
     await walletCall(server.url, 'debit', debit);
     const rollback = { ...gameBody(partyId), originalTransactionId: debit.transactionId };
@@ -230,7 +229,7 @@ describe('GET /ps/balanceEvents: balances pushed after every change (WALLET-12)'
     };
     expect(await nextBalance()).toMatchObject({ currency: 'EUR', totalBalance: 0 });
 
-    await fundPlayer(server.db, signedIn.partyId, 2_000n);
+    await server.fundPlayer(signedIn.partyId, 2_000n);
     expect(await nextBalance()).toMatchObject({ withdrawableBalance: 20 });
 
     await walletCall(server.url, 'debit', gameBody(signedIn.partyId, { amount: 5 }));
@@ -242,7 +241,7 @@ describe('GET /ps/balanceEvents: balances pushed after every change (WALLET-12)'
     expect(await nextBalance()).toMatchObject({ withdrawableBalance: 16.5 });
 
     await server.db.update(playerSession).set({ endedAt: new Date() }).where(eq(playerSession.playerId, signedIn.partyId));
-    await fundPlayer(server.db, signedIn.partyId, 100n);
+    await server.fundPlayer(signedIn.partyId, 100n);
     expect((await events.next()).event).toBe('session-ended');
     expect((await events.next()).event).toBe('end');
     controller.abort();
@@ -258,7 +257,7 @@ describe('GET /ps/balanceEvents: balances pushed after every change (WALLET-12)'
     await server.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`);
     // Back after about a second: every stream is refreshed once, then notices flow again.
     expect((await events.next(10_000)).event).toBe('balance');
-    await fundPlayer(server.db, signedIn.partyId, 900n);
+    await server.fundPlayer(signedIn.partyId, 900n);
     const event = await events.next();
     expect(getBalanceResponseSchema.parse(JSON.parse(event.data)).currencyBalances[0]).toMatchObject({ withdrawableBalance: 9 });
     controller.abort();
@@ -266,7 +265,6 @@ describe('GET /ps/balanceEvents: balances pushed after every change (WALLET-12)'
 
   it('does not hold a shutdown: open streams end when the server closes', async () => {
     const other = await startTestServer();
-    toleratePoolTermination(other.database);
     const signedIn = await other.createSignedInPlayer();
     const response = await fetch(`${other.url}/ps/balanceEvents`, { headers: { cookie: signedIn.cookie } });
     const events = sseReader(response);
@@ -284,8 +282,8 @@ describe('GET /ps/balanceEvents: balances pushed after every change (WALLET-12)'
     const response = await fetch(`${server.url}/ps/balanceEvents`, { headers: { cookie: watcher.cookie }, signal: controller.signal });
     const events = sseReader(response);
     expect((await events.next()).event).toBe('balance');
-    await fundPlayer(server.db, other.partyId, 700n);
-    await fundPlayer(server.db, watcher.partyId, 300n);
+    await server.fundPlayer(other.partyId, 700n);
+    await server.fundPlayer(watcher.partyId, 300n);
     const event = await events.next();
     expect(getBalanceResponseSchema.parse(JSON.parse(event.data)).currencyBalances[0]).toMatchObject({ withdrawableBalance: 3 });
     controller.abort();

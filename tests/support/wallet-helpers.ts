@@ -1,11 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { EventEmitter } from 'node:events';
-import type { Database, Db } from '../../server/db/database';
-import { creditDeposit } from '../../server/platform/wallet/cashier-movements';
-import { inTransaction } from '../../server/platform/wallet/ledger';
 import { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET, signWalletBody } from '../../server/platform/wallet/provider-signature';
 
-/** Helpers for the wallet's API tests: signed seamless-wallet calls and funding players. */
+/** Helpers for the wallet's API tests: signed seamless-wallet calls and reading balance events. */
 
 export interface WalletCallOptions {
   provider?: string;
@@ -51,20 +46,6 @@ export function gameBody(playerId: string, overrides: Record<string, unknown> = 
     gameId: 'emerald-slot',
     ...overrides,
   };
-}
-
-/**
- * node-postgres' pool.end() resolves before its idle connections have closed, so dropping a test
- * database right after (test-database.ts) can reach a connection that is still closing, and the
- * pool re-emits that error with no listener. Wallet tests keep many connections busy; they ignore it.
- */
-export function toleratePoolTermination(database: Database): void {
-  if (database.driver === 'postgres') (database.db as unknown as { $client: EventEmitter }).$client.on('error', () => undefined);
-}
-
-/** A confirmed deposit straight into the ledger (minor units), as the cashier books one. */
-export async function fundPlayer(db: Db, playerId: string, amount: bigint, currency = 'EUR'): Promise<void> {
-  await inTransaction(db, (tx) => creditDeposit(tx, { paymentId: randomUUID(), playerId, currency, amount }));
 }
 
 /** Reads Server-Sent Events from a response body, one parsed event at a time. */

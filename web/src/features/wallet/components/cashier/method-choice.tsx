@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethodCode } from '../../../../../../contracts/platform/cashier/payment-methods';
 import { ArrowRightIcon } from '../../../../shared/components/icons';
 import { MethodLogo } from './method-logo';
-import { usePaymentMethodDisplay } from './method-name';
+import { usePaymentMethodDisplay } from './use-payment-method-display';
 
 interface MethodChoiceProps<M extends { code: PaymentMethodCode }> {
   methods: readonly M[];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PaymentMethodCode } from '../../../../../../contracts/platform/cashier/payment-methods';
 import { MethodLogo } from './method-logo';
-import { usePaymentMethodDisplay } from './method-name';
+import { usePaymentMethodDisplay } from './use-payment-method-display';
 
 /** The chosen method, small, at the top of the steps after the choice. */
 export function MethodSummary({ code, children }: { code: PaymentMethodCode; children?: ReactNode }) {

@@ -5,7 +5,7 @@ import { checkAmount } from '../../amount-rules';
 import { useDepositLimits } from '../../api/get-deposit-limits';
 import { AmountField } from '../cashier/amount-field';
 import { MethodSummary } from '../cashier/method-summary';
-import { usePaymentMethodDisplay } from '../cashier/method-name';
+import { usePaymentMethodDisplay } from '../cashier/use-payment-method-display';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
 
 interface AmountStepProps {

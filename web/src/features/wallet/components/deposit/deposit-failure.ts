@@ -24,8 +24,3 @@ export function depositFailureOf(error: unknown): DepositFailure {
   const reasons = [failure.message, ...failure.errors.map((fieldError) => fieldError.error)].filter((reason): reason is string => Boolean(reason));
   return { kind: 'listed', reasons };
 }
-
-/** A payment the provider did not complete (DECLINED, FAILED, CANCELLED), listed like any other refusal. */
-export function settledFailure(message: string | null, fallback: string): DepositFailure {
-  return { kind: 'listed', reasons: [message || fallback] };
-}

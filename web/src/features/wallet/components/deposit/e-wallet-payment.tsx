@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../shared/components/form-fields';
 import { formatMoney } from '../../../../shared/wallet/money-format';
 import { MethodSummary } from '../cashier/method-summary';
-import { usePaymentMethodDisplay } from '../cashier/method-name';
+import { usePaymentMethodDisplay } from '../cashier/use-payment-method-display';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
 import type { DepositSubmit, PaymentStepProps } from './payment-step';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../../../../contracts/platform/cashier/payment-methods';
 import { useTranslation } from 'react-i18next';
 import { providerPolling } from '../../api/get-payment-status';
-import { usePaymentMethodDisplay } from '../cashier/method-name';
+import { usePaymentMethodDisplay } from '../cashier/use-payment-method-display';
 import { PaymentConfirmation } from '../cashier/payment-confirmation';
 import { ProviderFrame } from '../cashier/provider-frame';
 import { StepActions } from '../cashier/step-actions';

@@ -5,7 +5,7 @@ import type { BankingHistoryRow } from '../../../../../../contracts/platform/cas
 import { paymentMethodCodeSchema } from '../../../../../../contracts/platform/cashier/payment-methods';
 import { formatMoney } from '../../../../shared/wallet/money-format';
 import { useBankingHistory } from '../../api/get-banking-history';
-import { usePaymentMethodDisplay } from '../cashier/method-name';
+import { usePaymentMethodDisplay } from '../cashier/use-payment-method-display';
 import { PanelEmpty, PanelLoadFailed, PanelLoading } from '../cashier/panel-states';
 import { formatDateTime, isAfterMonth, monthOf, monthRange, shiftMonth, type CalendarMonth } from './history-dates';
 import { HistoryTable } from './history-table';

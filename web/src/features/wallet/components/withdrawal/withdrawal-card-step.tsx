@@ -5,7 +5,7 @@ import { FormAlert } from '../../../../shared/components/form-fields';
 import { formatMoney } from '../../../../shared/wallet/money-format';
 import { useStoredCards } from '../../api/get-stored-cards';
 import { MethodSummary } from '../cashier/method-summary';
-import { usePaymentMethodDisplay } from '../cashier/method-name';
+import { usePaymentMethodDisplay } from '../cashier/use-payment-method-display';
 import { PanelLoadFailed, PanelLoading } from '../cashier/panel-states';
 import { ProviderFrame } from '../cashier/provider-frame';
 import { ProceedButton, StepActions } from '../cashier/step-actions';

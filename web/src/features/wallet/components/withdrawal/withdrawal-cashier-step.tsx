@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawalMethod } from '../../../../../../contracts/platform/cashier/payment-methods';
 import { getPaymentStatus } from '../../api/get-payment-status';
 import { processWithdrawal } from '../../api/process-withdrawal';
-import { usePaymentMethodDisplay } from '../cashier/method-name';
+import { usePaymentMethodDisplay } from '../cashier/use-payment-method-display';
 import { PanelLoading } from '../cashier/panel-states';
 import { ProviderFrame } from '../cashier/provider-frame';
 import { StepActions } from '../cashier/step-actions';

@@ -4,7 +4,7 @@ import type { WithdrawalMethod } from '../../../../../../contracts/platform/cash
 import { Field } from '../../../../shared/components/form-fields';
 import { formatMoney } from '../../../../shared/wallet/money-format';
 import { MethodSummary } from '../cashier/method-summary';
-import { usePaymentMethodDisplay } from '../cashier/method-name';
+import { usePaymentMethodDisplay } from '../cashier/use-payment-method-display';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
 import { emailPattern } from '../deposit/e-wallet-payment';
 
