@@ -26,7 +26,7 @@ export function slotTitle(t: { gameId: string; name: string; layout: string; fea
   return { kind: 'slot', gameId: t.gameId, name: t.name, layout: t.layout, feature: t.feature, config: t.config, slot, limits: t.limits ?? slotLimits(slot.betUnits) };
 }
 
-/** Repeat a counts object per reel with overrides. */
+/** One strip per reel, built by `make(reel)` (reel 0 is the leftmost). */
 const reelsOf = (count: number, make: (reel: number) => string[]): string[][] => Array.from({ length: count }, (_, r) => make(r));
 
 // SR-1001 ---------------------------------------------------------------------------------------
