@@ -90,7 +90,11 @@ describe('catalogue states the computed figures', () => {
   it('table and mini games', () => {
     const info = (gameId: string) => studioGames.find((g) => g.gameId === gameId)!.info;
     expect(info('NT-4001').rtp).toBe('97.30%');
-    expect(info('NT-4002').rtp).toBe(`${formatRtp(BLACKJACK_FIGURES.rtp)} with basic strategy`);
+    // blackjack's figure is a simulation estimate: the stated value must lie within 3 standard errors
+    // of the latest run (plus the rounding to two decimals)
+    const stated = /^(\d+\.\d\d)% with basic strategy$/.exec(info('NT-4002').rtp ?? '');
+    expect(stated, 'blackjack rtp text').not.toBeNull();
+    expect(Math.abs(Number(stated![1]) / 100 - BLACKJACK_FIGURES.rtp)).toBeLessThanOrEqual(3 * BLACKJACK_FIGURES.standardError + 0.00005);
     const plinko = getTitle('PA-5001');
     if (plinko?.kind !== 'plinko') throw new Error('PA-5001 is not plinko');
     const rtps = (['low', 'medium', 'high'] as const).map((r) => plinkoFigures(plinko.rules, r).rtp);
