@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { postMovement, type MovementResult } from './ledger';
+import { postMovement, type AccountRef, type MovementResult } from './ledger';
 
 /**
  * The cashier's money movements, each keyed by the payment it belongs to so that a replayed
@@ -19,67 +19,35 @@ export interface PaymentMovement {
   metadata?: Record<string, unknown>;
 }
 
-export function creditDeposit(tx: Db, movement: PaymentMovement): Promise<MovementResult> {
+type Side = 'PLAYER_CASH' | 'PSP_CLEARING' | 'WITHDRAWALS_PENDING';
+
+function account(side: Side, playerId: string): AccountRef {
+  return side === 'PLAYER_CASH' ? { playerId, bucket: 'CASH' } : { house: side };
+}
+
+/** Moves the payment's amount from one side to the other, once per key. */
+function movePayment(tx: Db, movement: PaymentMovement, key: string, kind: string, from: Side, to: Side): Promise<MovementResult> {
   return postMovement(tx, {
-    idempotencyKey: `deposit:${movement.paymentId}`,
-    kind: 'DEPOSIT',
+    idempotencyKey: `${key}:${movement.paymentId}`,
+    kind,
     playerId: movement.playerId,
     currency: movement.currency,
     amount: movement.amount,
     reference: movement.paymentId,
     postings: [
-      { account: { house: 'PSP_CLEARING' }, amount: -movement.amount },
-      { account: { playerId: movement.playerId, bucket: 'CASH' }, amount: movement.amount },
+      { account: account(from, movement.playerId), amount: -movement.amount },
+      { account: account(to, movement.playerId), amount: movement.amount },
     ],
     ...(movement.metadata ? { metadata: movement.metadata } : {}),
   });
 }
 
-export function reserveWithdrawal(tx: Db, movement: PaymentMovement): Promise<MovementResult> {
-  return postMovement(tx, {
-    idempotencyKey: `withdrawal-reserve:${movement.paymentId}`,
-    kind: 'WITHDRAWAL_RESERVE',
-    playerId: movement.playerId,
-    currency: movement.currency,
-    amount: movement.amount,
-    reference: movement.paymentId,
-    postings: [
-      { account: { playerId: movement.playerId, bucket: 'CASH' }, amount: -movement.amount },
-      { account: { house: 'WITHDRAWALS_PENDING' }, amount: movement.amount },
-    ],
-    ...(movement.metadata ? { metadata: movement.metadata } : {}),
-  });
-}
+export const creditDeposit = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'deposit', 'DEPOSIT', 'PSP_CLEARING', 'PLAYER_CASH');
 
-export function settleWithdrawalPayout(tx: Db, movement: PaymentMovement): Promise<MovementResult> {
-  return postMovement(tx, {
-    // One settlement per withdrawal: a payout and a return share the key, so only one can happen.
-    idempotencyKey: `withdrawal-settle:${movement.paymentId}`,
-    kind: 'WITHDRAWAL_PAYOUT',
-    playerId: movement.playerId,
-    currency: movement.currency,
-    amount: movement.amount,
-    reference: movement.paymentId,
-    postings: [
-      { account: { house: 'WITHDRAWALS_PENDING' }, amount: -movement.amount },
-      { account: { house: 'PSP_CLEARING' }, amount: movement.amount },
-    ],
-    ...(movement.metadata ? { metadata: movement.metadata } : {}),
-  });
-}
+export const reserveWithdrawal = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'withdrawal-reserve', 'WITHDRAWAL_RESERVE', 'PLAYER_CASH', 'WITHDRAWALS_PENDING');
 
-export function returnWithdrawal(tx: Db, movement: PaymentMovement): Promise<MovementResult> {
-  return postMovement(tx, {
-    idempotencyKey: `withdrawal-settle:${movement.paymentId}`,
-    kind: 'WITHDRAWAL_RETURN',
-    playerId: movement.playerId,
-    currency: movement.currency,
-    amount: movement.amount,
-    reference: movement.paymentId,
-    postings: [
-      { account: { house: 'WITHDRAWALS_PENDING' }, amount: -movement.amount },
-      { account: { playerId: movement.playerId, bucket: 'CASH' }, amount: movement.amount },
-    ],
-    ...(movement.metadata ? { metadata: movement.metadata } : {}),
-  });
-}
+// One settlement per withdrawal: a payout and a return share the key, so only one of them can happen.
+export const settleWithdrawalPayout = (tx: Db, movement: PaymentMovement) =>
+  movePayment(tx, movement, 'withdrawal-settle', 'WITHDRAWAL_PAYOUT', 'WITHDRAWALS_PENDING', 'PSP_CLEARING');
+
+export const returnWithdrawal = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'withdrawal-settle', 'WITHDRAWAL_RETURN', 'WITHDRAWALS_PENDING', 'PLAYER_CASH');
