@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The one catalogue of error statuses the services answer with. The server builds its error
@@ -50,6 +50,6 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorResponseSchema = z.object({
   status: z.string(),
   message: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
+  errors: z.optional(z.array(fieldErrorSchema)),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { socialProviderSchema } from '../platform/accounts/social-login';
 
 /**
@@ -10,7 +10,7 @@ import { socialProviderSchema } from '../platform/accounts/social-login';
 export const footerImageSchema = z.object({
   image: z.string(),
   alt: z.string(),
-  link: z.string().optional(),
+  link: z.optional(z.string()),
 });
 
 export const bannerLinkSchema = z.object({
@@ -24,7 +24,7 @@ export const lobbyLaunchSchema = z.object({
   platform: z.string(),
   gameName: z.string(),
   /** NS-14: extra launch parameters the game page adds for this lobby. */
-  launchParameters: z.record(z.string(), z.string()).default({}),
+  launchParameters: z._default(z.record(z.string(), z.string()), {}),
 });
 export type LobbyLaunch = z.infer<typeof lobbyLaunchSchema>;
 
@@ -42,11 +42,11 @@ export const configurationFieldsSchema = z.object({
   /** NS-01: the support e-mail shown as {email}. */
   support_email: z.string(),
   /** Slug of the game provider whose games /minigames lists (spec 000 §2 'PRAGMATIC CASINO'). */
-  minigames_provider: z.string().default('pocket-arcade'),
+  minigames_provider: z._default(z.string(), 'pocket-arcade'),
   /** The live-casino lobby (spec 000 §2: gameId 101, 'Live - Lobby'); defaults keep older content services readable. */
-  live_lobby: lobbyLaunchSchema.default({ gameId: '101', platform: 'EMERALD_LIVE', gameName: 'Live - Lobby', launchParameters: {} }),
+  live_lobby: z._default(lobbyLaunchSchema, { gameId: '101', platform: 'EMERALD_LIVE', gameName: 'Live - Lobby', launchParameters: {} }),
   /** The bingo lobby (spec 000 §2: gameId bingo, 'Bingo'). */
-  bingo: lobbyLaunchSchema.default({ gameId: 'bingo', platform: 'EMERALD_BINGO', gameName: 'Bingo', launchParameters: {} }),
+  bingo: z._default(lobbyLaunchSchema, { gameId: 'bingo', platform: 'EMERALD_BINGO', gameName: 'Bingo', launchParameters: {} }),
 });
 export type ConfigurationFields = z.infer<typeof configurationFieldsSchema>;
 
@@ -61,17 +61,17 @@ export const serviceAddressesSchema = z.object({
 export type ServiceAddresses = z.infer<typeof serviceAddressesSchema>;
 
 export const configurationPostSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   title: z.object({ rendered: z.string() }),
   modified_gmt: z.string(),
-  acf: configurationFieldsSchema.extend(serviceAddressesSchema.shape).extend({
+  acf: z.extend(z.extend(configurationFieldsSchema, serviceAddressesSchema.shape), {
     /**
      * SESS-31, DEF-20: the social logins this deployment offers, filled by the server from its
      * configuration (empty when none is configured; also when an older content service omits it).
      * `facebook_app_id` stays for compatibility and is not used for them.
      */
-    social_providers: z.array(socialProviderSchema).default([]),
+    social_providers: z._default(z.array(socialProviderSchema), []),
   }),
 });
 export type ConfigurationPost = z.infer<typeof configurationPostSchema>;

@@ -65,15 +65,16 @@ export const gamePostSchema = wpPostSchema(
 export type GamePost = z.infer<typeof gamePostSchema>;
 export const gameListSchema = z.array(gamePostSchema);
 
-export const gameQuerySchema = wpListQuerySchema.extend({
+export const gameQuerySchema = z.object({
+  ...wpListQuerySchema.shape,
   orderby: z.enum(['game_priority', 'title', 'date', 'modified', 'id', 'slug'], { message: 'orderby must be game_priority, title, date, modified, id or slug' }).optional(),
-  order: orderSchema.optional(),
+  order: z.optional(orderSchema),
   /** Case-insensitive match in title, provider name and keywords (spec 000 §5). */
   search: z.string().trim().max(100, { message: 'search must be at most 100 characters' }).optional(),
-  game_category: slugListSchema.optional(),
-  game_provider: slugListSchema.optional(),
+  game_category: z.optional(slugListSchema),
+  game_provider: z.optional(slugListSchema),
   game_platform: z.string().regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, { message: 'game_platform must be platform slugs, comma separated' }).optional(),
-  play_for_free: flagSchema.optional(),
+  play_for_free: z.optional(flagSchema),
 });
 export type GameQuery = z.infer<typeof gameQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flagSchema, imageFieldSchema, slugListSchema, wpListQuerySchema, wpPostSchema } from './wp-rest';
 
 /**
@@ -10,99 +10,99 @@ import { flagSchema, imageFieldSchema, slugListSchema, wpListQuerySchema, wpPost
 
 // ── home (HOME-09…20) ────────────────────────────────────────────────────────────────────────
 export const welcomeActionSchema = z.object({
-  label: z.string().min(1).max(60),
+  label: z.string().check(z.minLength(1), z.maxLength(60)),
   action: z.enum(['sign-up', 'sign-in', 'deposit']),
   type: z.enum(['authenticated', 'unAuthenticated']),
 });
 export const homeAcfSchema = z.object({
-  background_image: imageFieldSchema.optional(),
-  mobile_background_image: imageFieldSchema.optional(),
-  foreground_image: imageFieldSchema.optional(),
-  welcome_message: z.string().max(5_000).default(''),
-  mobile_welcome_message: z.string().max(5_000).default(''),
-  welcome_action: z.array(welcomeActionSchema).default([]),
-  join_background: imageFieldSchema.optional(),
-  contact_background: imageFieldSchema.optional(),
-  verify_background: imageFieldSchema.optional(),
+  background_image: z.optional(imageFieldSchema),
+  mobile_background_image: z.optional(imageFieldSchema),
+  foreground_image: z.optional(imageFieldSchema),
+  welcome_message: z._default(z.string().check(z.maxLength(5_000)), ''),
+  mobile_welcome_message: z._default(z.string().check(z.maxLength(5_000)), ''),
+  welcome_action: z._default(z.array(welcomeActionSchema), []),
+  join_background: z.optional(imageFieldSchema),
+  contact_background: z.optional(imageFieldSchema),
+  verify_background: z.optional(imageFieldSchema),
 });
 
 // ── action cards (HOME-15…19, HOME-24) ────────────────────────────────────────────────────────
 export const displayPages = ['home', 'home-auth', 'casino', 'live-casino', 'bingo'] as const;
 export const actionAcfSchema = z.object({
   display_page: z.enum(displayPages),
-  priority: z.number().int().default(0),
+  priority: z._default(z.number().check(z.int()), 0),
   /** 3 quarter width, 6 half width, anything else full width (HOME-17). */
-  size: z.number().int().min(1).max(12),
-  action: z.enum(['SIGNUP', 'LOGIN', 'DEPOSIT', '']).default(''),
-  url: z.string().max(500).default(''),
-  description: z.string().max(2_000).default(''),
+  size: z.number().check(z.int(), z.gte(1), z.lte(12)),
+  action: z._default(z.enum(['SIGNUP', 'LOGIN', 'DEPOSIT', '']), ''),
+  url: z._default(z.string().check(z.maxLength(500)), ''),
+  description: z._default(z.string().check(z.maxLength(2_000)), ''),
   image: imageFieldSchema,
-  mobile_image: imageFieldSchema.optional(),
+  mobile_image: z.optional(imageFieldSchema),
 });
-export const actionQuerySchema = wpListQuerySchema.extend({
-  display_page: z.enum(displayPages, { message: `display_page must be one of ${displayPages.join(', ')}` }).optional(),
+export const actionQuerySchema = z.extend(wpListQuerySchema, {
+  display_page: z.optional(z.enum(displayPages, { message: `display_page must be one of ${displayPages.join(', ')}` })),
 });
 
 // ── promotions (CONTENT-01…06) ───────────────────────────────────────────────────────────────
 export const bonusAcfSchema = z.object({
-  bonus_plan_id: z.number().int().nonnegative(),
-  description: z.string().max(10_000).default(''),
-  terms_and_conditions: z.string().max(20_000).default(''),
-  image: z.object({ url: z.string().max(500), alt: z.string().max(200).default('') }),
-  image_right: z.boolean().default(false),
-  isFeatured: z.boolean().default(false),
-  priority: z.number().int().default(0),
+  bonus_plan_id: z.number().check(z.int(), z.nonnegative()),
+  description: z._default(z.string().check(z.maxLength(10_000)), ''),
+  terms_and_conditions: z._default(z.string().check(z.maxLength(20_000)), ''),
+  image: z.object({ url: z.string().check(z.maxLength(500)), alt: z._default(z.string().check(z.maxLength(200)), '') }),
+  image_right: z._default(z.boolean(), false),
+  isFeatured: z._default(z.boolean(), false),
+  priority: z._default(z.number().check(z.int()), 0),
 });
-export const bonusQuerySchema = wpListQuerySchema.extend({ isFeatured: flagSchema.optional() });
+export const bonusQuerySchema = z.extend(wpListQuerySchema, { isFeatured: z.optional(flagSchema) });
 
 // ── blog (CONTENT-07…11) ─────────────────────────────────────────────────────────────────────
 export const blogAcfSchema = z.object({
-  short_description: z.string().max(1_000).default(''),
-  description: z.string().max(50_000).default(''),
-  image: z.object({ url: z.string().max(500), alt: z.string().max(200).default('') }),
+  short_description: z._default(z.string().check(z.maxLength(1_000)), ''),
+  description: z._default(z.string().check(z.maxLength(50_000)), ''),
+  image: z.object({ url: z.string().check(z.maxLength(500)), alt: z._default(z.string().check(z.maxLength(200)), '') }),
   /** Slugs of blog_category posts; answered as [{id, slug, name}]. */
-  blog_category: z.array(z.string().min(1).max(100)).default([]),
-  author: z.string().max(100).default(''),
+  blog_category: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(100))), []),
+  author: z._default(z.string().check(z.maxLength(100)), ''),
 });
-export const blogQuerySchema = wpListQuerySchema.extend({ blog_category: slugListSchema.optional() });
-export const blogCategoryAcfSchema = z.object({ priority: z.number().int().default(0) });
+export const blogQuerySchema = z.extend(wpListQuerySchema, { blog_category: z.optional(slugListSchema) });
+export const blogCategoryAcfSchema = z.object({ priority: z._default(z.number().check(z.int()), 0) });
 
 // ── legal and information pages (CONTENT-12…16) ──────────────────────────────────────────────
 export const legalAcfSchema = z.object({
-  description: z.string().max(100_000).default(''),
+  description: z._default(z.string().check(z.maxLength(100_000)), ''),
   /** Desktop column (1–3) this post sits in; the page uses the highest value (CONTENT-12). */
-  column: z.number().int().min(1).max(3).default(1),
-  priority: z.number().int().default(0),
-  isInformation: z.boolean().default(false),
+  column: z._default(z.number().check(z.int(), z.gte(1), z.lte(3)), 1),
+  priority: z._default(z.number().check(z.int()), 0),
+  isInformation: z._default(z.boolean(), false),
 });
-export const legalQuerySchema = wpListQuerySchema.extend({ isInformation: flagSchema.optional() });
+export const legalQuerySchema = z.extend(wpListQuerySchema, { isInformation: z.optional(flagSchema) });
 
 // ── glossary, about-us, contact-us (CONTENT-17…22) ───────────────────────────────────────────
-export const glossaryAcfSchema = z.object({ glossary: z.string().max(10_000), priority: z.number().int().default(0) });
+export const glossaryAcfSchema = z.object({ glossary: z.string().check(z.maxLength(10_000)), priority: z._default(z.number().check(z.int()), 0) });
 export const aboutAcfSchema = z.object({
-  description: z.string().max(50_000).default(''),
-  image: z.object({ url: z.string().max(500), alt: z.string().max(200).default('') }).optional(),
-  priority: z.number().int().default(0),
+  description: z._default(z.string().check(z.maxLength(50_000)), ''),
+  image: z.optional(z.object({ url: z.string().check(z.maxLength(500)), alt: z._default(z.string().check(z.maxLength(200)), '') })),
+  priority: z._default(z.number().check(z.int()), 0),
 });
 export const contactKinds = ['free_call', 'call', 'sms', 'email', 'live_chat', 'post'] as const;
 export const contactAcfSchema = z.object({
   kind: z.enum(contactKinds),
   /** The number, address or e-mail shown; empty for live chat. */
-  value: z.string().max(200).default(''),
+  value: z._default(z.string().check(z.maxLength(200)), ''),
   /** tel:, sms:, mailto: or an address on this site; empty when the entry is not a link. */
-  link: z.string().max(500).default(''),
-  description: z.string().max(2_000).default(''),
-  priority: z.number().int().default(0),
+  link: z._default(z.string().check(z.maxLength(500)), ''),
+  description: z._default(z.string().check(z.maxLength(2_000)), ''),
+  priority: z._default(z.number().check(z.int()), 0),
 });
 
-const acfPost = <A extends z.ZodType>(acf: A) => z.array(wpPostSchema(acf, {}));
+const acfPost = <A extends z.core.SomeType>(acf: A) => z.array(wpPostSchema(acf, {}));
 export const homeListSchema = acfPost(homeAcfSchema);
 export const actionListSchema = acfPost(actionAcfSchema);
-export const bonusListSchema = z.array(wpPostSchema(bonusAcfSchema, { bonus_plan_id: z.number().int(), priority: z.number().int() }));
+export const bonusListSchema = z.array(wpPostSchema(bonusAcfSchema, { bonus_plan_id: z.number().check(z.int()), priority: z.number().check(z.int()) }));
 export const blogListSchema = z.array(
-  wpPostSchema(blogAcfSchema.extend({ blog_category: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })) }), {}),
+  wpPostSchema(z.extend(blogAcfSchema, { blog_category: z.array(z.object({ id: z.number().check(z.int()), slug: z.string(), name: z.string() })) }), {}),
 );
-export const blogCategoryListSchema = z.array(wpPostSchema(blogCategoryAcfSchema, { name: z.string(), priority: z.number().int() }));
+export const blogCategoryListSchema = z.array(wpPostSchema(blogCategoryAcfSchema, { name: z.string(), priority: z.number().check(z.int()) }));
 export const legalListSchema = acfPost(legalAcfSchema);
 export const glossaryListSchema = acfPost(glossaryAcfSchema);
 export const aboutListSchema = acfPost(aboutAcfSchema);

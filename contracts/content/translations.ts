@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /cms/wp-json/wp/v2/translations?slug={language} — content-managed overrides of the bundled
@@ -9,11 +9,11 @@ export type Language = (typeof supportedLanguages)[number];
 export const languageSchema = z.enum(supportedLanguages);
 
 export const translationsQuerySchema = z.object({
-  slug: languageSchema.optional(),
+  slug: z.optional(languageSchema),
 });
 
 export const translationPostSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: languageSchema,
   title: z.object({ rendered: z.string() }),
   modified_gmt: z.string(),

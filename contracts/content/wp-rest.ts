@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageSchema } from './translations';
 
 /**
@@ -17,33 +17,37 @@ export const TOTAL_HEADER = 'X-WP-Total';
 export const TOTAL_PAGES_HEADER = 'X-WP-TotalPages';
 
 const wholeNumber = (field: string, min: number, max?: number) => {
-  let schema = z.coerce.number({ message: `${field} must be a whole number` }).int({ message: `${field} must be a whole number` }).min(min, { message: `${field} must be at least ${min}` });
-  if (max !== undefined) schema = schema.max(max, { message: `${field} must be at most ${max}` });
-  return schema;
+  const schema = z.coerce.number({ message: `${field} must be a whole number` }).check(z.int({ message: `${field} must be a whole number` }), z.gte(min, { message: `${field} must be at least ${min}` }));
+  return max === undefined ? schema : schema.check(z.lte(max, { message: `${field} must be at most ${max}` }));
 };
 
 /** A WordPress `slug` filter: one slug or several separated by commas. */
 export const slugListSchema = z
   .string()
-  .max(500, { message: 'slug is too long' })
-  .regex(/^[a-z0-9_-]+(,[a-z0-9_-]+)*$/i, { message: 'slug must be lower-case words joined by hyphens, comma separated' });
+  .check(
+    z.maxLength(500, { message: 'slug is too long' }),
+    z.regex(/^[a-z0-9_-]+(,[a-z0-9_-]+)*$/i, { message: 'slug must be lower-case words joined by hyphens, comma separated' }),
+  );
 
 /** `?isFeatured=1` style flags. */
-export const flagSchema = z.enum(['0', '1', 'true', 'false'], { message: 'must be 0 or 1' }).transform((value) => value === '1' || value === 'true');
+export const flagSchema = z.pipe(
+  z.enum(['0', '1', 'true', 'false'], { message: 'must be 0 or 1' }),
+  z.transform((value: '0' | '1' | 'true' | 'false') => value === '1' || value === 'true'),
+);
 
 export const orderSchema = z.enum(['asc', 'desc'], { message: 'order must be asc or desc' });
 
 /** Query parameters every content list accepts; unknown parameters are ignored, as WordPress does. */
 export const wpListQuerySchema = z.object({
-  per_page: wholeNumber('per_page', 1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-  page: wholeNumber('page', 1, 100_000).default(1),
+  per_page: z._default(wholeNumber('per_page', 1, MAX_PER_PAGE), DEFAULT_PER_PAGE),
+  page: z._default(wholeNumber('page', 1, 100_000), 1),
   /** Content in this language where it exists, else the English post (GAMES-14). */
-  lang: languageSchema.default('en'),
-  slug: slugListSchema.optional(),
+  lang: z._default(languageSchema, 'en'),
+  slug: z.optional(slugListSchema),
   /** Present (any value, also empty) asks for `_embedded['wp:featuredmedia']` (GAMES-15). */
-  _embed: z.string().max(100).optional(),
-  order: orderSchema.optional(),
-  orderby: z.enum(['priority', 'menu_order', 'title', 'date', 'modified', 'id', 'slug'], { message: 'orderby must be priority, title, date, modified, id or slug' }).optional(),
+  _embed: z.optional(z.string().check(z.maxLength(100))),
+  order: z.optional(orderSchema),
+  orderby: z.optional(z.enum(['priority', 'menu_order', 'title', 'date', 'modified', 'id', 'slug'], { message: 'orderby must be priority, title, date, modified, id or slug' })),
 });
 export type WpListQuery = z.infer<typeof wpListQuerySchema>;
 
@@ -51,18 +55,18 @@ export const renderedSchema = z.object({ rendered: z.string() });
 
 /** An image as WordPress' featured media embeds it. */
 export const featuredMediaSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   source_url: z.string(),
   media_type: z.literal('image'),
   mime_type: z.string(),
   alt_text: z.string(),
-  media_details: z.object({ width: z.number().int(), height: z.number().int() }),
+  media_details: z.object({ width: z.number().check(z.int()), height: z.number().check(z.int()) }),
 });
 export type FeaturedMedia = z.infer<typeof featuredMediaSchema>;
 
 /** The fields every post answers with, WordPress names; `acf` carries the type's own fields. */
 export const wpPostBaseSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   date: z.string(),
   date_gmt: z.string(),
   modified: z.string(),
@@ -75,19 +79,19 @@ export const wpPostBaseSchema = z.object({
   guid: renderedSchema,
   title: renderedSchema,
   content: z.object({ rendered: z.string(), protected: z.boolean() }),
-  featured_media: z.number().int(),
-  menu_order: z.number().int(),
-  _embedded: z.object({ 'wp:featuredmedia': z.array(featuredMediaSchema) }).optional(),
+  featured_media: z.number().check(z.int()),
+  menu_order: z.number().check(z.int()),
+  _embedded: z.optional(z.object({ 'wp:featuredmedia': z.array(featuredMediaSchema) })),
 });
 
-export const wpPostSchema = <A extends z.ZodType, E extends z.ZodRawShape>(acf: A, extra: E) => wpPostBaseSchema.extend({ acf, ...extra });
+export const wpPostSchema = <A extends z.core.SomeType, E extends z.core.$ZodShape>(acf: A, extra: E) => z.extend(wpPostBaseSchema, { acf, ...extra });
 
 /** An image field as ACF returns it for an attachment: address and type. */
 export const imageFieldSchema = z.object({
   guid: z.string(),
-  post_mime_type: z.string().default('image/svg+xml'),
-  url: z.string().optional(),
-  alt: z.string().optional(),
+  post_mime_type: z._default(z.string(), 'image/svg+xml'),
+  url: z.optional(z.string()),
+  alt: z.optional(z.string()),
 });
 export type ImageField = z.infer<typeof imageFieldSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /ps/checkSessionAlive — whether the session cookie names a live session (spec 000 §4 Session).
@@ -11,8 +11,8 @@ export type Role = z.infer<typeof roleSchema>;
 export const checkSessionAliveResponseSchema = z.object({
   status: z.literal('SUCCESS'),
   alive: z.boolean(),
-  partyId: z.string().optional(),
-  registrationStatus: z.enum(['QUICK_REG', 'PLAYER']).optional(),
+  partyId: z.optional(z.string()),
+  registrationStatus: z.optional(z.enum(['QUICK_REG', 'PLAYER'])),
   authorities: z.array(roleSchema),
 });
 export type CheckSessionAliveResponse = z.infer<typeof checkSessionAliveResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /ps/ping — lets the portal tell that a platform-service address answers (BOOT-02, BOOT-05). */
 export const pingResponseSchema = z.object({

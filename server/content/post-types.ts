@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { gameAcfSchema, taxonomyAcfSchema } from '../../contracts/content/games';
 import {
   aboutAcfSchema,
@@ -20,7 +20,7 @@ import { safeUrl, sanitizeHtmlField, sanitizeTitle } from './html-sanitizer';
  * validated and sanitised against this; answers are sanitised again (DEF-19).
  */
 export interface PostTypeDefinition {
-  acf: z.ZodType<Record<string, unknown>>;
+  acf: z.core.$ZodType<Record<string, unknown>>;
   /** acf keys holding HTML. */
   html: readonly string[];
 }
@@ -110,7 +110,7 @@ export function preparePostForWrite<T extends PostInput>(post: T): T {
   if (!SLUG.test(post.slug)) issues.push({ field: 'slug', error: 'must be lower-case letters, digits, hyphens or underscores' });
   if (post.lang !== undefined && post.lang !== 'en' && post.lang !== 'mk') issues.push({ field: 'lang', error: 'must be en or mk' });
   if (!post.title.trim() || post.title.length > 300) issues.push({ field: 'title', error: 'must be 1 to 300 characters' });
-  const parsed = postTypes[post.type].acf.safeParse(post.acf ?? {});
+  const parsed = z.safeParse(postTypes[post.type].acf, post.acf ?? {});
   if (!parsed.success) {
     for (const issue of parsed.error.issues) issues.push({ field: ['acf', ...issue.path.map(String)].join('.'), error: issue.message });
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { gameListSchema, taxonomyListSchema } from '../../contracts/content/games';
 import {
   aboutListSchema,
@@ -20,7 +20,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 const base = '/cms/wp-json/wp/v2';
 
-const shapes: [string, z.ZodType, number][] = [
+const shapes: [string, z.core.$ZodType, number][] = [
   ['home', homeListSchema, 2],
   ['action', actionListSchema, 10],
   ['bonus', bonusListSchema, 4],
@@ -55,7 +55,7 @@ describe('content service WordPress REST (BOOT-21, BOOT-22, GAMES-12…25, HOME-
 
   it.each(shapes)('%s answers WordPress posts in its contract shape', async (type, schema, atLeast) => {
     const { response, posts } = await list(`/${type}`);
-    const parsed = schema.parse(posts) as { id: number; slug: string; title: { rendered: string } }[];
+    const parsed = z.parse(schema, posts) as { id: number; slug: string; title: { rendered: string } }[];
     expect(parsed.length).toBeGreaterThanOrEqual(atLeast);
     expect(Number(response.headers.get('x-wp-total'))).toBe(parsed.length);
     expect(response.headers.get('x-wp-totalpages')).toBe('1');

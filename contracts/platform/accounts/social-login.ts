@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Social login and account binding (SESS-31…33, DEF-06, DEF-08, DEF-20, NS-15) through an OpenID
@@ -21,9 +21,7 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 const socialTypeField = z
   .string({ message: 'Please choose how to sign in' })
-  .trim()
-  .min(1, { message: 'Please choose how to sign in' })
-  .max(40, { message: 'Unknown social login' });
+  .check(z.trim(), z.minLength(1, { message: 'Please choose how to sign in' }), z.maxLength(40, { message: 'Unknown social login' }));
 
 /** GET /ps/socialLogin?socialType=OIDC — answers 302 to the provider's sign-in page. */
 export const socialLoginQuerySchema = z.object({ socialType: socialTypeField });
@@ -34,10 +32,10 @@ export type SocialLoginQuery = z.infer<typeof socialLoginQuerySchema>;
  * `error` when the player declined. Other parameters (such as `iss`) are read too.
  */
 export const socialLoginCallbackQuerySchema = z.looseObject({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  code: z.optional(z.string()),
+  state: z.optional(z.string()),
+  error: z.optional(z.string()),
+  error_description: z.optional(z.string()),
 });
 
 /** POST /ps/bindSocialAccount {socialType} — signed in; starts linking a provider account. */

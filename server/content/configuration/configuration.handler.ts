@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import {
   configurationFieldsSchema,
   configurationPath,
@@ -32,7 +33,7 @@ export const defaultConfigurationFields: ConfigurationFields = {
 
 export async function readConfiguration({ database, config }: ServiceContext): Promise<ConfigurationPost[]> {
   const [post] = await findPublishedPosts(database.db, CONFIGURATION_TYPE);
-  const stored = configurationFieldsSchema.partial().safeParse(post?.acf ?? {});
+  const stored = z.partial(configurationFieldsSchema).safeParse(post?.acf ?? {});
   const fields = { ...defaultConfigurationFields, ...(stored.success ? stored.data : {}) };
   return [
     {

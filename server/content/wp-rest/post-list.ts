@@ -37,8 +37,8 @@ export interface ListDefinition<L> {
   type: PostType;
   path: string;
   summary: string;
-  querystring: z.ZodType<ListQuery>;
-  response: z.ZodType;
+  querystring: z.core.$ZodType<ListQuery>;
+  response: z.core.$ZodType;
   /** Loaded once per content generation and language: lookups the shaping needs. */
   prepare?: (cache: ContentCache, lang: string) => Promise<L>;
   /** Type-specific fields added to the generic WordPress post. */

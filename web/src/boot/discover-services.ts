@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { configurationPath, configurationPostSchema } from '../../../contracts/content/configuration';
 import { pingPath, pingResponseSchema } from '../../../contracts/platform/ping';
 import { requestJson } from '../shared/api/api-client';
@@ -23,8 +23,8 @@ async function firstAnswering<T>(bases: readonly string[], ask: (base: string) =
 }
 
 /** The contract's configuration plus the fields the portal reads ahead of it (social_providers). */
-const portalConfigurationPostSchema = configurationPostSchema.extend({
-  acf: configurationPostSchema.shape.acf.extend({ social_providers: socialProvidersSchema }),
+const portalConfigurationPostSchema = z.extend(configurationPostSchema, {
+  acf: z.extend(configurationPostSchema.shape.acf, { social_providers: socialProvidersSchema }),
 });
 const portalConfigurationResponseSchema = z.array(portalConfigurationPostSchema);
 type PortalConfigurationPost = z.infer<typeof portalConfigurationPostSchema>;

@@ -1,4 +1,5 @@
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
 import { i18n } from '../i18n/i18n';
 import { notify } from '../notifications/notifications';
 import { buildUrl, type QueryParams } from './build-url';
@@ -13,7 +14,7 @@ export interface RequestOptions<T> {
   query?: QueryParams;
   body?: unknown;
   /** The response contract; an answer that breaks it is an error. */
-  schema: ZodType<T>;
+  schema: $ZodType<T>;
   signal?: AbortSignal;
   /** 'silent' is for callers that explain a failure themselves (start-up discovery). */
   feedback?: 'toasts' | 'silent';
@@ -108,7 +109,7 @@ export async function requestJson<T>(address: string, options: RequestOptions<T>
     report(result, feedback);
     throw new ApiError(result);
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = safeParse(schema, payload);
   if (!parsed.success) {
     const sessionCheck = describeCallOutcome(result);
     // An error status that did not answer in the expected shape is reported as the error it is.

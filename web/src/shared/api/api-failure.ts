@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { errorResponseSchema, type FieldError } from '../../../../contracts/errors';
 import { ApiError } from './api-client';
 
@@ -10,7 +11,7 @@ export interface ApiFailure {
   errors: FieldError[];
 }
 
-const bodySchema = errorResponseSchema.partial();
+const bodySchema = z.partial(errorResponseSchema);
 
 export function describeApiFailure(error: unknown): ApiFailure {
   if (error instanceof ApiError && error.result.kind === 'response') {

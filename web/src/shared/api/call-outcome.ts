@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { errorResponseSchema, sessionEndingStatuses } from '../../../../contracts/errors';
 import type { TranslationKey } from '../i18n/en';
 
@@ -32,7 +33,7 @@ export type CallResult =
   /** Anything else, such as an answer that breaks its contract. */
   | { kind: 'unexpected' };
 
-const errorBodySchema = errorResponseSchema.partial();
+const errorBodySchema = z.partial(errorResponseSchema);
 
 function error(title: Message, description?: Message): ToastSpec {
   return description ? { tone: 'error', title, description } : { tone: 'error', title };

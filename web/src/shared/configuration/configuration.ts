@@ -1,15 +1,15 @@
 import { createContext, useContext } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ConfigurationFields } from '../../../../contracts/content/configuration';
 
 /**
  * Social sign-in providers offered in the login sidebar (SESS-31, as decided for OpenID Connect).
  * Older configurations do not carry the field, and a malformed one counts as none.
  */
-export const socialProvidersSchema = z
-  .array(z.object({ socialType: z.string().min(1), name: z.string().min(1) }))
-  .catch([])
-  .default([]);
+export const socialProvidersSchema = z._default(
+  z.catch(z.array(z.object({ socialType: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) })), []),
+  [],
+);
 export type SocialProvider = z.infer<typeof socialProvidersSchema>[number];
 
 /** The content configuration read at start (BOOT-10); it does not change while the page lives. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { Language } from '../../../../contracts/content/translations';
 import { DEFAULT_PER_PAGE, TOTAL_PAGES_HEADER, wpRestBase } from '../../../../contracts/content/wp-rest';
 import { apiRequest } from '../api/api-client';
@@ -20,7 +20,7 @@ function withLanguage(query: QueryParams, language: Language): QueryParams {
 }
 
 /** One page of a content list. */
-export function fetchContentList<T>(type: string, schema: ZodType<T>, language: Language, query: QueryParams = {}, signal?: AbortSignal): Promise<T> {
+export function fetchContentList<T>(type: string, schema: $ZodType<T>, language: Language, query: QueryParams = {}, signal?: AbortSignal): Promise<T> {
   return apiRequest('cms', contentPath(type), { schema, query: withLanguage(query, language), ...(signal ? { signal } : {}) });
 }
 
@@ -28,7 +28,7 @@ export function fetchContentList<T>(type: string, schema: ZodType<T>, language: 
  * Every page of a content list, 100 per page, following X-WP-TotalPages (GAMES-13, BOOT-22).
  * Pages after the first are fetched together once the first has told how many there are.
  */
-export async function fetchAllPages<T>(type: string, schema: ZodType<T[]>, language: Language, query: QueryParams = {}, signal?: AbortSignal): Promise<T[]> {
+export async function fetchAllPages<T>(type: string, schema: $ZodType<T[]>, language: Language, query: QueryParams = {}, signal?: AbortSignal): Promise<T[]> {
   let totalPages = 1;
   const request = (page: number, onHeaders?: (headers: Headers) => void) =>
     apiRequest('cms', contentPath(type), {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { homeListSchema } from '../../../../../contracts/content/pages';
 import type { Language } from '../../../../../contracts/content/translations';
 import { contentStaleTime, fetchContentList, useContentLanguage } from '../../../shared/content/content-list';
