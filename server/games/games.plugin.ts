@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../service-context';
+import { playRoutes } from './play/play.routes';
 
 /** The game server, mounted at /gs: RNG, engines, rounds and the launch container. */
 export const gameServer =
-  (_context: ServiceContext): FastifyPluginAsyncZod =>
+  (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/ping',
@@ -17,4 +18,5 @@ export const gameServer =
       },
       async () => ({ status: 'SUCCESS' as const, service: 'games' }),
     );
+    await app.register(playRoutes(context));
   };

@@ -6,3 +6,4 @@ export * from './social';
 export * from './wallet';
 export * from './cashier';
 export * from './sandbox-payments';
+export * from './games';

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { currencySchema, MAX_MAJOR_AMOUNT, hasAtMostDecimals } from '../money';
+
+/** The game server's play API (/gs): launch, game session, slot spins, round history and fairness. */
+
+export const gameIdSchema = z.string().trim().min(1).max(64);
+/** A client seed chosen by the player: what the fair stream accepts (no ':'). */
+export const clientSeedSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[^:]+$/, { message: 'The client seed must not contain ":"' });
+
+export const launchRequestSchema = z.object({
+  gameId: gameIdSchema,
+  playForReal: z.boolean(),
+});
+export const launchResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  /** `/gs/play/<gameId>?token=<single-use token>&playForReal=…`; never carries the session key. */
+  launchUrl: z.string(),
+});
+
+export const gameSessionRequestSchema = z.object({
+  token: z.string().min(1).max(128),
+});
+
+export const stakeLimitsSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  steps: z.array(z.number()),
+});
+
+export const titleConfigSchema = z.object({
+  gameId: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  currency: currencySchema,
+  /** Major units. */
+  limits: stakeLimitsSchema,
+  reels: z.number().int().optional(),
+  rows: z.number().int().optional(),
+  /** Line games: the number of lines; ways games: absent. */
+  lines: z.number().int().optional(),
+  ways: z.boolean().optional(),
+});
+
+export const fairnessSchema = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nextNonce: z.number().int(),
+});
+
+export const gameSessionResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  mode: z.enum(['REAL', 'FREE']),
+  title: titleConfigSchema,
+  fairness: fairnessSchema,
+  /** Major units: real play the wallet's CASH + BONUS, free play the virtual balance. */
+  balance: z.number(),
+});
+
+/** A stake in major units with at most 2 decimals. */
+export const stakeSchema = z
+  .number({ message: 'Please enter a stake' })
+  .refine(Number.isFinite, { message: 'Please enter a stake' })
+  .refine((value) => value > 0, { message: 'The stake must be greater than 0' })
+  .refine((value) => value <= MAX_MAJOR_AMOUNT, { message: `The stake must be at most ${MAX_MAJOR_AMOUNT}` })
+  .refine((value) => value <= 0 || hasAtMostDecimals(value, 2), { message: 'The stake can have at most 2 decimals' });
+
+export const spinRequestSchema = z.object({
+  stake: stakeSchema,
+  clientRequestId: z.string().trim().min(1).max(100),
+});
+
+export const roundStatusSchema = z.enum(['OPEN', 'SETTLED', 'ROLLED_BACK']);
+
+export const spinResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  roundId: z.string(),
+  roundStatus: roundStatusSchema,
+  /** Major units. */
+  stake: z.number(),
+  win: z.number(),
+  balance: z.number(),
+  nonce: z.number().int(),
+  serverSeedHash: z.string(),
+  /** The slot engine's outcome (stops, windows, line wins, free spins); amounts in minor units. */
+  outcome: z.unknown(),
+});
+
+export const roundsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const roundSummarySchema = z.object({
+  id: z.string(),
+  gameId: z.string(),
+  mode: z.enum(['REAL', 'FREE']),
+  currency: z.string(),
+  stake: z.number(),
+  win: z.number(),
+  roundStatus: roundStatusSchema,
+  time: z.string(),
+  nonce: z.number().int(),
+  serverSeedHash: z.string(),
+  /** True once the seed has been revealed and the round can be verified. */
+  verifiable: z.boolean(),
+});
+
+export const roundsResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  rounds: z.array(roundSummarySchema),
+});
+
+export const rotateSeedRequestSchema = z.object({
+  clientSeed: clientSeedSchema.optional(),
+});
+
+export const rotateSeedResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  revealed: z.object({ serverSeed: z.string(), serverSeedHash: z.string(), clientSeed: z.string(), roundsPlayed: z.number().int() }),
+  next: fairnessSchema,
+});
+
+export const roundIdParamsSchema = z.object({
+  id: z.uuid({ message: "Invalid round id" }),
+});
+
+export const verifyResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  roundId: z.string(),
+  gameId: z.string(),
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  /** Major units. */
+  stake: z.number(),
+  storedOutcome: z.unknown(),
+  recomputedOutcome: z.unknown(),
+  /** sha256(serverSeed) equals the commitment and the recomputed outcome equals the stored one. */
+  verified: z.boolean(),
+});
+
+export type TitleConfig = z.infer<typeof titleConfigSchema>;
+export type RoundSummary = z.infer<typeof roundSummarySchema>;

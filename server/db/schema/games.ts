@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, minorUnits } from '../columns';
+import { player } from './platform';
+
+/**
+ * Provably fair seeds (ARCHITECTURE §4): the server seed stays secret until the player rotates it;
+ * its sha256 is shown before the first round. One active (unrevealed) seed per player.
+ */
+export const gameSeed = pgTable(
+  'game_seed',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    /** 64 hex characters; secret until revealedAt. */
+    serverSeed: text('server_seed').notNull(),
+    /** sha256(serverSeed bytes), the commitment. */
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    createdAt: createdAt(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('game_seed_active_key').on(table.playerId).where(sql`${table.revealedAt} IS NULL`)],
+);
+
+/**
+ * A single-use launch token (DEF-06): the launch address carries it instead of the session key.
+ * Only its sha256 is kept. Exchanged once for a game session.
+ */
+export const gameLaunchToken = pgTable(
+  'game_launch_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    /** REAL or FREE. */
+    mode: text('mode').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [check('game_launch_token_mode', sql`${table.mode} IN ('REAL', 'FREE')`)],
+);
+
+/** A game session: the HttpOnly cookie of the launch container; only its sha256 is kept. */
+export const gameSession = pgTable(
+  'game_session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    mode: text('mode').notNull(),
+    currency: text('currency').notNull(),
+    /** Free play only: the virtual balance, minor units. */
+    freeBalance: minorUnits('free_balance').notNull().default(sql`0`),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('game_session_player_idx').on(table.playerId), check('game_session_mode', sql`${table.mode} IN ('REAL', 'FREE')`)],
+);
+
+/** One round: what was staked, the outcome (replayable from the seed and nonce) and what it paid. */
+export const gameRound = pgTable(
+  'game_round',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'restrict' }),
+    gameId: text('game_id').notNull(),
+    mode: text('mode').notNull(),
+    currency: text('currency').notNull(),
+    stake: minorUnits('stake').notNull(),
+    win: minorUnits('win').notNull().default(sql`0`),
+    /** OPEN, SETTLED or ROLLED_BACK. */
+    status: text('status').notNull(),
+    seedId: uuid('seed_id')
+      .notNull()
+      .references(() => gameSeed.id, { onDelete: 'restrict' }),
+    nonce: bigint('nonce', { mode: 'number' }).notNull(),
+    /** The engine's outcome, written before any win is paid. */
+    outcome: jsonb('outcome').$type<unknown>().notNull(),
+    /** The client's id of the request; a retry with it answers the same round. */
+    clientRequestId: text('client_request_id').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('game_round_request_key').on(table.playerId, table.clientRequestId),
+    uniqueIndex('game_round_seed_nonce_key').on(table.seedId, table.nonce),
+    index('game_round_player_created_idx').on(table.playerId, table.createdAt),
+    index('game_round_open_idx').on(table.playerId).where(sql`${table.status} = 'OPEN'`),
+    check('game_round_status', sql`${table.status} IN ('OPEN', 'SETTLED', 'ROLLED_BACK')`),
+    check('game_round_mode', sql`${table.mode} IN ('REAL', 'FREE')`),
+    check('game_round_amounts', sql`${table.stake} > 0 AND ${table.win} >= 0`),
+  ],
+);

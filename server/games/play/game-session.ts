@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
+import type { Db } from '../../db/database';
+import { contentPost, gameLaunchToken, gameSession, player, playerCurrencyAccount } from '../../db/schema';
+import { AppError, fieldError } from '../../http/app-error';
+import { sha256Hex } from '../../http/digest';
+import type { Currency } from '../engines/money';
+import { CURRENCIES } from '../engines/money';
+
+/**
+ * Launch tokens and game sessions (ARCHITECTURE §4, DEF-06). The portal's session key never
+ * reaches the game: `/gs/launch` gives a short-lived single-use token in the launch address, and
+ * the launch container exchanges it once for its own HttpOnly cookie, scoped to /gs.
+ */
+
+export type PlayMode = 'REAL' | 'FREE';
+
+export const GAME_SESSION_COOKIE = 'GS_SESSION';
+
+/** Lifetimes; tests may shorten them. */
+export const playSettings = {
+  launchTokenTtlMs: 2 * 60_000,
+  gameSessionTtlMs: 8 * 60 * 60_000,
+  /** The virtual balance a free-play session starts with, minor units (1,000.00). */
+  freePlayBalance: 100_000n,
+};
+
+export const KYC_INCOMPLETE_MESSAGE = 'User account registration is incomplete. Your user account is Unverified and with incomplete data.';
+
+export type GameSessionRow = typeof gameSession.$inferSelect;
+export interface ActiveGameSession extends GameSessionRow {
+  mode: PlayMode;
+  currency: Currency;
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+export const asCurrency = (value: string | null | undefined): Currency | undefined => CURRENCIES.find((currency) => currency === value);
+
+/** The currency of play: the portal session's, else the player's primary, else EUR. */
+export async function playCurrency(db: Db, playerId: string, sessionCurrency: string | null): Promise<Currency> {
+  const chosen = asCurrency(sessionCurrency);
+  if (chosen) return chosen;
+  const [primary] = await db
+    .select({ currency: playerCurrencyAccount.currency })
+    .from(playerCurrencyAccount)
+    .where(and(eq(playerCurrencyAccount.playerId, playerId), eq(playerCurrencyAccount.isPrimary, true)));
+  return asCurrency(primary?.currency) ?? 'EUR';
+}
+
+/** True when a published game post for this gameId is marked free to play in the content. */
+export async function isFreeToPlay(db: Db, gameId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: contentPost.id })
+    .from(contentPost)
+    .where(
+      and(
+        eq(contentPost.type, 'game'),
+        eq(contentPost.status, 'publish'),
+        sql`${contentPost.acf}->>'game_id' = ${gameId}`,
+        sql`${contentPost.acf}->>'play_for_free' = 'true'`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function createLaunchToken(db: Db, values: { playerId: string; gameId: string; mode: PlayMode; currency: Currency }, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(gameLaunchToken).values({
+    tokenHash: sha256Hex(token),
+    ...values,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + playSettings.launchTokenTtlMs),
+  });
+  return token;
+}
+
+const tokenError = (error: string) => fieldError('token', error);
+
+/**
+ * Exchanges a launch token, once, for a new game session; answers the session's cookie value.
+ * Unknown, used and expired tokens are refused naming `token`.
+ */
+export async function exchangeLaunchToken(db: Db, token: string, now = new Date()): Promise<{ cookieValue: string; session: ActiveGameSession }> {
+  const tokenHash = sha256Hex(token);
+  const [claimed] = await db
+    .update(gameLaunchToken)
+    .set({ usedAt: now })
+    .where(and(eq(gameLaunchToken.tokenHash, tokenHash), sql`${gameLaunchToken.usedAt} IS NULL`, sql`${gameLaunchToken.expiresAt} > ${now}`))
+    .returning();
+  if (!claimed) {
+    const [known] = await db.select().from(gameLaunchToken).where(eq(gameLaunchToken.tokenHash, tokenHash));
+    if (!known) throw tokenError('The launch token is not valid');
+    if (known.usedAt) throw tokenError('The launch token has already been used');
+    throw tokenError('The launch token has expired');
+  }
+  const cookieValue = newToken();
+  const [session] = await db
+    .insert(gameSession)
+    .values({
+      tokenHash: sha256Hex(cookieValue),
+      playerId: claimed.playerId,
+      gameId: claimed.gameId,
+      mode: claimed.mode,
+      currency: claimed.currency,
+      freeBalance: claimed.mode === 'FREE' ? playSettings.freePlayBalance : 0n,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + playSettings.gameSessionTtlMs),
+    })
+    .returning();
+  if (!session) throw new Error('game session not created');
+  return { cookieValue, session: asActive(session) };
+}
+
+function asActive(row: GameSessionRow): ActiveGameSession {
+  const currency = asCurrency(row.currency);
+  if (!currency || (row.mode !== 'REAL' && row.mode !== 'FREE')) throw new Error('malformed game session');
+  return { ...row, mode: row.mode, currency };
+}
+
+export function setGameSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
+  reply.setCookie(GAME_SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: '/gs',
+    maxAge: Math.floor(playSettings.gameSessionTtlMs / 1000),
+  });
+}
+
+/**
+ * The access check of every play operation: a live game session, or 401. Real play also needs the
+ * player to still be allowed to play for real (DIS-01).
+ */
+export async function requireGameSession(db: Db, request: FastifyRequest, now = new Date()): Promise<ActiveGameSession> {
+  const value = request.cookies[GAME_SESSION_COOKIE];
+  if (!value) throw new AppError('NOT_LOGGED_IN_ERROR');
+  if (value.length > 128) throw new AppError('INVALID_SESSIONKEY');
+  const [row] = await db
+    .select({ session: gameSession, player })
+    .from(gameSession)
+    .innerJoin(player, eq(player.id, gameSession.playerId))
+    .where(eq(gameSession.tokenHash, sha256Hex(value)));
+  if (!row || row.session.expiresAt <= now) throw new AppError('INVALID_SESSIONKEY');
+  if (row.session.mode === 'REAL' && !mayPlayForReal(row.player)) throw new AppError('KYCFAILED', KYC_INCOMPLETE_MESSAGE);
+  return asActive(row.session);
+}
