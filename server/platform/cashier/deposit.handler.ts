@@ -20,8 +20,9 @@ import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { inTransaction } from '../wallet/ledger';
 import { requireCashierPlayer, type CashierPlayer } from './cashier-access';
-import { checkMethodFields, checkMethodRange, checkPersonalLimits, depositHeadroom, minorAmount, requireMethod, requireRange } from './cashier-rules';
+import { checkMethodRange, checkPersonalLimits, depositHeadroom, minorAmount, requireMethod, requireRange } from './cashier-rules';
 import type { PaymentMethod } from './payment-methods';
+import { paymentErrors, readPaymentRequest } from './payment-request';
 import { creditSuccessfulDeposit, endDeposit } from './payment-settlement';
 import {
   findByRequest,
@@ -38,16 +39,6 @@ import {
   type PaymentRow,
 } from './payments.repository';
 import type { DepositOutcome } from './providers/payment-provider';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  503: errorResponseSchema,
-};
 
 const PROVIDER_UNAVAILABLE = 'PROVIDER_UNAVAILABLE';
 
@@ -224,16 +215,12 @@ export const depositRoutes =
           tags: ['cashier'],
           summary: 'Starts or completes a deposit (DEP-25, DEP-26): SUCCESS, CONTINUE_TO_PAYMENT_SITE, AWAITING_PAYMENT or PENDING; refusals are error answers',
           body: processDepositRequestSchema,
-          response: { 200: processDepositResponseSchema, ...errors },
+          response: { 200: processDepositResponseSchema, ...paymentErrors },
         },
       },
       async (request, reply) => {
-        const player = await requireCashierPlayer(context, request, reply, { walletGate: true });
         const body = request.body;
-        const method = requireMethod(registry, body.paymentMethod, 'deposit');
-        checkMethodFields(method, 'deposit', body);
-        const range = requireRange(method, player.currency, 'deposit');
-        const amount = minorAmount(body.amount);
+        const { player, method, range, amount } = await readPaymentRequest(context, request, reply, body, 'deposit');
         const accountId = body.accountId ? body.accountId.replace(/\s+/g, '').toUpperCase() : undefined;
         const hash = requestHash({ ...body, operation: 'DEPOSIT', amount: amount.toString(), currency: player.currency, accountId });
 
@@ -293,7 +280,7 @@ export const depositRoutes =
           tags: ['cashier'],
           summary: 'Crypto quotes for a deposit amount (DEP-41, DEP-42): a paymentId and one quote per coin, each valid for 15 minutes',
           body: prepareDepositRequestSchema,
-          response: { 200: prepareDepositResponseSchema, ...errors },
+          response: { 200: prepareDepositResponseSchema, ...paymentErrors },
         },
       },
       async (request, reply) => {

@@ -1,25 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contracts/errors';
 import { fromMinorUnits } from '../../../contracts/money';
 import { processWithdrawalRequestSchema, processWithdrawalResponseSchema } from '../../../contracts/platform/cashier/withdrawal';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { getPlayerBalance, inTransaction } from '../wallet/ledger';
-import { requireCashierPlayer } from './cashier-access';
-import { checkMethodFields, checkMethodRange, minorAmount, money, requireMethod, requireRange } from './cashier-rules';
+import { checkMethodRange, money } from './cashier-rules';
+import { paymentErrors, readPaymentRequest } from './payment-request';
 import { createReservedWithdrawal, failWithdrawal } from './payment-settlement';
 import { findByRequest, findPlayerCard, lastBankAccount, lockPayment, paymentDetails, requestHash, settledRequest, updatePayment, type PaymentRow } from './payments.repository';
 import type { PayoutOutcome } from './providers/payment-provider';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  503: errorResponseSchema,
-};
 
 const overBalance = (cash: bigint, currency: string) =>
   new AppError('INSUFFICIENT_FUNDS', undefined, [{ field: 'amount', error: `The amount is more than your withdrawable balance of ${money(cash, currency)}` }]);
@@ -59,16 +48,12 @@ export const withdrawalRoutes =
           tags: ['cashier'],
           summary: 'Requests a withdrawal (WDR-10): reserves the amount from the cash balance and asks the provider to pay it out',
           body: processWithdrawalRequestSchema,
-          response: { 200: processWithdrawalResponseSchema, ...errors },
+          response: { 200: processWithdrawalResponseSchema, ...paymentErrors },
         },
       },
       async (request, reply) => {
-        const player = await requireCashierPlayer(context, request, reply, { walletGate: true });
         const body = request.body;
-        const method = requireMethod(context.paymentMethods, body.paymentMethod, 'withdrawal');
-        checkMethodFields(method, 'withdrawal', body);
-        const range = requireRange(method, player.currency, 'withdrawal');
-        const amount = minorAmount(body.amount);
+        const { player, method, range, amount } = await readPaymentRequest(context, request, reply, body, 'withdrawal');
         const hash = requestHash({ ...body, operation: 'WITHDRAWAL', amount: amount.toString(), currency: player.currency });
 
         const replay = async (found: PaymentRow) => {

@@ -13,6 +13,7 @@ import { HistoryTab } from './history/history-tab';
 import { LimitsTab } from './limits/limits-tab';
 import { WalletBalances } from './wallet-balances';
 import { WithdrawalTab } from './withdrawal/withdrawal-tab';
+import '../../../shared/components/tabs.css';
 import './wallet-modal.css';
 
 // The wallet's strings arrive with the wallet's code.
@@ -75,9 +76,9 @@ export function WalletModal() {
             </button>
           </header>
           <Tabs.Root className="wallet__tabs" value={tab} onValueChange={(next) => selectTab(walletTabs.find((candidate) => candidate === next) ?? 'deposit')}>
-            <Tabs.List className="wallet__tab-list" aria-label={t('wallet.tabs')}>
+            <Tabs.List className="tabs__list wallet__tab-list" aria-label={t('wallet.tabs')}>
               {walletTabs.map((value) => (
-                <Tabs.Trigger key={value} value={value} className="wallet__tab" data-testid={`wallet-tab-${value}`}>
+                <Tabs.Trigger key={value} value={value} className="tabs__trigger wallet__tab" data-testid={`wallet-tab-${value}`}>
                   {t(`wallet.tab.${value}`)}
                 </Tabs.Trigger>
               ))}

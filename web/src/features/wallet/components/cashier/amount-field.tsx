@@ -3,7 +3,7 @@ import { Field } from '../../../../shared/components/form-fields';
 import { currencySymbol, formatMoney } from '../../../../shared/wallet/money-format';
 import { amountText, checkAmount, type AmountCheck } from '../../amount-rules';
 
-interface AmountFieldProps {
+export interface AmountFieldProps {
   text: string;
   onType(text: string): void;
   bounds: { minimum: number; maximum: number };

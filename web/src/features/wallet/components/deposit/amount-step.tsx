@@ -3,8 +3,7 @@ import type { DepositMethod } from '../../../../../../contracts/platform/cashier
 import { formatMoney } from '../../../../shared/wallet/money-format';
 import { checkAmount } from '../../amount-rules';
 import { useDepositLimits } from '../../api/get-deposit-limits';
-import { AmountField } from '../cashier/amount-field';
-import { MethodSummary } from '../cashier/method-summary';
+import { AmountStepForm } from '../cashier/amount-step-form';
 import { usePaymentMethodDisplay } from '../cashier/use-payment-method-display';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
 
@@ -32,36 +31,20 @@ export function AmountStep({ method, currency, text, onType, onProceed, onBack }
   const range = { min: formatMoney(bounds.minimum, currency), max: formatMoney(bounds.maximum, currency) };
 
   return (
-    <form
-      className="cashier-step"
-      aria-labelledby="deposit-amount-title"
-      data-testid="deposit-step-amount"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (check.kind === 'valid' && !exhausted) onProceed(check.amount);
-      }}
+    <AmountStepForm
+      flow="deposit"
+      title={t('wallet.deposit.amountTitle')}
+      methodCode={method.code}
+      field={{ text, onType, bounds, currency, placeholder: t('wallet.deposit.amountPlaceholder', range), quickAmounts: display(method.code).quickAmounts }}
+      proceedAmount={check.kind === 'valid' && !exhausted ? check.amount : null}
+      onProceed={onProceed}
     >
-      <h3 id="deposit-amount-title" className="cashier-step__title">
-        {t('wallet.deposit.amountTitle')}
-      </h3>
-      <MethodSummary code={method.code} />
-      <AmountField
-        label={t('wallet.amount.label')}
-        text={text}
-        onType={onType}
-        bounds={bounds}
-        currency={currency}
-        placeholder={t('wallet.deposit.amountPlaceholder', range)}
-        quickAmounts={display(method.code).quickAmounts}
-        testId="deposit-amount"
-      />
       {exhausted ? <p className="cashier-note cashier-note--warning">{t('wallet.deposit.limitReached')}</p> : null}
       <StepActions onBack={onBack}>
         <ProceedButton disabled={check.kind !== 'valid' || exhausted} testId="deposit-amount-proceed">
           {t('wallet.proceed')}
         </ProceedButton>
       </StepActions>
-    </form>
+    </AmountStepForm>
   );
 }

@@ -4,8 +4,7 @@ import { useActiveBalance } from '../../../../shared/wallet/api/get-balance';
 import { formatMoney } from '../../../../shared/wallet/money-format';
 import { checkAmount } from '../../amount-rules';
 import { useWithdrawalLimits } from '../../api/get-withdrawal-limits';
-import { AmountField } from '../cashier/amount-field';
-import { MethodSummary } from '../cashier/method-summary';
+import { AmountStepForm } from '../cashier/amount-step-form';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
 import { needsDetailsStep } from './withdrawal-steps';
 
@@ -34,29 +33,20 @@ export function WithdrawalAmountStep({ method, currency, text, onType, onProceed
   const tooLittle = bounds.maximum < bounds.minimum;
   const check = checkAmount(text, bounds);
   return (
-    <form
-      className="cashier-step"
-      aria-labelledby="withdrawal-amount-title"
-      data-testid="withdrawal-step-amount"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (check.kind === 'valid' && !tooLittle) onProceed(check.amount);
+    <AmountStepForm
+      flow="withdrawal"
+      title={t('wallet.withdrawal.amountTitle')}
+      methodCode={method.code}
+      field={{
+        text,
+        onType,
+        bounds,
+        currency,
+        placeholder: t('wallet.withdrawal.amountPlaceholder', { min: formatMoney(bounds.minimum, currency), max: formatMoney(Math.max(bounds.maximum, 0), currency) }),
       }}
+      proceedAmount={check.kind === 'valid' && !tooLittle ? check.amount : null}
+      onProceed={onProceed}
     >
-      <h3 id="withdrawal-amount-title" className="cashier-step__title">
-        {t('wallet.withdrawal.amountTitle')}
-      </h3>
-      <MethodSummary code={method.code} />
-      <AmountField
-        label={t('wallet.amount.label')}
-        text={text}
-        onType={onType}
-        bounds={bounds}
-        currency={currency}
-        placeholder={t('wallet.withdrawal.amountPlaceholder', { min: formatMoney(bounds.minimum, currency), max: formatMoney(Math.max(bounds.maximum, 0), currency) })}
-        testId="withdrawal-amount"
-      />
       <p className="cashier-note" data-testid="withdrawal-withdrawable">
         {t('wallet.withdrawal.withdrawable', { amount: formatMoney(withdrawable, currency) })}
       </p>
@@ -66,6 +56,6 @@ export function WithdrawalAmountStep({ method, currency, text, onType, onProceed
           {needsDetailsStep(method.code) ? t('wallet.proceed') : check.kind === 'valid' ? t('wallet.withdrawal.submit', { amount: formatMoney(check.amount, currency) }) : t('wallet.withdrawal.withdraw')}
         </ProceedButton>
       </StepActions>
-    </form>
+    </AmountStepForm>
   );
 }

@@ -1,16 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalMethod } from '../../../../../../contracts/platform/cashier/payment-methods';
-import { FormAlert } from '../../../../shared/components/form-fields';
 import { formatMoney } from '../../../../shared/wallet/money-format';
-import { useStoredCards } from '../../api/get-stored-cards';
 import { MethodSummary } from '../cashier/method-summary';
-import { usePaymentMethodDisplay } from '../cashier/use-payment-method-display';
-import { PanelLoadFailed, PanelLoading } from '../cashier/panel-states';
-import { ProviderFrame } from '../cashier/provider-frame';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
-import { StoredCardList } from '../cashier/stored-card-list';
-import { useAddCard } from '../cashier/use-add-card';
+import { AddCardFrame, StoredCardPicker, useStoredCardChoice } from '../cashier/stored-card-choice';
 
 interface WithdrawalCardStepProps {
   method: WithdrawalMethod;
@@ -24,22 +17,12 @@ interface WithdrawalCardStepProps {
 /** Withdrawal step 2 for card methods (WDR-09, WDR-11): the stored card to pay out to. */
 export function WithdrawalCardStep({ method, amount, currency, busy, onSubmit, onBack }: WithdrawalCardStepProps) {
   const { t } = useTranslation();
-  const cards = useStoredCards(method.code);
-  const addCard = useAddCard(method.code);
-  const { name } = usePaymentMethodDisplay()(method.code);
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const list = cards.data ?? [];
-  const selected = list.find((card) => card.customerCardId === chosenId) ?? list[0] ?? null;
+  const choice = useStoredCardChoice(method.code);
+  const { selected, addCard } = choice;
   const total = formatMoney(amount, currency);
 
   if (addCard.continueUrl) {
-    return (
-      <section className="cashier-step cashier-step--frame" aria-label={t('wallet.cards.addTitle')} data-testid="withdrawal-step-add-card">
-        <h3 className="cashier-step__title">{t('wallet.cards.addTitle')}</h3>
-        <ProviderFrame url={addCard.continueUrl} title={t('wallet.frame.title', { name })} onMessage={addCard.onMessage} testId="add-card-frame" />
-        <StepActions onBack={addCard.cancel} />
-      </section>
-    );
+    return <AddCardFrame methodCode={method.code} continueUrl={addCard.continueUrl} choice={choice} testId="withdrawal-step-add-card" />;
   }
 
   return (
@@ -48,11 +31,7 @@ export function WithdrawalCardStep({ method, amount, currency, busy, onSubmit, o
         {t('wallet.withdrawal.cardTitle')}
       </h3>
       <MethodSummary code={method.code}>{total}</MethodSummary>
-      {cards.isPending ? <PanelLoading /> : null}
-      {cards.isError ? <PanelLoadFailed onRetry={() => void cards.refetch()} /> : null}
-      {cards.isSuccess && list.length === 0 ? <p className="cashier-note" data-testid="stored-cards-empty">{t('wallet.withdrawal.noCards')}</p> : null}
-      {list.length > 0 ? <StoredCardList cards={list} selectedId={selected?.customerCardId ?? null} onSelect={(card) => setChosenId(card.customerCardId)} /> : null}
-      {addCard.failed ? <FormAlert messages={[t('wallet.cards.addFailed')]} /> : null}
+      <StoredCardPicker choice={choice} emptyText={t('wallet.withdrawal.noCards')} />
       <div className="card-actions">
         <button type="button" className="button button--ghost" disabled={addCard.starting} onClick={addCard.start} data-testid="add-card">
           {t('wallet.cards.add')}
