@@ -51,11 +51,23 @@ export const fairnessSchema = z.object({
   nextNonce: z.number().int(),
 });
 
+/** The jurisdiction's play rules (the player's country), enforced by the server. */
+export const jurisdictionRulesSchema = z.object({
+  jurisdiction: z.string(),
+  autoplay: z.boolean(),
+  turbo: z.boolean(),
+  /** Least time between two slot spins, milliseconds (0: none). */
+  minSpinIntervalMs: z.number().int(),
+});
+
 export const gameSessionResponseSchema = z.object({
   status: z.literal('SUCCESS'),
   mode: z.enum(['REAL', 'FREE']),
   title: titleConfigSchema,
   fairness: fairnessSchema,
+  rules: jurisdictionRulesSchema,
+  /** When the game session started (ISO). */
+  startedAt: z.string(),
   /** Major units: real play the wallet's CASH + BONUS, free play the virtual balance. */
   balance: z.number(),
 });
@@ -87,6 +99,10 @@ export const spinResponseSchema = z.object({
   serverSeedHash: z.string(),
   /** The slot engine's outcome (stops, windows, line wins, free spins); amounts in minor units. */
   outcome: z.unknown(),
+  /** Major units: the game session's total win − total stake so far. */
+  netPosition: z.number(),
+  /** Whole seconds since the game session started. */
+  sessionElapsedSeconds: z.number().int(),
 });
 
 export const roundsQuerySchema = z.object({
@@ -143,5 +159,6 @@ export const verifyResponseSchema = z.object({
   verified: z.boolean(),
 });
 
+export type JurisdictionRulesView = z.infer<typeof jurisdictionRulesSchema>;
 export type TitleConfig = z.infer<typeof titleConfigSchema>;
 export type RoundSummary = z.infer<typeof roundSummarySchema>;

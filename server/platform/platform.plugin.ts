@@ -6,6 +6,7 @@ import { quickSignupCompletionRoutes } from './accounts/quick-signup-completion.
 import { quickSignupRoutes } from './accounts/quick-signup.handler';
 import { signupRoutes } from './accounts/signup.handler';
 import { cashierRoutes } from './cashier/cashier.plugin';
+import { platformGamesRoutes } from './games/games.handler';
 import { consentsRoutes } from './consents/consents.handler';
 import { userConsentsRoutes } from './consents/user-consents.handler';
 import { passwordResetRoutes } from './password-reset/password-reset.handler';
@@ -31,4 +32,5 @@ export const platformService =
     await app.register(socialLoginRoutes(context));
     await app.register(walletRoutes(context));
     await app.register(cashierRoutes(context));
+    await app.register(platformGamesRoutes(context));
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, minorUnits } from '../columns';
 import { player } from './platform';
 
@@ -97,9 +97,24 @@ export const gameRound = pgTable(
     uniqueIndex('game_round_request_key').on(table.playerId, table.clientRequestId),
     uniqueIndex('game_round_seed_nonce_key').on(table.seedId, table.nonce),
     index('game_round_player_created_idx').on(table.playerId, table.createdAt),
+    index('game_round_game_created_idx').on(table.gameId, table.createdAt),
     index('game_round_open_idx').on(table.playerId).where(sql`${table.status} = 'OPEN'`),
     check('game_round_status', sql`${table.status} IN ('OPEN', 'SETTLED', 'ROLLED_BACK')`),
     check('game_round_mode', sql`${table.mode} IN ('REAL', 'FREE')`),
     check('game_round_amounts', sql`${table.stake} > 0 AND ${table.win} >= 0`),
   ],
+);
+
+/** A player's favourite game (PLAY-10, PLAY-11, PLAY-30): gameId + platform. */
+export const gameFavourite = pgTable(
+  'game_favourite',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    platform: text('platform').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.gameId] }), index('game_favourite_player_created_idx').on(table.playerId, table.createdAt)],
 );

@@ -33,6 +33,8 @@ export type GameSessionRow = typeof gameSession.$inferSelect;
 export interface ActiveGameSession extends GameSessionRow {
   mode: PlayMode;
   currency: Currency;
+  /** The player's country (jurisdiction rules); null when unknown. */
+  country: string | null;
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
@@ -112,13 +114,14 @@ export async function exchangeLaunchToken(db: Db, token: string, now = new Date(
     })
     .returning();
   if (!session) throw new Error('game session not created');
-  return { cookieValue, session: asActive(session) };
+  const [owner] = await db.select({ country: player.country }).from(player).where(eq(player.id, claimed.playerId));
+  return { cookieValue, session: asActive(session, owner?.country ?? null) };
 }
 
-function asActive(row: GameSessionRow): ActiveGameSession {
+function asActive(row: GameSessionRow, country: string | null): ActiveGameSession {
   const currency = asCurrency(row.currency);
   if (!currency || (row.mode !== 'REAL' && row.mode !== 'FREE')) throw new Error('malformed game session');
-  return { ...row, mode: row.mode, currency };
+  return { ...row, mode: row.mode, currency, country };
 }
 
 export function setGameSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
@@ -146,5 +149,5 @@ export async function requireGameSession(db: Db, request: FastifyRequest, now = 
     .where(eq(gameSession.tokenHash, sha256Hex(value)));
   if (!row || row.session.expiresAt <= now) throw new AppError('INVALID_SESSIONKEY');
   if (row.session.mode === 'REAL' && !mayPlayForReal(row.player)) throw new AppError('KYCFAILED', KYC_INCOMPLETE_MESSAGE);
-  return asActive(row.session);
+  return asActive(row.session, row.player.country);
 }

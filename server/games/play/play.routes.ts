@@ -21,6 +21,7 @@ import { inTransaction } from '../../platform/wallet/ledger';
 import { AppError } from '../../http/app-error';
 import { requireSession } from '../../platform/session/session-cookie';
 import type { ServiceContext } from '../../service-context';
+import type { Db } from '../../db/database';
 import type { Currency } from '../engines/money';
 import { getTitle } from '../titles/registry';
 import type { Title } from '../titles/types';
@@ -31,10 +32,25 @@ import {
   isFreeToPlay,
   KYC_INCOMPLETE_MESSAGE,
   playCurrency,
+  type ActiveGameSession,
   requireGameSession,
   setGameSessionCookie,
 } from './game-session';
-import { recentRounds, sessionBalance, settleOpenRounds, spinSlot, verifyRound } from './rounds';
+import { rulesFor } from './jurisdiction-rules';
+import { plinkoRound, rouletteRound, titleOfKind } from './table-games';
+import {
+  blackjackActionRequestSchema,
+  blackjackDealRequestSchema,
+  minesCashoutRequestSchema,
+  minesPickRequestSchema,
+  minesStartRequestSchema,
+  openRoundResponseSchema,
+  plinkoDropRequestSchema,
+  rouletteSpinRequestSchema,
+} from '../../../contracts/games/table-games';
+import { actBlackjack, dealBlackjack, publicBlackjack } from './blackjack-rounds';
+import { cashOutMines, pickMines, publicMines, startMinesRound } from './mines-rounds';
+import { hasRoundInPlay, openRoundOf, playInstantRound, recentRounds, sessionBalance, sessionPosition, settleOpenRounds, spinSlot, verifyRound, type SpinResult } from './rounds';
 
 const major = (minor: bigint | number) => fromMinorUnits(BigInt(minor));
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -55,6 +71,31 @@ function titleConfig(title: Title, currency: Currency): TitleConfig {
     else config.ways = true;
   }
   return config;
+}
+
+/** A round's outcome as the player may see it (no secret mine positions). */
+function publicOutcome(title: Title, outcome: unknown): unknown {
+  if (title.kind === 'mines') return publicMines(title, outcome);
+  if (title.kind === 'blackjack') return publicBlackjack(title, outcome);
+  return outcome;
+}
+
+/** The answer of an instant round: the round, the balance after it and the session's position. */
+export async function roundAnswer(db: Db, session: ActiveGameSession, { round, serverSeedHash, balance }: SpinResult, view: (outcome: unknown) => unknown = (outcome) => outcome) {
+  const position = await sessionPosition(db, session);
+  return {
+    status: 'SUCCESS' as const,
+    roundId: round.id,
+    roundStatus: round.status as 'OPEN' | 'SETTLED' | 'ROLLED_BACK',
+    stake: major(round.stake),
+    win: major(round.win),
+    balance: major(balance),
+    nonce: round.nonce,
+    serverSeedHash,
+    outcome: view(round.outcome),
+    netPosition: major(position.netPosition),
+    sessionElapsedSeconds: position.elapsedSeconds,
+  };
 }
 
 /** Launch, game sessions, slot rounds and provable fairness (ARCHITECTURE §4). */
@@ -115,6 +156,8 @@ export const playRoutes =
           mode: session.mode,
           title: titleConfig(title, session.currency),
           fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nextNonce: seed.nextNonce },
+          rules: { ...rulesFor(session.country) },
+          startedAt: session.createdAt.toISOString(),
           balance: major(await sessionBalance(db, session)),
         };
       },
@@ -133,17 +176,151 @@ export const playRoutes =
       async (request) => {
         const session = await requireGameSession(db, request);
         const stakeMinor = Number(toMinorUnits(request.body.stake));
-        const { round, serverSeedHash, balance } = await spinSlot(db, session, stakeMinor, request.body.clientRequestId);
+        return roundAnswer(db, session, await spinSlot(db, session, stakeMinor, request.body.clientRequestId));
+      },
+    );
+
+    app.post(
+      '/roulette/spin',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'One roulette spin: the total of the bets is debited, the win credited (game session cookie)',
+          body: rouletteSpinRequestSchema,
+          response: { 200: spinResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const session = await requireGameSession(db, request);
+        const title = titleOfKind(session.gameId, 'roulette');
+        return roundAnswer(db, session, await playInstantRound(db, session, rouletteRound(title, session.currency, request.body)));
+      },
+    );
+
+    app.post(
+      '/plinko/drop',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'One plinko ball (game session cookie)',
+          body: plinkoDropRequestSchema,
+          response: { 200: spinResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const session = await requireGameSession(db, request);
+        const title = titleOfKind(session.gameId, 'plinko');
+        return roundAnswer(db, session, await playInstantRound(db, session, plinkoRound(title, session.currency, request.body)));
+      },
+    );
+
+    app.post(
+      '/mines/start',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'Starts a mines round: the stake is debited and the round stays in play (game session cookie)',
+          body: minesStartRequestSchema,
+          response: { 200: spinResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const session = await requireGameSession(db, request);
+        const title = titleOfKind(session.gameId, 'mines');
+        const result = await startMinesRound(db, session, title, request.body, (round) => playInstantRound(db, session, round));
+        return roundAnswer(db, session, result, (outcome) => publicMines(title, outcome));
+      },
+    );
+
+    app.post(
+      '/mines/pick',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'Uncovers a cell of the mines round in play (game session cookie)',
+          body: minesPickRequestSchema,
+          response: { 200: spinResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const session = await requireGameSession(db, request);
+        const title = titleOfKind(session.gameId, 'mines');
+        const result = await pickMines(db, session, title, request.body.roundId, request.body.cell);
+        return roundAnswer(db, session, result, (outcome) => publicMines(title, outcome));
+      },
+    );
+
+    app.post(
+      '/mines/cashout',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'Cashes out the mines round in play (game session cookie)',
+          body: minesCashoutRequestSchema,
+          response: { 200: spinResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const session = await requireGameSession(db, request);
+        const title = titleOfKind(session.gameId, 'mines');
+        const result = await cashOutMines(db, session, title, request.body.roundId);
+        return roundAnswer(db, session, result, (outcome) => publicMines(title, outcome));
+      },
+    );
+
+    app.post(
+      '/blackjack/deal',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'Deals a blackjack round: the stake is debited and the round stays in play until settled (game session cookie)',
+          body: blackjackDealRequestSchema,
+          response: { 200: spinResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const session = await requireGameSession(db, request);
+        const title = titleOfKind(session.gameId, 'blackjack');
+        const result = await dealBlackjack(db, session, title, request.body, (round) => playInstantRound(db, session, round));
+        return roundAnswer(db, session, result, (outcome) => publicBlackjack(title, outcome));
+      },
+    );
+
+    app.post(
+      '/blackjack/action',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'One player action in the blackjack round in play (game session cookie)',
+          body: blackjackActionRequestSchema,
+          response: { 200: spinResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const session = await requireGameSession(db, request);
+        const title = titleOfKind(session.gameId, 'blackjack');
+        const result = await actBlackjack(db, session, title, request.body);
+        return roundAnswer(db, session, result, (outcome) => publicBlackjack(title, outcome));
+      },
+    );
+
+    app.get(
+      '/round/open',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'The round of this game session still in play, to resume it (game session cookie)',
+          response: { 200: openRoundResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const session = await requireGameSession(db, request);
+        const round = await openRoundOf(db, session);
+        const title = getTitle(session.gameId);
+        if (!round || !title) return { status: 'SUCCESS' as const, round: null };
         return {
           status: 'SUCCESS' as const,
-          roundId: round.id,
-          roundStatus: round.status as 'OPEN' | 'SETTLED' | 'ROLLED_BACK',
-          stake: major(round.stake),
-          win: major(round.win),
-          balance: major(balance),
-          nonce: round.nonce,
-          serverSeedHash,
-          outcome: round.outcome,
+          round: { roundId: round.id, gameId: round.gameId, stake: major(round.stake), nonce: round.nonce, outcome: publicOutcome(title, round.outcome) },
         };
       },
     );
@@ -194,6 +371,7 @@ export const playRoutes =
       async (request) => {
         const session = await requireGameSession(db, request);
         await settleOpenRounds(db, session.playerId);
+        if (await hasRoundInPlay(db, session.playerId)) throw new AppError('BAD_REQUEST', 'Finish the round in play before revealing the seed');
         const { revealed, next } = await inTransaction(db, (tx) => rotateSeed(tx, session.playerId, request.body.clientSeed));
         return {
           status: 'SUCCESS' as const,

@@ -1,17 +1,21 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { gameRound, gameSeed, gameSession } from '../../db/schema';
+import { gameRound, gameSeed, gameSession, walletTransaction } from '../../db/schema';
 import { AppError, fieldError } from '../../http/app-error';
 import { getPlayerBalance, inTransaction } from '../../platform/wallet/ledger';
 import { createSeamlessWallet } from '../../platform/wallet/seamless-wallet';
 import { type Currency, type StakeLimits } from '../engines/money';
 import { playRound, type SlotRound } from '../engines/slots/slot-engine';
 import { fairSource, hashServerSeed, rngHealth } from '../rng/rng';
-import { getTitle } from '../titles/registry';
+import { getTitle, TITLES } from '../titles/registry';
 import type { SlotTitle } from '../titles/types';
 import { lockActiveSeed, takeNonce, type SeedRow } from './fair-seeds';
 import type { ActiveGameSession } from './game-session';
+import { rulesFor } from './jurisdiction-rules';
+import { recomputeTableOutcome } from './table-games';
+
+const SLOT_GAME_IDS = TITLES.filter((title) => title.kind === 'slot').map((title) => title.gameId);
 
 /**
  * Slot rounds. A real round is opened and its stake debited in one database transaction (so an
@@ -64,7 +68,10 @@ async function findRoundByRequest(db: Db, playerId: string, clientRequestId: str
 }
 
 function sameRequest(round: RoundRow, session: ActiveGameSession, stakeMinor: number): void {
-  if (round.gameId !== session.gameId || round.mode !== session.mode || round.stake !== BigInt(stakeMinor)) {
+  // Rounds with further stakes (a blackjack double) keep their opening stake in the stored state.
+  const opening = (round.outcome as { state?: { stake?: unknown } } | null)?.state?.stake;
+  const sameStake = round.stake === BigInt(stakeMinor) || opening === stakeMinor;
+  if (round.gameId !== session.gameId || round.mode !== session.mode || !sameStake) {
     throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'clientRequestId', error: 'This request id was already used for a different request' }]);
   }
 }
@@ -75,7 +82,7 @@ export async function settleRound(db: Db, roundId: string, now = new Date()): Pr
     const [round] = await tx
       .select()
       .from(gameRound)
-      .where(and(eq(gameRound.id, roundId), eq(gameRound.status, 'OPEN')))
+      .where(and(eq(gameRound.id, roundId), eq(gameRound.status, 'OPEN'), NOT_IN_PLAY))
       .for('update');
     if (!round) return;
     if (round.mode === 'REAL') {
@@ -98,9 +105,109 @@ export async function settleOpenRounds(db: Db, playerId: string): Promise<number
   const open = await db
     .select({ id: gameRound.id })
     .from(gameRound)
-    .where(and(eq(gameRound.playerId, playerId), eq(gameRound.status, 'OPEN')));
+    .where(and(eq(gameRound.playerId, playerId), eq(gameRound.status, 'OPEN'), NOT_IN_PLAY));
   for (const round of open) await settleRound(db, round.id);
   return open.length;
+}
+
+export const isInPlay = (round: RoundRow) => (round.outcome as { inPlay?: unknown } | null)?.inPlay === true;
+
+export async function hasRoundInPlay(db: Db, playerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: gameRound.id })
+    .from(gameRound)
+    .where(and(eq(gameRound.playerId, playerId), eq(gameRound.status, 'OPEN'), IN_PLAY))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The session's round still in play (mines, blackjack), if any. */
+export async function openRoundOf(db: Db, session: ActiveGameSession): Promise<RoundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gameRound)
+    .where(and(eq(gameRound.playerId, session.playerId), eq(gameRound.gameId, session.gameId), eq(gameRound.mode, session.mode), eq(gameRound.status, 'OPEN'), IN_PLAY))
+    .orderBy(desc(gameRound.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * One step of a round in play, under the round's row lock: `step` answers the next outcome, and
+ * when it ends the round its win, which is credited (real play: the wallet; free play: the virtual
+ * balance) and the round SETTLED in the same transaction.
+ */
+export async function stepRound(
+  db: Db,
+  session: ActiveGameSession,
+  roundId: string,
+  step: (round: RoundRow, seed: SeedRow) => { outcome: unknown; ended: boolean; win: bigint; extraStake?: bigint } | null,
+): Promise<SpinResult> {
+  const round = await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(gameRound)
+      .where(and(eq(gameRound.id, roundId), eq(gameRound.playerId, session.playerId), eq(gameRound.gameId, session.gameId), eq(gameRound.mode, session.mode)))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'No round with this id in this game session');
+    const [seed] = await tx.select().from(gameSeed).where(eq(gameSeed.id, row.seedId));
+    if (!seed) throw new Error('round without its seed');
+    const next = step(row, seed);
+    if (!next) return row;
+    const now = new Date();
+    const extra = next.extraStake ?? 0n;
+    if (extra > 0n) {
+      // A further stake of the same round (a double, a split, insurance): debited before anything is stored.
+      if (session.mode === 'REAL') {
+        const [{ count } = { count: 0 }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(walletTransaction)
+          .where(and(eq(walletTransaction.reference, row.id), eq(walletTransaction.kind, 'GAME_BET')));
+        await createSeamlessWallet(tx).debit({
+          providerId: STUDIO_PROVIDER_ID,
+          playerId: row.playerId,
+          transactionId: `${betTransactionId(row.id)}:${count}`,
+          roundId: row.id,
+          gameId: row.gameId,
+          currency: row.currency,
+          amount: extra,
+        });
+      } else {
+        const [free] = await tx.select({ balance: gameSession.freeBalance }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash)).for('update');
+        if (!free || free.balance < extra) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough virtual balance for this stake');
+        await tx
+          .update(gameSession)
+          .set({ freeBalance: free.balance - extra })
+          .where(eq(gameSession.tokenHash, session.tokenHash));
+      }
+    }
+    const [updated] = await tx
+      .update(gameRound)
+      .set({ outcome: next.outcome, win: next.win, stake: row.stake + extra, ...(next.ended ? { status: 'SETTLED', settledAt: now } : {}) })
+      .where(eq(gameRound.id, row.id))
+      .returning();
+    if (!updated) throw new Error('round vanished');
+    if (next.ended) {
+      if (session.mode === 'REAL') {
+        await createSeamlessWallet(tx).credit({
+          providerId: STUDIO_PROVIDER_ID,
+          playerId: row.playerId,
+          transactionId: winTransactionId(row.id),
+          roundId: row.id,
+          gameId: row.gameId,
+          currency: row.currency,
+          amount: next.win,
+        });
+      } else {
+        await tx
+          .update(gameSession)
+          .set({ freeBalance: sql`${gameSession.freeBalance} + ${next.win}` })
+          .where(eq(gameSession.tokenHash, session.tokenHash));
+      }
+    }
+    return updated;
+  });
+  return { round, serverSeedHash: await seedHashOf(db, round.seedId), balance: await sessionBalance(db, session) };
 }
 
 export interface SpinResult {
@@ -131,16 +238,55 @@ export async function sessionBalance(db: Db, session: ActiveGameSession): Promis
   return balance.cash + balance.bonus;
 }
 
-/** One paid slot round in the session's mode; a retry with the same clientRequestId answers the same round. */
-export async function spinSlot(db: Db, session: ActiveGameSession, stakeMinor: number, clientRequestId: string): Promise<SpinResult> {
-  const title = slotTitleOf(session.gameId);
+/** What a kind of instant round computes from the fair stream: its outcome and its win (minor units). */
+export interface InstantRound {
+  stakeMinor: number;
+  clientRequestId: string;
+  /** The stake checks (400 naming the field); nothing has moved yet. */
+  check(): void;
+  compute(seed: { serverSeed: string; clientSeed: string }, nonce: number): { outcome: unknown; win: bigint; inPlay?: boolean };
+}
+
+/** Rounds played in several requests (mines, blackjack) keep `inPlay: true` in their outcome until they end. */
+export const IN_PLAY = sql`coalesce(${gameRound.outcome}->>'inPlay', 'false') = 'true'`;
+const NOT_IN_PLAY = sql`coalesce(${gameRound.outcome}->>'inPlay', 'false') <> 'true'`;
+
+/** The jurisdiction's minimum time between slot spins; 429 naming the rule when it is not over. */
+async function enforceSpinInterval(tx: Db, session: ActiveGameSession, now: Date): Promise<void> {
+  const rules = rulesFor(session.country);
+  if (rules.minSpinIntervalMs <= 0) return;
+  const [last] = await tx
+    .select({ createdAt: gameRound.createdAt })
+    .from(gameRound)
+    .where(and(eq(gameRound.playerId, session.playerId), inArray(gameRound.gameId, SLOT_GAME_IDS)))
+    .orderBy(desc(gameRound.createdAt))
+    .limit(1);
+  if (!last) return;
+  const wait = last.createdAt.getTime() + rules.minSpinIntervalMs - now.getTime();
+  if (wait > 0) {
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `${rules.jurisdiction} rules: at least ${rules.minSpinIntervalMs / 1000} seconds between slot spins; please wait ${(wait / 1000).toFixed(1)} s`,
+      [{ field: 'minSpinInterval', error: `The ${rules.jurisdiction} minimum of ${rules.minSpinIntervalMs / 1000} s between slot spins is not over yet` }],
+      { retryAfterSeconds: Math.ceil(wait / 1000) },
+    );
+  }
+}
+
+/**
+ * One instant round (slot spin, roulette spin, plinko drop) in the session's mode; a retry with
+ * the same clientRequestId answers the same round.
+ */
+export async function playInstantRound(db: Db, session: ActiveGameSession, play: InstantRound): Promise<SpinResult> {
+  const { stakeMinor, clientRequestId } = play;
+  const isSlot = getTitle(session.gameId)?.kind === 'slot';
   await settleOpenRounds(db, session.playerId);
   const earlier = await findRoundByRequest(db, session.playerId, clientRequestId);
   if (earlier) {
     sameRequest(earlier, session, stakeMinor);
     return { round: earlier, serverSeedHash: await seedHashOf(db, earlier.seedId), balance: await sessionBalance(db, session) };
   }
-  checkStake(title, session.currency, stakeMinor);
+  play.check();
   assertRngHealthy();
   const opened = await inTransaction(db, async (tx) => {
     if (session.mode === 'FREE') {
@@ -153,16 +299,18 @@ export async function spinSlot(db: Db, session: ActiveGameSession, stakeMinor: n
       sameRequest(duplicate, session, stakeMinor);
       return { round: duplicate, seed };
     }
+    const now = new Date();
+    if (isSlot) await enforceSpinInterval(tx, session, now);
     const nonce = await takeNonce(tx, seed);
-    const outcome = roundOutcome(title, stakeMinor, seed, nonce);
-    const win = BigInt(outcome.totalWin);
+    const { outcome, win, inPlay = false } = play.compute(seed, nonce);
     const stake = BigInt(stakeMinor);
+    const settledNow = session.mode === 'FREE' && !inPlay;
     if (session.mode === 'FREE') {
       const [free] = await tx.select({ balance: gameSession.freeBalance }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash));
       if (!free || free.balance < stake) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough virtual balance for this stake');
       await tx
         .update(gameSession)
-        .set({ freeBalance: free.balance - stake + win })
+        .set({ freeBalance: free.balance - stake + (inPlay ? 0n : win) })
         .where(eq(gameSession.tokenHash, session.tokenHash));
     }
     const [round] = await tx
@@ -174,12 +322,13 @@ export async function spinSlot(db: Db, session: ActiveGameSession, stakeMinor: n
         currency: session.currency,
         stake,
         win,
-        status: session.mode === 'FREE' ? 'SETTLED' : 'OPEN',
+        status: settledNow ? 'SETTLED' : 'OPEN',
         seedId: seed.id,
         nonce,
         outcome,
         clientRequestId,
-        settledAt: session.mode === 'FREE' ? new Date() : null,
+        createdAt: now,
+        settledAt: settledNow ? now : null,
       })
       .returning();
     if (!round) throw new Error('round not opened');
@@ -197,11 +346,46 @@ export async function spinSlot(db: Db, session: ActiveGameSession, stakeMinor: n
     return { round, seed };
   });
   let round = opened.round;
-  if (round.status === 'OPEN') {
+  if (round.status === 'OPEN' && !isInPlay(round)) {
     await settleRound(db, round.id);
     round = await reloadRound(db, round.id);
   }
   return { round, serverSeedHash: opened.seed.id === round.seedId ? opened.seed.serverSeedHash : await seedHashOf(db, round.seedId), balance: await sessionBalance(db, session) };
+}
+
+/** One paid slot round in the session's mode; a retry with the same clientRequestId answers the same round. */
+export async function spinSlot(db: Db, session: ActiveGameSession, stakeMinor: number, clientRequestId: string): Promise<SpinResult> {
+  const title = slotTitleOf(session.gameId);
+  return playInstantRound(db, session, {
+    stakeMinor,
+    clientRequestId,
+    check: () => checkStake(title, session.currency, stakeMinor),
+    compute: (seed, nonce) => {
+      const outcome = roundOutcome(title, stakeMinor, seed, nonce);
+      return { outcome, win: BigInt(outcome.totalWin) };
+    },
+  });
+}
+
+/** The session's net position (total win − total stake, minor units) and its age in whole seconds. */
+export async function sessionPosition(db: Db, session: ActiveGameSession, now = new Date()): Promise<{ netPosition: bigint; elapsedSeconds: number }> {
+  const [row] = await db
+    .select({
+      stake: sql<string>`coalesce(sum(${gameRound.stake}), 0)`,
+      win: sql<string>`coalesce(sum(${gameRound.win}), 0)`,
+    })
+    .from(gameRound)
+    .where(
+      and(
+        eq(gameRound.playerId, session.playerId),
+        eq(gameRound.gameId, session.gameId),
+        eq(gameRound.mode, session.mode),
+        ne(gameRound.status, 'ROLLED_BACK'),
+        gte(gameRound.createdAt, session.createdAt),
+      ),
+    );
+  const netPosition = BigInt(row?.win ?? 0) - BigInt(row?.stake ?? 0);
+  return { netPosition, elapsedSeconds: Math.max(0, Math.floor((now.getTime() - session.createdAt.getTime()) / 1000)) };
 }
 
 export interface RoundHistoryEntry {
@@ -224,7 +408,7 @@ export async function recentRounds(db: Db, playerId: string, limit: number): Pro
 export interface Verification {
   round: RoundRow;
   seed: SeedRow;
-  recomputed: SlotRound;
+  recomputed: unknown;
   verified: boolean;
 }
 
@@ -237,9 +421,13 @@ export async function verifyRound(db: Db, playerId: string, roundId: string): Pr
     .where(and(eq(gameRound.id, roundId), eq(gameRound.playerId, playerId)));
   if (!row) throw new AppError('NOT_FOUND', 'No round with this id');
   if (!row.seed.revealedAt) throw new AppError('BAD_REQUEST', 'The server seed of this round is not revealed yet; rotate seeds to verify it');
-  const title = slotTitleOf(row.round.gameId);
-  const recomputed = roundOutcome(title, Number(row.round.stake), row.seed, row.round.nonce);
+  const title = getTitle(row.round.gameId);
+  if (!title) throw new AppError('NOT_FOUND', `No game ${row.round.gameId}`);
+  const stake = Number(row.round.stake);
+  const recomputed: unknown =
+    title.kind === 'slot' ? roundOutcome(title, stake, row.seed, row.round.nonce) : recomputeTableOutcome(title, stake, row.round.outcome, row.seed, row.round.nonce);
   const plain: unknown = JSON.parse(JSON.stringify(recomputed));
-  const verified = hashServerSeed(row.seed.serverSeed) === row.seed.serverSeedHash && isDeepStrictEqual(plain, row.round.outcome) && BigInt(recomputed.totalWin) === row.round.win;
+  const win = (plain as { totalWin?: number; totalReturned?: number; win?: number }).totalWin ?? (plain as { totalReturned?: number }).totalReturned ?? (plain as { win?: number }).win;
+  const verified = hashServerSeed(row.seed.serverSeed) === row.seed.serverSeedHash && isDeepStrictEqual(plain, row.round.outcome) && win !== undefined && BigInt(win) === row.round.win;
   return { round: row.round, seed: row.seed, recomputed, verified };
 }

@@ -1,0 +1,121 @@
+import type { MinesStartRequest } from '../../../contracts/games/table-games';
+import { toMinorUnits } from '../../../contracts/money';
+import { AppError, fieldError } from '../../http/app-error';
+import { cashOut, IllegalMove, minesView, pickCell, startMines, type MinesState } from '../engines/mini/mines';
+import { InvalidBet } from '../engines/money';
+import { fairSource } from '../rng/rng';
+import type { MinesTitle } from '../titles/types';
+import type { Db } from '../../db/database';
+import type { ActiveGameSession } from './game-session';
+import { openRoundOf, stepRound, type InstantRound, type RoundRow, type SpinResult } from './rounds';
+
+/**
+ * Mines rounds: the stake is debited at start and the mines placed from the fair stream (nonce
+ * words from 0); the round stays in play (`inPlay`) in game_round.outcome while the player picks,
+ * and ends on a mine (win 0) or a cash-out (stake × M(k)), when the win is credited. The cash-out
+ * rounding draw reads the same stream from word CASHOUT_WORD, so a round replays from its seed and
+ * its picks.
+ */
+
+export interface MinesOutcome {
+  game: 'mines';
+  inPlay: boolean;
+  /** Minor units paid (0 until cashed out). */
+  win: number;
+  state: MinesState;
+}
+
+const CASHOUT_WORD = 4_096;
+type Seeds = { serverSeed: string; clientSeed: string };
+const cashoutRng = (seed: Seeds, nonce: number) => fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, { startWord: CASHOUT_WORD });
+
+const asOutcome = (state: MinesState): MinesOutcome => ({ game: 'mines', inPlay: state.phase === 'playing', win: state.phase === 'cashed' ? state.payout : 0, state });
+
+/** What the player sees: the mines only once the round has ended. */
+export function publicMines(title: MinesTitle, outcome: unknown): unknown {
+  const stored = outcome as MinesOutcome;
+  return { game: 'mines', inPlay: stored.inPlay, win: stored.win, ...minesView(title.rules, stored.state) };
+}
+
+export async function startMinesRound(db: Db, session: ActiveGameSession, title: MinesTitle, request: MinesStartRequest, play: (round: InstantRound) => Promise<SpinResult>): Promise<SpinResult> {
+  const stakeMinor = Number(toMinorUnits(request.stake));
+  const open = await openRoundOf(db, session);
+  // A retry of the request that opened the round in play is answered before `check` runs.
+  const refuseWhileInPlay = () => {
+    if (open) throw new AppError('BAD_REQUEST', 'Finish the round in play first', [{ field: 'roundId', error: `Round ${open.id} is still in play` }]);
+  };
+  return play({
+    stakeMinor,
+    clientRequestId: request.clientRequestId,
+    check: () => {
+      const limits = title.limits[session.currency];
+      if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${(limits.min / 100).toFixed(2)} and ${(limits.max / 100).toFixed(2)} ${session.currency}`);
+      if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of ${limits.steps.map((s) => (s / 100).toFixed(2)).join(', ')} ${session.currency}`);
+      refuseWhileInPlay();
+    },
+    compute: (seed, nonce) => {
+      try {
+        const state = startMines(title.rules, stakeMinor, request.mines, fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }));
+        return { outcome: asOutcome(state), win: 0n, inPlay: true };
+      } catch (error) {
+        if (error instanceof InvalidBet) throw fieldError('mines', error.message);
+        throw error;
+      }
+    },
+  });
+}
+
+function minesStep(move: (state: MinesState, round: RoundRow, seed: Seeds) => MinesState | null) {
+  return (round: RoundRow, seed: Seeds) => {
+    const stored = round.outcome as MinesOutcome;
+    if (stored.game !== 'mines') throw new AppError('BAD_REQUEST', 'This round is not a mines round');
+    let next: MinesState | null;
+    try {
+      next = move(stored.state, round, seed);
+    } catch (error) {
+      if (error instanceof IllegalMove) throw new AppError('BAD_REQUEST', `Illegal move: ${error.message}`, [{ field: 'cell', error: error.message }]);
+      throw error;
+    }
+    if (!next) return null;
+    const outcome = asOutcome(next);
+    return { outcome, ended: !outcome.inPlay, win: BigInt(outcome.win) };
+  };
+}
+
+/** Uncovers a cell; a retry of a pick already made (or of the pick that hit a mine) answers the round unchanged. */
+export function pickMines(db: Db, session: ActiveGameSession, title: MinesTitle, roundId: string, cell: number): Promise<SpinResult> {
+  return stepRound(
+    db,
+    session,
+    roundId,
+    minesStep((state, round, seed) => {
+      if (state.revealed.includes(cell) || state.hit === cell) return null;
+      if (state.phase !== 'playing') throw new IllegalMove('the round has ended');
+      return pickCell(title.rules, state, cell, cashoutRng(seed, round.nonce));
+    }),
+  );
+}
+
+/** Cashes out; a retry after the cash-out answers the round unchanged. */
+export function cashOutMines(db: Db, session: ActiveGameSession, title: MinesTitle, roundId: string): Promise<SpinResult> {
+  return stepRound(
+    db,
+    session,
+    roundId,
+    minesStep((state, round, seed) => {
+      if (state.phase === 'cashed') return null;
+      return cashOut(title.rules, state, cashoutRng(seed, round.nonce));
+    }),
+  );
+}
+
+/** Replays a mines round from its seed and the stored picks (verification). */
+export function replayMines(title: MinesTitle, stakeMinor: number, stored: unknown, seed: Seeds, nonce: number): MinesOutcome {
+  const { state: played } = stored as MinesOutcome;
+  let state = startMines(title.rules, stakeMinor, played.mines, fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }));
+  const rng = cashoutRng(seed, nonce);
+  for (const cell of played.revealed) if (state.phase === 'playing') state = pickCell(title.rules, state, cell, rng);
+  if (played.hit !== null && state.phase === 'playing') state = pickCell(title.rules, state, played.hit, rng);
+  if (played.phase === 'cashed' && state.phase === 'playing') state = cashOut(title.rules, state, rng);
+  return asOutcome(state);
+}
