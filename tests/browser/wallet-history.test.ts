@@ -74,4 +74,32 @@ describe('the History tab (HIST-01…15)', () => {
     expect(await page.getByTestId('history-day-next').isDisabled()).toBe(false);
     await snapshot(page, 'mobile-game-history');
   });
+
+  it('HIST-07 HIST-08 HIST-09 HIST-10 a real-money slot round shows in Game History as a Bet (and a Win when it paid)', async () => {
+    const portal = await openAsPlayer(suite, 'demo.player', widths.desktop);
+    const { page, context } = portal;
+    const base = suite.server.url;
+    const launch = await context.request.post(`${base}/gs/launch`, { data: { gameId: 'SR-1001', playForReal: true } });
+    expect(launch.ok()).toBe(true);
+    const launchUrl = new URL(((await launch.json()) as { launchUrl: string }).launchUrl, base);
+    const session = await context.request.post(`${base}/gs/session`, { data: { token: launchUrl.searchParams.get('token') } });
+    expect(session.ok()).toBe(true);
+    const { title } = (await session.json()) as { title: { limits: { steps: number[] } } };
+    const stake = title.limits.steps[0] ?? 0.2;
+    const spin = await context.request.post(`${base}/gs/slots/spin`, { data: { stake, clientRequestId: crypto.randomUUID() } });
+    expect(spin.ok()).toBe(true);
+    const { win } = (await spin.json()) as { win: number };
+
+    await openWallet(page);
+    await page.getByTestId('wallet-tab-history').click();
+    await page.getByTestId('history-tabs-tab-games').click();
+    const table = page.getByTestId('game-history-table');
+    await table.waitFor();
+    const text = (await table.textContent()) ?? '';
+    expect(text).toContain('Emerald Isle Riches');
+    expect(text).toContain('Bet');
+    if (win > 0) expect(text).toContain('Win');
+    else expect(text).not.toMatch(/\bWin\b/);
+    await snapshot(page, 'desktop-game-history');
+  });
 });

@@ -1,40 +1,25 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GameTransaction } from '../../../../../../contracts/platform/games/games';
+import { useTransactionHistory } from '../../api/get-transaction-history';
 import { formatMoney } from '../../../../shared/wallet/money-format';
-import { PanelEmpty } from '../cashier/panel-states';
+import { PanelEmpty, PanelLoadFailed, PanelLoading } from '../cashier/panel-states';
 import { formatDateTime, formatDay, isoDay, shiftDay, startOfDay } from './history-dates';
 import { HistoryTable } from './history-table';
 import { PeriodPicker } from './period-picker';
 
 /** A game-history row (spec 001 §3, HIST-08). */
-export interface GameHistoryRow {
-  gameTranId: string;
-  timestamp: string;
-  tranType: string;
-  gameName: string;
-  amount: number;
-  postBalance: number;
-  currency: string;
-}
+type GameHistoryRow = GameTransaction;
 
 const column = createColumnHelper<GameHistoryRow>();
-
-/**
- * The rounds of one day. The game server's getTransactionHistory (HIST-07) supplies them; until it
- * is served there is nothing to ask, so the day shows as empty rather than calling a missing
- * operation. Adding the query is the one change left here.
- */
-function useGameRounds(_day: string): { rows: GameHistoryRow[] } {
-  return { rows: [] };
-}
 
 /** Game History (HIST-06…11): one day at a time, today first. */
 export function GameHistory() {
   const { t } = useTranslation();
   const [today] = useState(() => startOfDay(new Date()));
   const [day, setDay] = useState(today);
-  const { rows } = useGameRounds(isoDay(day));
+  const rounds = useTransactionHistory(isoDay(day));
   const label = formatDay(day);
   const isToday = day.getTime() === today.getTime();
 
@@ -64,7 +49,11 @@ export function GameHistory() {
         nextDisabled={isToday}
         testId="history-day"
       />
-      <HistoryTable rows={rows} columns={columns} caption={t('wallet.games.caption', { day: label })} empty={<PanelEmpty title={t('wallet.games.none')} testId="game-history-empty" />} testId="game-history-table" />
+      {rounds.isPending ? <PanelLoading /> : null}
+      {rounds.isError ? <PanelLoadFailed onRetry={() => void rounds.refetch()} /> : null}
+      {rounds.isSuccess ? (
+        <HistoryTable rows={rounds.data} columns={columns} caption={t('wallet.games.caption', { day: label })} empty={<PanelEmpty title={t('wallet.games.none')} testId="game-history-empty" />} testId="game-history-table" />
+      ) : null}
     </div>
   );
 }
