@@ -33,7 +33,8 @@ function collect(key: string, seen: Set<string>): void {
   for (const imported of manifest[key]?.imports ?? []) collect(imported, seen);
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+// The portal's entry (the game client is a second entry of the same build).
+const entryKey = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the Vite manifest: run `npm run build` first');
 const homeKey = Object.keys(manifest).find((key) => /app\/routes\/home\.tsx$/.test(key));
 

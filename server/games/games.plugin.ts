@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../service-context';
+import { gameClientRoutes } from './client/game-client.plugin';
 import { playRoutes } from './play/play.routes';
 
 /** The game server, mounted at /gs: RNG, engines, rounds and the launch container. */
@@ -19,4 +20,5 @@ export const gameServer =
       async () => ({ status: 'SUCCESS' as const, service: 'games' }),
     );
     await app.register(playRoutes(context));
+    await app.register(gameClientRoutes(context));
   };

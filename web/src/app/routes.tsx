@@ -11,10 +11,11 @@ const home = () => import('./routes/home');
 const pageNotice = () => import('./routes/page-notice');
 const sidebarEntry = () => import('./routes/sidebar-entry');
 const identityNotice = () => import('./routes/identity-notice');
+const gamePage = () => import('./routes/game-page');
 
-function notice(path: string, titleKey: RouteHandle['titleKey']): RouteObject {
+function notice(path: string, titleKey: RouteHandle['titleKey'], lazy: RouteObject['lazy'] = pageNotice): RouteObject {
   const handle: RouteHandle = { titleKey };
-  return { path, lazy: pageNotice, handle };
+  return { path, lazy, handle };
 }
 
 function sidebar(path: string, titleKey: RouteHandle['titleKey'], open: NonNullable<RouteHandle['sidebar']>): RouteObject {
@@ -68,9 +69,9 @@ export const routes: RouteObject[] = [
           { path: paths.fundsProtection.path, lazy: () => import('./routes/legal'), handle: { titleKey: 'pages.fundsProtection' } satisfies RouteHandle },
           { path: paths.play.path, lazy: () => import('./routes/play'), handle: { titleKey: 'pages.play' } satisfies RouteHandle },
           { path: paths.minigames.path, lazy: () => import('./routes/minigames'), handle: { titleKey: 'pages.minigames' } satisfies RouteHandle },
-          notice(paths.game.path, 'pages.game'),
+          notice(paths.game.path, 'pages.game', gamePage),
           { path: paths.gameInfo.path, lazy: () => import('./routes/game-info'), handle: { titleKey: 'pages.gameInfo' } satisfies RouteHandle },
-          notice(paths.gamePage.path, 'pages.gamePage'),
+          notice(paths.gamePage.path, 'pages.gamePage', gamePage),
           { path: paths.aboutUs.path, lazy: () => import('./routes/about-us'), handle: { titleKey: 'pages.aboutUs' } satisfies RouteHandle },
           { path: paths.contactUs.path, lazy: () => import('./routes/contact-us'), handle: { titleKey: 'pages.contactUs' } satisfies RouteHandle },
           { path: paths.promotions.path, lazy: () => import('./routes/promotions'), handle: { titleKey: 'pages.promotions' } satisfies RouteHandle },

@@ -72,6 +72,11 @@ export function groupGames(games: readonly GamePost[], grouping: Grouping, taxon
 }
 
 /** GAMES-28: a card opens /game with gameId, platform and gameName. */
-export function gameHref(game: GamePost): string {
-  return paths.game.getHref({ gameId: game.game_id, platform: game.acf.launch_platform, gameName: decodeTitle(game.title.rendered) });
+export function gameHref(game: GamePost, playForReal?: boolean): string {
+  return paths.game.getHref({
+    gameId: game.game_id,
+    platform: game.acf.launch_platform,
+    gameName: decodeTitle(game.title.rendered),
+    playForReal: playForReal === undefined ? undefined : String(playForReal),
+  });
 }

@@ -42,9 +42,16 @@ export function GameInfoPage() {
               </li>
             ))}
           </ul>
-          <Link className="button button--primary button--large" to={gameHref(game)}>
-            {t(game.acf.play_for_free ? 'gameInfo.playFree' : 'gameInfo.play')}
-          </Link>
+          <div className="game-info__actions">
+            <Link className="button button--primary button--large" to={gameHref(game, true)} data-testid="game-info-play">
+              {t('gameInfo.play')}
+            </Link>
+            {game.acf.play_for_free ? (
+              <Link className="button button--secondary button--large" to={gameHref(game, false)} data-testid="game-info-play-free">
+                {t('gameInfo.playFree')}
+              </Link>
+            ) : null}
+          </div>
         </div>
       </div>
       <div className="game-info__body">

@@ -1,0 +1,5 @@
+import { GamePage } from '../../features/game-page/components/game-page';
+
+export function Component() {
+  return <GamePage />;
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { bingoLaunch, paths } from '../../../config/paths';
+import { CloseIcon } from '../../../shared/components/icons';
+import { registerGamePageStrings } from '../../../shared/i18n/game-page/register';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import type { LoginRedirectState } from '../../../shared/session/private-route';
+import { useSession } from '../../../shared/session/use-session';
+import { useGames } from '../../games/api/games';
+import { decodeTitle } from '../../games/game-catalogue';
+import { launchRefusal, useLaunchGame } from '../api/launch-game';
+import './game-page.css';
+
+registerGamePageStrings();
+
+const arrow = (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </svg>
+);
+
+function ZoomIcon({ zoomIn }: { zoomIn: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      {zoomIn ? <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" /> : <path d="M4 14h6v6M20 10h-6V4M14 10l7-7M3 21l7-7" />}
+    </svg>
+  );
+}
+
+/**
+ * /game and /game-page (PLAY-01…03, PLAY-07, PLAY-08, PLAY-17…19, PLAY-24, PLAY-25): the game's
+ * launch container in a frame. Real play when a player is signed in and playForReal is not 'false';
+ * a visitor asking for real play goes to /login and comes back here afterwards.
+ */
+export function GamePage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const [zoomed, setZoomed] = useState(false);
+
+  const gameId = params.get('gameId') ?? '';
+  const askedForReal = params.get('playForReal') !== 'false';
+  const playForReal = session.authenticated && askedForReal;
+  const games = useGames();
+  // Query gameName (spec 000 §2 Game page), else the catalogue's title for the gameId.
+  const fromContent = games.data?.find((game) => game.game_id === gameId);
+  const gameName = params.get('gameName') ?? (fromContent ? decodeTitle(fromContent.title.rendered) : gameId);
+  const title = t('gamePage.playing', { name: gameName });
+  useDocumentTitle(title);
+
+  // PLAY-07: zoomed in, the shell's header (navigation and login) and footer step aside.
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-game-zoomed', zoomed);
+    return () => document.documentElement.removeAttribute('data-game-zoomed');
+  }, [zoomed]);
+
+  const launch = useLaunchGame({ gameId, playForReal }, session.checked && session.authenticated && gameId !== '');
+
+  if (!session.checked) return <div className="game-page game-page--loading" aria-busy="true" />;
+  if (!session.authenticated && params.get('playForReal') === 'true') {
+    const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search } };
+    return <Navigate to={paths.login.getHref()} state={state} replace />;
+  }
+
+  const closeTo = gameId === bingoLaunch.gameId ? paths.home.getHref() : paths.play.getHref();
+  const refusal = launch.isError ? launchRefusal(launch.error) : null;
+
+  let stage;
+  if (!gameId) {
+    stage = <p className="game-page__message" data-testid="game-page-error">{t('gamePage.failed')}</p>;
+  } else if (!session.authenticated) {
+    stage = (
+      <div className="game-page__message" data-testid="game-page-visitor">
+        <p>{t('gamePage.visitorFreePlay')}</p>
+        <div className="game-page__message-actions">
+          <Link className="button button--primary" to={paths.login.getHref()} state={{ from: { pathname: location.pathname, search: location.search } } satisfies LoginRedirectState}>
+            {t('header.login')}
+          </Link>
+          <Link className="button button--secondary" to={paths.join.getHref()}>
+            {t('header.join')}
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (launch.isError) {
+    stage = (
+      <p className="game-page__message" role="alert" data-testid="game-page-error" data-status={refusal ?? undefined}>
+        {refusal === 'KYCFAILED' ? t('gamePage.kycIncomplete') : t('gamePage.failed')}
+      </p>
+    );
+  } else if (!launch.data) {
+    stage = <div className="game-page__frame game-page__frame--loading" aria-busy="true" aria-label={t('gamePage.loading')} />;
+  } else {
+    stage = (
+      <iframe
+        className="game-page__frame"
+        data-testid="game-frame"
+        src={launch.data}
+        title={gameName}
+        allow="fullscreen; autoplay"
+        referrerPolicy="no-referrer"
+      />
+    );
+  }
+
+  return (
+    <section className="game-page" data-testid="game-page" data-zoomed={zoomed} data-mode={playForReal ? 'real' : 'free'}>
+      <header className="game-page__header">
+        <Link className="icon-button game-page__icon" to={paths.play.getHref()} aria-label={t('gamePage.back')} data-testid="game-page-back">
+          {arrow}
+        </Link>
+        <h1 className="game-page__title" data-testid="game-page-title">
+          {title}
+        </h1>
+        {playForReal ? null : <span className="game-page__badge">{t('games.freePlay')}</span>}
+        <div className="game-page__tools">
+          <button
+            type="button"
+            className="icon-button game-page__icon"
+            onClick={() => setZoomed((value) => !value)}
+            aria-pressed={zoomed}
+            aria-label={zoomed ? t('gamePage.zoomOut') : t('gamePage.zoomIn')}
+            title={zoomed ? t('gamePage.zoomOut') : t('gamePage.zoomIn')}
+            data-testid={zoomed ? 'game-page-zoom-out' : 'game-page-zoom-in'}
+          >
+            <ZoomIcon zoomIn={!zoomed} />
+          </button>
+          <Link className="icon-button game-page__icon" to={closeTo} aria-label={t('gamePage.close')} title={t('gamePage.close')} data-testid="game-page-close">
+            <CloseIcon width={20} height={20} aria-hidden="true" />
+          </Link>
+        </div>
+      </header>
+      <div className="game-page__stage">{stage}</div>
+    </section>
+  );
+}

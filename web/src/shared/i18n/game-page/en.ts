@@ -1,0 +1,17 @@
+/**
+ * The game page's English strings. They load with the game page, not with the home page, and are
+ * laid under whatever the content service says for the same keys (I18N-01).
+ */
+export const gamePageEn = {
+  'gamePage.playing': 'Playing {{name}}',
+  'gamePage.back': 'Back to the games',
+  'gamePage.close': 'Close the game',
+  'gamePage.zoomIn': 'Zoom in',
+  'gamePage.zoomOut': 'Zoom out',
+  'gamePage.loading': 'Loading the game',
+  'gamePage.failed': 'An unexpected error occurred. Please try again or contact customer support for assistance.',
+  'gamePage.kycIncomplete': 'User account registration is incomplete. Your user account is Unverified and with incomplete data.',
+  'gamePage.visitorFreePlay': 'Log in or join Emerald to play this game for free.',
+} satisfies Record<string, string>;
+
+export type GamePageTranslationKey = keyof typeof gamePageEn;

@@ -1,0 +1,14 @@
+import type { GamePageTranslationKey } from './en';
+
+/** The game page's Macedonian strings (I18N-03); every English key has its translation. */
+export const gamePageMk: Record<GamePageTranslationKey, string> = {
+  'gamePage.playing': 'Играте {{name}}',
+  'gamePage.back': 'Назад кон игрите',
+  'gamePage.close': 'Затвори ја играта',
+  'gamePage.zoomIn': 'Зумирај',
+  'gamePage.zoomOut': 'Одзумирај',
+  'gamePage.loading': 'Играта се вчитува',
+  'gamePage.failed': 'Се појави неочекувана грешка. Обидете се повторно или контактирајте ја корисничката поддршка за помош.',
+  'gamePage.kycIncomplete': 'Регистрацијата на корисничката сметка не е завршена. Вашата корисничка сметка е неверификувана и со нецелосни податоци.',
+  'gamePage.visitorFreePlay': 'Најавете се или зачленете се во Emerald за да ја играте оваа игра бесплатно.',
+};
