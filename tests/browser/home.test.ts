@@ -97,6 +97,22 @@ describe('home: banner, action cards and games strip (HOME-01…19)', () => {
     expect(await strip.getByTestId('game-card').first().getAttribute('href')).toBe('/game?gameId=SR-1001&platform=EMERALD&gameName=Emerald+Isle+Riches');
   });
 
+  it('HOME-02 HOME-04 DIS-07 a player with favourites sees them in the strip, the newest first', async () => {
+    const player = await suite.server.createSignedInPlayer();
+    for (const gameId of ['HL-2003', 'SR-1006']) {
+      const added = await fetch(`${suite.server.url}/ps/addFavoriteGame`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: player.cookie }, body: JSON.stringify({ gameId }) });
+      expect(added.status).toBe(200);
+    }
+    const portal = await suite.open({ viewport: desktop, sessionCookie: player.cookie });
+    const { page } = portal;
+    await portal.visit('/');
+    const strip = page.locator('[data-testid="games-strip"][data-kind="favourites"]');
+    await strip.getByTestId('game-card').first().waitFor();
+    expect(await strip.getByRole('heading').textContent()).toBe('Your favourite games');
+    const links = await strip.getByTestId('game-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href') ?? ''));
+    expect(links.map((href) => new URL(href, 'http://x').searchParams.get('gameId'))).toEqual(['SR-1006', 'HL-2003']);
+  });
+
   it('HOME-02 HOME-13 HOME-15 a signed-in player sees the DEPOSIT button, the home-auth cards and a games strip', async () => {
     const player = await suite.server.createSignedInPlayer();
     const portal = await suite.open({ viewport: desktop, sessionCookie: player.cookie });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { gameEntrySchema } from './game-lists';
+
+export { gameEntrySchema, gamesResponseSchema } from './game-lists';
 
 /**
  * The platform's game operations under /ps (spec 000 §7 Games, spec 001 §7): favourites,
@@ -23,17 +26,6 @@ export const gamesCountQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(50).default(4),
   /** The portal's version/page parameter; accepted and ignored. */
   version: z.string().max(32).optional(),
-});
-
-export const gameEntrySchema = z.object({
-  gameId: z.string(),
-  platform: z.string(),
-  gameName: z.string(),
-});
-
-export const gamesResponseSchema = z.object({
-  status: z.literal('SUCCESS'),
-  games: z.array(gameEntrySchema),
 });
 
 export const transactionHistoryQuerySchema = z.object({

@@ -265,6 +265,7 @@ export const en = {
   'home.bannerLabel': 'Welcome',
   'home.cardsTitle': 'Offers and highlights',
   'home.popularGames': 'Popular games',
+  'home.favouriteGames': 'Your favourite games',
   'home.allGames': 'All games',
   'cards.SIGNUP': 'JOIN NOW',
   'cards.LOGIN': 'LOG IN',

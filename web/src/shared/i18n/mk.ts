@@ -263,6 +263,7 @@ export const mk: Record<TranslationKey, string> = {
   'home.bannerLabel': 'Добредојдовте',
   'home.cardsTitle': 'Понуди и новости',
   'home.popularGames': 'Популарни игри',
+  'home.favouriteGames': 'Ваши омилени игри',
   'home.allGames': 'Сите игри',
   'cards.SIGNUP': 'ЗАЧЛЕНИ СЕ',
   'cards.LOGIN': 'НАЈАВИ СЕ',
