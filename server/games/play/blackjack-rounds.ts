@@ -7,7 +7,7 @@ import { InvalidBet } from '../engines/money';
 import { fairSource } from '../rng/rng';
 import type { BlackjackTitle } from '../titles/types';
 import type { ActiveGameSession } from './game-session';
-import { openRoundOf, stepRound, type InstantRound, type RoundRow, type SpinResult } from './rounds';
+import { refusalWhileInPlay, stepRound, type InstantRound, type RoundRow, type SpinResult } from './rounds';
 
 /**
  * Blackjack rounds: the stake is debited at the deal, which shuffles the whole shoe from the fair
@@ -44,11 +44,7 @@ export function publicBlackjack(title: BlackjackTitle, outcome: unknown): unknow
 
 export async function dealBlackjack(db: Db, session: ActiveGameSession, title: BlackjackTitle, request: BlackjackDealRequest, play: (round: InstantRound) => Promise<SpinResult>): Promise<SpinResult> {
   const stakeMinor = Number(toMinorUnits(request.stake));
-  const open = await openRoundOf(db, session);
-  // A retry of the request that opened the round in play is answered before `check` runs.
-  const refuseWhileInPlay = () => {
-    if (open) throw new AppError('BAD_REQUEST', 'Finish the round in play first', [{ field: 'roundId', error: `Round ${open.id} is still in play` }]);
-  };
+  const refuseWhileInPlay = await refusalWhileInPlay(db, session);
   return play({
     stakeMinor,
     clientRequestId: request.clientRequestId,

@@ -7,7 +7,7 @@ import { fairSource } from '../rng/rng';
 import type { MinesTitle } from '../titles/types';
 import type { Db } from '../../db/database';
 import type { ActiveGameSession } from './game-session';
-import { openRoundOf, stepRound, type InstantRound, type RoundRow, type SpinResult } from './rounds';
+import { refusalWhileInPlay, stepRound, type InstantRound, type RoundRow, type SpinResult } from './rounds';
 
 /**
  * Mines rounds: the stake is debited at start and the mines placed from the fair stream (nonce
@@ -39,11 +39,7 @@ export function publicMines(title: MinesTitle, outcome: unknown): unknown {
 
 export async function startMinesRound(db: Db, session: ActiveGameSession, title: MinesTitle, request: MinesStartRequest, play: (round: InstantRound) => Promise<SpinResult>): Promise<SpinResult> {
   const stakeMinor = Number(toMinorUnits(request.stake));
-  const open = await openRoundOf(db, session);
-  // A retry of the request that opened the round in play is answered before `check` runs.
-  const refuseWhileInPlay = () => {
-    if (open) throw new AppError('BAD_REQUEST', 'Finish the round in play first', [{ field: 'roundId', error: `Round ${open.id} is still in play` }]);
-  };
+  const refuseWhileInPlay = await refusalWhileInPlay(db, session);
   return play({
     stakeMinor,
     clientRequestId: request.clientRequestId,

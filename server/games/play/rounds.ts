@@ -67,6 +67,17 @@ async function findRoundByRequest(db: Db, playerId: string, clientRequestId: str
   return row;
 }
 
+/**
+ * For games that stay in play: a check that refuses to open a second round while one is in play,
+ * read before the request so a retry of the request that opened it is still answered.
+ */
+export async function refusalWhileInPlay(db: Db, session: ActiveGameSession): Promise<() => void> {
+  const open = await openRoundOf(db, session);
+  return () => {
+    if (open) throw new AppError('BAD_REQUEST', 'Finish the round in play first', [{ field: 'roundId', error: `Round ${open.id} is still in play` }]);
+  };
+}
+
 function sameRequest(round: RoundRow, session: ActiveGameSession, stakeMinor: number): void {
   // Rounds with further stakes (a blackjack double) keep their opening stake in the stored state.
   const opening = (round.outcome as { state?: { stake?: unknown } } | null)?.state?.stake;
