@@ -10,6 +10,7 @@ import { betTransactionId, STUDIO_PROVIDER_ID, winTransactionId } from '../../se
 import { getPlayerBalance, inTransaction } from '../../server/platform/wallet/ledger';
 import { createSeamlessWallet, gameKey } from '../../server/platform/wallet/seamless-wallet';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
+import { fieldsOf, gameClient } from '../support/game-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const GAME = 'SR-3001';
@@ -21,21 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Record<string, unknown>;
-}
-
-async function call(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.url}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
-}
-
-const fieldsOf = (answer: Answer) => ((answer.body.errors as { field: string }[] | undefined) ?? []).map((entry) => entry.field);
+const call: ReturnType<typeof gameClient>['call'] = (method, path, options) => gameClient(server).call(method, path, options);
 
 function tokenOf(launchUrl: string): string {
   const url = new URL(launchUrl, 'http://localhost');
