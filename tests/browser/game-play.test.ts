@@ -27,7 +27,7 @@ async function spinOnce(frame: FrameLocator): Promise<{ before: bigint; after: b
   return { before, after, stake, win, result };
 }
 
-describe('game page and game client (PLAY-01…03, PLAY-07, PLAY-08, PLAY-17…19, PLAY-24, PLAY-25)', () => {
+describe('game page and game client (PLAY-01…03, PLAY-07…19, PLAY-24, PLAY-25)', () => {
   const suite = usePortalSuite();
 
   it('PLAY-19 a visitor opening a game from /play is asked to log in; real play leads to /login', async () => {
@@ -102,6 +102,57 @@ describe('game page and game client (PLAY-01…03, PLAY-07, PLAY-08, PLAY-17…1
     await page.getByTestId('player-actions').waitFor();
     await page.getByTestId('game-page-close').click();
     await page.waitForURL((url) => url.pathname === '/play');
+  });
+
+  it('PLAY-09…16 DEF-15 the heart adds and removes a favourite; the strip follows; a refusal is a toast', async () => {
+    const portal = await openAsPlayer(suite);
+    const { page } = portal;
+    const favourites = async (): Promise<string[]> => {
+      const answer = await portal.context.request.get(`${suite.server.url}/ps/getFavoriteGames?count=50`);
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as { games: { gameId: string }[] }).games.map((game) => game.gameId);
+    };
+    expect(await favourites()).not.toContain(GAME);
+    await portal.visit(`/game?gameId=${GAME}&playForReal=false`);
+    const heart = page.getByRole('button', { name: 'Favourite', exact: true });
+    await heart.and(page.locator(':not([disabled])')).waitFor();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    const strip = page.getByTestId('game-page-strip');
+    await strip.locator('[data-testid="game-card"]').first().waitFor();
+    if ((await strip.getAttribute('data-kind')) === 'popular') {
+      expect(await strip.getByRole('heading').textContent()).toBe('Players Love');
+      // Players Love suggests other games than the one being played.
+      expect(await strip.locator(`[data-testid="game-card"][data-game-id="${GAME}"]`).count()).toBe(0);
+    }
+
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.locator('[data-testid="game-page-strip"][data-kind="favourites"]').waitFor();
+    expect(await strip.getByRole('heading').textContent()).toBe('Your Favourite Games');
+    await strip.locator(`[data-testid="game-card"][data-game-id="${GAME}"]`).first().waitFor();
+    expect(await favourites()).toContain(GAME);
+    await page.screenshot({ path: '/tmp/game-favourite-1280.png', fullPage: true });
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Favourite', exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+    await heart.and(page.locator(':not([disabled])')).click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    expect(await favourites()).not.toContain(GAME);
+
+    // DEF-15: a refused call is told in the page with the server's message, never as an alert.
+    let alerted = false;
+    page.on('dialog', (dialog) => {
+      alerted = true;
+      void dialog.dismiss();
+    });
+    await page.route('**/ps/addFavoriteGame', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 'FAILED', message: 'Favourites are resting right now' }) }),
+    );
+    await heart.and(page.locator(':not([disabled])')).click();
+    await page.getByText('Favourites are resting right now').waitFor();
+    expect(await page.getByText('Your favourites could not be changed').count()).toBeGreaterThan(0);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    expect(alerted).toBe(false);
   });
 
   it('real play at 390 px', async () => {

@@ -6,10 +6,13 @@ import { CloseIcon } from '../../../shared/components/icons';
 import { registerGamePageStrings } from '../../../shared/i18n/game-page/register';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import type { LoginRedirectState } from '../../../shared/session/private-route';
+import { notify } from '../../../shared/notifications/notifications';
 import { useSession } from '../../../shared/session/use-session';
 import { useGames } from '../../games/api/games';
 import { decodeTitle } from '../../games/game-catalogue';
+import { favouriteFailureMessage, useChangeFavourite, usePlayerFavourites } from '../api/favourites';
 import { launchRefusal, useLaunchGame } from '../api/launch-game';
+import { GamePageStrip } from './game-page-strip';
 import './game-page.css';
 
 registerGamePageStrings();
@@ -28,8 +31,16 @@ function ZoomIcon({ zoomIn }: { zoomIn: boolean }) {
   );
 }
 
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+    </svg>
+  );
+}
+
 /**
- * /game and /game-page (PLAY-01…03, PLAY-07, PLAY-08, PLAY-17…19, PLAY-24, PLAY-25): the game's
+ * /game and /game-page (PLAY-01…03, PLAY-07…19, PLAY-24, PLAY-25): the game's
  * launch container in a frame. Real play when a player is signed in and playForReal is not 'false';
  * a visitor asking for real play goes to /login and comes back here afterwards.
  */
@@ -55,6 +66,22 @@ export function GamePage() {
     document.documentElement.toggleAttribute('data-game-zoomed', zoomed);
     return () => document.documentElement.removeAttribute('data-game-zoomed');
   }, [zoomed]);
+
+  // PLAY-09…13: the heart for signed-in players; a refusal is a toast with the server's message (DEF-15).
+  const favourites = usePlayerFavourites(session.authenticated);
+  const changeFavourite = useChangeFavourite();
+  const isFavourite = (favourites.data ?? []).some((game) => game.gameId === gameId);
+  const toggleFavourite = () => {
+    changeFavourite.mutate(
+      { gameId, favourite: !isFavourite },
+      {
+        onError: (error) => {
+          const message = favouriteFailureMessage(error);
+          notify({ tone: 'error', title: t('gamePage.favouriteFailed'), description: message ?? t('toast.connectionTimedOut') });
+        },
+      },
+    );
+  };
 
   const launch = useLaunchGame({ gameId, playForReal }, session.checked && session.authenticated && gameId !== '');
 
@@ -116,6 +143,20 @@ export function GamePage() {
         </h1>
         {playForReal ? null : <span className="game-page__badge">{t('games.freePlay')}</span>}
         <div className="game-page__tools">
+          {session.authenticated && gameId ? (
+            <button
+              type="button"
+              className="icon-button game-page__icon game-page__favourite"
+              onClick={toggleFavourite}
+              disabled={favourites.isPending || changeFavourite.isPending}
+              aria-pressed={isFavourite}
+              aria-label={t('gamePage.favourite')}
+              title={isFavourite ? t('gamePage.favouriteRemove') : t('gamePage.favouriteAdd')}
+              data-testid="game-page-favourite"
+            >
+              <HeartIcon filled={isFavourite} />
+            </button>
+          ) : null}
           <button
             type="button"
             className="icon-button game-page__icon"
@@ -133,6 +174,7 @@ export function GamePage() {
         </div>
       </header>
       <div className="game-page__stage">{stage}</div>
+      <GamePageStrip gameId={gameId} favourites={session.authenticated ? favourites.data : undefined} favouritesPending={session.authenticated && favourites.isPending} />
     </section>
   );
 }

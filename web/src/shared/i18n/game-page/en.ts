@@ -12,6 +12,13 @@ export const gamePageEn = {
   'gamePage.failed': 'An unexpected error occurred. Please try again or contact customer support for assistance.',
   'gamePage.kycIncomplete': 'User account registration is incomplete. Your user account is Unverified and with incomplete data.',
   'gamePage.visitorFreePlay': 'Log in or join Emerald to play this game for free.',
+  'gamePage.favourite': 'Favourite',
+  'gamePage.favouriteAdd': 'Add to your favourites',
+  'gamePage.favouriteRemove': 'Remove from your favourites',
+  'gamePage.favouriteFailed': 'Your favourites could not be changed',
+  'gamePage.favouriteGames': 'Your Favourite Games',
+  'gamePage.playersLove': 'Players Love',
+  'gamePage.allGames': 'All games',
 } satisfies Record<string, string>;
 
 export type GamePageTranslationKey = keyof typeof gamePageEn;

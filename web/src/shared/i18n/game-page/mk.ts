@@ -11,4 +11,11 @@ export const gamePageMk: Record<GamePageTranslationKey, string> = {
   'gamePage.failed': 'Се појави неочекувана грешка. Обидете се повторно или контактирајте ја корисничката поддршка за помош.',
   'gamePage.kycIncomplete': 'Регистрацијата на корисничката сметка не е завршена. Вашата корисничка сметка е неверификувана и со нецелосни податоци.',
   'gamePage.visitorFreePlay': 'Најавете се или зачленете се во Emerald за да ја играте оваа игра бесплатно.',
+  'gamePage.favourite': 'Омилена',
+  'gamePage.favouriteAdd': 'Додај во омилени',
+  'gamePage.favouriteRemove': 'Отстрани од омилени',
+  'gamePage.favouriteFailed': 'Омилените игри не можеа да се променат',
+  'gamePage.favouriteGames': 'Ваши омилени игри',
+  'gamePage.playersLove': 'Играчите ги сакаат',
+  'gamePage.allGames': 'Сите игри',
 };
