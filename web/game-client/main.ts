@@ -1,4 +1,5 @@
 import './game-client.css';
+import { startBlackjack, startMines, startPlinko, startRoulette, type RoundAnswer, type TableContext } from './tables';
 
 /**
  * The game client served by the game server at /gs/play/:gameId: exchanges the single-use launch
@@ -25,10 +26,18 @@ interface Fairness {
   clientSeed: string;
   nextNonce: number;
 }
+interface JurisdictionRules {
+  jurisdiction: string;
+  autoplay: boolean;
+  turbo: boolean;
+  minSpinIntervalMs: number;
+}
 interface SessionAnswer {
   mode: 'REAL' | 'FREE';
   title: TitleConfig;
   fairness: Fairness;
+  rules: JurisdictionRules;
+  startedAt: string;
   balance: number;
 }
 interface LineWin {
@@ -59,6 +68,8 @@ interface SpinAnswer {
   nonce: number;
   serverSeedHash: string;
   outcome: SlotRound;
+  netPosition: number;
+  sessionElapsedSeconds: number;
 }
 interface RoundSummary {
   id: string;
@@ -83,6 +94,10 @@ const ui = {
   mode: element('gc-mode'),
   error: element('gc-error'),
   soon: element('gc-soon'),
+  status: element('gc-status'),
+  net: element('gc-net'),
+  elapsed: element('gc-elapsed'),
+  games: element('gc-games'),
   table: element('gc-table'),
   canvas: element<HTMLCanvasElement>('gc-reels'),
   result: element('gc-result'),
@@ -135,6 +150,41 @@ function showError(text: string): void {
 function clearError(): void {
   ui.error.hidden = true;
   ui.error.textContent = '';
+}
+
+/* ---------- session status (net position, session time) ---------- */
+
+/** The client clock's time at which the game session started. */
+let sessionStart = Date.now();
+
+function showElapsed(): void {
+  const seconds = Math.max(0, Math.floor((Date.now() - sessionStart) / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  ui.elapsed.textContent = hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+  ui.elapsed.setAttribute('datetime', `PT${seconds}S`);
+}
+
+function showNet(net: number): void {
+  ui.net.textContent = `${net > 0 ? '+' : net < 0 ? '−' : ''}${money(Math.abs(net))}`;
+  ui.net.dataset.sign = net > 0 ? 'up' : net < 0 ? 'down' : 'even';
+}
+
+function startStatus(startedAt: string): void {
+  const started = Date.parse(startedAt);
+  sessionStart = Number.isFinite(started) ? Math.min(started, Date.now()) : Date.now();
+  showNet(0);
+  showElapsed();
+  ui.status.hidden = false;
+  window.setInterval(showElapsed, 1000);
+}
+
+/** A round answer carries the server's view of the session: it wins over the client clock. */
+function updateStatus(answer: { netPosition: number; sessionElapsedSeconds: number }): void {
+  showNet(answer.netPosition);
+  sessionStart = Date.now() - answer.sessionElapsedSeconds * 1000;
+  showElapsed();
 }
 
 /* ---------- reels ---------- */
@@ -302,6 +352,8 @@ function winningCells(outcome: SpinOutcome, lines: number[][] | null): Set<strin
 
 let session: SessionAnswer | null = null;
 let spinning = false;
+/** When the last spin was asked for (client clock, ms). */
+let lastSpinAt = Number.NEGATIVE_INFINITY;
 
 function setBalance(balance: number): void {
   ui.balance.textContent = money(balance);
@@ -321,7 +373,11 @@ function setupStakes(title: TitleConfig): void {
 
 async function spin(): Promise<void> {
   if (!session || spinning) return;
+  const { rules } = session;
+  const interval = rules.minSpinIntervalMs;
+  if (interval > 0 && performance.now() - lastSpinAt < interval) return;
   spinning = true;
+  lastSpinAt = performance.now();
   ui.spin.disabled = true;
   ui.spin.textContent = 'Spinning…';
   clearError();
@@ -332,20 +388,32 @@ async function spin(): Promise<void> {
     const finalWindow = answer.outcome.freeSpins.at(-1)?.window ?? answer.outcome.base.window;
     await spinAnimation(answer.outcome.base.window);
     if (finalWindow !== answer.outcome.base.window) await spinAnimation(finalWindow);
-    drawReels(finalWindow, [], winningCells(answer.outcome.freeSpins.at(-1) ?? answer.outcome.base, null));
+    // Under GB rules a win that does not beat the stake is no cause for celebration: plain text only.
+    const celebrate = answer.win > 0 && (rules.jurisdiction !== 'GB' || answer.win > answer.stake);
+    drawReels(finalWindow, [], celebrate ? winningCells(answer.outcome.freeSpins.at(-1) ?? answer.outcome.base, null) : new Set());
     shown = finalWindow;
     setBalance(answer.balance);
     ui.lastWin.textContent = money(answer.win);
     ui.result.textContent = describeWin(answer.outcome, answer.win);
-    ui.result.dataset.win = answer.win > 0 ? 'true' : 'false';
+    ui.result.dataset.win = celebrate ? 'true' : 'false';
+    updateStatus(answer);
     ui.commitment.textContent = answer.serverSeedHash;
     if (!ui.rounds.hidden) void loadRounds();
   } catch (error) {
     showError(error instanceof GameError ? error.message : START_FAILURE);
   } finally {
     spinning = false;
-    ui.spin.disabled = false;
     ui.spin.textContent = 'Spin';
+    const wait = interval - (performance.now() - lastSpinAt);
+    if (wait > 0) {
+      ui.spin.setAttribute('aria-description', 'Spin is available again in a moment');
+      window.setTimeout(() => {
+        ui.spin.disabled = false;
+        ui.spin.removeAttribute('aria-description');
+      }, wait);
+    } else {
+      ui.spin.disabled = false;
+    }
   }
 }
 
@@ -430,8 +498,29 @@ async function start(): Promise<void> {
     ui.mode.textContent = 'Free play';
     ui.mode.hidden = false;
   }
+  startStatus(answer.startedAt);
   if (answer.title.kind !== 'slot') {
-    ui.soon.hidden = false;
+    const context: TableContext = {
+      host: ui.games,
+      steps: answer.title.limits.steps.length > 0 ? answer.title.limits.steps : [answer.title.limits.min],
+      balance: answer.balance,
+      call,
+      money,
+      fail: (error) => {
+        if (error === null) clearError();
+        else showError(error instanceof GameError ? error.message : START_FAILURE);
+      },
+      onRound: (round: RoundAnswer) => updateStatus(round),
+    };
+    if (answer.title.kind === 'roulette') startRoulette(context);
+    else if (answer.title.kind === 'blackjack') await startBlackjack(context);
+    else if (answer.title.kind === 'plinko') startPlinko(context);
+    else if (answer.title.kind === 'mines') await startMines(context);
+    else {
+      ui.soon.hidden = false;
+      return;
+    }
+    ui.games.hidden = false;
     return;
   }
   reelCount = answer.title.reels ?? 5;
