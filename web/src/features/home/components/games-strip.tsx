@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GamePost } from '../../../../../contracts/content/games';
 import { paths } from '../../../config/paths';
 import { ArrowRightIcon } from '../../../shared/components/icons';
 import { useViewport, type Viewport } from '../../../shared/hooks/use-viewport';
-import { useSession } from '../../../shared/session/use-session';
+import { sessionQueryOptions } from '../../../shared/session/api/check-session-alive';
 import { useGames } from '../../games/api/games';
 import { GameCard } from '../../games/components/game-card';
 import { fitsDevice, HOME_STRIP_GAMES } from '../../games/game-catalogue';
@@ -29,7 +30,9 @@ function cardsFor(games: readonly GamePost[], gameIds: readonly string[], viewpo
 export function GamesStrip() {
   const { t } = useTranslation();
   const viewport = useViewport();
-  const session = useSession();
+  // Reads the shell's session check without asking again: a failed check has told the player already.
+  const { data: sessionCheck, isPending: sessionPending } = useQuery({ ...sessionQueryOptions, refetchOnMount: false, retryOnMount: false });
+  const session = { checked: !sessionPending, authenticated: sessionCheck?.alive === true && sessionCheck.registrationStatus !== 'QUICK_REG' };
   const games = useGames();
   const favourites = useFavoriteGames(session.authenticated);
   const favouriteCards = cardsFor(games.data ?? [], (favourites.data ?? []).map((game) => game.gameId), viewport).slice(0, HOME_STRIP_GAMES);
