@@ -242,8 +242,9 @@ function drawSymbol(ctx: CanvasRenderingContext2D, id: string, x: number, y: num
   ctx.strokeStyle = `hsl(${hue} 80% 80%)`;
   ctx.stroke();
   ctx.fillStyle = '#04140e';
-  const label = id.slice(0, 3);
-  ctx.font = `700 ${Math.round(size * (label.length > 2 ? 0.2 : 0.26))}px system-ui, sans-serif`;
+  // Whole words up to four letters (WILD), else the first three.
+  const label = id.length <= 4 ? id : id.slice(0, 3);
+  ctx.font = `700 ${Math.round(size * (label.length > 3 ? 0.17 : label.length > 2 ? 0.2 : 0.26))}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(label, cx, cy + 1);
