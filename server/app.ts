@@ -33,10 +33,25 @@ function externalOrigins(addresses: string[]): string[] {
   });
 }
 
+/** The service a request is for, by its address prefix. */
+function serviceOf(url: string | undefined): ServiceName | undefined {
+  if (!url) return undefined;
+  return (Object.keys(servicePlugins) as ServiceName[]).find((name) => {
+    const { prefix } = servicePlugins[name];
+    return url.startsWith(prefix) && (url.length === prefix.length || url[prefix.length] === '/' || url[prefix.length] === '?');
+  });
+}
+
 export async function buildApp(context: ServiceContext, logger: Logger): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    // Each service logs as its own module, so one service's lines can be picked out; the binding is
+    // added to the request's own child logger rather than to a second one.
+    childLoggerFactory: (parent, bindings, options, rawRequest) => {
+      const module = serviceOf(rawRequest.url);
+      return parent.child(module ? { ...bindings, module } : bindings, options);
+    },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -77,10 +92,6 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
     const { prefix, plugin } = servicePlugins[name];
     await app.register(
       async (service) => {
-        // Each service logs as its own module, so one service's lines can be picked out.
-        service.addHook('onRequest', async (request) => {
-          request.log = request.log.child({ module: name });
-        });
         await service.register(plugin(context));
       },
       { prefix },
