@@ -3,7 +3,12 @@
  * round's currency (cents, pence); engines never use floating point for money.
  */
 
+import { formatMinorUnits } from '../../../contracts/money';
+
 export type Currency = 'EUR' | 'GBP';
+
+/** Minor units as the text of a message: 1250 → "12.50", exactly, without float arithmetic. */
+export const formatStake = (minor: number): string => formatMinorUnits(BigInt(minor));
 export const CURRENCIES: readonly Currency[] = ['EUR', 'GBP'];
 
 export interface StakeLimits {

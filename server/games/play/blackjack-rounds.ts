@@ -3,7 +3,7 @@ import type { BlackjackActionRequest, BlackjackDealRequest } from '../../../cont
 import type { Db } from '../../db/database';
 import { AppError, fieldError } from '../../http/app-error';
 import { act, assertStake, deal, IllegalAction, legalActions, publicView, type BlackjackAction, type BlackjackState } from '../engines/blackjack/blackjack';
-import { InvalidBet } from '../engines/money';
+import { formatStake, InvalidBet } from '../engines/money';
 import { fairSource } from '../rng/rng';
 import type { BlackjackTitle } from '../titles/types';
 import type { ActiveGameSession } from './game-session';
@@ -54,7 +54,7 @@ export async function dealBlackjack(db: Db, session: ActiveGameSession, title: B
         assertStake({ ...title.rules, minBet: Math.max(title.rules.minBet, limits.min), maxBet: Math.min(title.rules.maxBet, limits.max) }, stakeMinor);
       } catch (error) {
         if (error instanceof InvalidBet) {
-          throw fieldError('stake', `The stake must be a multiple of ${(title.rules.unit / 100).toFixed(2)} between ${(limits.min / 100).toFixed(2)} and ${(limits.max / 100).toFixed(2)} ${session.currency}`);
+          throw fieldError('stake', `The stake must be a multiple of ${formatStake(title.rules.unit)} between ${formatStake(limits.min)} and ${formatStake(limits.max)} ${session.currency}`);
         }
         throw error;
       }

@@ -2,7 +2,7 @@ import type { MinesStartRequest } from '../../../contracts/games/table-games';
 import { toMinorUnits } from '../../../contracts/money';
 import { AppError, fieldError } from '../../http/app-error';
 import { cashOut, IllegalMove, minesView, pickCell, startMines, type MinesState } from '../engines/mini/mines';
-import { InvalidBet } from '../engines/money';
+import { formatStake, InvalidBet } from '../engines/money';
 import { fairSource } from '../rng/rng';
 import type { MinesTitle } from '../titles/types';
 import type { Db } from '../../db/database';
@@ -45,8 +45,8 @@ export async function startMinesRound(db: Db, session: ActiveGameSession, title:
     clientRequestId: request.clientRequestId,
     check: () => {
       const limits = title.limits[session.currency];
-      if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${(limits.min / 100).toFixed(2)} and ${(limits.max / 100).toFixed(2)} ${session.currency}`);
-      if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of ${limits.steps.map((s) => (s / 100).toFixed(2)).join(', ')} ${session.currency}`);
+      if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${formatStake(limits.min)} and ${formatStake(limits.max)} ${session.currency}`);
+      if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of ${limits.steps.map(formatStake).join(', ')} ${session.currency}`);
       refuseWhileInPlay();
     },
     compute: (seed, nonce) => {

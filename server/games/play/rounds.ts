@@ -5,7 +5,7 @@ import { gameRound, gameSeed, gameSession, walletTransaction } from '../../db/sc
 import { AppError, fieldError } from '../../http/app-error';
 import { getPlayerBalance, inTransaction } from '../../platform/wallet/ledger';
 import { createSeamlessWallet } from '../../platform/wallet/seamless-wallet';
-import { type Currency, type StakeLimits } from '../engines/money';
+import { formatStake, type Currency, type StakeLimits } from '../engines/money';
 import { playRound, type SlotRound } from '../engines/slots/slot-engine';
 import { fairSource, hashServerSeed, rngHealth } from '../rng/rng';
 import { getTitle, TITLES } from '../titles/registry';
@@ -46,8 +46,8 @@ export function limitsFor(title: { limits: Record<Currency, StakeLimits> }, curr
 /** The stake in minor units, or 400 naming `stake` when it is not one of the title's steps. */
 export function checkStake(title: SlotTitle, currency: Currency, stakeMinor: number): void {
   const limits = limitsFor(title, currency);
-  if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${limits.min / 100} and ${limits.max / 100} ${currency}`);
-  if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of the title's stake steps (${limits.steps.map((s) => s / 100).join(', ')} ${currency})`);
+  if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${formatStake(limits.min)} and ${formatStake(limits.max)} ${currency}`);
+  if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of the title's stake steps (${limits.steps.map(formatStake).join(', ')} ${currency})`);
 }
 
 function assertRngHealthy(): void {

@@ -2,7 +2,7 @@ import { toMinorUnits } from '../../../contracts/money';
 import type { PlinkoDropRequest, RouletteSpinRequest } from '../../../contracts/games/table-games';
 import { AppError, fieldError } from '../../http/app-error';
 import { dropBall, type PlinkoOutcome } from '../engines/mini/plinko';
-import { InvalidBet } from '../engines/money';
+import { formatStake, InvalidBet } from '../engines/money';
 import { assertLegalBet, spinRoulette, type RouletteBet, type RouletteOutcome } from '../engines/roulette/roulette';
 import { fairSource } from '../rng/rng';
 import { getTitle } from '../titles/registry';
@@ -25,7 +25,6 @@ export function titleOfKind<K extends Title['kind']>(gameId: string, kind: K): E
 }
 
 const minorOf = (major: number) => Number(toMinorUnits(major));
-const fmt = (minor: number) => (minor / 100).toFixed(2);
 
 /** The bets in minor units, each checked against the layout and the table limits (400 naming the field). */
 export function rouletteBets(title: RouletteTitle, currency: 'EUR' | 'GBP', bets: RouletteSpinRequest['bets']): { bets: RouletteBet[]; total: number } {
@@ -41,12 +40,12 @@ export function rouletteBets(title: RouletteTitle, currency: 'EUR' | 'GBP', bets
       throw error;
     }
     const amount = minorOf(bet.stake);
-    if (amount < rules.minBet) throw fieldError(`bets.${index}.stake`, `Each bet must be at least ${fmt(rules.minBet)} ${currency}`);
-    if (amount % rules.unit !== 0) throw fieldError(`bets.${index}.stake`, `Each bet must be a multiple of ${fmt(rules.unit)} ${currency}`);
+    if (amount < rules.minBet) throw fieldError(`bets.${index}.stake`, `Each bet must be at least ${formatStake(rules.minBet)} ${currency}`);
+    if (amount % rules.unit !== 0) throw fieldError(`bets.${index}.stake`, `Each bet must be a multiple of ${formatStake(rules.unit)} ${currency}`);
     total += amount;
     return { type: bet.type, numbers: [...bet.numbers], amount };
   });
-  if (total > max) throw fieldError('bets', `The total of the bets must be at most ${fmt(max)} ${currency}`);
+  if (total > max) throw fieldError('bets', `The total of the bets must be at most ${formatStake(max)} ${currency}`);
   return { bets: checked, total };
 }
 
@@ -74,8 +73,8 @@ export function plinkoRound(title: PlinkoTitle, currency: 'EUR' | 'GBP', request
     clientRequestId: request.clientRequestId,
     check: () => {
       const limits = title.limits[currency];
-      if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${fmt(limits.min)} and ${fmt(limits.max)} ${currency}`);
-      if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of ${limits.steps.map(fmt).join(', ')} ${currency}`);
+      if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${formatStake(limits.min)} and ${formatStake(limits.max)} ${currency}`);
+      if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of ${limits.steps.map(formatStake).join(', ')} ${currency}`);
     },
     compute: (seed, nonce) => {
       const outcome = plinkoOutcomeOf(title, stakeMinor, request.risk, seed, nonce);
