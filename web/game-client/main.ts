@@ -93,7 +93,6 @@ const ui = {
   title: element<HTMLHeadingElement>('gc-title'),
   mode: element('gc-mode'),
   error: element('gc-error'),
-  soon: element('gc-soon'),
   status: element('gc-status'),
   net: element('gc-net'),
   elapsed: element('gc-elapsed'),
@@ -518,7 +517,8 @@ async function start(): Promise<void> {
     else if (answer.title.kind === 'plinko') startPlinko(context);
     else if (answer.title.kind === 'mines') await startMines(context);
     else {
-      ui.soon.hidden = false;
+      // Every kind the game server registers is played above; anything else is not a game this client knows.
+      showError(START_FAILURE);
       return;
     }
     ui.games.hidden = false;
