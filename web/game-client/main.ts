@@ -1,5 +1,6 @@
 import './game-client.css';
 import { startBlackjack, startMines, startPlinko, startRoulette, type RoundAnswer, type TableContext } from './tables';
+import { subtractMajor } from './money';
 
 /**
  * The game client served by the game server at /gs/play/:gameId: exchanges the single-use launch
@@ -384,7 +385,7 @@ async function spin(): Promise<void> {
   const stake = Number(ui.stake.value);
   try {
     const answer = await call<SpinAnswer>('POST', '/slots/spin', { stake, clientRequestId: crypto.randomUUID() });
-    setBalance(answer.balance - answer.win);
+    setBalance(subtractMajor(answer.balance, answer.win));
     const finalWindow = answer.outcome.freeSpins.at(-1)?.window ?? answer.outcome.base.window;
     await spinAnimation(answer.outcome.base.window);
     if (finalWindow !== answer.outcome.base.window) await spinAnimation(finalWindow);

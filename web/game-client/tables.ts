@@ -3,6 +3,8 @@
  * own panel in the DOM and plays through the /gs calls handed to it.
  */
 
+import { fromMinor, subtractMajor, toMinor } from './money';
+
 export interface RoundAnswer {
   roundId: string;
   stake: number;
@@ -70,9 +72,11 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 interface RouletteBet {
   type: string;
   numbers: number[];
-  stake: number;
+  /** Minor units: chips stack as integers, never as float sums. */
+  stakeMinor: number;
   label: string;
 }
+
 
 function drawWheel(canvas: HTMLCanvasElement, angle: number, ball: number | null): void {
   const ctx = canvas.getContext('2d');
@@ -183,12 +187,12 @@ export function startRoulette(context: TableContext): void {
   const render = () => {
     list.replaceChildren(
       ...[...bets.values()].map((bet) => {
-        const item = make('li', { testId: 'gc-rl-bet', text: `${bet.label}: ${money(bet.stake)}` });
+        const item = make('li', { testId: 'gc-rl-bet', text: `${bet.label}: ${money(fromMinor(bet.stakeMinor))}` });
         return item;
       }),
     );
-    const sum = [...bets.values()].reduce((s, bet) => s + bet.stake, 0);
-    total.textContent = bets.size > 0 ? `Total bet ${money(sum)}` : 'Place your bets';
+    const sum = [...bets.values()].reduce((s, bet) => s + bet.stakeMinor, 0);
+    total.textContent = bets.size > 0 ? `Total bet ${money(fromMinor(sum))}` : 'Place your bets';
     spin.disabled = bets.size === 0;
     clear.disabled = bets.size === 0;
     for (const cell of layout.querySelectorAll<HTMLButtonElement>('button[data-bet]')) {
@@ -198,9 +202,9 @@ export function startRoulette(context: TableContext): void {
   };
 
   const place = (key: string, type: string, numbers: number[], label: string) => {
-    const chip = Number(parts.stake.value);
+    const chip = toMinor(Number(parts.stake.value));
     const existing = bets.get(key);
-    bets.set(key, { type, numbers, label, stake: Math.round(((existing?.stake ?? 0) + chip) * 100) / 100 });
+    bets.set(key, { type, numbers, label, stakeMinor: (existing?.stakeMinor ?? 0) + chip });
     render();
   };
 
@@ -275,16 +279,16 @@ export function startRoulette(context: TableContext): void {
     try {
       const placed = [...bets.values()];
       const answer = await context.call<RoundAnswer>('POST', '/roulette/spin', {
-        bets: placed.map(({ type, numbers, stake }) => ({ type, numbers, stake })),
+        bets: placed.map(({ type, numbers, stakeMinor }) => ({ type, numbers, stake: fromMinor(stakeMinor) })),
         clientRequestId: crypto.randomUUID(),
       });
-      const staked = placed.reduce((s, bet) => s + bet.stake, 0);
-      parts.balance.textContent = money(answer.balance - answer.win);
+      const staked = placed.reduce((s, bet) => s + bet.stakeMinor, 0);
+      parts.balance.textContent = money(subtractMajor(answer.balance, answer.win));
       parts.result.textContent = '';
       const outcome = answer.outcome as { number: number; colour: string };
       angle = await spinWheel(canvas, angle, outcome.number);
       parts.balance.textContent = money(answer.balance);
-      parts.result.dataset.win = answer.win > staked ? 'true' : 'false';
+      parts.result.dataset.win = toMinor(answer.win) > staked ? 'true' : 'false';
       parts.result.textContent = `${outcome.number} ${outcome.colour} — ${answer.win > 0 ? `you won ${money(answer.win)}` : 'No win'}`;
       context.onRound(answer);
     } catch (error) {
@@ -556,7 +560,7 @@ export function startPlinko(context: TableContext): void {
     context.fail(null);
     try {
       const answer = await context.call<RoundAnswer>('POST', '/plinko/drop', { stake: Number(parts.stake.value), risk: risk.value, clientRequestId: crypto.randomUUID() });
-      parts.balance.textContent = money(answer.balance - answer.win);
+      parts.balance.textContent = money(subtractMajor(answer.balance, answer.win));
       const outcome = answer.outcome as { path: number[]; slot: number; multiplierTenths: number };
       await animate(outcome.path, outcome.slot);
       parts.balance.textContent = money(answer.balance);
