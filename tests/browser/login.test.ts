@@ -53,8 +53,13 @@ describe('login, logout and the signed-in shell (SESS, NAV-62…70)', () => {
     const player = await suite.server.createSignedInPlayer();
     portal = await suite.open({ sessionCookie: player.cookie });
     const { page } = portal;
+    // The session is ended only after the first balance read has come back: a read still in flight
+    // would answer the sidebar's read too, and that answer was given while the session was alive.
+    const firstBalance = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/getBalance'));
     await portal.visit('/');
     await page.getByTestId('account-menu').waitFor();
+    expect((await firstBalance).status()).toBe(200);
+    await page.getByTestId('header-balance').waitFor();
     await suite.server.db
       .update(playerSession)
       .set({ endedAt: new Date() })
