@@ -85,6 +85,25 @@ export async function openDatabase(config: { DATABASE_URL?: string | undefined; 
   return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }
 
+interface DriverClient {
+  query(config: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * One hot statement, by name, with positional parameters ($1, $2, …), on `db` or inside the
+ * transaction `db` stands for. On PostgreSQL it is a named prepared statement: each connection
+ * parses and plans it once, not at every call (the money paths' statements are large enough for
+ * planning to be a good part of their cost). PGlite runs it as an ordinary parameterised query.
+ * int8 columns arrive as bigint, timestamps as Date, as everywhere else.
+ */
+export async function executePrepared<Row>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const client = (db as unknown as { session: { client: DriverClient } }).session.client;
+  // A pool, or a pooled connection holding a transaction (pool connections are pg.Client instances).
+  const named = client instanceof pg.Pool || client instanceof pg.Client;
+  const result = named ? await client.query({ name, text, values }) : await client.query(text, values);
+  return result.rows as Row[];
+}
+
 export async function serverVersion(db: Db): Promise<string> {
   const result = await db.execute<{ version: string }>(sql`SHOW server_version`);
   const row = (result as unknown as { rows: { server_version?: string; version?: string }[] }).rows[0];

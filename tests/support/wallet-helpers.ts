@@ -1,6 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../server/db/database';
+import { player } from '../../server/db/schema';
+import { creditDeposit } from '../../server/platform/wallet/cashier-movements';
+import { inTransaction, postMovementNow } from '../../server/platform/wallet/ledger';
 import { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET, signWalletBody } from '../../server/platform/wallet/provider-signature';
 
-/** Helpers for the wallet's API tests: signed seamless-wallet calls and reading balance events. */
+/** Helpers for the wallet's tests: funded players, signed seamless-wallet calls and reading balance events. */
+
+/** A new player (named `name`) with `cash` from a deposit and `bonus` from a bonus grant, in EUR minor units. */
+export async function fundedWalletPlayer(db: Db, name: string, cash = 0n, bonus = 0n): Promise<string> {
+  const [row] = await db.insert(player).values({ username: name, email: `${name}@example.test` }).returning({ id: player.id });
+  if (!row) throw new Error('no player');
+  if (cash > 0n) await inTransaction(db, (tx) => creditDeposit(tx, { paymentId: randomUUID(), playerId: row.id, currency: 'EUR', amount: cash }));
+  if (bonus > 0n) {
+    await postMovementNow(db, {
+      idempotencyKey: `bonus-${randomUUID()}`,
+      kind: 'BONUS_GRANT',
+      playerId: row.id,
+      currency: 'EUR',
+      amount: bonus,
+      postings: [
+        { account: { house: 'BONUS_COST' }, amount: -bonus },
+        { account: { playerId: row.id, bucket: 'BONUS' }, amount: bonus },
+      ],
+    });
+  }
+  return row.id;
+}
 
 export interface WalletCallOptions {
   provider?: string;

@@ -139,6 +139,16 @@ function announceBalanceChanges(db: Db, players: Iterable<string>): void {
   for (const player of players) pending.players.add(player);
 }
 
+/**
+ * Names players whose balances a statement on `db` has just changed: inside `inTransaction`, once
+ * that transaction commits; on the database itself (a statement that committed on its own), now.
+ */
+export function announceAfterCommit(db: Db, players: Iterable<string>): void {
+  const afterCommit = changedPlayersByTransaction.get(db);
+  if (afterCommit) for (const player of players) afterCommit.add(player);
+  else announceBalanceChanges(db, players);
+}
+
 function flushNotices(db: Db, players: Set<string>): void {
   pendingNotices.delete(db);
   const list = [...players].join(',');
@@ -175,7 +185,8 @@ function transactionState(tx: Db): TransactionState {
   return state;
 }
 
-async function houseAccountId(tx: Db, house: HouseAccount, currency: string): Promise<bigint> {
+/** A house account's id in a currency (read once per node: the migrations create them and they never change). */
+export async function houseAccountId(tx: Db, house: HouseAccount, currency: string): Promise<bigint> {
   const key = accountKey({ house }, currency);
   const known = houseAccountIds.get(key);
   if (known !== undefined) return known;
@@ -244,7 +255,7 @@ export async function lockPlayerAccounts(tx: Db, playerId: string, currency: str
 }
 
 /** The request as a stable text, to tell a replay from a different request under the same key. */
-function requestFingerprint(request: MovementRequest): string {
+export function movementFingerprint(request: MovementRequest): string {
   const postings = request.postings
     .map((posting) => `${accountKey(posting.account, request.currency)}=${posting.amount}`)
     .sort()
@@ -322,7 +333,7 @@ export async function postMovement(tx: Db, request: MovementRequest, hooks: Post
   const total = request.postings.reduce((sum, posting) => sum + posting.amount, 0n);
   if (total !== 0n) throw new RangeError(`postings of ${request.idempotencyKey} sum to ${total}, not 0`);
 
-  const requestHash = request.requestFingerprint ?? requestFingerprint(request);
+  const requestHash = request.requestFingerprint ?? movementFingerprint(request);
   const metadata = request.metadata ?? {};
   const state = transactionState(tx);
   const insertTransaction = sql`INSERT INTO wallet_transaction (idempotency_key, request_hash, kind, player_id, currency, amount, reference, game_id, reverses_transaction_id, metadata)

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundedWalletPlayer } from '../../../tests/support/wallet-helpers';
 import { openPglite, type Database, type Db } from '../../db/database';
-import { player, walletTransaction } from '../../db/schema';
+import { walletTransaction } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { creditDeposit } from './cashier-movements';
 import { auditLedger, auditProblems } from './ledger-audit';
-import { getPlayerBalance, inTransaction, postMovementNow } from './ledger';
+import { getPlayerBalance } from './ledger';
 import { createSeamlessWallet, gameKey, GAME_KINDS, type GuardedMovement, type SeamlessWallet } from './seamless-wallet';
 
 let database: Database;
@@ -24,26 +24,7 @@ afterAll(() => database.close());
 let sequence = 0;
 const next = (prefix: string) => `${prefix}-${(sequence += 1)}`;
 
-async function newPlayer(cash = 0n, bonus = 0n): Promise<string> {
-  const name = next('wallet');
-  const [row] = await db.insert(player).values({ username: name, email: `${name}@example.test` }).returning({ id: player.id });
-  if (!row) throw new Error('no player');
-  if (cash > 0n) await inTransaction(db, (tx) => creditDeposit(tx, { paymentId: randomUUID(), playerId: row.id, currency: 'EUR', amount: cash }));
-  if (bonus > 0n) {
-    await postMovementNow(db, {
-      idempotencyKey: next('bonus'),
-      kind: 'BONUS_GRANT',
-      playerId: row.id,
-      currency: 'EUR',
-      amount: bonus,
-      postings: [
-        { account: { house: 'BONUS_COST' }, amount: -bonus },
-        { account: { playerId: row.id, bucket: 'BONUS' }, amount: bonus },
-      ],
-    });
-  }
-  return row.id;
-}
+const newPlayer = (cash = 0n, bonus = 0n) => fundedWalletPlayer(db, next('wallet'), cash, bonus);
 
 const call = (playerId: string, overrides: Partial<{ transactionId: string; amount: bigint; currency: string }> = {}) => ({
   providerId: 'emerald-studio',

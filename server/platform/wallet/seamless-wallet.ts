@@ -2,7 +2,8 @@ import type { Db } from '../../db/database';
 import { sha256Hex } from '../../http/digest';
 import { AppError } from '../../http/app-error';
 import { findPlayer } from '../accounts/players.repository';
-import { findTransaction, inTransaction, isUnknownPlayerError, lockPlayerAccounts, postMovement, type LockedPlayerAccounts, type Posting, type PostingHooks } from './ledger';
+import { findTransaction, inTransaction, isUnknownPlayerError, lockPlayerAccounts, movementFingerprint, postMovement, type LockedPlayerAccounts, type MovementRequest, type Posting, type PostingHooks } from './ledger';
+import { creditInOneStatement, debitInOneStatement } from './one-statement-movements';
 
 /**
  * The seamless-wallet interface (ARCHITECTURE §2): the only way a game moves a player's money.
@@ -149,6 +150,13 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
   async function debit(request: GameDebit): Promise<WalletOutcome> {
     if (request.amount <= 0n) throw new RangeError('a debit amount must be positive');
     const { providerId, playerId, currency, amount, transactionId, roundId, gameId } = request;
+    const requestFingerprint = fingerprint(['debit', providerId, playerId, currency, String(amount), roundId, gameId]);
+    const metadata = { providerId, transactionId, roundId };
+    if (guards.length === 0) {
+      // The ordinary debit in one statement; a replay, a conflict or a refusal takes the general path below.
+      const fast = await debitInOneStatement(db, { idempotencyKey: gameKey(providerId, transactionId), requestFingerprint, kind: GAME_KINDS.debit, playerId, currency, amount, reference: roundId, gameId, metadata });
+      if (fast) return { transactionId, ledgerTransactionId: fast.transactionId, replayed: false, currency, cash: fast.cash, bonus: fast.bonus };
+    }
     return inTransaction(db, async (tx) => {
       const before = await lockPlayerAccounts(tx, playerId, currency);
       const key = gameKey(providerId, transactionId);
@@ -171,7 +179,7 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
         tx,
         {
           idempotencyKey: key,
-          requestFingerprint: fingerprint(['debit', providerId, playerId, currency, String(amount), roundId, gameId]),
+          requestFingerprint,
           kind: GAME_KINDS.debit,
           playerId,
           currency,
@@ -179,7 +187,7 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
           postings: postings.filter((posting) => posting.amount !== 0n),
           reference: roundId,
           gameId,
-          metadata: { providerId, transactionId, roundId, split: { cash: String(cash), bonus: String(bonus) } },
+          metadata: { ...metadata, split: { cash: String(cash), bonus: String(bonus) } },
         },
         guarded((ledgerTransactionId) =>
           runGuards(guards, tx, { operation: 'debit', providerId, playerId, currency, transactionId, roundId, gameId, amount, cash, bonus, balanceBefore: before, ledgerTransactionId }),
@@ -193,27 +201,43 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
   async function credit(request: GameCredit): Promise<WalletOutcome> {
     if (request.amount < 0n) throw new RangeError('a credit amount must not be negative');
     const { providerId, playerId, currency, amount, transactionId, roundId, gameId } = request;
+    const movement: MovementRequest = {
+      idempotencyKey: gameKey(providerId, transactionId),
+      kind: GAME_KINDS.credit,
+      playerId,
+      currency,
+      amount,
+      postings:
+        amount === 0n
+          ? []
+          : [
+              { account: { house: 'GAME' }, amount: -amount },
+              { account: { playerId, bucket: 'CASH' }, amount },
+            ],
+      reference: roundId,
+      gameId,
+      metadata: { providerId, transactionId, roundId },
+    };
+    if (guards.length === 0) {
+      // The ordinary credit in one statement, under the fingerprint postMovement gives the same postings.
+      const fast = await creditInOneStatement(db, {
+        idempotencyKey: movement.idempotencyKey,
+        requestFingerprint: movementFingerprint(movement),
+        kind: movement.kind,
+        playerId,
+        currency,
+        amount,
+        reference: roundId,
+        gameId,
+        metadata: { providerId, transactionId, roundId },
+      });
+      if (fast) return { transactionId, ledgerTransactionId: fast.transactionId, replayed: false, currency, cash: fast.cash, bonus: fast.bonus };
+    }
     return inTransaction(db, async (tx) => {
       const before = await lockPlayerAccounts(tx, playerId, currency);
       const result = await postMovement(
         tx,
-        {
-          idempotencyKey: gameKey(providerId, transactionId),
-          kind: GAME_KINDS.credit,
-          playerId,
-          currency,
-          amount,
-          postings:
-            amount === 0n
-              ? []
-              : [
-                  { account: { house: 'GAME' }, amount: -amount },
-                  { account: { playerId, bucket: 'CASH' }, amount },
-                ],
-          reference: roundId,
-          gameId,
-          metadata: { providerId, transactionId, roundId },
-        },
+        movement,
         guarded((ledgerTransactionId) =>
           runGuards(guards, tx, { operation: 'credit', providerId, playerId, currency, transactionId, roundId, gameId, amount, cash: amount, bonus: 0n, balanceBefore: before, ledgerTransactionId }),
         ),

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pino from 'pino';
+import { loadConfig } from '../server/config/env';
+import { GAME_SESSION_COOKIE } from '../server/games/play/game-session';
+import { roundOutcome } from '../server/games/play/rounds';
+import { limitsFor } from '../server/games/play/stakes';
+import { TITLES } from '../server/games/titles/registry';
+import type { SlotTitle } from '../server/games/titles/types';
+import { createSession, SESSION_COOKIE, sessionPolicy } from '../server/platform/session/session-store';
+import { auditLedger, auditProblems } from '../server/platform/wallet/ledger-audit';
+import { startEmerald } from '../server/start';
+import { figuresLine, fundedPlayers, halfLoadIntervalMs, LOAD_WORKER_PRELUDE, measure, measureInWorker, openBenchDatabase, POOL_SIZE, rawLedgerRounds, runEveryDriver, SECONDS, type Driver, type Figures } from './support/ledger-bench';
+
+/**
+ * Game-server throughput: 64 verified players (jurisdiction IE, so no minimum time between
+ * spins) each spinning a real-money video slot as fast as they can through the HTTP API
+ * (`POST /gs/slots/spin` with their game-session cookie: seed lock, nonce, outcome, round row,
+ * the wallet's debit and credit, the answer), next to the wallet's raw ledger baseline measured in
+ * the same run on the same database (each debit and credit a plain SQL transaction of its own), and
+ * the same players offering half the API's measured capacity (latency below saturation), and
+ * the pure engine: outcomes per second of every video slot from the fair stream, one core, no
+ * database. On PGlite and, when reachable, on PostgreSQL. The last line is one JSON object.
+ *
+ *   npm run bench:games [-- --seconds 5] [--postgres postgres://postgres@127.0.0.1:5432/test] [--pool 10]
+ */
+
+const slots = TITLES.filter((title): title is SlotTitle => title.kind === 'slot');
+const benchSlot = slots[0]!;
+/** The bench's stake: 1.00 when the title allows it, else its smallest stake. */
+const stakeMinor = limitsFor(benchSlot, 'EUR').steps.includes(100) ? 100 : limitsFor(benchSlot, 'EUR').min;
+
+/** Pure engine outcomes per second, every video slot in turn, for `seconds`. */
+function engineSpinsPerSecond(seconds: number): number {
+  const seed = { serverSeed: randomBytes(32).toString('hex'), clientSeed: 'bench' };
+  let spins = 0;
+  const begin = performance.now();
+  const until = begin + seconds * 1000;
+  while (performance.now() < until) {
+    for (const title of slots) roundOutcome(title, limitsFor(title, 'EUR').min, seed, (spins += 1));
+  }
+  return Math.round(spins / ((performance.now() - begin) / 1000));
+}
+
+/** Each player spins with its game-session cookie; a spin is one call. */
+const loadWorkerSource = `${LOAD_WORKER_PRELUDE}
+const { randomUUID } = require('node:crypto');
+playAll(workerData.cookies, async (cookie) => {
+  const status = await post('/gs/slots/spin', JSON.stringify({ stake: workerData.stake, clientRequestId: randomUUID() }), { cookie });
+  if (status !== 200) throw new Error('HTTP ' + status);
+});
+`;
+
+async function post(url: string, path: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+}
+
+/** A real-money game session of the bench slot for each player: launch, then the launch token for the game's cookie. */
+async function openSlotSessions(url: string, portalCookies: string[]): Promise<string[]> {
+  return Promise.all(
+    portalCookies.map(async (portalCookie) => {
+      const launched = await post(url, '/gs/launch', { gameId: benchSlot.gameId, playForReal: true }, portalCookie);
+      if (launched.status !== 200) throw new Error(`launch answered ${launched.status}: ${await launched.text()}`);
+      const { launchUrl } = (await launched.json()) as { launchUrl: string };
+      const token = new URL(launchUrl, url).searchParams.get('token');
+      const opened = await post(url, '/gs/session', { token });
+      if (opened.status !== 200) throw new Error(`session answered ${opened.status}: ${await opened.text()}`);
+      const value = new RegExp(`${GAME_SESSION_COOKIE}=([^;]+)`).exec(opened.headers.get('set-cookie') ?? '')?.[1];
+      if (!value) throw new Error('no game-session cookie');
+      return `${GAME_SESSION_COOKIE}=${value}`;
+    }),
+  );
+}
+
+async function runOne(kind: Driver): Promise<Record<string, unknown>> {
+  const { database, close } = await openBenchDatabase(kind);
+  try {
+    const { db } = database;
+    const playerIds = await fundedPlayers(db, 100_000_000n, { registrationStatus: 'PLAYER', kycStatus: 'PASS', country: 'IE' });
+    const rawRound = await rawLedgerRounds(database, playerIds);
+
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false', DATABASE_POOL_SIZE: String(POOL_SIZE) });
+    const portalCookies = await Promise.all(playerIds.map(async (playerId) => `${SESSION_COOKIE}=${await createSession(db, playerId, sessionPolicy(config))}`));
+    const emerald = await startEmerald(config, pino({ level: 'silent' }), database);
+    const gameCookies = await openSlotSessions(emerald.url, portalCookies);
+    const measureSpins = (seconds: number, cookies: string[], intervalMs = 0) => measureInWorker(loadWorkerSource, { url: emerald.url, seconds, cookies, stake: stakeMinor / 100, intervalMs });
+
+    const warmUp = Math.min(2, SECONDS);
+    await measure(warmUp, playerIds, rawRound('raw-warm'));
+    const rawLedger = await measure(SECONDS, playerIds, rawRound('raw'));
+    await measureSpins(warmUp, gameCookies);
+    const api = await measureSpins(SECONDS, gameCookies);
+    // The same 64 players offering half that capacity: latency below saturation.
+    const apiHalfLoad = await measureSpins(SECONDS, gameCookies, halfLoadIntervalMs(gameCookies.length, api.roundsPerSecond));
+    // One player alone: the latency of a spin when nothing queues.
+    const apiSinglePlayer = await measureSpins(Math.min(3, SECONDS), gameCookies.slice(0, 1));
+    const engine = engineSpinsPerSecond(Math.min(3, SECONDS));
+
+    const problems = auditProblems(await auditLedger(db));
+    await emerald.close();
+    const rawLedgerTransactionsPerSecond = rawLedger.roundsPerSecond * 2;
+    return {
+      driver: kind,
+      poolSize: kind === 'postgres' ? POOL_SIZE : 1,
+      gameId: benchSlot.gameId,
+      stakeMinor,
+      rawLedger,
+      rawLedgerTransactionsPerSecond,
+      api,
+      apiHalfLoad,
+      apiSinglePlayer,
+      engineSpinsPerSecond: engine,
+      apiRoundsVsRawTransactions: Math.round((api.roundsPerSecond / rawLedgerTransactionsPerSecond) * 100) / 100,
+      ledgerSound: problems.length === 0,
+      ...(problems.length ? { problems } : {}),
+    };
+  } finally {
+    await close();
+  }
+}
+
+await runEveryDriver(import.meta.filename, { round: `one real-money spin of ${benchSlot.gameId}` }, runOne, (_kind, result) => [
+  figuresLine('rawLedger', result.rawLedger as Figures) + `  = ${String(result.rawLedgerTransactionsPerSecond)} ledger transactions/s`,
+  figuresLine('api spins', result.api as Figures, 'spin'),
+  figuresLine('api half load', result.apiHalfLoad as Figures, 'spin'),
+  figuresLine('api 1 player', result.apiSinglePlayer as Figures, 'spin'),
+  `engine ${String(result.engineSpinsPerSecond)} spins/s (one core, every video slot in turn)`,
+  `API rounds / raw ledger transactions ${String(result.apiRoundsVsRawTransactions)}; ledger invariants ${result.ledgerSound ? 'hold' : 'BROKEN'}`,
+]);
