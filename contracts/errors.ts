@@ -10,6 +10,7 @@ export const errorCatalogue = {
   NOT_LOGGED_IN_ERROR: { httpStatus: 401, message: 'You are not logged in' },
   INVALID_SESSIONKEY: { httpStatus: 401, message: 'Session has expired. Please log in again.' },
   FORBIDDEN: { httpStatus: 403, message: 'You are not authorized to access this page.' },
+  AGE_VERIFICATION_REQUIRED: { httpStatus: 403, message: 'Age verification is required before play. Please log in or join.' },
   NOT_FOUND: { httpStatus: 404, message: 'Not found' },
   INVALID_CREDENTIALS: { httpStatus: 400, message: 'Invalid username or password' },
   INVALID_RESET_KEY: { httpStatus: 400, message: 'This reset key is not valid or has expired. Please request a new one.' },
@@ -27,6 +28,8 @@ export const errorCatalogue = {
   PAYMENT_NOT_FOUND: { httpStatus: 404, message: 'Payment not found' },
   STORED_CARD_NOT_FOUND: { httpStatus: 404, message: 'The card is not stored for your account' },
   QUOTE_EXPIRED: { httpStatus: 409, message: 'The quote has expired. Please request a new one.' },
+  // A game session ended by the jurisdiction's one-slot-at-a-time rule (GB; ARCHITECTURE §7d).
+  GAME_SESSION_ENDED: { httpStatus: 409, message: 'This game session has ended' },
   IDEMPOTENCY_CONFLICT: { httpStatus: 409, message: 'This request id was already used for a different request' },
   TRANSACTION_NOT_FOUND: { httpStatus: 404, message: 'No transaction with this id' },
   INVALID_SIGNATURE: { httpStatus: 401, message: 'The request signature is not valid' },

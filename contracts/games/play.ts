@@ -11,6 +11,17 @@ export const clientSeedSchema = z
   .max(64)
   .regex(/^[^:]+$/, { message: 'The client seed must not contain ":"' });
 
+/** The jurisdiction's play rules (the player's country), enforced by the server. */
+export const jurisdictionRulesSchema = z.object({
+  jurisdiction: z.string(),
+  autoplay: z.boolean(),
+  turbo: z.boolean(),
+  /** Least time between two slot spins, milliseconds (0: none). */
+  minSpinIntervalMs: z.number().int(),
+  /** At most one open slot game session at a time (GB): opening a slot ends the player's other slot session. */
+  oneSlotAtATime: z.boolean(),
+});
+
 export const launchRequestSchema = z.object({
   gameId: gameIdSchema,
   playForReal: z.boolean(),
@@ -19,6 +30,8 @@ export const launchResponseSchema = z.object({
   status: z.literal('SUCCESS'),
   /** `/gs/play/<gameId>?token=<single-use token>&playForReal=…`; never carries the session key. */
   launchUrl: z.string(),
+  /** The player's jurisdiction rules, so the portal can follow them before a game opens (one slot at a time). */
+  rules: jurisdictionRulesSchema.optional(),
 });
 
 export const gameSessionRequestSchema = z.object({
@@ -49,15 +62,6 @@ export const fairnessSchema = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   nextNonce: z.number().int(),
-});
-
-/** The jurisdiction's play rules (the player's country), enforced by the server. */
-export const jurisdictionRulesSchema = z.object({
-  jurisdiction: z.string(),
-  autoplay: z.boolean(),
-  turbo: z.boolean(),
-  /** Least time between two slot spins, milliseconds (0: none). */
-  minSpinIntervalMs: z.number().int(),
 });
 
 export const gameSessionResponseSchema = z.object({

@@ -52,6 +52,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ PAYMENT_METHODS: 'CARD' })[0]).toMatch(/^PAYMENT_METHODS must list method codes/);
   });
 
+  it('reads VISITOR_JURISDICTION: IE by default, any two-letter code, and names a bad one', () => {
+    expect(loadConfig({}, '/srv/emerald').VISITOR_JURISDICTION).toBe('IE');
+    expect(loadConfig({ VISITOR_JURISDICTION: ' gb ' }, '/srv/emerald').VISITOR_JURISDICTION).toBe('GB');
+    expect(problemsOf({ VISITOR_JURISDICTION: 'Ireland' })).toEqual(['VISITOR_JURISDICTION must be a two-letter country code, e.g. IE or GB (got "Ireland")']);
+  });
+
   it('runs a subset of services when asked', () => {
     expect(loadConfig({ SERVICES: 'content, management' }).services).toEqual(['content', 'management']);
   });

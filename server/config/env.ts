@@ -71,6 +71,15 @@ export const environmentSchema = z
       .default('IE,GB')
       .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
       .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { message: 'must list two-letter country codes, e.g. IE,GB' })).min(1, { message: 'must name at least one country' })),
+    /**
+     * The jurisdiction whose game rules a visitor (no session) plays free games under. GB rules need
+     * age verification before free play, so with GB visitors are asked to log in or join instead.
+     */
+    VISITOR_JURISDICTION: z
+      .string()
+      .default('IE')
+      .transform((value) => value.trim().toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter country code, e.g. IE or GB' })),
     KYC_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
     SMTP_URL: z
       .string()

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spinResponseSchema } from '../../contracts/games/play';
-import { gameRound, player } from '../../server/db/schema';
+import { gameRound, gameSession, player } from '../../server/db/schema';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../server/http/app-error';
+import { GAME_SESSION_COOKIE, requireGameSession } from '../../server/games/play/game-session';
+import { spinSlot } from '../../server/games/play/rounds';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { fieldsOf, gameClient, minor } from '../support/game-play';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -36,10 +40,10 @@ async function age(partyId: string, ms: number) {
 describe('jurisdiction rules', () => {
   it('shows the GB rules in the session answer, and IE / no-country rules separately', async () => {
     const gb = await client.openGame((await playerIn('GB')).cookie, GAME, false);
-    expect(gb.session.rules).toEqual({ jurisdiction: 'GB', autoplay: false, turbo: false, minSpinIntervalMs: 2500 });
+    expect(gb.session.rules).toEqual({ jurisdiction: 'GB', autoplay: false, turbo: false, minSpinIntervalMs: 2500, oneSlotAtATime: true });
     expect(Date.parse(gb.session.startedAt)).toBeGreaterThan(Date.now() - 60_000);
     const ie = await client.openGame((await playerIn('IE')).cookie, GAME, false);
-    expect(ie.session.rules).toEqual({ jurisdiction: 'IE', autoplay: true, turbo: true, minSpinIntervalMs: 0 });
+    expect(ie.session.rules).toEqual({ jurisdiction: 'IE', autoplay: true, turbo: true, minSpinIntervalMs: 0, oneSlotAtATime: false });
     const none = await client.openGame((await playerIn(null)).cookie, GAME, false);
     expect(none.session.rules.minSpinIntervalMs).toBe(0);
   });
@@ -108,5 +112,107 @@ describe('jurisdiction rules', () => {
     const again = await client.openGame(ie.cookie, GAME, true);
     const first = spinResponseSchema.parse((await spin(again.cookie, stake)).body);
     expect(minor(first.netPosition)).toBe(minor(first.win) - minor(stake));
+  });
+});
+
+describe('GB: no two slots side by side (one open slot game session at a time)', () => {
+  const SECOND_SLOT = 'SR-1001';
+  const TABLE = 'NT-4001';
+  beforeAll(async () => {
+    await client.publishFreeGame(SECOND_SLOT, 'emerald-isle-jurisdiction', 'Emerald Isle Riches');
+    await client.publishFreeGame(TABLE, 'roulette-jurisdiction', 'European Roulette');
+  });
+
+  const launch = (cookie: string, gameId: unknown, playForReal: unknown) => client.call('POST', '/gs/launch', { cookie, body: { gameId, playForReal } });
+
+  it('answers the player jurisdiction rules with the launch address, so the portal offers no second slot', async () => {
+    const gb = await launch((await playerIn('GB')).cookie, GAME, false);
+    expect(gb.status).toBe(200);
+    expect(gb.body.rules).toMatchObject({ jurisdiction: 'GB', oneSlotAtATime: true });
+    const ie = await launch((await playerIn('IE')).cookie, GAME, false);
+    expect(ie.body.rules).toMatchObject({ jurisdiction: 'IE', oneSlotAtATime: false });
+  });
+
+  it('refuses a bad launch or session request naming the field (400)', async () => {
+    const { cookie } = await playerIn('GB');
+    const noGame = await launch(cookie, '', false);
+    expect(noGame.status).toBe(400);
+    expect(fieldsOf(noGame)).toContain('gameId');
+    const badMode = await launch(cookie, GAME, 'yes');
+    expect(badMode.status).toBe(400);
+    expect(fieldsOf(badMode)).toContain('playForReal');
+    const noToken = await client.call('POST', '/gs/session', { body: {} });
+    expect(noToken.status).toBe(400);
+    expect(fieldsOf(noToken)).toEqual(['token']);
+  });
+
+  it('opening a second slot ends the first slot session: its spins are 409 GAME_SESSION_ENDED naming the rule, and nothing moves', async () => {
+    const gb = await playerIn('GB', 10_000n);
+    const first = await client.openGame(gb.cookie, GAME, true);
+    const stake = first.session.title.limits.steps[0]!;
+    expect((await spin(first.cookie, stake)).status).toBe(200);
+    await age(gb.partyId, 2_600);
+
+    const second = await client.openGame(gb.cookie, SECOND_SLOT, true);
+    const rounds = await server.db.select().from(gameRound).where(eq(gameRound.playerId, gb.partyId));
+    const balance = await getPlayerBalance(server.db, gb.partyId, 'EUR');
+
+    const refused = await spin(first.cookie, stake);
+    expect(refused.status).toBe(409);
+    expect(refused.body.status).toBe('GAME_SESSION_ENDED');
+    expect(refused.body.message).toMatch(/another slot game was opened: GB rules allow one slot game at a time/);
+    expect(fieldsOf(refused)).toEqual(['gameSession']);
+    // Every call of the ended session says why, not only spins.
+    const history = await client.call('GET', '/gs/rounds?limit=5', { cookie: first.cookie });
+    expect(history.status).toBe(409);
+    expect(history.body.status).toBe('GAME_SESSION_ENDED');
+    expect(await server.db.select().from(gameRound).where(eq(gameRound.playerId, gb.partyId))).toHaveLength(rounds.length);
+    expect(await getPlayerBalance(server.db, gb.partyId, 'EUR')).toEqual(balance);
+
+    // The newest slot plays on.
+    const played = await spin(second.cookie, second.session.title.limits.steps[0]!);
+    expect(played.status, JSON.stringify(played.body)).toBe(200);
+  });
+
+  it('a spin whose session check passed just before another slot opened stakes nothing (re-checked under the seed lock)', async () => {
+    const gb = await playerIn('GB', 10_000n);
+    const first = await client.openGame(gb.cookie, GAME, true);
+    // The request's session check, passed while the first session was still live.
+    const cookieValue = first.cookie.slice(`${GAME_SESSION_COOKIE}=`.length);
+    const checked = await requireGameSession(server.db, { cookies: { [GAME_SESSION_COOKIE]: cookieValue } } as unknown as FastifyRequest, { visitorJurisdiction: 'IE' });
+    await client.openGame(gb.cookie, SECOND_SLOT, true);
+    const balance = await getPlayerBalance(server.db, gb.partyId, 'EUR');
+
+    const refused = await spinSlot(server.db, checked, Number(minor(first.session.title.limits.steps[0]!)), randomUUID()).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe('GAME_SESSION_ENDED');
+    expect(await server.db.select().from(gameRound).where(eq(gameRound.playerId, gb.partyId))).toEqual([]);
+    expect(await getPlayerBalance(server.db, gb.partyId, 'EUR')).toEqual(balance);
+  });
+
+  it('leaves a table game open beside a GB slot, and lets non-GB players keep two slots open', async () => {
+    const gb = await playerIn('GB');
+    const table = await client.openGame(gb.cookie, TABLE, false);
+    const slot = await client.openGame(gb.cookie, GAME, false);
+    expect((await client.call('GET', '/gs/round/open', { cookie: table.cookie })).status).toBe(200);
+    expect((await spin(slot.cookie, slot.session.title.limits.steps[0]!)).status).toBe(200);
+
+    const ie = await playerIn('IE');
+    const one = await client.openGame(ie.cookie, GAME, false);
+    const two = await client.openGame(ie.cookie, SECOND_SLOT, false);
+    expect((await spin(one.cookie, one.session.title.limits.steps[0]!)).status).toBe(200);
+    expect((await spin(two.cookie, two.session.title.limits.steps[0]!)).status).toBe(200);
+  });
+
+  it('a naturally expired GB slot session stays a 401, not the one-slot refusal', async () => {
+    const gb = await playerIn('GB');
+    const opened = await client.openGame(gb.cookie, GAME, false);
+    await server.db.update(gameSession).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(gameSession.playerId, gb.partyId));
+    const answer = await spin(opened.cookie, opened.session.title.limits.steps[0]!);
+    expect(answer.status).toBe(401);
+    expect(answer.body.status).toBe('INVALID_SESSIONKEY');
   });
 });

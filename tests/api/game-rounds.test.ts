@@ -50,8 +50,8 @@ async function openGame(portalCookie: string, playForReal: boolean) {
 const spin = (cookie: string, stake: number, clientRequestId = randomUUID()) => call('POST', '/gs/slots/spin', { cookie, body: { stake, clientRequestId } });
 
 describe('POST /gs/launch', () => {
-  it('answers 401 without a portal session', async () => {
-    const answer = await call('POST', '/gs/launch', { body: { gameId: GAME, playForReal: false } });
+  it('PLAY-19 answers 401 to real play without a portal session (free play is a visitor’s: game-visitor-free-play.test.ts)', async () => {
+    const answer = await call('POST', '/gs/launch', { body: { gameId: GAME, playForReal: true } });
     expect(answer.status).toBe(401);
     expect(answer.body.status).toBe('NOT_LOGGED_IN_ERROR');
   });

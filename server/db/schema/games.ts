@@ -1,19 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, type AnyPgColumn, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, minorUnits } from '../columns';
 import { player } from './platform';
 
 /**
+ * The owner of a game row (launch token, session, seed, round): a player or, for a visitor's free
+ * play, the visitor's anonymous game identity (held only behind the game server's HttpOnly session
+ * cookie). Exactly one of the two is set; real-money rows always have a player.
+ */
+const gameOwner = (onDelete: 'cascade' | 'restrict') => ({
+  playerId: uuid('player_id').references(() => player.id, { onDelete }),
+  /** A visitor's anonymous game identity (free play only); null for a player's rows. */
+  visitorId: uuid('visitor_id'),
+});
+
+const ownerCheck = (name: string, table: { playerId: AnyPgColumn; visitorId: AnyPgColumn }) =>
+  check(`${name}_owner`, sql`(${table.playerId} IS NULL) <> (${table.visitorId} IS NULL)`);
+
+const realPlayerCheck = (name: string, table: { playerId: AnyPgColumn; mode: AnyPgColumn }) =>
+  check(`${name}_real_player`, sql`${table.mode} <> 'REAL' OR ${table.playerId} IS NOT NULL`);
+
+/**
  * Provably fair seeds (ARCHITECTURE §4): the server seed stays secret until the player rotates it;
- * its sha256 is shown before the first round. One active (unrevealed) seed per player.
+ * its sha256 is shown before the first round. One active (unrevealed) seed per owner. The owner is
+ * a player or, for a visitor's free play, the visitor's anonymous game identity (`visitorId`, held
+ * only behind the game server's HttpOnly session cookie); exactly one of the two is set.
  */
 export const gameSeed = pgTable(
   'game_seed',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'cascade' }),
+    ...gameOwner('cascade'),
     /** 64 hex characters; secret until revealedAt. */
     serverSeed: text('server_seed').notNull(),
     /** sha256(serverSeed bytes), the commitment. */
@@ -23,7 +40,11 @@ export const gameSeed = pgTable(
     createdAt: createdAt(),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('game_seed_active_key').on(table.playerId).where(sql`${table.revealedAt} IS NULL`)],
+  (table) => [
+    uniqueIndex('game_seed_active_key').on(table.playerId).where(sql`${table.revealedAt} IS NULL`),
+    uniqueIndex('game_seed_visitor_active_key').on(table.visitorId).where(sql`${table.revealedAt} IS NULL`),
+    ownerCheck('game_seed', table),
+  ],
 );
 
 /**
@@ -34,9 +55,7 @@ export const gameLaunchToken = pgTable(
   'game_launch_token',
   {
     tokenHash: text('token_hash').primaryKey(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'cascade' }),
+    ...gameOwner('cascade'),
     gameId: text('game_id').notNull(),
     /** REAL or FREE. */
     mode: text('mode').notNull(),
@@ -45,7 +64,11 @@ export const gameLaunchToken = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [check('game_launch_token_mode', sql`${table.mode} IN ('REAL', 'FREE')`)],
+  (table) => [
+    check('game_launch_token_mode', sql`${table.mode} IN ('REAL', 'FREE')`),
+    ownerCheck('game_launch_token', table),
+    realPlayerCheck('game_launch_token', table),
+  ],
 );
 
 /** A game session: the HttpOnly cookie of the launch container; only its sha256 is kept. */
@@ -53,9 +76,7 @@ export const gameSession = pgTable(
   'game_session',
   {
     tokenHash: text('token_hash').primaryKey(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'cascade' }),
+    ...gameOwner('cascade'),
     gameId: text('game_id').notNull(),
     mode: text('mode').notNull(),
     currency: text('currency').notNull(),
@@ -64,7 +85,13 @@ export const gameSession = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('game_session_player_idx').on(table.playerId), check('game_session_mode', sql`${table.mode} IN ('REAL', 'FREE')`)],
+  (table) => [
+    index('game_session_player_idx').on(table.playerId),
+    index('game_session_visitor_idx').on(table.visitorId),
+    check('game_session_mode', sql`${table.mode} IN ('REAL', 'FREE')`),
+    ownerCheck('game_session', table),
+    realPlayerCheck('game_session', table),
+  ],
 );
 
 /** One round: what was staked, the outcome (replayable from the seed and nonce) and what it paid. */
@@ -72,9 +99,7 @@ export const gameRound = pgTable(
   'game_round',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'restrict' }),
+    ...gameOwner('restrict'),
     gameId: text('game_id').notNull(),
     mode: text('mode').notNull(),
     currency: text('currency').notNull(),
@@ -95,13 +120,17 @@ export const gameRound = pgTable(
   },
   (table) => [
     uniqueIndex('game_round_request_key').on(table.playerId, table.clientRequestId),
+    uniqueIndex('game_round_visitor_request_key').on(table.visitorId, table.clientRequestId),
     uniqueIndex('game_round_seed_nonce_key').on(table.seedId, table.nonce),
     index('game_round_player_created_idx').on(table.playerId, table.createdAt),
+    index('game_round_visitor_created_idx').on(table.visitorId, table.createdAt),
     index('game_round_game_created_idx').on(table.gameId, table.createdAt),
     index('game_round_open_idx').on(table.playerId).where(sql`${table.status} = 'OPEN'`),
     check('game_round_status', sql`${table.status} IN ('OPEN', 'SETTLED', 'ROLLED_BACK')`),
     check('game_round_mode', sql`${table.mode} IN ('REAL', 'FREE')`),
     check('game_round_amounts', sql`${table.stake} > 0 AND ${table.win} >= 0`),
+    ownerCheck('game_round', table),
+    realPlayerCheck('game_round', table),
   ],
 );
 

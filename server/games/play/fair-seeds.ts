@@ -2,24 +2,26 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { gameSeed } from '../../db/schema';
 import { newClientSeed, newServerSeed } from '../rng/rng';
+import { ownedBy, ownerColumns, type GameOwner } from './game-owner';
 
 export type SeedRow = typeof gameSeed.$inferSelect;
 
 /**
- * The player's active (unrevealed) seed, locked for the rest of the transaction; created on first
- * use. Locking it serialises a player's rounds, so nonces are taken in order and never twice.
+ * The owner's (player's or visitor's) active (unrevealed) seed, locked for the rest of the
+ * transaction; created on first use. Locking it serialises an owner's rounds, so nonces are taken
+ * in order and never twice.
  */
-export async function lockActiveSeed(tx: Db, playerId: string): Promise<SeedRow> {
+export async function lockActiveSeed(tx: Db, owner: GameOwner): Promise<SeedRow> {
   const select = () =>
     tx
       .select()
       .from(gameSeed)
-      .where(and(eq(gameSeed.playerId, playerId), isNull(gameSeed.revealedAt)))
+      .where(and(ownedBy(gameSeed, owner), isNull(gameSeed.revealedAt)))
       .for('update');
   const [existing] = await select();
   if (existing) return existing;
   const { serverSeed, serverSeedHash } = newServerSeed();
-  await tx.insert(gameSeed).values({ playerId, serverSeed, serverSeedHash, clientSeed: newClientSeed() }).onConflictDoNothing();
+  await tx.insert(gameSeed).values({ ...ownerColumns(owner), serverSeed, serverSeedHash, clientSeed: newClientSeed() }).onConflictDoNothing();
   const [created] = await select();
   if (!created) throw new Error('active seed not created');
   return created;
@@ -35,13 +37,13 @@ export async function takeNonce(tx: Db, seed: SeedRow): Promise<number> {
 }
 
 /** Reveals the active seed and commits to a new one (nonces restart at 0). */
-export async function rotateSeed(tx: Db, playerId: string, clientSeed: string | undefined, now = new Date()): Promise<{ revealed: SeedRow; next: SeedRow }> {
-  const current = await lockActiveSeed(tx, playerId);
+export async function rotateSeed(tx: Db, owner: GameOwner, clientSeed: string | undefined, now = new Date()): Promise<{ revealed: SeedRow; next: SeedRow }> {
+  const current = await lockActiveSeed(tx, owner);
   const [revealed] = await tx.update(gameSeed).set({ revealedAt: now }).where(eq(gameSeed.id, current.id)).returning();
   const { serverSeed, serverSeedHash } = newServerSeed();
   const [next] = await tx
     .insert(gameSeed)
-    .values({ playerId, serverSeed, serverSeedHash, clientSeed: clientSeed ?? current.clientSeed })
+    .values({ ...ownerColumns(owner), serverSeed, serverSeedHash, clientSeed: clientSeed ?? current.clientSeed })
     .returning();
   if (!revealed || !next) throw new Error('seed rotation failed');
   return { revealed, next };

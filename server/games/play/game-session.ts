@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
@@ -8,6 +8,9 @@ import { AppError, fieldError } from '../../http/app-error';
 import { sha256Hex } from '../../http/digest';
 import type { Currency } from '../engines/money';
 import { CURRENCIES } from '../engines/money';
+import { isVisitor, ownerColumns, ownerOf, type GameOwner } from './game-owner';
+import { freePlayNeedsAgeVerification, VISITOR_AGE_VERIFICATION_MESSAGE } from './jurisdiction-rules';
+import { endOtherSlotSessions, refuseIfEndedBySlotRule } from './slot-sessions';
 
 /**
  * Launch tokens and game sessions (ARCHITECTURE §4, DEF-06). The portal's session key never
@@ -33,8 +36,23 @@ export type GameSessionRow = typeof gameSession.$inferSelect;
 export interface ActiveGameSession extends GameSessionRow {
   mode: PlayMode;
   currency: Currency;
-  /** The player's country (jurisdiction rules); null when unknown. */
+  /** The player, or the visitor's anonymous game identity (free play only). */
+  owner: GameOwner;
+  /** The player's country (jurisdiction rules), a visitor's `VISITOR_JURISDICTION`; null when unknown. */
   country: string | null;
+}
+
+/** What the game server knows about visitors, from the configuration. */
+export interface VisitorPolicy {
+  /** The jurisdiction a visitor plays under (`VISITOR_JURISDICTION`). */
+  visitorJurisdiction: string;
+}
+
+/** A visitor may not play at all under rules that need age verification first (GB); 403 asking them to log in. */
+export function refuseUnverifiedVisitor(policy: VisitorPolicy): void {
+  if (freePlayNeedsAgeVerification(policy.visitorJurisdiction)) {
+    throw new AppError('AGE_VERIFICATION_REQUIRED', VISITOR_AGE_VERIFICATION_MESSAGE, [{ field: 'playForReal', error: 'Log in or join: age verification is needed before free play' }]);
+  }
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
@@ -69,10 +87,11 @@ export async function isFreeToPlay(db: Db, gameId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function createLaunchToken(db: Db, values: { playerId: string; gameId: string; mode: PlayMode; currency: Currency }, now = new Date()): Promise<string> {
+export async function createLaunchToken(db: Db, { owner, ...values }: { owner: GameOwner; gameId: string; mode: PlayMode; currency: Currency }, now = new Date()): Promise<string> {
   const token = newToken();
   await db.insert(gameLaunchToken).values({
     tokenHash: sha256Hex(token),
+    ...ownerColumns(owner),
     ...values,
     createdAt: now,
     expiresAt: new Date(now.getTime() + playSettings.launchTokenTtlMs),
@@ -86,7 +105,7 @@ const tokenError = (error: string) => fieldError('token', error);
  * Exchanges a launch token, once, for a new game session; answers the session's cookie value.
  * Unknown, used and expired tokens are refused naming `token`.
  */
-export async function exchangeLaunchToken(db: Db, token: string, now = new Date()): Promise<{ cookieValue: string; session: ActiveGameSession }> {
+export async function exchangeLaunchToken(db: Db, token: string, policy: VisitorPolicy, now = new Date()): Promise<{ cookieValue: string; session: ActiveGameSession }> {
   const tokenHash = sha256Hex(token);
   const [claimed] = await db
     .update(gameLaunchToken)
@@ -99,12 +118,13 @@ export async function exchangeLaunchToken(db: Db, token: string, now = new Date(
     if (known.usedAt) throw tokenError('The launch token has already been used');
     throw tokenError('The launch token has expired');
   }
+  if (!claimed.playerId) refuseUnverifiedVisitor(policy);
   const cookieValue = newToken();
   const [session] = await db
     .insert(gameSession)
     .values({
       tokenHash: sha256Hex(cookieValue),
-      playerId: claimed.playerId,
+      ...ownerColumns(ownerOf(claimed)),
       gameId: claimed.gameId,
       mode: claimed.mode,
       currency: claimed.currency,
@@ -114,15 +134,38 @@ export async function exchangeLaunchToken(db: Db, token: string, now = new Date(
     })
     .returning();
   if (!session) throw new Error('game session not created');
+  if (!claimed.playerId) return { cookieValue, session: asActive(session, policy.visitorJurisdiction) };
   const [owner] = await db.select({ country: player.country }).from(player).where(eq(player.id, claimed.playerId));
-  return { cookieValue, session: asActive(session, owner?.country ?? null) };
+  const opened = asActive(session, owner?.country ?? null);
+  // GB: no two slots side by side; the newest slot session ends the player's others.
+  await endOtherSlotSessions(db, opened);
+  return { cookieValue, session: opened };
 }
 
 function asActive(row: GameSessionRow, country: string | null): ActiveGameSession {
   const currency = asCurrency(row.currency);
   if (!currency || (row.mode !== 'REAL' && row.mode !== 'FREE')) throw new Error('malformed game session');
-  return { ...row, mode: row.mode, currency, country };
+  const owner = ownerOf(row);
+  if (isVisitor(owner) && row.mode !== 'FREE') throw new Error('malformed game session');
+  return { ...row, mode: row.mode, currency, owner, country };
 }
+
+/**
+ * The visitor identity behind this request's game-session cookie, when it belongs to a live
+ * visitor session: a visitor who opens another game keeps their seeds and round history.
+ */
+export async function visitorIdOf(db: Db, request: FastifyRequest, now = new Date()): Promise<string | undefined> {
+  const value = request.cookies[GAME_SESSION_COOKIE];
+  if (!value || value.length > 128) return undefined;
+  const [row] = await db
+    .select({ visitorId: gameSession.visitorId, expiresAt: gameSession.expiresAt })
+    .from(gameSession)
+    .where(eq(gameSession.tokenHash, sha256Hex(value)));
+  return row?.visitorId && row.expiresAt > now ? row.visitorId : undefined;
+}
+
+/** A new anonymous game identity for a visitor (122 random bits). */
+export const newVisitorId = (): string => randomUUID();
 
 export function setGameSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
   reply.setCookie(GAME_SESSION_COOKIE, value, {
@@ -136,18 +179,28 @@ export function setGameSessionCookie(request: FastifyRequest, reply: FastifyRepl
 
 /**
  * The access check of every play operation: a live game session, or 401. Real play also needs the
- * player to still be allowed to play for real (DIS-01).
+ * player to still be allowed to play for real (DIS-01); a visitor's free play, that the visitor's
+ * jurisdiction still lets visitors play (403 AGE_VERIFICATION_REQUIRED under GB rules).
  */
-export async function requireGameSession(db: Db, request: FastifyRequest, now = new Date()): Promise<ActiveGameSession> {
+export async function requireGameSession(db: Db, request: FastifyRequest, policy: VisitorPolicy, now = new Date()): Promise<ActiveGameSession> {
   const value = request.cookies[GAME_SESSION_COOKIE];
   if (!value) throw new AppError('NOT_LOGGED_IN_ERROR');
   if (value.length > 128) throw new AppError('INVALID_SESSIONKEY');
   const [row] = await db
     .select({ session: gameSession, player })
     .from(gameSession)
-    .innerJoin(player, eq(player.id, gameSession.playerId))
+    .leftJoin(player, eq(player.id, gameSession.playerId))
     .where(eq(gameSession.tokenHash, sha256Hex(value)));
-  if (!row || row.session.expiresAt <= now) throw new AppError('INVALID_SESSIONKEY');
+  if (!row) throw new AppError('INVALID_SESSIONKEY');
+  if (row.session.expiresAt <= now) {
+    await refuseIfEndedBySlotRule(db, row.session, row.player?.country ?? null);
+    throw new AppError('INVALID_SESSIONKEY');
+  }
+  if (!row.player) {
+    // A visitor's free play: the jurisdiction's rules may have changed since the launch.
+    refuseUnverifiedVisitor(policy);
+    return asActive(row.session, policy.visitorJurisdiction);
+  }
   if (row.session.mode === 'REAL' && !mayPlayForReal(row.player)) throw new AppError('KYCFAILED', KYC_INCOMPLETE_MESSAGE);
   return asActive(row.session, row.player.country);
 }

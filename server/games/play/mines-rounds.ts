@@ -2,11 +2,12 @@ import type { MinesStartRequest } from '../../../contracts/games/table-games';
 import { toMinorUnits } from '../../../contracts/money';
 import { AppError, fieldError } from '../../http/app-error';
 import { cashOut, IllegalMove, minesView, pickCell, startMines, type MinesState } from '../engines/mini/mines';
-import { formatStake, InvalidBet } from '../engines/money';
+import { InvalidBet } from '../engines/money';
 import { fairSource } from '../rng/rng';
 import type { MinesTitle } from '../titles/types';
 import type { Db } from '../../db/database';
 import type { ActiveGameSession } from './game-session';
+import { checkStake } from './stakes';
 import { refusalWhileInPlay, stepRound, type InstantRound, type RoundRow, type SpinResult } from './rounds';
 
 /**
@@ -44,9 +45,7 @@ export async function startMinesRound(db: Db, session: ActiveGameSession, title:
     stakeMinor,
     clientRequestId: request.clientRequestId,
     check: () => {
-      const limits = title.limits[session.currency];
-      if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${formatStake(limits.min)} and ${formatStake(limits.max)} ${session.currency}`);
-      if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of ${limits.steps.map(formatStake).join(', ')} ${session.currency}`);
+      checkStake(title, session.currency, stakeMinor);
       refuseWhileInPlay();
     },
     compute: (seed, nonce) => {

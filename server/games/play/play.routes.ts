@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors';
 import {
@@ -19,7 +20,8 @@ import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-ga
 import { fromMinorUnits, toMinorUnits } from '../../../contracts/money';
 import { inTransaction } from '../../platform/wallet/ledger';
 import { AppError } from '../../http/app-error';
-import { requireSession } from '../../platform/session/session-cookie';
+import { clearSessionCookie, requireSession } from '../../platform/session/session-cookie';
+import { resolveSession, SESSION_COOKIE, sessionPolicy } from '../../platform/session/session-store';
 import type { ServiceContext } from '../../service-context';
 import type { Db } from '../../db/database';
 import type { Currency } from '../engines/money';
@@ -31,12 +33,18 @@ import {
   exchangeLaunchToken,
   isFreeToPlay,
   KYC_INCOMPLETE_MESSAGE,
+  newVisitorId,
   playCurrency,
+  refuseUnverifiedVisitor,
   type ActiveGameSession,
   requireGameSession,
   setGameSessionCookie,
+  visitorIdOf,
+  type VisitorPolicy,
 } from './game-session';
 import { rulesFor } from './jurisdiction-rules';
+import type { GameOwner } from './game-owner';
+import { playerRules } from './slot-sessions';
 import { plinkoRound, rouletteRound, titleOfKind } from './table-games';
 import {
   blackjackActionRequestSchema,
@@ -103,6 +111,8 @@ export const playRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     const db = context.database.db;
+    const visitors: VisitorPolicy = { visitorJurisdiction: context.config.VISITOR_JURISDICTION };
+    const gameSessionOf = (request: FastifyRequest) => requireGameSession(db, request, visitors);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
@@ -112,25 +122,31 @@ export const playRoutes =
       {
         schema: {
           tags: ['games'],
-          summary: 'A single-use launch address for a game (portal session cookie)',
+          summary: 'A single-use launch address for a game (portal session cookie; without one, free play as a visitor)',
           body: launchRequestSchema,
           response: { 200: launchResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const session = await requireSession(context, request, reply);
         const { gameId, playForReal } = request.body;
+        // PLAY-17/18: real play needs a portal session; without one (or with a dead one) a visitor
+        // may still play a free game, under an anonymous game identity (PLAY-19: never for real).
+        const portalToken = request.cookies[SESSION_COOKIE];
+        const session = playForReal ? await requireSession(context, request, reply) : await resolveSession(db, portalToken, sessionPolicy(context.config));
+        if (!session && portalToken) clearSessionCookie(reply);
         const title = getTitle(gameId);
         if (!title) throw new AppError('NOT_FOUND', `No game ${gameId}`, [{ field: 'gameId', error: 'No such game' }]);
         if (playForReal) {
-          if (!mayPlayForReal({ registrationStatus: session.registrationStatus, kycStatus: session.kycStatus })) throw new AppError('KYCFAILED', KYC_INCOMPLETE_MESSAGE);
+          if (session && !mayPlayForReal({ registrationStatus: session.registrationStatus, kycStatus: session.kycStatus })) throw new AppError('KYCFAILED', KYC_INCOMPLETE_MESSAGE);
         } else if (!(await isFreeToPlay(db, gameId))) {
           throw new AppError('FORBIDDEN', 'This game cannot be played for free', [{ field: 'playForReal', error: 'This game is only played for real' }]);
         }
-        const currency = await playCurrency(db, session.partyId, session.currency);
-        const token = await createLaunchToken(db, { playerId: session.partyId, gameId, mode: playForReal ? 'REAL' : 'FREE', currency });
+        if (!session) refuseUnverifiedVisitor(visitors);
+        const owner: GameOwner = session ? { playerId: session.partyId } : { visitorId: (await visitorIdOf(db, request)) ?? newVisitorId() };
+        const currency = session ? await playCurrency(db, session.partyId, session.currency) : 'EUR';
+        const token = await createLaunchToken(db, { owner, gameId, mode: playForReal ? 'REAL' : 'FREE', currency });
         const launchUrl = `/gs/play/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}&playForReal=${playForReal}`;
-        return { status: 'SUCCESS' as const, launchUrl };
+        return { status: 'SUCCESS' as const, launchUrl, rules: session ? await playerRules(db, session.partyId) : { ...rulesFor(visitors.visitorJurisdiction) } };
       },
     );
 
@@ -145,11 +161,11 @@ export const playRoutes =
         },
       },
       async (request, reply) => {
-        const { cookieValue, session } = await exchangeLaunchToken(db, request.body.token);
+        const { cookieValue, session } = await exchangeLaunchToken(db, request.body.token, visitors);
         const title = getTitle(session.gameId);
         if (!title) throw new AppError('NOT_FOUND', `No game ${session.gameId}`);
-        await settleOpenRounds(db, session.playerId);
-        const seed = await inTransaction(db, (tx) => lockActiveSeed(tx, session.playerId));
+        await settleOpenRounds(db, session.owner);
+        const seed = await inTransaction(db, (tx) => lockActiveSeed(tx, session.owner));
         setGameSessionCookie(request, reply, cookieValue);
         return {
           status: 'SUCCESS' as const,
@@ -174,7 +190,7 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
+        const session = await gameSessionOf(request);
         const stakeMinor = Number(toMinorUnits(request.body.stake));
         return roundAnswer(db, session, await spinSlot(db, session, stakeMinor, request.body.clientRequestId));
       },
@@ -191,7 +207,7 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
+        const session = await gameSessionOf(request);
         const title = titleOfKind(session.gameId, 'roulette');
         return roundAnswer(db, session, await playInstantRound(db, session, rouletteRound(title, session.currency, request.body)));
       },
@@ -208,7 +224,7 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
+        const session = await gameSessionOf(request);
         const title = titleOfKind(session.gameId, 'plinko');
         return roundAnswer(db, session, await playInstantRound(db, session, plinkoRound(title, session.currency, request.body)));
       },
@@ -225,7 +241,7 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
+        const session = await gameSessionOf(request);
         const title = titleOfKind(session.gameId, 'mines');
         const result = await startMinesRound(db, session, title, request.body, (round) => playInstantRound(db, session, round));
         return roundAnswer(db, session, result, (outcome) => publicMines(title, outcome));
@@ -243,7 +259,7 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
+        const session = await gameSessionOf(request);
         const title = titleOfKind(session.gameId, 'mines');
         const result = await pickMines(db, session, title, request.body.roundId, request.body.cell);
         return roundAnswer(db, session, result, (outcome) => publicMines(title, outcome));
@@ -261,7 +277,7 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
+        const session = await gameSessionOf(request);
         const title = titleOfKind(session.gameId, 'mines');
         const result = await cashOutMines(db, session, title, request.body.roundId);
         return roundAnswer(db, session, result, (outcome) => publicMines(title, outcome));
@@ -279,7 +295,7 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
+        const session = await gameSessionOf(request);
         const title = titleOfKind(session.gameId, 'blackjack');
         const result = await dealBlackjack(db, session, title, request.body, (round) => playInstantRound(db, session, round));
         return roundAnswer(db, session, result, (outcome) => publicBlackjack(title, outcome));
@@ -297,7 +313,7 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
+        const session = await gameSessionOf(request);
         const title = titleOfKind(session.gameId, 'blackjack');
         const result = await actBlackjack(db, session, title, request.body);
         return roundAnswer(db, session, result, (outcome) => publicBlackjack(title, outcome));
@@ -314,7 +330,7 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
+        const session = await gameSessionOf(request);
         const round = await openRoundOf(db, session);
         const title = getTitle(session.gameId);
         if (!round || !title) return { status: 'SUCCESS' as const, round: null };
@@ -330,15 +346,15 @@ export const playRoutes =
       {
         schema: {
           tags: ['games'],
-          summary: "The player's last rounds (game session cookie)",
+          summary: "The player's (or visitor's) last rounds (game session cookie)",
           querystring: roundsQuerySchema,
           response: { 200: roundsResponseSchema, ...errors },
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
-        await settleOpenRounds(db, session.playerId);
-        const rounds = await recentRounds(db, session.playerId, request.query.limit);
+        const session = await gameSessionOf(request);
+        await settleOpenRounds(db, session.owner);
+        const rounds = await recentRounds(db, session.owner, request.query.limit);
         return {
           status: 'SUCCESS' as const,
           rounds: rounds.map(({ round, serverSeedHash, revealed }) => ({
@@ -369,10 +385,10 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
-        await settleOpenRounds(db, session.playerId);
-        if (await hasRoundInPlay(db, session.playerId)) throw new AppError('BAD_REQUEST', 'Finish the round in play before revealing the seed');
-        const { revealed, next } = await inTransaction(db, (tx) => rotateSeed(tx, session.playerId, request.body.clientSeed));
+        const session = await gameSessionOf(request);
+        await settleOpenRounds(db, session.owner);
+        if (await hasRoundInPlay(db, session.owner)) throw new AppError('BAD_REQUEST', 'Finish the round in play before revealing the seed');
+        const { revealed, next } = await inTransaction(db, (tx) => rotateSeed(tx, session.owner, request.body.clientSeed));
         return {
           status: 'SUCCESS' as const,
           revealed: { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, roundsPlayed: revealed.nextNonce },
@@ -392,8 +408,8 @@ export const playRoutes =
         },
       },
       async (request) => {
-        const session = await requireGameSession(db, request);
-        const { round, seed, recomputed, verified } = await verifyRound(db, session.playerId, request.params.id);
+        const session = await gameSessionOf(request);
+        const { round, seed, recomputed, verified } = await verifyRound(db, session.owner, request.params.id);
         return {
           status: 'SUCCESS' as const,
           roundId: round.id,

@@ -2,20 +2,21 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { gameRound, gameSeed, gameSession, walletTransaction } from '../../db/schema';
-import { AppError, fieldError } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { getPlayerBalance, inTransaction } from '../../platform/wallet/ledger';
 import { createSeamlessWallet } from '../../platform/wallet/seamless-wallet';
-import { formatStake, type Currency, type StakeLimits } from '../engines/money';
 import { playRound, type SlotRound } from '../engines/slots/slot-engine';
 import { fairSource, hashServerSeed, rngHealth } from '../rng/rng';
-import { getTitle, TITLES } from '../titles/registry';
+import { getTitle } from '../titles/registry';
 import type { SlotTitle } from '../titles/types';
 import { lockActiveSeed, takeNonce, type SeedRow } from './fair-seeds';
+import { ownedBy, ownerColumns, realPlayerId, type GameOwner } from './game-owner';
 import type { ActiveGameSession } from './game-session';
 import { rulesFor } from './jurisdiction-rules';
+import { checkStake } from './stakes';
+import { isSlotGame, refuseIfSessionEnded, SLOT_GAME_IDS } from './slot-sessions';
 import { recomputeTableOutcome } from './table-games';
 
-const SLOT_GAME_IDS = TITLES.filter((title) => title.kind === 'slot').map((title) => title.gameId);
 
 /**
  * Slot rounds. A real round is opened and its stake debited in one database transaction (so an
@@ -39,17 +40,6 @@ export function slotTitleOf(gameId: string): SlotTitle {
   return title;
 }
 
-export function limitsFor(title: { limits: Record<Currency, StakeLimits> }, currency: Currency): StakeLimits {
-  return title.limits[currency];
-}
-
-/** The stake in minor units, or 400 naming `stake` when it is not one of the title's steps. */
-export function checkStake(title: SlotTitle, currency: Currency, stakeMinor: number): void {
-  const limits = limitsFor(title, currency);
-  if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${formatStake(limits.min)} and ${formatStake(limits.max)} ${currency}`);
-  if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of the title's stake steps (${limits.steps.map(formatStake).join(', ')} ${currency})`);
-}
-
 function assertRngHealthy(): void {
   if (!rngHealth.healthy) throw new AppError('SERVICE_UNAVAILABLE', 'Play is suspended: the random number generator failed its health tests');
 }
@@ -59,11 +49,11 @@ export function roundOutcome(title: SlotTitle, stakeMinor: number, seed: { serve
   return playRound(title.slot, stakeMinor, fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }));
 }
 
-async function findRoundByRequest(db: Db, playerId: string, clientRequestId: string): Promise<RoundRow | undefined> {
+async function findRoundByRequest(db: Db, owner: GameOwner, clientRequestId: string): Promise<RoundRow | undefined> {
   const [row] = await db
     .select()
     .from(gameRound)
-    .where(and(eq(gameRound.playerId, playerId), eq(gameRound.clientRequestId, clientRequestId)));
+    .where(and(ownedBy(gameRound, owner), eq(gameRound.clientRequestId, clientRequestId)));
   return row;
 }
 
@@ -99,7 +89,7 @@ export async function settleRound(db: Db, roundId: string, now = new Date()): Pr
     if (round.mode === 'REAL') {
       await createSeamlessWallet(tx).credit({
         providerId: STUDIO_PROVIDER_ID,
-        playerId: round.playerId,
+        playerId: realPlayerId(round),
         transactionId: winTransactionId(round.id),
         roundId: round.id,
         gameId: round.gameId,
@@ -111,23 +101,23 @@ export async function settleRound(db: Db, roundId: string, now = new Date()): Pr
   });
 }
 
-/** Settles every round of the player left OPEN (a crash between the bet and the win). */
-export async function settleOpenRounds(db: Db, playerId: string): Promise<number> {
+/** Settles every round of the owner (player or visitor) left OPEN (a crash between the bet and the win). */
+export async function settleOpenRounds(db: Db, owner: GameOwner): Promise<number> {
   const open = await db
     .select({ id: gameRound.id })
     .from(gameRound)
-    .where(and(eq(gameRound.playerId, playerId), eq(gameRound.status, 'OPEN'), NOT_IN_PLAY));
+    .where(and(ownedBy(gameRound, owner), eq(gameRound.status, 'OPEN'), NOT_IN_PLAY));
   for (const round of open) await settleRound(db, round.id);
   return open.length;
 }
 
 export const isInPlay = (round: RoundRow) => (round.outcome as { inPlay?: unknown } | null)?.inPlay === true;
 
-export async function hasRoundInPlay(db: Db, playerId: string): Promise<boolean> {
+export async function hasRoundInPlay(db: Db, owner: GameOwner): Promise<boolean> {
   const rows = await db
     .select({ id: gameRound.id })
     .from(gameRound)
-    .where(and(eq(gameRound.playerId, playerId), eq(gameRound.status, 'OPEN'), IN_PLAY))
+    .where(and(ownedBy(gameRound, owner), eq(gameRound.status, 'OPEN'), IN_PLAY))
     .limit(1);
   return rows.length > 0;
 }
@@ -137,7 +127,7 @@ export async function openRoundOf(db: Db, session: ActiveGameSession): Promise<R
   const [row] = await db
     .select()
     .from(gameRound)
-    .where(and(eq(gameRound.playerId, session.playerId), eq(gameRound.gameId, session.gameId), eq(gameRound.mode, session.mode), eq(gameRound.status, 'OPEN'), IN_PLAY))
+    .where(and(ownedBy(gameRound, session.owner), eq(gameRound.gameId, session.gameId), eq(gameRound.mode, session.mode), eq(gameRound.status, 'OPEN'), IN_PLAY))
     .orderBy(desc(gameRound.createdAt))
     .limit(1);
   return row;
@@ -158,7 +148,7 @@ export async function stepRound(
     const [row] = await tx
       .select()
       .from(gameRound)
-      .where(and(eq(gameRound.id, roundId), eq(gameRound.playerId, session.playerId), eq(gameRound.gameId, session.gameId), eq(gameRound.mode, session.mode)))
+      .where(and(eq(gameRound.id, roundId), ownedBy(gameRound, session.owner), eq(gameRound.gameId, session.gameId), eq(gameRound.mode, session.mode)))
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', 'No round with this id in this game session');
     const [seed] = await tx.select().from(gameSeed).where(eq(gameSeed.id, row.seedId));
@@ -176,7 +166,7 @@ export async function stepRound(
           .where(and(eq(walletTransaction.reference, row.id), eq(walletTransaction.kind, 'GAME_BET')));
         await createSeamlessWallet(tx).debit({
           providerId: STUDIO_PROVIDER_ID,
-          playerId: row.playerId,
+          playerId: realPlayerId(row),
           transactionId: `${betTransactionId(row.id)}:${count}`,
           roundId: row.id,
           gameId: row.gameId,
@@ -202,7 +192,7 @@ export async function stepRound(
       if (session.mode === 'REAL') {
         await createSeamlessWallet(tx).credit({
           providerId: STUDIO_PROVIDER_ID,
-          playerId: row.playerId,
+          playerId: realPlayerId(row),
           transactionId: winTransactionId(row.id),
           roundId: row.id,
           gameId: row.gameId,
@@ -234,18 +224,12 @@ async function seedHashOf(db: Db, seedId: string): Promise<string> {
   return row.hash;
 }
 
-async function reloadRound(db: Db, roundId: string): Promise<RoundRow> {
-  const [row] = await db.select().from(gameRound).where(eq(gameRound.id, roundId));
-  if (!row) throw new Error('round vanished');
-  return row;
-}
-
 export async function sessionBalance(db: Db, session: ActiveGameSession): Promise<bigint> {
   if (session.mode === 'FREE') {
     const [row] = await db.select({ freeBalance: gameSession.freeBalance }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash));
     return row?.freeBalance ?? 0n;
   }
-  const balance = await getPlayerBalance(db, session.playerId, session.currency);
+  const balance = await getPlayerBalance(db, realPlayerId(session), session.currency);
   return balance.cash + balance.bonus;
 }
 
@@ -269,7 +253,7 @@ async function enforceSpinInterval(tx: Db, session: ActiveGameSession, now: Date
   const [last] = await tx
     .select({ createdAt: gameRound.createdAt })
     .from(gameRound)
-    .where(and(eq(gameRound.playerId, session.playerId), inArray(gameRound.gameId, SLOT_GAME_IDS)))
+    .where(and(ownedBy(gameRound, session.owner), inArray(gameRound.gameId, [...SLOT_GAME_IDS])))
     .orderBy(desc(gameRound.createdAt))
     .limit(1);
   if (!last) return;
@@ -286,82 +270,77 @@ async function enforceSpinInterval(tx: Db, session: ActiveGameSession, now: Date
 
 /**
  * One instant round (slot spin, roulette spin, plinko drop) in the session's mode; a retry with
- * the same clientRequestId answers the same round.
+ * the same clientRequestId answers the same round. A round that ends at once is one transaction:
+ * the nonce, the outcome, the round row (SETTLED), the bet and the win; a crash before its commit
+ * leaves nothing, and the retry draws the same nonce and so the same outcome. A round that stays in
+ * play (mines, blackjack) commits its bet and stored outcome, and its later steps settle it.
  */
 export async function playInstantRound(db: Db, session: ActiveGameSession, play: InstantRound): Promise<SpinResult> {
   const { stakeMinor, clientRequestId } = play;
-  const isSlot = getTitle(session.gameId)?.kind === 'slot';
-  await settleOpenRounds(db, session.playerId);
-  const earlier = await findRoundByRequest(db, session.playerId, clientRequestId);
-  if (earlier) {
-    sameRequest(earlier, session, stakeMinor);
-    return { round: earlier, serverSeedHash: await seedHashOf(db, earlier.seedId), balance: await sessionBalance(db, session) };
-  }
-  play.check();
-  assertRngHealthy();
-  const opened = await inTransaction(db, async (tx) => {
+  const isSlot = isSlotGame(session.gameId);
+  const played = await inTransaction(db, async (tx): Promise<{ round: RoundRow; seed: SeedRow; balance?: bigint }> => {
     if (session.mode === 'FREE') {
       await tx.select({ tokenHash: gameSession.tokenHash }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash)).for('update');
     }
-    const seed: SeedRow = await lockActiveSeed(tx, session.playerId);
+    const seed: SeedRow = await lockActiveSeed(tx, session.owner);
     // Under the seed lock: a concurrent request with the same id has either committed or not started.
-    const duplicate = await findRoundByRequest(tx, session.playerId, clientRequestId);
+    const duplicate = await findRoundByRequest(tx, session.owner, clientRequestId);
     if (duplicate) {
       sameRequest(duplicate, session, stakeMinor);
       return { round: duplicate, seed };
     }
+    play.check();
+    assertRngHealthy();
     const now = new Date();
-    if (isSlot) await enforceSpinInterval(tx, session, now);
+    if (isSlot) {
+      // Under the seed lock, which opening another slot session also takes: an ended session stakes nothing.
+      if (rulesFor(session.country).oneSlotAtATime) await refuseIfSessionEnded(tx, session, now);
+      await enforceSpinInterval(tx, session, now);
+    }
     const nonce = await takeNonce(tx, seed);
     const { outcome, win, inPlay = false } = play.compute(seed, nonce);
     const stake = BigInt(stakeMinor);
-    const settledNow = session.mode === 'FREE' && !inPlay;
+    let balance: bigint | undefined;
     if (session.mode === 'FREE') {
       const [free] = await tx.select({ balance: gameSession.freeBalance }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash));
       if (!free || free.balance < stake) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough virtual balance for this stake');
-      await tx
-        .update(gameSession)
-        .set({ freeBalance: free.balance - stake + (inPlay ? 0n : win) })
-        .where(eq(gameSession.tokenHash, session.tokenHash));
+      balance = free.balance - stake + (inPlay ? 0n : win);
+      await tx.update(gameSession).set({ freeBalance: balance }).where(eq(gameSession.tokenHash, session.tokenHash));
     }
     const [round] = await tx
       .insert(gameRound)
       .values({
-        playerId: session.playerId,
+        ...ownerColumns(session.owner),
         gameId: session.gameId,
         mode: session.mode,
         currency: session.currency,
         stake,
         win,
-        status: settledNow ? 'SETTLED' : 'OPEN',
+        status: inPlay ? 'OPEN' : 'SETTLED',
         seedId: seed.id,
         nonce,
         outcome,
         clientRequestId,
         createdAt: now,
-        settledAt: settledNow ? now : null,
+        settledAt: inPlay ? null : now,
       })
       .returning();
     if (!round) throw new Error('round not opened');
     if (session.mode === 'REAL') {
-      await createSeamlessWallet(tx).debit({
-        providerId: STUDIO_PROVIDER_ID,
-        playerId: session.playerId,
-        transactionId: betTransactionId(round.id),
-        roundId: round.id,
-        gameId: session.gameId,
-        currency: session.currency,
-        amount: stake,
-      });
+      const wallet = createSeamlessWallet(tx);
+      const game = { providerId: STUDIO_PROVIDER_ID, playerId: realPlayerId(session), roundId: round.id, gameId: session.gameId, currency: session.currency };
+      let after = await wallet.debit({ ...game, transactionId: betTransactionId(round.id), amount: stake });
+      if (!inPlay) after = await wallet.credit({ ...game, transactionId: winTransactionId(round.id), amount: win });
+      balance = after.cash + after.bonus;
     }
-    return { round, seed };
+    return { round, seed, balance };
   });
-  let round = opened.round;
-  if (round.status === 'OPEN' && !isInPlay(round)) {
-    await settleRound(db, round.id);
-    round = await reloadRound(db, round.id);
-  }
-  return { round, serverSeedHash: opened.seed.id === round.seedId ? opened.seed.serverSeedHash : await seedHashOf(db, round.seedId), balance: await sessionBalance(db, session) };
+  const { round, seed } = played;
+  return {
+    round,
+    serverSeedHash: seed.id === round.seedId ? seed.serverSeedHash : await seedHashOf(db, round.seedId),
+    balance: played.balance ?? (await sessionBalance(db, session)),
+  };
 }
 
 /** One paid slot round in the session's mode; a retry with the same clientRequestId answers the same round. */
@@ -388,7 +367,7 @@ export async function sessionPosition(db: Db, session: ActiveGameSession, now = 
     .from(gameRound)
     .where(
       and(
-        eq(gameRound.playerId, session.playerId),
+        ownedBy(gameRound, session.owner),
         eq(gameRound.gameId, session.gameId),
         eq(gameRound.mode, session.mode),
         ne(gameRound.status, 'ROLLED_BACK'),
@@ -405,12 +384,12 @@ export interface RoundHistoryEntry {
   revealed: boolean;
 }
 
-export async function recentRounds(db: Db, playerId: string, limit: number): Promise<RoundHistoryEntry[]> {
+export async function recentRounds(db: Db, owner: GameOwner, limit: number): Promise<RoundHistoryEntry[]> {
   const rows = await db
     .select({ round: gameRound, serverSeedHash: gameSeed.serverSeedHash, revealedAt: gameSeed.revealedAt })
     .from(gameRound)
     .innerJoin(gameSeed, eq(gameSeed.id, gameRound.seedId))
-    .where(eq(gameRound.playerId, playerId))
+    .where(ownedBy(gameRound, owner))
     .orderBy(desc(gameRound.createdAt), desc(gameRound.nonce))
     .limit(limit);
   return rows.map((row) => ({ round: row.round, serverSeedHash: row.serverSeedHash, revealed: row.revealedAt !== null }));
@@ -424,12 +403,12 @@ export interface Verification {
 }
 
 /** Recomputes a round from its revealed seed; 400 while the seed is still secret. */
-export async function verifyRound(db: Db, playerId: string, roundId: string): Promise<Verification> {
+export async function verifyRound(db: Db, owner: GameOwner, roundId: string): Promise<Verification> {
   const [row] = await db
     .select({ round: gameRound, seed: gameSeed })
     .from(gameRound)
     .innerJoin(gameSeed, eq(gameSeed.id, gameRound.seedId))
-    .where(and(eq(gameRound.id, roundId), eq(gameRound.playerId, playerId)));
+    .where(and(eq(gameRound.id, roundId), ownedBy(gameRound, owner)));
   if (!row) throw new AppError('NOT_FOUND', 'No round with this id');
   if (!row.seed.revealedAt) throw new AppError('BAD_REQUEST', 'The server seed of this round is not revealed yet; rotate seeds to verify it');
   const title = getTitle(row.round.gameId);

@@ -10,6 +10,7 @@ import type { PlinkoTitle, RouletteTitle, Title } from '../titles/types';
 import { replayBlackjack } from './blackjack-rounds';
 import { replayMines } from './mines-rounds';
 import type { InstantRound } from './rounds';
+import { checkStake } from './stakes';
 
 /**
  * Roulette spins and plinko drops as instant rounds: the stake (for roulette the total of the
@@ -71,11 +72,7 @@ export function plinkoRound(title: PlinkoTitle, currency: 'EUR' | 'GBP', request
   return {
     stakeMinor,
     clientRequestId: request.clientRequestId,
-    check: () => {
-      const limits = title.limits[currency];
-      if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${formatStake(limits.min)} and ${formatStake(limits.max)} ${currency}`);
-      if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of ${limits.steps.map(formatStake).join(', ')} ${currency}`);
-    },
+    check: () => checkStake(title, currency, stakeMinor),
     compute: (seed, nonce) => {
       const outcome = plinkoOutcomeOf(title, stakeMinor, request.risk, seed, nonce);
       return { outcome, win: BigInt(outcome.win) };
