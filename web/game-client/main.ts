@@ -1,6 +1,7 @@
 import './game-client.css';
 import { startBlackjack, startMines, startPlinko, startRoulette, type RoundAnswer, type TableContext } from './tables';
 import { subtractMajor } from './money';
+import { languageOf, locales, translator, type StringKey } from './strings';
 
 /**
  * The game client served by the game server at /gs/play/:gameId: exchanges the single-use launch
@@ -8,7 +9,15 @@ import { subtractMajor } from './money';
  * Plain DOM and canvas: none of the portal's code or dependencies load here.
  */
 
-const START_FAILURE = 'An unexpected error occurred. Please try again or contact customer support for assistance.';
+/** The portal's language, from the launch address (`lang=en|mk`). */
+const language = languageOf(new URL(window.location.href).searchParams.get('lang'));
+const locale = locales[language];
+const t = translator(language);
+document.documentElement.lang = language;
+for (const node of document.querySelectorAll<HTMLElement>('[data-t]')) node.textContent = t(node.dataset.t as StringKey);
+for (const node of document.querySelectorAll<HTMLElement>('[data-t-label]')) node.setAttribute('aria-label', t(node.dataset.tLabel as StringKey));
+
+const START_FAILURE = t('error.start');
 const SPIN_MS = 1000;
 
 interface TitleConfig {
@@ -99,6 +108,7 @@ const ui = {
   elapsed: element('gc-elapsed'),
   games: element('gc-games'),
   table: element('gc-table'),
+  fairness: element('gc-fairness'),
   canvas: element<HTMLCanvasElement>('gc-reels'),
   result: element('gc-result'),
   balance: element('gc-balance'),
@@ -124,7 +134,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new GameError('The game server could not be reached. Please check your connection and try again.');
+    throw new GameError(t('error.unreachable'));
   }
   const answer = (await response.json().catch(() => null)) as { status?: string; message?: string } | null;
   if (!response.ok || answer?.status !== 'SUCCESS') {
@@ -134,7 +144,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 }
 
 let currency = 'EUR';
-const money = (amount: number) => new Intl.NumberFormat('en-IE', { style: 'currency', currency }).format(amount);
+const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 const minor = (amount: number) => money(amount / 100);
 const symbolName = (id: string) =>
   id
@@ -312,24 +322,24 @@ function spinAnimation(target: string[][]): Promise<void> {
 /* ---------- results ---------- */
 
 function describeWin(outcome: SlotRound, win: number): string {
-  if (win <= 0) return 'No win';
+  if (win <= 0) return t('result.noWin');
   const described = outcome.base.lineWins.map((lineWin) => ({
-    where: lineWin.line >= 0 ? `line ${lineWin.line + 1}` : `${lineWin.ways} ways`,
+    where: lineWin.line >= 0 ? t('slot.line', { line: lineWin.line + 1 }) : t('slot.ways', { ways: lineWin.ways }),
     text: `${lineWin.count} × ${symbolName(lineWin.symbol)}`,
     amount: lineWin.amount,
   }));
   const extras: string[] = [];
   if (outcome.base.scatter && outcome.base.scatter.amount > 0) {
-    extras.push(`${outcome.base.scatter.count} × ${symbolName(outcome.base.scatter.symbol)} scatter (${minor(outcome.base.scatter.amount)})`);
+    extras.push(t('slot.scatter', { count: outcome.base.scatter.count, symbol: symbolName(outcome.base.scatter.symbol), amount: minor(outcome.base.scatter.amount) }));
   }
   if (outcome.freeSpinsPlayed > 0) {
     const freeWin = outcome.freeSpins.reduce((sum, spin) => sum + spin.win, 0);
-    extras.push(`${outcome.freeSpinsPlayed} free spins (${minor(freeWin)})`);
+    extras.push(t('slot.freeSpins', { count: outcome.freeSpinsPlayed, amount: minor(freeWin) }));
   }
   const only = described[0];
-  if (described.length === 1 && extras.length === 0 && only) return `Win ${money(win)} on ${only.where}: ${only.text}`;
+  if (described.length === 1 && extras.length === 0 && only) return t('slot.winOn', { amount: money(win), where: only.where, text: only.text });
   const all = [...described.map((part) => `${part.where}: ${part.text} (${minor(part.amount)})`), ...extras];
-  return all.length > 0 ? `Win ${money(win)} — ${all.join(', ')}` : `Win ${money(win)}`;
+  return all.length > 0 ? t('slot.winList', { amount: money(win), list: all.join(', ') }) : t('slot.win', { amount: money(win) });
 }
 
 function winningCells(outcome: SpinOutcome, lines: number[][] | null): Set<string> {
@@ -380,7 +390,7 @@ async function spin(): Promise<void> {
   spinning = true;
   lastSpinAt = performance.now();
   ui.spin.disabled = true;
-  ui.spin.textContent = 'Spinning…';
+  ui.spin.textContent = t('slot.spinning');
   clearError();
   const stake = Number(ui.stake.value);
   try {
@@ -398,16 +408,15 @@ async function spin(): Promise<void> {
     ui.result.textContent = describeWin(answer.outcome, answer.win);
     ui.result.dataset.win = celebrate ? 'true' : 'false';
     updateStatus(answer);
-    ui.commitment.textContent = answer.serverSeedHash;
-    if (!ui.rounds.hidden) void loadRounds();
+    afterRound(answer.serverSeedHash);
   } catch (error) {
     showError(error instanceof GameError ? error.message : START_FAILURE);
   } finally {
     spinning = false;
-    ui.spin.textContent = 'Spin';
+    ui.spin.textContent = t('slot.spin');
     const wait = interval - (performance.now() - lastSpinAt);
     if (wait > 0) {
-      ui.spin.setAttribute('aria-description', 'Spin is available again in a moment');
+      ui.spin.setAttribute('aria-description', t('slot.spinSoon'));
       window.setTimeout(() => {
         ui.spin.disabled = false;
         ui.spin.removeAttribute('aria-description');
@@ -422,7 +431,7 @@ async function spin(): Promise<void> {
 
 async function loadRounds(): Promise<void> {
   const { rounds } = await call<{ rounds: RoundSummary[] }>('GET', '/rounds?limit=10');
-  const timeFormat = new Intl.DateTimeFormat('en-IE', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const timeFormat = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   ui.roundsList.replaceChildren(
     ...rounds.map((round) => {
       const row = document.createElement('tr');
@@ -440,24 +449,24 @@ async function loadRounds(): Promise<void> {
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'gc__small';
-        button.textContent = 'Verify';
+        button.textContent = t('fair.verify');
         button.addEventListener('click', () => void verify(round.id, check));
         check.append(button);
       } else {
-        check.textContent = 'Seed not revealed yet';
+        check.textContent = t('fair.notRevealed');
       }
       row.append(check);
       return row;
     }),
   );
-  if (rounds.length === 0) ui.roundsNote.textContent = 'No rounds yet.';
+  if (rounds.length === 0) ui.roundsNote.textContent = t('fair.noRounds');
 }
 
 async function verify(roundId: string, cell: HTMLElement): Promise<void> {
-  cell.textContent = 'Checking…';
+  cell.textContent = t('fair.checking');
   try {
     const answer = await call<{ verified: boolean }>('GET', `/rounds/${encodeURIComponent(roundId)}/verify`);
-    cell.textContent = answer.verified ? 'verified' : 'does not match';
+    cell.textContent = answer.verified ? t('fair.verified') : t('fair.mismatch');
     cell.dataset.verified = String(answer.verified);
   } catch (error) {
     cell.textContent = error instanceof GameError ? error.message : START_FAILURE;
@@ -469,7 +478,7 @@ async function rotate(): Promise<void> {
   try {
     const answer = await call<{ revealed: { serverSeed: string; roundsPlayed: number }; next: Fairness }>('POST', '/seeds/rotate', {});
     ui.commitment.textContent = answer.next.serverSeedHash;
-    ui.roundsNote.textContent = `Server seed revealed: ${answer.revealed.serverSeed}. A new seed is committed.`;
+    ui.roundsNote.textContent = t('fair.revealed', { seed: answer.revealed.serverSeed });
     await loadRounds();
     const first = ui.roundsList.querySelector<HTMLElement>('[data-testid="gc-round-check"] button');
     first?.click();
@@ -478,6 +487,30 @@ async function rotate(): Promise<void> {
   } finally {
     ui.rotate.disabled = false;
   }
+}
+
+/** The seed commitment and the rounds panel, under every game. */
+function startFairness(fairness: Fairness): void {
+  ui.commitment.textContent = fairness.serverSeedHash;
+  ui.verifyLink.addEventListener('click', (event) => {
+    event.preventDefault();
+    ui.rounds.hidden = false;
+    ui.roundsNote.textContent = '';
+    void loadRounds().catch((error: unknown) => {
+      ui.roundsNote.textContent = error instanceof GameError ? error.message : START_FAILURE;
+    });
+  });
+  ui.roundsClose.addEventListener('click', () => {
+    ui.rounds.hidden = true;
+  });
+  ui.rotate.addEventListener('click', () => void rotate());
+  ui.fairness.hidden = false;
+}
+
+/** A round answer names the commitment it was played under; an open rounds panel lists it. */
+function afterRound(serverSeedHash: string): void {
+  ui.commitment.textContent = serverSeedHash;
+  if (!ui.rounds.hidden) void loadRounds().catch(() => undefined);
 }
 
 /* ---------- start ---------- */
@@ -496,10 +529,11 @@ async function start(): Promise<void> {
   document.title = answer.title.name;
   ui.title.textContent = answer.title.name;
   if (answer.mode === 'FREE') {
-    ui.mode.textContent = 'Free play';
+    ui.mode.textContent = t('page.freePlay');
     ui.mode.hidden = false;
   }
   startStatus(answer.startedAt);
+  startFairness(answer.fairness);
   if (answer.title.kind !== 'slot') {
     const context: TableContext = {
       host: ui.games,
@@ -507,11 +541,16 @@ async function start(): Promise<void> {
       balance: answer.balance,
       call,
       money,
+      t,
+      locale,
       fail: (error) => {
         if (error === null) clearError();
         else showError(error instanceof GameError ? error.message : START_FAILURE);
       },
-      onRound: (round: RoundAnswer) => updateStatus(round),
+      onRound: (round: RoundAnswer) => {
+        updateStatus(round);
+        afterRound(round.serverSeedHash);
+      },
     };
     if (answer.title.kind === 'roulette') startRoulette(context);
     else if (answer.title.kind === 'blackjack') await startBlackjack(context);
@@ -529,31 +568,18 @@ async function start(): Promise<void> {
   rowCount = answer.title.rows ?? 3;
   ui.canvas.width = 120 * reelCount;
   ui.canvas.height = 120 * rowCount;
-  ui.canvas.setAttribute('aria-label', `${reelCount} reels, ${rowCount} rows`);
+  ui.canvas.setAttribute('aria-label', t('slot.reelsLabel', { reels: reelCount, rows: rowCount }));
   setupStakes(answer.title);
   setBalance(answer.balance);
-  ui.commitment.textContent = answer.fairness.serverSeedHash;
   shown = Array.from({ length: reelCount }, (_, reel) => Array.from({ length: rowCount }, (_, row) => symbolPool[(reel + row * 2) % symbolPool.length]!));
   drawReels(shown);
   ui.table.hidden = false;
   ui.spin.addEventListener('click', () => void spin());
-  ui.verifyLink.addEventListener('click', (event) => {
-    event.preventDefault();
-    ui.rounds.hidden = false;
-    ui.roundsNote.textContent = '';
-    void loadRounds().catch((error: unknown) => {
-      ui.roundsNote.textContent = error instanceof GameError ? error.message : START_FAILURE;
-    });
-  });
-  ui.roundsClose.addEventListener('click', () => {
-    ui.rounds.hidden = true;
-  });
-  ui.rotate.addEventListener('click', () => void rotate());
 }
 
 start()
   .catch((error: unknown) => {
-    ui.title.textContent = 'Game';
+    ui.title.textContent = t('page.gameFallback');
     showError(START_FAILURE);
     ui.error.dataset.detail = error instanceof Error ? error.message : '';
   })

@@ -1,15 +1,18 @@
 /**
- * The table and instant games of the client: European roulette and blackjack. Each builds its
- * own panel in the DOM and plays through the /gs calls handed to it.
+ * The table and instant games of the client: European roulette, blackjack, Plinko and Mines. Each
+ * builds its own panel in the DOM and plays through the /gs calls handed to it; every text comes
+ * from the strings catalogue through `context.t`.
  */
 
 import { fromMinor, subtractMajor, toMinor } from './money';
+import type { StringKey, Translate } from './strings';
 
 export interface RoundAnswer {
   roundId: string;
   stake: number;
   win: number;
   balance: number;
+  serverSeedHash: string;
   outcome: unknown;
   netPosition: number;
   sessionElapsedSeconds: number;
@@ -21,6 +24,10 @@ export interface TableContext {
   balance: number;
   call: <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
   money: (amount: number) => string;
+  /** The strings of the player's language. */
+  t: Translate;
+  /** Number formatting of the player's language. */
+  locale: string;
   /** Shows an error of a failed call; clears it with null. */
   fail: (error: unknown) => void;
   /** Every round answer (net position, session time). */
@@ -35,6 +42,16 @@ const make = <K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?
   return node;
 };
 
+/** A canvas drawn at `width`×`height`, announced to assistive technology as one image named `label`. */
+function pictureCanvas(className: string, testId: string, width: number, height: number, label: string): HTMLCanvasElement {
+  const canvas = make('canvas', { className, testId });
+  canvas.width = width;
+  canvas.height = height;
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', label);
+  return canvas;
+}
+
 const button = (text: string, className: string, onClick: () => void, label?: string): HTMLButtonElement => {
   const node = make('button', { className, text });
   node.type = 'button';
@@ -44,10 +61,11 @@ const button = (text: string, className: string, onClick: () => void, label?: st
 };
 
 /** The balance, the stake or chip selector and the aria-live result line of a table panel. */
-function panelParts(context: TableContext, stakeLabel: string) {
+function panelParts(context: TableContext, stakeLabel: StringKey) {
+  const { t } = context;
   const balance = make('span', { className: 'gc__meter-value', text: context.money(context.balance), testId: 'gc-game-balance' });
   const balanceBox = make('div', { className: 'gc__meter' });
-  balanceBox.append(make('span', { className: 'gc__meter-label', text: 'Balance' }), balance);
+  balanceBox.append(make('span', { className: 'gc__meter-label', text: t('meter.balance') }), balance);
   const stake = make('select', { testId: 'gc-game-stake' });
   const steps = context.steps.length > 0 ? context.steps : [1];
   for (const step of steps) {
@@ -56,17 +74,20 @@ function panelParts(context: TableContext, stakeLabel: string) {
     stake.append(option);
   }
   const stakeBox = make('label', { className: 'gc__stake' });
-  stakeBox.append(make('span', { className: 'gc__meter-label', text: stakeLabel }), stake);
+  stakeBox.append(make('span', { className: 'gc__meter-label', text: t(stakeLabel) }), stake);
   const result = make('p', { className: 'gc__result', testId: 'gc-game-result' });
   result.setAttribute('aria-live', 'polite');
   return { balance, balanceBox, stake, stakeBox, result };
 }
 
+/** "you won €2.00" or "No win". */
+const wonText = ({ t, money }: TableContext, win: number) => (win > 0 ? t('result.youWon', { amount: money(win) }) : t('result.noWin'));
+
 /* ---------- roulette ---------- */
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
-const colourOf = (n: number) => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'black');
+const colourOf = (n: number): 'green' | 'red' | 'black' => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'black');
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 interface RouletteBet {
@@ -163,26 +184,22 @@ function spinWheel(canvas: HTMLCanvasElement, from: number, target: number): Pro
 }
 
 export function startRoulette(context: TableContext): void {
-  const { host, money } = context;
-  const parts = panelParts(context, 'Chip');
-  parts.stake.setAttribute('aria-label', 'Chip value');
+  const { host, money, t } = context;
+  const parts = panelParts(context, 'meter.chip');
+  parts.stake.setAttribute('aria-label', t('meter.chipValue'));
   const bets = new Map<string, RouletteBet>();
   const panel = make('section', { className: 'gc-rl', testId: 'gc-roulette' });
-  const canvas = make('canvas', { className: 'gc-rl__wheel', testId: 'gc-wheel' });
-  canvas.width = 320;
-  canvas.height = 320;
-  canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', 'Roulette wheel');
+  const canvas = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, t('roulette.wheel'));
   let angle = 0;
   drawWheel(canvas, angle, null);
 
   const list = make('ul', { className: 'gc-rl__bets', testId: 'gc-rl-bets' });
   const total = make('span', { className: 'gc-rl__total', testId: 'gc-rl-total' });
-  const spin = button('Spin', 'gc__spin', () => void play());
-  const clear = button('Clear', 'gc__small', () => {
+  const spin = button(t('slot.spin'), 'gc__spin', () => void play());
+  const clear = button(t('roulette.clear'), 'gc__small', () => {
     bets.clear();
     render();
-  }, 'Clear bets');
+  }, t('roulette.clearBets'));
 
   const render = () => {
     list.replaceChildren(
@@ -192,7 +209,7 @@ export function startRoulette(context: TableContext): void {
       }),
     );
     const sum = [...bets.values()].reduce((s, bet) => s + bet.stakeMinor, 0);
-    total.textContent = bets.size > 0 ? `Total bet ${money(fromMinor(sum))}` : 'Place your bets';
+    total.textContent = bets.size > 0 ? t('roulette.totalBet', { amount: money(fromMinor(sum)) }) : t('roulette.placeBets');
     spin.disabled = bets.size === 0;
     clear.disabled = bets.size === 0;
     for (const cell of layout.querySelectorAll<HTMLButtonElement>('button[data-bet]')) {
@@ -209,51 +226,51 @@ export function startRoulette(context: TableContext): void {
   };
 
   const layout = make('div', { className: 'gc-rl__layout', testId: 'gc-rl-layout' });
-  const cell = (text: string, key: string, type: string, numbers: number[], label: string, className: string) => {
-    const node = button(text, `gc-rl__cell ${className}`, () => place(key, type, numbers, label), `Bet on ${label}`);
+  /**
+   * Each cell has two places: across (0 on the left, three rows of twelve, wide screens) and down
+   * (0 on top, twelve rows of three with the dozens and even-money bets beside them, narrow screens).
+   */
+  const cell = (text: string, key: string, type: string, numbers: number[], label: string, className: string, across: [string, string], down: [string, string]) => {
+    const node = button(text, `gc-rl__cell ${className}`, () => place(key, type, numbers, label), t('roulette.betOn', { label }));
     node.dataset.bet = key;
+    node.style.setProperty('--across-row', across[0]);
+    node.style.setProperty('--across-column', across[1]);
+    node.style.setProperty('--down-row', down[0]);
+    node.style.setProperty('--down-column', down[1]);
     return node;
   };
-  const zero = cell('0', 'straight:0', 'straight', [0], '0', 'gc-rl__cell--green gc-rl__zero');
-  layout.append(zero);
+  const colourName = (n: number) => t(`roulette.${colourOf(n)}`);
+  layout.append(cell('0', 'straight:0', 'straight', [0], '0', 'gc-rl__cell--green', ['1 / span 3', '1'], ['1', '3 / span 3']));
   for (let row = 0; row < 3; row++) {
     for (let column = 0; column < 12; column++) {
       const n = column * 3 + (3 - row);
-      const node = cell(String(n), `straight:${n}`, 'straight', [n], `${n} ${colourOf(n)}`, `gc-rl__cell--${colourOf(n)}`);
-      node.style.gridRow = String(row + 1);
-      node.style.gridColumn = String(column + 2);
+      const node = cell(String(n), `straight:${n}`, 'straight', [n], t('roulette.number', { number: n, colour: colourName(n) }), `gc-rl__cell--${colourOf(n)}`, [String(row + 1), String(column + 2)], [String(column + 2), String(5 - row)]);
       layout.append(node);
     }
     const columnNumbers = range(0, 11).map((c) => c * 3 + (3 - row));
-    const columnBet = cell('2 to 1', `column:${3 - row}`, 'column', columnNumbers, `column ${3 - row}`, 'gc-rl__cell--outside');
-    columnBet.style.gridRow = String(row + 1);
-    columnBet.style.gridColumn = '14';
+    const columnBet = cell(t('roulette.twoToOne'), `column:${3 - row}`, 'column', columnNumbers, t('roulette.column', { column: 3 - row }), 'gc-rl__cell--outside', [String(row + 1), '14'], ['14', String(5 - row)]);
     layout.append(columnBet);
   }
   const dozens = [
-    ['1st 12', range(1, 12)],
-    ['2nd 12', range(13, 24)],
-    ['3rd 12', range(25, 36)],
+    [t('roulette.dozen1'), range(1, 12), t('roulette.dozen1Label')],
+    [t('roulette.dozen2'), range(13, 24), t('roulette.dozen2Label')],
+    [t('roulette.dozen3'), range(25, 36), t('roulette.dozen3Label')],
   ] as const;
-  dozens.forEach(([text, numbers], i) => {
-    const node = cell(text, `dozen:${i}`, 'dozen', [...numbers], `${text} dozen`, 'gc-rl__cell--outside');
-    node.style.gridRow = '4';
-    node.style.gridColumn = `${2 + i * 4} / span 4`;
+  dozens.forEach(([text, numbers, label], i) => {
+    const node = cell(text, `dozen:${i}`, 'dozen', [...numbers], label, 'gc-rl__cell--outside', ['4', `${2 + i * 4} / span 4`], [`${2 + i * 4} / span 4`, '1']);
     layout.append(node);
   });
   const all = range(1, 36);
   const evenMoney: [string, string, number[], string, string][] = [
-    ['1–18', 'low', range(1, 18), 'low 1 to 18', 'outside'],
-    ['Even', 'even', all.filter((n) => n % 2 === 0), 'even', 'outside'],
-    ['Red', 'red', all.filter((n) => RED.has(n)), 'red', 'red'],
-    ['Black', 'black', all.filter((n) => !RED.has(n)), 'black', 'black'],
-    ['Odd', 'odd', all.filter((n) => n % 2 === 1), 'odd', 'outside'],
-    ['19–36', 'high', range(19, 36), 'high 19 to 36', 'outside'],
+    [t('roulette.low'), 'low', range(1, 18), t('roulette.lowLabel'), 'outside'],
+    [t('roulette.even'), 'even', all.filter((n) => n % 2 === 0), t('roulette.evenLabel'), 'outside'],
+    [t('roulette.redBet'), 'red', all.filter((n) => RED.has(n)), t('roulette.red'), 'red'],
+    [t('roulette.blackBet'), 'black', all.filter((n) => !RED.has(n)), t('roulette.black'), 'black'],
+    [t('roulette.odd'), 'odd', all.filter((n) => n % 2 === 1), t('roulette.oddLabel'), 'outside'],
+    [t('roulette.high'), 'high', range(19, 36), t('roulette.highLabel'), 'outside'],
   ];
   evenMoney.forEach(([text, type, numbers, label, colour], i) => {
-    const node = cell(text, type, type, numbers, label, `gc-rl__cell--${colour}`);
-    node.style.gridRow = '5';
-    node.style.gridColumn = `${2 + i * 2} / span 2`;
+    const node = cell(text, type, type, numbers, label, `gc-rl__cell--${colour}`, ['5', `${2 + i * 2} / span 2`], [`${2 + i * 2} / span 2`, '2']);
     layout.append(node);
   });
 
@@ -261,7 +278,7 @@ export function startRoulette(context: TableContext): void {
   controls.append(parts.balanceBox, parts.stakeBox, spin);
   const betsBox = make('div', { className: 'gc-rl__placed' });
   const betsHead = make('div', { className: 'gc-rl__placed-head' });
-  betsHead.append(make('h2', { text: 'Your bets' }), total, clear);
+  betsHead.append(make('h2', { text: t('roulette.yourBets') }), total, clear);
   betsBox.append(parts.result, betsHead, list);
   const top = make('div', { className: 'gc-rl__top' });
   top.append(canvas, betsBox);
@@ -274,7 +291,7 @@ export function startRoulette(context: TableContext): void {
     if (busy || bets.size === 0) return;
     busy = true;
     spin.disabled = true;
-    spin.textContent = 'Spinning…';
+    spin.textContent = t('slot.spinning');
     context.fail(null);
     try {
       const placed = [...bets.values()];
@@ -285,17 +302,17 @@ export function startRoulette(context: TableContext): void {
       const staked = placed.reduce((s, bet) => s + bet.stakeMinor, 0);
       parts.balance.textContent = money(subtractMajor(answer.balance, answer.win));
       parts.result.textContent = '';
-      const outcome = answer.outcome as { number: number; colour: string };
+      const outcome = answer.outcome as { number: number };
       angle = await spinWheel(canvas, angle, outcome.number);
       parts.balance.textContent = money(answer.balance);
       parts.result.dataset.win = toMinor(answer.win) > staked ? 'true' : 'false';
-      parts.result.textContent = `${outcome.number} ${outcome.colour} — ${answer.win > 0 ? `you won ${money(answer.win)}` : 'No win'}`;
+      parts.result.textContent = `${t('roulette.number', { number: outcome.number, colour: colourName(outcome.number) })} — ${wonText(context, answer.win)}`;
       context.onRound(answer);
     } catch (error) {
       context.fail(error);
     } finally {
       busy = false;
-      spin.textContent = 'Spin';
+      spin.textContent = t('slot.spin');
       render();
     }
   }
@@ -317,12 +334,12 @@ interface BlackjackView {
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = [
-  { symbol: '♠', name: 'spades', red: false },
-  { symbol: '♥', name: 'hearts', red: true },
-  { symbol: '♦', name: 'diamonds', red: true },
-  { symbol: '♣', name: 'clubs', red: false },
-];
-const RANK_NAMES = ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
+  { symbol: '♠', name: 'blackjack.suit.spades', red: false },
+  { symbol: '♥', name: 'blackjack.suit.hearts', red: true },
+  { symbol: '♦', name: 'blackjack.suit.diamonds', red: true },
+  { symbol: '♣', name: 'blackjack.suit.clubs', red: false },
+] as const;
+const RANK_NAMES: Partial<Record<number, StringKey>> = { 0: 'blackjack.rank.ace', 10: 'blackjack.rank.jack', 11: 'blackjack.rank.queen', 12: 'blackjack.rank.king' };
 
 function handTotal(cards: readonly number[]): number {
   let total = 0;
@@ -335,39 +352,55 @@ function handTotal(cards: readonly number[]): number {
   return aces > 0 && total + 10 <= 21 ? total + 10 : total;
 }
 
-function cardNode(card: number | null): HTMLElement {
+function cardNode(t: Translate, card: number | null): HTMLElement {
   const node = make('span', { className: 'gc-bj__card', testId: 'gc-card' });
   if (card === null) {
     node.classList.add('gc-bj__card--back');
-    node.setAttribute('aria-label', 'Face-down card');
+    node.setAttribute('aria-label', t('blackjack.faceDown'));
     node.setAttribute('role', 'img');
     return node;
   }
   const suit = SUITS[Math.floor(card / 13) % 4]!;
   node.classList.toggle('gc-bj__card--red', suit.red);
   node.setAttribute('role', 'img');
-  node.setAttribute('aria-label', `${RANK_NAMES[card % 13]} of ${suit.name}`);
+  const rankName = RANK_NAMES[card % 13];
+  node.setAttribute('aria-label', t('blackjack.card', { rank: rankName ? t(rankName) : RANKS[card % 13]!, suit: t(suit.name) }));
   node.append(make('span', { className: 'gc-bj__rank', text: RANKS[card % 13] }), make('span', { className: 'gc-bj__suit', text: suit.symbol }));
   return node;
 }
 
-const OUTCOME_TEXT: Record<string, string> = { blackjack: 'Blackjack', win: 'Win', push: 'Push', lose: 'Lose', bust: 'Bust' };
-const ACTION_TEXT: Record<string, string> = { hit: 'Hit', stand: 'Stand', double: 'Double', split: 'Split' };
+const OUTCOME_TEXT: Record<string, StringKey> = {
+  blackjack: 'blackjack.outcome.blackjack',
+  win: 'blackjack.outcome.win',
+  push: 'blackjack.outcome.push',
+  lose: 'blackjack.outcome.lose',
+  bust: 'blackjack.outcome.bust',
+};
+const ACTION_TEXT: Record<string, StringKey> = {
+  hit: 'blackjack.action.hit',
+  stand: 'blackjack.action.stand',
+  double: 'blackjack.action.double',
+  split: 'blackjack.action.split',
+};
 
 export async function startBlackjack(context: TableContext): Promise<void> {
-  const { host, money } = context;
-  const parts = panelParts(context, 'Stake');
+  const { host, money, t } = context;
+  const parts = panelParts(context, 'meter.stake');
   const panel = make('section', { className: 'gc-bj', testId: 'gc-blackjack' });
   const dealerBox = make('div', { className: 'gc-bj__hand', testId: 'gc-dealer' });
   const dealerTotal = make('span', { className: 'gc-bj__total', testId: 'gc-dealer-total' });
   const playerBox = make('div', { className: 'gc-bj__hands', testId: 'gc-player' });
   const actions = make('div', { className: 'gc-bj__actions', testId: 'gc-actions' });
-  const deal = button('Deal', 'gc__spin', () => void dealRound());
+  const deal = button(t('blackjack.deal'), 'gc__spin', () => void dealRound());
   const felt = make('div', { className: 'gc-bj__felt' });
   const dealerRow = make('div', { className: 'gc-bj__row' });
-  dealerRow.append(make('h2', { text: 'Dealer' }), dealerTotal, dealerBox);
+  const dealerHead = make('div', { className: 'gc-bj__head' });
+  dealerHead.append(make('h2', { text: t('blackjack.dealer') }), dealerTotal);
+  dealerRow.append(dealerHead, dealerBox);
   const playerRow = make('div', { className: 'gc-bj__row' });
-  playerRow.append(make('h2', { text: 'You' }), playerBox);
+  const playerHead = make('div', { className: 'gc-bj__head' });
+  playerHead.append(make('h2', { text: t('blackjack.you') }));
+  playerRow.append(playerHead, playerBox);
   felt.append(dealerRow, playerRow);
   const controls = make('div', { className: 'gc__controls gc-bj__controls' });
   controls.append(parts.balanceBox, parts.stakeBox, deal);
@@ -379,15 +412,28 @@ export async function startBlackjack(context: TableContext): Promise<void> {
   let busy = false;
 
   const render = () => {
-    dealerBox.replaceChildren(...(view?.dealer ?? []).map(cardNode));
+    dealerBox.replaceChildren(...(view?.dealer ?? []).map((card) => cardNode(t, card)));
     const dealerCards = (view?.dealer ?? []).filter((card): card is number => card !== null);
     dealerTotal.textContent = dealerCards.length > 0 ? String(view?.settlement ? view.settlement.dealerTotal : handTotal(dealerCards)) : '';
     playerBox.replaceChildren(
       ...(view?.hands ?? []).map((hand, index) => {
         const box = make('div', { className: 'gc-bj__hand', testId: 'gc-player-hand' });
-        if (view?.inPlay && view.hands.length > 1 && index === view.active) box.dataset.active = 'true';
-        const total = make('span', { className: 'gc-bj__total', text: `${handTotal(hand.cards)}${hand.doubled ? ' · doubled' : ''}` });
-        box.append(...hand.cards.map(cardNode), total);
+        const split = (view?.hands.length ?? 0) > 1;
+        if (view?.inPlay && split && index === view.active) box.dataset.active = 'true';
+        const outcome = view?.settlement?.hands[index]?.outcome;
+        if (outcome) box.dataset.outcome = outcome;
+        const notes = [String(handTotal(hand.cards))];
+        if (hand.doubled) notes.push(t('blackjack.doubled'));
+        if (split && outcome) notes.push(t(OUTCOME_TEXT[outcome] ?? 'blackjack.outcome.lose'));
+        else if (split && handTotal(hand.cards) > 21) notes.push(t('blackjack.outcome.bust'));
+        const total = make('span', { className: 'gc-bj__total', text: notes.join(' · '), testId: 'gc-hand-total' });
+        const cards = make('span', { className: 'gc-bj__cards' });
+        cards.append(...hand.cards.map((card) => cardNode(t, card)));
+        if (split) {
+          box.setAttribute('role', 'group');
+          box.setAttribute('aria-label', t('blackjack.hand', { number: index + 1 }));
+        }
+        box.append(cards, total);
         return box;
       }),
     );
@@ -395,10 +441,11 @@ export async function startBlackjack(context: TableContext): Promise<void> {
     const buttons: HTMLButtonElement[] = [];
     for (const action of legal) {
       if (action === 'insurance') {
-        buttons.push(button('Take insurance', 'gc__small gc-bj__action', () => void act('insurance', true)));
-        buttons.push(button('No insurance', 'gc__small gc-bj__action', () => void act('insurance', false)));
+        buttons.push(button(t('blackjack.takeInsurance'), 'gc__small gc-bj__action', () => void act('insurance', true)));
+        buttons.push(button(t('blackjack.noInsurance'), 'gc__small gc-bj__action', () => void act('insurance', false)));
       } else {
-        buttons.push(button(ACTION_TEXT[action] ?? action, 'gc__small gc-bj__action', () => void act(action)));
+        const text = ACTION_TEXT[action];
+        buttons.push(button(text ? t(text) : action, 'gc__small gc-bj__action', () => void act(action)));
       }
     }
     for (const node of buttons) node.disabled = busy;
@@ -407,11 +454,26 @@ export async function startBlackjack(context: TableContext): Promise<void> {
     parts.stake.disabled = Boolean(view?.inPlay);
   };
 
+  const prompt = (state: BlackjackView) => {
+    if (state.phase === 'insurance') return t('blackjack.insuranceAsk');
+    const total = handTotal(state.hands[state.active]?.cards ?? []);
+    return state.hands.length > 1 ? t('blackjack.yourMoveHand', { number: state.active + 1, hands: state.hands.length, total }) : t('blackjack.yourMove', { total });
+  };
+
   const describe = (answer: { win: number }) => {
     const settlement = view?.settlement;
     if (!settlement) return '';
-    const outcomes = settlement.hands.map((hand) => OUTCOME_TEXT[hand.outcome] ?? hand.outcome).join(', ');
-    return `${outcomes} — dealer ${settlement.dealerTotal} — ${answer.win > 0 ? `you won ${money(answer.win)}` : 'No win'}`;
+    const outcomes = settlement.hands.map((hand) => {
+      const text = OUTCOME_TEXT[hand.outcome];
+      return text ? t(text) : hand.outcome;
+    });
+    const parts = [outcomes.join(', '), t('blackjack.dealerTotal', { total: settlement.dealerTotal })];
+    if (settlement.insurance) {
+      const { returned } = settlement.insurance;
+      parts.push(returned > 0 ? t('blackjack.insurancePaid', { amount: money(fromMinor(returned)) }) : t('blackjack.insuranceLost'));
+    }
+    parts.push(wonText(context, answer.win));
+    return parts.join(' — ');
   };
 
   const show = (answer: RoundAnswer) => {
@@ -420,7 +482,7 @@ export async function startBlackjack(context: TableContext): Promise<void> {
     parts.balance.textContent = money(answer.balance);
     if (view.inPlay) {
       parts.result.dataset.win = 'false';
-      parts.result.textContent = view.phase === 'insurance' ? 'The dealer shows an ace: insurance?' : `Your move: ${handTotal(view.hands[view.active]?.cards ?? [])}`;
+      parts.result.textContent = prompt(view);
     } else {
       parts.result.dataset.win = answer.win > answer.stake ? 'true' : 'false';
       parts.result.textContent = describe(answer);
@@ -466,7 +528,7 @@ export async function startBlackjack(context: TableContext): Promise<void> {
     if (open.round && (open.round.outcome as BlackjackView | null)?.inPlay) {
       view = open.round.outcome as BlackjackView;
       roundId = open.round.roundId;
-      parts.result.textContent = 'Your round in play is back on the table.';
+      parts.result.textContent = `${t('round.resumed')} ${prompt(view)}`;
       render();
     }
   } catch (error) {
@@ -510,24 +572,20 @@ function drawPlinko(canvas: HTMLCanvasElement, rows: number, path: number[], ste
 }
 
 export function startPlinko(context: TableContext): void {
-  const { host, money } = context;
+  const { host, money, t } = context;
   const rows = 12;
-  const parts = panelParts(context, 'Stake');
+  const parts = panelParts(context, 'meter.stake');
   const panel = make('section', { className: 'gc-pk', testId: 'gc-plinko' });
-  const canvas = make('canvas', { className: 'gc-pk__board', testId: 'gc-plinko-board' });
-  canvas.width = 520;
-  canvas.height = 420;
-  canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', 'Plinko board');
+  const canvas = pictureCanvas('gc-pk__board', 'gc-plinko-board', 520, 420, t('plinko.board'));
   const risk = make('select', { testId: 'gc-plinko-risk' });
-  for (const level of ['low', 'medium', 'high']) {
-    const option = make('option', { text: level.charAt(0).toUpperCase() + level.slice(1) });
+  for (const level of ['low', 'medium', 'high'] as const) {
+    const option = make('option', { text: t(`plinko.${level}`) });
     option.value = level;
     risk.append(option);
   }
   const riskBox = make('label', { className: 'gc__stake' });
-  riskBox.append(make('span', { className: 'gc__meter-label', text: 'Risk' }), risk);
-  const drop = button('Drop', 'gc__spin', () => void play());
+  riskBox.append(make('span', { className: 'gc__meter-label', text: t('meter.risk') }), risk);
+  const drop = button(t('plinko.drop'), 'gc__spin', () => void play());
   const controls = make('div', { className: 'gc__controls gc-pk__controls' });
   controls.append(parts.balanceBox, parts.stakeBox, riskBox, drop);
   panel.append(canvas, parts.result, controls);
@@ -565,8 +623,8 @@ export function startPlinko(context: TableContext): void {
       await animate(outcome.path, outcome.slot);
       parts.balance.textContent = money(answer.balance);
       parts.result.dataset.win = answer.win > answer.stake ? 'true' : 'false';
-      const multiplier = `${(outcome.multiplierTenths / 10).toLocaleString('en-IE')}×`;
-      parts.result.textContent = `${multiplier} — ${answer.win > 0 ? `you won ${money(answer.win)}` : 'No win'}`;
+      const multiplier = `${(outcome.multiplierTenths / 10).toLocaleString(context.locale)}×`;
+      parts.result.textContent = `${multiplier} — ${wonText(context, answer.win)}`;
       context.onRound(answer);
     } catch (error) {
       context.fail(error);
@@ -590,8 +648,8 @@ interface MinesView {
 }
 
 export async function startMines(context: TableContext): Promise<void> {
-  const { host, money } = context;
-  const parts = panelParts(context, 'Stake');
+  const { host, money, t } = context;
+  const parts = panelParts(context, 'meter.stake');
   const panel = make('section', { className: 'gc-mn', testId: 'gc-mines' });
   const grid = make('div', { className: 'gc-mn__grid', testId: 'gc-mines-grid' });
   const count = make('select', { testId: 'gc-mines-count' });
@@ -602,14 +660,15 @@ export async function startMines(context: TableContext): Promise<void> {
   }
   count.value = '3';
   const countBox = make('label', { className: 'gc__stake' });
-  countBox.append(make('span', { className: 'gc__meter-label', text: 'Mines' }), count);
-  const startButton = button('Start', 'gc__spin', () => void begin());
-  const cashout = button('Cash out', 'gc__small gc-mn__cashout', () => void cashOut());
+  countBox.append(make('span', { className: 'gc__meter-label', text: t('meter.mines') }), count);
+  const startButton = button(t('mines.start'), 'gc__spin', () => void begin());
+  const cashout = button(t('mines.cashOut'), 'gc__small gc-mn__cashout', () => void cashOut());
   const controls = make('div', { className: 'gc__controls gc-mn__controls' });
   controls.append(parts.balanceBox, parts.stakeBox, countBox, startButton);
   panel.append(grid, parts.result, cashout, controls);
   host.append(panel);
 
+  const multiplierText = (value: number) => value.toLocaleString(context.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   let roundId: string | null = null;
   let view: MinesView | null = null;
   let stake = 0;
@@ -622,7 +681,8 @@ export async function startMines(context: TableContext): Promise<void> {
       ...Array.from({ length: 25 }, (_, cell) => {
         const state = revealed.has(cell) ? 'safe' : mines.has(cell) ? (cell === view?.hit ? 'hit' : 'mine') : 'hidden';
         const text = state === 'safe' ? '◆' : state === 'hidden' ? '' : '✹';
-        const label = `Cell ${Math.floor(cell / 5) + 1}-${(cell % 5) + 1}${state === 'safe' ? ', gem' : state === 'hidden' ? '' : ', mine'}`;
+        const where = { row: Math.floor(cell / 5) + 1, column: (cell % 5) + 1 };
+        const label = t(state === 'safe' ? 'mines.cellGem' : state === 'hidden' ? 'mines.cell' : 'mines.cellMine', where);
         const node = button(text, 'gc-mn__cell', () => void pick(cell), label);
         node.dataset.state = state;
         node.disabled = busy || !view?.inPlay || state !== 'hidden';
@@ -635,7 +695,7 @@ export async function startMines(context: TableContext): Promise<void> {
     parts.stake.disabled = playing;
     cashout.hidden = !playing;
     cashout.disabled = busy || (view?.revealed.length ?? 0) === 0;
-    cashout.textContent = playing && view && view.multiplier > 0 ? `Cash out ${money(Math.floor(stake * view.multiplier * 100) / 100)}` : 'Cash out';
+    cashout.textContent = playing && view && view.multiplier > 0 ? t('mines.cashOutAmount', { amount: money(Math.floor(stake * view.multiplier * 100) / 100) }) : t('mines.cashOut');
   };
 
   const show = (answer: RoundAnswer) => {
@@ -645,13 +705,13 @@ export async function startMines(context: TableContext): Promise<void> {
     parts.balance.textContent = money(answer.balance);
     if (view.inPlay) {
       parts.result.dataset.win = 'false';
-      parts.result.textContent = view.nextMultiplier ? `Next gem pays ${view.nextMultiplier.toFixed(2)}×` : 'Cash out now';
+      parts.result.textContent = view.nextMultiplier ? t('mines.nextGem', { multiplier: multiplierText(view.nextMultiplier) }) : t('mines.cashOutNow');
     } else if (view.phase === 'lost') {
       parts.result.dataset.win = 'false';
-      parts.result.textContent = 'Mine — No win';
+      parts.result.textContent = t('mines.lost');
     } else {
       parts.result.dataset.win = answer.win > answer.stake ? 'true' : 'false';
-      parts.result.textContent = `${view.multiplier.toFixed(2)}× — you won ${money(answer.win)}`;
+      parts.result.textContent = t('mines.won', { multiplier: multiplierText(view.multiplier), amount: money(answer.win) });
     }
     context.onRound(answer);
   };
@@ -681,7 +741,7 @@ export async function startMines(context: TableContext): Promise<void> {
       view = open.round.outcome as MinesView;
       roundId = open.round.roundId;
       stake = open.round.stake;
-      parts.result.textContent = 'Your round in play is back on the table.';
+      parts.result.textContent = t('round.resumed');
       render();
     }
   } catch (error) {
