@@ -6,6 +6,9 @@ import { headerBalance, minorUnitsOf, openAsPlayer, waitForHeaderBalance, widths
 /** A free-to-play 5×3 line slot of the demo catalogue. */
 const GAME = 'SR-1001';
 const GAME_NAME = 'Emerald Isle Riches';
+/** Another free-to-play slot, for the second window. */
+const SECOND_GAME = 'HL-2002';
+const SECOND_GAME_NAME = 'Lighthouse Keeper';
 
 async function gameFrame(page: Page): Promise<FrameLocator> {
   await page.getByTestId('game-frame').waitFor();
@@ -27,20 +30,63 @@ async function spinOnce(frame: FrameLocator): Promise<{ before: bigint; after: b
   return { before, after, stake, win, result };
 }
 
-describe('game page and game client (PLAY-01…03, PLAY-07…19, PLAY-24, PLAY-25)', () => {
+describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
   const suite = usePortalSuite();
 
-  it('PLAY-19 a visitor opening a game from /play is asked to log in; real play leads to /login', async () => {
+  it('PLAY-18 PLAY-19 a visitor opening a game from /play gets free play; real play leads to /login', async () => {
     const portal = await suite.open({ viewport: widths.desktop });
     const { page } = portal;
     await portal.visit('/play');
     await page.locator(`[data-testid="game-card"][data-game-id="${GAME}"]`).first().click();
     await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('gameId') === GAME);
     expect(await page.getByTestId('game-page-title').textContent()).toBe(`Playing ${GAME_NAME}`);
-    await page.getByTestId('game-page-visitor').waitFor();
+    // PLAY-18: no session, so the game opens in free play.
+    await page.locator('[data-testid="game-page"][data-mode="free"]').waitFor();
+    expect(await (await gameFrame(page)).getByTestId('gc-mode').textContent()).toBe('Free play');
     expect(await page.getByTestId('game-page-back').getAttribute('href')).toBe('/play');
     expect(await page.getByTestId('game-page-close').getAttribute('href')).toBe('/play');
     await portal.visit(`/game-page?gameId=${GAME}&playForReal=true`);
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('PLAY-18 a visitor plays a free game: free play in the frame, spins move the virtual balance', async () => {
+    const portal = await suite.open({ viewport: widths.desktop });
+    const { page } = portal;
+    await portal.visit(`/game?gameId=${GAME}&playForReal=false`);
+    const frame = await gameFrame(page);
+    expect(await frame.getByTestId('gc-mode').textContent()).toBe('Free play');
+    expect(minorUnitsOf(await frame.getByTestId('gc-balance').textContent())).toBe(100_000n);
+    const round = await spinOnce(frame);
+    expect(round.before).toBe(100_000n);
+    expect(round.after).toBe(round.before - round.stake + round.win);
+    expect(round.after === round.before ? 'unchanged' : 'changed').toBe(round.win === round.stake ? 'unchanged' : 'changed');
+    // The visitor's game identity lives only in the game server's HttpOnly cookie, on /gs.
+    const gameCookie = (await portal.context.cookies(`${suite.server.url}/gs/`)).find((cookie) => cookie.name === 'GS_SESSION');
+    expect(gameCookie).toMatchObject({ httpOnly: true, path: '/gs', sameSite: 'Strict' });
+    expect(page.url()).not.toContain(gameCookie!.value);
+    await page.screenshot({ path: '/tmp/game-visitor-free-1280.png' });
+  });
+
+  it('PLAY-18 a visitor refused by UK rules (age verification before free play) is told so, with log in and join', async () => {
+    const portal = await suite.open({ viewport: widths.desktop });
+    const { page } = portal;
+    // As a server with VISITOR_JURISDICTION=GB answers (tests/api/game-visitor-free-play.test.ts).
+    await page.route('**/gs/launch', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'AGE_VERIFICATION_REQUIRED', message: 'UK rules require age verification before free play. Please log in or join to play this game.' }),
+      }),
+    );
+    await portal.visit(`/game?gameId=${GAME}&playForReal=false`);
+    const refused = page.getByTestId('game-page-visitor');
+    await refused.waitFor();
+    expect(await refused.getAttribute('data-status')).toBe('AGE_VERIFICATION_REQUIRED');
+    expect(await refused.locator('p').textContent()).toBe('UK rules require age verification before free play. Log in or join Emerald to play this game.');
+    expect(await refused.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(await refused.getByRole('link', { name: 'Join' }).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/game-visitor-gb-1280.png' });
+    await refused.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
@@ -172,5 +218,96 @@ describe('game page and game client (PLAY-01…03, PLAY-07…19, PLAY-24, PLAY-2
     const error = page.getByTestId('game-page-error');
     await error.waitFor();
     expect(await error.textContent()).toBe('User account registration is incomplete. Your user account is Unverified and with incomplete data.');
+  });
+
+  it('PLAY-04 PLAY-05 PLAY-06 a second game opens beside the first, plays, and the single-window button closes it', async () => {
+    const portal = await openAsPlayer(suite);
+    const { page } = portal;
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await portal.visit(`/game?gameId=${GAME}&playForReal=false`);
+    await gameFrame(page);
+    const picker = page.getByLabel('Second game');
+    expect(await picker.locator('option:checked').textContent()).toBe('Please select a game');
+    // The game being played is not offered again; other slots are (IE rules).
+    expect(await picker.locator(`option[value="${GAME}"]`).count()).toBe(0);
+    expect(await picker.locator(`option[value="${SECOND_GAME}"]`).count()).toBe(1);
+    expect(await page.getByTestId('second-game-slot-rule').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Single window' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/game-second-picker-1280.png' });
+
+    await picker.selectOption(SECOND_GAME);
+    await expect.poll(() => page.getByTestId('game-page-title').textContent()).toBe(`Playing ${GAME_NAME} & second game`);
+    expect(await page.title()).toContain(`Playing ${GAME_NAME} & second game`);
+    await page.locator('[data-testid="game-page"][data-windows="2"]').waitFor();
+    await page.getByTestId('second-game-frame').waitFor();
+    expect(await page.locator('iframe').count()).toBe(2);
+    const second = page.frameLocator('[data-testid="second-game-frame"]');
+    await second.getByTestId('gc-table').waitFor();
+    expect(await second.getByTestId('gc-title').textContent()).toBe(SECOND_GAME_NAME);
+    // Side by side at 1280 px.
+    const [left, right] = await Promise.all([page.getByTestId('game-frame').boundingBox(), page.getByTestId('second-game-frame').boundingBox()]);
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+    expect(Math.abs(right!.y - left!.y)).toBeLessThan(2);
+    const round = await spinOnce(second);
+    expect(round.after).toBe(round.before - round.stake + round.win);
+    // The first window plays on beside it.
+    const first = await gameFrame(page);
+    expect(await first.getByTestId('gc-title').textContent()).toBe(GAME_NAME);
+    const firstWindow = await page.getByTestId('game-frame').elementHandle();
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.screenshot({ path: '/tmp/game-second-1280.png' });
+
+    await page.getByRole('button', { name: 'Single window' }).click();
+    await page.locator('[data-testid="game-page"][data-windows="1"]').waitFor();
+    expect(await page.getByTestId('second-game-frame').count()).toBe(0);
+    expect(await page.locator('iframe').count()).toBe(1);
+    expect(await page.getByTestId('game-page-title').textContent()).toBe(`Playing ${GAME_NAME}`);
+    expect(await picker.inputValue()).toBe('');
+    // The first game was not relaunched: its window (and game session) stayed.
+    expect(await firstWindow!.evaluate((element) => element.isConnected)).toBe(true);
+    await page.screenshot({ path: '/tmp/game-single-1280.png' });
+  });
+
+  it('PLAY-05 at 390 px the two windows are stacked', async () => {
+    const portal = await openAsPlayer(suite, 'demo.player', widths.mobile);
+    const { page } = portal;
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await portal.visit(`/game?gameId=${GAME}&playForReal=false`);
+    await gameFrame(page);
+    await page.screenshot({ path: '/tmp/game-second-picker-390.png' });
+    await page.getByLabel('Second game').selectOption('NT-4001');
+    await page.frameLocator('[data-testid="second-game-frame"]').getByTestId('gc-roulette').waitFor();
+    const [top, bottom] = await Promise.all([page.getByTestId('game-frame').boundingBox(), page.getByTestId('second-game-frame').boundingBox()]);
+    expect(bottom!.y).toBeGreaterThanOrEqual(top!.y + top!.height);
+    expect(Math.abs(bottom!.x - top!.x)).toBeLessThan(2);
+    await page.screenshot({ path: '/tmp/game-second-390.png' });
+    await page.getByTestId('second-game-frame').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/game-second-390-scrolled.png' });
+  });
+
+  it('GB no two slots side by side: a GB player at a slot is offered no second slot, and told why', async () => {
+    // demo.twocurrency lives in Belfast (country GB).
+    const portal = await openAsPlayer(suite, 'demo.twocurrency');
+    const { page } = portal;
+    await portal.visit(`/game?gameId=${GAME}&playForReal=false`);
+    await gameFrame(page);
+    const picker = page.getByLabel('Second game');
+    await page.getByTestId('second-game-slot-rule').waitFor();
+    expect(await page.getByTestId('second-game-slot-rule').textContent()).toBe('UK rules allow one slot game at a time, so slots are not offered beside this slot.');
+    expect(await picker.getAttribute('aria-describedby')).toBe(await page.getByTestId('second-game-slot-rule').getAttribute('id'));
+    const offered = await picker.locator('option').evaluateAll((options) => options.map((option) => option.getAttribute('value') ?? '').filter(Boolean));
+    expect(offered).toContain('NT-4001');
+    for (const slot of [SECOND_GAME, 'SR-1002', 'HL-3002']) expect(offered).not.toContain(slot);
+    await page.screenshot({ path: '/tmp/game-second-gb-1280.png' });
+    // A table game beside the slot is fine.
+    await picker.selectOption('NT-4001');
+    await page.frameLocator('[data-testid="second-game-frame"]').getByTestId('gc-roulette').waitFor();
+    expect(await page.getByTestId('game-page-title').textContent()).toBe(`Playing ${GAME_NAME} & second game`);
+
+    // At a table game, one slot may be chosen beside it.
+    await portal.visit('/game?gameId=NT-4001&playForReal=false');
+    await page.getByTestId('game-frame').waitFor();
+    await page.getByLabel('Second game').locator(`option[value="${SECOND_GAME}"]`).waitFor({ state: 'attached' });
+    expect(await page.getByTestId('second-game-slot-rule').count()).toBe(0);
   });
 });

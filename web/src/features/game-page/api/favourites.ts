@@ -18,18 +18,6 @@ export function usePlayerFavourites(enabled: boolean) {
   });
 }
 
-/** PLAY-15: the most popular games for the strip, size 5. */
-export function usePopularGames(enabled: boolean) {
-  return useQuery({
-    queryKey: ['home', 'most-popular-games'],
-    queryFn: ({ signal }) => apiRequest('ps', '/getMostPopularGames', { query: { count: 5 }, schema: gamesResponseSchema, feedback: 'silent', signal }),
-    select: (answer) => answer.games,
-    enabled,
-    retry: false,
-    staleTime: 60_000,
-  });
-}
-
 export interface FavouriteChange {
   gameId: string;
   favourite: boolean;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { bingoLaunch, paths } from '../../../config/paths';
@@ -8,11 +8,14 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import type { LoginRedirectState } from '../../../shared/session/private-route';
 import { notify } from '../../../shared/notifications/notifications';
 import { useSession } from '../../../shared/session/use-session';
+import { useViewport } from '../../../shared/hooks/use-viewport';
 import { useGames } from '../../games/api/games';
 import { decodeTitle } from '../../games/game-catalogue';
 import { favouriteFailureMessage, useChangeFavourite, usePlayerFavourites } from '../api/favourites';
-import { launchRefusal, useLaunchGame } from '../api/launch-game';
+import { launchRefusal, useLaunchGame, type Launch } from '../api/launch-game';
+import { secondGameChoices } from '../second-game';
 import { GamePageStrip } from './game-page-strip';
+import { SecondGameBar } from './second-game-bar';
 import './game-page.css';
 
 registerGamePageStrings();
@@ -39,10 +42,33 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
+interface WindowProps {
+  launch: { isError: boolean; error: unknown; data: Launch | undefined };
+  name: string;
+  testId: string;
+  loadingLabel: string;
+  failed: (refusal: string | null) => ReactNode;
+}
+
+/** One game window: the launch container in a frame, its loading pulse or the launch's refusal. */
+function GameWindowFrame({ launch, name, testId, loadingLabel, failed }: WindowProps) {
+  if (launch.isError) {
+    const refusal = launchRefusal(launch.error);
+    return (
+      <p className="game-page__message" role="alert" data-testid={`${testId}-error`} data-status={refusal ?? undefined}>
+        {failed(refusal)}
+      </p>
+    );
+  }
+  if (!launch.data) return <div className="game-page__frame game-page__frame--loading" aria-busy="true" aria-label={loadingLabel} />;
+  return <iframe className="game-page__frame" data-testid={testId} src={launch.data.url} title={name} allow="fullscreen; autoplay" referrerPolicy="no-referrer" />;
+}
+
 /**
- * /game and /game-page (PLAY-01…03, PLAY-07…19, PLAY-24, PLAY-25): the game's
- * launch container in a frame. Real play when a player is signed in and playForReal is not 'false';
- * a visitor asking for real play goes to /login and comes back here afterwards.
+ * /game and /game-page (PLAY-01…19, PLAY-24, PLAY-25): the game's launch container in a frame, and
+ * optionally a second game's beside it (PLAY-04…06). Real play when a player is signed in and
+ * playForReal is not 'false'; a visitor asking for real play goes to /login and comes back here
+ * afterwards. Under rules allowing one slot at a time (GB) no second slot is offered beside a slot.
  */
 export function GamePage() {
   const { t } = useTranslation();
@@ -58,7 +84,14 @@ export function GamePage() {
   // Query gameName (spec 000 §2 Game page), else the catalogue's title for the gameId.
   const fromContent = games.data?.find((game) => game.game_id === gameId);
   const gameName = params.get('gameName') ?? (fromContent ? decodeTitle(fromContent.title.rendered) : gameId);
-  const title = t('gamePage.playing', { name: gameName });
+
+  // PLAY-04…06: the second game belongs to the first game it was chosen beside.
+  const [second, setSecond] = useState({ beside: '', gameId: '' });
+  const secondGameId = second.beside === gameId ? second.gameId : '';
+  const chooseSecond = (id: string) => setSecond({ beside: gameId, gameId: id });
+  const singleWindow = () => setSecond({ beside: '', gameId: '' });
+
+  const title = secondGameId ? t('gamePage.playingWithSecond', { name: gameName }) : t('gamePage.playing', { name: gameName });
   useDocumentTitle(title);
 
   // PLAY-07: zoomed in, the shell's header (navigation and login) and footer step aside.
@@ -83,7 +116,18 @@ export function GamePage() {
     );
   };
 
-  const launch = useLaunchGame({ gameId, playForReal }, session.checked && session.authenticated && gameId !== '');
+  // PLAY-18: a visitor plays free games too (the server refuses a game only played for real, and
+  // visitors under UK rules); PLAY-19: a visitor asking for real play is sent to log in below.
+  const mayLaunch = session.checked && (session.authenticated || params.get('playForReal') !== 'true');
+  const launch = useLaunchGame({ gameId, playForReal }, mayLaunch && gameId !== '');
+  const secondLaunch = useLaunchGame({ gameId: secondGameId, playForReal }, mayLaunch && secondGameId !== '', 'second');
+  const viewport = useViewport();
+  const oneSlotAtATime = launch.data?.rules?.oneSlotAtATime ?? false;
+  const choices = useMemo(
+    () => secondGameChoices(games.data ?? [], { firstGameId: gameId, playForReal, viewport, oneSlotAtATime }),
+    [games.data, gameId, playForReal, viewport, oneSlotAtATime],
+  );
+  const secondName = choices.groups.flatMap((group) => group.games).find((game) => game.gameId === secondGameId)?.name ?? secondGameId;
 
   if (!session.checked) return <div className="game-page game-page--loading" aria-busy="true" />;
   if (!session.authenticated && params.get('playForReal') === 'true') {
@@ -92,15 +136,17 @@ export function GamePage() {
   }
 
   const closeTo = gameId === bingoLaunch.gameId ? paths.home.getHref() : paths.play.getHref();
-  const refusal = launch.isError ? launchRefusal(launch.error) : null;
+  const failed = (refusal: string | null) => (refusal === 'KYCFAILED' ? t('gamePage.kycIncomplete') : t('gamePage.failed'));
 
   let stage;
   if (!gameId) {
     stage = <p className="game-page__message" data-testid="game-page-error">{t('gamePage.failed')}</p>;
-  } else if (!session.authenticated) {
+  } else if (!session.authenticated && launch.isError) {
+    // A visitor refused: a game only played for real, or UK rules (age verification before free play).
+    const refusal = launchRefusal(launch.error);
     stage = (
-      <div className="game-page__message" data-testid="game-page-visitor">
-        <p>{t('gamePage.visitorFreePlay')}</p>
+      <div className="game-page__message" role="alert" data-testid="game-page-visitor" data-status={refusal ?? undefined}>
+        <p>{refusal === 'AGE_VERIFICATION_REQUIRED' ? t('gamePage.visitorAgeVerification') : t('gamePage.visitorLogin')}</p>
         <div className="game-page__message-actions">
           <Link className="button button--primary" to={paths.login.getHref()} state={{ from: { pathname: location.pathname, search: location.search } } satisfies LoginRedirectState}>
             {t('header.login')}
@@ -112,28 +158,19 @@ export function GamePage() {
       </div>
     );
   } else if (launch.isError) {
+    const refusal = launchRefusal(launch.error);
     stage = (
       <p className="game-page__message" role="alert" data-testid="game-page-error" data-status={refusal ?? undefined}>
-        {refusal === 'KYCFAILED' ? t('gamePage.kycIncomplete') : t('gamePage.failed')}
+        {failed(refusal)}
       </p>
     );
-  } else if (!launch.data) {
-    stage = <div className="game-page__frame game-page__frame--loading" aria-busy="true" aria-label={t('gamePage.loading')} />;
   } else {
-    stage = (
-      <iframe
-        className="game-page__frame"
-        data-testid="game-frame"
-        src={launch.data}
-        title={gameName}
-        allow="fullscreen; autoplay"
-        referrerPolicy="no-referrer"
-      />
-    );
+    stage = <GameWindowFrame launch={launch} name={gameName} testId="game-frame" loadingLabel={t('gamePage.loading')} failed={failed} />;
   }
+  const split = Boolean(launch.data) && secondGameId !== '';
 
   return (
-    <section className="game-page" data-testid="game-page" data-zoomed={zoomed} data-mode={playForReal ? 'real' : 'free'}>
+    <section className="game-page" data-testid="game-page" data-zoomed={zoomed} data-mode={playForReal ? 'real' : 'free'} data-windows={split ? 2 : 1}>
       <header className="game-page__header">
         <Link className="icon-button game-page__icon" to={paths.play.getHref()} aria-label={t('gamePage.back')} data-testid="game-page-back">
           {arrow}
@@ -173,7 +210,22 @@ export function GamePage() {
           </Link>
         </div>
       </header>
-      <div className="game-page__stage">{stage}</div>
+      <div className="game-page__play">
+        {launch.data ? <SecondGameBar choices={choices} value={secondGameId} onChoose={chooseSecond} onSingleWindow={singleWindow} /> : null}
+        <div className={split ? 'game-page__stage game-page__stage--split' : 'game-page__stage'} data-testid="game-page-stage">
+          {stage}
+          {split ? (
+            <GameWindowFrame
+              key={secondGameId}
+              launch={secondLaunch}
+              name={t('gamePage.secondGameTitle', { name: secondName })}
+              testId="second-game-frame"
+              loadingLabel={t('gamePage.loading')}
+              failed={failed}
+            />
+          ) : null}
+        </div>
+      </div>
       <GamePageStrip gameId={gameId} favourites={session.authenticated ? favourites.data : undefined} favouritesPending={session.authenticated && favourites.isPending} />
     </section>
   );

@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import type { GamePost } from '../../../../../contracts/content/games';
 import { paths } from '../../../config/paths';
 import { ArrowRightIcon } from '../../../shared/components/icons';
-import { HOME_STRIP_GAMES } from '../game-catalogue';
+import { useViewport } from '../../../shared/hooks/use-viewport';
+import { useMostPopularGames } from '../api/game-lists';
+import { useGames } from '../api/games';
+import { fitsDevice, HOME_STRIP_GAMES } from '../game-catalogue';
 import { GameCard } from './game-card';
+import './games-strip-section.css';
 
 /** The catalogue's cards for the listed game ids, in the list's order, each once. */
 export function cardsFor(catalogue: readonly GamePost[], gameIds: readonly string[]): GamePost[] {
@@ -27,8 +31,8 @@ export function stripGames(options: { favourites: readonly GamePost[]; popularId
 }
 
 interface GamesStripSectionProps {
-  /** The block's class name (BEM): `<block>__header`, `__title`, `__all`, `__list`, `__placeholder`. */
-  block: string;
+  /** A class for the page's own placement of the strip (the shared look is `games-strip`). */
+  className?: string;
   testId: string;
   kind: 'favourites' | 'popular';
   title: string;
@@ -37,23 +41,47 @@ interface GamesStripSectionProps {
   games: readonly GamePost[];
 }
 
+
+/**
+ * HOME-02…04, PLAY-15/16: the games of a strip: the player's favourites when there are any, else
+ * the most popular games from real rounds topped up from the catalogue (without `excludeGameId`).
+ * The popular list is asked for only once the session is known (`ready`) and no favourites are
+ * coming.
+ */
+export function useFavouritesElsePopular(options: { favourites: readonly { gameId: string }[] | undefined; favouritesPending: boolean; ready: boolean; excludeGameId?: string }) {
+  const { favourites, favouritesPending, ready, excludeGameId } = options;
+  const viewport = useViewport();
+  const games = useGames();
+  const catalogue = (games.data ?? []).filter((game) => fitsDevice(game, viewport));
+  const favouriteCards = cardsFor(catalogue, (favourites ?? []).map((game) => game.gameId));
+  const showFavourites = favouriteCards.length > 0;
+  const popular = useMostPopularGames(ready && !showFavourites && !favouritesPending);
+  const strip = stripGames({
+    favourites: favouriteCards,
+    popularIds: (popular.data ?? []).map((game) => game.gameId),
+    catalogue: excludeGameId === undefined ? catalogue : catalogue.filter((game) => game.game_id !== excludeGameId),
+  });
+  const pending = games.isPending || favouritesPending || (!showFavourites && popular.isFetching && !popular.data);
+  return { ...strip, pending };
+}
+
 /** A titled row of up to four game cards with a link to all games, with placeholders while loading. */
-export function GamesStripSection({ block, testId, kind, title, allGamesLabel, pending, games }: GamesStripSectionProps) {
+export function GamesStripSection({ className, testId, kind, title, allGamesLabel, pending, games }: GamesStripSectionProps) {
   const titleId = `${testId}-title`;
   return (
-    <section className={block} aria-labelledby={titleId} data-testid={testId} data-kind={kind}>
-      <header className={`${block}__header`}>
-        <h2 id={titleId} className={`${block}__title`}>
+    <section className={className ? `games-strip ${className}` : 'games-strip'} aria-labelledby={titleId} data-testid={testId} data-kind={kind}>
+      <header className="games-strip__header">
+        <h2 id={titleId} className="games-strip__title">
           {title}
         </h2>
-        <Link className={`${block}__all`} to={paths.play.getHref()}>
+        <Link className="games-strip__all" to={paths.play.getHref()}>
           {allGamesLabel}
           <ArrowRightIcon width={16} height={16} aria-hidden="true" />
         </Link>
       </header>
-      <ul className={`${block}__list`} aria-busy={pending}>
+      <ul className="games-strip__list" aria-busy={pending}>
         {pending
-          ? Array.from({ length: HOME_STRIP_GAMES }, (_, index) => <li key={index} className={`${block}__placeholder`} />)
+          ? Array.from({ length: HOME_STRIP_GAMES }, (_, index) => <li key={index} className="games-strip__placeholder" />)
           : games.map((game) => (
               <li key={game.id}>
                 <GameCard game={game} />

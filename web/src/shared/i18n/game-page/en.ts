@@ -11,7 +11,8 @@ export const gamePageEn = {
   'gamePage.loading': 'Loading the game',
   'gamePage.failed': 'An unexpected error occurred. Please try again or contact customer support for assistance.',
   'gamePage.kycIncomplete': 'User account registration is incomplete. Your user account is Unverified and with incomplete data.',
-  'gamePage.visitorFreePlay': 'Log in or join Emerald to play this game for free.',
+  'gamePage.visitorLogin': 'Log in or join Emerald to play this game.',
+  'gamePage.visitorAgeVerification': 'UK rules require age verification before free play. Log in or join Emerald to play this game.',
   'gamePage.favourite': 'Favourite',
   'gamePage.favouriteAdd': 'Add to your favourites',
   'gamePage.favouriteRemove': 'Remove from your favourites',
@@ -19,6 +20,12 @@ export const gamePageEn = {
   'gamePage.favouriteGames': 'Your Favourite Games',
   'gamePage.playersLove': 'Players Love',
   'gamePage.allGames': 'All games',
+  'gamePage.playingWithSecond': 'Playing {{name}} & second game',
+  'gamePage.secondGame': 'Second game',
+  'gamePage.selectGame': 'Please select a game',
+  'gamePage.singleWindow': 'Single window',
+  'gamePage.secondGameTitle': 'Second game: {{name}}',
+  'gamePage.oneSlotAtATime': 'UK rules allow one slot game at a time, so slots are not offered beside this slot.',
 } satisfies Record<string, string>;
 
 export type GamePageTranslationKey = keyof typeof gamePageEn;
