@@ -2,11 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time: Vitest's default on two cores is one, and the browser files spend most of
+    // their time waiting on a page or the server, not computing.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'web/game-client/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -26,8 +29,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium at a time on a two-core machine keeps the suite steady.
-          fileParallelism: false,
+          // The browser files share one module graph per worker (each starts its own server and
+          // browser), so the server's modules are loaded once, not once per file.
+          isolate: false,
         },
       },
     ],
