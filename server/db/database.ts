@@ -96,6 +96,21 @@ interface DriverClient {
  * planning to be a good part of their cost). PGlite runs it as an ordinary parameterised query.
  * int8 columns arrive as bigint, timestamps as Date, as everywhere else.
  */
+/**
+ * The parameters of a statement built as text: `add` keeps a value and answers its placeholder
+ * (`$n`, with an optional cast), so parts of one statement written in different modules number
+ * their parameters in one sequence. Text built this way is the same on every call when only the
+ * values change, as `executePrepared` needs.
+ */
+export class StatementParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown, cast?: string): string {
+    this.values.push(typeof value === 'bigint' ? String(value) : value instanceof Date ? value.toISOString() : value);
+    return `$${this.values.length}${cast ? `::${cast}` : ''}`;
+  }
+}
+
 export async function executePrepared<Row>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
   const client = (db as unknown as { session: { client: DriverClient } }).session.client;
   // A pool, or a pooled connection holding a transaction (pool connections are pg.Client instances).

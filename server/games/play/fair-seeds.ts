@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { gameSeed } from '../../db/schema';
 import { newClientSeed, newServerSeed } from '../rng/rng';
 import { ownedBy, ownerColumns, type GameOwner } from './game-owner';
+import { forgetSeed } from './seed-cache';
 
 export type SeedRow = typeof gameSeed.$inferSelect;
 
@@ -39,6 +40,7 @@ export async function takeNonce(tx: Db, seed: SeedRow): Promise<number> {
 /** Reveals the active seed and commits to a new one (nonces restart at 0). */
 export async function rotateSeed(tx: Db, owner: GameOwner, clientSeed: string | undefined, now = new Date()): Promise<{ revealed: SeedRow; next: SeedRow }> {
   const current = await lockActiveSeed(tx, owner);
+  if (owner.playerId) forgetSeed(owner.playerId);
   const [revealed] = await tx.update(gameSeed).set({ revealedAt: now }).where(eq(gameSeed.id, current.id)).returning();
   const { serverSeed, serverSeedHash } = newServerSeed();
   const [next] = await tx

@@ -58,7 +58,7 @@ import {
 } from '../../../contracts/games/table-games';
 import { actBlackjack, dealBlackjack, publicBlackjack } from './blackjack-rounds';
 import { cashOutMines, pickMines, publicMines, startMinesRound } from './mines-rounds';
-import { hasRoundInPlay, openRoundOf, playInstantRound, recentRounds, sessionBalance, sessionPosition, settleOpenRounds, spinSlot, verifyRound, type SpinResult } from './rounds';
+import { hasRoundInPlay, openRoundOf, playInstantRound, recentRounds, sessionBalance, sessionElapsedSeconds, sessionPosition, settleOpenRounds, spinSlot, verifyRound, type SpinResult } from './rounds';
 
 const major = (minor: bigint | number) => fromMinorUnits(BigInt(minor));
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -89,8 +89,8 @@ function publicOutcome(title: Title, outcome: unknown): unknown {
 }
 
 /** The answer of an instant round: the round, the balance after it and the session's position. */
-export async function roundAnswer(db: Db, session: ActiveGameSession, { round, serverSeedHash, balance }: SpinResult, view: (outcome: unknown) => unknown = (outcome) => outcome) {
-  const position = await sessionPosition(db, session);
+export async function roundAnswer(db: Db, session: ActiveGameSession, { round, serverSeedHash, balance, netPosition }: SpinResult, view: (outcome: unknown) => unknown = (outcome) => outcome) {
+  const position = netPosition === undefined ? await sessionPosition(db, session) : { netPosition, elapsedSeconds: sessionElapsedSeconds(session) };
   return {
     status: 'SUCCESS' as const,
     roundId: round.id,

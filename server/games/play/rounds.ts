@@ -16,6 +16,8 @@ import { rulesFor } from './jurisdiction-rules';
 import { checkStake } from './stakes';
 import { isSlotGame, refuseIfSessionEnded, SLOT_GAME_IDS } from './slot-sessions';
 import { recomputeTableOutcome } from './table-games';
+import { mayTakeOneStatement, playInOneStatement } from './one-statement-round';
+import { rememberSeed } from './seed-cache';
 
 
 /**
@@ -216,6 +218,8 @@ export interface SpinResult {
   serverSeedHash: string;
   /** Minor units after the round. */
   balance: bigint;
+  /** The game session's net position after the round, when the round's statement already read it. */
+  netPosition?: bigint;
 }
 
 async function seedHashOf(db: Db, seedId: string): Promise<string> {
@@ -277,8 +281,14 @@ async function enforceSpinInterval(tx: Db, session: ActiveGameSession, now: Date
  */
 export async function playInstantRound(db: Db, session: ActiveGameSession, play: InstantRound): Promise<SpinResult> {
   const { stakeMinor, clientRequestId } = play;
+  if (mayTakeOneStatement(session)) {
+    play.check();
+    assertRngHealthy();
+    const fast = await playInOneStatement(db, session, play);
+    if (fast) return fast;
+  }
   const isSlot = isSlotGame(session.gameId);
-  const played = await inTransaction(db, async (tx): Promise<{ round: RoundRow; seed: SeedRow; balance?: bigint }> => {
+  const played = await inTransaction(db, async (tx): Promise<{ round: RoundRow; seed: SeedRow; balance?: bigint; nextNonce?: number }> => {
     if (session.mode === 'FREE') {
       await tx.select({ tokenHash: gameSession.tokenHash }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash)).for('update');
     }
@@ -333,9 +343,11 @@ export async function playInstantRound(db: Db, session: ActiveGameSession, play:
       if (!inPlay) after = await wallet.credit({ ...game, transactionId: winTransactionId(round.id), amount: win });
       balance = after.cash + after.bonus;
     }
-    return { round, seed, balance };
+    return { round, seed, balance, nextNonce: nonce + 1 };
   });
   const { round, seed } = played;
+  // Committed: the next round of this player may take the one-statement path from this nonce.
+  if (played.nextNonce !== undefined && session.mode === 'REAL') rememberSeed(realPlayerId(session), { ...seed, nextNonce: played.nextNonce });
   return {
     round,
     serverSeedHash: seed.id === round.seedId ? seed.serverSeedHash : await seedHashOf(db, round.seedId),
@@ -375,7 +387,12 @@ export async function sessionPosition(db: Db, session: ActiveGameSession, now = 
       ),
     );
   const netPosition = BigInt(row?.win ?? 0) - BigInt(row?.stake ?? 0);
-  return { netPosition, elapsedSeconds: Math.max(0, Math.floor((now.getTime() - session.createdAt.getTime()) / 1000)) };
+  return { netPosition, elapsedSeconds: sessionElapsedSeconds(session, now) };
+}
+
+/** The game session's age in whole seconds. */
+export function sessionElapsedSeconds(session: ActiveGameSession, now = new Date()): number {
+  return Math.max(0, Math.floor((now.getTime() - session.createdAt.getTime()) / 1000));
 }
 
 export interface RoundHistoryEntry {

@@ -1,4 +1,4 @@
-import { executePrepared, type Db } from '../../db/database';
+import { executePrepared, type Db, type StatementParams } from '../../db/database';
 import { announceAfterCommit, houseAccountId, type MovementResult } from './ledger';
 
 /**
@@ -152,4 +152,80 @@ export async function creditInOneStatement(db: Db, movement: GameMovement): Prom
   if (!row) return undefined;
   if (movement.amount > 0n) announceAfterCommit(db, [movement.playerId]);
   return outcome(row, { cash: movement.amount, bonus: 0n }, movement.metadata);
+}
+
+/** A whole instant round's money: the bet (a debit) and the win (a credit, zero when nothing is won). */
+export interface RoundMovements {
+  bet: GameMovement;
+  win: GameMovement;
+  /** The house GAME account in the round's currency (`houseAccountId`). */
+  gameAccount: bigint;
+}
+
+/**
+ * The money of one instant round as parts of a statement that also writes the game's own rows,
+ * so the round, its bet and its win commit together in one round trip. The parts use fixed CTE
+ * names:
+ *
+ * - `locks` defines `a` (the player's CASH and BONUS rows, locked `FOR UPDATE` in ascending id
+ *   order once the caller's CTE `after` has yielded a row: the caller's own lock comes first, as on
+ *   the general path) and `funds` (one row when the player can afford the bet, with the split:
+ *   cash first, then bonus).
+ * - `writes` defines `tb` and `tw` (the bet's and the win's ledger transactions, written only when
+ *   the caller's CTE `claim` yields a row), `u` (the buckets' new balances: one update per row, as a
+ *   row may be updated once per statement) and `e` (the entries, with the balances after the bet and
+ *   after the win as the general path records them).
+ * - `balances` is a select list: `cash` and `bonus` after the round, over `funds`.
+ *
+ * The rows written are exactly those of a debit followed by a credit on the general path (same
+ * keys, fingerprints, kinds, metadata, entries and balances after); a retry of either is a replay.
+ */
+export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, params: StatementParams, { after, claim }: { after: string; claim: string }): { locks: string; writes: string; balances: string } {
+  if (bet.amount <= 0n) throw new RangeError('a bet must be positive');
+  if (win.amount < 0n) throw new RangeError('a win must not be negative');
+  if (bet.playerId !== win.playerId || bet.currency !== win.currency) throw new Error("a round's bet and win belong to one player and currency");
+  const player = params.add(bet.playerId, 'uuid');
+  const currency = params.add(bet.currency);
+  const stake = params.add(bet.amount, 'bigint');
+  const won = params.add(win.amount, 'bigint');
+  const game = params.add(gameAccount, 'bigint');
+  const locks = `a AS (
+    SELECT id, bucket, balance FROM wallet_account
+     WHERE player_id = ${player} AND currency = ${currency} AND bucket IN ('CASH', 'BONUS') AND EXISTS (SELECT 1 FROM ${after})
+     ORDER BY id FOR UPDATE),
+  funds AS (
+    SELECT c.id AS cash_id, c.balance AS cash_before, b.id AS bonus_id, coalesce(b.balance, 0) AS bonus_before,
+           least(c.balance, ${stake}) AS cash_take, ${stake} - least(c.balance, ${stake}) AS bonus_take
+      FROM (SELECT id, balance FROM a WHERE bucket = 'CASH') AS c
+      LEFT JOIN (SELECT id, balance FROM a WHERE bucket = 'BONUS') AS b ON true
+     WHERE c.balance + coalesce(b.balance, 0) >= ${stake})`;
+  const transaction = (movement: GameMovement, amount: string, metadata: string) => `
+    INSERT INTO wallet_transaction (idempotency_key, request_hash, kind, player_id, currency, amount, reference, game_id, metadata)
+    SELECT ${params.add(movement.idempotencyKey)}, ${params.add(movement.requestFingerprint)}, ${params.add(movement.kind)}, ${player}, ${currency}, ${amount},
+           ${params.add(movement.reference)}, ${params.add(movement.gameId)}, ${metadata}`;
+  const writes = `tb AS (${transaction(bet, stake, `${params.add(JSON.stringify(bet.metadata), 'jsonb')} || jsonb_build_object('split', jsonb_build_object('cash', funds.cash_take::text, 'bonus', funds.bonus_take::text))`)}
+      FROM funds, ${claim}
+    RETURNING id, created_at),
+  tw AS (${transaction(win, won, params.add(JSON.stringify(win.metadata), 'jsonb'))}
+      FROM tb
+    RETURNING id),
+  u AS (
+    UPDATE wallet_account
+       SET balance = CASE WHEN wallet_account.id = funds.cash_id THEN funds.cash_before - funds.cash_take + ${won} ELSE funds.bonus_before - funds.bonus_take END
+      FROM funds, tw
+     WHERE (wallet_account.id = funds.cash_id AND (funds.cash_take > 0 OR ${won} > 0)) OR (wallet_account.id = funds.bonus_id AND funds.bonus_take > 0)
+    RETURNING 1),
+  e AS (
+    INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after)
+    SELECT v.transaction_id, v.account_id, v.amount, v.balance_after
+      FROM tb CROSS JOIN tw CROSS JOIN funds CROSS JOIN LATERAL (VALUES
+             (tb.id, funds.cash_id, -funds.cash_take, funds.cash_before - funds.cash_take),
+             (tb.id, funds.bonus_id, -funds.bonus_take, funds.bonus_before - funds.bonus_take),
+             (tb.id, ${game}, ${stake}, NULL::bigint),
+             (tw.id, funds.cash_id, ${won}, funds.cash_before - funds.cash_take + ${won}),
+             (tw.id, ${game}, -${won}, NULL::bigint)) AS v(transaction_id, account_id, amount, balance_after)
+     WHERE v.amount <> 0
+    RETURNING 1)`;
+  const balances = `funds.cash_before - funds.cash_take + ${won} AS cash, funds.bonus_before - funds.bonus_take AS bonus`;
+  return { locks, writes, balances };
 }

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/database';
+import type { Db, StatementParams } from '../../db/database';
 import { sha256Hex } from '../../http/digest';
 import { AppError } from '../../http/app-error';
 import { findPlayer } from '../accounts/players.repository';
-import { findTransaction, inTransaction, isUnknownPlayerError, lockPlayerAccounts, movementFingerprint, postMovement, type LockedPlayerAccounts, type MovementRequest, type Posting, type PostingHooks } from './ledger';
-import { creditInOneStatement, debitInOneStatement } from './one-statement-movements';
+import { findTransaction, houseAccountId, inTransaction, isUnknownPlayerError, lockPlayerAccounts, movementFingerprint, postMovement, type LockedPlayerAccounts, type MovementRequest, type Posting, type PostingHooks } from './ledger';
+import { creditInOneStatement, debitInOneStatement, roundMoneyParts, type GameMovement } from './one-statement-movements';
 
 /**
  * The seamless-wallet interface (ARCHITECTURE §2): the only way a game moves a player's money.
@@ -142,6 +142,58 @@ async function runGuards(guards: readonly WalletGuard[], tx: Db, movement: Guard
   for (const guard of guards) await guard(tx, movement);
 }
 
+/** A debit's ledger movement as the one-statement paths write it (the general path adds the same split). */
+function debitMovement({ providerId, playerId, currency, amount, transactionId, roundId, gameId }: GameDebit): GameMovement {
+  return {
+    idempotencyKey: gameKey(providerId, transactionId),
+    requestFingerprint: fingerprint(['debit', providerId, playerId, currency, String(amount), roundId, gameId]),
+    kind: GAME_KINDS.debit,
+    playerId,
+    currency,
+    amount,
+    reference: roundId,
+    gameId,
+    metadata: { providerId, transactionId, roundId },
+  };
+}
+
+function creditRequest({ providerId, playerId, currency, amount, transactionId, roundId, gameId }: GameCredit): MovementRequest & { metadata: Record<string, unknown> } {
+  return {
+    idempotencyKey: gameKey(providerId, transactionId),
+    kind: GAME_KINDS.credit,
+    playerId,
+    currency,
+    amount,
+    postings:
+      amount === 0n
+        ? []
+        : [
+            { account: { house: 'GAME' }, amount: -amount },
+            { account: { playerId, bucket: 'CASH' }, amount },
+          ],
+    reference: roundId,
+    gameId,
+    metadata: { providerId, transactionId, roundId },
+  };
+}
+
+/** A credit's ledger movement, under the fingerprint postMovement gives the same postings. */
+function creditMovement(request: GameCredit): GameMovement {
+  const movement = creditRequest(request);
+  const { idempotencyKey, kind, currency, amount, metadata } = movement;
+  return { idempotencyKey, requestFingerprint: movementFingerprint(movement), kind, playerId: request.playerId, currency, amount, reference: request.roundId, gameId: request.gameId, metadata };
+}
+
+/**
+ * A whole instant round (its bet and its win) as parts of one statement that also writes the
+ * game's rows (`roundMoneyParts`): for our own game server, in process, when the wallet has no
+ * guards. The rows are those `debit` then `credit` would write, so either is a replay of them.
+ */
+export async function roundMoneyInOneStatement(db: Db, bet: GameDebit, win: GameCredit, params: StatementParams, names: { after: string; claim: string }) {
+  const gameAccount = await houseAccountId(db, 'GAME', bet.currency);
+  return roundMoneyParts({ bet: debitMovement(bet), win: creditMovement(win), gameAccount }, params, names);
+}
+
 export function createSeamlessWallet(db: Db, options: { guards?: readonly WalletGuard[] } = {}): SeamlessWallet {
   const guards = options.guards ?? [];
   // Without guards there is nothing to run between the claim and the posting, which lets the ledger post in one statement.
@@ -150,11 +202,11 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
   async function debit(request: GameDebit): Promise<WalletOutcome> {
     if (request.amount <= 0n) throw new RangeError('a debit amount must be positive');
     const { providerId, playerId, currency, amount, transactionId, roundId, gameId } = request;
-    const requestFingerprint = fingerprint(['debit', providerId, playerId, currency, String(amount), roundId, gameId]);
-    const metadata = { providerId, transactionId, roundId };
+    const movement = debitMovement(request);
+    const { requestFingerprint, metadata } = movement;
     if (guards.length === 0) {
       // The ordinary debit in one statement; a replay, a conflict or a refusal takes the general path below.
-      const fast = await debitInOneStatement(db, { idempotencyKey: gameKey(providerId, transactionId), requestFingerprint, kind: GAME_KINDS.debit, playerId, currency, amount, reference: roundId, gameId, metadata });
+      const fast = await debitInOneStatement(db, movement);
       if (fast) return { transactionId, ledgerTransactionId: fast.transactionId, replayed: false, currency, cash: fast.cash, bonus: fast.bonus };
     }
     return inTransaction(db, async (tx) => {
@@ -201,36 +253,10 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
   async function credit(request: GameCredit): Promise<WalletOutcome> {
     if (request.amount < 0n) throw new RangeError('a credit amount must not be negative');
     const { providerId, playerId, currency, amount, transactionId, roundId, gameId } = request;
-    const movement: MovementRequest = {
-      idempotencyKey: gameKey(providerId, transactionId),
-      kind: GAME_KINDS.credit,
-      playerId,
-      currency,
-      amount,
-      postings:
-        amount === 0n
-          ? []
-          : [
-              { account: { house: 'GAME' }, amount: -amount },
-              { account: { playerId, bucket: 'CASH' }, amount },
-            ],
-      reference: roundId,
-      gameId,
-      metadata: { providerId, transactionId, roundId },
-    };
+    const movement = creditRequest(request);
     if (guards.length === 0) {
       // The ordinary credit in one statement, under the fingerprint postMovement gives the same postings.
-      const fast = await creditInOneStatement(db, {
-        idempotencyKey: movement.idempotencyKey,
-        requestFingerprint: movementFingerprint(movement),
-        kind: movement.kind,
-        playerId,
-        currency,
-        amount,
-        reference: roundId,
-        gameId,
-        metadata: { providerId, transactionId, roundId },
-      });
+      const fast = await creditInOneStatement(db, creditMovement(request));
       if (fast) return { transactionId, ledgerTransactionId: fast.transactionId, replayed: false, currency, cash: fast.cash, bonus: fast.bonus };
     }
     return inTransaction(db, async (tx) => {

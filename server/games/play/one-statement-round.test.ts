@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fundedWalletPlayer } from '../../../tests/support/wallet-helpers';
+import { openPglite, type Database, type Db } from '../../db/database';
+import { gameRound, gameSeed, player } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { getPlayerBalance } from '../../platform/wallet/ledger';
+import { auditLedger, auditProblems } from '../../platform/wallet/ledger-audit';
+import { rotateSeed } from './fair-seeds';
+import { createLaunchToken, exchangeLaunchToken, type ActiveGameSession } from './game-session';
+import { oneStatementRounds } from './one-statement-round';
+import { roundOutcome, slotTitleOf, spinSlot } from './rounds';
+import { knownSeed } from './seed-cache';
+import { SLOT_GAME_IDS } from './slot-sessions';
+
+/**
+ * The one-statement instant round against the general path: the same spins, from the same seed,
+ * by two players with the same money, one with the one-statement path switched off, must write the
+ * same rows; and every unusual case (a moved seed, a retry, a bet the player cannot afford, a
+ * rotation, GB rules) must fall back without writing anything of its own.
+ */
+
+let database: Database;
+let db: Db;
+const gameId = SLOT_GAME_IDS[0]!;
+const title = slotTitleOf(gameId);
+const stake = title.limits.EUR.min;
+
+/** How many one-statement rounds reached the database since the last reset. */
+let statements = 0;
+
+beforeAll(async () => {
+  database = await openPglite();
+  await database.migrate();
+  db = database.db;
+  const client = (db as unknown as { session: { client: { query: (text: unknown, ...rest: unknown[]) => Promise<unknown> } } }).session.client;
+  const query = client.query.bind(client);
+  vi.spyOn(client, 'query').mockImplementation((text: unknown, ...rest: unknown[]) => {
+    if (typeof text === 'string' && text.startsWith('WITH sd AS (')) statements += 1;
+    return query(text, ...rest);
+  });
+}, 60_000);
+afterAll(() => database.close());
+afterEach(() => {
+  oneStatementRounds.enabled = true;
+  statements = 0;
+});
+
+let sequence = 0;
+
+/** A funded player with a known active seed and a live real-money game session on the slot. */
+async function playerWithSession(cash: bigint, seed: { serverSeed: string; clientSeed: string }, country: string | null = null): Promise<ActiveGameSession> {
+  const playerId = await fundedWalletPlayer(db, `one-round-${(sequence += 1)}`, cash);
+  if (country) await db.update(player).set({ country }).where(eq(player.id, playerId));
+  await db.insert(gameSeed).values({ playerId, serverSeed: seed.serverSeed, serverSeedHash: `hash-${seed.serverSeed}`, clientSeed: seed.clientSeed });
+  const token = await createLaunchToken(db, { owner: { playerId }, gameId, mode: 'REAL', currency: 'EUR' });
+  return (await exchangeLaunchToken(db, token, { visitorJurisdiction: 'IE' })).session;
+}
+
+const sameSeed = () => ({ serverSeed: randomUUID().replaceAll('-', '').repeat(2), clientSeed: randomUUID() });
+
+/** The rows of a player's rounds and ledger movements, without ids, keys or times. */
+async function writtenBy(playerId: string) {
+  const rounds = await db.select().from(gameRound).where(eq(gameRound.playerId, playerId)).orderBy(gameRound.nonce);
+  const ledger = (await db.execute(sql`
+    SELECT t.kind, t.amount::text AS amount, t.metadata - 'roundId' - 'transactionId' AS metadata,
+           json_agg(json_build_object('bucket', coalesce(a.house, a.bucket), 'amount', e.amount::text, 'balanceAfter', e.balance_after::text) ORDER BY coalesce(a.house, a.bucket)) FILTER (WHERE e.id IS NOT NULL) AS entries
+      FROM wallet_transaction t LEFT JOIN wallet_entry e ON e.transaction_id = t.id LEFT JOIN wallet_account a ON a.id = e.account_id
+     WHERE t.player_id = ${playerId} AND t.kind LIKE 'GAME%' GROUP BY t.id ORDER BY t.id`)) as unknown as { rows: unknown[] };
+  return {
+    rounds: rounds.map(({ id: _id, playerId: _player, seedId: _seed, clientRequestId: _request, createdAt: _created, settledAt: _settled, ...rest }) => rest),
+    ledger: ledger.rows,
+  };
+}
+
+async function expectLedgerSound(): Promise<void> {
+  expect(auditProblems(await auditLedger(db))).toEqual([]);
+}
+
+describe('one-statement instant rounds', () => {
+  it('writes exactly the rows of the general path, from the second spin of a player on (the first learns the seed)', async () => {
+    const seed = sameSeed();
+    const [fast, general] = [await playerWithSession(50_000n, seed), await playerWithSession(50_000n, seed)];
+    const fastAnswers = [];
+    for (let spin = 0; spin < 12; spin += 1) fastAnswers.push(await spinSlot(db, fast, stake, `spin-${spin}`));
+    expect(statements).toBe(11);
+    oneStatementRounds.enabled = false;
+    const generalAnswers = [];
+    for (let spin = 0; spin < 12; spin += 1) generalAnswers.push(await spinSlot(db, general, stake, `spin-${spin}`));
+    expect(statements).toBe(11);
+
+    expect(await writtenBy(fast.playerId!)).toEqual(await writtenBy(general.playerId!));
+    expect(fastAnswers.map((answer) => answer.balance)).toEqual(generalAnswers.map((answer) => answer.balance));
+    expect(fastAnswers.map((answer) => answer.round.outcome)).toEqual(generalAnswers.map((answer) => answer.round.outcome));
+    // The net position read in the statement equals the general path's aggregate.
+    const last = fastAnswers.at(-1)!;
+    const total = fastAnswers.reduce((sum, answer) => sum + answer.round.win - answer.round.stake, 0n);
+    expect(last.netPosition).toBe(total);
+    expect((await getPlayerBalance(db, fast.playerId!, 'EUR')).cash).toBe(50_000n + total);
+    await expectLedgerSound();
+  });
+
+  it('answers a retry with the same round and moves nothing twice', async () => {
+    const session = await playerWithSession(10_000n, sameSeed());
+    await spinSlot(db, session, stake, 'warm-up');
+    const first = await spinSlot(db, session, stake, 'retried');
+    const before = await getPlayerBalance(db, session.playerId!, 'EUR');
+    statements = 0;
+    const again = await spinSlot(db, session, stake, 'retried');
+    expect(statements).toBe(1); // tried, wrote nothing, and the general path answered the stored round
+    expect(again.round.id).toBe(first.round.id);
+    expect(await getPlayerBalance(db, session.playerId!, 'EUR')).toEqual(before);
+    await expectLedgerSound();
+  });
+
+  it('takes the general path with the right nonce when the seed moved on elsewhere (another node)', async () => {
+    const session = await playerWithSession(10_000n, sameSeed());
+    await spinSlot(db, session, stake, 'a');
+    await db.update(gameSeed).set({ nextNonce: sql`${gameSeed.nextNonce} + 5` }).where(eq(gameSeed.playerId, session.playerId!));
+    const moved = await spinSlot(db, session, stake, 'b');
+    expect(moved.round.nonce).toBe(6);
+    expect(knownSeed(session.playerId!)?.nextNonce).toBe(7);
+    const next = await spinSlot(db, session, stake, 'c');
+    expect(next.round.nonce).toBe(7);
+    await expectLedgerSound();
+  });
+
+  it('after a seed rotation plays on the new seed from nonce 0', async () => {
+    const session = await playerWithSession(10_000n, sameSeed());
+    await spinSlot(db, session, stake, 'a');
+    const { next } = await database.db.transaction((tx) => rotateSeed(tx as unknown as Db, { playerId: session.playerId! }, undefined));
+    const after = await spinSlot(db, session, stake, 'b');
+    expect(after.round.seedId).toBe(next.id);
+    expect(after.round.nonce).toBe(0);
+  });
+
+  it('refuses a bet the player cannot afford with INSUFFICIENT_FUNDS, writing nothing and keeping the nonce', async () => {
+    // A seed whose first round at this stake wins nothing, so the second one cannot be afforded.
+    let seed = sameSeed();
+    while (roundOutcome(title, stake, seed, 0).totalWin > 0) seed = sameSeed();
+    const session = await playerWithSession(BigInt(stake), seed);
+    const first = await spinSlot(db, session, stake, 'all-in');
+    expect(first.balance).toBe(0n);
+    const seedBefore = await db.select().from(gameSeed).where(eq(gameSeed.playerId, session.playerId!));
+    statements = 0;
+    const refused = await spinSlot(db, session, stake, 'broke').catch((error: unknown) => error);
+    expect(statements).toBe(1);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe('INSUFFICIENT_FUNDS');
+    expect(await db.select().from(gameSeed).where(eq(gameSeed.playerId, session.playerId!))).toEqual(seedBefore);
+    expect(await db.select().from(gameRound).where(eq(gameRound.playerId, session.playerId!))).toHaveLength(1);
+    await expectLedgerSound();
+  });
+
+  it('serialises parallel spins of one player: distinct nonces, every stake and win in the ledger once', async () => {
+    const session = await playerWithSession(100_000n, sameSeed());
+    await spinSlot(db, session, stake, 'warm-up');
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => spinSlot(db, session, stake, `parallel-${index}`)));
+    expect(new Set(answers.map((answer) => answer.round.nonce)).size).toBe(10);
+    const rounds = await db.select().from(gameRound).where(eq(gameRound.playerId, session.playerId!));
+    const net = rounds.reduce((sum, round) => sum + round.win - round.stake, 0n);
+    expect((await getPlayerBalance(db, session.playerId!, 'EUR')).cash).toBe(100_000n + net);
+    await expectLedgerSound();
+  });
+
+  it('never serves a GB player (spin interval, one slot at a time)', async () => {
+    const session = await playerWithSession(10_000n, sameSeed(), 'GB');
+    await spinSlot(db, session, stake, 'gb');
+    expect(statements).toBe(0);
+  });
+});
