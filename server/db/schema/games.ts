@@ -82,6 +82,12 @@ export const gameSession = pgTable(
     currency: text('currency').notNull(),
     /** Free play only: the virtual balance, minor units. */
     freeBalance: minorUnits('free_balance').notNull().default(sql`0`),
+    /**
+     * The session's net position (wins − stakes of its rounds, minor units), kept as a running total
+     * by every write of a round's stake or win in this session, so reading it does not grow with
+     * the session.
+     */
+    netPosition: bigint('net_position', { mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

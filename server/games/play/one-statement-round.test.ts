@@ -10,7 +10,7 @@ import { auditLedger, auditProblems } from '../../platform/wallet/ledger-audit';
 import { rotateSeed } from './fair-seeds';
 import { createLaunchToken, exchangeLaunchToken, type ActiveGameSession } from './game-session';
 import { oneStatementRounds } from './one-statement-round';
-import { roundOutcome, slotTitleOf, spinSlot } from './rounds';
+import { roundOutcome, sessionPosition, slotTitleOf, spinSlot } from './rounds';
 import { knownSeed } from './seed-cache';
 import { SLOT_GAME_IDS } from './slot-sessions';
 
@@ -111,6 +111,9 @@ describe('one-statement instant rounds', () => {
     expect(statements).toBe(1); // tried, wrote nothing, and the general path answered the stored round
     expect(again.round.id).toBe(first.round.id);
     expect(await getPlayerBalance(db, session.playerId!, 'EUR')).toEqual(before);
+    // The session's running net position counted the round once.
+    const rounds = await db.select().from(gameRound).where(eq(gameRound.playerId, session.playerId!));
+    expect((await sessionPosition(db, session)).netPosition).toBe(rounds.reduce((sum, round) => sum + round.win - round.stake, 0n));
     await expectLedgerSound();
   });
 

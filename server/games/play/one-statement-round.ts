@@ -20,7 +20,8 @@ import { knownSeed, rememberSeed, forgetSeed } from './seed-cache';
  * 3. claims the round's clientRequestId by inserting the SETTLED round row (`r`; a retry conflicts);
  * 4. moves the seed to the next nonce (`n`);
  * 5. writes the bet and the win with their entries and balances (the wallet's `tb`, `tw`, `u`, `e`);
- * 6. answers the balances after and the game session's net position.
+ * 6. adds the round to the game session's running net position (`p`), and answers it with the
+ *    balances after.
  *
  * The rows are exactly those of the general path in `playInstantRound` (one transaction of seed
  * lock, nonce, round, debit and credit). Anything unusual writes nothing and answers `undefined`:
@@ -37,7 +38,8 @@ interface Row {
   round_created_at: Date | string;
   cash: bigint | string;
   bonus: bigint | string;
-  net_position: bigint | string;
+  /** Null only when the game session row is gone (the round still counts: the general path answers it). */
+  net_position: bigint | string | null;
 }
 
 /** True when the session's rules let a round skip the general path's extra checks. */
@@ -82,12 +84,11 @@ export async function playInOneStatement(db: Db, session: ActiveGameSession, pla
     RETURNING id, created_at),
   n AS (
     UPDATE game_seed SET next_nonce = game_seed.next_nonce + 1 FROM r WHERE game_seed.id = ${seedId} RETURNING 1),
-  ${money.writes}
-  SELECT r.created_at AS round_created_at, ${money.balances},
-         ${params.add(computed.win - stake, 'bigint')} + (
-           SELECT coalesce(sum(win - stake), 0) FROM game_round
-            WHERE player_id = ${player} AND game_id = ${gameId} AND mode = 'REAL' AND status <> 'ROLLED_BACK' AND created_at >= ${params.add(session.createdAt, 'timestamptz')}
-         ) AS net_position,
+  ${money.writes},
+  p AS (
+    UPDATE game_session SET net_position = game_session.net_position + ${params.add(computed.win - stake, 'bigint')}
+      FROM r WHERE game_session.token_hash = ${params.add(session.tokenHash)} RETURNING game_session.net_position)
+  SELECT r.created_at AS round_created_at, ${money.balances}, (SELECT net_position FROM p) AS net_position,
          (SELECT count(*) FROM n) + (SELECT count(*) FROM u) + (SELECT count(*) FROM e) AS written
     FROM r, funds`;
   const [row] = await executePrepared<Row>(db, 'game-instant-round', text, params.values);
@@ -114,5 +115,10 @@ export async function playInOneStatement(db: Db, session: ActiveGameSession, pla
     createdAt: new Date(row.round_created_at),
     settledAt: new Date(row.round_created_at),
   };
-  return { round, serverSeedHash: seed.serverSeedHash, balance: BigInt(row.cash) + BigInt(row.bonus), netPosition: BigInt(row.net_position) };
+  return {
+    round,
+    serverSeedHash: seed.serverSeedHash,
+    balance: BigInt(row.cash) + BigInt(row.bonus),
+    ...(row.net_position === null ? {} : { netPosition: BigInt(row.net_position) }),
+  };
 }

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { gameRound, gameSeed, gameSession, walletTransaction } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -40,6 +40,15 @@ export function slotTitleOf(gameId: string): SlotTitle {
   if (!title) throw new AppError('NOT_FOUND', `No game ${gameId}`);
   if (title.kind !== 'slot') throw new AppError('BAD_REQUEST', `${gameId} is not a slot`);
   return title;
+}
+
+function passes(check: () => void): boolean {
+  try {
+    check();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function assertRngHealthy(): void {
@@ -156,7 +165,7 @@ export async function stepRound(
     const [seed] = await tx.select().from(gameSeed).where(eq(gameSeed.id, row.seedId));
     if (!seed) throw new Error('round without its seed');
     const next = step(row, seed);
-    if (!next) return row;
+    if (!next) return { updated: row, netPosition: undefined };
     const now = new Date();
     const extra = next.extraStake ?? 0n;
     if (extra > 0n) {
@@ -178,10 +187,6 @@ export async function stepRound(
       } else {
         const [free] = await tx.select({ balance: gameSession.freeBalance }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash)).for('update');
         if (!free || free.balance < extra) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough virtual balance for this stake');
-        await tx
-          .update(gameSession)
-          .set({ freeBalance: free.balance - extra })
-          .where(eq(gameSession.tokenHash, session.tokenHash));
       }
     }
     const [updated] = await tx
@@ -201,16 +206,13 @@ export async function stepRound(
           currency: row.currency,
           amount: next.win,
         });
-      } else {
-        await tx
-          .update(gameSession)
-          .set({ freeBalance: sql`${gameSession.freeBalance} + ${next.win}` })
-          .where(eq(gameSession.tokenHash, session.tokenHash));
       }
     }
-    return updated;
+    const paid = next.ended ? next.win : 0n;
+    const netPosition = await moveSessionPosition(tx, session, paid - extra, session.mode === 'FREE' ? sql`${gameSession.freeBalance} + ${paid - extra}` : undefined);
+    return { updated, netPosition };
   });
-  return { round, serverSeedHash: await seedHashOf(db, round.seedId), balance: await sessionBalance(db, session) };
+  return { round: round.updated, serverSeedHash: await seedHashOf(db, round.updated.seedId), balance: await sessionBalance(db, session), netPosition: round.netPosition };
 }
 
 export interface SpinResult {
@@ -281,14 +283,13 @@ async function enforceSpinInterval(tx: Db, session: ActiveGameSession, now: Date
  */
 export async function playInstantRound(db: Db, session: ActiveGameSession, play: InstantRound): Promise<SpinResult> {
   const { stakeMinor, clientRequestId } = play;
-  if (mayTakeOneStatement(session)) {
-    play.check();
-    assertRngHealthy();
+  // A request its checks refuse may still be the retry of one that passed: the general path looks for that first.
+  if (mayTakeOneStatement(session) && passes(play.check) && rngHealth.healthy) {
     const fast = await playInOneStatement(db, session, play);
     if (fast) return fast;
   }
   const isSlot = isSlotGame(session.gameId);
-  const played = await inTransaction(db, async (tx): Promise<{ round: RoundRow; seed: SeedRow; balance?: bigint; nextNonce?: number }> => {
+  const played = await inTransaction(db, async (tx): Promise<{ round: RoundRow; seed: SeedRow; balance?: bigint; nextNonce?: number; netPosition?: bigint }> => {
     if (session.mode === 'FREE') {
       await tx.select({ tokenHash: gameSession.tokenHash }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash)).for('update');
     }
@@ -315,7 +316,6 @@ export async function playInstantRound(db: Db, session: ActiveGameSession, play:
       const [free] = await tx.select({ balance: gameSession.freeBalance }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash));
       if (!free || free.balance < stake) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough virtual balance for this stake');
       balance = free.balance - stake + (inPlay ? 0n : win);
-      await tx.update(gameSession).set({ freeBalance: balance }).where(eq(gameSession.tokenHash, session.tokenHash));
     }
     const [round] = await tx
       .insert(gameRound)
@@ -343,7 +343,9 @@ export async function playInstantRound(db: Db, session: ActiveGameSession, play:
       if (!inPlay) after = await wallet.credit({ ...game, transactionId: winTransactionId(round.id), amount: win });
       balance = after.cash + after.bonus;
     }
-    return { round, seed, balance, nextNonce: nonce + 1 };
+    // The stake counts now, a win once it is paid (a round in play: when it ends, in stepRound).
+    const netPosition = await moveSessionPosition(tx, session, (inPlay ? 0n : win) - stake, session.mode === 'FREE' ? balance : undefined);
+    return { round, seed, balance, nextNonce: nonce + 1, netPosition };
   });
   const { round, seed } = played;
   // Committed: the next round of this player may take the one-statement path from this nonce.
@@ -352,6 +354,7 @@ export async function playInstantRound(db: Db, session: ActiveGameSession, play:
     round,
     serverSeedHash: seed.id === round.seedId ? seed.serverSeedHash : await seedHashOf(db, round.seedId),
     balance: played.balance ?? (await sessionBalance(db, session)),
+    ...(played.netPosition === undefined ? {} : { netPosition: played.netPosition }),
   };
 }
 
@@ -369,25 +372,25 @@ export async function spinSlot(db: Db, session: ActiveGameSession, stakeMinor: n
   });
 }
 
-/** The session's net position (total win − total stake, minor units) and its age in whole seconds. */
+/** The session's net position (wins − stakes of its rounds, minor units) and its age in whole seconds. */
 export async function sessionPosition(db: Db, session: ActiveGameSession, now = new Date()): Promise<{ netPosition: bigint; elapsedSeconds: number }> {
-  const [row] = await db
-    .select({
-      stake: sql<string>`coalesce(sum(${gameRound.stake}), 0)`,
-      win: sql<string>`coalesce(sum(${gameRound.win}), 0)`,
-    })
-    .from(gameRound)
-    .where(
-      and(
-        ownedBy(gameRound, session.owner),
-        eq(gameRound.gameId, session.gameId),
-        eq(gameRound.mode, session.mode),
-        ne(gameRound.status, 'ROLLED_BACK'),
-        gte(gameRound.createdAt, session.createdAt),
-      ),
-    );
-  const netPosition = BigInt(row?.win ?? 0) - BigInt(row?.stake ?? 0);
-  return { netPosition, elapsedSeconds: sessionElapsedSeconds(session, now) };
+  const [row] = await db.select({ netPosition: gameSession.netPosition }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash));
+  return { netPosition: row?.netPosition ?? 0n, elapsedSeconds: sessionElapsedSeconds(session, now) };
+}
+
+/**
+ * Adds `delta` (a win paid minus stakes taken, minor units) to the session's running net position,
+ * in the transaction that moves the money; free play also sets the virtual balance. Answers the
+ * position after.
+ */
+async function moveSessionPosition(tx: Db, session: ActiveGameSession, delta: bigint, freeBalance?: bigint | SQL): Promise<bigint> {
+  const [row] = await tx
+    .update(gameSession)
+    .set({ netPosition: sql`${gameSession.netPosition} + ${delta}`, ...(freeBalance === undefined ? {} : { freeBalance }) })
+    .where(eq(gameSession.tokenHash, session.tokenHash))
+    .returning({ netPosition: gameSession.netPosition });
+  if (!row) throw new Error('game session vanished');
+  return row.netPosition;
 }
 
 /** The game session's age in whole seconds. */
