@@ -186,8 +186,9 @@ export async function requireGameSession(db: Db, request: FastifyRequest, policy
   const value = request.cookies[GAME_SESSION_COOKIE];
   if (!value) throw new AppError('NOT_LOGGED_IN_ERROR');
   if (value.length > 128) throw new AppError('INVALID_SESSIONKEY');
+  // Only what the checks need of the player: the whole row is wide, and this runs on every play call.
   const [row] = await db
-    .select({ session: gameSession, player })
+    .select({ session: gameSession, player: { registrationStatus: player.registrationStatus, kycStatus: player.kycStatus, country: player.country } })
     .from(gameSession)
     .leftJoin(player, eq(player.id, gameSession.playerId))
     .where(eq(gameSession.tokenHash, sha256Hex(value)));
