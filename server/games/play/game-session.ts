@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
-import type { Db } from '../../db/database';
+import { executePrepared, type Db } from '../../db/database';
 import { contentPost, gameLaunchToken, gameSession, player, playerCurrencyAccount } from '../../db/schema';
 import { AppError, fieldError } from '../../http/app-error';
 import { sha256Hex } from '../../http/digest';
@@ -177,6 +177,53 @@ export function setGameSessionCookie(request: FastifyRequest, reply: FastifyRepl
   });
 }
 
+interface SessionCheckRow {
+  token_hash: string;
+  player_id: string | null;
+  visitor_id: string | null;
+  game_id: string;
+  mode: string;
+  currency: string;
+  free_balance: bigint | string;
+  net_position: bigint | string;
+  created_at: Date | string;
+  expires_at: Date | string;
+  registration_status: string | null;
+  kyc_status: string | null;
+  country: string | null;
+}
+
+/**
+ * A game session with what the checks need of its player (identity state and country; the whole
+ * player row is wide): one prepared statement, as it runs on every play call.
+ */
+async function findGameSession(db: Db, tokenHash: string): Promise<{ session: GameSessionRow; player: { registrationStatus: string; kycStatus: string; country: string | null } | null } | undefined> {
+  const [row] = await executePrepared<SessionCheckRow>(
+    db,
+    'game-session-check',
+    `SELECT s.token_hash, s.player_id, s.visitor_id, s.game_id, s.mode, s.currency, s.free_balance, s.net_position, s.created_at, s.expires_at,
+            p.registration_status, p.kyc_status, p.country
+       FROM game_session s LEFT JOIN player p ON p.id = s.player_id
+      WHERE s.token_hash = $1`,
+    [tokenHash],
+  );
+  if (!row) return undefined;
+  const session: GameSessionRow = {
+    tokenHash: row.token_hash,
+    playerId: row.player_id,
+    visitorId: row.visitor_id,
+    gameId: row.game_id,
+    mode: row.mode,
+    currency: row.currency,
+    freeBalance: BigInt(row.free_balance),
+    netPosition: BigInt(row.net_position),
+    createdAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
+  };
+  const known = row.player_id !== null && row.registration_status !== null && row.kyc_status !== null;
+  return { session, player: known ? { registrationStatus: row.registration_status!, kycStatus: row.kyc_status!, country: row.country } : null };
+}
+
 /**
  * The access check of every play operation: a live game session, or 401. Real play also needs the
  * player to still be allowed to play for real (DIS-01); a visitor's free play, that the visitor's
@@ -186,12 +233,7 @@ export async function requireGameSession(db: Db, request: FastifyRequest, policy
   const value = request.cookies[GAME_SESSION_COOKIE];
   if (!value) throw new AppError('NOT_LOGGED_IN_ERROR');
   if (value.length > 128) throw new AppError('INVALID_SESSIONKEY');
-  // Only what the checks need of the player: the whole row is wide, and this runs on every play call.
-  const [row] = await db
-    .select({ session: gameSession, player: { registrationStatus: player.registrationStatus, kycStatus: player.kycStatus, country: player.country } })
-    .from(gameSession)
-    .leftJoin(player, eq(player.id, gameSession.playerId))
-    .where(eq(gameSession.tokenHash, sha256Hex(value)));
+  const row = await findGameSession(db, sha256Hex(value));
   if (!row) throw new AppError('INVALID_SESSIONKEY');
   if (row.session.expiresAt <= now) {
     await refuseIfEndedBySlotRule(db, row.session, row.player?.country ?? null);
