@@ -165,8 +165,18 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     await frame.getByRole('button', { name: 'Cell 1-1', exact: true }).and(frame.locator(':not([disabled])')).waitFor();
     await frame.getByRole('button', { name: 'Cell 1-1', exact: true }).click();
     await expect.poll(() => frame.getByTestId('gc-mines-grid').locator('[data-state="hidden"]').count(), { timeout: 10_000 }).toBeLessThan(25);
-    if (await frame.getByRole('button', { name: /^Cash out/ }).isVisible()) await frame.getByRole('button', { name: /^Cash out/ }).click();
+    const cashOut = frame.getByRole('button', { name: /^Cash out/ });
+    // The label names what cashing out pays at least (the server's exact whole units); the fraction of a cent is a fair draw.
+    const atLeast = (await cashOut.isVisible()) ? minorUnitsOf(await cashOut.textContent()) : undefined;
+    if (atLeast !== undefined) {
+      expect(atLeast).toBeGreaterThan(0n);
+      await cashOut.click();
+    }
     await expect.poll(() => resultText(frame), { timeout: 10_000 }).toMatch(/^(Mine — No win|[\d.]+× — you won €[\d,.]+)$/);
+    if (atLeast !== undefined) {
+      const paid = minorUnitsOf((await resultText(frame))?.split('you won')[1] ?? '');
+      expect(paid - atLeast >= 0n && paid - atLeast <= 1n).toBe(true);
+    }
     await page.screenshot({ path: '/tmp/table-mines.png' });
   });
 

@@ -645,6 +645,8 @@ interface MinesView {
   hit: number | null;
   multiplier: number;
   nextMultiplier: number | null;
+  /** What cashing out now pays at least, minor units; null when there is nothing to cash out. */
+  cashOutAtLeast: number | null;
 }
 
 export async function startMines(context: TableContext): Promise<void> {
@@ -671,7 +673,6 @@ export async function startMines(context: TableContext): Promise<void> {
   const multiplierText = (value: number) => value.toLocaleString(context.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   let roundId: string | null = null;
   let view: MinesView | null = null;
-  let stake = 0;
   let busy = false;
 
   const render = () => {
@@ -695,13 +696,12 @@ export async function startMines(context: TableContext): Promise<void> {
     parts.stake.disabled = playing;
     cashout.hidden = !playing;
     cashout.disabled = busy || (view?.revealed.length ?? 0) === 0;
-    cashout.textContent = playing && view && view.multiplier > 0 ? t('mines.cashOutAmount', { amount: money(Math.floor(stake * view.multiplier * 100) / 100) }) : t('mines.cashOut');
+    cashout.textContent = playing && view?.cashOutAtLeast ? t('mines.cashOutAmount', { amount: money(fromMinor(view.cashOutAtLeast)) }) : t('mines.cashOut');
   };
 
   const show = (answer: RoundAnswer) => {
     view = answer.outcome as MinesView;
     roundId = view.inPlay ? answer.roundId : null;
-    stake = answer.stake;
     parts.balance.textContent = money(answer.balance);
     if (view.inPlay) {
       parts.result.dataset.win = 'false';
@@ -740,7 +740,6 @@ export async function startMines(context: TableContext): Promise<void> {
     if (open.round && (open.round.outcome as MinesView | null)?.inPlay) {
       view = open.round.outcome as MinesView;
       roundId = open.round.roundId;
-      stake = open.round.stake;
       parts.result.textContent = t('round.resumed');
       render();
     }

@@ -106,14 +106,18 @@ export function startMines(rules: MinesRules, stake: number, mines: number, rng:
   return startMinesWith(rules, stake, mines, cells.slice(0, mines));
 }
 
+/** The whole minor units of cashing out now (stake × M(k), rounded down). */
+function cashOutFloor(rules: MinesRules, state: MinesState): number {
+  const [num, den] = multiplier(rules, state.mines, state.revealed.length);
+  return Number((BigInt(state.stake) * num) / den);
+}
+
 /** The payment for cashing out now: whole units plus the fraction by a fair draw. */
 function cashOutAmount(rules: MinesRules, state: MinesState, rng: RandomSource): number {
   const [num, den] = multiplier(rules, state.mines, state.revealed.length);
-  const exact = BigInt(state.stake) * num;
-  const whole = exact / den;
-  const remainder = exact % den;
-  const up = remainder > 0n && BigInt(rng.randomInt(Number(den))) < remainder ? 1n : 0n;
-  return Number(whole + up);
+  const remainder = (BigInt(state.stake) * num) % den;
+  const up = remainder > 0n && BigInt(rng.randomInt(Number(den))) < remainder ? 1 : 0;
+  return cashOutFloor(rules, state) + up;
 }
 
 export function canPick(rules: MinesRules, state: MinesState): boolean {
@@ -137,7 +141,10 @@ export function cashOut(rules: MinesRules, state: MinesState, rng: RandomSource)
 }
 
 /** What the player may see: mine positions only once the round has ended. */
-export function minesView(rules: MinesRules, state: MinesState): Omit<MinesState, 'minePositions'> & { minePositions: number[] | null; multiplier: number; nextMultiplier: number | null } {
+export function minesView(
+  rules: MinesRules,
+  state: MinesState,
+): Omit<MinesState, 'minePositions'> & { minePositions: number[] | null; multiplier: number; nextMultiplier: number | null; cashOutAtLeast: number | null } {
   const ended = state.phase !== 'playing';
   const k = state.revealed.length;
   return {
@@ -146,5 +153,7 @@ export function minesView(rules: MinesRules, state: MinesState): Omit<MinesState
     minePositions: ended ? [...state.minePositions] : null,
     multiplier: k === 0 ? 0 : multiplierValue(rules, state.mines, k),
     nextMultiplier: canPick(rules, state) ? multiplierValue(rules, state.mines, k + 1) : null,
+    // What cashing out now pays at least, minor units (the fraction of a unit is a fair draw on top).
+    cashOutAtLeast: !ended && k > 0 ? cashOutFloor(rules, state) : null,
   };
 }

@@ -106,6 +106,10 @@ describe('mines', () => {
     expect(cashOut(MINES, two, new ScriptedSource([74])).payout).toBe(126);
     expect(minesView(MINES, roundDown).minePositions).toEqual([0, 1, 2]);
     expect(minesView(MINES, two).minePositions).toBeNull();
+    // The client's 'Cash out' label: the whole units cashing out pays at least, exactly; none before a pick or after the end.
+    expect(minesView(MINES, two).cashOutAtLeast).toBe(125);
+    expect(minesView(MINES, s).cashOutAtLeast).toBeNull();
+    expect(minesView(MINES, roundDown).cashOutAtLeast).toBeNull();
   });
 
   it('uncovering every safe cell cashes out automatically', () => {
