@@ -50,8 +50,8 @@ afterEach(() => {
 let sequence = 0;
 
 /** A funded player with a known active seed and a live real-money game session on the slot. */
-async function playerWithSession(cash: bigint, seed: { serverSeed: string; clientSeed: string }, country: string | null = null): Promise<ActiveGameSession> {
-  const playerId = await fundedWalletPlayer(db, `one-round-${(sequence += 1)}`, cash);
+async function playerWithSession(cash: bigint, seed: { serverSeed: string; clientSeed: string }, country: string | null = null, bonus = 0n): Promise<ActiveGameSession> {
+  const playerId = await fundedWalletPlayer(db, `one-round-${(sequence += 1)}`, cash, bonus);
   if (country) await db.update(player).set({ country }).where(eq(player.id, playerId));
   await db.insert(gameSeed).values({ playerId, serverSeed: seed.serverSeed, serverSeedHash: `hash-${seed.serverSeed}`, clientSeed: seed.clientSeed });
   const token = await createLaunchToken(db, { owner: { playerId }, gameId, mode: 'REAL', currency: 'EUR' });
@@ -98,6 +98,22 @@ describe('one-statement instant rounds', () => {
     const total = fastAnswers.reduce((sum, answer) => sum + answer.round.win - answer.round.stake, 0n);
     expect(last.netPosition).toBe(total);
     expect((await getPlayerBalance(db, fast.playerId!, 'EUR')).cash).toBe(50_000n + total);
+    await expectLedgerSound();
+  });
+
+  it('takes a stake from CASH first and BONUS after, as the general path does, and pays wins into CASH', async () => {
+    const seed = sameSeed();
+    // Cash for about two stakes: later stakes spill into the bonus bucket, and wins go to cash.
+    const cash = BigInt(stake) * 2n + 3n;
+    const [fast, general] = [await playerWithSession(cash, seed, null, 50_000n), await playerWithSession(cash, seed, null, 50_000n)];
+    for (let spin = 0; spin < 10; spin += 1) await spinSlot(db, fast, stake, `bonus-${spin}`);
+    expect(statements).toBe(9);
+    oneStatementRounds.enabled = false;
+    for (let spin = 0; spin < 10; spin += 1) await spinSlot(db, general, stake, `bonus-${spin}`);
+    const written = await writtenBy(fast.playerId!);
+    expect(written).toEqual(await writtenBy(general.playerId!));
+    expect(JSON.stringify(written.ledger)).toContain('"bucket":"BONUS"');
+    expect(await getPlayerBalance(db, fast.playerId!, 'EUR')).toEqual(await getPlayerBalance(db, general.playerId!, 'EUR'));
     await expectLedgerSound();
   });
 
