@@ -90,13 +90,6 @@ interface DriverClient {
 }
 
 /**
- * One hot statement, by name, with positional parameters ($1, $2, …), on `db` or inside the
- * transaction `db` stands for. On PostgreSQL it is a named prepared statement: each connection
- * parses and plans it once, not at every call (the money paths' statements are large enough for
- * planning to be a good part of their cost). PGlite runs it as an ordinary parameterised query.
- * int8 columns arrive as bigint, timestamps as Date, as everywhere else.
- */
-/**
  * The parameters of a statement built as text: `add` keeps a value and answers its placeholder
  * (`$n`, with an optional cast), so parts of one statement written in different modules number
  * their parameters in one sequence. Text built this way is the same on every call when only the
@@ -111,6 +104,13 @@ export class StatementParams {
   }
 }
 
+/**
+ * One hot statement, by name, with positional parameters ($1, $2, …), on `db` or inside the
+ * transaction `db` stands for. On PostgreSQL it is a named prepared statement: each connection
+ * parses and plans it once, not at every call (the money paths' statements are large enough for
+ * planning to be a good part of their cost). PGlite runs it as an ordinary parameterised query.
+ * int8 columns arrive as bigint, timestamps as Date, as everywhere else.
+ */
 export async function executePrepared<Row>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
   const client = (db as unknown as { session: { client: DriverClient } }).session.client;
   // A pool, or a pooled connection holding a transaction (pool connections are pg.Client instances).

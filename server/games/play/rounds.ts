@@ -19,13 +19,14 @@ import { recomputeTableOutcome } from './table-games';
 import { mayTakeOneStatement, playInOneStatement } from './one-statement-round';
 import { rememberSeed } from './seed-cache';
 
-
 /**
- * Slot rounds. A real round is opened and its stake debited in one database transaction (so an
- * OPEN round always has its bet, and a refused bet leaves no round), with the outcome already
- * stored; the win is then credited and the round SETTLED in a second one. A round left OPEN by a
- * crash between the two is settled from its stored outcome on the player's next request.
- * Wallet transaction ids: `round:<roundId>:bet` and `round:<roundId>:win`.
+ * Rounds. An instant round (slot, roulette, plinko) is one database transaction: the nonce, the
+ * outcome, the SETTLED round, the bet and the win (real money: its hot path is one statement,
+ * `one-statement-round.ts`). A round that stays in play (mines, blackjack) commits its bet and
+ * stored outcome, and `stepRound` settles it. A round left OPEN and not in play by earlier versions
+ * (which credited the win in a second transaction) is settled from its stored outcome on the
+ * owner's next request. Wallet transaction ids: `round:<roundId>:bet`, `round:<roundId>:bet:<n>`
+ * and `round:<roundId>:win`.
  */
 
 export const STUDIO_PROVIDER_ID = 'emerald-studio';
@@ -121,8 +122,6 @@ export async function settleOpenRounds(db: Db, owner: GameOwner): Promise<number
   for (const round of open) await settleRound(db, round.id);
   return open.length;
 }
-
-export const isInPlay = (round: RoundRow) => (round.outcome as { inPlay?: unknown } | null)?.inPlay === true;
 
 export async function hasRoundInPlay(db: Db, owner: GameOwner): Promise<boolean> {
   const rows = await db
