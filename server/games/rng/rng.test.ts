@@ -234,6 +234,23 @@ describe('health: a failing generator disables play', () => {
     expect(health.healthy).toBe(false);
   });
 
+  it('a round computed again (verification, two requests on one nonce) is tested once, not taken for a repeating generator', () => {
+    const health = new HealthMonitor();
+    const draw = () => {
+      const fair = fairSource(SEEDS, { health });
+      return Array.from({ length: 40 }, () => fair.nextUint32());
+    };
+    const first = draw();
+    const tested = health.status().bytesTested;
+    for (let i = 0; i < 50; i++) expect(draw()).toEqual(first);
+    expect(health.status()).toEqual({ healthy: true, bytesTested: tested });
+    // A source that is not replayable and repeats a block is still a repeating generator.
+    const stuck = new Rng({ nextBlock: () => new Uint8Array([1, 2, 3, 4, 1, 2, 3, 4]) }, health);
+    expect(() => {
+      for (let k = 0; k < 8; k++) stuck.nextUint32();
+    }).toThrow(/repetition count/);
+  });
+
   it('healthy sources pass the tests over a long run', () => {
     const health = new HealthMonitor();
     const rng = new Rng(new CryptoByteSource(), health);

@@ -28,6 +28,12 @@ export interface RandomSource {
 /** A producer of raw random bytes. Blocks must be non-empty and a multiple of 4 bytes long. */
 export interface ByteSource {
   nextBlock(): Uint8Array;
+  /**
+   * True for a stream computed from its inputs (the fair stream): the same round replayed — a
+   * verification, a resumed step, the same nonce computed by two requests — gives the same blocks
+   * again, which are the same output, not new output, and the health tests count each block once.
+   */
+  readonly replayable?: boolean;
 }
 
 const TWO_POW_32 = 2 ** 32;
@@ -48,6 +54,8 @@ export const PROPORTION_WINDOW = 512;
  * window fails. 1 + Binomial(511, 1/256) reaches 20 with probability below 2^-40.
  */
 export const PROPORTION_CUTOFF = 20;
+/** How many tested blocks of replayable sources a monitor remembers (32 bytes each). */
+const REPLAYED_BLOCKS_KEPT = 50_000;
 
 export interface RngHealthStatus {
   healthy: boolean;
@@ -69,6 +77,8 @@ export class HealthMonitor {
   private aptValue = -1;
   private aptCount = 0;
   private aptSeen = 0;
+  /** Replayable blocks already tested (their bytes, hex), oldest first; bounded. */
+  private readonly replayed = new Set<string>();
 
   get healthy(): boolean {
     return this.failure === undefined;
@@ -91,9 +101,14 @@ export class HealthMonitor {
     throw new RngFailure(`RNG unhealthy: ${this.failure}`);
   }
 
-  /** Run both tests over a raw block; throws `RngFailure` (and stays failed) when one fails. */
-  observe(block: Uint8Array): void {
+  /**
+   * Run both tests over a raw block; throws `RngFailure` (and stays failed) when one fails. A
+   * block of a replayable source that was already tested is not tested again: fed twice, a
+   * recomputed round would look like a generator repeating itself.
+   */
+  observe(block: Uint8Array, source: { replayable?: boolean } = {}): void {
     this.assertHealthy();
+    if (source.replayable && this.alreadyTested(block)) return;
     for (let i = 0; i + 3 < block.length; i += 4) {
       const word = ((block[i]! << 24) | (block[i + 1]! << 16) | (block[i + 2]! << 8) | block[i + 3]!) >>> 0;
       if (word === this.lastWord) {
@@ -119,6 +134,17 @@ export class HealthMonitor {
       if (this.aptSeen === PROPORTION_WINDOW) this.aptSeen = 0;
     }
     this.bytesTested += block.length;
+  }
+
+  private alreadyTested(block: Uint8Array): boolean {
+    const key = Buffer.from(block.buffer, block.byteOffset, block.byteLength).toString('hex');
+    if (this.replayed.has(key)) return true;
+    this.replayed.add(key);
+    if (this.replayed.size > REPLAYED_BLOCKS_KEPT) {
+      const oldest = this.replayed.values().next();
+      if (!oldest.done) this.replayed.delete(oldest.value);
+    }
+    return false;
   }
 }
 
@@ -177,7 +203,7 @@ export class Rng implements RandomSource {
     if (!(block instanceof Uint8Array) || block.length === 0 || block.length % 4 !== 0) {
       this.health.fail('source returned a malformed block');
     }
-    this.health.observe(block);
+    this.health.observe(block, this.source);
     this.block = block;
     this.offset = 0;
   }
@@ -231,6 +257,7 @@ export interface FairSeeds {
  * as eight big-endian 32-bit words.
  */
 export class FairByteSource implements ByteSource {
+  readonly replayable = true;
   private readonly key: Buffer;
   private cursor: number;
 
