@@ -23,6 +23,8 @@ import { knownSeed, rememberSeed, forgetSeed } from './seed-cache';
  * 6. adds the round to the game session's running net position (`p`), and answers it with the
  *    balances after.
  *
+ * PostgreSQL runs every data-modifying CTE to completion whether the final SELECT reads it or not.
+ *
  * The rows are exactly those of the general path in `playInstantRound` (one transaction of seed
  * lock, nonce, round, debit and credit). Anything unusual writes nothing and answers `undefined`:
  * a seed this node has not seen or that moved on (another node, a rotation, a round in play), a
@@ -88,8 +90,7 @@ export async function playInOneStatement(db: Db, session: ActiveGameSession, pla
   p AS (
     UPDATE game_session SET net_position = game_session.net_position + ${params.add(computed.win - stake, 'bigint')}
       FROM r WHERE game_session.token_hash = ${params.add(session.tokenHash)} RETURNING game_session.net_position)
-  SELECT r.created_at AS round_created_at, ${money.balances}, (SELECT net_position FROM p) AS net_position,
-         (SELECT count(*) FROM n) + (SELECT count(*) FROM u) + (SELECT count(*) FROM e) AS written
+  SELECT r.created_at AS round_created_at, ${money.balances}, (SELECT net_position FROM p) AS net_position
     FROM r, funds`;
   const [row] = await executePrepared<Row>(db, 'game-instant-round', text, params.values);
   if (!row) {

@@ -1,4 +1,4 @@
-import { executePrepared, type Db, type StatementParams } from '../../db/database';
+import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { announceAfterCommit, houseAccountId, type MovementResult } from './ledger';
 
 /**
@@ -63,72 +63,99 @@ function outcome(row: Row, split: { cash: bigint; bonus: bigint }, metadata: Rec
 }
 
 /**
- * $1 key, $2 fingerprint, $3 kind, $4 player, $5 currency, $6 amount, $7 reference, $8 game id,
- * $9 metadata (the split is added), $10 the house GAME account.
+ * The CTEs `a` (the player's CASH and BONUS rows in the currency, locked `FOR UPDATE` in ascending
+ * id order, the ledger's lock order; when `after` names a CTE, only once it has yielded a row, so a
+ * caller's own lock comes first) and `funds` (one row when the player can afford `stake`, with the
+ * split a debit makes: cash first, then bonus).
  */
-const DEBIT = `WITH a AS (
+function bucketLocks({ player, currency, stake }: { player: string; currency: string; stake: string }, after?: string): string {
+  return `a AS (
     SELECT id, bucket, balance FROM wallet_account
-     WHERE player_id = $4 AND currency = $5 AND bucket IN ('CASH', 'BONUS')
+     WHERE player_id = ${player} AND currency = ${currency} AND bucket IN ('CASH', 'BONUS')${after ? ` AND EXISTS (SELECT 1 FROM ${after})` : ''}
      ORDER BY id FOR UPDATE),
-  s AS (
+  funds AS (
     SELECT c.id AS cash_id, c.balance AS cash_before, b.id AS bonus_id, coalesce(b.balance, 0) AS bonus_before,
-           least(c.balance, $6::bigint) AS cash_take, $6::bigint - least(c.balance, $6::bigint) AS bonus_take
+           least(c.balance, ${stake}) AS cash_take, ${stake} - least(c.balance, ${stake}) AS bonus_take
       FROM (SELECT id, balance FROM a WHERE bucket = 'CASH') AS c
       LEFT JOIN (SELECT id, balance FROM a WHERE bucket = 'BONUS') AS b ON true
-     WHERE c.balance + coalesce(b.balance, 0) >= $6::bigint),
+     WHERE c.balance + coalesce(b.balance, 0) >= ${stake})`;
+}
+
+/** `INSERT INTO wallet_transaction … SELECT <the movement's values>` (the caller adds FROM and RETURNING). */
+function transactionInsert(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string; amount: string }, metadata: string): string {
+  return `INSERT INTO wallet_transaction (idempotency_key, request_hash, kind, player_id, currency, amount, reference, game_id, metadata)
+    SELECT ${params.add(movement.idempotencyKey)}, ${params.add(movement.requestFingerprint)}, ${params.add(movement.kind)}, ${ids.player}, ${ids.currency}, ${ids.amount},
+           ${params.add(movement.reference)}, ${params.add(movement.gameId)}, ${metadata}`;
+}
+
+/** A debit's metadata with the split `funds` computed (`split: {cash, bonus}`, strings of minor units). */
+function splitMetadata(params: StatementParams, movement: GameMovement): string {
+  return `${params.add(JSON.stringify(movement.metadata), 'jsonb')} || jsonb_build_object('split', jsonb_build_object('cash', funds.cash_take::text, 'bonus', funds.bonus_take::text))`;
+}
+
+/** The placeholders every statement here shares: the player, the currency and the amount. */
+function movementIds(params: StatementParams, movement: GameMovement): { player: string; currency: string; amount: string } {
+  return { player: params.add(movement.playerId, 'uuid'), currency: params.add(movement.currency), amount: params.add(movement.amount, 'bigint') };
+}
+
+/** The debit: the key claimed (`t`, ON CONFLICT DO NOTHING) only when the player can afford it. */
+function debitStatement(params: StatementParams, movement: GameMovement, gameAccount: bigint): string {
+  const ids = movementIds(params, movement);
+  const game = params.add(gameAccount, 'bigint');
+  return `WITH ${bucketLocks({ ...ids, stake: ids.amount })},
   t AS (
-    INSERT INTO wallet_transaction (idempotency_key, request_hash, kind, player_id, currency, amount, reference, game_id, metadata)
-    SELECT $1, $2, $3, $4, $5, $6::bigint, $7, $8,
-           $9::jsonb || jsonb_build_object('split', jsonb_build_object('cash', s.cash_take::text, 'bonus', s.bonus_take::text))
-      FROM s
+    ${transactionInsert(params, movement, ids, splitMetadata(params, movement))}
+      FROM funds
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, created_at),
   u AS (
-    UPDATE wallet_account SET balance = wallet_account.balance - (CASE WHEN wallet_account.id = s.cash_id THEN s.cash_take ELSE s.bonus_take END)
-      FROM s, t
-     WHERE (wallet_account.id = s.cash_id AND s.cash_take > 0) OR (wallet_account.id = s.bonus_id AND s.bonus_take > 0)
-    RETURNING wallet_account.id),
+    UPDATE wallet_account SET balance = wallet_account.balance - (CASE WHEN wallet_account.id = funds.cash_id THEN funds.cash_take ELSE funds.bonus_take END)
+      FROM funds, t
+     WHERE (wallet_account.id = funds.cash_id AND funds.cash_take > 0) OR (wallet_account.id = funds.bonus_id AND funds.bonus_take > 0)
+    RETURNING 1),
   e AS (
     INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after)
     SELECT t.id, v.account_id, v.amount, v.balance_after
-      FROM t CROSS JOIN s CROSS JOIN LATERAL (VALUES
-             (s.cash_id, -s.cash_take, s.cash_before - s.cash_take),
-             (s.bonus_id, -s.bonus_take, s.bonus_before - s.bonus_take),
-             ($10::bigint, $6::bigint, NULL::bigint)) AS v(account_id, amount, balance_after)
+      FROM t CROSS JOIN funds CROSS JOIN LATERAL (VALUES
+             (funds.cash_id, -funds.cash_take, funds.cash_before - funds.cash_take),
+             (funds.bonus_id, -funds.bonus_take, funds.bonus_before - funds.bonus_take),
+             (${game}, ${ids.amount}, NULL::bigint)) AS v(account_id, amount, balance_after)
      WHERE v.amount <> 0
     RETURNING 1)
-  SELECT t.id, t.created_at, s.cash_before - s.cash_take AS cash, s.bonus_before - s.bonus_take AS bonus, s.cash_take, s.bonus_take,
-         (SELECT count(*) FROM u) + (SELECT count(*) FROM e) AS written
-    FROM t CROSS JOIN s`;
+  SELECT t.id, t.created_at, funds.cash_before - funds.cash_take AS cash, funds.bonus_before - funds.bonus_take AS bonus, funds.cash_take, funds.bonus_take
+    FROM t CROSS JOIN funds`;
+}
 
-/** The same parameters as DEBIT; the metadata is stored as given. */
-const CREDIT = `WITH c AS (
-    SELECT id, balance FROM wallet_account WHERE player_id = $4 AND currency = $5 AND bucket = 'CASH' FOR UPDATE),
+/** The credit into CASH; the metadata is stored as given. */
+function creditStatement(params: StatementParams, movement: GameMovement, gameAccount: bigint): string {
+  const ids = movementIds(params, movement);
+  const game = params.add(gameAccount, 'bigint');
+  return `WITH c AS (
+    SELECT id, balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = 'CASH' FOR UPDATE),
   t AS (
-    INSERT INTO wallet_transaction (idempotency_key, request_hash, kind, player_id, currency, amount, reference, game_id, metadata)
-    SELECT $1, $2, $3, $4, $5, $6::bigint, $7, $8, $9::jsonb
+    ${transactionInsert(params, movement, ids, params.add(JSON.stringify(movement.metadata), 'jsonb'))}
       FROM c
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, created_at),
   u AS (
-    UPDATE wallet_account SET balance = wallet_account.balance + $6::bigint FROM c, t WHERE wallet_account.id = c.id AND $6::bigint > 0 RETURNING 1),
+    UPDATE wallet_account SET balance = wallet_account.balance + ${ids.amount} FROM c, t WHERE wallet_account.id = c.id AND ${ids.amount} > 0 RETURNING 1),
   e AS (
     INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after)
     SELECT t.id, v.account_id, v.amount, v.balance_after
       FROM t CROSS JOIN c CROSS JOIN LATERAL (VALUES
-             (c.id, $6::bigint, c.balance + $6::bigint),
-             ($10::bigint, -$6::bigint, NULL::bigint)) AS v(account_id, amount, balance_after)
-     WHERE $6::bigint > 0
+             (c.id, ${ids.amount}, c.balance + ${ids.amount}),
+             (${game}, -${ids.amount}, NULL::bigint)) AS v(account_id, amount, balance_after)
+     WHERE ${ids.amount} > 0
     RETURNING 1)
-  SELECT t.id, t.created_at, c.balance + $6::bigint AS cash,
-         coalesce((SELECT balance FROM wallet_account WHERE player_id = $4 AND currency = $5 AND bucket = 'BONUS'), 0) AS bonus,
-         (SELECT count(*) FROM u) + (SELECT count(*) FROM e) AS written
+  SELECT t.id, t.created_at, c.balance + ${ids.amount} AS cash,
+         coalesce((SELECT balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = 'BONUS'), 0) AS bonus
     FROM t CROSS JOIN c`;
+}
 
-async function run(db: Db, name: string, text: string, movement: GameMovement): Promise<Row | undefined> {
-  const game = await houseAccountId(db, 'GAME', movement.currency);
-  const { idempotencyKey, requestFingerprint, kind, playerId, currency, amount, reference, gameId, metadata } = movement;
-  const [row] = await executePrepared<Row>(db, name, text, [idempotencyKey, requestFingerprint, kind, playerId, currency, String(amount), reference, gameId, JSON.stringify(metadata), String(game)]);
+async function run(db: Db, name: string, statement: typeof debitStatement, movement: GameMovement): Promise<Row | undefined> {
+  const params = new StatementParams();
+  const text = statement(params, movement, await houseAccountId(db, 'GAME', movement.currency));
+  const [row] = await executePrepared<Row>(db, name, text, params.values);
   return row;
 }
 
@@ -138,7 +165,7 @@ async function run(db: Db, name: string, text: string, movement: GameMovement): 
  */
 export async function debitInOneStatement(db: Db, movement: GameMovement): Promise<OneStatementOutcome | undefined> {
   if (movement.amount <= 0n) throw new RangeError('a debit amount must be positive');
-  const row = await run(db, 'wallet-game-debit', DEBIT, movement);
+  const row = await run(db, 'wallet-game-debit', debitStatement, movement);
   if (!row) return undefined;
   const split = { cash: BigInt(row.cash_take ?? 0n), bonus: BigInt(row.bonus_take ?? 0n) };
   announceAfterCommit(db, [movement.playerId]);
@@ -148,7 +175,7 @@ export async function debitInOneStatement(db: Db, movement: GameMovement): Promi
 /** Pays `amount` from the house GAME account into the player's CASH; zero records the key and moves nothing. */
 export async function creditInOneStatement(db: Db, movement: GameMovement): Promise<OneStatementOutcome | undefined> {
   if (movement.amount < 0n) throw new RangeError('a credit amount must not be negative');
-  const row = await run(db, 'wallet-game-credit', CREDIT, movement);
+  const row = await run(db, 'wallet-game-credit', creditStatement, movement);
   if (!row) return undefined;
   if (movement.amount > 0n) announceAfterCommit(db, [movement.playerId]);
   return outcome(row, { cash: movement.amount, bonus: 0n }, movement.metadata);
@@ -184,29 +211,17 @@ export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, param
   if (bet.amount <= 0n) throw new RangeError('a bet must be positive');
   if (win.amount < 0n) throw new RangeError('a win must not be negative');
   if (bet.playerId !== win.playerId || bet.currency !== win.currency) throw new Error("a round's bet and win belong to one player and currency");
-  const player = params.add(bet.playerId, 'uuid');
-  const currency = params.add(bet.currency);
-  const stake = params.add(bet.amount, 'bigint');
+  const ids = movementIds(params, bet);
+  const { player, currency, amount: stake } = ids;
   const won = params.add(win.amount, 'bigint');
   const game = params.add(gameAccount, 'bigint');
-  const locks = `a AS (
-    SELECT id, bucket, balance FROM wallet_account
-     WHERE player_id = ${player} AND currency = ${currency} AND bucket IN ('CASH', 'BONUS') AND EXISTS (SELECT 1 FROM ${after})
-     ORDER BY id FOR UPDATE),
-  funds AS (
-    SELECT c.id AS cash_id, c.balance AS cash_before, b.id AS bonus_id, coalesce(b.balance, 0) AS bonus_before,
-           least(c.balance, ${stake}) AS cash_take, ${stake} - least(c.balance, ${stake}) AS bonus_take
-      FROM (SELECT id, balance FROM a WHERE bucket = 'CASH') AS c
-      LEFT JOIN (SELECT id, balance FROM a WHERE bucket = 'BONUS') AS b ON true
-     WHERE c.balance + coalesce(b.balance, 0) >= ${stake})`;
-  const transaction = (movement: GameMovement, amount: string, metadata: string) => `
-    INSERT INTO wallet_transaction (idempotency_key, request_hash, kind, player_id, currency, amount, reference, game_id, metadata)
-    SELECT ${params.add(movement.idempotencyKey)}, ${params.add(movement.requestFingerprint)}, ${params.add(movement.kind)}, ${player}, ${currency}, ${amount},
-           ${params.add(movement.reference)}, ${params.add(movement.gameId)}, ${metadata}`;
-  const writes = `tb AS (${transaction(bet, stake, `${params.add(JSON.stringify(bet.metadata), 'jsonb')} || jsonb_build_object('split', jsonb_build_object('cash', funds.cash_take::text, 'bonus', funds.bonus_take::text))`)}
+  const locks = bucketLocks({ ...ids, stake }, after);
+  const writes = `tb AS (
+    ${transactionInsert(params, bet, ids, splitMetadata(params, bet))}
       FROM funds, ${claim}
     RETURNING id, created_at),
-  tw AS (${transaction(win, won, params.add(JSON.stringify(win.metadata), 'jsonb'))}
+  tw AS (
+    ${transactionInsert(params, win, { player, currency, amount: won }, params.add(JSON.stringify(win.metadata), 'jsonb'))}
       FROM tb
     RETURNING id),
   u AS (
