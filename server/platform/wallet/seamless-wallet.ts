@@ -178,8 +178,7 @@ function creditRequest({ providerId, playerId, currency, amount, transactionId, 
 }
 
 /** A credit's ledger movement, under the fingerprint postMovement gives the same postings. */
-function creditMovement(request: GameCredit): GameMovement {
-  const movement = creditRequest(request);
+function creditMovement(request: GameCredit, movement = creditRequest(request)): GameMovement {
   const { idempotencyKey, kind, currency, amount, metadata } = movement;
   return { idempotencyKey, requestFingerprint: movementFingerprint(movement), kind, playerId: request.playerId, currency, amount, reference: request.roundId, gameId: request.gameId, metadata };
 }
@@ -256,7 +255,7 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
     const movement = creditRequest(request);
     if (guards.length === 0) {
       // The ordinary credit in one statement, under the fingerprint postMovement gives the same postings.
-      const fast = await creditInOneStatement(db, creditMovement(request));
+      const fast = await creditInOneStatement(db, creditMovement(request, movement));
       if (fast) return { transactionId, ledgerTransactionId: fast.transactionId, replayed: false, currency, cash: fast.cash, bonus: fast.bonus };
     }
     return inTransaction(db, async (tx) => {
