@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { gameSeed, gameSession, player } from '../../db/schema';
+import { gameSession, player } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { inTransaction } from '../../platform/wallet/ledger';
 import { TITLES } from '../titles/registry';
+import { lockActiveSeed } from './fair-seeds';
 import { rulesFor, type JurisdictionRules } from './jurisdiction-rules';
 
 /**
@@ -55,11 +56,7 @@ export async function endOtherSlotSessions(db: Db, opened: OpenedSession): Promi
   const playerId = opened.playerId;
   if (!playerId || !endsOtherSlotSessions(opened.country, opened.gameId)) return 0;
   return inTransaction(db, async (tx) => {
-    await tx
-      .select({ id: gameSeed.id })
-      .from(gameSeed)
-      .where(and(eq(gameSeed.playerId, playerId), sql`${gameSeed.revealedAt} IS NULL`))
-      .for('update');
+    await lockActiveSeed(tx, { playerId });
     const ended = await tx
       .update(gameSession)
       .set({ expiresAt: opened.createdAt })
