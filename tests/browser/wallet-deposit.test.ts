@@ -103,55 +103,6 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
     expect(await step.getByTestId('deposit-bonus-proceed').isDisabled()).toBe(false);
   });
 
-  it('DEP-20 DEP-23 DEP-24 DEP-28 a matching code selects its plan, the code travels with the deposit and the completion names the bonus', async () => {
-    const { page } = await openAsPlayer(suite);
-    // The bonus engine arrives later: until then the cashier matches no code, so its answers for a matching one are given here.
-    const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-    await page.route('**/ps/validateDepositBonusVoucher?*', (route) => route.fulfill(json({ status: 'SUCCESS', bonusPlanId: 7 })));
-    await page.route('**/ps/getBonusPlan?*', (route) => route.fulfill(json({ status: 'SUCCESS', bonusPlans: [{ bonusPlanId: 7, bonusPlanName: 'Spring 50% match', imageUrl: null }] })));
-    let sent: Record<string, unknown> = {};
-    await page.route('**/ps/processDeposit', async (route) => {
-      sent = route.request().postDataJSON() as Record<string, unknown>;
-      await route.fulfill(
-        json({ status: 'SUCCESS', paymentId: crypto.randomUUID(), amount: 40, currency: 'EUR', continueUrl: null, data: null, bonusPlanName: 'Spring 50% match', message: null }),
-      );
-    });
-    await openWallet(page);
-    await passDepositLimits(page);
-    await page.getByTestId('deposit-methods').getByTestId('method-OMEGA_BANK').click();
-    await page.getByTestId('deposit-amount').fill('40');
-    await page.getByTestId('deposit-amount-proceed').click();
-    const step = page.getByTestId('deposit-step-bonus');
-    await step.getByTestId('bonus-code').fill('SPRING');
-    const plan = step.getByTestId('bonus-plan-7');
-    await plan.waitFor();
-    expect(await plan.isChecked()).toBe(true);
-    expect(await step.textContent()).toContain('Spring 50% match');
-    await step.getByTestId('deposit-bonus-proceed').click();
-    await page.getByTestId('bank-account').fill('IE29AIBK93115212345678');
-    await page.getByTestId('bank-secure-code').fill('123456');
-    await page.getByTestId('bank-confirm').click();
-    await page.getByTestId('deposit-complete').waitFor();
-    expect(sent).toMatchObject({ requestedBonusPlanId: 7, voucherCode: 'SPRING' });
-    expect(await page.getByTestId('deposit-complete-bonus').textContent()).toBe('Bonus: Spring 50% match was applied successfully');
-
-    // Another plan chosen after the code: the code stays behind.
-    await page.getByRole('button', { name: 'Make another deposit' }).click();
-    await page.getByTestId('deposit-methods').getByTestId('method-OMEGA_BANK').click();
-    await page.getByTestId('deposit-amount').fill('40');
-    await page.getByTestId('deposit-amount-proceed').click();
-    await step.getByTestId('bonus-code').fill('SPRING');
-    await plan.waitFor();
-    await step.getByTestId('bonus-plan-none').check();
-    await step.getByTestId('deposit-bonus-proceed').click();
-    await page.getByTestId('bank-account').fill('IE29AIBK93115212345678');
-    await page.getByTestId('bank-secure-code').fill('123456');
-    await page.getByTestId('bank-confirm').click();
-    await page.getByTestId('deposit-complete').waitFor();
-    expect(sent.voucherCode ?? null).toBeNull();
-    expect(sent.requestedBonusPlanId ?? null).toBeNull();
-  });
-
   it('DEP-37 DEP-38 back at step 3 returns to step 2; back at step 0 closes the wallet', async () => {
     const { page } = await openAsPlayer(suite);
     await startDeposit(page, 'PAYMENTIQ_ALL', '15');
