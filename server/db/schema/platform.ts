@@ -35,12 +35,53 @@ export const player = pgTable(
   affiliateClickId: text('affiliate_click_id'),
   affiliateId: text('affiliate_id'),
   registrationIp: text('registration_ip'),
+  /** The country of the address the player signed up from (offline IP database); null for loopback or unknown. */
+  registrationIpCountry: text('registration_ip_country'),
+  /** The country of the address the player last launched a game from; null until then or when unknown. */
+  playIpCountry: text('play_ip_country'),
+  /**
+   * The country whose game rules the player plays under: the strictest of the declared country and
+   * every address country seen at sign-up and play (jurisdiction-rules.ts orders them). Never
+   * relaxed by a later, laxer address. The game server's session check reads only this column.
+   */
+  jurisdiction: text('jurisdiction'),
   /** When the player followed the sign-up confirmation link (SIGNUP-52). */
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   createdAt: createdAt(),
   },
   // Sign-in names and e-mail addresses are unique whatever their letter case.
   (table) => [uniqueIndex('player_username_lower_key').on(sql`lower(${table.username})`), uniqueIndex('player_email_lower_key').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * Declared country and address country disagree (defect 3): one row per player, place (SIGNUP or
+ * PLAY) and address country, for staff review; seen again, it counts up instead of adding rows.
+ */
+export const jurisdictionMismatch = pgTable(
+  'jurisdiction_mismatch',
+  {
+    id: serial('id').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    /** SIGNUP (sign-up and its completion) or PLAY (game launch). */
+    seenAt: text('seen_at').notNull(),
+    declaredCountry: text('declared_country'),
+    addressCountry: text('address_country').notNull(),
+    /** The client address last seen with this country. */
+    ipAddress: text('ip_address').notNull(),
+    /** The country whose rules the player plays under after this was seen. */
+    jurisdiction: text('jurisdiction'),
+    timesSeen: integer('times_seen').notNull().default(1),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a member of staff has reviewed it. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('jurisdiction_mismatch_player_place_country').on(table.playerId, table.seenAt, table.addressCountry),
+    index('jurisdiction_mismatch_unreviewed').on(table.createdAt).where(sql`${table.reviewedAt} IS NULL`),
+  ],
 );
 
 /** The currencies a player holds (spec "associate accounts"); exactly one is primary. */
