@@ -132,6 +132,13 @@ export const gameRound = pgTable(
     index('game_round_visitor_created_idx').on(table.visitorId, table.createdAt),
     index('game_round_game_created_idx').on(table.gameId, table.createdAt),
     index('game_round_open_idx').on(table.playerId).where(sql`${table.status} = 'OPEN'`),
+    // One round in play (mines, blackjack) per owner and game and mode: the database holds it under any concurrency (issue 11, defect 5).
+    uniqueIndex('game_round_player_in_play_key')
+      .on(table.playerId, table.gameId, table.mode)
+      .where(sql`${table.status} = 'OPEN' AND ${table.playerId} IS NOT NULL AND (${table.outcome}->>'inPlay') = 'true'`),
+    uniqueIndex('game_round_visitor_in_play_key')
+      .on(table.visitorId, table.gameId, table.mode)
+      .where(sql`${table.status} = 'OPEN' AND ${table.visitorId} IS NOT NULL AND (${table.outcome}->>'inPlay') = 'true'`),
     check('game_round_status', sql`${table.status} IN ('OPEN', 'SETTLED', 'ROLLED_BACK')`),
     check('game_round_mode', sql`${table.mode} IN ('REAL', 'FREE')`),
     check('game_round_amounts', sql`${table.stake} > 0 AND ${table.win} >= 0`),

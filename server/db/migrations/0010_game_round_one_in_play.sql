@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "game_round_player_in_play_key" ON "game_round" USING btree ("player_id","game_id","mode") WHERE "game_round"."status" = 'OPEN' AND "game_round"."player_id" IS NOT NULL AND ("game_round"."outcome"->>'inPlay') = 'true';--> statement-breakpoint
+CREATE UNIQUE INDEX "game_round_visitor_in_play_key" ON "game_round" USING btree ("visitor_id","game_id","mode") WHERE "game_round"."status" = 'OPEN' AND "game_round"."visitor_id" IS NOT NULL AND ("game_round"."outcome"->>'inPlay') = 'true';
