@@ -33,6 +33,29 @@ export function rulesFor(country: string | null | undefined): JurisdictionRules 
 }
 
 /**
+ * The rule sets from the least to the most strict. A player plays under the strictest of the
+ * country they declare and the countries of the addresses they sign up and play from (defect 3):
+ * GB (no autoplay or turbo, 2.5 s per spin, one slot at a time) is stricter than IE, IE than DEFAULT.
+ */
+export const JURISDICTION_STRICTNESS: readonly (keyof typeof JURISDICTION_RULES)[] = ['DEFAULT', 'IE', 'GB'];
+
+const strictness = (country: string | null | undefined): number => JURISDICTION_STRICTNESS.indexOf(rulesFor(country).jurisdiction as keyof typeof JURISDICTION_RULES);
+
+/**
+ * The country whose rules are strictest among the given ones (the first of equally strict ones);
+ * null when none is given. A country with its own rule set wins over one playing under DEFAULT.
+ */
+export function strictestCountry(...countries: (string | null | undefined)[]): string | null {
+  let chosen: string | null = null;
+  for (const country of countries) {
+    const code = country?.trim().toUpperCase();
+    if (!code) continue;
+    if (chosen === null || strictness(code) > strictness(chosen)) chosen = code;
+  }
+  return chosen;
+}
+
+/**
  * Jurisdictions whose rules require age verification before any play, free play included (UKGC:
  * no free-to-play games before the customer's age is verified). A visitor has verified nothing, so
  * a visitor playing under one of these is refused and asked to log in or join.
