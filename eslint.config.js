@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import emerald from './lint/module-boundaries.js';
 
 /** The web app's import direction: app → features → shared. */
 const webBoundaries = {
@@ -30,7 +31,9 @@ const sharedBoundaries = {
 
 const serverBoundaries = {
   files: ['server/**/*.ts', 'contracts/**/*.ts'],
+  plugins: { emerald },
   rules: {
+    'emerald/module-boundaries': 'error',
     'no-restricted-imports': [
       'error',
       { patterns: [{ group: ['**/web/**'], message: 'Server and contracts never import the web app.' }] },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from '../server/config/env';
 import { localUrl } from '../server/config/local-url';
 import { openDatabase } from '../server/db/database';
-import { latestMail, type OutboxEntry } from '../server/sandbox/mail/outbox.handler';
+import { latestMail, type OutboxEntry } from '../server/mail';
 
 /**
  * `npm run mail:outbox [count]`: the latest e-mails Emerald wrote. Asks the running server first

@@ -4,11 +4,11 @@ import { buildApp } from './app';
 import type { Config } from './config/env';
 import { localUrl } from './config/local-url';
 import { openDatabase, type Database } from './db/database';
-import { createMailer } from './mail/mailer';
+import { createMailer } from './mail';
 import { createPaymentMethodRegistry } from './platform/cashier/payment-methods';
 import { createPaymentProvider } from './platform/cashier/providers/sandbox-payment-provider';
-import { createKycProvider } from './platform/kyc/sandbox-kyc-provider';
-import { seedDemoContentOnce } from './seed/seed';
+import { createKycProvider } from './platform/kyc';
+import { seedDemoContentOnce } from './seed';
 import type { ServiceContext } from './service-context';
 
 export interface RunningEmerald {

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../service-context';
-import { getPlayerInfoRoutes } from './accounts/get-player-info.handler';
-import { loginRoutes } from './accounts/login.handler';
-import { quickSignupCompletionRoutes } from './accounts/quick-signup-completion.handler';
-import { quickSignupRoutes } from './accounts/quick-signup.handler';
-import { signupRoutes } from './accounts/signup.handler';
+import { getPlayerInfoRoutes, loginRoutes, quickSignupCompletionRoutes, quickSignupRoutes, signupRoutes } from './accounts';
 import { cashierRoutes } from './cashier/cashier.plugin';
 import { platformGamesRoutes } from './games/games.handler';
-import { consentsRoutes } from './consents/consents.handler';
-import { userConsentsRoutes } from './consents/user-consents.handler';
-import { passwordResetRoutes } from './password-reset/password-reset.handler';
-import { pingRoutes } from './ping/ping.handler';
-import { checkSessionAliveRoutes } from './session/check-session-alive.handler';
-import { socialLoginRoutes } from './social/social-login.handler';
+import { consentsRoutes, userConsentsRoutes } from './consents';
+import { passwordResetRoutes } from './password-reset';
+import { pingRoutes } from './ping';
+import { checkSessionAliveRoutes } from './session';
+import { socialLoginRoutes } from './social';
 import { walletRoutes } from './wallet/wallet.plugin';
 
 /** The platform service, mounted at /ps: accounts, sessions, wallet and cashier operations by spec name. */

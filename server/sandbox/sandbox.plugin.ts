@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../service-context';
-import { outboxRoutes } from './mail/outbox.handler';
+import { outboxRoutes } from './mail';
 import { paymentsSandboxRoutes } from './payments/payments.plugin';
 
 /**

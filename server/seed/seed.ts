@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { formatTranslationLines } from '../../contracts/content/translations';
-import { CONFIGURATION_TYPE } from '../content/configuration/configuration.handler';
-import { upsertPost } from '../content/content-posts.repository';
-import { TRANSLATIONS_TYPE } from '../content/translations/translations.handler';
+import { CONFIGURATION_TYPE, TRANSLATIONS_TYPE, upsertPost } from '../content';
 import type { Db } from '../db/database';
 import { consentVersion, contentPost, player, playerConsent, playerCurrencyAccount, systemMeta } from '../db/schema';
-import { hashPassword } from '../platform/accounts/password-hashing';
+import { hashPassword } from '../platform/accounts';
 import { seedDemoCashier } from './demo/cashier';
 import { demoConfiguration } from './demo/configuration';
 import { demoGamePosts } from './demo/games';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { TOTAL_HEADER, TOTAL_PAGES_HEADER, type FeaturedMedia, type WpListQuery } from '../../../contracts/content/wp-rest';
 import { AppError } from '../../http/app-error';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '../../http/cacheable';
-import { resolveSession, SESSION_COOKIE, sessionPolicy } from '../../platform/session/session-store';
+import { resolveSession, SESSION_COOKIE, sessionPolicy } from '../../platform/session';
 import type { ServiceContext } from '../../service-context';
 import { wordpressGmt, type ContentPostRow } from '../content-posts.repository';
 import { sanitizeHtmlField, sanitizeTitle } from '../html-sanitizer';

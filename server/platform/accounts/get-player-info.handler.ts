@@ -3,7 +3,7 @@ import { errorResponseSchema } from '../../../contracts/errors';
 import { getPlayerInfoResponseSchema, type PlayerInfo } from '../../../contracts/platform/accounts/get-player-info';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
-import { requireSession } from '../session/session-cookie';
+import { requireSession } from '../session';
 import { associateAccounts, findPlayer, type PlayerRow } from './players.repository';
 
 /** Identity fields the player cannot change once the identity check has confirmed them. */

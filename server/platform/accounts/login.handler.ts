@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors';
 import {
@@ -8,12 +7,10 @@ import {
   logoutResponseSchema,
   switchCurrencyRequestSchema,
 } from '../../../contracts/platform/accounts/login';
-import { playerSession } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
-import { clearSessionCookie, requireSession, setSessionCookie } from '../session/session-cookie';
-import { createSession, endSession, SESSION_COOKIE, sessionPolicy } from '../session/session-store';
-import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle/throttle';
+import { clearSessionCookie, createSession, endSession, requireSession, SESSION_COOKIE, sessionPolicy, setSessionCookie, switchSessionCurrency } from '../session';
+import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
 import { associateAccounts, findPlayerBySignInName, holdsCurrency } from './players.repository';
 
@@ -111,7 +108,7 @@ export const loginRoutes =
         if (!(await holdsCurrency(db, session.partyId, currency))) {
           throw new AppError('VALIDATION_ERROR', `You have no ${currency} account`, [{ field: 'currency', error: `You have no ${currency} account` }]);
         }
-        await db.update(playerSession).set({ currency }).where(eq(playerSession.tokenHash, session.tokenHash));
+        await switchSessionCurrency(db, session.tokenHash, currency);
         return { status: 'SUCCESS' as const, associateAccounts: await associateAccounts(db, session.partyId, currency) };
       },
     );

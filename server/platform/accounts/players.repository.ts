@@ -1,7 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AssociateAccount } from '../../../contracts/platform/accounts/login';
 import type { Db } from '../../db/database';
-import { consentVersion, player, playerConsent, playerCurrencyAccount } from '../../db/schema';
+import { player, playerCurrencyAccount } from '../../db/schema';
+import { recordConsents } from '../consents';
 
 export type PlayerRow = typeof player.$inferSelect;
 export type NewPlayer = typeof player.$inferInsert;
@@ -42,9 +43,7 @@ export async function createPlayer(db: Db, values: NewPlayer, currency: string, 
     const [row] = await tx.insert(player).values(values).returning();
     if (!row) throw new Error('player not created');
     await tx.insert(playerCurrencyAccount).values({ playerId: row.id, currency, isPrimary: true });
-    if (consentVersionIds.length > 0) {
-      await tx.insert(playerConsent).values(consentVersionIds.map((consentVersionId) => ({ playerId: row.id, consentVersionId })));
-    }
+    await recordConsents(tx, row.id, consentVersionIds);
     return row;
   });
 }
@@ -64,10 +63,6 @@ export async function associateAccounts(db: Db, partyId: string, activeCurrency:
     isPrimary: row.isPrimary,
     active: activeCurrency ? row.currency === activeCurrency : row.isPrimary,
   }));
-}
-
-export async function activeConsents(db: Db) {
-  return db.select().from(consentVersion).where(eq(consentVersion.active, true)).orderBy(consentVersion.id);
 }
 
 export async function holdsCurrency(db: Db, partyId: string, currency: string): Promise<boolean> {

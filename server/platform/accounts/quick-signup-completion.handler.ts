@@ -6,7 +6,7 @@ import {
 } from '../../../contracts/platform/accounts/quick-signup-completion';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
-import { requireSession } from '../session/session-cookie';
+import { requireSession } from '../session';
 import { findPlayer } from './players.repository';
 import { completeRegistration } from './registration';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consentsQuerySchema, consentsResponseSchema } from '../../../contracts/platform/accounts/consents';
 import type { ServiceContext } from '../../service-context';
-import { activeConsents } from '../accounts/players.repository';
+import { activeConsents } from './consents.repository';
 
 export const consentsRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>

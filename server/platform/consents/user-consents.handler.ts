@@ -6,8 +6,8 @@ import type { Db } from '../../db/database';
 import { playerConsent } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
-import { activeConsents } from '../accounts/players.repository';
-import { requireSession } from '../session/session-cookie';
+import { activeConsents } from './consents.repository';
+import { requireSession } from '../session';
 
 async function consentsOf(db: Db, partyId: string) {
   const given = new Set((await db.select().from(playerConsent).where(eq(playerConsent.playerId, partyId))).map((row) => row.consentVersionId));

@@ -11,13 +11,13 @@ import {
 import { passwordReset } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sha256Hex } from '../../http/digest';
-import { passwordResetMail } from '../../mail/templates';
+import { passwordResetMail } from '../../mail';
 import type { ServiceContext } from '../../service-context';
-import { hashPassword } from '../accounts/password-hashing';
-import { findPlayerByEmail, updatePlayer } from '../accounts/players.repository';
-import { publicUrl } from '../accounts/public-url';
-import { endAllSessions } from '../session/session-store';
-import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle/throttle';
+import { hashPassword } from '../accounts';
+import { findPlayerByEmail, updatePlayer } from '../accounts';
+import { publicUrl } from '../accounts';
+import { endAllSessions } from '../session';
+import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle';
 
 const hashKey = (key: string) => sha256Hex(key.trim().toUpperCase());
 

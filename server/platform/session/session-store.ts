@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '../../../contracts/platform/check-session-alive';
 import type { Db } from '../../db/database';
-import { player, playerSession } from '../../db/schema';
+import { playerSession } from '../../db/schema';
+import { playerIdentityJoin } from '../accounts';
 import { sha256Hex } from '../../http/digest';
 
 export const SESSION_COOKIE = 'SESSION_KEY';
@@ -45,10 +46,11 @@ export async function createSession(db: Db, partyId: string, policy: SessionPoli
 export async function resolveSession(db: Db, token: string | undefined, policy: SessionPolicy, now = new Date()): Promise<ActiveSession | null> {
   if (!token || token.length > 128) return null;
   const tokenHash = hashSessionToken(token);
+  const identity = playerIdentityJoin(playerSession.playerId);
   const [row] = await db
-    .select({ session: playerSession, player })
+    .select({ session: playerSession, player: identity.fields })
     .from(playerSession)
-    .innerJoin(player, eq(player.id, playerSession.playerId))
+    .innerJoin(identity.table, identity.on)
     .where(and(eq(playerSession.tokenHash, tokenHash), isNull(playerSession.endedAt)));
   if (!row) return null;
   const idleFor = now.getTime() - row.session.lastSeenAt.getTime();
@@ -68,6 +70,11 @@ export async function resolveSession(db: Db, token: string | undefined, policy: 
     kycStatus: row.player.kycStatus,
     authorities: row.player.roles.filter((role): role is Role => role === 'ROLE_USER' || role === 'ROLE_ADMIN'),
   };
+}
+
+/** Makes another of the player's currencies the active one for this session (SESS-23). */
+export async function switchSessionCurrency(db: Db, tokenHash: string, currency: string): Promise<void> {
+  await db.update(playerSession).set({ currency }).where(eq(playerSession.tokenHash, tokenHash));
 }
 
 /** Ends every live session of a player (password reset, later self-exclusion, DEF-11). */

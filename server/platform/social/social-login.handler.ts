@@ -16,10 +16,10 @@ import {
 import { oidcSettings, type OidcSettings } from '../../config/social-providers';
 import { AppError, fieldError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
-import { publicUrl } from '../accounts/public-url';
-import { requireSession, setSessionCookie } from '../session/session-cookie';
-import { createSession, endSession, resolveSession, SESSION_COOKIE, sessionPolicy } from '../session/session-store';
-import { assertNotThrottled, recordAttempt, throttleRules } from '../throttle/throttle';
+import { publicUrl } from '../accounts';
+import { requireSession, setSessionCookie } from '../session';
+import { createSession, endSession, resolveSession, SESSION_COOKIE, sessionPolicy } from '../session';
+import { assertNotThrottled, recordAttempt, throttleRules } from '../throttle';
 import { buildAuthorizationRequest, exchangeCode, oidcConfiguration } from './oidc-client';
 import { findLinkedPlayer, linkSocialAccount, savePendingLogin, SOCIAL_LOGIN_STATE_TTL_MS, takePendingLogin } from './social-accounts.repository';
 

@@ -1,6 +1,6 @@
 import type { GameAcf, GameArtwork } from '../../../contracts/content/games';
-import type { NewContentPost } from '../../content/content-posts.repository';
-import { promoArtUrl } from '../../content/media/artwork/promo-art';
+import type { NewContentPost } from '../../content';
+import { promoArtUrl } from '../../content';
 
 /**
  * The demo catalogue: Emerald's own studios (every brand invented), six providers, nine

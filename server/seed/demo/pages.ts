@@ -1,5 +1,5 @@
-import type { NewContentPost } from '../../content/content-posts.repository';
-import { promoArtUrl } from '../../content/media/artwork/promo-art';
+import type { NewContentPost } from '../../content';
+import { promoArtUrl } from '../../content';
 
 /**
  * Editorial demo content: home banners (with an affiliate variant, NS-12), action cards for every

@@ -1,4 +1,4 @@
-import type { NewPlayer } from '../../platform/accounts/players.repository';
+import type { NewPlayer } from '../../platform/accounts';
 
 export interface DemoPlayer {
   player: Omit<NewPlayer, 'passwordHash'>;

@@ -1,0 +1,61 @@
+// The server's module map (docs/architecture.md §2): which folders are modules, and which module
+// owns each table. A folder not listed is shared infrastructure (db, http, config, logging, the
+// service context and the plugins that compose the modules).
+
+/** Module roots, most specific first. */
+export const MODULE_ROOTS = [
+  'server/platform/accounts',
+  'server/platform/cashier',
+  'server/platform/consents',
+  'server/platform/games',
+  'server/platform/kyc',
+  'server/platform/password-reset',
+  'server/platform/ping',
+  'server/platform/session',
+  'server/platform/social',
+  'server/platform/throttle',
+  'server/platform/wallet',
+  'server/sandbox/mail',
+  'server/sandbox/payments',
+  'server/games',
+  'server/content',
+  'server/management',
+  'server/mail',
+  'server/seed',
+];
+
+/** Each module's tables: the schema export name and the SQL name. */
+export const TABLE_OWNERS = {
+  'server/platform/accounts': {
+    player: 'player',
+    playerCurrencyAccount: 'player_currency_account',
+    emailConfirmation: 'email_confirmation',
+  },
+  'server/platform/session': { playerSession: 'player_session' },
+  'server/platform/consents': { consentVersion: 'consent_version', playerConsent: 'player_consent' },
+  'server/platform/password-reset': { passwordReset: 'password_reset' },
+  'server/platform/throttle': { throttleBucket: 'throttle_bucket' },
+  'server/platform/social': { socialAccount: 'social_account', socialLoginState: 'social_login_state' },
+  'server/platform/wallet': {
+    walletAccount: 'wallet_account',
+    walletTransaction: 'wallet_transaction',
+    walletEntry: 'wallet_entry',
+  },
+  'server/platform/cashier': {
+    payment: 'payment',
+    paymentEvent: 'payment_event',
+    storedCard: 'stored_card',
+    depositLimit: 'deposit_limit',
+    cashierPreference: 'cashier_preference',
+  },
+  'server/platform/games': { gameFavourite: 'game_favourite' },
+  'server/games': {
+    gameSeed: 'game_seed',
+    gameLaunchToken: 'game_launch_token',
+    gameSession: 'game_session',
+    gameRound: 'game_round',
+  },
+  'server/content': { contentPost: 'content_post' },
+  'server/mail': { mailOutbox: 'mail_outbox' },
+  'server/sandbox/payments': { sandboxPspPayment: 'sandbox_psp_payment', sandboxPspCard: 'sandbox_psp_card' },
+};

@@ -1,0 +1,1 @@
+export { managementService } from './management.plugin';

@@ -1,0 +1,1 @@
+export { passwordResetRoutes } from './password-reset.handler';

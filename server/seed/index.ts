@@ -1,0 +1,1 @@
+export { DEMO_SEED_KEY, seedDemoContentOnce } from './seed';
