@@ -29,9 +29,14 @@ export type JurisdictionCheck = { allowed: true; country: string | null } | { al
  * client address with the offline database. Loopback (the machine itself) counts as allowed.
  */
 export function checkSignupJurisdiction(address: string, allowedCountries: readonly string[]): JurisdictionCheck {
-  const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
   if (isLoopback(address)) return { allowed: true, country: null };
-  if (!isIP(plain)) return { allowed: false, country: null };
-  const country = (countryReader().get(plain) as CountryRecord | null)?.country_code ?? null;
+  const country = addressCountry(address);
   return { allowed: country !== null && allowedCountries.includes(country), country };
+}
+
+/** The country of a client address from the offline database; null for loopback, a private or unknown address. */
+export function addressCountry(address: string): string | null {
+  const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+  if (isLoopback(address) || !isIP(plain)) return null;
+  return (countryReader().get(plain) as CountryRecord | null)?.country_code ?? null;
 }

@@ -7,14 +7,16 @@ import type { QuickSignupRequest } from '../../../contracts/platform/accounts/qu
 import { emailConfirmation } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sha256Hex } from '../../http/digest';
-import { signupConfirmationMail, welcomeMail } from '../../mail/templates';
+import { signupConfirmationMail, welcomeMail } from '../../mail';
 import type { ServiceContext } from '../../service-context';
-import type { IdentityCheckResult } from '../kyc/kyc-provider';
-import { setSessionCookie } from '../session/session-cookie';
-import { createSession, sessionPolicy } from '../session/session-store';
+import type { IdentityCheckResult } from '../kyc';
+import { setSessionCookie } from '../session';
+import { createSession, sessionPolicy } from '../session';
 import { checkSignupJurisdiction } from './jurisdiction';
 import { hashPassword } from './password-hashing';
-import { activeConsents, createPlayer, updatePlayer, usernameOrEmailTaken, type PlayerRow } from './players.repository';
+import { checkDeclaredCountry, noteCountries } from './player-jurisdiction';
+import { activeConsents } from '../consents';
+import { createPlayer, updatePlayer, usernameOrEmailTaken, type PlayerRow } from './players.repository';
 import { publicUrl } from './public-url';
 
 /** The sign-up steps as the server applies them; the handlers of quickSignup, quickSignupCompletion and signup compose them. */
@@ -32,6 +34,7 @@ export async function registerPlayer(context: ServiceContext, request: FastifyRe
   if (!checkSignupJurisdiction(request.ip, context.config.SIGNUP_JURISDICTIONS).allowed) {
     throw new AppError('JURISDICTION_NOT_ALLOWED', fieldMessages.ipaddress, [{ field: 'ipaddress', error: fieldMessages.ipaddress }]);
   }
+  if (body.country) checkDeclaredCountry(body.country, context.config.SIGNUP_JURISDICTIONS);
   const consents = await activeConsents(db);
   const known = new Set(consents.map((consent) => consent.id));
   const unknown = body.consents.filter((id) => !known.has(id));
@@ -64,6 +67,8 @@ export async function registerPlayer(context: ServiceContext, request: FastifyRe
     if (isUniqueViolation(error)) throw new AppError('DUPLICATE');
     throw error;
   });
+  // Defect 3: the sign-up address's country counts towards the rules the player plays under.
+  await noteCountries(db, created.id, { declared: body.country ?? null, address: { ip: request.ip, place: 'SIGNUP' } });
   request.log.info({ partyId: created.id }, 'player registered');
   await sendSignupConfirmation(context, created);
   return created;
@@ -72,6 +77,7 @@ export async function registerPlayer(context: ServiceContext, request: FastifyRe
 /** Step 2: the profile with the chosen gender and country (DEF-02), and the identity and age check. */
 export async function completeRegistration(context: ServiceContext, request: FastifyRequest, current: PlayerRow, body: CompletionBody): Promise<IdentityCheckResult> {
   if (current.registrationStatus !== 'QUICK_REG') throw new AppError('REGISTRATION_ALREADY_COMPLETE');
+  checkDeclaredCountry(body.country, context.config.SIGNUP_JURISDICTIONS);
   if (body.country === 'IE' && body.postalCode && !EIRCODE_PATTERN.test(body.postalCode)) {
     throw new AppError('VALIDATION_ERROR', fieldMessages.eircode, [{ field: 'postalCode', error: fieldMessages.eircode }]);
   }
@@ -105,6 +111,8 @@ export async function completeRegistration(context: ServiceContext, request: Fas
     registrationStatus: 'PLAYER',
     kycStatus: check.kycStatus,
   });
+  // Defect 3: the declared country and this address's country; the strictest rules apply.
+  await noteCountries(context.database.db, current.id, { declared: body.country, address: { ip: request.ip, place: 'SIGNUP' } });
   request.log.info({ partyId: current.id, outcome: check.outcome, provider: context.kyc.id, reference: check.reference }, 'identity check finished');
   await context.mailer.send(welcomeMail({ to: current.email, username: current.username, outcome: check.outcome, siteUrl: publicUrl(context.config) }));
   return check;
