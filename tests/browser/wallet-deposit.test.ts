@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { depositLimit, player } from '../../server/db/schema';
 import { usePortalSuite } from './portal';
 import {
   depositCompleted,
@@ -322,30 +324,42 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
     await waitForHeaderBalance(page, before + 1_500n);
   });
 
-  it('DEP-32 DEP-33 DEP-34 DEP-36 the server refusals with their own texts', async () => {
+  it('DEP-32 DEP-34 DEP-36 the real server refuses at the last step: a deposit limit reached meanwhile (HIGH_LIMIT) and an identity check no longer passed (KYCFAILED)', async () => {
     const { page } = await openAsPlayer(suite);
-    const refusals = [
-      { status: 400, body: { status: 'LOW_LIMIT', message: 'Reached deposit limit min.' }, text: 'Reached deposit limit min.', changeAmount: true },
-      { status: 400, body: { status: 'HIGH_LIMIT', message: 'Reached deposit limit max.' }, text: 'Reached deposit limit max.', changeAmount: true },
-      { status: 403, body: { status: 'KYCFAILED', message: 'KYC failed. Please contact Customer Support.' }, text: 'KYC failed. Please contact Customer Support.', changeAmount: false },
-      { status: 500, body: { status: 'SERVER_ERROR', message: 'An internal server error has occurred' }, text: 'Internal Server Error! Please contact administrator', changeAmount: false },
-    ];
-    for (const refusal of refusals) {
-      // The server's answer for this one request, as the cashier gives it when a limit or the identity check refuses.
-      await page.route('**/ps/processDeposit', (route) => route.fulfill({ status: refusal.status, contentType: 'application/json', body: JSON.stringify(refusal.body) }), { times: 1 });
-      await startDeposit(page, 'OMEGA_BANK', '25');
+    const { db } = suite.server;
+    const [owner] = await db.select({ id: player.id, kycStatus: player.kycStatus }).from(player).where(eq(player.username, 'demo.player'));
+    if (!owner) throw new Error('demo.player is missing');
+    const confirmBank = async () => {
       await page.getByTestId('bank-account').fill('IE29AIBK93115212345678');
       await page.getByTestId('bank-secure-code').fill('123456');
       await page.getByTestId('bank-confirm').click();
       const failed = page.getByTestId('deposit-failed');
       await failed.waitFor();
-      expect(await failed.getByTestId('deposit-failure-message').textContent()).toBe(refusal.text);
-      expect(await failed.getByTestId('deposit-change-amount').count()).toBe(refusal.changeAmount ? 1 : 0);
-      if (refusal.body.status === 'HIGH_LIMIT') {
-        await failed.getByTestId('deposit-change-amount').click();
-        await page.getByTestId('deposit-step-amount').waitFor();
-        await page.getByTestId('deposit-wizard').getByTestId('wizard-back').click();
-      }
+      return failed;
+    };
+
+    // The amount step allowed 25.00; a daily limit of 10.00 set since (another device, say) makes the server refuse it.
+    await startDeposit(page, 'OMEGA_BANK', '25');
+    await db.insert(depositLimit).values({ playerId: owner.id, currency: 'EUR', period: 'DAILY', amount: 1_000n });
+    try {
+      const failed = await confirmBank();
+      expect(await failed.getByTestId('deposit-failure-message').textContent()).toBe('Reached deposit limit max.');
+      await failed.getByTestId('deposit-change-amount').click();
+      await page.getByTestId('deposit-step-amount').waitFor();
+      await page.getByTestId('deposit-wizard').getByTestId('wizard-back').click();
+    } finally {
+      await db.delete(depositLimit).where(eq(depositLimit.playerId, owner.id));
+    }
+
+    // The identity check stops passing while the wizard is open: the server's gate refuses, with no amount to change.
+    await startDeposit(page, 'OMEGA_BANK', '25');
+    await db.update(player).set({ kycStatus: 'KYC_FAILED_LOCK' }).where(eq(player.id, owner.id));
+    try {
+      const failed = await confirmBank();
+      expect(await failed.getByTestId('deposit-failure-message').textContent()).toBe('KYC failed. Please contact Customer Support.');
+      expect(await failed.getByTestId('deposit-change-amount').count()).toBe(0);
+    } finally {
+      await db.update(player).set({ kycStatus: owner.kycStatus }).where(eq(player.id, owner.id));
     }
   });
 
