@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { gameSession, player } from '../../db/schema';
+import { gameSession } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { playerRulesCountry } from '../../platform/accounts';
 import { inTransaction } from '../../platform/wallet/ledger';
 import { TITLES } from '../titles/registry';
 import { lockActiveSeed } from './fair-seeds';
@@ -109,6 +110,5 @@ export async function refuseIfSessionEnded(tx: Db, session: { tokenHash: string;
 
 /** The play rules of a player's jurisdiction (their country), for the launch answer. */
 export async function playerRules(db: Db, playerId: string): Promise<JurisdictionRules> {
-  const [row] = await db.select({ country: player.country }).from(player).where(eq(player.id, playerId));
-  return { ...rulesFor(row?.country) };
+  return { ...rulesFor(await playerRulesCountry(db, playerId)) };
 }
