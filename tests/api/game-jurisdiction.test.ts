@@ -8,6 +8,8 @@ import { AppError } from '../../server/http/app-error';
 import { GAME_SESSION_COOKIE, requireGameSession } from '../../server/games/play/game-session';
 import { spinSlot } from '../../server/games/play/rounds';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
+import { listJurisdictionMismatches } from '../../server/platform/accounts';
+import { ApiClient, completion, newSignup } from '../support/api-client';
 import { fieldsOf, gameClient, minor } from '../support/game-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -16,7 +18,8 @@ const GAME = 'SR-3001';
 let server: TestServer;
 let client: ReturnType<typeof gameClient>;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind a trusted proxy, so a test can say which address a player signs up and plays from.
+  server = await startTestServer({ TRUST_PROXY: 'true' });
   client = gameClient(server);
   await client.publishFreeGame(GAME, 'lucky-sevens-jurisdiction', 'Lucky Sevens Classic');
 });
@@ -214,5 +217,86 @@ describe('GB: no two slots side by side (one open slot game session at a time)',
     const answer = await spin(opened.cookie, opened.session.title.limits.steps[0]!);
     expect(answer.status).toBe(401);
     expect(answer.body.status).toBe('INVALID_SESSIONKEY');
+  });
+});
+
+/** Addresses the offline country database places in Great Britain and in Ireland. */
+const GB_ADDRESS = '81.2.69.142';
+const IE_ADDRESS = '87.32.10.10';
+
+describe('defect 3: a player plays under the stricter of the declared country and the address countries', () => {
+  /** A browser at `address`: every call carries it as the proxy's X-Forwarded-For. */
+  const browserAt = (address: string) => new ApiClient(server.url, { 'x-forwarded-for': address });
+
+  async function signUp(api: ApiClient, country: string) {
+    expect((await api.post('/ps/quickSignup', newSignup())).status).toBe(200);
+    const completed = await api.post('/ps/quickSignupCompletion', completion(country === 'GB' ? { country, postalCode: 'BT1 5GS', mobile: '447911123456' } : { country }));
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    const alive = await api.get<{ partyId: string }>('/ps/checkSessionAlive');
+    return alive.body.partyId;
+  }
+
+  /** Launches a free game as this browser and opens its game session; answers both answers and the game-session cookie. */
+  async function open(api: ApiClient, gameId = GAME) {
+    const launched = await api.post<{ launchUrl: string; rules: { jurisdiction: string } }>('/gs/launch', { gameId, playForReal: false });
+    expect(launched.status, JSON.stringify(launched.body)).toBe(200);
+    const token = new URL(launched.body.launchUrl, server.url).searchParams.get('token');
+    const game = new ApiClient(server.url);
+    const session = await game.post<{ rules: { jurisdiction: string; minSpinIntervalMs: number; oneSlotAtATime: boolean }; title: { limits: { steps: number[] } } }>('/gs/session', { token });
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    return { launch: launched.body, session: session.body, cookie: `${GAME_SESSION_COOKIE}=${game.cookies.get(GAME_SESSION_COOKIE)}` };
+  }
+
+  it('GB address, IE declared: GB rules — the 2.5 s spin interval and one slot at a time — and the mismatch is kept for review', async () => {
+    const api = browserAt(GB_ADDRESS);
+    const partyId = await signUp(api, 'IE');
+    const [row] = await server.db.select().from(player).where(eq(player.id, partyId));
+    expect(row).toMatchObject({ country: 'IE', registrationIpCountry: 'GB', jurisdiction: 'GB' });
+    expect(await listJurisdictionMismatches(server.db, { playerId: partyId })).toEqual([
+      expect.objectContaining({ playerId: partyId, seenAt: 'SIGNUP', declaredCountry: 'IE', addressCountry: 'GB', ipAddress: GB_ADDRESS, jurisdiction: 'GB', reviewedAt: null }),
+    ]);
+
+    const first = await open(api);
+    expect(first.launch.rules.jurisdiction).toBe('GB');
+    expect(first.session.rules).toMatchObject({ jurisdiction: 'GB', minSpinIntervalMs: 2500, oneSlotAtATime: true });
+    const stake = first.session.title.limits.steps[0]!;
+    expect((await spin(first.cookie, stake)).status).toBe(200);
+    const tooSoon = await spin(first.cookie, stake);
+    expect(tooSoon.status).toBe(429);
+    expect(fieldsOf(tooSoon)).toEqual(['minSpinInterval']);
+
+    await open(api, 'SR-1001');
+    const ended = await spin(first.cookie, stake);
+    expect(ended.status).toBe(409);
+    expect(ended.body.status).toBe('GAME_SESSION_ENDED');
+  });
+
+  it('an Irish sign-up who then plays from a GB address plays under GB rules from that launch on, and a later Irish address does not relax them', async () => {
+    const irish = browserAt(IE_ADDRESS);
+    const partyId = await signUp(irish, 'IE');
+    expect((await server.db.select().from(player).where(eq(player.id, partyId)))[0]).toMatchObject({ registrationIpCountry: 'IE', jurisdiction: 'IE' });
+    expect((await open(irish)).session.rules.jurisdiction).toBe('IE');
+    expect(await listJurisdictionMismatches(server.db, { playerId: partyId })).toEqual([]);
+
+    const inBritain = new ApiClient(server.url, { 'x-forwarded-for': GB_ADDRESS });
+    for (const [name, value] of irish.cookies) inBritain.cookies.set(name, value);
+    const abroad = await open(inBritain);
+    expect(abroad.launch.rules.jurisdiction).toBe('GB');
+    expect(abroad.session.rules).toMatchObject({ jurisdiction: 'GB', minSpinIntervalMs: 2500 });
+    expect(await listJurisdictionMismatches(server.db, { playerId: partyId })).toEqual([
+      expect.objectContaining({ seenAt: 'PLAY', declaredCountry: 'IE', addressCountry: 'GB', jurisdiction: 'GB', timesSeen: 1 }),
+    ]);
+    await open(inBritain);
+    expect((await listJurisdictionMismatches(server.db, { playerId: partyId }))[0]?.timesSeen).toBe(2);
+
+    const home = await open(irish);
+    expect(home.session.rules.jurisdiction).toBe('GB');
+    expect((await server.db.select().from(player).where(eq(player.id, partyId)))[0]).toMatchObject({ playIpCountry: 'IE', jurisdiction: 'GB' });
+  });
+
+  it('a GB declaration from an Irish address plays under GB rules; the mismatch is recorded all the same', async () => {
+    const partyId = await signUp(browserAt(IE_ADDRESS), 'GB');
+    expect((await server.db.select().from(player).where(eq(player.id, partyId)))[0]).toMatchObject({ jurisdiction: 'GB' });
+    expect(await listJurisdictionMismatches(server.db, { playerId: partyId })).toEqual([expect.objectContaining({ declaredCountry: 'GB', addressCountry: 'IE' })]);
   });
 });

@@ -120,6 +120,31 @@ describe('sign-up: quickSignup and quickSignupCompletion (SIGNUP)', () => {
     expect((await api.get('/ps/checkSessionAlive')).body).toMatchObject({ registrationStatus: 'QUICK_REG' });
   });
 
+  it.each([
+    ['ZZ', fieldMessages.country],
+    ['UK', fieldMessages.country],
+    ['US', 'Sign-up is open to residents of IE, GB only'],
+  ])('defect 3: refuses completion declaring country %s (400 naming country) and leaves the player QUICK_REG', async (country, message) => {
+    const api = client();
+    const signup = newSignup();
+    await api.post('/ps/quickSignup', signup);
+    const response = await api.post<ErrorBody>('/ps/quickSignupCompletion', completion({ country }));
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ field: 'country', error: message }]);
+    const [row] = await server.db.select().from(player).where(eq(player.username, signup.username));
+    expect(row).toMatchObject({ registrationStatus: 'QUICK_REG', country: null, kycStatus: 'NOT_CHECKED' });
+  });
+
+  it.each(['ZZ', 'US'])('defect 3: refuses a step-1 or one-step sign-up declaring country %s and creates nothing', async (country) => {
+    for (const path of ['/ps/quickSignup', '/ps/signup']) {
+      const body = path === '/ps/signup' ? { ...newSignup({ country }), ...completion({ country }) } : newSignup({ country });
+      const response = await client().post<ErrorBody>(path, body);
+      expect(response.status, path).toBe(400);
+      expect(response.body.errors?.map((error) => error.field), path).toEqual(['country']);
+      expect(await server.db.select().from(player).where(eq(player.email, String(body.email)))).toHaveLength(0);
+    }
+  });
+
   it('refuses completion without a session, and a second completion', async () => {
     const anonymous = await client().post<ErrorBody>('/ps/quickSignupCompletion', completion());
     expect(anonymous.status).toBe(401);
