@@ -8,6 +8,7 @@ import type { ServiceName } from './config/env';
 import { contentService } from './content/content.plugin';
 import { gameServer } from './games/games.plugin';
 import { notFoundBody, registerErrorHandling } from './http/error-handling';
+import { registerStorableTextCheck } from './http/storable-text';
 import { managementService } from './management/management.plugin';
 import { platformService } from './platform/platform.plugin';
 import { sandboxService } from './sandbox/sandbox.plugin';
@@ -59,6 +60,7 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerStorableTextCheck(app);
 
   const serviceOrigins = externalOrigins([config.CMS_PUBLIC_URL, config.PS_PUBLIC_URL, config.GS_PUBLIC_URL]);
   await app.register(fastifyHelmet, {
