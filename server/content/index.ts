@@ -4,3 +4,4 @@ export { contentService } from './content.plugin';
 export { findPublishedPosts, upsertPost, type NewContentPost } from './content-posts.repository';
 export { promoArtUrl } from './media/artwork/promo-art';
 export { TRANSLATIONS_TYPE } from './translations/translations.handler';
+export { gamePostTitles, isFreeToPlayGame, isPublishedGame } from './games/game-posts';

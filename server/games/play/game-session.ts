@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
 import { executePrepared, type Db } from '../../db/database';
-import { contentPost, gameLaunchToken, gameSession, player, playerCurrencyAccount } from '../../db/schema';
+import { gameLaunchToken, gameSession } from '../../db/schema';
+import { isFreeToPlayGame } from '../../content';
+import { playerPlayIdentitySql, playerRulesCountry, primaryCurrencyOf } from '../../platform/accounts';
 import { AppError, fieldError } from '../../http/app-error';
 import { sha256Hex } from '../../http/digest';
 import type { Currency } from '../engines/money';
@@ -63,28 +65,12 @@ export const asCurrency = (value: string | null | undefined): Currency | undefin
 export async function playCurrency(db: Db, playerId: string, sessionCurrency: string | null): Promise<Currency> {
   const chosen = asCurrency(sessionCurrency);
   if (chosen) return chosen;
-  const [primary] = await db
-    .select({ currency: playerCurrencyAccount.currency })
-    .from(playerCurrencyAccount)
-    .where(and(eq(playerCurrencyAccount.playerId, playerId), eq(playerCurrencyAccount.isPrimary, true)));
-  return asCurrency(primary?.currency) ?? 'EUR';
+  return asCurrency(await primaryCurrencyOf(db, playerId)) ?? 'EUR';
 }
 
 /** True when a published game post for this gameId is marked free to play in the content. */
-export async function isFreeToPlay(db: Db, gameId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: contentPost.id })
-    .from(contentPost)
-    .where(
-      and(
-        eq(contentPost.type, 'game'),
-        eq(contentPost.status, 'publish'),
-        sql`${contentPost.acf}->>'game_id' = ${gameId}`,
-        sql`${contentPost.acf}->>'play_for_free' = 'true'`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+export function isFreeToPlay(db: Db, gameId: string): Promise<boolean> {
+  return isFreeToPlayGame(db, gameId);
 }
 
 export async function createLaunchToken(db: Db, { owner, ...values }: { owner: GameOwner; gameId: string; mode: PlayMode; currency: Currency }, now = new Date()): Promise<string> {
@@ -135,8 +121,7 @@ export async function exchangeLaunchToken(db: Db, token: string, policy: Visitor
     .returning();
   if (!session) throw new Error('game session not created');
   if (!claimed.playerId) return { cookieValue, session: asActive(session, policy.visitorJurisdiction) };
-  const [owner] = await db.select({ country: player.country }).from(player).where(eq(player.id, claimed.playerId));
-  const opened = asActive(session, owner?.country ?? null);
+  const opened = asActive(session, await playerRulesCountry(db, claimed.playerId));
   // GB: no two slots side by side; the newest slot session ends the player's others.
   await endOtherSlotSessions(db, opened);
   return { cookieValue, session: opened };
@@ -193,6 +178,9 @@ interface SessionCheckRow {
   country: string | null;
 }
 
+/** The player's part of the session check, as the accounts module writes it (identity state and the rules' country). */
+const PLAYER_OF_SESSION = playerPlayIdentitySql('s.player_id', 'p');
+
 /**
  * A game session with what the checks need of its player (identity state and country; the whole
  * player row is wide): one prepared statement, as it runs on every play call.
@@ -202,8 +190,8 @@ async function findGameSession(db: Db, tokenHash: string): Promise<{ session: Ga
     db,
     'game-session-check',
     `SELECT s.token_hash, s.player_id, s.visitor_id, s.game_id, s.mode, s.currency, s.free_balance, s.net_position, s.created_at, s.expires_at,
-            p.registration_status, p.kyc_status, p.country
-       FROM game_session s LEFT JOIN player p ON p.id = s.player_id
+            ${PLAYER_OF_SESSION.columns}
+       FROM game_session s ${PLAYER_OF_SESSION.join}
       WHERE s.token_hash = $1`,
     [tokenHash],
   );
@@ -229,8 +217,12 @@ async function findGameSession(db: Db, tokenHash: string): Promise<{ session: Ga
  * player to still be allowed to play for real (DIS-01); a visitor's free play, that the visitor's
  * jurisdiction still lets visitors play (403 AGE_VERIFICATION_REQUIRED under GB rules).
  */
-export async function requireGameSession(db: Db, request: FastifyRequest, policy: VisitorPolicy, now = new Date()): Promise<ActiveGameSession> {
-  const value = request.cookies[GAME_SESSION_COOKIE];
+export function requireGameSession(db: Db, request: FastifyRequest, policy: VisitorPolicy, now = new Date()): Promise<ActiveGameSession> {
+  return gameSessionOfCookie(db, request.cookies[GAME_SESSION_COOKIE], policy, now);
+}
+
+/** The same check from the game-session cookie's value, for callers without an HTTP request. */
+export async function gameSessionOfCookie(db: Db, value: string | undefined, policy: VisitorPolicy, now = new Date()): Promise<ActiveGameSession> {
   if (!value) throw new AppError('NOT_LOGGED_IN_ERROR');
   if (value.length > 128) throw new AppError('INVALID_SESSIONKEY');
   const row = await findGameSession(db, sha256Hex(value));

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { gameRound, gameSeed, gameSession, walletTransaction } from '../../db/schema';
+import { gameRound, gameSeed, gameSession } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { getPlayerBalance, inTransaction } from '../../platform/wallet/ledger';
 import { createSeamlessWallet } from '../../platform/wallet/seamless-wallet';
@@ -15,7 +15,7 @@ import type { ActiveGameSession } from './game-session';
 import { rulesFor } from './jurisdiction-rules';
 import { checkStake } from './stakes';
 import { isSlotGame, refuseIfSessionEnded, SLOT_GAME_IDS } from './slot-sessions';
-import { recomputeTableOutcome } from './table-games';
+import { kindOf } from '../kinds/registry';
 import { mayTakeOneStatement, playInOneStatement } from './one-statement-round';
 import { rememberSeed } from './seed-cache';
 
@@ -35,6 +35,8 @@ export type RoundRow = typeof gameRound.$inferSelect;
 
 export const betTransactionId = (roundId: string) => `round:${roundId}:bet`;
 export const winTransactionId = (roundId: string) => `round:${roundId}:win`;
+/** A further stake of a round in play (a double, a split, insurance); `n` ≥ 1, unique within the round. */
+export const furtherBetTransactionId = (roundId: string, n: number) => `${betTransactionId(roundId)}:${n}`;
 
 export function slotTitleOf(gameId: string): SlotTitle {
   const title = getTitle(gameId);
@@ -69,15 +71,18 @@ async function findRoundByRequest(db: Db, owner: GameOwner, clientRequestId: str
   return row;
 }
 
-/**
- * For games that stay in play: a check that refuses to open a second round while one is in play,
- * read before the request so a retry of the request that opened it is still answered.
- */
-export async function refusalWhileInPlay(db: Db, session: ActiveGameSession): Promise<() => void> {
-  const open = await openRoundOf(db, session);
-  return () => {
-    if (open) throw new AppError('BAD_REQUEST', 'Finish the round in play first', [{ field: 'roundId', error: `Round ${open.id} is still in play` }]);
-  };
+const roundInPlayError = (roundId: string) => new AppError('BAD_REQUEST', 'Finish the round in play first', [{ field: 'roundId', error: `Round ${roundId} is still in play` }]);
+
+/** The partial unique indexes that hold one round in play per owner, game and mode (migration 0010). */
+const IN_PLAY_KEYS = new Set(['game_round_player_in_play_key', 'game_round_visitor_in_play_key']);
+
+function isInPlayConflict(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && typeof constraint === 'string' && IN_PLAY_KEYS.has(constraint)) return true;
+    if (code === '23505' && String((current as { message?: unknown }).message ?? '').includes('_in_play_key')) return true;
+  }
+  return false;
 }
 
 function sameRequest(round: RoundRow, session: ActiveGameSession, stakeMinor: number): void {
@@ -148,12 +153,7 @@ export async function openRoundOf(db: Db, session: ActiveGameSession): Promise<R
  * when it ends the round its win, which is credited (real play: the wallet; free play: the virtual
  * balance) and the round SETTLED in the same transaction.
  */
-export async function stepRound(
-  db: Db,
-  session: ActiveGameSession,
-  roundId: string,
-  step: (round: RoundRow, seed: SeedRow) => { outcome: unknown; ended: boolean; win: bigint; extraStake?: bigint } | null,
-): Promise<SpinResult> {
+export async function stepRound(db: Db, session: ActiveGameSession, roundId: string, step: RoundStep): Promise<SpinResult> {
   const round = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
@@ -170,14 +170,11 @@ export async function stepRound(
     if (extra > 0n) {
       // A further stake of the same round (a double, a split, insurance): debited before anything is stored.
       if (session.mode === 'REAL') {
-        const [{ count } = { count: 0 }] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(walletTransaction)
-          .where(and(eq(walletTransaction.reference, row.id), eq(walletTransaction.kind, 'GAME_BET')));
+        if (next.betNumber === undefined) throw new Error('a further stake without its bet number');
         await createSeamlessWallet(tx).debit({
           providerId: STUDIO_PROVIDER_ID,
           playerId: realPlayerId(row),
-          transactionId: `${betTransactionId(row.id)}:${count}`,
+          transactionId: furtherBetTransactionId(row.id, next.betNumber),
           roundId: row.id,
           gameId: row.gameId,
           currency: row.currency,
@@ -238,10 +235,31 @@ export async function sessionBalance(db: Db, session: ActiveGameSession): Promis
   return balance.cash + balance.bonus;
 }
 
+/** What a step of a round in play answers: the next outcome, or null when the request changes nothing (a retry). */
+export interface StepResult {
+  outcome: unknown;
+  ended: boolean;
+  /** Minor units paid when the round ends. */
+  win: bigint;
+  /** A further stake taken by this step (minor units), debited before anything is stored. */
+  extraStake?: bigint;
+  /** The further stake's number within the round (≥ 1, never reused): its wallet transaction id. */
+  betNumber?: number;
+}
+
+/** One player move of a round in play, computed from the locked round and its seed. */
+export type RoundStep = (round: RoundRow, seed: SeedRow) => StepResult | null;
+
 /** What a kind of instant round computes from the fair stream: its outcome and its win (minor units). */
 export interface InstantRound {
   stakeMinor: number;
   clientRequestId: string;
+  /**
+   * A game played in several requests (mines, blackjack): refused while a round of the same game is
+   * in play, checked under the owner's seed lock (and held by a unique index) so that parallel
+   * starts open one round (issue 11, defect 5).
+   */
+  staysInPlay?: boolean;
   /** The stake checks (400 naming the field); nothing has moved yet. */
   check(): void;
   compute(seed: { serverSeed: string; clientSeed: string }, nonce: number): { outcome: unknown; win: bigint; inPlay?: boolean };
@@ -283,12 +301,12 @@ async function enforceSpinInterval(tx: Db, session: ActiveGameSession, now: Date
 export async function playInstantRound(db: Db, session: ActiveGameSession, play: InstantRound): Promise<SpinResult> {
   const { stakeMinor, clientRequestId } = play;
   // A request its checks refuse may still be the retry of one that passed: the general path looks for that first.
-  if (mayTakeOneStatement(session) && passes(play.check) && rngHealth.healthy) {
+  if (!play.staysInPlay && mayTakeOneStatement(session) && passes(play.check) && rngHealth.healthy) {
     const fast = await playInOneStatement(db, session, play);
     if (fast) return fast;
   }
   const isSlot = isSlotGame(session.gameId);
-  const played = await inTransaction(db, async (tx): Promise<{ round: RoundRow; seed: SeedRow; balance?: bigint; nextNonce?: number; netPosition?: bigint }> => {
+  const played = await openRound(db, session, play, async (tx): Promise<{ round: RoundRow; seed: SeedRow; balance?: bigint; nextNonce?: number; netPosition?: bigint }> => {
     if (session.mode === 'FREE') {
       await tx.select({ tokenHash: gameSession.tokenHash }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash)).for('update');
     }
@@ -300,6 +318,11 @@ export async function playInstantRound(db: Db, session: ActiveGameSession, play:
       return { round: duplicate, seed };
     }
     play.check();
+    if (play.staysInPlay) {
+      // Under the seed lock every round of this owner takes: a round opened meanwhile has committed.
+      const open = await openRoundOf(tx, session);
+      if (open) throw roundInPlayError(open.id);
+    }
     assertRngHealthy();
     const now = new Date();
     if (isSlot) {
@@ -355,6 +378,17 @@ export async function playInstantRound(db: Db, session: ActiveGameSession, play:
     balance: played.balance ?? (await sessionBalance(db, session)),
     ...(played.netPosition === undefined ? {} : { netPosition: played.netPosition }),
   };
+}
+
+/** The round's transaction; a second round in play that slipped past the check is refused by the database as the check would. */
+async function openRound<T>(db: Db, session: ActiveGameSession, play: InstantRound, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await inTransaction(db, work);
+  } catch (error) {
+    if (!play.staysInPlay || !isInPlayConflict(error)) throw error;
+    const open = await openRoundOf(db, session);
+    throw roundInPlayError(open?.id ?? 'of this game');
+  }
 }
 
 /** One paid slot round in the session's mode; a retry with the same clientRequestId answers the same round. */
@@ -432,11 +466,8 @@ export async function verifyRound(db: Db, owner: GameOwner, roundId: string): Pr
   if (!row.seed.revealedAt) throw new AppError('BAD_REQUEST', 'The server seed of this round is not revealed yet; rotate seeds to verify it');
   const title = getTitle(row.round.gameId);
   if (!title) throw new AppError('NOT_FOUND', `No game ${row.round.gameId}`);
-  const stake = Number(row.round.stake);
-  const recomputed: unknown =
-    title.kind === 'slot' ? roundOutcome(title, stake, row.seed, row.round.nonce) : recomputeTableOutcome(title, stake, row.round.outcome, row.seed, row.round.nonce);
-  const plain: unknown = JSON.parse(JSON.stringify(recomputed));
-  const win = (plain as { totalWin?: number; totalReturned?: number; win?: number }).totalWin ?? (plain as { totalReturned?: number }).totalReturned ?? (plain as { win?: number }).win;
-  const verified = hashServerSeed(row.seed.serverSeed) === row.seed.serverSeedHash && isDeepStrictEqual(plain, row.round.outcome) && win !== undefined && BigInt(win) === row.round.win;
-  return { round: row.round, seed: row.seed, recomputed, verified };
+  const replayed = kindOf(title).replay(title, { stake: Number(row.round.stake), outcome: row.round.outcome }, row.seed, row.round.nonce);
+  const plain: unknown = JSON.parse(JSON.stringify(replayed.outcome));
+  const verified = hashServerSeed(row.seed.serverSeed) === row.seed.serverSeedHash && isDeepStrictEqual(plain, row.round.outcome) && BigInt(replayed.win) === row.round.win;
+  return { round: row.round, seed: row.seed, recomputed: replayed.outcome, verified };
 }

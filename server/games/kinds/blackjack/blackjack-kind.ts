@@ -1,0 +1,127 @@
+import {
+  blackjackActionRequestSchema,
+  blackjackDealRequestSchema,
+  type BlackjackActionRequest,
+  type BlackjackDealRequest,
+} from '../../../../contracts/games/table-games';
+import { toMinorUnits } from '../../../../contracts/money';
+import { AppError, fieldError } from '../../../http/app-error';
+import { act, assertStake, deal, IllegalAction, legalActions, publicView, type BlackjackAction, type BlackjackState } from '../../engines/blackjack/blackjack';
+import { formatStake, InvalidBet } from '../../engines/money';
+import { fairSource } from '../../rng/rng';
+import type { BlackjackTitle } from '../../titles/types';
+import { defineGameKind, type Seeds } from '../game-kind';
+
+/**
+ * Blackjack rounds: the stake is debited at the deal, which shuffles the whole shoe from the fair
+ * stream; the state (shoe included) stays in game_round.outcome while the player acts. A double,
+ * split or insurance debits its further stake in the same transaction as the action; the win is
+ * credited when the round settles. Actions carry `seq` (how many actions came before), so a
+ * retried action answers the round unchanged and a stale one is refused.
+ */
+
+export interface BlackjackOutcome {
+  game: 'blackjack';
+  inPlay: boolean;
+  /** Minor units returned (0 until settled). */
+  win: number;
+  actions: BlackjackAction[];
+  state: BlackjackState;
+}
+
+const asOutcome = (state: BlackjackState, actions: BlackjackAction[]): BlackjackOutcome => ({
+  game: 'blackjack',
+  inPlay: state.phase !== 'settled',
+  win: state.settlement?.totalReturned ?? 0,
+  actions,
+  state,
+});
+
+const toAction = (request: BlackjackActionRequest): BlackjackAction =>
+  request.action === 'insurance' ? { type: 'insurance', take: request.take ?? false } : { type: request.action };
+
+const sameAction = (a: BlackjackAction, b: BlackjackAction) => a.type === b.type && (a.type !== 'insurance' || (b.type === 'insurance' && a.take === b.take));
+
+/** Replays a blackjack round from its seed and the stored actions (verification). */
+export function replayBlackjack(title: BlackjackTitle, stored: unknown, seed: Seeds, nonce: number): BlackjackOutcome {
+  const played = stored as BlackjackOutcome;
+  let state = deal(title.rules, played.state.stake, fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }));
+  for (const action of played.actions) state = act(title.rules, state, action);
+  return asOutcome(state, [...played.actions]);
+}
+
+export const blackjackKind = defineGameKind<BlackjackTitle, BlackjackDealRequest, { action: BlackjackActionRequest }>({
+  kind: 'blackjack',
+  staysInPlay: true,
+  start: {
+    path: '/blackjack/deal',
+    summary: 'Deals a blackjack round: the stake is debited and the round stays in play until settled (game session cookie)',
+    body: blackjackDealRequestSchema,
+    round: (title, session, request) => {
+      const stakeMinor = Number(toMinorUnits(request.stake));
+      return {
+        stakeMinor,
+        clientRequestId: request.clientRequestId,
+        staysInPlay: true,
+        check: () => {
+          const limits = title.limits[session.currency];
+          try {
+            assertStake({ ...title.rules, minBet: Math.max(title.rules.minBet, limits.min), maxBet: Math.min(title.rules.maxBet, limits.max) }, stakeMinor);
+          } catch (error) {
+            if (error instanceof InvalidBet) {
+              throw fieldError('stake', `The stake must be a multiple of ${formatStake(title.rules.unit)} between ${formatStake(limits.min)} and ${formatStake(limits.max)} ${session.currency}`);
+            }
+            throw error;
+          }
+        },
+        compute: (seed, nonce) => {
+          const state = deal(title.rules, stakeMinor, fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }));
+          const outcome = asOutcome(state, []);
+          return { outcome, win: BigInt(outcome.win), inPlay: outcome.inPlay };
+        },
+      };
+    },
+  },
+  steps: {
+    action: {
+      path: '/blackjack/action',
+      summary: 'One player action in the blackjack round in play (game session cookie)',
+      body: blackjackActionRequestSchema,
+      step: (title, request) => {
+        const action = toAction(request);
+        return {
+          roundId: request.roundId,
+          step: (round) => {
+            const stored = round.outcome as BlackjackOutcome;
+            if (stored.game !== 'blackjack') throw new AppError('BAD_REQUEST', 'This round is not a blackjack round');
+            if (request.seq < stored.actions.length) {
+              if (!sameAction(stored.actions[request.seq]!, action)) throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'seq', error: 'A different action was already taken at this point' }]);
+              return null;
+            }
+            if (request.seq > stored.actions.length) throw fieldError('seq', `The next action is number ${stored.actions.length}`);
+            let state: BlackjackState;
+            try {
+              state = act(title.rules, stored.state, action);
+            } catch (error) {
+              if (error instanceof IllegalAction) throw new AppError('BAD_REQUEST', `Illegal action: ${error.message}`, [{ field: 'action', error: error.message }]);
+              throw error;
+            }
+            const actions = [...stored.actions, action];
+            const outcome = asOutcome(state, actions);
+            // Each action takes at most one further stake, so its position names that bet within the round.
+            return { outcome, ended: !outcome.inPlay, win: BigInt(outcome.win), extraStake: BigInt(state.totalStaked - stored.state.totalStaked), betNumber: actions.length };
+          },
+        };
+      },
+    },
+  },
+  /** No shoe, no hole card until settled; the actions allowed now. */
+  publicView: (title, outcome) => {
+    const stored = outcome as BlackjackOutcome;
+    return { game: 'blackjack', inPlay: stored.inPlay, win: stored.win, seq: stored.actions.length, legalActions: legalActions(title.rules, stored.state), ...publicView(stored.state) };
+  },
+  replay: (title, round, seed, nonce) => {
+    const outcome = replayBlackjack(title, round.outcome, seed, nonce);
+    return { outcome, win: outcome.win };
+  },
+});

@@ -1,0 +1,60 @@
+import type { ZodType } from 'zod';
+import type { TitleConfig } from '../../../contracts/games/play';
+import type { ActiveGameSession } from '../play/game-session';
+import type { InstantRound, RoundStep } from '../play/rounds';
+import type { Title } from '../titles/types';
+
+/**
+ * A kind of game (slot, roulette, plinko, mines, blackjack; bingo and live tables next): everything
+ * the game server does that depends on the kind, behind one interface, so that a new kind is a new
+ * folder under `kinds/` and one line in `registry.ts`, never a branch in the rounds, the routes or
+ * the verification.
+ *
+ * - `start` computes a round from the fair stream (an `InstantRound`: stake, checks, outcome), and
+ *   names the operation that opens it (`/gs/<path>`, its request schema);
+ * - `steps` (rounds that stay in play) take one player move of the round in play under its row lock;
+ * - `publicView` is what the player may see of a stored outcome (no mine positions, no shoe);
+ * - `replay` recomputes a stored round from its revealed seed (and its stored moves): verification.
+ */
+
+export interface Seeds {
+  serverSeed: string;
+  clientSeed: string;
+}
+
+/** One operation of a kind, as the game server offers it at `/gs/<path>`. */
+export interface KindOperation<Request> {
+  /** Under /gs, e.g. `/mines/start`. */
+  path: string;
+  summary: string;
+  body: ZodType<Request>;
+}
+
+/** The move of a round in play: which round, and the step to take under its row lock. */
+export interface StepOf {
+  roundId: string;
+  step: RoundStep;
+}
+
+export interface GameKind<T extends Title = Title, Start = unknown, Steps extends Record<string, unknown> = Record<string, never>> {
+  readonly kind: T['kind'];
+  /** Rounds of this kind stay in play across requests (one at a time per game session). */
+  readonly staysInPlay: boolean;
+  /** What the client needs beyond the common title configuration (a slot's reels and lines). */
+  config?(title: T): Partial<TitleConfig>;
+  start: KindOperation<Start> & {
+    /** The round a start request opens; stakes in minor units, refusals as 400 naming the field. */
+    round(title: T, session: ActiveGameSession, request: Start): InstantRound;
+  };
+  steps: { [Name in keyof Steps]: KindOperation<Steps[Name]> & { step(title: T, request: Steps[Name]): StepOf } };
+  publicView(title: T, outcome: unknown): unknown;
+  /** The stored round computed again from its seed: its outcome and win (minor units). */
+  replay(title: T, round: { stake: number; outcome: unknown }, seed: Seeds, nonce: number): { outcome: unknown; win: number };
+}
+
+/** A kind as the registry holds it: its title and request types erased. */
+export type AnyGameKind = GameKind<Title, unknown, Record<string, unknown>>;
+
+/** Declares a kind with its own types checked, and hands it to the registry with them erased. */
+export const defineGameKind = <T extends Title, Start, Steps extends Record<string, unknown> = Record<string, never>>(kind: GameKind<T, Start, Steps>): AnyGameKind =>
+  kind as unknown as AnyGameKind;

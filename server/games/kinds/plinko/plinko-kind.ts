@@ -1,0 +1,41 @@
+import { plinkoDropRequestSchema, type PlinkoDropRequest } from '../../../../contracts/games/table-games';
+import { toMinorUnits } from '../../../../contracts/money';
+import { dropBall, type PlinkoOutcome } from '../../engines/mini/plinko';
+import { checkStake } from '../../play/stakes';
+import { fairSource } from '../../rng/rng';
+import type { PlinkoTitle } from '../../titles/types';
+import { defineGameKind, type Seeds } from '../game-kind';
+
+/** Plinko: one ball is one instant round; the outcome keeps the risk chosen, so it replays from its seed. */
+
+export function plinkoOutcomeOf(title: PlinkoTitle, stakeMinor: number, risk: PlinkoDropRequest['risk'], seed: Seeds, nonce: number): PlinkoOutcome {
+  return dropBall(title.rules, stakeMinor, risk, fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }));
+}
+
+export const plinkoKind = defineGameKind<PlinkoTitle, PlinkoDropRequest>({
+  kind: 'plinko',
+  staysInPlay: false,
+  start: {
+    path: '/plinko/drop',
+    summary: 'One plinko ball (game session cookie)',
+    body: plinkoDropRequestSchema,
+    round: (title, session, request) => {
+      const stakeMinor = Number(toMinorUnits(request.stake));
+      return {
+        stakeMinor,
+        clientRequestId: request.clientRequestId,
+        check: () => checkStake(title, session.currency, stakeMinor),
+        compute: (seed, nonce) => {
+          const outcome = plinkoOutcomeOf(title, stakeMinor, request.risk, seed, nonce);
+          return { outcome, win: BigInt(outcome.win) };
+        },
+      };
+    },
+  },
+  steps: {},
+  publicView: (_title, outcome) => outcome,
+  replay: (title, round, seed, nonce) => {
+    const outcome = plinkoOutcomeOf(title, round.stake, (round.outcome as { risk: PlinkoDropRequest['risk'] }).risk, seed, nonce);
+    return { outcome, win: outcome.win };
+  },
+});

@@ -1,0 +1,29 @@
+import { AppError } from '../../http/app-error';
+import type { Title } from '../titles/types';
+import { blackjackKind } from './blackjack/blackjack-kind';
+import type { AnyGameKind } from './game-kind';
+import { minesKind } from './mines/mines-kind';
+import { plinkoKind } from './plinko/plinko-kind';
+import { rouletteKind } from './roulette/roulette-kind';
+import { slotKind } from './slots/slot-kind';
+
+/**
+ * Every kind of game the game server plays, one entry per folder under `kinds/`. The routes, the
+ * session answer, the public views and verification all go through this table; a new kind (bingo,
+ * a live table) is a folder and a line here.
+ */
+export const GAME_KINDS: readonly AnyGameKind[] = [slotKind, rouletteKind, plinkoKind, minesKind, blackjackKind];
+
+const byKind = new Map(GAME_KINDS.map((kind) => [kind.kind, kind]));
+if (byKind.size !== GAME_KINDS.length) throw new Error('duplicate game kind');
+
+/** The kind of a catalogue title; every title's kind is registered (the titles test holds it). */
+export function kindOf(title: Title): AnyGameKind {
+  const kind = byKind.get(title.kind);
+  if (!kind) throw new AppError('BAD_REQUEST', `Rounds of ${title.name} cannot be played here`);
+  return kind;
+}
+
+export function gameKind(name: string): AnyGameKind | undefined {
+  return byKind.get(name as Title['kind']);
+}

@@ -1,0 +1,39 @@
+import { spinRequestSchema } from '../../../../contracts/games/play';
+import { toMinorUnits } from '../../../../contracts/money';
+import { roundOutcome } from '../../play/rounds';
+import { checkStake } from '../../play/stakes';
+import type { SlotTitle } from '../../titles/types';
+import { defineGameKind } from '../game-kind';
+
+/** Slots: one paid spin is one instant round (the base game and any free spins it awards). */
+export const slotKind = defineGameKind<SlotTitle, typeof spinRequestSchema._output>({
+  kind: 'slot',
+  staysInPlay: false,
+  config: (title) =>
+    title.config.evaluation.kind === 'lines'
+      ? { reels: title.config.reels, rows: title.config.rows, lines: title.config.evaluation.lines.length }
+      : { reels: title.config.reels, rows: title.config.rows, ways: true },
+  start: {
+    path: '/slots/spin',
+    summary: 'One paid slot round (game session cookie)',
+    body: spinRequestSchema,
+    round: (title, session, request) => {
+      const stakeMinor = Number(toMinorUnits(request.stake));
+      return {
+        stakeMinor,
+        clientRequestId: request.clientRequestId,
+        check: () => checkStake(title, session.currency, stakeMinor),
+        compute: (seed, nonce) => {
+          const outcome = roundOutcome(title, stakeMinor, seed, nonce);
+          return { outcome, win: BigInt(outcome.totalWin) };
+        },
+      };
+    },
+  },
+  steps: {},
+  publicView: (_title, outcome) => outcome,
+  replay: (title, round, seed, nonce) => {
+    const outcome = roundOutcome(title, round.stake, seed, nonce);
+    return { outcome, win: outcome.totalWin };
+  },
+});
