@@ -24,6 +24,8 @@ export const errorCatalogue = {
   HIGH_LIMIT: { httpStatus: 400, message: 'Reached deposit limit max.' },
   INSUFFICIENT_FUNDS: { httpStatus: 400, message: 'The amount is more than your withdrawable balance' },
   PAYMENT_METHOD_NOT_AVAILABLE: { httpStatus: 400, message: 'This payment method is not available' },
+  // Closed loop (issue 11, defect 4): money goes back only where it came from.
+  WITHDRAWAL_DESTINATION_NOT_ALLOWED: { httpStatus: 400, message: 'Withdrawals are paid only to a card, bank account or e-wallet account you have deposited from' },
   PAYMENT_DECLINED: { httpStatus: 402, message: 'The payment was declined by the provider' },
   PAYMENT_NOT_FOUND: { httpStatus: 404, message: 'Payment not found' },
   STORED_CARD_NOT_FOUND: { httpStatus: 404, message: 'The card is not stored for your account' },

@@ -117,6 +117,17 @@ export const environmentSchema = z
       .max(600_000, { message: 'must be between 50 and 600000' })
       .default(10_000),
     /**
+     * How old an open payment (a deposit PENDING or AWAITING_PAYMENT, a withdrawal not yet paid
+     * out) must be before the cashier's reconciler asks the provider about it; the reconciler
+     * also runs this often on each node.
+     */
+    PAYMENT_RECONCILE_INTERVAL_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds' })
+      .int({ message: 'must be a whole number of milliseconds' })
+      .min(1_000, { message: 'must be between 1000 and 86400000' })
+      .max(86_400_000, { message: 'must be between 1000 and 86400000' })
+      .default(180_000),
+    /**
      * Game providers allowed to move players' money through the seamless-wallet interface, as
      * `id:secret` pairs separated by commas. Our own game server is `emerald-studio`.
      */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethodCodeSchema } from '../../contracts/platform/cashier/payment-methods';
 import { paymentMethodListSchema } from '../../contracts/content/payment-method';
 import { upsertPost } from '../../server/content/content-posts.repository';
-import { depositLimit, sandboxPspPayment } from '../../server/db/schema';
+import { depositLimit, payment, sandboxPspPayment } from '../../server/db/schema';
 import { ApiClient } from '../support/api-client';
 import { card, cashBalance, cashierPlayer, formAction, openPage, requestId, submitForm, waitForPaymentStatus } from '../support/cashier';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -36,6 +36,8 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
       const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 12));
       await server.fundPlayer(player.partyId, 1_000n, 'EUR', { at: lastMonth });
       const early = await server.fundPlayer(player.partyId, 2_000n, 'EUR', { at: thisMonth, methodCode: 'NETELLER' });
+      // The e-wallet account deposited from: a closed-loop withdrawal goes back to it.
+      await server.db.update(payment).set({ payFromEmail: 'a@example.test' }).where(eq(payment.id, early));
       const declined = await player.client.post<{ paymentId: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 20, accountId: '12345678', secureId: '000000' });
       expect(declined.status).toBe(402);
       const withdrawal = await player.client.post<{ paymentId: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 15, payFromEmail: 'a@example.test' });

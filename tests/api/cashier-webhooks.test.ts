@@ -119,7 +119,9 @@ describe('cashier webhooks: POST /ps/cashier/webhook/:provider', () => {
 
   it('payout events: a replayed failure returns the money once; a late "paid" after the failure changes nothing', async () => {
     const player = await cashierPlayer(server);
-    await server.fundPlayer(player.partyId, 10_000n);
+    const funded = await server.fundPlayer(player.partyId, 10_000n, 'EUR', { methodCode: 'NETELLER' });
+    // The e-wallet account deposited from: a closed-loop withdrawal goes back to it.
+    await server.db.update(payment).set({ payFromEmail: 'a@example.test' }).where(eq(payment.id, funded));
     const response = await player.client.post<{ paymentId: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 30, payFromEmail: 'a@example.test' });
     const [row] = await server.db.select().from(payment).where(eq(payment.id, response.body.paymentId));
     const payout = { paymentId: row!.id, reference: row!.providerReference!, partyId: player.partyId };

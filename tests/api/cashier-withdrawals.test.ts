@@ -26,6 +26,13 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   type Player = Awaited<ReturnType<typeof cashierPlayer>>;
   const withdraw = (client: Player['client'], body: Record<string, unknown>) => client.post<WithdrawalBody>('/ps/processWithdrawal', { requestId: requestId(), ...body });
 
+  /** Cash from a successful e-wallet deposit from `email`: the account a closed-loop withdrawal may go back to. */
+  async function fundFromEwallet(partyId: string, amount: bigint, email: string, methodCode = 'NETELLER'): Promise<string> {
+    const paymentId = await server.fundPlayer(partyId, amount, 'EUR', { methodCode });
+    await server.db.update(payment).set({ payFromEmail: email }).where(eq(payment.id, paymentId));
+    return paymentId;
+  }
+
   /** A card stored through the hosted page in save-only mode. */
   async function storeCard(player: Player, number: string): Promise<string> {
     const added = await player.client.post<{ continueUrl: string }>('/ps/updateStoredCard', { paymentMethod: 'WPCGHOSTED_CARD', action: 'add' });
@@ -70,7 +77,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
 
   it('WDR-08, DEF-04: below the minimum, above the withdrawable balance, or bad input is a 400 naming the field and moves nothing', async () => {
     const player = await cashierPlayer(server);
-    await server.fundPlayer(player.partyId, 5_000n);
+    await fundFromEwallet(player.partyId, 5_000n, 'a@example.test');
     const low = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 9.99, payFromEmail: 'a@example.test' });
     expect(low.status).toBe(400);
     expect(low.body).toMatchObject({ status: 'LOW_LIMIT', errors: [{ field: 'amount', error: 'The minimum withdrawal with this method is 10.00 EUR' }] });
@@ -100,7 +107,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
 
   it('WDR-10, WDR-12: an e-wallet withdrawal reserves the amount at once and is paid out by webhook', async () => {
     const player = await cashierPlayer(server);
-    await server.fundPlayer(player.partyId, 10_000n);
+    await fundFromEwallet(player.partyId, 10_000n, 'saoirse@example.test', 'MONEYBOOKERS');
     const response = await withdraw(player.client, { paymentMethod: 'MONEYBOOKERS', amount: 40, payFromEmail: 'saoirse@example.test' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'SUCCESS', paymentStatus: 'PENDING', amount: 40, currency: 'EUR', continueUrl: null });
@@ -113,7 +120,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
 
   it('a failed payout (e-mail with "fail") returns the reserved amount to the cash balance, once', async () => {
     const player = await cashierPlayer(server);
-    await server.fundPlayer(player.partyId, 10_000n);
+    await fundFromEwallet(player.partyId, 10_000n, 'payout.fail@example.test');
     const response = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 25, payFromEmail: 'payout.fail@example.test' });
     expect(response.body.paymentStatus).toBe('PENDING');
     expect(await cashBalance(server, player.partyId)).toBe(7_500n);
@@ -124,8 +131,11 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
 
   it('WDR-11: card withdrawals go to a stored card; 4000 0000 0000 0002 fails and the money comes back', async () => {
     const player = await cashierPlayer(server);
-    await server.fundPlayer(player.partyId, 20_000n);
+    await server.fundPlayer(player.partyId, 10_000n);
     const good = await storeCard(player, '5555555555554444');
+    // Closed loop: the card pays back only once the player has deposited from it.
+    const charged = await player.client.post<{ status: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 100, storedCardId: good });
+    expect(charged.body.status).toBe('SUCCESS');
     const paid = await withdraw(player.client, { paymentMethod: 'WPCGHOSTED_CARD', amount: 60, storedCardId: good });
     expect(paid.status).toBe(200);
     await waitForPaymentStatus(player.client, paid.body.paymentId, 'SUCCESS');
@@ -139,11 +149,13 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
       .insert(storedCard)
       .values({ playerId: player.partyId, methodCode: 'WPCGHOSTED_CARD', provider: 'sandbox', providerToken: 'tok_refuses_payouts', brand: 'Visa', lastFour: '0002', nameOnCard: 'S W', expiryMonth: 1, expiryYear: 2040 })
       .returning();
+    const depositedFrom = await server.fundPlayer(player.partyId, 1n);
+    await server.db.update(payment).set({ storedCardId: refusing!.id }).where(eq(payment.id, depositedFrom));
     const failed = await withdraw(player.client, { paymentMethod: 'WPCGHOSTED_CARD', amount: 30, storedCardId: refusing!.id });
     expect(failed.status).toBe(200);
-    expect(await cashBalance(server, player.partyId)).toBe(11_000n);
+    expect(await cashBalance(server, player.partyId)).toBe(11_001n);
     await waitForPaymentStatus(player.client, failed.body.paymentId, 'FAILED');
-    expect(await cashBalance(server, player.partyId)).toBe(14_000n);
+    expect(await cashBalance(server, player.partyId)).toBe(14_001n);
   });
 
   it('OMEGA_BANK withdrawals go to the account of the latest bank deposit; an account ending 0002 fails and returns the money', async () => {
@@ -178,7 +190,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
 
   it('the same requestId and body reserves once and answers the same; another body is IDEMPOTENCY_CONFLICT', async () => {
     const player = await cashierPlayer(server);
-    await server.fundPlayer(player.partyId, 10_000n);
+    await fundFromEwallet(player.partyId, 10_000n, 'delay@example.test');
     const body = { requestId: requestId(), paymentMethod: 'NETELLER', amount: 30, payFromEmail: 'delay@example.test' };
     const [first, second] = await Promise.all([player.client.post<WithdrawalBody>('/ps/processWithdrawal', body), player.client.post<WithdrawalBody>('/ps/processWithdrawal', body)]);
     expect(first.status).toBe(200);
@@ -199,7 +211,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
 
   it('concurrent withdrawals cannot take more than the cash balance', async () => {
     const player = await cashierPlayer(server);
-    await server.fundPlayer(player.partyId, 5_000n);
+    await fundFromEwallet(player.partyId, 5_000n, 'a@example.test');
     const answers = await Promise.all([1, 2, 3].map(() => withdraw(player.client, { paymentMethod: 'NETELLER', amount: 20, payFromEmail: 'a@example.test' })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
     expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.status)).toEqual(['INSUFFICIENT_FUNDS']);

@@ -5,14 +5,23 @@ import { bonusPlansRoutes } from './bonus-plans.handler';
 import { depositLimitsRoutes } from './deposit-limits.handler';
 import { depositRoutes } from './deposit.handler';
 import { paymentMethodsRoutes } from './payment-methods.handler';
+import { startReconciler } from './reconcile.service';
 import { storedCardsRoutes } from './stored-cards.handler';
 import { webhookRoutes } from './webhook.handler';
 import { withdrawalRoutes } from './withdrawal.handler';
 
-/** The cashier's operations under /ps (spec 001 §7 "Cashier", §4 wizards), and the provider webhook. */
+/**
+ * The cashier's operations under /ps (spec 001 §7 "Cashier", §4 wizards), the provider webhook,
+ * and the reconciler's timer on this node (reconcile.service.ts).
+ */
 export const cashierRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
+    let reconciler: ReturnType<typeof startReconciler> | undefined;
+    app.addHook('onReady', async () => {
+      reconciler = startReconciler(context);
+    });
+    app.addHook('onClose', async () => reconciler?.stop());
     await app.register(paymentMethodsRoutes(context));
     await app.register(depositLimitsRoutes(context));
     await app.register(bonusPlansRoutes(context));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import { paymentEvent, player, storedCard } from '../../db/schema';
@@ -49,8 +49,17 @@ export async function failWithdrawal(tx: Db, row: PaymentRow, reason: string | n
   return updatePayment(tx, row.id, { status: 'FAILED', failureReason: reason, settlementTransactionId: returned.transactionId, completedAt: new Date() });
 }
 
-/** Keeps a card the provider vaulted: only its token, brand, last four digits, holder and expiry. */
-export async function keepVaultedCard(tx: Db, playerId: string, methodCode: string, provider: string, card: VaultedCard): Promise<void> {
+/**
+ * A successful deposit that vaulted the card it was paid with: the payment names the stored
+ * card, so that the card counts as one the player deposited from (closed loop, issue 11 defect 4).
+ */
+export async function keepDepositCard(tx: Db, row: PaymentRow, provider: string, card: VaultedCard): Promise<void> {
+  const storedCardId = await keepVaultedCard(tx, row.playerId, row.methodCode, provider, card);
+  if (storedCardId && !row.storedCardId) await updatePayment(tx, row.id, { storedCardId });
+}
+
+/** Keeps a card the provider vaulted: only its token, brand, last four digits, holder and expiry. Answers the stored card's id. */
+export async function keepVaultedCard(tx: Db, playerId: string, methodCode: string, provider: string, card: VaultedCard): Promise<string | undefined> {
   await tx
     .insert(storedCard)
     .values({
@@ -65,6 +74,11 @@ export async function keepVaultedCard(tx: Db, playerId: string, methodCode: stri
       expiryYear: card.expiryYear,
     })
     .onConflictDoNothing({ target: [storedCard.provider, storedCard.providerToken] });
+  const [kept] = await tx
+    .select({ id: storedCard.id })
+    .from(storedCard)
+    .where(and(eq(storedCard.provider, provider), eq(storedCard.providerToken, card.token), eq(storedCard.playerId, playerId)));
+  return kept?.id;
 }
 
 const depositEnds = { PAYMENT_DECLINED: 'DECLINED', PAYMENT_FAILED: 'FAILED', PAYMENT_CANCELLED: 'CANCELLED' } as const;
@@ -113,8 +127,7 @@ export async function applyNotification(db: Db, provider: string, notification: 
         if (isTerminal(current.status) && current.status !== 'SUCCESS') {
           logger.warn({ paymentId: current.id, status: current.status, eventId: notification.eventId }, 'cashier: provider reports success for a payment already ended; left for review');
         }
-        await creditSuccessfulDeposit(tx, current);
-        if (notification.card) await keepVaultedCard(tx, current.playerId, current.methodCode, provider, notification.card);
+        if ((await creditSuccessfulDeposit(tx, current)).status === 'SUCCESS' && notification.card) await keepDepositCard(tx, current, provider, notification.card);
         break;
       case 'PAYMENT_DECLINED':
       case 'PAYMENT_FAILED':

@@ -23,7 +23,10 @@ export type PaymentDetails = {
   crypto?: { quoteId: string; address: string; amount: string; currency: string; rate: string; paymentUri: string };
   /** OMEGA_BANK: the account deposited from, and withdrawn to. */
   bankAccountId?: string;
-  /** Withdrawals: where the money goes, as shown to the player ("Visa •••• 4242", an e-mail). */
+  /**
+   * Withdrawals: where the money goes, as shown to the player ("Visa •••• 4242", an e-mail).
+   * A withdrawal's first answer is marked by `answered` (PENDING); older rows by `destination`.
+   */
   destination?: string;
 };
 
@@ -116,6 +119,36 @@ export async function lastBankAccount(db: Db, playerId: string, methodCode: stri
     .limit(1);
   const account = (row?.details as PaymentDetails | undefined)?.bankAccountId;
   return typeof account === 'string' ? account : undefined;
+}
+
+// ── closed loop (issue 11, defect 4) ─────────────────────────────────────────────────────────
+
+/** Whether the player has a successful deposit from this stored card (charged from it, or vaulted by it). */
+export async function depositedFromCard(db: Db, playerId: string, storedCardId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payment.id })
+    .from(payment)
+    .where(and(eq(payment.playerId, playerId), eq(payment.type, 'DEPOSIT'), eq(payment.status, 'SUCCESS'), eq(payment.storedCardId, storedCardId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the player has a successful deposit from this e-wallet account (the method and its e-mail, in any letter case). */
+export async function depositedFromEwallet(db: Db, playerId: string, methodCode: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payment.id })
+    .from(payment)
+    .where(
+      and(
+        eq(payment.playerId, playerId),
+        eq(payment.type, 'DEPOSIT'),
+        eq(payment.status, 'SUCCESS'),
+        eq(payment.methodCode, methodCode),
+        sql`lower(${payment.payFromEmail}) = lower(${email})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 // ── stored cards ──────────────────────────────────────────────────────────────────────────────

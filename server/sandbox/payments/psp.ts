@@ -39,10 +39,23 @@ export interface SandboxTiming {
   pageWindowMs: number;
   /** How long a crypto address waits for the coins; then the payment fails as expired. */
   cryptoWindowMs: number;
+  /**
+   * How long a claimed webhook is held by the node sending it. A webhook is marked sent only
+   * once the merchant acknowledged it; a node that dies mid-delivery leaves it to be sent again
+   * when the claim lapses.
+   */
+  deliveryLeaseMs: number;
 }
 
 export function sandboxTiming(webhookDelayMs: number): SandboxTiming {
-  return { webhookDelayMs, payoutDelayMs: Math.min(2_000, webhookDelayMs), widgetPayoutWindowMs: 15 * 60_000, pageWindowMs: 30 * 60_000, cryptoWindowMs: 60 * 60_000 };
+  return {
+    webhookDelayMs,
+    payoutDelayMs: Math.min(2_000, webhookDelayMs),
+    widgetPayoutWindowMs: 15 * 60_000,
+    pageWindowMs: 30 * 60_000,
+    cryptoWindowMs: 60 * 60_000,
+    deliveryLeaseMs: Math.max(2_000, Math.min(30_000, webhookDelayMs * 3)),
+  };
 }
 
 interface StoredQuote {
@@ -183,7 +196,47 @@ export class SandboxPsp {
 
   // ── merchant API ────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * The PSP's record of a merchant's payment or payout, by the merchant's own payment id (the
+   * merchant may never have heard the PSP's reference): the merchant's status call. Crypto
+   * quotes are kept on the deposit's row, so a quote never used answers as QUOTED.
+   */
+  async byMerchantReference(merchantReference: string, direction: 'DEPOSIT' | 'PAYOUT'): Promise<SandboxRow | undefined> {
+    if (!merchantReference) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(sandboxPspPayment)
+      .where(and(eq(sandboxPspPayment.merchantReference, merchantReference), eq(sandboxPspPayment.direction, direction)))
+      .orderBy(asc(sandboxPspPayment.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /** The answer a deposit already started under this merchant reference gave, given again (an idempotent retry). */
+  private depositAnswerOf(row: SandboxRow, request: SandboxDepositRequest): SandboxDepositAnswer {
+    const info = details(row);
+    if (row.amount !== request.amount || row.currency !== request.currency || info.customerReference !== request.customerReference || row.methodCode !== request.methodCode) {
+      return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'Another payment already uses this merchant reference' };
+    }
+    const kind = row.methodCode === 'PAYMENTIQ_ALL' ? 'widget' : row.methodCode === 'MONEYBOOKERS' || row.methodCode === 'NETELLER' ? 'ewallet' : 'card';
+    switch (row.status) {
+      case 'CREATED':
+        return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl(kind, row.id) };
+      case 'CHALLENGE':
+        return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('card', row.id, '/3ds') };
+      case 'AUTHORISED':
+        return { status: row.scenario === 'delayed' && row.webhookSentAt === null ? 'PENDING' : 'SUCCESS', reference: row.id };
+      default:
+        return { status: 'DECLINED', reference: row.id, code: row.scenario === 'insufficient' ? 'INSUFFICIENT_FUNDS' : 'DECLINED', reason: info.reason ?? 'Declined' };
+    }
+  }
+
   async createDeposit(request: SandboxDepositRequest): Promise<SandboxDepositAnswer> {
+    // Idempotent by the merchant's payment id: a merchant that lost the answer may ask again.
+    if (request.methodCode !== 'NB_NEKBIT') {
+      const existing = await this.byMerchantReference(request.merchantReference, 'DEPOSIT');
+      if (existing) return this.depositAnswerOf(existing, request);
+    }
     const base = {
       merchantReference: request.merchantReference,
       methodCode: request.methodCode,
@@ -325,6 +378,14 @@ export class SandboxPsp {
   }
 
   async createPayout(request: SandboxPayoutRequest): Promise<SandboxPayoutAnswer> {
+    // Idempotent by the merchant's payment id: a payout asked for twice is paid once.
+    const existing = await this.byMerchantReference(request.merchantReference, 'PAYOUT');
+    if (existing) {
+      if (existing.amount !== request.amount || existing.currency !== request.currency || details(existing).customerReference !== request.customerReference) {
+        return { status: 'DECLINED', reference: null, reason: 'Another payout already uses this merchant reference' };
+      }
+      return { status: 'PENDING', reference: existing.id, continueUrl: existing.methodCode === 'PAYMENTIQ_ALL' ? pageUrl('widget', existing.id) : null };
+    }
     const base = {
       merchantReference: request.merchantReference,
       methodCode: request.methodCode,
@@ -531,15 +592,31 @@ export class SandboxPsp {
     };
   }
 
-  /** Takes one due, unsent webhook for sending (so that two nodes never send the same one together). */
+  /**
+   * Takes one due, unsent webhook for sending: its due time moves a lease ahead, so two nodes
+   * never send it together, and a node that dies while sending leaves it due again once the
+   * lease lapses. It is marked sent only by `delivered`, after the merchant acknowledged it.
+   */
   async claim(id: string): Promise<SandboxRow | undefined> {
     const now = new Date();
     const [row] = await this.db
       .update(sandboxPspPayment)
-      .set({ webhookSentAt: now })
+      .set({ webhookDueAt: this.later(this.timing.deliveryLeaseMs) })
       .where(and(eq(sandboxPspPayment.id, id), isNull(sandboxPspPayment.webhookSentAt), lte(sandboxPspPayment.webhookDueAt, now)))
       .returning();
     return row;
+  }
+
+  /**
+   * The merchant acknowledged the event of `row` (2xx). Unless the payment moved on meanwhile
+   * (another status, or a page set a new due time), nothing more is owed to the merchant.
+   */
+  async delivered(row: SandboxRow): Promise<void> {
+    if (!row.webhookDueAt) return;
+    await this.db
+      .update(sandboxPspPayment)
+      .set({ webhookSentAt: new Date() })
+      .where(and(eq(sandboxPspPayment.id, row.id), eq(sandboxPspPayment.status, row.status), eq(sandboxPspPayment.webhookDueAt, row.webhookDueAt), isNull(sandboxPspPayment.webhookSentAt)));
   }
 
   /** Ids of webhooks due now, oldest first. */
@@ -553,7 +630,7 @@ export class SandboxPsp {
     return rows.map((row) => row.id);
   }
 
-  /** A delivery failed: try again later, backing off up to a minute. */
+  /** A delivery failed: try again later, backing off up to a minute (the due time is in the row, so it survives a restart). */
   async retryLater(row: SandboxRow, error: string): Promise<void> {
     const info = details(row);
     const attempts = (info.webhookAttempts ?? 0) + 1;
@@ -561,7 +638,7 @@ export class SandboxPsp {
     await this.db
       .update(sandboxPspPayment)
       .set({ webhookSentAt: null, webhookDueAt: this.later(waitMs), details: { ...info, webhookAttempts: attempts, lastWebhookError: error.slice(0, 200) } })
-      .where(eq(sandboxPspPayment.id, row.id));
+      .where(and(eq(sandboxPspPayment.id, row.id), isNull(sandboxPspPayment.webhookSentAt)));
   }
 
   /** Nothing to tell for this row: it is not looked at again. */

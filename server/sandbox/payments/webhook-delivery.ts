@@ -6,10 +6,13 @@ import { SIGNATURE_HEADER, signWebhookBody } from './webhook-protocol';
 export type WebhookSender = (body: string, headers: Record<string, string>) => Promise<number>;
 
 /**
- * The sandbox PSP's webhook outbox. A payment due a webhook has `webhook_due_at` set in its row,
- * so a scheduled (delayed) webhook survives a restart; a timer sends the due ones, a page sends
- * its own at once. Sending claims the row first (`webhook_sent_at`), so two nodes never send the
- * same event together; a failed delivery is retried with back-off.
+ * The sandbox PSP's webhook outbox, delivering at least once. A payment due a webhook has
+ * `webhook_due_at` set in its row, so a scheduled (delayed) webhook survives a restart; a timer
+ * sends the due ones, a page sends its own at once. Sending claims the row first by moving its
+ * due time a lease ahead, so two nodes never send the same event together; `webhook_sent_at` is
+ * set only after the merchant answered 2xx. A refused or failed delivery is retried with
+ * back-off, and one cut short by a crash is sent again when the lease lapses (the merchant
+ * applies each event id once).
  */
 export class WebhookDelivery {
   private timer: NodeJS.Timeout | undefined;
@@ -35,7 +38,10 @@ export class WebhookDelivery {
     const body = JSON.stringify(event);
     try {
       const status = await this.send(body, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(this.secret, body) });
-      if (status >= 200 && status < 300) return true;
+      if (status >= 200 && status < 300) {
+        await this.psp.delivered(row);
+        return true;
+      }
       this.logger.warn({ event: event.id, type: event.type, status }, 'sandbox PSP: the merchant refused a webhook; retrying later');
       await this.psp.retryLater(row, `HTTP ${status}`);
     } catch (error) {

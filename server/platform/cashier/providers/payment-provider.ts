@@ -11,7 +11,10 @@ import type { PaymentMethodCode } from '../../../../contracts/platform/cashier/p
  */
 export interface PaymentProvider {
   readonly id: string;
-  /** Starts a deposit; with a stored card token, a quote or a bank confirmation it may finish at once. */
+  /**
+   * Starts a deposit; with a stored card token, a quote or a bank confirmation it may finish at
+   * once. Idempotent by paymentId: the same paymentId again answers the first deposit.
+   */
   startDeposit(request: DepositRequest): Promise<DepositOutcome>;
   /** Crypto: prices the fiat amount in each coin the provider accepts (DEP-41, DEP-42). */
   quote(request: QuoteRequest): Promise<QuoteResult>;
@@ -19,8 +22,17 @@ export interface PaymentProvider {
   addStoredCard(request: CardSetupRequest): Promise<{ providerReference: string; continueUrl: string }>;
   /** Removes a card from the provider's vault (DEP-50). */
   deleteStoredCard(request: { customerReference: string; token: string }): Promise<void>;
-  /** Pays a withdrawal out; the result arrives by webhook (PAYOUT_PAID or PAYOUT_FAILED). */
+  /**
+   * Pays a withdrawal out, idempotently by paymentId (a retry after a lost answer never pays
+   * twice); the result arrives by webhook (PAYOUT_PAID or PAYOUT_FAILED) or the status call.
+   */
   payout(request: PayoutRequest): Promise<PayoutOutcome>;
+  /**
+   * What the provider's books say about a payment (a deposit) or payout the cashier started,
+   * found by the cashier's payment id, so that a payment whose answer or webhook was lost (a
+   * crash, a network cut) can still be settled: the reconciler's question.
+   */
+  paymentStatus(request: PaymentStatusRequest): Promise<ProviderPaymentStatus>;
   /**
    * Checks a webhook's signature over the raw body and reads it. Throws
    * WebhookSignatureError for a missing or wrong signature, WebhookFormatError for a body that is
@@ -104,6 +116,26 @@ export interface CardSetupRequest {
   language: string;
 }
 
+export interface PaymentStatusRequest {
+  /** The cashier's payment id (the provider's merchant reference). */
+  paymentId: string;
+  kind: 'DEPOSIT' | 'PAYOUT';
+  /** The provider's reference when the cashier heard it; null when the answer was lost. */
+  providerReference: string | null;
+}
+
+/**
+ * The provider's view of one payment. SUCCEEDED is money taken (a deposit) or paid out (a
+ * payout); FAILED carries how it ended. OPEN: the provider is still waiting (on the player's
+ * page, for coins, for the payout window). NOT_FOUND: the request never reached the provider.
+ */
+export type ProviderPaymentStatus =
+  | { state: 'NOT_FOUND' }
+  | { state: 'OPEN'; providerReference: string }
+  | { state: 'SUCCEEDED'; providerReference: string; customerReference: string; amount: bigint; currency: string; card: VaultedCard | null }
+  | { state: 'FAILED'; providerReference: string; customerReference: string; amount: bigint; currency: string; outcome: 'DECLINED' | 'FAILED' | 'CANCELLED'; reason: string | null };
+
+/** Pays out once per paymentId: asking again with the same paymentId answers the first payout. */
 export interface PayoutRequest {
   paymentId: string;
   customerReference: string;

@@ -1,7 +1,7 @@
 import type { Config } from '../../../config/env';
 import { paymentWebhookSecret } from '../../../config/payment-webhook-secret';
 import type { Db } from '../../../db/database';
-import { SandboxPsp, sandboxTiming } from '../../../sandbox/payments/psp';
+import { SandboxPsp, sandboxTiming, type SandboxDetails } from '../../../sandbox/payments/psp';
 import { SIGNATURE_HEADER, sandboxEventSchema, webhookSignatureValid, type SandboxEventType } from '../../../sandbox/payments/webhook-protocol';
 import {
   WebhookFormatError,
@@ -11,6 +11,8 @@ import {
   type NotificationType,
   type PaymentNotification,
   type PaymentProvider,
+  type PaymentStatusRequest,
+  type ProviderPaymentStatus,
   type PayoutOutcome,
   type PayoutRequest,
   type QuoteRequest,
@@ -100,6 +102,39 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
     if (answer.status === 'DECLINED') return { status: 'DECLINED', providerReference: answer.reference, reason: answer.reason };
     return { status: 'PENDING', providerReference: answer.reference, continueUrl: answer.continueUrl };
+  }
+
+  async paymentStatus(request: PaymentStatusRequest): Promise<ProviderPaymentStatus> {
+    const row = await this.psp.byMerchantReference(request.paymentId, request.kind === 'PAYOUT' ? 'PAYOUT' : 'DEPOSIT');
+    if (!row) return { state: 'NOT_FOUND' };
+    const info = row.details as unknown as SandboxDetails;
+    const seen = { providerReference: row.id, customerReference: info.customerReference, amount: row.amount, currency: row.currency };
+    const failed = (outcome: 'DECLINED' | 'FAILED' | 'CANCELLED', reason: string | null): ProviderPaymentStatus => ({ state: 'FAILED', ...seen, outcome, reason });
+    if (row.direction === 'PAYOUT') {
+      if (row.status === 'FAILED') return failed('FAILED', info.reason ?? null);
+      // A widget payout waits for the player's choice of destination until its window closes.
+      const choosing = info.destination === 'default' && row.webhookDueAt !== null && row.webhookDueAt > new Date() && row.webhookSentAt === null;
+      return choosing ? { state: 'OPEN', providerReference: row.id } : { state: 'SUCCEEDED', ...seen, card: null };
+    }
+    switch (row.status) {
+      case 'AUTHORISED':
+      case 'PAID':
+        return { state: 'SUCCEEDED', ...seen, card: info.savedCard ?? null };
+      case 'DECLINED':
+        return failed('DECLINED', info.reason ?? null);
+      case 'UNDERPAID':
+      case 'EXPIRED':
+        return failed('FAILED', info.reason ?? null);
+      case 'CANCELLED':
+        return failed('CANCELLED', info.reason ?? null);
+      case 'QUOTED': {
+        // A quote never taken up: once every quote has expired the payment cannot start any more.
+        const live = (info.quotes ?? []).some((quote) => Date.parse(quote.expiresAt) > Date.now());
+        return live ? { state: 'OPEN', providerReference: row.id } : failed('FAILED', 'The quote expired before the payment started');
+      }
+      default:
+        return { state: 'OPEN', providerReference: row.id };
+    }
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotification {

@@ -1,0 +1,12 @@
+/**
+ * The cashier's public face: its routes, its operations as services (callable without HTTP by a
+ * job or a back-office action: they take the player and the request and answer the contract's
+ * answer or throw an AppError), the reconciler, and the payment provider interface.
+ */
+export { cashierRoutes } from './cashier.plugin';
+export { getPaymentStatus, prepareDeposit, processDeposit, type CashierCustomer } from './deposit.service';
+export { processWithdrawal } from './withdrawal.service';
+export { reconcilePayments, startReconciler, type ReconcileOptions, type ReconcileSummary } from './reconcile.service';
+export { createPaymentMethodRegistry, type PaymentMethodRegistry } from './payment-methods';
+export { createPaymentProvider } from './providers/sandbox-payment-provider';
+export type { PaymentProvider, ProviderPaymentStatus } from './providers/payment-provider';

@@ -1,0 +1,182 @@
+import { fromMinorUnits } from '../../../contracts/money';
+import type { ProcessWithdrawalRequest } from '../../../contracts/platform/cashier/withdrawal';
+import type { PaymentMethodCode } from '../../../contracts/platform/cashier/payment-methods';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { ServiceContext } from '../../service-context';
+import { getPlayerBalance, inTransaction } from '../wallet/ledger';
+import { checkMethodFields, checkMethodRange, minorAmount, money, requireMethod, requireRange } from './cashier-rules';
+import type { CashierCustomer } from './deposit.service';
+import { replayIfSeen, replayWinner, type ReplayRule } from './idempotent-replay';
+import { createReservedWithdrawal, failWithdrawal } from './payment-settlement';
+import { depositedFromCard, depositedFromEwallet, findPlayerCard, isTerminal, lastBankAccount, lockPayment, paymentDetails, requestHash, updatePayment, type PaymentRow } from './payments.repository';
+import type { PayoutOutcome } from './providers/payment-provider';
+
+/**
+ * Withdrawals as a service (WDR-08…14), callable without HTTP. The payment row and the reserve
+ * of its amount from the cash balance are written in one transaction (the ledger refuses a
+ * negative balance); the provider then pays out, once per payment id, and reports PAYOUT_PAID
+ * (settled) or PAYOUT_FAILED (the amount goes back to the player). A payout whose answer was
+ * lost stays PENDING and the reconciler asks the provider (or sends it again: the provider pays
+ * a payment id once). There is no operation to cancel a requested withdrawal (UK RTS 14B).
+ *
+ * Closed loop (issue 11, defect 4): money goes back only to an instrument the player has
+ * deposited from successfully: a stored card charged or vaulted by a successful deposit
+ * (WDR-11), the e-wallet account (method and e-mail) of a successful deposit (WDR-12), for
+ * OMEGA_BANK the account of the latest successful bank deposit. PAYMENTIQ_ALL pays to the
+ * destination the player picks in the provider's widget (continueUrl, WDR-09).
+ */
+
+const overBalance = (cash: bigint, currency: string) =>
+  new AppError('INSUFFICIENT_FUNDS', undefined, [{ field: 'amount', error: `The amount is more than your withdrawable balance of ${money(cash, currency)}` }]);
+
+const notDepositedFrom = (field: string, error: string) => new AppError('WITHDRAWAL_DESTINATION_NOT_ALLOWED', error, [{ field, error }]);
+
+export function withdrawalResponse(row: PaymentRow) {
+  return {
+    status: 'SUCCESS' as const,
+    paymentId: row.id,
+    paymentStatus: row.status === 'SUCCESS' ? ('SUCCESS' as const) : ('PENDING' as const),
+    amount: fromMinorUnits(row.amount),
+    currency: row.currency,
+    continueUrl: paymentDetails(row).continueUrl ?? null,
+  };
+}
+
+/** How a retried withdrawal request is answered: the first answer again, or the same refusal. */
+const withdrawalReplay: ReplayRule<ReturnType<typeof withdrawalResponse>> = {
+  answered: (row) => paymentDetails(row).answered !== undefined || isTerminal(row.status),
+  answer: (row) => {
+    if (row.status === 'FAILED' && paymentDetails(row).answered === undefined) throw new AppError('PAYMENT_DECLINED', row.failureReason ?? undefined);
+    return withdrawalResponse(row);
+  },
+};
+
+/** Where a withdrawal is paid: the provider's fields and the label the player sees. */
+interface Destination {
+  storedCardId: string | null;
+  cardToken?: string | undefined;
+  bankAccountId?: string | undefined;
+  email?: string | undefined;
+  label: string;
+}
+
+async function closedLoopDestination(db: Db, playerId: string, method: { code: string; kind: string }, body: ProcessWithdrawalRequest): Promise<Destination> {
+  if (method.kind === 'card') {
+    const card = await findPlayerCard(db, playerId, body.storedCardId ?? '');
+    if (!card || card.methodCode !== method.code) throw new AppError('STORED_CARD_NOT_FOUND', undefined, [{ field: 'storedCardId', error: 'The card is not stored for your account' }]);
+    if (!(await depositedFromCard(db, playerId, card.id))) {
+      throw notDepositedFrom('storedCardId', `Withdrawals go only to a card you have deposited from: make a deposit with ${card.brand} •••• ${card.lastFour} first`);
+    }
+    return { storedCardId: card.id, cardToken: card.providerToken, label: `${card.brand} •••• ${card.lastFour}` };
+  }
+  if (method.kind === 'bank-confirm') {
+    const bankAccountId = await lastBankAccount(db, playerId, method.code);
+    if (!bankAccountId) {
+      throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Withdrawals by bank go to the account you deposited from: make a bank deposit first', [
+        { field: 'paymentMethod', error: 'Make a bank deposit first: withdrawals go back to that account' },
+      ]);
+    }
+    return { storedCardId: null, bankAccountId, label: `Account ending ${bankAccountId.slice(-4)}` };
+  }
+  if (method.kind === 'e-wallet') {
+    const email = body.payFromEmail ?? '';
+    if (!(await depositedFromEwallet(db, playerId, method.code, email))) {
+      throw notDepositedFrom('payFromEmail', `Withdrawals go only to an e-wallet account you have deposited from: ${email} has no successful ${method.code} deposit`);
+    }
+    return { storedCardId: null, email, label: email };
+  }
+  return { storedCardId: null, label: 'Chosen in the cashier' };
+}
+
+/**
+ * Asks the provider to pay a reserved withdrawal out and records its answer; a refusal returns
+ * the money. When the provider cannot be reached the withdrawal stays PENDING: the payout may
+ * have been taken, and the reconciler finds out (the provider pays a payment id only once).
+ */
+export async function sendPayout(context: ServiceContext, row: PaymentRow): Promise<{ row: PaymentRow; declined: string | null }> {
+  const { db } = context.database;
+  const details = paymentDetails(row);
+  const card = row.storedCardId ? await findPlayerCard(db, row.playerId, row.storedCardId) : undefined;
+  let outcome: PayoutOutcome;
+  try {
+    outcome = await context.payments.payout({
+      paymentId: row.id,
+      customerReference: row.playerId,
+      methodCode: row.methodCode as PaymentMethodCode,
+      currency: row.currency,
+      amount: row.amount,
+      cardToken: card?.providerToken,
+      email: row.payFromEmail ?? undefined,
+      bankAccountId: details.bankAccountId,
+    });
+  } catch (error) {
+    context.logger.error({ module: 'cashier', err: error, paymentId: row.id }, 'cashier: the payment provider failed a payout request; the reconciler will ask again');
+    return { row, declined: null };
+  }
+  const recorded = await inTransaction(db, async (tx) => {
+    const locked = await lockPayment(tx, row.id);
+    if (!locked) throw new Error(`payment ${row.id} vanished`);
+    const providerReference = locked.providerReference ?? outcome.providerReference;
+    if (outcome.status === 'DECLINED') {
+      const updated = await updatePayment(tx, row.id, { providerReference });
+      return failWithdrawal(tx, updated, outcome.reason);
+    }
+    const current = paymentDetails(locked);
+    return updatePayment(tx, row.id, {
+      providerReference,
+      details: { ...current, answered: 'PENDING', ...(outcome.continueUrl ? { continueUrl: outcome.continueUrl } : {}) },
+    });
+  });
+  return { row: recorded, declined: outcome.status === 'DECLINED' ? outcome.reason : null };
+}
+
+/**
+ * processWithdrawal: checks the method, its fields and range, the closed loop and the cash
+ * balance, reserves the amount with the payment row and asks the provider to pay out. The same
+ * requestId with the same body answers the first answer again; another body IDEMPOTENCY_CONFLICT.
+ */
+export async function processWithdrawal(context: ServiceContext, player: CashierCustomer, body: ProcessWithdrawalRequest) {
+  const { db } = context.database;
+  const method = requireMethod(context.paymentMethods, body.paymentMethod, 'withdrawal');
+  checkMethodFields(method, 'withdrawal', body);
+  const range = requireRange(method, player.currency, 'withdrawal');
+  const amount = minorAmount(body.amount);
+  const hash = requestHash({ ...body, operation: 'WITHDRAWAL', amount: amount.toString(), currency: player.currency });
+
+  const seen = await replayIfSeen(db, player.partyId, body.requestId, hash, withdrawalReplay);
+  if (seen) return seen.answer;
+  checkMethodRange(amount, range, player.currency, 'withdrawal');
+  const destination = await closedLoopDestination(db, player.partyId, method, body);
+
+  const balance = await getPlayerBalance(db, player.partyId, player.currency);
+  if (amount > balance.cash) throw overBalance(balance.cash, player.currency);
+
+  let created: PaymentRow | undefined;
+  try {
+    created = await inTransaction(db, (tx) =>
+      createReservedWithdrawal(tx, {
+        playerId: player.partyId,
+        requestId: body.requestId,
+        requestHash: hash,
+        methodCode: method.code,
+        provider: context.payments.id,
+        currency: player.currency,
+        amount,
+        type: 'WITHDRAWAL',
+        storedCardId: destination.storedCardId,
+        payFromEmail: destination.email ?? null,
+        details: { destination: destination.label, ...(destination.bankAccountId ? { bankAccountId: destination.bankAccountId } : {}) },
+      }),
+    );
+  } catch (error) {
+    // The balance changed since it was read: the ledger refused to go below zero.
+    if (error instanceof AppError && error.status === 'INSUFFICIENT_FUNDS') throw overBalance((await getPlayerBalance(db, player.partyId, player.currency)).cash, player.currency);
+    throw error;
+  }
+  if (!created) return replayWinner(db, player.partyId, body.requestId, hash, withdrawalReplay);
+
+  const sent = await sendPayout(context, created);
+  if (sent.declined !== null) throw new AppError('PAYMENT_DECLINED', sent.declined);
+  return withdrawalResponse(sent.row);
+}
