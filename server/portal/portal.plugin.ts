@@ -7,6 +7,9 @@ import { isServicePath, notFoundBody } from '../http/error-handling';
 /**
  * Serves the built portal: hashed assets cached for a year, and index.html (never cached) for
  * every other page address so that the SPA's router answers it — including its own 404 page.
+ * The build writes a brotli and a gzip copy beside each text file (web/vite.config.ts); the copy
+ * the browser accepts is sent as it is (`preCompressed`: brotli, else gzip, else the file), and
+ * caches are told the answer varies with Accept-Encoding.
  */
 export async function registerPortal(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -17,9 +20,14 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
       prefix: '/',
       index: false,
       wildcard: true,
+      preCompressed: true,
+      // Our own Cache-Control below; otherwise send's 'public, max-age=0' replaces it.
+      cacheControl: false,
       setHeaders(res, filePath) {
+        // Files under assets/ carry a content hash in their name: a new build gives new names.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   } else {
