@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, fromMinorUnits, hasAtMostDecimals, moneyAmountSchema, toMinorUnits } from './money';
+import { formatMinorUnits, fromMinorUnits, hasAtMostDecimals, MAX_MAJOR_AMOUNT, moneyAmountSchema, moneyQuerySchema, moneySchema, toMinorUnits } from './money';
 
 describe('money conversions (ARCHITECTURE §3, §6)', () => {
   it('converts major to minor units exactly, where float arithmetic would not', () => {
@@ -31,12 +31,27 @@ describe('money conversions (ARCHITECTURE §3, §6)', () => {
     for (let cents = 0n; cents <= 1_000_000n; cents += 7n) expect(toMinorUnits(fromMinorUnits(cents))).toBe(cents);
   });
 
-  it('validates request amounts: positive, at most 2 decimals, numeric strings accepted (DEF-04)', () => {
-    expect(moneyAmountSchema.parse('12.5')).toBe(12.5);
+  it('validates request amounts: JSON numbers only, positive, at most 2 decimals (DEF-04; issue 11, defect 6)', () => {
+    expect(moneyAmountSchema.parse(12.5)).toBe(12.5);
     expect(moneyAmountSchema.safeParse(0).success).toBe(false);
     expect(moneyAmountSchema.safeParse(-3).success).toBe(false);
     expect(moneyAmountSchema.safeParse(1.005).success).toBe(false);
-    expect(moneyAmountSchema.safeParse('abc').success).toBe(false);
+    expect(moneyAmountSchema.safeParse(1e-7).success).toBe(false);
+    for (const text of ['12.5', '0x14', '2e1', ' 20 ', '+20', 'abc', '']) expect(moneyAmountSchema.safeParse(text).success, text).toBe(false);
     expect(moneyAmountSchema.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+    expect(moneySchema({ decimals: 3 }).safeParse(0.125).success).toBe(true);
+    expect(moneySchema({ allowZero: true }).safeParse(0).success).toBe(true);
+  });
+
+  it('bounds every amount at MAX_MAJOR_AMOUNT (issue 11, defect 7)', () => {
+    expect(moneyAmountSchema.safeParse(MAX_MAJOR_AMOUNT).success).toBe(true);
+    for (const huge of [MAX_MAJOR_AMOUNT + 0.01, 2 ** 53, 2 ** 64, 1e308]) expect(moneyAmountSchema.safeParse(huge).success, String(huge)).toBe(false);
+  });
+
+  it('reads query-string amounts as plain decimals only', () => {
+    const query = moneyQuerySchema();
+    expect(query.parse('20')).toBe(20);
+    expect(query.parse('20.05')).toBe(20.05);
+    for (const text of ['0x14', '2e1', '1e3', ' 20 ', '+20', '-20', '20.001', '0', '', '20,5', '99999999999']) expect(query.safeParse(text).success, text).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, MAX_MAJOR_AMOUNT, hasAtMostDecimals } from '../money';
+import { currencySchema, moneySchema } from '../money';
 
 /** The game server's play API (/gs): launch, game session, slot spins, round history and fairness. */
 
@@ -77,12 +77,7 @@ export const gameSessionResponseSchema = z.object({
 });
 
 /** A stake in major units with at most 2 decimals. */
-export const stakeSchema = z
-  .number({ message: 'Please enter a stake' })
-  .refine(Number.isFinite, { message: 'Please enter a stake' })
-  .refine((value) => value > 0, { message: 'The stake must be greater than 0' })
-  .refine((value) => value <= MAX_MAJOR_AMOUNT, { message: `The stake must be at most ${MAX_MAJOR_AMOUNT}` })
-  .refine((value) => value <= 0 || hasAtMostDecimals(value, 2), { message: 'The stake can have at most 2 decimals' });
+export const stakeSchema = moneySchema({ what: 'stake' });
 
 export const spinRequestSchema = z.object({
   stake: stakeSchema,

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { MAX_MAJOR_AMOUNT, hasAtMostDecimals } from '../money';
+import { stakeSchema } from './play';
 
 /** Roulette and plinko rounds of the game server (/gs), played in the same game session as slots. */
 
 export const ROULETTE_BET_TYPES = ['straight', 'split', 'street', 'corner', 'sixLine', 'dozen', 'column', 'red', 'black', 'odd', 'even', 'low', 'high'] as const;
 
-/** An amount in major units with at most 2 decimals, greater than 0. */
-const betAmountSchema = z
-  .number({ message: 'Please enter a stake' })
-  .refine(Number.isFinite, { message: 'Please enter a stake' })
-  .refine((value) => value > 0, { message: 'The stake must be greater than 0' })
-  .refine((value) => value <= MAX_MAJOR_AMOUNT, { message: `The stake must be at most ${MAX_MAJOR_AMOUNT}` })
-  .refine((value) => value <= 0 || hasAtMostDecimals(value, 2), { message: 'The stake can have at most 2 decimals' });
+/** A bet's stake: the one money schema, as every stake (contracts/money.ts). */
+const betAmountSchema = stakeSchema;
 
 export const rouletteBetSchema = z.object({
   type: z.enum(ROULETTE_BET_TYPES, { message: `The bet type must be one of ${ROULETTE_BET_TYPES.join(', ')}` }),

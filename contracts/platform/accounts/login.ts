@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from '../../money';
 
 /**
  * POST /ps/login (SESS-10…13). The session travels only in the HttpOnly cookie; associate
@@ -36,5 +37,5 @@ export const getAssociateAccountsResponseSchema = z.object({
 });
 
 /** POST /ps/switchCurrency — the active currency of this session (SESS-23…25). */
-export const switchCurrencyRequestSchema = z.object({ currency: z.enum(['EUR', 'GBP']) });
+export const switchCurrencyRequestSchema = z.object({ currency: currencySchema });
 export const logoutResponseSchema = z.object({ status: z.literal('SUCCESS') });

@@ -92,8 +92,7 @@ export function birthYearChoices(today: Date = new Date()): number[] {
 }
 
 export const genderSchema = z.enum(['M', 'F', 'X'], { message: fieldMessages.required });
-export const currencySchema = z.enum(['EUR', 'GBP']);
-export type Currency = z.infer<typeof currencySchema>;
+export { currencySchema, type Currency } from '../../money';
 export const countryCodeSchema = z.string({ message: fieldMessages.country }).regex(/^[A-Z]{2}$/, { message: fieldMessages.country });
 
 /** Irish Eircode: a routing key (letter, two digits, or D6W) and a four-character unique identifier. */

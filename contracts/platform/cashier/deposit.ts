@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { fieldErrorSchema } from '../../errors';
-import { moneyAmountSchema } from '../../money';
+import { moneyAmountSchema, moneyQuerySchema } from '../../money';
 import { paymentMethodCodeSchema } from './payment-methods';
+
+/** Bonus plan ids are PostgreSQL integers; a larger one names no plan and is refused as input. */
+const MAX_ID = 2_147_483_647;
 
 /** A client-chosen id per submit, so a retried or double-clicked request is applied once. */
 export const requestIdSchema = z.uuid({ message: 'requestId must be a UUID' });
@@ -15,7 +18,7 @@ export const processDepositRequestSchema = z.object({
   requestId: requestIdSchema,
   paymentMethod: paymentMethodCodeSchema,
   amount: moneyAmountSchema,
-  requestedBonusPlanId: z.coerce.number().int().positive().nullish(),
+  requestedBonusPlanId: z.number().int().positive().max(MAX_ID).nullish(),
   voucherCode: z.string().trim().max(64).nullish(),
   storedCardId: z.string().trim().min(1).max(200).nullish(),
   payFromEmail: z.email({ message: 'Please enter a valid e-mail address' }).max(254).nullish(),
@@ -102,7 +105,7 @@ export const getPaymentStatusResponseSchema = z.object({
 });
 
 /** GET /ps/getDepositEligibleBonusPlans (DEP-15, DEP-16). */
-export const eligibleBonusPlansQuerySchema = z.object({ paymentMethod: paymentMethodCodeSchema, depositAmount: moneyAmountSchema });
+export const eligibleBonusPlansQuerySchema = z.object({ paymentMethod: paymentMethodCodeSchema, depositAmount: moneyQuerySchema() });
 export const depositBonusPlanSchema = z.object({ bonusPlanId: z.number().int(), bonusPlanName: z.string(), imageUrl: z.string().nullable() });
 export const eligibleBonusPlansResponseSchema = z.object({ status: z.literal('SUCCESS'), bonusPlans: z.array(depositBonusPlanSchema) });
 
@@ -110,8 +113,8 @@ export const eligibleBonusPlansResponseSchema = z.object({ status: z.literal('SU
 export const validateVoucherQuerySchema = z
   .object({
     paymentMethod: paymentMethodCodeSchema,
-    depositAmount: moneyAmountSchema.optional(),
-    amount: moneyAmountSchema.optional(),
+    depositAmount: moneyQuerySchema().optional(),
+    amount: moneyQuerySchema().optional(),
     voucherCode: z.string().trim().min(1).max(64).optional(),
     code: z.string().trim().min(1).max(64).optional(),
   })
@@ -120,5 +123,5 @@ export const validateVoucherQuerySchema = z
 export const validateVoucherResponseSchema = z.object({ status: z.literal('SUCCESS'), bonusPlanId: z.number().int().nullable() });
 
 /** GET /ps/getBonusPlan?id= (DEP-24). */
-export const getBonusPlanQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const getBonusPlanQuerySchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 export const getBonusPlanResponseSchema = z.object({ status: z.literal('SUCCESS'), bonusPlans: z.array(depositBonusPlanSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, moneyAmountSchema } from '../../money';
+import { currencySchema, moneyAmountSchema, moneySchema } from '../../money';
 
 /**
  * The seamless-wallet interface (ARCHITECTURE §2): how a game provider — our own game server or a
@@ -21,7 +21,7 @@ export type WalletDebitRequest = z.infer<typeof walletDebitRequestSchema>;
 
 export const walletCreditRequestSchema = walletDebitRequestSchema.extend({
   /** A win of 0 closes a losing round; it is recorded but moves no money. */
-  amount: z.coerce.number().min(0).refine((value) => Number.isFinite(value) && /^\d+(\.\d{1,2})?$/.test(String(value)), { message: 'The amount can have at most 2 decimals' }),
+  amount: moneySchema({ allowZero: true }),
 });
 export type WalletCreditRequest = z.infer<typeof walletCreditRequestSchema>;
 

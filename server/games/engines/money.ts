@@ -3,13 +3,13 @@
  * round's currency (cents, pence); engines never use floating point for money.
  */
 
-import { formatMinorUnits } from '../../../contracts/money';
+import { formatMinorUnits, type Currency } from '../../../contracts/money';
 
-export type Currency = 'EUR' | 'GBP';
+// The one Currency type is the contracts' (issue 11); the engines name it from here as before.
+export { CURRENCIES, type Currency } from '../../../contracts/money';
 
 /** Minor units as the text of a message: 1250 → "12.50", exactly, without float arithmetic. */
 export const formatStake = (minor: number): string => formatMinorUnits(BigInt(minor));
-export const CURRENCIES: readonly Currency[] = ['EUR', 'GBP'];
 
 export interface StakeLimits {
   /** Smallest stake per round, minor units. */

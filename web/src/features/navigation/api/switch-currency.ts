@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Currency } from '../../../../../contracts/money';
 import { getAssociateAccountsResponseSchema } from '../../../../../contracts/platform/accounts/login';
 import { apiRequest } from '../../../shared/api/api-client';
 import { associateAccountsQueryKey } from './get-associate-accounts';
 
 /** POST {ps}/switchCurrency (SESS-23…25): another of the player's currencies becomes the active one. */
-export function switchCurrency(currency: 'EUR' | 'GBP') {
+export function switchCurrency(currency: Currency) {
   return apiRequest('ps', '/switchCurrency', { method: 'POST', body: { currency }, schema: getAssociateAccountsResponseSchema });
 }
 

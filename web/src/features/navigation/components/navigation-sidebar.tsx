@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isCurrency } from '../../../../../contracts/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountTabs, bingoLaunch, liveLobbyLaunch, paths } from '../../../config/paths';
@@ -149,9 +150,7 @@ function PlayerMenu() {
   );
 }
 
-const currencies = ['EUR', 'GBP'] as const;
-type SwitchableCurrency = (typeof currencies)[number];
-const isSwitchable = (currency: string): currency is SwitchableCurrency => (currencies as readonly string[]).includes(currency);
+const isSwitchable = isCurrency;
 
 /** SESS-23…25: a player with more than one currency account chooses the active one. */
 function CurrencySwitch() {
