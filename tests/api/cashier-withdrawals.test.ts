@@ -218,6 +218,54 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     expect(await cashBalance(server, player.partyId)).toBe(1_000n);
   });
 
+  it('defect 4 (issue 11): withdrawals are closed-loop: a player who deposited only by bank cannot withdraw to NETELLER attacker@evil.example', async () => {
+    const player = await cashierPlayer(server);
+    const deposited = await player.client.post<{ status: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 200, accountId: 'IE29AIBK93115212345678', secureId: '123456' });
+    expect(deposited.body.status).toBe('SUCCESS');
+    const refused = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 100, payFromEmail: 'attacker@evil.example' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED', errors: [{ field: 'payFromEmail', error: expect.stringContaining('attacker@evil.example') }] });
+    expect(refused.body.message).toContain('deposited from');
+    // Nothing moved and nothing was recorded.
+    expect(await cashBalance(server, player.partyId)).toBe(20_000n);
+    expect((await server.db.select().from(payment).where(eq(payment.playerId, player.partyId))).filter((row) => row.type === 'WITHDRAWAL')).toEqual([]);
+    // The bank account deposited from is still open to a withdrawal.
+    const bank = await withdraw(player.client, { paymentMethod: 'OMEGA_BANK', amount: 50 });
+    expect(bank.status).toBe(200);
+  });
+
+  it('defect 4 (issue 11): an e-wallet account another player deposited from, or a stored card never deposited from, is refused naming the field', async () => {
+    const victim = await cashierPlayer(server);
+    await fundFromEwallet(victim.partyId, 5_000n, 'victim@example.test');
+    const player = await cashierPlayer(server);
+    await fundFromEwallet(player.partyId, 5_000n, 'Own.Account@example.test', 'MONEYBOOKERS');
+    const foreign = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 20, payFromEmail: 'victim@example.test' });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toMatchObject({ status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED', errors: [{ field: 'payFromEmail', error: expect.any(String) }] });
+    // The same address at another e-wallet is another account.
+    const otherWallet = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 20, payFromEmail: 'own.account@example.test' });
+    expect(otherWallet.body.status).toBe('WITHDRAWAL_DESTINATION_NOT_ALLOWED');
+    const card = await storeCard(player, '5555555555554444');
+    const unusedCard = await withdraw(player.client, { paymentMethod: 'WPCGHOSTED_CARD', amount: 20, storedCardId: card });
+    expect(unusedCard.status).toBe(400);
+    expect(unusedCard.body).toMatchObject({ status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED', errors: [{ field: 'storedCardId', error: expect.stringContaining('4444') }] });
+    expect(await cashBalance(server, player.partyId)).toBe(5_000n);
+    // Its own account, in any letter case, is allowed.
+    const own = await withdraw(player.client, { paymentMethod: 'MONEYBOOKERS', amount: 20, payFromEmail: 'own.account@example.test' });
+    expect(own.status).toBe(200);
+    expect(await cashBalance(server, player.partyId)).toBe(3_000n);
+  });
+
+  it('defect 4 (issue 11): a card vaulted by a successful hosted-page deposit may be paid back to', async () => {
+    const player = await cashierPlayer(server);
+    const started = await player.client.post<{ continueUrl: string; paymentId: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 30 });
+    await submitForm(server, started.body.continueUrl, card('4242424242424242', { saveCard: 'on' }));
+    await waitForPaymentStatus(player.client, started.body.paymentId, 'SUCCESS');
+    const cards = await player.client.get<{ creditCards: { customerCardId: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD');
+    const paid = await withdraw(player.client, { paymentMethod: 'WPCGHOSTED_CARD', amount: 10, storedCardId: cards.body.creditCards[0]!.customerCardId });
+    expect(paid.status).toBe(200);
+  });
+
   it('UK RTS 14B: there is no operation to reverse a requested withdrawal', async () => {
     const player = await cashierPlayer(server);
     for (const operation of ['cancelWithdrawal', 'reverseWithdrawal', 'cancelPendingWithdrawal']) {
