@@ -78,7 +78,8 @@ async function expectLedgerSound(): Promise<void> {
   expect(auditProblems(await auditLedger(db))).toEqual([]);
 }
 
-describe('one-statement instant rounds', () => {
+// Two dozen spins on the embedded database take a few seconds on a busy machine.
+describe('one-statement instant rounds', { timeout: 30_000 }, () => {
   it('writes exactly the rows of the general path, from the second spin of a player on (the first learns the seed)', async () => {
     const seed = sameSeed();
     const [fast, general] = [await playerWithSession(50_000n, seed), await playerWithSession(50_000n, seed)];

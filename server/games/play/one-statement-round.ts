@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { executePrepared, StatementParams, type Db } from '../../db/database';
-import { announceAfterCommit } from '../../platform/wallet/ledger';
-import { roundMoneyInOneStatement } from '../../platform/wallet/seamless-wallet';
+import { announceAfterCommit, roundMoneyInOneStatement } from '../../platform/wallet/index';
+import { getTitle } from '../titles/registry';
 import type { ActiveGameSession } from './game-session';
 import { realPlayerId } from './game-owner';
 import { rulesFor } from './jurisdiction-rules';
@@ -28,9 +28,15 @@ import { knownSeed, rememberSeed, forgetSeed } from './seed-cache';
  * The rows are exactly those of the general path in `playInstantRound` (one transaction of seed
  * lock, nonce, round, debit and credit). Anything unusual writes nothing and answers `undefined`:
  * a seed this node has not seen or that moved on (another node, a rotation, a round in play), a
- * retry, a bet the player cannot afford. The caller then takes the general path, which tells those
- * cases apart. Rules that need more checks per spin (GB: the spin interval, one slot at a time)
- * and rounds that stay in play always take the general path.
+ * retry, a bet the player cannot afford, a money policy's condition that does not hold. The caller
+ * then takes the general path, which tells those cases apart. Rules that need more checks per spin
+ * (GB: the spin interval, one slot at a time) and rounds that stay in play always take the general
+ * path.
+ *
+ * The money is the wallet's: its parts carry the money rules and every registered money policy's
+ * statement parts, and the wallet alone decides whether the round's money may move in one
+ * statement at all — when a policy needs the general path, `roundMoneyInOneStatement` answers
+ * nothing and the round is played on the general path, where the wallet runs every policy.
  */
 
 /** Tests switch it off to compare the rows each path writes. */
@@ -44,7 +50,7 @@ interface Row {
   net_position: bigint | string | null;
 }
 
-/** True when the session's rules let a round skip the general path's extra checks. */
+/** True when the session's game rules let a round skip the general path's extra checks (the money policies are the wallet's to judge). */
 export function mayTakeOneStatement(session: ActiveGameSession): boolean {
   if (!oneStatementRounds.enabled || session.mode !== 'REAL') return false;
   const rules = rulesFor(session.country);
@@ -59,7 +65,7 @@ export async function playInOneStatement(db: Db, session: ActiveGameSession, pla
   if (computed.inPlay) return undefined;
   const roundId = randomUUID();
   const stake = BigInt(play.stakeMinor);
-  const game = { providerId: STUDIO_PROVIDER_ID, playerId, roundId, gameId: session.gameId, currency: session.currency };
+  const game = { providerId: STUDIO_PROVIDER_ID, playerId, roundId, gameId: session.gameId, gameKind: getTitle(session.gameId)?.kind, currency: session.currency };
   const params = new StatementParams();
   const money = await roundMoneyInOneStatement(
     db,
@@ -68,6 +74,8 @@ export async function playInOneStatement(db: Db, session: ActiveGameSession, pla
     params,
     { after: 'sd', claim: 'r' },
   );
+  // A money policy needs the general path for this round's bet or win.
+  if (!money) return undefined;
   const outcome = JSON.stringify(computed.outcome);
   const player = params.add(playerId, 'uuid');
   const seedId = params.add(seed.id, 'uuid');
@@ -92,7 +100,7 @@ export async function playInOneStatement(db: Db, session: ActiveGameSession, pla
       FROM r WHERE game_session.token_hash = ${params.add(session.tokenHash)} RETURNING game_session.net_position)
   SELECT r.created_at AS round_created_at, ${money.balances}, (SELECT net_position FROM p) AS net_position
     FROM r, funds`;
-  const [row] = await executePrepared<Row>(db, 'game-instant-round', text, params.values);
+  const [row] = await executePrepared<Row>(db, money.statementName('game-instant-round', text), text, params.values);
   if (!row) {
     forgetSeed(playerId);
     return undefined;

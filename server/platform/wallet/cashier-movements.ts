@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { postMovement, type AccountRef, type MovementResult } from './ledger';
+import type { AccountRef, MovementRequest, MovementResult } from './ledger';
+import { postWithPolicies, type MovementKind } from './money-policy';
 
 /**
  * The cashier's money movements, each keyed by the payment it belongs to so that a replayed
@@ -9,6 +10,9 @@ import { postMovement, type AccountRef, type MovementResult } from './ledger';
  *   player cannot reverse it);
  * - payout: WITHDRAWALS_PENDING → PSP_CLEARING, when the provider has paid;
  * - return: WITHDRAWALS_PENDING → player CASH, when the payout failed.
+ *
+ * Each passes the registered money policies (`money-policy.ts`) inside its own transaction (a
+ * savepoint of the caller's): a refusal leaves nothing of it, and the caller's transaction fails.
  */
 export interface PaymentMovement {
   paymentId: string;
@@ -26,9 +30,11 @@ function account(side: Side, playerId: string): AccountRef {
 }
 
 /** Moves the payment's amount from one side to the other, once per key. */
-function movePayment(tx: Db, movement: PaymentMovement, key: string, kind: string, from: Side, to: Side): Promise<MovementResult> {
-  return postMovement(tx, {
-    idempotencyKey: `${key}:${movement.paymentId}`,
+function movePayment(tx: Db, movement: PaymentMovement, key: string, kind: string, policyKind: MovementKind, from: Side, to: Side): Promise<MovementResult> {
+  const idempotencyKey = `${key}:${movement.paymentId}`;
+  const cash = (from === 'PLAYER_CASH' ? -movement.amount : 0n) + (to === 'PLAYER_CASH' ? movement.amount : 0n);
+  const request: MovementRequest = {
+    idempotencyKey,
     kind,
     playerId: movement.playerId,
     currency: movement.currency,
@@ -39,15 +45,17 @@ function movePayment(tx: Db, movement: PaymentMovement, key: string, kind: strin
       { account: account(to, movement.playerId), amount: movement.amount },
     ],
     ...(movement.metadata ? { metadata: movement.metadata } : {}),
-  });
+  };
+  const { playerId, currency, amount, paymentId } = movement;
+  return postWithPolicies(tx, request, { kind: policyKind, playerId, currency, amount, idempotencyKey, paymentId }, { CASH: cash, BONUS: 0n });
 }
 
-export const creditDeposit = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'deposit', 'DEPOSIT', 'PSP_CLEARING', 'PLAYER_CASH');
+export const creditDeposit = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'deposit', 'DEPOSIT', 'deposit', 'PSP_CLEARING', 'PLAYER_CASH');
 
-export const reserveWithdrawal = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'withdrawal-reserve', 'WITHDRAWAL_RESERVE', 'PLAYER_CASH', 'WITHDRAWALS_PENDING');
+export const reserveWithdrawal = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'withdrawal-reserve', 'WITHDRAWAL_RESERVE', 'withdrawal', 'PLAYER_CASH', 'WITHDRAWALS_PENDING');
 
 // One settlement per withdrawal: a payout and a return share the key, so only one of them can happen.
 export const settleWithdrawalPayout = (tx: Db, movement: PaymentMovement) =>
-  movePayment(tx, movement, 'withdrawal-settle', 'WITHDRAWAL_PAYOUT', 'WITHDRAWALS_PENDING', 'PSP_CLEARING');
+  movePayment(tx, movement, 'withdrawal-settle', 'WITHDRAWAL_PAYOUT', 'withdrawal-payout', 'WITHDRAWALS_PENDING', 'PSP_CLEARING');
 
-export const returnWithdrawal = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'withdrawal-settle', 'WITHDRAWAL_RETURN', 'WITHDRAWALS_PENDING', 'PLAYER_CASH');
+export const returnWithdrawal = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'withdrawal-settle', 'WITHDRAWAL_RETURN', 'withdrawal-return', 'WITHDRAWALS_PENDING', 'PLAYER_CASH');

@@ -6,11 +6,13 @@ import { openPglite, type Database, type Db } from '../../db/database';
 import { auditLedger, auditProblems } from './ledger-audit';
 import { getPlayerBalance } from './ledger';
 import { creditInOneStatement, debitInOneStatement, type GameMovement } from './one-statement-movements';
-import { createSeamlessWallet, gameKey } from './seamless-wallet';
+import { registerMoneyPolicy, type MoneyPolicy } from './money-policy';
+import { createSeamlessWallet, gameKey, type SeamlessWallet } from './seamless-wallet';
 
 /**
- * The one-statement debit and credit against the general path: the same calls made through a
- * wallet with a (no-op) guard take the general path, so the rows each path writes can be compared.
+ * The one-statement debit and credit against the general path: the same calls made while a
+ * (no-op) money policy without a statement form is registered take the general path, so the rows
+ * each path writes can be compared.
  */
 
 let database: Database;
@@ -60,18 +62,30 @@ function countOneStatementQueries(): void {
   });
 }
 
-const fastWallet = () => createSeamlessWallet(db);
-// A guard that allows everything: its presence alone sends every call down the general path.
-const generalWallet = () => createSeamlessWallet(db, { guards: [async () => undefined] });
+const fastWallet = (): SeamlessWallet => createSeamlessWallet(db);
+// A policy that allows everything but has no statement form: while it is registered, every call takes the general path.
+const generalOnly: MoneyPolicy = { name: 'general-path-only', before: async () => undefined };
+function generalWallet(): SeamlessWallet {
+  const wallet = createSeamlessWallet(db);
+  const onGeneralPath = async <T>(call: () => Promise<T>): Promise<T> => {
+    const remove = registerMoneyPolicy(generalOnly);
+    try {
+      return await call();
+    } finally {
+      remove();
+    }
+  };
+  return { debit: (request) => onGeneralPath(() => wallet.debit(request)), credit: (request) => onGeneralPath(() => wallet.credit(request)), rollback: (request) => onGeneralPath(() => wallet.rollback(request)) };
+}
 
 /** The same call on two fresh players with the same money, one per path. */
-async function bothPaths(cash: bigint, bonus: bigint, play: (wallet: ReturnType<typeof createSeamlessWallet>, playerId: string, id: string) => Promise<string>) {
+async function bothPaths(cash: bigint, bonus: bigint, play: (wallet: SeamlessWallet, playerId: string, id: string) => Promise<string>) {
   const [fastPlayer, generalPlayer] = [await newPlayer(cash, bonus), await newPlayer(cash, bonus)];
   const [fastId, generalId] = [next('tx'), next('tx')];
   const fastKey = await play(fastWallet(), fastPlayer, fastId);
   const oneStatementCalls = oneStatementQueries;
   const generalKey = await play(generalWallet(), generalPlayer, generalId);
-  // The wallet without guards took the one-statement path; the guarded one never did.
+  // Without policies the wallet took the one-statement path; with the general-path policy it never did.
   expect(oneStatementCalls).toBeGreaterThan(0);
   expect(oneStatementQueries).toBe(oneStatementCalls);
   oneStatementQueries = 0;
@@ -142,6 +156,7 @@ describe('one-statement game movements', () => {
       gameId: 'g',
       metadata: {},
       ...overrides,
+      money: { kind: overrides.kind === 'GAME_WIN' ? 'win' : 'bet', playerId: overrides.playerId ?? playerId, currency: overrides.currency ?? 'EUR', amount: overrides.amount ?? 100n, idempotencyKey: 'k' },
     });
     const first = movement({});
     expect(await debitInOneStatement(db, first)).toBeDefined();

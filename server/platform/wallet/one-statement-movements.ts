@@ -1,5 +1,7 @@
 import { executePrepared, StatementParams, type Db } from '../../db/database';
-import { announceAfterCommit, houseAccountId, type MovementResult } from './ledger';
+import { announceAfterCommit, houseAccountId, type Bucket, type MovementResult } from './ledger';
+import { conditionsSql, statementName, statementParts, writesSql, type MoneyMovement, type StatementContext, type StatementParts } from './money-policy';
+import { balanceAfterSql, bucketLiteral, stakeSplitSql, STAKE_ORDER, WIN_BUCKET } from './money-rules';
 
 /**
  * A game's debit and credit in one SQL statement each: the claim of the idempotency key, the lock
@@ -18,6 +20,11 @@ import { announceAfterCommit, houseAccountId, type MovementResult } from './ledg
  * so the split and the balances after are computed from the balances the update applies to. The
  * house GAME account keeps no running balance, so it is not locked. The database's own checks
  * (no negative balance, balanced transaction at commit) still hold every row written here.
+ *
+ * Money rules and policies: the split and the win's bucket come from `money-rules.ts`, as on the
+ * general path. The registered money policies (`money-policy.ts`) add their statement parts — a
+ * condition in `funds`, which gates every write, and their own CTEs after the ledger's; when one
+ * of them needs the general path for the movement the statement is not run at all (`undefined`).
  */
 
 export interface GameMovement {
@@ -31,6 +38,8 @@ export interface GameMovement {
   reference: string;
   gameId: string;
   metadata: Record<string, unknown>;
+  /** The movement as the money policies see it. */
+  money: MoneyMovement;
 }
 
 export interface OneStatementOutcome extends MovementResult {
@@ -62,23 +71,41 @@ function outcome(row: Row, split: { cash: bigint; bonus: bigint }, metadata: Rec
   };
 }
 
+/** The columns `funds` has per bucket: its account id, its balance before, and what the stake takes from it. */
+const column = (bucket: Bucket, what: 'id' | 'before' | 'take') => `funds.${bucket.toLowerCase()}_${what}`;
+
+/** The buckets with WIN_BUCKET first: a player without it (no account in the currency yet) takes the general path. */
+const BUCKETS: readonly Bucket[] = [WIN_BUCKET, ...STAKE_ORDER.filter((bucket) => bucket !== WIN_BUCKET)];
+
 /**
- * The CTEs `a` (the player's CASH and BONUS rows in the currency, locked `FOR UPDATE` in ascending
- * id order, the ledger's lock order; when `after` names a CTE, only once it has yielded a row, so a
- * caller's own lock comes first) and `funds` (one row when the player can afford `stake`, with the
- * split a debit makes: cash first, then bonus).
+ * The CTEs `a` (the player's buckets in the currency, locked `FOR UPDATE` in ascending id order,
+ * the ledger's lock order; when `after` names a CTE, only once it has yielded a row, so a caller's
+ * own lock comes first) and `funds` (one row when the player can afford `stake` and every policy
+ * condition holds, with each bucket's id, balance before and take: the money rules' split).
  */
-function bucketLocks({ player, currency, stake }: { player: string; currency: string; stake: string }, after?: string): string {
+function bucketLocks({ player, currency, stake }: { player: string; currency: string; stake: string }, conditions: readonly string[], after?: string): string {
+  const alias = (bucket: Bucket) => `x_${bucket.toLowerCase()}`;
+  const balance = (bucket: Bucket) => (bucket === WIN_BUCKET ? `${alias(bucket)}.balance` : `coalesce(${alias(bucket)}.balance, 0)`);
+  const available = Object.fromEntries(BUCKETS.map((bucket) => [bucket, balance(bucket)])) as Record<Bucket, string>;
+  const takes = stakeSplitSql(available, stake);
+  const select = BUCKETS.map((bucket) => `${alias(bucket)}.id AS ${bucket.toLowerCase()}_id, ${balance(bucket)} AS ${bucket.toLowerCase()}_before, ${takes[bucket]} AS ${bucket.toLowerCase()}_take`).join(',\n           ');
+  const from = BUCKETS.map((bucket, index) => {
+    const rows = `(SELECT id, balance FROM a WHERE bucket = ${bucketLiteral(bucket)}) AS ${alias(bucket)}`;
+    return index === 0 ? rows : `LEFT JOIN ${rows} ON true`;
+  }).join('\n      ');
   return `a AS (
     SELECT id, bucket, balance FROM wallet_account
-     WHERE player_id = ${player} AND currency = ${currency} AND bucket IN ('CASH', 'BONUS')${after ? ` AND EXISTS (SELECT 1 FROM ${after})` : ''}
+     WHERE player_id = ${player} AND currency = ${currency} AND bucket IN (${BUCKETS.map(bucketLiteral).join(', ')})${after ? ` AND EXISTS (SELECT 1 FROM ${after})` : ''}
      ORDER BY id FOR UPDATE),
   funds AS (
-    SELECT c.id AS cash_id, c.balance AS cash_before, b.id AS bonus_id, coalesce(b.balance, 0) AS bonus_before,
-           least(c.balance, ${stake}) AS cash_take, ${stake} - least(c.balance, ${stake}) AS bonus_take
-      FROM (SELECT id, balance FROM a WHERE bucket = 'CASH') AS c
-      LEFT JOIN (SELECT id, balance FROM a WHERE bucket = 'BONUS') AS b ON true
-     WHERE c.balance + coalesce(b.balance, 0) >= ${stake})`;
+    SELECT ${select}
+      FROM ${from}
+     WHERE ${BUCKETS.map(balance).join(' + ')} >= ${stake}${conditionsSql(conditions)})`;
+}
+
+/** A stake's entries on the player's buckets, `(transaction, account, amount, balance after)` rows of a VALUES list. */
+function stakeEntries(transactionId: string): string[] {
+  return STAKE_ORDER.map((bucket) => `(${transactionId}, ${column(bucket, 'id')}, -${column(bucket, 'take')}, ${column(bucket, 'before')} - ${column(bucket, 'take')})`);
 }
 
 /** `INSERT INTO wallet_transaction … SELECT <the movement's values>` (the caller adds FROM and RETURNING). */
@@ -90,7 +117,7 @@ function transactionInsert(params: StatementParams, movement: GameMovement, ids:
 
 /** A debit's metadata with the split `funds` computed (`split: {cash, bonus}`, strings of minor units). */
 function splitMetadata(params: StatementParams, movement: GameMovement): string {
-  return `${params.add(JSON.stringify(movement.metadata), 'jsonb')} || jsonb_build_object('split', jsonb_build_object('cash', funds.cash_take::text, 'bonus', funds.bonus_take::text))`;
+  return `${params.add(JSON.stringify(movement.metadata), 'jsonb')} || jsonb_build_object('split', jsonb_build_object('cash', ${column('CASH', 'take')}::text, 'bonus', ${column('BONUS', 'take')}::text))`;
 }
 
 /** The placeholders every statement here shares: the player, the currency and the amount. */
@@ -98,43 +125,77 @@ function movementIds(params: StatementParams, movement: GameMovement): { player:
   return { player: params.add(movement.playerId, 'uuid'), currency: params.add(movement.currency), amount: params.add(movement.amount, 'bigint') };
 }
 
-/** The debit: the key claimed (`t`, ON CONFLICT DO NOTHING) only when the player can afford it. */
-function debitStatement(params: StatementParams, movement: GameMovement, gameAccount: bigint): string {
+/** The policies' parts of a stake taken in a statement whose ledger transaction is the CTE `t`. */
+function stakeParts(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string; amount: string }, t: string): StatementParts | undefined {
+  return statementParts(movement.money, (): StatementContext => ({
+    params,
+    ...ids,
+    from: `${t} CROSS JOIN funds`,
+    transactionId: `${t}.id`,
+    cash: `-${column('CASH', 'take')}`,
+    bonus: `-${column('BONUS', 'take')}`,
+  }));
+}
+
+/** The policies' parts of a win of `won` in a statement whose ledger transaction is the CTE `t`. */
+function winParts(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string }, won: string, t: string): StatementParts | undefined {
+  return statementParts(movement.money, (): StatementContext => ({
+    params,
+    ...ids,
+    amount: won,
+    from: t,
+    transactionId: `${t}.id`,
+    cash: WIN_BUCKET === 'CASH' ? won : '0::bigint',
+    bonus: WIN_BUCKET === 'BONUS' ? won : '0::bigint',
+  }));
+}
+
+interface Statement {
+  text: string;
+  parts: StatementParts[];
+}
+
+/** The debit: the key claimed (`t`, ON CONFLICT DO NOTHING) only when the player can afford it and every policy condition holds. */
+function debitStatement(params: StatementParams, movement: GameMovement, gameAccount: bigint): Statement | undefined {
   const ids = movementIds(params, movement);
   const game = params.add(gameAccount, 'bigint');
-  return `WITH ${bucketLocks({ ...ids, stake: ids.amount })},
+  const parts = stakeParts(params, movement, ids, 't');
+  if (!parts) return undefined;
+  const text = `WITH ${bucketLocks({ ...ids, stake: ids.amount }, parts.conditions)},
   t AS (
     ${transactionInsert(params, movement, ids, splitMetadata(params, movement))}
       FROM funds
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, created_at),
   u AS (
-    UPDATE wallet_account SET balance = wallet_account.balance - (CASE WHEN wallet_account.id = funds.cash_id THEN funds.cash_take ELSE funds.bonus_take END)
+    UPDATE wallet_account SET balance = wallet_account.balance - (CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = ${column(bucket, 'id')} THEN ${column(bucket, 'take')}`).join(' ')} END)
       FROM funds, t
-     WHERE (wallet_account.id = funds.cash_id AND funds.cash_take > 0) OR (wallet_account.id = funds.bonus_id AND funds.bonus_take > 0)
+     WHERE ${STAKE_ORDER.map((bucket) => `(wallet_account.id = ${column(bucket, 'id')} AND ${column(bucket, 'take')} > 0)`).join(' OR ')}
     RETURNING 1),
   e AS (
     INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after)
-    SELECT t.id, v.account_id, v.amount, v.balance_after
+    SELECT v.transaction_id, v.account_id, v.amount, v.balance_after
       FROM t CROSS JOIN funds CROSS JOIN LATERAL (VALUES
-             (funds.cash_id, -funds.cash_take, funds.cash_before - funds.cash_take),
-             (funds.bonus_id, -funds.bonus_take, funds.bonus_before - funds.bonus_take),
-             (${game}, ${ids.amount}, NULL::bigint)) AS v(account_id, amount, balance_after)
+             ${[...stakeEntries('t.id'), `(t.id, ${game}, ${ids.amount}, NULL::bigint)`].join(',\n             ')}) AS v(transaction_id, account_id, amount, balance_after)
      WHERE v.amount <> 0
-    RETURNING 1)
-  SELECT t.id, t.created_at, funds.cash_before - funds.cash_take AS cash, funds.bonus_before - funds.bonus_take AS bonus, funds.cash_take, funds.bonus_take
+    RETURNING 1)${writesSql('pb', parts.writes)}
+  SELECT t.id, t.created_at, ${STAKE_ORDER.map((bucket) => `${column(bucket, 'before')} - ${column(bucket, 'take')} AS ${bucket.toLowerCase()}, ${column(bucket, 'take')} AS ${bucket.toLowerCase()}_take`).join(', ')}
     FROM t CROSS JOIN funds`;
+  return { text, parts: [parts] };
 }
 
-/** The credit into CASH; the metadata is stored as given. */
-function creditStatement(params: StatementParams, movement: GameMovement, gameAccount: bigint): string {
+/** The credit into WIN_BUCKET; the metadata is stored as given. */
+function creditStatement(params: StatementParams, movement: GameMovement, gameAccount: bigint): Statement | undefined {
   const ids = movementIds(params, movement);
   const game = params.add(gameAccount, 'bigint');
-  return `WITH c AS (
-    SELECT id, balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = 'CASH' FOR UPDATE),
+  const parts = winParts(params, movement, ids, ids.amount, 't');
+  if (!parts) return undefined;
+  const other = (bucket: Bucket) => `coalesce((SELECT balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = ${bucketLiteral(bucket)}), 0) AS ${bucket.toLowerCase()}`;
+  const text = `WITH c AS (
+    SELECT id, balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = ${bucketLiteral(WIN_BUCKET)} FOR UPDATE),
   t AS (
     ${transactionInsert(params, movement, ids, params.add(JSON.stringify(movement.metadata), 'jsonb'))}
-      FROM c
+      FROM c WHERE true${conditionsSql(parts.conditions)}
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, created_at),
   u AS (
@@ -146,22 +207,24 @@ function creditStatement(params: StatementParams, movement: GameMovement, gameAc
              (c.id, ${ids.amount}, c.balance + ${ids.amount}),
              (${game}, -${ids.amount}, NULL::bigint)) AS v(account_id, amount, balance_after)
      WHERE ${ids.amount} > 0
-    RETURNING 1)
-  SELECT t.id, t.created_at, c.balance + ${ids.amount} AS cash,
-         coalesce((SELECT balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = 'BONUS'), 0) AS bonus
+    RETURNING 1)${writesSql('pw', parts.writes)}
+  SELECT t.id, t.created_at, ${BUCKETS.map((bucket) => (bucket === WIN_BUCKET ? `c.balance + ${ids.amount} AS ${bucket.toLowerCase()}` : other(bucket))).join(', ')}
     FROM t CROSS JOIN c`;
+  return { text, parts: [parts] };
 }
 
 async function run(db: Db, name: string, statement: typeof debitStatement, movement: GameMovement): Promise<Row | undefined> {
   const params = new StatementParams();
-  const text = statement(params, movement, await houseAccountId(db, 'GAME', movement.currency));
-  const [row] = await executePrepared<Row>(db, name, text, params.values);
+  const built = statement(params, movement, await houseAccountId(db, 'GAME', movement.currency));
+  // A policy needs the general path for this movement.
+  if (!built) return undefined;
+  const [row] = await executePrepared<Row>(db, statementName(name, built.text, built.parts), built.text, params.values);
   return row;
 }
 
 /**
- * Takes `amount` from the player's CASH, the rest from BONUS, to the house GAME account; the
- * split goes into the metadata as `split: {cash, bonus}` (strings of minor units).
+ * Takes `amount` from the player's buckets by the money rules (CASH, then BONUS) to the house
+ * GAME account; the split goes into the metadata as `split: {cash, bonus}` (strings of minor units).
  */
 export async function debitInOneStatement(db: Db, movement: GameMovement): Promise<OneStatementOutcome | undefined> {
   if (movement.amount <= 0n) throw new RangeError('a debit amount must be positive');
@@ -172,7 +235,7 @@ export async function debitInOneStatement(db: Db, movement: GameMovement): Promi
   return outcome(row, split, { ...movement.metadata, split: { cash: String(split.cash), bonus: String(split.bonus) } });
 }
 
-/** Pays `amount` from the house GAME account into the player's CASH; zero records the key and moves nothing. */
+/** Pays `amount` from the house GAME account into the player's WIN_BUCKET; zero records the key and moves nothing. */
 export async function creditInOneStatement(db: Db, movement: GameMovement): Promise<OneStatementOutcome | undefined> {
   if (movement.amount < 0n) throw new RangeError('a credit amount must not be negative');
   const row = await run(db, 'wallet-game-credit', creditStatement, movement);
@@ -189,25 +252,37 @@ export interface RoundMovements {
   gameAccount: bigint;
 }
 
+/** A round's money as statement parts (see `roundMoneyParts`). */
+export interface RoundMoneyParts {
+  locks: string;
+  writes: string;
+  balances: string;
+  /**
+   * The prepared statement's name for the caller's whole text: `base` itself unless a policy added
+   * parts (the text then varies with the policies, and each text needs a name of its own).
+   */
+  statementName(base: string, text: string): string;
+}
+
 /**
  * The money of one instant round as parts of a statement that also writes the game's own rows,
- * so the round, its bet and its win commit together in one round trip. The parts use fixed CTE
- * names:
+ * so the round, its bet and its win commit together in one round trip; `undefined` when a money
+ * policy needs the general path for the bet or the win. The parts use fixed CTE names:
  *
- * - `locks` defines `a` (the player's CASH and BONUS rows, locked `FOR UPDATE` in ascending id
- *   order once the caller's CTE `after` has yielded a row: the caller's own lock comes first, as on
- *   the general path) and `funds` (one row when the player can afford the bet, with the split:
- *   cash first, then bonus).
+ * - `locks` defines `a` (the player's buckets, locked `FOR UPDATE` in ascending id order once the
+ *   caller's CTE `after` has yielded a row: the caller's own lock comes first, as on the general
+ *   path) and `funds` (one row when the player can afford the bet and every policy condition of
+ *   the bet and the win holds, with the split by the money rules).
  * - `writes` defines `tb` and `tw` (the bet's and the win's ledger transactions, written only when
  *   the caller's CTE `claim` yields a row), `u` (the buckets' new balances: one update per row, as a
- *   row may be updated once per statement) and `e` (the entries, with the balances after the bet and
- *   after the win as the general path records them).
+ *   row may be updated once per statement), `e` (the entries, with the balances after the bet and
+ *   after the win as the general path records them), and the policies' own CTEs (`pb…`, `pw…`).
  * - `balances` is a select list: `cash` and `bonus` after the round, over `funds`.
  *
  * The rows written are exactly those of a debit followed by a credit on the general path (same
  * keys, fingerprints, kinds, metadata, entries and balances after); a retry of either is a replay.
  */
-export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, params: StatementParams, { after, claim }: { after: string; claim: string }): { locks: string; writes: string; balances: string } {
+export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, params: StatementParams, { after, claim }: { after: string; claim: string }): RoundMoneyParts | undefined {
   if (bet.amount <= 0n) throw new RangeError('a bet must be positive');
   if (win.amount < 0n) throw new RangeError('a win must not be negative');
   if (bet.playerId !== win.playerId || bet.currency !== win.currency) throw new Error("a round's bet and win belong to one player and currency");
@@ -215,7 +290,11 @@ export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, param
   const { player, currency, amount: stake } = ids;
   const won = params.add(win.amount, 'bigint');
   const game = params.add(gameAccount, 'bigint');
-  const locks = bucketLocks({ ...ids, stake }, after);
+  const betParts = stakeParts(params, bet, ids, 'tb');
+  const winParts_ = betParts && winParts(params, win, { player, currency }, won, 'tw');
+  if (!betParts || !winParts_) return undefined;
+  const locks = bucketLocks({ ...ids, stake }, [...betParts.conditions, ...winParts_.conditions], after);
+  const balanceAfter = (bucket: Bucket) => balanceAfterSql(bucket, column(bucket, 'before'), column(bucket, 'take'), won);
   const writes = `tb AS (
     ${transactionInsert(params, bet, ids, splitMetadata(params, bet))}
       FROM funds, ${claim}
@@ -226,21 +305,17 @@ export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, param
     RETURNING id),
   u AS (
     UPDATE wallet_account
-       SET balance = CASE WHEN wallet_account.id = funds.cash_id THEN funds.cash_before - funds.cash_take + ${won} ELSE funds.bonus_before - funds.bonus_take END
+       SET balance = CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = ${column(bucket, 'id')} THEN ${balanceAfter(bucket)}`).join(' ')} END
       FROM funds, tw
-     WHERE (wallet_account.id = funds.cash_id AND (funds.cash_take > 0 OR ${won} > 0)) OR (wallet_account.id = funds.bonus_id AND funds.bonus_take > 0)
+     WHERE ${STAKE_ORDER.map((bucket) => `(wallet_account.id = ${column(bucket, 'id')} AND (${column(bucket, 'take')} > 0${bucket === WIN_BUCKET ? ` OR ${won} > 0` : ''}))`).join(' OR ')}
     RETURNING 1),
   e AS (
     INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after)
     SELECT v.transaction_id, v.account_id, v.amount, v.balance_after
       FROM tb CROSS JOIN tw CROSS JOIN funds CROSS JOIN LATERAL (VALUES
-             (tb.id, funds.cash_id, -funds.cash_take, funds.cash_before - funds.cash_take),
-             (tb.id, funds.bonus_id, -funds.bonus_take, funds.bonus_before - funds.bonus_take),
-             (tb.id, ${game}, ${stake}, NULL::bigint),
-             (tw.id, funds.cash_id, ${won}, funds.cash_before - funds.cash_take + ${won}),
-             (tw.id, ${game}, -${won}, NULL::bigint)) AS v(transaction_id, account_id, amount, balance_after)
+             ${[...stakeEntries('tb.id'), `(tb.id, ${game}, ${stake}, NULL::bigint)`, `(tw.id, ${column(WIN_BUCKET, 'id')}, ${won}, ${balanceAfter(WIN_BUCKET)})`, `(tw.id, ${game}, -${won}, NULL::bigint)`].join(',\n             ')}) AS v(transaction_id, account_id, amount, balance_after)
      WHERE v.amount <> 0
-    RETURNING 1)`;
-  const balances = `funds.cash_before - funds.cash_take + ${won} AS cash, funds.bonus_before - funds.bonus_take AS bonus`;
-  return { locks, writes, balances };
+    RETURNING 1)${writesSql('pb', betParts.writes)}${writesSql('pw', winParts_.writes)}`;
+  const balances = STAKE_ORDER.map((bucket) => `${balanceAfter(bucket)} AS ${bucket.toLowerCase()}`).join(', ');
+  return { locks, writes, balances, statementName: (base, text) => statementName(base, text, [betParts, winParts_]) };
 }

@@ -7,7 +7,8 @@ import { walletTransaction } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { auditLedger, auditProblems } from './ledger-audit';
 import { getPlayerBalance } from './ledger';
-import { createSeamlessWallet, gameKey, GAME_KINDS, type GuardedMovement, type SeamlessWallet } from './seamless-wallet';
+import { registerMoneyPolicy, type PendingMovement } from './money-policy';
+import { createSeamlessWallet, gameKey, GAME_KINDS, type SeamlessWallet } from './seamless-wallet';
 
 let database: Database;
 let db: Db;
@@ -182,46 +183,52 @@ describe('seamless wallet: rollback', () => {
   });
 });
 
-describe('seamless wallet: guards', () => {
-  it('runs every guard inside the movement transaction, before posting, never for a replay', async () => {
-    const seen: GuardedMovement[] = [];
-    const guarded = createSeamlessWallet(db, {
-      guards: [
-        async (tx, movement) => {
-          seen.push(movement);
-          // The transaction id is already claimed inside this same transaction, and no money has moved.
-          const rows = (await tx.execute(sql`SELECT kind FROM wallet_transaction WHERE id = ${movement.ledgerTransactionId}`)) as unknown as { rows: unknown[] };
-          expect(rows.rows).toHaveLength(1);
-          expect(await getPlayerBalance(tx, movement.playerId, movement.currency)).toMatchObject({ cash: movement.balanceBefore.cash, bonus: movement.balanceBefore.bonus });
-        },
-      ],
-    });
+describe('seamless wallet: money policies', () => {
+  it('runs every policy inside the movement transaction, before posting, never for a replay', async () => {
+    const seen: PendingMovement[] = [];
     const playerId = await newPlayer(100n, 100n);
-    const debit = call(playerId, { amount: 150n });
-    await guarded.debit(debit);
-    await guarded.debit(debit);
-    await guarded.credit(call(playerId, { amount: 10n }));
-    await guarded.rollback({ ...call(playerId), originalTransactionId: debit.transactionId });
-    expect(seen.map((movement) => [movement.operation, movement.amount, movement.cash, movement.bonus])).toEqual([
-      ['debit', 150n, 100n, 50n],
-      ['credit', 10n, 10n, 0n],
-      ['rollback', 150n, 100n, 50n],
-    ]);
+    const remove = registerMoneyPolicy({
+      name: 'observer',
+      async before(tx, movement) {
+        seen.push(movement);
+        // The transaction id is already claimed inside this same transaction, and no money has moved.
+        const rows = (await tx.execute(sql`SELECT kind FROM wallet_transaction WHERE id = ${movement.ledgerTransactionId}`)) as unknown as { rows: unknown[] };
+        expect(rows.rows).toHaveLength(1);
+        expect(await getPlayerBalance(tx, movement.playerId, movement.currency)).toMatchObject({ cash: movement.balanceBefore?.CASH, bonus: movement.balanceBefore?.BONUS });
+      },
+    });
+    try {
+      const debit = call(playerId, { amount: 150n });
+      await wallet.debit(debit);
+      await wallet.debit(debit);
+      await wallet.credit(call(playerId, { amount: 10n }));
+      await wallet.rollback({ ...call(playerId), originalTransactionId: debit.transactionId });
+      expect(seen.map((movement) => [movement.kind, movement.amount, movement.buckets.CASH, movement.buckets.BONUS])).toEqual([
+        ['bet', 150n, -100n, -50n],
+        ['win', 10n, 10n, 0n],
+        ['rollback', 150n, 100n, 50n],
+      ]);
+    } finally {
+      remove();
+    }
   });
 
-  it('a guard that refuses rolls the whole movement back, transaction id included', async () => {
-    const limited = createSeamlessWallet(db, {
-      guards: [
-        async (_tx, movement) => {
-          if (movement.operation === 'debit' && movement.amount > 50n) throw new AppError('FORBIDDEN', 'Over the loss limit');
-        },
-      ],
+  it('a policy that refuses rolls the whole movement back, transaction id included', async () => {
+    const remove = registerMoneyPolicy({
+      name: 'loss-limit',
+      async before(_tx, movement) {
+        if (movement.kind === 'bet' && movement.amount > 50n) throw new AppError('FORBIDDEN', 'Over the loss limit');
+      },
     });
     const playerId = await newPlayer(100n);
     const debit = call(playerId, { amount: 60n });
-    expect((await rejection(limited.debit(debit))).status).toBe('FORBIDDEN');
-    expect(await balance(playerId)).toEqual({ cash: 100n, bonus: 0n });
-    // The id was not used up: the same debit passes once the guard allows it.
+    try {
+      expect((await rejection(wallet.debit(debit))).status).toBe('FORBIDDEN');
+      expect(await balance(playerId)).toEqual({ cash: 100n, bonus: 0n });
+    } finally {
+      remove();
+    }
+    // The id was not used up: the same debit passes once the policy is gone.
     expect((await wallet.debit(debit)).replayed).toBe(false);
     expect(await balance(playerId)).toEqual({ cash: 40n, bonus: 0n });
   });

@@ -1,25 +1,31 @@
 import type { Db, StatementParams } from '../../db/database';
 import { sha256Hex } from '../../http/digest';
 import { AppError } from '../../http/app-error';
-import { findPlayer } from '../accounts/players.repository';
-import { findTransaction, houseAccountId, inTransaction, isUnknownPlayerError, lockPlayerAccounts, movementFingerprint, postMovement, type LockedPlayerAccounts, type MovementRequest, type Posting, type PostingHooks } from './ledger';
-import { creditInOneStatement, debitInOneStatement, roundMoneyParts, type GameMovement } from './one-statement-movements';
+import { findPlayer } from '../accounts/index';
+import { findTransaction, houseAccountId, inTransaction, isUnknownPlayerError, lockPlayerAccounts, movementFingerprint, postMovement, type MovementRequest, type Posting } from './ledger';
+import { postInTransaction, type GameRef, type MoneyMovement } from './money-policy';
+import { splitStake, WIN_BUCKET } from './money-rules';
+import { creditInOneStatement, debitInOneStatement, roundMoneyParts, type GameMovement, type RoundMoneyParts } from './one-statement-movements';
 
 /**
  * The seamless-wallet interface (ARCHITECTURE §2): the only way a game moves a player's money.
  * Our own game server calls it in process; third-party providers reach the same functions over
  * signed HTTP (wallet.plugin.ts). Every call is idempotent by the provider's transaction id.
  *
- * - debit: takes CASH first, then BONUS, to the house account GAME; the split is kept in the
- *   transaction's metadata (`split: {cash, bonus}` in minor units) so that a rollback returns each
+ * - debit: takes the stake by the money rules (`money-rules.ts`: CASH first, then BONUS) to the
+ *   house account GAME; the split is kept in the transaction's metadata (`split: {cash, bonus}` in minor units) so that a rollback returns each
  *   part to its own bucket and a bonus engine can build on it. Not enough money: INSUFFICIENT_FUNDS,
  *   nothing changes.
- * - credit: pays from GAME into CASH. A credit of 0 (a lost round) records the id and moves nothing.
+ * - credit: pays from GAME into the win's bucket (CASH). A credit of 0 (a lost round) records the id and moves nothing.
  * - rollback: returns exactly what a debit took, once per debit: a second rollback of the same
  *   debit (under any rollback id) is a replay of the first. Only debits can be rolled back.
  *   Rolling back an id the wallet has never seen answers TRANSACTION_NOT_FOUND and records a
  *   cancellation marker under that id, so a debit that arrives late with it is refused
  *   (IDEMPOTENCY_CONFLICT) instead of taking money for a round the provider has already cancelled.
+ *
+ * Every debit, credit and rollback passes the registered money policies (`money-policy.ts`) in its
+ * transaction; the wallet takes the one-statement path only when every policy that looks at the
+ * movement can run as part of the statement.
  *
  * Ledger keys: `game:<providerId>:<transactionId>` for debits, credits and cancellation markers;
  * `game-rollback:<providerId>:<debit transactionId>` for the one rollback of a debit. A provider's
@@ -45,6 +51,8 @@ interface GameCall {
   transactionId: string;
   roundId: string;
   gameId: string;
+  /** The kind of game (slot, roulette, …), for the money policies; third-party providers may not say. */
+  gameKind?: string;
 }
 
 export interface GameDebit extends GameCall {
@@ -63,32 +71,6 @@ export interface GameRollback extends GameCall {
   /** The debit being cancelled. */
   originalTransactionId: string;
 }
-
-/** What a guard sees: the movement about to be posted, with its CASH/BONUS parts. */
-export interface GuardedMovement {
-  operation: 'debit' | 'credit' | 'rollback';
-  providerId: string;
-  playerId: string;
-  currency: string;
-  transactionId: string;
-  roundId: string;
-  gameId: string;
-  /** Minor units moved, always positive: out of the player's buckets for a debit, into them otherwise. */
-  amount: bigint;
-  cash: bigint;
-  bonus: bigint;
-  /** The player's balances in this currency before the movement (locked until commit). */
-  balanceBefore: LockedPlayerAccounts;
-  /** The ledger transaction being written. */
-  ledgerTransactionId: bigint;
-}
-
-/**
- * A check that runs inside the movement's database transaction, after the transaction id has
- * been claimed (never for a replay) and before money moves; throwing an AppError refuses the
- * movement and nothing changes. Responsible-gaming limits (loss, wager, locks) plug in here.
- */
-export type WalletGuard = (tx: Db, movement: GuardedMovement) => Promise<void>;
 
 export interface WalletOutcome {
   /** The provider's transaction id, as sent. */
@@ -138,14 +120,21 @@ async function refuseIfCancelled(tx: Db, providerId: string, transactionId: stri
   throw error;
 }
 
-async function runGuards(guards: readonly WalletGuard[], tx: Db, movement: GuardedMovement): Promise<void> {
-  for (const guard of guards) await guard(tx, movement);
+function gameRef({ providerId, gameId, roundId, gameKind }: GameCall): GameRef {
+  return { providerId, gameId, roundId, ...(gameKind === undefined ? {} : { kind: gameKind }) };
+}
+
+/** A game movement as the money policies see it. */
+function moneyMovement(kind: 'bet' | 'win' | 'rollback', call: GameCall, currency: string, amount: bigint, idempotencyKey: string): MoneyMovement {
+  return { kind, playerId: call.playerId, currency, amount, idempotencyKey, game: gameRef(call) };
 }
 
 /** A debit's ledger movement as the one-statement paths write it (the general path adds the same split). */
-function debitMovement({ providerId, playerId, currency, amount, transactionId, roundId, gameId }: GameDebit): GameMovement {
+function debitMovement(request: GameDebit): GameMovement {
+  const { providerId, playerId, currency, amount, transactionId, roundId, gameId } = request;
+  const idempotencyKey = gameKey(providerId, transactionId);
   return {
-    idempotencyKey: gameKey(providerId, transactionId),
+    idempotencyKey,
     requestFingerprint: fingerprint(['debit', providerId, playerId, currency, String(amount), roundId, gameId]),
     kind: GAME_KINDS.debit,
     playerId,
@@ -154,6 +143,7 @@ function debitMovement({ providerId, playerId, currency, amount, transactionId, 
     reference: roundId,
     gameId,
     metadata: { providerId, transactionId, roundId },
+    money: moneyMovement('bet', request, currency, amount, idempotencyKey),
   };
 }
 
@@ -169,7 +159,7 @@ function creditRequest({ providerId, playerId, currency, amount, transactionId, 
         ? []
         : [
             { account: { house: 'GAME' }, amount: -amount },
-            { account: { playerId, bucket: 'CASH' }, amount },
+            { account: { playerId, bucket: WIN_BUCKET }, amount },
           ],
     reference: roundId,
     gameId,
@@ -180,37 +170,50 @@ function creditRequest({ providerId, playerId, currency, amount, transactionId, 
 /** A credit's ledger movement, under the fingerprint postMovement gives the same postings. */
 function creditMovement(request: GameCredit, movement = creditRequest(request)): GameMovement {
   const { idempotencyKey, kind, currency, amount, metadata } = movement;
-  return { idempotencyKey, requestFingerprint: movementFingerprint(movement), kind, playerId: request.playerId, currency, amount, reference: request.roundId, gameId: request.gameId, metadata };
+  return {
+    idempotencyKey,
+    requestFingerprint: movementFingerprint(movement),
+    kind,
+    playerId: request.playerId,
+    currency,
+    amount,
+    reference: request.roundId,
+    gameId: request.gameId,
+    metadata,
+    money: moneyMovement('win', request, currency, amount, idempotencyKey),
+  };
 }
+
+/** What a win pays into each bucket. */
+const winBuckets = (amount: bigint) => ({ CASH: WIN_BUCKET === 'CASH' ? amount : 0n, BONUS: WIN_BUCKET === 'BONUS' ? amount : 0n });
 
 /**
  * A whole instant round (its bet and its win) as parts of one statement that also writes the
- * game's rows (`roundMoneyParts`): for our own game server, in process, when the wallet has no
- * guards. The rows are those `debit` then `credit` would write, so either is a replay of them.
+ * game's rows (`roundMoneyParts`), for our own game server, in process; `undefined` when a money
+ * policy needs the general path for the bet or the win — the wallet decides, the caller then plays
+ * the round on the general path. The rows are those `debit` then `credit` would write, so either
+ * is a replay of them.
  */
-export async function roundMoneyInOneStatement(db: Db, bet: GameDebit, win: GameCredit, params: StatementParams, names: { after: string; claim: string }) {
+export async function roundMoneyInOneStatement(db: Db, bet: GameDebit, win: GameCredit, params: StatementParams, names: { after: string; claim: string }): Promise<RoundMoneyParts | undefined> {
   const gameAccount = await houseAccountId(db, 'GAME', bet.currency);
   return roundMoneyParts({ bet: debitMovement(bet), win: creditMovement(win), gameAccount }, params, names);
 }
 
-export function createSeamlessWallet(db: Db, options: { guards?: readonly WalletGuard[] } = {}): SeamlessWallet {
-  const guards = options.guards ?? [];
-  // Without guards there is nothing to run between the claim and the posting, which lets the ledger post in one statement.
-  const guarded = (hook: (ledgerTransactionId: bigint) => Promise<void>): PostingHooks => (guards.length > 0 ? { beforePosting: hook } : {});
-
+/**
+ * The seamless wallet on `db` (the database, or a transaction the movements join). The money
+ * policies are the process's registered ones (`registerMoneyPolicy`).
+ */
+export function createSeamlessWallet(db: Db): SeamlessWallet {
   async function debit(request: GameDebit): Promise<WalletOutcome> {
     if (request.amount <= 0n) throw new RangeError('a debit amount must be positive');
-    const { providerId, playerId, currency, amount, transactionId, roundId, gameId } = request;
+    const { providerId, playerId, currency, amount, transactionId } = request;
     const movement = debitMovement(request);
-    const { requestFingerprint, metadata } = movement;
-    if (guards.length === 0) {
-      // The ordinary debit in one statement; a replay, a conflict or a refusal takes the general path below.
-      const fast = await debitInOneStatement(db, movement);
-      if (fast) return { transactionId, ledgerTransactionId: fast.transactionId, replayed: false, currency, cash: fast.cash, bonus: fast.bonus };
-    }
+    // The ordinary debit in one statement, when the policies allow it; a replay, a conflict, a refusal or a policy needing the general path take the general path below.
+    const fast = await debitInOneStatement(db, movement);
+    if (fast) return { transactionId, ledgerTransactionId: fast.transactionId, replayed: false, currency, cash: fast.cash, bonus: fast.bonus };
     return inTransaction(db, async (tx) => {
       const before = await lockPlayerAccounts(tx, playerId, currency);
-      const key = gameKey(providerId, transactionId);
+      const key = movement.idempotencyKey;
       if (before.cash + before.bonus < amount) {
         // Not enough money: refused, unless this is a retry of a debit that was already applied.
         const existing = await findTransaction(tx, key);
@@ -219,56 +222,52 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
           throw new AppError('INSUFFICIENT_FUNDS', 'The player does not have enough money for this bet');
         }
       }
-      const cash = before.cash >= amount ? amount : before.cash;
-      const bonus = amount - cash;
+      const balanceBefore = { CASH: before.cash, BONUS: before.bonus };
+      const take = splitStake(balanceBefore, amount);
       const postings: Posting[] = [
-        { account: { playerId, bucket: 'CASH' }, amount: -cash },
-        { account: { playerId, bucket: 'BONUS' }, amount: -bonus },
+        { account: { playerId, bucket: 'CASH' }, amount: -take.CASH },
+        { account: { playerId, bucket: 'BONUS' }, amount: -take.BONUS },
         { account: { house: 'GAME' }, amount },
       ];
-      const result = await postMovement(
+      const result = await postInTransaction(
         tx,
         {
           idempotencyKey: key,
-          requestFingerprint,
+          requestFingerprint: movement.requestFingerprint,
           kind: GAME_KINDS.debit,
           playerId,
           currency,
           amount,
           postings: postings.filter((posting) => posting.amount !== 0n),
-          reference: roundId,
-          gameId,
-          metadata: { ...metadata, split: { cash: String(cash), bonus: String(bonus) } },
+          reference: movement.reference,
+          gameId: movement.gameId,
+          metadata: { ...movement.metadata, split: { cash: String(take.CASH), bonus: String(take.BONUS) } },
         },
-        guarded((ledgerTransactionId) =>
-          runGuards(guards, tx, { operation: 'debit', providerId, playerId, currency, transactionId, roundId, gameId, amount, cash, bonus, balanceBefore: before, ledgerTransactionId }),
-        ),
+        movement.money,
+        { CASH: -take.CASH, BONUS: -take.BONUS },
+        balanceBefore,
       ).catch((error: unknown) => refuseIfCancelled(tx, providerId, transactionId, error));
       if (result.replayed) return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };
-      return { transactionId, ledgerTransactionId: result.transactionId, replayed: false, currency, cash: before.cash - cash, bonus: before.bonus - bonus };
+      return { transactionId, ledgerTransactionId: result.transactionId, replayed: false, currency, cash: before.cash - take.CASH, bonus: before.bonus - take.BONUS };
     });
   }
 
   async function credit(request: GameCredit): Promise<WalletOutcome> {
     if (request.amount < 0n) throw new RangeError('a credit amount must not be negative');
-    const { providerId, playerId, currency, amount, transactionId, roundId, gameId } = request;
-    const movement = creditRequest(request);
-    if (guards.length === 0) {
-      // The ordinary credit in one statement, under the fingerprint postMovement gives the same postings.
-      const fast = await creditInOneStatement(db, creditMovement(request, movement));
-      if (fast) return { transactionId, ledgerTransactionId: fast.transactionId, replayed: false, currency, cash: fast.cash, bonus: fast.bonus };
-    }
+    const { providerId, playerId, currency, amount, transactionId } = request;
+    const ledgerMovement = creditRequest(request);
+    const movement = creditMovement(request, ledgerMovement);
+    // The ordinary credit in one statement, under the fingerprint postMovement gives the same postings.
+    const fast = await creditInOneStatement(db, movement);
+    if (fast) return { transactionId, ledgerTransactionId: fast.transactionId, replayed: false, currency, cash: fast.cash, bonus: fast.bonus };
     return inTransaction(db, async (tx) => {
       const before = await lockPlayerAccounts(tx, playerId, currency);
-      const result = await postMovement(
-        tx,
-        movement,
-        guarded((ledgerTransactionId) =>
-          runGuards(guards, tx, { operation: 'credit', providerId, playerId, currency, transactionId, roundId, gameId, amount, cash: amount, bonus: 0n, balanceBefore: before, ledgerTransactionId }),
-        ),
-      ).catch((error: unknown) => refuseIfCancelled(tx, providerId, transactionId, error));
-      const cash = result.replayed ? before.cash : before.cash + amount;
-      return { transactionId, ledgerTransactionId: result.transactionId, replayed: result.replayed, currency, cash, bonus: before.bonus };
+      const paid = winBuckets(amount);
+      const result = await postInTransaction(tx, ledgerMovement, movement.money, paid, { CASH: before.cash, BONUS: before.bonus }).catch((error: unknown) =>
+        refuseIfCancelled(tx, providerId, transactionId, error),
+      );
+      if (result.replayed) return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };
+      return { transactionId, ledgerTransactionId: result.transactionId, replayed: false, currency, cash: before.cash + paid.CASH, bonus: before.bonus + paid.BONUS };
     });
   }
 
@@ -280,6 +279,7 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
         const original = await findTransaction(tx, gameKey(providerId, originalTransactionId));
         if (!original) {
           try {
+            // Moves no money, so no money policy looks at it.
             await postMovement(tx, {
               idempotencyKey: gameKey(providerId, originalTransactionId),
               requestFingerprint: fingerprint(['cancelled', providerId, playerId, originalTransactionId]),
@@ -311,10 +311,11 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
           { account: { playerId, bucket: 'CASH' }, amount: split.cash },
           { account: { playerId, bucket: 'BONUS' }, amount: split.bonus },
         ];
-        const result = await postMovement(
+        const key = gameRollbackKey(providerId, originalTransactionId);
+        const result = await postInTransaction(
           tx,
           {
-            idempotencyKey: gameRollbackKey(providerId, originalTransactionId),
+            idempotencyKey: key,
             // Any rollback of the same debit is the same request: the second one is a replay.
             requestFingerprint: fingerprint(['rollback', providerId, playerId, originalTransactionId]),
             kind: GAME_KINDS.rollback,
@@ -327,9 +328,9 @@ export function createSeamlessWallet(db: Db, options: { guards?: readonly Wallet
             reversesTransactionId: original.id,
             metadata: { providerId, transactionId, originalTransactionId, roundId, split: { cash: String(split.cash), bonus: String(split.bonus) } },
           },
-          guarded((ledgerTransactionId) =>
-            runGuards(guards, tx, { operation: 'rollback', providerId, playerId, currency, transactionId, roundId, gameId, amount: original.amount, cash: split.cash, bonus: split.bonus, balanceBefore: before, ledgerTransactionId }),
-          ),
+          moneyMovement('rollback', request, currency, original.amount, key),
+          { CASH: split.cash, BONUS: split.bonus },
+          { CASH: before.cash, BONUS: before.bonus },
         );
         if (result.replayed) return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };
         return { transactionId, ledgerTransactionId: result.transactionId, replayed: false, currency, cash: before.cash + split.cash, bonus: before.bonus + split.bonus };

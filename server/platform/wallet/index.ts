@@ -1,0 +1,46 @@
+// The wallet's public face (docs/architecture.md §7b): every movement of a player's money goes
+// through these functions, which run the registered money policies inside the movement's
+// transaction. Other modules use only what is exported here; the ledger's posting primitive
+// (postMovement) is not exported, so no caller can move money past the policies.
+
+// The movements: the cashier's, and the seamless wallet (games' bets, wins and rollbacks).
+export { creditDeposit, reserveWithdrawal, returnWithdrawal, settleWithdrawalPayout, type PaymentMovement } from './cashier-movements';
+export {
+  createSeamlessWallet,
+  gameKey,
+  gameRollbackKey,
+  GAME_KINDS,
+  roundMoneyInOneStatement,
+  type GameCredit,
+  type GameDebit,
+  type GameRollback,
+  type SeamlessWallet,
+  type WalletOutcome,
+} from './seamless-wallet';
+export type { RoundMoneyParts } from './one-statement-movements';
+
+// The money-policy point: limits, wagering and loyalty register here.
+export {
+  PolicyRefusal,
+  registerMoneyPolicy,
+  type GameRef,
+  type MoneyMovement,
+  type MoneyPolicy,
+  type MovementKind,
+  type PendingMovement,
+  type PolicyStatementPart,
+  type PostedMovement,
+  type StatementContext,
+} from './money-policy';
+export { STAKE_ORDER, WIN_BUCKET, type BucketAmounts } from './money-rules';
+
+// Transactions and balances.
+export { announceAfterCommit, getPlayerBalance, getPlayerBalances, inTransaction, type Bucket, type PlayerBalance } from './ledger';
+export { auditLedger, auditProblems, type LedgerAudit } from './ledger-audit';
+
+// The wallet's routes under /ps, and what signs a provider's wallet call.
+export { walletRoutes } from './wallet.plugin';
+export { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET, signWalletBody } from './provider-signature';
+
+// What the platform's game history reads of the ledger.
+export { gameMoneyHistory, type GameMoneyEntry } from './game-history';
