@@ -76,6 +76,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Country flags are files of their own, fetched when shown, not data addresses in the bundle.
+    assetsInlineLimit: (file) => (file.includes('country-flag-icons') ? false : undefined),
     rollupOptions: {
       // The game client is a second page with its own entry: nothing of the portal's bundle loads
       // in it, and it adds nothing to the portal's chunks. The game server serves it at /gs/play/:gameId.

@@ -70,7 +70,7 @@ describe.runIf(built)('defect 8: the portal serves precompressed assets with lon
   });
 
   it('sends the file as it is to a client that accepts no encoding', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const { script } = entryAssets();
       const answer = await rawGet(`${server.url}/${script}`, headers);
       expect(answer.status).toBe(200);

@@ -4,12 +4,19 @@ export interface CountryChoice {
   code: string;
   name: string;
   dialCode: string;
-  flag: string;
 }
 
-/** The flag emoji of an ISO 3166 alpha-2 code: two regional-indicator symbols. */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+/**
+ * Each country's flag as an SVG file of country-flag-icons (3:2), emitted by the build as its own
+ * asset (web/vite.config.ts keeps them out of the bundle) and fetched only when shown. Flag emoji
+ * are not used: Chromium on Linux has no font for them and draws empty boxes (defect 8).
+ */
+const flagFiles = import.meta.glob<string>('../../../../node_modules/country-flag-icons/3x2/*.svg', { query: '?url', import: 'default', eager: true });
+const flagUrls = new Map(Object.entries(flagFiles).map(([file, url]) => [/([A-Z-]+)\.svg$/.exec(file)?.[1] ?? '', url]));
+
+/** The address of a country's SVG flag (ISO 3166 alpha-2 code), if there is one. */
+export function flagUrl(code: string): string | undefined {
+  return flagUrls.get(code.toUpperCase());
 }
 
 const cache = new Map<string, CountryChoice[]>();
@@ -20,7 +27,7 @@ export function countryChoices(language: string): CountryChoice[] {
   if (known) return known;
   const names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
   const choices = getCountries()
-    .map((code) => ({ code, name: names.of(code) ?? code, dialCode: getCountryCallingCode(code), flag: flagOf(code) }))
+    .map((code) => ({ code, name: names.of(code) ?? code, dialCode: getCountryCallingCode(code) }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
   cache.set(language, choices);
   return choices;

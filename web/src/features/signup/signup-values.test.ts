@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagOf } from './countries';
+import { countryChoices, flagUrl } from './countries';
 import { contactFormSchema, toBirthDate, toCompletionRequest, toQuickSignupRequest, userTrackingCodes, type ContactFormInput } from './signup-values';
 
 const contact: ContactFormInput = {
@@ -59,7 +59,13 @@ describe('sign-up values', () => {
     expect(contactFormSchema.safeParse({ ...contact, mobileCountry: 'GB', mobile: '07911 123456' }).success).toBe(true);
   });
 
-  it('SIGNUP-20 the flag is built from regional indicators', () => {
-    expect(flagOf('IE')).toBe('🇮🇪');
+  it('SIGNUP-20 defect 8: every country offered has an SVG flag, not an emoji that Chromium on Linux draws as a box', () => {
+    // The build emits files (…/IE-hash.svg); the unit tests' Vite inlines them as data addresses.
+    const svg = /\.svg$|^data:image\/svg\+xml/;
+    expect(flagUrl('IE')).toMatch(svg);
+    expect(flagUrl('IE')).not.toBe(flagUrl('GB'));
+    expect(flagUrl('gb')).toBe(flagUrl('GB'));
+    for (const country of countryChoices('en')) expect(flagUrl(country.code), country.code).toMatch(svg);
+    expect(flagUrl('ZZ')).toBeUndefined();
   });
 });

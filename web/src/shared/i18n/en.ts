@@ -286,6 +286,8 @@ export const en = {
   'games.loadFailed': 'We could not load the games. Please try again in a moment.',
   'games.noMatch': 'No games match “{{search}}”.',
   'games.none': 'There are no games here yet.',
+  'games.membersOnly': 'The games in {{category}} are for signed-in players.',
+  'games.membersOnlyHint': 'Log in or join to see and play them.',
   'gameInfo.notFound': 'Game Information not found.',
   'gameInfo.browse': 'Browse all games',
   'gameInfo.categories': 'Categories',
@@ -322,7 +324,7 @@ export const en = {
   'contactUs.chat': 'Start live chat',
   'contactUs.email': 'E-mail {{email}}',
   'contactUs.chatTitle': 'Live chat',
-  'contactUs.chatUnavailable': 'Live chat opens during our support hours. Please call us free or send an e-mail and we will answer as soon as we can.',
+  'contactUs.chatUnavailable': 'Live chat is not available yet. Please call us free, 8am to midnight every day, or send an e-mail: we answer every e-mail within 24 hours.',
   'contactUs.freeCall': 'Free call',
 
   'ops.description': 'Live readings of the Emerald services, for the people who run them.',

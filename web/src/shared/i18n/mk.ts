@@ -284,6 +284,8 @@ export const mk: Record<TranslationKey, string> = {
   'games.loadFailed': 'Не можевме да ги вчитаме игрите. Обидете се повторно за момент.',
   'games.noMatch': 'Нема игри што одговараат на „{{search}}“.',
   'games.none': 'Сè уште нема игри тука.',
+  'games.membersOnly': 'Игрите во {{category}} се за најавени играчи.',
+  'games.membersOnlyHint': 'Најавете се или зачленете се за да ги видите и играте.',
   'gameInfo.notFound': 'Информациите за играта не се пронајдени.',
   'gameInfo.browse': 'Прегледај ги сите игри',
   'gameInfo.categories': 'Категории',
@@ -320,7 +322,7 @@ export const mk: Record<TranslationKey, string> = {
   'contactUs.chat': 'Започни разговор во живо',
   'contactUs.email': 'Пишете на {{email}}',
   'contactUs.chatTitle': 'Разговор во живо',
-  'contactUs.chatUnavailable': 'Разговорот во живо е достапен во работното време на поддршката. Јавете ни се бесплатно или пратете е-пошта и ќе одговориме што е можно побрзо.',
+  'contactUs.chatUnavailable': 'Разговорот во живо сè уште не е достапен. Јавете ни се бесплатно, од 8 до полноќ секој ден, или пратете е-пошта: одговараме на секоја порака во рок од 24 часа.',
   'contactUs.freeCall': 'Бесплатен повик',
 
   'ops.description': 'Тековни показатели за сервисите на Emerald, за тимот што ги одржува.',

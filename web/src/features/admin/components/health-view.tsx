@@ -4,6 +4,7 @@ import type { HealthResponse } from '../../../../../contracts/management/health'
 import { RefreshIcon } from '../../../shared/components/icons';
 import { useHealth } from '../api/get-health';
 import { uptimeParts } from '../uptime';
+import { clockTime } from '../clock-time';
 import './health-view.css';
 
 type Status = HealthResponse['status'];
@@ -87,9 +88,7 @@ function HealthReport({ health }: { health: HealthResponse }) {
 export function HealthView() {
   const { t, i18n } = useTranslation();
   const health = useHealth();
-  const checkedAt = health.dataUpdatedAt
-    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(health.dataUpdatedAt)
-    : null;
+  const checkedAt = health.dataUpdatedAt ? clockTime(health.dataUpdatedAt, i18n.language) : null;
 
   let body: ReactNode;
   if (health.data) body = <HealthReport health={health.data} />;

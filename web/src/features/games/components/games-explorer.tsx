@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import type { LoginRedirectState } from '../../../shared/session/private-route';
+import { useSession } from '../../../shared/session/use-session';
 import { SearchIcon } from '../../../shared/components/icons';
 import { Select } from '../../../shared/components/select';
 import { useViewport } from '../../../shared/hooks/use-viewport';
@@ -73,6 +75,7 @@ export function GamesExplorer({ embedded, provider: fixedProvider }: GamesExplor
     const all = groupGames(visible, grouping, grouping === 'category' ? categories.data : providers.data);
     return grouping === 'category' && category ? all.filter((group) => matchesGroup({ slug: group.key, name: group.name }, category)) : all;
   }, [games.data, categories.data, providers.data, viewport, applied, provider, category, grouping]);
+  const categoryName = category ? (categories.data?.find((entry) => matchesGroup({ slug: entry.slug, name: entry.name }, category))?.name ?? null) : null;
 
   return (
     <div className={embedded ? 'explorer explorer--embedded' : 'explorer'} data-testid="games-explorer" data-grouping={grouping}>
@@ -129,9 +132,7 @@ export function GamesExplorer({ embedded, provider: fixedProvider }: GamesExplor
           {t('games.loadFailed')}
         </p>
       ) : groups.length === 0 ? (
-        <p className="explorer__empty" data-testid="explorer-empty">
-          {applied ? t('games.noMatch', { search: applied }) : t('games.none')}
-        </p>
+        <EmptyExplorer search={applied} category={category} categoryName={categoryName} />
       ) : (
         <div className="explorer__groups" aria-live="polite">
           {groups.map((group) => (
@@ -139,6 +140,41 @@ export function GamesExplorer({ embedded, provider: fixedProvider }: GamesExplor
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * Defect 8: nothing to show. A visitor who follows a category link (`/play?category=Live`) finds
+ * only the games open to visitors; a category of the catalogue with none of those holds games for
+ * signed-in players only (the content service hides them, DEF-13), so the visitor is told so and
+ * offered to log in — coming back here — or join. Anyone else sees that there are no games.
+ */
+function EmptyExplorer({ search, category, categoryName }: { search: string; category: string | null; categoryName: string | null }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const forMembers = !search && category !== null && categoryName !== null && session.checked && !session.authenticated;
+  if (!forMembers) {
+    return (
+      <p className="explorer__empty" data-testid="explorer-empty">
+        {search ? t('games.noMatch', { search }) : t('games.none')}
+      </p>
+    );
+  }
+  const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search } };
+  return (
+    <div className="explorer__empty explorer__empty--members" data-testid="explorer-members-only">
+      <p className="explorer__empty-title">{t('games.membersOnly', { category: categoryName })}</p>
+      <p>{t('games.membersOnlyHint')}</p>
+      <div className="explorer__empty-actions">
+        <Link className="button button--primary" to={paths.login.getHref()} state={state} data-testid="explorer-login">
+          {t('nav.login')}
+        </Link>
+        <Link className="button button--secondary" to={paths.join.getHref()} data-testid="explorer-join">
+          {t('nav.join')}
+        </Link>
+      </div>
     </div>
   );
 }

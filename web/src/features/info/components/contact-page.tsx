@@ -7,6 +7,7 @@ import { ContentPage } from '../../../shared/content/content-page';
 import { useConfiguration } from '../../../shared/configuration/configuration';
 import { decodeTitle } from '../../games/game-catalogue';
 import { useContactUs } from '../api/contact-us';
+import { dialLink } from '../dial-link';
 import './info-pages.css';
 
 type ContactEntry = z.infer<typeof contactListSchema>[number];
@@ -73,10 +74,11 @@ function ContactAction({ entry, supportEmail, onChat }: { entry: ContactEntry; s
       </a>
     );
   }
-  if (!link) return null;
+  const href = dialLink(kind, value, link);
+  if (!href) return null;
   const label = kind === 'sms' ? t('contactUs.text', { number: value }) : t('contactUs.call', { number: value });
   return (
-    <a className={kind === 'free_call' ? 'button button--primary' : 'button button--secondary'} href={link}>
+    <a className={kind === 'free_call' ? 'button button--primary' : 'button button--secondary'} href={href} data-testid={`contact-${kind}-button`}>
       {label}
     </a>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { translateFieldMessage } from '../../../shared/i18n/field-message';
 import { sessionQueryKey } from '../../../shared/session/api/check-session-alive';
 import { useSession } from '../../../shared/session/use-session';
 import { quickSignupCompletion } from '../api/quick-signup-completion';
-import { countryChoices } from '../countries';
+import { countryChoices, flagUrl } from '../countries';
 import { contactFormSchema, genders, toCompletionRequest, type ContactFormInput, type ContactFormValues, type GenderChoice } from '../signup-values';
 import { SignupFailure } from './signup-failure';
 import { SignupLayout } from './signup-layout';
@@ -129,13 +129,15 @@ function ContactForm({ onOutcome }: { onOutcome(status: Exclude<SignupCompletion
         <div className="signup__phone">
           <Field label={t('contact.mobileCountry')} error={error('mobileCountry')} required className="signup__phone-country">
             {(control) => (
-              <select {...control} {...register('mobileCountry')} autoComplete="tel-country-code" data-testid="mobile-country">
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {`${country.flag} ${country.name} (+${country.dialCode})`}
-                  </option>
-                ))}
-              </select>
+              <CountrySelect code={values.mobileCountry}>
+                <select {...control} {...register('mobileCountry')} autoComplete="tel-country-code" data-testid="mobile-country">
+                  {countries.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {`${country.name} (+${country.dialCode})`}
+                    </option>
+                  ))}
+                </select>
+              </CountrySelect>
             )}
           </Field>
           <Field label={t('contact.mobile')} error={error('mobile')} required>
@@ -186,13 +188,15 @@ function ContactForm({ onOutcome }: { onOutcome(status: Exclude<SignupCompletion
           </Field>
           <Field label={t('contact.country')} error={error('manualCountry')} required>
             {(control) => (
-              <select {...control} {...register('manualCountry')} autoComplete="country" data-testid="address-country">
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {`${country.flag} ${country.name}`}
-                  </option>
-                ))}
-              </select>
+              <CountrySelect code={values.manualCountry}>
+                <select {...control} {...register('manualCountry')} autoComplete="country" data-testid="address-country">
+                  {countries.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </select>
+              </CountrySelect>
             )}
           </Field>
         </div>
@@ -202,5 +206,19 @@ function ContactForm({ onOutcome }: { onOutcome(status: Exclude<SignupCompletion
         </button>
       </form>
     </SignupLayout>
+  );
+}
+
+/**
+ * SIGNUP-20, SIGNUP-23: a country select with the chosen country's flag, an SVG drawn inside the
+ * field (an option can hold only text, and flag emoji show as empty boxes on Linux, defect 8).
+ */
+function CountrySelect({ code, children }: { code: string | undefined; children: ReactNode }) {
+  const flag = code ? flagUrl(code) : undefined;
+  return (
+    <span className="country-select">
+      {flag ? <img className="country-select__flag" src={flag} alt="" width={24} height={16} data-testid={`flag-${code}`} /> : null}
+      {children}
+    </span>
   );
 }
