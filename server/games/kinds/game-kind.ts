@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { OutcomeViews } from '../../../contracts/games/outcomes';
 import type { TitleConfig } from '../../../contracts/games/play';
 import type { ActiveGameSession } from '../play/game-session';
 import type { InstantRound, RoundStep } from '../play/rounds';
@@ -47,7 +48,8 @@ export interface GameKind<T extends Title = Title, Start = unknown, Steps extend
     round(title: T, session: ActiveGameSession, request: Start): InstantRound;
   };
   steps: { [Name in keyof Steps]: KindOperation<Steps[Name]> & { step(title: T, request: Steps[Name]): StepOf } };
-  publicView(title: T, outcome: unknown): unknown;
+  /** The shared contract of the kind's view (`contracts/games/outcomes.ts`), which the game client renders. */
+  publicView(title: T, outcome: unknown): OutcomeViews[T['kind']];
   /** The stored round computed again from its seed: its outcome and win (minor units). */
   replay(title: T, round: { stake: number; outcome: unknown }, seed: Seeds, nonce: number): { outcome: unknown; win: number };
 }

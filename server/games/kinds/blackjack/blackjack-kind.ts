@@ -118,7 +118,7 @@ export const blackjackKind = defineGameKind<BlackjackTitle, BlackjackDealRequest
   /** No shoe, no hole card until settled; the actions allowed now. */
   publicView: (title, outcome) => {
     const stored = outcome as BlackjackOutcome;
-    return { game: 'blackjack', inPlay: stored.inPlay, win: stored.win, seq: stored.actions.length, legalActions: legalActions(title.rules, stored.state), ...publicView(stored.state) };
+    return { game: 'blackjack' as const, inPlay: stored.inPlay, win: stored.win, seq: stored.actions.length, legalActions: legalActions(title.rules, stored.state), ...publicView(stored.state) };
   },
   replay: (title, round, seed, nonce) => {
     const outcome = replayBlackjack(title, round.outcome, seed, nonce);

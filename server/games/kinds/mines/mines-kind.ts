@@ -121,7 +121,7 @@ export const minesKind = defineGameKind<MinesTitle, MinesStartRequest, { pick: {
   /** The mines only once the round has ended. */
   publicView: (title, outcome) => {
     const stored = outcome as MinesOutcome;
-    return { game: 'mines', inPlay: stored.inPlay, win: stored.win, ...minesView(title.rules, stored.state) };
+    return { game: 'mines' as const, inPlay: stored.inPlay, win: stored.win, ...minesView(title.rules, stored.state) };
   },
   replay: (title, round, seed, nonce) => {
     const outcome = replayMines(title, round.stake, round.outcome, seed, nonce);

@@ -33,7 +33,7 @@ export const plinkoKind = defineGameKind<PlinkoTitle, PlinkoDropRequest>({
     },
   },
   steps: {},
-  publicView: (_title, outcome) => outcome,
+  publicView: (_title, outcome) => outcome as PlinkoOutcome,
   replay: (title, round, seed, nonce) => {
     const outcome = plinkoOutcomeOf(title, round.stake, (round.outcome as { risk: PlinkoDropRequest['risk'] }).risk, seed, nonce);
     return { outcome, win: outcome.win };

@@ -61,7 +61,7 @@ export const rouletteKind = defineGameKind<RouletteTitle, RouletteSpinRequest>({
     },
   },
   steps: {},
-  publicView: (_title, outcome) => outcome,
+  publicView: (_title, outcome) => outcome as RouletteOutcome,
   replay: (title, round, seed, nonce) => {
     const results = (round.outcome as { results?: { bet: RouletteBet }[] }).results ?? [];
     const outcome = rouletteOutcome(

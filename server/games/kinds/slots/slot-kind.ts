@@ -1,5 +1,6 @@
 import { spinRequestSchema } from '../../../../contracts/games/play';
 import { toMinorUnits } from '../../../../contracts/money';
+import type { SlotRound } from '../../engines/slots/slot-engine';
 import { roundOutcome } from '../../play/rounds';
 import { checkStake } from '../../play/stakes';
 import type { SlotTitle } from '../../titles/types';
@@ -31,7 +32,7 @@ export const slotKind = defineGameKind<SlotTitle, typeof spinRequestSchema._outp
     },
   },
   steps: {},
-  publicView: (_title, outcome) => outcome,
+  publicView: (_title, outcome) => outcome as SlotRound,
   replay: (title, round, seed, nonce) => {
     const outcome = roundOutcome(title, round.stake, seed, nonce);
     return { outcome, win: outcome.totalWin };
