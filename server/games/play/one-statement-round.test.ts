@@ -7,6 +7,7 @@ import { gameRound, gameSeed, player } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { getPlayerBalance } from '../../platform/wallet/ledger';
 import { auditLedger, auditProblems } from '../../platform/wallet/ledger-audit';
+import { PolicyRefusal, registerMoneyPolicy, type MoneyPolicy } from '../../platform/wallet/index';
 import { rotateSeed } from './fair-seeds';
 import { createLaunchToken, exchangeLaunchToken, type ActiveGameSession } from './game-session';
 import { oneStatementRounds } from './one-statement-round';
@@ -34,6 +35,8 @@ beforeAll(async () => {
   database = await openPglite();
   await database.migrate();
   db = database.db;
+  // A money policy's own rows in these tests (a loyalty programme or a wagering tracker would own such a table).
+  await db.execute(sql`CREATE TABLE policy_note (policy text NOT NULL, kind text NOT NULL, game_kind text, ledger_transaction_id bigint NOT NULL, player_id uuid NOT NULL, cash bigint NOT NULL, bonus bigint NOT NULL)`);
   const client = (db as unknown as { session: { client: { query: (text: unknown, ...rest: unknown[]) => Promise<unknown> } } }).session.client;
   const query = client.query.bind(client);
   vi.spyOn(client, 'query').mockImplementation((text: unknown, ...rest: unknown[]) => {
@@ -42,9 +45,11 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(() => database.close());
+const removals: (() => void)[] = [];
 afterEach(() => {
   oneStatementRounds.enabled = true;
   statements = 0;
+  for (const remove of removals.splice(0)) remove();
 });
 
 let sequence = 0;
@@ -190,5 +195,133 @@ describe('one-statement instant rounds', { timeout: 30_000 }, () => {
     const session = await playerWithSession(10_000n, sameSeed(), 'GB');
     await spinSlot(db, session, stake, 'gb');
     expect(statements).toBe(0);
+  });
+});
+
+describe('one-statement instant rounds and the money policies (issue 11: the wallet decides)', { timeout: 30_000 }, () => {
+  const register = (policy: MoneyPolicy) => removals.push(registerMoneyPolicy(policy));
+
+  /** Notes every bet and win in its own table: `after` on the general path, a CTE in the one statement. */
+  const noteTaker = (name: string, withStatement: boolean): MoneyPolicy => ({
+    name,
+    kinds: ['bet', 'win'],
+    async after(tx, movement) {
+      await tx.execute(
+        sql`INSERT INTO policy_note VALUES (${name}, ${movement.kind}, ${movement.game?.kind ?? null}, ${movement.ledgerTransactionId}, ${movement.playerId}, ${movement.buckets.CASH}, ${movement.buckets.BONUS})`,
+      );
+    },
+    ...(withStatement
+      ? {
+          inStatement: (movement, part) => ({
+            write: `INSERT INTO policy_note SELECT ${part.params.add(name)}, ${part.params.add(movement.kind)}, ${part.params.add(movement.game?.kind ?? null)}, ${part.transactionId}, ${part.player}, ${part.cash}, ${part.bonus} FROM ${part.from} RETURNING 1`,
+          }),
+        }
+      : {}),
+  });
+
+  /** Refuses stakes over `limit`: `before` on the general path, and as the statement's condition when `withStatement`. */
+  const stakeLimit = (limit: bigint, withStatement: boolean): MoneyPolicy => ({
+    name: 'stake-limit',
+    kinds: ['bet'],
+    async before(_tx, movement) {
+      if (movement.amount > limit) throw new PolicyRefusal('stake-limit', 'FORBIDDEN', 'Over the stake limit');
+    },
+    ...(withStatement ? { inStatement: (_movement, part) => ({ condition: `${part.amount} <= ${part.params.add(limit, 'bigint')}` }) } : {}),
+  });
+
+  async function notesOf(playerId: string) {
+    const result = (await db.execute(
+      sql`SELECT policy, kind, game_kind, cash::text AS cash, bonus::text AS bonus FROM policy_note WHERE player_id = ${playerId} ORDER BY ledger_transaction_id`,
+    )) as unknown as { rows: unknown[] };
+    return result.rows;
+  }
+
+  async function expectNothingMoved(session: ActiveGameSession, rounds: number, seedBefore: unknown) {
+    expect(await db.select().from(gameRound).where(eq(gameRound.playerId, session.playerId!))).toHaveLength(rounds);
+    expect(await db.select().from(gameSeed).where(eq(gameSeed.playerId, session.playerId!))).toEqual(seedBefore);
+    await expectLedgerSound();
+  }
+
+  it('a refusal on the one-statement path: the statement writes nothing, the general path refuses, nothing moves', async () => {
+    const session = await playerWithSession(10_000n, sameSeed());
+    await spinSlot(db, session, stake, 'warm-up');
+    register(stakeLimit(BigInt(stake) - 1n, true));
+    const seedBefore = await db.select().from(gameSeed).where(eq(gameSeed.playerId, session.playerId!));
+    const balanceBefore = await getPlayerBalance(db, session.playerId!, 'EUR');
+    statements = 0;
+    const refused = await spinSlot(db, session, stake, 'over-limit').catch((error: unknown) => error);
+    expect(statements).toBe(1);
+    expect(refused).toBeInstanceOf(PolicyRefusal);
+    expect(await getPlayerBalance(db, session.playerId!, 'EUR')).toEqual(balanceBefore);
+    await expectNothingMoved(session, 1, seedBefore);
+  });
+
+  it('a refusal on the general path (a policy without a statement form): no statement is tried, nothing moves', async () => {
+    const session = await playerWithSession(10_000n, sameSeed());
+    await spinSlot(db, session, stake, 'warm-up');
+    register(stakeLimit(BigInt(stake) - 1n, false));
+    const seedBefore = await db.select().from(gameSeed).where(eq(gameSeed.playerId, session.playerId!));
+    const balanceBefore = await getPlayerBalance(db, session.playerId!, 'EUR');
+    statements = 0;
+    const refused = await spinSlot(db, session, stake, 'over-limit').catch((error: unknown) => error);
+    expect(statements).toBe(0);
+    expect(refused).toBeInstanceOf(PolicyRefusal);
+    expect(await getPlayerBalance(db, session.playerId!, 'EUR')).toEqual(balanceBefore);
+    await expectNothingMoved(session, 1, seedBefore);
+  });
+
+  it('within the limit the statement form keeps the round in one statement', async () => {
+    const session = await playerWithSession(10_000n, sameSeed());
+    register(stakeLimit(BigInt(stake), true));
+    for (let spin = 0; spin < 4; spin += 1) await spinSlot(db, session, stake, `within-${spin}`);
+    expect(statements).toBe(3);
+  });
+
+  it('a policy that needs the general path forces every round there; its after rows are written with each bet and win', async () => {
+    const session = await playerWithSession(10_000n, sameSeed());
+    register(noteTaker('loyalty', false));
+    for (let spin = 0; spin < 4; spin += 1) await spinSlot(db, session, stake, `general-${spin}`);
+    expect(statements).toBe(0);
+    const notes = await notesOf(session.playerId!);
+    expect(notes).toHaveLength(8);
+    expect(notes[0]).toEqual({ policy: 'loyalty', kind: 'bet', game_kind: 'slot', cash: String(-stake), bonus: '0' });
+    await expectLedgerSound();
+  });
+
+  it("a policy's statement form writes, in the one statement, the rows its after writes on the general path", async () => {
+    const seed = sameSeed();
+    const [fast, general] = [await playerWithSession(BigInt(stake) + 3n, seed, null, 50_000n), await playerWithSession(BigInt(stake) + 3n, seed, null, 50_000n)];
+    register(noteTaker('wagering', true));
+    for (let spin = 0; spin < 6; spin += 1) await spinSlot(db, fast, stake, `notes-${spin}`);
+    expect(statements).toBe(5);
+    oneStatementRounds.enabled = false;
+    for (let spin = 0; spin < 6; spin += 1) await spinSlot(db, general, stake, `notes-${spin}`);
+    expect(statements).toBe(5);
+    expect(await notesOf(fast.playerId!)).toEqual(await notesOf(general.playerId!));
+    expect(await notesOf(fast.playerId!)).toHaveLength(12);
+    expect(await writtenBy(fast.playerId!)).toEqual(await writtenBy(general.playerId!));
+    await expectLedgerSound();
+  });
+
+  it("an after policy's rows roll back with the round when a later policy refuses its win", async () => {
+    const session = await playerWithSession(10_000n, sameSeed());
+    await spinSlot(db, session, stake, 'warm-up');
+    register(noteTaker('loyalty', false));
+    register({
+      name: 'refuses-wins',
+      kinds: ['win'],
+      async before() {
+        throw new PolicyRefusal('refuses-wins', 'FORBIDDEN');
+      },
+    });
+    const seedBefore = await db.select().from(gameSeed).where(eq(gameSeed.playerId, session.playerId!));
+    const balanceBefore = await getPlayerBalance(db, session.playerId!, 'EUR');
+    statements = 0;
+    expect(await spinSlot(db, session, stake, 'refused-win').catch((error: unknown) => error)).toBeInstanceOf(PolicyRefusal);
+    expect(statements).toBe(0);
+    // The bet's note was written in the round's transaction, and went with it.
+    expect(await notesOf(session.playerId!)).toEqual([]);
+    expect(await getPlayerBalance(db, session.playerId!, 'EUR')).toEqual(balanceBefore);
+    await expectNothingMoved(session, 1, seedBefore);
   });
 });

@@ -110,6 +110,7 @@ export async function settleRound(db: Db, roundId: string, now = new Date()): Pr
         transactionId: winTransactionId(round.id),
         roundId: round.id,
         gameId: round.gameId,
+        gameKind: getTitle(round.gameId)?.kind,
         currency: round.currency,
         amount: round.win,
       });
@@ -177,6 +178,7 @@ export async function stepRound(db: Db, session: ActiveGameSession, roundId: str
           transactionId: furtherBetTransactionId(row.id, next.betNumber),
           roundId: row.id,
           gameId: row.gameId,
+          gameKind: getTitle(row.gameId)?.kind,
           currency: row.currency,
           amount: extra,
         });
@@ -199,6 +201,7 @@ export async function stepRound(db: Db, session: ActiveGameSession, roundId: str
           transactionId: winTransactionId(row.id),
           roundId: row.id,
           gameId: row.gameId,
+          gameKind: getTitle(row.gameId)?.kind,
           currency: row.currency,
           amount: next.win,
         });
@@ -360,7 +363,7 @@ export async function playInstantRound(db: Db, session: ActiveGameSession, play:
     if (!round) throw new Error('round not opened');
     if (session.mode === 'REAL') {
       const wallet = createSeamlessWallet(tx);
-      const game = { providerId: STUDIO_PROVIDER_ID, playerId: realPlayerId(session), roundId: round.id, gameId: session.gameId, currency: session.currency };
+      const game = { providerId: STUDIO_PROVIDER_ID, playerId: realPlayerId(session), roundId: round.id, gameId: session.gameId, gameKind: getTitle(session.gameId)?.kind, currency: session.currency };
       let after = await wallet.debit({ ...game, transactionId: betTransactionId(round.id), amount: stake });
       if (!inPlay) after = await wallet.credit({ ...game, transactionId: winTransactionId(round.id), amount: win });
       balance = after.cash + after.bonus;
