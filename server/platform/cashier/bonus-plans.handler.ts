@@ -8,7 +8,7 @@ import {
   validateVoucherQuerySchema,
   validateVoucherResponseSchema,
 } from '../../../contracts/platform/cashier/deposit';
-import { findPublishedPosts } from '../../content/content-posts.repository';
+import { findPublishedPosts } from '../../content';
 import type { ServiceContext } from '../../service-context';
 import { requireCashierPlayer } from './cashier-access';
 import { requireMethod } from './cashier-rules';

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
-import { player, playerCurrencyAccount } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
-import { requireSession } from '../session/session-cookie';
-import type { ActiveSession } from '../session/session-store';
+import { findPlayer, primaryCurrencyOf } from '../accounts';
+import { requireSession, type ActiveSession } from '../session';
 
 export interface CashierPlayer {
   session: ActiveSession;
@@ -29,14 +27,7 @@ export async function requireCashierPlayer(
   const session = await requireSession(context, request, reply);
   if (options.walletGate && !mayPlayForReal(session)) throw new AppError('KYCFAILED');
   const { db } = context.database;
-  const [row] = await db.select({ language: player.language }).from(player).where(eq(player.id, session.partyId));
-  let currency = session.currency;
-  if (!currency) {
-    const [primary] = await db
-      .select({ currency: playerCurrencyAccount.currency })
-      .from(playerCurrencyAccount)
-      .where(and(eq(playerCurrencyAccount.playerId, session.partyId), eq(playerCurrencyAccount.isPrimary, true)));
-    currency = primary?.currency ?? 'EUR';
-  }
+  const row = await findPlayer(db, session.partyId);
+  const currency = session.currency || ((await primaryCurrencyOf(db, session.partyId)) ?? 'EUR');
   return { session, partyId: session.partyId, currency, language: row?.language ?? 'en' };
 }

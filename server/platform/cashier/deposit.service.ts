@@ -10,7 +10,7 @@ import type { PaymentMethodCode } from '../../../contracts/platform/cashier/paym
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
-import { inTransaction } from '../wallet/ledger';
+import { inTransaction } from '../wallet';
 import { checkMethodFields, checkMethodRange, checkPersonalLimits, depositHeadroom, minorAmount, requireMethod, requireRange } from './cashier-rules';
 import { replayIfSeen, replayRequest, replayWinner, type ReplayRule } from './idempotent-replay';
 import type { PaymentMethod } from './payment-methods';

@@ -9,7 +9,7 @@ import {
   methodLimitsQuerySchema,
 } from '../../../contracts/platform/cashier/payment-methods';
 import type { ServiceContext } from '../../service-context';
-import { getPlayerBalance } from '../wallet/ledger';
+import { getPlayerBalance } from '../wallet';
 import { requireCashierPlayer } from './cashier-access';
 import { depositHeadroom, methodRange, requireMethod, requireRange } from './cashier-rules';
 import { lastBankAccount } from './payments.repository';

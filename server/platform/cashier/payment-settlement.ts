@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
-import { paymentEvent, player, storedCard } from '../../db/schema';
+import { paymentEvent, storedCard } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { creditDeposit, returnWithdrawal, reserveWithdrawal, settleWithdrawalPayout } from '../wallet/cashier-movements';
-import { inTransaction } from '../wallet/ledger';
+import { findPlayer } from '../accounts';
+import { creditDeposit, inTransaction, returnWithdrawal, reserveWithdrawal, settleWithdrawalPayout } from '../wallet';
 import { insertPayment, isTerminal, isUuid, lockPayment, updatePayment, type NewPaymentRow, type PaymentRow } from './payments.repository';
 import type { PaymentNotification, VaultedCard } from './providers/payment-provider';
 
@@ -102,7 +102,7 @@ export async function applyNotification(db: Db, provider: string, notification: 
 
     if (notification.type === 'CARD_STORED') {
       const card = notification.card;
-      const [owner] = isUuid(notification.customerReference) ? await tx.select({ id: player.id }).from(player).where(eq(player.id, notification.customerReference)) : [];
+      const owner = isUuid(notification.customerReference) ? await findPlayer(tx, notification.customerReference) : undefined;
       if (!owner || !card) throw new AppError('BAD_REQUEST', 'Unknown customer');
       if (!(await record(null))) return { duplicate: true, paymentId: null };
       await keepVaultedCard(tx, owner.id, notification.methodCode, provider, card);

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import { payment } from '../../db/schema';
 import type { ServiceContext } from '../../service-context';
-import { inTransaction } from '../wallet/ledger';
+import { inTransaction } from '../wallet';
 import { creditSuccessfulDeposit, endDeposit, failWithdrawal, keepDepositCard, payOutWithdrawal } from './payment-settlement';
 import { isTerminal, lockPayment, paymentDetails, updatePayment, type PaymentRow } from './payments.repository';
 import type { ProviderPaymentStatus } from './providers/payment-provider';

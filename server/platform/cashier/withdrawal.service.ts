@@ -4,7 +4,7 @@ import type { PaymentMethodCode } from '../../../contracts/platform/cashier/paym
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
-import { getPlayerBalance, inTransaction } from '../wallet/ledger';
+import { getPlayerBalance, inTransaction } from '../wallet';
 import { checkMethodFields, checkMethodRange, minorAmount, money, requireMethod, requireRange } from './cashier-rules';
 import type { CashierCustomer } from './deposit.service';
 import { replayIfSeen, replayWinner, type ReplayRule } from './idempotent-replay';

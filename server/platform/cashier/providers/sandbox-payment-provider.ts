@@ -1,8 +1,7 @@
 import type { Config } from '../../../config/env';
 import { paymentWebhookSecret } from '../../../config/payment-webhook-secret';
 import type { Db } from '../../../db/database';
-import { SandboxPsp, sandboxTiming, type SandboxDetails } from '../../../sandbox/payments/psp';
-import { SIGNATURE_HEADER, sandboxEventSchema, webhookSignatureValid, type SandboxEventType } from '../../../sandbox/payments/webhook-protocol';
+import { SandboxPsp, SIGNATURE_HEADER, sandboxEventSchema, sandboxTiming, webhookSignatureValid, type SandboxDetails, type SandboxEventType } from '../../../sandbox/payments';
 import {
   WebhookFormatError,
   WebhookSignatureError,
