@@ -1,12 +1,16 @@
 import './game-client.css';
-import { startBlackjack, startMines, startPlinko, startRoulette, type RoundAnswer, type TableContext } from './tables';
-import { subtractMajor } from './money';
+import type { FairnessAnswer, GameSessionAnswer, RotateSeedsAnswer, RoundsAnswer, VerifyAnswer } from '../../contracts/games/answers';
+import { rendererFor } from './kinds/registry';
+import type { GameContext, RoundAnswer } from './kinds/parts';
 import { languageOf, locales, translator, type StringKey } from './strings';
 
 /**
  * The game client served by the game server at /gs/play/:gameId: exchanges the single-use launch
- * token for a game session, then plays slot rounds through /gs and recalls and verifies them.
- * Plain DOM and canvas: none of the portal's code or dependencies load here.
+ * token for a game session, then hands the game to the renderer of its kind (`kinds/registry.ts`)
+ * and keeps what every game shares: the session status, the fairness commitment and the rounds
+ * panel that recalls and verifies rounds. Answers are the shared contracts' types
+ * (`contracts/games/answers.ts`). Plain DOM and canvas: none of the portal's code or dependencies
+ * load here.
  */
 
 /** The portal's language, from the launch address (`lang=en|mk`). */
@@ -18,78 +22,6 @@ for (const node of document.querySelectorAll<HTMLElement>('[data-t]')) node.text
 for (const node of document.querySelectorAll<HTMLElement>('[data-t-label]')) node.setAttribute('aria-label', t(node.dataset.tLabel as StringKey));
 
 const START_FAILURE = t('error.start');
-const SPIN_MS = 1000;
-
-interface TitleConfig {
-  gameId: string;
-  name: string;
-  kind: string;
-  currency: string;
-  limits: { min: number; max: number; steps: number[] };
-  reels?: number;
-  rows?: number;
-  lines?: number;
-  ways?: boolean;
-}
-interface Fairness {
-  serverSeedHash: string;
-  clientSeed: string;
-  nextNonce: number;
-}
-interface JurisdictionRules {
-  jurisdiction: string;
-  autoplay: boolean;
-  turbo: boolean;
-  minSpinIntervalMs: number;
-}
-interface SessionAnswer {
-  mode: 'REAL' | 'FREE';
-  title: TitleConfig;
-  fairness: Fairness;
-  rules: JurisdictionRules;
-  startedAt: string;
-  balance: number;
-}
-interface LineWin {
-  line: number;
-  symbol: string;
-  count: number;
-  ways: number;
-  amount: number;
-}
-interface SpinOutcome {
-  window: string[][];
-  lineWins: LineWin[];
-  scatter: { symbol: string; count: number; amount: number } | null;
-  freeSpinsAwarded: number;
-  win: number;
-}
-interface SlotRound {
-  base: SpinOutcome;
-  freeSpins: SpinOutcome[];
-  freeSpinsPlayed: number;
-  totalWin: number;
-}
-interface SpinAnswer {
-  roundId: string;
-  stake: number;
-  win: number;
-  balance: number;
-  nonce: number;
-  serverSeedHash: string;
-  outcome: SlotRound;
-  netPosition: number;
-  sessionElapsedSeconds: number;
-}
-interface RoundSummary {
-  id: string;
-  stake: number;
-  win: number;
-  time: string;
-  nonce: number;
-  verifiable: boolean;
-}
-
 class GameError extends Error {}
 
 const element = <T extends HTMLElement>(testId: string): T => {
@@ -107,14 +39,7 @@ const ui = {
   net: element('gc-net'),
   elapsed: element('gc-elapsed'),
   games: element('gc-games'),
-  table: element('gc-table'),
   fairness: element('gc-fairness'),
-  canvas: element<HTMLCanvasElement>('gc-reels'),
-  result: element('gc-result'),
-  balance: element('gc-balance'),
-  lastWin: element('gc-last-win'),
-  stake: element<HTMLSelectElement>('gc-stake'),
-  spin: element<HTMLButtonElement>('gc-spin'),
   commitment: element('gc-commitment'),
   verifyLink: element<HTMLAnchorElement>('gc-verify-link'),
   rounds: element('gc-rounds'),
@@ -145,13 +70,6 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 
 let currency = 'EUR';
 const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-const minor = (amount: number) => money(amount / 100);
-const symbolName = (id: string) =>
-  id
-    .toLowerCase()
-    .split(/[_\s]+/)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 function showError(text: string): void {
   ui.error.textContent = text;
@@ -197,240 +115,10 @@ function updateStatus(answer: { netPosition: number; sessionElapsedSeconds: numb
   showElapsed();
 }
 
-/* ---------- reels ---------- */
-
-function hueOf(id: string): number {
-  let hash = 7;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 3607;
-  return (hash * 47) % 360;
-}
-const shapes = ['circle', 'diamond', 'square', 'triangle', 'hexagon'] as const;
-const shapeOf = (id: string) => shapes[(id.length + id.charCodeAt(0)) % shapes.length]!;
-
-let reelCount = 5;
-let rowCount = 3;
-let shown: string[][] = [];
-let symbolPool: string[] = ['A', 'K', 'Q', 'J', '10'];
-
-function drawSymbol(ctx: CanvasRenderingContext2D, id: string, x: number, y: number, size: number, highlight: boolean): void {
-  const hue = hueOf(id);
-  const r = size * 0.36;
-  const cx = x + size / 2;
-  const cy = y + size / 2;
-  ctx.fillStyle = highlight ? `hsl(${hue} 70% 22%)` : '#0b241b';
-  ctx.fillRect(x + 3, y + 3, size - 6, size - 6);
-  ctx.beginPath();
-  switch (shapeOf(id)) {
-    case 'circle':
-      ctx.arc(cx, cy, r, 0, Math.PI * 2);
-      break;
-    case 'diamond':
-      ctx.moveTo(cx, cy - r);
-      ctx.lineTo(cx + r, cy);
-      ctx.lineTo(cx, cy + r);
-      ctx.lineTo(cx - r, cy);
-      break;
-    case 'square':
-      ctx.roundRect(cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7, r * 0.25);
-      break;
-    case 'triangle':
-      ctx.moveTo(cx, cy - r);
-      ctx.lineTo(cx + r, cy + r * 0.8);
-      ctx.lineTo(cx - r, cy + r * 0.8);
-      break;
-    case 'hexagon':
-      for (let i = 0; i < 6; i++) {
-        const angle = (Math.PI / 3) * i;
-        ctx.lineTo(cx + r * Math.cos(angle), cy + r * Math.sin(angle));
-      }
-      break;
-  }
-  ctx.closePath();
-  ctx.fillStyle = `hsl(${hue} 75% 55%)`;
-  ctx.fill();
-  ctx.lineWidth = 2;
-  ctx.strokeStyle = `hsl(${hue} 80% 80%)`;
-  ctx.stroke();
-  ctx.fillStyle = '#04140e';
-  // Whole words up to four letters (WILD), else the first three.
-  const label = id.length <= 4 ? id : id.slice(0, 3);
-  ctx.font = `700 ${Math.round(size * (label.length > 3 ? 0.17 : label.length > 2 ? 0.2 : 0.26))}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(label, cx, cy + 1);
-}
-
-function drawReels(window: string[][], offsets: number[] = [], winning: Set<string> = new Set()): void {
-  const ctx = ui.canvas.getContext('2d');
-  if (!ctx) return;
-  const { width, height } = ui.canvas;
-  const cell = Math.min(width / reelCount, height / rowCount);
-  const left = (width - cell * reelCount) / 2;
-  const top = (height - cell * rowCount) / 2;
-  ctx.clearRect(0, 0, width, height);
-  ctx.fillStyle = '#061a13';
-  ctx.fillRect(0, 0, width, height);
-  for (let reel = 0; reel < reelCount; reel++) {
-    const offset = offsets[reel] ?? 0;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(left + reel * cell, top, cell, cell * rowCount);
-    ctx.clip();
-    const column = window[reel] ?? [];
-    for (let row = -1; row <= rowCount; row++) {
-      const id = row >= 0 && row < rowCount && offset === 0 ? (column[row] ?? '?') : symbolPool[Math.abs(reel * 7 + row + Math.floor(offset / cell)) % symbolPool.length]!;
-      const y = top + row * cell + (offset % cell);
-      drawSymbol(ctx, id, left + reel * cell, y, cell, offset === 0 && winning.has(`${reel}:${row}`));
-    }
-    ctx.restore();
-    ctx.strokeStyle = '#1f4d3c';
-    ctx.lineWidth = 1;
-    ctx.strokeRect(left + reel * cell + 0.5, top + 0.5, cell - 1, cell * rowCount - 1);
-  }
-}
-
-function spinAnimation(target: string[][]): Promise<void> {
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const pool = new Set(symbolPool);
-  for (const column of target) for (const id of column) pool.add(id);
-  symbolPool = [...pool];
-  if (reduced) {
-    drawReels(target);
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const start = performance.now();
-    const frame = (now: number) => {
-      const elapsed = now - start;
-      if (elapsed >= SPIN_MS) {
-        drawReels(target);
-        resolve();
-        return;
-      }
-      // Each reel stops a little after the one before it.
-      const offsets = Array.from({ length: reelCount }, (_, reel) => {
-        const stopAt = SPIN_MS * (0.55 + (0.45 * reel) / Math.max(1, reelCount - 1));
-        return elapsed >= stopAt ? 0 : Math.floor(elapsed * 1.6) + 1;
-      });
-      drawReels(target, offsets);
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-}
-
-/* ---------- results ---------- */
-
-function describeWin(outcome: SlotRound, win: number): string {
-  if (win <= 0) return t('result.noWin');
-  const described = outcome.base.lineWins.map((lineWin) => ({
-    where: lineWin.line >= 0 ? t('slot.line', { line: lineWin.line + 1 }) : t('slot.ways', { ways: lineWin.ways }),
-    text: `${lineWin.count} × ${symbolName(lineWin.symbol)}`,
-    amount: lineWin.amount,
-  }));
-  const extras: string[] = [];
-  if (outcome.base.scatter && outcome.base.scatter.amount > 0) {
-    extras.push(t('slot.scatter', { count: outcome.base.scatter.count, symbol: symbolName(outcome.base.scatter.symbol), amount: minor(outcome.base.scatter.amount) }));
-  }
-  if (outcome.freeSpinsPlayed > 0) {
-    const freeWin = outcome.freeSpins.reduce((sum, spin) => sum + spin.win, 0);
-    extras.push(t('slot.freeSpins', { count: outcome.freeSpinsPlayed, amount: minor(freeWin) }));
-  }
-  const only = described[0];
-  if (described.length === 1 && extras.length === 0 && only) return t('slot.winOn', { amount: money(win), where: only.where, text: only.text });
-  const all = [...described.map((part) => `${part.where}: ${part.text} (${minor(part.amount)})`), ...extras];
-  return all.length > 0 ? t('slot.winList', { amount: money(win), list: all.join(', ') }) : t('slot.win', { amount: money(win) });
-}
-
-function winningCells(outcome: SpinOutcome, lines: number[][] | null): Set<string> {
-  const cells = new Set<string>();
-  for (const lineWin of outcome.lineWins) {
-    for (let reel = 0; reel < lineWin.count; reel++) {
-      if (lines && lineWin.line >= 0) {
-        const row = lines[lineWin.line]?.[reel];
-        if (row !== undefined) cells.add(`${reel}:${row}`);
-      } else {
-        outcome.window[reel]?.forEach((id, row) => {
-          if (id === lineWin.symbol) cells.add(`${reel}:${row}`);
-        });
-      }
-    }
-  }
-  return cells;
-}
-
-/* ---------- play ---------- */
-
-let session: SessionAnswer | null = null;
-let spinning = false;
-/** When the last spin was asked for (client clock, ms). */
-let lastSpinAt = Number.NEGATIVE_INFINITY;
-
-function setBalance(balance: number): void {
-  ui.balance.textContent = money(balance);
-}
-
-function setupStakes(title: TitleConfig): void {
-  const steps = title.limits.steps.length > 0 ? title.limits.steps : [title.limits.min];
-  ui.stake.replaceChildren(
-    ...steps.map((step) => {
-      const option = document.createElement('option');
-      option.value = String(step);
-      option.textContent = money(step);
-      return option;
-    }),
-  );
-}
-
-async function spin(): Promise<void> {
-  if (!session || spinning) return;
-  const { rules } = session;
-  const interval = rules.minSpinIntervalMs;
-  if (interval > 0 && performance.now() - lastSpinAt < interval) return;
-  spinning = true;
-  lastSpinAt = performance.now();
-  ui.spin.disabled = true;
-  ui.spin.textContent = t('slot.spinning');
-  clearError();
-  const stake = Number(ui.stake.value);
-  try {
-    const answer = await call<SpinAnswer>('POST', '/slots/spin', { stake, clientRequestId: crypto.randomUUID() });
-    setBalance(subtractMajor(answer.balance, answer.win));
-    const finalWindow = answer.outcome.freeSpins.at(-1)?.window ?? answer.outcome.base.window;
-    await spinAnimation(answer.outcome.base.window);
-    if (finalWindow !== answer.outcome.base.window) await spinAnimation(finalWindow);
-    // Under GB rules a win that does not beat the stake is no cause for celebration: plain text only.
-    const celebrate = answer.win > 0 && (rules.jurisdiction !== 'GB' || answer.win > answer.stake);
-    drawReels(finalWindow, [], celebrate ? winningCells(answer.outcome.freeSpins.at(-1) ?? answer.outcome.base, null) : new Set());
-    shown = finalWindow;
-    setBalance(answer.balance);
-    ui.lastWin.textContent = money(answer.win);
-    ui.result.textContent = describeWin(answer.outcome, answer.win);
-    ui.result.dataset.win = celebrate ? 'true' : 'false';
-    updateStatus(answer);
-    afterRound(answer.serverSeedHash);
-  } catch (error) {
-    showError(error instanceof GameError ? error.message : START_FAILURE);
-  } finally {
-    spinning = false;
-    ui.spin.textContent = t('slot.spin');
-    const wait = interval - (performance.now() - lastSpinAt);
-    if (wait > 0) {
-      ui.spin.setAttribute('aria-description', t('slot.spinSoon'));
-      window.setTimeout(() => {
-        ui.spin.disabled = false;
-        ui.spin.removeAttribute('aria-description');
-      }, wait);
-    } else {
-      ui.spin.disabled = false;
-    }
-  }
-}
-
 /* ---------- fairness ---------- */
 
 async function loadRounds(): Promise<void> {
-  const { rounds } = await call<{ rounds: RoundSummary[] }>('GET', '/rounds?limit=10');
+  const { rounds } = await call<RoundsAnswer>('GET', '/rounds?limit=10');
   const timeFormat = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   ui.roundsList.replaceChildren(
     ...rounds.map((round) => {
@@ -465,7 +153,7 @@ async function loadRounds(): Promise<void> {
 async function verify(roundId: string, cell: HTMLElement): Promise<void> {
   cell.textContent = t('fair.checking');
   try {
-    const answer = await call<{ verified: boolean }>('GET', `/rounds/${encodeURIComponent(roundId)}/verify`);
+    const answer = await call<VerifyAnswer>('GET', `/rounds/${encodeURIComponent(roundId)}/verify`);
     cell.textContent = answer.verified ? t('fair.verified') : t('fair.mismatch');
     cell.dataset.verified = String(answer.verified);
   } catch (error) {
@@ -476,7 +164,7 @@ async function verify(roundId: string, cell: HTMLElement): Promise<void> {
 async function rotate(): Promise<void> {
   ui.rotate.disabled = true;
   try {
-    const answer = await call<{ revealed: { serverSeed: string; roundsPlayed: number }; next: Fairness }>('POST', '/seeds/rotate', {});
+    const answer = await call<RotateSeedsAnswer>('POST', '/seeds/rotate', {});
     ui.commitment.textContent = answer.next.serverSeedHash;
     ui.roundsNote.textContent = t('fair.revealed', { seed: answer.revealed.serverSeed });
     await loadRounds();
@@ -490,7 +178,7 @@ async function rotate(): Promise<void> {
 }
 
 /** The seed commitment and the rounds panel, under every game. */
-function startFairness(fairness: Fairness): void {
+function startFairness(fairness: FairnessAnswer): void {
   ui.commitment.textContent = fairness.serverSeedHash;
   ui.verifyLink.addEventListener('click', (event) => {
     event.preventDefault();
@@ -523,8 +211,7 @@ async function start(): Promise<void> {
   history.replaceState(null, '', url.pathname + url.search + url.hash);
   if (!token) throw new GameError(START_FAILURE);
 
-  const answer = await call<SessionAnswer>('POST', '/session', { token });
-  session = answer;
+  const answer = await call<GameSessionAnswer>('POST', '/session', { token });
   currency = answer.title.currency;
   document.title = answer.title.name;
   ui.title.textContent = answer.title.name;
@@ -534,47 +221,34 @@ async function start(): Promise<void> {
   }
   startStatus(answer.startedAt);
   startFairness(answer.fairness);
-  if (answer.title.kind !== 'slot') {
-    const context: TableContext = {
-      host: ui.games,
-      steps: answer.title.limits.steps.length > 0 ? answer.title.limits.steps : [answer.title.limits.min],
-      balance: answer.balance,
-      call,
-      money,
-      t,
-      locale,
-      fail: (error) => {
-        if (error === null) clearError();
-        else showError(error instanceof GameError ? error.message : START_FAILURE);
-      },
-      onRound: (round: RoundAnswer) => {
-        updateStatus(round);
-        afterRound(round.serverSeedHash);
-      },
-    };
-    if (answer.title.kind === 'roulette') startRoulette(context);
-    else if (answer.title.kind === 'blackjack') await startBlackjack(context);
-    else if (answer.title.kind === 'plinko') startPlinko(context);
-    else if (answer.title.kind === 'mines') await startMines(context);
-    else {
-      // Every kind the game server registers is played above; anything else is not a game this client knows.
-      showError(START_FAILURE);
-      return;
-    }
-    ui.games.hidden = false;
+  // The game server registers every kind it plays; one this client has no renderer for is not a game it knows.
+  const renderer = rendererFor(answer.title.kind);
+  if (!renderer) {
+    showError(START_FAILURE);
     return;
   }
-  reelCount = answer.title.reels ?? 5;
-  rowCount = answer.title.rows ?? 3;
-  ui.canvas.width = 120 * reelCount;
-  ui.canvas.height = 120 * rowCount;
-  ui.canvas.setAttribute('aria-label', t('slot.reelsLabel', { reels: reelCount, rows: rowCount }));
-  setupStakes(answer.title);
-  setBalance(answer.balance);
-  shown = Array.from({ length: reelCount }, (_, reel) => Array.from({ length: rowCount }, (_, row) => symbolPool[(reel + row * 2) % symbolPool.length]!));
-  drawReels(shown);
-  ui.table.hidden = false;
-  ui.spin.addEventListener('click', () => void spin());
+  const context: GameContext = {
+    host: ui.games,
+    title: answer.title,
+    rules: answer.rules,
+    steps: answer.title.limits.steps.length > 0 ? answer.title.limits.steps : [answer.title.limits.min],
+    balance: answer.balance,
+    call,
+    money,
+    t,
+    locale,
+    fail: (error) => {
+      if (error === null) clearError();
+      else showError(error instanceof GameError ? error.message : START_FAILURE);
+    },
+    onRound: (round: RoundAnswer) => {
+      updateStatus(round);
+      afterRound(round.serverSeedHash);
+    },
+  };
+  await renderer.start(context);
+  // The slot plays in the page's own panel; every other kind builds its panel in the games host.
+  if (ui.games.childElementCount > 0) ui.games.hidden = false;
 }
 
 start()

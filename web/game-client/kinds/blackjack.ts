@@ -1,0 +1,213 @@
+/** Blackjack: deal, the player's actions with their `seq`, and a round in play resumed on open. */
+
+import type { OpenRoundAnswer } from '../../../contracts/games/answers';
+import type { BlackjackView } from '../../../contracts/games/outcomes';
+import type { StringKey, Translate } from '../strings';
+import { button, majorOf, make, panelParts, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+
+
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUITS = [
+  { symbol: '♠', name: 'blackjack.suit.spades', red: false },
+  { symbol: '♥', name: 'blackjack.suit.hearts', red: true },
+  { symbol: '♦', name: 'blackjack.suit.diamonds', red: true },
+  { symbol: '♣', name: 'blackjack.suit.clubs', red: false },
+] as const;
+const RANK_NAMES: Partial<Record<number, StringKey>> = { 0: 'blackjack.rank.ace', 10: 'blackjack.rank.jack', 11: 'blackjack.rank.queen', 12: 'blackjack.rank.king' };
+
+function handTotal(cards: readonly number[]): number {
+  let total = 0;
+  let aces = 0;
+  for (const card of cards) {
+    const value = Math.min((card % 13) + 1, 10);
+    total += value;
+    if (value === 1) aces++;
+  }
+  return aces > 0 && total + 10 <= 21 ? total + 10 : total;
+}
+
+function cardNode(t: Translate, card: number | null): HTMLElement {
+  const node = make('span', { className: 'gc-bj__card', testId: 'gc-card' });
+  if (card === null) {
+    node.classList.add('gc-bj__card--back');
+    node.setAttribute('aria-label', t('blackjack.faceDown'));
+    node.setAttribute('role', 'img');
+    return node;
+  }
+  const suit = SUITS[Math.floor(card / 13) % 4]!;
+  node.classList.toggle('gc-bj__card--red', suit.red);
+  node.setAttribute('role', 'img');
+  const rankName = RANK_NAMES[card % 13];
+  node.setAttribute('aria-label', t('blackjack.card', { rank: rankName ? t(rankName) : RANKS[card % 13]!, suit: t(suit.name) }));
+  node.append(make('span', { className: 'gc-bj__rank', text: RANKS[card % 13] }), make('span', { className: 'gc-bj__suit', text: suit.symbol }));
+  return node;
+}
+
+const OUTCOME_TEXT: Record<string, StringKey> = {
+  blackjack: 'blackjack.outcome.blackjack',
+  win: 'blackjack.outcome.win',
+  push: 'blackjack.outcome.push',
+  lose: 'blackjack.outcome.lose',
+  bust: 'blackjack.outcome.bust',
+};
+const ACTION_TEXT: Record<string, StringKey> = {
+  hit: 'blackjack.action.hit',
+  stand: 'blackjack.action.stand',
+  double: 'blackjack.action.double',
+  split: 'blackjack.action.split',
+};
+
+export async function startBlackjack(context: GameContext): Promise<void> {
+  const { host, money, t } = context;
+  const parts = panelParts(context, 'meter.stake');
+  const panel = make('section', { className: 'gc-bj', testId: 'gc-blackjack' });
+  const dealerBox = make('div', { className: 'gc-bj__hand', testId: 'gc-dealer' });
+  const dealerTotal = make('span', { className: 'gc-bj__total', testId: 'gc-dealer-total' });
+  const playerBox = make('div', { className: 'gc-bj__hands', testId: 'gc-player' });
+  const actions = make('div', { className: 'gc-bj__actions', testId: 'gc-actions' });
+  const deal = button(t('blackjack.deal'), 'gc__spin', () => void dealRound());
+  const felt = make('div', { className: 'gc-bj__felt' });
+  const dealerRow = make('div', { className: 'gc-bj__row' });
+  const dealerHead = make('div', { className: 'gc-bj__head' });
+  dealerHead.append(make('h2', { text: t('blackjack.dealer') }), dealerTotal);
+  dealerRow.append(dealerHead, dealerBox);
+  const playerRow = make('div', { className: 'gc-bj__row' });
+  const playerHead = make('div', { className: 'gc-bj__head' });
+  playerHead.append(make('h2', { text: t('blackjack.you') }));
+  playerRow.append(playerHead, playerBox);
+  felt.append(dealerRow, playerRow);
+  const controls = make('div', { className: 'gc__controls gc-bj__controls' });
+  controls.append(parts.balanceBox, parts.stakeBox, deal);
+  panel.append(felt, parts.result, actions, controls);
+  host.append(panel);
+
+  let roundId: string | null = null;
+  let view: BlackjackView | null = null;
+  let busy = false;
+
+  const render = () => {
+    dealerBox.replaceChildren(...(view?.dealer ?? []).map((card) => cardNode(t, card)));
+    const dealerCards = (view?.dealer ?? []).filter((card): card is number => card !== null);
+    dealerTotal.textContent = dealerCards.length > 0 ? String(view?.settlement ? view.settlement.dealerTotal : handTotal(dealerCards)) : '';
+    playerBox.replaceChildren(
+      ...(view?.hands ?? []).map((hand, index) => {
+        const box = make('div', { className: 'gc-bj__hand', testId: 'gc-player-hand' });
+        const split = (view?.hands.length ?? 0) > 1;
+        if (view?.inPlay && split && index === view.active) box.dataset.active = 'true';
+        const outcome = view?.settlement?.hands[index]?.outcome;
+        if (outcome) box.dataset.outcome = outcome;
+        const notes = [String(handTotal(hand.cards))];
+        if (hand.doubled) notes.push(t('blackjack.doubled'));
+        if (split && outcome) notes.push(t(OUTCOME_TEXT[outcome] ?? 'blackjack.outcome.lose'));
+        else if (split && handTotal(hand.cards) > 21) notes.push(t('blackjack.outcome.bust'));
+        const total = make('span', { className: 'gc-bj__total', text: notes.join(' · '), testId: 'gc-hand-total' });
+        const cards = make('span', { className: 'gc-bj__cards' });
+        cards.append(...hand.cards.map((card) => cardNode(t, card)));
+        if (split) {
+          box.setAttribute('role', 'group');
+          box.setAttribute('aria-label', t('blackjack.hand', { number: index + 1 }));
+        }
+        box.append(cards, total);
+        return box;
+      }),
+    );
+    const legal = view?.inPlay ? view.legalActions : [];
+    const buttons: HTMLButtonElement[] = [];
+    for (const action of legal) {
+      if (action === 'insurance') {
+        buttons.push(button(t('blackjack.takeInsurance'), 'gc__small gc-bj__action', () => void act('insurance', true)));
+        buttons.push(button(t('blackjack.noInsurance'), 'gc__small gc-bj__action', () => void act('insurance', false)));
+      } else {
+        const text = ACTION_TEXT[action];
+        buttons.push(button(text ? t(text) : action, 'gc__small gc-bj__action', () => void act(action)));
+      }
+    }
+    for (const node of buttons) node.disabled = busy;
+    actions.replaceChildren(...buttons);
+    deal.disabled = busy || Boolean(view?.inPlay);
+    parts.stake.disabled = Boolean(view?.inPlay);
+  };
+
+  const prompt = (state: BlackjackView) => {
+    if (state.phase === 'insurance') return t('blackjack.insuranceAsk');
+    const total = handTotal(state.hands[state.active]?.cards ?? []);
+    return state.hands.length > 1 ? t('blackjack.yourMoveHand', { number: state.active + 1, hands: state.hands.length, total }) : t('blackjack.yourMove', { total });
+  };
+
+  const describe = (answer: { win: number }) => {
+    const settlement = view?.settlement;
+    if (!settlement) return '';
+    const outcomes = settlement.hands.map((hand) => {
+      const text = OUTCOME_TEXT[hand.outcome];
+      return text ? t(text) : hand.outcome;
+    });
+    const parts = [outcomes.join(', '), t('blackjack.dealerTotal', { total: settlement.dealerTotal })];
+    if (settlement.insurance) {
+      const { returned } = settlement.insurance;
+      parts.push(returned > 0 ? t('blackjack.insurancePaid', { amount: money(majorOf(returned)) }) : t('blackjack.insuranceLost'));
+    }
+    parts.push(wonText(context, answer.win));
+    return parts.join(' — ');
+  };
+
+  const show = (answer: RoundAnswer) => {
+    view = answer.outcome as BlackjackView;
+    roundId = view.inPlay ? answer.roundId : null;
+    parts.balance.textContent = money(answer.balance);
+    if (view.inPlay) {
+      parts.result.dataset.win = 'false';
+      parts.result.textContent = prompt(view);
+    } else {
+      parts.result.dataset.win = answer.win > answer.stake ? 'true' : 'false';
+      parts.result.textContent = describe(answer);
+    }
+    context.onRound(answer);
+  };
+
+  async function dealRound(): Promise<void> {
+    if (busy) return;
+    busy = true;
+    render();
+    context.fail(null);
+    try {
+      show(await context.call<RoundAnswer>('POST', '/blackjack/deal', { stake: Number(parts.stake.value), clientRequestId: crypto.randomUUID() }));
+    } catch (error) {
+      context.fail(error);
+    } finally {
+      busy = false;
+      render();
+    }
+  }
+
+  async function act(action: string, take?: boolean): Promise<void> {
+    if (busy || !roundId || !view) return;
+    busy = true;
+    render();
+    context.fail(null);
+    try {
+      const body: Record<string, unknown> = { roundId, action, seq: view.seq };
+      if (take !== undefined) body.take = take;
+      show(await context.call<RoundAnswer>('POST', '/blackjack/action', body));
+    } catch (error) {
+      context.fail(error);
+    } finally {
+      busy = false;
+      render();
+    }
+  }
+
+  render();
+  try {
+    const open = await context.call<OpenRoundAnswer>('GET', '/round/open');
+    if (open.round && (open.round.outcome as BlackjackView | null)?.inPlay) {
+      view = open.round.outcome as BlackjackView;
+      roundId = open.round.roundId;
+      parts.result.textContent = `${t('round.resumed')} ${prompt(view)}`;
+      render();
+    }
+  } catch (error) {
+    context.fail(error);
+  }
+}
+
+export const blackjackRenderer: GameRenderer = { kind: 'blackjack', start: startBlackjack };

@@ -1,0 +1,107 @@
+/** Mines: the 5×5 grid, picks and the cash-out, and a round in play resumed on open. */
+
+import type { OpenRoundAnswer } from '../../../contracts/games/answers';
+import type { MinesView } from '../../../contracts/games/outcomes';
+import { button, majorOf, make, panelParts, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+
+
+export async function startMines(context: GameContext): Promise<void> {
+  const { host, money, t } = context;
+  const parts = panelParts(context, 'meter.stake');
+  const panel = make('section', { className: 'gc-mn', testId: 'gc-mines' });
+  const grid = make('div', { className: 'gc-mn__grid', testId: 'gc-mines-grid' });
+  const count = make('select', { testId: 'gc-mines-count' });
+  for (const n of [1, 3, 5, 10, 15, 20, 24]) {
+    const option = make('option', { text: String(n) });
+    option.value = String(n);
+    count.append(option);
+  }
+  count.value = '3';
+  const countBox = make('label', { className: 'gc__stake' });
+  countBox.append(make('span', { className: 'gc__meter-label', text: t('meter.mines') }), count);
+  const startButton = button(t('mines.start'), 'gc__spin', () => void begin());
+  const cashout = button(t('mines.cashOut'), 'gc__small gc-mn__cashout', () => void cashOut());
+  const controls = make('div', { className: 'gc__controls gc-mn__controls' });
+  controls.append(parts.balanceBox, parts.stakeBox, countBox, startButton);
+  panel.append(grid, parts.result, cashout, controls);
+  host.append(panel);
+
+  const multiplierText = (value: number) => value.toLocaleString(context.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  let roundId: string | null = null;
+  let view: MinesView | null = null;
+  let busy = false;
+
+  const render = () => {
+    const revealed = new Set(view?.revealed ?? []);
+    const mines = new Set(view?.minePositions ?? []);
+    grid.replaceChildren(
+      ...Array.from({ length: 25 }, (_, cell) => {
+        const state = revealed.has(cell) ? 'safe' : mines.has(cell) ? (cell === view?.hit ? 'hit' : 'mine') : 'hidden';
+        const text = state === 'safe' ? '◆' : state === 'hidden' ? '' : '✹';
+        const where = { row: Math.floor(cell / 5) + 1, column: (cell % 5) + 1 };
+        const label = t(state === 'safe' ? 'mines.cellGem' : state === 'hidden' ? 'mines.cell' : 'mines.cellMine', where);
+        const node = button(text, 'gc-mn__cell', () => void pick(cell), label);
+        node.dataset.state = state;
+        node.disabled = busy || !view?.inPlay || state !== 'hidden';
+        return node;
+      }),
+    );
+    const playing = Boolean(view?.inPlay);
+    startButton.disabled = busy || playing;
+    count.disabled = playing;
+    parts.stake.disabled = playing;
+    cashout.hidden = !playing;
+    cashout.disabled = busy || (view?.revealed.length ?? 0) === 0;
+    cashout.textContent = playing && view?.cashOutAtLeast ? t('mines.cashOutAmount', { amount: money(majorOf(view.cashOutAtLeast)) }) : t('mines.cashOut');
+  };
+
+  const show = (answer: RoundAnswer) => {
+    view = answer.outcome as MinesView;
+    roundId = view.inPlay ? answer.roundId : null;
+    parts.balance.textContent = money(answer.balance);
+    if (view.inPlay) {
+      parts.result.dataset.win = 'false';
+      parts.result.textContent = view.nextMultiplier ? t('mines.nextGem', { multiplier: multiplierText(view.nextMultiplier) }) : t('mines.cashOutNow');
+    } else if (view.phase === 'lost') {
+      parts.result.dataset.win = 'false';
+      parts.result.textContent = t('mines.lost');
+    } else {
+      parts.result.dataset.win = answer.win > answer.stake ? 'true' : 'false';
+      parts.result.textContent = t('mines.won', { multiplier: multiplierText(view.multiplier), amount: money(answer.win) });
+    }
+    context.onRound(answer);
+  };
+
+  const run = async (path: string, body: Record<string, unknown>) => {
+    if (busy) return;
+    busy = true;
+    render();
+    context.fail(null);
+    try {
+      show(await context.call<RoundAnswer>('POST', path, body));
+    } catch (error) {
+      context.fail(error);
+    } finally {
+      busy = false;
+      render();
+    }
+  };
+  const begin = () => run('/mines/start', { stake: Number(parts.stake.value), mines: Number(count.value), clientRequestId: crypto.randomUUID() });
+  const pick = (cell: number) => (roundId ? run('/mines/pick', { roundId, cell }) : Promise.resolve());
+  const cashOut = () => (roundId ? run('/mines/cashout', { roundId }) : Promise.resolve());
+
+  render();
+  try {
+    const open = await context.call<OpenRoundAnswer>('GET', '/round/open');
+    if (open.round && (open.round.outcome as MinesView | null)?.inPlay) {
+      view = open.round.outcome as MinesView;
+      roundId = open.round.roundId;
+      parts.result.textContent = t('round.resumed');
+      render();
+    }
+  } catch (error) {
+    context.fail(error);
+  }
+}
+
+export const minesRenderer: GameRenderer = { kind: 'mines', start: startMines };

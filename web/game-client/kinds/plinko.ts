@@ -1,0 +1,102 @@
+/** Plinko: the board, the risk and the ball's path. */
+
+import type { PlinkoView } from '../../../contracts/games/outcomes';
+import { button, make, minusMajor, panelParts, pictureCanvas, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+
+function drawPlinko(canvas: HTMLCanvasElement, rows: number, path: number[], step: number, landed: number | null): void {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  const { width, height } = canvas;
+  const gap = Math.min(width / (rows + 2), (height - 40) / (rows + 1));
+  const top = 20;
+  const pegX = (row: number, index: number) => width / 2 + (index - row / 2) * gap;
+  ctx.clearRect(0, 0, width, height);
+  ctx.fillStyle = '#061a13';
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#a7f3d0';
+  for (let row = 0; row < rows; row++) {
+    for (let index = 0; index <= row + 1; index++) {
+      ctx.beginPath();
+      ctx.arc(pegX(row + 1, index), top + (row + 1) * gap, 3, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+  for (let slot = 0; slot <= rows; slot++) {
+    const x = pegX(rows, slot);
+    ctx.fillStyle = slot === landed ? '#fcd34d' : '#0e3b2b';
+    ctx.fillRect(x - gap / 2 + 2, top + (rows + 0.6) * gap, gap - 4, gap * 0.7);
+  }
+  // The ball: after `step` bounces it sits between the pegs of that row.
+  const rights = path.slice(0, step).reduce((sum, bounce) => sum + bounce, 0);
+  const x = pegX(step, rights);
+  const y = top + step * gap + (step === 0 ? 0 : gap * 0.5);
+  ctx.beginPath();
+  ctx.arc(x, y, gap * 0.28, 0, Math.PI * 2);
+  ctx.fillStyle = '#f472b6';
+  ctx.fill();
+}
+
+export function startPlinko(context: GameContext): void {
+  const { host, money, t } = context;
+  const rows = 12;
+  const parts = panelParts(context, 'meter.stake');
+  const panel = make('section', { className: 'gc-pk', testId: 'gc-plinko' });
+  const canvas = pictureCanvas('gc-pk__board', 'gc-plinko-board', 520, 420, t('plinko.board'));
+  const risk = make('select', { testId: 'gc-plinko-risk' });
+  for (const level of ['low', 'medium', 'high'] as const) {
+    const option = make('option', { text: t(`plinko.${level}`) });
+    option.value = level;
+    risk.append(option);
+  }
+  const riskBox = make('label', { className: 'gc__stake' });
+  riskBox.append(make('span', { className: 'gc__meter-label', text: t('meter.risk') }), risk);
+  const drop = button(t('plinko.drop'), 'gc__spin', () => void play());
+  const controls = make('div', { className: 'gc__controls gc-pk__controls' });
+  controls.append(parts.balanceBox, parts.stakeBox, riskBox, drop);
+  panel.append(canvas, parts.result, controls);
+  host.append(panel);
+  drawPlinko(canvas, rows, [], 0, null);
+
+  const animate = (path: number[], slot: number) =>
+    new Promise<void>((resolve) => {
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+        drawPlinko(canvas, rows, path, path.length, slot);
+        resolve();
+        return;
+      }
+      let step = 0;
+      const tick = () => {
+        drawPlinko(canvas, rows, path, step, step >= path.length ? slot : null);
+        if (step >= path.length) {
+          resolve();
+          return;
+        }
+        step++;
+        window.setTimeout(tick, 70);
+      };
+      tick();
+    });
+
+  async function play(): Promise<void> {
+    if (drop.disabled) return;
+    drop.disabled = true;
+    context.fail(null);
+    try {
+      const answer = await context.call<RoundAnswer>('POST', '/plinko/drop', { stake: Number(parts.stake.value), risk: risk.value, clientRequestId: crypto.randomUUID() });
+      parts.balance.textContent = money(minusMajor(answer.balance, answer.win));
+      const outcome = answer.outcome as PlinkoView;
+      await animate(outcome.path, outcome.slot);
+      parts.balance.textContent = money(answer.balance);
+      parts.result.dataset.win = answer.win > answer.stake ? 'true' : 'false';
+      const multiplier = `${(outcome.multiplierTenths / 10).toLocaleString(context.locale)}×`;
+      parts.result.textContent = `${multiplier} — ${wonText(context, answer.win)}`;
+      context.onRound(answer);
+    } catch (error) {
+      context.fail(error);
+    } finally {
+      drop.disabled = false;
+    }
+  }
+}
+
+export const plinkoRenderer: GameRenderer = { kind: 'plinko', start: startPlinko };

@@ -1,0 +1,239 @@
+/** European roulette: the wheel, the layout and the chips; one spin per request. */
+
+import type { RouletteView } from '../../../contracts/games/outcomes';
+import { button, majorOf, make, minorOf, minusMajor, panelParts, pictureCanvas, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+
+const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
+const colourOf = (n: number): 'green' | 'red' | 'black' => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'black');
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+interface RouletteBet {
+  type: string;
+  numbers: number[];
+  /** Minor units: chips stack as integers, never as float sums. */
+  stakeMinor: number;
+  label: string;
+}
+
+
+function drawWheel(canvas: HTMLCanvasElement, angle: number, ball: number | null): void {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  const { width, height } = canvas;
+  const cx = width / 2;
+  const cy = height / 2;
+  const outer = Math.min(width, height) / 2 - 6;
+  const inner = outer * 0.62;
+  const slice = (Math.PI * 2) / WHEEL.length;
+  ctx.clearRect(0, 0, width, height);
+  WHEEL.forEach((n, i) => {
+    const start = angle + i * slice - Math.PI / 2 - slice / 2;
+    ctx.beginPath();
+    ctx.moveTo(cx, cy);
+    ctx.arc(cx, cy, outer, start, start + slice);
+    ctx.closePath();
+    ctx.fillStyle = n === 0 ? '#0f8a4f' : RED.has(n) ? '#b91c1c' : '#111827';
+    ctx.fill();
+    ctx.strokeStyle = '#d4af37';
+    ctx.lineWidth = 1;
+    ctx.stroke();
+    ctx.save();
+    ctx.translate(cx, cy);
+    ctx.rotate(start + slice / 2);
+    ctx.fillStyle = '#f9fafb';
+    ctx.font = `700 ${Math.round(outer * 0.09)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.translate(outer * 0.85, 0);
+    ctx.rotate(Math.PI / 2);
+    ctx.fillText(String(n), 0, 0);
+    ctx.restore();
+  });
+  ctx.beginPath();
+  ctx.arc(cx, cy, inner, 0, Math.PI * 2);
+  ctx.fillStyle = '#0a2a1f';
+  ctx.fill();
+  ctx.strokeStyle = '#d4af37';
+  ctx.lineWidth = 3;
+  ctx.stroke();
+  // The pointer at the top.
+  ctx.beginPath();
+  ctx.moveTo(cx - 8, 2);
+  ctx.lineTo(cx + 8, 2);
+  ctx.lineTo(cx, 16);
+  ctx.closePath();
+  ctx.fillStyle = '#fcd34d';
+  ctx.fill();
+  if (ball !== null) {
+    ctx.fillStyle = '#f9fafb';
+    ctx.font = `800 ${Math.round(inner * 0.5)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(String(ball), cx, cy);
+  }
+}
+
+function spinWheel(canvas: HTMLCanvasElement, from: number, target: number): Promise<number> {
+  const slice = (Math.PI * 2) / WHEEL.length;
+  const index = WHEEL.indexOf(target);
+  // The wheel turns so that the target pocket ends under the pointer.
+  const base = -index * slice;
+  const turns = Math.PI * 2 * 3;
+  let end = base;
+  while (end > from - turns) end -= Math.PI * 2;
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    drawWheel(canvas, base, target);
+    return Promise.resolve(base);
+  }
+  const duration = 1400;
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const frame = (now: number) => {
+      const t = Math.min(1, (now - start) / duration);
+      const eased = 1 - (1 - t) ** 3;
+      const angle = from + (end - from) * eased;
+      drawWheel(canvas, angle, t >= 1 ? target : null);
+      if (t < 1) requestAnimationFrame(frame);
+      else resolve(end % (Math.PI * 2));
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+export function startRoulette(context: GameContext): void {
+  const { host, money, t } = context;
+  const parts = panelParts(context, 'meter.chip');
+  parts.stake.setAttribute('aria-label', t('meter.chipValue'));
+  const bets = new Map<string, RouletteBet>();
+  const panel = make('section', { className: 'gc-rl', testId: 'gc-roulette' });
+  const canvas = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, t('roulette.wheel'));
+  let angle = 0;
+  drawWheel(canvas, angle, null);
+
+  const list = make('ul', { className: 'gc-rl__bets', testId: 'gc-rl-bets' });
+  const total = make('span', { className: 'gc-rl__total', testId: 'gc-rl-total' });
+  const spin = button(t('slot.spin'), 'gc__spin', () => void play());
+  const clear = button(t('roulette.clear'), 'gc__small', () => {
+    bets.clear();
+    render();
+  }, t('roulette.clearBets'));
+
+  const render = () => {
+    list.replaceChildren(
+      ...[...bets.values()].map((bet) => {
+        const item = make('li', { testId: 'gc-rl-bet', text: `${bet.label}: ${money(majorOf(bet.stakeMinor))}` });
+        return item;
+      }),
+    );
+    const sum = [...bets.values()].reduce((s, bet) => s + bet.stakeMinor, 0);
+    total.textContent = bets.size > 0 ? t('roulette.totalBet', { amount: money(majorOf(sum)) }) : t('roulette.placeBets');
+    spin.disabled = bets.size === 0;
+    clear.disabled = bets.size === 0;
+    for (const cell of layout.querySelectorAll<HTMLButtonElement>('button[data-bet]')) {
+      const placed = bets.get(cell.dataset.bet ?? '');
+      cell.dataset.placed = placed ? 'true' : 'false';
+    }
+  };
+
+  const place = (key: string, type: string, numbers: number[], label: string) => {
+    const chip = minorOf(Number(parts.stake.value));
+    const existing = bets.get(key);
+    bets.set(key, { type, numbers, label, stakeMinor: (existing?.stakeMinor ?? 0) + chip });
+    render();
+  };
+
+  const layout = make('div', { className: 'gc-rl__layout', testId: 'gc-rl-layout' });
+  /**
+   * Each cell has two places: across (0 on the left, three rows of twelve, wide screens) and down
+   * (0 on top, twelve rows of three with the dozens and even-money bets beside them, narrow screens).
+   */
+  const cell = (text: string, key: string, type: string, numbers: number[], label: string, className: string, across: [string, string], down: [string, string]) => {
+    const node = button(text, `gc-rl__cell ${className}`, () => place(key, type, numbers, label), t('roulette.betOn', { label }));
+    node.dataset.bet = key;
+    node.style.setProperty('--across-row', across[0]);
+    node.style.setProperty('--across-column', across[1]);
+    node.style.setProperty('--down-row', down[0]);
+    node.style.setProperty('--down-column', down[1]);
+    return node;
+  };
+  const colourName = (n: number) => t(`roulette.${colourOf(n)}`);
+  layout.append(cell('0', 'straight:0', 'straight', [0], '0', 'gc-rl__cell--green', ['1 / span 3', '1'], ['1', '3 / span 3']));
+  for (let row = 0; row < 3; row++) {
+    for (let column = 0; column < 12; column++) {
+      const n = column * 3 + (3 - row);
+      const node = cell(String(n), `straight:${n}`, 'straight', [n], t('roulette.number', { number: n, colour: colourName(n) }), `gc-rl__cell--${colourOf(n)}`, [String(row + 1), String(column + 2)], [String(column + 2), String(5 - row)]);
+      layout.append(node);
+    }
+    const columnNumbers = range(0, 11).map((c) => c * 3 + (3 - row));
+    const columnBet = cell(t('roulette.twoToOne'), `column:${3 - row}`, 'column', columnNumbers, t('roulette.column', { column: 3 - row }), 'gc-rl__cell--outside', [String(row + 1), '14'], ['14', String(5 - row)]);
+    layout.append(columnBet);
+  }
+  const dozens = [
+    [t('roulette.dozen1'), range(1, 12), t('roulette.dozen1Label')],
+    [t('roulette.dozen2'), range(13, 24), t('roulette.dozen2Label')],
+    [t('roulette.dozen3'), range(25, 36), t('roulette.dozen3Label')],
+  ] as const;
+  dozens.forEach(([text, numbers, label], i) => {
+    const node = cell(text, `dozen:${i}`, 'dozen', [...numbers], label, 'gc-rl__cell--outside', ['4', `${2 + i * 4} / span 4`], [`${2 + i * 4} / span 4`, '1']);
+    layout.append(node);
+  });
+  const all = range(1, 36);
+  const evenMoney: [string, string, number[], string, string][] = [
+    [t('roulette.low'), 'low', range(1, 18), t('roulette.lowLabel'), 'outside'],
+    [t('roulette.even'), 'even', all.filter((n) => n % 2 === 0), t('roulette.evenLabel'), 'outside'],
+    [t('roulette.redBet'), 'red', all.filter((n) => RED.has(n)), t('roulette.red'), 'red'],
+    [t('roulette.blackBet'), 'black', all.filter((n) => !RED.has(n)), t('roulette.black'), 'black'],
+    [t('roulette.odd'), 'odd', all.filter((n) => n % 2 === 1), t('roulette.oddLabel'), 'outside'],
+    [t('roulette.high'), 'high', range(19, 36), t('roulette.highLabel'), 'outside'],
+  ];
+  evenMoney.forEach(([text, type, numbers, label, colour], i) => {
+    const node = cell(text, type, type, numbers, label, `gc-rl__cell--${colour}`, ['5', `${2 + i * 2} / span 2`], [`${2 + i * 2} / span 2`, '2']);
+    layout.append(node);
+  });
+
+  const controls = make('div', { className: 'gc__controls gc-rl__controls' });
+  controls.append(parts.balanceBox, parts.stakeBox, spin);
+  const betsBox = make('div', { className: 'gc-rl__placed' });
+  const betsHead = make('div', { className: 'gc-rl__placed-head' });
+  betsHead.append(make('h2', { text: t('roulette.yourBets') }), total, clear);
+  betsBox.append(parts.result, betsHead, list);
+  const top = make('div', { className: 'gc-rl__top' });
+  top.append(canvas, betsBox);
+  panel.append(top, layout, controls);
+  host.append(panel);
+  render();
+
+  let busy = false;
+  async function play(): Promise<void> {
+    if (busy || bets.size === 0) return;
+    busy = true;
+    spin.disabled = true;
+    spin.textContent = t('slot.spinning');
+    context.fail(null);
+    try {
+      const placed = [...bets.values()];
+      const answer = await context.call<RoundAnswer>('POST', '/roulette/spin', {
+        bets: placed.map(({ type, numbers, stakeMinor }) => ({ type, numbers, stake: majorOf(stakeMinor) })),
+        clientRequestId: crypto.randomUUID(),
+      });
+      const staked = placed.reduce((s, bet) => s + bet.stakeMinor, 0);
+      parts.balance.textContent = money(minusMajor(answer.balance, answer.win));
+      parts.result.textContent = '';
+      const outcome = answer.outcome as RouletteView;
+      angle = await spinWheel(canvas, angle, outcome.number);
+      parts.balance.textContent = money(answer.balance);
+      parts.result.dataset.win = minorOf(answer.win) > staked ? 'true' : 'false';
+      parts.result.textContent = `${t('roulette.number', { number: outcome.number, colour: colourName(outcome.number) })} — ${wonText(context, answer.win)}`;
+      context.onRound(answer);
+    } catch (error) {
+      context.fail(error);
+    } finally {
+      busy = false;
+      spin.textContent = t('slot.spin');
+      render();
+    }
+  }
+}
+
+export const rouletteRenderer: GameRenderer = { kind: 'roulette', start: startRoulette };
