@@ -8,7 +8,7 @@ import { limitsFor } from '../server/games/play/stakes';
 import { TITLES } from '../server/games/titles/registry';
 import type { SlotTitle } from '../server/games/titles/types';
 import { createSession, SESSION_COOKIE, sessionPolicy } from '../server/platform/session/session-store';
-import { auditLedger, auditProblems } from '../server/platform/wallet/ledger-audit';
+import { auditLedger, auditProblems } from '../server/platform/wallet/index';
 import { startEmerald } from '../server/start';
 import { figuresLine, fundedPlayers, halfLoadIntervalMs, LOAD_WORKER_PRELUDE, measure, measureInWorker, openBenchDatabase, POOL_SIZE, rawLedgerRounds, runEveryDriver, SECONDS, type Driver, type Figures } from './support/ledger-bench';
 

@@ -1,9 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { loadConfig } from '../server/config/env';
-import { auditLedger, auditProblems } from '../server/platform/wallet/ledger-audit';
-import { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET } from '../server/platform/wallet/provider-signature';
-import { createSeamlessWallet } from '../server/platform/wallet/seamless-wallet';
+import { auditLedger, auditProblems, createSeamlessWallet, DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET } from '../server/platform/wallet/index';
 import { startEmerald } from '../server/start';
 import { figuresLine, fundedPlayers, halfLoadIntervalMs, LOAD_WORKER_PRELUDE, measure, measureInWorker, openBenchDatabase, POOL_SIZE, rawLedgerRounds, runEveryDriver, SECONDS, type Driver, type Figures } from './support/ledger-bench';
 

@@ -8,8 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database, type Db } from '../../server/db/database';
 import { player } from '../../server/db/schema';
-import { creditDeposit } from '../../server/platform/wallet/cashier-movements';
-import { inTransaction } from '../../server/platform/wallet/ledger';
+import { creditDeposit, inTransaction } from '../../server/platform/wallet/index';
 
 /**
  * What the ledger benches share: the command line, a fresh database per driver (PGlite, and

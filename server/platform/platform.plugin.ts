@@ -8,7 +8,7 @@ import { passwordResetRoutes } from './password-reset';
 import { pingRoutes } from './ping';
 import { checkSessionAliveRoutes } from './session';
 import { socialLoginRoutes } from './social';
-import { walletRoutes } from './wallet/wallet.plugin';
+import { walletRoutes } from './wallet';
 
 /** The platform service, mounted at /ps: accounts, sessions, wallet and cashier operations by spec name. */
 export const platformService =

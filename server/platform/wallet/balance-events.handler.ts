@@ -4,8 +4,7 @@ import { errorResponseSchema } from '../../../contracts/errors';
 import type { Db } from '../../db/database';
 import { playerSession } from '../../db/schema';
 import type { ServiceContext } from '../../service-context';
-import { requireSession } from '../session/session-cookie';
-import { sessionPolicy, type SessionPolicy } from '../session/session-store';
+import { requireSession, sessionPolicy, type SessionPolicy } from '../session/index';
 import type { BalanceEvents } from './balance-events';
 import { balanceResponse } from './get-balance.handler';
 

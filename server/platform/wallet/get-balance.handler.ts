@@ -4,8 +4,8 @@ import { fromMinorUnits } from '../../../contracts/money';
 import { getBalanceResponseSchema, type CurrencyBalance, type GetBalanceResponse } from '../../../contracts/platform/wallet/balance';
 import type { Db } from '../../db/database';
 import type { ServiceContext } from '../../service-context';
-import { associateAccounts } from '../accounts/players.repository';
-import { requireSession } from '../session/session-cookie';
+import { associateAccounts } from '../accounts/index';
+import { requireSession } from '../session/index';
 import { getPlayerBalances } from './ledger';
 
 const DEFAULT_CURRENCY = 'EUR';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payment, player, sandboxPspCard, sandboxPspPayment, storedCard } from '../../db/schema';
 import { sha256Hex } from '../../http/digest';
-import { creditDeposit, reserveWithdrawal, settleWithdrawalPayout } from '../../platform/wallet/cashier-movements';
+import { creditDeposit, reserveWithdrawal, settleWithdrawalPayout } from '../../platform/wallet/index';
 
 /**
  * The demo player's wallet on first start: a Visa •••• 4242 stored with the sandbox PSP, two
