@@ -321,7 +321,7 @@ export const en = {
   'contactUs.intro': 'Our Irish support team is here to help with your account, payments and safer gambling.',
   'contactUs.call': 'Call {{number}}',
   'contactUs.text': 'Text {{number}}',
-  'contactUs.chat': 'Start live chat',
+  'contactUs.chat': 'About live chat',
   'contactUs.email': 'E-mail {{email}}',
   'contactUs.chatTitle': 'Live chat',
   'contactUs.chatUnavailable': 'Live chat is not available yet. Please call us free, 8am to midnight every day, or send an e-mail: we answer every e-mail within 24 hours.',
