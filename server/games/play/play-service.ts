@@ -13,7 +13,7 @@ import { fromMinorUnits } from '../../../contracts/money';
 import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { inTransaction } from '../../platform/wallet/ledger';
+import { inTransaction } from '../../platform/wallet';
 import type { Currency } from '../engines/money';
 import { gameKind, kindOf } from '../kinds/registry';
 import type { AnyGameKind } from '../kinds/game-kind';

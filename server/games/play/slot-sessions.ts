@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { gameSession } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { playerRulesCountry } from '../../platform/accounts';
-import { inTransaction } from '../../platform/wallet/ledger';
+import { inTransaction } from '../../platform/wallet';
 import { TITLES } from '../titles/registry';
 import { lockActiveSeed } from './fair-seeds';
 import { rulesFor, type JurisdictionRules } from './jurisdiction-rules';

@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/platform/games/games';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
-import { requireSession } from '../session/session-cookie';
+import { requireSession } from '../session';
 import { addFavourite, favourites, gameTransactions, hottest, isKnownGame, mostPopular, removeFavourite } from './games.repository';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };

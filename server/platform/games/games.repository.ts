@@ -1,19 +1,22 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { GameEntry, GameTransaction } from '../../../contracts/platform/games/games';
 import { fromMinorUnits } from '../../../contracts/money';
 import type { Db } from '../../db/database';
-import { contentPost, gameFavourite, gameRound, walletTransaction } from '../../db/schema';
-import { STUDIO_PROVIDER_ID } from '../../games/play/rounds';
-import { getTitle, TITLES } from '../../games/titles/registry';
+import { gameFavourite } from '../../db/schema';
+import { gamePostTitles, isPublishedGame } from '../../content';
+import { gamesPlayedSince, getTitle, STUDIO_PROVIDER_ID, TITLES } from '../../games';
+import { gameMoneyHistory } from '../wallet';
 
 /**
  * Favourites, popularity and game history. Popular: most distinct players over the last 30 days;
- * hottest: most rounds in the last 24 hours; both topped up from the catalogue's order.
+ * hottest: most rounds in the last 24 hours; both topped up from the catalogue's order. The rounds
+ * are the game server's, the game posts the content service's and the bets and wins the wallet's:
+ * each is asked through its module's interface.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The name of a game: the studio catalogue's, else the published content post's title, else its id. */
+/** The name of a game: the studio catalogue's, else the game post's title, else its id. */
 async function gameNames(db: Db, gameIds: string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const missing: string[] = [];
@@ -22,25 +25,13 @@ async function gameNames(db: Db, gameIds: string[]): Promise<Map<string, string>
     if (title) names.set(gameId, title.name);
     else missing.push(gameId);
   }
-  if (missing.length > 0) {
-    const posts = await db
-      .select({ gameId: sql<string>`${contentPost.acf}->>'game_id'`, title: contentPost.title })
-      .from(contentPost)
-      .where(and(eq(contentPost.type, 'game'), inArray(sql`${contentPost.acf}->>'game_id'`, missing)));
-    for (const post of posts) if (!names.has(post.gameId)) names.set(post.gameId, post.title);
-  }
+  for (const [gameId, title] of await gamePostTitles(db, missing)) names.set(gameId, title);
   return names;
 }
 
 /** True when the game is in the studio catalogue or published as a game post. */
 export async function isKnownGame(db: Db, gameId: string): Promise<boolean> {
-  if (getTitle(gameId)) return true;
-  const rows = await db
-    .select({ id: contentPost.id })
-    .from(contentPost)
-    .where(and(eq(contentPost.type, 'game'), eq(contentPost.status, 'publish'), sql`${contentPost.acf}->>'game_id' = ${gameId}`))
-    .limit(1);
-  return rows.length > 0;
+  return getTitle(gameId) !== undefined || isPublishedGame(db, gameId);
 }
 
 export async function addFavourite(db: Db, playerId: string, gameId: string, platform: string | undefined): Promise<boolean> {
@@ -94,33 +85,18 @@ function topUp(ranked: string[], count: number): GameEntry[] {
 
 /** Most distinct players over the last 30 days (ties: more rounds, then the catalogue's order). */
 export async function mostPopular(db: Db, count: number, now = new Date()): Promise<GameEntry[]> {
-  const players = sql<number>`count(distinct ${gameRound.playerId})`;
-  const rounds = sql<number>`count(*)`;
-  const rows = await db
-    .select({ gameId: gameRound.gameId, players, rounds })
-    .from(gameRound)
-    .where(gte(gameRound.createdAt, new Date(now.getTime() - 30 * DAY_MS)))
-    .groupBy(gameRound.gameId)
-    .orderBy(desc(players), desc(rounds), gameRound.gameId)
-    .limit(count + 20);
+  const played = await gamesPlayedSince(db, new Date(now.getTime() - 30 * DAY_MS), 'players', count + 20);
   return topUp(
-    rows.map((row) => row.gameId),
+    played.map((game) => game.gameId),
     count,
   );
 }
 
 /** Most rounds in the last 24 hours. */
 export async function hottest(db: Db, count: number, now = new Date()): Promise<GameEntry[]> {
-  const rounds = sql<number>`count(*)`;
-  const rows = await db
-    .select({ gameId: gameRound.gameId, rounds })
-    .from(gameRound)
-    .where(gte(gameRound.createdAt, new Date(now.getTime() - DAY_MS)))
-    .groupBy(gameRound.gameId)
-    .orderBy(desc(rounds), gameRound.gameId)
-    .limit(count + 20);
+  const played = await gamesPlayedSince(db, new Date(now.getTime() - DAY_MS), 'rounds', count + 20);
   return topUp(
-    rows.map((row) => row.gameId),
+    played.map((game) => game.gameId),
     count,
   );
 }
@@ -130,46 +106,15 @@ export async function hottest(db: Db, count: number, now = new Date()): Promise<
  * each with CASH + BONUS of its currency right after it. Zero wins (lost rounds) are left out.
  */
 export async function gameTransactions(db: Db, playerId: string, from: Date, to: Date): Promise<GameTransaction[]> {
-  const rows = await db
-    .select({
-      id: walletTransaction.id,
-      kind: walletTransaction.kind,
-      gameId: walletTransaction.gameId,
-      amount: walletTransaction.amount,
-      currency: walletTransaction.currency,
-      createdAt: walletTransaction.createdAt,
-      // Written out: drizzle leaves columns in a select list unqualified, which a correlated subquery cannot use.
-      postBalance: sql<string>`(
-        select coalesce(sum(latest.balance_after), 0)
-        from wallet_account account
-        cross join lateral (
-          select entry.balance_after from wallet_entry entry
-          where entry.account_id = account.id and entry.transaction_id <= "wallet_transaction"."id"
-          order by entry.id desc limit 1
-        ) latest
-        where account.player_id = "wallet_transaction"."player_id" and account.currency = "wallet_transaction"."currency"
-          and account.bucket in ('CASH', 'BONUS')
-      )`,
-    })
-    .from(walletTransaction)
-    .where(
-      and(
-        eq(walletTransaction.playerId, playerId),
-        inArray(walletTransaction.kind, ['GAME_BET', 'GAME_WIN']),
-        gte(walletTransaction.createdAt, from),
-        lt(walletTransaction.createdAt, to),
-        sql`not (${walletTransaction.kind} = 'GAME_WIN' and ${walletTransaction.amount} = 0)`,
-      ),
-    )
-    .orderBy(desc(walletTransaction.createdAt), desc(walletTransaction.id));
+  const rows = await gameMoneyHistory(db, playerId, from, to);
   const names = await gameNames(db, [...new Set(rows.map((row) => row.gameId).filter((id): id is string => id !== null))]);
   return rows.map((row) => ({
     gameTranId: String(row.id),
     timestamp: row.createdAt.toISOString(),
-    tranType: row.kind as 'GAME_BET' | 'GAME_WIN',
+    tranType: row.kind,
     gameName: row.gameId ? (names.get(row.gameId) ?? row.gameId) : '',
     amount: fromMinorUnits(row.amount),
-    postBalance: fromMinorUnits(BigInt(row.postBalance)),
+    postBalance: fromMinorUnits(row.balanceAfter),
     currency: row.currency,
   }));
 }
