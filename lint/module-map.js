@@ -30,6 +30,7 @@ export const TABLE_OWNERS = {
     player: 'player',
     playerCurrencyAccount: 'player_currency_account',
     emailConfirmation: 'email_confirmation',
+    jurisdictionMismatch: 'jurisdiction_mismatch',
   },
   'server/platform/session': { playerSession: 'player_session' },
   'server/platform/consents': { consentVersion: 'consent_version', playerConsent: 'player_consent' },
