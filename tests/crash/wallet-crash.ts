@@ -13,6 +13,7 @@ import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-
 import { getPlayerBalance, inTransaction } from '../../server/platform/wallet/ledger';
 import { signWalletBody } from '../../server/platform/wallet/provider-signature';
 import { GAME_KINDS, gameKey, gameRollbackKey } from '../../server/platform/wallet/seamless-wallet';
+import { createCashierPlayers, openPayments, randomCashierKind, runCashierOperation, verifyCashier, type CashierOperation } from './cashier-load';
 
 /**
  * Crash test of the wallet (npm run test:crash): the real server as a child process on
@@ -24,11 +25,16 @@ import { GAME_KINDS, gameKey, gameRollbackKey } from '../../server/platform/wall
  * have left nothing, each player's balance must equal the sum of what was acknowledged, and the
  * ledger's invariants must hold.
  *
+ * The cashier runs under the same kills (issue 11, defect 1; cashier-load.ts): deposits by card,
+ * bank (OMEGA_BANK), e-wallet and crypto and withdrawals by card, bank and e-wallet are in flight
+ * at each kill. With a short reconcile interval, afterwards every payment the provider took must
+ * be credited or paid out exactly once, none twice, and none left open past the interval.
+ *
  * It runs on PostgreSQL only: PGlite does not flush commits to disk, so a kill may lose
  * acknowledged commits by design (it is not for real money). The database is created for the
  * run and dropped afterwards.
  *
- *   npm run test:crash [-- --crashes 6] [--players 40] [--clients 32]
+ *   npm run test:crash [-- --crashes 6] [--players 40] [--clients 32] [--cashier-players 8] [--cashier-clients 6]
  *   CRASH_DATABASE_URL=postgres://user@host:5432/postgres npm run test:crash
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,6 +43,10 @@ const option = (name: string, fallback: number) => (args.includes(name) ? Number
 const CRASHES = option('--crashes', 6);
 const PLAYERS = option('--players', 40);
 const CLIENTS = option('--clients', 32);
+const CASHIER_PLAYERS = option('--cashier-players', 8);
+const CASHIER_CLIENTS = option('--cashier-clients', 10);
+/** The reconcile interval the server runs with: open payments must be settled soon after it. */
+const RECONCILE_INTERVAL_MS = 2_000;
 const START_BALANCE = 10_000n;
 const serverUrl = process.env.CRASH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PROVIDER = 'crash-studio';
@@ -99,6 +109,8 @@ function startServer(port: number, url: string): Server {
       LOG_LEVEL: 'error',
       LOG_FORMAT: 'json',
       WALLET_PROVIDER_SECRETS: `${PROVIDER}:${SECRET}`,
+      PAYMENT_RECONCILE_INTERVAL_MS: String(RECONCILE_INTERVAL_MS),
+      SANDBOX_PAYMENT_WEBHOOK_DELAY_MS: '500',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -321,10 +333,20 @@ async function main(): Promise<number> {
     const playerIds = players.map((row) => row.id);
     for (const playerId of playerIds) await inTransaction(database.db, (tx) => creditDeposit(tx, { paymentId: randomUUID(), playerId, currency: 'EUR', amount: START_BALANCE }));
 
+    const cashierPlayers = await createCashierPlayers(database, CASHIER_PLAYERS);
+
     const port = await freePort();
     server = startServer(port, url);
     await waitUntilReady(port, server);
-    console.warn(`[${elapsed()}] server up on PostgreSQL database ${name}; ${PLAYERS} players, ${CLIENTS} clients, ${CRASHES} crashes`);
+    console.warn(`[${elapsed()}] server up on PostgreSQL database ${name}; ${PLAYERS} players, ${CLIENTS} clients, ${CASHIER_PLAYERS} cashier players, ${CASHIER_CLIENTS} cashier clients, ${CRASHES} crashes`);
+
+    // Each cashier player first deposits from each instrument, so that withdrawals may go back to them (closed loop).
+    const cashierOperations: CashierOperation[] = [];
+    await Promise.all(
+      cashierPlayers.map(async (who) => {
+        for (const kind of ['deposit-card', 'deposit-bank', 'deposit-ewallet'] as const) await runCashierOperation(() => port, who, kind, cashierOperations, 200);
+      }),
+    );
 
     const operations: Operation[] = [];
     let sequence = 0;
@@ -335,6 +357,10 @@ async function main(): Promise<number> {
         operations.push(operation);
         await settle(() => port, operation);
       }
+    });
+
+    const cashierClients = Array.from({ length: CASHIER_CLIENTS }, async () => {
+      while (generating) await runCashierOperation(() => port, cashierPlayers[Math.floor(Math.random() * cashierPlayers.length)]!, randomCashierKind(), cashierOperations);
     });
 
     let crashes = 0;
@@ -351,23 +377,31 @@ async function main(): Promise<number> {
     }
     await sleep(1_500);
     generating = false;
-    await Promise.all(clients);
+    await Promise.all([...clients, ...cashierClients]);
+    // The server runs on: webhooks are delivered and what is still open is reconciled within the interval.
+    const deadline = Date.now() + 4 * RECONCILE_INTERVAL_MS + 10_000;
+    while ((await openPayments(database)) > 0 && Date.now() < deadline) await sleep(250);
+    console.warn(`[${elapsed()}] load stopped; ${await openPayments(database)} payments still open`);
     server.child.kill('SIGTERM');
     await server.exited;
     server = undefined;
 
-    const problems = await verify(database, playerIds, operations);
+    const problems = [...(await verify(database, playerIds, operations)), ...(await verifyCashier(database, cashierPlayers, cashierOperations))];
     const count = (predicate: (operation: Operation) => boolean) => operations.filter(predicate).length;
     const audit = await auditLedger(database.db);
     console.warn(`[${elapsed()}] ${operations.length} requests: ${count((o) => o.outcome.kind === 'acknowledged')} acknowledged, ${count((o) => o.outcome.kind === 'refused')} refused`);
     console.warn(`  ${count((o) => o.retries > 0)} answers were lost to a crash and sent again (${operations.reduce((sum, o) => sum + o.retries, 0)} resends); ${count((o) => o.retries > 0 && o.outcome.kind === 'acknowledged' && o.outcome.replayed)} of them had been applied before the crash (replays)`);
+    const cashierCount = (predicate: (operation: CashierOperation) => boolean) => cashierOperations.filter(predicate).length;
+    console.warn(
+      `  cashier: ${cashierOperations.length} operations (${['deposit-card', 'deposit-bank', 'deposit-ewallet', 'deposit-crypto', 'withdraw-card', 'withdraw-bank', 'withdraw-ewallet'].map((kind) => `${kind} ${cashierCount((o) => o.kind === kind)}`).join(', ')}); ${cashierCount((o) => o.outcome === 'refused')} refused; ${cashierCount((o) => o.retries > 0)} sent again after a lost answer`,
+    );
     console.warn(`  ledger: ${audit.transactions} transactions, ${audit.entries} entries`);
     if (problems.length > 0) {
       console.error(`wallet crash test FAILED after ${elapsed()}:`);
       for (const problem of problems.slice(0, 30)) console.error(`  - ${problem}`);
       return 1;
     }
-    console.warn(`wallet crash test passed in ${elapsed()}: ${CRASHES} kill -9 restarts; every acknowledged movement applied exactly once, nothing else applied, balances = acknowledged movements, ledger invariants hold.`);
+    console.warn(`wallet crash test passed in ${elapsed()}: ${CRASHES} kill -9 restarts; every acknowledged movement applied exactly once, nothing else applied, balances = acknowledged movements, ledger invariants hold; every payment the provider took credited or paid out exactly once, none open past the reconcile interval.`);
     return 0;
   } finally {
     if (server) {

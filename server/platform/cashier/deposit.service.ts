@@ -28,7 +28,7 @@ import {
   type PaymentDetails,
   type PaymentRow,
 } from './payments.repository';
-import type { DepositOutcome } from './providers/payment-provider';
+import type { DepositOutcome, DepositRequest } from './providers/payment-provider';
 
 /**
  * Deposits as services (spec 001 §4, DEP-14, DEP-25…52), callable without HTTP: a route, a job
@@ -93,7 +93,7 @@ const depositReplay: ReplayRule<ProcessDepositResponse> = {
   },
 };
 
-const alreadyStarted = () => new AppError('BAD_REQUEST', 'This payment has already been started', [{ field: 'paymentId', error: 'This payment has already been started' }]);
+const alreadyStarted = () => new AppError('PAYMENT_ALREADY_STARTED', 'This payment has already been started', [{ field: 'paymentId', error: 'This payment has already been started' }]);
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
@@ -169,13 +169,39 @@ async function finish(db: Db, row: PaymentRow, outcome: DepositOutcome): Promise
   return depositResponse(recorded, outcome.status);
 }
 
+/**
+ * The replay rule of one deposit request: the first answer again; when the first request died
+ * between the provider and recording its answer, the provider is asked again under the same
+ * payment id (it answers the deposit it already has) and that answer is recorded.
+ */
+function depositReplayFor(context: ServiceContext, start: (row: PaymentRow) => DepositRequest): ReplayRule<ProcessDepositResponse> {
+  return {
+    ...depositReplay,
+    resume: async (row) => {
+      if (row.status !== 'PENDING') return depositReplay.answer(row);
+      const outcome = await callProvider(context, row, () => context.payments.startDeposit(start(row)));
+      return finish(context.database.db, row, outcome);
+    },
+  };
+}
+
 async function processCrypto(context: ServiceContext, player: CashierCustomer, method: PaymentMethod, body: ProcessDepositRequest, amount: bigint, hash: string): Promise<ProcessDepositResponse> {
   const { db } = context.database;
+  const start = (row: PaymentRow): DepositRequest => ({
+    paymentId: row.id,
+    customerReference: player.partyId,
+    methodCode: method.code,
+    currency: row.currency,
+    amount: row.amount,
+    language: player.language,
+    quote: { providerReference: row.providerReference ?? '', quoteId: paymentDetails(row).crypto?.quoteId ?? body.quoteId ?? '' },
+  });
+  const replayRule = depositReplayFor(context, start);
   const row = await findPlayerPayment(db, player.partyId, body.paymentId ?? '');
   if (!row || row.type !== 'DEPOSIT' || row.methodCode !== method.code) throw new AppError('PAYMENT_NOT_FOUND', undefined, [{ field: 'paymentId', error: 'No quote with this payment id' }]);
   if (row.status !== 'CREATED') {
     // A double click: the first request has just claimed the quote.
-    if (row.requestId === body.requestId) return replayRequest(db, row, hash, depositReplay);
+    if (row.requestId === body.requestId) return replayRequest(db, row, hash, replayRule);
     throw alreadyStarted();
   }
   if (row.amount !== amount || row.currency !== player.currency) throw new AppError('VALIDATION_ERROR', 'amount: The amount must be the quoted amount', [{ field: 'amount', error: 'The amount must be the quoted amount' }]);
@@ -197,20 +223,10 @@ async function processCrypto(context: ServiceContext, player: CashierCustomer, m
   }
   if (!claimed) {
     const again = await findByRequest(db, player.partyId, body.requestId);
-    if (again) return replayRequest(db, again, hash, depositReplay);
+    if (again) return replayRequest(db, again, hash, replayRule);
     throw alreadyStarted();
   }
-  const outcome = await callProvider(context, claimed, () =>
-    context.payments.startDeposit({
-      paymentId: claimed.id,
-      customerReference: player.partyId,
-      methodCode: method.code,
-      currency: claimed.currency,
-      amount: claimed.amount,
-      language: player.language,
-      quote: { providerReference: claimed.providerReference ?? '', quoteId: quote.id },
-    }),
-  );
+  const outcome = await callProvider(context, claimed, () => context.payments.startDeposit(start(claimed)));
   return finish(db, claimed, outcome);
 }
 
@@ -228,13 +244,31 @@ export async function processDeposit(context: ServiceContext, player: CashierCus
   const accountId = body.accountId ? body.accountId.replace(/\s+/g, '').toUpperCase() : undefined;
   const hash = requestHash({ ...body, operation: 'DEPOSIT', amount: amount.toString(), currency: player.currency, accountId });
 
-  const seen = await replayIfSeen(db, player.partyId, body.requestId, hash, depositReplay);
+  if (method.kind === 'crypto') {
+    const seen = await replayIfSeen(db, player.partyId, body.requestId, hash, depositReplay);
+    if (seen) return seen.answer;
+    checkMethodRange(amount, range, player.currency, 'deposit');
+    checkBonusChoice(body);
+    return processCrypto(context, player, method, body, amount, hash);
+  }
+
+  const card = body.storedCardId ? await findPlayerCard(db, player.partyId, body.storedCardId) : undefined;
+  const start = (row: PaymentRow): DepositRequest => ({
+    paymentId: row.id,
+    customerReference: player.partyId,
+    methodCode: method.code,
+    currency: row.currency,
+    amount: row.amount,
+    language: player.language,
+    cardToken: card?.providerToken,
+    payFromEmail: body.payFromEmail ?? undefined,
+    bankAccount: accountId && body.secureId ? { accountId, secureId: body.secureId } : undefined,
+  });
+  const replayRule = depositReplayFor(context, start);
+  const seen = await replayIfSeen(db, player.partyId, body.requestId, hash, replayRule);
   if (seen) return seen.answer;
   checkMethodRange(amount, range, player.currency, 'deposit');
   checkBonusChoice(body);
-  if (method.kind === 'crypto') return processCrypto(context, player, method, body, amount, hash);
-
-  const card = body.storedCardId ? await findPlayerCard(db, player.partyId, body.storedCardId) : undefined;
   if (body.storedCardId && (!card || card.methodCode !== method.code)) {
     throw new AppError('STORED_CARD_NOT_FOUND', undefined, [{ field: 'storedCardId', error: 'The card is not stored for your account' }]);
   }
@@ -255,20 +289,8 @@ export async function processDeposit(context: ServiceContext, player: CashierCus
       details: accountId ? { bankAccountId: accountId } : {},
     });
   });
-  if (!created) return replayWinner(db, player.partyId, body.requestId, hash, depositReplay);
-  const outcome = await callProvider(context, created, () =>
-    context.payments.startDeposit({
-      paymentId: created.id,
-      customerReference: player.partyId,
-      methodCode: method.code,
-      currency: created.currency,
-      amount,
-      language: player.language,
-      cardToken: card?.providerToken,
-      payFromEmail: body.payFromEmail ?? undefined,
-      bankAccount: accountId && body.secureId ? { accountId, secureId: body.secureId } : undefined,
-    }),
-  );
+  if (!created) return replayWinner(db, player.partyId, body.requestId, hash, replayRule);
+  const outcome = await callProvider(context, created, () => context.payments.startDeposit(start(created)));
   return finish(db, created, outcome);
 }
 

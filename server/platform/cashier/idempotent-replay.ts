@@ -13,6 +13,11 @@ export interface ReplayRule<T> {
   answered: (row: PaymentRow) => boolean;
   /** The answer (or the error) a retry gets, from the payment as it is now. */
   answer: (row: PaymentRow) => T | Promise<T>;
+  /**
+   * When the first request never recorded an answer (it died with the process after the
+   * provider call, say): get it now, e.g. by asking the provider again under the same payment id.
+   */
+  resume?: (row: PaymentRow) => Promise<T>;
 }
 
 export const idempotencyConflict = () =>
@@ -21,7 +26,9 @@ export const idempotencyConflict = () =>
 /** Replays the request that made `found`, or refuses another body under its requestId. */
 export async function replayRequest<T>(db: Db, found: PaymentRow, hash: string, rule: ReplayRule<T>): Promise<T> {
   if (found.requestHash !== hash) throw idempotencyConflict();
-  return rule.answer(await settledRequest(db, found, rule.answered));
+  const row = await settledRequest(db, found, rule.answered);
+  if (!rule.answered(row) && rule.resume) return rule.resume(row);
+  return rule.answer(row);
 }
 
 /** The payment an earlier request with this requestId made, replayed; undefined when the requestId is new. */

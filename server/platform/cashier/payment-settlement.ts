@@ -103,7 +103,7 @@ export async function applyNotification(db: Db, provider: string, notification: 
     if (notification.type === 'CARD_STORED') {
       const card = notification.card;
       const owner = isUuid(notification.customerReference) ? await findPlayer(tx, notification.customerReference) : undefined;
-      if (!owner || !card) throw new AppError('BAD_REQUEST', 'Unknown customer');
+      if (!owner || !card) throw new AppError('NOTIFICATION_MISMATCH', 'Unknown customer');
       if (!(await record(null))) return { duplicate: true, paymentId: null };
       await keepVaultedCard(tx, owner.id, notification.methodCode, provider, card);
       return { duplicate: false, paymentId: null };
@@ -111,11 +111,11 @@ export async function applyNotification(db: Db, provider: string, notification: 
 
     const row = notification.paymentId ? await lockPayment(tx, notification.paymentId) : undefined;
     if (!row || row.provider !== provider) throw new AppError('PAYMENT_NOT_FOUND');
-    if (row.playerId !== notification.customerReference) throw new AppError('BAD_REQUEST', 'The notification names another customer');
-    if (row.providerReference && row.providerReference !== notification.providerReference) throw new AppError('BAD_REQUEST', 'The notification names another provider reference');
+    if (row.playerId !== notification.customerReference) throw new AppError('NOTIFICATION_MISMATCH', 'The notification names another customer');
+    if (row.providerReference && row.providerReference !== notification.providerReference) throw new AppError('NOTIFICATION_MISMATCH', 'The notification names another provider reference');
     if (notification.amount !== row.amount || notification.currency !== row.currency) {
       logger.error({ paymentId: row.id, eventId: notification.eventId }, 'cashier: a provider notification does not match the payment amount; refused');
-      throw new AppError('BAD_REQUEST', 'The amount or currency differs from the payment');
+      throw new AppError('NOTIFICATION_MISMATCH', 'The amount or currency differs from the payment');
     }
     if (!(await record(row.id))) return { duplicate: true, paymentId: row.id };
 
@@ -123,7 +123,7 @@ export async function applyNotification(db: Db, provider: string, notification: 
     const deposit = current.type === 'DEPOSIT';
     switch (notification.type) {
       case 'PAYMENT_SUCCEEDED':
-        if (!deposit) throw new AppError('BAD_REQUEST', 'A payment event for a withdrawal');
+        if (!deposit) throw new AppError('NOTIFICATION_MISMATCH', 'A payment event for a withdrawal');
         if (isTerminal(current.status) && current.status !== 'SUCCESS') {
           logger.warn({ paymentId: current.id, status: current.status, eventId: notification.eventId }, 'cashier: provider reports success for a payment already ended; left for review');
         }
@@ -132,15 +132,15 @@ export async function applyNotification(db: Db, provider: string, notification: 
       case 'PAYMENT_DECLINED':
       case 'PAYMENT_FAILED':
       case 'PAYMENT_CANCELLED':
-        if (!deposit) throw new AppError('BAD_REQUEST', 'A payment event for a withdrawal');
+        if (!deposit) throw new AppError('NOTIFICATION_MISMATCH', 'A payment event for a withdrawal');
         await endDeposit(tx, current, depositEnds[notification.type], notification.reason);
         break;
       case 'PAYOUT_PAID':
-        if (deposit) throw new AppError('BAD_REQUEST', 'A payout event for a deposit');
+        if (deposit) throw new AppError('NOTIFICATION_MISMATCH', 'A payout event for a deposit');
         await payOutWithdrawal(tx, current);
         break;
       case 'PAYOUT_FAILED':
-        if (deposit) throw new AppError('BAD_REQUEST', 'A payout event for a deposit');
+        if (deposit) throw new AppError('NOTIFICATION_MISMATCH', 'A payout event for a deposit');
         await failWithdrawal(tx, current, notification.reason);
         break;
     }

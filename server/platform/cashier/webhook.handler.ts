@@ -43,7 +43,7 @@ export const webhookRoutes =
             log.warn({ provider: provider.id }, 'cashier: webhook with a missing or wrong signature refused');
             throw new AppError('INVALID_SIGNATURE');
           }
-          if (error instanceof WebhookFormatError) throw new AppError('BAD_REQUEST', `The notification could not be read: ${error.message}`);
+          if (error instanceof WebhookFormatError) throw new AppError('INVALID_NOTIFICATION', `The payment notification could not be read: ${error.message}`);
           throw error;
         }
         const result = await applyNotification(context.database.db, provider.id, notification, log);
