@@ -6,7 +6,11 @@ import { z } from 'zod/mini';
  */
 export const errorCatalogue = {
   VALIDATION_ERROR: { httpStatus: 400, message: 'The request has invalid fields' },
+  // Only for a framework's client error that has no code of its own below; our own refusals each have theirs.
   BAD_REQUEST: { httpStatus: 400, message: 'The request could not be understood' },
+  MALFORMED_BODY: { httpStatus: 400, message: 'The request body is not valid JSON' },
+  UNSUPPORTED_MEDIA_TYPE: { httpStatus: 415, message: 'This content type is not accepted here; send application/json' },
+  BODY_TOO_LARGE: { httpStatus: 413, message: 'The request body is too large' },
   NOT_LOGGED_IN_ERROR: { httpStatus: 401, message: 'You are not logged in' },
   INVALID_SESSIONKEY: { httpStatus: 401, message: 'Session has expired. Please log in again.' },
   FORBIDDEN: { httpStatus: 403, message: 'You are not authorized to access this page.' },
@@ -30,6 +34,15 @@ export const errorCatalogue = {
   PAYMENT_NOT_FOUND: { httpStatus: 404, message: 'Payment not found' },
   STORED_CARD_NOT_FOUND: { httpStatus: 404, message: 'The card is not stored for your account' },
   QUOTE_EXPIRED: { httpStatus: 409, message: 'The quote has expired. Please request a new one.' },
+  PAYMENT_ALREADY_STARTED: { httpStatus: 400, message: 'This payment has already been started' },
+  // The payment provider's notifications (webhook), which only the provider sends.
+  INVALID_NOTIFICATION: { httpStatus: 400, message: 'The payment notification could not be read' },
+  NOTIFICATION_MISMATCH: { httpStatus: 400, message: 'The payment notification does not match the payment' },
+  // The game server's rounds.
+  WRONG_GAME: { httpStatus: 400, message: 'This game session is for another game' },
+  ROUND_IN_PLAY: { httpStatus: 400, message: 'Finish the round in play first' },
+  ILLEGAL_MOVE: { httpStatus: 400, message: 'This move is not allowed now' },
+  SEED_NOT_REVEALED: { httpStatus: 400, message: 'The server seed of this round is not revealed yet; rotate seeds to verify it' },
   // A game session ended by the jurisdiction's one-slot-at-a-time rule (GB; ARCHITECTURE §7d).
   GAME_SESSION_ENDED: { httpStatus: 409, message: 'This game session has ended' },
   IDEMPOTENCY_CONFLICT: { httpStatus: 409, message: 'This request id was already used for a different request' },

@@ -3,7 +3,28 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse, ErrorStatus, FieldError } from '../../contracts/errors';
 import { AppError } from './app-error';
 
-const clientErrorStatuses: Partial<Record<number, ErrorStatus>> = { 401: 'NOT_LOGGED_IN_ERROR', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'TOO_MANY_REQUESTS' };
+const clientErrorStatuses: Partial<Record<number, ErrorStatus>> = {
+  401: 'NOT_LOGGED_IN_ERROR',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/**
+ * The framework's own 400s for a body it could not read: bad JSON, an empty JSON body, a wrong
+ * Content-Length, a `__proto__` or `constructor.prototype` key (secure-json-parse).
+ */
+function isUnreadableBody(error: FastifyError): boolean {
+  return (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ||
+    error.name === 'SyntaxError' ||
+    /forbidden prototype property/i.test(error.message)
+  );
+}
 
 const servicePrefixes = ['/cms', '/ps', '/gs', '/management', '/bo', '/sandbox'];
 
@@ -39,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      const status = clientErrorStatuses[statusCode] ?? 'BAD_REQUEST';
+      const status = statusCode === 400 && isUnreadableBody(error) ? 'MALFORMED_BODY' : (clientErrorStatuses[statusCode] ?? 'BAD_REQUEST');
       return reply.status(statusCode).send({ status, message: error.message });
     }
     request.log.error({ err: error }, 'request failed');

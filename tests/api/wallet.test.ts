@@ -143,7 +143,7 @@ describe('POST /ps/wallet/debit|credit|rollback: the seamless wallet for game pr
     }
     const notJson = await walletCall(server.url, 'debit', undefined, { rawBody: '{"playerId":' });
     expect(notJson.status).toBe(400);
-    expect(notJson.body.status).toBe('BAD_REQUEST');
+    expect(notJson.body.status).toBe('MALFORMED_BODY');
     const rollback = await walletCall(server.url, 'rollback', { ...gameBody(partyId), originalTransactionId: undefined });
     expect(rollback.status).toBe(400);
     expect(rollback.body.errors?.map((error) => error.field)).toContain('originalTransactionId');

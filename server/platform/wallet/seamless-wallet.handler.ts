@@ -73,7 +73,7 @@ export const seamlessWalletRoutes =
       if (!raw || !verifyWalletSignature(secrets, headerValue(request, PROVIDER_HEADER), headerValue(request, SIGNATURE_HEADER), raw)) {
         throw new AppError('INVALID_SIGNATURE');
       }
-      if (request.body === INVALID_JSON) throw new AppError('BAD_REQUEST', 'The body is not valid JSON');
+      if (request.body === INVALID_JSON) throw new AppError('MALFORMED_BODY');
     });
 
     const providerOf = (request: FastifyRequest) => headerValue(request, PROVIDER_HEADER) ?? '';
