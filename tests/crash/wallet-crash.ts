@@ -367,10 +367,11 @@ async function main(): Promise<number> {
     while (crashes < CRASHES) {
       await sleep(700 + randomInt(1_800));
       const inFlight = operations.filter((operation) => operation.outcome.kind === 'pending').length;
+      const cashierInFlight = cashierOperations.filter((operation) => operation.outcome === 'pending').map((operation) => operation.kind);
       server.child.kill('SIGKILL');
       await server.exited;
       crashes += 1;
-      console.warn(`[${elapsed()}] kill -9 #${crashes} with ${inFlight} requests in flight (${operations.length} sent so far)`);
+      console.warn(`[${elapsed()}] kill -9 #${crashes} with ${inFlight} requests in flight (${operations.length} sent so far) and cashier operations ${cashierInFlight.join(', ') || 'none'}`);
       await sleep(randomInt(400));
       server = startServer(port, url);
       await waitUntilReady(port, server);
