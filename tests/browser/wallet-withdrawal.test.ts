@@ -92,11 +92,12 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
     const before = await headerBalance(page);
     await chooseWithdrawal(page, 'NETELLER', '15');
     const step = page.getByTestId('withdrawal-step-email');
-    await step.getByTestId('withdrawal-email').fill('aoife@example.test');
+    // Closed loop (issue 11): the demo player's NETELLER account, which the seed deposited from.
+    await step.getByTestId('withdrawal-email').fill('demo.player@emerald.example');
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/ps/processWithdrawal');
     await step.getByTestId('withdraw-to-email').click();
     const body = (await sent).postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ paymentMethod: 'NETELLER', amount: 15, payFromEmail: 'aoife@example.test' });
+    expect(body).toMatchObject({ paymentMethod: 'NETELLER', amount: 15, payFromEmail: 'demo.player@emerald.example' });
     expect(body.storedCardId).toBeUndefined();
     await withdrawalCompleted(page);
     await waitForHeaderBalance(page, before - 1_500n);
@@ -149,11 +150,12 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
     const before = await headerBalance(page);
     await openWithdrawal(page);
     await snapshot(page, 'mobile-withdrawal-methods');
-    await page.getByTestId('withdrawal-methods').getByTestId('method-MONEYBOOKERS').click();
+    // Closed loop (issue 11): back to the NETELLER account the seed deposited from.
+    await page.getByTestId('withdrawal-methods').getByTestId('method-NETELLER').click();
     await page.getByTestId('withdrawal-amount').fill('10');
     await snapshot(page, 'mobile-withdrawal-amount');
     await page.getByTestId('withdrawal-amount-proceed').click();
-    await page.getByTestId('withdrawal-email').fill('aoife@example.test');
+    await page.getByTestId('withdrawal-email').fill('demo.player@emerald.example');
     await snapshot(page, 'mobile-withdrawal-email');
     await page.getByTestId('withdraw-to-email').click();
     await withdrawalCompleted(page);
