@@ -48,6 +48,10 @@ export const payment = pgTable(
     uniqueIndex('payment_request_key').on(table.playerId, table.requestId),
     uniqueIndex('payment_provider_reference_key').on(table.provider, table.providerReference),
     index('payment_player_created_idx').on(table.playerId, table.createdAt),
+    // The reconciler's scan: payments still open, oldest change first (issue 11, defect 1).
+    index('payment_open_updated_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('PENDING', 'AWAITING_PAYMENT')`),
   ],
 );
 

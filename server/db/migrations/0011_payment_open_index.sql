@@ -1,0 +1,1 @@
+CREATE INDEX "payment_open_updated_idx" ON "payment" USING btree ("updated_at") WHERE "payment"."status" in ('PENDING', 'AWAITING_PAYMENT');
