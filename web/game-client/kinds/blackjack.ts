@@ -210,4 +210,4 @@ export async function startBlackjack(context: GameContext): Promise<void> {
   }
 }
 
-export const blackjackRenderer: GameRenderer = { kind: 'blackjack', start: startBlackjack };
+export const blackjackRenderer: GameRenderer<'blackjack'> = { kind: 'blackjack', start: startBlackjack };

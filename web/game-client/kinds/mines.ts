@@ -104,4 +104,4 @@ export async function startMines(context: GameContext): Promise<void> {
   }
 }
 
-export const minesRenderer: GameRenderer = { kind: 'mines', start: startMines };
+export const minesRenderer: GameRenderer<'mines'> = { kind: 'mines', start: startMines };

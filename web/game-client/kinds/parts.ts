@@ -35,8 +35,8 @@ export interface GameContext {
 }
 
 /** One kind of game as the client plays it; the registry chooses it by the title's `kind`. */
-export interface GameRenderer {
-  kind: string;
+export interface GameRenderer<Kind extends string = string> {
+  kind: Kind;
   start(context: GameContext): void | Promise<void>;
 }
 

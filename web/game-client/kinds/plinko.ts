@@ -99,4 +99,4 @@ export function startPlinko(context: GameContext): void {
   }
 }
 
-export const plinkoRenderer: GameRenderer = { kind: 'plinko', start: startPlinko };
+export const plinkoRenderer: GameRenderer<'plinko'> = { kind: 'plinko', start: startPlinko };

@@ -1,3 +1,4 @@
+import type { OutcomeViews } from '../../../contracts/games/outcomes';
 import { blackjackRenderer } from './blackjack';
 import { minesRenderer } from './mines';
 import type { GameRenderer } from './parts';
@@ -6,13 +7,19 @@ import { rouletteRenderer } from './roulette';
 import { slotRenderer } from './slot';
 
 /**
- * The client's renderer of each game kind the game server registers (`server/games/kinds`), keyed
- * by the kind the session answer names. A new kind is a file here and a line in this list.
+ * The client's renderer of each game kind, keyed by the kind the session answer names. Its keys
+ * are the kinds of the shared outcome contract (`contracts/games/outcomes.ts`), which every kind
+ * the game server registers must have: a kind without a renderer here does not compile. A new kind
+ * is a file here and an entry in this table.
  */
-const RENDERERS: readonly GameRenderer[] = [slotRenderer, rouletteRenderer, blackjackRenderer, plinkoRenderer, minesRenderer];
-
-const byKind = new Map(RENDERERS.map((renderer) => [renderer.kind, renderer]));
+const RENDERERS: { readonly [Kind in keyof OutcomeViews]: GameRenderer<Kind> } = {
+  slot: slotRenderer,
+  roulette: rouletteRenderer,
+  blackjack: blackjackRenderer,
+  plinko: plinkoRenderer,
+  mines: minesRenderer,
+};
 
 export function rendererFor(kind: string): GameRenderer | undefined {
-  return byKind.get(kind);
+  return Object.hasOwn(RENDERERS, kind) ? RENDERERS[kind as keyof OutcomeViews] : undefined;
 }

@@ -236,4 +236,4 @@ export function startRoulette(context: GameContext): void {
   }
 }
 
-export const rouletteRenderer: GameRenderer = { kind: 'roulette', start: startRoulette };
+export const rouletteRenderer: GameRenderer<'roulette'> = { kind: 'roulette', start: startRoulette };

@@ -264,4 +264,4 @@ function startSlot(context: GameContext): void {
   ui.spin.addEventListener('click', () => void spin());
 }
 
-export const slotRenderer: GameRenderer = { kind: 'slot', start: startSlot };
+export const slotRenderer: GameRenderer<'slot'> = { kind: 'slot', start: startSlot };
