@@ -72,6 +72,12 @@ export const configurationPostSchema = z.object({
      * `facebook_app_id` stays for compatibility and is not used for them.
      */
     social_providers: z._default(z.array(socialProviderSchema), []),
+    /**
+     * SIGNUP-48, defect 3: the countries sign-up is open to (ISO 3166-1 alpha-2), filled by the
+     * server from SIGNUP_JURISDICTIONS, so the portal offers only those as the address country.
+     * Empty when an older content service omits it.
+     */
+    signup_countries: z._default(z.array(z.string()), []),
   }),
 });
 export type ConfigurationPost = z.infer<typeof configurationPostSchema>;

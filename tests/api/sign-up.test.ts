@@ -145,6 +145,11 @@ describe('sign-up: quickSignup and quickSignupCompletion (SIGNUP)', () => {
     }
   });
 
+  it('defect 3: the configuration names the countries sign-up is open to, for the address select', async () => {
+    const { body } = await client().get<{ acf: { signup_countries: string[] } }[]>('/cms/wp-json/wp/v2/configuration');
+    expect(body[0]?.acf.signup_countries).toEqual(['IE', 'GB']);
+  });
+
   it('refuses completion without a session, and a second completion', async () => {
     const anonymous = await client().post<ErrorBody>('/ps/quickSignupCompletion', completion());
     expect(anonymous.status).toBe(401);

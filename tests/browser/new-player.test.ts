@@ -100,6 +100,8 @@ describe('what a new player meets (defect 8)', () => {
       expect(await flag.getAttribute('src')).toMatch(/\/IE-[^/]+\.svg$/);
       await expect.poll(() => flag.evaluate((image) => (image as unknown as { complete: boolean; naturalWidth: number }).complete && (image as unknown as { naturalWidth: number }).naturalWidth > 0)).toBe(true);
     }
+    // Defect 3: the address country offers only the countries sign-up is open to (IE, GB).
+    expect(await form.getByTestId('address-country').locator('option').evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value))).toEqual(['IE', 'GB']);
     const optionTexts = await form.locator('select option').allTextContents();
     expect(optionTexts.some((text) => /[\u{1F1E6}-\u{1F1FF}]/u.test(text))).toBe(false);
     await form.getByTestId('mobile-country').selectOption('GB');

@@ -47,6 +47,7 @@ export async function readConfiguration({ database, config }: ServiceContext): P
         ps_endpoint: config.PS_PUBLIC_URL,
         gs_endpoint: config.GS_PUBLIC_URL,
         social_providers: socialProviders(config),
+        signup_countries: config.SIGNUP_JURISDICTIONS,
       },
     },
   ];

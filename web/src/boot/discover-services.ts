@@ -3,7 +3,7 @@ import { configurationPath, configurationPostSchema } from '../../../contracts/c
 import { pingPath, pingResponseSchema } from '../../../contracts/platform/ping';
 import { requestJson } from '../shared/api/api-client';
 import { joinUrl, type ServiceAddressBook } from '../shared/api/service-addresses';
-import { socialProvidersSchema, type Configuration } from '../shared/configuration/configuration';
+import { signupCountriesSchema, socialProvidersSchema, type Configuration } from '../shared/configuration/configuration';
 import { candidateBases } from './candidate-bases';
 
 export type DiscoveryOutcome =
@@ -24,7 +24,7 @@ async function firstAnswering<T>(bases: readonly string[], ask: (base: string) =
 
 /** The contract's configuration plus the fields the portal reads ahead of it (social_providers). */
 const portalConfigurationPostSchema = z.extend(configurationPostSchema, {
-  acf: z.extend(configurationPostSchema.shape.acf, { social_providers: socialProvidersSchema }),
+  acf: z.extend(configurationPostSchema.shape.acf, { social_providers: socialProvidersSchema, signup_countries: signupCountriesSchema }),
 });
 const portalConfigurationResponseSchema = z.array(portalConfigurationPostSchema);
 type PortalConfigurationPost = z.infer<typeof portalConfigurationPostSchema>;

@@ -12,8 +12,14 @@ export const socialProvidersSchema = z._default(
 );
 export type SocialProvider = z.infer<typeof socialProvidersSchema>[number];
 
+/**
+ * The countries sign-up is open to (defect 3); older configurations do not carry the field, and
+ * a malformed one counts as none (then every country is offered and the server decides).
+ */
+export const signupCountriesSchema = z._default(z.catch(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))), []), []);
+
 /** The content configuration read at start (BOOT-10); it does not change while the page lives. */
-export type Configuration = ConfigurationFields & { social_providers: SocialProvider[] };
+export type Configuration = ConfigurationFields & { social_providers: SocialProvider[]; signup_countries: string[] };
 
 export const ConfigurationContext = createContext<Configuration | null>(null);
 

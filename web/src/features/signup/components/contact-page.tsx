@@ -8,6 +8,7 @@ import type { SignupCompletionStatus } from '../../../../../contracts/platform/a
 import { paths } from '../../../config/paths';
 import { describeApiFailure, type ApiFailure } from '../../../shared/api/api-failure';
 import { Field } from '../../../shared/components/form-fields';
+import { useConfiguration } from '../../../shared/configuration/configuration';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { translateFieldMessage } from '../../../shared/i18n/field-message';
 import { sessionQueryKey } from '../../../shared/session/api/check-session-alive';
@@ -55,6 +56,13 @@ function ContactForm({ onOutcome }: { onOutcome(status: Exclude<SignupCompletion
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const countries = useMemo(() => countryChoices(i18n.language), [i18n.language]);
+  // Defect 3: only a country sign-up is open to may be declared as the address; IE first (SIGNUP-23).
+  const { signup_countries: openCountries } = useConfiguration();
+  const addressCountries = useMemo(
+    () => (openCountries.length > 0 ? countries.filter((country) => openCountries.includes(country.code)) : countries),
+    [countries, openCountries],
+  );
+  const defaultCountry = openCountries.length === 0 || openCountries.includes('IE') ? 'IE' : (addressCountries[0]?.code ?? 'IE');
 
   const { register, handleSubmit, control, formState, setError } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -69,7 +77,7 @@ function ContactForm({ onOutcome }: { onOutcome(status: Exclude<SignupCompletion
       manualCity: '',
       manualCounty: '',
       manualPostCode: '',
-      manualCountry: 'IE',
+      manualCountry: defaultCountry,
     },
     // SIGNUP-27: a required field left empty is marked as soon as the player leaves it.
     mode: 'onTouched',
@@ -190,7 +198,7 @@ function ContactForm({ onOutcome }: { onOutcome(status: Exclude<SignupCompletion
             {(control) => (
               <CountrySelect code={values.manualCountry}>
                 <select {...control} {...register('manualCountry')} autoComplete="country" data-testid="address-country">
-                  {countries.map((country) => (
+                  {addressCountries.map((country) => (
                     <option key={country.code} value={country.code}>
                       {country.name}
                     </option>
