@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { Config } from '../../server/config/env';
+import { loadConfig, type Config } from '../../server/config/env';
 import type { Db } from '../../server/db/database';
 import { payment, sandboxPspPayment, walletTransaction } from '../../server/db/schema';
 import { createPaymentMethodRegistry, processDeposit, processWithdrawal, reconcilePayments, type PaymentProvider } from '../../server/platform/cashier';
 import { SandboxPaymentProvider } from '../../server/platform/cashier/providers/sandbox-payment-provider';
 import { DEVELOPMENT_WEBHOOK_SECRET } from '../../server/config/payment-webhook-secret';
-import { inTransaction } from '../../server/platform/wallet/ledger';
+import { requestHash } from '../../server/platform/cashier/payments.repository';
+import { inTransaction } from '../../server/platform/wallet';
 import { SandboxPsp, sandboxTiming } from '../../server/sandbox/payments/psp';
 import { WebhookDelivery } from '../../server/sandbox/payments/webhook-delivery';
 import type { ServiceContext } from '../../server/service-context';
@@ -102,6 +103,33 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
     expect(psp?.webhookSentAt).not.toBeNull();
     expect(await cashBalance(server, player.partyId)).toBe(7_500n);
     expect(await ledgerKinds(lost!.id)).toEqual(['DEPOSIT']);
+  });
+
+  it('defect 1: a NETELLER deposit whose process died after the provider took it answers its page when the player retries the same request', async () => {
+    const player = await cashierPlayer(server);
+    const body = { requestId: requestId(), paymentMethod: 'NETELLER' as const, amount: 20, payFromEmail: 'aisling@example.test' };
+    // What the first request left: its payment row, and the provider's deposit under that payment id; no answer recorded.
+    const [row] = await server.db
+      .insert(payment)
+      .values({
+        playerId: player.partyId,
+        requestId: body.requestId,
+        requestHash: requestHash({ ...body, operation: 'DEPOSIT', amount: '2000', currency: 'EUR', accountId: undefined }),
+        type: 'DEPOSIT',
+        methodCode: 'NETELLER',
+        provider: 'sandbox',
+        currency: 'EUR',
+        amount: 2_000n,
+        status: 'PENDING',
+        payFromEmail: body.payFromEmail,
+      })
+      .returning();
+    await realProvider().startDeposit({ paymentId: row!.id, customerReference: player.partyId, methodCode: 'NETELLER', currency: 'EUR', amount: 2_000n, language: 'en', payFromEmail: body.payFromEmail });
+    const retried = await player.client.post<{ status: string; paymentId: string; continueUrl: string | null }>('/ps/processDeposit', body);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ status: 'CONTINUE_TO_PAYMENT_SITE', paymentId: row!.id, continueUrl: expect.stringMatching(/^\/sandbox\/payments\/ewallet\//) });
+    // One deposit at the provider: asking again under the same payment id found the first.
+    expect(await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, row!.id))).toHaveLength(1);
   });
 
   it('defect 1: a deposit that never reached the provider (processDeposit died first) fails on reconcile and credits nothing', async () => {
@@ -208,6 +236,14 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
     // Acknowledged: not sent again.
     await delivery.deliverDue();
     expect(sent).toHaveLength(3);
+  });
+
+  it('PAYMENT_RECONCILE_INTERVAL_MS is validated: not a whole number of milliseconds between 1 s and a day refuses to start, naming it', () => {
+    for (const bad of ['abc', '999', '1.5', '86400001']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', PAYMENT_RECONCILE_INTERVAL_MS: bad })).toThrow(/PAYMENT_RECONCILE_INTERVAL_MS/);
+    }
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_RECONCILE_INTERVAL_MS).toBe(180_000);
+    expect(loadConfig({ NODE_ENV: 'test', PAYMENT_RECONCILE_INTERVAL_MS: '5000' }).PAYMENT_RECONCILE_INTERVAL_MS).toBe(5_000);
   });
 
   it('the reconcile timer runs on each node: with a short interval a lost deposit is credited without any request', async () => {
