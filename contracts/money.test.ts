@@ -41,6 +41,9 @@ describe('money conversions (ARCHITECTURE §3, §6)', () => {
     expect(moneyAmountSchema.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
     expect(moneySchema({ decimals: 3 }).safeParse(0.125).success).toBe(true);
     expect(moneySchema({ allowZero: true }).safeParse(0).success).toBe(true);
+    // One message per refused value, so the field is named once.
+    expect(moneyAmountSchema.safeParse(-1).error?.issues).toHaveLength(1);
+    expect(moneyAmountSchema.safeParse(2 ** 64).error?.issues).toHaveLength(1);
   });
 
   it('bounds every amount at MAX_MAJOR_AMOUNT (issue 11, defect 7)', () => {

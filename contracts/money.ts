@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostDecimals } from './money-units';
 
 /**
  * Money on the wire is a decimal number in major units (ARCHITECTURE §6); inside it is an integer
@@ -12,8 +13,6 @@ import { z } from 'zod';
  * answer is 400 naming the field.
  */
 export const MAX_MAJOR_AMOUNT = 1_000_000_000;
-
-import { hasAtMostDecimals } from './money-units';
 
 export { formatMinorUnits, fromMinorUnits, hasAtMostDecimals, toMinorUnits } from './money-units';
 
@@ -44,7 +43,7 @@ export function moneySchema({ what = 'amount', allowZero = false, decimals = 2 }
   const floor = allowZero ? base.gte(0, { message: `The ${what} must not be negative` }) : base.gt(0, { message: `The ${what} must be greater than 0` });
   return floor
     .lte(MAX_MAJOR_AMOUNT, { message: `The ${what} must be at most ${MAX_MAJOR_AMOUNT}` })
-    .refine((value) => hasAtMostDecimals(value, decimals), { message: `The ${what} can have at most ${decimals} decimals` })
+    .refine((value) => value < 0 || hasAtMostDecimals(value, decimals), { message: `The ${what} can have at most ${decimals} decimals` })
     .meta({ description: `Major units, at most ${decimals} decimals, at most ${MAX_MAJOR_AMOUNT}`, multipleOf: 10 ** -decimals });
 }
 
