@@ -2,6 +2,7 @@
 // one access check at the top of every signed-in operation.
 export { checkSessionAliveRoutes } from './check-session-alive.handler';
 export { clearSessionCookie, requireSession, setSessionCookie } from './session-cookie';
+export { peekLiveSession, type LiveSession } from './live-session';
 export {
   SESSION_COOKIE,
   createSession,

@@ -1,10 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors';
-import type { Db } from '../../db/database';
-import { playerSession } from '../../db/schema';
 import type { ServiceContext } from '../../service-context';
-import { requireSession, sessionPolicy, type SessionPolicy } from '../session/index';
+import { peekLiveSession, requireSession, sessionPolicy } from '../session/index';
 import type { BalanceEvents } from './balance-events';
 import { balanceResponse } from './get-balance.handler';
 
@@ -26,22 +23,6 @@ import { balanceResponse } from './get-balance.handler';
  * activity: an open page does not keep a session alive, and a stream ends with its session.
  */
 const HEARTBEAT_MS = 25_000;
-
-interface LiveSession {
-  partyId: string;
-  currency: string | null;
-}
-
-/** The session behind a stream, read without touching its last-seen time; null once it has ended. */
-async function liveSession(db: Db, tokenHash: string, policy: SessionPolicy): Promise<LiveSession | null> {
-  const [row] = await db
-    .select({ partyId: playerSession.playerId, currency: playerSession.currency, lastSeenAt: playerSession.lastSeenAt, expiresAt: playerSession.expiresAt })
-    .from(playerSession)
-    .where(and(eq(playerSession.tokenHash, tokenHash), isNull(playerSession.endedAt)));
-  const now = Date.now();
-  if (!row || row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > policy.idleTimeoutMs) return null;
-  return { partyId: row.partyId, currency: row.currency };
-}
 
 export const balanceEventsRoutes =
   (context: ServiceContext, events: BalanceEvents): FastifyPluginAsyncZod =>
@@ -83,7 +64,7 @@ export const balanceEventsRoutes =
         let unsubscribe: () => void = () => undefined;
         const heartbeat = setInterval(() => {
           stream.write(': heartbeat\n\n');
-          void liveSession(db, session.tokenHash, policy).then(
+          void peekLiveSession(db, session.tokenHash, policy).then(
             (live) => (live ? undefined : sessionEnded()),
             () => undefined,
           );
@@ -112,7 +93,7 @@ export const balanceEventsRoutes =
           try {
             do {
               again = false;
-              const live = await liveSession(db, session.tokenHash, policy);
+              const live = await peekLiveSession(db, session.tokenHash, policy);
               if (!live) return sessionEnded();
               const body = await balanceResponse(db, live.partyId, live.currency);
               if (ended) return;
