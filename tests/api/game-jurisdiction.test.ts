@@ -294,6 +294,29 @@ describe('defect 3: a player plays under the stricter of the declared country an
     expect((await server.db.select().from(player).where(eq(player.id, partyId)))[0]).toMatchObject({ playIpCountry: 'IE', jurisdiction: 'GB' });
   });
 
+  it('step 1 from a GB address and completion from an Irish one declaring IE: GB rules, and the step-1 address is the mismatch', async () => {
+    const inBritain = browserAt(GB_ADDRESS);
+    expect((await inBritain.post('/ps/quickSignup', newSignup())).status).toBe(200);
+    const atHome = browserAt(IE_ADDRESS);
+    for (const [name, value] of inBritain.cookies) atHome.cookies.set(name, value);
+    expect((await atHome.post('/ps/quickSignupCompletion', completion({ country: 'IE' }))).status).toBe(200);
+    const partyId = (await atHome.get<{ partyId: string }>('/ps/checkSessionAlive')).body.partyId;
+    expect((await server.db.select().from(player).where(eq(player.id, partyId)))[0]).toMatchObject({ registrationIpCountry: 'IE', jurisdiction: 'GB' });
+    expect(await listJurisdictionMismatches(server.db, { playerId: partyId })).toEqual([
+      expect.objectContaining({ seenAt: 'SIGNUP', declaredCountry: 'IE', addressCountry: 'GB', ipAddress: GB_ADDRESS, timesSeen: 1 }),
+    ]);
+    expect((await open(atHome)).session.rules.jurisdiction).toBe('GB');
+  });
+
+  it('the one-step signup from a GB address declaring IE records one mismatch, once', async () => {
+    const api = browserAt(GB_ADDRESS);
+    const response = await api.post<{ partyId: string }>('/ps/signup', { ...newSignup(), ...completion({ country: 'IE' }) });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(await listJurisdictionMismatches(server.db, { playerId: response.body.partyId })).toEqual([
+      expect.objectContaining({ seenAt: 'SIGNUP', declaredCountry: 'IE', addressCountry: 'GB', jurisdiction: 'GB', timesSeen: 1 }),
+    ]);
+  });
+
   it('a GB declaration from an Irish address plays under GB rules; the mismatch is recorded all the same', async () => {
     const partyId = await signUp(browserAt(IE_ADDRESS), 'GB');
     expect((await server.db.select().from(player).where(eq(player.id, partyId)))[0]).toMatchObject({ jurisdiction: 'GB' });

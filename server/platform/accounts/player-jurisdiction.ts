@@ -38,42 +38,54 @@ interface CountriesSeen {
 }
 
 /**
- * Takes in the declared country and this request's address country, in the caller's transaction
- * or alone: updates the player's address country for the place, raises `jurisdiction` when either
- * is stricter, and records a mismatch. Answers the jurisdiction the player now plays under.
+ * Takes in the declared country and this request's address country: keeps the address country for
+ * the place, raises `jurisdiction` when either is stricter, and records each address country that
+ * differs from the declared one. Writes nothing when nothing changed, as a launch from the usual
+ * place changes nothing. Answers the jurisdiction the player now plays under.
  */
 export async function noteCountries(db: Db, playerId: string, seen: CountriesSeen): Promise<string | null> {
   const country = addressCountry(seen.address.ip);
+  const atSignup = seen.address.place === 'SIGNUP';
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ country: player.country, jurisdiction: player.jurisdiction, registrationIpCountry: player.registrationIpCountry })
+      .select({
+        country: player.country,
+        jurisdiction: player.jurisdiction,
+        registrationIp: player.registrationIp,
+        registrationIpCountry: player.registrationIpCountry,
+        playIpCountry: player.playIpCountry,
+      })
       .from(player)
       .where(eq(player.id, playerId))
       .for('update');
     if (!row) return null;
-    const declared = seen.declared === undefined ? row.country : seen.declared;
-    // At sign-up the declared country replaces any earlier one, and the sign-up address counts;
-    // at play the jurisdiction already holds everything seen before.
-    const jurisdiction =
-      seen.address.place === 'SIGNUP' ? strictestCountry(declared, row.registrationIpCountry, country, row.jurisdiction) : strictestCountry(row.jurisdiction, declared, country);
-    const addressColumn = seen.address.place === 'SIGNUP' ? { registrationIpCountry: country ?? row.registrationIpCountry } : { playIpCountry: country };
-    if (jurisdiction !== row.jurisdiction || country !== null) {
-      await tx
-        .update(player)
-        .set({ jurisdiction, ...addressColumn })
-        .where(eq(player.id, playerId));
-    }
-    if (country !== null && declared && country !== declared.toUpperCase()) {
+    const declared = (seen.declared === undefined ? row.country : seen.declared)?.toUpperCase() ?? null;
+    // At sign-up the declared country may change between the steps, and the step-1 address counts
+    // with this one; at play the jurisdiction already holds everything seen before.
+    const jurisdiction = atSignup ? strictestCountry(declared, row.registrationIpCountry, country, row.jurisdiction) : strictestCountry(row.jurisdiction, declared, country);
+    const changes = {
+      ...(jurisdiction !== row.jurisdiction ? { jurisdiction } : {}),
+      ...(atSignup && country !== null && country !== row.registrationIpCountry ? { registrationIpCountry: country } : {}),
+      ...(!atSignup && country !== null && country !== row.playIpCountry ? { playIpCountry: country } : {}),
+    };
+    if (Object.keys(changes).length > 0) await tx.update(player).set(changes).where(eq(player.id, playerId));
+
+    const addresses = new Map<string, string>();
+    if (atSignup && row.registrationIpCountry && row.registrationIp) addresses.set(row.registrationIpCountry, row.registrationIp);
+    if (country !== null) addresses.set(country, seen.address.ip);
+    for (const [placed, ipAddress] of addresses) {
+      if (!declared || placed === declared) continue;
       await tx
         .insert(jurisdictionMismatch)
-        .values({ playerId, seenAt: seen.address.place, declaredCountry: declared, addressCountry: country, ipAddress: seen.address.ip, jurisdiction })
+        .values({ playerId, seenAt: seen.address.place, declaredCountry: declared, addressCountry: placed, ipAddress, jurisdiction })
         .onConflictDoUpdate({
           target: [jurisdictionMismatch.playerId, jurisdictionMismatch.seenAt, jurisdictionMismatch.addressCountry],
           set: {
             declaredCountry: declared,
-            ipAddress: seen.address.ip,
+            ipAddress,
             jurisdiction,
-            timesSeen: sql`${jurisdictionMismatch.timesSeen} + 1`,
+            // Each launch from there counts; sign-up is one event however many steps see it.
+            timesSeen: atSignup ? sql`${jurisdictionMismatch.timesSeen}` : sql`${jurisdictionMismatch.timesSeen} + 1`,
             lastSeenAt: sql`now()`,
           },
         });
