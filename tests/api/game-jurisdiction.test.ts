@@ -301,7 +301,7 @@ describe('defect 3: a player plays under the stricter of the declared country an
     for (const [name, value] of inBritain.cookies) atHome.cookies.set(name, value);
     expect((await atHome.post('/ps/quickSignupCompletion', completion({ country: 'IE' }))).status).toBe(200);
     const partyId = (await atHome.get<{ partyId: string }>('/ps/checkSessionAlive')).body.partyId;
-    expect((await server.db.select().from(player).where(eq(player.id, partyId)))[0]).toMatchObject({ registrationIpCountry: 'IE', jurisdiction: 'GB' });
+    expect((await server.db.select().from(player).where(eq(player.id, partyId)))[0]).toMatchObject({ registrationIpCountry: 'GB', jurisdiction: 'GB' });
     expect(await listJurisdictionMismatches(server.db, { playerId: partyId })).toEqual([
       expect.objectContaining({ seenAt: 'SIGNUP', declaredCountry: 'IE', addressCountry: 'GB', ipAddress: GB_ADDRESS, timesSeen: 1 }),
     ]);

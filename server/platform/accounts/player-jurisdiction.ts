@@ -65,7 +65,8 @@ export async function noteCountries(db: Db, playerId: string, seen: CountriesSee
     const jurisdiction = atSignup ? strictestCountry(declared, row.registrationIpCountry, country, row.jurisdiction) : strictestCountry(row.jurisdiction, declared, country);
     const changes = {
       ...(jurisdiction !== row.jurisdiction ? { jurisdiction } : {}),
-      ...(atSignup && country !== null && country !== row.registrationIpCountry ? { registrationIpCountry: country } : {}),
+      // The sign-up address is step 1's; a completion from elsewhere counts towards the rules only.
+      ...(atSignup && country !== null && row.registrationIpCountry === null ? { registrationIpCountry: country } : {}),
       ...(!atSignup && country !== null && country !== row.playIpCountry ? { playIpCountry: country } : {}),
     };
     if (Object.keys(changes).length > 0) await tx.update(player).set(changes).where(eq(player.id, playerId));
