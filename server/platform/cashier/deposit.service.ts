@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../service-context';
 import { inTransaction } from '../wallet';
 import { checkMethodFields, checkMethodRange, checkPersonalLimits, depositHeadroom, minorAmount, requireMethod, requireRange } from './cashier-rules';
 import { replayIfSeen, replayRequest, replayWinner, type ReplayRule } from './idempotent-replay';
-import type { PaymentMethod } from './payment-methods';
+import type { AmountRange, PaymentMethod } from './payment-methods';
 import { creditSuccessfulDeposit, endDeposit } from './payment-settlement';
 import {
   findByRequest,
@@ -185,7 +185,7 @@ function depositReplayFor(context: ServiceContext, start: (row: PaymentRow) => D
   };
 }
 
-async function processCrypto(context: ServiceContext, player: CashierCustomer, method: PaymentMethod, body: ProcessDepositRequest, amount: bigint, hash: string): Promise<ProcessDepositResponse> {
+async function processCrypto(context: ServiceContext, player: CashierCustomer, method: PaymentMethod, body: ProcessDepositRequest, amount: bigint, hash: string, range: AmountRange): Promise<ProcessDepositResponse> {
   const { db } = context.database;
   const start = (row: PaymentRow): DepositRequest => ({
     paymentId: row.id,
@@ -197,6 +197,10 @@ async function processCrypto(context: ServiceContext, player: CashierCustomer, m
     quote: { providerReference: row.providerReference ?? '', quoteId: paymentDetails(row).crypto?.quoteId ?? body.quoteId ?? '' },
   });
   const replayRule = depositReplayFor(context, start);
+  const seen = await replayIfSeen(db, player.partyId, body.requestId, hash, replayRule);
+  if (seen) return seen.answer;
+  checkMethodRange(amount, range, player.currency, 'deposit');
+  checkBonusChoice(body);
   const row = await findPlayerPayment(db, player.partyId, body.paymentId ?? '');
   if (!row || row.type !== 'DEPOSIT' || row.methodCode !== method.code) throw new AppError('PAYMENT_NOT_FOUND', undefined, [{ field: 'paymentId', error: 'No quote with this payment id' }]);
   if (row.status !== 'CREATED') {
@@ -244,13 +248,7 @@ export async function processDeposit(context: ServiceContext, player: CashierCus
   const accountId = body.accountId ? body.accountId.replace(/\s+/g, '').toUpperCase() : undefined;
   const hash = requestHash({ ...body, operation: 'DEPOSIT', amount: amount.toString(), currency: player.currency, accountId });
 
-  if (method.kind === 'crypto') {
-    const seen = await replayIfSeen(db, player.partyId, body.requestId, hash, depositReplay);
-    if (seen) return seen.answer;
-    checkMethodRange(amount, range, player.currency, 'deposit');
-    checkBonusChoice(body);
-    return processCrypto(context, player, method, body, amount, hash);
-  }
+  if (method.kind === 'crypto') return processCrypto(context, player, method, body, amount, hash, range);
 
   const card = body.storedCardId ? await findPlayerCard(db, player.partyId, body.storedCardId) : undefined;
   const start = (row: PaymentRow): DepositRequest => ({

@@ -343,6 +343,19 @@ export class SandboxPsp {
     const quote = details(row).quotes?.find((candidate) => candidate.id === chosen.quoteId);
     if (!quote) return { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'Unknown quote' };
     if (row.amount !== request.amount || row.currency !== request.currency) return { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'The amount differs from the quote' };
+    const awaiting = (shown: NonNullable<SandboxDetails['chosenQuote']>): SandboxDepositAnswer => ({
+      status: 'AWAITING_PAYMENT',
+      reference: row.id,
+      address: shown.address,
+      amount: BigInt(shown.amount),
+      coin: shown.coin,
+      rate: BigInt(shown.rate),
+      paymentUri: shown.paymentUri,
+    });
+    // Asked again for the quote already chosen (the merchant lost the answer): the same address,
+    // whatever has arrived there since; the outcome follows by webhook or status call.
+    const already = details(row).chosenQuote;
+    if (already) return already.id === quote.id ? awaiting(already) : { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'This quote was already used' };
     if (Date.parse(quote.expiresAt) <= Date.now()) {
       await this.transition(row.id, ['QUOTED'], { status: 'EXPIRED' });
       return { status: 'DECLINED', reference: row.id, code: 'QUOTE_EXPIRED', reason: 'The quote has expired' };
@@ -352,8 +365,9 @@ export class SandboxPsp {
     const updated = await this.transition(row.id, ['QUOTED'], { status: 'AWAITING_PAYMENT', details: { ...details(row), chosenQuote }, webhookDueAt: this.later(this.timing.cryptoWindowMs) });
     const current = updated ?? row;
     const shown = details(current).chosenQuote;
-    if (current.status !== 'AWAITING_PAYMENT' || !shown || shown.id !== quote.id) return { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'This quote was already used' };
-    return { status: 'AWAITING_PAYMENT', reference: row.id, address: shown.address, amount: BigInt(shown.amount), coin: shown.coin, rate: BigInt(shown.rate), paymentUri: shown.paymentUri };
+    // Two requests at once: the one that chose first decides.
+    if (!shown || shown.id !== quote.id) return { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'This quote was already used' };
+    return awaiting(shown);
   }
 
   async createCardSetup(request: { customerReference: string; methodCode: SandboxMethod; currency: string; language: string }): Promise<{ reference: string; continueUrl: string }> {
