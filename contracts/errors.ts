@@ -11,6 +11,8 @@ export const errorCatalogue = {
   MALFORMED_BODY: { httpStatus: 400, message: 'The request body is not valid JSON' },
   UNSUPPORTED_MEDIA_TYPE: { httpStatus: 415, message: 'This content type is not accepted here; send application/json' },
   BODY_TOO_LARGE: { httpStatus: 413, message: 'The request body is too large' },
+  MALFORMED_URL: { httpStatus: 400, message: 'The address is not valid' },
+  URL_TOO_LONG: { httpStatus: 414, message: 'The address is too long' },
   NOT_LOGGED_IN_ERROR: { httpStatus: 401, message: 'You are not logged in' },
   INVALID_SESSIONKEY: { httpStatus: 401, message: 'Session has expired. Please log in again.' },
   FORBIDDEN: { httpStatus: 403, message: 'You are not authorized to access this page.' },

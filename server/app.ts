@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { ServiceName } from './config/env';
 import { contentService } from './content/content.plugin';
 import { gameServer } from './games/games.plugin';
-import { notFoundBody, registerErrorHandling } from './http/error-handling';
+import { answerFrameworkError, notFoundBody, registerErrorHandling } from './http/error-handling';
 import { registerStorableTextCheck } from './http/storable-text';
 import { managementService } from './management/management.plugin';
 import { platformService } from './platform/platform.plugin';
@@ -56,6 +56,7 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

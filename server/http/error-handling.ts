@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse, ErrorStatus, FieldError } from '../../contracts/errors';
+import { errorCatalogue, type ErrorResponse, type ErrorStatus, type FieldError } from '../../contracts/errors';
 import { AppError } from './app-error';
 
 const clientErrorStatuses: Partial<Record<number, ErrorStatus>> = {
@@ -66,6 +66,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: 'SERVER_ERROR', message: 'An internal server error has occurred' });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address it cannot decode (bad percent-encoding) or whose path
+ * part is longer than the router takes, answered in the catalogue's shape like every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status: ErrorStatus = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL_TOO_LONG' : error.code === 'FST_ERR_BAD_URL' ? 'MALFORMED_URL' : 'SERVER_ERROR';
+  const body: ErrorResponse = { status, message: errorCatalogue[status].message };
+  void reply.status(errorCatalogue[status].httpStatus).send(body);
 }
 
 export function notFoundBody(method: string, url: string): ErrorResponse {
