@@ -20,7 +20,7 @@ if (byKind.size !== GAME_KINDS.length) throw new Error('duplicate game kind');
 /** The kind of a catalogue title; every title's kind is registered (the titles test holds it). */
 export function kindOf(title: Title): AnyGameKind {
   const kind = byKind.get(title.kind);
-  if (!kind) throw new AppError('BAD_REQUEST', `Rounds of ${title.name} cannot be played here`);
+  if (!kind) throw new AppError('WRONG_GAME', `Rounds of ${title.name} cannot be played here`);
   return kind;
 }
 

@@ -69,7 +69,7 @@ const major = (minor: bigint | number) => fromMinorUnits(BigInt(minor));
 function titleOfSession(session: ActiveGameSession, kind: AnyGameKind): Title {
   const title = getTitle(session.gameId);
   if (!title) throw new AppError('NOT_FOUND', `No game ${session.gameId}`);
-  if (title.kind !== kind.kind) throw new AppError('BAD_REQUEST', `This game session is for ${title.name}, not ${kind.kind}`);
+  if (title.kind !== kind.kind) throw new AppError('WRONG_GAME', `This game session is for ${title.name}, not ${kind.kind}`);
   return title;
 }
 
@@ -232,7 +232,7 @@ export async function rotateSeeds(db: Db, session: ActiveGameSession, clientSeed
   await settleOpenRounds(db, session.owner);
   const { revealed, next } = await inTransaction(db, async (tx) => {
     await lockActiveSeed(tx, session.owner);
-    if (await hasRoundInPlay(tx, session.owner)) throw new AppError('BAD_REQUEST', 'Finish the round in play before revealing the seed');
+    if (await hasRoundInPlay(tx, session.owner)) throw new AppError('ROUND_IN_PLAY', 'Finish the round in play before revealing the seed');
     return rotateSeed(tx, session.owner, clientSeed);
   });
   return {

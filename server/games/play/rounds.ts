@@ -40,7 +40,7 @@ export const furtherBetTransactionId = (roundId: string, n: number) => `${betTra
 export function slotTitleOf(gameId: string): SlotTitle {
   const title = getTitle(gameId);
   if (!title) throw new AppError('NOT_FOUND', `No game ${gameId}`);
-  if (title.kind !== 'slot') throw new AppError('BAD_REQUEST', `${gameId} is not a slot`);
+  if (title.kind !== 'slot') throw new AppError('WRONG_GAME', `${gameId} is not a slot`);
   return title;
 }
 
@@ -70,7 +70,7 @@ async function findRoundByRequest(db: Db, owner: GameOwner, clientRequestId: str
   return row;
 }
 
-const roundInPlayError = (roundId: string) => new AppError('BAD_REQUEST', 'Finish the round in play first', [{ field: 'roundId', error: `Round ${roundId} is still in play` }]);
+const roundInPlayError = (roundId: string) => new AppError('ROUND_IN_PLAY', 'Finish the round in play first', [{ field: 'roundId', error: `Round ${roundId} is still in play` }]);
 
 /** The partial unique indexes that hold one round in play per owner, game and mode (migration 0010). */
 const IN_PLAY_KEYS = new Set(['game_round_player_in_play_key', 'game_round_visitor_in_play_key']);
@@ -465,7 +465,7 @@ export async function verifyRound(db: Db, owner: GameOwner, roundId: string): Pr
     .innerJoin(gameSeed, eq(gameSeed.id, gameRound.seedId))
     .where(and(eq(gameRound.id, roundId), ownedBy(gameRound, owner)));
   if (!row) throw new AppError('NOT_FOUND', 'No round with this id');
-  if (!row.seed.revealedAt) throw new AppError('BAD_REQUEST', 'The server seed of this round is not revealed yet; rotate seeds to verify it');
+  if (!row.seed.revealedAt) throw new AppError('SEED_NOT_REVEALED');
   const title = getTitle(row.round.gameId);
   if (!title) throw new AppError('NOT_FOUND', `No game ${row.round.gameId}`);
   const replayed = kindOf(title).replay(title, { stake: Number(row.round.stake), outcome: row.round.outcome }, row.seed, row.round.nonce);

@@ -93,7 +93,7 @@ export const blackjackKind = defineGameKind<BlackjackTitle, BlackjackDealRequest
           roundId: request.roundId,
           step: (round) => {
             const stored = round.outcome as BlackjackOutcome;
-            if (stored.game !== 'blackjack') throw new AppError('BAD_REQUEST', 'This round is not a blackjack round');
+            if (stored.game !== 'blackjack') throw new AppError('WRONG_GAME', 'This round is not a blackjack round');
             if (request.seq < stored.actions.length) {
               if (!sameAction(stored.actions[request.seq]!, action)) throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'seq', error: 'A different action was already taken at this point' }]);
               return null;
@@ -103,7 +103,7 @@ export const blackjackKind = defineGameKind<BlackjackTitle, BlackjackDealRequest
             try {
               state = act(title.rules, stored.state, action);
             } catch (error) {
-              if (error instanceof IllegalAction) throw new AppError('BAD_REQUEST', `Illegal action: ${error.message}`, [{ field: 'action', error: error.message }]);
+              if (error instanceof IllegalAction) throw new AppError('ILLEGAL_MOVE', `Illegal action: ${error.message}`, [{ field: 'action', error: error.message }]);
               throw error;
             }
             const actions = [...stored.actions, action];

@@ -38,12 +38,12 @@ const asOutcome = (state: MinesState): MinesOutcome => ({ game: 'mines', inPlay:
 function minesStep(move: (state: MinesState, round: RoundRow, seed: Seeds) => MinesState | null): RoundStep {
   return (round, seed) => {
     const stored = round.outcome as MinesOutcome;
-    if (stored.game !== 'mines') throw new AppError('BAD_REQUEST', 'This round is not a mines round');
+    if (stored.game !== 'mines') throw new AppError('WRONG_GAME', 'This round is not a mines round');
     let next: MinesState | null;
     try {
       next = move(stored.state, round, seed);
     } catch (error) {
-      if (error instanceof IllegalMove) throw new AppError('BAD_REQUEST', `Illegal move: ${error.message}`, [{ field: 'cell', error: error.message }]);
+      if (error instanceof IllegalMove) throw new AppError('ILLEGAL_MOVE', `Illegal move: ${error.message}`, [{ field: 'cell', error: error.message }]);
       throw error;
     }
     if (!next) return null;
