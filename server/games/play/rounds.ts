@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { gameRound, gameSeed, gameSession } from '../../db/schema';
+import { fromMinorUnits } from '../../../contracts/money';
 import { AppError } from '../../http/app-error';
 import { createSeamlessWallet, getPlayerBalance, inTransaction } from '../../platform/wallet';
 import { playRound, type SlotRound } from '../engines/slots/slot-engine';
@@ -12,7 +13,6 @@ import { lockActiveSeed, takeNonce, type SeedRow } from './fair-seeds';
 import { ownedBy, ownerColumns, realPlayerId, type GameOwner } from './game-owner';
 import type { ActiveGameSession } from './game-session';
 import { rulesFor } from './jurisdiction-rules';
-import { checkStake } from './stakes';
 import { isSlotGame, refuseIfSessionEnded, SLOT_GAME_IDS } from './slot-sessions';
 import { kindOf } from '../kinds/registry';
 import { mayTakeOneStatement, playInOneStatement } from './one-statement-round';
@@ -395,16 +395,8 @@ async function openRound<T>(db: Db, session: ActiveGameSession, play: InstantRou
 
 /** One paid slot round in the session's mode; a retry with the same clientRequestId answers the same round. */
 export async function spinSlot(db: Db, session: ActiveGameSession, stakeMinor: number, clientRequestId: string): Promise<SpinResult> {
-  const title = slotTitleOf(session.gameId);
-  return playInstantRound(db, session, {
-    stakeMinor,
-    clientRequestId,
-    check: () => checkStake(title, session.currency, stakeMinor),
-    compute: (seed, nonce) => {
-      const outcome = roundOutcome(title, stakeMinor, seed, nonce);
-      return { outcome, win: BigInt(outcome.totalWin) };
-    },
-  });
+  // The slot kind's own round (`kinds/slots`), from a stake in minor units.
+  return playInstantRound(db, session, kindOf(slotTitleOf(session.gameId)).start.round(slotTitleOf(session.gameId), session, { stake: fromMinorUnits(BigInt(stakeMinor)), clientRequestId }));
 }
 
 /** The session's net position (wins − stakes of its rounds, minor units) and its age in whole seconds. */
