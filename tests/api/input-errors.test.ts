@@ -45,6 +45,16 @@ describe('issue 11: distinct error codes instead of BAD_REQUEST', () => {
     expectCode(await raw('POST', `/ps/cashier/webhook/${'a'.repeat(5_000)}`, '{}'), 'URL_TOO_LONG');
   });
 
+  it('a body nested as deep as the size limit allows is refused quickly, not with 500', async () => {
+    const depth = 400_000;
+    for (const body of [`${'['.repeat(depth)}${']'.repeat(depth)}`, `${'{"a":'.repeat(depth / 5)}"__proto__"${'}'.repeat(depth / 5)}`, `${'['.repeat(depth)}"x\\u0000"${']'.repeat(depth)}`]) {
+      const started = performance.now();
+      const answer = await raw('POST', '/ps/login', body);
+      expect(answer.status, body.slice(0, 20)).toBe(400);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    }
+  });
+
   it('a body over the size limit is BODY_TOO_LARGE (413)', async () => {
     expectCode(await raw('POST', '/ps/login', JSON.stringify({ username: 'a', password: 'b'.repeat(1024 * 1024) })), 'BODY_TOO_LARGE');
   });
