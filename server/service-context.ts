@@ -2,8 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
 import type { Mailer } from './mail';
-import type { PaymentMethodRegistry } from './platform/cashier/payment-methods';
-import type { PaymentProvider } from './platform/cashier/providers/payment-provider';
+import type { PaymentMethodRegistry, PaymentProvider } from './platform/cashier';
 import type { KycProvider } from './platform/kyc';
 
 /** What every service plugin is given: configuration, the database and the provider adapters. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../service-context';
 import { getPlayerInfoRoutes, loginRoutes, quickSignupCompletionRoutes, quickSignupRoutes, signupRoutes } from './accounts';
-import { cashierRoutes } from './cashier/cashier.plugin';
-import { platformGamesRoutes } from './games/games.handler';
+import { cashierRoutes } from './cashier';
+import { platformGamesRoutes } from './games';
 import { consentsRoutes, userConsentsRoutes } from './consents';
 import { passwordResetRoutes } from './password-reset';
 import { pingRoutes } from './ping';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../service-context';
 import { outboxRoutes } from './mail';
-import { paymentsSandboxRoutes } from './payments/payments.plugin';
+import { paymentsSandboxRoutes } from './payments';
 
 /**
  * Sandbox providers, mounted at /sandbox outside production: the mail outbox and the payment

@@ -1,0 +1,2 @@
+// The portal's games module: favourites and the most popular games, by spec name.
+export { platformGamesRoutes } from './games.handler';
