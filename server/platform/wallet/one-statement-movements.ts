@@ -78,35 +78,67 @@ const column = (bucket: Bucket, what: 'id' | 'before' | 'take') => `funds.${buck
 const BUCKETS: readonly Bucket[] = [WIN_BUCKET, ...STAKE_ORDER.filter((bucket) => bucket !== WIN_BUCKET)];
 
 /**
+ * SQL generated from the money rules once, at start-up, with a slot for one placeholder (the
+ * stake, or the win): the hot path fills the slot instead of generating the text again per round.
+ */
+function withSlot(build: (slot: string) => string): (value: string) => string {
+  const pieces = build('\u0000').split('\u0000');
+  return (value) => pieces.join(value);
+}
+
+const alias = (bucket: Bucket) => `x_${bucket.toLowerCase()}`;
+const balanceBefore = (bucket: Bucket) => (bucket === WIN_BUCKET ? `${alias(bucket)}.balance` : `coalesce(${alias(bucket)}.balance, 0)`);
+
+/** `funds`'s select list, FROM and affordability check for a stake (the money rules' split per bucket). */
+const fundsSql = withSlot((stake) => {
+  const takes = stakeSplitSql(Object.fromEntries(BUCKETS.map((bucket) => [bucket, balanceBefore(bucket)])) as Record<Bucket, string>, stake);
+  const select = BUCKETS.map((bucket) => `${alias(bucket)}.id AS ${bucket.toLowerCase()}_id, ${balanceBefore(bucket)} AS ${bucket.toLowerCase()}_before, ${takes[bucket]} AS ${bucket.toLowerCase()}_take`).join(',\n           ');
+  const from = BUCKETS.map((bucket, index) => {
+    const rows = `(SELECT id, balance FROM a WHERE bucket = ${bucketLiteral(bucket)}) AS ${alias(bucket)}`;
+    return index === 0 ? rows : `LEFT JOIN ${rows} ON true`;
+  }).join('\n      ');
+  return `SELECT ${select}
+      FROM ${from}
+     WHERE ${BUCKETS.map(balanceBefore).join(' + ')} >= ${stake}`;
+});
+
+const BUCKET_LIST = BUCKETS.map(bucketLiteral).join(', ');
+
+/**
  * The CTEs `a` (the player's buckets in the currency, locked `FOR UPDATE` in ascending id order,
  * the ledger's lock order; when `after` names a CTE, only once it has yielded a row, so a caller's
  * own lock comes first) and `funds` (one row when the player can afford `stake` and every policy
  * condition holds, with each bucket's id, balance before and take: the money rules' split).
  */
 function bucketLocks({ player, currency, stake }: { player: string; currency: string; stake: string }, conditions: readonly string[], after?: string): string {
-  const alias = (bucket: Bucket) => `x_${bucket.toLowerCase()}`;
-  const balance = (bucket: Bucket) => (bucket === WIN_BUCKET ? `${alias(bucket)}.balance` : `coalesce(${alias(bucket)}.balance, 0)`);
-  const available = Object.fromEntries(BUCKETS.map((bucket) => [bucket, balance(bucket)])) as Record<Bucket, string>;
-  const takes = stakeSplitSql(available, stake);
-  const select = BUCKETS.map((bucket) => `${alias(bucket)}.id AS ${bucket.toLowerCase()}_id, ${balance(bucket)} AS ${bucket.toLowerCase()}_before, ${takes[bucket]} AS ${bucket.toLowerCase()}_take`).join(',\n           ');
-  const from = BUCKETS.map((bucket, index) => {
-    const rows = `(SELECT id, balance FROM a WHERE bucket = ${bucketLiteral(bucket)}) AS ${alias(bucket)}`;
-    return index === 0 ? rows : `LEFT JOIN ${rows} ON true`;
-  }).join('\n      ');
   return `a AS (
     SELECT id, bucket, balance FROM wallet_account
-     WHERE player_id = ${player} AND currency = ${currency} AND bucket IN (${BUCKETS.map(bucketLiteral).join(', ')})${after ? ` AND EXISTS (SELECT 1 FROM ${after})` : ''}
+     WHERE player_id = ${player} AND currency = ${currency} AND bucket IN (${BUCKET_LIST})${after ? ` AND EXISTS (SELECT 1 FROM ${after})` : ''}
      ORDER BY id FOR UPDATE),
   funds AS (
-    SELECT ${select}
-      FROM ${from}
-     WHERE ${BUCKETS.map(balance).join(' + ')} >= ${stake}${conditionsSql(conditions)})`;
+    ${fundsSql(stake)}${conditionsSql(conditions)})`;
 }
 
 /** A stake's entries on the player's buckets, `(transaction, account, amount, balance after)` rows of a VALUES list. */
-function stakeEntries(transactionId: string): string[] {
-  return STAKE_ORDER.map((bucket) => `(${transactionId}, ${column(bucket, 'id')}, -${column(bucket, 'take')}, ${column(bucket, 'before')} - ${column(bucket, 'take')})`);
-}
+const stakeEntries = (transactionId: string): string[] =>
+  STAKE_ORDER.map((bucket) => `(${transactionId}, ${column(bucket, 'id')}, -${column(bucket, 'take')}, ${column(bucket, 'before')} - ${column(bucket, 'take')})`);
+const DEBIT_ENTRIES = stakeEntries('t.id');
+const ROUND_BET_ENTRIES = stakeEntries('tb.id');
+
+/** The debit's balance update (each bucket less its take) and its answer's columns. */
+const DEBIT_SET = `CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = ${column(bucket, 'id')} THEN ${column(bucket, 'take')}`).join(' ')} END`;
+const DEBIT_WHERE = STAKE_ORDER.map((bucket) => `(wallet_account.id = ${column(bucket, 'id')} AND ${column(bucket, 'take')} > 0)`).join(' OR ');
+const DEBIT_ANSWER = STAKE_ORDER.map((bucket) => `${column(bucket, 'before')} - ${column(bucket, 'take')} AS ${bucket.toLowerCase()}, ${column(bucket, 'take')} AS ${bucket.toLowerCase()}_take`).join(', ');
+
+/** A round's balance update, win entry and answer's columns, with a slot for the win (the money rules: the win lands in WIN_BUCKET). */
+const roundBalanceAfter = (bucket: Bucket, won: string) => balanceAfterSql(bucket, column(bucket, 'before'), column(bucket, 'take'), won);
+const roundUpdateSql = withSlot(
+  (won) => `SET balance = CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = ${column(bucket, 'id')} THEN ${roundBalanceAfter(bucket, won)}`).join(' ')} END
+      FROM funds, tw
+     WHERE ${STAKE_ORDER.map((bucket) => `(wallet_account.id = ${column(bucket, 'id')} AND (${column(bucket, 'take')} > 0${bucket === WIN_BUCKET ? ` OR ${won} > 0` : ''}))`).join(' OR ')}`,
+);
+const roundWinEntrySql = withSlot((won) => `(tw.id, ${column(WIN_BUCKET, 'id')}, ${won}, ${roundBalanceAfter(WIN_BUCKET, won)})`);
+const roundBalancesSql = withSlot((won) => STAKE_ORDER.map((bucket) => `${roundBalanceAfter(bucket, won)} AS ${bucket.toLowerCase()}`).join(', '));
 
 /** `INSERT INTO wallet_transaction … SELECT <the movement's values>` (the caller adds FROM and RETURNING). */
 function transactionInsert(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string; amount: string }, metadata: string): string {
@@ -168,18 +200,18 @@ function debitStatement(params: StatementParams, movement: GameMovement, gameAcc
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, created_at),
   u AS (
-    UPDATE wallet_account SET balance = wallet_account.balance - (CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = ${column(bucket, 'id')} THEN ${column(bucket, 'take')}`).join(' ')} END)
+    UPDATE wallet_account SET balance = wallet_account.balance - (${DEBIT_SET})
       FROM funds, t
-     WHERE ${STAKE_ORDER.map((bucket) => `(wallet_account.id = ${column(bucket, 'id')} AND ${column(bucket, 'take')} > 0)`).join(' OR ')}
+     WHERE ${DEBIT_WHERE}
     RETURNING 1),
   e AS (
     INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after)
     SELECT v.transaction_id, v.account_id, v.amount, v.balance_after
       FROM t CROSS JOIN funds CROSS JOIN LATERAL (VALUES
-             ${[...stakeEntries('t.id'), `(t.id, ${game}, ${ids.amount}, NULL::bigint)`].join(',\n             ')}) AS v(transaction_id, account_id, amount, balance_after)
+             ${[...DEBIT_ENTRIES, `(t.id, ${game}, ${ids.amount}, NULL::bigint)`].join(',\n             ')}) AS v(transaction_id, account_id, amount, balance_after)
      WHERE v.amount <> 0
     RETURNING 1)${writesSql('pb', parts.writes)}
-  SELECT t.id, t.created_at, ${STAKE_ORDER.map((bucket) => `${column(bucket, 'before')} - ${column(bucket, 'take')} AS ${bucket.toLowerCase()}, ${column(bucket, 'take')} AS ${bucket.toLowerCase()}_take`).join(', ')}
+  SELECT t.id, t.created_at, ${DEBIT_ANSWER}
     FROM t CROSS JOIN funds`;
   return { text, parts: [parts] };
 }
@@ -294,7 +326,6 @@ export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, param
   const winParts_ = betParts && winParts(params, win, { player, currency }, won, 'tw');
   if (!betParts || !winParts_) return undefined;
   const locks = bucketLocks({ ...ids, stake }, [...betParts.conditions, ...winParts_.conditions], after);
-  const balanceAfter = (bucket: Bucket) => balanceAfterSql(bucket, column(bucket, 'before'), column(bucket, 'take'), won);
   const writes = `tb AS (
     ${transactionInsert(params, bet, ids, splitMetadata(params, bet))}
       FROM funds, ${claim}
@@ -305,17 +336,15 @@ export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, param
     RETURNING id),
   u AS (
     UPDATE wallet_account
-       SET balance = CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = ${column(bucket, 'id')} THEN ${balanceAfter(bucket)}`).join(' ')} END
-      FROM funds, tw
-     WHERE ${STAKE_ORDER.map((bucket) => `(wallet_account.id = ${column(bucket, 'id')} AND (${column(bucket, 'take')} > 0${bucket === WIN_BUCKET ? ` OR ${won} > 0` : ''}))`).join(' OR ')}
+       ${roundUpdateSql(won)}
     RETURNING 1),
   e AS (
     INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after)
     SELECT v.transaction_id, v.account_id, v.amount, v.balance_after
       FROM tb CROSS JOIN tw CROSS JOIN funds CROSS JOIN LATERAL (VALUES
-             ${[...stakeEntries('tb.id'), `(tb.id, ${game}, ${stake}, NULL::bigint)`, `(tw.id, ${column(WIN_BUCKET, 'id')}, ${won}, ${balanceAfter(WIN_BUCKET)})`, `(tw.id, ${game}, -${won}, NULL::bigint)`].join(',\n             ')}) AS v(transaction_id, account_id, amount, balance_after)
+             ${[...ROUND_BET_ENTRIES, `(tb.id, ${game}, ${stake}, NULL::bigint)`, roundWinEntrySql(won), `(tw.id, ${game}, -${won}, NULL::bigint)`].join(',\n             ')}) AS v(transaction_id, account_id, amount, balance_after)
      WHERE v.amount <> 0
     RETURNING 1)${writesSql('pb', betParts.writes)}${writesSql('pw', winParts_.writes)}`;
-  const balances = STAKE_ORDER.map((bucket) => `${balanceAfter(bucket)} AS ${bucket.toLowerCase()}`).join(', ');
+  const balances = roundBalancesSql(won);
   return { locks, writes, balances, statementName: (base, text) => statementName(base, text, [betParts, winParts_]) };
 }
