@@ -185,15 +185,15 @@ function depositReplayFor(context: ServiceContext, start: (row: PaymentRow) => D
   };
 }
 
+/** What the provider is asked to start for a deposit row, whatever the method adds to it. */
+function depositRequestOf(row: PaymentRow, player: CashierCustomer, method: PaymentMethod): DepositRequest {
+  return { paymentId: row.id, customerReference: player.partyId, methodCode: method.code, currency: row.currency, amount: row.amount, language: player.language };
+}
+
 async function processCrypto(context: ServiceContext, player: CashierCustomer, method: PaymentMethod, body: ProcessDepositRequest, amount: bigint, hash: string, range: AmountRange): Promise<ProcessDepositResponse> {
   const { db } = context.database;
   const start = (row: PaymentRow): DepositRequest => ({
-    paymentId: row.id,
-    customerReference: player.partyId,
-    methodCode: method.code,
-    currency: row.currency,
-    amount: row.amount,
-    language: player.language,
+    ...depositRequestOf(row, player, method),
     quote: { providerReference: row.providerReference ?? '', quoteId: paymentDetails(row).crypto?.quoteId ?? body.quoteId ?? '' },
   });
   const replayRule = depositReplayFor(context, start);
@@ -252,12 +252,7 @@ export async function processDeposit(context: ServiceContext, player: CashierCus
 
   const card = body.storedCardId ? await findPlayerCard(db, player.partyId, body.storedCardId) : undefined;
   const start = (row: PaymentRow): DepositRequest => ({
-    paymentId: row.id,
-    customerReference: player.partyId,
-    methodCode: method.code,
-    currency: row.currency,
-    amount: row.amount,
-    language: player.language,
+    ...depositRequestOf(row, player, method),
     cardToken: card?.providerToken,
     payFromEmail: body.payFromEmail ?? undefined,
     bankAccount: accountId && body.secureId ? { accountId, secureId: body.secureId } : undefined,

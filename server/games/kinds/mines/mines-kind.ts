@@ -4,12 +4,11 @@ import {
   minesStartRequestSchema,
   type MinesStartRequest,
 } from '../../../../contracts/games/table-games';
-import { toMinorUnits } from '../../../../contracts/money';
 import { AppError, fieldError } from '../../../http/app-error';
 import { cashOut, IllegalMove, minesView, pickCell, startMines, type MinesState } from '../../engines/mini/mines';
 import { InvalidBet } from '../../engines/money';
 import type { RoundRow, RoundStep } from '../../play/rounds';
-import { checkStake } from '../../play/stakes';
+import { stakedRound } from '../../play/stakes';
 import { fairSource } from '../../rng/rng';
 import type { MinesTitle } from '../../titles/types';
 import { defineGameKind, type Seeds } from '../game-kind';
@@ -70,14 +69,12 @@ export const minesKind = defineGameKind<MinesTitle, MinesStartRequest, { pick: {
     path: '/mines/start',
     summary: 'Starts a mines round: the stake is debited and the round stays in play (game session cookie)',
     body: minesStartRequestSchema,
-    round: (title, session, request) => {
-      const stakeMinor = Number(toMinorUnits(request.stake));
-      return {
-        stakeMinor,
-        clientRequestId: request.clientRequestId,
-        staysInPlay: true,
-        check: () => checkStake(title, session.currency, stakeMinor),
-        compute: (seed, nonce) => {
+    round: (title, session, request) =>
+      stakedRound(
+        title,
+        session.currency,
+        request,
+        (stakeMinor, seed, nonce) => {
           try {
             const state = startMines(title.rules, stakeMinor, request.mines, fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }));
             return { outcome: asOutcome(state), win: 0n, inPlay: true };
@@ -86,8 +83,8 @@ export const minesKind = defineGameKind<MinesTitle, MinesStartRequest, { pick: {
             throw error;
           }
         },
-      };
-    },
+        { staysInPlay: true },
+      ),
   },
   steps: {
     // A retry of a pick already made (or of the pick that hit a mine) answers the round unchanged.

@@ -1,7 +1,6 @@
 import { plinkoDropRequestSchema, type PlinkoDropRequest } from '../../../../contracts/games/table-games';
-import { toMinorUnits } from '../../../../contracts/money';
 import { dropBall, type PlinkoOutcome } from '../../engines/mini/plinko';
-import { checkStake } from '../../play/stakes';
+import { stakedRound } from '../../play/stakes';
 import { fairSource } from '../../rng/rng';
 import type { PlinkoTitle } from '../../titles/types';
 import { defineGameKind, type Seeds } from '../game-kind';
@@ -19,18 +18,11 @@ export const plinkoKind = defineGameKind<PlinkoTitle, PlinkoDropRequest>({
     path: '/plinko/drop',
     summary: 'One plinko ball (game session cookie)',
     body: plinkoDropRequestSchema,
-    round: (title, session, request) => {
-      const stakeMinor = Number(toMinorUnits(request.stake));
-      return {
-        stakeMinor,
-        clientRequestId: request.clientRequestId,
-        check: () => checkStake(title, session.currency, stakeMinor),
-        compute: (seed, nonce) => {
-          const outcome = plinkoOutcomeOf(title, stakeMinor, request.risk, seed, nonce);
-          return { outcome, win: BigInt(outcome.win) };
-        },
-      };
-    },
+    round: (title, session, request) =>
+      stakedRound(title, session.currency, request, (stakeMinor, seed, nonce) => {
+        const outcome = plinkoOutcomeOf(title, stakeMinor, request.risk, seed, nonce);
+        return { outcome, win: BigInt(outcome.win) };
+      }),
   },
   steps: {},
   publicView: (_title, outcome) => outcome as PlinkoOutcome,

@@ -1,8 +1,7 @@
 import { spinRequestSchema } from '../../../../contracts/games/play';
-import { toMinorUnits } from '../../../../contracts/money';
 import type { SlotRound } from '../../engines/slots/slot-engine';
 import { roundOutcome } from '../../play/rounds';
-import { checkStake } from '../../play/stakes';
+import { stakedRound } from '../../play/stakes';
 import type { SlotTitle } from '../../titles/types';
 import { defineGameKind } from '../game-kind';
 
@@ -18,18 +17,11 @@ export const slotKind = defineGameKind<SlotTitle, typeof spinRequestSchema._outp
     path: '/slots/spin',
     summary: 'One paid slot round (game session cookie)',
     body: spinRequestSchema,
-    round: (title, session, request) => {
-      const stakeMinor = Number(toMinorUnits(request.stake));
-      return {
-        stakeMinor,
-        clientRequestId: request.clientRequestId,
-        check: () => checkStake(title, session.currency, stakeMinor),
-        compute: (seed, nonce) => {
-          const outcome = roundOutcome(title, stakeMinor, seed, nonce);
-          return { outcome, win: BigInt(outcome.totalWin) };
-        },
-      };
-    },
+    round: (title, session, request) =>
+      stakedRound(title, session.currency, request, (stakeMinor, seed, nonce) => {
+        const outcome = roundOutcome(title, stakeMinor, seed, nonce);
+        return { outcome, win: BigInt(outcome.totalWin) };
+      }),
   },
   steps: {},
   publicView: (_title, outcome) => outcome as SlotRound,
