@@ -1,3 +1,4 @@
+import type { BlackjackHandOutcome, BlackjackView } from '../../../../contracts/games/outcomes';
 import type { RandomSource } from '../../rng/rng';
 import { shuffle } from '../../rng/rng';
 import { InvalidBet, assertMinorUnits } from '../money';
@@ -64,16 +65,10 @@ export interface PlayerHand {
   done: boolean;
 }
 
-export type HandOutcome = 'blackjack' | 'win' | 'push' | 'lose' | 'bust';
+export type HandOutcome = BlackjackHandOutcome;
 
-export interface Settlement {
-  hands: { outcome: HandOutcome; stake: number; returned: number }[];
-  insurance: { stake: number; returned: number } | null;
-  dealerTotal: number;
-  dealerBlackjack: boolean;
-  totalStaked: number;
-  totalReturned: number;
-}
+/** A settled round, as the player is shown it. */
+export type Settlement = NonNullable<BlackjackView['settlement']>;
 
 export interface BlackjackState {
   phase: 'insurance' | 'player' | 'settled';

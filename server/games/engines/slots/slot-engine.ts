@@ -1,3 +1,4 @@
+import type { SlotLineWinView } from '../../../../contracts/games/outcomes';
 import type { RandomSource } from '../../rng/rng';
 import { InvalidBet, assertMinorUnits } from '../money';
 
@@ -91,18 +92,11 @@ export interface CompiledSlot {
 
 export type SpinMode = 'base' | 'free';
 
-export interface LineWin {
-  /** Payline index (0-based) for line games; -1 for ways wins. */
-  line: number;
-  symbol: string;
-  count: number;
-  /** Ways games: number of ways; line games: 1. */
-  ways: number;
-  /** Product of the wild multipliers in the run (1 when none). */
-  multiplier: number;
-  /** Minor units, including the free-spin multiplier. */
-  amount: number;
-}
+/**
+ * One paying run: the engine's result is the very shape the player is shown (`multiplier` is the
+ * product of the run's wild multipliers, `amount` minor units including the free-spin multiplier).
+ */
+export type LineWin = SlotLineWinView;
 
 export interface SpinOutcome {
   mode: SpinMode;
