@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   gameSessionResponseSchema,
   jurisdictionRulesSchema,
+  launchResponseSchema,
   rotateSeedResponseSchema,
   roundSummarySchema,
   roundsResponseSchema,
@@ -15,6 +16,7 @@ import type { openRoundResponseSchema } from './table-games';
  * The game server's answers as types, for clients that must not bundle the schemas (the game
  * client): `import type` from here costs nothing at run time. Money is in major units on the wire.
  */
+export type LaunchAnswer = z.infer<typeof launchResponseSchema>;
 export type GameSessionAnswer = z.infer<typeof gameSessionResponseSchema>;
 export type TitleConfigAnswer = z.infer<typeof titleConfigSchema>;
 export type JurisdictionRulesAnswer = z.infer<typeof jurisdictionRulesSchema>;

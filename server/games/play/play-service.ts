@@ -1,14 +1,5 @@
-import type { z } from 'zod';
-import type {
-  gameSessionResponseSchema,
-  launchResponseSchema,
-  rotateSeedResponseSchema,
-  roundsResponseSchema,
-  spinResponseSchema,
-  TitleConfig,
-  verifyResponseSchema,
-} from '../../../contracts/games/play';
-import type { openRoundResponseSchema } from '../../../contracts/games/table-games';
+import type { GameSessionAnswer, LaunchAnswer, OpenRoundAnswer, RotateSeedsAnswer, RoundAnswer, RoundsAnswer, VerifyAnswer } from '../../../contracts/games/answers';
+import type { TitleConfig } from '../../../contracts/games/play';
 import { fromMinorUnits } from '../../../contracts/money';
 import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
 import type { Db } from '../../db/database';
@@ -55,13 +46,7 @@ import { playerRules } from './slot-sessions';
  * `playStep`, which look the kind up in the registry (`kinds/registry.ts`).
  */
 
-export type LaunchAnswer = z.infer<typeof launchResponseSchema>;
-export type GameSessionAnswer = z.infer<typeof gameSessionResponseSchema>;
-export type RoundAnswer = z.infer<typeof spinResponseSchema>;
-export type OpenRoundAnswer = z.infer<typeof openRoundResponseSchema>;
-export type RoundsAnswer = z.infer<typeof roundsResponseSchema>;
-export type RotateSeedsAnswer = z.infer<typeof rotateSeedResponseSchema>;
-export type VerifyAnswer = z.infer<typeof verifyResponseSchema>;
+export type { GameSessionAnswer, LaunchAnswer, OpenRoundAnswer, RotateSeedsAnswer, RoundAnswer, RoundsAnswer, VerifyAnswer };
 
 const major = (minor: bigint | number) => fromMinorUnits(BigInt(minor));
 
