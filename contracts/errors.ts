@@ -40,6 +40,18 @@ export const errorCatalogue = {
   // The payment provider's notifications (webhook), which only the provider sends.
   INVALID_NOTIFICATION: { httpStatus: 400, message: 'The payment notification could not be read' },
   NOTIFICATION_MISMATCH: { httpStatus: 400, message: 'The payment notification does not match the payment' },
+  // Responsible gaming (RG-*, DEF-11): limits, time limits, the reality check and locks, refused on the server.
+  LOSS_LIMIT_REACHED: { httpStatus: 403, message: 'This bet could take you past your loss limit.' },
+  WAGER_LIMIT_REACHED: { httpStatus: 403, message: 'This bet would take you past your wager limit.' },
+  LIMIT_CURRENCY_NOT_SET: { httpStatus: 403, message: 'Your limits are set in another currency. Set them for this currency before playing or depositing in it.' },
+  SESSION_LIMIT_REACHED: { httpStatus: 403, message: 'You have reached your session time limit. Real-money play is paused until you take a break.' },
+  GAME_TIME_LIMIT_REACHED: { httpStatus: 403, message: 'You have reached your daily game time limit. Real-money play is paused until tomorrow.' },
+  REALITY_CHECK_DUE: { httpStatus: 403, message: 'Please answer the reality check to continue playing.' },
+  PLAYER_LOCKED: { httpStatus: 403, message: 'Your account is closed to play at your request until the date shown.' },
+  EXCLUSION_RETURN_REQUIRED: { httpStatus: 403, message: 'Your self-exclusion has ended. Ask to return to your account; it reopens 24 hours after you ask.' },
+  EXCLUSION_REGISTER: { httpStatus: 403, message: 'You are registered with a national self-exclusion scheme, so we cannot open an account or let you play.' },
+  LIMIT_NOT_CONFIRMABLE: { httpStatus: 400, message: 'This limit change can be confirmed only after its cooling-off period.' },
+  STAKE_OVER_JURISDICTION_MAX: { httpStatus: 400, message: 'This stake is over the maximum allowed for your jurisdiction.' },
   // The game server's rounds.
   WRONG_GAME: { httpStatus: 400, message: 'This game session is for another game' },
   ROUND_IN_PLAY: { httpStatus: 400, message: 'Finish the round in play first' },
@@ -50,6 +62,11 @@ export const errorCatalogue = {
   IDEMPOTENCY_CONFLICT: { httpStatus: 409, message: 'This request id was already used for a different request' },
   TRANSACTION_NOT_FOUND: { httpStatus: 404, message: 'No transaction with this id' },
   INVALID_SIGNATURE: { httpStatus: 401, message: 'The request signature is not valid' },
+  // The account area and player messages (issue 13).
+  WRONG_PASSWORD: { httpStatus: 400, message: 'The current password is not correct' },
+  READ_ONLY_FIELD: { httpStatus: 400, message: 'This field cannot be changed' },
+  EMAIL_IN_USE: { httpStatus: 409, message: 'This e-mail address cannot be used' },
+  MESSAGE_NOT_FOUND: { httpStatus: 404, message: 'Not found' },
   TOO_MANY_REQUESTS: { httpStatus: 429, message: 'Too many requests, please try again later' },
   SOCIAL_LOGIN_UNAVAILABLE: { httpStatus: 503, message: 'Signing in with this provider is not available right now. Please try again later.' },
   SERVICE_UNAVAILABLE: { httpStatus: 503, message: 'The service is not available right now' },
