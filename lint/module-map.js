@@ -5,10 +5,12 @@
 /** Module roots, most specific first. */
 export const MODULE_ROOTS = [
   'server/platform/accounts',
+  'server/platform/address',
   'server/platform/cashier',
   'server/platform/consents',
   'server/platform/games',
   'server/platform/kyc',
+  'server/platform/messages',
   'server/platform/password-reset',
   'server/platform/ping',
   'server/platform/session',
@@ -31,6 +33,7 @@ export const TABLE_OWNERS = {
     playerCurrencyAccount: 'player_currency_account',
     emailConfirmation: 'email_confirmation',
     jurisdictionMismatch: 'jurisdiction_mismatch',
+    emailChange: 'email_change',
   },
   'server/platform/session': { playerSession: 'player_session' },
   'server/platform/consents': { consentVersion: 'consent_version', playerConsent: 'player_consent' },
@@ -50,6 +53,7 @@ export const TABLE_OWNERS = {
     cashierPreference: 'cashier_preference',
   },
   'server/platform/games': { gameFavourite: 'game_favourite' },
+  'server/platform/messages': { playerMessage: 'player_message' },
   'server/games': {
     gameSeed: 'game_seed',
     gameLaunchToken: 'game_launch_token',

@@ -47,12 +47,14 @@ export function welcomeMail(options: { to: string; username: string; outcome: 'S
     ],
   } as const;
   const paragraphs = [`Welcome to Emerald, ${options.username}!`, ...byOutcome[options.outcome]];
+  // ID_CHECK_LOCK: the link leads to the page where documents are uploaded (issue 13).
+  const action = options.outcome === 'ID_CHECK_LOCK' ? { label: 'Submit my documents', href: `${options.siteUrl}/identification` } : { label: 'Go to Emerald', href: options.siteUrl };
   return {
     to: options.to,
     subject: 'Welcome to Emerald',
     template: `welcome-${options.outcome.toLowerCase()}`,
-    text: [...paragraphs, options.siteUrl].join('\n\n'),
-    html: layout('Welcome to Emerald', paragraphs, { label: 'Go to Emerald', href: options.siteUrl }),
+    text: [...paragraphs, action.href].join('\n\n'),
+    html: layout('Welcome to Emerald', paragraphs, action),
   };
 }
 
@@ -68,5 +70,83 @@ export function signupConfirmationMail(options: { to: string; username: string; 
     template: 'signup-confirmation',
     text: [...paragraphs, options.confirmUrl].join('\n\n'),
     html: layout('Confirm your e-mail address', paragraphs, { label: 'Confirm my e-mail', href: options.confirmUrl }),
+  };
+}
+
+export function passwordChangedMail(options: { to: string; username: string; siteUrl: string }): MailMessage {
+  const paragraphs = [
+    `Hello ${options.username},`,
+    'The password of your Emerald account has just been changed, and every other device signed in to your account has been signed out.',
+    'If you did not change it, reset your password straight away with "Forgot password" and contact our support team.',
+  ];
+  return {
+    to: options.to,
+    subject: 'Your Emerald password has been changed',
+    template: 'password-changed',
+    text: [...paragraphs, options.siteUrl].join('\n\n'),
+    html: layout('Your password has been changed', paragraphs, { label: 'Go to Emerald', href: options.siteUrl }),
+  };
+}
+
+export function emailChangeMail(options: { to: string; username: string; confirmUrl: string; validDays: number }): MailMessage {
+  const paragraphs = [
+    `Hello ${options.username},`,
+    'You asked to use this e-mail address for your Emerald account. Please confirm it with the link below; until then your account keeps its current address.',
+    `The link works once, while you are signed in, and stays valid for ${options.validDays} days. If you did not ask for this, you can ignore this e-mail.`,
+  ];
+  return {
+    to: options.to,
+    subject: 'Confirm your new Emerald e-mail address',
+    template: 'email-change',
+    text: [...paragraphs, options.confirmUrl].join('\n\n'),
+    html: layout('Confirm your new e-mail address', paragraphs, { label: 'Confirm my new e-mail', href: options.confirmUrl }),
+  };
+}
+
+export function emailChangeNoticeMail(options: { to: string; username: string; siteUrl: string }): MailMessage {
+  const paragraphs = [
+    `Hello ${options.username},`,
+    'Someone signed in to your Emerald account asked to change its e-mail address. The change takes effect only when the link sent to the new address is followed.',
+    'If this was not you, change your password now and contact our support team.',
+  ];
+  return {
+    to: options.to,
+    subject: 'A change of your Emerald e-mail address was requested',
+    template: 'email-change-notice',
+    text: [...paragraphs, options.siteUrl].join('\n\n'),
+    html: layout('E-mail address change requested', paragraphs, { label: 'Go to Emerald', href: options.siteUrl }),
+  };
+}
+
+/** The identity documents a player uploaded were approved by staff: the account may now play for real. */
+export function documentsApprovedMail(options: { to: string; username: string; siteUrl: string }): MailMessage {
+  const paragraphs = [
+    `Hello ${options.username},`,
+    'Thank you for your patience. Your documents have been verified and your Emerald account is now active.',
+    'You can deposit and play for real straight away.',
+  ];
+  return {
+    to: options.to,
+    subject: 'Your Emerald account is active',
+    template: 'documents-approved',
+    text: [...paragraphs, options.siteUrl].join('\n\n'),
+    html: layout('Your account is active', paragraphs, { label: 'Start playing', href: options.siteUrl }),
+  };
+}
+
+/** Staff could not accept the documents: the player is told why and where to upload again. */
+export function documentsRejectedMail(options: { to: string; username: string; reason: string | null; identificationUrl: string }): MailMessage {
+  const paragraphs = [
+    `Hello ${options.username},`,
+    'We could not verify your identity from the documents you sent.',
+    ...(options.reason ? [`Reason: ${options.reason}`] : []),
+    'Please upload a clear copy of a valid identity document from the Identification page.',
+  ];
+  return {
+    to: options.to,
+    subject: 'We could not verify your Emerald documents',
+    template: 'documents-rejected',
+    text: [...paragraphs, options.identificationUrl].join('\n\n'),
+    html: layout('Please upload your documents again', paragraphs, { label: 'Upload documents', href: options.identificationUrl }),
   };
 }

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../service-context';
 import { getPlayerInfoRoutes, loginRoutes, quickSignupCompletionRoutes, quickSignupRoutes, signupRoutes } from './accounts';
+import { getLtdDataRoutes, updatePasswordRoutes, updatePlayerInfoRoutes } from './accounts';
+import { findAddressRoutes } from './address';
+import { getPlayerMessagesRoutes, markMessagesReadRoutes } from './messages';
 import { cashierRoutes } from './cashier';
 import { platformGamesRoutes } from './games';
 import { consentsRoutes, userConsentsRoutes } from './consents';
@@ -28,4 +31,11 @@ export const platformService =
     await app.register(walletRoutes(context));
     await app.register(cashierRoutes(context));
     await app.register(platformGamesRoutes(context));
+    // The account area, player messages and address look-up (issue 13).
+    await app.register(updatePasswordRoutes(context));
+    await app.register(updatePlayerInfoRoutes(context));
+    await app.register(getLtdDataRoutes(context));
+    await app.register(getPlayerMessagesRoutes(context));
+    await app.register(markMessagesReadRoutes(context));
+    await app.register(findAddressRoutes(context));
   };

@@ -7,3 +7,4 @@ export * from './wallet';
 export * from './cashier';
 export * from './sandbox-payments';
 export * from './games';
+export * from './account';

@@ -5,9 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { requireSession } from '../session';
 import { associateAccounts, findPlayer, type PlayerRow } from './players.repository';
-
-/** Identity fields the player cannot change once the identity check has confirmed them. */
-const verifiedFields = ['firstName', 'lastName', 'birthDate'];
+import { addressLine, readonlyFieldsOf } from './profile-fields';
 
 function toPlayerInfo(row: PlayerRow, currency: string): PlayerInfo {
   return {
@@ -18,7 +16,7 @@ function toPlayerInfo(row: PlayerRow, currency: string): PlayerInfo {
     firstName: row.firstName,
     lastName: row.lastName,
     birthDate: row.birthDate,
-    address: [row.unit, row.building, row.address].filter(Boolean).join(', ') || null,
+    address: addressLine(row),
     city: row.city,
     postalCode: row.postalCode,
     country: row.country,
@@ -28,7 +26,7 @@ function toPlayerInfo(row: PlayerRow, currency: string): PlayerInfo {
     vipStatus: row.vipStatus,
     registrationStatus: row.registrationStatus === 'PLAYER' ? 'PLAYER' : 'QUICK_REG',
     kycStatus: row.kycStatus,
-    readonlyFields: row.registrationStatus === 'PLAYER' ? verifiedFields : [],
+    readonlyFields: readonlyFieldsOf(row),
     madeDeposit: false,
     totalDeposit: 0,
   };

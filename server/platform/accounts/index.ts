@@ -1,7 +1,7 @@
 // The accounts module's public face: players, their credentials and profile. Other modules read
 // and change players only through these functions.
 export { hashPassword } from './password-hashing';
-export { associateAccounts, findPlayer, findPlayerByEmail, updatePlayer, type NewPlayer } from './players.repository';
+export { associateAccounts, findPlayer, findPlayerByEmail, findPlayerBySignInName, updatePlayer, type NewPlayer } from './players.repository';
 export { publicUrl } from './public-url';
 export { playerIdentityJoin } from './player-identity';
 export { playerPlayIdentitySql, playerRulesCountry, primaryCurrencyOf } from './play-identity';
@@ -17,3 +17,6 @@ export { loginRoutes } from './login.handler';
 export { quickSignupCompletionRoutes } from './quick-signup-completion.handler';
 export { quickSignupRoutes } from './quick-signup.handler';
 export { signupRoutes } from './signup.handler';
+export { getLtdDataRoutes } from './get-ltd-data.handler';
+export { updatePasswordRoutes } from './update-password.handler';
+export { updatePlayerInfoRoutes } from './update-player-info.handler';

@@ -7,6 +7,7 @@ export {
   SESSION_COOKIE,
   createSession,
   endAllSessions,
+  endOtherSessions,
   endSession,
   hashSessionToken,
   resolveSession,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Role } from '../../../contracts/platform/check-session-alive';
 import type { Db } from '../../db/database';
 import { playerSession } from '../../db/schema';
@@ -83,6 +83,14 @@ export async function endAllSessions(db: Db, partyId: string, now = new Date()):
     .update(playerSession)
     .set({ endedAt: now })
     .where(and(eq(playerSession.playerId, partyId), isNull(playerSession.endedAt)));
+}
+
+/** Ends every live session of a player but the one given (a password change keeps the session that made it). */
+export async function endOtherSessions(db: Db, partyId: string, keepTokenHash: string, now = new Date()): Promise<void> {
+  await db
+    .update(playerSession)
+    .set({ endedAt: now })
+    .where(and(eq(playerSession.playerId, partyId), isNull(playerSession.endedAt), ne(playerSession.tokenHash, keepTokenHash)));
 }
 
 export async function endSession(db: Db, token: string, now = new Date()): Promise<void> {

@@ -44,3 +44,6 @@ export { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET, signWalletBody } 
 
 // What the platform's game history reads of the ledger.
 export { gameMoneyHistory, type GameMoneyEntry } from './game-history';
+
+// What the account page's lifetime figures read of the ledger (ACC-30…33).
+export { lifetimeTotals, type LifetimeTotals } from './lifetime-totals';

@@ -1,0 +1,5 @@
+// The address look-up module's public face (SIGNUP-24): the provider interface, the sandbox that
+// implements it and the route.
+export { AddressServiceUnavailable, type AddressProvider } from './address-provider';
+export { SandboxAddressProvider, createAddressProvider, sandboxAddressBook, sandboxAddressFailures } from './sandbox-address-provider';
+export { findAddressRoutes } from './find-address.handler';
