@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { socialProviderSchema } from '../platform/accounts/social-login';
+import { languageSchema } from './translations';
 
 /**
  * GET /cms/wp-json/wp/v2/configuration — the content configuration the portal reads at start
@@ -84,3 +85,22 @@ export type ConfigurationPost = z.infer<typeof configurationPostSchema>;
 
 export const configurationResponseSchema = z.array(configurationPostSchema);
 export const configurationPath = '/wp-json/wp/v2/configuration';
+
+/**
+ * `lang` (I18N-03): the texts a reader sees (footer text and images' alt, banner link labels, cookie
+ * message) in that language where the content has them, else English. Everything else is the one
+ * configuration's, whatever the language.
+ */
+export const configurationQuerySchema = z.object({
+  lang: z._default(languageSchema, 'en'),
+});
+
+/** The configuration fields a language may word differently. */
+export const localizedConfigurationFields = ['footer_text', 'footer_images', 'banner_links', 'cookie_message'] as const;
+export const localizedConfigurationSchema = z.pick(configurationFieldsSchema, {
+  footer_text: true,
+  footer_images: true,
+  banner_links: true,
+  cookie_message: true,
+});
+export type LocalizedConfiguration = z.infer<typeof localizedConfigurationSchema>;

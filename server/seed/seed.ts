@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { consentVersion, contentPost, player, playerConsent, playerCurrencyAccount, systemMeta } from '../db/schema';
 import { hashPassword } from '../platform/accounts';
 import { seedDemoCashier } from './demo/cashier';
-import { demoConfiguration } from './demo/configuration';
+import { demoConfiguration, demoConfigurationMk } from './demo/configuration';
 import { demoGamePosts } from './demo/games';
 import { demoPagePosts } from './demo/pages';
 import { demoConsents, demoPlayers } from './demo/players';
@@ -20,6 +20,7 @@ const demoSteps: { name: string; run: (db: Db) => Promise<void> }[] = [
     name: 'configuration',
     run: async (db) => {
       await upsertPost(db, { type: CONFIGURATION_TYPE, slug: CONFIGURATION_TYPE, title: 'Configuration', acf: demoConfiguration });
+      await upsertPost(db, { type: CONFIGURATION_TYPE, slug: CONFIGURATION_TYPE, lang: 'mk', title: 'Конфигурација', acf: demoConfigurationMk });
     },
   },
   {

@@ -13,7 +13,8 @@ import {
   legalListSchema,
 } from '../../contracts/content/pages';
 import { paymentMethodListSchema } from '../../contracts/content/payment-method';
-import { upsertPost } from '../../server/content/content-posts.repository';
+import { and, eq } from 'drizzle-orm';
+import { deletePost, upsertPost } from '../../server/content/content-posts.repository';
 import { bumpContentVersion } from '../../server/content/content-version';
 import { contentPost } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -169,15 +170,23 @@ describe('content service WordPress REST (BOOT-21, BOOT-22, GAMES-12…25, HOME-
   });
 
   it('answers the language asked for and falls back to English per post (GAMES-14)', async () => {
+    // A game written in English only (as an operator might add one) is answered in English among the Macedonian ones.
+    const [celticRow] = await server.db.select().from(contentPost).where(and(eq(contentPost.type, 'game'), eq(contentPost.slug, 'celtic-crown'), eq(contentPost.lang, 'en')));
+    await upsertPost(server.db, { type: 'game', slug: 'celtic-crown-english-only', title: 'Celtic Crown (English only)', priority: celticRow!.priority, acf: celticRow!.acf });
     const english = gameListSchema.parse((await list('/game')).posts);
     const macedonian = gameListSchema.parse((await list('/game?lang=mk')).posts);
     expect(macedonian.map((game) => game.slug)).toEqual(english.map((game) => game.slug));
     const roulette = macedonian.find((game) => game.slug === 'european-roulette');
     expect(roulette?.title.rendered).toBe('Европски рулет');
     expect(roulette?.lang).toBe('mk');
+    // A brand-name title stays as written, the information is Macedonian.
     const celtic = macedonian.find((game) => game.slug === 'celtic-crown');
     expect(celtic?.title.rendered).toBe('Celtic Crown');
-    expect(celtic?.lang).toBe('en');
+    expect(celtic?.lang).toBe('mk');
+    const englishOnly = macedonian.find((game) => game.slug === 'celtic-crown-english-only');
+    expect(englishOnly?.title.rendered).toBe('Celtic Crown (English only)');
+    expect(englishOnly?.lang).toBe('en');
+    await deletePost(server.db, 'game', 'celtic-crown-english-only');
     expect(roulette?.game_category.map((category) => category.name)).toContain('Игри на маса');
     const categories = taxonomyListSchema.parse((await list('/game_category?lang=mk')).posts);
     expect(categories.map((category) => category.priority)).toEqual([...categories.map((category) => category.priority)].sort((a, b) => a - b));

@@ -91,7 +91,7 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     ...emerald,
     db,
     async updateConfiguration(fields) {
-      const [current] = await findPublishedPosts(db, CONFIGURATION_TYPE);
+      const [current] = await findPublishedPosts(db, CONFIGURATION_TYPE, { lang: 'en' });
       await upsertPost(db, {
         type: CONFIGURATION_TYPE,
         slug: CONFIGURATION_TYPE,

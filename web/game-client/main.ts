@@ -2,7 +2,7 @@ import './game-client.css';
 import type { FairnessAnswer, GameSessionAnswer, RotateSeedsAnswer, RoundsAnswer, VerifyAnswer } from '../../contracts/games/answers';
 import { rendererFor } from './kinds/registry';
 import type { GameContext, RoundAnswer } from './kinds/parts';
-import { languageOf, locales, translator, type StringKey } from './strings';
+import { languageOf, locales, refusalText, translator, type StringKey } from './strings';
 
 /**
  * The game client served by the game server at /gs/play/:gameId: exchanges the single-use launch
@@ -63,7 +63,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   }
   const answer = (await response.json().catch(() => null)) as { status?: string; message?: string } | null;
   if (!response.ok || answer?.status !== 'SUCCESS') {
-    throw new GameError(answer?.message && answer.message.length > 0 ? answer.message : START_FAILURE);
+    // Translated by the catalogue status, not the English message; English shows the server's words.
+    throw new GameError(refusalText(language, answer?.status, answer?.message) ?? START_FAILURE);
   }
   return answer as T;
 }

@@ -294,3 +294,80 @@ export function translator(language: GameLanguage): Translate {
   const catalogue = catalogues[language];
   return (key, values = {}) => catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * The game server's refusals in Macedonian, by the catalogue's status (contracts/errors.ts): the
+ * client translates the status, not the English message, so a reworded message cannot slip through
+ * untranslated. In English the server's own message is shown. strings.test.ts fails when a status
+ * of the catalogue has no Macedonian text here.
+ */
+export const refusalsMk: Readonly<Record<string, string>> = {
+  VALIDATION_ERROR: 'Барањето има неважечки полиња',
+  BAD_REQUEST: 'Барањето не можеше да се разбере',
+  MALFORMED_BODY: 'Содржината на барањето не е валиден JSON',
+  UNSUPPORTED_MEDIA_TYPE: 'Овој тип на содржина не се прифаќа тука; испратете application/json',
+  BODY_TOO_LARGE: 'Содржината на барањето е преголема',
+  MALFORMED_URL: 'Адресата не е валидна',
+  URL_TOO_LONG: 'Адресата е предолга',
+  NOT_LOGGED_IN_ERROR: 'Не сте најавени',
+  INVALID_SESSIONKEY: 'Сесијата е истечена. Најавете се повторно.',
+  FORBIDDEN: 'Немате дозвола за пристап до оваа страница.',
+  AGE_VERIFICATION_REQUIRED: 'Пред играње е потребна потврда на возраста. Најавете се или зачленете се.',
+  NOT_FOUND: 'Не е пронајдено',
+  INVALID_CREDENTIALS: 'Погрешно корисничко име или лозинка',
+  INVALID_RESET_KEY: 'Овој клуч за ресетирање не е валиден или е истечен. Побарајте нов.',
+  INVALID_CONFIRMATION_CODE: 'Оваа врска за потврда не е валидна или е истечена.',
+  JURISDICTION_NOT_ALLOWED: 'Регистрацијата не е дозволена од вашата јурисдикција.',
+  REGISTRATION_ALREADY_COMPLETE: 'Вашата регистрација е веќе завршена',
+  DUPLICATE: 'Не можевме да ја создадеме вашата сметка; контактирајте ја поддршката и наведете го кодот на грешка DA.',
+  KYCFAILED: 'Проверката на идентитетот не успеа. Контактирајте ја корисничката поддршка.',
+  LOW_LIMIT: 'Износот е под најмалата дозволена уплата.',
+  HIGH_LIMIT: 'Износот е над најголемата дозволена уплата.',
+  INSUFFICIENT_FUNDS: 'Немате доволно средства на салдото за овој влог',
+  PAYMENT_METHOD_NOT_AVAILABLE: 'Овој начин на плаќање не е достапен',
+  WITHDRAWAL_DESTINATION_NOT_ALLOWED: 'Исплатите се вршат само на картичка, банкарска сметка или електронски паричник од кои сте уплатиле',
+  PAYMENT_DECLINED: 'Обработувачот на плаќањето го одби плаќањето',
+  PAYMENT_NOT_FOUND: 'Плаќањето не е пронајдено',
+  STORED_CARD_NOT_FOUND: 'Картичката не е зачувана за вашата сметка',
+  QUOTE_EXPIRED: 'Понудениот курс истече. Побарајте нов.',
+  PAYMENT_ALREADY_STARTED: 'Ова плаќање е веќе започнато',
+  INVALID_NOTIFICATION: 'Известувањето за плаќањето не можеше да се прочита',
+  NOTIFICATION_MISMATCH: 'Известувањето за плаќањето не одговара на плаќањето',
+  LOSS_LIMIT_REACHED: 'Овој облог може да ве однесе преку вашата граница на загуби.',
+  WAGER_LIMIT_REACHED: 'Овој облог би ве однел преку вашата граница на облози.',
+  LIMIT_CURRENCY_NOT_SET: 'Вашите граници се поставени во друга валута. Поставете ги за оваа валута пред да играте или да уплаќате во неа.',
+  SESSION_LIMIT_REACHED: 'Ја достигнавте границата на времетраење на сесијата. Играњето со вистински пари е паузирано додека не направите пауза.',
+  GAME_TIME_LIMIT_REACHED: 'Ја достигнавте дневната граница на време за игра. Играњето со вистински пари е паузирано до утре.',
+  REALITY_CHECK_DUE: 'Одговорете на проверката на реалноста за да продолжите со играње.',
+  PLAYER_LOCKED: 'Вашата сметка е затворена за играње на ваше барање до прикажаниот датум.',
+  EXCLUSION_RETURN_REQUIRED: 'Вашето самоисклучување заврши. Побарајте враќање на сметката; таа повторно се отвора 24 часа по барањето.',
+  EXCLUSION_REGISTER: 'Регистрирани сте во национална шема за самоисклучување, па не можеме да ви отвориме сметка ниту да ви дозволиме да играте.',
+  LIMIT_NOT_CONFIRMABLE: 'Оваа промена на границата може да се потврди дури по нејзиниот период на разладување.',
+  STAKE_OVER_JURISDICTION_MAX: 'Овој влог е над најголемиот дозволен за вашата јурисдикција.',
+  WRONG_GAME: 'Оваа сесија е за друга игра',
+  ROUND_IN_PLAY: 'Прво завршете ја започнатата рунда',
+  ILLEGAL_MOVE: 'Овој потег сега не е дозволен',
+  SEED_NOT_REVEALED: 'Серверското семе на оваа рунда сè уште не е откриено; сменете го семето за да ја проверите',
+  GAME_SESSION_ENDED: 'Оваа сесија на играта заврши',
+  IDEMPOTENCY_CONFLICT: 'Овој идентификатор на барањето веќе е искористен за друго барање',
+  TRANSACTION_NOT_FOUND: 'Нема трансакција со овој идентификатор',
+  INVALID_SIGNATURE: 'Потписот на барањето не е валиден',
+  WRONG_PASSWORD: 'Сегашната лозинка не е точна',
+  READ_ONLY_FIELD: 'Ова поле не може да се менува',
+  EMAIL_IN_USE: 'Оваа адреса на е-пошта не може да се користи',
+  MESSAGE_NOT_FOUND: 'Не е пронајдено',
+  TOO_MANY_REQUESTS: 'Премногу барања; обидете се повторно подоцна',
+  SOCIAL_LOGIN_UNAVAILABLE: 'Најавата преку овој давател моментално не е достапна. Обидете се повторно подоцна.',
+  SERVICE_UNAVAILABLE: 'Услугата моментално не е достапна',
+  SERVER_ERROR: 'Настана внатрешна грешка на серверот',
+};
+
+/**
+ * What the client shows for a refusal: in Macedonian the text of its status, in English (and for a
+ * status without a translation) the server's message; null when there is neither.
+ */
+export function refusalText(language: GameLanguage, status: string | undefined, message: string | undefined): string | null {
+  const translated = language === 'mk' && status ? refusalsMk[status] : undefined;
+  if (translated) return translated;
+  return message && message.length > 0 ? message : null;
+}

@@ -3,10 +3,13 @@ import { z } from 'zod/mini';
 import {
   configurationFieldsSchema,
   configurationPath,
+  configurationQuerySchema,
   configurationResponseSchema,
+  localizedConfigurationSchema,
   type ConfigurationFields,
   type ConfigurationPost,
 } from '../../../contracts/content/configuration';
+import type { Language } from '../../../contracts/content/translations';
 import { socialProviders } from '../../config/social-providers';
 import { sendRevalidated } from '../../http/cacheable';
 import type { ServiceContext } from '../../service-context';
@@ -31,10 +34,20 @@ export const defaultConfigurationFields: ConfigurationFields = {
   bingo: { gameId: 'bingo', platform: 'EMERALD_BINGO', gameName: 'Bingo', launchParameters: { room: 'lobby' } },
 };
 
-export async function readConfiguration({ database, config }: ServiceContext): Promise<ConfigurationPost[]> {
-  const [post] = await findPublishedPosts(database.db, CONFIGURATION_TYPE);
+/**
+ * The configuration in a language: the English post's fields, with the texts a reader sees taken
+ * from the language's own post where it has them (I18N-03). A language post can word things, never
+ * switch them: maintenance, addresses and lobbies are always the English post's.
+ */
+export async function readConfiguration({ database, config }: ServiceContext, lang: Language = 'en'): Promise<ConfigurationPost[]> {
+  const [post] = await findPublishedPosts(database.db, CONFIGURATION_TYPE, { lang: 'en' });
   const stored = z.partial(configurationFieldsSchema).safeParse(post?.acf ?? {});
   const fields = { ...defaultConfigurationFields, ...(stored.success ? stored.data : {}) };
+  if (lang !== 'en') {
+    const [translated] = await findPublishedPosts(database.db, CONFIGURATION_TYPE, { lang });
+    const words = z.partial(localizedConfigurationSchema).safeParse(translated?.acf ?? {});
+    if (words.success) Object.assign(fields, words.data);
+  }
   return [
     {
       id: post?.id ?? 0,
@@ -61,10 +74,11 @@ export const configurationRoutes =
       {
         schema: {
           tags: ['content'],
-          summary: 'Portal configuration: service addresses, maintenance marker and shell settings (BOOT-01…10)',
+          summary: 'Portal configuration: service addresses, maintenance marker and shell settings (BOOT-01…10); `lang` words its texts (I18N-03)',
+          querystring: configurationQuerySchema,
           response: { 200: configurationResponseSchema },
         },
       },
-      async (request, reply) => sendRevalidated(request, reply, await readConfiguration(context)),
+      async (request, reply) => sendRevalidated(request, reply, await readConfiguration(context, request.query.lang)),
     );
   };

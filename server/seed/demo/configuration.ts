@@ -1,4 +1,4 @@
-import type { ConfigurationFields } from '../../../contracts/content/configuration';
+import type { ConfigurationFields, LocalizedConfiguration } from '../../../contracts/content/configuration';
 
 export const demoConfiguration: ConfigurationFields = {
   small_icons: '0',
@@ -26,4 +26,24 @@ export const demoConfiguration: ConfigurationFields = {
   minigames_provider: 'pocket-arcade',
   live_lobby: { gameId: '101', platform: 'EMERALD_LIVE', gameName: 'Live - Lobby', launchParameters: {} },
   bingo: { gameId: 'bingo', platform: 'EMERALD_BINGO', gameName: 'Bingo', launchParameters: { room: 'lobby' } },
+};
+
+/** The configuration's texts in Macedonian (I18N-03); the rest of the configuration is the English post's. */
+export const demoConfigurationMk: LocalizedConfiguration = {
+  footer_text:
+    'Emerald работи за играчи во Ирска и Обединетото Кралство. Коцкањето може да создаде зависност: играјте одговорно, поставете си граници и правете паузи. Мора да имате 18 или повеќе години за да играте. Ако коцкањето престане да биде забава, користете ги нашите алатки за пауза и самоисклучување или разговарајте со организација за поддршка.',
+  footer_images: [
+    { image: '/cms/media/footer/age-18.svg', alt: 'Само за лица над 18 години' },
+    { image: '/cms/media/footer/play-responsibly.svg', alt: 'Играјте одговорно', link: '/responsible-gaming' },
+    { image: '/cms/media/footer/secure-payments.svg', alt: 'Безбедни плаќања', link: '/funds-protection' },
+    { image: '/cms/media/footer/fair-games.svg', alt: 'Независно тестирани игри', link: '/terms-conditions' },
+  ],
+  banner_links: [
+    { label: 'Казино', linkTo: '/play' },
+    { label: 'Казино во живо', linkTo: '/play?category=Live' },
+    { label: 'Бинго', linkTo: '/play?category=Bingo' },
+    { label: 'Промоции', linkTo: '/promotions' },
+  ],
+  cookie_message:
+    'Користиме колачиња за да ве држиме најавени, да ги паметиме вашите поставки и да разбереме како се користи страницата. Со продолжување се согласувате со нашата употреба на колачиња.',
 };

@@ -1,6 +1,7 @@
 import type { GameAcf, GameArtwork } from '../../../contracts/content/games';
 import type { NewContentPost } from '../../content';
 import { promoArtUrl } from '../../content';
+import { macedonianGames, macedonianInformation, macedonianProviders, macedonianReturn } from './games-mk';
 
 /**
  * The demo catalogue: Emerald's own studios (every brand invented), six providers, nine
@@ -89,10 +90,26 @@ function informationHtml(info: DemoGame['info']): string {
   return `<p>${info.about}</p>${facts ? `<ul>${facts}</ul>` : ''}<p><small>Return to player is a long-term average over millions of plays; any single session can win or lose.</small></p>`;
 }
 
+/** The same information in Macedonian (games-mk.ts); the figures are the English entry's. */
+function macedonianInformationHtml(slug: string, info: DemoGame['info']): string | null {
+  const words = macedonianGames[slug];
+  if (!words) return null;
+  const label = macedonianInformation;
+  const facts = [
+    words.reels ? `<li><strong>${label.layout}:</strong> ${words.reels}</li>` : '',
+    info.rtp ? `<li><strong>${label.rtp}:</strong> ${macedonianReturn(info.rtp)}</li>` : '',
+    info.volatility ? `<li><strong>${label.volatility}:</strong> ${label.volatilities[info.volatility] ?? info.volatility}</li>` : '',
+    words.feature ? `<li><strong>${label.feature}:</strong> ${words.feature}</li>` : '',
+  ].join('');
+  return `<p>${words.about}</p>${facts ? `<ul>${facts}</ul>` : ''}<p><small>${label.note}</small></p>`;
+}
+
 export function demoGamePosts(): NewContentPost[] {
   const posts: NewContentPost[] = [];
   for (const provider of demoProviders) {
     posts.push({ type: 'game_provider', slug: provider.slug, title: provider.title, acf: { priority: provider.priority, description: provider.description, logo: provider.logo } });
+    const macedonian = macedonianProviders[provider.slug];
+    if (macedonian) posts.push({ type: 'game_provider', slug: provider.slug, lang: 'mk', title: provider.title, acf: { priority: provider.priority, description: macedonian, logo: provider.logo } });
   }
   for (const category of demoCategories) {
     posts.push({ type: 'game_category', slug: category.slug, title: category.title, acf: { priority: category.priority, description: '' } });
@@ -115,7 +132,9 @@ export function demoGamePosts(): NewContentPost[] {
       artwork: game.art,
     };
     posts.push({ type: 'game', slug: game.slug, title: game.title, acf });
-    if (game.mk) posts.push({ type: 'game', slug: game.slug, lang: 'mk', title: game.mk, acf });
+    // Every game in Macedonian: its title where games.ts gives one (others are brand names), its information always.
+    const information = macedonianInformationHtml(game.slug, game.info);
+    if (information) posts.push({ type: 'game', slug: game.slug, lang: 'mk', title: game.mk ?? game.title, acf: { ...acf, game_information: information } });
   });
   return posts;
 }

@@ -1,5 +1,6 @@
 import type { NewContentPost } from '../../content';
 import { promoArtUrl } from '../../content';
+import { macedonianPages } from './pages-mk';
 
 /**
  * Editorial demo content: home banners (with an affiliate variant, NS-12), action cards for every
@@ -57,7 +58,6 @@ const home: NewContentPost[] = [
     },
   },
 ];
-home.push({ ...home[0]!, slug: 'home', lang: 'mk', acf: { ...(home[0]!.acf as object), welcome_message: '<h2>Најпријателското казино</h2><p>Само за лица над 18 години. Играјте одговорно.</p>', mobile_welcome_message: '<p>Само 18+. Играјте одговорно.</p>' } });
 
 interface Card {
   slug: string;
@@ -208,6 +208,26 @@ const paymentMethods: NewContentPost[] = [
   { type: 'payment_method', slug: 'more-ways-to-pay', title: 'More ways to pay', acf: { code: 'PAYMENTIQ_ALL', logo: logo('logo-method-paymentiq', 'PaymentIQ cashier'), quick_amounts: '10,20,50,100', processing_time: 'Depends on the method you choose', description: '<p>More cards, wallets and bank methods in one secure cashier.</p>', priority: 6 } },
 ];
 
+/** Objects merge key by key (an image keeps its address and takes the translated alt); anything else is replaced. */
+function overlay(base: unknown, over: unknown): unknown {
+  if (typeof base !== 'object' || base === null || Array.isArray(base) || typeof over !== 'object' || over === null || Array.isArray(over)) return over;
+  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(over)) merged[key] = overlay(merged[key], value);
+  return merged;
+}
+
+/** The Macedonian post of an English one (pages-mk.ts), or none when it has not been written. */
+export function macedonianOf(post: NewContentPost): NewContentPost | null {
+  const entry = macedonianPages[`${post.type}/${post.slug}`];
+  if (!entry) return null;
+  return { ...post, lang: 'mk', title: entry.title, acf: overlay(post.acf ?? {}, entry.acf) as Record<string, unknown> };
+}
+
+/** The English demo posts, each followed by its Macedonian version. */
 export function demoPagePosts(): NewContentPost[] {
-  return [...home, ...actions, ...bonuses, ...blogCategories, ...blog, ...legalPages, ...glossary, ...about, ...contact, ...paymentMethods];
+  const english = [...home, ...actions, ...bonuses, ...blogCategories, ...blog, ...legalPages, ...glossary, ...about, ...contact, ...paymentMethods];
+  return english.flatMap((post) => {
+    const macedonian = macedonianOf(post);
+    return macedonian ? [post, macedonian] : [post];
+  });
 }

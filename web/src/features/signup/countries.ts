@@ -1,4 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import { macedonianCountryNames } from '../../shared/i18n/countries-mk';
 
 export interface CountryChoice {
   code: string;
@@ -26,8 +27,10 @@ export function countryChoices(language: string): CountryChoice[] {
   const known = cache.get(language);
   if (known) return known;
   const names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+  // Chromium's ICU has no Macedonian (Intl would name the countries in English there): CLDR's names are bundled.
+  const nameOf = (code: string) => (language === 'mk' ? macedonianCountryNames[code] : undefined) ?? names.of(code) ?? code;
   const choices = getCountries()
-    .map((code) => ({ code, name: names.of(code) ?? code, dialCode: getCountryCallingCode(code) }))
+    .map((code) => ({ code, name: nameOf(code), dialCode: getCountryCallingCode(code) }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
   cache.set(language, choices);
   return choices;

@@ -395,6 +395,28 @@ export const en = {
   'confirmSignup.confirming': 'One moment while we confirm your e-mail address…',
   'confirmSignup.failedTitle': 'We could not confirm your e-mail',
   'confirmSignup.failed': 'This confirmation link is not valid or has expired. Log in to continue, or contact support if the problem persists.',
+  // Month and day names: Chromium's ICU has no Macedonian, so Intl would answer them in English.
+  'calendar.month.1': 'January',
+  'calendar.month.2': 'February',
+  'calendar.month.3': 'March',
+  'calendar.month.4': 'April',
+  'calendar.month.5': 'May',
+  'calendar.month.6': 'June',
+  'calendar.month.7': 'July',
+  'calendar.month.8': 'August',
+  'calendar.month.9': 'September',
+  'calendar.month.10': 'October',
+  'calendar.month.11': 'November',
+  'calendar.month.12': 'December',
+  'calendar.weekday.0': 'Sunday',
+  'calendar.weekday.1': 'Monday',
+  'calendar.weekday.2': 'Tuesday',
+  'calendar.weekday.3': 'Wednesday',
+  'calendar.weekday.4': 'Thursday',
+  'calendar.weekday.5': 'Friday',
+  'calendar.weekday.6': 'Saturday',
+  'calendar.dayMonth': '{{weekday}} {{day}} {{month}}',
+  'calendar.monthYear': '{{month}} {{year}}',
 } satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof en;

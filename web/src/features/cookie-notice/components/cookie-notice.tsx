@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useConfiguration } from '../../../shared/configuration/configuration';
+import { useConfigurationText } from '../../../shared/configuration/configuration-text';
 import { cookieNames, readCookie, writeCookie } from '../../../shared/cookies';
 import './cookie-notice.css';
 
@@ -12,7 +12,7 @@ import './cookie-notice.css';
  */
 export function CookieNotice() {
   const { t } = useTranslation();
-  const { cookie_message } = useConfiguration();
+  const { cookie_message } = useConfigurationText();
   const [accepted, setAccepted] = useState(() => readCookie(cookieNames.cookiesAccepted) !== undefined);
   if (accepted) return null;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { BrandLink } from '../../../shared/components/brand-link';
-import { useConfiguration } from '../../../shared/configuration/configuration';
+import { useConfigurationText } from '../../../shared/configuration/configuration-text';
 import './footer.css';
 
 /** NAV-48: the footer's four links. */
@@ -16,7 +16,7 @@ const footerLinks = [
 /** NAV-48, NAV-49: legal links plus the text and images the configuration gives. */
 export function Footer() {
   const { t } = useTranslation();
-  const { footer_text, footer_images } = useConfiguration();
+  const { footer_text, footer_images } = useConfigurationText();
   return (
     <footer className="site-footer" data-testid="site-footer">
       <div className="site-footer__inner">

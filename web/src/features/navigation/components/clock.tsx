@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthKey, weekdayKey } from '../../../shared/i18n/calendar';
 
 const locales: Record<string, string> = { en: 'en-IE', mk: 'mk-MK' };
 
@@ -18,7 +19,10 @@ export function Clock() {
       <time className="nav-clock__time" dateTime={now.toISOString()} data-testid="nav-clock">
         {now.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })}
       </time>
-      <span className="nav-clock__date">{now.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long' })}</span>
+      {/* Day and month names from the dictionaries: Chromium's ICU has no Macedonian, so Intl would write them in English. */}
+      <span className="nav-clock__date">
+        {t('calendar.dayMonth', { weekday: t(weekdayKey(now.getDay())), day: now.getDate(), month: t(monthKey(now.getMonth() + 1)) })}
+      </span>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { describeApiFailure, type ApiFailure } from '../../../shared/api/api-fai
 import { cookieNames, readCookie } from '../../../shared/cookies';
 import { Field, PasswordInput } from '../../../shared/components/form-fields';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { monthKey } from '../../../shared/i18n/calendar';
 import { translateFieldMessage } from '../../../shared/i18n/field-message';
 import { sessionQueryKey } from '../../../shared/session/api/check-session-alive';
 import { useSession } from '../../../shared/session/use-session';
@@ -45,16 +46,16 @@ function reportSignupStep1(): void {
 
 /** /join: sign-up step 1 (NAV-11, SIGNUP-01…18, SIGNUP-38). */
 export function JoinPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   useDocumentTitle(t('pages.join'));
   if (!session.checked) return null;
   // SESS-35; a quick registration is sent on to /contact by the shell (SESS-34).
   if (session.authenticated) return <Navigate to={paths.home.getHref()} replace />;
-  return <JoinForm language={i18n.language} />;
+  return <JoinForm />;
 }
 
-function JoinForm({ language }: { language: string }) {
+function JoinForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -70,10 +71,8 @@ function JoinForm({ language }: { language: string }) {
   });
   const values = useWatch({ control });
 
-  const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: format.format(new Date(Date.UTC(2000, index, 1))) }));
-  }, [language]);
+  // Month names from the dictionaries: Chromium's ICU has no Macedonian, so Intl would write them in English.
+  const months = Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: t(monthKey(index + 1)) }));
   const years = useMemo(() => birthYearChoices(), []);
 
   const mutation = useMutation({

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankingHistoryRow } from '../../../../../../contracts/platform/cashier/banking-history';
 import { paymentMethodCodeSchema } from '../../../../../../contracts/platform/cashier/payment-methods';
+import { monthKey } from '../../../../shared/i18n/calendar';
 import { formatMoney } from '../../../../shared/wallet/money-format';
 import { useBankingHistory } from '../../api/get-banking-history';
 import { usePaymentMethodDisplay } from '../cashier/use-payment-method-display';
@@ -19,7 +20,7 @@ const isKnownStatus = (status: string): status is KnownStatus => (knownStatuses 
 
 /** Transactions (HIST-02…05, HIST-11…15): one calendar month of deposits and withdrawals, newest first. */
 export function BankingHistory() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [now] = useState(() => new Date());
   const current = monthOf(now);
   const [month, setMonth] = useState<CalendarMonth>(current);
@@ -27,7 +28,8 @@ export function BankingHistory() {
   const history = useBankingHistory(range);
   const display = usePaymentMethodDisplay();
 
-  const monthLabel = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(new Date(month.year, month.month - 1, 1));
+  // The month's name from the dictionaries: Chromium's ICU has no Macedonian, so Intl would write it in English.
+  const monthLabel = t('calendar.monthYear', { month: t(monthKey(month.month)), year: month.year });
 
   const columns = useMemo(
     () => [
