@@ -8,7 +8,9 @@ export const MODULE_ROOTS = [
   'server/platform/address',
   'server/platform/cashier',
   'server/platform/consents',
+  'server/platform/documents',
   'server/platform/games',
+  'server/platform/identification',
   'server/platform/kyc',
   'server/platform/messages',
   'server/platform/password-reset',
@@ -53,6 +55,7 @@ export const TABLE_OWNERS = {
     cashierPreference: 'cashier_preference',
   },
   'server/platform/games': { gameFavourite: 'game_favourite' },
+  'server/platform/documents': { userDocument: 'user_document', userDocumentFile: 'user_document_file' },
   'server/platform/messages': { playerMessage: 'player_message' },
   'server/games': {
     gameSeed: 'game_seed',

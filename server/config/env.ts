@@ -132,8 +132,25 @@ export const environmentSchema = z
      * `id:secret` pairs separated by commas. Our own game server is `emerald-studio`.
      */
     WALLET_PROVIDER_SECRETS: optionalText(),
+    /**
+     * Where uploaded identity documents are kept (outside the web root): `local` files under
+     * DOCUMENT_DIR (default DATA_DIR/documents), or `s3` for an S3-compatible object store.
+     */
+    DOCUMENT_STORAGE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+    DOCUMENT_DIR: optionalText(),
+    DOCUMENT_S3_BUCKET: optionalText(),
+    DOCUMENT_S3_REGION: optionalText(),
+    /** An S3-compatible store's address (MinIO, R2, …); empty for AWS itself. */
+    DOCUMENT_S3_ENDPOINT: optionalText(),
+    DOCUMENT_S3_ACCESS_KEY_ID: optionalText(),
+    DOCUMENT_S3_SECRET_ACCESS_KEY: optionalText(),
   })
   .superRefine((env, context) => {
+    if (env.DOCUMENT_STORAGE === 's3') {
+      for (const name of ['DOCUMENT_S3_BUCKET', 'DOCUMENT_S3_REGION'] as const) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when DOCUMENT_STORAGE=s3' });
+      }
+    }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       context.addIssue({
         code: 'custom',
@@ -179,7 +196,7 @@ export interface Config extends Environment {
 }
 
 /** Variables whose values may hold credentials and are never echoed. */
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS']);
+const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY']);
 
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {

@@ -7,6 +7,8 @@ import { getPlayerMessagesRoutes, markMessagesReadRoutes } from './messages';
 import { cashierRoutes } from './cashier';
 import { platformGamesRoutes } from './games';
 import { consentsRoutes, userConsentsRoutes } from './consents';
+import { documentsRoutes } from './documents';
+import { identificationRoutes } from './identification';
 import { passwordResetRoutes } from './password-reset';
 import { pingRoutes } from './ping';
 import { checkSessionAliveRoutes } from './session';
@@ -31,6 +33,8 @@ export const platformService =
     await app.register(walletRoutes(context));
     await app.register(cashierRoutes(context));
     await app.register(platformGamesRoutes(context));
+    await app.register(documentsRoutes(context));
+    await app.register(identificationRoutes(context));
     // The account area, player messages and address look-up (issue 13).
     await app.register(updatePasswordRoutes(context));
     await app.register(updatePlayerInfoRoutes(context));

@@ -8,3 +8,4 @@ export * from './cashier';
 export * from './sandbox-payments';
 export * from './games';
 export * from './account';
+export * from './documents';

@@ -1,0 +1,64 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { userDocument, userDocumentFile } from '../../db/schema';
+
+export type UserDocumentRow = typeof userDocument.$inferSelect;
+export type UserDocumentFileRow = typeof userDocumentFile.$inferSelect;
+export type NewDocumentFile = Omit<typeof userDocumentFile.$inferInsert, 'documentId'>;
+
+/** A document and its files in one transaction: a document never shows without its files. */
+export async function insertDocument(db: Db, document: typeof userDocument.$inferInsert, files: NewDocumentFile[]): Promise<UserDocumentRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(userDocument).values(document).returning();
+    if (!row) throw new Error('document not stored');
+    await tx.insert(userDocumentFile).values(files.map((file) => ({ ...file, documentId: row.id })));
+    return row;
+  });
+}
+
+export async function documentsOf(db: Db, playerId: string): Promise<{ document: UserDocumentRow; files: UserDocumentFileRow[] }[]> {
+  const documents = await db.select().from(userDocument).where(eq(userDocument.playerId, playerId)).orderBy(desc(userDocument.uploadedAt), desc(userDocument.id));
+  if (documents.length === 0) return [];
+  const files = await db
+    .select()
+    .from(userDocumentFile)
+    .where(
+      inArray(
+        userDocumentFile.documentId,
+        documents.map((document) => document.id),
+      ),
+    )
+    .orderBy(userDocumentFile.createdAt, userDocumentFile.side);
+  return documents.map((document) => ({ document, files: files.filter((file) => file.documentId === document.id) }));
+}
+
+export async function countAwaitingReview(db: Db, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ waiting: count() })
+    .from(userDocument)
+    .where(and(eq(userDocument.playerId, playerId), eq(userDocument.status, 'NOT_REVIEWED')));
+  return Number(row?.waiting ?? 0);
+}
+
+/** A file of the player's own documents; nothing for anyone else's (the caller answers 404). */
+export async function ownedFile(db: Db, playerId: string, fileId: string): Promise<UserDocumentFileRow | undefined> {
+  const [row] = await db
+    .select({ file: userDocumentFile })
+    .from(userDocumentFile)
+    .innerJoin(userDocument, eq(userDocument.id, userDocumentFile.documentId))
+    .where(and(eq(userDocumentFile.id, fileId), eq(userDocument.playerId, playerId)));
+  return row?.file;
+}
+
+/** Records staff's decision on every document still awaiting review; answers the documents decided. */
+export async function decideAwaitingDocuments(
+  db: Db,
+  playerId: string,
+  decision: { status: 'APPROVED' | 'REJECTED'; reviewedBy: string; reason: string | null },
+): Promise<UserDocumentRow[]> {
+  return db
+    .update(userDocument)
+    .set({ status: decision.status, reviewedAt: new Date(), reviewedBy: decision.reviewedBy, reviewReason: decision.reason })
+    .where(and(eq(userDocument.playerId, playerId), eq(userDocument.status, 'NOT_REVIEWED')))
+    .returning();
+}

@@ -1,0 +1,17 @@
+/**
+ * The documents module's public face (spec 001 §2 Documents page, DOC-*): its routes, and its
+ * operations as services callable without HTTP — the staff review (`npm run kyc:review`, later the
+ * back office), the identification flow's question whether documents await review.
+ */
+export { documentsRoutes } from './documents.handler';
+export {
+  hasDocumentsAwaitingReview,
+  listUserDocuments,
+  readUserDocumentFile,
+  reviewPlayerDocuments,
+  saveUserDocument,
+  type IncomingDocumentFile,
+  type ReviewDecision,
+  type ReviewOutcome,
+} from './documents.service';
+export { documentStorage, type DocumentStorage } from './document-storage';

@@ -1,0 +1,78 @@
+import type { Logger } from 'pino';
+import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
+import type { GetIdentificationStatusResponse, GetUserKycInfoResponse, UserKycCheckRequest, userKycCheckRequestSchema } from '../../../contracts/platform/identification/identification';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { findPlayer, updatePlayer, type NewPlayer } from '../accounts';
+import { hasDocumentsAwaitingReview } from '../documents';
+import type { KycProvider } from '../kyc';
+
+export interface IdentificationDeps {
+  db: Db;
+  kyc: KycProvider;
+  logger: Logger;
+}
+
+type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
+
+async function playerToIdentify(db: Db, partyId: string): Promise<PlayerRow> {
+  const player = await findPlayer(db, partyId);
+  if (!player) throw new AppError('NOT_FOUND', 'Player not found');
+  // A quick registration finishes sign-up step 2 (with its own identity check) first (SESS-34).
+  if (player.registrationStatus !== 'PLAYER') throw new AppError('FORBIDDEN', 'Please finish signing up first');
+  return player;
+}
+
+/** DIS-09: what the identification page shows — the flows, or the note that documents await review. */
+export async function identificationStatus(db: Db, partyId: string): Promise<GetIdentificationStatusResponse> {
+  const player = await findPlayer(db, partyId);
+  if (!player) throw new AppError('NOT_FOUND', 'Player not found');
+  const registrationStatus = player.registrationStatus === 'PLAYER' ? 'PLAYER' : 'QUICK_REG';
+  return {
+    status: 'SUCCESS',
+    registrationStatus,
+    kycStatus: player.kycStatus,
+    mayPlayForReal: mayPlayForReal({ registrationStatus, kycStatus: player.kycStatus }),
+    documentsAwaitingReview: await hasDocumentsAwaitingReview(db, partyId),
+  };
+}
+
+/** KYC-23, KYC-24: the casino access card's holder, from the identity provider. */
+export async function userKycInfo(deps: IdentificationDeps, partyId: string, cardId: string): Promise<GetUserKycInfoResponse> {
+  const player = await playerToIdentify(deps.db, partyId);
+  const result = await deps.kyc.lookupCard({
+    partyId,
+    cardId,
+    holder: { firstName: player.firstName, lastName: player.lastName, birthDate: player.birthDate, address: player.address, postalCode: player.postalCode, city: player.city, country: player.country },
+  });
+  return result.status === 'SUCCESS' ? { status: 'SUCCESS', info: result.info } : { status: result.status, info: null };
+}
+
+/**
+ * KYC-25, KYC-27, KYC-28: the provider checks the card or identity document; a pass moves the
+ * player's kycStatus to PASS (they may play for real), a failure leaves it and answers KYCFAILED
+ * so the page offers the document upload (KYC-34). Gender and country stay the player's own
+ * (DEF-02): this check never writes them.
+ */
+export async function userKycCheck(deps: IdentificationDeps, partyId: string, body: z.output<typeof userKycCheckRequestSchema>): Promise<{ status: 'SUCCESS'; kycStatus: string }> {
+  const player = await playerToIdentify(deps.db, partyId);
+  if (mayPlayForReal(player)) throw new AppError('REGISTRATION_ALREADY_COMPLETE', 'Your identity is already verified');
+  const result = await deps.kyc.checkSubmittedIdentity({
+    partyId,
+    type: body.type,
+    token: body.token,
+    identifierValue: body.identifierValue,
+    identifierKind: body.identifierKind,
+    identifier: body.identifier,
+    extraFields: Object.fromEntries(Object.entries(body.extraFields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    player: { firstName: player.firstName, lastName: player.lastName, birthDate: player.birthDate, country: player.country },
+  });
+  deps.logger.info({ partyId, type: body.type, outcome: result.outcome, provider: deps.kyc.id, reference: result.reference, publicFigure: body.publicFigure }, 'identification check finished');
+  if (result.outcome !== 'PASS') throw new AppError('KYCFAILED', 'Authentication failed. Please upload a copy of your document for identification.');
+  const changes: Partial<NewPlayer> = { kycStatus: 'PASS' };
+  await updatePlayer(deps.db, partyId, changes);
+  return { status: 'SUCCESS', kycStatus: 'PASS' };
+}
+
+export type { UserKycCheckRequest };
