@@ -9,6 +9,7 @@ export const MODULE_ROOTS = [
   'server/platform/cashier',
   'server/platform/consents',
   'server/platform/documents',
+  'server/platform/exclusion-register',
   'server/platform/games',
   'server/platform/identification',
   'server/platform/kyc',
@@ -55,6 +56,7 @@ export const TABLE_OWNERS = {
     cashierPreference: 'cashier_preference',
   },
   'server/platform/games': { gameFavourite: 'game_favourite' },
+  'server/platform/exclusion-register': { exclusionRegisterCheck: 'exclusion_register_check' },
   'server/platform/documents': { userDocument: 'user_document', userDocumentFile: 'user_document_file' },
   'server/platform/messages': { playerMessage: 'player_message' },
   'server/games': {

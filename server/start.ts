@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database';
 import { createMailer } from './mail';
 import { createPaymentMethodRegistry, createPaymentProvider } from './platform/cashier';
 import { createKycProvider } from './platform/kyc';
+import { createExclusionRegister } from './platform/exclusion-register';
 import { seedDemoContentOnce } from './seed';
 import type { ServiceContext } from './service-context';
 
@@ -40,6 +41,7 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
       logger,
       mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: logger.child({ module: 'mail' }) }),
       kyc: createKycProvider(config.KYC_PROVIDER),
+      exclusionRegister: createExclusionRegister(config.EXCLUSION_REGISTER_PROVIDER),
       payments: createPaymentProvider(config, database.db),
       paymentMethods: createPaymentMethodRegistry(config),
     };

@@ -81,6 +81,8 @@ export const environmentSchema = z
       .transform((value) => value.trim().toUpperCase())
       .pipe(z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter country code, e.g. IE or GB' })),
     KYC_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+    /** The national self-exclusion registers asked at sign-up and login (GAMSTOP for GB, NGER for IE); `sandbox` answers from test names. */
+    EXCLUSION_REGISTER_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
     SMTP_URL: z
       .string()
       .optional()

@@ -9,3 +9,4 @@ export * from './sandbox-payments';
 export * from './games';
 export * from './account';
 export * from './documents';
+export * from './exclusion-register';

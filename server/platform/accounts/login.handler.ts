@@ -13,6 +13,7 @@ import { clearSessionCookie, createSession, endSession, requireSession, SESSION_
 import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
 import { associateAccounts, findPlayerBySignInName, holdsCurrency } from './players.repository';
+import { screenSignIn } from './registration';
 
 export const loginRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
@@ -48,6 +49,8 @@ export const loginRoutes =
           throw new AppError('INVALID_CREDENTIALS');
         }
         await clearAttempts(db, accountKey);
+        // Issue 12: the national exclusion registers are asked again at every login.
+        await screenSignIn(context, request, found);
 
         // A new session at every sign-in: a key planted before login is worth nothing after it.
         const previous = request.cookies[SESSION_COOKIE];

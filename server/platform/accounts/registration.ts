@@ -10,9 +10,10 @@ import { sha256Hex } from '../../http/digest';
 import { signupConfirmationMail, welcomeMail } from '../../mail';
 import type { ServiceContext } from '../../service-context';
 import type { IdentityCheckResult } from '../kyc';
-import { setSessionCookie } from '../session';
+import { recordScreening, screenLogin, screenSignup, type RegisterOutcome } from '../exclusion-register';
+import { endAllSessions, setSessionCookie } from '../session';
 import { createSession, sessionPolicy } from '../session';
-import { checkSignupJurisdiction } from './jurisdiction';
+import { addressCountry, checkSignupJurisdiction } from './jurisdiction';
 import { hashPassword } from './password-hashing';
 import { checkDeclaredCountry, noteCountries } from './player-jurisdiction';
 import { activeConsents } from '../consents';
@@ -74,8 +75,57 @@ export async function registerPlayer(context: ServiceContext, request: FastifyRe
   return created;
 }
 
-/** Step 2: the profile with the chosen gender and country (DEF-02), and the identity and age check. */
-export async function completeRegistration(context: ServiceContext, request: FastifyRequest, current: PlayerRow, body: CompletionBody): Promise<IdentityCheckResult> {
+/** Who sign-up asks the national exclusion registers about (issue 12). */
+export interface RegistrationIdentity {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  email: string;
+  postalCode?: string | undefined;
+  country: string;
+}
+
+/**
+ * The national exclusion registers at sign-up (GAMSTOP, NGER; `server/platform/exclusion-register`):
+ * those of the declared country, the sign-up address's country and any jurisdiction already kept.
+ * A registered person is refused (403 EXCLUSION_REGISTER), an unanswered check fails closed (503).
+ * With `current` (a quick sign-up being completed) the answers are stored at once.
+ */
+export function screenRegistration(context: ServiceContext, request: FastifyRequest, person: RegistrationIdentity, current?: PlayerRow): Promise<RegisterOutcome[]> {
+  return screenSignup(
+    { db: context.database.db, provider: context.exclusionRegister, logger: request.log },
+    { ...person, postcode: person.postalCode, countries: [person.country, addressCountry(request.ip), current?.jurisdiction] },
+    current?.id,
+  );
+}
+
+/**
+ * The national exclusion registers at login (issue 12): a registered person is refused and every
+ * session they still hold ends; while a register is unavailable its last stored answer decides.
+ */
+export async function screenSignIn(context: ServiceContext, request: FastifyRequest, found: PlayerRow): Promise<void> {
+  const { db } = context.database;
+  try {
+    await screenLogin({ db, provider: context.exclusionRegister, logger: request.log }, found.id, {
+      firstName: found.firstName,
+      lastName: found.lastName,
+      birthDate: found.birthDate,
+      email: found.email,
+      postcode: found.postalCode,
+      countries: [found.country, found.jurisdiction],
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 'EXCLUSION_REGISTER') await endAllSessions(db, found.id);
+    throw error;
+  }
+}
+
+/**
+ * Step 2: the profile with the chosen gender and country (DEF-02), the national exclusion registers
+ * and the identity and age check. `screened`: the one-step sign-up asked the registers before the
+ * player existed; its answers are stored here instead of asking again.
+ */
+export async function completeRegistration(context: ServiceContext, request: FastifyRequest, current: PlayerRow, body: CompletionBody, screened?: RegisterOutcome[]): Promise<IdentityCheckResult> {
   if (current.registrationStatus !== 'QUICK_REG') throw new AppError('REGISTRATION_ALREADY_COMPLETE');
   checkDeclaredCountry(body.country, context.config.SIGNUP_JURISDICTIONS);
   if (body.country === 'IE' && body.postalCode && !EIRCODE_PATTERN.test(body.postalCode)) {
@@ -83,6 +133,8 @@ export async function completeRegistration(context: ServiceContext, request: Fas
   }
   const birthDate = body.birthDate ?? current.birthDate;
   if (!birthDate) throw new AppError('VALIDATION_ERROR', fieldMessages.birthDate, [{ field: 'birthDate', error: fieldMessages.birthDate }]);
+  if (screened) await recordScreening(context.database.db, current.id, 'SIGNUP', context.exclusionRegister.id, screened);
+  else await screenRegistration(context, request, { firstName: body.firstName, lastName: body.lastName, birthDate, email: current.email, postalCode: body.postalCode, country: body.country }, current);
 
   const check = await context.kyc.checkIdentity({
     partyId: current.id,

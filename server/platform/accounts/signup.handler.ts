@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { findPlayerByEmail, updatePlayer } from './players.repository';
-import { completeRegistration, registerPlayer, signIn, takeSignupConfirmation } from './registration';
+import { completeRegistration, registerPlayer, screenRegistration, signIn, takeSignupConfirmation } from './registration';
 
 export const signupRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
@@ -27,6 +27,8 @@ export const signupRoutes =
       },
       async (request, reply) => {
         const { firstName, lastName, gender, profession, address, municipality, city, postalCode, country, mobile, ...step1 } = request.body;
+        // Issue 12: a person on a national exclusion register is refused before anything is created.
+        const screened = await screenRegistration(context, request, { firstName, lastName, birthDate: step1.birthDate, email: step1.email, postalCode, country });
         const created = await registerPlayer(context, request, { ...step1, country, mobile });
         const check = await completeRegistration(context, request, created, {
           firstName,
@@ -39,7 +41,7 @@ export const signupRoutes =
           postalCode,
           country,
           mobile,
-        });
+        }, screened);
         await signIn(context, request, reply, created.id);
         return { status: check.outcome, partyId: created.id, registrationStatus: 'PLAYER' as const, kycStatus: check.kycStatus };
       },
