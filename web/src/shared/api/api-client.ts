@@ -76,13 +76,15 @@ function parseJson(text: string): unknown {
 export async function requestJson<T>(address: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', query, body, schema, signal, feedback = 'toasts', successMessage, answerStatuses = [] } = options;
   const timeout = AbortSignal.timeout(requestTimeoutMs);
+  // A FormData body (a document upload, NS-27) goes as multipart; the browser writes its boundary.
+  const multipart = body instanceof FormData;
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: body === undefined || multipart ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   };
-  if (body !== undefined) init.body = JSON.stringify(body);
+  if (body !== undefined) init.body = multipart ? body : JSON.stringify(body);
 
   let response: Response;
   try {
