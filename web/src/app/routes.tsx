@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           { path: paths.liveCasino.path, lazy: () => import('./routes/landing'), handle: { titleKey: 'pages.liveCasino' } satisfies RouteHandle },
           { path: paths.bingo.path, lazy: () => import('./routes/landing'), handle: { titleKey: 'pages.bingo' } satisfies RouteHandle },
 
-          { element: <PrivateRoute />, children: [notice(paths.account.path, 'pages.account')] },
+          { element: <PrivateRoute />, children: [{ path: paths.account.path, lazy: () => import('./routes/account'), handle: { titleKey: 'pages.account' } satisfies RouteHandle }] },
           {
             element: <PrivateRoute authorities={['ROLE_ADMIN']} />,
             // BOOT-17: the operations area is its own chunk, fetched only when /admin is opened.

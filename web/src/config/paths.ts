@@ -61,6 +61,7 @@ export const accountTabs = {
   accountInformation: 'account-information',
   responsibleGaming: 'responsible-gaming',
   referAFriend: 'refer-a-friend',
+  loyaltyShop: 'loyalty-shop',
 } as const;
 
 /** Launch values of spec 000 §2 Game page for the bingo shortcut. */

@@ -10,11 +10,14 @@ import { useSession } from '../../shared/session/use-session';
 import { useViewport } from '../../shared/hooks/use-viewport';
 import { useSidebars } from '../../shared/sidebars/sidebar-state';
 import { useWallet } from '../../shared/wallet/wallet-state';
+import { useMessagesModalOpen } from '../../features/messages';
 import './layouts.css';
 
 // The sidebars (and their dialog machinery) download when one is first opened, not with the home page.
 const ShellSidebars = lazy(() => import('./shell-sidebars').then((module) => ({ default: module.ShellSidebars })));
 // The wallet, its wizards and tables download when a player first opens it.
+// The messages modal (NAV-71) downloads when a player first opens it.
+const MessagesModal = lazy(() => import('../../features/messages/components/messages-modal').then((module) => ({ default: module.MessagesModal })));
 const WalletModal = lazy(() => import('../../features/wallet/components/wallet-modal').then((module) => ({ default: module.WalletModal })));
 
 export function MainLayout() {
@@ -24,6 +27,7 @@ export function MainLayout() {
   const { open } = useSidebars();
   const wallet = useWallet();
   const session = useSession();
+  const messagesOpen = useMessagesModalOpen();
   // A session that ends (logout, expiry) takes the wallet with it.
   const { open: walletOpen, close: closeWallet } = wallet;
   useEffect(() => {
@@ -49,6 +53,11 @@ export function MainLayout() {
       {wallet.open && session.authenticated ? (
         <Suspense fallback={null}>
           <WalletModal />
+        </Suspense>
+      ) : null}
+      {messagesOpen && session.authenticated ? (
+        <Suspense fallback={null}>
+          <MessagesModal />
         </Suspense>
       ) : null}
     </div>

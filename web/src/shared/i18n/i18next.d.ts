@@ -2,11 +2,12 @@ import 'i18next';
 import type { en } from './en';
 import type { gamePageEn } from './game-page/en';
 import type { walletEn } from './wallet/en';
+import type { accountEn } from './account/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof walletEn & typeof gamePageEn };
+    resources: { translation: typeof en & typeof walletEn & typeof gamePageEn & typeof accountEn };
     keySeparator: false;
     nsSeparator: false;
   }

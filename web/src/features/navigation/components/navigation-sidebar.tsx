@@ -14,6 +14,7 @@ import { useAssociateAccounts } from '../api/get-associate-accounts';
 import { useSwitchCurrency } from '../api/switch-currency';
 import { useSession } from '../../../shared/session/use-session';
 import { useSidebars } from '../../../shared/sidebars/sidebar-state';
+import { MessagesNavItem } from '../../messages';
 import { useActiveBalance } from '../../../shared/wallet/api/get-balance';
 import { formatMoney } from '../../../shared/wallet/money-format';
 import { useOpenWallet } from '../../../shared/wallet/use-open-wallet';
@@ -132,7 +133,12 @@ function PlayerMenu() {
         ) : null}
       </div>
       <ul className="nav-sidebar__links">
-        {ips_endpoint ? <MenuLink to={paths.account.getHref()}>{t('nav.messages')}</MenuLink> : null}
+        {/* NAV-65: Messages, with the unread count, only where a messaging endpoint is configured. */}
+        {ips_endpoint ? (
+          <li>
+            <MessagesNavItem className="nav-sidebar__link" onOpen={close} />
+          </li>
+        ) : null}
         <li>
           <button type="button" className="nav-sidebar__link" onClick={() => open('deposit')} data-testid="nav-wallet">
             <span>{t('nav.wallet')}</span>

@@ -16,6 +16,7 @@ import { useSession } from '../../../shared/session/use-session';
 import { quickSignupCompletion } from '../api/quick-signup-completion';
 import { countryChoices, flagUrl } from '../countries';
 import { contactFormSchema, genders, toCompletionRequest, type ContactFormInput, type ContactFormValues, type GenderChoice } from '../signup-values';
+import { AddressLookup } from './address-lookup';
 import { SignupFailure } from './signup-failure';
 import { SignupLayout } from './signup-layout';
 import { SignupOutcome } from './signup-outcome';
@@ -64,7 +65,7 @@ function ContactForm({ onOutcome }: { onOutcome(status: Exclude<SignupCompletion
   );
   const defaultCountry = openCountries.length === 0 || openCountries.includes('IE') ? 'IE' : (addressCountries[0]?.code ?? 'IE');
 
-  const { register, handleSubmit, control, formState, setError } = useForm<ContactFormInput, unknown, ContactFormValues>({
+  const { register, handleSubmit, control, formState, setError, setValue } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: {
       firstname: '',
@@ -174,6 +175,18 @@ function ContactForm({ onOutcome }: { onOutcome(status: Exclude<SignupCompletion
         </fieldset>
 
         <h2 className="signup__section">{t('contact.addressTitle')}</h2>
+        {/* SIGNUP-24: look-up by Eircode or UK postcode fills the fields below, which stay editable. */}
+        <AddressLookup
+          country={values.manualCountry}
+          onChoose={(address) => {
+            const fill = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
+            setValue('manualBuilding', address.building, fill);
+            setValue('manualAddress', address.street, fill);
+            setValue('manualCity', address.city, fill);
+            setValue('manualCounty', address.county, fill);
+            setValue('manualPostCode', address.postalCode, fill);
+          }}
+        />
         <div className="form__row">
           <Field label={t('contact.houseNumber')} error={error('manualBuilding')}>
             {(control) => <input {...control} {...register('manualBuilding')} className="input" autoComplete="address-line2" />}

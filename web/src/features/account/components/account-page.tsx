@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { mayPlayForReal } from '../../../../../contracts/platform/accounts/identity-gate';
+import { accountTabs, paths } from '../../../config/paths';
+import { Tabs, type TabItem } from '../../../shared/components/tabs';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useViewport } from '../../../shared/hooks/use-viewport';
+import { registerAccountStrings } from '../../../shared/i18n/account/register';
+import { usePlayerInfo } from '../../../shared/session/api/get-player-info';
+import { ResponsibleGamingLimits } from '../../responsible-gaming';
+import { AccountDetails } from './account-details';
+import { AccountSummary } from './account-summary';
+import { EmailChangeConfirmation } from './email-change-confirmation';
+import './account.css';
+
+registerAccountStrings();
+
+type AccountTab = (typeof accountTabs)[keyof typeof accountTabs];
+const tabValues = Object.values(accountTabs) as AccountTab[];
+
+/** DIS-17: the tab from `?tab=`; anything else is Account Information (ACC-02). */
+function tabFrom(value: string | null): AccountTab {
+  return tabValues.find((tab) => tab === value) ?? accountTabs.accountInformation;
+}
+
+/**
+ * /account (spec 000 §2 Account page, ACC-01…06): 'My Account' with its tabs for a verified player,
+ * 'Identification' for one who is not; a summary column beside the tabs on wider screens, the tab
+ * content alone on a phone.
+ */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const viewport = useViewport();
+  const { data: player, isError } = usePlayerInfo();
+  const verified = player ? mayPlayForReal(player) : true;
+  const title = verified ? t('account.title') : t('account.identificationTitle');
+  useDocumentTitle(title);
+
+  if (isError) return <p className="account__state">{t('account.loadFailed')}</p>;
+  if (!player) return <p className="account__state">{t('account.loading')}</p>;
+
+  const tab = tabFrom(search.get('tab'));
+  const items: TabItem<AccountTab>[] = [
+    { value: accountTabs.accountInformation, label: t('account.tab.accountInformation'), content: <AccountDetails player={player} /> },
+    { value: accountTabs.responsibleGaming, label: t('account.tab.responsibleGaming'), content: <ResponsibleGamingLimits variant="page" /> },
+    { value: accountTabs.referAFriend, label: t('account.tab.referAFriend'), content: <LaterNotice text={t('account.later.referAFriend')} /> },
+    { value: accountTabs.loyaltyShop, label: t('account.tab.loyaltyShop'), content: <LaterNotice text={t('account.later.loyaltyShop')} /> },
+  ];
+  const select = (next: AccountTab) =>
+    setSearch(
+      (current) => {
+        const query = new URLSearchParams(current);
+        query.set('tab', next);
+        return query;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section className="account" data-testid="account-page" aria-labelledby="account-title">
+      <EmailChangeConfirmation />
+      <h1 id="account-title" className="account__title">
+        {title}
+      </h1>
+      <div className="account__layout">
+        {/* ACC-05, ACC-06: the summary column on wider screens only. */}
+        {viewport === 'mobile' ? null : <AccountSummary player={player} />}
+        <div className="account__content">
+          {verified ? (
+            <Tabs label={t('account.tabs')} items={items} value={tab} onValueChange={select} testId="account-tabs" />
+          ) : (
+            <IdentificationNeeded />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** ACC-04: a player who is not verified is sent on to identification instead of the tabs. */
+function IdentificationNeeded() {
+  const { t } = useTranslation();
+  return (
+    <div className="account__notice" data-testid="account-identification">
+      <p>{t('account.identification.lead')}</p>
+      <Link className="button button--primary" to={paths.identification.getHref()}>
+        {t('account.identification.action')}
+      </Link>
+    </div>
+  );
+}
+
+function LaterNotice({ text }: { text: string }) {
+  return (
+    <div className="account__notice" data-testid="account-later">
+      <p>{text}</p>
+    </div>
+  );
+}
