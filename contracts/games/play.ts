@@ -42,6 +42,12 @@ export const stakeLimitsSchema = z.object({
   min: z.number(),
   max: z.number(),
   steps: z.array(z.number()),
+  /**
+   * The jurisdiction's most a slot spin may stake for this player (GB: 5.00, or 2.00 aged 18–24, of
+   * the session's currency); `max` and `steps` already leave out what is above it. Absent where no
+   * such limit applies.
+   */
+  jurisdictionMax: z.number().optional(),
 });
 
 export const titleConfigSchema = z.object({

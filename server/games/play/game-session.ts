@@ -5,7 +5,7 @@ import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-ga
 import { executePrepared, type Db } from '../../db/database';
 import { gameLaunchToken, gameSession } from '../../db/schema';
 import { isFreeToPlayGame } from '../../content';
-import { playerPlayIdentitySql, playerRulesCountry, primaryCurrencyOf } from '../../platform/accounts';
+import { playerPlayIdentitySql, playerPlayProfile, primaryCurrencyOf } from '../../platform/accounts';
 import { AppError, fieldError } from '../../http/app-error';
 import { sha256Hex } from '../../http/digest';
 import type { Currency } from '../engines/money';
@@ -42,6 +42,8 @@ export interface ActiveGameSession extends GameSessionRow {
   owner: GameOwner;
   /** The player's country (jurisdiction rules), a visitor's `VISITOR_JURISDICTION`; null when unknown. */
   country: string | null;
+  /** The player's birth date (YYYY-MM-DD) for age-dependent rules (the GB slot stake limit); null for a visitor or when unknown. */
+  birthDate?: string | null;
 }
 
 /** What the game server knows about visitors, from the configuration. */
@@ -121,18 +123,19 @@ export async function exchangeLaunchToken(db: Db, token: string, policy: Visitor
     .returning();
   if (!session) throw new Error('game session not created');
   if (!claimed.playerId) return { cookieValue, session: asActive(session, policy.visitorJurisdiction) };
-  const opened = asActive(session, await playerRulesCountry(db, claimed.playerId));
+  const profile = await playerPlayProfile(db, claimed.playerId);
+  const opened = asActive(session, profile.country, profile.birthDate);
   // GB: no two slots side by side; the newest slot session ends the player's others.
   await endOtherSlotSessions(db, opened);
   return { cookieValue, session: opened };
 }
 
-function asActive(row: GameSessionRow, country: string | null): ActiveGameSession {
+function asActive(row: GameSessionRow, country: string | null, birthDate: string | null = null): ActiveGameSession {
   const currency = asCurrency(row.currency);
   if (!currency || (row.mode !== 'REAL' && row.mode !== 'FREE')) throw new Error('malformed game session');
   const owner = ownerOf(row);
   if (isVisitor(owner) && row.mode !== 'FREE') throw new Error('malformed game session');
-  return { ...row, mode: row.mode, currency, owner, country };
+  return { ...row, mode: row.mode, currency, owner, country, birthDate };
 }
 
 /**
@@ -176,6 +179,7 @@ interface SessionCheckRow {
   registration_status: string | null;
   kyc_status: string | null;
   country: string | null;
+  birth_date: string | null;
 }
 
 /** The player's part of the session check, as the accounts module writes it (identity state and the rules' country). */
@@ -185,7 +189,10 @@ const PLAYER_OF_SESSION = playerPlayIdentitySql('s.player_id', 'p');
  * A game session with what the checks need of its player (identity state and country; the whole
  * player row is wide): one prepared statement, as it runs on every play call.
  */
-async function findGameSession(db: Db, tokenHash: string): Promise<{ session: GameSessionRow; player: { registrationStatus: string; kycStatus: string; country: string | null } | null } | undefined> {
+async function findGameSession(
+  db: Db,
+  tokenHash: string,
+): Promise<{ session: GameSessionRow; player: { registrationStatus: string; kycStatus: string; country: string | null; birthDate: string | null } | null } | undefined> {
   const [row] = await executePrepared<SessionCheckRow>(
     db,
     'game-session-check',
@@ -209,7 +216,7 @@ async function findGameSession(db: Db, tokenHash: string): Promise<{ session: Ga
     expiresAt: new Date(row.expires_at),
   };
   const known = row.player_id !== null && row.registration_status !== null && row.kyc_status !== null;
-  return { session, player: known ? { registrationStatus: row.registration_status!, kycStatus: row.kyc_status!, country: row.country } : null };
+  return { session, player: known ? { registrationStatus: row.registration_status!, kycStatus: row.kyc_status!, country: row.country, birthDate: row.birth_date } : null };
 }
 
 /**
@@ -237,5 +244,5 @@ export async function gameSessionOfCookie(db: Db, value: string | undefined, pol
     return asActive(row.session, policy.visitorJurisdiction);
   }
   if (row.session.mode === 'REAL' && !mayPlayForReal(row.player)) throw new AppError('KYCFAILED', KYC_INCOMPLETE_MESSAGE);
-  return asActive(row.session, row.player.country);
+  return asActive(row.session, row.player.country, row.player.birthDate);
 }

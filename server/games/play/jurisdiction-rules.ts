@@ -67,3 +67,46 @@ export function freePlayNeedsAgeVerification(country: string | null | undefined)
 }
 
 export const VISITOR_AGE_VERIFICATION_MESSAGE = 'UK rules require age verification before free play. Please log in or join to play this game.';
+
+/**
+ * Slot stake limits per spin (UKGC, online slots, from 2025: £5 a spin, £2 for customers aged 18 to
+ * 24), enforced for real and free play in whatever currency the game session plays: 5.00 or 2.00 of
+ * that currency (minor units here). Apart from JurisdictionRules because the cap depends on the
+ * player's age, not only on the country; absent for jurisdictions without one.
+ */
+export interface SlotStakeCap {
+  /** Most a spin may stake, minor units. */
+  max: number;
+  /** Most a spin may stake for players under `youngAdultUntil` years of age, minor units. */
+  youngAdultMax: number;
+  youngAdultUntil: number;
+}
+
+export const SLOT_STAKE_CAPS: Partial<Record<keyof typeof JURISDICTION_RULES, SlotStakeCap>> = {
+  GB: { max: 500, youngAdultMax: 200, youngAdultUntil: 25 },
+};
+
+/** The calendar day in Great Britain (ages turn over at UK midnight, not UTC's), YYYY-MM-DD. */
+const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Whole years of age on `now`'s UK calendar day; null for an unknown or malformed birth date. */
+export function ageOn(birthDate: string | null | undefined, now: Date): number | null {
+  const born = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate ?? '');
+  const today = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ukDay.format(now));
+  if (!born || !today) return null;
+  const age = Number(today[1]) - Number(born[1]);
+  // Before this year's birthday (29 February counts from 1 March in other years).
+  return `${today[2]}-${today[3]}` < `${born[2]}-${born[3]}` ? age - 1 : age;
+}
+
+/**
+ * The most a slot spin may stake (minor units of the session's currency) under the player's rules,
+ * or null when the rules set none. An unknown birth date gets the young adults' limit: the stricter
+ * one is the only safe guess.
+ */
+export function slotStakeMax(country: string | null | undefined, birthDate: string | null | undefined, now = new Date()): number | null {
+  const cap = SLOT_STAKE_CAPS[rulesFor(country).jurisdiction as keyof typeof JURISDICTION_RULES];
+  if (!cap) return null;
+  const age = ageOn(birthDate, now);
+  return age === null || age < cap.youngAdultUntil ? cap.youngAdultMax : cap.max;
+}

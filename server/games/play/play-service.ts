@@ -23,7 +23,8 @@ import {
   type VisitorPolicy,
 } from './game-session';
 import type { GameOwner } from './game-owner';
-import { rulesFor } from './jurisdiction-rules';
+import { rulesFor, slotStakeMax } from './jurisdiction-rules';
+import { cappedLimits } from './stakes';
 import {
   hasRoundInPlay,
   openRoundOf,
@@ -64,14 +65,23 @@ function registeredKind(name: string): AnyGameKind {
   return kind;
 }
 
-export function titleConfig(title: Title, currency: Currency): TitleConfig {
-  const limits = title.limits[currency];
+/**
+ * The title as a session plays it. `stakeCapMinor`: the jurisdiction's slot stake limit for this
+ * player, which leaves out the steps above it and is named as `limits.jurisdictionMax`.
+ */
+export function titleConfig(title: Title, currency: Currency, stakeCapMinor: number | null = null): TitleConfig {
+  const limits = cappedLimits(title.limits[currency], stakeCapMinor);
   return {
     gameId: title.gameId,
     name: title.name,
     kind: title.kind,
     currency,
-    limits: { min: major(limits.min), max: major(limits.max), steps: limits.steps.map(major) },
+    limits: {
+      min: major(limits.min),
+      max: major(limits.max),
+      steps: limits.steps.map(major),
+      ...(limits.jurisdictionMax === undefined ? {} : { jurisdictionMax: major(limits.jurisdictionMax) }),
+    },
     ...kindOf(title).config?.(title),
   };
 }
@@ -144,7 +154,7 @@ export async function openGameSession(db: Db, visitors: VisitorPolicy, token: st
     answer: {
       status: 'SUCCESS' as const,
       mode: session.mode,
-      title: titleConfig(title, session.currency),
+      title: titleConfig(title, session.currency, title.kind === 'slot' ? slotStakeMax(session.country, session.birthDate) : null),
       fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nextNonce: seed.nextNonce },
       rules: { ...rulesFor(session.country) },
       startedAt: session.createdAt.toISOString(),

@@ -1,7 +1,8 @@
 import { toMinorUnits } from '../../../contracts/money';
-import { fieldError } from '../../http/app-error';
+import { AppError, fieldError } from '../../http/app-error';
 import type { InstantRound } from './rounds';
 import { formatStake, type Currency, type StakeLimits } from '../engines/money';
+import { rulesFor, slotStakeMax } from './jurisdiction-rules';
 
 /** A title's stake limits in one currency. */
 export function limitsFor(title: { limits: Record<Currency, StakeLimits> }, currency: Currency): StakeLimits {
@@ -34,4 +35,30 @@ export function stakedRound(
     check: () => checkStake(title, currency, stakeMinor),
     compute: (seed, nonce) => compute(stakeMinor, seed, nonce),
   };
+}
+
+/** What the slot stake limit of the session's rules needs: the rules' country and the player's birth date. */
+export interface StakeCapSubject {
+  country: string | null;
+  birthDate?: string | null | undefined;
+  currency: Currency;
+}
+
+/**
+ * 400 STAKE_OVER_JURISDICTION_MAX naming `stake` when a slot spin stakes more than the player's
+ * rules allow (GB: 5.00, or 2.00 for players aged 18 to 24, of the session's currency), in real
+ * and free play alike. Checked before the title's own limits: the law's limit is the reason to give.
+ */
+export function checkSlotStakeCap(subject: StakeCapSubject, stakeMinor: number, now = new Date()): void {
+  const max = slotStakeMax(subject.country, subject.birthDate, now);
+  if (max === null || stakeMinor <= max) return;
+  const error = `${rulesFor(subject.country).jurisdiction} rules allow at most ${formatStake(max)} ${subject.currency} a slot spin for you`;
+  throw new AppError('STAKE_OVER_JURISDICTION_MAX', `This stake is over the maximum allowed for your jurisdiction: ${error}.`, [{ field: 'stake', error }]);
+}
+
+/** A title's stake limits as a session may use them: the steps above the slot stake limit left out, and that limit named. */
+export function cappedLimits(limits: StakeLimits, maxMinor: number | null): StakeLimits & { jurisdictionMax?: number } {
+  if (maxMinor === null || limits.max <= maxMinor) return maxMinor === null ? limits : { ...limits, jurisdictionMax: maxMinor };
+  const steps = limits.steps.filter((step) => step <= maxMinor);
+  return { min: limits.min, max: steps.at(-1) ?? limits.min, steps, jurisdictionMax: maxMinor };
 }

@@ -4,7 +4,7 @@ export { hashPassword } from './password-hashing';
 export { associateAccounts, findPlayer, findPlayerByEmail, findPlayerBySignInName, updatePlayer, type NewPlayer } from './players.repository';
 export { publicUrl } from './public-url';
 export { playerIdentityJoin } from './player-identity';
-export { playerPlayIdentitySql, playerRulesCountry, primaryCurrencyOf } from './play-identity';
+export { playerPlayIdentitySql, playerPlayProfile, playerRulesCountry, primaryCurrencyOf } from './play-identity';
 export {
   listJurisdictionMismatches,
   markJurisdictionMismatchReviewed,

@@ -14,12 +14,14 @@ const RULES_COUNTRY = (alias: string) => `coalesce(${alias}.jurisdiction, ${alia
 
 /**
  * A LEFT JOIN of the player whose id is `playerIdExpression`, and the columns it adds:
- * `registration_status`, `kyc_status` and `country` (the rules' country); all null without a player.
+ * `registration_status`, `kyc_status`, `country` (the rules' country) and `birth_date`
+ * (YYYY-MM-DD, for age-dependent rules such as the GB slot stake limit); all null without a player.
  */
 export function playerPlayIdentitySql(playerIdExpression: string, alias = 'p'): { join: string; columns: string } {
   return {
     join: `LEFT JOIN player ${alias} ON ${alias}.id = ${playerIdExpression}`,
-    columns: `${alias}.registration_status, ${alias}.kyc_status, ${RULES_COUNTRY(alias)} AS country`,
+    // to_char: the same text on both drivers (node-postgres would make a local-midnight Date of a date).
+    columns: `${alias}.registration_status, ${alias}.kyc_status, ${RULES_COUNTRY(alias)} AS country, to_char(${alias}.birth_date, 'YYYY-MM-DD') AS birth_date`,
   };
 }
 
@@ -30,6 +32,15 @@ export async function playerRulesCountry(db: Db, playerId: string): Promise<stri
     .from(player)
     .where(eq(player.id, playerId));
   return row?.country ?? null;
+}
+
+/** What the game rules need of a player when a game session opens: the rules' country and the birth date (YYYY-MM-DD). */
+export async function playerPlayProfile(db: Db, playerId: string): Promise<{ country: string | null; birthDate: string | null }> {
+  const [row] = await db
+    .select({ country: sql<string | null>`coalesce(${player.jurisdiction}, ${player.country})`, birthDate: player.birthDate })
+    .from(player)
+    .where(eq(player.id, playerId));
+  return { country: row?.country ?? null, birthDate: row?.birthDate ?? null };
 }
 
 /** The player's primary currency, if they have one. */

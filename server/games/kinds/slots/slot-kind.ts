@@ -1,7 +1,7 @@
 import { spinRequestSchema } from '../../../../contracts/games/play';
 import type { SlotRound } from '../../engines/slots/slot-engine';
 import { roundOutcome } from '../../play/rounds';
-import { stakedRound } from '../../play/stakes';
+import { checkSlotStakeCap, stakedRound } from '../../play/stakes';
 import type { SlotTitle } from '../../titles/types';
 import { defineGameKind } from '../game-kind';
 
@@ -17,11 +17,15 @@ export const slotKind = defineGameKind<SlotTitle, typeof spinRequestSchema._outp
     path: '/slots/spin',
     summary: 'One paid slot round (game session cookie)',
     body: spinRequestSchema,
-    round: (title, session, request) =>
-      stakedRound(title, session.currency, request, (stakeMinor, seed, nonce) => {
+    round: (title, session, request) => {
+      const round = stakedRound(title, session.currency, request, (stakeMinor, seed, nonce) => {
         const outcome = roundOutcome(title, stakeMinor, seed, nonce);
         return { outcome, win: BigInt(outcome.totalWin) };
-      }),
+      });
+      const titleCheck = round.check;
+      // The jurisdiction's slot stake limit (GB £5, £2 for 18–24), real and free play, on both paths.
+      return { ...round, check: () => (checkSlotStakeCap(session, round.stakeMinor), titleCheck()) };
+    },
   },
   steps: {},
   publicView: (_title, outcome) => outcome as SlotRound,
