@@ -65,6 +65,13 @@ export const environmentSchema = z
     GS_PUBLIC_URL: z.string().default('/gs'),
     SESSION_IDLE_TIMEOUT_MINUTES: positiveInteger(24 * 60).default(30),
     SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInteger(24 * 30).default(12),
+    // Responsible gaming (server/platform/limits): the cooling-off of a limit increase or removal
+    // (at least 24 hours: UKGC RTS 12), the break that ends a play session, the deposit limits' maxima.
+    RG_COOLING_OFF_HOURS: positiveInteger(24 * 30).refine((hours) => hours >= 24, { message: 'must be at least 24 hours' }).default(24),
+    RG_SESSION_BREAK_MINUTES: positiveInteger(24 * 60).default(30),
+    RG_DEPOSIT_LIMIT_MAX_DAILY: positiveInteger(10_000_000).default(10_000),
+    RG_DEPOSIT_LIMIT_MAX_WEEKLY: positiveInteger(10_000_000).default(50_000),
+    RG_DEPOSIT_LIMIT_MAX_MONTHLY: positiveInteger(10_000_000).default(100_000),
     PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
     SIGNUP_JURISDICTIONS: z
       .string()
@@ -135,6 +142,11 @@ export const environmentSchema = z
      */
     WALLET_PROVIDER_SECRETS: optionalText(),
     /**
+     * The bearer token a Prometheus scraper sends to GET /management/prometheus. Unset, only an
+     * administrator's session may read the metrics: they are never open by default.
+     */
+    METRICS_TOKEN: optionalText().refine((value) => value === undefined || value.length >= 24, { message: 'must be at least 24 characters' }),
+    /**
      * Where uploaded identity documents are kept (outside the web root): `local` files under
      * DOCUMENT_DIR (default DATA_DIR/documents), or `s3` for an S3-compatible object store.
      */
@@ -197,8 +209,8 @@ export interface Config extends Environment {
   logFormat: 'json' | 'pretty';
 }
 
-/** Variables whose values may hold credentials and are never echoed. */
-const secretVariables = new Set(['DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY']);
+/** Variables whose values may hold credentials and are never echoed (nor shown by the operations views). */
+export const secretVariables: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY']);
 
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {

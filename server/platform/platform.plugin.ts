@@ -4,7 +4,8 @@ import { getPlayerInfoRoutes, loginRoutes, quickSignupCompletionRoutes, quickSig
 import { getLtdDataRoutes, updatePasswordRoutes, updatePlayerInfoRoutes } from './accounts';
 import { findAddressRoutes } from './address';
 import { getPlayerMessagesRoutes, markMessagesReadRoutes } from './messages';
-import { cashierRoutes } from './cashier';
+import { cashierRoutes, depositedSince } from './cashier';
+import { applyLimitSettings, limitsRoutes, provideDepositUsage, registerResponsibleGamingPolicies } from './limits';
 import { platformGamesRoutes } from './games';
 import { consentsRoutes, userConsentsRoutes } from './consents';
 import { documentsRoutes } from './documents';
@@ -32,6 +33,12 @@ export const platformService =
     await app.register(socialLoginRoutes(context));
     await app.register(walletRoutes(context));
     await app.register(cashierRoutes(context));
+    // Responsible gaming (issue 12): its policies run at the wallet's policy point, once per
+    // process; deposit limits are measured on the cashier's deposits.
+    applyLimitSettings(context.config);
+    registerResponsibleGamingPolicies();
+    provideDepositUsage(depositedSince);
+    await app.register(limitsRoutes(context, depositedSince));
     await app.register(platformGamesRoutes(context));
     await app.register(documentsRoutes(context));
     await app.register(identificationRoutes(context));

@@ -113,8 +113,8 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
 
     it('DEP-14: personal deposit limits (rolling 24 h, successful and pending deposits) refuse with HIGH_LIMIT', async () => {
       const { client, partyId } = await cashierPlayer(server);
-      const { depositLimit } = await import('../../server/db/schema');
-      await server.db.insert(depositLimit).values({ playerId: partyId, currency: 'EUR', period: 'DAILY', amount: 10_000n });
+      const { rgLimit } = await import('../../server/db/schema');
+      await server.db.insert(rgLimit).values({ playerId: partyId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', periodDays: 1, currency: 'EUR', amount: 10_000n });
       await server.fundPlayer(partyId, 6_000n, 'EUR', { at: new Date(Date.now() - 3_600_000) });
       // A deposit older than the window does not count.
       await server.fundPlayer(partyId, 9_000n, 'EUR', { at: new Date(Date.now() - 25 * 3_600_000) });
@@ -126,7 +126,7 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
       expect(over.status).toBe(400);
       expect(over.body.status).toBe('HIGH_LIMIT');
       expect(over.body.errors?.[0]).toMatchObject({ field: 'amount' });
-      expect(over.body.errors?.[0]?.error).toMatch(/daily deposit limit of 100\.00 EUR \(10\.00 EUR left\)/);
+      expect(over.body.errors?.[0]?.error).toMatch(/daily deposit limit of 100\.00 EUR: you can deposit 10\.00 EUR more; more can be deposited from /);
       const exact = await deposit(client, { paymentMethod: 'PAYMENTIQ_ALL', amount: 10 });
       expect(exact.status).toBe(200);
     });

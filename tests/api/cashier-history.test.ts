@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethodCodeSchema } from '../../contracts/platform/cashier/payment-methods';
 import { paymentMethodListSchema } from '../../contracts/content/payment-method';
 import { upsertPost } from '../../server/content/content-posts.repository';
-import { depositLimit, payment, sandboxPspPayment } from '../../server/db/schema';
+import { payment, rgLimit, sandboxPspPayment } from '../../server/db/schema';
 import { ApiClient } from '../support/api-client';
 import { card, cashBalance, cashierPlayer, formAction, openPage, requestId, submitForm, waitForPaymentStatus } from '../support/cashier';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -87,12 +87,13 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
       const first = await player.client.get('/ps/getDisplayDepositLimits');
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ status: 'SUCCESS', displayDepositLimits: true, currency: 'GBP', depositLimits: { dailyLimit: null, weeklyLimit: null, monthlyLimit: null } });
-      await server.db.insert(depositLimit).values([
-        { playerId: player.partyId, currency: 'GBP', period: 'DAILY', amount: 5_000n },
-        { playerId: player.partyId, currency: 'GBP', period: 'MONTHLY', amount: 100_000n, pendingAmount: 150_000n, pendingEffectiveAt: new Date(Date.now() - 1_000) },
+      await server.db.insert(rgLimit).values([
+        { playerId: player.partyId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', periodDays: 1, currency: 'GBP', amount: 5_000n },
+        { playerId: player.partyId, limitType: 'DEPOSIT_LIMIT', periodType: 'Monthly', periodDays: 30, currency: 'GBP', amount: 100_000n, pendingAmount: 150_000n, pendingEffectiveAt: new Date(Date.now() - 1_000) },
       ]);
+      // An increase past its cooling-off still waits for the player's confirmation (RG-22).
       const withLimits = await player.client.get('/ps/getDisplayDepositLimits');
-      expect(withLimits.body).toMatchObject({ depositLimits: { dailyLimit: 50, weeklyLimit: null, monthlyLimit: 1500 } });
+      expect(withLimits.body).toMatchObject({ depositLimits: { dailyLimit: 50, weeklyLimit: null, monthlyLimit: 1000 } });
       expect((await player.client.post('/ps/confirmDisplayDepositLimits')).body).toEqual({ status: 'SUCCESS' });
       expect((await player.client.get('/ps/getDisplayDepositLimits')).body).toMatchObject({ displayDepositLimits: false });
       const other = await cashierPlayer(server);

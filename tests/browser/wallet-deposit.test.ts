@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { depositLimit, player } from '../../server/db/schema';
+import { player, rgLimit } from '../../server/db/schema';
 import { usePortalSuite } from './portal';
 import {
   depositCompleted,
@@ -340,7 +340,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
 
     // The amount step allowed 25.00; a daily limit of 10.00 set since (another device, say) makes the server refuse it.
     await startDeposit(page, 'OMEGA_BANK', '25');
-    await db.insert(depositLimit).values({ playerId: owner.id, currency: 'EUR', period: 'DAILY', amount: 1_000n });
+    await db.insert(rgLimit).values({ playerId: owner.id, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', periodDays: 1, currency: 'EUR', amount: 1_000n });
     try {
       const failed = await confirmBank();
       expect(await failed.getByTestId('deposit-failure-message').textContent()).toBe('Reached deposit limit max.');
@@ -348,7 +348,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
       await page.getByTestId('deposit-step-amount').waitFor();
       await page.getByTestId('deposit-wizard').getByTestId('wizard-back').click();
     } finally {
-      await db.delete(depositLimit).where(eq(depositLimit.playerId, owner.id));
+      await db.delete(rgLimit).where(eq(rgLimit.playerId, owner.id));
     }
 
     // The identity check stops passing while the wizard is open: the server's gate refuses, with no amount to change.

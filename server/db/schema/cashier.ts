@@ -95,29 +95,6 @@ export const storedCard = pgTable(
   ],
 );
 
-/**
- * Personal deposit limits per period (spec 001 §3; the limits screens come with the
- * responsible-gaming issue, the check at deposit lives in the cashier now).
- */
-export const depositLimit = pgTable(
-  'deposit_limit',
-  {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'cascade' }),
-    currency: text('currency').notNull(),
-    /** DAILY (24 h), WEEKLY (7 days) or MONTHLY (30 days), rolling. */
-    period: text('period').notNull().$type<'DAILY' | 'WEEKLY' | 'MONTHLY'>(),
-    amount: minorUnits('amount').notNull(),
-    /** An increase waits for its cooling-off period. */
-    pendingAmount: minorUnits('pending_amount'),
-    pendingEffectiveAt: timestamp('pending_effective_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.playerId, table.currency, table.period] }), check('deposit_limit_positive', sql`${table.amount} > 0`)],
-);
-
 /** Per-player cashier settings: when the player confirmed the deposit-limit screen (DEP-04). */
 export const cashierPreference = pgTable('cashier_preference', {
   playerId: uuid('player_id')

@@ -9,4 +9,5 @@ export * from './sandbox-payments';
 export * from './games';
 export * from './account';
 export * from './documents';
+export * from './limits';
 export * from './exclusion-register';

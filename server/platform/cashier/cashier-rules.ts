@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../contracts/errors';
 import { formatMinorUnits, toMinorUnits } from '../../../contracts/money';
-import type { Db } from '../../db/database';
-import { depositLimit, payment } from '../../db/schema';
+import { payment } from '../../db/schema';
+import type { DepositUsageSource } from '../limits';
 import { AppError } from '../../http/app-error';
 import { isCashierCurrency, type AmountRange, type PaymentMethod, type PaymentMethodRegistry } from './payment-methods';
 
@@ -85,64 +85,20 @@ export function checkMethodFields(method: PaymentMethod, direction: Direction, b
   if (errors.length > 0) throw new AppError('VALIDATION_ERROR', errors.map((entry) => `${entry.field}: ${entry.error}`).join('; '), errors);
 }
 
-// ── personal deposit limits (spec 001 §3, §9: rolling 24 hours, 7 days, 30 days) ──────────────────
-
-export type LimitPeriod = 'DAILY' | 'WEEKLY' | 'MONTHLY';
-export const limitPeriodMs: Record<LimitPeriod, number> = { DAILY: 86_400_000, WEEKLY: 7 * 86_400_000, MONTHLY: 30 * 86_400_000 };
-const periodNames: Record<LimitPeriod, string> = { DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' };
+// ── personal deposit limits: the responsible-gaming module keeps them; the cashier counts deposits ──
 
 /** Deposits that count against a limit: those credited and those still on their way. */
 export const COUNTED_DEPOSIT_STATUSES = ['PENDING', 'AWAITING_PAYMENT', 'SUCCESS'];
 
-export interface LimitHeadroom {
-  period: LimitPeriod;
-  limit: bigint;
-  used: bigint;
-  left: bigint;
-}
-
-/** The limit in force: a pending increase counts once its cooling-off period has passed. */
-export function effectiveLimit(row: typeof depositLimit.$inferSelect, now: Date): bigint {
-  if (row.pendingAmount !== null && row.pendingEffectiveAt !== null && row.pendingEffectiveAt <= now) return row.pendingAmount;
-  return row.amount;
-}
-
 /**
- * What each of the player's personal deposit limits still allows. With `lock`, the limit rows
- * are locked (FOR UPDATE) so that two deposits of one player cannot both use the same headroom.
+ * The player's counted deposits in `currency` since `since` (gross: RG-16), and the oldest of them
+ * (the window frees up as it leaves): the usage source the responsible-gaming module's deposit
+ * limits are measured with.
  */
-export async function depositHeadroom(db: Db, playerId: string, currency: string, now = new Date(), lock = false): Promise<LimitHeadroom[]> {
-  const query = db
-    .select()
-    .from(depositLimit)
-    .where(and(eq(depositLimit.playerId, playerId), eq(depositLimit.currency, currency)));
-  const limits = lock ? await query.for('update') : await query;
-  const headroom: LimitHeadroom[] = [];
-  for (const row of limits) {
-    const since = new Date(now.getTime() - limitPeriodMs[row.period]);
-    const [sum] = await db
-      .select({ used: sql<string>`coalesce(sum(${payment.amount}), 0)::text` })
-      .from(payment)
-      .where(
-        and(
-          eq(payment.playerId, playerId),
-          eq(payment.currency, currency),
-          eq(payment.type, 'DEPOSIT'),
-          inArray(payment.status, COUNTED_DEPOSIT_STATUSES),
-          gt(payment.createdAt, since),
-        ),
-      );
-    const used = BigInt(sum?.used ?? '0');
-    const limit = effectiveLimit(row, now);
-    headroom.push({ period: row.period, limit, used, left: limit > used ? limit - used : 0n });
-  }
-  return headroom;
-}
-
-/** HIGH_LIMIT naming the amount when a deposit would go past a personal limit (DEP-14). */
-export function checkPersonalLimits(amount: bigint, headroom: LimitHeadroom[], currency: string): void {
-  const errors: FieldError[] = headroom
-    .filter((entry) => amount > entry.left)
-    .map((entry) => ({ field: 'amount', error: `This deposit would go over your ${periodNames[entry.period]} deposit limit of ${money(entry.limit, currency)} (${money(entry.left, currency)} left)` }));
-  if (errors.length > 0) throw new AppError('HIGH_LIMIT', undefined, errors);
-}
+export const depositedSince: DepositUsageSource = async (db, playerId, currency, since) => {
+  const [sum] = await db
+    .select({ used: sql<string>`coalesce(sum(${payment.amount}), 0)::text`, oldest: sql<Date | string | null>`min(${payment.createdAt})` })
+    .from(payment)
+    .where(and(eq(payment.playerId, playerId), eq(payment.currency, currency), eq(payment.type, 'DEPOSIT'), inArray(payment.status, COUNTED_DEPOSIT_STATUSES), gt(payment.createdAt, since)));
+  return { total: BigInt(sum?.used ?? '0'), oldest: sum?.oldest ? new Date(sum.oldest) : null };
+};

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors';
 import { fromMinorUnits } from '../../../contracts/money';
 import { confirmDisplayDepositLimitsResponseSchema, getDisplayDepositLimitsResponseSchema } from '../../../contracts/platform/cashier/payment-methods';
-import { cashierPreference, depositLimit } from '../../db/schema';
+import { cashierPreference } from '../../db/schema';
+import { depositHeadroom } from '../limits';
 import type { ServiceContext } from '../../service-context';
 import { requireCashierPlayer } from './cashier-access';
-import { effectiveLimit } from './cashier-rules';
+import { depositedSince } from './cashier-rules';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
@@ -25,21 +26,18 @@ export const depositLimitsRoutes =
       { schema: { tags: ['cashier'], summary: 'Personal deposit limits and whether the deposit-limit screen is still to be shown (DEP-02, DEP-03)', response: { 200: getDisplayDepositLimitsResponseSchema, ...errors } } },
       async (request, reply) => {
         const player = await requireCashierPlayer(context, request, reply, { walletGate: false });
-        const now = new Date();
-        const rows = await db
-          .select()
-          .from(depositLimit)
-          .where(and(eq(depositLimit.playerId, player.partyId), eq(depositLimit.currency, player.currency)));
-        const limitOf = (period: 'DAILY' | 'WEEKLY' | 'MONTHLY') => {
-          const row = rows.find((candidate) => candidate.period === period);
-          return row ? fromMinorUnits(effectiveLimit(row, now)) : null;
+        // The limits in force: an increase waiting for its confirmation does not count (RG-22).
+        const limits = await depositHeadroom(db, player.partyId, player.currency, depositedSince);
+        const limitOf = (days: number) => {
+          const limit = limits.find((entry) => entry.periodDays === days);
+          return limit ? fromMinorUnits(limit.limit) : null;
         };
         const [preference] = await db.select().from(cashierPreference).where(eq(cashierPreference.playerId, player.partyId));
         return {
           status: 'SUCCESS' as const,
           displayDepositLimits: !preference?.depositLimitsConfirmedAt,
           currency: player.currency,
-          depositLimits: { dailyLimit: limitOf('DAILY'), weeklyLimit: limitOf('WEEKLY'), monthlyLimit: limitOf('MONTHLY') },
+          depositLimits: { dailyLimit: limitOf(1), weeklyLimit: limitOf(7), monthlyLimit: limitOf(30) },
         };
       },
     );

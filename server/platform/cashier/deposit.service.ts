@@ -1,3 +1,4 @@
+import { checkDepositLimits } from '../limits';
 import { randomUUID } from 'node:crypto';
 import { fromMinorUnits } from '../../../contracts/money';
 import type {
@@ -9,9 +10,10 @@ import type {
 import type { PaymentMethodCode } from '../../../contracts/platform/cashier/payment-methods';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { depositsTotal } from '../../metrics/metrics';
 import type { ServiceContext } from '../../service-context';
 import { inTransaction } from '../wallet';
-import { checkMethodFields, checkMethodRange, checkPersonalLimits, depositHeadroom, minorAmount, requireMethod, requireRange } from './cashier-rules';
+import { checkMethodFields, checkMethodRange, depositedSince, minorAmount, requireMethod, requireRange } from './cashier-rules';
 import { replayIfSeen, replayRequest, replayWinner, type ReplayRule } from './idempotent-replay';
 import type { AmountRange, PaymentMethod } from './payment-methods';
 import { creditSuccessfulDeposit, endDeposit } from './payment-settlement';
@@ -215,7 +217,7 @@ async function processCrypto(context: ServiceContext, player: CashierCustomer, m
   let claimed: PaymentRow | undefined;
   try {
     claimed = await inTransaction(db, async (tx) => {
-      checkPersonalLimits(amount, await depositHeadroom(tx, player.partyId, player.currency, new Date(), true), player.currency);
+      await checkDepositLimits(tx, { playerId: player.partyId, currency: player.currency, amount }, depositedSince);
       const locked = await lockPayment(tx, row.id);
       if (!locked || locked.status !== 'CREATED') return undefined;
       const details: PaymentDetails = { ...paymentDetails(locked), crypto: { quoteId: quote.id, address: '', amount: quote.amount, currency: quote.currency, rate: quote.rate, paymentUri: '' } };
@@ -240,6 +242,13 @@ async function processCrypto(context: ServiceContext, player: CashierCustomer, m
  * answers the first answer again; with another body IDEMPOTENCY_CONFLICT.
  */
 export async function processDeposit(context: ServiceContext, player: CashierCustomer, body: ProcessDepositRequest): Promise<ProcessDepositResponse> {
+  const answer = await answerDeposit(context, player, body);
+  // The operations metrics: deposits by the status answered (refusals are counted by the error handler).
+  depositsTotal.inc({ method: body.paymentMethod, currency: player.currency, status: answer.status });
+  return answer;
+}
+
+async function answerDeposit(context: ServiceContext, player: CashierCustomer, body: ProcessDepositRequest): Promise<ProcessDepositResponse> {
   const { db } = context.database;
   const method = requireMethod(context.paymentMethods, body.paymentMethod, 'deposit');
   checkMethodFields(method, 'deposit', body);
@@ -266,7 +275,7 @@ export async function processDeposit(context: ServiceContext, player: CashierCus
     throw new AppError('STORED_CARD_NOT_FOUND', undefined, [{ field: 'storedCardId', error: 'The card is not stored for your account' }]);
   }
   const created = await inTransaction(db, async (tx) => {
-    checkPersonalLimits(amount, await depositHeadroom(tx, player.partyId, player.currency, new Date(), true), player.currency);
+    await checkDepositLimits(tx, { playerId: player.partyId, currency: player.currency, amount }, depositedSince);
     return insertPayment(tx, {
       playerId: player.partyId,
       requestId: body.requestId,
@@ -295,7 +304,7 @@ export async function prepareDeposit(context: ServiceContext, player: CashierCus
   const range = requireRange(method, player.currency, 'deposit');
   const amount = minorAmount(body.amount);
   checkMethodRange(amount, range, player.currency, 'deposit');
-  checkPersonalLimits(amount, await depositHeadroom(db, player.partyId, player.currency), player.currency);
+  await checkDepositLimits(db, { playerId: player.partyId, currency: player.currency, amount }, depositedSince);
   const row = await insertPayment(db, {
     playerId: player.partyId,
     requestId: `prepare:${randomUUID()}`,

@@ -11,7 +11,8 @@ import {
 import type { ServiceContext } from '../../service-context';
 import { getPlayerBalance } from '../wallet';
 import { requireCashierPlayer } from './cashier-access';
-import { depositHeadroom, methodRange, requireMethod, requireRange } from './cashier-rules';
+import { depositedSince, methodRange, requireMethod, requireRange } from './cashier-rules';
+import { depositHeadroom } from '../limits';
 import { lastBankAccount } from './payments.repository';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -78,7 +79,7 @@ export const paymentMethodsRoutes =
         const player = await requireCashierPlayer(context, request, reply, { walletGate: true });
         const method = requireMethod(registry, request.query.paymentMethodCode, 'deposit', 'paymentMethodCode');
         const range = requireRange(method, player.currency, 'deposit', 'paymentMethodCode');
-        const headroom = await depositHeadroom(db, player.partyId, player.currency);
+        const headroom = await depositHeadroom(db, player.partyId, player.currency, depositedSince);
         const maximum = headroom.reduce((max, entry) => lower(max, entry.left), range.max);
         return {
           status: 'SUCCESS' as const,

@@ -3,6 +3,7 @@ import type { ProcessWithdrawalRequest } from '../../../contracts/platform/cashi
 import type { PaymentMethodCode } from '../../../contracts/platform/cashier/payment-methods';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { withdrawalsTotal } from '../../metrics/metrics';
 import type { ServiceContext } from '../../service-context';
 import { getPlayerBalance, inTransaction } from '../wallet';
 import { checkMethodFields, checkMethodRange, minorAmount, money, requireMethod, requireRange } from './cashier-rules';
@@ -137,6 +138,13 @@ export async function sendPayout(context: ServiceContext, row: PaymentRow): Prom
  * requestId with the same body answers the first answer again; another body IDEMPOTENCY_CONFLICT.
  */
 export async function processWithdrawal(context: ServiceContext, player: CashierCustomer, body: ProcessWithdrawalRequest) {
+  const answer = await answerWithdrawal(context, player, body);
+  // The operations metrics: withdrawals by the payment status answered (refusals are counted by the error handler).
+  withdrawalsTotal.inc({ method: body.paymentMethod, currency: player.currency, status: answer.paymentStatus });
+  return answer;
+}
+
+async function answerWithdrawal(context: ServiceContext, player: CashierCustomer, body: ProcessWithdrawalRequest) {
   const { db } = context.database;
   const method = requireMethod(context.paymentMethods, body.paymentMethod, 'withdrawal');
   checkMethodFields(method, 'withdrawal', body);

@@ -1,14 +1,33 @@
-// The responsible-gaming module's public face (RG-*): limits, time limits, the reality check and
-// locks. Its money rules run as policies at the wallet's policy point; other modules call these.
+// The responsible-gaming module's public face (RG-*; docs/architecture.md §7e): limits, time
+// limits, the reality check and locks. Its money rules run as policies at the wallet's policy point
+// (registerResponsibleGamingPolicies, once per process); the cashier asks it at every deposit; the
+// game server and the accounts module ask it whether a player is locked.
+export { limitsRoutes } from './limits.handler';
+export { registerResponsibleGamingPolicies } from './play-policy';
+export { applyLimitSettings, limitSettings } from './settings';
+export { checkDepositLimits, depositHeadroom, type DepositHeadroom } from './deposit-limits';
+export { lockRefusal, refuseIfLocked, requestExclusionReturn, locksInForce } from './locks.service';
+export { changeLimit, listLimits, type DepositUsageSource } from './limits.service';
+export { playerLockedSql } from './play-rules-sql';
+
 import type { PlayStatus } from '../../../contracts/platform/limits/limits';
 import type { Db } from '../../db/database';
+import type { DepositUsageSource } from './limits.service';
+import { answerRealityCheck as answer, getPlayStatus as status } from './play-status';
+
+/** Where deposit limits' usage comes from: the cashier's deposits, handed over by the composition root (platform.plugin.ts). */
+let depositUsage: DepositUsageSource | undefined;
+export function provideDepositUsage(source: DepositUsageSource): void {
+  depositUsage = source;
+}
 
 /** The player's play status: the reality check, time played, net position, every limit with its usage, and why play is refused if it is. */
-export async function getPlayStatus(_db: Db, _playerId: string, _now = new Date()): Promise<PlayStatus> {
-  throw new Error('responsible gaming: play status is being built');
+export async function getPlayStatus(db: Db, playerId: string, now = new Date(), currency = 'EUR'): Promise<PlayStatus> {
+  if (!depositUsage) throw new Error('responsible gaming: no deposit usage source was provided');
+  return status(db, playerId, currency, depositUsage, now);
 }
 
 /** The player's answer to a due reality check: CONTINUE restarts the interval; LOGOUT ends every session of the player. */
-export async function answerRealityCheck(_db: Db, _playerId: string, _action: 'CONTINUE' | 'LOGOUT', _now = new Date()): Promise<{ nextDueAt: Date | null }> {
-  throw new Error('responsible gaming: reality check is being built');
+export function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' | 'LOGOUT', now = new Date()): Promise<{ nextDueAt: Date | null }> {
+  return answer(db, playerId, action, now);
 }

@@ -103,6 +103,20 @@ export interface StatementContext {
   /** What the movement takes from (negative) or pays into (positive) CASH and BONUS, bigint expressions. */
   cash: string;
   bonus: string;
+  /**
+   * For `condition` only: an expression over the movement's locked account row. A condition on
+   * placeholders alone may be evaluated before the statement locks the player's accounts; one
+   * that uses the anchor (a sub-select that locks the policy's own rows, say) runs after, so the
+   * lock order is the wallet's accounts first, on both paths.
+   */
+  anchor: string;
+  /**
+   * In a whole instant round's statement (bet and win together): the bet's context carries the
+   * win's amount (`win`, a bigint expression), and the win's says that the bet's parts account
+   * for it (`paidWithBet`). A policy that updates one row from both must write it once: a row can
+   * be updated only once per statement.
+   */
+  round?: { win: string } | { paidWithBet: true };
 }
 
 export interface PolicyStatementPart {

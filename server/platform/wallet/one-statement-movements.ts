@@ -158,7 +158,7 @@ function movementIds(params: StatementParams, movement: GameMovement): { player:
 }
 
 /** The policies' parts of a stake taken in a statement whose ledger transaction is the CTE `t`. */
-function stakeParts(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string; amount: string }, t: string): StatementParts | undefined {
+function stakeParts(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string; amount: string }, t: string, round?: { win: string }): StatementParts | undefined {
   return statementParts(movement.money, (): StatementContext => ({
     params,
     ...ids,
@@ -166,11 +166,13 @@ function stakeParts(params: StatementParams, movement: GameMovement, ids: { play
     transactionId: `${t}.id`,
     cash: `-${column('CASH', 'take')}`,
     bonus: `-${column('BONUS', 'take')}`,
+    anchor: `${alias(WIN_BUCKET)}.id`,
+    ...(round ? { round } : {}),
   }));
 }
 
 /** The policies' parts of a win of `won` in a statement whose ledger transaction is the CTE `t`. */
-function winParts(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string }, won: string, t: string): StatementParts | undefined {
+function winParts(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string }, won: string, t: string, anchor: string, inRound = false): StatementParts | undefined {
   return statementParts(movement.money, (): StatementContext => ({
     params,
     ...ids,
@@ -179,6 +181,8 @@ function winParts(params: StatementParams, movement: GameMovement, ids: { player
     transactionId: `${t}.id`,
     cash: WIN_BUCKET === 'CASH' ? won : '0::bigint',
     bonus: WIN_BUCKET === 'BONUS' ? won : '0::bigint',
+    anchor,
+    ...(inRound ? { round: { paidWithBet: true } as const } : {}),
   }));
 }
 
@@ -220,7 +224,7 @@ function debitStatement(params: StatementParams, movement: GameMovement, gameAcc
 function creditStatement(params: StatementParams, movement: GameMovement, gameAccount: bigint): Statement | undefined {
   const ids = movementIds(params, movement);
   const game = params.add(gameAccount, 'bigint');
-  const parts = winParts(params, movement, ids, ids.amount, 't');
+  const parts = winParts(params, movement, ids, ids.amount, 't', 'c.id');
   if (!parts) return undefined;
   const other = (bucket: Bucket) => `coalesce((SELECT balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = ${bucketLiteral(bucket)}), 0) AS ${bucket.toLowerCase()}`;
   const text = `WITH c AS (
@@ -322,8 +326,8 @@ export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, param
   const { player, currency, amount: stake } = ids;
   const won = params.add(win.amount, 'bigint');
   const game = params.add(gameAccount, 'bigint');
-  const betParts = stakeParts(params, bet, ids, 'tb');
-  const winParts_ = betParts && winParts(params, win, { player, currency }, won, 'tw');
+  const betParts = stakeParts(params, bet, ids, 'tb', { win: won });
+  const winParts_ = betParts && winParts(params, win, { player, currency }, won, 'tw', `${alias(WIN_BUCKET)}.id`, true);
   if (!betParts || !winParts_) return undefined;
   const locks = bucketLocks({ ...ids, stake }, [...betParts.conditions, ...winParts_.conditions], after);
   const writes = `tb AS (

@@ -1,0 +1,125 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { EXCLUSION_MONTHS, TIMEOUT_WEEKS, type LockPeriodUnit, type LockType } from '../../../contracts/platform/limits/limits';
+import type { Db } from '../../db/database';
+import { rgLock } from '../../db/schema';
+import { AppError, fieldError } from '../../http/app-error';
+import { endAllSessions } from '../session';
+import { inTransaction } from '../wallet/index';
+import { lockInForceSql } from './play-rules-sql';
+
+/**
+ * Time-out and self-exclusion (RG-51…61, DEF-11, DEF-26; UKGC LCCP 3.5.3 and RTS 12, Ireland's
+ * Gambling Regulation Act 2024). A lock ends every session of the player at once, refuses login,
+ * real and free play and deposits until it ends, and cannot be shortened or lifted early: a
+ * shorter lock taken during a longer one changes nothing, and nothing here deletes or moves an end.
+ * After a self-exclusion ends the account stays closed until the player asks to return, and for
+ * 24 hours after that.
+ */
+
+export type LockRow = typeof rgLock.$inferSelect;
+
+const DAY_MS = 86_400_000;
+const MIN_EXCLUSION_MONTHS = 6;
+const MAX_EXCLUSION_MONTHS = 60;
+
+/** The lock's span checked against its type's rules; 400 naming the field when it does not fit. */
+export function checkLockSpan(lockType: LockType, unit: LockPeriodUnit, period: number): void {
+  if (lockType === 'TIMEOUT') {
+    const weeks = unit === 'WEEK' ? period : unit === 'DAY' ? period / 7 : period * 4.35;
+    if (unit === 'MONTH' || weeks < 1 / 7 || weeks > Math.max(...TIMEOUT_WEEKS)) throw fieldError('lockPeriod', 'A time-out lasts 1 to 6 weeks');
+    return;
+  }
+  // Self-exclusion: at least six months (DEF-26: a short break is a time-out) and at most five years.
+  const months = unit === 'MONTH' ? period : unit === 'WEEK' ? (period * 7) / 30.4375 : period / 30.4375;
+  if (months < MIN_EXCLUSION_MONTHS - 0.05) throw fieldError('lockPeriod', `A self-exclusion lasts at least 6 months (choose ${EXCLUSION_MONTHS.join(', ')} months); for a shorter break take a time-out`);
+  if (months > MAX_EXCLUSION_MONTHS + 0.05) throw fieldError('lockPeriod', 'A self-exclusion lasts at most 5 years');
+}
+
+/** When a lock of `period` units taken at `start` ends (months are calendar months). */
+export function lockEnd(start: Date, unit: LockPeriodUnit, period: number): Date {
+  if (unit === 'DAY') return new Date(start.getTime() + period * DAY_MS);
+  if (unit === 'WEEK') return new Date(start.getTime() + period * 7 * DAY_MS);
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + period);
+  return end;
+}
+
+/** The player's locks in force now, the longest first. */
+export async function locksInForce(db: Db, playerId: string): Promise<LockRow[]> {
+  return db
+    .select()
+    .from(rgLock)
+    .where(and(eq(rgLock.playerId, playerId), sql.raw(lockInForceSql('"rg_lock"'))))
+    .orderBy(desc(rgLock.endsAt));
+}
+
+export interface LockTaken {
+  lockType: LockType;
+  /** The end of the longest lock in force after this one: what binds the player. */
+  endsAt: Date;
+}
+
+/**
+ * lockPlayer: records the lock and ends every session of the player in the same transaction
+ * (DEF-11); `afterCommit` runs once it holds (a self-exclusion's cash is paid back then).
+ */
+export async function lockPlayer(db: Db, playerId: string, request: { lockType: LockType; lockPeriodUnit: LockPeriodUnit; lockPeriod: number }, now = new Date()): Promise<LockTaken> {
+  checkLockSpan(request.lockType, request.lockPeriodUnit, request.lockPeriod);
+  const endsAt = lockEnd(now, request.lockPeriodUnit, request.lockPeriod);
+  return inTransaction(db, async (tx) => {
+    await tx.insert(rgLock).values({ playerId, lockType: request.lockType, lockPeriodUnit: request.lockPeriodUnit, lockPeriod: request.lockPeriod, startsAt: now, endsAt, createdAt: now });
+    await endAllSessions(tx, playerId, now);
+    const [longest] = await locksInForce(tx, playerId);
+    return { lockType: request.lockType, endsAt: longest && longest.endsAt > endsAt ? longest.endsAt : endsAt };
+  });
+}
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The refusal for a player whose account a lock closes now, or nothing: PLAYER_LOCKED with the
+ * end date, or EXCLUSION_RETURN_REQUIRED once a self-exclusion has ended but the player has not
+ * asked to return (or asked less than 24 hours ago).
+ */
+export async function lockRefusal(db: Db, playerId: string, now = new Date()): Promise<AppError | undefined> {
+  const locks = await locksInForce(db, playerId);
+  const running = locks.find((lock) => lock.endsAt > now);
+  if (running) {
+    const what = running.lockType === 'EXCLUSION' ? 'self-excluded' : 'on a time-out';
+    return new AppError('PLAYER_LOCKED', `You are ${what} until ${day(running.endsAt)}. Your account is closed to play at your request until then.`, [{ field: 'username', error: `Locked until ${running.endsAt.toISOString()}` }]);
+  }
+  const ended = locks[0];
+  if (!ended) return undefined;
+  if (ended.returnRequestedAt) {
+    const opens = new Date(ended.returnRequestedAt.getTime() + DAY_MS);
+    return new AppError('EXCLUSION_RETURN_REQUIRED', `Your request to return has been received. Your account reopens on ${opens.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, [
+      { field: 'username', error: `Reopens at ${opens.toISOString()}` },
+    ]);
+  }
+  return new AppError('EXCLUSION_RETURN_REQUIRED', undefined, [{ field: 'username', error: 'Ask to return: your account reopens 24 hours after you ask' }]);
+}
+
+/** Throws the lock's refusal when a lock closes the player's account now. */
+export async function refuseIfLocked(db: Db, playerId: string, now = new Date()): Promise<void> {
+  const refusal = await lockRefusal(db, playerId, now);
+  if (refusal) throw refusal;
+}
+
+/**
+ * A self-excluded player whose exclusion has ended asks to return: the account reopens 24 hours
+ * later. Refused while the exclusion runs; nothing to do for a player with no ended exclusion.
+ */
+export async function requestExclusionReturn(db: Db, playerId: string, now = new Date()): Promise<Date> {
+  return inTransaction(db, async (tx) => {
+    const locks = await locksInForce(tx, playerId);
+    const running = locks.find((lock) => lock.endsAt > now);
+    if (running) throw new AppError('PLAYER_LOCKED', `Your ${running.lockType === 'EXCLUSION' ? 'self-exclusion' : 'time-out'} runs until ${day(running.endsAt)}; it cannot be shortened.`);
+    const waiting = locks.filter((lock) => lock.lockType === 'EXCLUSION');
+    if (waiting.length === 0) throw new AppError('VALIDATION_ERROR', 'Your account is not closed by a self-exclusion', [{ field: 'username', error: 'There is no ended self-exclusion to return from' }]);
+    const requested = waiting.find((lock) => lock.returnRequestedAt)?.returnRequestedAt ?? now;
+    for (const lock of waiting) {
+      if (!lock.returnRequestedAt) await tx.update(rgLock).set({ returnRequestedAt: requested }).where(eq(rgLock.id, lock.id));
+    }
+    return new Date(requested.getTime() + DAY_MS);
+  });
+}
