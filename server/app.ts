@@ -9,7 +9,9 @@ import { contentService } from './content';
 import { gameServer } from './games';
 import { answerFrameworkError, notFoundBody, registerErrorHandling } from './http/error-handling';
 import { registerStorableTextCheck } from './http/storable-text';
+import { moduleLoggers } from './logging/module-loggers';
 import { managementService } from './management';
+import { registerRequestMetrics } from './metrics/metrics';
 import { platformService } from './platform/platform.plugin';
 import { sandboxService } from './sandbox/sandbox.plugin';
 import type { ServiceContext } from './service-context';
@@ -45,13 +47,15 @@ function serviceOf(url: string | undefined): ServiceName | undefined {
 
 export async function buildApp(context: ServiceContext, logger: Logger): Promise<FastifyInstance> {
   const { config } = context;
+  const modules = moduleLoggers(logger);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // Each service logs as its own module, so one service's lines can be picked out; the binding is
-    // added to the request's own child logger rather than to a second one.
+    // added to the request's own child logger rather than to a second one. The request logger is a
+    // child of its module's logger, so the module's run-time level (management/loggers) applies.
     childLoggerFactory: (parent, bindings, options, rawRequest) => {
       const module = serviceOf(rawRequest.url);
-      return parent.child(module ? { ...bindings, module } : bindings, options);
+      return module ? modules.get(module).child(bindings, options) : parent.child(bindings, options);
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -62,6 +66,7 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerStorableTextCheck(app);
+  registerRequestMetrics(app);
 
   const serviceOrigins = externalOrigins([config.CMS_PUBLIC_URL, config.PS_PUBLIC_URL, config.GS_PUBLIC_URL]);
   await app.register(fastifyHelmet, {

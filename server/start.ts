@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config/env';
 import { localUrl } from './config/local-url';
 import { openDatabase, type Database } from './db/database';
+import { moduleLogger } from './logging/module-loggers';
 import { createMailer } from './mail';
 import { createPaymentMethodRegistry, createPaymentProvider } from './platform/cashier';
 import { createKycProvider } from './platform/kyc';
@@ -33,13 +34,13 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
   }
   try {
     await database.migrate();
-    if (config.SEED_DEMO_CONTENT) await seedDemoContentOnce(database.db, logger.child({ module: 'seed' }));
+    if (config.SEED_DEMO_CONTENT) await seedDemoContentOnce(database.db, moduleLogger(logger, 'seed'));
     const context: ServiceContext = {
       config,
       database,
       startedAt: new Date(),
       logger,
-      mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: logger.child({ module: 'mail' }) }),
+      mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: moduleLogger(logger, 'mail') }),
       kyc: createKycProvider(config.KYC_PROVIDER),
       exclusionRegister: createExclusionRegister(config.EXCLUSION_REGISTER_PROVIDER),
       payments: createPaymentProvider(config, database.db),

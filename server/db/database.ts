@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to clone the database from. */
   dumpDataDir?(): Promise<Blob>;
+  /** node-postgres only: the pool's size and use (the operations area's metrics). */
+  poolUsage?(): { max: number; total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -77,6 +79,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       }
     },
     close: () => pool.end(),
+    poolUsage: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

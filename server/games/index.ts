@@ -8,6 +8,8 @@ export { getTitle, TITLES } from './titles/registry';
 export type { Title } from './titles/types';
 export { STUDIO_PROVIDER_ID } from './play/rounds';
 export { gamesPlayedSince, type GamePlay } from './play/popularity';
+// The RNG's continuous health tests, read by the operations area's health view.
+export { rngHealth } from './rng/rng';
 
 // The kinds of game behind one interface (kinds/<kind>/), and the /gs operations as services.
 export { GAME_KINDS, gameKind, kindOf } from './kinds/registry';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorResponse, type ErrorStatus, type FieldError } from '../../contracts/errors';
+import { refusalsTotal } from '../metrics/metrics';
 import { AppError } from './app-error';
 
 const clientErrorStatuses: Partial<Record<number, ErrorStatus>> = {
@@ -43,6 +44,7 @@ function fieldName(instancePath: string, context: string | undefined): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.httpStatus < 500) refusalsTotal.inc({ reason: error.status, http_status: String(error.httpStatus) });
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.httpStatus).send(error.toResponse());
     }
@@ -56,11 +58,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: errors.map((entry) => `${entry.field}: ${entry.error}`).join('; '),
         errors,
       };
+      refusalsTotal.inc({ reason: body.status, http_status: '400' });
       return reply.status(400).header('app-error', body.message).send(body);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       const status = statusCode === 400 && isUnreadableBody(error) ? 'MALFORMED_BODY' : (clientErrorStatuses[statusCode] ?? 'BAD_REQUEST');
+      refusalsTotal.inc({ reason: status, http_status: String(statusCode) });
       return reply.status(statusCode).send({ status, message: error.message });
     }
     request.log.error({ err: error }, 'request failed');

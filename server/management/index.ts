@@ -1,1 +1,4 @@
+// The operations module's public face: its routes (/management) and the one access check for
+// staff operations, which the back office reuses.
 export { managementService } from './management.plugin';
+export { requireAuthority } from './access';

@@ -1,16 +1,27 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '../../contracts/management/health';
+import { loadConfig } from '../../server/config/env';
+import { checkHealth } from '../../server/management/health/health.handler';
+import { createMailer } from '../../server/mail';
+import { createPaymentMethodRegistry, createPaymentProvider } from '../../server/platform/cashier';
+import { createKycProvider } from '../../server/platform/kyc';
+import type { ServiceContext } from '../../server/service-context';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-describe('GET /management/health (OPS-02)', () => {
+describe('GET /management/health (OPS-02, OPS-11)', () => {
   let server: TestServer;
+  let cookie: string;
   beforeAll(async () => {
     server = await startTestServer();
+    ({ cookie } = await server.createSignedInPlayer({ roles: ['ROLE_ADMIN'] }));
   });
   afterAll(() => server.close());
 
-  it('reports UP with the database status, version and uptime', async () => {
-    const response = await fetch(`${server.url}/management/health`);
+  const read = () => fetch(`${server.url}/management/health`, { headers: { cookie } });
+
+  it('reports UP to an administrator with the database status, version and uptime', async () => {
+    const response = await read();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const health = healthResponseSchema.parse(await response.json());
@@ -23,20 +34,35 @@ describe('GET /management/health (OPS-02)', () => {
   });
 
   it('counts uptime from the server start', async () => {
-    const read = async () => healthResponseSchema.parse(await (await fetch(`${server.url}/management/health`)).json()).uptimeSeconds;
-    const before = await read();
+    const uptime = async () => healthResponseSchema.parse(await (await read()).json()).uptimeSeconds;
+    const before = await uptime();
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await read()).toBeGreaterThanOrEqual(before + 1);
+    expect(await uptime()).toBeGreaterThanOrEqual(before + 1);
   });
 
-  it('reports DOWN with 503 when the database cannot answer', async () => {
+  it('reports the database, migrations and payment provider DOWN when the database cannot answer', async () => {
+    // Over HTTP the access check itself needs the database, so the health service is called directly.
     const other = await startTestServer();
-    await other.database.close();
-    const response = await other.app.inject({ method: 'GET', url: '/management/health' });
-    expect(response.statusCode).toBe(503);
-    const health = healthResponseSchema.parse(response.json());
+    const { database } = other;
+    const logger = pino({ level: 'silent' });
+    const appConfig = loadConfig({ NODE_ENV: 'test', SEED_DEMO_CONTENT: 'false' });
+    const context: ServiceContext = {
+      config: appConfig,
+      database,
+      startedAt: new Date(Date.now() - 5_000),
+      logger,
+      mailer: createMailer({ db: database.db, from: appConfig.MAIL_FROM, logger }),
+      kyc: createKycProvider(appConfig.KYC_PROVIDER),
+      payments: createPaymentProvider(appConfig, database.db),
+      paymentMethods: createPaymentMethodRegistry(appConfig),
+    };
+    await other.app.close();
+    await database.close();
+    const health = healthResponseSchema.parse(await checkHealth(context));
     expect(health.status).toBe('DOWN');
     expect(health.components.db.status).toBe('DOWN');
-    await other.app.close();
+    expect(health.components.migrations.status).toBe('DOWN');
+    expect(health.components.paymentProvider.status).toBe('DOWN');
+    expect(health.uptimeSeconds).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { cacheRequestsTotal } from '../../metrics/metrics';
 import { contentPost } from '../../db/schema';
 import type { ContentPostRow } from '../content-posts.repository';
 import { localContentWrites, readStoredContentVersion } from '../content-version';
@@ -7,6 +8,9 @@ import { localContentWrites, readStoredContentVersion } from '../content-version
 /** How long a node trusts the stored content version before reading it again. */
 export const CONTENT_VERSION_POLL_MS = 1_000;
 const MAX_ENTRIES = 2_000;
+// Bound once: counting a look-up stays a plain increment on the hot path.
+const cacheHits = cacheRequestsTotal.labels('content', 'hit');
+const cacheMisses = cacheRequestsTotal.labels('content', 'miss');
 
 /**
  * The content service's in-process cache: the published posts of each type and anything derived
@@ -45,7 +49,11 @@ export class ContentCache {
   /** A value computed once per generation (the caller has called currentGeneration first). */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key) as Promise<T> | undefined;
-    if (hit) return hit;
+    if (hit) {
+      cacheHits.inc();
+      return hit;
+    }
+    cacheMisses.inc();
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

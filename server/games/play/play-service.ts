@@ -4,6 +4,7 @@ import { fromMinorUnits } from '../../../contracts/money';
 import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { roundsTotal } from '../../metrics/metrics';
 import { inTransaction } from '../../platform/wallet';
 import type { Currency } from '../engines/money';
 import { gameKind, kindOf } from '../kinds/registry';
@@ -172,6 +173,7 @@ export async function playRound(db: Db, session: ActiveGameSession, kindName: st
   const kind = registeredKind(kindName);
   const title = titleOfSession(session, kind);
   const result = await playInstantRound(db, session, kind.start.round(title, session, request));
+  roundsTotal.inc({ kind: kindName, currency: session.currency });
   return roundAnswer(db, session, result, title);
 }
 

@@ -4,6 +4,7 @@
  * only while the seed row still is active at that nonce; a stale entry costs one refused statement
  * and the general path, which remembers the seed afresh. Bounded: the oldest entries go first.
  */
+import { cacheRequestsTotal } from '../../metrics/metrics';
 
 export interface KnownSeed {
   id: string;
@@ -15,9 +16,14 @@ export interface KnownSeed {
 
 const MAX_ENTRIES = 50_000;
 const seeds = new Map<string, KnownSeed>();
+// The operations metrics' cache view; bound once so the spin's hot path only adds one.
+const seedHits = cacheRequestsTotal.labels('game-seeds', 'hit');
+const seedMisses = cacheRequestsTotal.labels('game-seeds', 'miss');
 
 export function knownSeed(playerId: string): KnownSeed | undefined {
-  return seeds.get(playerId);
+  const seed = seeds.get(playerId);
+  (seed ? seedHits : seedMisses).inc();
+  return seed;
 }
 
 export function rememberSeed(playerId: string, seed: KnownSeed): void {
