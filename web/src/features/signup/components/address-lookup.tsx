@@ -34,7 +34,6 @@ export function AddressLookup({ country, onChoose }: { country: string | undefin
           className="input"
           value={postcode}
           placeholder={t('addressLookup.postcode')}
-          aria-label={t('addressLookup.postcode')}
           autoCapitalize="characters"
           onChange={(event) => setPostcode(event.target.value)}
           onKeyDown={(event) => {

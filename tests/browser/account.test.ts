@@ -1,0 +1,212 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sendPlayerMessage } from '../../server/platform/messages';
+import { completion, newSignup } from '../support/api-client';
+import { screenshot, viewports } from '../support/browser';
+import { usePortalSuite, type Portal, type PortalSuite } from './portal';
+
+const desktop = { width: 1280, height: 900 };
+
+/** A new player signed up through both steps in this browser profile; `lastName` 'Refer' ends in ID_CHECK_LOCK. */
+async function signedUpPlayer(suite: PortalSuite, viewport: { width: number; height: number }, options: { language?: 'mk'; lastName?: string } = {}) {
+  const portal = await suite.open({ viewport });
+  if (options.language) await portal.context.addCookies([{ name: 'LANG', value: options.language, url: suite.server.url }]);
+  const signup = newSignup();
+  const request = portal.context.request;
+  expect((await request.post(`${suite.server.url}/ps/quickSignup`, { data: signup })).ok()).toBe(true);
+  expect((await request.post(`${suite.server.url}/ps/quickSignupCompletion`, { data: completion(options.lastName ? { lastName: options.lastName } : {}) })).ok()).toBe(true);
+  const info = (await (await request.get(`${suite.server.url}/ps/getPlayerInfo`)).json()) as { user: { partyId: string } };
+  return { portal, signup, partyId: info.user.partyId };
+}
+
+async function openNavigation(page: Page) {
+  await page.getByTestId('nav-toggle').click();
+  await page.getByTestId('sidebar-navigation').waitFor();
+}
+
+async function accountPage(portal: Portal, path = '/account') {
+  await portal.visit(path);
+  await portal.page.getByTestId('account-page').waitFor();
+}
+
+describe('the account area and player messages (issue 13)', () => {
+  const suite = usePortalSuite();
+
+  it('ACC-01…07 ACC-12…33 NAV-67 a verified player on a desktop: every tab, the account details and their changes', async () => {
+    const { portal, signup, partyId } = await signedUpPlayer(suite, desktop);
+    const { page } = portal;
+    await suite.server.fundPlayer(partyId, 12_550n);
+    await accountPage(portal);
+
+    // ACC-03, ACC-05: the title, the summary column and the four tabs, Account Information first.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('My Account');
+    expect(await page.getByTestId('account-summary').isVisible()).toBe(true);
+    expect(await page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab').allTextContents()).toEqual(['Account Information', 'Responsible Gaming', 'Refer a Friend', 'Loyalty Shop']);
+    expect(await page.getByTestId('account-tabs-tab-account-information').getAttribute('aria-selected')).toBe('true');
+
+    // ACC-07, ACC-08: the sections, and the always-disabled personal fields.
+    const details = page.getByTestId('account-details');
+    expect(await details.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Personal Details', 'Contact Details', 'Contact Consents', 'Lifetime Data', 'Documents']);
+    expect(await page.getByTestId('personal-username').inputValue()).toBe(signup.username);
+    expect(await page.getByTestId('personal-full-name').inputValue()).toBe('Saoirse Walsh');
+    for (const field of ['personal-username', 'personal-full-name', 'personal-currency', 'personal-country', 'personal-language', 'personal-id-number', 'personal-birth-date']) {
+      expect(await page.getByTestId(field).isDisabled()).toBe(true);
+    }
+
+    // ACC-30 DIS-13: lifetime figures from the ledger; DEF-21: the Bonus tab has its button.
+    expect(await page.getByTestId('ltd-total-deposit').textContent()).toBe('€125.50');
+    expect(await page.getByTestId('ltd-net-deposit').textContent()).toBe('-€125.50');
+    expect(await page.getByRole('tablist', { name: 'Lifetime data' }).getByRole('tab').allTextContents()).toEqual(['Deposit', 'Game', 'Bonus']);
+    await page.getByTestId('lifetime-tabs-tab-game').click();
+    expect(await page.getByTestId('ltd-net-game').textContent()).toBe('€0.00');
+    await screenshot(page, 'account-desktop-en');
+
+    // ACC-12…16: the password change, first with a wrong current password.
+    await page.getByTestId('password-edit').click();
+    expect(await page.getByTestId('password-save').isDisabled()).toBe(true);
+    await page.getByTestId('password-current').fill('wrong4password');
+    await page.getByTestId('password-new').fill('harbour9lights');
+    await page.getByTestId('password-save').click();
+    expect(await page.getByTestId('password-error').textContent()).toBe('The current password is not correct');
+    await page.getByTestId('password-current').fill(signup.password);
+    await page.getByTestId('password-save').click();
+    expect(await page.getByTestId('password-success').textContent()).toContain('Your Password has been updated.');
+    expect(await page.getByTestId('password-current').inputValue()).toBe('');
+
+    // ACC-18…21: contact details, saved and shown again.
+    await page.getByTestId('contact-edit').click();
+    await page.getByTestId('contact-mobilePhone').fill('447911123456');
+    await page.getByTestId('contact-address').fill('12 Shop Street');
+    await page.getByTestId('contact-save').click();
+    await page.getByTestId('contact-edit').waitFor();
+    expect(await page.getByTestId('contact-mobilePhone').inputValue()).toBe('447911123456');
+    expect(await page.getByTestId('contact-address').isDisabled()).toBe(true);
+
+    // ACC-20: a new e-mail address waits for its link; following the link makes it the account's.
+    const newEmail = `new_${signup.email}`;
+    await page.getByTestId('contact-edit').click();
+    await page.getByTestId('contact-email').fill(newEmail);
+    await page.getByTestId('contact-save').click();
+    expect(await page.getByTestId('contact-email-pending').textContent()).toContain(newEmail);
+    expect(await page.getByTestId('contact-email').inputValue()).toBe(signup.email);
+    const [mail] = await suite.server.outbox(newEmail);
+    const link = new URL(/https?:\/\/\S+emailChangeCode=\S+/.exec(mail?.text ?? '')?.[0] ?? '');
+    await accountPage(portal, `${link.pathname}${link.search}`);
+    expect(await page.getByTestId('email-change-confirmed').textContent()).toContain(newEmail);
+    expect(new URL(page.url()).searchParams.has('emailChangeCode')).toBe(false);
+    await page.waitForFunction((email) => (document.querySelector('[data-testid="contact-email"]') as HTMLInputElement | null)?.value === email, newEmail);
+
+    // ACC-23…28, ACC-37: a marketing consent toggles; a mandatory one given stays locked.
+    const consents = page.getByTestId('contact-consents');
+    expect(await page.getByTestId('consent-TNC').isChecked()).toBe(true);
+    expect(await page.getByTestId('consent-TNC').isDisabled()).toBe(true);
+    const marketing = consents.locator('input[type="checkbox"]:not(:disabled)').first();
+    const before = await marketing.isChecked();
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/ps/user/consents/save');
+    await marketing.click();
+    expect((await saved).ok()).toBe(true);
+    expect(await marketing.isChecked()).toBe(!before);
+
+    // ACC-02, DIS-17: the tabs write ?tab=; the later tabs say so honestly.
+    await page.getByTestId('account-tabs-tab-refer-a-friend').click();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('refer-a-friend');
+    expect(await page.getByTestId('account-later').textContent()).toContain('Refer a Friend is coming soon');
+    await accountPage(portal, '/account?tab=loyalty-shop');
+    expect(await page.getByTestId('account-tabs-tab-loyalty-shop').getAttribute('aria-selected')).toBe('true');
+    await accountPage(portal, '/account?tab=nonsense');
+    expect(await page.getByTestId('account-tabs-tab-account-information').getAttribute('aria-selected')).toBe('true');
+
+    // NAV-67: Limits in the navigation opens the Responsible Gaming tab.
+    await openNavigation(page);
+    await page.getByTestId('sidebar-navigation').getByRole('link', { name: 'Limits' }).click();
+    await page.waitForURL(/\/account\?tab=responsible-gaming$/);
+    expect(await page.getByTestId('account-tabs-tab-responsible-gaming').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('CONTENT-30…33 DEF-19 the messages item shows the unread count and the modal shows the sanitised messages, marking them read', async () => {
+    await suite.server.updateConfiguration({ ips_endpoint: suite.server.url });
+    const { portal, partyId } = await signedUpPlayer(suite, desktop);
+    const { page } = portal;
+    await sendPlayerMessage(suite.server.db, { playerId: partyId, kind: 'LIMIT_CHANGE', subject: 'Deposit limit changed', body: '<p>Your daily deposit limit is now <strong>€50.00</strong>.</p>' });
+    await sendPlayerMessage(suite.server.db, {
+      playerId: partyId,
+      kind: 'STAFF_MESSAGE',
+      subject: 'Welcome',
+      body: '<p onmouseover="window.__pwned = 1">Welcome to Emerald.<img src=x onerror="window.__pwned = 1"><script>window.__pwned = 1</script></p>',
+    });
+    await portal.visit('/');
+    await openNavigation(page);
+    expect(await page.getByTestId('messages-unread').textContent()).toBe('2');
+    expect(await page.getByTestId('messages-unread').getAttribute('aria-label')).toBe('2 unread messages');
+    await page.getByTestId('nav-messages').click();
+    const modal = page.getByTestId('messages-modal');
+    await modal.waitFor();
+    expect(await modal.getByRole('heading', { level: 2 }).first().textContent()).toBe("Saoirse's Messages");
+    expect(await modal.getByTestId('message').count()).toBe(2);
+    expect(await modal.getByTestId('message').first().textContent()).toContain('Welcome to Emerald.');
+    expect(await modal.locator('script, img, [onmouseover]').count()).toBe(0);
+    await modal.getByTestId('message').first().hover();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await screenshot(page, 'messages-desktop-en');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await openNavigation(page);
+    await page.getByTestId('nav-messages').waitFor();
+    expect(await page.getByTestId('messages-unread').count()).toBe(0);
+  });
+
+  it('ACC-06 I18N a phone in Macedonian: the tab content without the summary, and an empty messages modal', async () => {
+    const { portal } = await signedUpPlayer(suite, viewports.mobile, { language: 'mk' });
+    const { page } = portal;
+    await accountPage(portal);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Мојата сметка');
+    expect(await page.getByTestId('account-summary').count()).toBe(0);
+    expect(await page.getByTestId('account-tabs-tab-account-information').textContent()).toBe('Информации за сметката');
+    await screenshot(page, 'account-mobile-mk');
+    await page.getByTestId('lifetime-tabs').scrollIntoViewIfNeeded();
+    await screenshot(page, 'account-mobile-mk-lifetime');
+    await page.getByTestId('account-tabs-tab-loyalty-shop').click();
+    expect(await page.getByTestId('account-later').textContent()).toContain('Продавницата за лојалност');
+
+    await suite.server.updateConfiguration({ ips_endpoint: suite.server.url });
+    await portal.visit('/');
+    await openNavigation(page);
+    await page.getByTestId('nav-messages').click();
+    const modal = page.getByTestId('messages-modal');
+    expect(await modal.getByTestId('messages-empty').textContent()).toBe('Празно');
+    expect(await modal.getByRole('heading').first().textContent()).toBe('Пораки за Saoirse');
+    await screenshot(page, 'messages-mobile-mk');
+  });
+
+  it("ACC-04 a player whose identity is not verified sees 'Identification' and the way to it", async () => {
+    const { portal } = await signedUpPlayer(suite, desktop, { lastName: 'Refer' });
+    await accountPage(portal);
+    const { page } = portal;
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Identification');
+    expect(await page.getByTestId('account-tabs').count()).toBe(0);
+    expect(await page.getByTestId('account-identification').getByRole('link').getAttribute('href')).toBe('/identification');
+    await screenshot(page, 'account-identification-desktop-en');
+  });
+
+  it('SIGNUP-24 sign-up step 2 fills the address from an Eircode look-up', async () => {
+    const portal = await suite.open({ viewport: viewports.mobile });
+    const { page } = portal;
+    expect((await portal.context.request.post(`${suite.server.url}/ps/quickSignup`, { data: newSignup() })).ok()).toBe(true);
+    await portal.visit('/contact');
+    await page.getByTestId('signup-step-2').waitFor();
+    await page.getByTestId('address-lookup-postcode').fill('D02 X285');
+    await page.getByTestId('address-lookup-find').click();
+    const choice = page.getByTestId('address-lookup-choice');
+    await choice.waitFor();
+    expect(await choice.locator('option').count()).toBe(4);
+    await choice.selectOption({ index: 2 });
+    expect(await page.getByRole('textbox', { name: 'Street', exact: true }).inputValue()).toBe('Grafton Street');
+    expect(await page.getByRole('textbox', { name: 'House number', exact: false }).first().inputValue()).toBe('2');
+    expect(await page.getByRole('textbox', { name: 'Eircode', exact: true }).inputValue()).toBe('D02 X285');
+    await page.getByTestId('address-lookup').scrollIntoViewIfNeeded();
+    await screenshot(page, 'signup-address-lookup-mobile-en');
+    await page.getByTestId('address-lookup-postcode').fill('H91 C2K3');
+    await page.getByTestId('address-lookup-find').click();
+    await page.getByTestId('address-lookup-none').waitFor();
+  });
+});
