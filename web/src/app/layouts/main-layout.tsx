@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { CookieNotice } from '../../features/cookie-notice/components/cookie-notice';
 import { Footer } from '../../features/footer/components/footer';
 import { Header } from '../../features/navigation/components/header';
+import { ResponsibleGamingHost } from '../../features/responsible-gaming/shell';
 import { useConfiguration } from '../../shared/configuration/configuration';
 import { SessionRedirects } from '../../shared/session/session-redirects';
 import { useSession } from '../../shared/session/use-session';
@@ -41,6 +42,8 @@ export function MainLayout() {
       <Header />
       <main id="main" className="shell__main" tabIndex={-1}>
         <SessionRedirects />
+        {/* Issue 12: the portal's reality check, the lock notice and the limits prompt after sign-up. */}
+        <ResponsibleGamingHost />
         <Outlet />
       </main>
       <Footer />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cookieNames, readCookie } from '../../../shared/cookies';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/use-session';
+import { SaferGamblingStrip } from '../../responsible-gaming/shell';
 import { pickHomeEntry, useHomeEntries } from '../api/home-entries';
 import { HomeBanner } from './home-banner';
 import { useTrackingLinks } from './use-tracking-links';
@@ -47,6 +48,8 @@ export function HomePage() {
         {session.checked ? <ActionCards page={session.authenticated ? 'home-auth' : 'home'} title={t('home.cardsTitle')} /> : null}
         <GamesStrip />
       </Suspense>
+      {/* Issue 12: the limits one click from the home page. */}
+      <SaferGamblingStrip />
     </div>
   );
 }

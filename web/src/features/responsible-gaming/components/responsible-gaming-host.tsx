@@ -1,0 +1,81 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { registerResponsibleGamingShellStrings } from '../../../shared/i18n/responsible-gaming/register';
+import { useSession } from '../../../shared/session/use-session';
+import { useRgTranslation } from '../i18n';
+import { useLockNotice } from '../lock-notice';
+import { LockNoticeDialog } from './lock-notice-dialog';
+import { RealityCheckWatcher } from './reality-check-modal';
+import './responsible-gaming-shell.css';
+
+registerResponsibleGamingShellStrings();
+
+// The limits page (and its strings) downloads only when the player opens it from the prompt.
+const LimitsModal = lazy(() => import('./responsible-gaming-limits').then((module) => ({ default: module.ResponsibleGamingLimits })));
+
+/** Router state the sign-up leaves when it completes: offer the limits once (issue 12: a prompt at registration). */
+export interface LimitsPromptState {
+  limitsPrompt: true;
+}
+
+function wantsPrompt(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'limitsPrompt' in state && state.limitsPrompt === true;
+}
+
+/** An unobtrusive card at the top of the page, after sign-up: set limits now (the modal variant, RG-01) or not now. */
+function WelcomeLimitsPrompt() {
+  const { t } = useRgTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const dismiss = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  return (
+    <>
+      <aside className="rg-welcome" aria-labelledby="rg-welcome-title" data-testid="rg-welcome">
+        <div>
+          <h2 id="rg-welcome-title" className="rg-welcome__title">
+            {t('rgShell.welcome.title')}
+          </h2>
+          <p className="rg-welcome__text">{t('rgShell.welcome.text')}</p>
+        </div>
+        <div className="rg-welcome__actions">
+          <button type="button" className="button button--primary" onClick={() => setOpen(true)} data-testid="rg-welcome-open">
+            {t('rgShell.welcome.open')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={dismiss} data-testid="rg-welcome-later">
+            {t('rgShell.welcome.later')}
+          </button>
+        </div>
+      </aside>
+      {open ? (
+        <Suspense fallback={null}>
+          <LimitsModal
+            variant="modal"
+            onClose={() => {
+              setOpen(false);
+              dismiss();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * What responsible gaming adds to every page of the main layout: the portal's reality check while
+ * a player is signed in (RG-62), the lock notice after a timeout or self-exclusion (RG-57…59), and
+ * the limits prompt after sign-up.
+ */
+export function ResponsibleGamingHost() {
+  const session = useSession();
+  const notice = useLockNotice();
+  const location = useLocation();
+  return (
+    <>
+      {session.authenticated && !notice ? <RealityCheckWatcher /> : null}
+      {session.authenticated && !notice && wantsPrompt(location.state) ? <WelcomeLimitsPrompt /> : null}
+      {notice ? <LockNoticeDialog notice={notice} /> : null}
+    </>
+  );
+}

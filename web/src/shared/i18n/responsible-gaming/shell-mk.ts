@@ -1,0 +1,40 @@
+import type { ResponsibleGamingShellKey } from './shell-en';
+
+/** The responsible-gaming strings of every page, in Macedonian (I18N-03). The organisations keep their own names. */
+export const responsibleGamingShellMk: Record<ResponsibleGamingShellKey, string> = {
+  'rgShell.footer.title': 'Безбедно играње',
+  'rgShell.footer.limits': 'Поставете ги вашите лимити',
+  'rgShell.footer.age': 'Само за 18+. Коцкањето може да создаде зависност: играјте одговорно.',
+  'rgShell.footer.newTab': '(се отвора во нова картичка)',
+  'rgShell.footer.gambleAware': 'BeGambleAware',
+  'rgShell.footer.gamCare': 'GamCare',
+  'rgShell.footer.gamstop': 'GAMSTOP',
+  'rgShell.footer.gamblingCare': 'Gambling Care (Ирска)',
+
+  'rgShell.strip.title': 'Останете во контрола',
+  'rgShell.strip.text': 'Лимити за уплата, загуба и време, проверки на реалноста и паузи: поставете ги за една минута.',
+  'rgShell.strip.link': 'Поставете ги лимитите',
+
+  'rgShell.welcome.title': 'Добредојдовте! Дали сакате сега да ги поставите лимитите?',
+  'rgShell.welcome.text': 'Лимитите за уплата, загуба и време ви помагаат да играте во рамките на буџетот. Трае една минута, а подоцна можете да ги промените.',
+  'rgShell.welcome.open': 'Постави ги лимитите',
+  'rgShell.welcome.later': 'Не сега',
+
+  'rgShell.reality.title': 'Проверка на реалноста',
+  'rgShell.reality.played': 'Играте веќе {{time}}.',
+  'rgShell.reality.today': 'Денес: {{time}}.',
+  'rgShell.reality.net': 'Нето-состојба во оваа сесија',
+  'rgShell.reality.noPlay': 'Сè уште нема рунди со вистински пари',
+  'rgShell.reality.hours': '{{hours}} ч. {{minutes}} мин.',
+  'rgShell.reality.minutes': '{{minutes}} мин.',
+  'rgShell.reality.continue': 'Продолжи',
+  'rgShell.reality.logout': 'Одјави се',
+  'rgShell.reality.history': 'Види историја',
+  'rgShell.reality.failed': 'Не успеа. Обидете се повторно.',
+
+  'rgShell.lock.title.TIMEOUT': 'Вашата пауза започна',
+  'rgShell.lock.title.EXCLUSION': 'Се самоисклучивте',
+  'rgShell.lock.until': 'Вашата сметка е затворена за игра до {{date}}.',
+  'rgShell.lock.loggedOut': 'Одјавени сте. Оваа порака се затвора сама.',
+  'rgShell.lock.ok': 'Во ред',
+};
