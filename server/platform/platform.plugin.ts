@@ -4,7 +4,7 @@ import { getPlayerInfoRoutes, loginRoutes, quickSignupCompletionRoutes, quickSig
 import { getLtdDataRoutes, updatePasswordRoutes, updatePlayerInfoRoutes } from './accounts';
 import { findAddressRoutes } from './address';
 import { getPlayerMessagesRoutes, markMessagesReadRoutes } from './messages';
-import { cashierRoutes, depositedSince } from './cashier';
+import { cashierRoutes, depositedSince, returnCashAfterExclusion } from './cashier';
 import { applyLimitSettings, limitsRoutes, provideDepositUsage, registerResponsibleGamingPolicies } from './limits';
 import { platformGamesRoutes } from './games';
 import { consentsRoutes, userConsentsRoutes } from './consents';
@@ -38,7 +38,7 @@ export const platformService =
     applyLimitSettings(context.config);
     registerResponsibleGamingPolicies();
     provideDepositUsage(depositedSince);
-    await app.register(limitsRoutes(context, depositedSince));
+    await app.register(limitsRoutes(context, { deposits: depositedSince, afterSelfExclusion: (playerId, lockId) => returnCashAfterExclusion(context, playerId, lockId) }));
     await app.register(platformGamesRoutes(context));
     await app.register(documentsRoutes(context));
     await app.register(identificationRoutes(context));

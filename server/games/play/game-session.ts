@@ -5,6 +5,7 @@ import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-ga
 import { executePrepared, type Db } from '../../db/database';
 import { gameLaunchToken, gameSession } from '../../db/schema';
 import { isFreeToPlayGame } from '../../content';
+import { playerLockedSql, refuseIfLocked } from '../../platform/limits';
 import { playerPlayIdentitySql, playerPlayProfile, primaryCurrencyOf } from '../../platform/accounts';
 import { AppError, fieldError } from '../../http/app-error';
 import { sha256Hex } from '../../http/digest';
@@ -180,10 +181,14 @@ interface SessionCheckRow {
   kyc_status: string | null;
   country: string | null;
   birth_date: string | null;
+  /** A time-out or self-exclusion closes the player's account now (issue 12). */
+  locked: boolean | null;
 }
 
 /** The player's part of the session check, as the accounts module writes it (identity state and the rules' country). */
 const PLAYER_OF_SESSION = playerPlayIdentitySql('s.player_id', 'p');
+/** Whether a lock closes the player's account now, as the responsible-gaming module writes it. */
+const PLAYER_LOCKED = playerLockedSql('s.player_id');
 
 /**
  * A game session with what the checks need of its player (identity state and country; the whole
@@ -192,12 +197,12 @@ const PLAYER_OF_SESSION = playerPlayIdentitySql('s.player_id', 'p');
 async function findGameSession(
   db: Db,
   tokenHash: string,
-): Promise<{ session: GameSessionRow; player: { registrationStatus: string; kycStatus: string; country: string | null; birthDate: string | null } | null } | undefined> {
+): Promise<{ session: GameSessionRow; player: { registrationStatus: string; kycStatus: string; country: string | null; birthDate: string | null; locked: boolean } | null } | undefined> {
   const [row] = await executePrepared<SessionCheckRow>(
     db,
     'game-session-check',
     `SELECT s.token_hash, s.player_id, s.visitor_id, s.game_id, s.mode, s.currency, s.free_balance, s.net_position, s.created_at, s.expires_at,
-            ${PLAYER_OF_SESSION.columns}
+            ${PLAYER_OF_SESSION.columns}, ${PLAYER_LOCKED} AS locked
        FROM game_session s ${PLAYER_OF_SESSION.join}
       WHERE s.token_hash = $1`,
     [tokenHash],
@@ -216,7 +221,7 @@ async function findGameSession(
     expiresAt: new Date(row.expires_at),
   };
   const known = row.player_id !== null && row.registration_status !== null && row.kyc_status !== null;
-  return { session, player: known ? { registrationStatus: row.registration_status!, kycStatus: row.kyc_status!, country: row.country, birthDate: row.birth_date } : null };
+  return { session, player: known ? { registrationStatus: row.registration_status!, kycStatus: row.kyc_status!, country: row.country, birthDate: row.birth_date, locked: row.locked === true } : null };
 }
 
 /**
@@ -242,6 +247,12 @@ export async function gameSessionOfCookie(db: Db, value: string | undefined, pol
     // A visitor's free play: the jurisdiction's rules may have changed since the launch.
     refuseUnverifiedVisitor(policy);
     return asActive(row.session, policy.visitorJurisdiction);
+  }
+  // A game session opened before a time-out or self-exclusion plays no more, real or free (DEF-11);
+  // the limits module says why (and until when).
+  if (row.player.locked) {
+    if (row.session.playerId) await refuseIfLocked(db, row.session.playerId, now);
+    throw new AppError('PLAYER_LOCKED');
   }
   if (row.session.mode === 'REAL' && !mayPlayForReal(row.player)) throw new AppError('KYCFAILED', KYC_INCOMPLETE_MESSAGE);
   return asActive(row.session, row.player.country, row.player.birthDate);

@@ -1,3 +1,4 @@
+import { refuseIfLocked } from '../../platform/limits';
 import type { GameSessionAnswer, LaunchAnswer, OpenRoundAnswer, RotateSeedsAnswer, RoundAnswer, RoundsAnswer, VerifyAnswer } from '../../../contracts/games/answers';
 import type { TitleConfig } from '../../../contracts/games/play';
 import { fromMinorUnits } from '../../../contracts/money';
@@ -136,6 +137,8 @@ export async function launchGame(db: Db, visitors: VisitorPolicy, request: Launc
     throw new AppError('FORBIDDEN', 'This game cannot be played for free', [{ field: 'playForReal', error: 'This game is only played for real' }]);
   }
   if (!player) refuseUnverifiedVisitor(visitors);
+  // A time-out or self-exclusion refuses real and free play alike (DEF-11).
+  else await refuseIfLocked(db, player.partyId);
   const owner: GameOwner = player ? { playerId: player.partyId } : { visitorId: request.visitorId ?? newVisitorId() };
   const currency = player ? await playCurrency(db, player.partyId, player.currency) : 'EUR';
   const token = await createLaunchToken(db, { owner, gameId, mode: playForReal ? 'REAL' : 'FREE', currency });

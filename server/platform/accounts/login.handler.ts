@@ -7,7 +7,9 @@ import {
   logoutResponseSchema,
   switchCurrencyRequestSchema,
 } from '../../../contracts/platform/accounts/login';
+import { requestExclusionReturnRequestSchema, requestExclusionReturnResponseSchema } from '../../../contracts/platform/limits/limits';
 import { AppError } from '../../http/app-error';
+import { lockRefusal, requestExclusionReturn } from '../limits';
 import type { ServiceContext } from '../../service-context';
 import { clearSessionCookie, createSession, endSession, requireSession, SESSION_COOKIE, sessionPolicy, setSessionCookie, switchSessionCurrency } from '../session';
 import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle';
@@ -28,7 +30,7 @@ export const loginRoutes =
           tags: ['platform'],
           summary: 'Signs a player in with username (or e-mail) and password (SESS-10…13)',
           body: loginRequestSchema,
-          response: { 200: loginResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+          response: { 200: loginResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -51,6 +53,12 @@ export const loginRoutes =
         await clearAttempts(db, accountKey);
         // Issue 12: the national exclusion registers are asked again at every login.
         await screenSignIn(context, request, found);
+        // Issue 12 (DEF-11): a time-out or self-exclusion keeps the account closed until it ends.
+        const locked = await lockRefusal(db, found.id);
+        if (locked) {
+          request.log.info({ partyId: found.id, outcome: locked.status }, 'sign-in refused: account closed at the player’s request');
+          throw locked;
+        }
 
         // A new session at every sign-in: a key planted before login is worth nothing after it.
         const previous = request.cookies[SESSION_COOKIE];
@@ -64,6 +72,32 @@ export const loginRoutes =
           registrationStatus: found.registrationStatus === 'PLAYER' ? ('PLAYER' as const) : ('QUICK_REG' as const),
           associateAccounts: await associateAccounts(db, found.id, null),
         };
+      },
+    );
+
+    app.post(
+      '/requestExclusionReturn',
+      {
+        schema: {
+          tags: ['responsible-gaming'],
+          summary: 'A player whose self-exclusion has ended asks to return; the account reopens 24 hours later (UKGC LCCP 3.5.3)',
+          body: requestExclusionReturnRequestSchema,
+          response: { 200: requestExclusionReturnResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const { username, password } = request.body;
+        const accountKey = `login:account:${username.toLowerCase()}`;
+        await assertNotThrottled(db, [{ key: accountKey, rule: throttleRules.loginPerAccount }]);
+        const found = await findPlayerBySignInName(db, username);
+        const valid = found?.passwordHash ? await verifyPassword(found.passwordHash, password) : await verifyAgainstDecoy(password);
+        if (!found || !valid) {
+          await recordAttempt(db, accountKey, throttleRules.loginPerAccount);
+          throw new AppError('INVALID_CREDENTIALS');
+        }
+        const returnAt = await requestExclusionReturn(db, found.id);
+        request.log.info({ partyId: found.id, returnAt: returnAt.toISOString() }, 'return from self-exclusion requested');
+        return { status: 'SUCCESS' as const, message: `Your request has been received. Your account reopens on ${returnAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, returnAt: returnAt.toISOString() };
       },
     );
 

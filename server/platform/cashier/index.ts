@@ -7,6 +7,7 @@ export { cashierRoutes } from './cashier.plugin';
 export { getPaymentStatus, prepareDeposit, processDeposit, type CashierCustomer } from './deposit.service';
 export { processWithdrawal } from './withdrawal.service';
 export { depositedSince } from './cashier-rules';
+export { returnCashAfterExclusion, type ExclusionPayout } from './exclusion-payout.service';
 export { reconcilePayments, startReconciler, type ReconcileOptions, type ReconcileSummary } from './reconcile.service';
 export { createPaymentMethodRegistry, type PaymentMethodRegistry } from './payment-methods';
 export { createPaymentProvider } from './providers/sandbox-payment-provider';

@@ -1,4 +1,4 @@
 // The consents module's public face.
 export { consentsRoutes } from './consents.handler';
 export { userConsentsRoutes } from './user-consents.handler';
-export { activeConsents, recordConsents } from './consents.repository';
+export { activeConsents, mayMarketTo, recordConsents } from './consents.repository';

@@ -2,7 +2,7 @@
 // limits, the reality check and locks. Its money rules run as policies at the wallet's policy point
 // (registerResponsibleGamingPolicies, once per process); the cashier asks it at every deposit; the
 // game server and the accounts module ask it whether a player is locked.
-export { limitsRoutes } from './limits.handler';
+export { limitsRoutes, type LimitsDependencies } from './limits.handler';
 export { registerResponsibleGamingPolicies } from './play-policy';
 export { applyLimitSettings, limitSettings } from './settings';
 export { checkDepositLimits, depositHeadroom, type DepositHeadroom } from './deposit-limits';

@@ -78,8 +78,16 @@ function moneyLimitAnswer(rows: LimitRow[], type: LimitType, now: Date) {
   };
 }
 
+/** What the composition root hands the limits routes from modules the limits module does not import. */
+export interface LimitsDependencies {
+  /** The cashier's deposits, which deposit limits are measured on. */
+  deposits: DepositUsageSource;
+  /** Pays a self-excluded player's remaining cash back to them (the cashier), once the lock holds. */
+  afterSelfExclusion: (playerId: string, lockId: string) => Promise<unknown>;
+}
+
 export const limitsRoutes =
-  (context: ServiceContext, deposits: DepositUsageSource): FastifyPluginAsyncZod =>
+  (context: ServiceContext, { deposits, afterSelfExclusion }: LimitsDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
     const tags = ['responsible-gaming'];
@@ -326,6 +334,10 @@ export const limitsRoutes =
         const taken = await lockPlayer(db, playerId, request.body);
         clearSessionCookie(reply);
         request.log.info({ partyId: playerId, lockType: taken.lockType, endsAt: taken.endsAt.toISOString() }, 'player locked at their request');
+        if (taken.lockType === 'EXCLUSION') {
+          // The lock holds whatever happens here: a payout that fails stays in the account for staff.
+          await afterSelfExclusion(playerId, taken.id).catch((error: unknown) => request.log.error({ err: error, partyId: playerId }, 'self-exclusion: returning the cash failed'));
+        }
         const what = taken.lockType === 'EXCLUSION' ? 'self-excluded' : 'on a time-out';
         return { status: 'SUCCESS' as const, message: `You are ${what} until ${taken.endsAt.toISOString().slice(0, 10)}.`, lockType: taken.lockType, lockEndDate: taken.endsAt.toISOString() };
       },

@@ -54,6 +54,8 @@ export async function locksInForce(db: Db, playerId: string): Promise<LockRow[]>
 }
 
 export interface LockTaken {
+  /** The new lock's id. */
+  id: string;
   lockType: LockType;
   /** The end of the longest lock in force after this one: what binds the player. */
   endsAt: Date;
@@ -61,16 +63,19 @@ export interface LockTaken {
 
 /**
  * lockPlayer: records the lock and ends every session of the player in the same transaction
- * (DEF-11); `afterCommit` runs once it holds (a self-exclusion's cash is paid back then).
+ * (DEF-11). A self-exclusion's cash is paid back by the caller once the lock holds.
  */
 export async function lockPlayer(db: Db, playerId: string, request: { lockType: LockType; lockPeriodUnit: LockPeriodUnit; lockPeriod: number }, now = new Date()): Promise<LockTaken> {
   checkLockSpan(request.lockType, request.lockPeriodUnit, request.lockPeriod);
   const endsAt = lockEnd(now, request.lockPeriodUnit, request.lockPeriod);
   return inTransaction(db, async (tx) => {
-    await tx.insert(rgLock).values({ playerId, lockType: request.lockType, lockPeriodUnit: request.lockPeriodUnit, lockPeriod: request.lockPeriod, startsAt: now, endsAt, createdAt: now });
+    const [taken] = await tx
+      .insert(rgLock)
+      .values({ playerId, lockType: request.lockType, lockPeriodUnit: request.lockPeriodUnit, lockPeriod: request.lockPeriod, startsAt: now, endsAt, createdAt: now })
+      .returning({ id: rgLock.id });
     await endAllSessions(tx, playerId, now);
     const [longest] = await locksInForce(tx, playerId);
-    return { lockType: request.lockType, endsAt: longest && longest.endsAt > endsAt ? longest.endsAt : endsAt };
+    return { id: taken!.id, lockType: request.lockType, endsAt: longest && longest.endsAt > endsAt ? longest.endsAt : endsAt };
   });
 }
 
