@@ -11,6 +11,7 @@ import type {
   verifyResponseSchema,
 } from './play';
 import type { openRoundResponseSchema } from './table-games';
+import type { answerRealityCheckResponseSchema, playStatusSchema } from '../platform/limits/limits';
 
 /**
  * The game server's answers as types, for clients that must not bundle the schemas (the game
@@ -28,3 +29,6 @@ export type RoundsAnswer = z.infer<typeof roundsResponseSchema>;
 export type RoundSummaryAnswer = z.infer<typeof roundSummarySchema>;
 export type RotateSeedsAnswer = z.infer<typeof rotateSeedResponseSchema>;
 export type VerifyAnswer = z.infer<typeof verifyResponseSchema>;
+/** GET /gs/play-status and POST /gs/reality-check (issue 12): the limits module's play status and reality-check answer, in a real-money game. */
+export type PlayStatusAnswer = z.infer<typeof playStatusSchema>;
+export type AnswerRealityCheckAnswer = z.infer<typeof answerRealityCheckResponseSchema>;

@@ -6,6 +6,7 @@ import { checkHealth } from '../../server/management/health/health.handler';
 import { createMailer } from '../../server/mail';
 import { createPaymentMethodRegistry, createPaymentProvider } from '../../server/platform/cashier';
 import { createKycProvider } from '../../server/platform/kyc';
+import { createExclusionRegister } from '../../server/platform/exclusion-register';
 import type { ServiceContext } from '../../server/service-context';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -53,6 +54,7 @@ describe('GET /management/health (OPS-02, OPS-11)', () => {
       logger,
       mailer: createMailer({ db: database.db, from: appConfig.MAIL_FROM, logger }),
       kyc: createKycProvider(appConfig.KYC_PROVIDER),
+      exclusionRegister: createExclusionRegister(appConfig.EXCLUSION_REGISTER_PROVIDER),
       payments: createPaymentProvider(appConfig, database.db),
       paymentMethods: createPaymentMethodRegistry(appConfig),
     };

@@ -15,12 +15,14 @@ import {
   verifyResponseSchema,
 } from '../../../contracts/games/play';
 import { openRoundResponseSchema } from '../../../contracts/games/table-games';
+import { answerRealityCheckRequestSchema, answerRealityCheckResponseSchema, playStatusSchema } from '../../../contracts/platform/limits/limits';
 import { clearSessionCookie, requireSession, resolveSession, SESSION_COOKIE, sessionPolicy } from '../../platform/session';
 import { noteCountries } from '../../platform/accounts';
 import type { ServiceContext } from '../../service-context';
 import { GAME_KINDS } from '../kinds/registry';
-import { requireGameSession, setGameSessionCookie, visitorIdOf, type VisitorPolicy } from './game-session';
+import { GAME_SESSION_COOKIE, requireGameSession, setGameSessionCookie, visitorIdOf, type VisitorPolicy } from './game-session';
 import { launchGame, openGameSession, playRound, playStep, rotateSeeds, roundHistory, roundInPlay, verifyPlayedRound } from './play-service';
+import { answerRealityCheckInGame, playStatus } from './responsible-play';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -147,5 +149,34 @@ export const playRoutes =
         },
       },
       async (request) => verifyPlayedRound(db, await gameSessionOf(request), request.params.id),
+    );
+
+    app.get(
+      '/play-status',
+      {
+        schema: {
+          tags: ['games'],
+          summary: "The player's play status in a real-money game: reality check, time played, net position, limits' usage, why play is refused (game session cookie; RG-62)",
+          response: { 200: playStatusSchema, ...errors },
+        },
+      },
+      async (request) => playStatus(db, await gameSessionOf(request)),
+    );
+
+    app.post(
+      '/reality-check',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'Answers a due reality check from the game: CONTINUE, or LOGOUT which ends the player’s sessions (game session cookie; RG-62, NS-23)',
+          body: answerRealityCheckRequestSchema,
+          response: { 200: answerRealityCheckResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const answer = await answerRealityCheckInGame(db, await gameSessionOf(request), request.body.action);
+        if (request.body.action === 'LOGOUT') reply.clearCookie(GAME_SESSION_COOKIE, { path: '/gs' });
+        return answer;
+      },
     );
   };

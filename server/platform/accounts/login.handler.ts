@@ -30,7 +30,7 @@ export const loginRoutes =
           tags: ['platform'],
           summary: 'Signs a player in with username (or e-mail) and password (SESS-10…13)',
           body: loginRequestSchema,
-          response: { 200: loginResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+          response: { 200: loginResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
         },
       },
       async (request, reply) => {

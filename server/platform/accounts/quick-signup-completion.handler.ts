@@ -20,7 +20,8 @@ export const quickSignupCompletionRoutes =
           tags: ['platform'],
           summary: 'Sign-up step 2: completes the profile and runs the identity and age check (SIGNUP-31…36)',
           body: quickSignupCompletionRequestSchema,
-          response: { 200: quickSignupCompletionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
+          // 403 EXCLUSION_REGISTER, 503 when the register cannot answer (issue 12).
+          response: { 200: quickSignupCompletionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema },
         },
       },
       async (request, reply) => {

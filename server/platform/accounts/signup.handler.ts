@@ -22,7 +22,8 @@ export const signupRoutes =
           tags: ['platform'],
           summary: 'The whole sign-up in one request, with the identity and age check (SIGNUP-49)',
           body: signupRequestSchema,
-          response: { 200: signupResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+          // 403 EXCLUSION_REGISTER, 503 when the register cannot answer (issue 12).
+          response: { 200: signupResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema },
         },
       },
       async (request, reply) => {
