@@ -3,5 +3,6 @@ export { CONFIGURATION_TYPE } from './configuration/configuration.handler';
 export { contentService } from './content.plugin';
 export { findPublishedPosts, upsertPost, type NewContentPost } from './content-posts.repository';
 export { promoArtUrl } from './media/artwork/promo-art';
+export { macedonianArtUrl } from './media/artwork/promo-art-mk';
 export { TRANSLATIONS_TYPE } from './translations/translations.handler';
 export { gamePostTitles, isFreeToPlayGame, isPublishedGame } from './games/game-posts';

@@ -89,7 +89,11 @@ describe('Macedonian demo content through the content service\'s lang (I18N-03, 
     expect(terms?.acf.description).toContain('Една сметка по лице, домаќинство и начин на плаќање.');
     const [post] = (await (await cms('/blog?lang=mk&slug=safer-gambling-week')).json()) as { acf: { description: string; image: { url: string; alt: string } } }[];
     expect(post?.acf.description).toContain('href="https://www.gamblingcare.ie"');
-    expect(post?.acf.image.url).toMatch(/\/cms\/media\/art\/blog-safer-gambling\.svg$/);
+    // Its picture is the same drawing, lettered in Macedonian.
+    expect(post?.acf.image.url).toMatch(/\/cms\/media\/art\/blog-safer-gambling\.mk\.svg$/);
+    const picture = await fetch(`${server.url}${post!.acf.image.url}`);
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toContain('>ОДГОВОРНО ИГРАЊЕ<');
     expect(post?.acf.image.alt).toMatch(cyrillic);
   });
 
@@ -105,7 +109,8 @@ describe('Macedonian demo content through the content service\'s lang (I18N-03, 
     expect(macedonian.footer_text).toMatch(/^Emerald работи за играчи/);
     expect(macedonian.cookie_message).toMatch(cyrillic);
     expect(macedonian.footer_images.map((image) => image.alt).every((alt) => cyrillic.test(alt))).toBe(true);
-    expect(macedonian.footer_images.map((image) => image.image)).toEqual(english.footer_images.map((image) => image.image));
+    expect(macedonian.footer_images.map((image) => image.image.replace(/\.mk\.svg$/, '.svg'))).toEqual(english.footer_images.map((image) => image.image));
+    for (const image of macedonian.footer_images) expect((await fetch(`${server.url}${image.image}`)).status, image.image).toBe(200);
     expect(macedonian.banner_links.map((link) => link.linkTo)).toEqual(english.banner_links.map((link) => link.linkTo));
     const { footer_text: _footer, cookie_message: _cookie, footer_images: _images, banner_links: _links, ...macedonianRest } = macedonian;
     const { footer_text: _f, cookie_message: _c, footer_images: _i, banner_links: _l, ...englishRest } = english;

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { ContentCache } from '../wp-rest/content-cache';
 import { drawArtwork } from './artwork/artwork';
 import { promoArt } from './artwork/promo-art';
+import { macedonianPromoArt } from './artwork/promo-art-mk';
 import { BACKGROUND_SIZE, THUMBNAIL_SIZE } from '../games/game.handler';
 
 /** Artwork may be kept a day; the ETag lets a browser revalidate cheaply after that. */
@@ -69,12 +70,13 @@ export const mediaRoutes =
         schema: {
           tags: ['content'],
           summary: 'Generated banner, card, blog and logo artwork of the demo content',
-          params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/, { message: 'must be <name>.svg' }) }),
+          params: z.object({ file: z.string().regex(/^[a-z0-9-]+(\.mk)?\.svg$/, { message: 'must be <name>.svg or <name>.mk.svg' }) }),
         },
       },
       async (request, reply) => {
         const name = request.params.file.slice(0, -'.svg'.length);
-        const input = Object.hasOwn(promoArt, name) ? promoArt[name] : undefined;
+        // <name>.mk.svg: the same picture lettered in Macedonian (I18N-03).
+        const input = name.endsWith('.mk') ? macedonianPromoArt(name.slice(0, -'.mk'.length)) : Object.hasOwn(promoArt, name) ? promoArt[name] : undefined;
         if (!input) throw new AppError('NOT_FOUND', `No artwork ${name}`);
         let art = promo.get(name);
         if (!art) {

@@ -34,9 +34,9 @@ export const demoConfigurationMk: LocalizedConfiguration = {
     'Emerald работи за играчи во Ирска и Обединетото Кралство. Коцкањето може да создаде зависност: играјте одговорно, поставете си граници и правете паузи. Мора да имате 18 или повеќе години за да играте. Ако коцкањето престане да биде забава, користете ги нашите алатки за пауза и самоисклучување или разговарајте со организација за поддршка.',
   footer_images: [
     { image: '/cms/media/footer/age-18.svg', alt: 'Само за лица над 18 години' },
-    { image: '/cms/media/footer/play-responsibly.svg', alt: 'Играјте одговорно', link: '/responsible-gaming' },
-    { image: '/cms/media/footer/secure-payments.svg', alt: 'Безбедни плаќања', link: '/funds-protection' },
-    { image: '/cms/media/footer/fair-games.svg', alt: 'Независно тестирани игри', link: '/terms-conditions' },
+    { image: '/cms/media/footer/play-responsibly.mk.svg', alt: 'Играјте одговорно', link: '/responsible-gaming' },
+    { image: '/cms/media/footer/secure-payments.mk.svg', alt: 'Безбедни плаќања', link: '/funds-protection' },
+    { image: '/cms/media/footer/fair-games.mk.svg', alt: 'Независно тестирани игри', link: '/terms-conditions' },
   ],
   banner_links: [
     { label: 'Казино', linkTo: '/play' },

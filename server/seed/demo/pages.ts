@@ -1,5 +1,5 @@
 import type { NewContentPost } from '../../content';
-import { promoArtUrl } from '../../content';
+import { macedonianArtUrl, promoArtUrl } from '../../content';
 import { macedonianPages } from './pages-mk';
 
 /**
@@ -216,11 +216,20 @@ function overlay(base: unknown, over: unknown): unknown {
   return merged;
 }
 
+/** Pictures with lettering point at their Macedonian drawing (`<name>.mk.svg`). */
+function withMacedonianArt(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withMacedonianArt);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, (key === 'url' || key === 'guid') && typeof item === 'string' ? macedonianArtUrl(item) : withMacedonianArt(item)]),
+  );
+}
+
 /** The Macedonian post of an English one (pages-mk.ts), or none when it has not been written. */
 export function macedonianOf(post: NewContentPost): NewContentPost | null {
   const entry = macedonianPages[`${post.type}/${post.slug}`];
   if (!entry) return null;
-  return { ...post, lang: 'mk', title: entry.title, acf: overlay(post.acf ?? {}, entry.acf) as Record<string, unknown> };
+  return { ...post, lang: 'mk', title: entry.title, acf: withMacedonianArt(overlay(post.acf ?? {}, entry.acf)) as Record<string, unknown> };
 }
 
 /** The English demo posts, each followed by its Macedonian version. */
