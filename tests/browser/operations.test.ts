@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { HealthResponse } from '../../contracts/management/health';
+import { screenshot } from '../support/browser';
 import { usePortalSuite, type Portal } from './portal';
 
 const isHealthCall = (url: string) => new URL(url).pathname === '/management/health';
@@ -10,7 +10,8 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
 
   async function openAsAdmin(path = '/admin'): Promise<Portal> {
     const admin = await suite.server.createSignedInPlayer({ roles: ['ROLE_ADMIN'] });
-    portal = await suite.open({ sessionCookie: admin.cookie });
+    // The operator's desk: 1280 px wide.
+    portal = await suite.open({ sessionCookie: admin.cookie, viewport: { width: 1280, height: 900 } });
     await portal.visit(path);
     return portal;
   }
@@ -31,7 +32,15 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     expect(await page.getByTestId('health-db-version').textContent()).toMatch(/\d/);
     expect(await page.getByTestId('health-version').textContent()).not.toBe('');
     expect(await page.getByTestId('health-uptime').textContent()).toMatch(/^\d+ (d|h|min|s)( \d+ (h|min|s))?$/);
-    expect(await page.getByRole('tab').count()).toBe(1);
+    // OPS-01: one view per management endpoint.
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Health', 'Metrics', 'Thread dump', 'Loggers', 'Configuration', 'Environment']);
+    // The other components, reported as they are: no event bus is configured, so it is not UP.
+    expect(await page.getByTestId('health-migrations-status-badge').getAttribute('data-status')).toBe('UP');
+    expect(await page.getByTestId('health-paymentProvider-status-badge').getAttribute('data-status')).toBe('UP');
+    expect(await page.getByTestId('health-rng-status-badge').getAttribute('data-status')).toBe('UP');
+    expect(await page.getByTestId('health-eventBus-status-badge').getAttribute('data-status')).toBe('UNKNOWN');
+    expect(await page.getByTestId('health-mail-transport').textContent()).toBe('Outbox only (not delivered)');
+    await screenshot(page, 'operations-health-desktop-en');
   });
 
   it('OPS-02 Refresh reads the health endpoint again', async () => {
@@ -41,28 +50,6 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     expect((await again).status()).toBe(200);
     await page.getByRole('button', { name: 'Refresh' }).waitFor();
-  });
-
-  it('OPS-02 a 503 answer reporting DOWN is shown as DOWN, not as an error toast', async () => {
-    const admin = await suite.server.createSignedInPlayer({ roles: ['ROLE_ADMIN'] });
-    portal = await suite.open({ sessionCookie: admin.cookie });
-    const down: HealthResponse = {
-      status: 'DOWN',
-      version: '9.9.9',
-      uptimeSeconds: 7_500,
-      components: { db: { status: 'DOWN', details: { driver: 'postgres', error: 'connection refused' } } },
-    };
-    await portal.page.route('**/management/health', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(down) }),
-    );
-    await portal.visit('/admin');
-    const { page } = portal;
-    await page.getByTestId('health-status').filter({ hasText: 'DOWN' }).waitFor();
-    expect(await page.getByTestId('health-db-status').textContent()).toBe('DOWN');
-    expect(await page.getByTestId('health-db-error').textContent()).toBe('connection refused');
-    expect(await page.getByTestId('health-uptime').textContent()).toBe('2 h 5 min');
-    await page.waitForTimeout(300);
-    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
   });
 
   it('OPS-10 NAV-33 DEF-01 a ROLE_USER player on /admin sees "You are not authorized to access this page." and no health is read', async () => {
@@ -86,5 +73,99 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     await page.getByRole('button', { name: 'Освежи' }).waitFor();
   });
 
-  // The keyboard walk along the tab list (ArrowRight, Home) waits for a second view: with one tab there is nowhere to go.
+  it('OPS-01 the tab list is walked with the keyboard and the open view is kept in the address', async () => {
+    const { page } = await openAsAdmin();
+    const health = page.getByRole('tab', { name: 'Health' });
+    await health.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tabpanel', { name: 'Metrics' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('view')).toBe('metrics');
+    await page.keyboard.press('Home');
+    await page.getByRole('tabpanel', { name: 'Health' }).waitFor();
+  });
+
+  it('OPS-03 the metrics view charts real readings and lists requests by route pattern', async () => {
+    const { page } = await openAsAdmin('/admin?view=metrics');
+    const panel = page.getByRole('tabpanel', { name: 'Metrics' });
+    await panel.getByTestId('metrics-requests').waitFor();
+    expect(await page.getByTestId('metrics-heap-used').textContent()).toMatch(/^\d[\d.,]* (MB|GB)$/);
+    expect(await page.getByTestId('metrics-pool-driver').textContent()).toBe(inject('testDatabase').kind);
+    // The portal's own calls show under their patterns, never a raw address with a query.
+    const routes = await page.getByTestId('metrics-requests').locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-route')));
+    expect(routes).toContain('/ps/checkSessionAlive');
+    expect(routes.every((route) => route !== null && !route.includes('?'))).toBe(true);
+    // A second reading arrives by itself and both charts draw it.
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="metrics-memory-chart"]')?.getAttribute('data-points')) >= 2, undefined, { timeout: 15_000 });
+    expect(await page.getByTestId('metrics-memory-chart').locator('canvas').count()).toBe(1);
+    expect(await page.getByTestId('metrics-lag-chart').locator('canvas').count()).toBe(1);
+    await screenshot(page, 'operations-metrics-desktop-en');
+  });
+
+  it('OPS-04 the thread dump view shows the stack and the open handles of the real process', async () => {
+    const { page } = await openAsAdmin('/admin?view=threaddump');
+    await page.getByTestId('threads-handles').waitFor();
+    expect(Number(await page.getByTestId('threads-pid').textContent())).toBe(process.pid);
+    expect(await page.getByTestId('threads-handles').locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('threads-js-stack').textContent()).toMatch(/at /);
+    await screenshot(page, 'operations-threaddump-desktop-en');
+  });
+
+  it('OPS-05 OPS-08 a logger level is changed from the view and the server applies it', async () => {
+    const { page } = await openAsAdmin('/admin?view=loggers');
+    await page.getByTestId('loggers-table').waitFor();
+    // A module without its own level follows ROOT.
+    expect(await page.getByTestId('logger-effective-games').textContent()).toBe(await page.getByTestId('logger-effective-ROOT').textContent());
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/management/loggers/games' && response.request().method() === 'POST');
+    await page.getByTestId('logger-level-games').click();
+    await page.getByRole('option', { name: 'WARN' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByTestId('logger-effective-games').filter({ hasText: 'WARN' }).waitFor();
+    // The server holds the new level: a fresh read of its loggers says so.
+    const admin = await suite.server.createSignedInPlayer({ roles: ['ROLE_ADMIN'] });
+    const loggers = (await (await fetch(`${suite.server.url}/management/loggers`, { headers: { cookie: admin.cookie } })).json()) as {
+      loggers: Record<string, { configuredLevel: string | null }>;
+    };
+    expect(loggers.loggers.games?.configuredLevel).toBe('warn');
+    await screenshot(page, 'operations-loggers-desktop-en');
+    // Back to following ROOT.
+    await page.getByTestId('logger-level-games').click();
+    await page.getByRole('option', { name: 'As ROOT' }).click();
+    await page.getByTestId('logger-level-games').filter({ hasText: 'As ROOT' }).waitFor();
+  });
+
+  it('OPS-06 OPS-07 OPS-12 configuration and environment show real settings, secrets masked', async () => {
+    const { page } = await openAsAdmin('/admin?view=configprops');
+    await page.getByTestId('configprops').waitFor();
+    expect(await page.locator('[data-property="NODE_ENV"] td code').textContent()).toBe('test');
+    expect(await page.locator('[data-property="PAYMENT_METHODS"] td code').textContent()).toContain('NETELLER');
+    await page.getByTestId('configprops-filter').fill('SESSION');
+    expect(await page.locator('[data-property="NODE_ENV"]').count()).toBe(0);
+    expect(await page.locator('[data-property="SESSION_IDLE_TIMEOUT_MINUTES"]').count()).toBe(1);
+    await page.getByTestId('configprops-filter').fill('');
+    await screenshot(page, 'operations-configprops-desktop-en');
+
+    await page.getByRole('tab', { name: 'Environment' }).click();
+    await page.getByTestId('env').waitFor();
+    expect(await page.locator('[data-group="runtime"] [data-property="node.version"] td code').textContent()).toBe(process.version);
+    await screenshot(page, 'operations-env-desktop-en');
+  });
+
+  it('I18N-03 the new views read in Macedonian (screenshots of each)', async () => {
+    const { page } = await openAsAdmin('/admin?locale=mk&view=metrics');
+    await page.getByRole('tab', { name: 'Метрики' }).waitFor();
+    await page.getByTestId('metrics-requests').waitFor();
+    await page.getByRole('heading', { name: 'HTTP-барања по рута' }).waitFor();
+    await screenshot(page, 'operations-metrics-desktop-mk');
+    for (const [tab, marker, name] of [
+      ['Состојба', 'health-status', 'health'],
+      ['Нишки', 'threads-handles', 'threaddump'],
+      ['Дневници', 'loggers-table', 'loggers'],
+      ['Конфигурација', 'configprops', 'configprops'],
+      ['Околина', 'env', 'env'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.getByTestId(marker).first().waitFor();
+      await screenshot(page, `operations-${name}-desktop-mk`);
+    }
+  });
 });

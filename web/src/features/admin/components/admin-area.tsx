@@ -2,11 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, type TabItem } from '../../../shared/components/tabs';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { registerOperationsStrings } from '../../../shared/i18n/operations/register';
+import { ConfigurationView, EnvironmentView } from './configuration-view';
 import { HealthView } from './health-view';
+import { LoggersView } from './loggers-view';
+import { MetricsView } from './metrics-view';
+import { ThreadDumpView } from './thread-dump-view';
 import './admin-area.css';
 
-/** The views of OPS-01 that exist so far; metrics, loggers, configuration and environment join here. */
-type OperationsView = 'health';
+registerOperationsStrings();
+
+/** The views of OPS-01, one per management endpoint (NS-08). Only the loggers view changes anything (OPS-09). */
+type OperationsView = 'health' | 'metrics' | 'threaddump' | 'loggers' | 'configprops' | 'env';
 
 /**
  * The operations area (OPS-01, OPS-10), reachable with ROLE_ADMIN. The open view is kept in `?view=`
@@ -17,7 +24,15 @@ export function AdminArea() {
   const [searchParams, setSearchParams] = useSearchParams();
   useDocumentTitle(t('pages.admin'));
 
-  const views: TabItem<OperationsView>[] = [{ value: 'health', label: t('ops.tab.health'), content: <HealthView /> }];
+  // Radix mounts only the open panel, so a view reads its endpoint (and the metrics poll) only while open.
+  const views: TabItem<OperationsView>[] = [
+    { value: 'health', label: t('ops.tab.health'), content: <HealthView /> },
+    { value: 'metrics', label: t('ops.tab.metrics'), content: <MetricsView /> },
+    { value: 'threaddump', label: t('ops.tab.threaddump'), content: <ThreadDumpView /> },
+    { value: 'loggers', label: t('ops.tab.loggers'), content: <LoggersView /> },
+    { value: 'configprops', label: t('ops.tab.configprops'), content: <ConfigurationView /> },
+    { value: 'env', label: t('ops.tab.env'), content: <EnvironmentView /> },
+  ];
   const open = views.find((view) => view.value === searchParams.get('view'))?.value ?? 'health';
 
   return (

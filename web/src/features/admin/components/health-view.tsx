@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HealthResponse } from '../../../../../contracts/management/health';
+import type { HealthComponentName, HealthResponse } from '../../../../../contracts/management/health';
 import { RefreshIcon } from '../../../shared/components/icons';
 import { useHealth } from '../api/get-health';
 import { uptimeParts } from '../uptime';
@@ -36,9 +36,30 @@ function Uptime({ seconds }: { seconds: number }) {
   return <time dateTime={`PT${Math.max(0, Math.floor(seconds))}S`}>{text}</time>;
 }
 
-function HealthReport({ health }: { health: HealthResponse }) {
+function ComponentCard({ name, status, children }: { name: Exclude<HealthComponentName, 'db'>; status: Status; children: ReactNode }) {
   const { t } = useTranslation();
-  const db = health.components.db;
+  return (
+    <article className="health-card" data-component={name}>
+      <h3 className="health-card__title">{t(`ops.health.component.${name}`)}</h3>
+      <dl className="health-card__readings">
+        <Reading label={t('ops.health.databaseStatus')} testId={`health-${name}-status`}>
+          <StatusBadge status={status} testId={`health-${name}-status-badge`} />
+        </Reading>
+        {children}
+      </dl>
+    </article>
+  );
+}
+
+function HealthReport({ health }: { health: HealthResponse }) {
+  const { t, i18n } = useTranslation();
+  const { db, migrations, mail, paymentProvider, rng, eventBus } = health.components;
+  const error = (text: string | undefined, name: string) =>
+    text ? (
+      <Reading label={t('ops.health.databaseError')} testId={`health-${name}-error`}>
+        <span className="health-reading__error">{text}</span>
+      </Reading>
+    ) : null;
   return (
     <div className="health-report">
       <article className={`health-card health-card--overall health-card--${health.status.toLowerCase()}`}>
@@ -49,7 +70,7 @@ function HealthReport({ health }: { health: HealthResponse }) {
         <StatusBadge status={health.status} size="large" testId="health-status" />
       </article>
 
-      <article className="health-card">
+      <article className="health-card" data-component="db">
         <h3 className="health-card__title">{t('ops.health.database')}</h3>
         <dl className="health-card__readings">
           <Reading label={t('ops.health.databaseStatus')} testId="health-db-status">
@@ -61,11 +82,7 @@ function HealthReport({ health }: { health: HealthResponse }) {
           <Reading label={t('ops.health.serverVersion')} testId="health-db-version">
             {db.details.serverVersion ?? <span className="health-reading__missing">{t('ops.health.notReported')}</span>}
           </Reading>
-          {db.details.error ? (
-            <Reading label={t('ops.health.databaseError')} testId="health-db-error">
-              <span className="health-reading__error">{db.details.error}</span>
-            </Reading>
-          ) : null}
+          {error(db.details.error, 'db')}
         </dl>
       </article>
 
@@ -80,11 +97,56 @@ function HealthReport({ health }: { health: HealthResponse }) {
           </Reading>
         </dl>
       </article>
+
+      <ComponentCard name="migrations" status={migrations.status}>
+        <Reading label={t('ops.health.migrationsApplied')} testId="health-migrations-applied">
+          {migrations.details.applied ?? '–'} / {migrations.details.expected}
+        </Reading>
+        {migrations.details.latest ? (
+          <Reading label={t('ops.health.migrationsLatest')} testId="health-migrations-latest">
+            <code>{migrations.details.latest}</code>
+          </Reading>
+        ) : null}
+        {error(migrations.details.error, 'migrations')}
+      </ComponentCard>
+
+      <ComponentCard name="paymentProvider" status={paymentProvider.status}>
+        <Reading label={t('ops.health.provider')} testId="health-paymentProvider-provider">
+          <code>{paymentProvider.details.provider}</code>
+        </Reading>
+        <Reading label={t('ops.health.methods')} testId="health-paymentProvider-methods">
+          {paymentProvider.details.methods}
+        </Reading>
+        {error(paymentProvider.details.error, 'paymentProvider')}
+      </ComponentCard>
+
+      <ComponentCard name="mail" status={mail.status}>
+        <Reading label={t('ops.health.transport')} testId="health-mail-transport">
+          {t(`ops.health.transport.${mail.details.transport}`)}
+        </Reading>
+        {error(mail.details.error, 'mail')}
+      </ComponentCard>
+
+      <ComponentCard name="rng" status={rng.status}>
+        <Reading label={t('ops.health.bytesTested')} testId="health-rng-bytes">
+          {new Intl.NumberFormat(i18n.language).format(rng.details.bytesTested)}
+        </Reading>
+        {error(rng.details.error, 'rng')}
+      </ComponentCard>
+
+      <ComponentCard name="eventBus" status={eventBus.status}>
+        <Reading label={t('ops.health.configured')} testId="health-eventBus-configured">
+          {eventBus.details.configured ? t('ops.health.yes') : t('ops.health.no')}
+        </Reading>
+        <p className="health-card__note" data-testid="health-eventBus-note">
+          {t('ops.health.eventBusNote')}
+        </p>
+      </ComponentCard>
     </div>
   );
 }
 
-/** OPS-02: overall and database status, driver, versions and uptime from GET {management}/health. */
+/** OPS-02: the overall status and each component's (database, migrations, payment provider, mail, RNG, event bus) from GET {management}/health. */
 export function HealthView() {
   const { t, i18n } = useTranslation();
   const health = useHealth();
