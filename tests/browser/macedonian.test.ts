@@ -140,6 +140,24 @@ describe('the portal in Macedonian (I18N-03, issue 17)', () => {
     }
   });
 
+  it('I18N-03 SIGNUP-20 sign-up step 2 names the countries in Macedonian', async () => {
+    const player = await suite.server.createSignedInPlayer({ registrationStatus: 'QUICK_REG', kycStatus: 'NOT_CHECKED' });
+    const portal = await suite.open({ viewport: widths.mobile, sessionCookie: player.cookie });
+    const { page } = portal;
+    await openInMacedonian(portal, suite.server);
+    await portal.visit('/contact');
+    const countries = page.getByTestId('mobile-country');
+    await countries.waitFor();
+    const names = await countries.locator('option').allTextContents();
+    expect(names).toContain('Ирска (+353)');
+    expect(names).toContain('Обединето Кралство (+44)');
+    expect(names.filter((name) => /[A-Za-z]{3}/.test(name))).toEqual([]);
+    await expectNoLeftovers(page, 'contact');
+    await page.getByTestId('cookie-notice').getByRole('button', { name: 'Прифати' }).click();
+    await countries.scrollIntoViewIfNeeded();
+    await screenshot(page, 'macedonian-contact-390-mk');
+  });
+
   it('I18N-03 the game client shows the game server\'s refusal in Macedonian, by its status', async () => {
     // A player with no money: the game server refuses a real-money spin with INSUFFICIENT_FUNDS.
     const player = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
