@@ -35,7 +35,7 @@ export async function withAdminClient<T>(serverUrl: string, work: (client: pg.Cl
  * global setup made: PGlite loads the snapshot's data directory, PostgreSQL copies a template
  * database. Closing a PostgreSQL clone drops it.
  */
-export async function cloneTestDatabase(): Promise<Database> {
+export async function cloneTestDatabase(): Promise<Database & { url?: string }> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     const snapshot = await readFile(source.snapshotFile);
@@ -43,9 +43,11 @@ export async function cloneTestDatabase(): Promise<Database> {
   }
   const name = `emerald_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(source.serverUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${source.templateName}"`));
-  const database = await openPostgres(databaseUrlFor(source.serverUrl, name), 4);
+  const url = databaseUrlFor(source.serverUrl, name);
+  const database = await openPostgres(url, 4);
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       await withAdminClient(source.serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

@@ -8,7 +8,7 @@ import type { Role } from '../../contracts/platform/check-session-alive';
 import { loadConfig } from '../../server/config/env';
 import { CONFIGURATION_TYPE } from '../../server/content/configuration/configuration.handler';
 import { findPublishedPosts, upsertPost } from '../../server/content/content-posts.repository';
-import type { Db } from '../../server/db/database';
+import { openPostgres, type Database, type Db } from '../../server/db/database';
 import { mailOutbox, payment, player, playerCurrencyAccount } from '../../server/db/schema';
 import { redactedPaths, redactUrl } from '../../server/logging/logger';
 import { creditDeposit } from '../../server/platform/wallet/cashier-movements';
@@ -21,6 +21,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface TestServer extends RunningEmerald {
   db: Db;
+  /** The database this node uses (its URL on PostgreSQL). */
+  database: Database & { url?: string };
   /** Changes stored configuration fields (the maintenance marker, say) as an operator would. */
   updateConfiguration(fields: Partial<ConfigurationFields>): Promise<void>;
   /** E-mails sent to an address, oldest first. */
@@ -48,6 +50,11 @@ export interface TestServer extends RunningEmerald {
 export interface TestServerOptions {
   /** Keep the server's log lines (at debug level, with the production redaction) for `logs()`. */
   captureLogs?: boolean;
+  /**
+   * A second node on the first one's database: on PostgreSQL its own connection pool to the same
+   * database, on PGlite the same embedded database (closed by the first node only).
+   */
+  sameDatabaseAs?: TestServer;
 }
 
 /** The real server on a database cloned from the test snapshot, listening on a free port. */
@@ -67,7 +74,7 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     },
     root,
   );
-  const database = await cloneTestDatabase();
+  const database = options.sameDatabaseAs ? await secondNodeDatabase(options.sameDatabaseAs.database) : await cloneTestDatabase();
   const lines: string[] = [];
   const logger = options.captureLogs
     ? pino(
@@ -90,6 +97,7 @@ export async function startTestServer(environment: Record<string, string> = {}, 
   return {
     ...emerald,
     db,
+    database,
     async updateConfiguration(fields) {
       const [current] = await findPublishedPosts(db, CONFIGURATION_TYPE, { lang: 'en' });
       await upsertPost(db, {
@@ -152,4 +160,10 @@ export async function startTestServer(environment: Record<string, string> = {}, 
       return lines.join('');
     },
   };
+}
+
+/** Another node's view of a test database: a pool of its own on PostgreSQL, the same instance on PGlite. */
+async function secondNodeDatabase(first: Database & { url?: string }): Promise<Database & { url?: string }> {
+  if (first.url) return { ...(await openPostgres(first.url, 4)), url: first.url };
+  return { ...first, close: async () => undefined };
 }

@@ -1,7 +1,7 @@
 import type { ErrorStatus } from '../../../contracts/errors';
 import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { PolicyRefusal, registerMoneyPolicy, type MoneyMovement, type MoneyPolicy, type PendingMovement, type PostedMovement, type StatementContext } from '../wallet/index';
-import { clockWriteSql, limitCountersSql, refusalsSql } from './play-rules-sql';
+import { clockWriteSql, limitCountersSql, lockCtes, refusalsQuery, refusalsSql } from './play-rules-sql';
 import { limitSettings } from './settings';
 
 /**
@@ -29,13 +29,10 @@ function refusal(reason: string, until: Date | null): PolicyRefusal {
 /** The first rule that refuses a bet of `stake` now, on the general path (the wallet holds the player's accounts locked). */
 export async function refuseBet(tx: Db, movement: { playerId: string; currency: string; amount: bigint }): Promise<void> {
   const params = new StatementParams();
-  const text = refusalsSql({
-    player: params.add(movement.playerId, 'uuid'),
-    currency: params.add(movement.currency),
-    stake: params.add(movement.amount, 'bigint'),
-    anchor: 'true',
-    breakInterval: breakInterval(params),
-  });
+  const text = refusalsQuery(
+    { player: params.add(movement.playerId, 'uuid'), currency: params.add(movement.currency), stake: params.add(movement.amount, 'bigint'), breakInterval: breakInterval(params) },
+    true,
+  );
   const rows = await executePrepared<{ reason: string; until: Date | string | null }>(tx, 'rg-bet-refusals', text, params.values);
   const first = rows[0];
   if (first) throw refusal(first.reason, first.until === null ? null : new Date(first.until));
@@ -83,9 +80,9 @@ export const limitsPolicy: MoneyPolicy = {
       return { write: `${limitCountersSql(context, { loss: `-${context.amount}`, wager: '0' })} AND EXISTS (SELECT 1 FROM ${context.from}) RETURNING 1` };
     }
     const win = winInRound(context);
-    const condition = `NOT EXISTS (${refusalsSql({ player: context.player, currency: context.currency, stake: context.amount, anchor: context.anchor, breakInterval: breakInterval(context.params) })})`;
+    const condition = `NOT EXISTS (${refusalsSql({ player: context.player, currency: context.currency, stake: context.amount, breakInterval: breakInterval(context.params) })})`;
     const loss = win ? `(${context.amount} - ${win})` : context.amount;
-    return { condition, write: `${limitCountersSql(context, { loss, wager: context.amount })} AND EXISTS (SELECT 1 FROM ${context.from}) RETURNING 1` };
+    return { locks: lockCtes(context, context.locked), condition, write: `${limitCountersSql(context, { loss, wager: context.amount })} AND EXISTS (SELECT 1 FROM ${context.from}) RETURNING 1` };
   },
 };
 

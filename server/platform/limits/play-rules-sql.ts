@@ -20,10 +20,27 @@ export interface BetPlaceholders {
   player: string;
   currency: string;
   stake: string;
-  /** An expression over the locked account row (`true` on the general path, where the wallet has locked them already). */
-  anchor: string;
   /** The session-break length as an interval expression. */
   breakInterval: string;
+}
+
+/** The names of the locking CTEs `lockCtes` defines and `refusalsSql` reads. */
+export const LIMITS_CTE = 'rg_m';
+export const CLOCK_CTE = 'rg_k';
+
+/**
+ * The CTEs that lock what a bet's rules read and its counters change: the currency's loss and
+ * wager limits (ascending id) and the play clock. `after` names the statement's CTE that locks the
+ * player's accounts (they run once it has), or nothing on the general path, where the wallet holds
+ * the accounts already. `lock: false` reads without locking (the play status).
+ */
+export function lockCtes({ player, currency }: { player: string; currency: string }, after?: string, lock = true): string[] {
+  const once = after ? ` AND EXISTS (SELECT 1 FROM ${after})` : '';
+  const forUpdate = lock ? ' FOR UPDATE' : '';
+  return [
+    `${LIMITS_CTE} AS (SELECT * FROM rg_limit WHERE player_id = ${player} AND currency = ${currency} AND limit_type IN ('LOSS_LIMIT', 'WAGER_LIMIT')${once} ORDER BY id${forUpdate})`,
+    `${CLOCK_CTE} AS (SELECT * FROM rg_play_clock WHERE player_id = ${player}${once}${forUpdate})`,
+  ];
 }
 
 /** A play session is live while its last real-money round is less than the break ago. */
@@ -50,9 +67,9 @@ const timeLimitMinutes = (player: string, type: 'SESSION_LIMIT' | 'GAME_TIME_LIM
 /**
  * Rows `(reason, until)` for every rule that refuses the bet now: PLAYER_LOCKED,
  * LIMIT_CURRENCY_NOT_SET, LOSS_LIMIT_REACHED, WAGER_LIMIT_REACHED, REALITY_CHECK_DUE,
- * SESSION_LIMIT_REACHED, GAME_TIME_LIMIT_REACHED. None: the bet may go.
+ * SESSION_LIMIT_REACHED, GAME_TIME_LIMIT_REACHED. None: the bet may go. Reads `lockCtes`.
  */
-export function refusalsSql({ player, currency, stake, anchor, breakInterval }: BetPlaceholders): string {
+export function refusalsSql({ player, currency, stake, breakInterval }: BetPlaceholders): string {
   const live = liveSql('k', breakInterval);
   const gap = gapMsSql('k', breakInterval);
   return `SELECT 'PLAYER_LOCKED'::text AS reason, max(l.ends_at) AS until FROM rg_lock l WHERE l.player_id = ${player} AND ${lockInForceSql('l')} HAVING count(*) > 0
@@ -62,10 +79,10 @@ export function refusalsSql({ player, currency, stake, anchor, breakInterval }: 
      AND NOT EXISTS (SELECT 1 FROM rg_limit s WHERE s.player_id = ${player} AND s.limit_type = o.limit_type AND s.currency = ${currency} AND ${inForceSql('s')})
   UNION ALL
   SELECT CASE m.limit_type WHEN 'LOSS_LIMIT' THEN 'LOSS_LIMIT_REACHED' ELSE 'WAGER_LIMIT_REACHED' END, m.period_started_at + m.period_days * interval '1 day'
-    FROM (SELECT * FROM rg_limit WHERE player_id = ${player} AND currency = ${currency} AND limit_type IN ('LOSS_LIMIT', 'WAGER_LIMIT') AND ${anchor} IS NOT NULL ORDER BY id FOR UPDATE) m
+    FROM ${LIMITS_CTE} m
    WHERE ${inForceSql('m')} AND ${currentUseSql('m')} + ${stake} > m.amount
   UNION ALL
-  SELECT r.reason, r.until FROM (SELECT * FROM rg_play_clock WHERE player_id = ${player} AND ${anchor} IS NOT NULL FOR UPDATE) k
+  SELECT r.reason, r.until FROM ${CLOCK_CTE} k
    CROSS JOIN LATERAL (VALUES
      ('REALITY_CHECK_DUE', NULL::timestamptz, ${live} AND k.reality_check_due_at IS NOT NULL AND k.reality_check_due_at <= now()),
      ('SESSION_LIMIT_REACHED', k.last_activity_at + ${breakInterval}, ${live} AND k.session_ms + ${gap} >= ${timeLimitMinutes(player, 'SESSION_LIMIT')} * 60000),
@@ -73,6 +90,12 @@ export function refusalsSql({ player, currency, stake, anchor, breakInterval }: 
         k.day = ${TODAY_SQL} AND k.day_ms + ${gap} >= ${timeLimitMinutes(player, 'GAME_TIME_LIMIT')} * 60000)
    ) AS r(reason, until, refused)
    WHERE r.refused`;
+}
+
+/** The refusals as one statement of their own (the general path, with the rows locked; the play status, without). */
+export function refusalsQuery(placeholders: BetPlaceholders, lock: boolean): string {
+  return `WITH ${lockCtes(placeholders, undefined, lock).join(',\n  ')}
+  SELECT reason, until FROM (${refusalsSql(placeholders)}) AS refusals`;
 }
 
 /**

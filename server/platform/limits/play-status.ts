@@ -6,7 +6,7 @@ import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { rgLimit, rgPlayClock } from '../../db/schema';
 import { endAllSessions } from '../session';
 import { listLimits, playClockOf, sessionLive, type DepositUsageSource } from './limits.service';
-import { refusalsSql } from './play-rules-sql';
+import { refusalsQuery } from './play-rules-sql';
 import { limitSettings } from './settings';
 
 /**
@@ -21,13 +21,10 @@ const minutes = (ms: number) => Math.max(0, Math.floor(ms / 60_000));
 async function blockedNow(db: Db, playerId: string, currency: string): Promise<PlayStatus['blocked']> {
   const params = new StatementParams();
   // The smallest stake: a loss or wager limit that has no room left refuses it.
-  const text = `SELECT reason, until FROM (${refusalsSql({
-    player: params.add(playerId, 'uuid'),
-    currency: params.add(currency),
-    stake: params.add(1n, 'bigint'),
-    anchor: 'true',
-    breakInterval: `(${params.add(limitSettings.breakMinutes, 'integer')} * interval '1 minute')`,
-  })}) AS refusals LIMIT 1`;
+  const text = `${refusalsQuery(
+    { player: params.add(playerId, 'uuid'), currency: params.add(currency), stake: params.add(1n, 'bigint'), breakInterval: `(${params.add(limitSettings.breakMinutes, 'integer')} * interval '1 minute')` },
+    false,
+  )} LIMIT 1`;
   const [row] = await executePrepared<{ reason: string; until: Date | string | null }>(db, 'rg-play-blocked', text, params.values);
   if (!row) return null;
   const status = row.reason as ErrorStatus;

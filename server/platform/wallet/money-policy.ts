@@ -104,12 +104,14 @@ export interface StatementContext {
   cash: string;
   bonus: string;
   /**
-   * For `condition` only: an expression over the movement's locked account row. A condition on
-   * placeholders alone may be evaluated before the statement locks the player's accounts; one
-   * that uses the anchor (a sub-select that locks the policy's own rows, say) runs after, so the
-   * lock order is the wallet's accounts first, on both paths.
+   * The name of the statement's CTE that locks the player's accounts (`FOR UPDATE`). A policy
+   * that reads rows of its own which concurrent movements change must lock them in a CTE of its
+   * own (`locks`) that refers to this one (`EXISTS (SELECT 1 FROM <locked>)`): it then runs once
+   * the accounts are locked — the lock order of both paths — and, being a top-level locking CTE,
+   * reads each row in its newest committed version. (A `FOR UPDATE` sub-select inside a condition
+   * does not: under READ COMMITTED it may answer the version of the statement's snapshot.)
    */
-  anchor: string;
+  locked: string;
   /**
    * In a whole instant round's statement (bet and win together): the bet's context carries the
    * win's amount (`win`, a bigint expression), and the win's says that the bet's parts account
@@ -128,6 +130,11 @@ export interface PolicyStatementPart {
   condition?: string;
   /** The body of a data-modifying CTE written with the movement: the policy's `after` as SQL. */
   write?: string;
+  /**
+   * Whole CTE definitions (`name AS (SELECT … FOR UPDATE)`) placed right after the wallet's
+   * account locks, for the condition to read; names must be the policy's own (see `locked`).
+   */
+  locks?: string[];
 }
 
 export interface MoneyPolicy {
@@ -227,11 +234,13 @@ export function postWithPolicies(tx: Db, request: MovementRequest, movement: Mon
 /** The parts the registered policies add to a one-statement movement. */
 export interface StatementParts {
   conditions: string[];
+  /** CTE definitions that lock the policies' rows, after the wallet's account locks. */
+  locks: string[];
   /** Bodies of data-modifying CTEs. */
   writes: string[];
 }
 
-const NO_PARTS: StatementParts = { conditions: [], writes: [] };
+const NO_PARTS: StatementParts = { conditions: [], locks: [], writes: [] };
 
 /**
  * The policies' parts of `movement` in one statement, or `undefined` when one of them needs the
@@ -240,12 +249,13 @@ const NO_PARTS: StatementParts = { conditions: [], writes: [] };
 export function statementParts(movement: MoneyMovement, context: () => StatementContext): StatementParts | undefined {
   const policies = policiesFor(movement.kind);
   if (policies.length === 0) return NO_PARTS;
-  const parts: StatementParts = { conditions: [], writes: [] };
+  const parts: StatementParts = { conditions: [], locks: [], writes: [] };
   const shared = context();
   for (const policy of policies) {
     const part = policy.inStatement?.(movement, shared);
     if (!part) return undefined;
     if (part.condition) parts.conditions.push(part.condition);
+    if (part.locks) parts.locks.push(...part.locks);
     if (part.write) parts.writes.push(part.write);
   }
   return parts;
@@ -262,6 +272,6 @@ export const writesSql = (prefix: string, writes: readonly string[]) => writes.m
  * text (on PostgreSQL a prepared name stands for one text on each connection).
  */
 export function statementName(base: string, text: string, parts: readonly StatementParts[]): string {
-  const plain = parts.every((part) => part.conditions.length === 0 && part.writes.length === 0);
+  const plain = parts.every((part) => part.conditions.length === 0 && part.locks.length === 0 && part.writes.length === 0);
   return plain ? base : `${base}:${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 }

@@ -110,11 +110,12 @@ const BUCKET_LIST = BUCKETS.map(bucketLiteral).join(', ');
  * own lock comes first) and `funds` (one row when the player can afford `stake` and every policy
  * condition holds, with each bucket's id, balance before and take: the money rules' split).
  */
-function bucketLocks({ player, currency, stake }: { player: string; currency: string; stake: string }, conditions: readonly string[], after?: string): string {
+function bucketLocks({ player, currency, stake }: { player: string; currency: string; stake: string }, conditions: readonly string[], after?: string, policyLocks: readonly string[] = []): string {
   return `a AS (
     SELECT id, bucket, balance FROM wallet_account
      WHERE player_id = ${player} AND currency = ${currency} AND bucket IN (${BUCKET_LIST})${after ? ` AND EXISTS (SELECT 1 FROM ${after})` : ''}
-     ORDER BY id FOR UPDATE),
+     ORDER BY id FOR UPDATE),${policyLocks.map((lock) => `
+  ${lock},`).join('')}
   funds AS (
     ${fundsSql(stake)}${conditionsSql(conditions)})`;
 }
@@ -166,13 +167,13 @@ function stakeParts(params: StatementParams, movement: GameMovement, ids: { play
     transactionId: `${t}.id`,
     cash: `-${column('CASH', 'take')}`,
     bonus: `-${column('BONUS', 'take')}`,
-    anchor: `${alias(WIN_BUCKET)}.id`,
+    locked: 'a',
     ...(round ? { round } : {}),
   }));
 }
 
 /** The policies' parts of a win of `won` in a statement whose ledger transaction is the CTE `t`. */
-function winParts(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string }, won: string, t: string, anchor: string, inRound = false): StatementParts | undefined {
+function winParts(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string }, won: string, t: string, locked: string, inRound = false): StatementParts | undefined {
   return statementParts(movement.money, (): StatementContext => ({
     params,
     ...ids,
@@ -181,7 +182,7 @@ function winParts(params: StatementParams, movement: GameMovement, ids: { player
     transactionId: `${t}.id`,
     cash: WIN_BUCKET === 'CASH' ? won : '0::bigint',
     bonus: WIN_BUCKET === 'BONUS' ? won : '0::bigint',
-    anchor,
+    locked,
     ...(inRound ? { round: { paidWithBet: true } as const } : {}),
   }));
 }
@@ -197,7 +198,7 @@ function debitStatement(params: StatementParams, movement: GameMovement, gameAcc
   const game = params.add(gameAccount, 'bigint');
   const parts = stakeParts(params, movement, ids, 't');
   if (!parts) return undefined;
-  const text = `WITH ${bucketLocks({ ...ids, stake: ids.amount }, parts.conditions)},
+  const text = `WITH ${bucketLocks({ ...ids, stake: ids.amount }, parts.conditions, undefined, parts.locks)},
   t AS (
     ${transactionInsert(params, movement, ids, splitMetadata(params, movement))}
       FROM funds
@@ -224,11 +225,11 @@ function debitStatement(params: StatementParams, movement: GameMovement, gameAcc
 function creditStatement(params: StatementParams, movement: GameMovement, gameAccount: bigint): Statement | undefined {
   const ids = movementIds(params, movement);
   const game = params.add(gameAccount, 'bigint');
-  const parts = winParts(params, movement, ids, ids.amount, 't', 'c.id');
+  const parts = winParts(params, movement, ids, ids.amount, 't', 'c');
   if (!parts) return undefined;
   const other = (bucket: Bucket) => `coalesce((SELECT balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = ${bucketLiteral(bucket)}), 0) AS ${bucket.toLowerCase()}`;
   const text = `WITH c AS (
-    SELECT id, balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = ${bucketLiteral(WIN_BUCKET)} FOR UPDATE),
+    SELECT id, balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = ${bucketLiteral(WIN_BUCKET)} FOR UPDATE),${parts.locks.map((lock) => `\n  ${lock},`).join('')}
   t AS (
     ${transactionInsert(params, movement, ids, params.add(JSON.stringify(movement.metadata), 'jsonb'))}
       FROM c WHERE true${conditionsSql(parts.conditions)}
@@ -327,9 +328,9 @@ export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, param
   const won = params.add(win.amount, 'bigint');
   const game = params.add(gameAccount, 'bigint');
   const betParts = stakeParts(params, bet, ids, 'tb', { win: won });
-  const winParts_ = betParts && winParts(params, win, { player, currency }, won, 'tw', `${alias(WIN_BUCKET)}.id`, true);
+  const winParts_ = betParts && winParts(params, win, { player, currency }, won, 'tw', 'a', true);
   if (!betParts || !winParts_) return undefined;
-  const locks = bucketLocks({ ...ids, stake }, [...betParts.conditions, ...winParts_.conditions], after);
+  const locks = bucketLocks({ ...ids, stake }, [...betParts.conditions, ...winParts_.conditions], after, [...betParts.locks, ...winParts_.locks]);
   const writes = `tb AS (
     ${transactionInsert(params, bet, ids, splitMetadata(params, bet))}
       FROM funds, ${claim}
