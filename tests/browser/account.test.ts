@@ -37,12 +37,14 @@ describe('the account area and player messages (issue 13)', () => {
     const { page } = portal;
     await suite.server.fundPlayer(partyId, 12_550n);
     await accountPage(portal);
+    await page.getByTestId('ltd-total-deposit').waitFor();
+    await screenshot(page, 'account-desktop-en-top');
 
     // ACC-03, ACC-05: the title, the summary column and the four tabs, Account Information first.
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('My Account');
     expect(await page.getByTestId('account-summary').isVisible()).toBe(true);
     expect(await page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab').allTextContents()).toEqual(['Account Information', 'Responsible Gaming', 'Refer a Friend', 'Loyalty Shop']);
-    expect(await page.getByTestId('account-tabs-tab-account-information').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByTestId('account-tabs-tab-account-information').getAttribute('aria-selected')).toBe('true');
 
     // ACC-07, ACC-08: the sections, and the always-disabled personal fields.
     const details = page.getByTestId('account-details');
@@ -94,7 +96,7 @@ describe('the account area and player messages (issue 13)', () => {
     await accountPage(portal, `${link.pathname}${link.search}`);
     expect(await page.getByTestId('email-change-confirmed').textContent()).toContain(newEmail);
     expect(new URL(page.url()).searchParams.has('emailChangeCode')).toBe(false);
-    await page.waitForFunction((email) => (document.querySelector('[data-testid="contact-email"]') as HTMLInputElement | null)?.value === email, newEmail);
+    await expect.poll(() => page.getByTestId('contact-email').inputValue()).toBe(newEmail);
 
     // ACC-23…28, ACC-37: a marketing consent toggles; a mandatory one given stays locked.
     const consents = page.getByTestId('contact-consents');
@@ -112,15 +114,15 @@ describe('the account area and player messages (issue 13)', () => {
     expect(new URL(page.url()).searchParams.get('tab')).toBe('refer-a-friend');
     expect(await page.getByTestId('account-later').textContent()).toContain('Refer a Friend is coming soon');
     await accountPage(portal, '/account?tab=loyalty-shop');
-    expect(await page.getByTestId('account-tabs-tab-loyalty-shop').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByTestId('account-tabs-tab-loyalty-shop').getAttribute('aria-selected')).toBe('true');
     await accountPage(portal, '/account?tab=nonsense');
-    expect(await page.getByTestId('account-tabs-tab-account-information').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByTestId('account-tabs-tab-account-information').getAttribute('aria-selected')).toBe('true');
 
     // NAV-67: Limits in the navigation opens the Responsible Gaming tab.
     await openNavigation(page);
     await page.getByTestId('sidebar-navigation').getByRole('link', { name: 'Limits' }).click();
     await page.waitForURL(/\/account\?tab=responsible-gaming$/);
-    expect(await page.getByTestId('account-tabs-tab-responsible-gaming').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByTestId('account-tabs-tab-responsible-gaming').getAttribute('aria-selected')).toBe('true');
   });
 
   it('CONTENT-30…33 DEF-19 the messages item shows the unread count and the modal shows the sanitised messages, marking them read', async () => {
@@ -146,7 +148,7 @@ describe('the account area and player messages (issue 13)', () => {
     expect(await modal.getByTestId('message').first().textContent()).toContain('Welcome to Emerald.');
     expect(await modal.locator('script, img, [onmouseover]').count()).toBe(0);
     await modal.getByTestId('message').first().hover();
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
     await screenshot(page, 'messages-desktop-en');
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
@@ -167,6 +169,11 @@ describe('the account area and player messages (issue 13)', () => {
     await screenshot(page, 'account-mobile-mk-lifetime');
     await page.getByTestId('account-tabs-tab-loyalty-shop').click();
     expect(await page.getByTestId('account-later').textContent()).toContain('Продавницата за лојалност');
+    await page.setViewportSize(desktop);
+    await accountPage(portal);
+    await page.getByTestId('account-summary').waitFor();
+    await screenshot(page, 'account-desktop-mk');
+    await page.setViewportSize(viewports.mobile);
 
     await suite.server.updateConfiguration({ ips_endpoint: suite.server.url });
     await portal.visit('/');
@@ -186,6 +193,9 @@ describe('the account area and player messages (issue 13)', () => {
     expect(await page.getByTestId('account-tabs').count()).toBe(0);
     expect(await page.getByTestId('account-identification').getByRole('link').getAttribute('href')).toBe('/identification');
     await screenshot(page, 'account-identification-desktop-en');
+    await page.setViewportSize(viewports.mobile);
+    expect(await page.getByTestId('account-summary').count()).toBe(0);
+    await screenshot(page, 'account-identification-mobile-en');
   });
 
   it('SIGNUP-24 sign-up step 2 fills the address from an Eircode look-up', async () => {
