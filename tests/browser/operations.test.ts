@@ -4,8 +4,11 @@ import { usePortalSuite, type Portal } from './portal';
 
 const isHealthCall = (url: string) => new URL(url).pathname === '/management/health';
 
+// A configured secret, to see it masked on the page (OPS-12).
+const METRICS_TOKEN = 'browser-metrics-token-5e1f0a9c7b3d';
+
 describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
-  const suite = usePortalSuite();
+  const suite = usePortalSuite({ METRICS_TOKEN });
   let portal: Portal;
 
   async function openAsAdmin(path = '/admin'): Promise<Portal> {
@@ -13,6 +16,9 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     // The operator's desk: 1280 px wide.
     portal = await suite.open({ sessionCookie: admin.cookie, viewport: { width: 1280, height: 900 } });
     await portal.visit(path);
+    // The cookie notice would cover the views in the screenshots.
+    const accept = portal.page.getByRole('button', { name: /^(Accept|Прифати)$/ });
+    await accept.waitFor({ timeout: 3_000 }).then(() => accept.click(), () => undefined);
     return portal;
   }
 
@@ -142,6 +148,9 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     expect(await page.locator('[data-property="NODE_ENV"]').count()).toBe(0);
     expect(await page.locator('[data-property="SESSION_IDLE_TIMEOUT_MINUTES"]').count()).toBe(1);
     await page.getByTestId('configprops-filter').fill('');
+    expect(await page.locator('[data-property="METRICS_TOKEN"] td').textContent()).toBe('MASKED');
+    expect(await page.content()).not.toContain(METRICS_TOKEN);
+    await page.locator('[data-group="metrics"]').scrollIntoViewIfNeeded();
     await screenshot(page, 'operations-configprops-desktop-en');
 
     await page.getByRole('tab', { name: 'Environment' }).click();
@@ -166,6 +175,17 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.getByTestId(marker).first().waitFor();
       await screenshot(page, `operations-${name}-desktop-mk`);
+    }
+    // The phone: every view stays inside the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [tab, marker, name] of [
+      ['Метрики', 'metrics-requests', 'metrics'],
+      ['Дневници', 'loggers-table', 'loggers'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.getByTestId(marker).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `operations-${name}-mobile-mk`);
     }
   });
 });

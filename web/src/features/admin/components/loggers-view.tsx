@@ -28,7 +28,7 @@ export function LoggersView() {
             <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} data-testid="loggers-filter" />
           </label>
           <div className="ops-table-scroll">
-            <table className="ops-table" data-testid="loggers-table">
+            <table className="ops-table ops-table--loggers" data-testid="loggers-table">
               <caption className="visually-hidden">{t('ops.loggers.title')}</caption>
               <thead>
                 <tr>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JhiMetricsResponse } from '../../../../../contracts/management/jhimetrics';
 import { useMetrics } from '../api/get-metrics';
@@ -16,7 +16,6 @@ interface Reading {
   resident: number;
   lagP50: number;
   lagP99: number;
-  requests: number;
 }
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -77,6 +76,7 @@ function MetricsReport({ metrics, readings }: { metrics: JhiMetricsResponse; rea
             { label: t('ops.metrics.resident'), color: '#fbbf24', values: readings.map((reading) => reading.resident) },
           ]}
           formatValue={bytes}
+          language={language}
           testId="metrics-memory-chart"
         />
         <dl className="ops-figures">
@@ -96,6 +96,7 @@ function MetricsReport({ metrics, readings }: { metrics: JhiMetricsResponse; rea
             { label: 'p99', color: '#f87171', values: readings.map((reading) => reading.lagP99) },
           ]}
           formatValue={ms}
+          language={language}
           testId="metrics-lag-chart"
         />
         <dl className="ops-figures">
@@ -248,18 +249,17 @@ export function MetricsView() {
   const [readings, setReadings] = useState<Reading[]>([]);
   const data = metrics.data;
 
-  useEffect(() => {
-    if (!data) return;
+  // Each new reading joins the charts' series once (state derived while rendering, not in an effect).
+  if (data && Date.parse(data.takenAt) !== readings.at(-1)?.at) {
     const reading: Reading = {
       at: Date.parse(data.takenAt),
       heapUsed: data.memory.heapUsedBytes,
       resident: data.memory.residentBytes,
       lagP50: data.eventLoop.p50Ms,
       lagP99: data.eventLoop.p99Ms,
-      requests: data.http.total,
     };
-    setReadings((series) => (series.at(-1)?.at === reading.at ? series : appendReading(series, reading, CHART_POINTS)));
-  }, [data]);
+    setReadings(appendReading(readings, reading, CHART_POINTS));
+  }
 
   return (
     <div className="ops-view" aria-busy={metrics.isFetching} data-testid="metrics-view">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './time-series-chart.css';
@@ -17,6 +17,8 @@ interface TimeSeriesChartProps {
   times: number[];
   series: ChartSeries[];
   formatValue(value: number): string;
+  /** The page's language, for the time axis. */
+  language: string;
   height?: number;
   testId?: string;
 }
@@ -28,11 +30,13 @@ const GRID = 'rgb(255 255 255 / 0.07)';
  * A line chart over time (uPlot: small, canvas-drawn, fast with many points). It follows its box's
  * width, so it fits a phone as well as a desktop.
  */
-export function TimeSeriesChart({ title, times, series, formatValue, height = 200, testId }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ title, times, series, formatValue, language, height = 200, testId }: TimeSeriesChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const format = useRef(formatValue);
-  format.current = formatValue;
+  useLayoutEffect(() => {
+    format.current = formatValue;
+  });
   const labels = series.map((line) => `${line.label}|${line.color}`).join(',');
 
   useEffect(() => {
@@ -41,11 +45,20 @@ export function TimeSeriesChart({ title, times, series, formatValue, height = 20
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 200),
       height,
-      legend: { show: true },
+      // The legend names the lines; the figures under each chart give the values in the page's language.
+      legend: { show: true, live: false },
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true } },
       axes: [
-        { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID } },
+        {
+          stroke: AXIS,
+          grid: { stroke: GRID },
+          ticks: { stroke: GRID },
+          // Room for a 24-hour time under each tick, so a phone's narrow chart does not overlap them.
+          space: 90,
+          values: (_plot, ticks) =>
+            ticks.map((tick) => new Date(tick * 1000).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })),
+        },
         { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, size: 72, values: (_plot, ticks) => ticks.map((tick) => format.current(tick)) },
       ],
       series: [
@@ -65,7 +78,7 @@ export function TimeSeriesChart({ title, times, series, formatValue, height = 20
       created.destroy();
       plot.current = null;
     };
-  }, [labels, height]);
+  }, [labels, height, language]);
 
   useEffect(() => {
     plot.current?.setData([times.map((time) => time / 1000), ...series.map((line) => line.values)] as uPlot.AlignedData);
