@@ -2,6 +2,7 @@ import './game-client.css';
 import type { FairnessAnswer, GameSessionAnswer, RotateSeedsAnswer, RoundsAnswer, VerifyAnswer } from '../../contracts/games/answers';
 import { rendererFor } from './kinds/registry';
 import type { GameContext, RoundAnswer } from './kinds/parts';
+import { startResponsiblePlay, type ResponsiblePlay } from './responsible-play';
 import { languageOf, locales, refusalText, translator, type StringKey } from './strings';
 
 /**
@@ -22,7 +23,15 @@ for (const node of document.querySelectorAll<HTMLElement>('[data-t]')) node.text
 for (const node of document.querySelectorAll<HTMLElement>('[data-t-label]')) node.setAttribute('aria-label', t(node.dataset.tLabel as StringKey));
 
 const START_FAILURE = t('error.start');
-class GameError extends Error {}
+/** A refusal or failure to show; `status` is the catalogue's code when the server answered one. */
+class GameError extends Error {
+  constructor(
+    message: string,
+    readonly status?: string,
+  ) {
+    super(message);
+  }
+}
 
 const element = <T extends HTMLElement>(testId: string): T => {
   const found = document.querySelector<T>(`[data-testid="${testId}"]`);
@@ -39,6 +48,7 @@ const ui = {
   net: element('gc-net'),
   elapsed: element('gc-elapsed'),
   games: element('gc-games'),
+  table: element('gc-table'),
   fairness: element('gc-fairness'),
   commitment: element('gc-commitment'),
   verifyLink: element<HTMLAnchorElement>('gc-verify-link'),
@@ -64,7 +74,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   const answer = (await response.json().catch(() => null)) as { status?: string; message?: string } | null;
   if (!response.ok || answer?.status !== 'SUCCESS') {
     // Translated by the catalogue status, not the English message; English shows the server's words.
-    throw new GameError(refusalText(language, answer?.status, answer?.message) ?? START_FAILURE);
+    throw new GameError(refusalText(language, answer?.status, answer?.message) ?? START_FAILURE, answer?.status);
   }
   return answer as T;
 }
@@ -222,6 +232,11 @@ async function start(): Promise<void> {
   }
   startStatus(answer.startedAt);
   startFairness(answer.fairness);
+  // Real money only: the reality check, the limits' usage and a stop when a limit is reached (issue 12).
+  const responsible: ResponsiblePlay | null =
+    answer.mode === 'REAL'
+      ? startResponsiblePlay({ call, language, locale, currency, after: ui.status, playAreas: () => [ui.table, ui.games], clearError })
+      : null;
   // The game server registers every kind it plays; one this client has no renderer for is not a game it knows.
   const renderer = rendererFor(answer.title.kind);
   if (!renderer) {
@@ -241,10 +256,13 @@ async function start(): Promise<void> {
     fail: (error) => {
       if (error === null) clearError();
       else showError(error instanceof GameError ? error.message : START_FAILURE);
+      // A reached limit or a lock: the stop notice says why instead of the error line.
+      if (error instanceof GameError && error.status && responsible?.refused(error.status, error.message)) clearError();
     },
     onRound: (round: RoundAnswer) => {
       updateStatus(round);
       afterRound(round.serverSeedHash);
+      responsible?.afterRound();
     },
   };
   await renderer.start(context);

@@ -14,6 +14,7 @@ import { decodeTitle } from '../../games/game-catalogue';
 import { favouriteFailureMessage, useChangeFavourite, usePlayerFavourites } from '../api/favourites';
 import { launchRefusal, useLaunchGame, type Launch } from '../api/launch-game';
 import { secondGameChoices } from '../second-game';
+import { useGameClientMessages } from '../use-game-client-messages';
 import { GamePageStrip } from './game-page-strip';
 import { SecondGameBar } from './second-game-bar';
 import './game-page.css';
@@ -76,6 +77,8 @@ export function GamePage() {
   const [params] = useSearchParams();
   const session = useSession();
   const [zoomed, setZoomed] = useState(false);
+  // Issue 12: the game's reality check asks the portal for the history and a log-out.
+  useGameClientMessages();
 
   const gameId = params.get('gameId') ?? '';
   const askedForReal = params.get('playForReal') !== 'false';
