@@ -122,7 +122,7 @@ describe('login, logout and the signed-in shell (SESS, NAV-62…70)', () => {
     await modal.getByRole('button', { name: 'OK' }).click();
     await modal.waitFor({ state: 'detached' });
     await portal.visit('/identification');
-    await page.getByTestId('page-notice').waitFor();
+    await page.getByTestId('identification-page').waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByTestId('warning-modal').count()).toBe(0);
   });

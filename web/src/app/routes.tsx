@@ -10,7 +10,6 @@ import type { RouteHandle } from './route-handle';
 const home = () => import('./routes/home');
 const pageNotice = () => import('./routes/page-notice');
 const sidebarEntry = () => import('./routes/sidebar-entry');
-const identityNotice = () => import('./routes/identity-notice');
 const gamePage = () => import('./routes/game-page');
 
 function notice(path: string, titleKey: RouteHandle['titleKey'], lazy: RouteObject['lazy'] = pageNotice): RouteObject {
@@ -58,10 +57,10 @@ export const routes: RouteObject[] = [
           // The sign-up forms (react-hook-form, libphonenumber) load only with these two routes.
           { path: paths.join.path, lazy: () => import('./routes/join'), handle: { titleKey: 'pages.join' } satisfies RouteHandle },
           { path: paths.contact.path, lazy: () => import('./routes/contact'), handle: { titleKey: 'pages.contact' } satisfies RouteHandle },
-          notice(paths.verify.path, 'pages.verify'),
-          notice(paths.docConfirmation.path, 'pages.docConfirmation'),
-          // DIS-09: the identification flow tells an unverified player why they are here.
-          { path: paths.identification.path, lazy: identityNotice, handle: { titleKey: 'pages.identification' } satisfies RouteHandle },
+          { path: paths.verify.path, lazy: () => import('./routes/verify'), handle: { titleKey: 'pages.verify' } satisfies RouteHandle },
+          { path: paths.docConfirmation.path, lazy: () => import('./routes/doc-confirmation'), handle: { titleKey: 'pages.docConfirmation' } satisfies RouteHandle },
+          // DIS-09, KYC-03: the identification flows (a visitor is offered sign-up, a player under review is told so).
+          { path: paths.identification.path, lazy: () => import('./routes/identification'), handle: { titleKey: 'pages.identification' } satisfies RouteHandle },
           { path: paths.responsibleGaming.path, lazy: () => import('./routes/legal'), handle: { titleKey: 'pages.responsibleGaming' } satisfies RouteHandle },
           { path: paths.termsConditions.path, lazy: () => import('./routes/legal'), handle: { titleKey: 'pages.termsConditions' } satisfies RouteHandle },
           { path: paths.casinoGlossary.path, lazy: () => import('./routes/glossary'), handle: { titleKey: 'pages.casinoGlossary' } satisfies RouteHandle },

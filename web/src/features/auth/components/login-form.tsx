@@ -3,11 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { mayPlayForReal } from '../../../../../contracts/platform/accounts/identity-gate';
 import { loginRequestSchema, type LoginRequest } from '../../../../../contracts/platform/accounts/login';
 import { paths } from '../../../config/paths';
 import { describeApiFailure } from '../../../shared/api/api-failure';
 import { Field, FormAlert, PasswordInput } from '../../../shared/components/form-fields';
 import { sessionQueryKey } from '../../../shared/session/api/check-session-alive';
+import { playerInfoQueryOptions } from '../../../shared/session/api/get-player-info';
 import { useSidebars } from '../../../shared/sidebars/sidebar-state';
 import { login } from '../api/login';
 import { authFailureText } from './auth-failure';
@@ -31,7 +33,13 @@ export function LoginForm() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       close();
-      if (answer.registrationStatus === 'QUICK_REG') void navigate(paths.contact.getHref());
+      if (answer.registrationStatus === 'QUICK_REG') {
+        void navigate(paths.contact.getHref());
+        return;
+      }
+      // DIS-09, KYC-03: a player who may not play for real yet (documents needed or under review) goes to identification.
+      const player = await queryClient.fetchQuery(playerInfoQueryOptions).catch(() => null);
+      if (player && !mayPlayForReal(player)) void navigate(paths.identification.getHref());
     },
   });
 
