@@ -164,6 +164,7 @@ describe('the account area and player messages (issue 13)', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Мојата сметка');
     expect(await page.getByTestId('account-summary').count()).toBe(0);
     expect(await page.getByTestId('account-tabs-tab-account-information').textContent()).toBe('Информации за сметката');
+    expect(await page.getByTestId('personal-country').inputValue()).toBe('Ирска');
     await screenshot(page, 'account-mobile-mk');
     await page.getByTestId('lifetime-tabs').scrollIntoViewIfNeeded();
     await screenshot(page, 'account-mobile-mk-lifetime');

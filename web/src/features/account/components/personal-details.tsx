@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerInfo } from '../../../../../contracts/platform/accounts/get-player-info';
 import { Field } from '../../../shared/components/form-fields';
 import { LockIcon } from '../../../shared/components/icons';
+import { macedonianCountryNames } from '../../../shared/i18n/countries-mk';
 import { PasswordChange } from './password-change';
 
 /**
@@ -13,8 +14,11 @@ import { PasswordChange } from './password-change';
 export function PersonalDetails({ player }: { player: PlayerInfo }) {
   const { t, i18n } = useTranslation();
   const [changingPassword, setChangingPassword] = useState(false);
-  const countryName = player.country ? (new Intl.DisplayNames([i18n.language], { type: 'region' }).of(player.country) ?? player.country) : '';
-  const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(player.language) ?? player.language;
+  // Chromium's ICU has no Macedonian, so the country's Macedonian name comes from the bundled CLDR list.
+  const countryName = player.country
+    ? ((i18n.language === 'mk' ? macedonianCountryNames[player.country] : undefined) ?? new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' }).of(player.country) ?? player.country)
+    : '';
+  const languageName = player.language === 'mk' ? t('language.mk.name') : player.language === 'en' ? t('language.en.name') : player.language;
   const fields: { label: string; value: string; testId: string }[] = [
     { label: t('account.personal.username'), value: player.username, testId: 'personal-username' },
     { label: t('account.personal.fullName'), value: [player.firstName, player.lastName].filter(Boolean).join(' '), testId: 'personal-full-name' },
