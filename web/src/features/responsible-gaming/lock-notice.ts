@@ -1,30 +1,52 @@
 import { useSyncExternalStore } from 'react';
-import type { LockType } from '../../../../contracts/platform/limits/limits';
+import { lockTypeSchema, type LockType } from '../../../../contracts/platform/limits/limits';
+import { homeAddress } from '../../shared/session/api/logout';
 
 /**
- * A lock that has just been set (RG-57…59). It outlives the screen that set it: the server has
- * ended every session, so the page, the wallet and the account route all go away while the
- * notice stays up over the home page.
+ * A lock that has just been set (RG-57…59, DEF-11). The server has already ended every session of
+ * the player, so the portal reloads the home page as its logout does (nothing of the closed
+ * account's state outlives it, and no screen of it meets a dead session); the notice crosses the
+ * reload in sessionStorage (the lock's type and end date only) and shows over the home page.
  */
 export interface LockNotice {
   lockType: LockType;
   lockEndDate: string;
 }
 
-let current: LockNotice | null = null;
-const listeners = new Set<() => void>();
+const storageKey = 'emerald.lockNotice';
 
-function publish(next: LockNotice | null): void {
-  current = next;
-  for (const listener of listeners) listener();
+function stored(): LockNotice | null {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(storageKey) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null || !('lockType' in parsed) || !('lockEndDate' in parsed)) return null;
+    const lockType = lockTypeSchema.safeParse(parsed.lockType);
+    return lockType.success && typeof parsed.lockEndDate === 'string' ? { lockType: lockType.data, lockEndDate: parsed.lockEndDate } : null;
+  } catch {
+    return null;
+  }
 }
 
+let current: LockNotice | null = typeof window === 'undefined' ? null : stored();
+const listeners = new Set<() => void>();
+
+/** The lock has started: remember the notice and go home, signed out. */
 export function showLockNotice(notice: LockNotice): void {
-  publish(notice);
+  try {
+    window.sessionStorage.setItem(storageKey, JSON.stringify(notice));
+  } catch {
+    // Without storage the player still goes home signed out; only the notice is lost.
+  }
+  window.location.assign(homeAddress());
 }
 
 export function clearLockNotice(): void {
-  publish(null);
+  try {
+    window.sessionStorage.removeItem(storageKey);
+  } catch {
+    // Nothing stored.
+  }
+  current = null;
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {

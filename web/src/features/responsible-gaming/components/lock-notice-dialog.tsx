@@ -1,9 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { sessionQueryKey, signedOut } from '../../../shared/session/api/check-session-alive';
 import { formatDateTime } from '../format';
 import { useRgTranslation } from '../i18n';
 import { clearLockNotice, type LockNotice } from '../lock-notice';
@@ -12,31 +8,15 @@ import { clearLockNotice, type LockNotice } from '../lock-notice';
 export const LOCK_NOTICE_MS = 5000;
 
 /**
- * RG-57…59, DEF-11: the lock has started and the server has already ended every session of the
- * player. The portal goes home at once and forgets the session (so no screen of the closed account
- * stays up, and no request of it meets a dead session), and this dialog with the lock's end date
- * stays over the home page for five seconds.
+ * RG-57…59, DEF-11: over the home page, signed out (the server ended every session when the lock
+ * started), the lock's end date; the dialog closes by itself after five seconds.
  */
 export function LockNoticeDialog({ notice }: { notice: LockNotice }) {
   const { t, language } = useRgTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
   useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      await queryClient.cancelQueries();
-      await navigate(paths.home.getHref(), { replace: true });
-      if (cancelled) return;
-      queryClient.setQueryData(sessionQueryKey, signedOut);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    })();
     const timer = window.setTimeout(clearLockNotice, LOCK_NOTICE_MS);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [notice, navigate, queryClient]);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && clearLockNotice()}>

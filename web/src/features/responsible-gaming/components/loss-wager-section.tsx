@@ -149,6 +149,8 @@ export function LossWagerSection() {
                     error={errors[row.kind] ?? problemOf(row)}
                     testId={`rg-${row.kind}-input`}
                   />
+                  {/* A period is chosen with a new limit (Weekly by default, RG-27); the server keeps a limit per period, so an existing one keeps its own. */}
+                  {row.limit === null ? (
                   <ChoiceSelect<FixedPeriod>
                     label={t('rg.period')}
                     value={draft.period}
@@ -158,6 +160,7 @@ export function LossWagerSection() {
                     testId={`rg-${row.kind}-period`}
                     disabled={draft.remove}
                   />
+                  ) : null}
                   {row.limit !== null ? (
                     <label className="check rg-remove">
                       <input type="checkbox" checked={draft.remove} onChange={(event) => setDraft({ text: '', remove: event.target.checked })} data-testid={`rg-${row.kind}-remove`} />
