@@ -120,6 +120,18 @@ describe('account details (ACC-08…22)', () => {
       expect(after?.address).toBe(row.address);
     });
 
+    it('checks an Irish postcode as an Eircode, as sign-up does, and changes nothing', async () => {
+      const { api, signup, row } = await registered();
+      const answer = await api.post<ErrorBody>('/ps/updatePlayerInfo', contact({ email: signup.email, postalCode: 'SW1A 1AA' }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([{ field: 'postalCode', error: fieldMessages.eircode }]);
+      const [after] = await server.db.select().from(player).where(eq(player.id, row.id));
+      expect(after).toEqual(row);
+      expect((await api.post('/ps/updatePlayerInfo', contact({ email: signup.email, postalCode: 'd02 x285' }))).status).toBe(200);
+      const [changed] = await server.db.select().from(player).where(eq(player.id, row.id));
+      expect(changed?.postalCode).toBe('D02 X285');
+    });
+
     it('ACC-19 requires mobilePhone, address and email', async () => {
       const { api } = await registered();
       const answer = await api.post<ErrorBody>('/ps/updatePlayerInfo', { mobilePhone: '', address: ' ', email: '' });

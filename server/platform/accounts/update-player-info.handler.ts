@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, type FieldError } from '../../../contracts/errors';
+import { EIRCODE_PATTERN, fieldMessages } from '../../../contracts/platform/accounts/player-fields';
 import {
   confirmEmailChangeMessages,
   confirmEmailChangeRequestSchema,
@@ -102,6 +103,10 @@ export const updatePlayerInfoRoutes =
         }
         if (refused.length > 0) throw new AppError('READ_ONLY_FIELD', refused[0]?.error, refused);
 
+        // As at sign-up: an Irish address's postcode is an Eircode.
+        if (row.country === 'IE' && body.postalCode !== undefined && !EIRCODE_PATTERN.test(body.postalCode)) {
+          throw new AppError('VALIDATION_ERROR', fieldMessages.eircode, [{ field: 'postalCode', error: fieldMessages.eircode }]);
+        }
         const changes: Partial<NewPlayer> = { mobile: body.mobilePhone };
         if (!same(body.address, addressLine(row))) Object.assign(changes, { unit: null, building: null, address: body.address });
         if (body.city !== undefined) changes.city = body.city;
