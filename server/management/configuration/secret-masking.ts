@@ -8,6 +8,9 @@ import { secretVariables } from '../../config/env';
  */
 const SECRET_WORDS = /^(pass|password|passwd|pwd|secret|secrets|token|tokens|key|keys|apikey|credential|credentials|private|signature|cookie|session|auth|authorization)$/;
 
+/** Secret words that also count run together with others (`sslpassword`, `clientsecret`, `authtoken`). */
+const SECRET_FRAGMENTS = /(password|passwd|secret|token|credential|apikey|privatekey)/;
+
 function nameWords(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
@@ -22,7 +25,7 @@ export function isSecretName(name: string): boolean {
   // Counts and durations named after a secret (PASSWORD_RESET_TTL_MINUTES, SESSION_IDLE_TIMEOUT_MINUTES) are not secrets.
   const words = nameWords(name);
   if (words.some((word) => ['ttl', 'timeout', 'minutes', 'hours', 'seconds', 'ms'].includes(word))) return false;
-  return words.some((word) => SECRET_WORDS.test(word));
+  return words.some((word) => SECRET_WORDS.test(word)) || SECRET_FRAGMENTS.test(words.join(''));
 }
 
 /** A URL with its password, and any query parameter named like a secret, replaced by MASK. */

@@ -8,6 +8,7 @@ import { migrationsFolder, serverVersion, type Db } from '../../db/database';
 import { rngHealth } from '../../games';
 import type { ServiceContext } from '../../service-context';
 import { appVersion } from '../../version';
+import { SecretValues } from '../configuration/secret-masking';
 
 const CHECK_TIMEOUT_MS = 5_000;
 
@@ -111,6 +112,11 @@ export async function checkHealth(context: ServiceContext): Promise<HealthRespon
     checkPaymentProvider(context),
   ]);
   const components: HealthComponents = { db, migrations, mail, paymentProvider, rng: checkRng(), eventBus: checkEventBus() };
+  // A driver's or mail server's message could quote a connection string: no secret leaves in one.
+  const secrets = new SecretValues(context.config as unknown as Record<string, unknown>);
+  for (const component of Object.values(components) as { details: { error?: string } }[]) {
+    if (component.details.error) component.details.error = secrets.scrub(component.details.error);
+  }
   return {
     status: overallStatus(components),
     version: appVersion,
