@@ -9,6 +9,9 @@ import { TITLES } from '../server/games/titles/registry';
 import type { SlotTitle } from '../server/games/titles/types';
 import { createSession, SESSION_COOKIE, sessionPolicy } from '../server/platform/session/session-store';
 import { auditLedger, auditProblems } from '../server/platform/wallet/index';
+import { changeLimit } from '../server/platform/limits/index';
+import { rgLimit, rgPlayClock } from '../server/db/schema';
+import type { Db } from '../server/db/database';
 import { startEmerald } from '../server/start';
 import { figuresLine, fundedPlayers, halfLoadIntervalMs, LOAD_WORKER_PRELUDE, measure, measureInWorker, openBenchDatabase, POOL_SIZE, rawLedgerRounds, runEveryDriver, SECONDS, type Driver, type Figures } from './support/ledger-bench';
 
@@ -22,6 +25,12 @@ import { figuresLine, fundedPlayers, halfLoadIntervalMs, LOAD_WORKER_PRELUDE, me
  * the same players offering half the API's measured capacity (latency below saturation), and
  * the pure engine: outcomes per second of every video slot from the fair stream, one core, no
  * database. On PGlite and, when reachable, on PostgreSQL. The last line is one JSON object.
+ *
+ * Responsible gaming (issue 12): the same spins again with every limit set on every player — a
+ * deposit, loss and wager limit (too high to be reached), a session limit, a game-time limit and a
+ * reality check — so every spin runs the limits' locks, checks and counters inside its one
+ * statement; then without limits again. The ratio is the limits' spin rate over the mean of the
+ * two no-limit runs around it (aim ≥ 0.9).
  *
  *   npm run bench:games [-- --seconds 5] [--postgres postgres://postgres@127.0.0.1:5432/test] [--pool 10]
  */
@@ -73,6 +82,24 @@ async function openSlotSessions(url: string, portalCookies: string[]): Promise<s
   );
 }
 
+/** Every limit on every player, high enough that the bench never reaches one. */
+async function setEveryLimit(db: Db, playerIds: string[]): Promise<void> {
+  for (const playerId of playerIds) {
+    const set = (limitType: Parameters<typeof changeLimit>[1]['limitType'], periodType: Parameters<typeof changeLimit>[1]['periodType'], value: bigint) => changeLimit(db, { playerId, limitType, periodType, currency: 'EUR', value });
+    await set('DEPOSIT_LIMIT', 'Daily', 1_000_000n);
+    await set('LOSS_LIMIT', 'Weekly', 100_000_000n);
+    await set('WAGER_LIMIT', 'Weekly', 100_000_000n);
+    await set('SESSION_LIMIT', 'Session', 60n);
+    await set('GAME_TIME_LIMIT', 'Day', 1440n);
+    await set('REALITY_CHECK', 'Session', 60n);
+  }
+}
+
+async function removeEveryLimit(db: Db): Promise<void> {
+  await db.delete(rgLimit);
+  await db.delete(rgPlayClock);
+}
+
 async function runOne(kind: Driver): Promise<Record<string, unknown>> {
   const { database, close } = await openBenchDatabase(kind);
   try {
@@ -96,6 +123,13 @@ async function runOne(kind: Driver): Promise<Record<string, unknown>> {
     // One player alone: the latency of a spin when nothing queues.
     const apiSinglePlayer = await measureSpins(Math.min(3, SECONDS), gameCookies.slice(0, 1));
     const engine = engineSpinsPerSecond(Math.min(3, SECONDS));
+    await setEveryLimit(db, playerIds);
+    await measureSpins(warmUp, gameCookies);
+    const apiEveryLimit = await measureSpins(SECONDS, gameCookies);
+    await removeEveryLimit(db);
+    await measureSpins(warmUp, gameCookies);
+    const apiNoLimitAgain = await measureSpins(SECONDS, gameCookies);
+    const noLimitMean = (api.roundsPerSecond + apiNoLimitAgain.roundsPerSecond) / 2;
 
     const problems = auditProblems(await auditLedger(db));
     await emerald.close();
@@ -111,6 +145,9 @@ async function runOne(kind: Driver): Promise<Record<string, unknown>> {
       apiHalfLoad,
       apiSinglePlayer,
       engineSpinsPerSecond: engine,
+      apiEveryLimit,
+      apiNoLimitAgain,
+      everyLimitVsNoLimit: Math.round((apiEveryLimit.roundsPerSecond / noLimitMean) * 100) / 100,
       // A slot round moves the same two ledger writes as one raw round (a debit and a credit).
       apiRoundsVsRawRounds: Math.round((api.roundsPerSecond / rawLedger.roundsPerSecond) * 100) / 100,
       apiRoundsVsRawTransactions: Math.round((api.roundsPerSecond / rawLedgerTransactionsPerSecond) * 100) / 100,
@@ -128,5 +165,8 @@ await runEveryDriver(import.meta.filename, { round: `one real-money spin of ${be
   figuresLine('api half load', result.apiHalfLoad as Figures, 'spin'),
   figuresLine('api 1 player', result.apiSinglePlayer as Figures, 'spin'),
   `engine ${String(result.engineSpinsPerSecond)} spins/s (one core, every video slot in turn)`,
+  figuresLine('api every limit', result.apiEveryLimit as Figures, 'spin'),
+  figuresLine('api no limit again', result.apiNoLimitAgain as Figures, 'spin'),
+  `every limit set / no limit (mean of the runs before and after) ${String(result.everyLimitVsNoLimit)} (aim ≥ 0.9)`,
   `API rounds / raw ledger rounds (debit + credit) ${String(result.apiRoundsVsRawRounds)}, / raw ledger transactions ${String(result.apiRoundsVsRawTransactions)}; ledger invariants ${result.ledgerSound ? 'hold' : 'BROKEN'}`,
 ]);
