@@ -259,6 +259,8 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
     const documents = (await approved.client.get<DocumentsBody>('/ps/getUserDocuments')).body.userDocuments;
     expect(documents[0]).toMatchObject({ status: 'APPROVED', reviewDate: expect.any(String) });
     expect((await server.outbox(row?.email ?? '')).map((mail) => mail.template)).toContain('documents-approved');
+    const messages = await approved.client.get<{ messages: { kind: string; subject: string }[] }>('/ps/getPlayerMessages');
+    expect(messages.body.messages).toContainEqual(expect.objectContaining({ kind: 'DOCUMENT_DECISION', subject: 'Your documents have been verified' }));
     // Nothing left to review.
     await expect(reviewDocuments(server, row?.username ?? '', 'approve')).rejects.toMatchObject({ status: 'NOT_FOUND' });
 
@@ -271,5 +273,7 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
     const [mail] = (await server.outbox(rejectedRow?.email ?? '')).filter((entry) => entry.template === 'documents-rejected');
     expect(mail?.text).toContain('Reason: The photo is blurred');
     expect(mail?.text).toContain('/identification');
+    const rejection = await rejected.client.get<{ messages: { kind: string; subject: string; body: string }[] }>('/ps/getPlayerMessages');
+    expect(rejection.body.messages[0]).toMatchObject({ kind: 'DOCUMENT_DECISION', subject: 'We could not verify your documents', body: expect.stringContaining('The photo is blurred') });
   });
 });

@@ -5,7 +5,7 @@ import { player } from '../../server/db/schema';
 import { viewports } from '../support/browser';
 import { enormousPng, photoWithMetadata, reviewDocuments, scanPng } from '../support/documents';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
-import { fillStep1, fillStep2, freshPlayer } from './signup-helpers';
+import { fillStep1, fillStep2, freshPlayer, logIn } from './signup-helpers';
 import { minorUnitsOf } from './wallet-helpers';
 
 const shots = '/tmp/documents-shots';
@@ -128,6 +128,14 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     expect(BigInt(round?.stake ?? 0)).toBe(stake);
     await expect.poll(async () => minorUnitsOf(await frame.getByTestId('gc-balance').textContent())).toBe(before - stake + BigInt(round?.win ?? 0));
     await page.screenshot({ path: `${shots}/journey-first-spin-1280-en.png` });
+  });
+
+  it('DIS-09 KYC-03 a player under review (demo.review) who logs in is taken to /identification', async () => {
+    const portal = await suite.open({ viewport: desktop });
+    await portal.visit('/');
+    await logIn(portal.page, 'demo.review');
+    await portal.page.waitForURL((url) => url.pathname === '/identification');
+    await portal.page.getByTestId('identification-tabs').waitFor();
   });
 
   it('KYC-08 KYC-11…18 KYC-34 KYC-35 KYC-30 KYC-32 the ID flow at 390 px in Macedonian: Incorrect format, a failed check offers the document upload, a passing one says start playing', async () => {
