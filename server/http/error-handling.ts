@@ -59,7 +59,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errors,
       };
       refusalsTotal.inc({ reason: body.status, http_status: '400' });
-      return reply.status(400).header('app-error', body.message).send(body);
+      // A header carries printable ASCII only; a message may quote the request's own text (an unknown key, say).
+      return reply.status(400).header('app-error', body.message.replace(/[^\x20-\x7e]/g, '?')).send(body);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
