@@ -47,6 +47,8 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     expect(await page.getByTestId('health-eventBus-status-badge').getAttribute('data-status')).toBe('UNKNOWN');
     expect(await page.getByTestId('health-mail-transport').textContent()).toBe('Outbox only (not delivered)');
     await screenshot(page, 'operations-health-desktop-en');
+    await page.getByTestId('health-eventBus-note').scrollIntoViewIfNeeded();
+    await screenshot(page, 'operations-health-components-desktop-en');
   });
 
   it('OPS-02 Refresh reads the health endpoint again', async () => {
