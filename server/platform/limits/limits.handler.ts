@@ -273,7 +273,8 @@ export const limitsRoutes =
         };
         const parts = limits.map((limit) => {
           const value = limit.currency ? `${limit.limit.toFixed(2)} ${limit.currency}` : `${limit.limit} minutes`;
-          const period = limit.periodType === 'Session' ? '' : `${limit.periodType.toLowerCase()} `;
+          const adjective: Record<PeriodType, string> = { Daily: 'daily ', Day: 'daily ', Weekly: 'weekly ', Week: 'weekly ', Monthly: 'monthly ', Month: 'monthly ', Year: 'yearly ', Session: '' };
+          const period = adjective[limit.periodType];
           return limit.limitType === 'REALITY_CHECK' ? `a reality check every ${limit.limit} minutes` : `a ${period}${names[limit.limitType]} of ${value}`;
         });
         const message = parts.length === 0 ? 'You have no limits set. Limits help you stay in control: set them below.' : `Your limits: ${parts.join('; ')}.`;
