@@ -252,13 +252,17 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     // A program renamed as a picture is refused in the browser already.
     await page.getByTestId('document-front-input').setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: Buffer.from('MZ\x90\x00 not a picture') });
     await page.getByTestId('document-front-error').filter({ hasText: 'Only .png, .jpg and .pdf files are accepted' }).waitFor();
-    await page.getByTestId('document-front-input').setInputFiles({ name: 'bill.jpg', mimeType: 'image/jpeg', buffer: await photoWithMetadata() });
-    await page.getByTestId('document-front-name').waitFor();
+    // A photo larger than the server keeps (4000 px a side) is scaled down in the browser first.
+    await page.getByTestId('document-front-input').setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: await scanPng(6000, 1200) });
+    await page.getByTestId('document-front').filter({ hasText: 'Scaled down for upload' }).waitFor();
+    expect(await page.getByTestId('document-front-name').textContent()).toBe('bill.jpg');
     await page.screenshot({ path: `${shots}/document-form-1280-en.png`, fullPage: true });
     await save.click();
     await page.getByTestId('documents-table').waitFor();
     await page.getByTestId('document-status-waiting').waitFor();
     expect(await page.getByTestId('document-row').first().textContent()).toContain('bill.jpg');
+    const [uploaded] = (await (await portal.context.request.get(`${suite.server.url}/ps/getUserDocuments`)).json()).userDocuments as { userDocumentFiles: { contentType: string }[] }[];
+    expect(uploaded?.userDocumentFiles[0]?.contentType).toBe('image/jpeg');
     await page.screenshot({ path: `${shots}/documents-table-1280-en.png`, fullPage: true });
 
     // DOC-22: a file the server refuses opens the failure dialog.

@@ -83,18 +83,20 @@ export function DocumentForm({ onDone, onCancel }: { onDone(): void; onCancel():
         error={errorAt('documentType')}
         testId="document-type"
       />
-      <div className="document-form__row">
-        {flags?.issueDateRequired ? (
-          <Field label={t('documents.issueDate')} required error={errorAt('issueDate')}>
-            {(control) => <input {...control} className="input" type="date" value={issueDate} max={isoDayYearsFromNow(0)} onChange={(event) => setIssueDate(event.target.value)} data-testid="document-issue-date" />}
-          </Field>
-        ) : null}
-        {flags?.expiryDateRequired ? (
-          <Field label={t('documents.expiryDate')} required error={errorAt('expiryDate')}>
-            {(control) => <input {...control} className="input" type="date" value={expiryDate} min={isoDayYearsFromNow(0)} onChange={(event) => setExpiryDate(event.target.value)} data-testid="document-expiry-date" />}
-          </Field>
-        ) : null}
-      </div>
+      {flags?.issueDateRequired || flags?.expiryDateRequired ? (
+        <div className="document-form__row">
+          {flags.issueDateRequired ? (
+            <Field label={t('documents.issueDate')} required error={errorAt('issueDate')}>
+              {(control) => <input {...control} className="input" type="date" value={issueDate} max={isoDayYearsFromNow(0)} onChange={(event) => setIssueDate(event.target.value)} data-testid="document-issue-date" />}
+            </Field>
+          ) : null}
+          {flags.expiryDateRequired ? (
+            <Field label={t('documents.expiryDate')} required error={errorAt('expiryDate')}>
+              {(control) => <input {...control} className="input" type="date" value={expiryDate} min={isoDayYearsFromNow(0)} onChange={(event) => setExpiryDate(event.target.value)} data-testid="document-expiry-date" />}
+            </Field>
+          ) : null}
+        </div>
+      ) : null}
       {flags?.documentNumberRequired ? (
         <Field label={t('documents.documentNumber')} required error={errorAt('documentNumber')}>
           {(control) => <input {...control} className="input" value={documentNumber} maxLength={40} autoComplete="off" onChange={(event) => setDocumentNumber(event.target.value)} data-testid="document-number" />}

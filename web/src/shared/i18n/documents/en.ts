@@ -41,7 +41,7 @@ export const documentsEn = {
   'documents.dropzone.remove': 'Remove {{name}}',
   'documents.dropzone.preparing': 'Preparing the file…',
   'documents.dropzone.converted': 'Converted from a HEIC photo',
-  'documents.dropzone.scaled': 'Scaled down to fit 10MB',
+  'documents.dropzone.scaled': 'Scaled down for upload',
   'documents.file.type': 'Only .png, .jpg and .pdf files are accepted',
   'documents.file.size': 'The file is larger than 10MB',
   'documents.file.unreadable': 'The file could not be read as an image or PDF',

@@ -40,7 +40,7 @@ export const documentsMk: Record<DocumentsTranslationKey, string> = {
   'documents.dropzone.remove': 'Отстрани {{name}}',
   'documents.dropzone.preparing': 'Ја подготвуваме датотеката…',
   'documents.dropzone.converted': 'Претворено од HEIC фотографија',
-  'documents.dropzone.scaled': 'Намалено за да собере во 10MB',
+  'documents.dropzone.scaled': 'Намалено за прикачување',
   'documents.file.type': 'Се прифаќаат само .png, .jpg и .pdf датотеки',
   'documents.file.size': 'Датотеката е поголема од 10MB',
   'documents.file.unreadable': 'Датотеката не може да се прочита како слика или PDF',
