@@ -89,6 +89,8 @@ function checkPdf(bytes: Buffer): void {
   // Object streams (PDF 1.5) can hide dictionaries inside compressed streams: look inside them too.
   let inflated = 0;
   for (const stream of flateStreams(bytes)) {
+    // More compressed content than any document needs is refused rather than left unread.
+    if (inflated >= MAX_INFLATED_BYTES) throw new DocumentFileRefusal('unreadable');
     let content: Buffer;
     try {
       content = inflateSync(stream, { maxOutputLength: MAX_INFLATED_BYTES - inflated });
@@ -103,8 +105,14 @@ function checkPdf(bytes: Buffer): void {
 
 /** PDF names may escape characters as #xx (/J#61vaScript): decode them before comparing. */
 function hasActiveNames(text: string): boolean {
-  const names = text.match(/\/[^\s/<>[\]()%{}]+/g) ?? [];
-  return names.some((name) => ACTIVE_PDF_NAMES.includes(name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).toLowerCase()));
+  // One name at a time: a file of millions of names never becomes one array of them.
+  const pattern = /\/[^\s/<>[\]()%{}]+/g;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(text)) !== null) {
+    const name = match[0].replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).toLowerCase();
+    if (ACTIVE_PDF_NAMES.includes(name)) return true;
+  }
+  return false;
 }
 
 function* flateStreams(bytes: Buffer): Generator<Buffer> {
