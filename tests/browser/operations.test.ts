@@ -103,7 +103,7 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     expect(routes).toContain('/ps/checkSessionAlive');
     expect(routes.every((route) => route !== null && !route.includes('?'))).toBe(true);
     // A second reading arrives by itself and both charts draw it.
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid="metrics-memory-chart"]')?.getAttribute('data-points')) >= 2, undefined, { timeout: 15_000 });
+    await expect.poll(async () => Number(await page.getByTestId('metrics-memory-chart').getAttribute('data-points')), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     expect(await page.getByTestId('metrics-memory-chart').locator('canvas').count()).toBe(1);
     expect(await page.getByTestId('metrics-lag-chart').locator('canvas').count()).toBe(1);
     await screenshot(page, 'operations-metrics-desktop-en');
@@ -186,7 +186,8 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     ] as const) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.getByTestId(marker).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const pageWidth = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+      expect(pageWidth).toBeLessThanOrEqual(390);
       await screenshot(page, `operations-${name}-mobile-mk`);
     }
   });
