@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { mayPlayForReal } from '../../../../../contracts/platform/accounts/identity-gate';
-import { accountTabs, paths } from '../../../config/paths';
+import { accountTabs } from '../../../config/paths';
 import { Tabs, type TabItem } from '../../../shared/components/tabs';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useViewport } from '../../../shared/hooks/use-viewport';
 import { registerAccountStrings } from '../../../shared/i18n/account/register';
 import { usePlayerInfo } from '../../../shared/session/api/get-player-info';
+import { IdentificationPage } from '../../identification';
 import { ResponsibleGamingLimits } from '../../responsible-gaming';
 import { AccountDetails } from './account-details';
 import { AccountSummary } from './account-summary';
@@ -34,11 +35,20 @@ export function AccountPage() {
   const viewport = useViewport();
   const { data: player, isError } = usePlayerInfo();
   const verified = player ? mayPlayForReal(player) : true;
-  const title = verified ? t('account.title') : t('account.identificationTitle');
-  useDocumentTitle(title);
+  const title = t('account.title');
+  useDocumentTitle(verified ? title : t('account.identificationTitle'));
 
   if (isError) return <p className="account__state">{t('account.loadFailed')}</p>;
   if (!player) return <p className="account__state">{t('account.loading')}</p>;
+  // ACC-04: for a player who is not verified the identification flows replace the tabs, under its title.
+  if (!verified) {
+    return (
+      <>
+        <EmailChangeConfirmation />
+        <IdentificationPage />
+      </>
+    );
+  }
 
   const tab = tabFrom(search.get('tab'));
   const items: TabItem<AccountTab>[] = [
@@ -67,27 +77,10 @@ export function AccountPage() {
         {/* ACC-05, ACC-06: the summary column on wider screens only. */}
         {viewport === 'mobile' ? null : <AccountSummary player={player} />}
         <div className="account__content">
-          {verified ? (
-            <Tabs label={t('account.tabs')} items={items} value={tab} onValueChange={select} testId="account-tabs" />
-          ) : (
-            <IdentificationNeeded />
-          )}
+          <Tabs label={t('account.tabs')} items={items} value={tab} onValueChange={select} testId="account-tabs" />
         </div>
       </div>
     </section>
-  );
-}
-
-/** ACC-04: a player who is not verified is sent on to identification instead of the tabs. */
-function IdentificationNeeded() {
-  const { t } = useTranslation();
-  return (
-    <div className="account__notice" data-testid="account-identification">
-      <p>{t('account.identification.lead')}</p>
-      <Link className="button button--primary" to={paths.identification.getHref()}>
-        {t('account.identification.action')}
-      </Link>
-    </div>
   );
 }
 

@@ -13,8 +13,6 @@ export const accountEn = {
   'account.tab.loyaltyShop': 'Loyalty Shop',
   'account.later.referAFriend': 'Refer a Friend is coming soon: you will be able to invite friends and earn rewards from this tab.',
   'account.later.loyaltyShop': 'The Loyalty Shop is coming soon: you will be able to spend your loyalty points here.',
-  'account.identification.lead': 'Before you can deposit and play for real, we need to verify your identity.',
-  'account.identification.action': 'Verify my identity',
   'account.summary': 'Account summary',
   'account.summary.username': 'Username',
   'account.summary.status': 'Status',

@@ -11,8 +11,6 @@ export const accountMk: AccountStrings = {
   'account.tab.loyaltyShop': 'Продавница за лојалност',
   'account.later.referAFriend': 'Препорачај пријател наскоро: од овој дел ќе можете да поканите пријатели и да заработите награди.',
   'account.later.loyaltyShop': 'Продавницата за лојалност наскоро: тука ќе можете да ги потрошите вашите поени за лојалност.',
-  'account.identification.lead': 'Пред да можете да уплаќате и да играте за вистински пари, треба да го потврдиме вашиот идентитет.',
-  'account.identification.action': 'Потврди го мојот идентитет',
   'account.summary': 'Преглед на сметката',
   'account.summary.username': 'Корисничко име',
   'account.summary.status': 'Статус',
