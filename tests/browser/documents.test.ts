@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { player } from '../../server/db/schema';
 import { viewports } from '../support/browser';
-import { enormousPng, photoWithMetadata, reviewDocuments, scanPng } from '../support/documents';
+import { enormousPng, heicPhoto, photoWithMetadata, reviewDocuments, scanPng } from '../support/documents';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { fillStep1, fillStep2, freshPlayer, logIn } from './signup-helpers';
 import { minorUnitsOf } from './wallet-helpers';
@@ -282,12 +282,16 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     await phone.portal.page.getByTestId('documents-add').click();
     await choose(phone.portal.page, 'document-type', 'PASSPORT');
     await phone.portal.page.getByTestId('document-number').fill('PA1234567');
+    // Chromium cannot decode a HEIC photo (Safari can, and redraws it as JPEG): the player is asked for a JPG.
+    await phone.portal.page.getByTestId('document-front-input').setInputFiles({ name: 'passport.heic', mimeType: 'image/heic', buffer: heicPhoto() });
+    await phone.portal.page.getByTestId('document-front-error').filter({ hasText: 'Зачувајте ја како JPG' }).waitFor();
     await phone.portal.page.getByTestId('document-front-input').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: await scanPng() });
     await phone.portal.page.getByTestId('document-front-name').waitFor();
     await phone.portal.page.screenshot({ path: `${shots}/document-form-390-mk.png`, fullPage: true });
     await phone.portal.page.getByTestId('document-save').click();
     await phone.portal.page.getByTestId('document-status-waiting').waitFor();
     expect(await phone.portal.page.getByTestId('document-row').textContent()).toContain('Чека преглед');
+    expect(await phone.portal.page.getByTestId('document-row').textContent()).toContain('passport.png');
     await phone.portal.page.screenshot({ path: `${shots}/documents-table-390-mk.png`, fullPage: true });
   });
 });

@@ -56,6 +56,12 @@ export function pdf(options: { catalogueExtra?: string; compressed?: string; tra
   return Buffer.concat(parts);
 }
 
+/**
+ * A 320×200 HEIC photo (an iPhone's default format), made once with Debian's `heif-enc -q 50` from a
+ * flat red JPEG; sharp's prebuilt libvips can read but not write HEVC, so it is kept here as text.
+ */
+export const heicPhoto = (): Buffer => Buffer.from('AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAT9tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAABAAAAImlsb2MAAAAAREAAAQABAAAAAAFjAAEAAAAAAAAAbgAAACNpaW5mAAAAAAABAAAAFWluZmUCAAAAAAEAAGh2YzEAAAAAv2lwcnAAAAChaXBjbwAAAHVodmNDAQNwAAAAAAAAAAAAPPAA/P34+AAADwMgAAEAGEABDAH//wNwAAADAJAAAAMAAAMAPLoCQCEAAQAoQgEBA3AAAAMAkAAAAwAAAwA8oAoIDJZbqSSmubAgAAADACAAAAMAISIAAQAHRAHBcrBiQAAAABRpc3BlAAAAAAAAAUAAAADIAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAoMAAAB2bWRhdAAAAGooAa8TIaFA+OUzwJ//4lqP/2Pc8Pr1TrVD0Vd3Sbu/HI8G4qAAA8wAC1ii5Hg3FQAAIQAAMUABhABLwJMAALYABFgAAAMAAAMAKaDKBhAAAAMAAAMAAAMAAAMAAAMAAAMAAAMAAAMAAAoI', 'base64');
+
 /** The first bytes of a Linux program: what a "renamed executable" really is. */
 export function elfExecutable(): Buffer {
   const header = Buffer.alloc(4096);

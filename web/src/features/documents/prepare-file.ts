@@ -30,7 +30,7 @@ async function toJpeg(source: Blob, maxEdge: number, quality: number): Promise<B
 
 /**
  * Checks and prepares a file before upload, so that no player is turned away by a size limit
- * (issue 13): HEIC photos are converted to JPEG (heic2any, loaded only then), photos over 10 MB or
+ * (issue 13): HEIC photos are converted to JPEG where the browser decodes them, photos over 10 MB or
  * larger than 4000 px are scaled down in a canvas, and anything that is not PNG, JPEG or PDF by its
  * first bytes is refused. The server checks everything again; this is for the player's sake.
  */
@@ -41,16 +41,15 @@ export async function prepareDocumentFile(file: File): Promise<PreparedFile> {
   let name = file.name;
   let converted = false;
   if (kind === null && isHeic(head)) {
-    try {
-      const { default: heic2any } = await import('heic2any');
-      const output = await heic2any({ blob: file, toType: 'image/jpeg', quality: 0.9 });
-      working = Array.isArray(output) ? (output[0] ?? file) : output;
-      name = renamed(file.name, 'jpg');
-      kind = 'image/jpeg';
-      converted = true;
-    } catch {
-      return { ok: false, reason: 'heic' };
-    }
+    // Safari (where iPhone photos are chosen) decodes HEIC itself; the image is redrawn as JPEG.
+    // Browsers that cannot decode it say so: the in-browser HEIC libraries need eval and blob
+    // workers, which the portal's Content Security Policy forbids.
+    const output = await toJpeg(file, MAX_EDGE, 0.9);
+    if (!output) return { ok: false, reason: 'heic' };
+    working = output;
+    name = renamed(file.name, 'jpg');
+    kind = 'image/jpeg';
+    converted = true;
   }
   if (kind === null) return { ok: false, reason: 'type' };
   if (kind === 'application/pdf') return working.size > MAX_DOCUMENT_BYTES ? { ok: false, reason: 'size' } : { ok: true, file, converted: false, scaled: false };
