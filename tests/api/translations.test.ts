@@ -48,7 +48,8 @@ describe('Macedonian demo content through the content service\'s lang (I18N-03, 
 
   // Every editorial type of the demo content; game, studio and payment titles may be brand names.
   const types: [string, { brandTitles?: boolean }][] = [
-    ['home', {}],
+    // A home entry's title is the name the portal picks it by ('Home' or an affiliate id, NS-12).
+    ['home', { brandTitles: true }],
     ['action', {}],
     ['bonus', {}],
     ['blog', {}],

@@ -61,6 +61,8 @@ describe('the portal in Macedonian (I18N-03, issue 17)', () => {
 
     await portal.visit('/');
     await page.getByTestId('home-page').waitFor();
+    // The banner is the content's Macedonian home entry (picked by its title 'Home', NS-12).
+    await page.getByRole('heading', { name: 'Најпријателското казино во Ирска' }).waitFor();
     // The action cards and the cookie notice come from the content service in Macedonian.
     await page.getByText('Понуда за добредојде').first().waitFor();
     await page.getByTestId('cookie-notice').getByText(/^Користиме колачиња/).waitFor();

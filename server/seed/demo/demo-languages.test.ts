@@ -52,12 +52,18 @@ describe('demo content in English and Macedonian (I18N-03, issue 17)', () => {
     const english = new Map(posts.filter((post) => (post.lang ?? 'en') === 'en').map((post) => [key(post), post]));
     const problems = posts.filter((post) => post.lang === 'mk').flatMap((post) => untranslatedFields(english.get(key(post))!, post));
     expect(problems).toEqual([]);
-    // Titles may be brand names (game and studio titles, NETELLER); every other title is Macedonian.
-    const brandTypes = new Set(['game', 'game_provider', 'payment_method']);
+    // Titles may be brand names (game and studio titles, NETELLER) or, for home entries, the name the
+    // portal picks them by ('Home' or an affiliate id, NS-12); every other title is Macedonian.
+    const brandTypes = new Set(['game', 'game_provider', 'payment_method', 'home']);
     const englishTitles = posts
       .filter((post) => post.lang === 'mk' && !brandTypes.has(post.type) && !/^[A-Z0-9]+$/.test(post.title) && !cyrillic.test(post.title))
       .map((post) => key(post));
     expect(englishTitles).toEqual([]);
+  });
+
+  it('the Macedonian home banner keeps the name the portal picks it by (NS-12)', () => {
+    const homes = posts.filter((post) => post.type === 'home' && post.lang === 'mk');
+    expect(homes.map((post) => post.title).sort()).toEqual(['Home', 'RIT2041']);
   });
 
   it('the configuration texts and the content translations exist in both languages', () => {
