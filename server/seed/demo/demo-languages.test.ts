@@ -66,6 +66,17 @@ describe('demo content in English and Macedonian (I18N-03, issue 17)', () => {
     expect(homes.map((post) => post.title).sort()).toEqual(['Home', 'RIT2041']);
   });
 
+  it('category links of the Macedonian entries name a category the Macedonian catalogue has (by slug or Macedonian name)', () => {
+    const categories = posts.filter((post) => post.type === 'game_category' && post.lang === 'mk');
+    const known = new Set(categories.flatMap((category) => [category.slug.toLowerCase(), category.title.toLowerCase()]));
+    const links = posts
+      .filter((post) => post.lang === 'mk')
+      .flatMap((post) => strings(post.acf ?? {}, '').map(([, text]) => text))
+      .flatMap((text) => [...text.matchAll(/\/play\?category=([^"&\s]+)/g)].map((match) => decodeURIComponent(match[1]!)));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((category) => !known.has(category.toLowerCase()))).toEqual([]);
+  });
+
   it('the configuration texts and the content translations exist in both languages', () => {
     expect(Object.keys(demoConfigurationMk).sort()).toEqual(['banner_links', 'cookie_message', 'footer_images', 'footer_text']);
     // The same badges, lettered in Macedonian where they carry words (<name>.mk.svg).

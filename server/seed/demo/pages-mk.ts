@@ -52,8 +52,9 @@ const actions: Record<string, MacedonianEntry> = {
   'action/home-bingo': card('Бинго сала', 'Ливчиња од 5 центи, нова игра на секои пет минути.'),
   'action/home-safer-gambling': card('Поставете си граници', 'Граници на уплати, потсетници за времето и паузи се во вашата сметка во секое време.'),
   'action/home-auth-free-spins': card('Петок со бесплатни вртења', 'Уплатете 20 € или повеќе во петок и добијте 20 бесплатни вртења на Emerald Isle Riches.'),
-  'action/home-auth-new-games': card('Ново оваа недела', 'Штотуку пристигнаа Dragon Forge и Stardust Spins.'),
-  'action/home-auth-jackpots': card('Патека на џекпоти', 'Два заеднички џекпоти, што паѓаат секој ден.'),
+  // Category links name the category by slug: the English links name it in English, which a Macedonian catalogue does not.
+  'action/home-auth-new-games': { ...card('Ново оваа недела', 'Штотуку пристигнаа Dragon Forge и Stardust Spins.'), acf: { description: 'Штотуку пристигнаа Dragon Forge и Stardust Spins.', url: '/play?category=new-games' } },
+  'action/home-auth-jackpots': { ...card('Патека на џекпоти', 'Два заеднички џекпоти, што паѓаат секој ден.'), acf: { description: 'Два заеднички џекпоти, што паѓаат секој ден.', url: '/play?category=jackpots' } },
   'action/home-auth-refer': card('Препорачајте пријател', 'Поканете пријател и двајцата добивате по 20 € штом тој ќе заигра.'),
   'action/home-auth-limits': card('Останете во контрола', 'Прегледајте ги вашите граници и земете пауза секогаш кога ви треба.'),
   'action/casino-roulette': card('Европски рулет', 'Рулет со една нула од Northstar Tables.'),
