@@ -104,6 +104,30 @@ describe('every interface string in English and Macedonian (I18N-03, issue 17)',
     expect(Object.keys(en).filter((key) => single(en[key]!) !== single(mk[key] ?? ''))).toEqual([]);
   });
 
+  it('every string file of the game client has each catalogue in both languages (found by name: *strings*.ts, exports `<name>En`/`<name>Mk` or `en`/`mk`)', async () => {
+    const gameClient = path.resolve(webSource, '../game-client');
+    const files = readdirSync(gameClient, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /strings.*\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts'));
+    expect(files.map((entry) => entry.name)).toContain('strings.ts');
+    const single = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort().join();
+    const problems: string[] = [];
+    for (const entry of files) {
+      const module = (await import(/* @vite-ignore */ path.join(entry.parentPath, entry.name))) as Record<string, unknown>;
+      for (const [name, english] of Object.entries(module)) {
+        const match = /^(?:(.+)En|en)$/.exec(name);
+        if (!match || typeof english !== 'object' || english === null) continue;
+        const macedonian = module[match[1] ? `${match[1]}Mk` : 'mk'] as Dictionary | undefined;
+        if (!macedonian) {
+          problems.push(`${entry.name}: ${name} has no Macedonian partner`);
+          continue;
+        }
+        const en = english as Dictionary;
+        problems.push(...dictionaryDifferences(en, macedonian).map((problem) => `${entry.name}: ${problem}`));
+        problems.push(...Object.keys(en).filter((key) => key in macedonian && single(en[key]!) !== single(macedonian[key]!)).map((key) => `${entry.name}: ${key} fills in other values`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('every refusal status of the catalogue has its Macedonian text in the game client (English is the server message)', () => {
     const missing = (Object.keys(errorCatalogue) as ErrorStatus[]).filter((status) => !refusalsMk[status]?.trim());
     expect(missing).toEqual([]);
