@@ -109,6 +109,20 @@ describe('identification (KYC-*, DIS-09)', () => {
     expect(await kycStatusOf(failing.partyId)).toBe('ID_CHECK_LOCK');
   });
 
+  it('failed checks and unknown cards are limited per player (429 with Retry-After), so numbers cannot be guessed', async () => {
+    const { client, partyId } = await locked();
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await client.post('/ps/userKycCheck', idCheck({ identifierValue: '000000AB' }))).status).toBe(403);
+    const throttled = await client.post('/ps/userKycCheck', idCheck());
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await kycStatusOf(partyId)).toBe('ID_CHECK_LOCK');
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await client.get('/ps/getUserKycInfo?type=OTHER&cardId=4040000000&identifierKind=CASINO_CARD')).body).toMatchObject({ status: 'NOT_FOUND' });
+    expect((await client.get('/ps/getUserKycInfo?type=OTHER&cardId=1234567890&identifierKind=CASINO_CARD')).status).toBe(429);
+    // Another player is not slowed by it.
+    const other = await locked();
+    expect((await other.client.post('/ps/userKycCheck', idCheck())).status).toBe(200);
+  });
+
   it('KYC-14 KYC-18 bad input is a 400 naming the field and changes nothing', async () => {
     const { client, partyId } = await locked();
     const cases: [Record<string, unknown>, string][] = [

@@ -33,7 +33,7 @@ export const identificationRoutes =
           tags: ['identification'],
           summary: "A casino access card's holder from the identity provider (KYC-23, KYC-24)",
           querystring: getUserKycInfoQuerySchema,
-          response: { 200: getUserKycInfoResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+          response: { 200: getUserKycInfoResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -49,7 +49,7 @@ export const identificationRoutes =
           tags: ['identification'],
           summary: 'Checks a casino access card or an identity document and verifies the player on a pass (KYC-25…28)',
           body: userKycCheckRequestSchema,
-          response: { 200: userKycCheckResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
+          response: { 200: userKycCheckResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
         },
       },
       async (request, reply) => {

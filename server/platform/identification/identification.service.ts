@@ -7,6 +7,16 @@ import { AppError } from '../../http/app-error';
 import { findPlayer, updatePlayer, type NewPlayer } from '../accounts';
 import { hasDocumentsAwaitingReview } from '../documents';
 import type { KycProvider } from '../kyc';
+import { assertNotThrottled, recordAttempt, type ThrottleRule } from '../throttle';
+
+/**
+ * Failed checks and unknown cards are counted per player: guessing someone else's document or card
+ * number against the provider is slowed down (429 with Retry-After), an honest mistake is not.
+ */
+export const identificationThrottle = {
+  failedChecks: { limit: 5, windowSeconds: 60 * 60 },
+  unknownCards: { limit: 10, windowSeconds: 60 * 60 },
+} satisfies Record<string, ThrottleRule>;
 
 export interface IdentificationDeps {
   db: Db;
@@ -41,12 +51,16 @@ export async function identificationStatus(db: Db, partyId: string): Promise<Get
 /** KYC-23, KYC-24: the casino access card's holder, from the identity provider. */
 export async function userKycInfo(deps: IdentificationDeps, partyId: string, cardId: string): Promise<GetUserKycInfoResponse> {
   const player = await playerToIdentify(deps.db, partyId);
+  const key = `identification-card:${partyId}`;
+  await assertNotThrottled(deps.db, [{ key, rule: identificationThrottle.unknownCards }]);
   const result = await deps.kyc.lookupCard({
     partyId,
     cardId,
     holder: { firstName: player.firstName, lastName: player.lastName, birthDate: player.birthDate, address: player.address, postalCode: player.postalCode, city: player.city, country: player.country },
   });
-  return result.status === 'SUCCESS' ? { status: 'SUCCESS', info: result.info } : { status: result.status, info: null };
+  if (result.status === 'SUCCESS') return { status: 'SUCCESS', info: result.info };
+  if (result.status === 'NOT_FOUND') await recordAttempt(deps.db, key, identificationThrottle.unknownCards);
+  return { status: result.status, info: null };
 }
 
 /**
@@ -58,6 +72,8 @@ export async function userKycInfo(deps: IdentificationDeps, partyId: string, car
 export async function userKycCheck(deps: IdentificationDeps, partyId: string, body: z.output<typeof userKycCheckRequestSchema>): Promise<{ status: 'SUCCESS'; kycStatus: string }> {
   const player = await playerToIdentify(deps.db, partyId);
   if (mayPlayForReal(player)) throw new AppError('REGISTRATION_ALREADY_COMPLETE', 'Your identity is already verified');
+  const key = `identification-check:${partyId}`;
+  await assertNotThrottled(deps.db, [{ key, rule: identificationThrottle.failedChecks }]);
   const result = await deps.kyc.checkSubmittedIdentity({
     partyId,
     type: body.type,
@@ -69,7 +85,10 @@ export async function userKycCheck(deps: IdentificationDeps, partyId: string, bo
     player: { firstName: player.firstName, lastName: player.lastName, birthDate: player.birthDate, country: player.country },
   });
   deps.logger.info({ partyId, type: body.type, outcome: result.outcome, provider: deps.kyc.id, reference: result.reference, publicFigure: body.publicFigure }, 'identification check finished');
-  if (result.outcome !== 'PASS') throw new AppError('KYCFAILED', 'Authentication failed. Please upload a copy of your document for identification.');
+  if (result.outcome !== 'PASS') {
+    await recordAttempt(deps.db, key, identificationThrottle.failedChecks);
+    throw new AppError('KYCFAILED', 'Authentication failed. Please upload a copy of your document for identification.');
+  }
   const changes: Partial<NewPlayer> = { kycStatus: 'PASS' };
   await updatePlayer(deps.db, partyId, changes);
   return { status: 'SUCCESS', kycStatus: 'PASS' };
