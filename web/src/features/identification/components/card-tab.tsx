@@ -51,7 +51,7 @@ export function CardTab({ onUnavailable, onOutcome }: { onUnavailable(): void; o
   return (
     <div className="flow" data-testid="card-tab">
       <form
-        className="flow__fields"
+        className="card-tab__form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
