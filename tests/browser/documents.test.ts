@@ -6,7 +6,7 @@ import { viewports } from '../support/browser';
 import { enormousPng, heicPhoto, photoWithMetadata, reviewDocuments, scanPng } from '../support/documents';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { fillStep1, fillStep2, freshPlayer, logIn } from './signup-helpers';
-import { minorUnitsOf } from './wallet-helpers';
+import { depositCompleted, minorUnitsOf, payOnCardPage, providerFrame, startDeposit } from './wallet-helpers';
 
 const shots = '/tmp/documents-shots';
 const desktop = { width: 1280, height: 800 };
@@ -65,7 +65,7 @@ async function documentFlow(page: Page, files: { front: Buffer; back: Buffer }, 
 describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => {
   const suite = usePortalSuite();
 
-  it('the ID_CHECK_LOCK journey: sign-up, the e-mail’s link, documents uploaded, approved, and a first real-money spin', async () => {
+  it('the ID_CHECK_LOCK journey: sign-up, the e-mail’s link, documents uploaded, approved, a first card deposit and a first real-money spin', async () => {
     const portal = await suite.open({ viewport: desktop });
     const { page } = portal;
     const who = freshPlayer('refer');
@@ -108,7 +108,15 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     const outcome = await reviewDocuments(suite.server, who.username, 'approve');
     expect(outcome).toMatchObject({ documents: 1, kycStatus: 'PASS' });
     expect((await suite.server.outbox(who.email)).map((mail) => mail.template)).toContain('documents-approved');
-    await suite.server.fundPlayer(outcome.partyId, 5_000n);
+    // The first deposit through the wallet: a sandbox card on the provider's hosted page.
+    await portal.visit('/');
+    await startDeposit(page, 'WPCGHOSTED_CARD', '50');
+    await page.getByTestId('deposit-step-card').waitFor();
+    await page.getByTestId('pay-new-card').click();
+    await payOnCardPage(providerFrame(page), '4242 4242 4242 4242');
+    expect(await depositCompleted(page)).toBe('€50.00');
+    await page.getByTestId('wallet-close').click();
+    await page.getByTestId('wallet').waitFor({ state: 'detached' });
 
     await portal.visit('/game-page?gameId=SR-1001&playForReal=true');
     await page.getByTestId('game-frame').waitFor();
