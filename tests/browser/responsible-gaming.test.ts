@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rgLimit, rgPlayClock } from '../../server/db/schema';
-import { screenshot } from '../support/browser';
+import { screenshot, screenshotDir } from '../support/browser';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { widths } from './wallet-helpers';
 
@@ -17,6 +17,7 @@ const limitsPath = '/account?tab=responsible-gaming';
 async function newPlayer(suite: PortalSuite, viewport: { width: number; height: number } = widths.desktop): Promise<Portal & { partyId: string }> {
   const { partyId, cookie } = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
   const portal = await suite.open({ viewport, sessionCookie: cookie });
+  await cookiesAccepted(suite, portal);
   return { ...portal, partyId };
 }
 
@@ -55,9 +56,16 @@ async function choose(page: Page, trigger: Locator, option: string): Promise<voi
   await page.getByTestId(`${(await trigger.getAttribute('data-testid')) ?? ''}-${option}`).click();
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** A screenshot to look at, with `at` scrolled to the middle of the screen. */
+async function shoot(page: Page, name: string, at?: Locator): Promise<void> {
+  if (at) await at.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.evaluate('document.fonts.ready');
   await screenshot(page, `responsible-gaming-${name}`);
+}
+
+/** The cookie notice answered already, so it does not cover what the screenshots show. */
+async function cookiesAccepted(suite: PortalSuite, portal: Portal): Promise<void> {
+  await portal.context.addCookies([{ name: 'COOKIES_ACCEPTED', value: 'true', url: suite.server.url }]);
 }
 
 describe('the responsible-gaming limits page (issue 12)', () => {
@@ -109,7 +117,7 @@ describe('the responsible-gaming limits page (issue 12)', () => {
     expect(await deposit.getByTestId('rg-deposit-Daily-current').textContent()).toBe('€100.00');
     // Not confirmable before its cooling-off: an unconfirmed increase never applies.
     expect(await pending.getByTestId('rg-deposit-Daily-pending-confirm').isDisabled()).toBe(true);
-    await shoot(page, 'desktop-en-deposit-pending');
+    await shoot(page, 'desktop-en-deposit-pending', pending);
 
     // Cancelled, the limit stays as it was.
     await pending.getByTestId('rg-deposit-Daily-pending-cancel').click();
@@ -207,7 +215,7 @@ describe('the responsible-gaming limits page (issue 12)', () => {
     await gameTime.getByTestId('rg-game-time-input').fill('60');
     expect(await saveAndAcknowledge(page, gameTime, 'game-time')).toBe('It is in force now.');
     await expect.poll(() => gameTime.getByTestId('rg-game-time-current').textContent()).toBe('60 minutes a day');
-    await shoot(page, 'desktop-en-all-set');
+    await shoot(page, 'desktop-en-all-set', gameTime);
 
     // A removal is an increase: it waits for the cooling-off and the player's confirmation (RG-18).
     await lossWager.getByTestId('rg-loss-wager-edit').click();
@@ -256,11 +264,54 @@ describe('the responsible-gaming limits page (issue 12)', () => {
     await choose(page, limits.getByTestId('rg-lock-unit'), 'DAY');
     await limits.getByTestId('rg-lock-count').fill('30');
     expect(await limits.getByTestId('rg-lock-save').isDisabled()).toBe(true);
-    await shoot(page, 'mobile-mk-lock');
+    await shoot(page, 'mobile-mk-lock', limits.getByTestId('rg-lock-count'));
+  });
+
+  it('RG-01 every section at 1280 and 390 px in en and mk, with limits, pending changes and usage (screenshots to look at)', async () => {
+    const { partyId, cookie } = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
+    const api = (path: string, data: unknown) => fetch(`${suite.server.url}/ps/${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(data) });
+    for (const [path, data] of [
+      ['setPersonalDepositLimits', { dailyLimit: 50 }],
+      ['setPersonalDepositLimits', { dailyLimit: 80 }],
+      ['setPersonalDepositLimits', { monthlyLimit: 1000 }],
+      ['updateLossLimit', { limit: 100 }],
+      ['updateWagerLimit', { limit: 400, limitPeriod: 'Monthly' }],
+      ['updateSessionLimit', { limit: 40 }],
+      ['updateRealityCheck', { interval: 30 }],
+      ['addResponsibleGamingLimit', { limitType: 'GAME_TIME_LIMIT', periodType: 'Day', limit: 120 }],
+    ] as const) {
+      const answer = await api(path, data);
+      expect(answer.ok, `${path}: ${await answer.text()}`).toBe(true);
+    }
+    await suite.server.fundPlayer(partyId, 3_000n);
+    for (const [viewport, width] of [
+      [widths.desktop, 'desktop'],
+      [widths.mobile, 'mobile'],
+    ] as const) {
+      for (const language of ['en', 'mk'] as const) {
+        const portal = await suite.open({ viewport, sessionCookie: cookie });
+        await cookiesAccepted(suite, portal);
+        await portal.context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
+        const limits = await openLimits(portal);
+        await portal.page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+        await limits.getByTestId('rg-deposit-Daily-pending').waitFor();
+        for (const section of ['loss-wager', 'deposit', 'session', 'game-time', 'reality', 'lock']) {
+          const box = limits.getByTestId(`rg-section-${section}`);
+          await box.getByTestId(`rg-${section}-edit`).click();
+          await box.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+          await box.screenshot({ path: `${screenshotDir}/responsible-gaming-section-${width}-${language}-${section}.png` });
+          await box.getByTestId(`rg-${section}-cancel`).click();
+        }
+        const overflow = await portal.page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+        expect(overflow).toBe(0);
+        await portal.context.close();
+      }
+    }
   });
 
   it('RG-51 RG-52 RG-57 RG-58 RG-59 RG-60 DEF-11 a timeout from the page ends the session at once; login is then refused with the server message', async () => {
     const portal = await suite.open({ viewport: widths.desktop });
+    await cookiesAccepted(suite, portal);
     const { page } = portal;
     const answer = await portal.context.request.post(`${suite.server.url}/ps/login`, { data: { username: 'demo.lord', password: 'emerald-demo-1' } });
     expect(answer.ok()).toBe(true);
@@ -271,7 +322,7 @@ describe('the responsible-gaming limits page (issue 12)', () => {
     await lock.getByTestId('rg-lock-kind-TIMEOUT').click();
     expect(await lock.getByTestId('rg-lock-weeks').getByRole('radio').allTextContents()).toEqual(['1 week', '2 weeks', '3 weeks', '4 weeks', '5 weeks', '6 weeks']);
     await lock.getByTestId('rg-lock-weeks-2').click();
-    await shoot(page, 'desktop-en-lock');
+    await shoot(page, 'desktop-en-lock', lock);
     await lock.getByTestId('rg-lock-save').click();
     const confirm = page.getByTestId('rg-lock-confirm');
     await confirm.waitFor();
