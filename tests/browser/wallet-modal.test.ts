@@ -152,7 +152,7 @@ describe('the wallet modal (WALLET-01…17, NS-18, DIS-19)', () => {
     expect(await page.getByTestId('wallet-tab-deposit').getAttribute('aria-selected')).toBe('true');
   });
 
-  it('DEP-02 DEP-03 DEP-04 the deposit-limit screen comes first once; the Limits tab shows the limits without pretending to change them', async () => {
+  it('DEP-02 DEP-03 DEP-04 WALLET-16 the deposit-limit screen comes first once; the Limits tab is the limits page', async () => {
     const { page } = await openAsPlayer(suite, 'demo.lord');
     await openWallet(page);
     const screen = page.getByTestId('deposit-limits-screen');
@@ -167,10 +167,11 @@ describe('the wallet modal (WALLET-01…17, NS-18, DIS-19)', () => {
     expect(await screen.count()).toBe(0);
 
     await page.getByTestId('wallet-tab-limits').click();
+    // WALLET-16: the responsible-gaming limits page itself (tests/browser/responsible-gaming.test.ts changes limits there).
     const limits = page.getByTestId('wallet-limits');
-    await limits.getByTestId('deposit-limit-list').waitFor();
-    expect(await limits.getByTestId('deposit-limit-dailyLimit').textContent()).toMatch(/^Daily(Not set|€[\d,]+\.\d{2})$/);
-    expect(await limits.locator('input, select').count()).toBe(0);
+    await limits.getByTestId('rg-deposit-Daily').waitFor();
+    expect(await limits.getByTestId('rg-deposit-Daily-current').textContent()).toMatch(/^(Not set|€[\d,]+\.\d{2})$/);
+    expect(await limits.getByTestId('rg-deposit-edit').isVisible()).toBe(true);
     await page.getByTestId('wallet-tab-bonuses').click();
     expect(await page.getByTestId('bonuses-empty-title').textContent()).toBe('No Bonus to Display');
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { BrandLink } from '../../../shared/components/brand-link';
 import { useConfigurationText } from '../../../shared/configuration/configuration-text';
+import { SaferGamblingLinks } from '../../responsible-gaming/shell';
 import './footer.css';
 
 /** NAV-48: the footer's four links. */
@@ -48,6 +49,9 @@ export function Footer() {
             ))}
           </ul>
         ) : null}
+
+        {/* Issue 12: the limits page and the help a UK or Irish player expects. */}
+        <SaferGamblingLinks />
 
         <div className="site-footer__bottom">
           {footer_text ? (

@@ -21,7 +21,8 @@ const helpLinks: readonly { href: string; label: RgKey }[] = [
 export function SaferGamblingLinks() {
   const { t } = useRgTranslation();
   return (
-    <nav className="rg-footer" aria-labelledby="rg-footer-title" data-testid="safer-gambling-links">
+    // A region of its own, not a second navigation landmark beside the legal links.
+    <section className="rg-footer" aria-labelledby="rg-footer-title" data-testid="safer-gambling-links">
       <h2 id="rg-footer-title" className="rg-footer__title">
         {t('rgShell.footer.title')}
       </h2>
@@ -40,13 +41,8 @@ export function SaferGamblingLinks() {
           </li>
         ))}
       </ul>
-      <p className="rg-footer__age">
-        <span className="rg-footer__badge" aria-hidden="true">
-          18+
-        </span>
-        {t('rgShell.footer.age')}
-      </p>
-    </nav>
+      <p className="rg-footer__age">{t('rgShell.footer.age')}</p>
+    </section>
   );
 }
 
