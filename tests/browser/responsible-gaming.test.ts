@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rgLimit, rgPlayClock } from '../../server/db/schema';
 import { screenshot, screenshotDir } from '../support/browser';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
+import { fillStep1, fillStep2, freshPlayer } from './signup-helpers';
 import { widths } from './wallet-helpers';
 
 /**
@@ -363,6 +364,74 @@ describe('the responsible-gaming limits page (issue 12)', () => {
     // The login form shows the server's words: its field error where it names one, else its message.
     expect(await refused.textContent()).toContain(said.errors?.[0]?.error ?? said.message);
     await shoot(page, 'desktop-en-login-refused');
+  });
+});
+
+describe('prompts and ways to the limits (issue 12)', () => {
+  const suite = usePortalSuite();
+
+  it('RG-01 after sign-up a card offers the limits (the modal variant); the home strip, the footer and the first deposit lead to them too', async () => {
+    const portal = await suite.open({ viewport: widths.desktop });
+    await cookiesAccepted(suite, portal);
+    const { page } = portal;
+    await portal.visit('/join');
+    await fillStep1(page, freshPlayer('limits'));
+    await page.getByTestId('join-submit').click();
+    await page.getByTestId('signup-step-2').waitFor();
+    await fillStep2(page, 'Byrne');
+    await page.getByTestId('contact-submit').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const welcome = page.getByTestId('rg-welcome');
+    await welcome.waitFor();
+    await shoot(page, 'desktop-en-welcome');
+
+    // The modal variant: the same sections in a dialog (RG-01).
+    await welcome.getByTestId('rg-welcome-open').click();
+    const modal = page.getByTestId('rg-modal');
+    await modal.getByTestId('rg-deposit-Daily').waitFor();
+    expect(await modal.getByRole('heading', { level: 3 }).count()).toBe(6);
+    await modal.getByTestId('rg-deposit-edit').click();
+    await modal.getByTestId('rg-deposit-Daily-input').fill('20');
+    await saveAndAcknowledge(page, modal.getByTestId('rg-section-deposit'), 'deposit');
+    await expect.poll(() => modal.getByTestId('rg-deposit-Daily-current').textContent()).toBe('€20.00');
+    await shoot(page, 'desktop-en-modal');
+    await modal.getByTestId('rg-modal-close').click();
+    await modal.waitFor({ state: 'detached' });
+    // Offered once: closing the modal dismisses the card.
+    await welcome.waitFor({ state: 'detached' });
+
+    // The home strip and the footer lead to the limits; the help organisations open outside.
+    const strip = page.getByTestId('safer-gambling-strip');
+    expect(await strip.getByRole('link').getAttribute('href')).toBe(limitsPath);
+    const footer = page.getByTestId('safer-gambling-links');
+    const external = await footer.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('rel')]));
+    expect(external).toEqual([
+      ['https://www.begambleaware.org/', 'noopener noreferrer'],
+      ['https://www.gamcare.org.uk/', 'noopener noreferrer'],
+      ['https://www.gamstop.co.uk/', 'noopener noreferrer'],
+      ['https://www.gamblingcare.ie/', 'noopener noreferrer'],
+    ]);
+    await shoot(page, 'desktop-en-footer', footer);
+    await shoot(page, 'desktop-en-strip', strip);
+    await footer.getByTestId('footer-limits').click();
+    await page.waitForURL((url) => url.pathname === '/account' && url.searchParams.get('tab') === 'responsible-gaming');
+    await page.getByTestId('rg-limits').getByTestId('rg-deposit-Daily-current').waitFor();
+
+    // The first deposit: the deposit-limit screen lets the player set a limit in place, or open them all.
+    await page.getByTestId('header-deposit').click();
+    const screen = page.getByTestId('deposit-limits-screen');
+    await screen.waitFor();
+    const prompt = screen.getByTestId('rg-deposit-prompt');
+    await prompt.getByTestId('rg-deposit-prompt-open').click();
+    await prompt.getByTestId('rg-deposit-Weekly-input').fill('100');
+    await saveAndAcknowledge(page, prompt, 'deposit');
+    await expect.poll(() => prompt.getByTestId('rg-deposit-Weekly-current').textContent()).toBe('€100.00');
+    // The screen's own list reads the same limits again (RG-09).
+    await expect.poll(() => screen.getByTestId('deposit-limit-weeklyLimit').textContent()).toContain('€100.00');
+    await shoot(page, 'desktop-en-first-deposit', prompt);
+    await prompt.getByTestId('rg-deposit-prompt-all').click();
+    expect(await page.getByTestId('wallet-tab-limits').getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('wallet-limits').getByTestId('rg-deposit-Weekly-current').waitFor();
   });
 });
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { registerResponsibleGamingShellStrings } from '../../../shared/i18n/responsible-gaming/register';
 import { useSession } from '../../../shared/session/use-session';
 import { useRgTranslation } from '../i18n';
+import { dismissLimitsPrompt, useLimitsPromptOffered } from '../limits-prompt';
 import { useLockNotice } from '../lock-notice';
 import { LockNoticeDialog } from './lock-notice-dialog';
 import { RealityCheckWatcher } from './reality-check-modal';
@@ -13,22 +13,11 @@ registerResponsibleGamingShellStrings();
 // The limits page (and its strings) downloads only when the player opens it from the prompt.
 const LimitsModal = lazy(() => import('./responsible-gaming-limits').then((module) => ({ default: module.ResponsibleGamingLimits })));
 
-/** Router state the sign-up leaves when it completes: offer the limits once (issue 12: a prompt at registration). */
-export interface LimitsPromptState {
-  limitsPrompt: true;
-}
-
-function wantsPrompt(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'limitsPrompt' in state && state.limitsPrompt === true;
-}
-
 /** An unobtrusive card at the top of the page, after sign-up: set limits now (the modal variant, RG-01) or not now. */
 function WelcomeLimitsPrompt() {
   const { t } = useRgTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const dismiss = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  const dismiss = dismissLimitsPrompt;
   return (
     <>
       <aside className="rg-welcome" aria-labelledby="rg-welcome-title" data-testid="rg-welcome">
@@ -70,11 +59,11 @@ function WelcomeLimitsPrompt() {
 export function ResponsibleGamingHost() {
   const session = useSession();
   const notice = useLockNotice();
-  const location = useLocation();
+  const offered = useLimitsPromptOffered();
   return (
     <>
       {session.authenticated && !notice ? <RealityCheckWatcher /> : null}
-      {session.authenticated && !notice && wantsPrompt(location.state) ? <WelcomeLimitsPrompt /> : null}
+      {session.authenticated && !notice && offered ? <WelcomeLimitsPrompt /> : null}
       {notice ? <LockNoticeDialog notice={notice} /> : null}
     </>
   );

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { translateFieldMessage } from '../../../shared/i18n/field-message';
 import { sessionQueryKey } from '../../../shared/session/api/check-session-alive';
 import { useSession } from '../../../shared/session/use-session';
-import type { LimitsPromptState } from '../../responsible-gaming/shell';
+import { offerLimitsAfterSignup } from '../../responsible-gaming/shell';
 import { quickSignupCompletion } from '../api/quick-signup-completion';
 import { countryChoices, flagUrl } from '../countries';
 import { contactFormSchema, genders, toCompletionRequest, type ContactFormInput, type ContactFormValues, type GenderChoice } from '../signup-values';
@@ -91,11 +91,12 @@ function ContactForm({ onOutcome }: { onOutcome(status: Exclude<SignupCompletion
     onMutate: () => setFailure(null),
     onSuccess: async (answer) => {
       if (answer.status !== 'SUCCESS') onOutcome(answer.status);
+      // Issue 12: home offers the limits once, right after sign-up.
+      else offerLimitsAfterSignup();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       // SIGNUP-34: the session is now a registered player's; home it is.
-      // Issue 12: home offers the limits once, right after sign-up.
-      if (answer.status === 'SUCCESS') void navigate(paths.home.getHref(), { replace: true, state: { limitsPrompt: true } satisfies LimitsPromptState });
+      if (answer.status === 'SUCCESS') void navigate(paths.home.getHref(), { replace: true });
     },
     onError: (error) => {
       const described = describeApiFailure(error);
