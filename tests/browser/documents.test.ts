@@ -102,6 +102,8 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     expect(await warning.textContent()).toContain('Your identity verification is under manual review.');
     await page.screenshot({ path: `${shots}/journey-review-warning-1280-en.png` });
     await warning.getByRole('button', { name: 'OK' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${shots}/journey-review-1280-en.png` });
     await page.getByTestId('document-status-waiting').first().waitFor();
 
     // Staff approve (npm run kyc:review runs the same service); the player is told and may play for real.

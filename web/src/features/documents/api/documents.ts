@@ -52,8 +52,9 @@ export function saveDocument(upload: DocumentUpload) {
     if (only) form.append('file', only.file, only.file.name);
     return apiRequest('ps', '/saveUserDocument', { method: 'POST', body: form, schema: saveDocumentResponseSchema, feedback: 'silent' });
   }
-  // File names must be told apart in the map: a clash gets a prefix of its side.
-  const named = upload.files.map(({ file, side }) => ({ file, side, name: `${side.toLowerCase()}-${file.name}` }));
+  // File names must be told apart in the map: only when two are the same does each get its side as a prefix.
+  const clash = new Set(upload.files.map(({ file }) => file.name)).size < upload.files.length;
+  const named = upload.files.map(({ file, side }) => ({ file, side, name: clash ? `${side.toLowerCase()}-${file.name}` : file.name }));
   form.append('fileTypes', JSON.stringify(Object.fromEntries(named.map(({ name, side }) => [name, side]))));
   for (const { file, name } of named) form.append('files', file, name);
   return apiRequest('ps', '/saveUserDocuments', { method: 'POST', body: form, schema: saveDocumentResponseSchema, feedback: 'silent' });
