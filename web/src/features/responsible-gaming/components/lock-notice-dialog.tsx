@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { formatDateTime } from '../format';
 import { useRgTranslation } from '../i18n';
 import { clearLockNotice, type LockNotice } from '../lock-notice';
+import { LockIcon } from '../../../shared/components/icons';
 
 /** Spec 001 §9: the timeout and self-exclusion dialog closes by itself after 5000 ms. */
 export const LOCK_NOTICE_MS = 5000;
@@ -24,7 +25,7 @@ export function LockNoticeDialog({ notice }: { notice: LockNotice }) {
         <Dialog.Overlay className="rg-dialog__overlay" />
         <Dialog.Content className="rg-dialog" data-testid="rg-lock-notice">
           <div className="rg-dialog__badge" aria-hidden="true">
-            ✓
+            <LockIcon width={24} height={24} />
           </div>
           <Dialog.Title className="rg-dialog__title">{t(`rgShell.lock.title.${notice.lockType}`)}</Dialog.Title>
           <Dialog.Description className="rg-dialog__text" data-testid="rg-lock-notice-until">

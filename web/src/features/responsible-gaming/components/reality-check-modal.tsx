@@ -6,6 +6,7 @@ import { useWallet } from '../../../shared/wallet/wallet-state';
 import { useAnswerRealityCheck, usePlayStatus } from '../api/play-status';
 import { formatMoney } from '../format';
 import { useRgTranslation, type RgT } from '../i18n';
+import { ClockIcon } from '../../../shared/components/icons';
 
 /** The longest timer a browser keeps (about 24.8 days); a later due time is caught by the poll. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -72,7 +73,7 @@ export function RealityCheckWatcher() {
           onInteractOutside={(event) => event.preventDefault()}
         >
           <div className="rg-dialog__badge" aria-hidden="true">
-            ⏱
+            <ClockIcon width={24} height={24} />
           </div>
           <Dialog.Title className="rg-dialog__title">{t('rgShell.reality.title')}</Dialog.Title>
           <Dialog.Description className="rg-dialog__text" data-testid="reality-check-played">

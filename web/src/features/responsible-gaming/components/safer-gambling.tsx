@@ -3,6 +3,7 @@ import { accountTabs, paths } from '../../../config/paths';
 import { registerResponsibleGamingShellStrings } from '../../../shared/i18n/responsible-gaming/register';
 import { useRgTranslation, type RgKey } from '../i18n';
 import './responsible-gaming-shell.css';
+import { ShieldCheckIcon } from '../../../shared/components/icons';
 
 registerResponsibleGamingShellStrings();
 
@@ -52,7 +53,7 @@ export function SaferGamblingStrip() {
   return (
     <aside className="rg-strip" aria-labelledby="rg-strip-title" data-testid="safer-gambling-strip">
       <span className="rg-strip__icon" aria-hidden="true">
-        ⛨
+        <ShieldCheckIcon width={22} height={22} />
       </span>
       <div className="rg-strip__copy">
         <h2 id="rg-strip-title" className="rg-strip__title">

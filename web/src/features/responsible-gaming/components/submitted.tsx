@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { createContext, useContext } from 'react';
 import type { LimitChangeResponse } from '../../../../../contracts/platform/limits/limits';
 import { useRgTranslation } from '../i18n';
+import { CheckIcon } from '../../../shared/components/icons';
 
 /** What the last successful change said: in force now, or pending for requiresDays (RG-08, RG-15, RG-18). */
 export interface Submitted {
@@ -31,7 +32,7 @@ export function SubmittedDialog({ submitted, onClose }: { submitted: Submitted; 
         <Dialog.Overlay className="rg-dialog__overlay" />
         <Dialog.Content className="rg-dialog" data-testid="rg-submitted">
           <div className="rg-dialog__badge" aria-hidden="true">
-            ✓
+            <CheckIcon width={24} height={24} />
           </div>
           <Dialog.Title className="rg-dialog__title">{t('rg.submitted.title')}</Dialog.Title>
           <Dialog.Description className="rg-dialog__text" data-testid="rg-submitted-text">
