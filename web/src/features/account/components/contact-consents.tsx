@@ -7,7 +7,7 @@ import { useSaveConsent, useUserConsents } from '../api/user-consents';
  * here (NS-24).
  */
 export function ContactConsents() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const consents = useUserConsents();
   const save = useSaveConsent();
   return (
@@ -31,7 +31,8 @@ export function ContactConsents() {
                     onChange={(event) => save.mutate({ consentVersionId: consent.consentVersionId, granted: event.target.checked })}
                     data-testid={`consent-${consent.key}`}
                   />
-                  <span>{consent.name}</span>
+                  {/* Known consents are named in the portal's language; a consent added later shows the server's name. */}
+                  <span>{i18n.exists(`account.consents.name.${consent.key}`) ? t(`account.consents.name.${consent.key}` as never) : consent.name}</span>
                   {consent.isMandatory ? (
                     <span className="account-consents__mandatory" title={t('account.consents.mandatoryHint')}>
                       {t('account.consents.mandatory')}
