@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResponsibleGamingTranslationKey } from '../../shared/i18n/responsible-gaming/en';
-import type { ResponsibleGamingShellKey } from '../../shared/i18n/responsible-gaming/shell-en';
+import type { ResponsibleGamingShellKey } from '../../shared/i18n/responsible-gaming/shell.en';
 
 type Key = ResponsibleGamingTranslationKey | ResponsibleGamingShellKey;
 /** A plural's base key (`rg.minutes` for `rg.minutes_one` / `rg.minutes_other`), called with `count`. */

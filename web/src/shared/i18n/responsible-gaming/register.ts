@@ -1,8 +1,8 @@
 import { i18n } from '../i18n';
 import { responsibleGamingEn } from './en';
 import { responsibleGamingMk } from './mk';
-import { responsibleGamingShellEn } from './shell-en';
-import { responsibleGamingShellMk } from './shell-mk';
+import { responsibleGamingShellEn } from './shell.en';
+import { responsibleGamingShellMk } from './shell.mk';
 
 /**
  * Adds the limits page's strings in both languages when the page first loads. Keys the content

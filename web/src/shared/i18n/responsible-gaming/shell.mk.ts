@@ -1,4 +1,4 @@
-import type { ResponsibleGamingShellKey } from './shell-en';
+import type { ResponsibleGamingShellKey } from './shell.en';
 
 /** The responsible-gaming strings of every page, in Macedonian (I18N-03). The organisations keep their own names. */
 export const responsibleGamingShellMk: Record<ResponsibleGamingShellKey, string> = {
@@ -21,8 +21,9 @@ export const responsibleGamingShellMk: Record<ResponsibleGamingShellKey, string>
   'rgShell.welcome.later': 'Не сега',
 
   'rgShell.reality.title': 'Проверка на реалноста',
-  'rgShell.reality.played': 'Играте веќе {{time}}.',
-  'rgShell.reality.today': 'Денес: {{time}}.',
+  // The times end in an abbreviation with its own full stop (мин., ч.).
+  'rgShell.reality.played': 'Играте веќе {{time}}',
+  'rgShell.reality.today': 'Денес: {{time}}',
   'rgShell.reality.net': 'Нето-состојба во оваа сесија',
   'rgShell.reality.noPlay': 'Сè уште нема рунди со вистински пари',
   'rgShell.reality.hours': '{{hours}} ч. {{minutes}} мин.',
