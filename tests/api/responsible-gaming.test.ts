@@ -20,7 +20,8 @@ import { gameBody, walletCall } from '../support/wallet-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Late e-wallet payouts confirm quickly, so a withdrawal pending at a lock is seen paying out.
+  server = await startTestServer({ SANDBOX_PAYMENT_WEBHOOK_DELAY_MS: '300' });
 });
 afterAll(() => server.close());
 
@@ -413,6 +414,22 @@ describe('time-out and self-exclusion (RG-51…61, DEF-11, DEF-26)', () => {
     const rows = await server.db.select().from(rgLock).where(eq(rgLock.playerId, player.partyId));
     expect(rows.map((row) => row.endsAt.toISOString())).toContain(locked.body.lockEndDate);
     expect(await getPlayerBalance(server.db, player.partyId, 'EUR')).toMatchObject({ cash: 10_000n });
+  });
+
+  it('a withdrawal pending when a time-out starts still pays out', async () => {
+    const { client, partyId } = await signedIn();
+    const paymentId = await server.fundPlayer(partyId, 5_000n, 'EUR', { methodCode: 'NETELLER' });
+    await server.db.update(payment).set({ payFromEmail: 'delay@example.test' }).where(eq(payment.id, paymentId));
+    const pending = await client.post<{ paymentId: string; paymentStatus: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 30, payFromEmail: 'delay@example.test' });
+    expect(pending.body).toMatchObject({ paymentStatus: 'PENDING' });
+    expect((await client.post('/ps/lockPlayer', { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 })).status).toBe(200);
+    let status = '';
+    for (let attempt = 0; attempt < 100 && status !== 'SUCCESS'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await server.db.select().from(payment).where(eq(payment.id, pending.body.paymentId)))[0]?.status ?? '';
+    }
+    expect(status).toBe('SUCCESS');
+    expect(await getPlayerBalance(server.db, partyId, 'EUR')).toMatchObject({ cash: 2_000n });
   });
 
   it('self-exclusion: at least six months; cash goes back to the e-wallet deposited from; after it ends, a return request and 24 hours', async () => {
