@@ -87,7 +87,7 @@ export const responsibleGamingLimitSchema = z.object({
   currency: z.string().nullable(),
   creationDate: isoInstant,
   effectiveDate: isoInstant,
-  /** Dynamic limits only: the day the limit lapses (YYYY-MM-DD). */
+  /** The day the current period ends (YYYY-MM-DD; RG-50); null when nothing is counted yet. Limits do not lapse. */
   expiryDate: z.string().nullable(),
   lastCumulationDateTime: isoInstant.nullable(),
   cumulatedValue: z.number(),

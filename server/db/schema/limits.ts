@@ -33,7 +33,10 @@ export const rgLimit = pgTable(
     periodStartedAt: timestamp('period_started_at', { withTimezone: true }).notNull().defaultNow(),
     cumulated: minorUnits('cumulated').notNull().default(0n),
     lastCumulationAt: timestamp('last_cumulation_at', { withTimezone: true }),
-    /** Dynamic limits: when the limit lapses (RG-44). */
+    /**
+     * When the limit lapses: no operation sets it (a lapse would be a removal without the cooling-off,
+     * RG-18); the rules honour it so that staff could end a limit on a date through the same rules.
+     */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** When the amount in force took effect. */

@@ -84,10 +84,12 @@ export interface LimitsDependencies {
   deposits: DepositUsageSource;
   /** Pays a self-excluded player's remaining cash back to them (the cashier), once the lock holds. */
   afterSelfExclusion: (playerId: string, lockId: string) => Promise<unknown>;
+  /** Forfeits the player's bonuses (the bonus engine), once any lock holds: no bonus while a lock runs. */
+  forfeitBonusesOnLock: (playerId: string) => Promise<unknown>;
 }
 
 export const limitsRoutes =
-  (context: ServiceContext, { deposits, afterSelfExclusion }: LimitsDependencies): FastifyPluginAsyncZod =>
+  (context: ServiceContext, { deposits, afterSelfExclusion, forfeitBonusesOnLock }: LimitsDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
     const tags = ['responsible-gaming'];
@@ -316,14 +318,16 @@ export const limitsRoutes =
         const { playerId, currency } = await player(context, request, reply);
         const { limitType, limit, expiryDate } = request.body;
         const period = periodFor(limitType, request.body.periodType);
-        let expiresAt: Date | null = null;
         if (expiryDate !== undefined) {
-          expiresAt = new Date(`${expiryDate}T00:00:00Z`);
-          if (Number.isNaN(expiresAt.getTime()) || expiresAt.toISOString().slice(0, 10) !== expiryDate) throw fieldError('expiryDate', 'The expiry date is not a date');
-          if (expiresAt.getTime() <= Date.now()) throw fieldError('expiryDate', 'The expiry date must be after today');
-          if (expiresAt.getTime() > Date.now() + 5 * 366 * 86_400_000) throw fieldError('expiryDate', 'The expiry date must be within five years');
+          const expiry = new Date(`${expiryDate}T00:00:00Z`);
+          if (Number.isNaN(expiry.getTime()) || expiry.toISOString().slice(0, 10) !== expiryDate) throw fieldError('expiryDate', 'The expiry date is not a date');
+          if (expiry.getTime() <= Date.now()) throw fieldError('expiryDate', 'The expiry date must be after today');
+          if (expiry.getTime() > Date.now() + 5 * 366 * 86_400_000) throw fieldError('expiryDate', 'The expiry date must be within five years');
         }
-        return changeLimit(db, { playerId, limitType, periodType: period, currency, value: dynamicValue(limitType, period, limit), expiresAt });
+        // The expiry the spec's screens send (today + the period, RG-44) is the end of the limit's
+        // first period, not of the limit: a limit that lapsed by itself would be a removal without
+        // the cooling-off and confirmation every removal needs (RG-18). Periods simply repeat.
+        return changeLimit(db, { playerId, limitType, periodType: period, currency, value: dynamicValue(limitType, period, limit) });
       },
     );
 
@@ -335,6 +339,8 @@ export const limitsRoutes =
         const taken = await lockPlayer(db, playerId, request.body);
         clearSessionCookie(reply);
         request.log.info({ partyId: playerId, lockType: taken.lockType, endsAt: taken.endsAt.toISOString() }, 'player locked at their request');
+        // The lock holds whatever happens here: a forfeit that fails is logged for staff.
+        await forfeitBonusesOnLock(playerId).catch((error: unknown) => request.log.error({ err: error, partyId: playerId }, 'lock: forfeiting bonuses failed'));
         if (taken.lockType === 'EXCLUSION') {
           // The lock holds whatever happens here: a payout that fails stays in the account for staff.
           await afterSelfExclusion(playerId, taken.id).catch((error: unknown) => request.log.error({ err: error, partyId: playerId }, 'self-exclusion: returning the cash failed'));

@@ -338,7 +338,8 @@ export async function listLimits(db: Db, playerId: string, deposits: DepositUsag
         currency: row.currency === '' ? null : row.currency,
         creationDate: row.createdAt.toISOString(),
         effectiveDate: row.effectiveAt.toISOString(),
-        expiryDate: row.expiresAt ? row.expiresAt.toISOString().slice(0, 10) : null,
+        // The end of the current period (RG-50); limits do not lapse (see addResponsibleGamingLimit).
+        expiryDate: used.resetsAt ? used.resetsAt.slice(0, 10) : null,
         lastCumulationDateTime: isoOrNull(row.lastCumulationAt),
         cumulatedValue: displayValue(type, cumulated),
         usage: used,

@@ -91,17 +91,19 @@ export async function lockRefusal(db: Db, playerId: string, now = new Date()): P
   const running = locks.find((lock) => lock.endsAt > now);
   if (running) {
     const what = running.lockType === 'EXCLUSION' ? 'self-excluded' : 'on a time-out';
-    return new AppError('PLAYER_LOCKED', `You are ${what} until ${day(running.endsAt)}. Your account is closed to play at your request until then.`, [{ field: 'username', error: `Locked until ${running.endsAt.toISOString()}` }]);
+    const message = `You are ${what} until ${day(running.endsAt)}. Your account is closed to play at your request until then.`;
+    // The sign-in form shows the field's error: the same words, not a timestamp.
+    return new AppError('PLAYER_LOCKED', message, [{ field: 'username', error: message }]);
   }
   const ended = locks[0];
   if (!ended) return undefined;
   if (ended.returnRequestedAt) {
     const opens = new Date(ended.returnRequestedAt.getTime() + DAY_MS);
-    return new AppError('EXCLUSION_RETURN_REQUIRED', `Your request to return has been received. Your account reopens on ${opens.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, [
-      { field: 'username', error: `Reopens at ${opens.toISOString()}` },
-    ]);
+    const message = `Your request to return has been received. Your account reopens on ${opens.toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+    return new AppError('EXCLUSION_RETURN_REQUIRED', message, [{ field: 'username', error: message }]);
   }
-  return new AppError('EXCLUSION_RETURN_REQUIRED', undefined, [{ field: 'username', error: 'Ask to return: your account reopens 24 hours after you ask' }]);
+  const askToReturn = new AppError('EXCLUSION_RETURN_REQUIRED');
+  return new AppError('EXCLUSION_RETURN_REQUIRED', undefined, [{ field: 'username', error: askToReturn.message }]);
 }
 
 /** Throws the lock's refusal when a lock closes the player's account now. */

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useResponsibleGamingLimits, useSaveResponsibleGamingLimit } from '../api/dynamic-limits';
-import { formatDay } from '../format';
 import { useRgTranslation } from '../i18n';
 import { dynamicExpiryDate, parseGameMinutes } from '../limit-rules';
 import { serverMessageOf } from '../server-message';
@@ -18,7 +17,7 @@ const gameTimeTypes = ['GAME_TIME_LIMIT'] as const;
  * played (the cumulated value) and the expiry date (RG-50).
  */
 export function GameTimeSection() {
-  const { t, language } = useRgTranslation();
+  const { t } = useRgTranslation();
   const limits = useResponsibleGamingLimits(gameTimeTypes);
   const save = useSaveResponsibleGamingLimit();
   const showSubmitted = useShowSubmitted();
@@ -78,7 +77,6 @@ export function GameTimeSection() {
           <span className="rg-row__value" data-testid="rg-game-time-current">
             {current ? minutes(current.limit) : t('rg.notSet')}
           </span>
-          {current?.expiryDate ? <span className="rg-row__max">{t('rg.gameTime.expires', { date: formatDay(current.expiryDate, language) })}</span> : null}
         </div>
         {current ? <UsageMeter usage={current.usage} name={t('rg.gameTime.short')} testId="rg-game-time-usage" /> : null}
         {current?.pending ? <PendingChange pending={current.pending} formatValue={minutes} testId="rg-game-time-pending" /> : null}

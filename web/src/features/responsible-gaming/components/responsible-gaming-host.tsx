@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
 import { registerResponsibleGamingShellStrings } from '../../../shared/i18n/responsible-gaming/register';
 import { useSession } from '../../../shared/session/use-session';
 import { useRgTranslation } from '../i18n';
@@ -60,9 +62,12 @@ export function ResponsibleGamingHost() {
   const session = useSession();
   const notice = useLockNotice();
   const offered = useLimitsPromptOffered();
+  // On a game's page the game client asks the reality check itself, inside the frame: one dialog, not two.
+  const { pathname } = useLocation();
+  const inGame = pathname === paths.game.path || pathname === paths.gamePage.path;
   return (
     <>
-      {session.authenticated && !notice ? <RealityCheckWatcher /> : null}
+      {session.authenticated && !notice && !inGame ? <RealityCheckWatcher /> : null}
       {session.authenticated && !notice && offered ? <WelcomeLimitsPrompt /> : null}
       {notice ? <LockNoticeDialog notice={notice} /> : null}
     </>

@@ -85,7 +85,6 @@ export const responsibleGamingEn = {
   'rg.gameTime.label': 'Minutes a day',
   'rg.gameTime.current': 'Daily limit',
   'rg.gameTime.periodFixed': 'Period: 1 day',
-  'rg.gameTime.expires': 'Until {{date}}',
   'rg.gameTime.short': 'game time limit',
   'rg.gameTime.value_one': '{{count}} minute a day',
   'rg.gameTime.value_other': '{{count}} minutes a day',

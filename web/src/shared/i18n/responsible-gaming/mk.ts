@@ -82,7 +82,6 @@ export const responsibleGamingMk: Record<ResponsibleGamingTranslationKey, string
   'rg.gameTime.label': 'Минути во денот',
   'rg.gameTime.current': 'Дневен лимит',
   'rg.gameTime.periodFixed': 'Период: 1 ден',
-  'rg.gameTime.expires': 'До {{date}}',
   'rg.gameTime.short': 'лимит за време на игра',
   'rg.gameTime.value_one': '{{count}} минута во денот',
   'rg.gameTime.value_other': '{{count}} минути во денот',
