@@ -6,6 +6,7 @@
 export const MODULE_ROOTS = [
   'server/platform/accounts',
   'server/platform/address',
+  'server/platform/bonuses',
   'server/platform/cashier',
   'server/platform/consents',
   'server/platform/documents',
@@ -57,6 +58,7 @@ export const TABLE_OWNERS = {
   },
   'server/platform/limits': { rgLimit: 'rg_limit', rgPlayClock: 'rg_play_clock', rgLock: 'rg_lock' },
   'server/platform/games': { gameFavourite: 'game_favourite' },
+  'server/platform/bonuses': { bonusPlan: 'bonus_plan', playerBonus: 'player_bonus' },
   'server/platform/exclusion-register': { exclusionRegisterCheck: 'exclusion_register_check' },
   'server/platform/documents': { userDocument: 'user_document', userDocumentFile: 'user_document_file' },
   'server/platform/messages': { playerMessage: 'player_message' },

@@ -15,6 +15,7 @@ import { pingRoutes } from './ping';
 import { checkSessionAliveRoutes } from './session';
 import { socialLoginRoutes } from './social';
 import { walletRoutes } from './wallet';
+import { bonusesPlugin, forfeitBonusesOnLock, registerBonusPolicies, registerDepositBonusPolicy } from './bonuses';
 
 /** The platform service, mounted at /ps: accounts, sessions, wallet and cashier operations by spec name. */
 export const platformService =
@@ -38,7 +39,18 @@ export const platformService =
     applyLimitSettings(context.config);
     registerResponsibleGamingPolicies();
     provideDepositUsage(depositedSince);
-    await app.register(limitsRoutes(context, { deposits: depositedSince, afterSelfExclusion: (playerId, lockId) => returnCashAfterExclusion(context, playerId, lockId) }));
+    await app.register(
+      limitsRoutes(context, {
+        deposits: depositedSince,
+        afterSelfExclusion: (playerId, lockId) => returnCashAfterExclusion(context, playerId, lockId),
+        // Issue 14: a time-out or self-exclusion forfeits the player's bonuses (bonus money only).
+        forfeitBonusesOnLock: (playerId) => forfeitBonusesOnLock(context.database.db, playerId),
+      }),
+    );
+    // Bonuses (issue 14): wagering and the deposit match at the wallet's policy point, once per process.
+    registerBonusPolicies();
+    registerDepositBonusPolicy();
+    await app.register(bonusesPlugin(context));
     await app.register(platformGamesRoutes(context));
     await app.register(documentsRoutes(context));
     await app.register(identificationRoutes(context));

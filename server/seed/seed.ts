@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { consentVersion, contentPost, player, playerConsent, playerCurrencyAccount, systemMeta } from '../db/schema';
 import { hashPassword } from '../platform/accounts';
 import { seedDemoCashier } from './demo/cashier';
+import { seedDemoBonusPlans } from './demo/bonuses';
 import { demoConfiguration, demoConfigurationMk } from './demo/configuration';
 import { demoGamePosts } from './demo/games';
 import { demoPagePosts } from './demo/pages';
@@ -71,6 +72,7 @@ const demoSteps: { name: string; run: (db: Db) => Promise<void> }[] = [
     },
   },
   { name: 'cashier', run: seedDemoCashier },
+  { name: 'bonus plans', run: seedDemoBonusPlans },
 ];
 
 /**

@@ -82,7 +82,8 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
         [{ paymentMethod: 'OMEGA_BANK', amount: 20, accountId: 'IE29AIBK93115212345678', secureId: '12a456' }, 'secureId'],
         [{ paymentMethod: 'OMEGA_BANK', amount: 20, accountId: '12', secureId: '123456' }, 'accountId'],
         [{ paymentMethod: 'NB_NEKBIT', amount: 20 }, 'quoteId'],
-        [{ paymentMethod: 'PAYMENTIQ_ALL', amount: 10, requestedBonusPlanId: 1001 }, 'requestedBonusPlanId'],
+        // A plan that does not exist (the demo welcome match, 1001, is eligible here since issue 14).
+        [{ paymentMethod: 'PAYMENTIQ_ALL', amount: 10, requestedBonusPlanId: 999_999 }, 'requestedBonusPlanId'],
         [{ paymentMethod: 'PAYMENTIQ_ALL', amount: 10, voucherCode: 'WELCOME' }, 'voucherCode'],
       ];
       for (const [body, field] of cases) {

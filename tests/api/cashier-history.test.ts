@@ -102,10 +102,10 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
   });
 
   describe('bonus step (DEP-15…24, DIS-05)', () => {
-    it('no plan is eligible yet; vouchers match none under either field name; getBonusPlan reads the promotions content', async () => {
+    it('the demo welcome match is eligible for a first deposit (issue 14); unknown vouchers match none under either field name; getBonusPlan reads the promotions content', async () => {
       const player = await cashierPlayer(server);
       const eligible = await player.client.get('/ps/getDepositEligibleBonusPlans?paymentMethod=NETELLER&depositAmount=25');
-      expect(eligible.body).toEqual({ status: 'SUCCESS', bonusPlans: [] });
+      expect(eligible.body).toEqual({ status: 'SUCCESS', bonusPlans: [{ bonusPlanId: 1001, bonusPlanName: 'Welcome Bonus: 100% up to €100', imageUrl: null }] });
       for (const query of ['depositAmount=25&voucherCode=WELCOME', 'amount=25&code=WELCOME']) {
         const voucher = await player.client.get(`/ps/validateDepositBonusVoucher?paymentMethod=NETELLER&${query}`);
         expect(voucher.status, query).toBe(200);

@@ -16,6 +16,8 @@ export const walletDebitRequestSchema = z.object({
   transactionId: transactionIdSchema,
   roundId: z.string().trim().min(1).max(128),
   gameId: z.string().trim().min(1).max(128),
+  /** The kind of game (slot, roulette, blackjack, …) when the provider says: bonus wagering counts a stake by it (issue 14). */
+  kind: z.string().trim().min(1).max(32).regex(/^[a-z][a-z-]*$/, { message: 'Use lower-case letters and - only' }).optional(),
 });
 export type WalletDebitRequest = z.infer<typeof walletDebitRequestSchema>;
 

@@ -11,3 +11,4 @@ export * from './account';
 export * from './documents';
 export * from './limits';
 export * from './exclusion-register';
+export * from './bonuses';

@@ -9,6 +9,8 @@ import {
   validateVoucherResponseSchema,
 } from '../../../contracts/platform/cashier/deposit';
 import { findPublishedPosts } from '../../content';
+import { eligibleDepositPlans, voucherPlan } from '../bonuses';
+import { minorAmount } from './cashier-rules';
 import type { ServiceContext } from '../../service-context';
 import { requireCashierPlayer } from './cashier-access';
 import { requireMethod } from './cashier-rules';
@@ -16,9 +18,9 @@ import { requireMethod } from './cashier-rules';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
- * The bonus step of the deposit wizard (DEP-15…24). The bonus engine arrives with the bonuses
- * area: until then no plan is eligible and no voucher matches, and getBonusPlan describes a plan
- * from the content service's bonus posts (acf.bonus_plan_id).
+ * The bonus step of the deposit wizard (DEP-15…24): eligible plans and vouchers come from the
+ * bonus engine (server/platform/bonuses); getBonusPlan describes a plan from the content
+ * service's bonus posts (acf.bonus_plan_id).
  */
 export const bonusPlansRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
@@ -28,12 +30,14 @@ export const bonusPlansRoutes =
     app.get(
       '/getDepositEligibleBonusPlans',
       {
-        schema: { tags: ['cashier'], summary: 'Bonus plans the player may take with this deposit (DEP-15); none until the bonus engine', querystring: eligibleBonusPlansQuerySchema, response: { 200: eligibleBonusPlansResponseSchema, ...errors } },
+        schema: { tags: ['cashier'], summary: 'Bonus plans the player may take with this deposit (DEP-15)', querystring: eligibleBonusPlansQuerySchema, response: { 200: eligibleBonusPlansResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        await requireCashierPlayer(context, request, reply, { walletGate: true });
+        const player = await requireCashierPlayer(context, request, reply, { walletGate: true });
         requireMethod(context.paymentMethods, request.query.paymentMethod, 'deposit');
-        return { status: 'SUCCESS' as const, bonusPlans: [] };
+        // The bonus engine answers (issue 14): deposit-match plans without a code this deposit may take.
+        const plans = await eligibleDepositPlans(db, { playerId: player.partyId, currency: player.currency, amount: minorAmount(request.query.depositAmount), paymentMethod: request.query.paymentMethod });
+        return { status: 'SUCCESS' as const, bonusPlans: plans.map((plan) => ({ bonusPlanId: plan.id, bonusPlanName: plan.name, imageUrl: null })) };
       },
     );
 
@@ -48,9 +52,12 @@ export const bonusPlansRoutes =
         },
       },
       async (request, reply) => {
-        await requireCashierPlayer(context, request, reply, { walletGate: true });
+        const player = await requireCashierPlayer(context, request, reply, { walletGate: true });
         requireMethod(context.paymentMethods, request.query.paymentMethod, 'deposit');
-        return { status: 'SUCCESS' as const, bonusPlanId: null };
+        const query = request.query;
+        const amount = query.depositAmount ?? query.amount ?? 0;
+        const plan = await voucherPlan(db, { playerId: player.partyId, currency: player.currency, amount: minorAmount(amount), paymentMethod: request.query.paymentMethod }, query.voucherCode ?? query.code ?? '');
+        return { status: 'SUCCESS' as const, bonusPlanId: plan?.id ?? null };
       },
     );
 

@@ -1,4 +1,5 @@
 import { checkDepositLimits } from '../limits';
+import { reserveDepositChoice } from '../bonuses';
 import { randomUUID } from 'node:crypto';
 import { fromMinorUnits } from '../../../contracts/money';
 import type {
@@ -104,7 +105,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** DEP-23: a bonus or voucher is taken only when it is eligible; until the bonus engine none is. */
+/** DEP-23 for crypto deposits: no bonus or voucher is taken with them in this slice of the bonus engine. */
 function checkBonusChoice(body: ProcessDepositRequest): void {
   if (body.requestedBonusPlanId) throw new AppError('VALIDATION_ERROR', 'requestedBonusPlanId: This bonus is not available with this deposit', [{ field: 'requestedBonusPlanId', error: 'This bonus is not available with this deposit' }]);
   if (body.voucherCode) throw new AppError('VALIDATION_ERROR', 'voucherCode: Could not find a bonus for the code provided', [{ field: 'voucherCode', error: 'Could not find a bonus for the code provided' }]);
@@ -270,13 +271,12 @@ async function answerDeposit(context: ServiceContext, player: CashierCustomer, b
   const seen = await replayIfSeen(db, player.partyId, body.requestId, hash, replayRule);
   if (seen) return seen.answer;
   checkMethodRange(amount, range, player.currency, 'deposit');
-  checkBonusChoice(body);
   if (body.storedCardId && (!card || card.methodCode !== method.code)) {
     throw new AppError('STORED_CARD_NOT_FOUND', undefined, [{ field: 'storedCardId', error: 'The card is not stored for your account' }]);
   }
   const created = await inTransaction(db, async (tx) => {
     await checkDepositLimits(tx, { playerId: player.partyId, currency: player.currency, amount }, depositedSince);
-    return insertPayment(tx, {
+    const row = await insertPayment(tx, {
       playerId: player.partyId,
       requestId: body.requestId,
       requestHash: hash,
@@ -290,6 +290,9 @@ async function answerDeposit(context: ServiceContext, player: CashierCustomer, b
       payFromEmail: body.payFromEmail ?? null,
       details: accountId ? { bankAccountId: accountId } : {},
     });
+    // Issue 14: the chosen bonus or voucher waits (PENDING) for this payment's credit, or refuses the deposit.
+    if (row) await reserveDepositChoice(tx, { playerId: player.partyId, currency: player.currency, amount, paymentMethod: method.code }, row.id, body);
+    return row;
   });
   if (!created) return replayWinner(db, player.partyId, body.requestId, hash, replayRule);
   const outcome = await callProvider(context, created, () => context.payments.startDeposit(start(created)));

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { paymentEvent, storedCard } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findPlayer } from '../accounts';
+import { cancelPendingDepositBonus } from '../bonuses';
 import { creditDeposit, inTransaction, returnWithdrawal, reserveWithdrawal, settleWithdrawalPayout } from '../wallet';
 import { insertPayment, isTerminal, isUuid, lockPayment, updatePayment, type NewPaymentRow, type PaymentRow } from './payments.repository';
 import type { PaymentNotification, VaultedCard } from './providers/payment-provider';
@@ -25,6 +26,8 @@ export async function creditSuccessfulDeposit(tx: Db, row: PaymentRow): Promise<
 
 export async function endDeposit(tx: Db, row: PaymentRow, status: 'DECLINED' | 'FAILED' | 'CANCELLED', reason: string | null): Promise<PaymentRow> {
   if (isTerminal(row.status)) return row;
+  // Issue 14: a bonus that waited for this deposit ends with it (nothing was granted).
+  await cancelPendingDepositBonus(tx, row.id);
   return updatePayment(tx, row.id, { status, failureReason: reason, completedAt: new Date() });
 }
 

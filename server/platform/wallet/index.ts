@@ -5,6 +5,8 @@
 
 // The movements: the cashier's, and the seamless wallet (games' bets, wins and rollbacks).
 export { creditDeposit, reserveWithdrawal, returnWithdrawal, settleWithdrawalPayout, type PaymentMovement } from './cashier-movements';
+// The bonus engine's movements (§7g).
+export { forfeitBonusMoney, grantBonusMoney, releaseBonusMoney, type BonusMovement } from './bonus-movements';
 export {
   createSeamlessWallet,
   gameKey,
@@ -36,6 +38,8 @@ export { STAKE_ORDER, WIN_BUCKET, type BucketAmounts } from './money-rules';
 
 // Transactions and balances.
 export { announceAfterCommit, getPlayerBalance, getPlayerBalances, inTransaction, type Bucket, type PlayerBalance } from './ledger';
+// Locks a player's buckets in a currency first, the ledger's lock order, for a module whose own rows a movement then changes (bonuses).
+export { lockPlayerAccounts } from './ledger';
 export { auditLedger, auditProblems, type LedgerAudit } from './ledger-audit';
 
 // The wallet's routes under /ps, and what signs a provider's wallet call.

@@ -41,7 +41,11 @@ export type MovementKind =
   | 'bet'
   | 'win'
   /** A bet cancelled by its provider: its split returned to each bucket. */
-  | 'rollback';
+  | 'rollback'
+  /** The bonus engine's movements: BONUS_COST → BONUS, BONUS → CASH, BONUS → BONUS_COST. */
+  | 'bonus-grant'
+  | 'bonus-release'
+  | 'bonus-forfeit';
 
 export interface GameRef {
   providerId: string;

@@ -82,8 +82,8 @@ export const seamlessWalletRoutes =
       '/wallet/debit',
       { schema: { tags: ['wallet'], summary: 'Seamless wallet: take a bet (CASH first, then BONUS), idempotent by transactionId', body: walletDebitRequestSchema, response: responses } },
       async (request) => {
-        const { playerId, currency, amount, transactionId, roundId, gameId } = request.body;
-        return toResponse(await wallet.debit({ providerId: providerOf(request), playerId, currency, amount: toMinorUnits(amount), transactionId, roundId, gameId }));
+        const { playerId, currency, amount, transactionId, roundId, gameId, kind } = request.body;
+        return toResponse(await wallet.debit({ providerId: providerOf(request), playerId, currency, amount: toMinorUnits(amount), transactionId, roundId, gameId, ...(kind ? { gameKind: kind } : {}) }));
       },
     );
 

@@ -1,0 +1,9 @@
+// The bonus engine's public face (issue 14; docs/architecture.md §7g): bonus plans and player
+// bonuses, wagering as a money policy at the wallet's policy point, the deposit match granted when
+// the deposit is credited, the expiry timer and the forfeit a lock causes.
+export { bonusesPlugin } from './bonuses.plugin';
+export { cancelBonus, expireBonuses, forfeitBonusesOnLock, grantBonus, redeemBonus, GB_MAX_WAGERING_MULTIPLIER, type BonusPlanRow, type PlayerBonusRow } from './bonuses.service';
+export { cancelPendingDepositBonus, eligibleDepositPlans, matchOf, pendingBonusPlanName, planById, reserveDepositChoice, voucherPlan, type DepositChoice } from './plans.service';
+export { registerBonusPolicies } from './wagering-policy';
+export { registerDepositBonusPolicy } from './deposit-policy';
+export { startBonusExpiry } from './expiry-timer';

@@ -1,0 +1,137 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { bonusPlan, playerBonus } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { lockRefusal } from '../limits';
+import { lifetimeTotals } from '../wallet';
+import { grantBonus, type BonusPlanRow } from './bonuses.service';
+
+/**
+ * Deposit bonuses (DEP-15…24): which plans a deposit may take, a voucher's plan, and the match
+ * granted when the deposit is credited. The cashier asks through the module's index only.
+ */
+
+export async function planById(db: Db, id: number): Promise<BonusPlanRow | undefined> {
+  const [plan] = await db.select().from(bonusPlan).where(eq(bonusPlan.id, id));
+  return plan;
+}
+
+export interface DepositChoice {
+  playerId: string;
+  currency: string;
+  /** Minor units. */
+  amount: bigint;
+  paymentMethod: string;
+}
+
+/** Whether `plan` may be taken with this deposit. */
+function fits(plan: BonusPlanRow, choice: DepositChoice & { hasDeposited: boolean }): boolean {
+  return (
+    plan.active &&
+    plan.kind === 'DEPOSIT_MATCH' &&
+    plan.currency === choice.currency &&
+    choice.amount >= plan.minDeposit &&
+    (plan.methods.length === 0 || plan.methods.includes(choice.paymentMethod)) &&
+    !(plan.firstDepositOnly && choice.hasDeposited)
+  );
+}
+
+/** The match a deposit of `amount` earns on `plan`: the percentage, at most the cap (minor units, rounded down). */
+export const matchOf = (plan: BonusPlanRow, amount: bigint): bigint => {
+  const match = (amount * BigInt(plan.percentage)) / 100n;
+  return match < plan.cap ? match : plan.cap;
+};
+
+/** getDepositEligibleBonusPlans: the deposit-match plans this deposit may take; none while the player is locked. */
+/** Whether the player has had money deposited in the currency before (the ledger's lifetime deposits). */
+async function withHistory(db: Db, choice: DepositChoice) {
+  const totals = await lifetimeTotals(db, choice.playerId, choice.currency);
+  return { ...choice, hasDeposited: totals.deposits > 0n };
+}
+
+/** getDepositEligibleBonusPlans: the deposit-match plans without a code this deposit may take; none while the player is locked. */
+export async function eligibleDepositPlans(db: Db, choice: DepositChoice): Promise<BonusPlanRow[]> {
+  if (await lockRefusal(db, choice.playerId)) return [];
+  const full = await withHistory(db, choice);
+  const plans = await db.select().from(bonusPlan).where(and(eq(bonusPlan.kind, 'DEPOSIT_MATCH'), eq(bonusPlan.active, true), eq(bonusPlan.currency, choice.currency))).orderBy(bonusPlan.id);
+  return plans.filter((plan) => fits(plan, full) && plan.code === null);
+}
+
+/** validateDepositBonusVoucher: the deposit-match plan a voucher code names, when this deposit may take it. */
+export async function voucherPlan(db: Db, choice: DepositChoice, code: string): Promise<BonusPlanRow | undefined> {
+  if (await lockRefusal(db, choice.playerId)) return undefined;
+  const [plan] = await db.select().from(bonusPlan).where(eq(bonusPlan.code, code.trim().toUpperCase()));
+  return plan && fits(plan, await withHistory(db, choice)) ? plan : undefined;
+}
+
+/**
+ * A deposit asked with a bonus plan (DEP-23): refused unless the plan is eligible, else a PENDING
+ * player bonus waits for the payment; `grantPendingDepositBonus` grants it when the deposit is
+ * credited.
+ */
+async function reserveDepositBonus(tx: Db, choice: DepositChoice, paymentId: string, planId: number, byVoucher: boolean): Promise<BonusPlanRow> {
+  const plan = await planById(tx, planId);
+  // A plan with a code is taken only by its code.
+  if (!plan || (plan.code !== null && !byVoucher) || !fits(plan, await withHistory(tx, choice)) || (await lockRefusal(tx, choice.playerId))) {
+    throw new AppError('VALIDATION_ERROR', 'requestedBonusPlanId: This bonus is not available with this deposit', [{ field: 'requestedBonusPlanId', error: 'This bonus is not available with this deposit' }]);
+  }
+  await tx.insert(playerBonus).values({ playerId: choice.playerId, planId: plan.id, currency: choice.currency, status: 'PENDING', amount: matchOf(plan, choice.amount), wagerRequirement: 0n, paymentId });
+  return plan;
+}
+
+/**
+ * The cashier's hook (DEP-23), in the transaction that records the deposit: a chosen plan
+ * (`requestedBonusPlanId`) or a voucher code becomes a PENDING bonus of the payment, or the
+ * deposit is refused naming the field. Answers the plan's name, or null without a choice.
+ */
+export async function reserveDepositChoice(tx: Db, choice: DepositChoice, paymentId: string, wanted: { requestedBonusPlanId?: number | null; voucherCode?: string | null }): Promise<string | null> {
+  if (wanted.voucherCode) {
+    const plan = await voucherPlan(tx, choice, wanted.voucherCode);
+    if (!plan) throw new AppError('VALIDATION_ERROR', 'voucherCode: Could not find a bonus for the code provided', [{ field: 'voucherCode', error: 'Could not find a bonus for the code provided' }]);
+    return (await reserveDepositBonus(tx, choice, paymentId, plan.id, true)).name;
+  }
+  if (wanted.requestedBonusPlanId) return (await reserveDepositBonus(tx, choice, paymentId, wanted.requestedBonusPlanId, false)).name;
+  return null;
+}
+
+/**
+ * The deposit of `paymentId` was credited: its PENDING bonus is granted (ACTIVE or QUEUED), with
+ * the match of the credited amount. Runs in the credit's transaction (a money policy's `after`).
+ * A player locked meanwhile gets no bonus: the pending row is forfeited.
+ */
+export async function grantPendingDepositBonus(tx: Db, paymentId: string, creditedAmount: bigint): Promise<void> {
+  const [pending] = await tx
+    .select({ bonus: playerBonus, plan: bonusPlan })
+    .from(playerBonus)
+    .innerJoin(bonusPlan, eq(bonusPlan.id, playerBonus.planId))
+    .where(and(eq(playerBonus.paymentId, paymentId), eq(playerBonus.status, 'PENDING')))
+    .for('update', { of: playerBonus });
+  if (!pending) return;
+  const now = new Date();
+  if (await lockRefusal(tx, pending.bonus.playerId)) {
+    await tx.update(playerBonus).set({ status: 'FORFEITED', endedAt: now }).where(eq(playerBonus.id, pending.bonus.id));
+    return;
+  }
+  const amount = matchOf(pending.plan, creditedAmount);
+  // The pending row gives way to the granted one: the grant owns the payment link from now on.
+  await tx.delete(playerBonus).where(eq(playerBonus.id, pending.bonus.id));
+  await grantBonus(tx, pending.bonus.playerId, pending.plan, amount, now, paymentId);
+}
+
+/** The deposit of `paymentId` failed, was declined or cancelled: its PENDING bonus ends CANCELLED (no money moved). */
+export async function cancelPendingDepositBonus(tx: Db, paymentId: string): Promise<void> {
+  await tx
+    .update(playerBonus)
+    .set({ status: 'CANCELLED', endedAt: new Date() })
+    .where(and(eq(playerBonus.paymentId, paymentId), eq(playerBonus.status, 'PENDING')));
+}
+
+/** Whether a PENDING bonus waits for this payment (the cashier's deposit answer names the plan, DEP-28). */
+export async function pendingBonusPlanName(db: Db, paymentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: bonusPlan.name })
+    .from(playerBonus)
+    .innerJoin(bonusPlan, eq(bonusPlan.id, playerBonus.planId))
+    .where(and(eq(playerBonus.paymentId, paymentId), sql`${playerBonus.status} <> 'FORFEITED'`));
+  return row?.name ?? null;
+}

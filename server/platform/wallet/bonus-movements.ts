@@ -1,0 +1,60 @@
+import type { Db } from '../../db/database';
+import { lockPlayerAccounts, type AccountRef, type MovementRequest } from './ledger';
+import { postWithPolicies, type MovementKind } from './money-policy';
+
+/**
+ * The bonus engine's money movements (docs/architecture.md §7g), each keyed by the bonus and a
+ * step so that a retried grant, release or forfeit applies once:
+ * - grant: BONUS_COST (house) → the player's BONUS, when a bonus becomes ACTIVE;
+ * - release: the player's BONUS → CASH, all that remains, when wagering is complete;
+ * - forfeit: the player's BONUS → BONUS_COST, all that remains, when the bonus is cancelled, expires
+ *   or a lock forfeits it. Only BONUS moves: the player's cash is never touched.
+ *
+ * Release and forfeit lock the player's buckets and move the BONUS balance as it is then (one
+ * bonus is active per player and currency, so the bucket holds only its money); zero moves nothing.
+ */
+export interface BonusMovement {
+  /** The player bonus's id, part of the movement's idempotency key. */
+  bonusId: string;
+  playerId: string;
+  currency: string;
+}
+
+function post(tx: Db, movement: BonusMovement, step: string, ledgerKind: string, policyKind: MovementKind, from: AccountRef, to: AccountRef, amount: bigint, cash: bigint, bonus: bigint) {
+  const idempotencyKey = `bonus-${step}:${movement.bonusId}`;
+  const request: MovementRequest = {
+    idempotencyKey,
+    kind: ledgerKind,
+    playerId: movement.playerId,
+    currency: movement.currency,
+    amount,
+    reference: movement.bonusId,
+    postings: [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ],
+  };
+  return postWithPolicies(tx, request, { kind: policyKind, playerId: movement.playerId, currency: movement.currency, amount, idempotencyKey }, { CASH: cash, BONUS: bonus });
+}
+
+/** Pays a bonus's amount into the player's BONUS bucket from the house's BONUS_COST. */
+export async function grantBonusMoney(tx: Db, movement: BonusMovement, amount: bigint): Promise<void> {
+  if (amount <= 0n) return;
+  await post(tx, movement, 'grant', 'BONUS_GRANT', 'bonus-grant', { house: 'BONUS_COST' }, { playerId: movement.playerId, bucket: 'BONUS' }, amount, 0n, amount);
+}
+
+/** Turns what remains in the player's BONUS bucket into CASH; answers the amount released. */
+export async function releaseBonusMoney(tx: Db, movement: BonusMovement): Promise<bigint> {
+  const { bonus } = await lockPlayerAccounts(tx, movement.playerId, movement.currency);
+  if (bonus <= 0n) return 0n;
+  await post(tx, movement, 'release', 'BONUS_RELEASE', 'bonus-release', { playerId: movement.playerId, bucket: 'BONUS' }, { playerId: movement.playerId, bucket: 'CASH' }, bonus, bonus, -bonus);
+  return bonus;
+}
+
+/** Returns what remains in the player's BONUS bucket to the house; answers the amount forfeited. */
+export async function forfeitBonusMoney(tx: Db, movement: BonusMovement): Promise<bigint> {
+  const { bonus } = await lockPlayerAccounts(tx, movement.playerId, movement.currency);
+  if (bonus <= 0n) return 0n;
+  await post(tx, movement, 'forfeit', 'BONUS_FORFEIT', 'bonus-forfeit', { playerId: movement.playerId, bucket: 'BONUS' }, { house: 'BONUS_COST' }, bonus, 0n, -bonus);
+  return bonus;
+}

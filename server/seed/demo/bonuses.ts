@@ -1,0 +1,54 @@
+import type { Db } from '../../db/database';
+import { bonusPlan } from '../../db/schema';
+
+/**
+ * The demo bonus plans (issue 14; README "Demo bonuses"), with the ids the promotions content
+ * names (acf.bonus_plan_id):
+ * - 1001 "Welcome Bonus": a 100 % match of the first deposit of €10 or more, up to €100, 10×
+ *   wagering within 30 days, at most €5 a stake while active — the offer the home page advertises;
+ * - 1006 code WELCOME10: €10 with no deposit, 10× wagering within 7 days.
+ * Slots, plinko and mines count 100 % toward wagering, roulette and blackjack 10 %.
+ */
+export const DEMO_CONTRIBUTIONS: Record<string, number> = { slot: 100, plinko: 100, mines: 100, roulette: 10, blackjack: 10 };
+
+export const DEMO_BONUS_PLANS: (typeof bonusPlan.$inferInsert)[] = [
+  {
+    id: 1001,
+    kind: 'DEPOSIT_MATCH',
+    name: 'Welcome Bonus: 100% up to €100',
+    currency: 'EUR',
+    percentage: 100,
+    cap: 10_000n,
+    minDeposit: 1_000n,
+    methods: [],
+    firstDepositOnly: true,
+    code: null,
+    wageringMultiplier: 10,
+    contributions: DEMO_CONTRIBUTIONS,
+    maxStake: 500n,
+    validityDays: 30,
+    contentSlug: 'welcome-bonus',
+  },
+  {
+    id: 1006,
+    kind: 'NO_DEPOSIT',
+    name: 'WELCOME10: €10 free',
+    currency: 'EUR',
+    percentage: 0,
+    cap: 1_000n,
+    minDeposit: 0n,
+    methods: [],
+    firstDepositOnly: false,
+    code: 'WELCOME10',
+    wageringMultiplier: 10,
+    contributions: DEMO_CONTRIBUTIONS,
+    maxStake: 500n,
+    validityDays: 7,
+    contentSlug: null,
+  },
+];
+
+/** Writes the demo plans (an empty database's first start; a plan already there is kept). */
+export async function seedDemoBonusPlans(db: Db): Promise<void> {
+  await db.insert(bonusPlan).values(DEMO_BONUS_PLANS).onConflictDoNothing();
+}

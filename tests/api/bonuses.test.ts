@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bonusPlan, player, playerBonus } from '../../server/db/schema';
+import { expireBonuses, redeemBonus } from '../../server/platform/bonuses';
+import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
+import { getPlayerBalance } from '../../server/platform/wallet/ledger';
+import { DEMO_CONTRIBUTIONS, seedDemoBonusPlans } from '../../server/seed/demo/bonuses';
+import { cashierPlayer, requestId } from '../support/cashier';
+import { gameClient } from '../support/game-play';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { gameBody, uniqueId, walletCall } from '../support/wallet-helpers';
+
+/**
+ * The bonus engine (issue 14; BON-*, DEP-15…31): the demo plans (1001: 100 % first-deposit match up
+ * to €100, WELCOME10: €10 no-deposit, both 10× wagering, €5 maximum stake; slots 100 %, roulette
+ * and blackjack 10 %), granted through the wallet, wagered at the wallet's policy point by real
+ * bets (slot spins through /gs, other kinds through the seamless wallet), released to cash at the
+ * requirement, forfeited on cancel, expiry and lock — never touching cash.
+ */
+
+interface BonusBody {
+  id: number;
+  bonusPlanId: number;
+  status: string;
+  amount: number;
+  wagerRequirement: number;
+  amountWagered: number;
+  released: number;
+  forfeited: number;
+}
+
+let server: TestServer;
+const SLOT = 'SR-1001';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoBonusPlans(server.db);
+  // A GB test plan with a 30× requirement, to see the UKGC cap of 10×.
+  // A deposit voucher: 50 % of any deposit of €20 or more by bank, up to €25.
+  await server.db.insert(bonusPlan).values({ kind: 'DEPOSIT_MATCH', name: 'Half match', currency: 'EUR', percentage: 50, cap: 2_500n, minDeposit: 2_000n, methods: ['OMEGA_BANK'], code: 'HALF25', wageringMultiplier: 10, contributions: DEMO_CONTRIBUTIONS, validityDays: 7 });
+  await server.db.insert(bonusPlan).values({ kind: 'CODE', name: 'Thirty times', currency: 'GBP', cap: 2_000n, code: 'THIRTYX', wageringMultiplier: 30, contributions: DEMO_CONTRIBUTIONS, validityDays: 7 });
+});
+afterAll(() => server.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const balance = (playerId: string, currency = 'EUR') => getPlayerBalance(server.db, playerId, currency);
+const rowsOf = (playerId: string) => server.db.select().from(playerBonus).where(eq(playerBonus.playerId, playerId)).orderBy(playerBonus.id);
+
+async function bonusesOf(client: Awaited<ReturnType<typeof cashierPlayer>>['client'], path = '/ps/getBonuses') {
+  const answer = await client.get<{ status: string; bonuses: BonusBody[] }>(`${path}?startDate=${today()}&endDate=${today()}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.bonuses;
+}
+
+const debit = (playerId: string, amount: number, kind?: string) => walletCall(server.url, 'debit', gameBody(playerId, { amount, ...(kind ? { kind } : {}) }));
+
+describe('granting (BON-13, DEP-15…23)', () => {
+  it('a first deposit with the 100 % match plan grants the match into BONUS when the deposit is credited; it is first-deposit only', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    const eligible = await client.get<{ bonusPlans: { bonusPlanId: number }[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=OMEGA_BANK&depositAmount=50');
+    expect(eligible.body.bonusPlans.map((plan) => plan.bonusPlanId)).toEqual([1001]);
+    // Under the plan's minimum deposit (€10) nothing is eligible.
+    expect((await client.get<{ bonusPlans: unknown[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=PAYMENTIQ_ALL&depositAmount=9.99')).body.bonusPlans).toEqual([]);
+    const done = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 50, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await balance(partyId)).toMatchObject({ cash: 5_000n, bonus: 5_000n });
+    const [bonus] = await bonusesOf(client);
+    expect(bonus).toMatchObject({ bonusPlanId: 1001, status: 'ACTIVE', amount: 50, wagerRequirement: 500, amountWagered: 0 });
+    // DIS-14: the alias answers the same.
+    expect(await bonusesOf(client, '/ps/getPlayerBonuses')).toEqual(await bonusesOf(client));
+    expect((await client.get<{ bonusPlans: unknown[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=OMEGA_BANK&depositAmount=50')).body.bonusPlans).toEqual([]);
+    const again = await client.post<{ errors: { field: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 50, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+    expect(again.status).toBe(400);
+    expect(again.body.errors[0]?.field).toBe('requestedBonusPlanId');
+    expect(await balance(partyId)).toMatchObject({ cash: 5_000n, bonus: 5_000n });
+  });
+
+  it('the match is capped at €100; a declined deposit grants nothing', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    const refused = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 300, accountId: 'IE29AIBK93115212345678', secureId: '000000', requestedBonusPlanId: 1001 });
+    expect(refused.status).toBe(402);
+    expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 0n });
+    expect((await rowsOf(partyId)).map((row) => row.status)).toEqual(['CANCELLED']);
+    const done = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 300, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await balance(partyId)).toMatchObject({ cash: 30_000n, bonus: 10_000n });
+    expect((await bonusesOf(client)).find((bonus) => bonus.status === 'ACTIVE')).toMatchObject({ amount: 100, wagerRequirement: 1000 });
+  });
+
+  it('redeemBonus: WELCOME10 (any case) grants €10 at 10×, once; an unknown code names the field; a second bonus waits QUEUED', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    const redeemed = await client.post<{ bonus: BonusBody }>('/ps/redeemBonus', { code: ' welcome10 ' });
+    expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+    expect(redeemed.body.bonus).toMatchObject({ bonusPlanId: 1006, status: 'ACTIVE', amount: 10, wagerRequirement: 100 });
+    expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 1_000n });
+    const twice = await client.post<{ errors: { field: string; error: string }[] }>('/ps/redeemBonus', { bonusCode: 'WELCOME10' });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors[0]).toEqual({ field: 'code', error: 'This code has already been used' });
+    const unknown = await client.post<{ errors: { field: string; error: string }[] }>('/ps/redeemBonus', { code: 'NOPE' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0]).toEqual({ field: 'code', error: 'Could not find a bonus for the code provided' });
+    // A deposit match while WELCOME10 is active is QUEUED: its money arrives when it becomes active.
+    const done = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 20, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await rowsOf(partyId)).map((row) => row.status)).toEqual(['ACTIVE', 'QUEUED']);
+    expect(await balance(partyId)).toMatchObject({ cash: 2_000n, bonus: 1_000n });
+    const active = (await rowsOf(partyId))[0]!;
+    expect((await client.post('/ps/cancelBonus', { bonusId: Number(active.id) })).status).toBe(200);
+    expect((await rowsOf(partyId)).map((row) => row.status)).toEqual(['CANCELLED', 'ACTIVE']);
+    expect(await balance(partyId)).toMatchObject({ cash: 2_000n, bonus: 2_000n });
+  });
+
+  it('validateDepositBonusVoucher (DIS-05 aliases) answers the voucher plan only for a deposit it fits; a deposit with the voucher grants its match', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    const plan = await server.db.select({ id: bonusPlan.id }).from(bonusPlan).where(eq(bonusPlan.code, 'HALF25'));
+    for (const query of ['depositAmount=40&voucherCode=half25', 'amount=40&code=HALF25']) {
+      expect((await client.get(`/ps/validateDepositBonusVoucher?paymentMethod=OMEGA_BANK&${query}`)).body, query).toEqual({ status: 'SUCCESS', bonusPlanId: plan[0]!.id });
+    }
+    for (const query of ['paymentMethod=OMEGA_BANK&depositAmount=19.99&voucherCode=HALF25', 'paymentMethod=NETELLER&depositAmount=40&voucherCode=HALF25', 'paymentMethod=OMEGA_BANK&depositAmount=40&voucherCode=WELCOME10']) {
+      expect((await client.get(`/ps/validateDepositBonusVoucher?${query}`)).body, query).toEqual({ status: 'SUCCESS', bonusPlanId: null });
+    }
+    // A plan with a code is not offered in the list, nor taken by its id.
+    expect((await client.get<{ bonusPlans: { bonusPlanId: number }[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=OMEGA_BANK&depositAmount=40')).body.bonusPlans.map((p) => p.bonusPlanId)).toEqual([1001]);
+    const byId = await client.post<{ errors: { field: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 40, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: plan[0]!.id });
+    expect(byId.status).toBe(400);
+    expect(byId.body.errors[0]?.field).toBe('requestedBonusPlanId');
+    const wrong = await client.post<{ errors: { field: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 40, accountId: 'IE29AIBK93115212345678', secureId: '123456', voucherCode: 'NOPE' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0]?.field).toBe('voucherCode');
+    expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 0n });
+    const done = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 40, accountId: 'IE29AIBK93115212345678', secureId: '123456', voucherCode: 'half25' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await balance(partyId)).toMatchObject({ cash: 4_000n, bonus: 2_000n });
+  });
+
+  it('GB players: wagering at most 10× the bonus (UKGC, from 19 January 2026)', async () => {
+    const { client, partyId } = await cashierPlayer(server, { currencies: ['GBP'] });
+    await server.db.update(player).set({ country: 'GB' }).where(eq(player.id, partyId));
+    const redeemed = await client.post<{ bonus: BonusBody }>('/ps/redeemBonus', { code: 'THIRTYX' });
+    expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+    expect(redeemed.body.bonus).toMatchObject({ amount: 20, wagerRequirement: 200 });
+    const ie = await cashierPlayer(server, { currencies: ['GBP'] });
+    await server.db.update(player).set({ country: 'IE' }).where(eq(player.id, ie.partyId));
+    expect((await ie.client.post<{ bonus: BonusBody }>('/ps/redeemBonus', { code: 'THIRTYX' })).body.bonus).toMatchObject({ amount: 20, wagerRequirement: 600 });
+  });
+});
+
+describe('wagering at the wallet policy point', () => {
+  it('each game kind counts at its contribution; the maximum stake is refused; at the requirement the bonus money becomes cash', async () => {
+    const { client, partyId, cookie } = await cashierPlayer(server);
+    await server.fundPlayer(partyId, 20_000n);
+    await client.post('/ps/redeemBonus', { code: 'WELCOME10' });
+    const wagered = async () => (await rowsOf(partyId))[0]!.amountWagered;
+
+    expect((await debit(partyId, 1, 'roulette')).status).toBe(200);
+    expect(await wagered()).toBe(10n);
+    expect((await debit(partyId, 1, 'blackjack')).status).toBe(200);
+    expect(await wagered()).toBe(20n);
+    // A provider that does not say the kind: the stake counts nothing.
+    expect((await debit(partyId, 1)).status).toBe(200);
+    expect(await wagered()).toBe(20n);
+    expect((await debit(partyId, 1, 'slot')).status).toBe(200);
+    expect(await wagered()).toBe(120n);
+
+    // Over the €5 maximum stake while the bonus is active: refused naming stake, nothing moves.
+    const before = await balance(partyId);
+    const over = await debit(partyId, 5.01, 'slot');
+    expect(over.status).toBe(400);
+    expect(over.body.errors?.[0]?.field).toBe('stake');
+    expect(await balance(partyId)).toEqual(before);
+
+    // A real slot spin through the game server (the one-statement round falls back to the general path).
+    const games = gameClient(server);
+    const { cookie: gameCookie, session } = await games.openGame(cookie, SLOT, true);
+    expect(session.title.limits.steps).toContain(1);
+    const spun = await games.call('POST', '/gs/slots/spin', { cookie: gameCookie, body: { stake: 1, clientRequestId: randomUUID() } });
+    expect(spun.status, JSON.stringify(spun.body)).toBe(200);
+    expect(await wagered()).toBe(220n);
+
+    // €5 slot stakes (500 each) up to the requirement of €100 (10 000 minor units).
+    for (let index = 0; index < 19; index += 1) expect((await debit(partyId, 5, 'slot')).status).toBe(200);
+    const [still] = await rowsOf(partyId);
+    expect(still).toMatchObject({ status: 'ACTIVE', amountWagered: 9_720n });
+    const bonusBefore = (await balance(partyId)).bonus;
+    const cashBefore = (await balance(partyId)).cash;
+    expect(bonusBefore).toBe(1_000n); // stakes came from cash first
+    expect((await debit(partyId, 5, 'slot')).status).toBe(200);
+    const [released] = await rowsOf(partyId);
+    expect(released).toMatchObject({ status: 'RELEASED', amountWagered: 10_220n, released: 1_000n });
+    expect(await balance(partyId)).toMatchObject({ cash: cashBefore - 500n + 1_000n, bonus: 0n });
+    // Without an active bonus the maximum stake no longer applies.
+    expect((await debit(partyId, 6, 'slot')).status).toBe(200);
+  });
+
+  it('stakes take cash first, then bonus money; wins are cash', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    await server.fundPlayer(partyId, 200n);
+    await client.post('/ps/redeemBonus', { code: 'WELCOME10' });
+    const bet = gameBody(partyId, { amount: 5, kind: 'slot' });
+    expect((await walletCall(server.url, 'debit', bet)).status).toBe(200);
+    expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 700n });
+    expect((await walletCall(server.url, 'credit', { ...bet, transactionId: uniqueId(), amount: 2 })).status).toBe(200);
+    expect(await balance(partyId)).toMatchObject({ cash: 200n, bonus: 700n });
+  });
+});
+
+describe('ending a bonus', () => {
+  it('expiry forfeits what remains (the timer, and lazily at the next bet); cash is kept', async () => {
+    const first = await cashierPlayer(server);
+    await server.fundPlayer(first.partyId, 3_000n);
+    await first.client.post('/ps/redeemBonus', { code: 'WELCOME10' });
+    await server.db.update(playerBonus).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(playerBonus.playerId, first.partyId));
+    expect(await expireBonuses(server.db)).toBeGreaterThanOrEqual(1);
+    expect(await rowsOf(first.partyId)).toMatchObject([{ status: 'EXPIRED', forfeited: 1_000n }]);
+    expect(await balance(first.partyId)).toMatchObject({ cash: 3_000n, bonus: 0n });
+
+    const second = await cashierPlayer(server);
+    await server.fundPlayer(second.partyId, 3_000n);
+    await second.client.post('/ps/redeemBonus', { code: 'WELCOME10' });
+    await server.db.update(playerBonus).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(playerBonus.playerId, second.partyId));
+    // Past its expiry the bonus's maximum stake no longer applies, and the bet ends it.
+    expect((await debit(second.partyId, 6, 'slot')).status).toBe(200);
+    expect(await rowsOf(second.partyId)).toMatchObject([{ status: 'EXPIRED', amountWagered: 0n, forfeited: 1_000n }]);
+    expect(await balance(second.partyId)).toMatchObject({ cash: 2_400n, bonus: 0n });
+  });
+
+  it('cancelBonus keeps cash and forfeits only the bonus; only QUEUED and ACTIVE; bad input, no session, another player', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    await server.fundPlayer(partyId, 5_000n);
+    const redeemed = await client.post<{ bonus: BonusBody }>('/ps/redeemBonus', { code: 'WELCOME10' });
+    const id = redeemed.body.bonus.id;
+
+    const other = await cashierPlayer(server);
+    const foreign = await other.client.post<{ status: string; errors: { field: string }[] }>('/ps/cancelBonus', { bonusId: id });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errors[0]?.field).toBe('bonusId');
+    const anonymous = await fetch(`${server.url}/ps/cancelBonus`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bonusId: id }) });
+    expect(anonymous.status).toBe(401);
+    for (const bonusId of ['abc', -1, 1.5, 0, 1e30, null]) {
+      const bad = await client.post<{ errors: { field: string }[] }>('/ps/cancelBonus', { bonusId });
+      expect(bad.status, String(bonusId)).toBe(400);
+      expect(bad.body.errors[0]?.field).toBe('bonusId');
+    }
+    expect((await client.post('/ps/cancelBonus', {})).status).toBe(400);
+    expect(await balance(partyId)).toMatchObject({ cash: 5_000n, bonus: 1_000n });
+
+    const cancelled = await client.post<{ bonus: BonusBody }>('/ps/cancelBonus', { bonusId: id });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.bonus).toMatchObject({ status: 'CANCELLED', forfeited: 10 });
+    expect(await balance(partyId)).toMatchObject({ cash: 5_000n, bonus: 0n });
+    const again = await client.post<{ errors: { field: string; error: string }[] }>('/ps/cancelBonus', { bonusId: id });
+    expect(again.status).toBe(400);
+    expect(again.body.errors[0]).toEqual({ field: 'bonusId', error: 'This bonus is cancelled' });
+  });
+
+  it('a time-out forfeits active and queued bonuses; no bonus is granted while it runs', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    await server.fundPlayer(partyId, 2_000n);
+    await client.post('/ps/redeemBonus', { code: 'WELCOME10' });
+    const locked = await client.post('/ps/lockPlayer', { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    expect(await rowsOf(partyId)).toMatchObject([{ status: 'FORFEITED', forfeited: 1_000n }]);
+    expect(await balance(partyId)).toMatchObject({ cash: 2_000n, bonus: 0n });
+    await server.db.delete(playerBonus).where(and(eq(playerBonus.playerId, partyId)));
+    await expect(redeemBonus(server.db, partyId, 'EUR', 'WELCOME10')).rejects.toMatchObject({ status: 'PLAYER_LOCKED' });
+    expect(await rowsOf(partyId)).toEqual([]);
+  });
+});
+
+describe('getBonuses (BON-02)', () => {
+  it('answers bonuses from startDate to the end of endDate; bad dates and no session are refused', async () => {
+    const { client } = await cashierPlayer(server);
+    await client.post('/ps/redeemBonus', { code: 'WELCOME10' });
+    expect(await bonusesOf(client)).toHaveLength(1);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await client.get<{ bonuses: unknown[] }>(`/ps/getBonuses?startDate=${yesterday}&endDate=${yesterday}`)).body.bonuses).toEqual([]);
+    for (const query of ['startDate=2026-13-01&endDate=2026-01-01', `startDate=${today()}&endDate=${yesterday}`, 'endDate=2026-01-01', 'startDate=2020-01-01&endDate=2026-01-01']) {
+      const bad = await client.get<{ errors: { field: string }[] }>(`/ps/getBonuses?${query}`);
+      expect(bad.status, query).toBe(400);
+      expect(['startDate', 'endDate']).toContain(bad.body.errors[0]?.field);
+    }
+    expect((await fetch(`${server.url}/ps/getBonuses?startDate=${today()}&endDate=${today()}`)).status).toBe(401);
+    expect((await fetch(`${server.url}/ps/redeemBonus`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"code":"WELCOME10"}' })).status).toBe(401);
+    const empty = await client.post<{ errors: { field: string }[] }>('/ps/redeemBonus', { code: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors[0]?.field).toBe('code');
+  });
+});
+
+describe('the ledger after all of it', () => {
+  it('balances, with every bucket equal to its entries', async () => {
+    expect(auditProblems(await auditLedger(server.db))).toEqual([]);
+  });
+});
