@@ -205,6 +205,25 @@ describe('wagering at the wallet policy point', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('parallel bets each count once; a cancel among them neither deadlocks nor loses a count, and takes only bonus money', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    await server.fundPlayer(partyId, 10_000n);
+    const redeemed = await client.post<{ bonus: BonusBody }>('/ps/redeemBonus', { code: 'WELCOME10' });
+    const bets = Array.from({ length: 12 }, () => debit(partyId, 1, 'slot'));
+    const results = await Promise.all(bets);
+    expect(results.map((result) => result.status)).toEqual(Array(12).fill(200));
+    expect((await rowsOf(partyId))[0]).toMatchObject({ status: 'ACTIVE', amountWagered: 1_200n });
+    // Bets and a cancel at once: every answer is an answer (no 500), and the books add up.
+    const mixed = await Promise.all([...Array.from({ length: 8 }, () => debit(partyId, 1, 'slot')), client.post('/ps/cancelBonus', { bonusId: redeemed.body.bonus.id })]);
+    expect(mixed.map((result) => result.status)).toEqual(Array(9).fill(200));
+    const [ended] = await rowsOf(partyId);
+    expect(ended).toMatchObject({ status: 'CANCELLED', forfeited: 1_000n });
+    expect(ended!.amountWagered >= 1_200n && ended!.amountWagered <= 2_000n).toBe(true);
+    expect(await balance(partyId)).toMatchObject({ cash: 10_000n - 2_000n, bonus: 0n });
+  });
+});
+
 describe('ending a bonus', () => {
   it('expiry forfeits what remains (the timer, and lazily at the next bet); cash is kept', async () => {
     const first = await cashierPlayer(server);

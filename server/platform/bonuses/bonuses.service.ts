@@ -72,16 +72,20 @@ async function activateNext(tx: Db, playerId: string, currency: string, now: Dat
  * Grants a bonus of `amount` on `plan`: ACTIVE (money paid into BONUS) when the player has no
  * active bonus in the currency, else QUEUED. The wagering requirement is fixed now.
  */
-export async function grantBonus(tx: Db, playerId: string, plan: BonusPlanRow, amount: bigint, now = new Date(), paymentId?: string): Promise<PlayerBonusRow> {
+export async function grantBonus(tx: Db, playerId: string, plan: BonusPlanRow, amount: bigint, now = new Date(), pendingId?: bigint): Promise<PlayerBonusRow> {
   await refuseIfLocked(tx, playerId);
   // Lock order on every path: the player's buckets, then their bonus rows (a bet's policy runs so).
   await lockPlayerAccounts(tx, playerId, plan.currency);
   const multiplier = await wageringMultiplierFor(tx, playerId, plan);
   const active = await activeBonus(tx, playerId, plan.currency);
-  const [row] = await tx
-    .insert(playerBonus)
-    .values({ playerId, planId: plan.id, currency: plan.currency, status: 'QUEUED', amount, wagerRequirement: amount * BigInt(multiplier), grantedAt: now, ...(paymentId ? { paymentId } : {}) })
-    .returning();
+  const granted = { status: 'QUEUED', amount, wagerRequirement: amount * BigInt(multiplier), grantedAt: now };
+  // A PENDING deposit bonus keeps its row (and id) when its deposit is credited.
+  const [row] = pendingId
+    ? await tx.update(playerBonus).set(granted).where(and(eq(playerBonus.id, pendingId), eq(playerBonus.status, 'PENDING'))).returning()
+    : await tx
+        .insert(playerBonus)
+        .values({ playerId, planId: plan.id, currency: plan.currency, ...granted })
+        .returning();
   if (!row) throw new Error('player_bonus insert returned no row');
   return active ? row : activate(tx, row, plan, now);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import { registerMoneyPolicy, type MoneyPolicy, type PostedMovement } from '../wallet';
-import { grantPendingDepositBonus } from './plans.service';
+import { lockPlayerAccounts, registerMoneyPolicy, type MoneyPolicy, type PendingMovement, type PostedMovement } from '../wallet';
+import { grantPendingDepositBonus, hasPendingDepositBonus } from './plans.service';
 
 /**
  * The deposit match is granted in the deposit credit's own transaction (the wallet's policy point,
@@ -10,6 +10,11 @@ import { grantPendingDepositBonus } from './plans.service';
 export const depositBonusPolicy: MoneyPolicy = {
   name: 'bonus-deposit-match',
   kinds: ['deposit'],
+  // The grant locks the player's CASH and BONUS (ascending id, the ledger's order); the credit
+  // would lock CASH alone first, so with a bonus waiting both are locked before the credit posts.
+  async before(tx: Db, movement: PendingMovement) {
+    if (movement.paymentId && (await hasPendingDepositBonus(tx, movement.paymentId))) await lockPlayerAccounts(tx, movement.playerId, movement.currency);
+  },
   async after(tx: Db, movement: PostedMovement) {
     if (movement.paymentId) await grantPendingDepositBonus(tx, movement.paymentId, movement.amount);
   },

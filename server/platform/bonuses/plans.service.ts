@@ -94,6 +94,12 @@ export async function reserveDepositChoice(tx: Db, choice: DepositChoice, paymen
   return null;
 }
 
+/** Whether a PENDING bonus waits for the deposit of `paymentId`. */
+export async function hasPendingDepositBonus(db: Db, paymentId: string): Promise<boolean> {
+  const [row] = await db.select({ id: playerBonus.id }).from(playerBonus).where(and(eq(playerBonus.paymentId, paymentId), eq(playerBonus.status, 'PENDING')));
+  return row !== undefined;
+}
+
 /**
  * The deposit of `paymentId` was credited: its PENDING bonus is granted (ACTIVE or QUEUED), with
  * the match of the credited amount. Runs in the credit's transaction (a money policy's `after`).
@@ -112,10 +118,7 @@ export async function grantPendingDepositBonus(tx: Db, paymentId: string, credit
     await tx.update(playerBonus).set({ status: 'FORFEITED', endedAt: now }).where(eq(playerBonus.id, pending.bonus.id));
     return;
   }
-  const amount = matchOf(pending.plan, creditedAmount);
-  // The pending row gives way to the granted one: the grant owns the payment link from now on.
-  await tx.delete(playerBonus).where(eq(playerBonus.id, pending.bonus.id));
-  await grantBonus(tx, pending.bonus.playerId, pending.plan, amount, now, paymentId);
+  await grantBonus(tx, pending.bonus.playerId, pending.plan, matchOf(pending.plan, creditedAmount), now, pending.bonus.id);
 }
 
 /** The deposit of `paymentId` failed, was declined or cancelled: its PENDING bonus ends CANCELLED (no money moved). */
