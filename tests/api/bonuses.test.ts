@@ -62,8 +62,11 @@ describe('granting (BON-13, DEP-15…23)', () => {
     expect(eligible.body.bonusPlans.map((plan) => plan.bonusPlanId)).toEqual([1001]);
     // Under the plan's minimum deposit (€10) nothing is eligible.
     expect((await client.get<{ bonusPlans: unknown[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=PAYMENTIQ_ALL&depositAmount=9.99')).body.bonusPlans).toEqual([]);
-    const done = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 50, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+    const done = await client.post<{ paymentId: string; bonusPlanName: string | null }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 50, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
+    // DEP-28: the answer and the payment's status name the plan taken.
+    expect(done.body.bonusPlanName).toBe('Welcome Bonus: 100% up to €100');
+    expect((await client.get<{ bonusPlanName: string | null }>(`/ps/getPaymentStatus?paymentId=${done.body.paymentId}`)).body.bonusPlanName).toBe('Welcome Bonus: 100% up to €100');
     expect(await balance(partyId)).toMatchObject({ cash: 5_000n, bonus: 5_000n });
     const [bonus] = await bonusesOf(client);
     expect(bonus).toMatchObject({ bonusPlanId: 1001, status: 'ACTIVE', amount: 50, wagerRequirement: 500, amountWagered: 0 });

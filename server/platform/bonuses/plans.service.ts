@@ -129,12 +129,12 @@ export async function cancelPendingDepositBonus(tx: Db, paymentId: string): Prom
     .where(and(eq(playerBonus.paymentId, paymentId), eq(playerBonus.status, 'PENDING')));
 }
 
-/** Whether a PENDING bonus waits for this payment (the cashier's deposit answer names the plan, DEP-28). */
+/** The plan taken with this deposit, waiting or granted (the cashier's deposit answer names it, DEP-28); null when none or it was cancelled. */
 export async function pendingBonusPlanName(db: Db, paymentId: string): Promise<string | null> {
   const [row] = await db
     .select({ name: bonusPlan.name })
     .from(playerBonus)
     .innerJoin(bonusPlan, eq(bonusPlan.id, playerBonus.planId))
-    .where(and(eq(playerBonus.paymentId, paymentId), sql`${playerBonus.status} <> 'FORFEITED'`));
+    .where(and(eq(playerBonus.paymentId, paymentId), sql`${playerBonus.status} NOT IN ('FORFEITED', 'CANCELLED')`));
   return row?.name ?? null;
 }

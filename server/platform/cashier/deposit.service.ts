@@ -1,5 +1,5 @@
 import { checkDepositLimits } from '../limits';
-import { reserveDepositChoice } from '../bonuses';
+import { pendingBonusPlanName, reserveDepositChoice } from '../bonuses';
 import { randomUUID } from 'node:crypto';
 import { fromMinorUnits } from '../../../contracts/money';
 import type {
@@ -243,7 +243,9 @@ async function processCrypto(context: ServiceContext, player: CashierCustomer, m
  * answers the first answer again; with another body IDEMPOTENCY_CONFLICT.
  */
 export async function processDeposit(context: ServiceContext, player: CashierCustomer, body: ProcessDepositRequest): Promise<ProcessDepositResponse> {
-  const answer = await answerDeposit(context, player, body);
+  const answered = await answerDeposit(context, player, body);
+  // DEP-28: the bonus plan taken with this deposit (issue 14), also on a replayed answer.
+  const answer = { ...answered, bonusPlanName: await pendingBonusPlanName(context.database.db, answered.paymentId) };
   // The operations metrics: deposits by the status answered (refusals are counted by the error handler).
   depositsTotal.inc({ method: body.paymentMethod, currency: player.currency, status: answer.status });
   return answer;
@@ -354,5 +356,5 @@ export function paymentStatusResponse(row: PaymentRow) {
 export async function getPaymentStatus(context: ServiceContext, playerId: string, paymentId: string) {
   const row = await findPlayerPayment(context.database.db, playerId, paymentId);
   if (!row) throw new AppError('PAYMENT_NOT_FOUND', undefined, [{ field: 'paymentId', error: 'No payment with this id' }]);
-  return paymentStatusResponse(row);
+  return { ...paymentStatusResponse(row), bonusPlanName: row.type === 'DEPOSIT' ? await pendingBonusPlanName(context.database.db, row.id) : null };
 }
