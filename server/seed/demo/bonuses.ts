@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bonusPlan } from '../../db/schema';
 
@@ -51,4 +52,7 @@ export const DEMO_BONUS_PLANS: (typeof bonusPlan.$inferInsert)[] = [
 /** Writes the demo plans (an empty database's first start; a plan already there is kept). */
 export async function seedDemoBonusPlans(db: Db): Promise<void> {
   await db.insert(bonusPlan).values(DEMO_BONUS_PLANS).onConflictDoNothing();
+  // The demo ids are written by hand (the promotions content names them); plans created later are
+  // numbered from 10 000 on, so they never run into one.
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('bonus_plan', 'id'), greatest((SELECT max(id) FROM bonus_plan), 9999))`);
 }
