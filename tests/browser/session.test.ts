@@ -19,7 +19,7 @@ describe('private routes and the session (NAV-36…38, DEF-01, DEF-05)', () => {
     const player = await suite.server.createSignedInPlayer();
     portal = await suite.open({ sessionCookie: player.cookie });
     await portal.visit('/account?tab=responsible-gaming');
-    await portal.page.getByTestId('page-notice').waitFor();
+    await portal.page.getByTestId('account-page').waitFor();
     expect(new URL(portal.page.url()).pathname).toBe('/account');
   });
 
