@@ -4,14 +4,14 @@ import { Outlet } from 'react-router';
 import { CookieNotice } from '../../features/cookie-notice/components/cookie-notice';
 import { Footer } from '../../features/footer/components/footer';
 import { Header } from '../../features/navigation/components/header';
-import { ResponsibleGamingHost } from '../../features/responsible-gaming/shell';
 import { useConfiguration } from '../../shared/configuration/configuration';
 import { SessionRedirects } from '../../shared/session/session-redirects';
 import { useSession } from '../../shared/session/use-session';
 import { useViewport } from '../../shared/hooks/use-viewport';
 import { useSidebars } from '../../shared/sidebars/sidebar-state';
 import { useWallet } from '../../shared/wallet/wallet-state';
-import { useMessagesModalOpen } from '../../features/messages';
+// The modal's open state only: the messages barrel would bring the navigation item and its API schemas.
+import { useMessagesModalOpen } from '../../features/messages/messages-modal-state';
 import './layouts.css';
 
 // The sidebars (and their dialog machinery) download when one is first opened, not with the home page.
@@ -19,6 +19,8 @@ const ShellSidebars = lazy(() => import('./shell-sidebars').then((module) => ({ 
 // The wallet, its wizards and tables download when a player first opens it.
 // The messages modal (NAV-71) downloads when a player first opens it.
 const MessagesModal = lazy(() => import('../../features/messages/components/messages-modal').then((module) => ({ default: module.MessagesModal })));
+// The portal's reality check, lock notice and limits prompt (issue 12) download after the page, not with it.
+const ResponsibleGamingHost = lazy(() => import('../../features/responsible-gaming/components/responsible-gaming-host').then((module) => ({ default: module.ResponsibleGamingHost })));
 const WalletModal = lazy(() => import('../../features/wallet/components/wallet-modal').then((module) => ({ default: module.WalletModal })));
 
 export function MainLayout() {
@@ -43,7 +45,9 @@ export function MainLayout() {
       <main id="main" className="shell__main" tabIndex={-1}>
         <SessionRedirects />
         {/* Issue 12: the portal's reality check, the lock notice and the limits prompt after sign-up. */}
-        <ResponsibleGamingHost />
+        <Suspense fallback={null}>
+          <ResponsibleGamingHost />
+        </Suspense>
         <Outlet />
       </main>
       <Footer />
