@@ -1,0 +1,2 @@
+-- Reserved for this area; replaced by its tables.
+SELECT 1;
