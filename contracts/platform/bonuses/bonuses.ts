@@ -58,3 +58,79 @@ export const redeemBonusBodySchema = z
   })
   .refine((body) => body.code !== undefined || body.bonusCode !== undefined, { message: 'Please enter a bonus code', path: ['code'] });
 export const redeemBonusResponseSchema = z.object({ status: z.literal('SUCCESS'), bonus: playerBonusSchema });
+
+/**
+ * The casino game kinds a plan's wagering contributions may name. A bonus never mixes products
+ * (issue 14 "Fair by rule"): a plan's contributions are for these kinds only, so a casino bonus is
+ * never wagered on bingo or another product.
+ */
+export const CASINO_GAME_KINDS = ['slot', 'plinko', 'mines', 'roulette', 'blackjack'] as const;
+export type CasinoGameKind = (typeof CASINO_GAME_KINDS)[number];
+
+/** GET /ps/bonus/cancelPreview?bonusId= : what cancelling the bonus would keep and forfeit, from the ledger. */
+export const cancelPreviewQuerySchema = z.object({ bonusId: bonusIdSchema });
+export const cancelPreviewResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  bonusId: z.number().int(),
+  bonusPlanName: z.string(),
+  bonusStatus: bonusStatusSchema,
+  currency: z.string(),
+  /** The player's cash, all of it kept (major units). */
+  keepCash: z.number(),
+  /** Bonus money given up: an active bonus's remaining BONUS balance; a queued bonus's amount, never paid (major units). */
+  forfeitBonus: z.number(),
+});
+export type CancelPreview = z.infer<typeof cancelPreviewResponseSchema>;
+
+/** The active bonus's wagering progress (issue 14 "live wagering progress"), major units. */
+export const bonusProgressSchema = z.object({
+  bonusId: z.number().int(),
+  bonusPlanName: z.string(),
+  currency: z.string(),
+  amount: z.number(),
+  wagerRequirement: z.number(),
+  amountWagered: z.number(),
+  /** What still has to be wagered. */
+  remaining: z.number(),
+  /** What becomes cash when the requirement is reached: the BONUS balance now. */
+  releases: z.number(),
+  /** The largest stake allowed while the bonus is active; null: no cap. */
+  maxStake: z.number().nullable(),
+  expiryDate: z.string().nullable(),
+});
+export type BonusProgress = z.infer<typeof bonusProgressSchema>;
+/** GET /ps/bonus/progress (portal session) and GET /gs/bonus-progress (game session, real play): null without an active bonus. */
+export const bonusProgressResponseSchema = z.object({ status: z.literal('SUCCESS'), progress: bonusProgressSchema.nullable() });
+export type BonusProgressAnswer = z.infer<typeof bonusProgressResponseSchema>;
+
+/** GET /ps/bonus/planTerms?bonusPlanId= : a plan's full terms as they apply to the player, shown before opting in. */
+export const planTermsQuerySchema = z.object({
+  bonusPlanId: z.coerce
+    .number({ message: 'Enter a bonus plan id' })
+    .int({ message: 'A bonus plan id is a whole number' })
+    .positive({ message: 'A bonus plan id is a positive number' })
+    .max(2_147_483_647, { message: 'No bonus plan with this id' }),
+});
+export const planTermsSchema = z.object({
+  bonusPlanId: z.number().int(),
+  bonusPlanName: z.string(),
+  kind: z.enum(['DEPOSIT_MATCH', 'CODE', 'FREE_SPINS', 'NO_DEPOSIT']),
+  currency: z.string(),
+  /** Deposit match: percent of the deposit; 0 for a fixed bonus. */
+  percentage: z.number().int(),
+  /** Deposit match: the most granted; a fixed bonus: its amount (major units). */
+  cap: z.number(),
+  minDeposit: z.number(),
+  firstDepositOnly: z.boolean(),
+  /** The multiple of the bonus to wager that applies to this player (at most 10 for GB players). */
+  wageringMultiplier: z.number().int(),
+  /** The plan's own multiple, when the GB cap lowered it; else equal. */
+  planWageringMultiplier: z.number().int(),
+  gbCapApplied: z.boolean(),
+  /** Percent of a stake counted per casino game kind; kinds not listed count nothing. */
+  contributions: z.array(z.object({ kind: z.string(), percent: z.number().int() })),
+  maxStake: z.number().nullable(),
+  validityDays: z.number().int(),
+});
+export type PlanTerms = z.infer<typeof planTermsSchema>;
+export const planTermsResponseSchema = z.object({ status: z.literal('SUCCESS'), terms: planTermsSchema });

@@ -23,6 +23,8 @@ import { GAME_KINDS } from '../kinds/registry';
 import { GAME_SESSION_COOKIE, requireGameSession, setGameSessionCookie, visitorIdOf, type VisitorPolicy } from './game-session';
 import { launchGame, openGameSession, playRound, playStep, rotateSeeds, roundHistory, roundInPlay, verifyPlayedRound } from './play-service';
 import { answerRealityCheckInGame, playStatus } from './responsible-play';
+import { bonusProgressResponseSchema } from '../../../contracts/platform/bonuses/bonuses';
+import { bonusProgressInGame } from './bonus-progress';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -161,6 +163,18 @@ export const playRoutes =
         },
       },
       async (request) => playStatus(db, await gameSessionOf(request)),
+    );
+
+    app.get(
+      '/bonus-progress',
+      {
+        schema: {
+          tags: ['games'],
+          summary: "The active bonus's wagering progress in a real-money game: wagered, required, what it releases (game session cookie; issue 14)",
+          response: { 200: bonusProgressResponseSchema, ...errors },
+        },
+      },
+      async (request) => bonusProgressInGame(db, await gameSessionOf(request)),
     );
 
     app.post(

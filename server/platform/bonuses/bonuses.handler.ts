@@ -3,6 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromMinorUnits } from '../../../contracts/money';
 import { errorResponseSchema } from '../../../contracts/errors';
 import {
+  bonusProgressResponseSchema,
+  cancelPreviewQuerySchema,
+  cancelPreviewResponseSchema,
+  planTermsQuerySchema,
+  planTermsResponseSchema,
   cancelBonusBodySchema,
   cancelBonusResponseSchema,
   getBonusesQuerySchema,
@@ -15,6 +20,7 @@ import type { ServiceContext } from '../../service-context';
 import { primaryCurrencyOf } from '../accounts';
 import { requireSession } from '../session';
 import { planById } from './plans.service';
+import { activeBonusProgress, cancelPreview, planTerms } from './bonus-figures.service';
 import { cancelBonus, listPlayerBonuses, redeemBonus, type BonusPlanRow, type PlayerBonusRow } from './bonuses.service';
 
 const DAY_MS = 86_400_000;
@@ -96,6 +102,47 @@ export const bonusesRoutes =
         const bonus = await redeemBonus(db, playerId, currency, code);
         request.log.info({ partyId: playerId, bonusId: String(bonus.id), status: bonus.status }, 'bonus code redeemed');
         return { status: 'SUCCESS' as const, bonus: await answerOf(context, bonus) };
+      },
+    );
+
+    app.get(
+      '/bonus/cancelPreview',
+      {
+        schema: {
+          tags,
+          summary: 'What cancelling a QUEUED or ACTIVE bonus would do: the cash kept and the bonus money forfeited, from the ledger (issue 14)',
+          querystring: cancelPreviewQuerySchema,
+          response: { 200: cancelPreviewResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { playerId } = await player(context, request, reply);
+        return cancelPreview(db, playerId, BigInt(request.query.bonusId));
+      },
+    );
+
+    app.get(
+      '/bonus/progress',
+      { schema: { tags, summary: "The active bonus's wagering progress in the player's currency: wagered, required and what it releases; null without one (issue 14)", response: { 200: bonusProgressResponseSchema, ...errors } } },
+      async (request, reply) => {
+        const { playerId, currency } = await player(context, request, reply);
+        return { status: 'SUCCESS' as const, progress: await activeBonusProgress(db, playerId, currency) };
+      },
+    );
+
+    app.get(
+      '/bonus/planTerms',
+      {
+        schema: {
+          tags,
+          summary: "A bonus plan's full terms as they apply to the player (wagering multiple with the GB cap, contributions per game kind, maximum stake, validity), shown before opting in (issue 14)",
+          querystring: planTermsQuerySchema,
+          response: { 200: planTermsResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { playerId, currency } = await player(context, request, reply);
+        return { status: 'SUCCESS' as const, terms: await planTerms(db, playerId, currency, request.query.bonusPlanId) };
       },
     );
   };

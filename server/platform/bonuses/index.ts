@@ -7,3 +7,4 @@ export { cancelPendingDepositBonus, eligibleDepositPlans, matchOf, pendingBonusP
 export { registerBonusPolicies } from './wagering-policy';
 export { registerDepositBonusPolicy } from './deposit-policy';
 export { startBonusExpiry } from './expiry-timer';
+export { activeBonusProgress, cancelPreview, planDefinitionProblem, planTerms } from './bonus-figures.service';

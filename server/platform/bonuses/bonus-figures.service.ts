@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import { CASINO_GAME_KINDS, type BonusProgress, type CancelPreview, type PlanTerms } from '../../../contracts/platform/bonuses/bonuses';
+import { fromMinorUnits } from '../../../contracts/money';
+import type { Db } from '../../db/database';
+import { bonusPlan, playerBonus } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { getPlayerBalance } from '../wallet';
+import { GB_MAX_WAGERING_MULTIPLIER, wageringMultiplierFor, type BonusPlanRow } from './bonuses.service';
+
+/**
+ * What players see of their bonuses beyond the list (issue 14 "beyond the anchors"): the cancel
+ * preview, the active bonus's live wagering progress and a plan's full terms. Figures of money
+ * come from the ledger (the wallet's balances), never from a copy kept here.
+ */
+
+const notFound = (field: string, what: string) => new AppError('NOT_FOUND', `No ${what} with this id`, [{ field, error: `No ${what} with this id` }]);
+
+/**
+ * What cancelling `bonusId` would do: the player's cash is kept whole; an ACTIVE bonus forfeits
+ * what remains in BONUS (the ledger's balance now); a QUEUED one gives up its amount, never paid.
+ * Only the player's own QUEUED or ACTIVE bonus can be previewed (another player's id is not found).
+ */
+export async function cancelPreview(db: Db, playerId: string, bonusId: bigint): Promise<CancelPreview> {
+  const [row] = await db
+    .select({ bonus: playerBonus, planName: bonusPlan.name })
+    .from(playerBonus)
+    .innerJoin(bonusPlan, eq(bonusPlan.id, playerBonus.planId))
+    .where(and(eq(playerBonus.id, bonusId), eq(playerBonus.playerId, playerId)));
+  if (!row) throw notFound('bonusId', 'bonus');
+  const { bonus } = row;
+  if (bonus.status !== 'ACTIVE' && bonus.status !== 'QUEUED') {
+    throw new AppError('VALIDATION_ERROR', 'Only an active or queued bonus can be cancelled', [{ field: 'bonusId', error: `This bonus is ${bonus.status.toLowerCase()}` }]);
+  }
+  const balance = await getPlayerBalance(db, playerId, bonus.currency);
+  return {
+    status: 'SUCCESS',
+    bonusId: Number(bonus.id),
+    bonusPlanName: row.planName,
+    bonusStatus: bonus.status,
+    currency: bonus.currency,
+    keepCash: fromMinorUnits(balance.cash),
+    forfeitBonus: fromMinorUnits(bonus.status === 'ACTIVE' ? balance.bonus : bonus.amount),
+  };
+}
+
+/** The player's ACTIVE bonus in `currency` with its wagering figures, or null when none is active. */
+export async function activeBonusProgress(db: Db, playerId: string, currency: string): Promise<BonusProgress | null> {
+  const [row] = await db
+    .select({ bonus: playerBonus, plan: bonusPlan })
+    .from(playerBonus)
+    .innerJoin(bonusPlan, eq(bonusPlan.id, playerBonus.planId))
+    .where(and(eq(playerBonus.playerId, playerId), eq(playerBonus.currency, currency), eq(playerBonus.status, 'ACTIVE')));
+  if (!row) return null;
+  const { bonus, plan } = row;
+  const balance = await getPlayerBalance(db, playerId, currency);
+  const remaining = bonus.wagerRequirement > bonus.amountWagered ? bonus.wagerRequirement - bonus.amountWagered : 0n;
+  return {
+    bonusId: Number(bonus.id),
+    bonusPlanName: plan.name,
+    currency,
+    amount: fromMinorUnits(bonus.amount),
+    wagerRequirement: fromMinorUnits(bonus.wagerRequirement),
+    amountWagered: fromMinorUnits(bonus.amountWagered),
+    remaining: fromMinorUnits(remaining),
+    releases: fromMinorUnits(balance.bonus),
+    maxStake: plan.maxStake === null ? null : fromMinorUnits(plan.maxStake),
+    expiryDate: bonus.expiresAt ? bonus.expiresAt.toISOString() : null,
+  };
+}
+
+/**
+ * A plan definition's refusal, or null when it may be defined: its contributions name casino game
+ * kinds only (no bonus mixes products) with whole percents from 0 to 100. Plans are written by the
+ * demo seed today; a plan editor must run this before it stores a plan.
+ */
+export function planDefinitionProblem(plan: Pick<BonusPlanRow, 'contributions'>): { field: string; error: string } | null {
+  const kinds: readonly string[] = CASINO_GAME_KINDS;
+  for (const [kind, percent] of Object.entries(plan.contributions)) {
+    if (!kinds.includes(kind)) return { field: 'contributions', error: `A bonus counts casino games only: ${kind} is not a casino game kind` };
+    if (!Number.isInteger(percent) || percent < 0 || percent > 100) return { field: 'contributions', error: `The contribution of ${kind} must be a whole percent from 0 to 100` };
+  }
+  return null;
+}
+
+/** A plan's full terms as they apply to the player (the GB cap on wagering included), for any active plan in the player's currency. */
+export async function planTerms(db: Db, playerId: string, currency: string, planId: number): Promise<PlanTerms> {
+  const [plan] = await db
+    .select()
+    .from(bonusPlan)
+    .where(and(eq(bonusPlan.id, planId), eq(bonusPlan.active, true), eq(bonusPlan.currency, currency)));
+  if (!plan) throw notFound('bonusPlanId', 'bonus plan');
+  const multiplier = await wageringMultiplierFor(db, playerId, plan);
+  const kinds: readonly string[] = CASINO_GAME_KINDS;
+  return {
+    bonusPlanId: plan.id,
+    bonusPlanName: plan.name,
+    kind: plan.kind as PlanTerms['kind'],
+    currency: plan.currency,
+    percentage: plan.percentage,
+    cap: fromMinorUnits(plan.cap),
+    minDeposit: fromMinorUnits(plan.minDeposit),
+    firstDepositOnly: plan.firstDepositOnly,
+    wageringMultiplier: multiplier,
+    planWageringMultiplier: plan.wageringMultiplier,
+    gbCapApplied: multiplier < plan.wageringMultiplier && multiplier === GB_MAX_WAGERING_MULTIPLIER,
+    contributions: Object.entries(plan.contributions)
+      .filter(([kind, percent]) => kinds.includes(kind) && percent > 0)
+      .map(([kind, percent]) => ({ kind, percent }))
+      .sort((a, b) => b.percent - a.percent || kinds.indexOf(a.kind) - kinds.indexOf(b.kind)),
+    maxStake: plan.maxStake === null ? null : fromMinorUnits(plan.maxStake),
+    validityDays: plan.validityDays,
+  };
+}
