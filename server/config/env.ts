@@ -72,6 +72,12 @@ export const environmentSchema = z
     RG_DEPOSIT_LIMIT_MAX_DAILY: positiveInteger(10_000_000).default(10_000),
     RG_DEPOSIT_LIMIT_MAX_WEEKLY: positiveInteger(10_000_000).default(50_000),
     RG_DEPOSIT_LIMIT_MAX_MONTHLY: positiveInteger(10_000_000).default(100_000),
+    // Refer a friend (server/platform/referrals): the referrer's reward per qualified friend (a bonus
+    // on the plan named, under its wagering rules) and the friend's first deposit that qualifies,
+    // both whole units of the plan's currency.
+    REFERRAL_REWARD: positiveInteger(10_000).default(20),
+    REFERRAL_MIN_DEPOSIT: positiveInteger(100_000).default(20),
+    REFERRAL_BONUS_PLAN_ID: positiveInteger(2_147_483_647).default(1005),
     PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
     SIGNUP_JURISDICTIONS: z
       .string()

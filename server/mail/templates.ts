@@ -150,3 +150,21 @@ export function documentsRejectedMail(options: { to: string; username: string; r
     html: layout('Please upload your documents again', paragraphs, { label: 'Upload documents', href: options.identificationUrl }),
   };
 }
+
+/** Refer a friend: an invitation with the referrer's link (the only thing it carries of the referrer is their first name, if given). */
+export function referralInvitationMail(options: { to: string; referrerName: string | null; referralUrl: string }): MailMessage {
+  const who = options.referrerName ? `${options.referrerName}, a friend of yours,` : 'A friend of yours';
+  const paragraphs = [
+    'Life is Better with Friends!',
+    `${who} has invited you to play at Emerald, the casino and bingo portal.`,
+    'Open the link below to join. You must be 18 or over to play.',
+    "If you do not know the sender, you can ignore this e-mail: we keep your address only as part of your friend's invitation.",
+  ];
+  return {
+    to: options.to,
+    subject: 'You are invited to Emerald',
+    template: 'referral-invitation',
+    text: [...paragraphs, options.referralUrl].join('\n\n'),
+    html: layout('You are invited to Emerald', paragraphs, { label: 'Join Emerald', href: options.referralUrl }),
+  };
+}

@@ -16,6 +16,7 @@ import { checkSessionAliveRoutes } from './session';
 import { socialLoginRoutes } from './social';
 import { walletRoutes } from './wallet';
 import { bonusesPlugin, forfeitBonusesOnLock, registerBonusPolicies, registerDepositBonusPolicy } from './bonuses';
+import { referralsPlugin } from './referrals';
 
 /** The platform service, mounted at /ps: accounts, sessions, wallet and cashier operations by spec name. */
 export const platformService =
@@ -51,6 +52,8 @@ export const platformService =
     registerBonusPolicies();
     registerDepositBonusPolicy();
     await app.register(bonusesPlugin(context));
+    // Refer a friend (issue 14): invitations, linking at sign-up, the referrer's reward on qualification.
+    await app.register(referralsPlugin(context));
     await app.register(platformGamesRoutes(context));
     await app.register(documentsRoutes(context));
     await app.register(identificationRoutes(context));

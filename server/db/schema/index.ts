@@ -12,3 +12,4 @@ export * from './documents';
 export * from './limits';
 export * from './exclusion-register';
 export * from './bonuses';
+export * from './referrals';

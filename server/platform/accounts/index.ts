@@ -3,6 +3,7 @@
 export { hashPassword } from './password-hashing';
 export { associateAccounts, findPlayer, findPlayerByEmail, findPlayerBySignInName, updatePlayer, type NewPlayer } from './players.repository';
 export { publicUrl } from './public-url';
+export { onKycStatusChanged, onPlayerRegistered, type RegisteredPlayer } from './player-events';
 export { playerIdentityJoin } from './player-identity';
 export { playerPlayIdentitySql, playerPlayProfile, playerRulesCountry, primaryCurrencyOf } from './play-identity';
 export {

@@ -3,6 +3,7 @@ import type { AssociateAccount } from '../../../contracts/platform/accounts/logi
 import type { Db } from '../../db/database';
 import { player, playerCurrencyAccount } from '../../db/schema';
 import { recordConsents } from '../consents';
+import { announceKycStatus } from './player-events';
 
 export type PlayerRow = typeof player.$inferSelect;
 export type NewPlayer = typeof player.$inferInsert;
@@ -50,6 +51,8 @@ export async function createPlayer(db: Db, values: NewPlayer, currency: string, 
 
 export async function updatePlayer(db: Db, partyId: string, values: Partial<NewPlayer>): Promise<void> {
   await db.update(player).set(values).where(eq(player.id, partyId));
+  // Refer a friend: a verification can qualify a referral (same transaction when the caller has one).
+  if (values.kycStatus) await announceKycStatus(db, partyId, values.kycStatus);
 }
 
 export async function associateAccounts(db: Db, partyId: string, activeCurrency: string | null): Promise<AssociateAccount[]> {

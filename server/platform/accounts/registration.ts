@@ -19,6 +19,7 @@ import { checkDeclaredCountry, noteCountries } from './player-jurisdiction';
 import { activeConsents } from '../consents';
 import { createPlayer, updatePlayer, usernameOrEmailTaken, type PlayerRow } from './players.repository';
 import { publicUrl } from './public-url';
+import { announceRegistered } from './player-events';
 
 /** The sign-up steps as the server applies them; the handlers of quickSignup, quickSignupCompletion and signup compose them. */
 type RegistrationBody = Omit<QuickSignupRequest, 'currency' | 'receiveEmail' | 'consents'> & { currency: string; receiveEmail: boolean; consents: number[] };
@@ -70,6 +71,8 @@ export async function registerPlayer(context: ServiceContext, request: FastifyRe
   });
   // Defect 3: the sign-up address's country counts towards the rules the player plays under.
   await noteCountries(db, created.id, { declared: body.country ?? null, address: { ip: request.ip, place: 'SIGNUP' } });
+  // Refer a friend: the referral cookie (sent as referralId) links the new player to the referrer.
+  await announceRegistered(db, { playerId: created.id, email: created.email, referralId: created.referralId, request });
   request.log.info({ partyId: created.id }, 'player registered');
   await sendSignupConfirmation(context, created);
   return created;

@@ -7,6 +7,8 @@ export { cashierRoutes } from './cashier.plugin';
 export { getPaymentStatus, prepareDeposit, processDeposit, type CashierCustomer } from './deposit.service';
 export { processWithdrawal } from './withdrawal.service';
 export { depositedSince } from './cashier-rules';
+// Refer a friend: the instruments a player deposited with, to tell a self-referral.
+export { depositInstruments } from './payment-instruments';
 export { returnCashAfterExclusion, type ExclusionPayout } from './exclusion-payout.service';
 export { reconcilePayments, startReconciler, type ReconcileOptions, type ReconcileSummary } from './reconcile.service';
 export { createPaymentMethodRegistry, type PaymentMethodRegistry } from './payment-methods';

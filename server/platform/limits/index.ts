@@ -2,13 +2,15 @@
 // limits, the reality check and locks. Its money rules run as policies at the wallet's policy point
 // (registerResponsibleGamingPolicies, once per process); the cashier asks it at every deposit; the
 // game server and the accounts module ask it whether a player is locked.
+// First, and from a file that imports nothing of ours: the game server reads playerLockedSql when
+// its modules load, and it is reached from here again (accounts → games) whichever export loads first.
+export { playerLockedSql } from './play-rules-sql';
 export { limitsRoutes, type LimitsDependencies } from './limits.handler';
 export { registerResponsibleGamingPolicies } from './play-policy';
 export { applyLimitSettings, limitSettings } from './settings';
 export { checkDepositLimits, depositHeadroom, type DepositHeadroom } from './deposit-limits';
 export { lockRefusal, refuseIfLocked, requestExclusionReturn, locksInForce } from './locks.service';
 export { changeLimit, listLimits, type DepositUsageSource } from './limits.service';
-export { playerLockedSql } from './play-rules-sql';
 
 import type { PlayStatus } from '../../../contracts/platform/limits/limits';
 import type { Db } from '../../db/database';

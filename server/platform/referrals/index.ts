@@ -1,0 +1,5 @@
+// Refer a friend's public face (issue 14; docs/architecture.md §7i): invitations, the referral link
+// and cookie, linking at sign-up, and the referrer's reward when a friend qualifies.
+export { referralsPlugin } from './referrals.plugin';
+export { ensureReferralCode, referFriend, referralCodeOf, referralLinkOf, referralsOf } from './referrals.service';
+export { applyReferralSettings, kycStatusChanged, referralSettings, VERIFIED_KYC_STATUSES } from './qualification';

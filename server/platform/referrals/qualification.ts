@@ -1,0 +1,117 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { referral, referralReward } from '../../db/schema';
+import type { ServiceContext } from '../../service-context';
+import { findPlayer } from '../accounts';
+import { grantBonus, planById } from '../bonuses';
+import { depositInstruments } from '../cashier';
+import { lockRefusal } from '../limits';
+import { inTransaction, registerMoneyPolicy, type MoneyPolicy, type PostedMovement } from '../wallet';
+
+/**
+ * When a referred friend qualifies — verified, and a first deposit of at least the configured
+ * amount — the referrer receives the configured reward once, as a bonus on the configured plan
+ * (its wagering rules, through the bonuses module). Qualification is looked at in two places, each
+ * after writing its own fact and then locking the referral row, so that whichever comes second
+ * sees the other's: the deposit credit (a money policy, in the credit's transaction) and a change
+ * of the friend's kycStatus (in the writer's transaction when it has one). The reward row's primary
+ * key is the referral: parallel deposits or a repeated verification reward it once.
+ */
+
+export interface ReferralSettings {
+  /** Minor units of the plan's currency. */
+  reward: bigint;
+  minimumDeposit: bigint;
+  bonusPlanId: number;
+}
+
+let settings: ReferralSettings = { reward: 2_000n, minimumDeposit: 2_000n, bonusPlanId: 1005 };
+
+/** The configured amounts (REFERRAL_REWARD, REFERRAL_MIN_DEPOSIT: whole units; REFERRAL_BONUS_PLAN_ID). */
+export function applyReferralSettings(config: ServiceContext['config']): void {
+  settings = { reward: BigInt(config.REFERRAL_REWARD) * 100n, minimumDeposit: BigInt(config.REFERRAL_MIN_DEPOSIT) * 100n, bonusPlanId: config.REFERRAL_BONUS_PLAN_ID };
+}
+
+export function referralSettings(): ReferralSettings {
+  return settings;
+}
+
+/** An identity check passed: the documents or identification check (PASS), or the electronic check at sign-up (EXPERIAN_PASS). */
+export const VERIFIED_KYC_STATUSES: readonly string[] = ['PASS', 'EXPERIAN_PASS'];
+
+type ReferralRow = typeof referral.$inferSelect;
+
+/** The reward currency: the plan's; without a plan, EUR. */
+async function rewardPlan(tx: Db) {
+  const plan = await planById(tx, settings.bonusPlanId);
+  return plan?.active ? plan : undefined;
+}
+
+/** Rewards the referrer when `row` (locked by the caller) has just qualified; never twice. */
+async function qualifyIfDue(tx: Db, row: ReferralRow): Promise<void> {
+  if (row.qualifiedAt || row.selfReferral || row.firstDepositAmount === null) return;
+  const plan = await rewardPlan(tx);
+  const currency = plan?.currency ?? 'EUR';
+  if (row.firstDepositCurrency !== currency || row.firstDepositAmount < settings.minimumDeposit) return;
+  const friend = await findPlayer(tx, row.referredId);
+  if (!friend || !VERIFIED_KYC_STATUSES.includes(friend.kycStatus)) return;
+  // A friend paying with an instrument the referrer has used is the referrer: nothing is earned.
+  const referrerInstruments = await depositInstruments(tx, row.referrerId);
+  const shared = [...(await depositInstruments(tx, row.referredId))].some((instrument) => referrerInstruments.has(instrument));
+  if (shared) {
+    await tx.update(referral).set({ selfReferral: 'PAYMENT_INSTRUMENT' }).where(eq(referral.referredId, row.referredId));
+    return;
+  }
+  const now = new Date();
+  const locked = plan ? await lockRefusal(tx, row.referrerId, now) : undefined;
+  const [reward] = await tx
+    .insert(referralReward)
+    .values({ referredId: row.referredId, referrerId: row.referrerId, outcome: !plan ? 'NO_PLAN' : locked ? 'WITHHELD_LOCKED' : 'GRANTED', amount: settings.reward, currency })
+    .onConflictDoNothing()
+    .returning();
+  if (!reward) return;
+  await tx.update(referral).set({ qualifiedAt: now }).where(eq(referral.referredId, row.referredId));
+  if (plan && !locked) {
+    const bonus = await grantBonus(tx, row.referrerId, plan, settings.reward, now);
+    await tx.update(referralReward).set({ playerBonusId: bonus.id }).where(eq(referralReward.referredId, row.referredId));
+  }
+}
+
+/**
+ * The friend's first deposit (whatever its amount: only the first counts), recorded once in the
+ * credit's transaction; the update locks the referral row, so a parallel first deposit waits and
+ * then finds it recorded.
+ */
+export const referralDepositPolicy: MoneyPolicy = {
+  name: 'referral-first-deposit',
+  kinds: ['deposit'],
+  async after(tx: Db, movement: PostedMovement) {
+    const [row] = await tx
+      .update(referral)
+      .set({ firstDepositAmount: movement.amount, firstDepositCurrency: movement.currency, firstDepositPaymentId: movement.paymentId ?? null, firstDepositAt: new Date() })
+      .where(and(eq(referral.referredId, movement.playerId), isNull(referral.firstDepositAt)))
+      .returning();
+    if (row) await qualifyIfDue(tx, row);
+  },
+};
+
+/** A friend's kycStatus changed: with a verified status, a recorded first deposit may qualify now. */
+export async function kycStatusChanged(db: Db, playerId: string, kycStatus: string): Promise<void> {
+  if (!VERIFIED_KYC_STATUSES.includes(kycStatus)) return;
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx.select().from(referral).where(eq(referral.referredId, playerId)).for('update');
+    if (row) await qualifyIfDue(tx, row);
+  });
+}
+
+let registered = false;
+export function registerReferralPolicy(): void {
+  if (registered) return;
+  registered = true;
+  registerMoneyPolicy(referralDepositPolicy);
+}
+
+/** Rewards granted to a referrer, for the tests and the README's figures. */
+export function rewardsOf(db: Db, referrerId: string) {
+  return db.select().from(referralReward).where(eq(referralReward.referrerId, referrerId));
+}

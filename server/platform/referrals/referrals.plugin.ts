@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../service-context';
+import { onKycStatusChanged, onPlayerRegistered } from '../accounts';
+import { applyReferralSettings, kycStatusChanged, registerReferralPolicy } from './qualification';
+import { browserReferralCodes, referralsRoutes } from './referrals.handler';
+import { linkNewPlayer } from './referrals.service';
+
+let listening = false;
+
+/**
+ * Refer a friend under /ps: its routes, the first-deposit policy at the wallet's policy point, and
+ * its listeners on the accounts module's sign-up and verification (each once per process).
+ */
+export const referralsPlugin =
+  (context: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    applyReferralSettings(context.config);
+    registerReferralPolicy();
+    if (!listening) {
+      listening = true;
+      onPlayerRegistered((db, joining) =>
+        linkNewPlayer(db, {
+          playerId: joining.playerId,
+          email: joining.email,
+          // The portal sends the referral cookie as referralId; the cookie itself is the fallback.
+          code: joining.referralId ?? joining.request.cookies.referralId ?? null,
+          browserCodes: browserReferralCodes(joining.request),
+        }),
+      );
+      onKycStatusChanged(kycStatusChanged);
+    }
+    await app.register(referralsRoutes(context));
+  };
