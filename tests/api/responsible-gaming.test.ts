@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rgLimit, rgLock, rgPlayClock, payment } from '../../server/db/schema';
+import { mayMarketTo } from '../../server/platform/consents/index';
 import { lockPlayer } from '../../server/platform/limits/locks.service';
 import { auditLedger, auditProblems, getPlayerBalance } from '../../server/platform/wallet/index';
 import { ApiClient } from '../support/api-client';
@@ -413,6 +414,21 @@ describe('time-out and self-exclusion (RG-51…61, DEF-11, DEF-26)', () => {
     const rows = await server.db.select().from(rgLock).where(eq(rgLock.playerId, player.partyId));
     expect(rows.map((row) => row.endsAt.toISOString())).toContain(locked.body.lockEndDate);
     expect(await getPlayerBalance(server.db, player.partyId, 'EUR')).toMatchObject({ cash: 10_000n });
+  });
+
+  it('RG-59 a lock stops marketing (the one gate every marketing send passes) and keeps the player’s consent for afterwards', async () => {
+    const { client, partyId } = await signedIn();
+    const consents = await client.get<{ consents: { consentVersionId: number; key: string }[] }>('/ps/user/consents');
+    const email = consents.body.consents.find((consent) => consent.key === 'MARKETING_EMAIL');
+    expect(email).toBeDefined();
+    expect((await client.post('/ps/user/consents/save', { consentedVersions: [email!.consentVersionId] })).status).toBe(200);
+    expect(await mayMarketTo(server.db, partyId, 'MARKETING_EMAIL')).toBe(true);
+    expect(await mayMarketTo(server.db, partyId, 'MARKETING_SMS')).toBe(false);
+    await lockPlayer(server.db, partyId, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 });
+    expect(await mayMarketTo(server.db, partyId, 'MARKETING_EMAIL')).toBe(false);
+    // The choice itself is untouched: marketing may resume after the lock only because the player still wants it.
+    await server.db.execute(sql`UPDATE rg_lock SET starts_at = now() - interval '8 days', ends_at = now() - interval '1 second' WHERE player_id = ${partyId}`);
+    expect(await mayMarketTo(server.db, partyId, 'MARKETING_EMAIL')).toBe(true);
   });
 
   it('a withdrawal pending when a time-out starts still pays out', async () => {
