@@ -11,6 +11,7 @@ import { answerFrameworkError, notFoundBody, registerErrorHandling } from './htt
 import { registerStorableTextCheck } from './http/storable-text';
 import { moduleLoggers } from './logging/module-loggers';
 import { managementService } from './management';
+import { backOfficeService } from './back-office';
 import { registerRequestMetrics } from './metrics/metrics';
 import { platformService } from './platform/platform.plugin';
 import { sandboxService } from './sandbox/sandbox.plugin';
@@ -105,6 +106,8 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
       { prefix },
     );
   }
+  // The staff back office reads and acts on players through the platform's modules, so it runs where they do.
+  if (config.services.includes('platform')) await app.register(backOfficeService(context), { prefix: '/bo' });
   if (config.NODE_ENV !== 'production') await app.register(sandboxService(context), { prefix: '/sandbox' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -7,6 +7,7 @@ import { consentVersion, contentPost, player, playerConsent, playerCurrencyAccou
 import { hashPassword } from '../platform/accounts';
 import { seedDemoCashier } from './demo/cashier';
 import { seedDemoBonusPlans } from './demo/bonuses';
+import { seedDemoStaff } from './demo/back-office';
 import { seedDemoReferrals } from './demo/referrals';
 import { demoConfiguration, demoConfigurationMk } from './demo/configuration';
 import { demoGamePosts } from './demo/games';
@@ -74,6 +75,7 @@ const demoSteps: { name: string; run: (db: Db) => Promise<void> }[] = [
   },
   { name: 'cashier', run: seedDemoCashier },
   { name: 'bonus plans', run: seedDemoBonusPlans },
+  { name: 'back-office staff', run: seedDemoStaff },
   // After the bonus plans and players: the refer-a-friend reward plan and the players' referral codes.
   { name: 'refer a friend', run: seedDemoReferrals },
 ];

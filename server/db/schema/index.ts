@@ -12,4 +12,5 @@ export * from './documents';
 export * from './limits';
 export * from './exclusion-register';
 export * from './bonuses';
+export * from './back-office';
 export * from './referrals';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { userDocument, userDocumentFile } from '../../db/schema';
 
@@ -61,4 +61,16 @@ export async function decideAwaitingDocuments(
     .set({ status: decision.status, reviewedAt: new Date(), reviewedBy: decision.reviewedBy, reviewReason: decision.reason })
     .where(and(eq(userDocument.playerId, playerId), eq(userDocument.status, 'NOT_REVIEWED')))
     .returning();
+}
+
+/** The staff review queue: each player with documents awaiting review, the longest waiting first. */
+export async function playersAwaitingReview(db: Db, limit = 200): Promise<{ playerId: string; documents: number; oldestUploadAt: Date }[]> {
+  const rows = await db
+    .select({ playerId: userDocument.playerId, documents: count(), oldestUploadAt: sql<Date>`min(${userDocument.uploadedAt})`.mapWith((value: string | Date) => new Date(value)) })
+    .from(userDocument)
+    .where(eq(userDocument.status, 'NOT_REVIEWED'))
+    .groupBy(userDocument.playerId)
+    .orderBy(sql`min(${userDocument.uploadedAt})`)
+    .limit(limit);
+  return rows.map((row) => ({ ...row, documents: Number(row.documents) }));
 }

@@ -15,3 +15,5 @@ export {
   type ReviewOutcome,
 } from './documents.service';
 export { documentStorage, type DocumentStorage } from './document-storage';
+// The back office's review queue.
+export { playersAwaitingReview } from './documents.repository';

@@ -10,6 +10,8 @@ export { registerResponsibleGamingPolicies } from './play-policy';
 export { applyLimitSettings, limitSettings } from './settings';
 export { checkDepositLimits, depositHeadroom, type DepositHeadroom } from './deposit-limits';
 export { lockRefusal, refuseIfLocked, requestExclusionReturn, locksInForce } from './locks.service';
+// A lock staff take for a player (the back office), in the caller's transaction.
+export { lockPlayer } from './locks.service';
 export { changeLimit, listLimits, type DepositUsageSource } from './limits.service';
 
 import type { PlayStatus } from '../../../contracts/platform/limits/limits';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Staff permissions and the roles made of them (issue 15; NS-28). A role is only a name for a set
+ * of permissions: the access check asks for a permission, never for a role, so a new role is one
+ * line here and changes no operation.
+ */
+export const staffPermissionSchema = z.enum([
+  'players.read',
+  'players.note',
+  'players.message',
+  'players.lock',
+  'identity.review',
+  'documents.read',
+  'payments.review',
+  'content.edit',
+  'audit.read',
+]);
+export type StaffPermission = z.infer<typeof staffPermissionSchema>;
+
+export const staffRoleSchema = z.enum(['SUPPORT', 'IDENTITY_REVIEWER', 'PAYMENTS', 'CONTENT_EDITOR', 'OPERATOR', 'AUDITOR']);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  SUPPORT: ['players.read', 'players.note', 'players.message', 'players.lock'],
+  IDENTITY_REVIEWER: ['players.read', 'players.note', 'identity.review', 'documents.read'],
+  PAYMENTS: ['players.read', 'players.note', 'payments.review'],
+  CONTENT_EDITOR: ['content.edit'],
+  OPERATOR: staffPermissionSchema.options,
+  // Read-only: sees players and the audit log, changes nothing.
+  AUDITOR: ['players.read', 'audit.read'],
+};
+
+export function permissionsOf(roles: readonly StaffRole[]): StaffPermission[] {
+  const held = new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role]));
+  return staffPermissionSchema.options.filter((permission) => held.has(permission));
+}

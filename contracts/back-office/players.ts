@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { lockPeriodUnitSchema, lockTypeSchema } from '../platform/limits/limits';
+
+/** Back-office players (issue 15): search, the profile staff see, notes and the actions on a player. */
+
+export const playerIdParamsSchema = z.object({ playerId: z.uuid({ message: 'Not a player id' }) }).strict();
+
+export const playerSearchQuerySchema = z
+  .object({ q: z.string().trim().min(1, { message: 'Enter a username, e-mail or player id' }).max(254) })
+  .strict();
+
+export const playerSummarySchema = z.object({
+  playerId: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  registrationStatus: z.string(),
+  kycStatus: z.string().nullable(),
+});
+export type PlayerSummary = z.infer<typeof playerSummarySchema>;
+export const playerSearchResponseSchema = z.object({ players: z.array(playerSummarySchema) });
+
+export const staffNoteSchema = z.object({ id: z.uuid(), body: z.string(), author: z.string(), createdAt: z.iso.datetime() });
+export type StaffNote = z.infer<typeof staffNoteSchema>;
+
+export const playerDocumentSchema = z.object({
+  id: z.string(),
+  documentType: z.string(),
+  status: z.string(),
+  uploadedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  files: z.array(z.object({ id: z.string(), fileName: z.string(), side: z.string().nullable() })),
+});
+
+export const playerProfileSchema = z.object({
+  player: playerSummarySchema.extend({ country: z.string().nullable(), createdAt: z.string().nullable(), mayPlayForReal: z.boolean() }),
+  balances: z.array(z.object({ currency: z.string(), cash: z.number(), bonus: z.number() })),
+  limits: z.array(z.object({ limitType: z.string(), periodType: z.string(), currency: z.string().nullable(), value: z.number().nullable() })),
+  locks: z.array(z.object({ lockType: z.string(), startsAt: z.string(), endsAt: z.string() })),
+  documents: z.array(playerDocumentSchema),
+  unreadMessages: z.number().int(),
+  notes: z.array(staffNoteSchema),
+});
+export type PlayerProfile = z.infer<typeof playerProfileSchema>;
+
+export const addStaffNoteRequestSchema = z
+  .object({ body: z.string().trim().min(1, { message: 'Write the note' }).max(4000, { message: 'At most 4000 characters' }) })
+  .strict();
+
+export const sendStaffMessageRequestSchema = z
+  .object({
+    subject: z.string().trim().min(1, { message: 'Write a subject' }).max(200, { message: 'At most 200 characters' }),
+    body: z.string().trim().min(1, { message: 'Write the message' }).max(4000, { message: 'At most 4000 characters' }),
+  })
+  .strict();
+
+export const lockPlayerByStaffRequestSchema = z
+  .object({
+    lockType: lockTypeSchema,
+    lockPeriodUnit: lockPeriodUnitSchema,
+    lockPeriod: z.number({ error: 'Please choose a period' }).int({ message: 'The period must be a whole number' }).positive({ message: 'The period must be at least 1' }).max(1_000),
+    reason: z.string().trim().min(1, { message: 'Give the reason' }).max(500),
+  })
+  .strict();
+export const lockPlayerByStaffResponseSchema = z.object({ lockType: lockTypeSchema, endsAt: z.iso.datetime() });
+
+export const identityDecisionRequestSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { message: 'Choose approve or reject' }),
+    reason: z.string().trim().min(1, { message: 'Give the reason' }).max(500, { message: 'At most 500 characters' }),
+  })
+  .strict();
+export const identityDecisionResponseSchema = z.object({ documents: z.number().int(), kycStatus: z.string().nullable(), mayPlayForReal: z.boolean() });
+
+export const documentFileParamsSchema = z.object({ playerId: z.uuid({ message: 'Not a player id' }), fileId: z.uuid({ message: 'Not a file id' }) }).strict();
+
+/** The queue of players whose documents await review, oldest upload first. */
+export const reviewQueueResponseSchema = z.object({
+  players: z.array(playerSummarySchema.extend({ documents: z.number().int(), oldestUploadAt: z.string() })),
+});

@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { permissionsOf, type StaffPermission } from '../../contracts/back-office/permissions';
+import type { Db } from '../db/database';
+import { AppError } from '../http/app-error';
+import { inTransaction } from '../platform/wallet';
+import { appendAudit, type AuditRecord } from './audit';
+import { STAFF_SESSION } from './settings';
+import { clearStaffCookie, resolveStaffSession, type StaffSession } from './staff-auth';
+
+/** The access check's answer: who acts, under which permission, on what. */
+export interface StaffActor {
+  staffId: string;
+  username: string;
+  permission: StaffPermission;
+  subjectType: string | null;
+  subjectId: string | null;
+  session: StaffSession;
+}
+
+export interface AccessSubject {
+  type: string;
+  id: string;
+}
+
+/**
+ * The one access check at the top of every back-office operation (ARCHITECTURE §9): a live staff
+ * session (401: none, or a forged, ended or expired cookie), which has passed two-factor (403),
+ * held by a member whose roles grant the permission (403). A player's session opens nothing here:
+ * it is another cookie and another table.
+ */
+export async function requireStaff(db: Db, request: FastifyRequest, reply: FastifyReply, permission: StaffPermission, subject: AccessSubject | null): Promise<StaffActor> {
+  const session = await requireStaffSession(db, request, reply);
+  if (!session.twoFactorPassed) {
+    throw new AppError('FORBIDDEN', 'Two-factor sign-in is required');
+  }
+  if (!permissionsOf(session.roles).includes(permission)) {
+    request.log.warn({ staffId: session.staff.id, permission, subjectType: subject?.type, subjectId: subject?.id }, 'back office: access refused');
+    throw new AppError('FORBIDDEN');
+  }
+  return { staffId: session.staff.id, username: session.staff.username, permission, subjectType: subject?.type ?? null, subjectId: subject?.id ?? null, session };
+}
+
+/** Any live staff session, before or after two-factor (the sign-in steps themselves use it). */
+export async function requireStaffSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<StaffSession> {
+  const token = request.cookies[STAFF_SESSION.cookie];
+  const session = await resolveStaffSession(db, token);
+  if (!session) {
+    if (token) clearStaffCookie(reply);
+    throw new AppError(token ? 'INVALID_SESSIONKEY' : 'NOT_LOGGED_IN_ERROR');
+  }
+  return session;
+}
+
+/**
+ * Runs a staff action and its audit record in one transaction: the record names the actor, the
+ * permission and the subject the access check admitted. If either fails, neither is kept.
+ */
+export function staffAction<T>(db: Db, actor: StaffActor, action: string, work: (tx: Db) => Promise<{ result: T; detail?: Record<string, unknown> }>): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const { result, detail } = await work(tx);
+    const record: AuditRecord = { action, permission: actor.permission, subjectType: actor.subjectType, subjectId: actor.subjectId, detail: detail ?? {} };
+    await appendAudit(tx, { staffId: actor.staffId, username: actor.username }, record);
+    return result;
+  });
+}

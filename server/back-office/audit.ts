@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditQuery, AuditVerification } from '../../contracts/back-office/audit';
+import type { StaffPermission } from '../../contracts/back-office/permissions';
+import type { Db } from '../db/database';
+import { staffAudit, staffAuditHead } from '../db/schema';
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** Who did it, under which permission, to what: the access check's answer, carried into the audit row. */
+export interface AuditActor {
+  staffId: string | null;
+  username: string;
+}
+export interface AuditRecord {
+  action: string;
+  permission: StaffPermission | null;
+  subjectType: string | null;
+  subjectId: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** JSON with object keys sorted at every level, so the hash does not depend on how jsonb orders them. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+type AuditRow = typeof staffAudit.$inferSelect;
+
+/** The row's hash: every column but the hash itself, with the previous row's hash. */
+export function auditRowHash(row: Omit<AuditRow, 'hash'>): string {
+  const content = canonicalJson([row.seq, row.at.toISOString(), row.staffId, row.staffUsername, row.action, row.permission, row.subjectType, row.subjectId, row.detail, row.prevHash]);
+  return createHash('sha256').update(content).digest('hex');
+}
+
+/**
+ * Appends one row to the chain, in the caller's transaction: the head row is locked first, so
+ * appends are serialised and each one links to the row committed before it. Call it inside the
+ * transaction of the action it records, so the action and its record commit or fail together.
+ */
+export async function appendAudit(tx: Db, actor: AuditActor, record: AuditRecord, at = new Date()): Promise<AuditEntry> {
+  const [head] = await tx.select().from(staffAuditHead).where(eq(staffAuditHead.id, 1)).for('update');
+  if (!head) throw new Error('staff_audit_head is missing');
+  // Milliseconds only: what the row's timestamp round-trips through JavaScript as.
+  const when = new Date(at.getTime());
+  const row = {
+    seq: head.lastSeq + 1,
+    at: when,
+    staffId: actor.staffId,
+    staffUsername: actor.username,
+    action: record.action,
+    permission: record.permission,
+    subjectType: record.subjectType,
+    subjectId: record.subjectId,
+    detail: record.detail,
+    prevHash: head.lastHash,
+  };
+  const hash = auditRowHash(row);
+  await tx.insert(staffAudit).values({ ...row, hash });
+  await tx.update(staffAuditHead).set({ lastSeq: row.seq, lastHash: hash }).where(eq(staffAuditHead.id, 1));
+  return toEntry({ ...row, hash });
+}
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    seq: row.seq,
+    at: row.at.toISOString(),
+    staffId: row.staffId,
+    staffUsername: row.staffUsername,
+    action: row.action,
+    permission: row.permission as AuditEntry['permission'],
+    subjectType: row.subjectType,
+    subjectId: row.subjectId,
+    detail: row.detail,
+    prevHash: row.prevHash,
+    hash: row.hash,
+  };
+}
+
+export async function listAudit(db: Db, query: Omit<AuditQuery, 'limit'> & { limit?: number }): Promise<AuditEntry[]> {
+  const conditions: SQL[] = [];
+  if (query.staff) conditions.push(eq(sql`lower(${staffAudit.staffUsername})`, query.staff.toLowerCase()));
+  if (query.action) conditions.push(eq(staffAudit.action, query.action));
+  if (query.subjectId) conditions.push(eq(staffAudit.subjectId, query.subjectId));
+  if (query.from) conditions.push(gte(staffAudit.at, new Date(query.from)));
+  if (query.to) conditions.push(lte(staffAudit.at, new Date(query.to)));
+  const rows = await db
+    .select()
+    .from(staffAudit)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(staffAudit.seq))
+    .limit(query.limit ?? 100);
+  return rows.map(toEntry);
+}
+
+const BATCH = 1000;
+
+/**
+ * Walks the whole chain from the first row: each row's number follows the one before, its
+ * prev_hash is the hash before it, and its hash is recomputed from its content; the last row must
+ * be the one the head remembers. Any changed, removed or inserted row fails one of these.
+ */
+export async function verifyAudit(db: Db): Promise<AuditVerification> {
+  const [head] = await db.select().from(staffAuditHead).where(eq(staffAuditHead.id, 1));
+  if (!head) return { valid: false, entries: 0, brokenAt: null, problem: 'The chain head is missing', headHash: GENESIS_HASH };
+  let expectedSeq = 1;
+  let previous = GENESIS_HASH;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(staffAudit)
+      .where(gte(staffAudit.seq, expectedSeq))
+      .orderBy(asc(staffAudit.seq))
+      .limit(BATCH);
+    for (const row of rows) {
+      const broken = (problem: string): AuditVerification => ({ valid: false, entries: expectedSeq - 1, brokenAt: row.seq, problem, headHash: head.lastHash });
+      if (row.seq !== expectedSeq) return { ...broken(`Row ${expectedSeq} is missing`), brokenAt: expectedSeq };
+      if (row.prevHash !== previous) return broken('The row does not link to the row before it');
+      const { hash, ...content } = row;
+      if (auditRowHash(content) !== hash) return broken('The row was changed after it was written');
+      previous = hash;
+      expectedSeq += 1;
+    }
+    if (rows.length < BATCH) break;
+  }
+  const last = expectedSeq - 1;
+  if (last !== head.lastSeq || previous !== head.lastHash) {
+    return { valid: false, entries: last, brokenAt: Math.min(last + 1, head.lastSeq), problem: 'Rows at the end of the chain are missing', headHash: head.lastHash };
+  }
+  return { valid: true, entries: last, brokenAt: null, problem: null, headHash: head.lastHash };
+}
+
+const CSV_COLUMNS = ['seq', 'at', 'staffUsername', 'action', 'permission', 'subjectType', 'subjectId', 'detail', 'prevHash', 'hash'] as const;
+
+/** RFC 4180 CSV; a cell that a spreadsheet would run as a formula is prefixed with an apostrophe. */
+export function auditCsv(entries: AuditEntry[]): string {
+  const cell = (value: unknown): string => {
+    let text = value === null || value === undefined ? '' : typeof value === 'object' ? canonicalJson(value) : String(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = [CSV_COLUMNS.join(','), ...entries.map((entry) => CSV_COLUMNS.map((column) => cell(entry[column])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}

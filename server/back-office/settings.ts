@@ -1,0 +1,16 @@
+/**
+ * Staff sessions end sooner than players' (30 minutes idle by default): a staff screen left open
+ * reaches every player's account. Absolute: one working shift.
+ */
+export const STAFF_SESSION = {
+  cookie: 'BO_SESSION',
+  /** The cookie goes only to the back-office API. */
+  cookiePath: '/bo',
+  idleMinutes: 15,
+  absoluteHours: 10,
+  /** Between the password and the code: enough to open the authenticator, no more. */
+  twoFactorMinutes: 5,
+} as const;
+
+/** The name authenticator apps show for the account. */
+export const TOTP_ISSUER = 'Emerald back office';
