@@ -3,6 +3,7 @@ import type { FairnessAnswer, GameSessionAnswer, RotateSeedsAnswer, RoundsAnswer
 import { rendererFor } from './kinds/registry';
 import type { GameContext, RoundAnswer } from './kinds/parts';
 import { startResponsiblePlay, type ResponsiblePlay } from './responsible-play';
+import { startBonusProgress } from './bonus-progress';
 import { languageOf, locales, refusalText, translator, type StringKey } from './strings';
 
 /**
@@ -237,6 +238,8 @@ async function start(): Promise<void> {
     answer.mode === 'REAL'
       ? startResponsiblePlay({ call, language, locale, currency, after: ui.status, playAreas: () => [ui.table, ui.games], clearError })
       : null;
+  // Real money only: the active bonus's wagering progress (issue 14).
+  const bonusProgress = answer.mode === 'REAL' ? startBonusProgress({ call, language, locale, after: ui.status }) : null;
   // The game server registers every kind it plays; one this client has no renderer for is not a game it knows.
   const renderer = rendererFor(answer.title.kind);
   if (!renderer) {
@@ -263,6 +266,7 @@ async function start(): Promise<void> {
       updateStatus(round);
       afterRound(round.serverSeedHash);
       responsible?.afterRound();
+      bonusProgress?.afterRound();
     },
   };
   await renderer.start(context);

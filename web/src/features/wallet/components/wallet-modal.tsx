@@ -6,6 +6,7 @@ import { registerWalletStrings } from '../../../shared/i18n/wallet/register';
 import { CloseIcon } from '../../../shared/components/icons';
 import { balanceQueryKey } from '../../../shared/wallet/api/get-balance';
 import { useWallet, walletTabs, type WalletTab } from '../../../shared/wallet/wallet-state';
+import { ActiveBonusProgress } from './bonuses/active-bonus-progress';
 import { BonusesTab } from './bonuses/bonuses-tab';
 import { CloseConfirmDialog } from './close-confirm-dialog';
 import { DepositTab } from './deposit/deposit-tab';
@@ -71,6 +72,7 @@ export function WalletModal() {
           <header className="wallet__header">
             <Dialog.Title className="wallet__title">{t('wallet.title')}</Dialog.Title>
             <WalletBalances />
+            <ActiveBonusProgress />
             <button type="button" className="icon-button wallet__close" aria-label={t('wallet.close')} data-testid="wallet-close" onClick={requestClose}>
               <CloseIcon width={20} height={20} />
             </button>

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../shared/wallet/money-format';
 import { useBonusPlan } from '../../api/get-bonus-plan';
 import { useDepositEligibleBonusPlans } from '../../api/get-deposit-eligible-bonus-plans';
 import { validateDepositBonusVoucher } from '../../api/validate-deposit-bonus-voucher';
+import { PlanTerms } from '../bonuses/plan-terms';
 import { MethodSummary } from '../cashier/method-summary';
 import { PanelLoading } from '../cashier/panel-states';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
@@ -28,7 +29,8 @@ type VoucherCheck = { state: 'idle' } | { state: 'checking'; code: string } | { 
 
 /**
  * Deposit step 2 (DEP-15…23): the plans this deposit qualifies for, with image and name, or none;
- * and a bonus code, checked 1.5 s after typing stops, whose plan is selected when it matches.
+ * and a bonus code, checked 1.5 s after typing stops, whose plan is selected when it matches. The
+ * chosen plan's full terms (wagering, contributions, maximum stake, validity) show before Proceed.
  */
 export function BonusStep({ method, amount, currency, bonus, onChoose, onProceed, onBack }: BonusStepProps) {
   const { t } = useTranslation();
@@ -124,6 +126,8 @@ export function BonusStep({ method, amount, currency, bonus, onChoose, onProceed
               {plan.bonusPlanId === voucherPlanId ? <span className="bonus-choice__tag">{t('wallet.bonus.fromCode')}</span> : null}
             </label>
           ))}
+          {/* Issue 14 "Fair by rule": the chosen plan's full terms are shown before the player proceeds with it. */}
+          {bonus.planId !== null && shown.some((plan) => plan.bonusPlanId === bonus.planId) ? <PlanTerms key={bonus.planId} bonusPlanId={bonus.planId} /> : null}
         </fieldset>
       )}
       <Field label={t('wallet.bonus.code')} error={check.state === 'notFound' && check.code === typed ? t('wallet.bonus.codeNotFound') : undefined} hint={codeHint}>
