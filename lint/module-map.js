@@ -60,7 +60,7 @@ export const TABLE_OWNERS = {
   },
   'server/platform/limits': { rgLimit: 'rg_limit', rgPlayClock: 'rg_play_clock', rgLock: 'rg_lock' },
   'server/platform/games': { gameFavourite: 'game_favourite' },
-  'server/platform/bonuses': { bonusPlan: 'bonus_plan', playerBonus: 'player_bonus' },
+  'server/platform/bonuses': { bonusPlan: 'bonus_plan', playerBonus: 'player_bonus', freeSpinPlan: 'free_spin_plan', freeSpinGrant: 'free_spin_grant', freeSpinRound: 'free_spin_round' },
   'server/platform/referrals': {
     referralCode: 'referral_code',
     referralInvitation: 'referral_invitation',

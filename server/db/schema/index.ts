@@ -14,3 +14,4 @@ export * from './exclusion-register';
 export * from './bonuses';
 export * from './back-office';
 export * from './referrals';
+export * from './free-spins';

@@ -23,6 +23,7 @@ import { GAME_KINDS } from '../kinds/registry';
 import { GAME_SESSION_COOKIE, requireGameSession, setGameSessionCookie, visitorIdOf, type VisitorPolicy } from './game-session';
 import { launchGame, openGameSession, playRound, playStep, rotateSeeds, roundHistory, roundInPlay, verifyPlayedRound } from './play-service';
 import { answerRealityCheckInGame, playStatus } from './responsible-play';
+import { freeSpinRoutes } from './free-spins';
 import { bonusProgressResponseSchema } from '../../../contracts/platform/bonuses/bonuses';
 import { bonusProgressInGame } from './bonus-progress';
 
@@ -101,6 +102,9 @@ export const playRoutes =
         );
       }
     }
+
+    // Free spins of a free-spin bonus (issue 14): GET /free-spins, POST /free-spins/spin.
+    await app.register(freeSpinRoutes(context));
 
     app.get(
       '/round/open',

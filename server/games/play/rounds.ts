@@ -62,7 +62,7 @@ export function roundOutcome(title: SlotTitle, stakeMinor: number, seed: { serve
   return playRound(title.slot, stakeMinor, fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }));
 }
 
-async function findRoundByRequest(db: Db, owner: GameOwner, clientRequestId: string): Promise<RoundRow | undefined> {
+export async function findRoundByRequest(db: Db, owner: GameOwner, clientRequestId: string): Promise<RoundRow | undefined> {
   const [row] = await db
     .select()
     .from(gameRound)
@@ -222,7 +222,7 @@ export interface SpinResult {
   netPosition?: bigint;
 }
 
-async function seedHashOf(db: Db, seedId: string): Promise<string> {
+export async function seedHashOf(db: Db, seedId: string): Promise<string> {
   const [row] = await db.select({ hash: gameSeed.serverSeedHash }).from(gameSeed).where(eq(gameSeed.id, seedId));
   if (!row) throw new Error('round without its seed');
   return row.hash;
@@ -272,7 +272,7 @@ export const IN_PLAY = sql`coalesce(${gameRound.outcome}->>'inPlay', 'false') = 
 const NOT_IN_PLAY = sql`coalesce(${gameRound.outcome}->>'inPlay', 'false') <> 'true'`;
 
 /** The jurisdiction's minimum time between slot spins; 429 naming the rule when it is not over. */
-async function enforceSpinInterval(tx: Db, session: ActiveGameSession, now: Date): Promise<void> {
+export async function enforceSpinInterval(tx: Db, session: ActiveGameSession, now: Date): Promise<void> {
   const rules = rulesFor(session.country);
   if (rules.minSpinIntervalMs <= 0) return;
   const [last] = await tx
@@ -410,7 +410,7 @@ export async function sessionPosition(db: Db, session: ActiveGameSession, now = 
  * in the transaction that moves the money; free play also sets the virtual balance. Answers the
  * position after.
  */
-async function moveSessionPosition(tx: Db, session: ActiveGameSession, delta: bigint, freeBalance?: bigint | SQL): Promise<bigint> {
+export async function moveSessionPosition(tx: Db, session: ActiveGameSession, delta: bigint, freeBalance?: bigint | SQL): Promise<bigint> {
   const [row] = await tx
     .update(gameSession)
     .set({ netPosition: sql`${gameSession.netPosition} + ${delta}`, ...(freeBalance === undefined ? {} : { freeBalance }) })

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { playerRulesCountry } from '../accounts';
 import { lockRefusal } from '../limits';
 import { forfeitBonusMoney, grantBonusMoney, inTransaction, lockPlayerAccounts, releaseBonusMoney } from '../wallet';
+import { grantFreeSpins } from './free-spins.service';
 
 /**
  * The bonus engine as services (BON-*, spec 001 §3 "bonus plan" and "player bonus", §7
@@ -128,20 +129,22 @@ export async function cancelBonus(db: Db, playerId: string, bonusId: bigint, now
   });
 }
 
-/** redeemBonus: a code plan (CODE or NO_DEPOSIT with a code) in the player's currency, once per player. */
+/** redeemBonus: a code plan (CODE, NO_DEPOSIT or FREE_SPINS with a code) in the player's currency, once per player. */
 export async function redeemBonus(db: Db, playerId: string, currency: string, code: string, now = new Date()): Promise<PlayerBonusRow> {
   const wanted = code.trim().toUpperCase();
   return inTransaction(db, async (tx) => {
     const [plan] = await tx
       .select()
       .from(bonusPlan)
-      .where(and(eq(bonusPlan.code, wanted), eq(bonusPlan.active, true), eq(bonusPlan.currency, currency), sql`${bonusPlan.kind} IN ('CODE', 'NO_DEPOSIT')`));
+      .where(and(eq(bonusPlan.code, wanted), eq(bonusPlan.active, true), eq(bonusPlan.currency, currency), sql`${bonusPlan.kind} IN ('CODE', 'NO_DEPOSIT', 'FREE_SPINS')`));
     if (!plan) throw new AppError('VALIDATION_ERROR', 'Could not find a bonus for the code provided', [{ field: 'code', error: 'Could not find a bonus for the code provided' }]);
     // One redemption per player and plan: a lock on the player's rows of this plan would not stop
     // two first redemptions, so the player's active/queued check runs under the player's bonus lock.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bonus-redeem:${playerId}`}))`);
     const [already] = await tx.select({ id: playerBonus.id }).from(playerBonus).where(and(eq(playerBonus.playerId, playerId), eq(playerBonus.planId, plan.id))).limit(1);
     if (already) throw new AppError('VALIDATION_ERROR', 'This code has already been used', [{ field: 'code', error: 'This code has already been used' }]);
+    // A free-spin code grants the spins; their winnings become the bonus (free-spins.service.ts).
+    if (plan.kind === 'FREE_SPINS') return (await grantFreeSpins(tx, { playerId, planId: plan.id, reference: `code:${plan.code ?? wanted}` }, now)).bonus;
     return grantBonus(tx, playerId, plan, plan.cap, now);
   });
 }

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../service-context';
 import { expireBonuses } from './bonuses.service';
+import { expireFreeSpins } from './free-spins.service';
 
 /** How often a node looks for expired bonuses; a bet checks its own player's bonus at once, so this only serves idle players. */
 export const BONUS_EXPIRY_INTERVAL_MS = 60_000;
@@ -12,7 +13,9 @@ export function startBonusExpiry(context: ServiceContext, intervalMs = BONUS_EXP
   let running: Promise<unknown> | undefined;
   const run = () => {
     if (running) return;
-    running = expireBonuses(context.database.db)
+    // Free spins that expired unplayed end their bonus too (free-spins.service.ts).
+    running = Promise.all([expireBonuses(context.database.db), expireFreeSpins(context.database.db)])
+      .then(([bonuses, spins]) => bonuses + spins)
       .then((expired) => {
         if (expired > 0) context.logger.info({ module: 'bonuses', expired }, 'bonuses: expired bonuses forfeited');
       })

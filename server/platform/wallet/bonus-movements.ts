@@ -58,3 +58,14 @@ export async function forfeitBonusMoney(tx: Db, movement: BonusMovement): Promis
   await post(tx, movement, 'forfeit', 'BONUS_FORFEIT', 'bonus-forfeit', { playerId: movement.playerId, bucket: 'BONUS' }, { house: 'BONUS_COST' }, bonus, 0n, -bonus);
   return bonus;
 }
+
+/**
+ * Adds `amount` to an ACTIVE bonus's money in the player's BONUS bucket from the house's
+ * BONUS_COST: a free spin's win credited to the bonus it feeds (§7g "Free spins"). Keyed by the
+ * bonus and `reference` (the spin's round), so each spin credits once; a grant of the same bonus
+ * (`bonus-grant:<id>`) is a separate movement.
+ */
+export async function topUpBonusMoney(tx: Db, movement: BonusMovement, amount: bigint, reference: string): Promise<void> {
+  if (amount <= 0n) return;
+  await post(tx, movement, `top-up:${reference}`, 'BONUS_GRANT', 'bonus-grant', { house: 'BONUS_COST' }, { playerId: movement.playerId, bucket: 'BONUS' }, amount, 0n, amount);
+}

@@ -6,7 +6,7 @@
 // The movements: the cashier's, and the seamless wallet (games' bets, wins and rollbacks).
 export { creditDeposit, reserveWithdrawal, returnWithdrawal, settleWithdrawalPayout, type PaymentMovement } from './cashier-movements';
 // The bonus engine's movements (§7g).
-export { forfeitBonusMoney, grantBonusMoney, releaseBonusMoney, type BonusMovement } from './bonus-movements';
+export { forfeitBonusMoney, grantBonusMoney, releaseBonusMoney, topUpBonusMoney, type BonusMovement } from './bonus-movements';
 export {
   createSeamlessWallet,
   gameKey,

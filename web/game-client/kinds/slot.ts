@@ -6,6 +6,8 @@
 
 import type { SlotRoundView, SlotSpinView } from '../../../contracts/games/outcomes';
 import { minusMajor, majorOf, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { startFreeSpins, type FreeSpinsControl } from '../free-spins';
+import type { FreeSpinAnswer } from '../../../contracts/platform/bonuses/free-spins';
 
 const SPIN_MS = 1000;
 
@@ -196,6 +198,7 @@ function startSlot(context: GameContext): void {
   };
   canvas = element<HTMLCanvasElement>('gc-reels');
   let spinning = false;
+  let freeSpins: FreeSpinsControl = { next: () => null, played: () => undefined };
   /** When the last spin was asked for (client clock, ms). */
   let lastSpinAt = Number.NEGATIVE_INFINITY;
   const setBalance = (balance: number) => {
@@ -213,7 +216,10 @@ function startSlot(context: GameContext): void {
     context.fail(null);
     const stake = Number(ui.stake.value);
     try {
-      const answer = await context.call<RoundAnswer>('POST', '/slots/spin', { stake, clientRequestId: crypto.randomUUID() });
+      // Free spins on this title (issue 14) are played first, at their fixed stake.
+      const free = freeSpins.next();
+      const freeAnswer = free ? await context.call<FreeSpinAnswer>('POST', free.path, free.body) : null;
+      const answer: RoundAnswer = freeAnswer ?? (await context.call<RoundAnswer>('POST', '/slots/spin', { stake, clientRequestId: crypto.randomUUID() }));
       const outcome = answer.outcome as SlotRoundView;
       setBalance(minusMajor(answer.balance, answer.win));
       const finalWindow = outcome.freeSpins.at(-1)?.window ?? outcome.base.window;
@@ -226,6 +232,7 @@ function startSlot(context: GameContext): void {
       ui.lastWin.textContent = money(answer.win);
       ui.result.textContent = describeWin(context, outcome, answer.win);
       ui.result.dataset.win = celebrate ? 'true' : 'false';
+      if (freeAnswer) freeSpins.played(freeAnswer);
       context.onRound(answer);
     } catch (error) {
       context.fail(error);
@@ -262,6 +269,9 @@ function startSlot(context: GameContext): void {
   drawReels(Array.from({ length: reelCount }, (_, reel) => Array.from({ length: rowCount }, (_, row) => symbolPool[(reel + row * 2) % symbolPool.length]!)));
   ui.table.hidden = false;
   ui.spin.addEventListener('click', () => void spin());
+  void startFreeSpins(context, ui).then((control) => {
+    freeSpins = control;
+  });
 }
 
 export const slotRenderer: GameRenderer<'slot'> = { kind: 'slot', start: startSlot };
