@@ -29,6 +29,7 @@ export const errorCatalogue = {
   LOW_LIMIT: { httpStatus: 400, message: 'Reached deposit limit min.' },
   HIGH_LIMIT: { httpStatus: 400, message: 'Reached deposit limit max.' },
   INSUFFICIENT_FUNDS: { httpStatus: 400, message: 'The amount is more than your withdrawable balance' },
+  INSUFFICIENT_POINTS: { httpStatus: 400, message: 'You do not have enough loyalty points for this cart' },
   PAYMENT_METHOD_NOT_AVAILABLE: { httpStatus: 400, message: 'This payment method is not available' },
   // Closed loop (issue 11, defect 4): money goes back only where it came from.
   WITHDRAWAL_DESTINATION_NOT_ALLOWED: { httpStatus: 400, message: 'Withdrawals are paid only to a card, bank account or e-wallet account you have deposited from' },

@@ -15,6 +15,7 @@ export const MODULE_ROOTS = [
   'server/platform/identification',
   'server/platform/kyc',
   'server/platform/limits',
+  'server/platform/loyalty',
   'server/platform/messages',
   'server/platform/password-reset',
   'server/platform/referrals',
@@ -61,6 +62,13 @@ export const TABLE_OWNERS = {
   'server/platform/limits': { rgLimit: 'rg_limit', rgPlayClock: 'rg_play_clock', rgLock: 'rg_lock' },
   'server/platform/games': { gameFavourite: 'game_favourite' },
   'server/platform/bonuses': { bonusPlan: 'bonus_plan', playerBonus: 'player_bonus', freeSpinPlan: 'free_spin_plan', freeSpinGrant: 'free_spin_grant', freeSpinRound: 'free_spin_round' },
+  'server/platform/loyalty': {
+    loyaltyAccount: 'loyalty_account',
+    loyaltyPointsEntry: 'loyalty_points_entry',
+    loyaltyItem: 'loyalty_item',
+    loyaltyOrder: 'loyalty_order',
+    loyaltyOrderLine: 'loyalty_order_line',
+  },
   'server/platform/referrals': {
     referralCode: 'referral_code',
     referralInvitation: 'referral_invitation',

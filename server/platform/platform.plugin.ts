@@ -14,7 +14,8 @@ import { passwordResetRoutes } from './password-reset';
 import { pingRoutes } from './ping';
 import { checkSessionAliveRoutes } from './session';
 import { socialLoginRoutes } from './social';
-import { walletRoutes } from './wallet';
+import { provideLoyaltyPoints, walletRoutes } from './wallet';
+import { loyaltyPointsOf, loyaltyRoutes, registerLoyaltyPolicies } from './loyalty';
 import { bonusesPlugin, forfeitBonusesOnLock, registerBonusPolicies, registerDepositBonusPolicy } from './bonuses';
 import { referralsPlugin } from './referrals';
 
@@ -52,6 +53,10 @@ export const platformService =
     registerBonusPolicies();
     registerDepositBonusPolicy();
     await app.register(bonusesPlugin(context));
+    // Loyalty (issue 14): points earned at the wallet's policy point, shown in getBalance.
+    registerLoyaltyPolicies();
+    provideLoyaltyPoints(loyaltyPointsOf);
+    await app.register(loyaltyRoutes(context));
     // Refer a friend (issue 14): invitations, linking at sign-up, the referrer's reward on qualification.
     await app.register(referralsPlugin(context));
     await app.register(platformGamesRoutes(context));

@@ -9,6 +9,7 @@ import { seedDemoCashier } from './demo/cashier';
 import { seedDemoBonusPlans } from './demo/bonuses';
 import { seedDemoStaff } from './demo/back-office';
 import { seedDemoReferrals } from './demo/referrals';
+import { seedDemoLoyalty } from './demo/loyalty';
 import { demoConfiguration, demoConfigurationMk } from './demo/configuration';
 import { demoGamePosts } from './demo/games';
 import { demoPagePosts } from './demo/pages';
@@ -78,6 +79,8 @@ const demoSteps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: 'back-office staff', run: seedDemoStaff },
   // After the bonus plans and players: the refer-a-friend reward plan and the players' referral codes.
   { name: 'refer a friend', run: seedDemoReferrals },
+  // After the bonus plans: the shop's bonus-money items are granted on plans of their own.
+  { name: 'loyalty shop', run: (db) => seedDemoLoyalty(db) },
 ];
 
 /**

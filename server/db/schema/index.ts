@@ -12,6 +12,7 @@ export * from './documents';
 export * from './limits';
 export * from './exclusion-register';
 export * from './bonuses';
+export * from './loyalty';
 export * from './back-office';
 export * from './referrals';
 export * from './free-spins';

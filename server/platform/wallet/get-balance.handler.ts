@@ -10,13 +10,20 @@ import { getPlayerBalances } from './ledger';
 
 const DEFAULT_CURRENCY = 'EUR';
 
+/** A player's spendable loyalty points (the loyalty module's, handed over by the composition root: the wallet does not import it). */
+export type LoyaltyPointsSource = (db: Db, playerId: string) => Promise<bigint>;
+let loyaltyPoints: LoyaltyPointsSource | undefined;
+export function provideLoyaltyPoints(source: LoyaltyPointsSource): void {
+  loyaltyPoints = source;
+}
+
 /**
  * The player's balances in every currency they hold (their currency accounts, plus any currency
  * the ledger holds money in), the session's active currency flagged. A currency with no movement
  * yet reads as zero; a player without currency accounts still gets the active one (EUR by default).
  */
 export async function currencyBalances(db: Db, partyId: string, sessionCurrency: string | null): Promise<CurrencyBalance[]> {
-  const [accounts, balances] = await Promise.all([associateAccounts(db, partyId, sessionCurrency), getPlayerBalances(db, partyId)]);
+  const [accounts, balances, points] = await Promise.all([associateAccounts(db, partyId, sessionCurrency), getPlayerBalances(db, partyId), loyaltyPoints ? loyaltyPoints(db, partyId) : 0n]);
   const activeCurrency = sessionCurrency ?? accounts.find((account) => account.isPrimary)?.currency ?? accounts[0]?.currency ?? DEFAULT_CURRENCY;
   const currencies = [...new Set([...accounts.map((account) => account.currency), ...balances.map((balance) => balance.currency)])];
   if (!currencies.includes(activeCurrency)) currencies.unshift(activeCurrency);
@@ -29,8 +36,8 @@ export async function currencyBalances(db: Db, partyId: string, sessionCurrency:
       withdrawableBalance: fromMinorUnits(cash),
       bonusBalance: fromMinorUnits(bonus),
       totalBalance: fromMinorUnits(cash + bonus),
-      // Loyalty points arrive with the loyalty programme (a later issue); until then every player has 0.
-      loyaltyPoint: 0,
+      // One points balance per player (LOY-08), shown with every currency.
+      loyaltyPoint: Number(points),
       active: currency === activeCurrency,
     };
   });

@@ -44,6 +44,7 @@ export { auditLedger, auditProblems, type LedgerAudit } from './ledger-audit';
 
 // The wallet's routes under /ps, and what signs a provider's wallet call.
 export { walletRoutes } from './wallet.plugin';
+export { provideLoyaltyPoints, type LoyaltyPointsSource } from './get-balance.handler';
 export { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET, signWalletBody } from './provider-signature';
 
 // What the platform's game history reads of the ledger.

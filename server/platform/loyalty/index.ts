@@ -1,0 +1,6 @@
+// The loyalty programme's public face (issue 14; docs/architecture.md §7h): points earned on
+// real-money stakes at the wallet's policy point, the points balance and level, and the shop.
+export { loyaltyRoutes } from './loyalty.handler';
+export { registerLoyaltyPolicies } from './points-policy';
+export { checkout, findOrder, loyaltyPointsOf, loyaltyPointsStatus, shopItems, type CartLine, type CheckoutResult, type LoyaltyItemRow } from './loyalty.service';
+export { configureLoyalty, DEFAULT_LOYALTY_SETTINGS, loyaltySettings, pointsRate, type LoyaltySettings } from './settings';
