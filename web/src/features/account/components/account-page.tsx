@@ -8,6 +8,7 @@ import { useViewport } from '../../../shared/hooks/use-viewport';
 import { registerAccountStrings } from '../../../shared/i18n/account/register';
 import { usePlayerInfo } from '../../../shared/session/api/get-player-info';
 import { IdentificationPage } from '../../identification';
+import { ReferAFriend } from '../../referrals';
 import { ResponsibleGamingLimits } from '../../responsible-gaming';
 import { AccountDetails } from './account-details';
 import { AccountSummary } from './account-summary';
@@ -54,7 +55,7 @@ export function AccountPage() {
   const items: TabItem<AccountTab>[] = [
     { value: accountTabs.accountInformation, label: t('account.tab.accountInformation'), content: <AccountDetails player={player} /> },
     { value: accountTabs.responsibleGaming, label: t('account.tab.responsibleGaming'), content: <ResponsibleGamingLimits variant="page" /> },
-    { value: accountTabs.referAFriend, label: t('account.tab.referAFriend'), content: <LaterNotice text={t('account.later.referAFriend')} /> },
+    { value: accountTabs.referAFriend, label: t('account.tab.referAFriend'), content: <ReferAFriend /> },
     { value: accountTabs.loyaltyShop, label: t('account.tab.loyaltyShop'), content: <LaterNotice text={t('account.later.loyaltyShop')} /> },
   ];
   const select = (next: AccountTab) =>
