@@ -90,6 +90,8 @@ export function BonusTable({ bonuses, onCancel }: BonusTableProps) {
     columns,
     state: { sorting, pagination },
     onSortingChange: setSorting,
+    // A first click sorts up (A–Z, smallest, earliest) on every column.
+    sortDescFirst: false,
     onPaginationChange: setPagination,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerBonus } from '../../../../../../contracts/platform/bonuses/bonuses';
 import { describeApiFailure } from '../../../../shared/api/api-failure';
 import { Field } from '../../../../shared/components/form-fields';
+import { useActiveBalance } from '../../../../shared/wallet/api/get-balance';
 import { isoDay } from '../history/history-dates';
 import { PanelEmpty, PanelLoadFailed, PanelLoading } from '../cashier/panel-states';
 import { BonusTable } from './bonus-table';
@@ -40,6 +41,13 @@ export function BonusesTab() {
   const [result, setResult] = useState<RedeemResult>(null);
   const [cancelling, setCancelling] = useState<PlayerBonus | null>(null);
   const onCancel = useCallback((bonus: PlayerBonus) => setCancelling(bonus), []);
+  // Wagering moves with play: when the balance changes (a bet, a win, a release) the list is read again.
+  const { data: balance } = useActiveBalance();
+  const moved = balance ? `${balance.withdrawableBalance}:${balance.bonusBalance}` : '';
+  const { refetch } = bonuses;
+  useEffect(() => {
+    if (moved) void refetch();
+  }, [moved, refetch]);
 
   const typed = code.trim();
   const redeem = () => {
