@@ -181,8 +181,11 @@ describe('full terms before opting in (issue 14 "Fair by rule")', () => {
     expect((await fetch(`${server.url}/ps/bonus/planTerms?bonusPlanId=1001`)).status).toBe(401);
   });
 
-  it('no bonus mixes products: contributions name casino game kinds only, whole percents 0–100', () => {
+  it('no bonus mixes products: contributions name casino game kinds only, whole percents 0–100; every seeded plan passes', async () => {
     for (const plan of DEMO_BONUS_PLANS) expect(planDefinitionProblem({ contributions: plan.contributions! })).toBeNull();
+    const seeded = await server.db.select().from(bonusPlan);
+    expect(seeded.length).toBeGreaterThanOrEqual(DEMO_BONUS_PLANS.length);
+    for (const plan of seeded) expect(planDefinitionProblem(plan), plan.name).toBeNull();
     expect(planDefinitionProblem({ contributions: { slot: 100, bingo: 100 } })).toEqual({ field: 'contributions', error: 'A bonus counts casino games only: bingo is not a casino game kind' });
     expect(planDefinitionProblem({ contributions: { sportsbook: 50 } })?.field).toBe('contributions');
     expect(planDefinitionProblem({ contributions: { roulette: 150 } })?.error).toContain('from 0 to 100');
