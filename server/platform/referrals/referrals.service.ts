@@ -12,7 +12,7 @@ import { inTransaction } from '../wallet';
 /**
  * Refer a friend as services (REF-*, spec 001 §2, §5, §7 "referFriend"; docs/architecture.md §7i),
  * callable without HTTP: a player's referral code and link, invitations (at most 15 addresses per
- * player in all, checked under a row lock so that parallel requests cannot pass it), and linking a
+ * player in all, counted under a per-player lock so that parallel requests cannot pass it), and linking a
  * new player to the referrer whose code their sign-up carried. Qualification is in qualification.ts.
  */
 
@@ -78,12 +78,11 @@ export async function referFriend(context: { db: Db; mailer: Mailer; config: Ser
   const addresses = splitAddresses(joined);
   const referrer = await findPlayer(db, playerId);
   if (!referrer) throw new Error('referrer not found');
-  await ensureReferralCode(db, playerId);
 
   const outcome = await inTransaction(db, async (tx) => {
-    // The player's code row is the lock every invitation of theirs takes: parallel requests are
-    // counted one after another, so together they cannot pass the limit.
-    await tx.select({ playerId: referralCode.playerId }).from(referralCode).where(eq(referralCode.playerId, playerId)).for('update');
+    // One lock per player that every invitation of theirs takes: parallel requests are counted
+    // one after another, so together they cannot pass the limit.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`referral-invite:${playerId}`}))`);
     const [{ invited } = { invited: 0 }] = await tx.select({ invited: count() }).from(referralInvitation).where(eq(referralInvitation.referrerId, playerId));
     const remaining = Math.max(0, REFERRAL_MAX_ADDRESSES - invited);
     const errors: ReferralError[] = [];
@@ -104,6 +103,8 @@ export async function referFriend(context: { db: Db; mailer: Mailer; config: Ser
     for (const address of accepted.slice(remaining)) errors.push({ error: REFERRAL_ERRORS.limit, field: address });
     if (errors.length > 0) return { status: 'FAILURE' as const, errors, sent: [] as string[], remaining };
     await tx.insert(referralInvitation).values(accepted.map((email) => ({ referrerId: playerId, email })));
+    // The link in the e-mails must resolve; a refused request writes nothing at all.
+    await ensureReferralCode(tx, playerId);
     return { status: 'SUCCESS' as const, errors, sent: accepted, remaining: remaining - accepted.length };
   });
 
