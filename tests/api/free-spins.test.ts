@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusPlan, freeSpinGrant, freeSpinPlan, freeSpinRound, gameRound, player, playerBonus, walletTransaction } from '../../server/db/schema';
 import { cancelBonus, creditFreeSpinWin, grantFreeSpins, redeemBonus, takeFreeSpin } from '../../server/platform/bonuses';
@@ -210,6 +210,19 @@ describe('free spins (issue 14, BON-13)', () => {
     expect((await owner.offers())[0]).toMatchObject({ spinsLeft: 5 });
   });
 
+  it('what stops real-money play stops free spins: a due reality check refuses the spin and spends nothing (RG-62)', async () => {
+    const p = await slotPlayer('FIVESPINS');
+    await server.fundPlayer(p.partyId, 1_000n);
+    expect((await p.client.post('/ps/updateRealityCheck', { interval: 10 })).status).toBe(200);
+    expect((await p.games.call('POST', '/gs/slots/spin', { cookie: p.gameCookie, body: { stake: 1, clientRequestId: randomUUID() } })).status).toBe(200);
+    await server.db.execute(sql`UPDATE rg_play_clock SET reality_check_due_at = now() - interval '1 second' WHERE player_id = ${p.partyId}`);
+    const [offer] = await p.offers();
+    const refused = await p.spin(offer!.grantId);
+    expect(refused.status).toBe(403);
+    expect(refused.body.status).toBe('REALITY_CHECK_DUE');
+    expect((await p.offers())[0]).toMatchObject({ spinsLeft: 5 });
+  });
+
   it('spins run out at their expiry: not offered, refused, and their bonus that never won ends EXPIRED', async () => {
     const p = await slotPlayer();
     const granted = await grantFreeSpins(server.db, { playerId: p.partyId, planId: fivePlanId }, new Date(Date.now() - 25 * 60 * 60 * 1000));
@@ -247,6 +260,30 @@ describe('free spins (issue 14, BON-13)', () => {
     await cancelBonus(server.db, partyId, welcome!.id);
     expect(await bonusRow()).toMatchObject({ status: 'ACTIVE', amount: 150n });
     expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 150n });
+  });
+
+  it('wins while the bonus is active are paid into BONUS at once, each through its own wallet movement, at the plan multiplier', async () => {
+    const { partyId } = await cashierPlayer(server);
+    const { grant, bonus } = await grantFreeSpins(server.db, { playerId: partyId, planId: gbPlanId });
+    const play = (win: bigint) =>
+      inTransaction(server.db, async (tx) => {
+        const spin = await takeFreeSpin(tx, { playerId: partyId, currency: 'EUR', gameId: SLOT, grantId: grant.id });
+        return creditFreeSpinWin(tx, spin, randomUUID(), win);
+      });
+    const bonusRow = async () => (await server.db.select().from(playerBonus).where(eq(playerBonus.id, bonus.id)))[0]!;
+    await play(30n);
+    expect(await bonusRow()).toMatchObject({ status: 'ACTIVE', amount: 30n, wagerRequirement: 900n });
+    expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 30n });
+    await play(20n);
+    await play(0n);
+    expect(await bonusRow()).toMatchObject({ status: 'ACTIVE', amount: 50n, wagerRequirement: 1_500n });
+    expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 50n });
+    const moves = await server.db.select({ kind: walletTransaction.kind, amount: walletTransaction.amount, key: walletTransaction.idempotencyKey }).from(walletTransaction).where(eq(walletTransaction.playerId, partyId)).orderBy(walletTransaction.id);
+    expect(moves.map((move) => [move.kind, move.amount])).toEqual([
+      ['BONUS_GRANT', 30n],
+      ['BONUS_GRANT', 20n],
+    ]);
+    expect(moves[1]?.key).toMatch(/^bonus-top-up:/);
   });
 
   it('the ledger balances after all of it', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contracts/errors';
+import { errorCatalogue, errorResponseSchema, type ErrorStatus } from '../../../contracts/errors';
 import { freeSpinRequestSchema, freeSpinResponseSchema, freeSpinsResponseSchema, type FreeSpinAnswer, type FreeSpinsAnswer } from '../../../contracts/platform/bonuses/free-spins';
 import { fromMinorUnits } from '../../../contracts/money';
 import type { Db } from '../../db/database';
@@ -7,6 +7,7 @@ import { gameRound } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { roundsTotal } from '../../metrics/metrics';
 import { creditFreeSpinWin, freeSpinOffers, freeSpinOfRound, takeFreeSpin } from '../../platform/bonuses';
+import { getPlayStatus } from '../../platform/limits';
 import { inTransaction } from '../../platform/wallet';
 import type { ServiceContext } from '../../service-context';
 import { kindOf } from '../kinds/registry';
@@ -66,6 +67,11 @@ export async function playFreeSpin(db: Db, session: ActiveGameSession, request: 
   const playerId = playerOf(session);
   const title = slotTitleOf(session.gameId);
   const grantId = BigInt(request.grantId);
+  // A free spin is play: whatever stops real-money play (a lock, a reached session or game-time
+  // limit, a due reality check) stops it too, though it stakes nothing the limits could refuse.
+  const status = await getPlayStatus(db, playerId, new Date(), session.currency);
+  if (status.blocked) throw new AppError(Object.hasOwn(errorCatalogue, status.blocked.status) ? (status.blocked.status as ErrorStatus) : 'FORBIDDEN', status.blocked.message);
+  if (status.realityCheck.due) throw new AppError('REALITY_CHECK_DUE');
   const played = await inTransaction(db, async (tx): Promise<{ round: RoundRow; seed: SeedRow; nextNonce?: number; netPosition?: bigint; free: { spinNumber: number; spinsLeft: number; credited: bigint; bonusId: bigint } }> => {
     const seed = await lockActiveSeed(tx, session.owner);
     // Under the seed lock: a concurrent request with the same id has either committed or not started.
