@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusPlan, freeSpinGrant, freeSpinPlan, freeSpinRound, gameRound, player, playerBonus, walletTransaction } from '../../server/db/schema';
-import { cancelBonus, creditFreeSpinWin, grantFreeSpins, redeemBonus, takeFreeSpin } from '../../server/platform/bonuses';
+import { cancelBonus, creditFreeSpinWin, freeSpinOffers, grantFreeSpins, redeemBonus, takeFreeSpin } from '../../server/platform/bonuses';
 import { inTransaction } from '../../server/platform/wallet';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
@@ -221,6 +221,17 @@ describe('free spins (issue 14, BON-13)', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.status).toBe('REALITY_CHECK_DUE');
     expect((await p.offers())[0]).toMatchObject({ spinsLeft: 5 });
+  });
+
+  it('a time-out forfeits unplayed spins with their bonus; a locked player is granted none', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    const { grant, bonus } = await grantFreeSpins(server.db, { playerId: partyId, planId: fivePlanId });
+    const locked = await client.post('/ps/lockPlayer', { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    expect((await server.db.select().from(playerBonus).where(eq(playerBonus.id, bonus.id)))[0]?.status).toBe('FORFEITED');
+    expect(await freeSpinOffers(server.db, partyId, 'EUR', SLOT)).toEqual([]);
+    await expect(inTransaction(server.db, (tx) => takeFreeSpin(tx, { playerId: partyId, currency: 'EUR', gameId: SLOT, grantId: grant.id }))).rejects.toMatchObject({ status: 'PLAYER_LOCKED' });
+    await expect(grantFreeSpins(server.db, { playerId: partyId, planId: fivePlanId })).rejects.toMatchObject({ status: 'PLAYER_LOCKED' });
   });
 
   it('spins run out at their expiry: not offered, refused, and their bonus that never won ends EXPIRED', async () => {
