@@ -211,3 +211,20 @@ describe('cash is always withdrawable (issue 14 "Fair by rule")', () => {
     expect(await balance(partyId)).toMatchObject({ cash: 100n, bonus: 1_000n });
   });
 });
+
+describe('lifetime figures of bonuses (ACC-32)', () => {
+  it('a released bonus shows what it granted and what became cash on the released side', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    await server.fundPlayer(partyId, 10_000n);
+    await client.post('/ps/redeemBonus', { code: 'WELCOME10' });
+    const before = await client.get<{ releasedBonus: Record<string, number>; playableBonus: Record<string, number> }>('/ps/getLtdData');
+    expect(before.body.releasedBonus).toMatchObject({ bonusGrantAmount: 0, bonusReleaseAmount: 0 });
+    expect(before.body.playableBonus).toMatchObject({ bonusGrantAmount: 10 });
+    // €100 of slot stakes (cash first) completes the 10× requirement: the €10 becomes cash.
+    for (let index = 0; index < 20; index += 1) expect((await debit(partyId, 5, 'slot')).status).toBe(200);
+    expect(await balance(partyId)).toMatchObject({ cash: 1_000n, bonus: 0n });
+    const after = await client.get<{ releasedBonus: Record<string, number> }>('/ps/getLtdData');
+    expect(after.status).toBe(200);
+    expect(after.body.releasedBonus).toEqual({ gameBetAmount: 0, gameWinAmount: 0, bonusGrantAmount: 10, bonusReleaseAmount: 10, bonusWithdrawnAmount: 0 });
+  });
+});

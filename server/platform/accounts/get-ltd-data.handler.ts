@@ -36,8 +36,11 @@ export const getLtdDataRoutes =
           gameBetAmountReal: major(totals.realBets),
           gameWinAmountReal: major(totals.realWins),
           netGame: major(totals.realWins - totals.realBets),
-          // Nothing releases bonus money into cash yet, so the released side stays zero.
-          releasedBonus: { gameBetAmount: 0, gameWinAmount: 0, bonusGrantAmount: 0, bonusReleaseAmount: 0, bonusWithdrawnAmount: 0 },
+          // ACC-32, released bonus: what the released bonuses granted and what they turned into cash, from
+          // the ledger's bonus movements. Stakes and wins name no bonus in the ledger, so they are
+          // counted on the playable side (paid from or into BONUS) only, and a withdrawal takes cash
+          // without telling where it came from: those figures stay zero here.
+          releasedBonus: { gameBetAmount: 0, gameWinAmount: 0, bonusGrantAmount: major(totals.releasedBonusGranted), bonusReleaseAmount: major(totals.bonusReleased), bonusWithdrawnAmount: 0 },
           playableBonus: {
             gameBetAmount: major(totals.bonusBets),
             gameWinAmount: major(totals.bonusWins),
