@@ -13,7 +13,8 @@ export type LtdBonus = z.infer<typeof ltdBonusSchema>;
 /**
  * GET /ps/getLtdData (ACC-29…33): the player's lifetime figures in the session's currency, summed
  * from the ledger, in major units. netDeposit = totalWithdrawal − totalDeposit (DIS-13) and
- * netGame = gameWinAmountReal − gameBetAmountReal. Released bonus is zero until bonuses release.
+ * netGame = gameWinAmountReal − gameBetAmountReal. Released bonus: what released bonuses granted
+ * and what became cash (its stakes, wins and withdrawals are not told apart in the ledger: zero).
  */
 export const getLtdDataResponseSchema = z.object({
   status: z.literal('SUCCESS'),
