@@ -33,7 +33,8 @@ const routes: readonly { id: string; path: string; shows: string }[] = [
   { id: 'NAV-31', path: '/blog', shows: 'blog-page' },
   { id: 'NAV-32', path: '/chronos', shows: 'page-notice' },
   { id: 'NAV-33', path: '/admin', shows: 'sidebar-login' },
-  { id: 'NAV-34', path: '/entity', shows: 'sidebar-login' },
+  // NS-28: the back office's own staff sign-in (staff are not players).
+  { id: 'NAV-34', path: '/entity', shows: 'bo-sign-in' },
   { id: 'HOME-24', path: '/casino', shows: 'landing-page' },
   { id: 'HOME-24', path: '/live-casino', shows: 'landing-page' },
   { id: 'HOME-24', path: '/bingo', shows: 'landing-page' },

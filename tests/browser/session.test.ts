@@ -42,18 +42,15 @@ describe('private routes and the session (NAV-36…38, DEF-01, DEF-05)', () => {
     expect(scripts.some((script) => /\/admin-[\w-]+\.js$/.test(script))).toBe(true);
   });
 
-  it('NAV-34 NS-28 ROLE_USER and ROLE_ADMIN open /entity; a player with neither does not', async () => {
-    for (const roles of [['ROLE_USER'], ['ROLE_ADMIN']] as const) {
-      const staff = await suite.server.createSignedInPlayer({ roles: [...roles] });
-      portal = await suite.open({ sessionCookie: staff.cookie });
+  it('NAV-34 NS-28 /entity is the back office: a player session of any role opens only the staff sign-in, never staff views', async () => {
+    for (const roles of [['ROLE_USER'], ['ROLE_ADMIN'], []] as const) {
+      const player = await suite.server.createSignedInPlayer({ roles: [...roles] });
+      portal = await suite.open({ sessionCookie: player.cookie });
       await portal.visit('/entity');
-      await portal.page.getByTestId('page-notice').waitFor();
+      await portal.page.getByTestId('bo-sign-in').waitFor();
+      expect(await portal.page.getByTestId('bo-staff').count()).toBe(0);
       await portal.context.close();
     }
-    const player = await suite.server.createSignedInPlayer();
-    portal = await suite.open({ sessionCookie: player.cookie });
-    await portal.visit('/entity');
-    await portal.page.getByTestId('access-denied').waitFor();
   });
 
   it('NAV-70 a signed-in player gets the account dropdown instead of LOG IN and JOIN NOW', async () => {

@@ -86,8 +86,9 @@ export const routes: RouteObject[] = [
             // BOOT-17: the operations area is its own chunk, fetched only when /admin is opened.
             children: [{ path: paths.admin.path, lazy: () => import('./routes/admin'), handle: { titleKey: 'pages.admin' } satisfies RouteHandle }],
           },
-          // NS-28: staff (ROLE_USER) and administrators may open /entity.
-          { element: <PrivateRoute authorities={['ROLE_USER', 'ROLE_ADMIN']} />, children: [notice(paths.entity.path, 'pages.entity')] },
+          // NS-28: the staff back office. Staff are their own accounts with their own sign-in (password and
+          // TOTP) on this page, not players with a role; the server checks every operation. Its own chunk.
+          { path: paths.entity.path, lazy: () => import('./routes/back-office'), handle: { titleKey: 'pages.entity' } satisfies RouteHandle },
 
           { path: '*', lazy: () => import('./routes/not-found'), handle: { titleKey: 'pages.notFound' } satisfies RouteHandle },
         ],

@@ -1,0 +1,118 @@
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
+import { screenshot } from '../support/browser';
+import { photoWithMetadata, uploadDocument } from '../support/documents';
+import { usePortalSuite, type Portal } from './portal';
+
+/** The back office at /entity (issue 15, NS-28): staff two-factor sign-in, the identity queue, a player's page. Desktop. */
+describe('back office (NS-28, OPS-14)', () => {
+  const suite = usePortalSuite();
+  let portal: Portal;
+
+  async function openBackOffice(): Promise<Portal> {
+    portal = await suite.open({ viewport: { width: 1280, height: 900 } });
+    await portal.visit('/entity');
+    const accept = portal.page.getByRole('button', { name: /^(Accept|Прифати)$/ });
+    await accept.waitFor({ timeout: 3_000 }).then(() => accept.click(), () => undefined);
+    await portal.page.getByTestId('bo-sign-in').waitFor();
+    return portal;
+  }
+
+  async function enterPassword(page: Portal['page'], username: string) {
+    const form = page.getByTestId('bo-sign-in');
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Password', { exact: false }).first().fill(DEMO_STAFF_PASSWORD);
+    await form.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  async function playerWithDocument() {
+    const player = await suite.server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK' });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const saved = await uploadDocument(suite.server.url, player.cookie, 'saveUserDocument', { documentType: 'PASSPORT', issueDate: day(-365), expiryDate: day(365), documentNumber: 'PA1122334' }, [
+      { name: 'passport.jpg', bytes: await photoWithMetadata(), type: 'image/jpeg' },
+    ]);
+    expect(saved.status).toBe(200);
+    return player;
+  }
+
+  it('a new staff member enrols an authenticator (QR code and key), signs in with its code, and approves a real uploaded document from the queue', async () => {
+    const waiting = await playerWithDocument();
+    const { page } = await openBackOffice();
+    await screenshot(page, 'back-office-sign-in-desktop-en');
+
+    await enterPassword(page, 'bo.newcomer');
+    const enrolment = page.getByTestId('bo-enrolment');
+    await enrolment.waitFor();
+    // The QR code is an image the browser decoded.
+    await expect.poll(() => page.getByTestId('bo-qr').evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    const secret = (await page.getByTestId('bo-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await screenshot(page, 'back-office-enrolment-desktop-en');
+    await enrolment.getByLabel('Code').fill(await generate({ secret }));
+    await enrolment.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.getByTestId('bo-staff').filter({ hasText: 'Nina Newcomer' }).waitFor();
+    // The identity reviewer's views: the queue first, and players; no audit log.
+    expect(await page.getByRole('tablist', { name: 'Back-office views' }).getByRole('tab').allTextContents()).toEqual(['Documents to review', 'Players']);
+    const queue = page.getByTestId('bo-review-queue');
+    await queue.waitFor();
+    await screenshot(page, 'back-office-queue-desktop-en');
+    const username = await page.evaluate(async (partyId) => {
+      const response = await fetch(`/bo/players/${partyId}`, { credentials: 'include' });
+      return ((await response.json()) as { player: { username: string } }).player.username;
+    }, waiting.partyId);
+    await queue.getByRole('row').filter({ hasText: username }).getByRole('button', { name: 'Review' }).click();
+
+    const player = page.getByTestId('bo-player');
+    await player.waitFor();
+    const image = page.getByTestId('bo-document-image').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.getByTestId('bo-real-play').textContent()).toBe('No');
+    await screenshot(page, 'back-office-document-desktop-en');
+
+    const decision = page.getByTestId('bo-identity-decision');
+    await decision.getByLabel('Reason').fill('Passport matches the account');
+    await decision.getByRole('button', { name: 'Approve identity' }).click();
+    await page.getByText('Identity approved: the player may play for real and has been told.').waitFor();
+    await page.getByTestId('bo-real-play').filter({ hasText: 'Yes' }).waitFor();
+    expect(await page.getByTestId('bo-kyc-status').textContent()).toBe('PASS');
+    await page.getByTestId('bo-real-play').scrollIntoViewIfNeeded();
+    await screenshot(page, 'back-office-approved-desktop-en');
+  });
+
+  it("an operator signs in with the seeded secret, finds a player, writes a note, and sees the action in the verified audit log", async () => {
+    const player = await suite.server.createSignedInPlayer();
+    const { page } = await openBackOffice();
+    await enterPassword(page, 'bo.operator');
+    const step = page.getByTestId('bo-two-factor');
+    await step.waitFor();
+    const secret = demoStaff.find((staff) => staff.username === 'bo.operator')!.totpSecret!;
+    await step.getByLabel('Code').fill(await generate({ secret }));
+    await step.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('bo-staff').filter({ hasText: 'Otto Operator' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Players' }).click();
+    const search = page.getByTestId('bo-player-search');
+    await search.getByLabel('Username, e-mail or player id').fill(player.partyId);
+    await search.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: /@/ }).click();
+    const profile = page.getByTestId('bo-player');
+    await profile.waitFor();
+    await page.getByTestId('bo-notes').getByLabel('New note').fill('Asked about the welcome offer by phone.');
+    await page.getByTestId('bo-notes').getByRole('button', { name: 'Add note' }).click();
+    await page.getByTestId('bo-notes').getByText('Asked about the welcome offer by phone.').waitFor();
+    await screenshot(page, 'back-office-player-desktop-en');
+    await page.getByTestId('bo-notes').scrollIntoViewIfNeeded();
+    await screenshot(page, 'back-office-player-actions-desktop-en');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const audit = page.getByTestId('bo-audit');
+    await audit.getByRole('cell', { name: 'player.note' }).first().waitFor();
+    await audit.getByRole('button', { name: 'Verify the chain' }).click();
+    await page.getByTestId('bo-audit-verified').filter({ hasText: 'The chain verifies' }).waitFor();
+    await screenshot(page, 'back-office-audit-desktop-en');
+  });
+});

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  okResponseSchema,
+  staffMeResponseSchema,
+  staffSignInResponseSchema,
+  twoFactorEnrolmentResponseSchema,
+  type StaffSignInRequest,
+} from '../../../../../contracts/back-office/staff-session';
+import { backOfficeKey, backOfficeRequest } from './back-office-request';
+
+export const staffMeKey = [...backOfficeKey, 'me'] as const;
+
+/** GET /bo/me: the signed-in staff member; 401 signed out, 403 two-factor not passed yet. */
+export function useStaffMe() {
+  return useQuery({ queryKey: staffMeKey, queryFn: ({ signal }) => backOfficeRequest('me', { schema: staffMeResponseSchema, signal }), retry: false, staleTime: 60_000 });
+}
+
+export function useStaffSignIn() {
+  return useMutation({ mutationFn: (body: StaffSignInRequest) => backOfficeRequest('signIn', { method: 'POST', body, schema: staffSignInResponseSchema }) });
+}
+
+export function useTwoFactorEnrolment() {
+  return useMutation({ mutationFn: () => backOfficeRequest('twoFactor/enrolment', { method: 'POST', schema: twoFactorEnrolmentResponseSchema }) });
+}
+
+export function useTwoFactorVerify() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => backOfficeRequest('twoFactor/verify', { method: 'POST', body: { code }, schema: okResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeKey }),
+  });
+}
+
+export function useStaffSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => backOfficeRequest('signOut', { method: 'POST', schema: okResponseSchema }),
+    onSettled: () => queryClient.resetQueries({ queryKey: backOfficeKey }),
+  });
+}
