@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, player } from '../../server/db/schema';
+import { mailOutbox, player, referral } from '../../server/db/schema';
 import { ensureReferralCode, referralCodeOf } from '../../server/platform/referrals';
-import { ApiClient, newSignup } from '../support/api-client';
 import { screenshot } from '../support/browser';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
+import { fillStep1 } from './signup-helpers';
 import { widths } from './wallet-helpers';
 
 /**
  * The Refer a Friend tab against the real server (issue 14; REF-01…12, spec 001 §2, §4, §5, §8):
  * sending invitations with the errors list shown and the inputs in error state, then 'Sent!', the
- * referral link a friend signs up through, the friends as invited and joined; desktop in English,
+ * e-mailed referral link a friend opens and signs up through (the referral cookie), the friends as invited and joined; desktop in English,
  * phone in Macedonian.
  */
 
@@ -84,9 +84,20 @@ describe('Refer a Friend (issue 14)', () => {
     expect(mail?.text).toContain(`referralId=${referralCodeOf(portal.partyId)}`);
     await shoot(page, 'desktop-en-sent');
 
-    // The first friend signs up with the referral cookie the link set; the referrer sees them joined.
-    const friend = new ApiClient(suite.server.url);
-    expect((await friend.post('/ps/quickSignup', { ...newSignup({ email: first }), referralId: referralCodeOf(portal.partyId) })).status).toBe(200);
+    // The first friend opens the link in their own browser: it keeps the referral cookie and opens
+    // sign-up, which links them to the referrer; the referrer sees them joined.
+    const friend = await suite.open({ viewport: widths.desktop });
+    await friend.visit(new URL(mail!.text.split('\n').at(-1)!).pathname + new URL(mail!.text.split('\n').at(-1)!).search);
+    const cookies = await friend.context.cookies(suite.server.url);
+    expect(cookies.find((cookie) => cookie.name === 'referralId')?.value).toBe(referralCodeOf(portal.partyId));
+    // HOME-05: the link opens the sign-up sidebar, whose button leads to the sign-up form.
+    await friend.page.getByTestId('sidebar-signup').getByTestId('signup-join').click();
+    await friend.page.getByTestId('signup-step-1').waitFor();
+    await fillStep1(friend.page, { username: `ana${tag}`, email: first });
+    await friend.page.getByTestId('join-submit').click();
+    await friend.page.getByTestId('signup-step-2').waitFor();
+    const [joined] = await suite.server.db.select({ id: player.id }).from(player).where(eq(player.email, first));
+    expect((await suite.server.db.select().from(referral).where(eq(referral.referredId, joined!.id)))[0]).toMatchObject({ referrerId: portal.partyId, selfReferral: null });
     await page.reload();
     await friends.getByText('Joined').waitFor();
     expect(await tab.getByTestId('referral-counts').textContent()).toBe('Invited2Joined1Qualified0');
