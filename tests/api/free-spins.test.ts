@@ -184,7 +184,7 @@ describe('free spins (issue 14, BON-13)', () => {
     expect((await p.offers())[0]).toMatchObject({ spinsLeft: 2 });
   });
 
-  it("another player's grant is 404, bad input 400, no game session 401, free play 404, another game 400", async () => {
+  it("another player's grant is 404, bad input 400, no game session 401, none in free play, another game 400", async () => {
     const owner = await slotPlayer('FIVESPINS');
     const [offer] = await owner.offers();
     const other = await slotPlayer();
@@ -200,7 +200,8 @@ describe('free spins (issue 14, BON-13)', () => {
     // Free play: no free spins (a published free-to-play post of the slot).
     await owner.games.publishFreeGame(SLOT, 'free-spins-free-play', 'Pharaoh’s Lantern');
     const free = await owner.games.openGame(owner.cookie, SLOT, false);
-    expect((await owner.games.call('GET', '/gs/free-spins', { cookie: free.cookie })).status).toBe(404);
+    expect((await owner.games.call('GET', '/gs/free-spins', { cookie: free.cookie })).body).toMatchObject({ status: 'SUCCESS', freeSpins: [] });
+    expect((await owner.games.call('POST', '/gs/free-spins/spin', { cookie: free.cookie, body: { grantId: offer!.grantId, clientRequestId: randomUUID() } })).status).toBe(404);
     // The spins are for SR-1001 only: another slot's session does not offer them and refuses them.
     const elsewhere = await owner.games.openGame(owner.cookie, 'SR-1002', true);
     expect((await owner.games.call('GET', '/gs/free-spins', { cookie: elsewhere.cookie })).body).toMatchObject({ freeSpins: [] });

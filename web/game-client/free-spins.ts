@@ -27,7 +27,7 @@ export async function startFreeSpins(context: GameContext, parts: { table: HTMLE
   try {
     grants = (await context.call<FreeSpinsAnswer>('GET', '/free-spins')).freeSpins;
   } catch {
-    // Free play, a visitor or a failed read: Spin stays the paid spin.
+    // A failed read: Spin stays the paid spin (free play and visitors are answered an empty list).
     return NONE;
   }
   const fs = fsTranslator(languageOf(document.documentElement.lang));

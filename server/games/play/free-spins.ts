@@ -29,7 +29,8 @@ import { refuseIfSessionEnded } from './slot-sessions';
  * every round (nonce, outcome, SETTLED round, verifiable from its seeds), with no bet movement: the
  * bonuses module takes the spin from the grant (row lock, count-down) and credits the win as bonus
  * money through the wallet. A retry with the same clientRequestId answers the same round and spends
- * nothing. Real play of a slot only: free play and visitors have no free spins (404).
+ * nothing. Real play of a slot only: free play and visitors have no free spins (an empty list; a
+ * free spin asked for in free play is 404).
  */
 
 const major = (minor: bigint | number) => fromMinorUnits(BigInt(minor));
@@ -39,10 +40,11 @@ function playerOf(session: ActiveGameSession): string {
   return realPlayerId(session);
 }
 
-/** The player's unexpired free spins on the session's game (none on a game that is not a slot). */
+/** The player's unexpired free spins on the session's game (none on a game that is not a slot, none in free play). */
 export async function freeSpinsInGame(db: Db, session: ActiveGameSession, now = new Date()): Promise<FreeSpinsAnswer> {
-  const playerId = playerOf(session);
-  if (getTitle(session.gameId)?.kind !== 'slot') return { status: 'SUCCESS', freeSpins: [] };
+  // Free play (a visitor too) has none: answered as an empty list, so the client asks in any mode.
+  if (session.mode !== 'REAL' || !session.owner.playerId || getTitle(session.gameId)?.kind !== 'slot') return { status: 'SUCCESS', freeSpins: [] };
+  const playerId = realPlayerId(session);
   const offers = await freeSpinOffers(db, playerId, session.currency, session.gameId, now);
   return {
     status: 'SUCCESS',
