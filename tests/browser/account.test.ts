@@ -109,10 +109,10 @@ describe('the account area and player messages (issue 13)', () => {
     expect((await saved).ok()).toBe(true);
     expect(await marketing.isChecked()).toBe(!before);
 
-    // ACC-02, DIS-17: the tabs write ?tab=; the later tabs say so honestly.
+    // ACC-02, DIS-17: the tabs write ?tab=.
     await page.getByTestId('account-tabs-tab-refer-a-friend').click();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('refer-a-friend');
-    expect(await page.getByTestId('account-later').textContent()).toContain('Refer a Friend is coming soon');
+    expect(await page.getByTestId('refer-a-friend').getByRole('heading', { level: 2 }).textContent()).toBe('Life is Better with Friends!');
     await accountPage(portal, '/account?tab=loyalty-shop');
     await expect.poll(() => page.getByTestId('account-tabs-tab-loyalty-shop').getAttribute('aria-selected')).toBe('true');
     await accountPage(portal, '/account?tab=nonsense');
