@@ -167,8 +167,17 @@ describe('full terms before opting in (issue 14 "Fair by rule")', () => {
     const gb = await cashierPlayer(server, { currencies: ['GBP'] });
     await server.db.update(player).set({ country: 'GB' }).where(eq(player.id, gb.partyId));
     const [plan] = await server.db.select().from(bonusPlan).where(eq(bonusPlan.code, 'PREVIEW30'));
-    const capped = await gb.client.get<{ terms: Record<string, unknown> }>(`/ps/bonus/planTerms?bonusPlanId=${plan!.id}`);
+    // A code plan's terms need its code (ids are easy to count through, names carry codes), or a bonus on it.
+    expect((await gb.client.get(`/ps/bonus/planTerms?bonusPlanId=${plan!.id}`)).status).toBe(404);
+    expect((await gb.client.get(`/ps/bonus/planTerms?bonusPlanId=${plan!.id}&code=WRONG`)).status).toBe(404);
+    const capped = await gb.client.get<{ terms: Record<string, unknown> }>(`/ps/bonus/planTerms?bonusPlanId=${plan!.id}&code=preview30`);
+    expect(capped.status).toBe(200);
     expect(capped.body.terms).toMatchObject({ wageringMultiplier: 10, planWageringMultiplier: 30, gbCapApplied: true });
+    expect((await gb.client.post('/ps/redeemBonus', { code: 'PREVIEW30' })).status).toBe(200);
+    expect((await gb.client.get(`/ps/bonus/planTerms?bonusPlanId=${plan!.id}`)).status).toBe(200);
+    const tooLong = await gb.client.get<ErrorBody>(`/ps/bonus/planTerms?bonusPlanId=${plan!.id}&code=${'x'.repeat(65)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors[0]?.field).toBe('code');
     // A EUR plan is not offered to a GBP player.
     expect((await gb.client.get('/ps/bonus/planTerms?bonusPlanId=1001')).status).toBe(404);
 

@@ -103,13 +103,15 @@ export type BonusProgress = z.infer<typeof bonusProgressSchema>;
 export const bonusProgressResponseSchema = z.object({ status: z.literal('SUCCESS'), progress: bonusProgressSchema.nullable() });
 export type BonusProgressAnswer = z.infer<typeof bonusProgressResponseSchema>;
 
-/** GET /ps/bonus/planTerms?bonusPlanId= : a plan's full terms as they apply to the player, shown before opting in. */
+/** GET /ps/bonus/planTerms?bonusPlanId=&code= : a plan's full terms as they apply to the player, shown before opting in. */
 export const planTermsQuerySchema = z.object({
   bonusPlanId: z.coerce
     .number({ message: 'Enter a bonus plan id' })
     .int({ message: 'A bonus plan id is a whole number' })
     .positive({ message: 'A bonus plan id is a positive number' })
     .max(2_147_483_647, { message: 'No bonus plan with this id' }),
+  /** A plan taken by a code shows its terms only with its code (or to a player who has it), so ids do not reveal codes. */
+  code: z.string().trim().max(64, { message: 'A bonus code is at most 64 characters' }).optional(),
 });
 export const planTermsSchema = z.object({
   bonusPlanId: z.number().int(),

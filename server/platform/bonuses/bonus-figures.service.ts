@@ -82,13 +82,25 @@ export function planDefinitionProblem(plan: Pick<BonusPlanRow, 'contributions'>)
   return null;
 }
 
-/** A plan's full terms as they apply to the player (the GB cap on wagering included), for any active plan in the player's currency. */
-export async function planTerms(db: Db, playerId: string, currency: string, planId: number): Promise<PlanTerms> {
+/** Whether the player may read the plan's terms: a plan without a code, its code given, or a plan the player has a bonus on. */
+async function mayRead(db: Db, playerId: string, plan: BonusPlanRow, code: string | undefined): Promise<boolean> {
+  if (plan.code === null) return true;
+  if (code !== undefined && code.trim().toUpperCase() === plan.code) return true;
+  const [held] = await db.select({ id: playerBonus.id }).from(playerBonus).where(and(eq(playerBonus.playerId, playerId), eq(playerBonus.planId, plan.id))).limit(1);
+  return held !== undefined;
+}
+
+/**
+ * A plan's full terms as they apply to the player (the GB cap on wagering included), for an active
+ * plan in the player's currency. A plan taken by a code answers only with its code or to a player
+ * who has it, else as not found: plan names often carry the code, and ids are easy to count through.
+ */
+export async function planTerms(db: Db, playerId: string, currency: string, planId: number, code?: string): Promise<PlanTerms> {
   const [plan] = await db
     .select()
     .from(bonusPlan)
     .where(and(eq(bonusPlan.id, planId), eq(bonusPlan.active, true), eq(bonusPlan.currency, currency)));
-  if (!plan) throw notFound('bonusPlanId', 'bonus plan');
+  if (!plan || !(await mayRead(db, playerId, plan, code))) throw notFound('bonusPlanId', 'bonus plan');
   const multiplier = await wageringMultiplierFor(db, playerId, plan);
   const kinds: readonly string[] = CASINO_GAME_KINDS;
   return {

@@ -142,7 +142,7 @@ export const bonusesRoutes =
       },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
-        return { status: 'SUCCESS' as const, terms: await planTerms(db, playerId, currency, request.query.bonusPlanId) };
+        return { status: 'SUCCESS' as const, terms: await planTerms(db, playerId, currency, request.query.bonusPlanId, request.query.code) };
       },
     );
   };

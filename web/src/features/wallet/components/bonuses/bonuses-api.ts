@@ -61,11 +61,11 @@ export function useBonusProgress() {
   });
 }
 
-/** GET {ps}/bonus/planTerms: a plan's full terms as they apply to the player (shown before opting in). */
-export function usePlanTerms(bonusPlanId: number | null) {
+/** GET {ps}/bonus/planTerms: a plan's full terms as they apply to the player (shown before opting in); a code plan's with its code. */
+export function usePlanTerms(bonusPlanId: number | null, code: string | null = null) {
   return useQuery({
-    queryKey: ['wallet', 'bonus-plan-terms', bonusPlanId],
-    queryFn: ({ signal }) => apiRequest('ps', '/bonus/planTerms', { query: { bonusPlanId: String(bonusPlanId) }, schema: planTermsResponseSchema, feedback: 'silent', signal }),
+    queryKey: ['wallet', 'bonus-plan-terms', bonusPlanId, code],
+    queryFn: ({ signal }) => apiRequest('ps', '/bonus/planTerms', { query: { bonusPlanId: String(bonusPlanId), code }, schema: planTermsResponseSchema, feedback: 'silent', signal }),
     select: (answer) => answer.terms,
     enabled: bonusPlanId !== null,
     retry: false,

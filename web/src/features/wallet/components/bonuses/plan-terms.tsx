@@ -8,9 +8,9 @@ import './bonuses.css';
  * bonus is worked out, the wagering multiple (with the GB cap of 10× when it applies), what each
  * game kind contributes, the maximum stake and how long it lasts.
  */
-export function PlanTerms({ bonusPlanId }: { bonusPlanId: number }) {
+export function PlanTerms({ bonusPlanId, code = null }: { bonusPlanId: number; code?: string | null }) {
   const { t } = useTranslation();
-  const terms = usePlanTerms(bonusPlanId);
+  const terms = usePlanTerms(bonusPlanId, code);
   if (terms.isPending) return <p className="plan-terms">{t('wallet.bonusTerms.loading')}</p>;
   if (!terms.isSuccess) return <p className="plan-terms">{t('wallet.bonusTerms.failed')}</p>;
   const plan = terms.data;

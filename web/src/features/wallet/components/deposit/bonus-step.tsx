@@ -127,7 +127,7 @@ export function BonusStep({ method, amount, currency, bonus, onChoose, onProceed
             </label>
           ))}
           {/* Issue 14 "Fair by rule": the chosen plan's full terms are shown before the player proceeds with it. */}
-          {bonus.planId !== null && shown.some((plan) => plan.bonusPlanId === bonus.planId) ? <PlanTerms key={bonus.planId} bonusPlanId={bonus.planId} /> : null}
+          {bonus.planId !== null && shown.some((plan) => plan.bonusPlanId === bonus.planId) ? <PlanTerms key={bonus.planId} bonusPlanId={bonus.planId} code={bonus.voucher?.planId === bonus.planId ? bonus.voucher.code : null} /> : null}
         </fieldset>
       )}
       <Field label={t('wallet.bonus.code')} error={check.state === 'notFound' && check.code === typed ? t('wallet.bonus.codeNotFound') : undefined} hint={codeHint}>
