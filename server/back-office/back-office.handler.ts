@@ -31,7 +31,7 @@ import { requireStaff, requireStaffSession, staffAction } from './access';
 import { auditCsv, listAudit, verifyAudit } from './audit';
 import { addStaffNote, decideIdentity, lockPlayerByStaff, playerProfile, reviewQueue, searchPlayers, sendStaffMessage, viewDocumentFile } from './players.service';
 import { STAFF_SESSION } from './settings';
-import { clearStaffCookie, endStaffSession, passTwoFactor, setStaffCookie, signInWithPassword, startEnrolment } from './staff-auth';
+import { clearStaffCookie, endStaffSession, passTwoFactor, resolveStaffSession, setStaffCookie, signInWithPassword, startEnrolment } from './staff-auth';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 const tags = ['back-office'];
@@ -45,6 +45,9 @@ const staffSessionRoutes =
 
     app.post('/signIn', { schema: { tags, summary: 'Staff sign-in, first step: username and password; answers the second step (ENROL or VERIFY)', body: staffSignInRequestSchema, response: { 200: staffSignInResponseSchema, ...errors } } }, async (request, reply) => {
       const signedIn = await signInWithPassword(db, request.body.username, request.body.password, request.ip);
+      // A new sign-in ends the session the browser brought (rotation), as players' does.
+      const previous = await resolveStaffSession(db, request.cookies[STAFF_SESSION.cookie]);
+      if (previous) await endStaffSession(db, previous.tokenHash);
       setStaffCookie(request, reply, signedIn.token);
       return { twoFactor: signedIn.twoFactor };
     });

@@ -262,6 +262,18 @@ describe('players, identity review and the audit chain', () => {
     expect(rows[1]!.detail).toMatchObject({ reason: 'Passport matches the account', kycStatus: 'PASS' });
   });
 
+  it('a rejection with a reason tells the player why and leaves them unable to play for real', async () => {
+    const waiting = await playerAwaitingReview();
+    const decided = await call('POST', `/bo/players/${waiting.partyId}/identity`, reviewer, { decision: 'reject', reason: 'The photo is too blurred to read' });
+    expect(decided.status).toBe(200);
+    expect(await decided.json()).toMatchObject({ documents: 1, mayPlayForReal: false });
+    const player = new ApiClient(server.url);
+    player.cookies.set('SESSION_KEY', waiting.token);
+    const messages = await player.get<{ messages: { kind: string; body: string }[] }>('/ps/getPlayerMessages');
+    expect(messages.body.messages.find((message) => message.kind === 'DOCUMENT_DECISION')?.body).toContain('The photo is too blurred to read');
+    expect((await player.get('/ps/getIdentificationStatus')).body).toMatchObject({ mayPlayForReal: false, documentsAwaitingReview: false });
+  });
+
   it('every staff action is in the audit log once, the chain verifies, and a row altered in the database breaks it', async () => {
     const { partyId } = await server.createSignedInPlayer();
     const before = await auditRows();
