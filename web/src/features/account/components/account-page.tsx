@@ -10,6 +10,7 @@ import { usePlayerInfo } from '../../../shared/session/api/get-player-info';
 import { IdentificationPage } from '../../identification';
 import { ReferAFriend } from '../../referrals';
 import { ResponsibleGamingLimits } from '../../responsible-gaming';
+import { LoyaltyShop } from '../../loyalty';
 import { AccountDetails } from './account-details';
 import { AccountSummary } from './account-summary';
 import { EmailChangeConfirmation } from './email-change-confirmation';
@@ -56,7 +57,7 @@ export function AccountPage() {
     { value: accountTabs.accountInformation, label: t('account.tab.accountInformation'), content: <AccountDetails player={player} /> },
     { value: accountTabs.responsibleGaming, label: t('account.tab.responsibleGaming'), content: <ResponsibleGamingLimits variant="page" /> },
     { value: accountTabs.referAFriend, label: t('account.tab.referAFriend'), content: <ReferAFriend /> },
-    { value: accountTabs.loyaltyShop, label: t('account.tab.loyaltyShop'), content: <LaterNotice text={t('account.later.loyaltyShop')} /> },
+    { value: accountTabs.loyaltyShop, label: t('account.tab.loyaltyShop'), content: <LoyaltyShop /> },
   ];
   const select = (next: AccountTab) =>
     setSearch(
@@ -82,13 +83,5 @@ export function AccountPage() {
         </div>
       </div>
     </section>
-  );
-}
-
-function LaterNotice({ text }: { text: string }) {
-  return (
-    <div className="account__notice" data-testid="account-later">
-      <p>{text}</p>
-    </div>
   );
 }
