@@ -324,6 +324,7 @@ export const refusalsMk: Readonly<Record<string, string>> = {
   LOW_LIMIT: 'Износот е под најмалата дозволена уплата.',
   HIGH_LIMIT: 'Износот е над најголемата дозволена уплата.',
   INSUFFICIENT_FUNDS: 'Немате доволно средства на салдото за овој влог',
+  INSUFFICIENT_POINTS: 'Немате доволно поени за лојалност за оваа кошничка',
   PAYMENT_METHOD_NOT_AVAILABLE: 'Овој начин на плаќање не е достапен',
   WITHDRAWAL_DESTINATION_NOT_ALLOWED: 'Исплатите се вршат само на картичка, банкарска сметка или електронски паричник од кои сте уплатиле',
   PAYMENT_DECLINED: 'Обработувачот на плаќањето го одби плаќањето',
