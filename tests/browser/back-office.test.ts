@@ -104,6 +104,11 @@ describe('back office (NS-28, OPS-14)', () => {
     await page.getByTestId('bo-notes').getByRole('button', { name: 'Add note' }).click();
     await page.getByTestId('bo-notes').getByText('Asked about the welcome offer by phone.').waitFor();
     await screenshot(page, 'back-office-player-desktop-en');
+    // A lock asks once more, then shows in the player's locks.
+    await page.getByLabel('Reason', { exact: true }).last().fill('Asked for a break on the phone');
+    await page.getByRole('button', { name: 'Lock the account' }).click();
+    await page.getByRole('button', { name: 'Confirm: lock now (cannot be undone)' }).click();
+    await page.getByTestId('bo-locks').filter({ hasText: 'Time-out until' }).waitFor();
     await page.getByTestId('bo-notes').scrollIntoViewIfNeeded();
     await screenshot(page, 'back-office-player-actions-desktop-en');
 
@@ -114,5 +119,28 @@ describe('back office (NS-28, OPS-14)', () => {
     await audit.getByRole('button', { name: 'Verify the chain' }).click();
     await page.getByTestId('bo-audit-verified').filter({ hasText: 'The chain verifies' }).waitFor();
     await screenshot(page, 'back-office-audit-desktop-en');
+  });
+
+  it('the auditor reads the audit log in Macedonian on a phone: read-only views, no queue', async () => {
+    portal = await suite.open({ viewport: { width: 390, height: 844 } });
+    const { page } = portal;
+    await portal.visit('/entity?locale=mk');
+    const accept = page.getByRole('button', { name: /^(Accept|Прифати)$/ });
+    await accept.waitFor({ timeout: 3_000 }).then(() => accept.click(), () => undefined);
+    const form = page.getByTestId('bo-sign-in');
+    await form.getByLabel('Корисничко име').fill('bo.auditor');
+    await form.getByLabel('Лозинка', { exact: false }).first().fill(DEMO_STAFF_PASSWORD);
+    await form.getByRole('button', { name: 'Продолжи' }).click();
+    const step = page.getByTestId('bo-two-factor');
+    await step.waitFor();
+    await screenshot(page, 'back-office-two-factor-mobile-mk');
+    const secret = demoStaff.find((staff) => staff.username === 'bo.auditor')!.totpSecret!;
+    await step.getByLabel('Код').fill(await generate({ secret }));
+    await step.getByRole('button', { name: 'Најава' }).click();
+    await page.getByTestId('bo-staff').filter({ hasText: 'Aude Auditor' }).waitFor();
+    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Играчи', 'Ревизорски дневник']);
+    await page.getByRole('tab', { name: 'Ревизорски дневник' }).click();
+    await page.getByTestId('bo-audit').getByRole('cell', { name: 'staff.signIn' }).first().waitFor();
+    await screenshot(page, 'back-office-audit-mobile-mk');
   });
 });

@@ -248,8 +248,15 @@ function LockForm({ playerId }: { playerId: string }) {
   const [lockPeriod, setPeriod] = useState('1');
   const [reason, setReason] = useState('');
   const lock = useLockPlayer(playerId);
+  // A lock cannot be undone, so the button asks once more before it locks.
+  const [confirming, setConfirming] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     lock.mutate({ lockType, lockPeriodUnit, lockPeriod: Number(lockPeriod), reason });
   };
   return (
@@ -281,8 +288,13 @@ function LockForm({ playerId }: { playerId: string }) {
           {(control) => <input {...control} className="input" name="lockReason" value={reason} onChange={(event) => setReason(event.target.value)} />}
         </Field>
         <button type="submit" className="button button--primary" disabled={lock.isPending || !reason.trim() || !lockPeriod}>
-          {t('bo.lock.submit')}
+          {t(confirming ? 'bo.lock.confirm' : 'bo.lock.submit')}
         </button>
+        {confirming ? (
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            {t('bo.lock.cancel')}
+          </button>
+        ) : null}
       </form>
       {lock.data ? <p role="status">{t('bo.lock.done', { date: formatWhen(lock.data.endsAt) })}</p> : null}
     </section>

@@ -84,6 +84,8 @@ export const backOfficeEn = {
   'bo.lock.MONTH': 'Months',
   'bo.lock.reason': 'Reason',
   'bo.lock.submit': 'Lock the account',
+  'bo.lock.confirm': 'Confirm: lock now (cannot be undone)',
+  'bo.lock.cancel': 'Cancel',
   'bo.lock.done': 'Locked until {{date}}.',
   'bo.audit.staff': 'Staff member',
   'bo.audit.action': 'Action',

@@ -86,6 +86,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.lock.MONTH': 'Месеци',
   'bo.lock.reason': 'Причина',
   'bo.lock.submit': 'Заклучи ја сметката',
+  'bo.lock.confirm': 'Потврди: заклучи сега (не може да се врати)',
+  'bo.lock.cancel': 'Откажи',
   'bo.lock.done': 'Заклучено до {{date}}.',
   'bo.audit.staff': 'Вработен',
   'bo.audit.action': 'Дејство',
