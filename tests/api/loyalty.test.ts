@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyAccount, loyaltyPointsEntry, player, playerBonus } from '../../server/db/schema';
+import { freeSpinGrant, loyaltyAccount, loyaltyPointsEntry, player, playerBonus } from '../../server/db/schema';
 import { configureLoyalty } from '../../server/platform/loyalty';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
@@ -149,7 +149,7 @@ describe('the shop (LOY-02, NS-05)', () => {
     const { client } = await cashierPlayer(server);
     const answer = await client.get<{ items: Record<string, unknown>[] }>('/ps/getLoyaltyItems');
     expect(answer.status).toBe(200);
-    expect(answer.body.items.map((item) => item.itemCode)).toEqual(['BONUS-EUR-5', 'BONUS-EUR-10', 'MUG', 'CAP']);
+    expect(answer.body.items.map((item) => item.itemCode)).toEqual(['BONUS-EUR-5', 'BONUS-EUR-10', 'SPINS-20', 'MUG', 'CAP']);
     expect(answer.body.items[0]).toMatchObject({
       itemCode: 'BONUS-EUR-5',
       imageUrl: '/images/loyalty/bonus-5.svg',
@@ -164,8 +164,9 @@ describe('the shop (LOY-02, NS-05)', () => {
       currency: 'EUR',
     });
     expect(typeof answer.body.items[0]?.updateDate).toBe('string');
+    expect(answer.body.items[2]).toMatchObject({ itemCode: 'SPINS-20', type: 'FREE_SPINS', freespin: true, noOfFreespin: 20, price: 400, bonusAmount: null });
     const mk = await client.get<{ items: { description: string }[] }>('/ps/getLoyaltyItems?lang=mk');
-    expect(mk.body.items[2]?.description).toBe('Emerald шолја, испратена на вашата адреса');
+    expect(mk.body.items[3]?.description).toBe('Emerald шолја, испратена на вашата адреса');
     const gbp = await cashierPlayer(server, { currencies: ['GBP'] });
     expect((await gbp.client.get<{ items: { itemCode: string }[] }>('/ps/getLoyaltyItems')).body.items.map((item) => item.itemCode)).toEqual(['BONUS-GBP-5', 'MUG', 'CAP']);
   });
@@ -234,6 +235,31 @@ describe('the shop (LOY-02, NS-05)', () => {
     const bonusList = await client.get<{ bonuses: { id: number }[] }>(`/ps/getBonuses?startDate=${new Date().toISOString().slice(0, 10)}&endDate=${new Date().toISOString().slice(0, 10)}`);
     expect(bonusList.body.bonuses.map((bonus) => bonus.id).sort()).toEqual([...bonusIds].sort());
     expect(auditProblems(await auditLedger(server.db))).toEqual([]);
+  });
+});
+
+describe('free spins from the shop', () => {
+  it('a free-spins item is granted as a free-spin bonus on its title, once even when the checkout is retried', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    await give(partyId, 1_000n);
+    const requestId = randomUUID();
+    const first = await buy(client, [{ itemCode: 'SPINS-20', quantity: 2 }], requestId);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await buy(client, [{ itemCode: 'SPINS-20', quantity: 2 }], requestId);
+    expect(again.body.order.orderId).toBe(first.body.order.orderId);
+    expect(await pointsOf(partyId)).toBe(200n);
+    const grants = await server.db.select().from(freeSpinGrant).where(eq(freeSpinGrant.playerId, partyId)).orderBy(freeSpinGrant.id);
+    expect(grants.map((grant) => [grant.planId, grant.spinsTotal, grant.spinsLeft, grant.stake, grant.gameIds])).toEqual([
+      [1103, 20, 20, 10n, ['SR-1004']],
+      [1103, 20, 20, 10n, ['SR-1004']],
+    ]);
+    expect(first.body.order.lines[0]?.bonusIds.sort()).toEqual(grants.map((grant) => Number(grant.bonusId)).sort());
+    // The game offers them (the free-spin bonuses' own operation) on the item's title.
+    const games = gameClient(server);
+    const { cookie: gameCookie } = await games.openGame(`SESSION_KEY=${client.cookies.get('SESSION_KEY')}`, 'SR-1004', true);
+    const offers = await games.call('GET', '/gs/free-spins', { cookie: gameCookie });
+    expect(offers.status, JSON.stringify(offers.body)).toBe(200);
+    expect((offers.body.freeSpins as unknown[]).length).toBe(2);
   });
 });
 

@@ -68,6 +68,13 @@ describe('Loyalty Shop (issue 14)', () => {
     // LOY-04 from the popup, and from the list (the mug twice).
     await dialog.getByTestId('loyalty-dialog-add').click();
     await dialog.waitFor({ state: 'detached' });
+    // LOY-03: a free-spins item also shows its number of free spins.
+    await shop.getByTestId('loyalty-item-SPINS-20').getByTestId('loyalty-view-item').click();
+    await dialog.waitFor();
+    expect(await dialog.locator('dl').textContent()).toContain('Number of free spins20');
+    await shoot(page, 'desktop-en-view-free-spins');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     const mug = shop.getByTestId('loyalty-item-MUG').getByTestId('loyalty-add-to-cart');
     await mug.click();
     await mug.click();

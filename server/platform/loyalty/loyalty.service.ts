@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { loyaltyAccount, loyaltyItem, loyaltyOrder, loyaltyOrderLine, loyaltyPointsEntry } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findPlayer, updatePlayer } from '../accounts';
-import { grantBonus, planById } from '../bonuses';
+import { grantBonus, grantFreeSpins, planById } from '../bonuses';
 import { inTransaction, lockPlayerAccounts } from '../wallet';
 import { levelOf, loyaltySettings, type LevelStanding } from './settings';
 
@@ -45,11 +45,8 @@ export async function loyaltyPointsStatus(db: Db, playerId: string): Promise<Poi
   return { ...standing, points: row?.points ?? 0n, earned };
 }
 
-/**
- * Whether the player can buy `item`: ACTIVE, bonus money only in the player's currency. Free-spin
- * items wait for the free-spin bonuses (they are not sold while nothing could grant them).
- */
-const onOffer = (item: LoyaltyItemRow, currency: string) => item.status === 'ACTIVE' && item.type !== 'FREE_SPINS' && (item.type !== 'BONUS_MONEY' || item.currency === currency);
+/** Whether the player can buy `item`: ACTIVE; bonus money and free spins (bonuses in a currency) only in the player's currency. */
+const onOffer = (item: LoyaltyItemRow, currency: string) => item.status === 'ACTIVE' && (item.type === 'MERCHANDISE' || (item.bonusPlanId !== null && item.currency === currency));
 
 /** The shop's items on offer to the player. */
 export async function shopItems(db: Db, currency: string): Promise<LoyaltyItemRow[]> {
@@ -127,6 +124,14 @@ export async function checkout(db: Db, playerId: string, currency: string, reque
         const plan = line.item.bonusPlanId !== null ? await planById(tx, line.item.bonusPlanId) : undefined;
         if (!plan || !line.item.bonusAmount) throw new Error(`loyalty item ${line.item.itemCode} names no bonus plan`);
         for (let count = 0; count < line.quantity; count += 1) bonusIds.push(String((await grantBonus(tx, playerId, plan, line.item.bonusAmount, now)).id));
+      }
+      if (line.item.type === 'FREE_SPINS') {
+        if (line.item.bonusPlanId === null || !line.item.freeSpins) throw new Error(`loyalty item ${line.item.itemCode} names no free-spin plan`);
+        // A free-spin bonus on the item's title (its plan's), granted in this transaction; the reference makes it once per order line.
+        for (let count = 0; count < line.quantity; count += 1) {
+          const granted = await grantFreeSpins(tx, { playerId, planId: line.item.bonusPlanId, spins: line.item.freeSpins, reference: `loyalty:${order.id}:${line.item.itemCode}:${count}` }, now);
+          bonusIds.push(String(granted.bonus.id));
+        }
       }
       await tx.insert(loyaltyOrderLine).values({ orderId: order.id, itemId: line.item.id, quantity: line.quantity, price: line.item.price, playerBonusIds: bonusIds });
     }

@@ -220,7 +220,7 @@ function CartDialog({ cart, items, points, onChange, onClose, t, language }: Car
   const checkout = useLoyaltyCheckout();
   const lines = useMemo(() => cartLines(cart, items), [cart, items]);
   const total = cartTotal(lines);
-  const [done, setDone] = useState<{ order: number; points: number; bonus: boolean } | null>(null);
+  const [done, setDone] = useState<{ order: number; points: number; bonus: boolean; freeSpins: boolean } | null>(null);
   // One request id per cart: a retried click of the same cart is answered with the same order.
   const requestId = useRef<string>(crypto.randomUUID());
   const change = (next: CartLine[]) => {
@@ -236,7 +236,7 @@ function CartDialog({ cart, items, points, onChange, onClose, t, language }: Car
       { requestId: requestId.current, items: lines.map((line) => ({ itemCode: line.itemCode, quantity: line.quantity })) },
       {
         onSuccess: (answer) => {
-          setDone({ order: answer.order.orderId, points: answer.points, bonus: answer.order.lines.some((line) => line.type === 'BONUS_MONEY') });
+          setDone({ order: answer.order.orderId, points: answer.points, bonus: answer.order.lines.some((line) => line.type === 'BONUS_MONEY'), freeSpins: answer.order.lines.some((line) => line.type === 'FREE_SPINS') });
           requestId.current = crypto.randomUUID();
           onChange([]);
         },
@@ -257,6 +257,7 @@ function CartDialog({ cart, items, points, onChange, onClose, t, language }: Car
             <div className="form-success loyalty-dialog__done" role="status" data-testid="loyalty-checkout-done">
               <p>{t('loyalty.cart.done', { order: String(done.order), points: pointsText(t, done.points, language) })}</p>
               {done.bonus ? <p>{t('loyalty.cart.bonusNote')}</p> : null}
+              {done.freeSpins ? <p>{t('loyalty.cart.freeSpinsNote')}</p> : null}
             </div>
           ) : null}
           {lines.length === 0 ? (

@@ -44,6 +44,7 @@ export const loyaltyEn = {
   'loyalty.cart.paying': 'Paying…',
   'loyalty.cart.done': 'Thank you! Order {{order}} is complete. You have {{points}} left.',
   'loyalty.cart.bonusNote': 'Bonus money appears under Bonuses in your wallet.',
+  'loyalty.cart.freeSpinsNote': 'Your free spins are waiting when you open the game for real money.',
   'loyalty.error.INSUFFICIENT_POINTS': 'You do not have enough loyalty points for this cart.',
   'loyalty.error.NOT_FOUND': 'An item in your cart is no longer in the shop. Remove it and try again.',
   'loyalty.error.PLAYER_LOCKED': 'No bonus can be taken while your account is closed to play.',

@@ -43,6 +43,7 @@ export const loyaltyMk: Record<LoyaltyTranslationKey, string> = {
   'loyalty.cart.paying': 'Се плаќа…',
   'loyalty.cart.done': 'Ви благодариме! Нарачката {{order}} е завршена. Ви остануваат {{points}}.',
   'loyalty.cart.bonusNote': 'Бонус парите се прикажани под Бонуси во вашиот паричник.',
+  'loyalty.cart.freeSpinsNote': 'Бесплатните вртења ве чекаат кога ќе ја отворите играта со вистински пари.',
   'loyalty.error.INSUFFICIENT_POINTS': 'Немате доволно поени за лојалност за оваа кошничка.',
   'loyalty.error.NOT_FOUND': 'Производ од вашата кошничка веќе не е во продавницата. Отстранете го и обидете се повторно.',
   'loyalty.error.PLAYER_LOCKED': 'Не може да се земе бонус додека вашата сметка е затворена за игра.',
