@@ -7,7 +7,7 @@ import { ensureReferralCode, referralCodeOf } from '../../server/platform/referr
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { ApiClient, newSignup } from '../support/api-client';
-import { cashierPlayer, requestId } from '../support/cashier';
+import { card, cashierPlayer, formAction, openPage, pageResult, requestId, submitForm, waitForPaymentStatus } from '../support/cashier';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -286,6 +286,31 @@ describe('self-referral earns nothing', () => {
     expect(await rewardsOf(partyId)).toHaveLength(0);
     const honest = await friendSignsUp(referralCodeOf(partyId));
     await deposit(honest, 'IE64IRCE92050112345678');
+    expect(await rewardsOf(partyId)).toMatchObject([{ referredId: honest.partyId, outcome: 'GRANTED' }]);
+  });
+});
+
+describe('self-referral by card', () => {
+  async function cardDeposit(client: ApiClient, cardNumber: string, amount: number) {
+    const started = await client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const page = await openPage(server, started.body.continueUrl);
+    const done = await submitForm(server, formAction(page.html), card(cardNumber, { saveCard: 'on' }));
+    expect(pageResult(done.html)?.outcome).toBe('completed');
+    await waitForPaymentStatus(client, started.body.paymentId, 'SUCCESS');
+  }
+
+  it('a friend whose first deposit is paid with the referrer’s card earns nothing; another card qualifies', async () => {
+    const { client, partyId } = await referrer();
+    await cardDeposit(client, '4242 4242 4242 4242', 30);
+    const sharing = await friendSignsUp(referralCodeOf(partyId));
+    await verify(sharing.partyId);
+    await cardDeposit(sharing.client, '4242 4242 4242 4242', 25);
+    expect((await referralOf(sharing.partyId))?.selfReferral).toBe('PAYMENT_INSTRUMENT');
+    expect(await rewardsOf(partyId)).toHaveLength(0);
+    const honest = await friendSignsUp(referralCodeOf(partyId));
+    await verify(honest.partyId);
+    await cardDeposit(honest.client, '5555 5555 5555 4444', 25);
     expect(await rewardsOf(partyId)).toMatchObject([{ referredId: honest.partyId, outcome: 'GRANTED' }]);
   });
 });

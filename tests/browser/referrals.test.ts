@@ -66,7 +66,7 @@ describe('Refer a Friend (issue 14)', () => {
     await errors.waitFor();
     expect(await errors.textContent()).toContain(`Invalid e-mail address: not-an-address, Already registered: ${registeredRow!.email}`);
     expect(await field(page, 0).getAttribute('aria-invalid')).toBe('true');
-    expect(await errors.evaluate((element) => getComputedStyle(element).borderLeftColor)).toMatch(/248, 113, 113/);
+    expect(await errors.evaluate((element) => element.ownerDocument.defaultView!.getComputedStyle(element).borderLeftColor)).toMatch(/248, 113, 113/);
     expect(await suite.server.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, first))).toHaveLength(0);
     await shoot(page, 'desktop-en-errors');
 
@@ -75,7 +75,7 @@ describe('Refer a Friend (issue 14)', () => {
     expect(await errors.count()).toBe(0);
     await send.click();
     // REF-09: 'Sent!' and disabled.
-    await page.waitForFunction(() => document.querySelector('[data-testid="referrals-send"]')?.textContent === 'Sent!');
+    await page.waitForFunction(`document.querySelector('[data-testid="referrals-send"]')?.textContent === 'Sent!'`);
     expect(await send.isDisabled()).toBe(true);
     const friends = tab.getByTestId('referral-friends');
     await friends.getByText(second).waitFor();
@@ -120,7 +120,7 @@ describe('Refer a Friend (issue 14)', () => {
     await errors.waitFor();
     expect(await errors.textContent()).toContain('Неважечка адреса на е-пошта: marko@');
     // Nothing runs off a phone's screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     await errors.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await shoot(page, 'phone-mk-errors');
   });

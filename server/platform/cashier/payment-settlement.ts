@@ -130,7 +130,10 @@ export async function applyNotification(db: Db, provider: string, notification: 
         if (isTerminal(current.status) && current.status !== 'SUCCESS') {
           logger.warn({ paymentId: current.id, status: current.status, eventId: notification.eventId }, 'cashier: provider reports success for a payment already ended; left for review');
         }
-        if ((await creditSuccessfulDeposit(tx, current)).status === 'SUCCESS' && notification.card) await keepDepositCard(tx, current, provider, notification.card);
+        // The card is kept before the credit, so the credit's money policies (refer a friend's
+        // self-referral check) see the instrument the deposit was paid with.
+        if (notification.card && (!isTerminal(current.status) || current.status === 'SUCCESS')) await keepDepositCard(tx, current, provider, notification.card);
+        await creditSuccessfulDeposit(tx, current);
         break;
       case 'PAYMENT_DECLINED':
       case 'PAYMENT_FAILED':

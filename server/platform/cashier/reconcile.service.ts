@@ -107,8 +107,9 @@ async function reconcileOne(context: ServiceContext, claimed: PaymentRow, logger
         return 'open';
       case 'SUCCEEDED':
         if (deposit) {
-          const credited = await creditSuccessfulDeposit(tx, current);
-          if (status.card) await keepDepositCard(tx, credited, row.provider, status.card);
+          // The card first, as in a webhook: the credit's money policies see the instrument.
+          if (status.card) await keepDepositCard(tx, current, row.provider, status.card);
+          await creditSuccessfulDeposit(tx, current);
         } else {
           await payOutWithdrawal(tx, current);
         }
