@@ -40,6 +40,8 @@ export const playerProfileSchema = z.object({
   locks: z.array(z.object({ lockType: z.string(), startsAt: z.string(), endsAt: z.string() })),
   documents: z.array(playerDocumentSchema),
   unreadMessages: z.number().int(),
+  /** The newest messages the player was sent (subjects only). */
+  messages: z.array(z.object({ id: z.string(), kind: z.string(), subject: z.string(), createdAt: z.string(), read: z.boolean() })),
   notes: z.array(staffNoteSchema),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;

@@ -14,7 +14,7 @@ import { forfeitBonusesOnLock } from '../platform/bonuses';
 import { depositedSince, returnCashAfterExclusion } from '../platform/cashier';
 import { documentStorage, listUserDocuments, playersAwaitingReview, readUserDocumentFile, reviewPlayerDocuments } from '../platform/documents';
 import { listLimits, locksInForce, lockPlayer } from '../platform/limits';
-import { sendPlayerMessage, unreadMessageCount } from '../platform/messages';
+import { playerMessages, sendPlayerMessage, unreadMessageCount } from '../platform/messages';
 import { getPlayerBalances } from '../platform/wallet';
 import { staffAction, type StaffActor } from './access';
 
@@ -60,12 +60,13 @@ export async function notesOf(db: Db, playerId: string): Promise<StaffNote[]> {
 /** What staff see of a player, each part read through its module's public face. */
 export async function playerProfile(db: Db, playerId: string): Promise<PlayerProfile> {
   const row = await playerOr404(db, playerId);
-  const [balances, limits, locks, documents, unreadMessages, notes] = await Promise.all([
+  const [balances, limits, locks, documents, unreadMessages, messages, notes] = await Promise.all([
     getPlayerBalances(db, playerId),
     listLimits(db, playerId, depositedSince),
     locksInForce(db, playerId),
     listUserDocuments(db, playerId),
     unreadMessageCount(db, playerId),
+    playerMessages(db, playerId),
     notesOf(db, playerId),
   ]);
   return {
@@ -87,6 +88,7 @@ export async function playerProfile(db: Db, playerId: string): Promise<PlayerPro
       files: document.userDocumentFiles.map((file) => ({ id: file.id, fileName: file.fileName, side: file.side })),
     })),
     unreadMessages,
+    messages: messages.map(({ id, kind, subject, createdAt, read }) => ({ id, kind, subject, createdAt, read })),
     notes,
   };
 }

@@ -292,6 +292,7 @@ describe('players, identity review and the audit chain', () => {
     expect(profile.notes).toMatchObject([{ body: 'Called about a deposit', author: 'bo.support' }]);
     expect(profile.locks).toMatchObject([{ lockType: 'TIMEOUT' }]);
     expect(profile.unreadMessages).toBe(1);
+    expect(profile.messages).toMatchObject([{ kind: 'STAFF_MESSAGE', subject: 'Your call', read: false }]);
 
     const list = auditListResponseSchema.parse(await (await call('GET', `/bo/audit?subjectId=${partyId}&staff=bo.support`, auditor)).json());
     expect(list.entries.map((entry) => entry.action)).toEqual(['player.lock', 'player.message', 'player.note']);

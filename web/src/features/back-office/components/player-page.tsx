@@ -27,7 +27,7 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
   const can = (permission: StaffPermission) => permissions.includes(permission);
   if (profile.isPending) return <p className="bo-muted">{t('bo.loading')}</p>;
   if (profile.isError) return <p role="alert">{profile.error instanceof BackOfficeError && profile.error.httpStatus === 403 ? t('bo.forbidden') : t('bo.failed')}</p>;
-  const { player, balances, limits, locks, documents, notes, unreadMessages } = profile.data;
+  const { player, balances, limits, locks, documents, notes, unreadMessages, messages } = profile.data;
   const awaiting = documents.some((document) => document.status === 'NOT_REVIEWED');
 
   return (
@@ -58,7 +58,14 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
             <dt>{t('bo.player.realPlay')}</dt>
             <dd data-testid="bo-real-play">{t(player.mayPlayForReal ? 'bo.yes' : 'bo.no')}</dd>
           </dl>
-          <p className="bo-muted">{t('bo.player.messages', { count: unreadMessages })}</p>
+          <h4 className="bo-subtitle">{t('bo.player.messages', { count: unreadMessages })}</h4>
+          <ul className="bo-list" data-testid="bo-messages">
+            {messages.slice(0, 5).map((message) => (
+              <li key={message.id}>
+                {message.subject} <span className="bo-muted">· {formatWhen(message.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
         </Section>
         <Section title={t('bo.player.balances')}>
           {balances.length === 0 ? (
