@@ -323,6 +323,9 @@ describe('players, identity review and the audit chain', () => {
     await server.db.execute(sql`DELETE FROM staff_audit WHERE seq = ${last.seq}`);
     expect(auditVerifyResponseSchema.parse(await (await call('GET', '/bo/audit/verify', auditor)).json())).toMatchObject({ valid: false });
     await server.db.execute(sql`ALTER TABLE staff_audit ENABLE TRIGGER staff_audit_no_change`);
+    // Put back as it was, the chain verifies again.
+    await server.db.insert(staffAudit).values(last);
+    expect(auditVerifyResponseSchema.parse(await (await call('GET', '/bo/audit/verify', auditor)).json()).valid).toBe(true);
   });
 
   it('a staff session ends after its idle time (shorter than a player\'s) and at sign-out', async () => {
@@ -338,6 +341,17 @@ describe('players, identity review and the audit chain', () => {
     expect((await call('POST', '/bo/signOut', other)).status).toBe(200);
     expect((await call('GET', '/bo/me', other)).status).toBe(401);
   }, 90_000);
+
+  it('actions made at the same moment each get their own row, and the chain still verifies (appends are serialised)', async () => {
+    const { partyId } = await server.createSignedInPlayer();
+    const before = (await auditRows()).length;
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => call('POST', `/bo/players/${partyId}/notes`, index % 2 ? support : operator, { body: `Parallel note ${index}` })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const rows = await auditRows();
+    expect(rows.length - before).toBe(8);
+    expect(rows.map((row) => row.seq)).toEqual(rows.map((_, index) => index + 1));
+    expect(auditVerifyResponseSchema.parse(await (await call('GET', '/bo/audit/verify', auditor)).json())).toMatchObject({ valid: true, entries: rows.length });
+  });
 
   it('staff cannot lift or shorten a lock: a shorter time-out leaves the longer one in force', async () => {
     const { partyId } = await server.createSignedInPlayer();
