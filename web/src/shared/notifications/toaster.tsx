@@ -7,7 +7,10 @@ export function PortalToaster() {
   useEffect(
     () =>
       attachToaster(({ tone, title, description }) => {
-        const options = description ? { description } : undefined;
+        // The same message while it is still on screen is one toast, not a stack: a failing call is
+        // often asked for again at once (a screen mounting after the first attempt failed).
+        const id = `${tone}:${title}:${description ?? ''}`;
+        const options = description ? { id, description } : { id };
         if (tone === 'error') toast.error(title, options);
         else toast.success(title, options);
       }),
