@@ -119,6 +119,37 @@ describe('earning points (LOY-08)', () => {
     expect(await pointsOf(bonusOnly)).toBe(0n);
   });
 
+  it('a bet its provider rolls back gives back what it earned, once, and never more than is left', async () => {
+    const { partyId } = await funded();
+    const bet = gameBody(partyId, { amount: 3, kind: 'slot' });
+    expect((await walletCall(server.url, 'debit', bet)).status).toBe(200);
+    expect((await debit(partyId, 1, 'slot')).status).toBe(200);
+    expect(await pointsOf(partyId)).toBe(40n);
+    const rollback = { ...gameBody(partyId), originalTransactionId: bet.transactionId };
+    expect((await walletCall(server.url, 'rollback', rollback)).status).toBe(200);
+    // The provider retries the rollback, under the same and under another id: one reversal.
+    expect((await walletCall(server.url, 'rollback', rollback)).status).toBe(200);
+    expect((await walletCall(server.url, 'rollback', { ...rollback, transactionId: randomUUID() })).status).toBe(200);
+    expect(await pointsOf(partyId)).toBe(10n);
+    const [account] = await server.db.select().from(loyaltyAccount).where(eq(loyaltyAccount.playerId, partyId));
+    expect(account?.earned).toBe(10n);
+    expect((await earnRows(partyId)).map((row) => [row.kind, row.points])).toEqual([
+      ['EARN', 30n],
+      ['EARN', 10n],
+      ['REVERSE', -30n],
+    ]);
+
+    // Points already spent stay spent: the reversal takes what is left, and the balance stays at zero or above.
+    const spender = await funded();
+    const spent = gameBody(spender.partyId, { amount: 5, kind: 'slot' });
+    expect((await walletCall(server.url, 'debit', spent)).status).toBe(200);
+    await server.db.insert(loyaltyPointsEntry).values({ playerId: spender.partyId, kind: 'SPEND', points: -45n, orderId: 900_000_000n + BigInt(Date.now() % 1_000_000) });
+    expect(await pointsOf(spender.partyId)).toBe(5n);
+    expect((await walletCall(server.url, 'rollback', { ...gameBody(spender.partyId), originalTransactionId: spent.transactionId })).status).toBe(200);
+    expect(await pointsOf(spender.partyId)).toBe(0n);
+    expect(auditProblems(await auditLedger(server.db))).toEqual([]);
+  });
+
   it('points never go below zero: the account’s CHECK refuses a spend past the balance', async () => {
     const { partyId } = await cashierPlayer(server);
     await give(partyId, 100n);

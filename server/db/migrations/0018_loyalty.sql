@@ -21,10 +21,10 @@ CREATE TABLE "loyalty_points_entry" (
 	"stake" bigint,
 	"note" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "loyalty_points_entry_kind" CHECK (("kind" = 'EARN' AND "points" > 0 AND "ledger_transaction_id" IS NOT NULL) OR ("kind" = 'SPEND' AND "points" < 0 AND "order_id" IS NOT NULL) OR ("kind" = 'GRANT' AND "points" > 0 AND "note" IS NOT NULL))
+	CONSTRAINT "loyalty_points_entry_kind" CHECK (("kind" = 'EARN' AND "points" > 0 AND "ledger_transaction_id" IS NOT NULL) OR ("kind" = 'SPEND' AND "points" < 0 AND "order_id" IS NOT NULL) OR ("kind" = 'GRANT' AND "points" > 0 AND "note" IS NOT NULL) OR ("kind" = 'REVERSE' AND "points" < 0 AND "ledger_transaction_id" IS NOT NULL))
 );
 --> statement-breakpoint
--- A bet's movement earns once: a replayed or retried bet cannot add a second row.
+-- A bet's movement earns once, and a rollback's reverses once: a replayed or retried call cannot add a second row.
 CREATE UNIQUE INDEX "loyalty_points_entry_earn_once" ON "loyalty_points_entry" ("ledger_transaction_id");
 --> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_points_entry_spend_once" ON "loyalty_points_entry" ("order_id");
@@ -37,7 +37,8 @@ CREATE FUNCTION loyalty_apply_entry() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	-- Update first: an INSERT … ON CONFLICT checks the proposed row (a spend's negative points) before it sees the conflict.
 	UPDATE loyalty_account
-	SET points = points + NEW.points, earned = earned + GREATEST(NEW.points, 0), updated_at = now()
+	-- A reversal (a bet its provider rolled back) takes back from what was earned too: the level follows real play.
+	SET points = points + NEW.points, earned = GREATEST(earned + CASE WHEN NEW.kind = 'REVERSE' THEN NEW.points ELSE GREATEST(NEW.points, 0) END, 0), updated_at = now()
 	WHERE player_id = NEW.player_id;
 	IF NOT FOUND THEN
 		INSERT INTO loyalty_account (player_id, points, earned, updated_at)

@@ -32,10 +32,13 @@ export const loyaltyPointsEntry = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => player.id, { onDelete: 'cascade' }),
-    /** EARN (a real-money stake, positive), SPEND (a shop order, negative) or GRANT (given, positive, with a note). */
+    /**
+     * EARN (a real-money stake, positive), SPEND (a shop order, negative), GRANT (given, positive,
+     * with a note) or REVERSE (a rolled-back bet's points taken back, negative).
+     */
     kind: text('kind').notNull(),
     points: points('points').notNull(),
-    /** EARN: the bet's ledger transaction, unique — a bet earns once however often it is retried. */
+    /** EARN: the bet's ledger transaction; REVERSE: the rollback's. Unique — each earns or reverses once however often it is retried. */
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'bigint' }),
     /** SPEND: the order paid, unique. */
     orderId: bigint('order_id', { mode: 'bigint' }),
@@ -53,7 +56,7 @@ export const loyaltyPointsEntry = pgTable(
     index('loyalty_points_entry_player').on(table.playerId, table.id),
     check(
       'loyalty_points_entry_kind',
-      sql`(${table.kind} = 'EARN' AND ${table.points} > 0 AND ${table.ledgerTransactionId} IS NOT NULL) OR (${table.kind} = 'SPEND' AND ${table.points} < 0 AND ${table.orderId} IS NOT NULL) OR (${table.kind} = 'GRANT' AND ${table.points} > 0 AND ${table.note} IS NOT NULL)`,
+      sql`(${table.kind} = 'EARN' AND ${table.points} > 0 AND ${table.ledgerTransactionId} IS NOT NULL) OR (${table.kind} = 'SPEND' AND ${table.points} < 0 AND ${table.orderId} IS NOT NULL) OR (${table.kind} = 'GRANT' AND ${table.points} > 0 AND ${table.note} IS NOT NULL) OR (${table.kind} = 'REVERSE' AND ${table.points} < 0 AND ${table.ledgerTransactionId} IS NOT NULL)`,
     ),
   ],
 );

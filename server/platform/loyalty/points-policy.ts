@@ -1,6 +1,7 @@
 import { registerMoneyPolicy, type MoneyMovement, type MoneyPolicy, type PostedMovement, type StatementContext } from '../wallet';
 import type { Db } from '../../db/database';
-import { loyaltyPointsEntry } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { loyaltyAccount, loyaltyPointsEntry } from '../../db/schema';
 import { pointsFor, pointsRate } from './settings';
 
 /**
@@ -17,10 +18,40 @@ import { pointsFor, pointsRate } from './settings';
 
 const stakeOf = (buckets: { CASH?: bigint }) => (buckets.CASH !== undefined && buckets.CASH < 0n ? -buckets.CASH : 0n);
 
+/**
+ * A bet its provider rolls back never happened, so what it earned is taken back (a REVERSE entry
+ * keyed on the rollback's own ledger transaction, so a replayed rollback reverses once). Points
+ * already spent in the shop stay spent: the reversal takes at most what is left, because a balance
+ * never goes below zero and an order once paid is the player's.
+ */
+async function reverseEarnedPoints(tx: Db, movement: PostedMovement): Promise<void> {
+  const reversed = movement.reversesLedgerTransactionId;
+  if (reversed === undefined) return;
+  const [earned] = await tx
+    .select({ points: loyaltyPointsEntry.points, currency: loyaltyPointsEntry.currency, gameKind: loyaltyPointsEntry.gameKind, stake: loyaltyPointsEntry.stake })
+    .from(loyaltyPointsEntry)
+    .where(and(eq(loyaltyPointsEntry.ledgerTransactionId, reversed), eq(loyaltyPointsEntry.kind, 'EARN'), eq(loyaltyPointsEntry.playerId, movement.playerId)));
+  if (!earned) return;
+  // The account row locked first, as a checkout locks it, so the two never pass each other.
+  const [account] = await tx.select({ points: loyaltyAccount.points }).from(loyaltyAccount).where(eq(loyaltyAccount.playerId, movement.playerId)).for('update');
+  const taken = account ? (earned.points < account.points ? earned.points : account.points) : 0n;
+  if (taken <= 0n) return;
+  await tx.insert(loyaltyPointsEntry).values({
+    playerId: movement.playerId,
+    kind: 'REVERSE',
+    points: -taken,
+    ledgerTransactionId: movement.ledgerTransactionId,
+    currency: earned.currency,
+    gameKind: earned.gameKind,
+    stake: earned.stake,
+  });
+}
+
 export const loyaltyPointsPolicy: MoneyPolicy = {
   name: 'loyalty-points',
-  kinds: ['bet'],
+  kinds: ['bet', 'rollback'],
   async after(tx: Db, movement: PostedMovement) {
+    if (movement.kind === 'rollback') return reverseEarnedPoints(tx, movement);
     const stake = stakeOf(movement.buckets);
     const points = pointsFor(stake, pointsRate(movement.currency, movement.game?.kind));
     if (points === 0n) return;
@@ -35,6 +66,8 @@ export const loyaltyPointsPolicy: MoneyPolicy = {
     });
   },
   inStatement(movement: MoneyMovement, context: StatementContext) {
+    // A rollback's reversal reads what the bet earned: the general path.
+    if (movement.kind !== 'bet') return undefined;
     const rate = pointsRate(movement.currency, movement.game?.kind);
     if (rate === 0) return {};
     const { params } = context;

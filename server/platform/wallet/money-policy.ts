@@ -68,6 +68,8 @@ export interface MoneyMovement {
   game?: GameRef;
   /** For the cashier's movements: the payment they belong to. */
   paymentId?: string;
+  /** For a rollback: the ledger transaction of the bet it cancels (what the bet earned is undone with it). */
+  reversesLedgerTransactionId?: bigint;
 }
 
 /** A movement about to be posted (its key claimed, no money moved yet). */

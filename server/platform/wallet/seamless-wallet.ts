@@ -328,7 +328,7 @@ export function createSeamlessWallet(db: Db): SeamlessWallet {
             reversesTransactionId: original.id,
             metadata: { providerId, transactionId, originalTransactionId, roundId, split: { cash: String(split.cash), bonus: String(split.bonus) } },
           },
-          moneyMovement('rollback', request, currency, original.amount, key),
+          { ...moneyMovement('rollback', request, currency, original.amount, key), reversesLedgerTransactionId: original.id },
           { CASH: split.cash, BONUS: split.bonus },
           { CASH: before.cash, BONUS: before.bonus },
         );
