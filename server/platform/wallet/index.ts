@@ -52,3 +52,6 @@ export { gameMoneyHistory, type GameMoneyEntry } from './game-history';
 
 // What the account page's lifetime figures read of the ledger (ACC-30…33).
 export { lifetimeTotals, type LifetimeTotals } from './lifetime-totals';
+
+// What the back office's reports read of the ledger: daily deposits, withdrawals, real stakes and wins.
+export { dailyTotals, type DailyTotals } from './daily-totals';
