@@ -224,6 +224,23 @@ describe('free spins (issue 14, BON-13)', () => {
     expect((await p.offers())[0]).toMatchObject({ spinsLeft: 5 });
   });
 
+  it('free spins are time played: they start the session and the day on the play clock, with no money limit counted (RG-28…37)', async () => {
+    const p = await slotPlayer('FIVESPINS');
+    expect((await p.client.post('/ps/updateSessionLimit', { limit: 60 })).status).toBe(200);
+    expect((await p.client.post('/ps/updateWagerLimit', { limit: 100 })).status).toBe(200);
+    const [offer] = await p.offers();
+    // Only free spins: the first starts the session; a later one, a minute on, adds the minute.
+    expect((await p.spin(offer!.grantId)).status).toBe(200);
+    await server.db.execute(sql`UPDATE rg_play_clock SET last_activity_at = now() - interval '60 seconds' WHERE player_id = ${p.partyId}`);
+    expect((await p.spin(offer!.grantId)).status).toBe(200);
+    const [clock] = (await server.db.execute(sql`SELECT session_ms, day_ms, last_activity_at FROM rg_play_clock WHERE player_id = ${p.partyId}`)).rows as { session_ms: string; day_ms: string; last_activity_at: Date | null }[];
+    expect(Number(clock!.session_ms)).toBeGreaterThanOrEqual(59_000);
+    expect(Number(clock!.day_ms)).toBeGreaterThanOrEqual(59_000);
+    expect(clock!.last_activity_at).not.toBeNull();
+    const [wager] = (await server.db.execute(sql`SELECT cumulated FROM rg_limit WHERE player_id = ${p.partyId} AND limit_type = 'WAGER_LIMIT'`)).rows as { cumulated: string }[];
+    expect(Number(wager!.cumulated)).toBe(0);
+  });
+
   it('a time-out forfeits unplayed spins with their bonus; a locked player is granted none', async () => {
     const { client, partyId } = await cashierPlayer(server);
     const { grant, bonus } = await grantFreeSpins(server.db, { playerId: partyId, planId: fivePlanId });

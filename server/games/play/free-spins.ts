@@ -7,7 +7,7 @@ import { gameRound } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { roundsTotal } from '../../metrics/metrics';
 import { creditFreeSpinWin, freeSpinOffers, freeSpinOfRound, takeFreeSpin } from '../../platform/bonuses';
-import { getPlayStatus } from '../../platform/limits';
+import { getPlayStatus, notePlayWithoutStake } from '../../platform/limits';
 import { inTransaction } from '../../platform/wallet';
 import type { ServiceContext } from '../../service-context';
 import { kindOf } from '../kinds/registry';
@@ -116,6 +116,8 @@ export async function playFreeSpin(db: Db, session: ActiveGameSession, request: 
       .returning();
     if (!row) throw new Error('round not opened');
     const { credited, bonusId } = await creditFreeSpinWin(tx, spin, row.id, win, now);
+    // Time spent on free spins is time played: the session and game-time limits and the reality check count it.
+    await notePlayWithoutStake(tx, playerId, session.currency, credited);
     // No stake was taken; what the spin credited counts as won.
     const netPosition = await moveSessionPosition(tx, session, credited);
     return { round: row, seed, nextNonce: nonce + 1, netPosition, free: { spinNumber: spin.spinNumber, spinsLeft: spin.spinsLeft, credited, bonusId } };

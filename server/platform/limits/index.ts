@@ -6,7 +6,7 @@
 // its modules load, and it is reached from here again (accounts → games) whichever export loads first.
 export { playerLockedSql } from './play-rules-sql';
 export { limitsRoutes, type LimitsDependencies } from './limits.handler';
-export { registerResponsibleGamingPolicies } from './play-policy';
+export { notePlayWithoutStake, registerResponsibleGamingPolicies } from './play-policy';
 export { applyLimitSettings, limitSettings } from './settings';
 export { checkDepositLimits, depositHeadroom, type DepositHeadroom } from './deposit-limits';
 export { lockRefusal, refuseIfLocked, requestExclusionReturn, locksInForce } from './locks.service';

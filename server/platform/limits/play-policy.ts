@@ -58,6 +58,18 @@ async function writeClock(tx: Db, movement: PostedMovement): Promise<void> {
 }
 
 /**
+ * Time played in a round that stakes nothing (a free spin, issue 14): it is play all the same, so it
+ * moves the play clock as a bet does (session and day minutes, the reality check's next time) with a
+ * net position of `net` (what the round credited). Counters of money limits are untouched: nothing
+ * was staked. Run in the round's transaction.
+ */
+export async function notePlayWithoutStake(tx: Db, playerId: string, currency: string, net: bigint): Promise<void> {
+  const params = new StatementParams();
+  const ids = { player: params.add(playerId, 'uuid'), currency: params.add(currency), breakInterval: breakInterval(params) };
+  await executePrepared(tx, 'rg-clock-no-stake', clockWriteSql(ids, params.add(net, 'bigint'), true), params.values);
+}
+
+/**
  * In a whole round's statement the bet's parts carry its win (`context.round.win`): the bet's
  * write counts stake and win at once, and the win adds nothing of its own there.
  */
