@@ -8,13 +8,14 @@ import { useStaffMe, useStaffSignOut } from '../api/staff-session';
 import { AuditLog } from './audit-log';
 import { PlayerPage } from './player-page';
 import { PlayerSearch } from './player-search';
+import { ReportsView } from './reports-view';
 import { ReviewQueue } from './review-queue';
 import { StaffSignIn } from './staff-sign-in';
 import './back-office.css';
 
 registerBackOfficeStrings();
 
-type View = 'queue' | 'players' | 'audit';
+type View = 'queue' | 'players' | 'audit' | 'reports';
 
 /**
  * The back office at /entity (NS-28, issue 15). Staff sign in here with their own account and a
@@ -53,6 +54,7 @@ export function BackOfficeArea() {
       ...(can('identity.review') ? [{ value: 'queue' as const, label: t('bo.tab.queue'), content: <ReviewQueue onOpen={open} /> }] : []),
       ...(can('players.read') ? [{ value: 'players' as const, label: t('bo.tab.players'), content: <PlayerSearch onOpen={open} /> }] : []),
       ...(can('audit.read') ? [{ value: 'audit' as const, label: t('bo.tab.audit'), content: <AuditLog /> }] : []),
+      ...(can('audit.read') ? [{ value: 'reports' as const, label: t('bo.tab.reports'), content: <ReportsView /> }] : []),
     ];
     const current = views.find((view) => view.value === searchParams.get('view'))?.value ?? views[0]?.value;
     body = (
