@@ -30,8 +30,18 @@ export async function startFreeSpins(context: GameContext, parts: { table: HTMLE
     // A failed read: Spin stays the paid spin (free play and visitors are answered an empty list).
     return NONE;
   }
-  const fs = fsTranslator(languageOf(document.documentElement.lang));
-  const dates = new Intl.DateTimeFormat(context.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const language = languageOf(document.documentElement.lang);
+  // Day first and the 24-hour clock, as the portal writes times; numbers only in Macedonian, whose
+  // month names browsers without its locale data would answer in English.
+  const dates = {
+    format(at: Date): string {
+      const two = (value: number) => String(value).padStart(2, '0');
+      const clock = `${two(at.getHours())}:${two(at.getMinutes())}`;
+      if (language === 'mk') return `${at.getDate()}.${at.getMonth() + 1}.${at.getFullYear()} ${clock}`;
+      return `${new Intl.DateTimeFormat(context.locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(at)}, ${clock}`;
+    },
+  };
+  const fs = fsTranslator(language);
   const panel = make('section', { className: 'gc-fs', testId: 'gc-free-spins' });
   panel.setAttribute('aria-labelledby', 'gc-fs-title');
   const title = make('h2', { className: 'gc-fs__title', text: fs('fs.title') });
