@@ -39,8 +39,11 @@ type PortalOptions = Parameters<typeof openPortal>[2];
 export interface PortalSuite {
   /** The real server of this test file, on its own database. */
   readonly server: TestServer;
-  /** A fresh browser profile on the portal; closed after the test that opened it. */
-  open(options?: PortalOptions): Promise<Portal>;
+  /**
+   * A fresh browser profile on the portal; closed after the test that opened it, or with
+   * `lifetime: 'file'` kept open for the next tests of the file (closed after the last one).
+   */
+  open(options?: PortalOptions, lifetime?: 'test' | 'file'): Promise<Portal>;
 }
 
 /** Starts one server and one Chromium for a test file and closes what each test opened. */
@@ -48,6 +51,7 @@ export function usePortalSuite(environment: Record<string, string> = {}): Portal
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const opened: Portal[] = [];
+  const kept: Portal[] = [];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(environment), launchBrowser()]);
@@ -56,6 +60,7 @@ export function usePortalSuite(environment: Record<string, string> = {}): Portal
     await Promise.all(opened.splice(0).map((portal) => portal.context.close()));
   });
   afterAll(async () => {
+    await Promise.all(kept.splice(0).map((portal) => portal.context.close()));
     await browser?.close();
     await server?.close();
   });
@@ -65,10 +70,10 @@ export function usePortalSuite(environment: Record<string, string> = {}): Portal
       if (!server) throw new Error('the test server has not started yet');
       return server;
     },
-    async open(options) {
+    async open(options, lifetime = 'test') {
       if (!browser || !server) throw new Error('the browser has not started yet');
       const portal = await openPortal(browser, server, options);
-      opened.push(portal);
+      (lifetime === 'file' ? kept : opened).push(portal);
       return portal;
     },
   };

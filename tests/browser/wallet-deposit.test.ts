@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { player, rgLimit } from '../../server/db/schema';
 import { usePortalSuite } from './portal';
 import {
@@ -13,6 +13,7 @@ import {
   providerFrame,
   snapshot,
   startDeposit,
+  useWalletPage,
   waitForHeaderBalance,
   widths,
 } from './wallet-helpers';
@@ -30,9 +31,11 @@ const recorded = (page: Page) => page.evaluate('({ dataLayer: window.dataLayer, 
 
 describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => {
   const suite = usePortalSuite({ SANDBOX_PAYMENT_WEBHOOK_DELAY_MS: '2500' });
+  // The desktop tests share one signed-in page (each starts with the wallet closed); the 390 px one has its own.
+  const signedIn = useWalletPage(suite);
 
   it('DEP-05 DEP-07 DEP-11 DEP-12 DEP-13 methods with logos; quick amounts; the range as placeholder; Proceed only within it', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     await openWallet(page);
     await passDepositLimits(page);
     const methods = page.getByTestId('deposit-methods');
@@ -69,7 +72,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it("DEP-16 DEP-17 DEP-18 DEP-19 DEP-21 DEP-22 DIS-05 the bonus step: no offers, a code checked 1.5 s after typing, 'Could not find a bonus for the code provided'", async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     await openWallet(page);
     await passDepositLimits(page);
     await page.getByTestId('deposit-methods').getByTestId('method-NETELLER').click();
@@ -80,9 +83,13 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
     expect(await step.getByTestId('bonus-plan-none').isChecked()).toBe(true);
 
     const checks: { url: URL; at: number }[] = [];
-    page.on('request', (request) => {
+    const onRequest = (request: Request) => {
       const url = new URL(request.url());
       if (url.pathname === '/ps/validateDepositBonusVoucher') checks.push({ url, at: Date.now() });
+    };
+    page.on('request', onRequest);
+    onTestFinished(() => {
+      page.off('request', onRequest);
     });
     await step.getByTestId('bonus-code').pressSequentially('SPRIN', { delay: 80 });
     // Taken before the last key is sent, so the page's last keystroke is no earlier than this,
@@ -106,7 +113,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it('DEP-37 DEP-38 back at step 3 returns to step 2; back at step 0 closes the wallet', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     await startDeposit(page, 'PAYMENTIQ_ALL', '15');
     await providerFrame(page).locator('button[value="pay"]').waitFor();
     const back = page.getByTestId('deposit-wizard').getByTestId('wizard-back');
@@ -122,7 +129,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it('DEP-27 DEP-29 DEP-30 DEP-31 DEP-47 a new card (4242) pays on the hosted page in the wallet; the header balance follows', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await recordAnalytics(page);
     await startDeposit(page, 'WPCGHOSTED_CARD', '25');
@@ -147,7 +154,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it('DEP-48 DEP-26 a stored card pays at once, with its id', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await startDeposit(page, 'WPCGHOSTED_CARD', '11');
     const cards = page.getByTestId('stored-cards');
@@ -161,7 +168,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it('DEP-49 DEP-50 DEF-16 a card is added on the hosted page and deleted after a confirmation', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     await startDeposit(page, 'WPCGHOSTED_CARD', '10');
     const cards = page.getByTestId('stored-card');
     await page.getByTestId('stored-cards').waitFor();
@@ -189,7 +196,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it("DEP-35 a declined card (4000 0000 0000 0002) is listed under 'Deposit failed for the reason(s) listed below:'", async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await startDeposit(page, 'WPCGHOSTED_CARD', '12');
     await page.getByTestId('pay-new-card').click();
@@ -206,7 +213,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it('DEP-31 a 3-D Secure card (4000 0000 0000 3220) passes the challenge with 1234 in the wallet', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await startDeposit(page, 'WPCGHOSTED_CARD', '13');
     await page.getByTestId('pay-new-card').click();
@@ -220,7 +227,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it('a delayed confirmation (4000 0000 0000 0077) shows Waiting for confirmation until the provider confirms', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await startDeposit(page, 'WPCGHOSTED_CARD', '14');
     await page.getByTestId('pay-new-card').click();
@@ -234,7 +241,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it('DEP-51 NS-19 an e-wallet pays from its e-mail (payFromEmail) on the e-wallet page', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await startDeposit(page, 'MONEYBOOKERS', '30');
     const step = page.getByTestId('deposit-step-ewallet');
@@ -254,7 +261,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it('DEP-41 DEP-42 DEP-43 DEP-44 DEP-45 crypto: a quote per coin, the Awaiting Payment page with address and QR code, the simulated payment credits it', async () => {
-    const portal = await openAsPlayer(suite);
+    const portal = await signedIn();
     const { page } = portal;
     const before = await headerBalance(page);
     await startDeposit(page, 'NB_NEKBIT', '50');
@@ -287,7 +294,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it('DEP-40 the bank transfer confirms with account number and secure code; 000000 is declined', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await startDeposit(page, 'OMEGA_BANK', '40');
     const step = page.getByTestId('deposit-step-bank');
@@ -312,7 +319,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it('DEP-46 the cashier widget opens in the wallet and its payment is credited', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await startDeposit(page, 'PAYMENTIQ_ALL', '15');
     const frame = providerFrame(page);
@@ -325,7 +332,7 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
   });
 
   it('DEP-32 DEP-34 DEP-36 the real server refuses at the last step: a deposit limit reached meanwhile (HIGH_LIMIT) and an identity check no longer passed (KYCFAILED)', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const { db } = suite.server;
     const [owner] = await db.select({ id: player.id, kycStatus: player.kycStatus }).from(player).where(eq(player.username, 'demo.player'));
     if (!owner) throw new Error('demo.player is missing');

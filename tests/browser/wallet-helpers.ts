@@ -1,4 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core';
+import { expect, onTestFailed } from 'vitest';
 import { toMinorUnits } from '../../contracts/money';
 import { viewports } from '../support/browser';
 import type { Portal, PortalSuite } from './portal';
@@ -10,13 +11,54 @@ export const widths = {
 } as const;
 
 /** Signs the browser in through the platform (the cookie lands in the browser profile) and opens the home page. */
-export async function openAsPlayer(suite: PortalSuite, username = 'demo.player', viewport: { width: number; height: number } = widths.desktop): Promise<Portal> {
-  const portal = await suite.open({ viewport });
+export async function openAsPlayer(
+  suite: PortalSuite,
+  username = 'demo.player',
+  viewport: { width: number; height: number } = widths.desktop,
+  lifetime: 'test' | 'file' = 'test',
+): Promise<Portal> {
+  const portal = await suite.open({ viewport }, lifetime);
   const answer = await portal.context.request.post(`${suite.server.url}/ps/login`, { data: { username, password: 'emerald-demo-1' } });
   if (!answer.ok()) throw new Error(`login of ${username} answered ${answer.status()}`);
   await portal.visit('/');
   await portal.page.getByTestId('player-actions').waitFor();
   return portal;
+}
+
+/**
+ * One signed-in desktop page for the wallet tests of a file, handed to each test with the wallet
+ * closed: a new profile, a sign-in and a first load of the portal cost seconds a test on a busy
+ * machine, and these tests are about what happens inside the wallet. A test that fails leaves its
+ * page behind; the next test then signs in on a fresh profile.
+ */
+export function useWalletPage(suite: PortalSuite, username = 'demo.player'): () => Promise<Portal> {
+  let shared: Portal | undefined;
+  return async () => {
+    onTestFailed(() => {
+      shared = undefined;
+    });
+    if (!shared) {
+      shared = await openAsPlayer(suite, username, widths.desktop, 'file');
+      return shared;
+    }
+    for (const other of shared.context.pages()) if (other !== shared.page) await other.close();
+    await closeWallet(shared.page);
+    return shared;
+  };
+}
+
+/** Closes the wallet if it is open, quitting an unfinished deposit or withdrawal (WALLET-04…07). */
+export async function closeWallet(page: Page): Promise<void> {
+  const wallet = page.getByTestId('wallet');
+  const confirm = page.getByTestId('wallet-close-confirm');
+  if ((await wallet.count()) === 0) return;
+  await page.getByTestId('wallet-close').click();
+  await expect
+    .poll(async () => {
+      if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Quit' }).click();
+      return wallet.count();
+    })
+    .toBe(0);
 }
 
 /** "€1,234.50" → 123450n: shown money read back exactly. */
@@ -94,9 +136,15 @@ export async function depositCompleted(page: Page): Promise<string> {
   return (await complete.getByTestId('deposit-complete-amount').textContent()) ?? '';
 }
 
-/** Screenshots for looking at the wallet, one per step and width. */
+/**
+ * Screenshots for looking at the wallet, one per step and width, taken once the wallet's fade-ins
+ * have ended (the endless spinners excepted) rather than after a fixed pause.
+ */
 export async function snapshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(250);
+  await page.evaluate(`Promise.all([
+    document.fonts.ready,
+    ...document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)),
+  ])`);
   await page.screenshot({ path: `/tmp/wallet-${name}.png` });
 }
 
