@@ -33,6 +33,10 @@ export async function requireStaff(db: Db, request: FastifyRequest, reply: Fasti
   if (!session.twoFactorPassed) {
     throw new AppError('FORBIDDEN', 'Two-factor sign-in is required');
   }
+  // A time-boxed account (the auditor's) opens nothing once its access has ended.
+  if (session.staff.accessExpiresAt && session.staff.accessExpiresAt.getTime() <= Date.now()) {
+    throw new AppError('FORBIDDEN', 'Your access to the back office has ended');
+  }
   if (!permissionsOf(session.roles).includes(permission)) {
     request.log.warn({ staffId: session.staff.id, permission, subjectType: subject?.type, subjectId: subject?.id }, 'back office: access refused');
     throw new AppError('FORBIDDEN');

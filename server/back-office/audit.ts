@@ -21,7 +21,7 @@ export interface AuditRecord {
 }
 
 /** JSON with object keys sorted at every level, so the hash does not depend on how jsonb orders them. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -22,6 +22,8 @@ export const staffMember = pgTable('staff_member', {
   /** The last accepted code's time step: a code is accepted once (replay). */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   active: boolean('active').notNull().default(true),
+  /** A time-boxed account (the auditor's): every back-office operation is refused from this instant on. */
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -35,3 +35,6 @@ export async function getPlayStatus(db: Db, playerId: string, now = new Date(), 
 export function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' | 'LOGOUT', now = new Date()): Promise<{ nextDueAt: Date | null }> {
   return answer(db, playerId, action, now);
 }
+
+// What the back office's evidence pack reads: limits and locks of a time window (§7j).
+export { limitEvidence, type LimitEvidence, type LockEvidence } from './evidence';

@@ -55,3 +55,5 @@ export { lifetimeTotals, type LifetimeTotals } from './lifetime-totals';
 
 // What the back office's reports read of the ledger: daily deposits, withdrawals, real stakes and wins.
 export { dailyTotals, type DailyTotals } from './daily-totals';
+// What the back office's evidence pack reads of the ledger: withdrawal movements of a time window.
+export { withdrawalMovements, type WithdrawalMovementEvidence } from './withdrawal-evidence';
