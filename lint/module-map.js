@@ -90,6 +90,7 @@ export const TABLE_OWNERS = {
     staffNote: 'staff_note',
     staffAudit: 'staff_audit',
     staffAuditHead: 'staff_audit_head',
+    staffLedgerAdjustment: 'staff_ledger_adjustment',
   },
   'server/content': { contentPost: 'content_post' },
   'server/mail': { mailOutbox: 'mail_outbox' },

@@ -13,6 +13,7 @@ export const staffPermissionSchema = z.enum([
   'identity.review',
   'documents.read',
   'payments.review',
+  'bonuses.grant',
   'content.edit',
   'audit.read',
 ]);
@@ -22,7 +23,7 @@ export const staffRoleSchema = z.enum(['SUPPORT', 'IDENTITY_REVIEWER', 'PAYMENTS
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  SUPPORT: ['players.read', 'players.note', 'players.message', 'players.lock'],
+  SUPPORT: ['players.read', 'players.note', 'players.message', 'players.lock', 'bonuses.grant'],
   IDENTITY_REVIEWER: ['players.read', 'players.note', 'identity.review', 'documents.read'],
   PAYMENTS: ['players.read', 'players.note', 'payments.review'],
   CONTENT_EDITOR: ['content.edit'],

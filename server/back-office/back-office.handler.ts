@@ -30,6 +30,7 @@ import type { ServiceContext } from '../service-context';
 import { requireStaff, requireStaffSession, staffAction } from './access';
 import { auditCsv, listAudit, verifyAudit } from './audit';
 import { addStaffNote, decideIdentity, lockPlayerByStaff, playerProfile, reviewQueue, searchPlayers, sendStaffMessage, viewDocumentFile } from './players.service';
+import { backOfficePaymentRoutes } from './payments.handler';
 import { evidenceRoutes } from './evidence.handler';
 import { reportRoutes } from './reports.handler';
 import { STAFF_SESSION } from './settings';
@@ -179,6 +180,7 @@ export const backOfficeRoutes =
     await app.register(staffSessionRoutes(context));
     await app.register(playerRoutes(context));
     await app.register(auditRoutes(context));
+    await app.register(backOfficePaymentRoutes(context));
     await app.register(reportRoutes(context));
     await app.register(evidenceRoutes(context));
   };

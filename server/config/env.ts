@@ -143,6 +143,17 @@ export const environmentSchema = z
       .max(86_400_000, { message: 'must be between 1000 and 86400000' })
       .default(180_000),
     /**
+     * Withdrawals above this amount, in minor units of the player's currency, are held for a
+     * back-office approval before the provider is asked to pay (issue 15); the money stays
+     * reserved meanwhile. Default 100000 (1,000.00).
+     */
+    WITHDRAWAL_REVIEW_THRESHOLD: z.coerce
+      .number({ message: 'must be a whole number of minor units' })
+      .int({ message: 'must be a whole number of minor units' })
+      .min(1, { message: 'must be between 1 and 100000000000' })
+      .max(100_000_000_000, { message: 'must be between 1 and 100000000000' })
+      .default(100_000),
+    /**
      * Game providers allowed to move players' money through the seamless-wallet interface, as
      * `id:secret` pairs separated by commas. Our own game server is `emerald-studio`.
      */

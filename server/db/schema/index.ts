@@ -16,3 +16,4 @@ export * from './loyalty';
 export * from './back-office';
 export * from './referrals';
 export * from './free-spins';
+export * from './back-office-payments';

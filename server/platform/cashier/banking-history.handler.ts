@@ -4,7 +4,7 @@ import { fromMinorUnits } from '../../../contracts/money';
 import { getBankingHistoryQuerySchema, getBankingHistoryResponseSchema } from '../../../contracts/platform/cashier/banking-history';
 import type { ServiceContext } from '../../service-context';
 import { requireCashierPlayer } from './cashier-access';
-import { paymentsBetween } from './payments.repository';
+import { paymentsBetween, playerFacingStatus } from './payments.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -41,7 +41,7 @@ export const bankingHistoryRoutes =
             type: row.type,
             paymentMethod: row.methodCode,
             amount: fromMinorUnits(row.amount),
-            status: row.status,
+            status: playerFacingStatus(row.status),
             currency: row.currency,
           })),
         };

@@ -6,6 +6,8 @@
 export { cashierRoutes } from './cashier.plugin';
 export { getPaymentStatus, prepareDeposit, processDeposit, type CashierCustomer } from './deposit.service';
 export { processWithdrawal } from './withdrawal.service';
+// Issue 15: withdrawals above the review threshold, held for the back office's decision.
+export { heldWithdrawal, heldWithdrawals, releaseHeldWithdrawal, returnHeldWithdrawal, sendApprovedPayout, type HeldWithdrawal } from './held-withdrawals.service';
 export { depositedSince } from './cashier-rules';
 // Refer a friend: the instruments a player deposited with, to tell a self-referral.
 export { depositInstruments } from './payment-instruments';

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { findPlayer } from '../accounts';
 import { cancelPendingDepositBonus } from '../bonuses';
 import { creditDeposit, inTransaction, returnWithdrawal, reserveWithdrawal, settleWithdrawalPayout } from '../wallet';
-import { insertPayment, isTerminal, isUuid, lockPayment, updatePayment, type NewPaymentRow, type PaymentRow } from './payments.repository';
+import { HELD, insertPayment, isTerminal, isUuid, lockPayment, updatePayment, type NewPaymentRow, type PaymentRow } from './payments.repository';
 import type { PaymentNotification, VaultedCard } from './providers/payment-provider';
 
 /**
@@ -31,9 +31,12 @@ export async function endDeposit(tx: Db, row: PaymentRow, status: 'DECLINED' | '
   return updatePayment(tx, row.id, { status, failureReason: reason, completedAt: new Date() });
 }
 
-/** Inserts a withdrawal and reserves its amount from the cash balance, in the caller's transaction. */
-export async function createReservedWithdrawal(tx: Db, values: NewPaymentRow): Promise<PaymentRow | undefined> {
-  const row = await insertPayment(tx, { ...values, type: 'WITHDRAWAL', status: 'PENDING' });
+/**
+ * Inserts a withdrawal and reserves its amount from the cash balance, in the caller's transaction;
+ * a held one (above the review threshold) waits as HELD for a staff approval before any payout.
+ */
+export async function createReservedWithdrawal(tx: Db, values: NewPaymentRow, held = false): Promise<PaymentRow | undefined> {
+  const row = await insertPayment(tx, { ...values, type: 'WITHDRAWAL', status: held ? HELD : 'PENDING' });
   if (!row) return undefined;
   const reserve = await reserveWithdrawal(tx, movement(row));
   return updatePayment(tx, row.id, { ledgerTransactionId: reserve.transactionId });

@@ -11,6 +11,14 @@ export type StoredCardRow = typeof storedCard.$inferSelect;
 export const TERMINAL_STATUSES: readonly string[] = ['SUCCESS', 'DECLINED', 'FAILED', 'CANCELLED'];
 export const isTerminal = (status: string) => TERMINAL_STATUSES.includes(status);
 
+/**
+ * HELD: a withdrawal above WITHDRAWAL_REVIEW_THRESHOLD waiting for a back-office approval, its
+ * amount reserved. Not open to the reconciler (the provider has not been asked), and shown to the
+ * player as PENDING: to them it is a withdrawal on its way.
+ */
+export const HELD = 'HELD';
+export const playerFacingStatus = (status: string) => (status === HELD ? 'PENDING' : status);
+
 /** What the cashier keeps about a payment besides its columns (never card data). */
 export type PaymentDetails = {
   /** The status the first answer gave, so that a retried request gets the same answer. */

@@ -159,6 +159,8 @@ async function answerWithdrawal(context: ServiceContext, player: CashierCustomer
 
   const balance = await getPlayerBalance(db, player.partyId, player.currency);
   if (amount > balance.cash) throw overBalance(balance.cash, player.currency);
+  // Issue 15: above the review threshold the money is reserved now and paid out when staff approve.
+  const held = amount > BigInt(context.config.WITHDRAWAL_REVIEW_THRESHOLD);
 
   let created: PaymentRow | undefined;
   try {
@@ -174,8 +176,8 @@ async function answerWithdrawal(context: ServiceContext, player: CashierCustomer
         type: 'WITHDRAWAL',
         storedCardId: destination.storedCardId,
         payFromEmail: destination.email ?? null,
-        details: { destination: destination.label, ...(destination.bankAccountId ? { bankAccountId: destination.bankAccountId } : {}) },
-      }),
+        details: { destination: destination.label, ...(destination.bankAccountId ? { bankAccountId: destination.bankAccountId } : {}), ...(held ? { answered: 'PENDING' } : {}) },
+      }, held),
     );
   } catch (error) {
     // The balance changed since it was read: the ledger refused to go below zero.
@@ -183,6 +185,7 @@ async function answerWithdrawal(context: ServiceContext, player: CashierCustomer
     throw error;
   }
   if (!created) return replayWinner(db, player.partyId, body.requestId, hash, withdrawalReplay);
+  if (held) return withdrawalResponse(created);
 
   const sent = await sendPayout(context, created);
   if (sent.declined !== null) throw new AppError('PAYMENT_DECLINED', sent.declined);

@@ -7,6 +7,8 @@
 export { creditDeposit, reserveWithdrawal, returnWithdrawal, settleWithdrawalPayout, type PaymentMovement } from './cashier-movements';
 // The bonus engine's movements (§7g).
 export { forfeitBonusMoney, grantBonusMoney, releaseBonusMoney, topUpBonusMoney, type BonusMovement } from './bonus-movements';
+// The back office's manual adjustment of a player's cash, posted once per approved adjustment (§7j).
+export { postManualAdjustment, type ManualAdjustment } from './adjustment-movements';
 export {
   createSeamlessWallet,
   gameKey,

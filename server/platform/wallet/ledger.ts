@@ -15,10 +15,11 @@ export type Bucket = 'CASH' | 'BONUS';
 /**
  * House accounts. PSP_CLEARING (money arriving from or leaving to payment providers), GAME (the
  * house side of every bet and win) and BONUS_COST stand for the outside world and may go below
- * zero; WITHDRAWALS_PENDING holds reserved withdrawals and may not.
+ * zero; WITHDRAWALS_PENDING holds reserved withdrawals and may not. MANUAL_ADJUSTMENT is the house
+ * side of staff's approved corrections of a player's cash (migration 0022), unbounded as well.
  */
-export type HouseAccount = 'PSP_CLEARING' | 'WITHDRAWALS_PENDING' | 'GAME' | 'BONUS_COST';
-const unboundedHouseAccounts: ReadonlySet<HouseAccount> = new Set(['PSP_CLEARING', 'GAME', 'BONUS_COST']);
+export type HouseAccount = 'PSP_CLEARING' | 'WITHDRAWALS_PENDING' | 'GAME' | 'BONUS_COST' | 'MANUAL_ADJUSTMENT';
+const unboundedHouseAccounts: ReadonlySet<HouseAccount> = new Set(['PSP_CLEARING', 'GAME', 'BONUS_COST', 'MANUAL_ADJUSTMENT']);
 
 export type AccountRef = { playerId: string; bucket: Bucket } | { house: HouseAccount };
 

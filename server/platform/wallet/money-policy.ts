@@ -45,7 +45,9 @@ export type MovementKind =
   /** The bonus engine's movements: BONUS_COST → BONUS, BONUS → CASH, BONUS → BONUS_COST. */
   | 'bonus-grant'
   | 'bonus-release'
-  | 'bonus-forfeit';
+  | 'bonus-forfeit'
+  /** A staff member's approved correction of the player's CASH, against the house's MANUAL_ADJUSTMENT. */
+  | 'manual-adjustment';
 
 export interface GameRef {
   providerId: string;
