@@ -6,6 +6,7 @@ import { registerBackOfficeStrings } from '../../../shared/i18n/back-office/regi
 import { BackOfficeError } from '../api/back-office-request';
 import { useStaffMe, useStaffSignOut } from '../api/staff-session';
 import { AuditLog } from './audit-log';
+import { EvidencePack } from './evidence-pack';
 import { PlayerPage } from './player-page';
 import { PlayerSearch } from './player-search';
 import { ReportsView } from './reports-view';
@@ -15,7 +16,7 @@ import './back-office.css';
 
 registerBackOfficeStrings();
 
-type View = 'queue' | 'players' | 'audit' | 'reports';
+type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence';
 
 /**
  * The back office at /entity (NS-28, issue 15). Staff sign in here with their own account and a
@@ -55,6 +56,7 @@ export function BackOfficeArea() {
       ...(can('players.read') ? [{ value: 'players' as const, label: t('bo.tab.players'), content: <PlayerSearch onOpen={open} /> }] : []),
       ...(can('audit.read') ? [{ value: 'audit' as const, label: t('bo.tab.audit'), content: <AuditLog /> }] : []),
       ...(can('audit.read') ? [{ value: 'reports' as const, label: t('bo.tab.reports'), content: <ReportsView /> }] : []),
+      ...(can('audit.read') ? [{ value: 'evidence' as const, label: t('bo.tab.evidence'), content: <EvidencePack /> }] : []),
     ];
     const current = views.find((view) => view.value === searchParams.get('view'))?.value ?? views[0]?.value;
     body = (

@@ -115,4 +115,9 @@ export const backOfficeEn = {
   'bo.reports.wins': 'Real wins',
   'bo.reports.ggr': 'Gross gaming revenue',
   'bo.reports.total': 'Total',
+  'bo.tab.evidence': 'Evidence pack',
+  'bo.evidence.lead': 'One file for a regulator: limit changes, locks, withdrawals and staff actions of the chosen UTC days, with each audit entry\'s hash and the check of the whole chain.',
+  'bo.evidence.download': 'Download evidence pack',
+  'bo.evidence.badRange': 'Choose a start day on or before the end day.',
+  'bo.evidence.recorded': 'Each download is recorded in the audit log with the pack\'s hash.',
 } as const;

@@ -117,4 +117,9 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.reports.wins': 'Вистински добивки',
   'bo.reports.ggr': 'Бруто приход од игри',
   'bo.reports.total': 'Вкупно',
+  'bo.tab.evidence': 'Пакет докази',
+  'bo.evidence.lead': 'Една датотека за регулаторот: промени на лимити, блокади, исплати и дејства на персоналот во избраните UTC денови, со хашот на секој запис во ревизијата и проверката на целиот синџир.',
+  'bo.evidence.download': 'Преземи пакет докази',
+  'bo.evidence.badRange': 'Изберете почетен ден пред или на крајниот ден.',
+  'bo.evidence.recorded': 'Секое преземање се запишува во ревизијата со хашот на пакетот.',
 };
