@@ -51,6 +51,9 @@ export const wpListQuerySchema = z.object({
 });
 export type WpListQuery = z.infer<typeof wpListQuerySchema>;
 
+/** A single post's query (`/wp/v2/<type>/<id>`): only `_embed`; others are ignored, as WordPress does. */
+export const wpItemQuerySchema = z.object({ _embed: z.optional(z.string().check(z.maxLength(100))) });
+
 export const renderedSchema = z.object({ rendered: z.string() });
 
 /** An image as WordPress' featured media embeds it. */

@@ -6,6 +6,8 @@ export const STAFF_SESSION = {
   cookie: 'BO_SESSION',
   /** The cookie goes only to the back-office API. */
   cookiePath: '/bo',
+  /** …and to the content service's WordPress REST, where staff write content (content.edit). */
+  contentCookiePath: '/cms/wp-json/wp/v2',
   idleMinutes: 15,
   absoluteHours: 10,
   /** Between the password and the code: enough to open the authenticator, no more. */

@@ -72,10 +72,18 @@ export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, tok
     path: STAFF_SESSION.cookiePath,
     maxAge: STAFF_SESSION.absoluteHours * 3600,
   });
+  reply.setCookie(STAFF_SESSION.cookie, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: STAFF_SESSION.contentCookiePath,
+    maxAge: STAFF_SESSION.absoluteHours * 3600,
+  });
 }
 
 export function clearStaffCookie(reply: FastifyReply): void {
   reply.clearCookie(STAFF_SESSION.cookie, { path: STAFF_SESSION.cookiePath });
+  reply.clearCookie(STAFF_SESSION.cookie, { path: STAFF_SESSION.contentCookiePath });
 }
 
 /** The live staff session the cookie names, its idle time renewed; nothing for a forged, ended or expired one. */

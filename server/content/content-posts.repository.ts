@@ -66,3 +66,43 @@ export async function deletePost(db: Db, type: string, slug: string, lang?: stri
 
 /** WordPress `*_gmt` fields: ISO time without zone, in UTC. */
 export const wordpressGmt = (date: Date) => date.toISOString().slice(0, 19);
+
+/** One post by id, any status or language. */
+export async function findPostById(db: Db, type: string, id: number): Promise<ContentPostRow | undefined> {
+  const [row] = await db.select().from(contentPost).where(and(eq(contentPost.type, type), eq(contentPost.id, id)));
+  return row;
+}
+
+/** A new post (validated and sanitised); undefined when its type, slug and language are taken. */
+export async function insertPost(db: Db, input: NewContentPost): Promise<ContentPostRow | undefined> {
+  const post = preparePostForWrite(input);
+  const [row] = await db.insert(contentPost).values(post).onConflictDoNothing({ target: [contentPost.type, contentPost.slug, contentPost.lang] }).returning();
+  if (row) await bumpContentVersion(db);
+  return row;
+}
+
+/**
+ * Replaces a stored post's fields by id (validated and sanitised as every write); undefined when
+ * another post of the type already has the new slug in that language.
+ */
+export async function updatePostById(db: Db, existing: ContentPostRow, changes: Partial<Pick<NewContentPost, 'title' | 'content' | 'status' | 'slug' | 'acf'>>): Promise<ContentPostRow | undefined> {
+  const post = preparePostForWrite({ ...existing, ...changes });
+  const [clash] = await db
+    .select({ id: contentPost.id })
+    .from(contentPost)
+    .where(and(eq(contentPost.type, existing.type), eq(contentPost.slug, post.slug), eq(contentPost.lang, existing.lang)));
+  if (clash && clash.id !== existing.id) return undefined;
+  const [row] = await db
+    .update(contentPost)
+    .set({ slug: post.slug, title: post.title, content: post.content, status: post.status, priority: post.priority, acf: post.acf, modifiedAt: new Date() })
+    .where(eq(contentPost.id, existing.id))
+    .returning();
+  await bumpContentVersion(db);
+  return row;
+}
+
+/** Deletes one post by id. */
+export async function deletePostById(db: Db, id: number): Promise<void> {
+  await db.delete(contentPost).where(eq(contentPost.id, id));
+  await bumpContentVersion(db);
+}

@@ -14,6 +14,8 @@ import { pagesRoutes } from './pages/pages.handler';
 import { bonusRoutes } from './promotions/bonus.handler';
 import { translationsRoutes } from './translations/translations.handler';
 import { ContentCache } from './wp-rest/content-cache';
+import { postWriteRoutes } from './wp-rest/post-write';
+import { wpIndexRoutes } from './wp-rest/wp-index';
 
 const mediaRoot = fileURLToPath(new URL('./media/', import.meta.url));
 
@@ -36,4 +38,6 @@ export const contentService =
     for (const routes of [gameRoutes, gameTaxonomyRoutes, homeRoutes, bonusRoutes, blogRoutes, legalRoutes, pagesRoutes, paymentMethodRoutes]) {
       await app.register(routes(context, cache));
     }
+    await app.register(wpIndexRoutes());
+    await app.register(postWriteRoutes(context));
   };

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { TOTAL_HEADER, TOTAL_PAGES_HEADER, type FeaturedMedia, type WpListQuery } from '../../../contracts/content/wp-rest';
+import { TOTAL_HEADER, TOTAL_PAGES_HEADER, wpItemQuerySchema, type FeaturedMedia, type WpListQuery } from '../../../contracts/content/wp-rest';
+import { wpPostIdParamsSchema } from '../../../contracts/content/wp-write';
+import { errorResponseSchema } from '../../../contracts/errors';
 import { AppError } from '../../http/app-error';
 import { prepareJson, sendPreparedJson, type PreparedJson } from '../../http/cacheable';
 import { resolveSession, SESSION_COOKIE, sessionPolicy } from '../../platform/session';
@@ -126,6 +128,39 @@ function compareBy(orderBy: string): (a: WireEntry, b: WireEntry) => number {
   }
 }
 
+function embeddedMedia(entry: WireEntry): FeaturedMedia {
+  const image = entry.image!;
+  return {
+    id: entry.row.id,
+    source_url: image.url,
+    media_type: 'image',
+    mime_type: mimeTypeOf(image.url),
+    alt_text: image.alt,
+    media_details: { width: image.width, height: image.height },
+  };
+}
+
+/** This request's address on this server, absolute as WordPress clients follow it. */
+export function absoluteUrl(request: FastifyRequest, path = request.url): URL {
+  return new URL(path, `${request.protocol}://${request.host}`);
+}
+
+/**
+ * WordPress' paging `Link` header: the previous and next pages of the same query, absolute
+ * (wpapi's `_paging.next`/`.prev` request them as they are).
+ */
+export function pagingLinks(request: FastifyRequest, page: number, totalPages: number): string | undefined {
+  const link = (target: number) => {
+    const url = absoluteUrl(request);
+    url.searchParams.set('page', String(target));
+    return url.toString();
+  };
+  const links: string[] = [];
+  if (page > 1 && page <= totalPages) links.push(`<${link(page - 1)}>; rel="prev"`);
+  if (page < totalPages) links.push(`<${link(page + 1)}>; rel="next"`);
+  return links.length > 0 ? links.join(', ') : undefined;
+}
+
 interface ListAnswer {
   prepared: PreparedJson;
   total: number;
@@ -175,15 +210,7 @@ export function registerPostList<L>(app: FastifyInstance, context: ServiceContex
     const embed = query._embed !== undefined;
     const page = matching.slice((query.page - 1) * query.per_page, query.page * query.per_page).map((entry) => {
       if (!embed || !entry.image) return entry.post;
-      const media: FeaturedMedia = {
-        id: entry.row.id,
-        source_url: entry.image.url,
-        media_type: 'image',
-        mime_type: mimeTypeOf(entry.image.url),
-        alt_text: entry.image.alt,
-        media_details: { width: entry.image.width, height: entry.image.height },
-      };
-      return { ...entry.post, _embedded: { 'wp:featuredmedia': [media] } };
+      return { ...entry.post, _embedded: { 'wp:featuredmedia': [embeddedMedia(entry)] } };
     });
     return { prepared: prepareJson(page), total, totalPages };
   }
@@ -193,6 +220,32 @@ export function registerPostList<L>(app: FastifyInstance, context: ServiceContex
     if (!token) return false;
     return (await resolveSession(context.database.db, token, sessionPolicy(context.config))) !== null;
   }
+
+  const itemSchema = (definition.response as { _zod: { def: { type: string; element?: z.core.$ZodType } } })._zod.def.element ?? definition.response;
+  app.get(
+    `${definition.path}/:id`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: `One ${definition.type} post by id (WordPress /wp/v2/${definition.type}/<id>)`,
+        params: wpPostIdParamsSchema,
+        querystring: wpItemQuerySchema,
+        response: { 200: itemSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const query = request.query as { _embed?: string };
+      await cache.currentGeneration();
+      const row = (await cache.posts(definition.type)).find((candidate) => candidate.id === id);
+      const entry = row && (await entriesIn(row.lang)).find((candidate) => candidate.row.id === id);
+      // A post that needs a session is not there for anyone without one (as a private WordPress post).
+      if (!entry || (entry.requiresSession && !(await signedIn(request)))) throw new AppError('NOT_FOUND', 'Invalid post ID.');
+      if (entry.requiresSession) reply.header('Vary', 'Cookie');
+      const post = query._embed !== undefined && entry.image ? { ...entry.post, _embedded: { 'wp:featuredmedia': [embeddedMedia(entry)] } } : entry.post;
+      return sendPreparedJson(request, reply, prepareJson(post), entry.requiresSession ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+    },
+  );
 
   app.get(
     definition.path,
@@ -205,6 +258,8 @@ export function registerPostList<L>(app: FastifyInstance, context: ServiceContex
       const result = await cache.memo(`list:${definition.type}:${session ? 1 : 0}:${canonicalQuery(query)}`, () => answer(query, session));
       reply.header(TOTAL_HEADER, String(result.total));
       reply.header(TOTAL_PAGES_HEADER, String(result.totalPages));
+      const links = pagingLinks(request, query.page, result.totalPages);
+      if (links) reply.header('Link', links);
       if (gated) reply.header('Vary', 'Cookie');
       return sendPreparedJson(request, reply, result.prepared, gated ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
     },
