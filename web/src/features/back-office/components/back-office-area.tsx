@@ -8,6 +8,7 @@ import { useStaffMe, useStaffSignOut } from '../api/staff-session';
 import { AuditLog } from './audit-log';
 import { EvidencePack } from './evidence-pack';
 import { PlayerPage } from './player-page';
+import { PaymentsQueue } from './payments-queue';
 import { PlayerSearch } from './player-search';
 import { ReportsView } from './reports-view';
 import { ReviewQueue } from './review-queue';
@@ -16,7 +17,7 @@ import './back-office.css';
 
 registerBackOfficeStrings();
 
-type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence';
+type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'payments';
 
 /**
  * The back office at /entity (NS-28, issue 15). Staff sign in here with their own account and a
@@ -53,6 +54,7 @@ export function BackOfficeArea() {
     const open = (playerId: string) => setParams({ player: playerId });
     const views: TabItem<View>[] = [
       ...(can('identity.review') ? [{ value: 'queue' as const, label: t('bo.tab.queue'), content: <ReviewQueue onOpen={open} /> }] : []),
+      ...(can('payments.review') ? [{ value: 'payments' as const, label: t('bo.tab.payments'), content: <PaymentsQueue staffUsername={staff.username} onOpen={open} /> }] : []),
       ...(can('players.read') ? [{ value: 'players' as const, label: t('bo.tab.players'), content: <PlayerSearch onOpen={open} /> }] : []),
       ...(can('audit.read') ? [{ value: 'audit' as const, label: t('bo.tab.audit'), content: <AuditLog /> }] : []),
       ...(can('audit.read') ? [{ value: 'reports' as const, label: t('bo.tab.reports'), content: <ReportsView /> }] : []),

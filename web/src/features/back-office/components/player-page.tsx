@@ -4,6 +4,7 @@ import type { StaffPermission } from '../../../../../contracts/back-office/permi
 import { Field } from '../../../shared/components/form-fields';
 import { BackOfficeError } from '../api/back-office-request';
 import { documentFileUrl, useAddNote, useIdentityDecision, useLockPlayer, usePlayerProfile, useSendMessage } from '../api/players';
+import { AdjustmentForm } from './adjustment-form';
 import { formatMoney, formatWhen } from './format';
 
 const fieldError = (error: unknown, field: string): string | undefined =>
@@ -163,6 +164,7 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
         {can('players.message') ? <SendMessage playerId={player.playerId} /> : null}
       </div>
       {can('players.lock') ? <LockForm playerId={player.playerId} /> : null}
+      {can('payments.review') ? <AdjustmentForm playerId={player.playerId} currencies={balances.map((balance) => balance.currency)} /> : null}
     </div>
   );
 }
