@@ -163,8 +163,8 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
         </Section>
         {can('players.message') ? <SendMessage playerId={player.playerId} /> : null}
       </div>
-      {can('players.lock') ? <LockForm playerId={player.playerId} /> : null}
       {can('payments.review') ? <AdjustmentForm playerId={player.playerId} currencies={balances.map((balance) => balance.currency)} /> : null}
+      {can('players.lock') ? <LockForm playerId={player.playerId} /> : null}
     </div>
   );
 }
