@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { usePortalSuite } from './portal';
-import { headerBalance, minorUnitsOf, openAsPlayer, openWallet, passDepositLimits, snapshot, widths } from './wallet-helpers';
+import { headerBalance, minorUnitsOf, openAsPlayer, openWallet, passDepositLimits, snapshot, useWalletPage, widths } from './wallet-helpers';
 
 describe('the wallet modal (WALLET-01…17, NS-18, DIS-19)', () => {
   const suite = usePortalSuite();
+  // Tests of demo.player at 1280 px share one signed-in page (each starts with the wallet closed).
+  // The first test is the first to open the wallet on it, as its own chunk is loaded then; the
+  // Macedonian one, which switches the portal's language, comes last.
+  const signedIn = useWalletPage(suite);
 
   it('WALLET-01 WALLET-02 WALLET-03 WALLET-15 opens from the header with five tabs and the active balance in 2 decimals, as its own chunk', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -25,7 +30,7 @@ describe('the wallet modal (WALLET-01…17, NS-18, DIS-19)', () => {
   });
 
   it("WALLET-04 WALLET-05 WALLET-06 WALLET-07 closing from Deposit or Withdrawal asks 'Are you sure?'; Go Back keeps the wizard, Quit closes", async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     await openWallet(page);
     await passDepositLimits(page);
     await page.getByTestId('deposit-methods').getByTestId('method-WPCGHOSTED_CARD').click();
@@ -56,7 +61,7 @@ describe('the wallet modal (WALLET-01…17, NS-18, DIS-19)', () => {
   });
 
   it('WALLET-08 WALLET-09 NS-18 History, Bonuses and Limits close at once', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     for (const tab of ['history', 'bonuses', 'limits']) {
       await openWallet(page);
       await page.getByTestId(`wallet-tab-${tab}`).click();
@@ -113,7 +118,7 @@ describe('the wallet modal (WALLET-01…17, NS-18, DIS-19)', () => {
   });
 
   it('NAV-08 DIS-19 closing the wallet opened by /deposit leaves the address for the home page', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     await page.goto('/deposit');
     await page.getByTestId('wallet').waitFor();
     await page.getByTestId('wallet-tab-history').click();
@@ -122,10 +127,14 @@ describe('the wallet modal (WALLET-01…17, NS-18, DIS-19)', () => {
   });
 
   it("NAV-07 DIS-19 /deposit-success shows the 'Deposit Successful' modal with the balance read again", async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const reads: string[] = [];
-    page.on('request', (request) => {
+    const onRequest = (request: Request) => {
       if (new URL(request.url()).pathname === '/ps/getBalance') reads.push(request.url());
+    };
+    page.on('request', onRequest);
+    onTestFinished(() => {
+      page.off('request', onRequest);
     });
     await page.goto('/deposit-success');
     const modal = page.getByTestId('deposit-success-modal');
@@ -177,7 +186,7 @@ describe('the wallet modal (WALLET-01…17, NS-18, DIS-19)', () => {
   });
 
   it('HIST-14 the wallet speaks Macedonian when the portal does', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     await page.getByTestId('header-language-mk').click();
     await page.locator('html[lang="mk"]').waitFor({ state: 'attached' });
     await openWallet(page);
