@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePortalSuite } from './portal';
-import { fundByBankTransfer, headerBalance, minorUnitsOf, openAsPlayer, openWallet, providerFrame, snapshot, waitForHeaderBalance, widths } from './wallet-helpers';
+import { fundByBankTransfer, headerBalance, minorUnitsOf, openAsPlayer, openWallet, providerFrame, snapshot, useWalletPage, waitForHeaderBalance, widths } from './wallet-helpers';
 
 /** Opens the Withdrawal tab on its first step. */
 async function openWithdrawal(page: Page): Promise<void> {
@@ -28,9 +28,11 @@ async function withdrawalCompleted(page: Page): Promise<string | null> {
 
 describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () => {
   const suite = usePortalSuite();
+  // The desktop tests share one signed-in page (each starts with the wallet closed); the 390 px one has its own.
+  const signedIn = useWalletPage(suite);
 
   it('WDR-02 WDR-06 WDR-07 WDR-08 DEF-03 DEF-04 the placeholder names the minimum once and the withdrawable balance; the amount is checked as typed', async () => {
-    const portal = await openAsPlayer(suite);
+    const portal = await signedIn();
     // Enough cash for every withdrawal in this file, deposited by bank transfer (which also opens bank withdrawals).
     await fundByBankTransfer(portal, suite.server.url, 400);
     const { page } = portal;
@@ -66,7 +68,7 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
   });
 
   it('WDR-09 WDR-11 WDR-13 WDR-14 a card withdrawal goes to a stored card at step 2; success resets and the balance drops', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await chooseWithdrawal(page, 'WPCGHOSTED_CARD', '20');
     const step = page.getByTestId('withdrawal-step-card');
@@ -88,7 +90,7 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
   });
 
   it('WDR-09 WDR-12 an e-wallet withdrawal asks for the e-mail (payFromEmail) at step 2', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await chooseWithdrawal(page, 'NETELLER', '15');
     const step = page.getByTestId('withdrawal-step-email');
@@ -104,7 +106,7 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
   });
 
   it('WDR-09 the cashier widget withdrawal completes on the widget page in the wallet', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await chooseWithdrawal(page, 'PAYMENTIQ_ALL', '25');
     const frame = providerFrame(page, 'withdrawal-step-cashier');
@@ -116,7 +118,7 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
   });
 
   it('WDR-09 WDR-10 a bank withdrawal (back to the account deposited from) submits at step 1', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     const before = await headerBalance(page);
     await openWithdrawal(page);
     await page.getByTestId('withdrawal-methods').getByTestId('method-OMEGA_BANK').click();
@@ -130,7 +132,7 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
   });
 
   it('WDR-15 a refused withdrawal shows the server message and starts again', async () => {
-    const { page } = await openAsPlayer(suite);
+    const { page } = await signedIn();
     // The cashier's answer when the balance moved under the player's feet (another tab, a game).
     await page.route('**/ps/processWithdrawal', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 'INSUFFICIENT_FUNDS', message: 'The amount is more than your withdrawable balance' }) }),
