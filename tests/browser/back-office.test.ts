@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { payment } from '../../server/db/schema';
 import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
 import { screenshot } from '../support/browser';
 import { photoWithMetadata, uploadDocument } from '../support/documents';
@@ -119,6 +122,39 @@ describe('back office (NS-28, OPS-14)', () => {
     await audit.getByRole('button', { name: 'Verify the chain' }).click();
     await page.getByTestId('bo-audit-verified').filter({ hasText: 'The chain verifies' }).waitFor();
     await screenshot(page, 'back-office-audit-desktop-en');
+  });
+
+  it('a payments member approves a withdrawal held above the review threshold from the Payments queue; it is paid out', async () => {
+    const player = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
+    const depositId = await suite.server.fundPlayer(player.partyId, 200_000n, 'EUR', { methodCode: 'NETELLER' });
+    await suite.server.db.update(payment).set({ payFromEmail: 'held@example.test' }).where(eq(payment.id, depositId));
+    // €1,500 is above the default threshold of €1,000: held, not sent to the provider.
+    const requested = await fetch(`${suite.server.url}/ps/processWithdrawal`, {
+      method: 'POST',
+      headers: { cookie: player.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId: randomUUID(), paymentMethod: 'NETELLER', amount: 1500, payFromEmail: 'held@example.test' }),
+    });
+    expect(requested.status).toBe(200);
+    const { paymentId } = (await requested.json()) as { paymentId: string };
+
+    const { page } = await openBackOffice();
+    await enterPassword(page, 'bo.payments');
+    const step = page.getByTestId('bo-two-factor');
+    await step.waitFor();
+    await step.getByLabel('Code').fill(await generate({ secret: demoStaff.find((staff) => staff.username === 'bo.payments')!.totpSecret! }));
+    await step.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('bo-staff').filter({ hasText: 'Pat Payments' }).waitFor();
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    const row = page.getByTestId('bo-held-withdrawal').filter({ hasText: '1500.00 EUR' });
+    await row.waitFor();
+    await screenshot(page, 'back-office-held-withdrawals-desktop-en');
+    await row.getByRole('button', { name: 'Approve and pay out' }).click();
+    await page.getByText('Approved: the payout has been sent.').waitFor();
+    await page.getByText('No withdrawals are waiting for approval.').waitFor();
+    await expect
+      .poll(async () => (await suite.server.db.select({ status: payment.status }).from(payment).where(eq(payment.id, paymentId)))[0]?.status, { timeout: 15_000 })
+      .toBe('SUCCESS');
+    await screenshot(page, 'back-office-withdrawal-approved-desktop-en');
   });
 
   it('the auditor reads the audit log in Macedonian on a phone: read-only views, no queue', async () => {
