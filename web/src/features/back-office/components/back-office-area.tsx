@@ -6,6 +6,7 @@ import { registerBackOfficeStrings } from '../../../shared/i18n/back-office/regi
 import { BackOfficeError } from '../api/back-office-request';
 import { useStaffMe, useStaffSignOut } from '../api/staff-session';
 import { AuditLog } from './audit-log';
+import { ContentEditor } from './content-editor';
 import { EvidencePack } from './evidence-pack';
 import { PlayerPage } from './player-page';
 import { PaymentsQueue } from './payments-queue';
@@ -17,7 +18,7 @@ import './back-office.css';
 
 registerBackOfficeStrings();
 
-type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'payments';
+type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'payments' | 'content';
 
 /**
  * The back office at /entity (NS-28, issue 15). Staff sign in here with their own account and a
@@ -56,6 +57,7 @@ export function BackOfficeArea() {
       ...(can('identity.review') ? [{ value: 'queue' as const, label: t('bo.tab.queue'), content: <ReviewQueue onOpen={open} /> }] : []),
       ...(can('payments.review') ? [{ value: 'payments' as const, label: t('bo.tab.payments'), content: <PaymentsQueue staffUsername={staff.username} onOpen={open} /> }] : []),
       ...(can('players.read') ? [{ value: 'players' as const, label: t('bo.tab.players'), content: <PlayerSearch onOpen={open} /> }] : []),
+      ...(can('content.edit') ? [{ value: 'content' as const, label: t('bo.tab.content'), content: <ContentEditor /> }] : []),
       ...(can('audit.read') ? [{ value: 'audit' as const, label: t('bo.tab.audit'), content: <AuditLog /> }] : []),
       ...(can('audit.read') ? [{ value: 'reports' as const, label: t('bo.tab.reports'), content: <ReportsView /> }] : []),
       ...(can('audit.read') ? [{ value: 'evidence' as const, label: t('bo.tab.evidence'), content: <EvidencePack /> }] : []),

@@ -1,0 +1,54 @@
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
+import { screenshot } from '../support/browser';
+import { usePortalSuite } from './portal';
+
+/**
+ * The back office's Content view (issue 15 Content; NS-28, OPS-14, CONTENT-01): a content editor
+ * signs in with two-factor, edits a promotion through the content service's WordPress REST, and the
+ * portal's promotions page shows it. Desktop 1280 px.
+ */
+describe('back office content (NS-28, OPS-14, CONTENT-01)', () => {
+  const suite = usePortalSuite();
+
+  it("a content editor signs in, renames a promotion, and the portal's promotions page shows the new title", async () => {
+    const portal = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = portal;
+    await portal.visit('/entity');
+    const accept = page.getByRole('button', { name: /^(Accept|Прифати)$/ });
+    await accept.waitFor({ timeout: 3_000 }).then(() => accept.click(), () => undefined);
+    const form = page.getByTestId('bo-sign-in');
+    await form.getByLabel('Username').fill('bo.content');
+    await form.getByLabel('Password', { exact: false }).first().fill(DEMO_STAFF_PASSWORD);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    const step = page.getByTestId('bo-two-factor');
+    await step.waitFor();
+    const secret = demoStaff.find((staff) => staff.username === 'bo.content')!.totpSecret!;
+    await step.getByLabel('Code').fill(await generate({ secret }));
+    await step.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('bo-staff').filter({ hasText: 'Cleo Content' }).waitFor();
+
+    // The content editor's only view is Content.
+    expect(await page.getByRole('tablist', { name: 'Back-office views' }).getByRole('tab').allTextContents()).toEqual(['Content']);
+    const list = page.getByTestId('bo-content-list');
+    await list.waitFor();
+    const row = list.getByRole('row').filter({ hasText: 'Free Spins Friday' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByTestId('bo-content-editor');
+    await editor.getByLabel('Title').fill('Free Spins Friday & Saturday');
+    await screenshot(page, 'back-office-content-edit-desktop-en');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await list.getByRole('row').filter({ hasText: 'Free Spins Friday & Saturday' }).waitFor();
+    expect(await page.getByTestId('bo-maintenance').getByRole('checkbox').isChecked()).toBe(false);
+    await screenshot(page, 'back-office-content-saved-desktop-en');
+
+    const reader = await suite.open({ viewport: { width: 1280, height: 900 } });
+    await reader.visit('/promotions');
+    const promotions = reader.page.getByTestId('promotion');
+    await promotions.first().waitFor();
+    expect(await promotions.locator('h2').allTextContents()).toContain('Free Spins Friday & Saturday');
+    await screenshot(reader.page, 'back-office-content-portal-promotions-desktop-en');
+  });
+});
