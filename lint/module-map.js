@@ -90,6 +90,8 @@ export const TABLE_OWNERS = {
     staffNote: 'staff_note',
     staffAudit: 'staff_audit',
     staffAuditHead: 'staff_audit_head',
+    playerFlag: 'player_flag',
+    playerFlagInteraction: 'player_flag_interaction',
     staffLedgerAdjustment: 'staff_ledger_adjustment',
   },
   'server/content': { contentPost: 'content_post' },

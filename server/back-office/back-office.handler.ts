@@ -32,6 +32,7 @@ import { auditCsv, listAudit, verifyAudit } from './audit';
 import { addStaffNote, decideIdentity, lockPlayerByStaff, playerProfile, reviewQueue, searchPlayers, sendStaffMessage, viewDocumentFile } from './players.service';
 import { backOfficePaymentRoutes } from './payments.handler';
 import { evidenceRoutes } from './evidence.handler';
+import { flagRoutes } from './flags.handler';
 import { reportRoutes } from './reports.handler';
 import { STAFF_SESSION } from './settings';
 import { clearStaffCookie, endStaffSession, passTwoFactor, resolveStaffSession, setStaffCookie, signInWithPassword, startEnrolment } from './staff-auth';
@@ -183,4 +184,5 @@ export const backOfficeRoutes =
     await app.register(backOfficePaymentRoutes(context));
     await app.register(reportRoutes(context));
     await app.register(evidenceRoutes(context));
+    await app.register(flagRoutes(context));
   };

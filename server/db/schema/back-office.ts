@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 import { player } from './platform';
 
@@ -100,4 +100,46 @@ export const staffAuditHead = pgTable(
     lastHash: text('last_hash').notNull(),
   },
   (table) => [check('staff_audit_head_single', sql`${table.id} = 1`)],
+);
+
+/**
+ * A player the platform flags for a customer interaction (issue 15): a jurisdiction mismatch, or a
+ * responsible-gaming limit reached. `sourceKey` makes a repeat of the same thing one flag (the
+ * mismatch row's id, or the limit and its UTC day).
+ */
+export const playerFlag = pgTable(
+  'player_flag',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    /** JURISDICTION_MISMATCH or LIMIT_REACHED. */
+    reason: text('reason').notNull(),
+    sourceKey: text('source_key').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the interaction that closes the flag. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [unique('player_flag_source_unique').on(table.playerId, table.reason, table.sourceKey), index('player_flag_open_idx').on(table.raisedAt).where(sql`${table.closedAt} IS NULL`)],
+);
+
+/** A customer-interaction record on a flag: who, when, what was discussed and the outcome. */
+export const playerFlagInteraction = pgTable(
+  'player_flag_interaction',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    flagId: uuid('flag_id')
+      .notNull()
+      .references(() => playerFlag.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMember.id),
+    staffUsername: text('staff_username').notNull(),
+    discussed: text('discussed').notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('player_flag_interaction_flag_idx').on(table.flagId, table.createdAt)],
 );

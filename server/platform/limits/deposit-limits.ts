@@ -4,6 +4,7 @@ import { formatMinorUnits } from '../../../contracts/money';
 import type { Db } from '../../db/database';
 import { rgLimit } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { noteLimitReached } from './limit-hits';
 import type { DepositUsageSource } from './limits.service';
 import { refuseIfLocked } from './locks.service';
 
@@ -82,5 +83,8 @@ export async function checkDepositLimits(tx: Db, deposit: { playerId: string; cu
       field: 'amount',
       error: `This deposit would go over your ${PERIOD_NAMES[entry.periodDays] ?? entry.periodType} deposit limit of ${money(entry.limit, deposit.currency)}: you can deposit ${money(entry.left, deposit.currency)} more${when(entry.freesAt)}`,
     }));
-  if (errors.length > 0) throw new AppError('HIGH_LIMIT', undefined, errors);
+  if (errors.length > 0) {
+    noteLimitReached({ playerId: deposit.playerId, reason: 'HIGH_LIMIT', currency: deposit.currency, at: now });
+    throw new AppError('HIGH_LIMIT', undefined, errors);
+  }
 }

@@ -38,3 +38,5 @@ export function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' 
 
 // What the back office's evidence pack reads: limits and locks of a time window (§7j).
 export { limitEvidence, type LimitEvidence, type LockEvidence } from './evidence';
+// Limit refusals as they happen, for the back office's flagged-players queue (§7j).
+export { onLimitReached, type LimitHit } from './limit-hits';

@@ -1,6 +1,7 @@
 import type { ErrorStatus } from '../../../contracts/errors';
 import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { PolicyRefusal, registerMoneyPolicy, type MoneyMovement, type MoneyPolicy, type PendingMovement, type PostedMovement, type StatementContext } from '../wallet/index';
+import { noteLimitReached } from './limit-hits';
 import { clockWriteSql, limitCountersSql, lockCtes, refusalsQuery, refusalsSql } from './play-rules-sql';
 import { limitSettings } from './settings';
 
@@ -35,7 +36,10 @@ export async function refuseBet(tx: Db, movement: { playerId: string; currency: 
   );
   const rows = await executePrepared<{ reason: string; until: Date | string | null }>(tx, 'rg-bet-refusals', text, params.values);
   const first = rows[0];
-  if (first) throw refusal(first.reason, first.until === null ? null : new Date(first.until));
+  if (first) {
+    noteLimitReached({ playerId: movement.playerId, reason: first.reason, currency: movement.currency, at: new Date() });
+    throw refusal(first.reason, first.until === null ? null : new Date(first.until));
+  }
 }
 
 /** Net position of a movement, minor units (wins − stakes). */

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Players flagged by the platform (issue 15, "Queues"): a jurisdiction mismatch or a
+ * responsible-gaming limit reached, each waiting for a customer interaction that staff record.
+ */
+export const flagReasonSchema = z.enum(['JURISDICTION_MISMATCH', 'LIMIT_REACHED']);
+export const interactionOutcomeSchema = z.enum(['ADVICE_GIVEN', 'LIMIT_AGREED', 'LOCK_TAKEN', 'NO_CONCERN', 'NOT_REACHED']);
+export type InteractionOutcome = z.infer<typeof interactionOutcomeSchema>;
+
+export const flagQuerySchema = z.object({ status: z.enum(['OPEN', 'ALL'], { message: 'status must be OPEN or ALL' }).default('OPEN') }).strict();
+export const flagIdParamsSchema = z.object({ flagId: z.uuid({ message: 'Not a flag id' }) }).strict();
+
+export const flagInteractionSchema = z.object({
+  id: z.uuid(),
+  staffUsername: z.string(),
+  discussed: z.string(),
+  outcome: interactionOutcomeSchema,
+  at: z.iso.datetime(),
+});
+
+export const playerFlagSchema = z.object({
+  id: z.uuid(),
+  playerId: z.uuid(),
+  username: z.string(),
+  reason: flagReasonSchema,
+  detail: z.record(z.string(), z.unknown()),
+  raisedAt: z.iso.datetime(),
+  closedAt: z.iso.datetime().nullable(),
+  interactions: z.array(flagInteractionSchema),
+});
+export type PlayerFlag = z.infer<typeof playerFlagSchema>;
+export const flagListResponseSchema = z.object({ flags: z.array(playerFlagSchema) });
+
+export const recordInteractionRequestSchema = z
+  .object({
+    discussed: z.string().trim().min(1, { message: 'Say what was discussed' }).max(2_000),
+    outcome: interactionOutcomeSchema,
+    /** Closes the flag: the matter is dealt with. */
+    close: z.boolean().default(false),
+  })
+  .strict();
+export type RecordInteractionRequest = z.infer<typeof recordInteractionRequestSchema>;

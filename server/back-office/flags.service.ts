@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { PlayerFlag, RecordInteractionRequest } from '../../contracts/back-office/flags';
+import type { Db } from '../db/database';
+import { playerFlag, playerFlagInteraction } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { findPlayer, listJurisdictionMismatches } from '../platform/accounts';
+import type { LimitHit } from '../platform/limits';
+import { staffAction, type StaffActor } from './access';
+
+export type FlagReason = PlayerFlag['reason'];
+
+/**
+ * Raises a flag on a player, once per reason and source: a second call with the same key changes
+ * nothing. Called outside any movement's transaction (a limit refusal's rolls back).
+ */
+export async function raisePlayerFlag(db: Db, flag: { playerId: string; reason: FlagReason; sourceKey: string; detail: Record<string, unknown> }): Promise<void> {
+  await db.insert(playerFlag).values(flag).onConflictDoNothing({ target: [playerFlag.playerId, playerFlag.reason, playerFlag.sourceKey] });
+}
+
+/** A limit refusal as a flag: one per player, limit and UTC day, however often it refuses. */
+export function flagLimitHit(db: Db, hit: LimitHit): Promise<void> {
+  const day = hit.at.toISOString().slice(0, 10);
+  return raisePlayerFlag(db, { playerId: hit.playerId, reason: 'LIMIT_REACHED', sourceKey: `${hit.reason}:${hit.currency}:${day}`, detail: { limit: hit.reason, currency: hit.currency, day } });
+}
+
+/**
+ * Brings in the accounts module's unreviewed jurisdiction mismatches (through its public face) as
+ * flags. Idempotent: each mismatch row is one flag, keyed by its id.
+ */
+async function flagJurisdictionMismatches(db: Db): Promise<void> {
+  const mismatches = await listJurisdictionMismatches(db, { limit: 500 });
+  for (const mismatch of mismatches) {
+    await raisePlayerFlag(db, {
+      playerId: mismatch.playerId,
+      reason: 'JURISDICTION_MISMATCH',
+      sourceKey: String(mismatch.id),
+      detail: { seenAt: mismatch.seenAt, declaredCountry: mismatch.declaredCountry, addressCountry: mismatch.addressCountry, timesSeen: mismatch.timesSeen },
+    });
+  }
+}
+
+/** The queue: open flags (or all), the oldest first, with their interactions. */
+export async function listFlags(db: Db, status: 'OPEN' | 'ALL'): Promise<PlayerFlag[]> {
+  await flagJurisdictionMismatches(db);
+  const flags = await db
+    .select()
+    .from(playerFlag)
+    .where(status === 'OPEN' ? isNull(playerFlag.closedAt) : undefined)
+    .orderBy(status === 'OPEN' ? asc(playerFlag.raisedAt) : desc(playerFlag.raisedAt))
+    .limit(200);
+  // Usernames through the accounts module's face, once per player.
+  const usernames = new Map<string, string>();
+  for (const playerId of new Set(flags.map((flag) => flag.playerId))) usernames.set(playerId, (await findPlayer(db, playerId))?.username ?? '');
+  const rows = flags.map((flag) => ({ flag, username: usernames.get(flag.playerId) ?? '' }));
+  const interactions = rows.length
+    ? await db
+        .select()
+        .from(playerFlagInteraction)
+        .where(inArray(playerFlagInteraction.flagId, rows.map((row) => row.flag.id)))
+        .orderBy(asc(playerFlagInteraction.createdAt))
+    : [];
+  return rows.map(({ flag, username }) => ({
+    id: flag.id,
+    playerId: flag.playerId,
+    username,
+    reason: flag.reason as FlagReason,
+    detail: flag.detail,
+    raisedAt: flag.raisedAt.toISOString(),
+    closedAt: flag.closedAt ? flag.closedAt.toISOString() : null,
+    interactions: interactions
+      .filter((interaction) => interaction.flagId === flag.id)
+      .map((interaction) => ({ id: interaction.id, staffUsername: interaction.staffUsername, discussed: interaction.discussed, outcome: interaction.outcome as PlayerFlag['interactions'][number]['outcome'], at: interaction.createdAt.toISOString() })),
+  }));
+}
+
+/**
+ * Records a customer interaction on a flag (who, when, what was discussed, the outcome), and closes
+ * the flag when asked, in one audited transaction. A closed flag takes no more records.
+ */
+export async function recordInteraction(db: Db, actor: StaffActor, flagId: string, request: RecordInteractionRequest): Promise<{ interactionId: string; closed: boolean }> {
+  return staffAction(db, actor, 'flag.interaction', async (tx) => {
+    const [flag] = await tx.select().from(playerFlag).where(eq(playerFlag.id, flagId)).for('update');
+    if (!flag) throw new AppError('NOT_FOUND', 'No such flag');
+    if (flag.closedAt) throw new AppError('VALIDATION_ERROR', undefined, [{ field: 'flagId', error: 'This flag is closed already' }]);
+    const [interaction] = await tx
+      .insert(playerFlagInteraction)
+      .values({ flagId, staffId: actor.staffId, staffUsername: actor.username, discussed: request.discussed, outcome: request.outcome })
+      .returning({ id: playerFlagInteraction.id });
+    if (request.close) await tx.update(playerFlag).set({ closedAt: new Date() }).where(and(eq(playerFlag.id, flagId), isNull(playerFlag.closedAt)));
+    return { result: { interactionId: interaction!.id, closed: request.close }, detail: { playerId: flag.playerId, reason: flag.reason, outcome: request.outcome, discussed: request.discussed, closed: request.close } };
+  });
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flagListResponseSchema, type PlayerFlag } from '../../contracts/back-office/flags';
+import { jurisdictionMismatch, playerFlag, staffAudit } from '../../server/db/schema';
+import { changeLimit } from '../../server/platform/limits';
+import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
+import { gameBody, walletCall } from '../support/wallet-helpers';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The flagged-players queue (issue 15, "Queues"; NS-28): players the platform flags — a jurisdiction
+ * mismatch, a responsible-gaming limit reached — listed for staff, with an audited customer-interaction record.
+ */
+let server: TestServer;
+const secretOf = (username: string) => demoStaff.find((staff) => staff.username === username)!.totpSecret!;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const cookieFrom = (response: Response): string => {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('BO_SESSION='));
+  if (!header) throw new Error('no staff cookie set');
+  return header.split(';')[0]!;
+};
+const call = (method: string, pathName: string, cookie: string | null, body?: unknown) =>
+  fetch(`${server.url}${pathName}`, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+async function passwordOnly(username: string): Promise<string> {
+  const response = await call('POST', '/bo/signIn', null, { username, password: DEMO_STAFF_PASSWORD });
+  expect(response.status, username).toBe(200);
+  return cookieFrom(response);
+}
+async function signIn(username: string): Promise<string> {
+  const first = await passwordOnly(username);
+  let second = await call('POST', '/bo/twoFactor/verify', first, { code: await generate({ secret: secretOf(username) }) });
+  if (second.status === 400) {
+    // The current step's code was used already (a code is accepted once): the next step's.
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
+    second = await call('POST', '/bo/twoFactor/verify', first, { code: await generate({ secret: secretOf(username) }) });
+  }
+  expect(second.status, username).toBe(200);
+  return cookieFrom(second);
+}
+
+async function flags(cookie: string, status: 'OPEN' | 'ALL' = 'OPEN'): Promise<PlayerFlag[]> {
+  const response = await call('GET', `/bo/flags?status=${status}`, cookie);
+  expect(response.status).toBe(200);
+  return flagListResponseSchema.parse(await response.json()).flags;
+}
+
+/** The flag is written after the refused movement's transaction has rolled back: wait for it. */
+async function flagOf(cookie: string, playerId: string, reason: PlayerFlag['reason']): Promise<PlayerFlag[]> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const found = (await flags(cookie)).filter((flag) => flag.playerId === playerId && flag.reason === reason);
+    if (found.length > 0) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return [];
+}
+
+describe('flagged players', () => {
+  let support: string;
+  beforeAll(async () => {
+    support = await signIn('bo.support');
+  });
+
+  it('NS-28 RG a bet refused by the wager limit flags the player once a day, however often it is refused', async () => {
+    const { partyId } = await server.createSignedInPlayer({ currencies: ['EUR'] });
+    await server.fundPlayer(partyId, 10_000n);
+    await changeLimit(server.db, { playerId: partyId, limitType: 'WAGER_LIMIT', periodType: 'Week', currency: 'EUR', value: 1_000n });
+    expect((await walletCall(server.url, 'debit', gameBody(partyId, { amount: 5 }))).status).toBe(200);
+    for (let refused = 0; refused < 2; refused += 1) {
+      const response = await walletCall(server.url, 'debit', gameBody(partyId, { amount: 20 }));
+      expect(response.body.status).toBe('WAGER_LIMIT_REACHED');
+    }
+    const found = await flagOf(support, partyId, 'LIMIT_REACHED');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ reason: 'LIMIT_REACHED', detail: { limit: 'WAGER_LIMIT_REACHED', currency: 'EUR', day: new Date().toISOString().slice(0, 10) }, closedAt: null, interactions: [] });
+  });
+
+  it('NS-28 a deposit refused by the deposit limit flags the player', async () => {
+    const { partyId } = await server.createSignedInPlayer({ currencies: ['EUR'] });
+    await changeLimit(server.db, { playerId: partyId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', currency: 'EUR', value: 1_000n });
+    await expect(server.fundPlayer(partyId, 500n)).resolves.toBeTruthy();
+    const { checkDepositLimits } = await import('../../server/platform/limits');
+    await expect(checkDepositLimits(server.db, { playerId: partyId, currency: 'EUR', amount: 2_000n }, async () => ({ total: 500n, oldest: new Date() }))).rejects.toMatchObject({ status: 'HIGH_LIMIT' });
+    expect((await flagOf(support, partyId, 'LIMIT_REACHED'))[0]).toMatchObject({ detail: { limit: 'HIGH_LIMIT', currency: 'EUR' } });
+  });
+
+  it('NS-28 a jurisdiction mismatch the accounts module recorded is in the queue; an interaction is recorded, audited once, and closes the flag', async () => {
+    const { partyId, cookie: playerCookie } = await server.createSignedInPlayer();
+    await server.db.insert(jurisdictionMismatch).values({ playerId: partyId, seenAt: 'PLAY', declaredCountry: 'MK', addressCountry: 'GB', ipAddress: '203.0.113.9', jurisdiction: 'MK' });
+    const [flag] = await flagOf(support, partyId, 'JURISDICTION_MISMATCH');
+    expect(flag).toMatchObject({ detail: { declaredCountry: 'MK', addressCountry: 'GB', seenAt: 'PLAY' } });
+    // Listing again raises nothing new.
+    expect((await flags(support)).filter((row) => row.playerId === partyId)).toHaveLength(1);
+
+    const before = await server.db.select().from(staffAudit);
+    const recorded = await call('POST', `/bo/flags/${flag!.id}/interactions`, support, { discussed: 'Called the player: on holiday in London, lives in Skopje', outcome: 'NO_CONCERN', close: true });
+    expect(recorded.status).toBe(200);
+    expect(await recorded.json()).toMatchObject({ closed: true });
+    const added = (await server.db.select().from(staffAudit)).filter((row) => !before.some((old) => old.seq === row.seq));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ action: 'flag.interaction', staffUsername: 'bo.support', permission: 'players.note', subjectType: 'flag', subjectId: flag!.id, detail: { playerId: partyId, outcome: 'NO_CONCERN', closed: true } });
+
+    expect((await flags(support)).some((row) => row.id === flag!.id)).toBe(false);
+    const closed = (await flags(support, 'ALL')).find((row) => row.id === flag!.id)!;
+    expect(closed.closedAt).not.toBeNull();
+    expect(closed.interactions).toEqual([expect.objectContaining({ staffUsername: 'bo.support', discussed: 'Called the player: on holiday in London, lives in Skopje', outcome: 'NO_CONCERN' })]);
+
+    // A closed flag takes no more records; nothing is written.
+    const again = await call('POST', `/bo/flags/${flag!.id}/interactions`, support, { discussed: 'Again', outcome: 'NO_CONCERN' });
+    expect(again.status).toBe(400);
+    // A player's session opens nothing here.
+    expect((await call('POST', `/bo/flags/${flag!.id}/interactions`, playerCookie, { discussed: 'x', outcome: 'NO_CONCERN' })).status).toBe(401);
+  });
+
+  it('NS-28 401 and 403 on the queue and the record; bad input 400 naming the field; an unknown flag 404; nothing recorded', async () => {
+    const [{ partyId }] = [await server.createSignedInPlayer()];
+    const [row] = await server.db.insert(playerFlag).values({ playerId: partyId, reason: 'LIMIT_REACHED', sourceKey: `test-${randomUUID()}`, detail: {} }).returning();
+    const record = `/bo/flags/${row!.id}/interactions`;
+    const body = { discussed: 'Talked about the limit', outcome: 'ADVICE_GIVEN' };
+    const playerCookie = (await server.createSignedInPlayer()).cookie;
+    const content = await signIn('bo.content');
+    const auditor = await signIn('bo.auditor');
+    const noCode = await passwordOnly('bo.payments');
+    const before = (await server.db.select().from(staffAudit)).length;
+    for (const [method, pathName, payload] of [['GET', '/bo/flags', undefined], ['POST', record, body]] as const) {
+      expect((await call(method, pathName, null, payload)).status, pathName).toBe(401);
+      expect((await call(method, pathName, playerCookie, payload)).status, pathName).toBe(401);
+      expect((await call(method, pathName, 'BO_SESSION=forged', payload)).status, pathName).toBe(401);
+      expect((await call(method, pathName, content, payload)).status, pathName).toBe(403);
+      expect((await call(method, pathName, noCode, payload)).status, pathName).toBe(403);
+    }
+    // The read-only auditor sees the queue and records nothing.
+    expect((await call('GET', '/bo/flags', auditor)).status).toBe(200);
+    expect((await call('POST', record, auditor, body)).status).toBe(403);
+
+    for (const [payload, field] of [[{ ...body, discussed: ' ' }, 'discussed'], [{ ...body, outcome: 'FINE' }, 'outcome'], [{ outcome: 'ADVICE_GIVEN' }, 'discussed']] as const) {
+      const response = await call('POST', record, support, payload);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: { field: string }[] }).errors.map((error) => error.field)).toContain(field);
+    }
+    const badQuery = await call('GET', '/bo/flags?status=SOME', support);
+    expect(badQuery.status).toBe(400);
+    expect(((await badQuery.json()) as { errors: { field: string }[] }).errors.map((error) => error.field)).toContain('status');
+    expect((await call('POST', '/bo/flags/not-a-uuid/interactions', support, body)).status).toBe(400);
+    expect((await call('POST', `/bo/flags/${randomUUID()}/interactions`, support, body)).status).toBe(404);
+    expect((await server.db.select().from(staffAudit)).length).toBe(before);
+    const [unchanged] = await server.db.select().from(playerFlag).where(eq(playerFlag.id, row!.id));
+    expect(unchanged!.closedAt).toBeNull();
+  });
+});
