@@ -6,7 +6,7 @@ import { act, deal, isBlackjack, rankOf, type BlackjackAction, type BlackjackSta
 import { fairSource } from '../../server/games/rng/rng';
 import { blackjackClassic } from '../../server/games/titles/table-and-mini-games';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
-import { minorUnitsOf, openAsPlayer, widths } from './wallet-helpers';
+import { minorUnitsOf, signIn, widths } from './wallet-helpers';
 
 const ROULETTE = 'NT-4001';
 const BLACKJACK = 'NT-4002';
@@ -23,9 +23,14 @@ async function openGame(portal: Portal, gameId: string, ready: string): Promise<
   return frame;
 }
 
-async function acceptCookies(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'Accept' });
-  if (await accept.isVisible()) await accept.click();
+/**
+ * A player signed in on a fresh profile with the cookie notice answered (it would cover the
+ * table): the game page is the first page loaded, without a trip through the home page first.
+ */
+async function openAsPlayer(suite: PortalSuite, username = 'demo.player', viewport: { width: number; height: number } = widths.desktop): Promise<Portal> {
+  const portal = await signIn(suite, username, viewport);
+  await portal.context.addCookies([{ name: 'COOKIES_ACCEPTED', value: 'true', url: suite.server.url }]);
+  return portal;
 }
 
 const resultText = (frame: FrameLocator) => frame.getByTestId('gc-game-result').textContent();
@@ -92,7 +97,6 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
   it('roulette for real: a straight and an even-money bet, one spin, the result and the balance follow', async () => {
     const portal = await openAsPlayer(suite);
     const { page } = portal;
-    await acceptCookies(page);
     const frame = await openGame(portal, ROULETTE, 'gc-roulette');
     expect(await frame.getByTestId('gc-net').textContent()).toBe('€0.00');
     await frame.getByTestId('gc-game-stake').selectOption({ index: 2 });
@@ -124,7 +128,6 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
   it('blackjack for real: deal, act until the round ends, the result is shown', async () => {
     const portal = await openAsPlayer(suite);
     const { page } = portal;
-    await acceptCookies(page);
     const frame = await openGame(portal, BLACKJACK, 'gc-blackjack');
     await frame.getByRole('button', { name: 'Deal' }).click();
     await expect.poll(() => frame.getByTestId('gc-card').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
@@ -148,7 +151,6 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
   it('plinko and mines for real: a drop, then a pick and a cash-out', async () => {
     const portal = await openAsPlayer(suite);
     const { page } = portal;
-    await acceptCookies(page);
     let frame = await openGame(portal, PLINKO, 'gc-plinko');
     await frame.getByTestId('gc-plinko-risk').selectOption('high');
     const before = minorUnitsOf(await frame.getByTestId('gc-game-balance').textContent());
@@ -183,7 +185,6 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
   it('blackjack split: a pair is split and both hands are played; the round verifies once its seed is revealed', async () => {
     const portal = await openAsPlayer(suite);
     const { page } = portal;
-    await acceptCookies(page);
     const frame = await openGame(portal, BLACKJACK, 'gc-blackjack');
     const stake = Number(minorUnitsOf(await frame.getByTestId('gc-game-stake').locator('option:checked').textContent()));
     // A pair of 2s…9s against a dealer 2…9: no insurance, no peek, and neither split hand can reach 21 on its own.
@@ -240,7 +241,6 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
   it('blackjack insurance: taken against a dealer ace with blackjack (paid 2 to 1), declined against one without', async () => {
     const portal = await openAsPlayer(suite);
     const { page } = portal;
-    await acceptCookies(page);
     const frame = await openGame(portal, BLACKJACK, 'gc-blackjack');
     const stake = Number(minorUnitsOf(await frame.getByTestId('gc-game-stake').locator('option:checked').textContent()));
     const aceUp = (dealerBlackjack: boolean) => (state: BlackjackState) =>
@@ -285,7 +285,6 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
   it('the game client speaks Macedonian when the portal does', async () => {
     const portal = await openAsPlayer(suite);
     const { page, context } = portal;
-    await acceptCookies(page);
     await context.addCookies([{ name: 'LANG', value: 'mk', url: suite.server.url }]);
     let frame = await openGame(portal, ROULETTE, 'gc-roulette');
     expect(await clientFrame(page).evaluate('document.documentElement.lang')).toBe('mk');
@@ -321,7 +320,6 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     it(`every table game looks finished at ${width} px`, async () => {
       const portal = await openAsPlayer(suite, 'demo.player', viewport);
       const { page } = portal;
-      await acceptCookies(page);
       const noOverflow = async () => {
         // Nothing in the client is wider than its frame (no sideways scrolling).
         const [scroll, client] = await clientFrame(page).evaluate<[number, number]>('[document.documentElement.scrollWidth, document.documentElement.clientWidth]');
@@ -378,7 +376,6 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     await suite.server.db.update(player).set({ country: 'GB' }).where(eq(player.username, 'demo.player'));
     const portal = await openAsPlayer(suite);
     const { page } = portal;
-    await acceptCookies(page);
     const frame = await openGame(portal, SLOT, 'gc-table');
     const spin = frame.getByRole('button', { name: 'Spin' });
     await frame.getByTestId('gc-status').waitFor();

@@ -10,6 +10,17 @@ export const widths = {
   mobile: viewports.mobile,
 } as const;
 
+/**
+ * A fresh profile signed in through the platform (the cookie lands in the browser profile), no
+ * page loaded yet: for tests that start deeper in the portal than its home page.
+ */
+export async function signIn(suite: PortalSuite, username = 'demo.player', viewport: { width: number; height: number } = widths.desktop, lifetime: 'test' | 'file' = 'test'): Promise<Portal> {
+  const portal = await suite.open({ viewport }, lifetime);
+  const answer = await portal.context.request.post(`${suite.server.url}/ps/login`, { data: { username, password: 'emerald-demo-1' } });
+  if (!answer.ok()) throw new Error(`login of ${username} answered ${answer.status()}`);
+  return portal;
+}
+
 /** Signs the browser in through the platform (the cookie lands in the browser profile) and opens the home page. */
 export async function openAsPlayer(
   suite: PortalSuite,
@@ -17,9 +28,7 @@ export async function openAsPlayer(
   viewport: { width: number; height: number } = widths.desktop,
   lifetime: 'test' | 'file' = 'test',
 ): Promise<Portal> {
-  const portal = await suite.open({ viewport }, lifetime);
-  const answer = await portal.context.request.post(`${suite.server.url}/ps/login`, { data: { username, password: 'emerald-demo-1' } });
-  if (!answer.ok()) throw new Error(`login of ${username} answered ${answer.status()}`);
+  const portal = await signIn(suite, username, viewport, lifetime);
   await portal.visit('/');
   await portal.page.getByTestId('player-actions').waitFor();
   return portal;
