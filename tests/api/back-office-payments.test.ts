@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../server/config/env';
 import { bonusPlan, payment, playerBonus, playerMessage, staffAudit, staffLedgerAdjustment, walletTransaction } from '../../server/db/schema';
+import { createPaymentMethodRegistry, reconcilePayments, type PaymentProvider } from '../../server/platform/cashier';
 import { getPlayerBalance } from '../../server/platform/wallet';
+import type { ServiceContext } from '../../server/service-context';
 import { DEMO_CONTRIBUTIONS } from '../../server/seed/demo/bonuses';
 import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
 import { cashierPlayer, requestId, waitForPaymentStatus } from '../support/cashier';
@@ -178,6 +182,35 @@ describe('withdrawals above the review threshold (issue 15)', () => {
     expect(queue.status).toBe(200);
     const listed = ((await queue.json()) as { withdrawals: { paymentId: string; amount: number; currency: string; paymentMethod: string }[] }).withdrawals;
     expect(listed.find((entry) => entry.paymentId === large.body.paymentId)).toMatchObject({ amount: 600, currency: 'EUR', paymentMethod: 'NETELLER' });
+  });
+
+  it('the reconciler leaves a held withdrawal alone: the provider is neither asked about it nor sent its payout', async () => {
+    const subject = await playerWithCash(100_000n);
+    const held = await withdraw(subject, 650);
+    const asked: string[] = [];
+    const provider = {
+      id: 'sandbox',
+      paymentStatus: async (request: { paymentId: string }) => {
+        asked.push(request.paymentId);
+        return { state: 'OPEN', providerReference: 'unchanged' };
+      },
+      payout: async (request: { paymentId: string }) => {
+        asked.push(request.paymentId);
+        throw new Error('not expected');
+      },
+    } as unknown as PaymentProvider;
+    const context = {
+      config: { PAYMENT_RECONCILE_INTERVAL_MS: 60_000 } as Config,
+      database: server.database,
+      startedAt: new Date(),
+      logger: pino({ level: 'silent' }),
+      payments: provider,
+      paymentMethods: createPaymentMethodRegistry({ PAYMENT_METHODS: ['NETELLER'], PAYMENT_PROVIDER: 'sandbox' }),
+    } as ServiceContext;
+    await reconcilePayments(context, { olderThanMs: 0 });
+    expect(asked).not.toContain(held.body.paymentId);
+    const [row] = await server.db.select().from(payment).where(eq(payment.id, held.body.paymentId));
+    expect(row?.status).toBe('HELD');
   });
 
   it('a held withdrawal approved by two staff members at once pays out once, audited once; the chain verifies', async () => {
