@@ -37,6 +37,8 @@ describe('back office content (NS-28, OPS-14, CONTENT-01)', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     const editor = page.getByTestId('bo-content-editor');
     await editor.getByLabel('Title').fill('Free Spins Friday & Saturday');
+    // The description the portal shows; what is not allowed (a script) is removed on save.
+    await editor.getByLabel('Description shown on the portal (HTML)').fill('<p>Twenty spins on Fridays and Saturdays.</p><script>document.title = "x"</script>');
     await screenshot(page, 'back-office-content-edit-desktop-en');
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
@@ -49,6 +51,9 @@ describe('back office content (NS-28, OPS-14, CONTENT-01)', () => {
     const promotions = reader.page.getByTestId('promotion');
     await promotions.first().waitFor();
     expect(await promotions.locator('h2').allTextContents()).toContain('Free Spins Friday & Saturday');
+    const renamed = promotions.filter({ hasText: 'Free Spins Friday & Saturday' });
+    await renamed.getByText('Twenty spins on Fridays and Saturdays.').waitFor();
+    expect(await renamed.locator('script').count()).toBe(0);
     await screenshot(reader.page, 'back-office-content-portal-promotions-desktop-en');
   });
 });

@@ -20,7 +20,19 @@ const contentPostSchema = z.looseObject({
   lang: z.string(),
   title: z.object({ rendered: z.string() }),
   content: z.optional(z.object({ rendered: z.string() })),
+  acf: z.optional(z.record(z.string(), z.unknown())),
 });
+
+/** The acf field holding a type's visible HTML text (what the portal shows as its description). */
+export const descriptionField: Record<EditableType, string> = {
+  bonus: 'description',
+  game: 'game_information',
+  blog: 'description',
+  about_us: 'description',
+  terms_and_conditions: 'description',
+  privacy_policy: 'description',
+  responsible_gaming: 'description',
+};
 export type ContentListPost = z.infer<typeof contentPostSchema>;
 const contentListSchema = z.array(contentPostSchema);
 const configurationSchema = z.array(z.looseObject({ id: z.number(), acf: z.looseObject({ maintenance: z.boolean() }) }));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackOfficeError } from '../api/back-office-request';
-import { editableTypes, useContentPosts, useMaintenance, useSaveContent, type ContentLanguage, type ContentListPost, type EditableType } from '../api/content';
+import { descriptionField, editableTypes, useContentPosts, useMaintenance, useSaveContent, type ContentLanguage, type ContentListPost, type EditableType } from '../api/content';
 import './content-editor.css';
 
 /** Titles are answered as WordPress renders them (entities escaped); the editor shows the text. */
@@ -19,9 +19,12 @@ function PostEditor({ type, post, onClose }: { type: EditableType; post: Content
   const save = useSaveContent();
   const [title, setTitle] = useState(() => textOf(post.title.rendered));
   const [content, setContent] = useState(post.content?.rendered ?? '');
+  const descriptionKey = descriptionField[type];
+  const stored = post.acf?.[descriptionKey];
+  const [description, setDescription] = useState(typeof stored === 'string' ? stored : '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ type, id: post.id, changes: { title, content } });
+    save.mutate({ type, id: post.id, changes: { title, content, acf: { [descriptionKey]: description } } });
   };
   return (
     <form className="bo-content-form" onSubmit={submit} data-testid="bo-content-editor" aria-label={t('bo.content.editing', { slug: post.slug })}>
@@ -31,8 +34,12 @@ function PostEditor({ type, post, onClose }: { type: EditableType; post: Content
         <input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={300} required />
       </label>
       <label>
+        {t('bo.content.description')}
+        <textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={6} />
+      </label>
+      <label>
         {t('bo.content.body')}
-        <textarea value={content} onChange={(event) => setContent(event.target.value)} rows={8} />
+        <textarea value={content} onChange={(event) => setContent(event.target.value)} rows={4} />
       </label>
       <p className="bo-muted">{t('bo.content.sanitised')}</p>
       {save.isError ? (
