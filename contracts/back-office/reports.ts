@@ -5,7 +5,8 @@ import { z } from 'zod';
  * summed from the ledger. Days are UTC calendar days; amounts are integer minor units.
  */
 const MAX_DAYS = 366;
-const dayField = (field: string) => z.iso.date({ message: `${field} must be a date (YYYY-MM-DD)` });
+// From 1970 on: the ledger has nothing earlier, and the database has no year 0 that the format allows.
+const dayField = (field: string) => z.iso.date({ message: `${field} must be a date (YYYY-MM-DD)` }).refine((day) => day >= '1970-01-01', { message: `${field} must be 1970-01-01 or later` });
 const dayCount = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
 export const reportQuerySchema = z

@@ -178,6 +178,7 @@ describe('who may read reports', () => {
       ['to=2020-03-16', 'from'],
       ['from=2020-03-16&to=2020-03-14', 'to'],
       ['from=2018-01-01&to=2020-03-16', 'to'],
+      ['from=0000-01-01&to=0000-01-02', 'from'],
     ];
     for (const [query, field] of cases) {
       for (const pathName of [`/bo/reports/daily?${query}`, `/bo/reports/daily/export?${query}`]) {

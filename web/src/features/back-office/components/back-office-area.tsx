@@ -8,6 +8,7 @@ import { useStaffMe, useStaffSignOut } from '../api/staff-session';
 import { AuditLog } from './audit-log';
 import { ContentEditor } from './content-editor';
 import { EvidencePack } from './evidence-pack';
+import { FlagsQueue } from './flags-queue';
 import { PlayerPage } from './player-page';
 import { PaymentsQueue } from './payments-queue';
 import { PlayerSearch } from './player-search';
@@ -18,7 +19,7 @@ import './back-office.css';
 
 registerBackOfficeStrings();
 
-type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'payments' | 'content';
+type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | 'payments' | 'content';
 
 /**
  * The back office at /entity (NS-28, issue 15). Staff sign in here with their own account and a
@@ -57,6 +58,7 @@ export function BackOfficeArea() {
       ...(can('identity.review') ? [{ value: 'queue' as const, label: t('bo.tab.queue'), content: <ReviewQueue onOpen={open} /> }] : []),
       ...(can('payments.review') ? [{ value: 'payments' as const, label: t('bo.tab.payments'), content: <PaymentsQueue staffUsername={staff.username} onOpen={open} /> }] : []),
       ...(can('players.read') ? [{ value: 'players' as const, label: t('bo.tab.players'), content: <PlayerSearch onOpen={open} /> }] : []),
+      ...(can('players.read') ? [{ value: 'flags' as const, label: t('bo.tab.flags'), content: <FlagsQueue onOpen={open} canRecord={can('players.note')} /> }] : []),
       ...(can('content.edit') ? [{ value: 'content' as const, label: t('bo.tab.content'), content: <ContentEditor /> }] : []),
       ...(can('audit.read') ? [{ value: 'audit' as const, label: t('bo.tab.audit'), content: <AuditLog /> }] : []),
       ...(can('audit.read') ? [{ value: 'reports' as const, label: t('bo.tab.reports'), content: <ReportsView /> }] : []),

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { interactionOutcomeSchema, type InteractionOutcome, type PlayerFlag } from '../../../../../contracts/back-office/flags';
+import { Field } from '../../../shared/components/form-fields';
+import { BackOfficeError } from '../api/back-office-request';
+import { useFlags, useRecordInteraction } from '../api/flags';
+import { formatWhen } from './format';
+
+/** What the flag says, in a line: the limit reached, or the countries that did not match. */
+function FlagDetail({ flag }: { flag: PlayerFlag }) {
+  const { t } = useTranslation();
+  const detail = flag.detail as Record<string, string | number | null | undefined>;
+  if (flag.reason === 'LIMIT_REACHED') return <>{t('bo.flags.limitDetail', { limit: String(detail.limit ?? ''), currency: String(detail.currency ?? ''), day: String(detail.day ?? '') })}</>;
+  return <>{t('bo.flags.jurisdictionDetail', { declared: String(detail.declaredCountry ?? '—'), address: String(detail.addressCountry ?? '—') })}</>;
+}
+
+function InteractionForm({ flag }: { flag: PlayerFlag }) {
+  const { t } = useTranslation();
+  const record = useRecordInteraction(flag.id);
+  const [discussed, setDiscussed] = useState('');
+  const [outcome, setOutcome] = useState<InteractionOutcome>('ADVICE_GIVEN');
+  const [close, setClose] = useState(true);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    record.mutate({ discussed, outcome, close }, { onSuccess: () => setDiscussed('') });
+  };
+  const fieldError = (field: string) => (record.error instanceof BackOfficeError ? record.error.fieldErrors.find((error) => error.field === field)?.error : undefined);
+  return (
+    <form className="bo-stack" onSubmit={submit} data-testid={`bo-flag-form-${flag.id}`}>
+      <Field label={t('bo.flags.discussed')} error={fieldError('discussed')}>
+        {(control) => <textarea {...control} className="input" rows={2} value={discussed} onChange={(event) => setDiscussed(event.target.value)} maxLength={2000} />}
+      </Field>
+      <Field label={t('bo.flags.outcome')} error={fieldError('outcome')}>
+        {(control) => (
+          <select {...control} className="input" value={outcome} onChange={(event) => setOutcome(event.target.value as InteractionOutcome)}>
+            {interactionOutcomeSchema.options.map((option) => (
+              <option key={option} value={option}>
+                {t(`bo.flags.outcome.${option}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <label className="bo-inline-form">
+        <input type="checkbox" checked={close} onChange={(event) => setClose(event.target.checked)} /> {t('bo.flags.close')}
+      </label>
+      <button type="submit" className="button button--primary" disabled={record.isPending}>
+        {t('bo.flags.record')}
+      </button>
+      {record.isError && !fieldError('discussed') && !fieldError('outcome') ? <p role="alert">{t('bo.failed')}</p> : null}
+    </form>
+  );
+}
+
+/**
+ * Players flagged by the platform (issue 15): a jurisdiction mismatch or a limit reached, the oldest
+ * first, each with its customer interactions; staff who may write notes record one here.
+ */
+export function FlagsQueue({ onOpen, canRecord }: { onOpen: (playerId: string) => void; canRecord: boolean }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<'OPEN' | 'ALL'>('OPEN');
+  const flags = useFlags(status);
+  return (
+    <div className="bo-stack" data-testid="bo-flags">
+      <label className="bo-inline-form">
+        <input type="checkbox" checked={status === 'ALL'} onChange={(event) => setStatus(event.target.checked ? 'ALL' : 'OPEN')} /> {t('bo.flags.showClosed')}
+      </label>
+      {flags.isPending ? <p className="bo-muted">{t('bo.loading')}</p> : null}
+      {flags.isError ? <p role="alert">{t('bo.failed')}</p> : null}
+      {flags.data && flags.data.flags.length === 0 ? <p className="bo-muted">{t('bo.flags.empty')}</p> : null}
+      {flags.data?.flags.map((flag) => (
+        <section key={flag.id} className="bo-stack bo-flag" data-testid="bo-flag">
+          <h3>
+            {flag.username} — {t(`bo.flags.reason.${flag.reason}`)}
+          </h3>
+          <p>
+            <FlagDetail flag={flag} />
+          </p>
+          <p className="bo-muted">
+            {t('bo.flags.raised', { when: formatWhen(flag.raisedAt) })}
+            {flag.closedAt ? ` · ${t('bo.flags.closed', { when: formatWhen(flag.closedAt) })}` : ''}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => onOpen(flag.playerId)}>
+            {t('bo.flags.open')}
+          </button>
+          {flag.interactions.length > 0 ? (
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('bo.audit.when')}</th>
+                  <th scope="col">{t('bo.audit.staff')}</th>
+                  <th scope="col">{t('bo.flags.discussed')}</th>
+                  <th scope="col">{t('bo.flags.outcome')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {flag.interactions.map((interaction) => (
+                  <tr key={interaction.id}>
+                    <td>{formatWhen(interaction.at)}</td>
+                    <td>{interaction.staffUsername}</td>
+                    <td>{interaction.discussed}</td>
+                    <td>{t(`bo.flags.outcome.${interaction.outcome}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {canRecord && !flag.closedAt ? <InteractionForm flag={flag} /> : null}
+        </section>
+      ))}
+    </div>
+  );
+}
