@@ -57,7 +57,7 @@ describe('back office (NS-28, OPS-14)', () => {
 
     await page.getByTestId('bo-staff').filter({ hasText: 'Nina Newcomer' }).waitFor();
     // The identity reviewer's views: the queue first, and players; no audit log.
-    expect(await page.getByRole('tablist', { name: 'Back-office views' }).getByRole('tab').allTextContents()).toEqual(['Documents to review', 'Players']);
+    expect(await page.getByRole('tablist', { name: 'Back-office views' }).getByRole('tab').allTextContents()).toEqual(['Documents to review', 'Players', 'Flagged players']);
     const queue = page.getByTestId('bo-review-queue');
     await queue.waitFor();
     await screenshot(page, 'back-office-queue-desktop-en');
@@ -174,7 +174,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await step.getByLabel('Код').fill(await generate({ secret }));
     await step.getByRole('button', { name: 'Најава' }).click();
     await page.getByTestId('bo-staff').filter({ hasText: 'Aude Auditor' }).waitFor();
-    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Играчи', 'Ревизорски дневник']);
+    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Играчи', 'Означени играчи', 'Ревизорски дневник', 'Извештаи', 'Пакет докази']);
     await page.getByRole('tab', { name: 'Ревизорски дневник' }).click();
     await page.getByTestId('bo-audit').getByRole('cell', { name: 'staff.signIn' }).first().waitFor();
     await screenshot(page, 'back-office-audit-mobile-mk');
