@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { usePortalSuite } from './portal';
-import { headerBalance, minorUnitsOf, openAsPlayer, waitForHeaderBalance, widths } from './wallet-helpers';
+import { usePortalSuite, type Portal, type PortalSuite } from './portal';
+import { headerBalance, minorUnitsOf, openAsPlayer, signIn, waitForHeaderBalance, widths } from './wallet-helpers';
 
 /** A free-to-play 5×3 line slot of the demo catalogue. */
 const GAME = 'SR-1001';
@@ -15,6 +15,11 @@ async function gameFrame(page: Page): Promise<FrameLocator> {
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await frame.getByTestId('gc-table').waitFor();
   return frame;
+}
+
+/** The cookie notice answered already (by its cookie), as a returning player has it: it would cover the game. */
+async function cookiesAccepted(suite: PortalSuite, portal: Portal): Promise<void> {
+  await portal.context.addCookies([{ name: 'COOKIES_ACCEPTED', value: 'true', url: suite.server.url }]);
 }
 
 async function spinOnce(frame: FrameLocator): Promise<{ before: bigint; after: bigint; stake: bigint; win: bigint; result: string }> {
@@ -91,7 +96,8 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
   });
 
   it('PLAY-18 free play: the client loads in the frame, spins and moves the virtual balance', async () => {
-    const portal = await openAsPlayer(suite);
+    // Signed in on a fresh profile; the game's page is the first one loaded.
+    const portal = await signIn(suite);
     const { page } = portal;
     await portal.visit(`/game-info?game_id=${GAME}`);
     await page.getByTestId('game-info-play-free').click();
@@ -202,9 +208,9 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
   });
 
   it('real play at 390 px', async () => {
-    const portal = await openAsPlayer(suite, 'demo.player', widths.mobile);
+    const portal = await signIn(suite, 'demo.player', widths.mobile);
     const { page } = portal;
-    await page.getByRole('button', { name: 'Accept' }).click();
+    await cookiesAccepted(suite, portal);
     await portal.visit(`/game-page?gameId=${GAME}&playForReal=true`);
     const frame = await gameFrame(page);
     await spinOnce(frame);
@@ -212,7 +218,7 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
   });
 
   it('PLAY-24 a player who is not verified is told why real play is refused', async () => {
-    const portal = await openAsPlayer(suite, 'demo.review');
+    const portal = await signIn(suite, 'demo.review');
     const { page } = portal;
     await portal.visit(`/game-page?gameId=${GAME}&playForReal=true`);
     const error = page.getByTestId('game-page-error');
@@ -221,9 +227,9 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
   });
 
   it('PLAY-04 PLAY-05 PLAY-06 a second game opens beside the first, plays, and the single-window button closes it', async () => {
-    const portal = await openAsPlayer(suite);
+    const portal = await signIn(suite);
     const { page } = portal;
-    await page.getByRole('button', { name: 'Accept' }).click();
+    await cookiesAccepted(suite, portal);
     await portal.visit(`/game?gameId=${GAME}&playForReal=false`);
     await gameFrame(page);
     const picker = page.getByLabel('Second game');
@@ -269,9 +275,9 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
   });
 
   it('PLAY-05 at 390 px the two windows are stacked', async () => {
-    const portal = await openAsPlayer(suite, 'demo.player', widths.mobile);
+    const portal = await signIn(suite, 'demo.player', widths.mobile);
     const { page } = portal;
-    await page.getByRole('button', { name: 'Accept' }).click();
+    await cookiesAccepted(suite, portal);
     await portal.visit(`/game?gameId=${GAME}&playForReal=false`);
     await gameFrame(page);
     await page.screenshot({ path: '/tmp/game-second-picker-390.png' });
@@ -287,7 +293,7 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
 
   it('GB no two slots side by side: a GB player at a slot is offered no second slot, and told why', async () => {
     // demo.twocurrency lives in Belfast (country GB).
-    const portal = await openAsPlayer(suite, 'demo.twocurrency');
+    const portal = await signIn(suite, 'demo.twocurrency');
     const { page } = portal;
     await portal.visit(`/game?gameId=${GAME}&playForReal=false`);
     await gameFrame(page);
