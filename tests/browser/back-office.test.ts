@@ -124,7 +124,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await screenshot(page, 'back-office-audit-desktop-en');
   });
 
-  it('a payments member approves a withdrawal held above the review threshold from the Payments queue; it is paid out', async () => {
+  it('a payments member approves a withdrawal held above the review threshold from the Payments queue (it is paid out) and asks for a manual credit that waits for a second member', async () => {
     const player = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
     const depositId = await suite.server.fundPlayer(player.partyId, 200_000n, 'EUR', { methodCode: 'NETELLER' });
     await suite.server.db.update(payment).set({ payFromEmail: 'held@example.test' }).where(eq(payment.id, depositId));
@@ -155,6 +155,23 @@ describe('back office (NS-28, OPS-14)', () => {
       .poll(async () => (await suite.server.db.select({ status: payment.status }).from(payment).where(eq(payment.id, paymentId)))[0]?.status, { timeout: 15_000 })
       .toBe('SUCCESS');
     await screenshot(page, 'back-office-withdrawal-approved-desktop-en');
+
+    // A manual credit asked for from the player's page waits for another member's approval.
+    await page.getByRole('tab', { name: 'Players' }).click();
+    const search = page.getByTestId('bo-player-search');
+    await search.getByLabel('Username, e-mail or player id').fill(player.partyId);
+    await search.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: /@/ }).click();
+    const adjustment = page.getByTestId('bo-adjustment');
+    await adjustment.waitFor();
+    await adjustment.getByLabel('Amount').fill('25');
+    await adjustment.getByLabel('Reason').fill('Game fault refund');
+    await adjustment.getByRole('button', { name: 'Request adjustment' }).click();
+    await adjustment.getByText("Requested: it waits for another staff member's approval.").waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await page.getByTestId('bo-pending-adjustment').filter({ hasText: 'Game fault refund' }).filter({ hasText: 'Needs another member' }).waitFor();
+    await screenshot(page, 'back-office-adjustment-pending-desktop-en');
   });
 
   it('the auditor reads the audit log in Macedonian on a phone: read-only views, no queue', async () => {

@@ -118,7 +118,8 @@ function PendingAdjustments({ staffUsername, onOpen }: { staffUsername: string; 
         <p className="bo-muted">{t('bo.adjustments.empty')}</p>
       ) : (
         <>
-          <Field label={t('bo.withdrawals.reason')} hint={t('bo.withdrawals.reasonHint')}>
+          {/* Unlike a withdrawal's, an adjustment's rejection is between staff: the player is not told. */}
+          <Field label={t('bo.withdrawals.reason')}>
             {(control) => <input {...control} className="input" name="adjustmentDecisionReason" value={reason} onChange={(event) => setReason(event.target.value)} />}
           </Field>
           <table className="bo-table">
