@@ -96,7 +96,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await step.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('bo-staff').filter({ hasText: 'Otto Operator' }).waitFor();
 
-    await page.getByRole('tab', { name: 'Players' }).click();
+    await page.getByRole('tab', { name: 'Players', exact: true }).click();
     const search = page.getByTestId('bo-player-search');
     await search.getByLabel('Username, e-mail or player id').fill(player.partyId);
     await search.getByRole('button', { name: 'Find' }).click();
@@ -157,7 +157,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await screenshot(page, 'back-office-withdrawal-approved-desktop-en');
 
     // A manual credit asked for from the player's page waits for another member's approval.
-    await page.getByRole('tab', { name: 'Players' }).click();
+    await page.getByRole('tab', { name: 'Players', exact: true }).click();
     const search = page.getByTestId('bo-player-search');
     await search.getByLabel('Username, e-mail or player id').fill(player.partyId);
     await search.getByRole('button', { name: 'Find' }).click();
