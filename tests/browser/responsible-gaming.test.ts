@@ -69,9 +69,11 @@ async function cookiesAccepted(suite: PortalSuite, portal: Portal): Promise<void
   await portal.context.addCookies([{ name: 'COOKIES_ACCEPTED', value: 'true', url: suite.server.url }]);
 }
 
-describe('the responsible-gaming limits page (issue 12)', () => {
-  const suite = usePortalSuite();
+// One server and one Chromium for the whole file (each test has its own new player and profile):
+// starting them costs seconds on a busy machine, and the three groups below need nothing apart.
+const suite = usePortalSuite();
 
+describe('the responsible-gaming limits page (issue 12)', () => {
   it('RG-02 RG-04 RG-05 RG-08 RG-09 RG-11 RG-12 RG-14 RG-17 RG-18 RG-21 DIS-11: deposit limits apply when lowered, wait when raised, and a pending change is confirmed or cancelled', async () => {
     const portal = await newPlayer(suite);
     const { page } = portal;
@@ -368,8 +370,6 @@ describe('the responsible-gaming limits page (issue 12)', () => {
 });
 
 describe('prompts and ways to the limits (issue 12)', () => {
-  const suite = usePortalSuite();
-
   it('RG-01 after sign-up a card offers the limits (the modal variant); the home strip, the footer and the first deposit lead to them too', async () => {
     const portal = await suite.open({ viewport: widths.desktop });
     await cookiesAccepted(suite, portal);
@@ -436,8 +436,6 @@ describe('prompts and ways to the limits (issue 12)', () => {
 });
 
 describe("the portal's reality check (RG-62, NS-23)", () => {
-  const suite = usePortalSuite();
-
   /** A reality check of 10 minutes, a play session of 12 minutes that lost €2.50, and the check due now. */
   async function dueCheck(portal: Portal & { partyId: string }): Promise<void> {
     const set = await portal.context.request.post(`${suite.server.url}/ps/updateRealityCheck`, { data: { interval: 10 } });
