@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusPlan, freeSpinGrant, freeSpinPlan, freeSpinRound, gameRound, player, playerBonus, walletTransaction } from '../../server/db/schema';
+import { bonusPlan, freeSpinGrant, freeSpinPlan, freeSpinRound, gameRound, player, playerBonus, rgLimit, rgPlayClock, walletTransaction } from '../../server/db/schema';
 import { cancelBonus, creditFreeSpinWin, freeSpinOffers, grantFreeSpins, redeemBonus, takeFreeSpin } from '../../server/platform/bonuses';
 import { inTransaction } from '../../server/platform/wallet';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
@@ -233,12 +233,12 @@ describe('free spins (issue 14, BON-13)', () => {
     expect((await p.spin(offer!.grantId)).status).toBe(200);
     await server.db.execute(sql`UPDATE rg_play_clock SET last_activity_at = now() - interval '60 seconds' WHERE player_id = ${p.partyId}`);
     expect((await p.spin(offer!.grantId)).status).toBe(200);
-    const [clock] = (await server.db.execute(sql`SELECT session_ms, day_ms, last_activity_at FROM rg_play_clock WHERE player_id = ${p.partyId}`)).rows as { session_ms: string; day_ms: string; last_activity_at: Date | null }[];
-    expect(Number(clock!.session_ms)).toBeGreaterThanOrEqual(59_000);
-    expect(Number(clock!.day_ms)).toBeGreaterThanOrEqual(59_000);
-    expect(clock!.last_activity_at).not.toBeNull();
-    const [wager] = (await server.db.execute(sql`SELECT cumulated FROM rg_limit WHERE player_id = ${p.partyId} AND limit_type = 'WAGER_LIMIT'`)).rows as { cumulated: string }[];
-    expect(Number(wager!.cumulated)).toBe(0);
+    const [clock] = await server.db.select().from(rgPlayClock).where(eq(rgPlayClock.playerId, p.partyId));
+    expect(Number(clock!.sessionMs)).toBeGreaterThanOrEqual(59_000);
+    expect(Number(clock!.dayMs)).toBeGreaterThanOrEqual(59_000);
+    expect(clock!.lastActivityAt).not.toBeNull();
+    const [wager] = await server.db.select().from(rgLimit).where(and(eq(rgLimit.playerId, p.partyId), eq(rgLimit.limitType, 'WAGER_LIMIT')));
+    expect(wager!.cumulated).toBe(0n);
   });
 
   it('a time-out forfeits unplayed spins with their bonus; a locked player is granted none', async () => {
