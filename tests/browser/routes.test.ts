@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usePortalSuite, type Portal } from './portal';
 
 /** What each route of spec 000 §2 shows a visitor today, by the test id that proves it rendered. */
@@ -45,8 +45,20 @@ describe('every route of spec 000 §2 answers without the 500 page (NAV-01…35)
   const suite = usePortalSuite();
   let portal: Portal;
 
+  // One profile for the whole file, emptied before each route (cookies and both storages): a
+  // visitor as new as a fresh profile, without a cold cache and a new profile for each of 35 routes.
+  // Each route is a full page load, so nothing of the previous route's page survives it.
+  beforeAll(async () => {
+    portal = await suite.open(undefined, 'file');
+  });
   beforeEach(async () => {
-    portal = await suite.open();
+    await portal.context.clearCookies();
+    if (portal.page.url().startsWith(suite.server.url)) {
+      await portal.page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
   });
 
   it.each(routes)('$id $path renders for a visitor', async ({ path, shows }) => {
