@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { loadConfig, type Config } from '../../server/config/env';
+import { loadConfig } from '../../server/config/env';
 import type { Db } from '../../server/db/database';
 import { payment, sandboxPspPayment, walletTransaction } from '../../server/db/schema';
 import { createPaymentMethodRegistry, processDeposit, processWithdrawal, reconcilePayments, type PaymentProvider } from '../../server/platform/cashier';
@@ -36,7 +36,8 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
   /** The services' context with the given provider, as a job (not a route) would have it. */
   function context(payments: PaymentProvider): ServiceContext {
     return {
-      config: { PAYMENT_RECONCILE_INTERVAL_MS: 60_000 } as Config,
+      // The defaults of every setting (the withdrawal review threshold among them), as a job's process would have.
+      config: loadConfig({ NODE_ENV: 'test', PAYMENT_RECONCILE_INTERVAL_MS: '60000' }),
       database: server.database,
       startedAt: new Date(),
       logger: pino({ level: 'silent' }),
