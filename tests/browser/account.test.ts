@@ -169,7 +169,9 @@ describe('the account area and player messages (issue 13)', () => {
     await page.getByTestId('lifetime-tabs').scrollIntoViewIfNeeded();
     await screenshot(page, 'account-mobile-mk-lifetime');
     await page.getByTestId('account-tabs-tab-loyalty-shop').click();
-    expect(await page.getByTestId('account-later').textContent()).toContain('Продавницата за лојалност');
+    // LOY-07: on a phone the shop opens with the loyalty-level card, in Macedonian.
+    await page.getByTestId('loyalty-level-card').waitFor();
+    expect(await page.getByTestId('loyalty-shop').getByRole('heading', { level: 2 }).first().textContent()).toBe('Продавница за лојалност');
     await page.setViewportSize(desktop);
     await accountPage(portal);
     await page.getByTestId('account-summary').waitFor();

@@ -29,8 +29,12 @@ describe('games explorer /play, /minigames and /game-info (GAMES-01…28, NAV-21
     const before = await page.getByTestId('game-card').count();
     await page.getByTestId('explorer-search').fill('DRAGON');
     await page.waitForTimeout(250);
-    expect(new URL(page.url()).searchParams.get('search')).toBeNull();
-    expect(await page.getByTestId('game-card').count()).toBe(before);
+    // The address and the cards read in one page task: read one after the other, the 500 ms pause
+    // could end between them on a busy machine and the list be caught mid-change.
+    const early = await page.evaluate<{ search: string | null; cards: number }>(
+      `({ search: new URL(location.href).searchParams.get('search'), cards: document.querySelectorAll('[data-testid="game-card"]').length })`,
+    );
+    expect(early).toEqual({ search: null, cards: before });
     await page.waitForURL((url) => url.searchParams.get('search') === 'DRAGON');
     const titles = () => page.locator('[data-testid="game-card"] .game-card__title').allTextContents();
     await expect.poll(async () => new Set(await titles())).toEqual(new Set(['Dragon Forge']));
