@@ -1,13 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidencePackSchema, type EvidencePack } from '../../contracts/back-office/evidence';
 import { auditRowHash, canonicalJson } from '../../server/back-office/audit';
 import { staffAudit, staffMember } from '../../server/db/schema';
 import { changeLimit } from '../../server/platform/limits';
 import { inTransaction, reserveWithdrawal } from '../../server/platform/wallet';
-import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
+import { staffApi } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -16,41 +15,13 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * nothing once the auditor's access has ended.
  */
 let server: TestServer;
-const secretOf = (username: string) => demoStaff.find((staff) => staff.username === username)!.totpSecret!;
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 
-const cookieFrom = (response: Response): string => {
-  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('BO_SESSION='));
-  if (!header) throw new Error('no staff cookie set');
-  return header.split(';')[0]!;
-};
-const call = (method: string, pathName: string, cookie: string | null, body?: unknown) =>
-  fetch(`${server.url}${pathName}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-
-async function passwordOnly(username: string): Promise<string> {
-  const response = await call('POST', '/bo/signIn', null, { username, password: DEMO_STAFF_PASSWORD });
-  expect(response.status, username).toBe(200);
-  return cookieFrom(response);
-}
-async function signIn(username: string): Promise<string> {
-  const first = await passwordOnly(username);
-  let second = await call('POST', '/bo/twoFactor/verify', first, { code: await generate({ secret: secretOf(username) }) });
-  if (second.status === 400) {
-    // The current step's code was used already (a code is accepted once): the next step's.
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
-    second = await call('POST', '/bo/twoFactor/verify', first, { code: await generate({ secret: secretOf(username) }) });
-  }
-  expect(second.status, username).toBe(200);
-  return cookieFrom(second);
-}
+const { call, passwordOnly, signIn } = staffApi(() => server.url);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const setExpiry = (at: Date | null) => server.db.update(staffMember).set({ accessExpiresAt: at }).where(eq(staffMember.username, 'bo.auditor'));

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagListResponseSchema, type PlayerFlag } from '../../contracts/back-office/flags';
 import { jurisdictionMismatch, playerFlag, staffAudit } from '../../server/db/schema';
 import { changeLimit } from '../../server/platform/limits';
-import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
 import { gameBody, walletCall } from '../support/wallet-helpers';
+import { staffApi } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -14,40 +13,13 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * mismatch, a responsible-gaming limit reached — listed for staff, with an audited customer-interaction record.
  */
 let server: TestServer;
-const secretOf = (username: string) => demoStaff.find((staff) => staff.username === username)!.totpSecret!;
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 
-const cookieFrom = (response: Response): string => {
-  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('BO_SESSION='));
-  if (!header) throw new Error('no staff cookie set');
-  return header.split(';')[0]!;
-};
-const call = (method: string, pathName: string, cookie: string | null, body?: unknown) =>
-  fetch(`${server.url}${pathName}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-async function passwordOnly(username: string): Promise<string> {
-  const response = await call('POST', '/bo/signIn', null, { username, password: DEMO_STAFF_PASSWORD });
-  expect(response.status, username).toBe(200);
-  return cookieFrom(response);
-}
-async function signIn(username: string): Promise<string> {
-  const first = await passwordOnly(username);
-  let second = await call('POST', '/bo/twoFactor/verify', first, { code: await generate({ secret: secretOf(username) }) });
-  if (second.status === 400) {
-    // The current step's code was used already (a code is accepted once): the next step's.
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
-    second = await call('POST', '/bo/twoFactor/verify', first, { code: await generate({ secret: secretOf(username) }) });
-  }
-  expect(second.status, username).toBe(200);
-  return cookieFrom(second);
-}
+const { call, passwordOnly, signIn } = staffApi(() => server.url);
 
 async function flags(cookie: string, status: 'OPEN' | 'ALL' = 'OPEN'): Promise<PlayerFlag[]> {
   const response = await call('GET', `/bo/flags?status=${status}`, cookie);

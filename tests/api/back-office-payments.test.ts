@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config/env';
@@ -9,8 +8,8 @@ import { createPaymentMethodRegistry, reconcilePayments, type PaymentProvider } 
 import { getPlayerBalance } from '../../server/platform/wallet';
 import type { ServiceContext } from '../../server/service-context';
 import { DEMO_CONTRIBUTIONS } from '../../server/seed/demo/bonuses';
-import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
 import { cashierPlayer, requestId, waitForPaymentStatus } from '../support/cashier';
+import { staffApi } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -21,42 +20,13 @@ import { startTestServer, type TestServer } from '../support/test-server';
 let server: TestServer;
 // €500.00: the test withdrawals of €600 are held, those of €40 are not.
 const THRESHOLD = '50000';
-const secretOf = (username: string) => demoStaff.find((staff) => staff.username === username)!.totpSecret!;
 
 beforeAll(async () => {
   server = await startTestServer({ WITHDRAWAL_REVIEW_THRESHOLD: THRESHOLD, SANDBOX_PAYMENT_WEBHOOK_DELAY_MS: '300' });
 });
 afterAll(() => server.close());
 
-const cookieFrom = (response: Response): string => {
-  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('BO_SESSION='));
-  if (!header) throw new Error('no staff cookie set');
-  return header.split(';')[0]!;
-};
-
-const call = (method: string, pathName: string, cookie: string | null, body?: unknown) =>
-  fetch(`${server.url}${pathName}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-
-async function passwordOnly(username: string): Promise<string> {
-  const response = await call('POST', '/bo/signIn', null, { username, password: DEMO_STAFF_PASSWORD });
-  expect(response.status, username).toBe(200);
-  return cookieFrom(response);
-}
-
-async function signIn(username: string): Promise<string> {
-  const first = await passwordOnly(username);
-  let second = await call('POST', '/bo/twoFactor/verify', first, { code: await generate({ secret: secretOf(username) }) });
-  if (second.status === 400) {
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
-    second = await call('POST', '/bo/twoFactor/verify', first, { code: await generate({ secret: secretOf(username) }) });
-  }
-  expect(second.status, username).toBe(200);
-  return cookieFrom(second);
-}
+const { call, passwordOnly, signIn } = staffApi(() => server.url);
 
 const cash = async (partyId: string) => (await getPlayerBalance(server.db, partyId, 'EUR')).cash;
 const auditOf = (action: string) => server.db.select().from(staffAudit).where(eq(staffAudit.action, action));
