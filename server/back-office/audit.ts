@@ -65,10 +65,11 @@ export async function appendAudit(tx: Db, actor: AuditActor, record: AuditRecord
   const hash = auditRowHash(row);
   await tx.insert(staffAudit).values({ ...row, hash });
   await tx.update(staffAuditHead).set({ lastSeq: row.seq, lastHash: hash }).where(eq(staffAuditHead.id, 1));
-  return toEntry({ ...row, hash });
+  return auditEntryOf({ ...row, hash });
 }
 
-function toEntry(row: AuditRow): AuditEntry {
+/** A stored audit row as the contract's entry (the log's views and the evidence pack). */
+export function auditEntryOf(row: AuditRow): AuditEntry {
   return {
     seq: row.seq,
     at: row.at.toISOString(),
@@ -97,7 +98,7 @@ export async function listAudit(db: Db, query: Omit<AuditQuery, 'limit'> & { lim
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(staffAudit.seq))
     .limit(query.limit ?? 100);
-  return rows.map(toEntry);
+  return rows.map(auditEntryOf);
 }
 
 const BATCH = 1000;

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, asc, gte, lt } from 'drizzle-orm';
-import type { AuditEntry } from '../../contracts/back-office/audit';
 import type { EvidencePack, EvidenceQuery } from '../../contracts/back-office/evidence';
 import type { Db } from '../db/database';
 import { staffAudit } from '../db/schema';
 import { limitEvidence } from '../platform/limits';
 import { withdrawalMovements } from '../platform/wallet';
 import type { StaffActor } from './access';
-import { canonicalJson, verifyAudit } from './audit';
+import { auditEntryOf, canonicalJson, verifyAudit } from './audit';
 
 export const AUDIT_HASHING =
   'hash = hex(SHA-256(canonical JSON of [seq, at, staffId, staffUsername, action, permission, subjectType, subjectId, detail, prevHash])), ' +
@@ -34,19 +33,7 @@ export async function buildEvidencePack(db: Db, actor: StaffActor, query: Eviden
     .from(staffAudit)
     .where(and(gte(staffAudit.at, start), lt(staffAudit.at, end)))
     .orderBy(asc(staffAudit.seq));
-  const entries: AuditEntry[] = rows.map((row) => ({
-    seq: row.seq,
-    at: row.at.toISOString(),
-    staffId: row.staffId,
-    staffUsername: row.staffUsername,
-    action: row.action,
-    permission: row.permission as AuditEntry['permission'],
-    subjectType: row.subjectType,
-    subjectId: row.subjectId,
-    detail: row.detail,
-    prevHash: row.prevHash,
-    hash: row.hash,
-  }));
+  const entries = rows.map(auditEntryOf);
   const [verification, rg, withdrawals] = [await verifyAudit(db), await limitEvidence(db, start, end), await withdrawalMovements(db, start, end)];
   const content: Omit<EvidencePack, 'contentHash'> = {
     format: 'emerald-evidence-pack/1',
