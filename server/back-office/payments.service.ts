@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdjustmentView, HeldWithdrawalView, RequestAdjustment } from '../../contracts/back-office/payments';
-import { fromMinorUnits, toMinorUnits } from '../../contracts/money';
+import { formatMinorUnits, fromMinorUnits, toMinorUnits } from '../../contracts/money';
 import type { Db } from '../db/database';
 import { staffLedgerAdjustment, staffMember } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -72,7 +72,7 @@ export async function rejectWithdrawal(context: ServiceContext, actor: StaffActo
   return staffAction(db, actor, 'withdrawal.reject', async (tx) => {
     const row = await returnHeldWithdrawal(tx, paymentId, reason);
     if (!row) throw noHeldWithdrawal();
-    const amount = `${fromMinorUnits(row.amount).toFixed(2)} ${row.currency}`;
+    const amount = `${formatMinorUnits(row.amount)} ${row.currency}`;
     await sendPlayerMessage(tx, {
       playerId: row.playerId,
       kind: 'STAFF_MESSAGE',
@@ -119,8 +119,8 @@ export async function pendingAdjustments(db: Db): Promise<AdjustmentView[]> {
 }
 
 const overBalance = (cash: bigint, currency: string) =>
-  new AppError('INSUFFICIENT_FUNDS', `The debit is more than the player's cash balance of ${fromMinorUnits(cash).toFixed(2)} ${currency}`, [
-    { field: 'amount', error: `At most the player's cash balance of ${fromMinorUnits(cash).toFixed(2)} ${currency}` },
+  new AppError('INSUFFICIENT_FUNDS', `The debit is more than the player's cash balance of ${formatMinorUnits(cash)} ${currency}`, [
+    { field: 'amount', error: `At most the player's cash balance of ${formatMinorUnits(cash)} ${currency}` },
   ]);
 
 /** The first step: a request with its reason; nothing moves until another member approves it. */

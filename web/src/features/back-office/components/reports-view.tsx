@@ -4,11 +4,10 @@ import { Field } from '../../../shared/components/form-fields';
 import { BackOfficeError } from '../api/back-office-request';
 import { reportExportUrl, useDailyReport, type ReportRange } from '../api/reports';
 import { DayChart } from './report-chart';
-import { formatMoney } from './format';
+import { formatMinor, formatMoney } from './format';
 
 const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const COLOURS = { deposits: '#4fd1c5', withdrawals: '#f6ad55', grossGamingRevenue: '#9f7aea' } as const;
-const major = (minor: number) => formatMoney(minor / 100);
 
 /**
  * Daily deposits, withdrawals and gross gaming revenue per currency (issue 15), from the ledger:
@@ -80,22 +79,22 @@ export function ReportsView() {
                       {days.map((day) => (
                         <tr key={day.day}>
                           <td>{day.day}</td>
-                          <td>{major(day.deposits)}</td>
-                          <td>{major(day.withdrawals)}</td>
-                          <td>{major(day.realStakes)}</td>
-                          <td>{major(day.realWins)}</td>
-                          <td>{major(day.grossGamingRevenue)}</td>
+                          <td>{formatMinor(day.deposits)}</td>
+                          <td>{formatMinor(day.withdrawals)}</td>
+                          <td>{formatMinor(day.realStakes)}</td>
+                          <td>{formatMinor(day.realWins)}</td>
+                          <td>{formatMinor(day.grossGamingRevenue)}</td>
                         </tr>
                       ))}
                     </tbody>
                     <tfoot>
                       <tr>
                         <th scope="row">{t('bo.reports.total')}</th>
-                        <td>{major(total.deposits)}</td>
-                        <td>{major(total.withdrawals)}</td>
-                        <td>{major(total.realStakes)}</td>
-                        <td>{major(total.realWins)}</td>
-                        <td>{major(total.grossGamingRevenue)}</td>
+                        <td>{formatMinor(total.deposits)}</td>
+                        <td>{formatMinor(total.withdrawals)}</td>
+                        <td>{formatMinor(total.realStakes)}</td>
+                        <td>{formatMinor(total.realWins)}</td>
+                        <td>{formatMinor(total.grossGamingRevenue)}</td>
                       </tr>
                     </tfoot>
                   </table>
