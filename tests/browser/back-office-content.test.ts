@@ -1,7 +1,6 @@
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
 import { screenshot } from '../support/browser';
+import { staffSignIn } from './back-office-helpers';
 import { usePortalSuite } from './portal';
 
 /**
@@ -15,19 +14,7 @@ describe('back office content (NS-28, OPS-14, CONTENT-01)', () => {
   it("a content editor signs in, renames a promotion, and the portal's promotions page shows the new title", async () => {
     const portal = await suite.open({ viewport: { width: 1280, height: 900 } });
     const { page } = portal;
-    await portal.visit('/entity');
-    const accept = page.getByRole('button', { name: /^(Accept|Прифати)$/ });
-    await accept.waitFor({ timeout: 3_000 }).then(() => accept.click(), () => undefined);
-    const form = page.getByTestId('bo-sign-in');
-    await form.getByLabel('Username').fill('bo.content');
-    await form.getByLabel('Password', { exact: false }).first().fill(DEMO_STAFF_PASSWORD);
-    await form.getByRole('button', { name: 'Continue' }).click();
-    const step = page.getByTestId('bo-two-factor');
-    await step.waitFor();
-    const secret = demoStaff.find((staff) => staff.username === 'bo.content')!.totpSecret!;
-    await step.getByLabel('Code').fill(await generate({ secret }));
-    await step.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('bo-staff').filter({ hasText: 'Cleo Content' }).waitFor();
+    await staffSignIn(portal, 'bo.content', 'Cleo Content');
 
     // The content editor's only view is Content.
     expect(await page.getByRole('tablist', { name: 'Back-office views' }).getByRole('tab').allTextContents()).toEqual(['Content']);

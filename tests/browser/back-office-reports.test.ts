@@ -1,9 +1,8 @@
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { jurisdictionMismatch } from '../../server/db/schema';
 import { dailyTotals } from '../../server/platform/wallet';
-import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
 import { screenshot } from '../support/browser';
+import { staffSignIn } from './back-office-helpers';
 import { usePortalSuite } from './portal';
 
 /** The back office's Reports, Flagged players and Evidence pack views (issue 15, NS-28, OPS-14). Desktop, English. */
@@ -17,18 +16,7 @@ describe('back office reports, flags and evidence (NS-28, OPS-14)', () => {
 
     const portal = await suite.open({ viewport: { width: 1280, height: 900 } });
     const { page } = portal;
-    await portal.visit('/entity');
-    const accept = page.getByRole('button', { name: /^(Accept|Прифати)$/ });
-    await accept.waitFor({ timeout: 3_000 }).then(() => accept.click(), () => undefined);
-    const form = page.getByTestId('bo-sign-in');
-    await form.getByLabel('Username').fill('bo.operator');
-    await form.getByLabel('Password', { exact: false }).first().fill(DEMO_STAFF_PASSWORD);
-    await form.getByRole('button', { name: 'Continue' }).click();
-    const step = page.getByTestId('bo-two-factor');
-    await step.waitFor();
-    await step.getByLabel('Code').fill(await generate({ secret: demoStaff.find((staff) => staff.username === 'bo.operator')!.totpSecret! }));
-    await step.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('bo-staff').filter({ hasText: 'Otto Operator' }).waitFor();
+    await staffSignIn(portal, 'bo.operator', 'Otto Operator');
 
     await page.getByRole('tab', { name: 'Reports' }).click();
     const eur = page.getByTestId('bo-report-EUR');
