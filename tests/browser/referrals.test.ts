@@ -75,7 +75,8 @@ describe('Refer a Friend (issue 14)', () => {
     expect(await errors.count()).toBe(0);
     await send.click();
     // REF-09: 'Sent!' and disabled.
-    await page.waitForFunction(`document.querySelector('[data-testid="referrals-send"]')?.textContent === 'Sent!'`);
+    // Polled from the test, not by a string evaluated in the page: the portal's CSP forbids eval.
+    await expect.poll(() => page.getByTestId('referrals-send').textContent()).toBe('Sent!');
     expect(await send.isDisabled()).toBe(true);
     const friends = tab.getByTestId('referral-friends');
     await friends.getByText(second).waitFor();
