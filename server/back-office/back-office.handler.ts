@@ -33,6 +33,7 @@ import { addStaffNote, decideIdentity, lockPlayerByStaff, playerProfile, reviewQ
 import { backOfficePaymentRoutes } from './payments.handler';
 import { evidenceRoutes } from './evidence.handler';
 import { flagRoutes } from './flags.handler';
+import { playerRecordRoutes } from './player-records.handler';
 import { reportRoutes } from './reports.handler';
 import { STAFF_SESSION } from './settings';
 import { clearStaffCookie, endStaffSession, passTwoFactor, resolveStaffSession, setStaffCookie, signInWithPassword, startEnrolment } from './staff-auth';
@@ -185,4 +186,5 @@ export const backOfficeRoutes =
     await app.register(reportRoutes(context));
     await app.register(evidenceRoutes(context));
     await app.register(flagRoutes(context));
+    await app.register(playerRecordRoutes(context));
   };

@@ -8,6 +8,8 @@ export { getTitle, TITLES } from './titles/registry';
 export type { Title } from './titles/types';
 export { STUDIO_PROVIDER_ID } from './play/rounds';
 export { gamesPlayedSince, type GamePlay } from './play/popularity';
+// The back office's view of a player's rounds: a page of them, and one recalled with its seeds.
+export { playerRounds, recallPlayerRound, type PlayedRound, type RecalledRound } from './play/round-recall';
 // The RNG's continuous health tests, read by the operations area's health view.
 export { rngHealth } from './rng/rng';
 

@@ -56,3 +56,28 @@ export const userDocumentFile = pgTable(
     index('user_document_file_document_idx').on(table.documentId),
   ],
 );
+
+/**
+ * Staff asking the player to upload a document again (issue 15, back office): the kind wanted and
+ * the reason the player is shown. Open until an upload of that kind satisfies it.
+ */
+export const documentUploadRequest = pgTable(
+  'document_upload_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    reason: text('reason').notNull(),
+    /** The staff member who asked (username, as reviewedBy keeps it). */
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    satisfiedAt: timestamp('satisfied_at', { withTimezone: true }),
+    satisfiedByDocumentId: uuid('satisfied_by_document_id').references(() => userDocument.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('document_upload_request_player_idx').on(table.playerId, table.createdAt),
+    index('document_upload_request_open_idx').on(table.playerId, table.documentType).where(sql`${table.satisfiedAt} IS NULL`),
+  ],
+);

@@ -3,7 +3,7 @@
 // the deposit is credited, the expiry timer and the forfeit a lock causes.
 export { bonusesPlugin } from './bonuses.plugin';
 export { cancelBonus, expireBonuses, forfeitBonusesOnLock, grantBonus, redeemBonus, GB_MAX_WAGERING_MULTIPLIER, type BonusPlanRow, type PlayerBonusRow } from './bonuses.service';
-export { cancelPendingDepositBonus, eligibleDepositPlans, matchOf, pendingBonusPlanName, planById, reserveDepositChoice, voucherPlan, type DepositChoice } from './plans.service';
+export { cancelPendingDepositBonus, eligibleDepositPlans, goodwillPlans, matchOf, pendingBonusPlanName, planById, reserveDepositChoice, voucherPlan, type DepositChoice } from './plans.service';
 export { registerBonusPolicies } from './wagering-policy';
 export { registerDepositBonusPolicy } from './deposit-policy';
 export { startBonusExpiry } from './expiry-timer';

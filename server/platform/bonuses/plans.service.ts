@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bonusPlan, playerBonus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -14,6 +14,15 @@ import { grantBonus, type BonusPlanRow } from './bonuses.service';
 export async function planById(db: Db, id: number): Promise<BonusPlanRow | undefined> {
   const [plan] = await db.select().from(bonusPlan).where(eq(bonusPlan.id, id));
   return plan;
+}
+
+/** Active plans a goodwill bonus (an amount of bonus money from staff) may be granted on: no-deposit and code plans. */
+export function goodwillPlans(db: Db): Promise<BonusPlanRow[]> {
+  return db
+    .select()
+    .from(bonusPlan)
+    .where(and(eq(bonusPlan.active, true), inArray(bonusPlan.kind, ['NO_DEPOSIT', 'CODE'])))
+    .orderBy(bonusPlan.name, bonusPlan.id);
 }
 
 export interface DepositChoice {

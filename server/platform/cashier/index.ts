@@ -9,6 +9,8 @@ export { processWithdrawal } from './withdrawal.service';
 // Issue 15: withdrawals above the review threshold, held for the back office's decision.
 export { heldWithdrawal, heldWithdrawals, releaseHeldWithdrawal, returnHeldWithdrawal, sendApprovedPayout, type HeldWithdrawal } from './held-withdrawals.service';
 export { depositedSince } from './cashier-rules';
+// The back office's view of a player's payments, page by page.
+export { paymentHistory, type PaymentHistoryEntry } from './payment-history.service';
 // Refer a friend: the instruments a player deposited with, to tell a self-referral.
 export { depositInstruments } from './payment-instruments';
 export { returnCashAfterExclusion, type ExclusionPayout } from './exclusion-payout.service';

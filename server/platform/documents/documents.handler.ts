@@ -6,12 +6,13 @@ import { errorResponseSchema } from '../../../contracts/errors';
 import { getDocumentTypesResponseSchema } from '../../../contracts/platform/documents/document-types';
 import { documentFileMessages, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES } from '../../../contracts/platform/documents/file-rules';
 import { saveDocumentFieldsSchema, saveDocumentResponseSchema } from '../../../contracts/platform/documents/save-document';
+import { getDocumentUploadRequestsResponseSchema } from '../../../contracts/platform/documents/upload-requests';
 import { getUserDocumentFileQuerySchema, getUserDocumentsResponseSchema } from '../../../contracts/platform/documents/user-documents';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { requireSession } from '../session';
 import { documentStorage } from './document-storage';
-import { listDocumentTypes, listUserDocuments, readUserDocumentFile, saveUserDocument, type IncomingDocumentFile } from './documents.service';
+import { listDocumentTypes, listUserDocuments, openUploadRequests, readUserDocumentFile, saveUserDocument, type IncomingDocumentFile } from './documents.service';
 
 const TEXT_FIELDS = new Set(['documentType', 'issueDate', 'expiryDate', 'documentNumber', 'fileTypes', 'details']);
 /** The text fields' total is small; files are limited by count and size. */
@@ -82,6 +83,15 @@ export const documentsRoutes =
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
         return { status: 'SUCCESS' as const, userDocuments: await listUserDocuments(db, session.partyId) };
+      },
+    );
+
+    app.get(
+      '/getDocumentUploadRequests',
+      { schema: { tags: ['documents'], summary: 'Documents staff asked the player to upload again, until an upload of that kind (issue 15)', response: { 200: getDocumentUploadRequestsResponseSchema, 401: errorResponseSchema } } },
+      async (request, reply) => {
+        const session = await requireSession(context, request, reply);
+        return { status: 'SUCCESS' as const, uploadRequests: await openUploadRequests(db, session.partyId) };
       },
     );
 

@@ -1,19 +1,44 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { userDocument, userDocumentFile } from '../../db/schema';
+import { documentUploadRequest, userDocument, userDocumentFile } from '../../db/schema';
 
 export type UserDocumentRow = typeof userDocument.$inferSelect;
 export type UserDocumentFileRow = typeof userDocumentFile.$inferSelect;
 export type NewDocumentFile = Omit<typeof userDocumentFile.$inferInsert, 'documentId'>;
+export type UploadRequestRow = typeof documentUploadRequest.$inferSelect;
 
-/** A document and its files in one transaction: a document never shows without its files. */
+/**
+ * A document and its files in one transaction: a document never shows without its files. Staff's
+ * open requests for a document of this kind are satisfied in the same transaction, so a request
+ * never stays open beside the upload that answered it.
+ */
 export async function insertDocument(db: Db, document: typeof userDocument.$inferInsert, files: NewDocumentFile[]): Promise<UserDocumentRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(userDocument).values(document).returning();
     if (!row) throw new Error('document not stored');
     await tx.insert(userDocumentFile).values(files.map((file) => ({ ...file, documentId: row.id })));
+    await tx
+      .update(documentUploadRequest)
+      .set({ satisfiedAt: row.uploadedAt, satisfiedByDocumentId: row.id })
+      .where(and(eq(documentUploadRequest.playerId, row.playerId), eq(documentUploadRequest.documentType, row.documentType), isNull(documentUploadRequest.satisfiedAt)));
     return row;
   });
+}
+
+export async function insertUploadRequest(db: Db, request: typeof documentUploadRequest.$inferInsert): Promise<UploadRequestRow> {
+  const [row] = await db.insert(documentUploadRequest).values(request).returning();
+  if (!row) throw new Error('upload request not stored');
+  return row;
+}
+
+/** The player's upload requests, newest first; only the open ones with `open`. */
+export function uploadRequestsOf(db: Db, playerId: string, open: boolean): Promise<UploadRequestRow[]> {
+  return db
+    .select()
+    .from(documentUploadRequest)
+    .where(open ? and(eq(documentUploadRequest.playerId, playerId), isNull(documentUploadRequest.satisfiedAt)) : eq(documentUploadRequest.playerId, playerId))
+    .orderBy(desc(documentUploadRequest.createdAt), desc(documentUploadRequest.id))
+    .limit(100);
 }
 
 export async function documentsOf(db: Db, playerId: string): Promise<{ document: UserDocumentRow; files: UserDocumentFileRow[] }[]> {

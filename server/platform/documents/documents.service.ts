@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
-import { DOCUMENT_TYPES, documentTypeFlags } from '../../../contracts/platform/documents/document-types';
+import { DOCUMENT_TYPES, documentTypeFlags, type DocumentTypeCode } from '../../../contracts/platform/documents/document-types';
 import { documentFileMessages, MAX_DOCUMENT_FILES } from '../../../contracts/platform/documents/file-rules';
 import { documentDetailsSchema, fileTypesMapSchema, type SaveDocumentFields } from '../../../contracts/platform/documents/save-document';
+import type { DocumentUploadRequest } from '../../../contracts/platform/documents/upload-requests';
 import type { DocumentFileSide, UserDocument } from '../../../contracts/platform/documents/user-documents';
 import type { FieldError } from '../../../contracts/errors';
 import type { Db } from '../../db/database';
@@ -13,7 +14,7 @@ import type { ServiceContext } from '../../service-context';
 import { findPlayerBySignInName, publicUrl, updatePlayer } from '../accounts';
 import { sendPlayerMessage } from '../messages';
 import type { DocumentStorage } from './document-storage';
-import { countAwaitingReview, decideAwaitingDocuments, documentsOf, insertDocument, ownedFile, type NewDocumentFile } from './documents.repository';
+import { countAwaitingReview, decideAwaitingDocuments, documentsOf, insertDocument, insertUploadRequest, ownedFile, uploadRequestsOf, type NewDocumentFile } from './documents.repository';
 import { DocumentFileRefusal, displayFileName, inspectDocumentFile, type InspectedFile } from './file-inspection';
 
 /** A file as it arrived: the multipart field it came in, the name the browser gave, its bytes. */
@@ -248,3 +249,65 @@ export async function reviewPlayerDocuments(context: { db: Db; mailer: Mailer; c
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+
+/** What staff ask for when they want a document uploaded again. */
+export interface UploadRequestInput {
+  playerId: string;
+  documentType: DocumentTypeCode;
+  /** Shown to the player. */
+  reason: string;
+  /** The staff member asking. */
+  requestedBy: string;
+}
+
+/** The player's word for a document type in their message (the documents page shows its own translation). */
+const DOCUMENT_TYPE_NAMES: Record<DocumentTypeCode, string> = {
+  IDENTITY_CARD: 'identity card',
+  PASSPORT: 'passport',
+  driving_license: 'driving licence',
+  ADDRESS_CARD: 'address card',
+  PROOF_OF_ADDRESS: 'proof of address',
+  BANK_STATEMENT: 'bank statement',
+  SOURCE_OF_FUNDS: 'source of funds document',
+  OTHER: 'document',
+};
+
+/**
+ * Staff ask the player to upload a document again: the request is kept (open until an upload of
+ * that kind, see insertDocument) and the player is told in their Messages. Runs in the caller's
+ * transaction — the back office's audit record's — so the request, the message and the audit row
+ * are kept together or not at all.
+ */
+export async function requestDocumentUpload(tx: Db, input: UploadRequestInput): Promise<{ requestId: string; messageId: string }> {
+  const reason = input.reason.trim().slice(0, 500);
+  if (!documentTypeFlags(input.documentType)) throw invalid('documentType', 'Choose a document type');
+  if (!reason) throw invalid('reason', 'Give the reason');
+  const request = await insertUploadRequest(tx, { playerId: input.playerId, documentType: input.documentType, reason, requestedBy: input.requestedBy });
+  const name = DOCUMENT_TYPE_NAMES[input.documentType];
+  const message = await sendPlayerMessage(tx, {
+    playerId: input.playerId,
+    kind: 'DOCUMENT_DECISION',
+    subject: `Please upload your ${name} again`,
+    body: `<p>Our team needs a new upload of your ${escapeHtml(name)}.</p><p>Reason: ${escapeHtml(reason)}</p><p>Please upload it in the Documents section of <a href="/account">your account</a>.</p>`,
+  });
+  return { requestId: request.id, messageId: message.id };
+}
+
+/** The player's open upload requests, newest first (their documents page shows them). */
+export async function openUploadRequests(db: Db, playerId: string): Promise<DocumentUploadRequest[]> {
+  const rows = await uploadRequestsOf(db, playerId, true);
+  return rows.map((row) => ({ id: row.id, documentType: row.documentType, reason: row.reason, requestedAt: row.createdAt.toISOString() }));
+}
+
+/** Every upload request of the player, open or satisfied, for staff. */
+export async function uploadRequestHistory(db: Db, playerId: string) {
+  const rows = await uploadRequestsOf(db, playerId, false);
+  return rows.map((row) => ({
+    id: row.id,
+    documentType: row.documentType,
+    reason: row.reason,
+    requestedBy: row.requestedBy,
+    requestedAt: row.createdAt.toISOString(),
+    satisfiedAt: row.satisfiedAt?.toISOString() ?? null,
+  }));
+}

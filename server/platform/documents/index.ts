@@ -7,12 +7,16 @@ export { documentsRoutes } from './documents.handler';
 export {
   hasDocumentsAwaitingReview,
   listUserDocuments,
+  openUploadRequests,
   readUserDocumentFile,
+  requestDocumentUpload,
   reviewPlayerDocuments,
   saveUserDocument,
+  uploadRequestHistory,
   type IncomingDocumentFile,
   type ReviewDecision,
   type ReviewOutcome,
+  type UploadRequestInput,
 } from './documents.service';
 export { documentStorage, type DocumentStorage } from './document-storage';
 // The back office's review queue.
