@@ -93,6 +93,12 @@ export const environmentSchema = z
       .default('IE')
       .transform((value) => value.trim().toUpperCase())
       .pipe(z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter country code, e.g. IE or GB' })),
+    /** The catalogue gameId that opens the bingo lobby (spec 000 §2 PLAY BINGO: gameId bingo; the portal's `bingo` configuration names it and the platform EMERALD_BINGO, ours). */
+    BINGO_GAME_ID: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be a game id of letters, digits, _ or -' }).default('bingo'),
+    /** The bingo rooms as a JSON array (contracts/games/bingo.ts `bingoRoomConfigSchema`); unset: server/games/kinds/bingo/rooms.ts. */
+    BINGO_ROOMS: optionalText(),
+    /** Whether this node's timer drives bingo rooms (one node at a time, by lease); off by default in tests, which call `tick`. */
+    BINGO_DRIVER: booleanFlag.optional(),
     KYC_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
     /** The national self-exclusion registers asked at sign-up and login (GAMSTOP for GB, NGER for IE); `sandbox` answers from test names. */
     EXCLUSION_REGISTER_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),

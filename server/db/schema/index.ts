@@ -17,3 +17,4 @@ export * from './back-office';
 export * from './referrals';
 export * from './free-spins';
 export * from './back-office-payments';
+export * from './bingo';

@@ -1,4 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import type { Config } from '../../config/env';
+import type { ServiceContext } from '../../service-context';
+import type { Currency } from '../engines/money';
 import type { OutcomeViews } from '../../../contracts/games/outcomes';
 import type { TitleConfig } from '../../../contracts/games/play';
 import type { ActiveGameSession } from '../play/game-session';
@@ -60,3 +64,25 @@ export type AnyGameKind = GameKind<Title, unknown, Record<string, unknown>>;
 /** Declares a kind with its own types checked, and hands it to the registry with them erased. */
 export const defineGameKind = <T extends Title, Start, Steps extends Record<string, unknown> = Record<string, never>>(kind: GameKind<T, Start, Steps>): AnyGameKind =>
   kind as unknown as AnyGameKind;
+
+/**
+ * A kind whose games the server runs for many players at once on a schedule (bingo): no game session
+ * opens a round of it, so it has none of `GameKind`'s `start`, `steps` or per-round `replay` —
+ * players buy into a shared game that a driver calls on a timer, and its fairness is per game, not
+ * per player seed. Rather than stretch `GameKind` with optional parts every round path would have to
+ * test, such a kind says only what the game server needs of it:
+ *
+ * - the catalogue gameId that launches its lobby (from the configuration) and the lobby's title as
+ *   a game session answers it, so `/gs/launch` and `/gs/session` open it like any game;
+ * - its own `/gs` operations (rooms, tickets, state, events, verification), registered by the game
+ *   server beside the round kinds' operations;
+ * - its driver, which the game server starts on this node when the configuration says so and stops
+ *   on close.
+ */
+export interface SharedGameKind {
+  readonly kind: string;
+  lobbyGameId(config: Config): string;
+  lobbyTitle(gameId: string, currency: Currency): TitleConfig;
+  routes(context: ServiceContext): FastifyPluginAsyncZod;
+  startDriver(context: ServiceContext): { stop(): Promise<void> } | undefined;
+}

@@ -1,7 +1,9 @@
 import { AppError } from '../../http/app-error';
 import type { Title } from '../titles/types';
+import type { Config } from '../../config/env';
+import { bingoKind } from './bingo/bingo-kind';
 import { blackjackKind } from './blackjack/blackjack-kind';
-import type { AnyGameKind } from './game-kind';
+import type { AnyGameKind, SharedGameKind } from './game-kind';
 import { minesKind } from './mines/mines-kind';
 import { plinkoKind } from './plinko/plinko-kind';
 import { rouletteKind } from './roulette/roulette-kind';
@@ -26,4 +28,12 @@ export function kindOf(title: Title): AnyGameKind {
 
 export function gameKind(name: string): AnyGameKind | undefined {
   return byKind.get(name as Title['kind']);
+}
+
+/** The kinds whose games the server runs for many players on a schedule (`SharedGameKind`). */
+export const SHARED_GAME_KINDS: readonly SharedGameKind[] = [bingoKind];
+
+/** The shared kind whose lobby the catalogue gameId launches under this configuration, if any. */
+export function sharedKindLaunchedBy(gameId: string, config: Config): SharedGameKind | undefined {
+  return SHARED_GAME_KINDS.find((kind) => kind.lobbyGameId(config) === gameId);
 }

@@ -9,7 +9,7 @@ import { roundsTotal } from '../../metrics/metrics';
 import { inTransaction } from '../../platform/wallet';
 import type { Currency } from '../engines/money';
 import { gameKind, kindOf } from '../kinds/registry';
-import type { AnyGameKind } from '../kinds/game-kind';
+import type { AnyGameKind, SharedGameKind } from '../kinds/game-kind';
 import { getTitle } from '../titles/registry';
 import type { Title } from '../titles/types';
 import { lockActiveSeed, rotateSeed } from './fair-seeds';
@@ -111,6 +111,10 @@ export async function roundAnswer(db: Db, session: ActiveGameSession, { round, s
   };
 }
 
+/** The shared kind (bingo) whose lobby a catalogue gameId launches, under the server's configuration. */
+export type LobbyLookup = (gameId: string) => SharedGameKind | undefined;
+const noLobbies: LobbyLookup = () => undefined;
+
 /** Who asks for a launch: a signed-in player (their portal session), else a visitor. */
 export interface LaunchRequest {
   gameId: string;
@@ -126,10 +130,10 @@ export interface LaunchRequest {
  * otherwise); free play a published game post marked free to play; a visitor, rules that let
  * visitors play (PLAY-18, PLAY-19).
  */
-export async function launchGame(db: Db, visitors: VisitorPolicy, request: LaunchRequest): Promise<LaunchAnswer> {
+export async function launchGame(db: Db, visitors: VisitorPolicy, request: LaunchRequest, lobbies: LobbyLookup = noLobbies): Promise<LaunchAnswer> {
   const { gameId, playForReal, player } = request;
-  const title = getTitle(gameId);
-  if (!title) throw new AppError('NOT_FOUND', `No game ${gameId}`, [{ field: 'gameId', error: 'No such game' }]);
+  // A title's game, or the lobby of a shared kind (gameId bingo opens the bingo rooms); a lobby is free to play only if the content says so.
+  if (!getTitle(gameId) && !lobbies(gameId)) throw new AppError('NOT_FOUND', `No game ${gameId}`, [{ field: 'gameId', error: 'No such game' }]);
   if (playForReal) {
     if (!player) throw new AppError('NOT_LOGGED_IN_ERROR');
     if (!mayPlayForReal({ registrationStatus: player.registrationStatus, kycStatus: player.kycStatus })) throw new AppError('KYCFAILED', KYC_INCOMPLETE_MESSAGE);
@@ -147,10 +151,11 @@ export async function launchGame(db: Db, visitors: VisitorPolicy, request: Launc
 }
 
 /** Exchanges a launch token once for a game session: its cookie value and the session answer. */
-export async function openGameSession(db: Db, visitors: VisitorPolicy, token: string): Promise<{ cookieValue: string; answer: GameSessionAnswer }> {
+export async function openGameSession(db: Db, visitors: VisitorPolicy, token: string, lobbies: LobbyLookup = noLobbies): Promise<{ cookieValue: string; answer: GameSessionAnswer }> {
   const { cookieValue, session } = await exchangeLaunchToken(db, token, visitors);
   const title = getTitle(session.gameId);
-  if (!title) throw new AppError('NOT_FOUND', `No game ${session.gameId}`);
+  const lobby = title ? undefined : lobbies(session.gameId);
+  if (!title && !lobby) throw new AppError('NOT_FOUND', `No game ${session.gameId}`);
   await settleOpenRounds(db, session.owner);
   const seed = await inTransaction(db, (tx) => lockActiveSeed(tx, session.owner));
   return {
@@ -158,7 +163,7 @@ export async function openGameSession(db: Db, visitors: VisitorPolicy, token: st
     answer: {
       status: 'SUCCESS' as const,
       mode: session.mode,
-      title: titleConfig(title, session.currency, title.kind === 'slot' ? slotStakeMax(session.country, session.birthDate) : null),
+      title: title ? titleConfig(title, session.currency, title.kind === 'slot' ? slotStakeMax(session.country, session.birthDate) : null) : lobby!.lobbyTitle(session.gameId, session.currency),
       fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nextNonce: seed.nextNonce },
       rules: { ...rulesFor(session.country) },
       startedAt: session.createdAt.toISOString(),

@@ -19,7 +19,7 @@ import { answerRealityCheckRequestSchema, answerRealityCheckResponseSchema, play
 import { clearSessionCookie, requireSession, resolveSession, SESSION_COOKIE, sessionPolicy } from '../../platform/session';
 import { noteCountries } from '../../platform/accounts';
 import type { ServiceContext } from '../../service-context';
-import { GAME_KINDS } from '../kinds/registry';
+import { GAME_KINDS, sharedKindLaunchedBy } from '../kinds/registry';
 import { GAME_SESSION_COOKIE, requireGameSession, setGameSessionCookie, visitorIdOf, type VisitorPolicy } from './game-session';
 import { launchGame, openGameSession, playRound, playStep, rotateSeeds, roundHistory, roundInPlay, verifyPlayedRound } from './play-service';
 import { answerRealityCheckInGame, playStatus } from './responsible-play';
@@ -39,6 +39,7 @@ export const playRoutes =
     const db = context.database.db;
     const visitors: VisitorPolicy = { visitorJurisdiction: context.config.VISITOR_JURISDICTION };
     const gameSessionOf = (request: FastifyRequest) => requireGameSession(db, request, visitors);
+    const lobbies = (gameId: string) => sharedKindLaunchedBy(gameId, context.config);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
@@ -67,7 +68,7 @@ export const playRoutes =
           playForReal,
           player: session && { partyId: session.partyId, currency: session.currency, registrationStatus: session.registrationStatus, kycStatus: session.kycStatus },
           visitorId: session ? undefined : await visitorIdOf(db, request),
-        });
+        }, lobbies);
       },
     );
 
@@ -82,7 +83,7 @@ export const playRoutes =
         },
       },
       async (request, reply) => {
-        const { cookieValue, answer } = await openGameSession(db, visitors, request.body.token);
+        const { cookieValue, answer } = await openGameSession(db, visitors, request.body.token, lobbies);
         setGameSessionCookie(request, reply, cookieValue);
         return answer;
       },
