@@ -16,6 +16,8 @@ export const staffPermissionSchema = z.enum([
   'bonuses.grant',
   'content.edit',
   'audit.read',
+  // Staff accounts: create, roles, disable, reset two-factor, access end (operators only).
+  'staff.manage',
 ]);
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;
 

@@ -35,6 +35,7 @@ import { evidenceRoutes } from './evidence.handler';
 import { flagRoutes } from './flags.handler';
 import { playerRecordRoutes } from './player-records.handler';
 import { reportRoutes } from './reports.handler';
+import { staffRoutes } from './staff.handler';
 import { STAFF_SESSION } from './settings';
 import { clearStaffCookie, endStaffSession, passTwoFactor, resolveStaffSession, setStaffCookie, signInWithPassword, startEnrolment } from './staff-auth';
 
@@ -186,5 +187,6 @@ export const backOfficeRoutes =
     await app.register(reportRoutes(context));
     await app.register(evidenceRoutes(context));
     await app.register(flagRoutes(context));
+    await app.register(staffRoutes(context));
     await app.register(playerRecordRoutes(context));
   };
