@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Players flagged by the platform (issue 15, "Queues"): a jurisdiction mismatch or a
- * responsible-gaming limit reached, each waiting for a customer interaction that staff record.
+ * Players flagged by the platform (issue 15, "Queues"): a jurisdiction mismatch, a
+ * responsible-gaming limit reached, or a reality-check pattern (Continue at check after check, or a
+ * very long session), each waiting for a customer interaction that staff record.
  */
-export const flagReasonSchema = z.enum(['JURISDICTION_MISMATCH', 'LIMIT_REACHED']);
+export const flagReasonSchema = z.enum(['JURISDICTION_MISMATCH', 'LIMIT_REACHED', 'REALITY_CHECK_PATTERN']);
 export const interactionOutcomeSchema = z.enum(['ADVICE_GIVEN', 'LIMIT_AGREED', 'LOCK_TAKEN', 'NO_CONCERN', 'NOT_REACHED']);
 export type InteractionOutcome = z.infer<typeof interactionOutcomeSchema>;
 

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flagIdParamsSchema, flagListResponseSchema, flagQuerySchema, recordInteractionRequestSchema } from '../../contracts/back-office/flags';
 import { errorResponseSchema } from '../../contracts/errors';
-import { onLimitReached } from '../platform/limits';
+import { onLimitReached, onRealityCheckPattern } from '../platform/limits';
 import type { ServiceContext } from '../service-context';
 import { requireStaff } from './access';
-import { flagLimitHit, listFlags, recordInteraction } from './flags.service';
+import { flagLimitHit, flagRealityCheckPattern, listFlags, recordInteraction } from './flags.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 const tags = ['back-office'];
@@ -26,11 +26,17 @@ export const flagRoutes =
         flagLimitHit(db, hit).catch((error: unknown) => app.log.error({ err: error, playerId: hit.playerId }, 'back office: a limit flag was not recorded'));
       });
     });
+    // A reality check answered with Continue once too often (or deep into a long session): stored
+    // already when the listener hears of it, so the flag is written straight away.
+    const unsubscribePatterns = onRealityCheckPattern((pattern) => {
+      flagRealityCheckPattern(db, pattern).catch((error: unknown) => app.log.error({ err: error, playerId: pattern.playerId }, 'back office: a reality-check flag was not recorded'));
+    });
     app.addHook('onClose', async () => {
       unsubscribe();
+      unsubscribePatterns();
     });
 
-    app.get('/flags', { schema: { tags, summary: 'Players flagged by the platform (jurisdiction mismatch, limit reached), with their customer interactions', querystring: flagQuerySchema, response: { 200: flagListResponseSchema, ...errors } } }, async (request, reply) => {
+    app.get('/flags', { schema: { tags, summary: 'Players flagged by the platform (jurisdiction mismatch, limit reached, reality-check pattern), with their customer interactions', querystring: flagQuerySchema, response: { 200: flagListResponseSchema, ...errors } } }, async (request, reply) => {
       await requireStaff(db, request, reply, 'players.read', null);
       return { flags: await listFlags(db, request.query.status) };
     });

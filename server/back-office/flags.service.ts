@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { playerFlag, playerFlagInteraction } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { findPlayer, listJurisdictionMismatches } from '../platform/accounts';
-import type { LimitHit } from '../platform/limits';
+import type { LimitHit, RealityCheckPattern } from '../platform/limits';
 import { staffAction, type StaffActor } from './access';
 
 export type FlagReason = PlayerFlag['reason'];
@@ -21,6 +21,20 @@ export async function raisePlayerFlag(db: Db, flag: { playerId: string; reason: 
 export function flagLimitHit(db: Db, hit: LimitHit): Promise<void> {
   const day = hit.at.toISOString().slice(0, 10);
   return raisePlayerFlag(db, { playerId: hit.playerId, reason: 'LIMIT_REACHED', sourceKey: `${hit.reason}:${hit.currency}:${day}`, detail: { limit: hit.reason, currency: hit.currency, day } });
+}
+
+/**
+ * A reality-check pattern as a flag: one per player and UTC day, with what the first sign of the day
+ * showed (later ones that day change nothing: the interaction covers the day).
+ */
+export function flagRealityCheckPattern(db: Db, pattern: RealityCheckPattern): Promise<void> {
+  const day = pattern.at.toISOString().slice(0, 10);
+  return raisePlayerFlag(db, {
+    playerId: pattern.playerId,
+    reason: 'REALITY_CHECK_PATTERN',
+    sourceKey: day,
+    detail: { day, trigger: pattern.trigger, continuesInARow: pattern.continuesInARow, sessionMinutes: pattern.sessionMinutes, intervalMinutes: pattern.intervalMinutes },
+  });
 }
 
 /**

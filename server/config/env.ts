@@ -72,6 +72,15 @@ export const environmentSchema = z
     RG_DEPOSIT_LIMIT_MAX_DAILY: positiveInteger(10_000_000).default(10_000),
     RG_DEPOSIT_LIMIT_MAX_WEEKLY: positiveInteger(10_000_000).default(50_000),
     RG_DEPOSIT_LIMIT_MAX_MONTHLY: positiveInteger(10_000_000).default(100_000),
+    // The reality-check pattern the back office flags for a customer interaction: this many checks
+    // answered with Continue in a row (one UTC day, one session), or a Continue after this many
+    // minutes in one session. Three in a row is where a reminder has stopped working as one (at the
+    // longest interval, 60 minutes, three hours of play). The UK Gambling Commission's
+    // customer-interaction guidance names time spent gambling as an indicator of harm but gives no
+    // number: three hours in one session is our choice. At least 2 and 30 minutes: lower would flag
+    // nearly every player who meets a reality check at all.
+    RG_REALITY_CHECK_PATTERN_CONTINUES: positiveInteger(100).refine((count) => count >= 2, { message: 'must be at least 2' }).default(3),
+    RG_REALITY_CHECK_PATTERN_SESSION_MINUTES: positiveInteger(24 * 60).refine((minutes) => minutes >= 30, { message: 'must be at least 30 minutes' }).default(180),
     // Refer a friend (server/platform/referrals): the referrer's reward per qualified friend (a bonus
     // on the plan named, under its wagering rules) and the friend's first deposit that qualifies,
     // both whole units of the plan's currency.

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagListResponseSchema, type PlayerFlag } from '../../contracts/back-office/flags';
-import { jurisdictionMismatch, playerFlag, staffAudit } from '../../server/db/schema';
-import { changeLimit } from '../../server/platform/limits';
+import { jurisdictionMismatch, playerFlag, rgPlayClock, staffAudit } from '../../server/db/schema';
+import { answerRealityCheck, changeLimit, limitSettings } from '../../server/platform/limits';
 import { gameBody, walletCall } from '../support/wallet-helpers';
 import { staffApi } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -128,5 +128,77 @@ describe('flagged players', () => {
     expect((await server.db.select().from(staffAudit)).length).toBe(before);
     const [unchanged] = await server.db.select().from(playerFlag).where(eq(playerFlag.id, row!.id));
     expect(unchanged!.closedAt).toBeNull();
+  });
+});
+
+describe('NS-28 RG reality-check patterns', () => {
+  let support: string;
+  beforeAll(async () => {
+    support = await signIn('bo.support');
+  });
+
+  const MINUTE = 60_000;
+  /** A player with a 10-minute reality check in a live session `sessionMinutes` long. */
+  async function playerInSession(sessionMinutes: number): Promise<string> {
+    const { partyId } = await server.createSignedInPlayer({ currencies: ['EUR'] });
+    await changeLimit(server.db, { playerId: partyId, limitType: 'REALITY_CHECK', periodType: 'Session', currency: '', value: 10n });
+    const now = Date.now();
+    await server.db
+      .update(rgPlayClock)
+      .set({ sessionStartedAt: new Date(now - sessionMinutes * MINUTE), lastActivityAt: new Date(now - MINUTE), sessionMs: BigInt((sessionMinutes - 1) * MINUTE) })
+      .where(eq(rgPlayClock.playerId, partyId));
+    return partyId;
+  }
+  /** The check falls due (as its interval passing would make it), and the player answers it. */
+  async function answerDueCheck(playerId: string, action: 'CONTINUE' | 'LOGOUT'): Promise<void> {
+    await server.db.update(rgPlayClock).set({ realityCheckDueAt: new Date(Date.now() - 1_000) }).where(eq(rgPlayClock.playerId, playerId));
+    await answerRealityCheck(server.db, playerId, action);
+  }
+  /** The flag is written after the answer: a moment for one that should not come. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const patternFlags = async (playerId: string) => (await flags(support)).filter((flag) => flag.playerId === playerId && flag.reason === 'REALITY_CHECK_PATTERN');
+
+  it('NS-28 RG a player who continues at the configured number of reality checks in a row is flagged once that UTC day', async () => {
+    expect(limitSettings.realityCheckPattern).toEqual({ continuesInARow: 3, sessionMinutes: 180 });
+    const playerId = await playerInSession(25);
+    await answerDueCheck(playerId, 'CONTINUE');
+    // An early answer (the check not due yet) is no acknowledgement and counts for nothing.
+    await answerRealityCheck(server.db, playerId, 'CONTINUE');
+    await answerDueCheck(playerId, 'CONTINUE');
+    await settle();
+    expect(await patternFlags(playerId)).toHaveLength(0);
+    await answerDueCheck(playerId, 'CONTINUE');
+    const [flag] = await flagOf(support, playerId, 'REALITY_CHECK_PATTERN');
+    expect(flag).toMatchObject({ detail: { trigger: 'CONTINUES_IN_A_ROW', continuesInARow: 3, intervalMinutes: 10, day: new Date().toISOString().slice(0, 10) }, closedAt: null });
+    // A fourth Continue the same day raises nothing new.
+    await answerDueCheck(playerId, 'CONTINUE');
+    await settle();
+    expect(await patternFlags(playerId)).toHaveLength(1);
+    const [clock] = await server.db.select().from(rgPlayClock).where(eq(rgPlayClock.playerId, playerId));
+    expect(clock!.realityCheckStreak).toBe(4);
+  });
+
+  it('NS-28 RG a Log out at a reality check, or a break that ends the session, starts the run again: no flag', async () => {
+    const playerId = await playerInSession(25);
+    await answerDueCheck(playerId, 'CONTINUE');
+    await answerDueCheck(playerId, 'CONTINUE');
+    await answerDueCheck(playerId, 'LOGOUT');
+    await answerDueCheck(playerId, 'CONTINUE');
+    await answerDueCheck(playerId, 'CONTINUE');
+    // A new play session (after a break) is a new run too.
+    await server.db.update(rgPlayClock).set({ sessionStartedAt: new Date(Date.now() - 5 * MINUTE) }).where(eq(rgPlayClock.playerId, playerId));
+    await answerDueCheck(playerId, 'CONTINUE');
+    await settle();
+    expect(await patternFlags(playerId)).toHaveLength(0);
+    const [clock] = await server.db.select().from(rgPlayClock).where(eq(rgPlayClock.playerId, playerId));
+    expect(clock!.realityCheckStreak).toBe(1);
+  });
+
+  it('NS-28 RG a Continue deep into a session longer than the configured span flags the player at once', async () => {
+    const playerId = await playerInSession(200);
+    await answerDueCheck(playerId, 'CONTINUE');
+    const [flag] = await flagOf(support, playerId, 'REALITY_CHECK_PATTERN');
+    expect(flag).toMatchObject({ detail: { trigger: 'SESSION_LENGTH', continuesInARow: 1, intervalMinutes: 10 } });
+    expect((flag!.detail as { sessionMinutes: number }).sessionMinutes).toBeGreaterThanOrEqual(199);
   });
 });

@@ -114,7 +114,7 @@ export const playerFlag = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => player.id, { onDelete: 'cascade' }),
-    /** JURISDICTION_MISMATCH or LIMIT_REACHED. */
+    /** JURISDICTION_MISMATCH, LIMIT_REACHED or REALITY_CHECK_PATTERN. */
     reason: text('reason').notNull(),
     sourceKey: text('source_key').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, minorUnits } from '../columns';
 import { player } from './platform';
 
@@ -69,6 +69,13 @@ export const rgPlayClock = pgTable('rg_play_clock', {
   sessionNetEur: minorUnits('session_net_eur').notNull().default(0n),
   sessionNetGbp: minorUnits('session_net_gbp').notNull().default(0n),
   realityCheckDueAt: timestamp('reality_check_due_at', { withTimezone: true }),
+  /**
+   * Reality checks answered with Continue in a row (migration 0025): on `realityCheckStreakDay` (UTC)
+   * in the play session that started at `realityCheckStreakSession`; Log out or a break starts it again.
+   */
+  realityCheckStreak: integer('reality_check_streak').notNull().default(0),
+  realityCheckStreakDay: text('reality_check_streak_day').notNull().default(''),
+  realityCheckStreakSession: timestamp('reality_check_streak_session', { withTimezone: true }),
 });
 
 /**

@@ -40,3 +40,5 @@ export function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' 
 export { limitEvidence, type LimitEvidence, type LockEvidence } from './evidence';
 // Limit refusals as they happen, for the back office's flagged-players queue (§7j).
 export { onLimitReached, type LimitHit } from './limit-hits';
+// Reality checks answered with Continue again and again, or in a long session, for the same queue.
+export { onRealityCheckPattern, type RealityCheckPattern } from './reality-check-patterns';

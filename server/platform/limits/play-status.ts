@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { errorCatalogue, type ErrorStatus } from '../../../contracts/errors';
 import { fromMinorUnits } from '../../../contracts/money';
 import type { PlayStatus } from '../../../contracts/platform/limits/limits';
@@ -7,6 +7,7 @@ import { rgLimit, rgPlayClock } from '../../db/schema';
 import { endAllSessions } from '../session';
 import { listLimits, playClockOf, sessionLive, type DepositUsageSource } from './limits.service';
 import { refusalsQuery } from './play-rules-sql';
+import { noteRealityCheckPattern } from './reality-check-patterns';
 import { limitSettings } from './settings';
 
 /**
@@ -58,10 +59,14 @@ export async function getPlayStatus(db: Db, playerId: string, currency: string, 
 /**
  * The player's answer to a reality check: CONTINUE starts the next interval now (only a check that
  * is due is answered: an early answer changes nothing); LOGOUT ends every session of the player.
+ * A Continue also counts towards the run of Continues the back office watches (one UTC day, one play
+ * session; a Log out ends the run), and tells it when the run or the session's length crosses the
+ * configured threshold (`limitSettings.realityCheckPattern`).
  */
 export async function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' | 'LOGOUT', now = new Date()): Promise<{ nextDueAt: Date | null }> {
   if (action === 'LOGOUT') {
     await endAllSessions(db, playerId, now);
+    await db.update(rgPlayClock).set({ realityCheckStreak: 0 }).where(eq(rgPlayClock.playerId, playerId));
     return { nextDueAt: null };
   }
   const [interval] = await db
@@ -70,10 +75,24 @@ export async function answerRealityCheck(db: Db, playerId: string, action: 'CONT
     .where(and(eq(rgLimit.playerId, playerId), eq(rgLimit.limitType, 'REALITY_CHECK')));
   if (!interval) return { nextDueAt: null };
   const next = new Date(now.getTime() + Number(interval.minutes) * 60_000);
-  await db
+  const day = now.toISOString().slice(0, 10);
+  // One statement: the check is answered and counted once, however many answers race.
+  const [answered] = await db
     .update(rgPlayClock)
-    .set({ realityCheckDueAt: next })
-    .where(and(eq(rgPlayClock.playerId, playerId), isNotNull(rgPlayClock.realityCheckDueAt), lte(rgPlayClock.realityCheckDueAt, now)));
+    .set({
+      realityCheckDueAt: next,
+      realityCheckStreak: sql`CASE WHEN ${rgPlayClock.realityCheckStreakDay} = ${day} AND ${rgPlayClock.realityCheckStreakSession} IS NOT DISTINCT FROM ${rgPlayClock.sessionStartedAt} THEN ${rgPlayClock.realityCheckStreak} + 1 ELSE 1 END`,
+      realityCheckStreakDay: day,
+      realityCheckStreakSession: sql`${rgPlayClock.sessionStartedAt}`,
+    })
+    .where(and(eq(rgPlayClock.playerId, playerId), isNotNull(rgPlayClock.realityCheckDueAt), lte(rgPlayClock.realityCheckDueAt, now)))
+    .returning();
+  if (answered) {
+    const sessionMinutes = sessionLive(answered, now) ? minutes(Number(answered.sessionMs) + now.getTime() - answered.lastActivityAt!.getTime()) : 0;
+    const thresholds = limitSettings.realityCheckPattern;
+    const trigger = answered.realityCheckStreak >= thresholds.continuesInARow ? 'CONTINUES_IN_A_ROW' : sessionMinutes >= thresholds.sessionMinutes ? 'SESSION_LENGTH' : null;
+    if (trigger) noteRealityCheckPattern({ playerId, trigger, continuesInARow: answered.realityCheckStreak, sessionMinutes, intervalMinutes: Number(interval.minutes), at: now });
+  }
   const clock = await playClockOf(db, playerId);
   return { nextDueAt: clock?.realityCheckDueAt ?? null };
 }

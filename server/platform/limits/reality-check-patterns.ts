@@ -1,0 +1,42 @@
+/**
+ * A reality-check pattern a responsible-gambling team looks for: the player keeps choosing Continue
+ * at reality check after reality check, or plays one session far longer than a check's interval.
+ * The thresholds are `limitSettings.realityCheckPattern` (RG_REALITY_CHECK_PATTERN_* in the
+ * configuration).
+ */
+export interface RealityCheckPattern {
+  playerId: string;
+  /** What crossed a threshold first: the run of Continue answers, or the session's length. */
+  trigger: 'CONTINUES_IN_A_ROW' | 'SESSION_LENGTH';
+  /** Reality checks answered with Continue in a row, this one included (one UTC day, one session). */
+  continuesInARow: number;
+  /** Minutes played in the session when the check was answered. */
+  sessionMinutes: number;
+  /** The reality check's interval, minutes. */
+  intervalMinutes: number;
+  at: Date;
+}
+
+type RealityCheckPatternListener = (pattern: RealityCheckPattern) => void;
+const listeners = new Set<RealityCheckPatternListener>();
+
+/**
+ * Tells `listener` each time a Continue answer shows the pattern (the back office flags the player,
+ * once a UTC day, for a customer interaction). Told after the answer is stored, outside any
+ * transaction. Answers the unsubscribe.
+ */
+export function onRealityCheckPattern(listener: RealityCheckPatternListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the reality check's answer; a failing listener never changes the answer. */
+export function noteRealityCheckPattern(pattern: RealityCheckPattern): void {
+  for (const listener of listeners) {
+    try {
+      listener(pattern);
+    } catch {
+      // The player's answer stands whatever a listener does.
+    }
+  }
+}
