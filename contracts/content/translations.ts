@@ -41,3 +41,28 @@ export function formatTranslationLines(entries: Record<string, string>): string 
     .map(([key, value]) => `${key}::${value.replace(/\r?\n/g, ' ')}`)
     .join('\n');
 }
+
+/**
+ * PUT /cms/wp-json/wp/v2/translations — both languages' overrides at once, side by side (staff,
+ * content.edit; issue 15 Content). Every key has an English and a Macedonian text: a key is added
+ * or removed in both languages in one write, never left in one language only.
+ */
+export const translationKeySchema = z.string().check(
+  z.regex(/^[A-Za-z0-9_.-]{1,200}$/, { message: 'key must be 1 to 200 letters, digits, dots, hyphens or underscores' }),
+);
+export const translationEntrySchema = z.object({
+  key: translationKeySchema,
+  en: z.string().check(z.maxLength(2_000, { message: 'en must be at most 2000 characters' })),
+  mk: z.string().check(z.maxLength(2_000, { message: 'mk must be at most 2000 characters' })),
+});
+export type TranslationEntry = z.infer<typeof translationEntrySchema>;
+export const translationsSideBySideSchema = z.object({
+  entries: z.array(translationEntrySchema).check(z.maxLength(5_000, { message: 'entries must be at most 5000' })),
+});
+export type TranslationsSideBySide = z.infer<typeof translationsSideBySideSchema>;
+
+/** The two languages' overrides as one list of keys, each with both texts ('' where one is missing). */
+export function sideBySide(en: Record<string, string>, mk: Record<string, string>): TranslationEntry[] {
+  const keys = [...new Set([...Object.keys(en), ...Object.keys(mk)])].sort();
+  return keys.map((key) => ({ key, en: en[key] ?? '', mk: mk[key] ?? '' }));
+}

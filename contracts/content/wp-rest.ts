@@ -82,6 +82,8 @@ export const wpPostBaseSchema = z.object({
   guid: renderedSchema,
   title: renderedSchema,
   content: z.object({ rendered: z.string(), protected: z.boolean() }),
+  /** WordPress' summary, on the types that have one (a blog post's short description). */
+  excerpt: z.optional(z.object({ rendered: z.string(), protected: z.boolean() })),
   featured_media: z.number().check(z.int()),
   menu_order: z.number().check(z.int()),
   _embedded: z.optional(z.object({ 'wp:featuredmedia': z.array(featuredMediaSchema) })),

@@ -16,6 +16,8 @@ export const wpWriteStatusSchema = z.enum(['publish', 'draft', 'pending', 'priva
 export const wpPostUpdateSchema = z.object({
   title: rawOrString('title', 300).optional(),
   content: rawOrString('content', 100_000).optional(),
+  /** Only for the types that have one (a blog post's summary); another type answers 400 naming it. */
+  excerpt: rawOrString('excerpt', 1_000).optional(),
   status: wpWriteStatusSchema.optional(),
   slug: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,199}$/, { message: 'slug must be lower-case letters, digits, hyphens or underscores' }).optional(),
   acf: z.record(z.string().max(100), z.unknown()).optional(),

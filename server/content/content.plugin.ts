@@ -9,10 +9,12 @@ import { gameRoutes } from './games/game.handler';
 import { gameTaxonomyRoutes } from './games/game-taxonomy.handler';
 import { homeRoutes } from './home/home.handler';
 import { legalRoutes } from './legal/legal.handler';
+import { loyaltyItemRoutes } from './loyalty/loyalty-item.handler';
 import { mediaRoutes } from './media/media.handler';
 import { pagesRoutes } from './pages/pages.handler';
 import { bonusRoutes } from './promotions/bonus.handler';
 import { translationsRoutes } from './translations/translations.handler';
+import { translationsWriteRoutes } from './translations/translations-write';
 import { ContentCache } from './wp-rest/content-cache';
 import { postWriteRoutes } from './wp-rest/post-write';
 import { wpIndexRoutes } from './wp-rest/wp-index';
@@ -40,4 +42,6 @@ export const contentService =
     }
     await app.register(wpIndexRoutes());
     await app.register(postWriteRoutes(context));
+    await app.register(translationsWriteRoutes(context));
+    await app.register(loyaltyItemRoutes(context));
   };

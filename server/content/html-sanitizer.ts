@@ -50,3 +50,17 @@ export function safeUrl(value: string, kind: 'link' | 'image'): string {
   if ([...trimmed].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || /\s/.test(char))) return '';
   return (kind === 'image' ? SAFE_IMAGE : SAFE_LINK).test(trimmed) ? trimmed : '';
 }
+
+const PLAIN_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Text a player sees as text (an excerpt, a shop item's description, an interface string): tags and
+ * what scripts and styles hold are removed, and the entities the cleaner writes are turned back into
+ * characters, because the portal renders these as text (React escapes them) and `&amp;` would show.
+ */
+export function sanitizePlainText(text: string): string {
+  if (!text) return '';
+  return sanitizeHtml(text, textOptions)
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => PLAIN_ENTITIES[entity] ?? entity)
+    .trim();
+}

@@ -47,6 +47,14 @@ export const postTypes = {
 } as const satisfies Record<string, PostTypeDefinition>;
 
 export type PostType = keyof typeof postTypes;
+
+/**
+ * WordPress' `excerpt` for the types that have a summary of their own: a blog post's short
+ * description (the text on its card, CONTENT-10). Other types have no summary field, and an
+ * excerpt written to them is refused rather than kept where nothing shows it.
+ */
+export const excerptFields: Partial<Record<PostType, string>> = { blog: 'short_description' };
+export const excerptFieldOf = (type: string): string | undefined => (isPostType(type) ? excerptFields[type] : undefined);
 export const postTypeNames = Object.keys(postTypes) as PostType[];
 export const isPostType = (type: string): type is PostType => Object.hasOwn(postTypes, type);
 

@@ -157,12 +157,12 @@ describe('staff writes through WordPress REST shapes (NS-28, OPS-14, DEF-19)', (
 
   it('create with POST, PUT updates, DELETE trashes (gone from lists) and force=true deletes', async () => {
     const site = await editorSite();
-    const created = (await site.bonus().create({ slug: 'wp-client-promo', title: 'Client promo', content: '<p>Made by wpapi</p>', acf: { bonus_plan_id: 7, image: { url: '/cms/media/art/x.svg' } } })) as WpPost;
+    const created = (await site.bonus().create({ slug: 'wp-client-promo', title: 'Client promo', content: '<p>Made by wpapi</p>', acf: { bonus_plan_id: 1001, image: { url: '/cms/media/art/x.svg' } } })) as WpPost;
     expect(created).toMatchObject({ slug: 'wp-client-promo', status: 'publish', lang: 'en', title: { rendered: 'Client promo' } });
     const put = await fetch(`${base()}/bonus/${created.id}`, { method: 'PUT', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ title: { raw: 'Client promo 2' } }) });
     expect(put.status).toBe(200);
     expect(((await put.json()) as WpPost).title.raw).toBe('Client promo 2');
-    const duplicate = await fetch(`${base()}/bonus`, { method: 'POST', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'wp-client-promo', title: 'Again', acf: { bonus_plan_id: 1, image: { url: '' } } }) });
+    const duplicate = await fetch(`${base()}/bonus`, { method: 'POST', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'wp-client-promo', title: 'Again', acf: { bonus_plan_id: 1001, image: { url: '' } } }) });
     expect(duplicate.status).toBe(400);
     expect(JSON.stringify(await duplicate.json())).toContain('slug');
 

@@ -9,7 +9,7 @@ import { resolveSession, SESSION_COOKIE, sessionPolicy } from '../../platform/se
 import type { ServiceContext } from '../../service-context';
 import { wordpressGmt, type ContentPostRow } from '../content-posts.repository';
 import { sanitizeHtmlField, sanitizeTitle } from '../html-sanitizer';
-import { sanitizeAcf, type PostType } from '../post-types';
+import { excerptFieldOf, sanitizeAcf, type PostType } from '../post-types';
 import type { ContentCache } from './content-cache';
 
 /** Public lists may be reused by browsers and proxies this long, then revalidated by ETag. */
@@ -69,9 +69,17 @@ function sanitizedRow(row: ContentPostRow) {
   return clean;
 }
 
+/** WordPress renders an excerpt as a paragraph of the (escaped) summary text. */
+export function renderedExcerpt(text: string): string {
+  const escaped = sanitizeTitle(text);
+  return escaped ? `<p>${escaped}</p>` : '';
+}
+
 /** The WordPress fields every post answers with; `acf` sanitised again on the way out (DEF-19). */
 export function genericEntry(row: ContentPostRow): WireEntry {
   const clean = sanitizedRow(row);
+  const excerptField = excerptFieldOf(row.type);
+  const summary = excerptField === undefined ? undefined : row.acf[excerptField];
   const created = wordpressGmt(row.createdAt);
   const modified = wordpressGmt(row.modifiedAt);
   return {
@@ -90,6 +98,7 @@ export function genericEntry(row: ContentPostRow): WireEntry {
       guid: { rendered: `/cms/?post_type=${row.type}&p=${row.id}` },
       title: { rendered: clean.title },
       content: { rendered: clean.content, protected: false },
+      ...(excerptField === undefined ? {} : { excerpt: { rendered: renderedExcerpt(typeof summary === 'string' ? summary : ''), protected: false } }),
       featured_media: 0,
       menu_order: row.priority,
       acf: clean.acf,

@@ -15,13 +15,15 @@ import {
 import { wpRestBase } from '../../../contracts/content/wp-rest';
 import { errorResponseSchema } from '../../../contracts/errors';
 import { requireStaff, staffAction } from '../../back-office';
+import { planById } from '../../platform/bonuses';
 import type { Db } from '../../db/database';
 import { AppError, fieldError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { CONFIGURATION_TYPE } from '../configuration/configuration.handler';
 import { deletePostById, findPostById, insertPost, updatePostById, type ContentPostRow } from '../content-posts.repository';
-import { InvalidPostError, postTypeNames, sanitizeAcf } from '../post-types';
-import { genericEntry } from './post-list';
+import { sanitizePlainText } from '../html-sanitizer';
+import { excerptFieldOf, InvalidPostError, postTypeNames, sanitizeAcf } from '../post-types';
+import { genericEntry, renderedExcerpt } from './post-list';
 
 /** The types staff write here: every post type with a schema, and the configuration (maintenance marker). */
 export const writableTypes = [...postTypeNames, CONFIGURATION_TYPE] as const;
@@ -39,8 +41,16 @@ export function writtenPost(row: ContentPostRow): WpWrittenPost {
     lang: row.lang,
     title: { rendered: post.title.rendered, raw: row.title },
     content: { rendered: (post.content as { rendered: string }).rendered, raw: row.content, protected: false },
+    ...excerptOf(row),
     acf: post.acf,
   };
+}
+
+function excerptOf(row: ContentPostRow): { excerpt?: { rendered: string; raw: string; protected: false } } {
+  const field = excerptFieldOf(row.type);
+  if (field === undefined) return {};
+  const raw = typeof row.acf[field] === 'string' ? (row.acf[field] as string) : '';
+  return { excerpt: { rendered: renderedExcerpt(raw), raw, protected: false } };
 }
 
 /**
@@ -66,8 +76,35 @@ async function validated<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The excerpt goes to the type's summary field as text; a type without one refuses it. */
+function withExcerpt(type: string, acf: Record<string, unknown> | undefined, body: WpPostUpdate): Record<string, unknown> | undefined {
+  const excerpt = textOf(body.excerpt);
+  if (excerpt === undefined) return acf;
+  const field = excerptFieldOf(type);
+  if (field === undefined) throw fieldError('excerpt', `a ${type} post has no excerpt`);
+  return { ...acf, [field]: sanitizePlainText(excerpt) };
+}
+
+/**
+ * A promotion is a bonus plan's player-facing side: its title, description, terms, image, whether
+ * it is featured and its order are content, edited here. What the plan pays (match, cap, wagering,
+ * validity) stays in the platform's `bonus_plan` row and is never read from content, so an editor
+ * changing words cannot change what a player is granted. The one field joining the two,
+ * `acf.bonus_plan_id`, is checked against the platform when it is set or changed: a promotion may
+ * point at a plan that exists, or at 0 (an announcement with no plan behind it), never at a plan
+ * that does not exist. Ids stored before this check are kept as they are when other fields change.
+ */
+async function checkBonusPlanLink(tx: Db, type: string, stored: ContentPostRow | undefined, acf: Record<string, unknown> | undefined): Promise<void> {
+  if (type !== 'bonus' || acf === undefined || !('bonus_plan_id' in acf)) return;
+  const wanted = acf.bonus_plan_id;
+  if (stored !== undefined && stored.acf.bonus_plan_id === wanted) return;
+  if (wanted === 0 || typeof wanted !== 'number' || !Number.isInteger(wanted) || wanted < 0 || wanted > 2_147_483_647) return; // the type's schema names a malformed id
+  if (!(await planById(tx, wanted))) throw fieldError('acf.bonus_plan_id', `names no bonus plan of the platform (${wanted})`);
+}
+
 function changesOf(type: string, stored: ContentPostRow | undefined, body: WpPostUpdate) {
-  const acf = body.acf === undefined ? stored?.acf : type === CONFIGURATION_TYPE ? configurationAcf(stored?.acf ?? {}, body.acf) : { ...(stored?.acf ?? {}), ...body.acf };
+  const merged = body.acf === undefined ? stored?.acf : type === CONFIGURATION_TYPE ? configurationAcf(stored?.acf ?? {}, body.acf) : { ...(stored?.acf ?? {}), ...body.acf };
+  const acf = withExcerpt(type, merged ?? (body.excerpt === undefined ? undefined : {}), body);
   return {
     ...(body.title !== undefined ? { title: textOf(body.title) } : {}),
     ...(body.content !== undefined ? { content: textOf(body.content) } : {}),
@@ -103,6 +140,7 @@ export const postWriteRoutes =
         const fields = changesOf(type, undefined, { ...body, acf: body.acf ?? {} });
         const row = await validated(() =>
           staffAction(db, actor, 'content.create', async (tx) => {
+            await checkBonusPlanLink(tx, type, undefined, body.acf);
             const created = await insertPost(tx, { type, slug: body.slug, lang: body.lang, status: body.status ?? 'publish', title: fields.title ?? '', content: fields.content ?? '', acf: fields.acf ?? {} });
             if (!created) throw fieldError('slug', `a ${type} post with this slug exists in this language`);
             return { result: created, detail: { type, id: created.id, slug: created.slug, lang: created.lang } };
@@ -117,6 +155,7 @@ export const postWriteRoutes =
           staffAction(db, actor, 'content.update', async (tx) => {
             const stored = await existingPost(tx, type, id);
             const changes = changesOf(type, stored, body);
+            await checkBonusPlanLink(tx, type, stored, body.acf);
             const updated = await updatePostById(tx, stored, changes);
             if (!updated) throw fieldError('slug', `a ${type} post with this slug exists in this language`);
             return { result: updated, detail: { type, id, slug: updated.slug, lang: updated.lang, fields: Object.keys(body).sort() } };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wpIndexSchema } from '../../../contracts/content/wp-write';
+import { LOYALTY_ITEM_TYPE } from '../loyalty/loyalty-item.handler';
 import { TRANSLATIONS_TYPE } from '../translations/translations.handler';
 import { postTypeNames } from '../post-types';
 import { absoluteUrl } from './post-list';
@@ -27,6 +28,12 @@ function routesOf(apiRoot: string) {
       routes[`/${NAMESPACE}/${type}/(?P<id>[\\d]+)`] = route(methods.filter((method) => method !== 'PATCH'), `/${NAMESPACE}/${type}`, ID_ARG);
     }
   }
+  // The types kept outside `content_post`: the interface strings (both languages written side by
+  // side with PUT, or one language with its keys unchanged) and the loyalty shop's items.
+  routes[`/${NAMESPACE}/${TRANSLATIONS_TYPE}`] = route(['GET', 'PUT'], `/${NAMESPACE}/${TRANSLATIONS_TYPE}`);
+  routes[`/${NAMESPACE}/${TRANSLATIONS_TYPE}/(?P<id>[\\d]+)`] = route(['POST', 'PUT'], `/${NAMESPACE}/${TRANSLATIONS_TYPE}`, ID_ARG);
+  routes[`/${NAMESPACE}/${LOYALTY_ITEM_TYPE}`] = route(['GET'], `/${NAMESPACE}/${LOYALTY_ITEM_TYPE}`);
+  routes[`/${NAMESPACE}/${LOYALTY_ITEM_TYPE}/(?P<id>[\\d]+)`] = route(['GET', 'POST', 'PUT'], `/${NAMESPACE}/${LOYALTY_ITEM_TYPE}`, ID_ARG);
   return routes;
 }
 

@@ -4,3 +4,5 @@ export { loyaltyRoutes } from './loyalty.handler';
 export { registerLoyaltyPolicies } from './points-policy';
 export { checkout, findOrder, loyaltyPointsOf, loyaltyPointsStatus, shopItems, type CartLine, type CheckoutResult, type LoyaltyItemRow } from './loyalty.service';
 export { configureLoyalty, DEFAULT_LOYALTY_SETTINGS, loyaltySettings, pointsRate, type LoyaltySettings } from './settings';
+// The shop items' presentation, which staff edit through the content service (issue 15 Content).
+export { allLoyaltyItems, InvalidPresentationError, LOYALTY_RULE_FIELDS, loyaltyItemById, updateLoyaltyItemPresentation, type LoyaltyItemPresentation } from './item-presentation';
