@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BingoRoomConfig } from '../../contracts/games/bingo';
 import { bingoBuyResponseSchema, bingoEventsResponseSchema, bingoGameStateResponseSchema, bingoMyTicketsResponseSchema, bingoRoomsResponseSchema, bingoVerifyResponseSchema } from '../../contracts/games/bingo';
@@ -47,6 +47,7 @@ const ROOMS: BingoRoomConfig[] = [
   room('full'),
   room('cancel'),
   room('takeover', { prizes: [{ prize: 'ONE_LINE', fixed: 7 }, { prize: 'TWO_LINES', fixed: 11 }, { prize: 'FULL_HOUSE', fixed: 50 }] }),
+  room('race', { prizes: [{ prize: 'ONE_LINE', fixed: 5 }, { prize: 'TWO_LINES', fixed: 10 }, { prize: 'FULL_HOUSE', fixed: 20 }] }),
   room('stars', { balls: 75, ticketPrice: 2, prizes: [{ prize: 'LINE', shareBps: 3_000 }, { prize: 'FULL_HOUSE', shareBps: 5_000 }], jackpot: { calls: 40, contributionBps: 500 } }),
 ];
 const rooms = bingoRooms({ BINGO_ROOMS: JSON.stringify(ROOMS) });
@@ -390,6 +391,42 @@ describe('bingo across nodes', () => {
     const verified = bingoVerifyResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${game.id}/verify`)).body);
     expect(verified.verified).toBe(true);
     expect(auditProblems(await auditLedger(server.db))).toEqual([]);
+  });
+});
+
+describe('bingo on two nodes at once', () => {
+  it('two nodes on their own connections tick the same room at the same moments: one drives, the other takes over when it stops; every call once, in order', async () => {
+    const second = await startTestServer({ BINGO_ROOMS: JSON.stringify(ROOMS) }, { sameDatabaseAs: server });
+    try {
+      const a = createBingoDriver(server.db, [roomNamed('race')], { driverId: 'race-a', leaseMs: 3_000, lobbyGameId: 'bingo' });
+      const b = createBingoDriver(second.db, [roomNamed('race')], { driverId: 'race-b', leaseMs: 3_000, lobbyGameId: 'bingo' });
+      await Promise.all([a.tick(new Date()), b.tick(new Date())]);
+      const game = await gameOf('race');
+      for (let i = 0; i < 2; i++) expect((await buy((await bingoPlayer(1_000n)).gameCookie, game.id, 6)).status).toBe(200);
+      let now = game.startsAt;
+      for (let i = 0; i < 15; i++) {
+        await Promise.all([a.tick(now), b.tick(now)]);
+        now = new Date(now.getTime() + 1_000);
+      }
+      const [lease] = await server.db.execute<{ holder: string }>(sql`SELECT holder FROM bingo_room_lease WHERE room_id = 'race'`).then((r) => (Array.isArray(r) ? r : (r as { rows: { holder: string }[] }).rows));
+      const [holder, other] = lease!.holder === 'race-a' ? [a, b] : [b, a];
+      const [midway] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
+      expect(midway!.callsMade).toBe(14);
+      // The holder stops; the other node's ticks take over after the lease runs out.
+      await holder.stop().catch(() => undefined);
+      await server.db.execute(sql`UPDATE bingo_room_lease SET expires_at = ${new Date(now.getTime() + 3_000)} WHERE room_id = 'race'`);
+      await playToEnd([other], game.id, new Date(now.getTime() + 3_000));
+      const calls = await server.db.select().from(bingoCall).where(eq(bingoCall.gameId, game.id)).orderBy(asc(bingoCall.seq));
+      const [ended] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
+      expect(calls.map((call) => call.number)).toEqual(ballOrder(ended!.serverSeed, game.id, 90).slice(0, calls.length));
+      expect(new Set(calls.map((call) => call.number)).size).toBe(calls.length);
+      const wins = await server.db.select().from(bingoWin).where(eq(bingoWin.gameId, game.id));
+      const credits = await server.db.select().from(walletTransaction).where(and(eq(walletTransaction.reference, game.id), eq(walletTransaction.kind, 'GAME_WIN')));
+      expect(credits).toHaveLength(wins.length);
+      expect(sumOf(wins.filter((w) => w.prize === 'FULL_HOUSE').map((w) => w.amount))).toBe(20n);
+    } finally {
+      await second.close();
+    }
   });
 });
 
