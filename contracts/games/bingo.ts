@@ -191,7 +191,7 @@ export const bingoEventSchema = z.object({
 export type BingoEvent = z.infer<typeof bingoEventSchema>;
 
 export const bingoEventsQuerySchema = z.object({
-  afterSeq: z.coerce.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).min(0, { message: 'must be 0 or more' }).default(0),
+  afterSeq: z.coerce.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).min(0, { message: 'must be 0 or more' }).max(2_147_483_647, { message: 'must be at most 2147483647' }).default(0),
 });
 
 export const bingoEventsResponseSchema = z.object({ status: z.literal('SUCCESS'), gameId: z.string(), events: z.array(bingoEventSchema) });
