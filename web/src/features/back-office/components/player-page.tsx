@@ -6,6 +6,7 @@ import { BackOfficeError } from '../api/back-office-request';
 import { documentFileUrl, useAddNote, useIdentityDecision, useLockPlayer, usePlayerProfile, useSendMessage } from '../api/players';
 import { AdjustmentForm } from './adjustment-form';
 import { formatMoney, formatWhen } from './format';
+import { GoodwillForm, PaymentHistory, RoundHistory, UploadRequests } from './player-records';
 
 const fieldError = (error: unknown, field: string): string | undefined =>
   error instanceof BackOfficeError ? (error.fieldErrors.find((entry) => entry.field === field)?.error ?? (error.fieldErrors.length === 0 ? error.message : undefined)) : undefined;
@@ -145,6 +146,10 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
         {can('identity.review') && awaiting ? <IdentityDecision playerId={player.playerId} onDecided={setIdentityOutcome} /> : null}
         {identityOutcome ? <p role="status">{identityOutcome}</p> : null}
       </Section>
+      <UploadRequests playerId={player.playerId} canAsk={can('identity.review')} />
+
+      <PaymentHistory playerId={player.playerId} />
+      <RoundHistory playerId={player.playerId} />
 
       <div className="bo-grid">
         <Section title={t('bo.notes.title')} testId="bo-notes">
@@ -163,6 +168,7 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
         </Section>
         {can('players.message') ? <SendMessage playerId={player.playerId} /> : null}
       </div>
+      {can('bonuses.grant') ? <GoodwillForm playerId={player.playerId} /> : null}
       {can('payments.review') ? <AdjustmentForm playerId={player.playerId} currencies={balances.map((balance) => balance.currency)} /> : null}
       {can('players.lock') ? <LockForm playerId={player.playerId} /> : null}
     </div>

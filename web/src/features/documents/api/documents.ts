@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getDocumentTypesResponseSchema } from '../../../../../contracts/platform/documents/document-types';
 import { saveDocumentResponseSchema } from '../../../../../contracts/platform/documents/save-document';
+import { getDocumentUploadRequestsResponseSchema } from '../../../../../contracts/platform/documents/upload-requests';
 import { getUserDocumentsResponseSchema, type DocumentFileSide } from '../../../../../contracts/platform/documents/user-documents';
 import { apiRequest } from '../../../shared/api/api-client';
 
@@ -17,6 +18,17 @@ export function useUserDocuments() {
   return useQuery({
     queryKey: userDocumentsQueryKey,
     queryFn: ({ signal }) => apiRequest('ps', '/getUserDocuments', { schema: getUserDocumentsResponseSchema, signal }).then((answer) => answer.userDocuments),
+  });
+}
+
+/**
+ * GET {ps}/getDocumentUploadRequests: the documents staff asked for again. Kept under the documents'
+ * key, so the reload after a save (DOC-21) also drops a request the upload satisfied.
+ */
+export function useDocumentUploadRequests() {
+  return useQuery({
+    queryKey: [...userDocumentsQueryKey, 'upload-requests'],
+    queryFn: ({ signal }) => apiRequest('ps', '/getDocumentUploadRequests', { schema: getDocumentUploadRequestsResponseSchema, signal }).then((answer) => answer.uploadRequests),
   });
 }
 

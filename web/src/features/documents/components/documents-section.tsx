@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserDocument } from '../../../../../contracts/platform/documents/user-documents';
 import { registerDocumentsStrings } from '../../../shared/i18n/documents/register';
 import { serviceUrl } from '../../../shared/api/service-addresses';
-import { useUserDocuments } from '../api/documents';
+import { useDocumentUploadRequests, useUserDocuments } from '../api/documents';
 import { formatDay } from '../format-date';
 import { DocumentForm } from './document-form';
 import './documents.css';
@@ -59,11 +59,26 @@ function DocumentRow({ document }: { document: UserDocument }) {
 export function DocumentsSection() {
   const { t } = useTranslation();
   const documents = useUserDocuments();
+  const uploadRequests = useDocumentUploadRequests();
   const [adding, setAdding] = useState(false);
 
   if (adding) return <DocumentForm onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />;
   return (
     <div className="documents" data-testid="documents-section">
+      {uploadRequests.data && uploadRequests.data.length > 0 ? (
+        <ul className="documents__requests" data-testid="document-upload-requests">
+          {uploadRequests.data.map((request) => (
+            <li key={request.id} className="documents__request" data-testid="document-upload-request">
+              <p className="documents__request-title">{t('documents.uploadRequest.title', { document: t(`documents.type.${request.documentType}` as 'documents.type.OTHER', { defaultValue: request.documentType }) })}</p>
+              <p className="documents__request-reason">{t('documents.uploadRequest.reason', { reason: request.reason })}</p>
+              <p className="documents__request-date">{formatDay(request.requestedAt)}</p>
+              <button type="button" className="button button--secondary documents__request-action" onClick={() => setAdding(true)}>
+                {t('documents.uploadRequest.action')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {documents.isPending ? <p className="documents__state">{t('documents.loading')}</p> : null}
       {documents.isError ? (
         <p className="documents__state">

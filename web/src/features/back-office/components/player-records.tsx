@@ -1,0 +1,368 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentTypeCodes, type DocumentTypeCode } from '../../../../../contracts/platform/documents/document-types';
+import { Field } from '../../../shared/components/form-fields';
+import { registerDocumentsStrings } from '../../../shared/i18n/documents/register';
+import { BackOfficeError } from '../api/back-office-request';
+import { HISTORY_PAGE_SIZE, useAskForUpload, useGoodwillPlans, useGrantGoodwill, usePlayerPayments, usePlayerRounds, useRoundRecall, useUploadRequests } from '../api/player-records';
+import { formatMinor, formatMoney, formatWhen } from './format';
+import './player-records.css';
+
+// The document kinds are named as the player's documents page names them.
+registerDocumentsStrings();
+
+const fieldError = (error: unknown, field: string): string | undefined =>
+  error instanceof BackOfficeError ? (error.fieldErrors.find((entry) => entry.field === field)?.error ?? (error.fieldErrors.length === 0 ? error.message : undefined)) : undefined;
+
+/** A translated code, or the code itself when there is no word for it (a status added later). */
+function useCode() {
+  const { t } = useTranslation();
+  return (prefix: string, code: string) => t(`${prefix}.${code}` as 'bo.loading', { defaultValue: code });
+}
+
+function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+  if (total <= HISTORY_PAGE_SIZE) return null;
+  return (
+    <nav className="bo-pager" aria-label={t('bo.records.page', { page: page + 1, pages, total })}>
+      <button type="button" className="button button--ghost" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        {t('bo.records.previous')}
+      </button>
+      <span className="bo-muted">{t('bo.records.page', { page: page + 1, pages, total })}</span>
+      <button type="button" className="button button--ghost" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+        {t('bo.records.next')}
+      </button>
+    </nav>
+  );
+}
+
+function Card({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <section className="bo-card bo-records-card" data-testid={testId}>
+      <h3 className="bo-card__title">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The player's deposits and withdrawals from the cashier, newest first. */
+export function PaymentHistory({ playerId }: { playerId: string }) {
+  const { t } = useTranslation();
+  const code = useCode();
+  const [page, setPage] = useState(0);
+  const payments = usePlayerPayments(playerId, page);
+  return (
+    <Card title={t('bo.records.payments')} testId="bo-payments">
+      {payments.isPending ? <p className="bo-muted">{t('bo.loading')}</p> : null}
+      {payments.isError ? <p role="alert">{t('bo.failed')}</p> : null}
+      {payments.data && payments.data.total === 0 ? <p className="bo-muted">{t('bo.records.noPayments')}</p> : null}
+      {payments.data && payments.data.payments.length > 0 ? (
+        <div className="bo-scroll">
+          <table className="bo-table bo-records">
+            <thead>
+              <tr>
+                <th scope="col">{t('bo.records.when')}</th>
+                <th scope="col">{t('bo.records.type')}</th>
+                <th scope="col">{t('bo.records.method')}</th>
+                <th scope="col" className="bo-amount">
+                  {t('bo.records.amount')}
+                </th>
+                <th scope="col">{t('bo.records.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.data.payments.map((entry) => (
+                <tr key={entry.paymentId} data-testid="bo-payment-row">
+                  <td className="bo-nowrap" data-label={t('bo.records.when')}>
+                    {formatWhen(entry.requestedAt)}
+                  </td>
+                  <td data-label={t('bo.records.type')}>{code('bo.records', entry.type)}</td>
+                  <td data-label={t('bo.records.method')}>
+                    <code>{entry.method}</code>
+                  </td>
+                  <td className="bo-amount bo-nowrap" data-label={t('bo.records.amount')}>
+                    {formatMinor(entry.amountMinor)} {entry.currency}
+                  </td>
+                  <td data-label={t('bo.records.status')}>
+                    <span>
+                      {code('bo.records.paymentStatus', entry.status)}
+                      {entry.failureReason ? <span className="bo-muted bo-detail"> · {entry.failureReason}</span> : null}
+                      {entry.ledgerTransactionId ? <span className="bo-muted bo-detail bo-block">{t('bo.records.ledger', { id: entry.ledgerTransactionId })}</span> : null}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {payments.data ? <Pager page={page} total={payments.data.total} onPage={setPage} /> : null}
+    </Card>
+  );
+}
+
+/** The player's rounds, newest first; one opened shows it as recorded. */
+export function RoundHistory({ playerId }: { playerId: string }) {
+  const { t } = useTranslation();
+  const code = useCode();
+  const [page, setPage] = useState(0);
+  const [opened, setOpened] = useState<string | null>(null);
+  const rounds = usePlayerRounds(playerId, page);
+  return (
+    <Card title={t('bo.records.rounds')} testId="bo-rounds">
+      {rounds.isPending ? <p className="bo-muted">{t('bo.loading')}</p> : null}
+      {rounds.isError ? <p role="alert">{t('bo.failed')}</p> : null}
+      {rounds.data && rounds.data.total === 0 ? <p className="bo-muted">{t('bo.records.noRounds')}</p> : null}
+      {rounds.data && rounds.data.rounds.length > 0 ? (
+        <div className="bo-scroll">
+          <table className="bo-table bo-records">
+            <thead>
+              <tr>
+                <th scope="col">{t('bo.records.playedAt')}</th>
+                <th scope="col">{t('bo.records.game')}</th>
+                <th scope="col" className="bo-amount">
+                  {t('bo.records.stake')}
+                </th>
+                <th scope="col" className="bo-amount">
+                  {t('bo.records.win')}
+                </th>
+                <th scope="col">{t('bo.records.status')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('bo.records.open')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rounds.data.rounds.map((round) => (
+                <tr key={round.roundId} data-testid="bo-round-row" aria-current={round.roundId === opened ? 'true' : undefined}>
+                  <td className="bo-nowrap" data-label={t('bo.records.playedAt')}>
+                    {formatWhen(round.playedAt)}
+                  </td>
+                  <td data-label={t('bo.records.game')}>
+                    <span>
+                      {round.gameName}
+                      {round.mode === 'FREE' ? <span className="bo-muted"> · {code('bo.records.mode', round.mode)}</span> : null}
+                    </span>
+                  </td>
+                  <td className="bo-amount bo-nowrap" data-label={t('bo.records.stake')}>
+                    {formatMinor(round.stakeMinor)} {round.currency}
+                  </td>
+                  <td className="bo-amount bo-nowrap" data-label={t('bo.records.win')}>
+                    {formatMinor(round.winMinor)} {round.currency}
+                  </td>
+                  <td data-label={t('bo.records.status')}>{code('bo.records.roundStatus', round.status)}</td>
+                  <td className="bo-records__action">
+                    <button type="button" className="button button--ghost" onClick={() => setOpened(round.roundId)} aria-expanded={round.roundId === opened}>
+                      {t('bo.records.open')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {rounds.data ? <Pager page={page} total={rounds.data.total} onPage={setPage} /> : null}
+      {opened ? <RoundRecall playerId={playerId} roundId={opened} onClose={() => setOpened(null)} /> : null}
+    </Card>
+  );
+}
+
+/** The recorded outcome as indented JSON, with short lists (reels, symbols, cards) kept on one line. */
+function outcomeText(outcome: unknown): string {
+  // JSON strings hold no raw line breaks, so joining an array's lines changes no value.
+  return JSON.stringify(outcome, null, 2).replace(/\[\n\s*([^[\]{}]*?)\n\s*\]/g, (_, items: string) => `[${items.replace(/,\n\s*/g, ', ')}]`);
+}
+
+function RoundRecall({ playerId, roundId, onClose }: { playerId: string; roundId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const code = useCode();
+  const recall = useRoundRecall(playerId, roundId);
+  return (
+    <div className="bo-recall" data-testid="bo-round-recall" role="region" aria-label={t('bo.recall.title', { id: roundId.slice(0, 8) })}>
+      <div className="bo-recall__head">
+        <h4 className="bo-subtitle">{t('bo.recall.title', { id: roundId.slice(0, 8) })}</h4>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('bo.recall.close')}
+        </button>
+      </div>
+      {recall.isPending ? <p className="bo-muted">{t('bo.loading')}</p> : null}
+      {recall.isError ? <p role="alert">{t('bo.failed')}</p> : null}
+      {recall.data ? (
+        <>
+          <dl className="bo-facts">
+            <dt>{t('bo.records.game')}</dt>
+            <dd>
+              {recall.data.gameName} <code>{recall.data.gameId}</code>
+            </dd>
+            <dt>{t('bo.recall.mode')}</dt>
+            <dd>{code('bo.records.mode', recall.data.mode)}</dd>
+            <dt>{t('bo.records.stake')}</dt>
+            <dd>
+              {formatMinor(recall.data.stakeMinor)} {recall.data.currency}
+            </dd>
+            <dt>{t('bo.records.win')}</dt>
+            <dd data-testid="bo-recall-win">
+              {formatMinor(recall.data.winMinor)} {recall.data.currency}
+            </dd>
+            <dt>{t('bo.records.status')}</dt>
+            <dd>{code('bo.records.roundStatus', recall.data.status)}</dd>
+            <dt>{t('bo.records.playedAt')}</dt>
+            <dd>{formatWhen(recall.data.playedAt)}</dd>
+            {recall.data.settledAt ? (
+              <>
+                <dt>{t('bo.recall.settledAt')}</dt>
+                <dd>{formatWhen(recall.data.settledAt)}</dd>
+              </>
+            ) : null}
+          </dl>
+          <h5 className="bo-subtitle">{t('bo.recall.outcome')}</h5>
+          <pre className="bo-outcome" data-testid="bo-recall-outcome">
+            {outcomeText(recall.data.outcome)}
+          </pre>
+          <h5 className="bo-subtitle">{t('bo.recall.fairness')}</h5>
+          <dl className="bo-facts">
+            <dt>{t('bo.recall.serverSeedHash')}</dt>
+            <dd>
+              <code>{recall.data.seed.serverSeedHash}</code>
+            </dd>
+            <dt>{t('bo.recall.clientSeed')}</dt>
+            <dd>
+              <code>{recall.data.seed.clientSeed}</code>
+            </dd>
+            <dt>{t('bo.recall.nonce')}</dt>
+            <dd>{recall.data.nonce}</dd>
+            {recall.data.seed.serverSeed ? (
+              <>
+                <dt>{t('bo.recall.serverSeed')}</dt>
+                <dd>
+                  <code>{recall.data.seed.serverSeed}</code>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <p data-testid="bo-recall-verification" className={recall.data.verification ? (recall.data.verification.verified ? 'bo-ok' : 'bo-broken') : 'bo-muted'}>
+            {recall.data.verification ? t(recall.data.verification.verified ? 'bo.recall.verified' : 'bo.recall.notVerified') : t('bo.recall.secret')}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The identity reviewer asks the player to upload a document again; the requests so far, open or satisfied. */
+export function UploadRequests({ playerId, canAsk }: { playerId: string; canAsk: boolean }) {
+  const { t } = useTranslation();
+  const requests = useUploadRequests(playerId);
+  const ask = useAskForUpload(playerId);
+  const [documentType, setDocumentType] = useState<DocumentTypeCode>('PASSPORT');
+  const [reason, setReason] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    ask.mutate({ documentType, reason }, { onSuccess: () => setReason('') });
+  };
+  const listed = requests.data?.uploadRequests ?? [];
+  if (!canAsk && listed.length === 0) return null;
+  return (
+    <Card title={canAsk ? t('bo.uploadRequest.title') : t('bo.uploadRequest.list')} testId="bo-upload-requests">
+      {canAsk ? (
+        <>
+          <p className="bo-muted">{t('bo.uploadRequest.lead')}</p>
+          <form className="bo-inline-form" onSubmit={submit} noValidate data-testid="bo-upload-request-form">
+            <Field label={t('bo.uploadRequest.documentType')} error={fieldError(ask.error, 'documentType')}>
+              {(control) => (
+                <select {...control} className="input" name="documentType" value={documentType} onChange={(event) => setDocumentType(event.target.value as DocumentTypeCode)}>
+                  {documentTypeCodes.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`documents.type.${type}` as 'documents.type.OTHER')}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t('bo.uploadRequest.reason')} error={fieldError(ask.error, 'reason')} className="bo-grow">
+              {(control) => <input {...control} className="input" name="uploadReason" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}
+            </Field>
+            <button type="submit" className="button button--primary" disabled={ask.isPending || !reason.trim()}>
+              {t('bo.uploadRequest.submit')}
+            </button>
+          </form>
+          {ask.isSuccess ? <p role="status">{t('bo.uploadRequest.sent')}</p> : null}
+        </>
+      ) : null}
+      {listed.length > 0 ? (
+        <>
+          {canAsk ? <h4 className="bo-subtitle">{t('bo.uploadRequest.list')}</h4> : null}
+          <ul className="bo-list" data-testid="bo-upload-request-list">
+            {listed.map((request) => (
+              <li key={request.id}>
+                <strong>{t(`documents.type.${request.documentType}` as 'documents.type.OTHER', { defaultValue: request.documentType })}</strong> ·{' '}
+                <span className={request.satisfiedAt ? 'bo-ok' : undefined}>{request.satisfiedAt ? t('bo.uploadRequest.satisfied', { date: formatWhen(request.satisfiedAt) }) : t('bo.uploadRequest.open')}</span>
+                <p className="bo-note">{request.reason}</p>
+                <p className="bo-muted">{t('bo.uploadRequest.by', { name: request.requestedBy, date: formatWhen(request.requestedAt) })}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+/** A goodwill bonus on a no-deposit or code plan, with the reason the audit log keeps. */
+export function GoodwillForm({ playerId }: { playerId: string }) {
+  const { t } = useTranslation();
+  const plans = useGoodwillPlans();
+  const grant = useGrantGoodwill(playerId);
+  const [planId, setPlanId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const chosen = plans.data?.plans.find((plan) => String(plan.planId) === planId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    grant.mutate(
+      { planId: Number(planId), amount: Number(amount), reason },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setReason('');
+        },
+      },
+    );
+  };
+  return (
+    <Card title={t('bo.goodwill.title')} testId="bo-goodwill">
+      <p className="bo-muted">{t('bo.goodwill.lead')}</p>
+      {plans.isPending ? <p className="bo-muted">{t('bo.loading')}</p> : null}
+      {plans.isError ? <p role="alert">{t('bo.failed')}</p> : null}
+      {plans.data && plans.data.plans.length === 0 ? <p className="bo-muted">{t('bo.goodwill.noPlans')}</p> : null}
+      {plans.data && plans.data.plans.length > 0 ? (
+        <form className="bo-inline-form" onSubmit={submit} noValidate>
+          <Field label={t('bo.goodwill.plan')} error={fieldError(grant.error, 'planId')}>
+            {(control) => (
+              <select {...control} className="input" name="planId" value={planId} onChange={(event) => setPlanId(event.target.value)}>
+                <option value="">{t('bo.goodwill.choosePlan')}</option>
+                {plans.data.plans.map((plan) => (
+                  <option key={plan.planId} value={plan.planId}>
+                    {plan.name} · {plan.currency}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={chosen ? t('bo.goodwill.amount', { currency: chosen.currency }) : t('bo.records.amount')} error={fieldError(grant.error, 'amount')}>
+            {(control) => <input {...control} className="input bo-number" name="goodwillAmount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))} />}
+          </Field>
+          <Field label={t('bo.goodwill.reason')} error={fieldError(grant.error, 'reason')} className="bo-grow">
+            {(control) => <input {...control} className="input" name="goodwillReason" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}
+          </Field>
+          <button type="submit" className="button button--primary" disabled={grant.isPending || !planId || !amount || !reason.trim()}>
+            {t('bo.goodwill.submit')}
+          </button>
+        </form>
+      ) : null}
+      {grant.data ? <p role="status">{t('bo.goodwill.granted', { amount: formatMoney(grant.data.amount), currency: grant.data.currency, status: grant.data.status })}</p> : null}
+    </Card>
+  );
+}
