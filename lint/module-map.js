@@ -32,6 +32,7 @@ export const MODULE_ROOTS = [
   'server/management',
   'server/mail',
   'server/seed',
+  'server/realtime',
 ];
 
 /** Each module's tables: the schema export name and the SQL name. */
@@ -91,7 +92,11 @@ export const TABLE_OWNERS = {
     bingoEvent: 'bingo_event',
     bingoJackpot: 'bingo_jackpot',
     bingoRoomLease: 'bingo_room_lease',
+    liveTable: 'live_table',
+    liveRound: 'live_round',
+    liveBet: 'live_bet',
   },
+  'server/realtime': { realtimeTopic: 'realtime_topic', realtimeEvent: 'realtime_event' },
   'server/back-office': {
     staffMember: 'staff_member',
     staffSession: 'staff_session',

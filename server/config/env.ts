@@ -102,6 +102,21 @@ export const environmentSchema = z
       .default('IE')
       .transform((value) => value.trim().toUpperCase())
       .pipe(z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter country code, e.g. IE or GB' })),
+    /** The catalogue gameId that opens the live roulette tables (spec 000 §2 PLAY LIVE: the live lobby, 101). */
+    LIVE_LOBBY_GAME_ID: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be a game id of letters, digits, _ or -' }).default('101'),
+    /** How long a live roulette round takes bets, seconds. */
+    LIVE_ROULETTE_BETTING_SECONDS: positiveInteger(600).default(20),
+    /** How long a live roulette result stays on show before the next round opens, seconds. */
+    LIVE_ROULETTE_RESULT_SECONDS: positiveInteger(600).default(8),
+    /** Whether this node's timers drive live tables (one node at a time, by lease); off in tests, which call `tick`. */
+    LIVE_TABLE_TIMERS: booleanFlag.optional(),
+    /** The WebSocket gateway's heartbeat: a peer silent for two of these is dropped. */
+    REALTIME_HEARTBEAT_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds' })
+      .int({ message: 'must be a whole number of milliseconds' })
+      .min(50, { message: 'must be between 50 and 600000' })
+      .max(600_000, { message: 'must be between 50 and 600000' })
+      .default(30_000),
     /** The catalogue gameId that opens the bingo lobby (spec 000 §2 PLAY BINGO: gameId bingo; the portal's `bingo` configuration names it and the platform EMERALD_BINGO, ours). */
     BINGO_GAME_ID: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be a game id of letters, digits, _ or -' }).default('bingo'),
     /** The bingo rooms as a JSON array (contracts/games/bingo.ts `bingoRoomConfigSchema`); unset: server/games/kinds/bingo/rooms.ts. */

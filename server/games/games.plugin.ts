@@ -1,14 +1,21 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { moduleLogger } from '../logging/module-loggers';
+import { resolveSession, SESSION_COOKIE, sessionPolicy } from '../platform/session';
+import { createEventBus, realtimeGateway, type RealtimeIdentity } from '../realtime';
 import type { ServiceContext } from '../service-context';
 import { gameClientRoutes } from './client/game-client.plugin';
 import { SHARED_GAME_KINDS } from './kinds/registry';
+import { GAME_SESSION_COOKIE, gameSessionOfCookie, type VisitorPolicy } from './play/game-session';
 import { playRoutes } from './play/play.routes';
 
-/** The game server, mounted at /gs: RNG, engines, rounds and the launch container. */
+/** The game server, mounted at /gs: RNG, engines, rounds, the launch container, shared games and the real-time gateway. */
 export const gameServer =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const db = context.database.db;
+    const visitors: VisitorPolicy = { visitorJurisdiction: context.config.VISITOR_JURISDICTION };
     app.get(
       '/ping',
       {
@@ -31,4 +38,20 @@ export const gameServer =
       app.addHook('onClose', async () => driver?.stop());
     }
     await app.register(gameClientRoutes(context));
+
+    // The real-time bus and its WebSocket gateway (/gs/ws): the game session cookie (scoped to /gs)
+    // or the portal session cookie authenticates the upgrade.
+    const logger = moduleLogger(context.logger, 'games');
+    const bus = createEventBus(context.database, logger);
+    app.addHook('onClose', () => bus.close());
+    const authenticate = async (request: FastifyRequest): Promise<RealtimeIdentity | null> => {
+      const gameCookie = request.cookies[GAME_SESSION_COOKIE];
+      if (gameCookie) {
+        const session = await gameSessionOfCookie(db, gameCookie, visitors).catch(() => null);
+        if (session) return { playerId: session.owner.playerId ?? null };
+      }
+      const portal = await resolveSession(db, request.cookies[SESSION_COOKIE], sessionPolicy(context.config));
+      return portal ? { playerId: portal.partyId } : null;
+    };
+    await app.register(realtimeGateway({ bus, authenticate, heartbeatMs: context.config.REALTIME_HEARTBEAT_MS }));
   };

@@ -17,4 +17,6 @@ export * from './back-office';
 export * from './referrals';
 export * from './free-spins';
 export * from './back-office-payments';
+export * from './realtime';
+export * from './live-tables';
 export * from './bingo';

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { serverMessageSchema, type ServerMessage } from '../../contracts/realtime/messages';
+import { inTransaction } from '../../server/platform/wallet/ledger';
+import { createEventBus, publish, type BusEvent, type EventBus } from '../../server/realtime';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/** Issue 16: the event bus (stored, numbered, delivered at commit) and the WebSocket gateway at /gs/ws. */
+
+const HEARTBEAT_MS = 150;
+let server: TestServer;
+let bus: EventBus;
+beforeAll(async () => {
+  server = await startTestServer({ REALTIME_HEARTBEAT_MS: String(HEARTBEAT_MS) });
+  bus = createEventBus(server.database, pino({ level: 'silent' }));
+});
+afterAll(async () => {
+  await bus.close();
+  await server.close();
+});
+
+const topic = () => `channel:t${randomUUID().slice(0, 8)}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('event bus', () => {
+  it('delivers an event published in a transaction once, after the commit, and nothing on rollback', async () => {
+    const name = topic();
+    const seen: BusEvent[] = [];
+    const subscription = await bus.subscribe(name, {}, (event) => seen.push(event));
+    expect(subscription.seq).toBe(0);
+    await inTransaction(server.db, async (tx) => {
+      expect(await publish(tx, name, { n: 1 })).toBe(1);
+      await sleep(100);
+      expect(seen).toEqual([]); // not before the commit
+    });
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]).toEqual({ topic: name, seq: 1, payload: { n: 1 } });
+
+    await expect(
+      inTransaction(server.db, async (tx) => {
+        await publish(tx, name, { n: 'rolled back' });
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
+    await inTransaction(server.db, (tx) => publish(tx, name, { n: 2 }));
+    await expect.poll(() => seen.length).toBe(2);
+    await sleep(100);
+    // The rolled-back event was never delivered nor numbered: the next one is 2.
+    expect(seen.map((event) => [event.seq, event.payload])).toEqual([
+      [1, { n: 1 }],
+      [2, { n: 2 }],
+    ]);
+    subscription.close();
+  });
+
+  it('replays the events after a sequence number, then continues live in order', async () => {
+    const name = topic();
+    for (let n = 1; n <= 5; n++) await inTransaction(server.db, (tx) => publish(tx, name, { n }));
+    expect((await bus.after(name, 2)).map((event) => event.seq)).toEqual([3, 4, 5]);
+    const seen: number[] = [];
+    const subscription = await bus.subscribe(name, { after: 3 }, (event) => seen.push(event.seq));
+    expect(seen).toEqual([4, 5]);
+    expect(subscription.seq).toBe(5);
+    await Promise.all([6, 7, 8].map(() => inTransaction(server.db, (tx) => publish(tx, name, {}))));
+    await expect.poll(() => seen).toEqual([4, 5, 6, 7, 8]);
+    subscription.close();
+  });
+});
+
+interface Peer {
+  socket: WebSocket;
+  messages: ServerMessage[];
+  closed: Promise<{ code: number }>;
+}
+
+function wsUrl(): string {
+  return `${server.url.replace(/^http/, 'ws')}/gs/ws`;
+}
+
+async function connect(cookie: string, options: { autoPong?: boolean } = {}): Promise<Peer> {
+  const socket = new WebSocket(wsUrl(), { headers: { cookie }, autoPong: options.autoPong ?? true });
+  const messages: ServerMessage[] = [];
+  socket.on('message', (data) => messages.push(serverMessageSchema.parse(JSON.parse(String(data)))));
+  const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  await expect.poll(() => messages.some((message) => message.type === 'ready')).toBe(true);
+  return { socket, messages, closed };
+}
+
+const eventsOf = (peer: Peer, name: string) => peer.messages.flatMap((message) => (message.type === 'event' && message.topic === name ? [message] : []));
+
+describe('WebSocket gateway /gs/ws', () => {
+  it('refuses an unauthenticated socket with 401 before the upgrade', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(wsUrl());
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.on('open', () => reject(new Error('opened without a session')));
+      socket.on('error', () => undefined);
+    });
+    expect(status).toBe(401);
+    const forged = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(wsUrl(), { headers: { cookie: 'SESSION_KEY=forged; GS_SESSION=forged' } });
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.on('error', () => undefined);
+    });
+    expect(forged).toBe(401);
+  });
+
+  it('delivers events live to a subscribed player and replays the missed ones after a reconnect', async () => {
+    const player = await server.createSignedInPlayer();
+    const name = `live-roulette:t${randomUUID().slice(0, 8)}`;
+    const first = await connect(player.cookie);
+    first.socket.send(JSON.stringify({ type: 'subscribe', topic: name }));
+    await expect.poll(() => first.messages.some((message) => message.type === 'subscribed' && message.topic === name)).toBe(true);
+    await inTransaction(server.db, (tx) => publish(tx, name, { call: 1 }));
+    await expect.poll(() => eventsOf(first, name).map((event) => event.payload)).toEqual([{ call: 1 }]);
+    const lastSeen = eventsOf(first, name).at(-1)!.seq;
+    first.socket.close();
+    await first.closed;
+
+    // Missed while away.
+    await inTransaction(server.db, (tx) => publish(tx, name, { call: 2 }));
+    await inTransaction(server.db, (tx) => publish(tx, name, { call: 3 }));
+
+    const second = await connect(player.cookie);
+    second.socket.send(JSON.stringify({ type: 'subscribe', topic: name, after: lastSeen }));
+    await expect.poll(() => eventsOf(second, name).map((event) => event.payload)).toEqual([{ call: 2 }, { call: 3 }]);
+    await inTransaction(server.db, (tx) => publish(tx, name, { call: 4 }));
+    await expect.poll(() => eventsOf(second, name).map((event) => event.seq)).toEqual([2, 3, 4]);
+    second.socket.send(JSON.stringify({ type: 'unsubscribe', topic: name }));
+    await expect.poll(() => second.messages.some((message) => message.type === 'unsubscribed')).toBe(true);
+    await inTransaction(server.db, (tx) => publish(tx, name, { call: 5 }));
+    await sleep(150);
+    expect(eventsOf(second, name).map((event) => event.seq)).toEqual([2, 3, 4]);
+    second.socket.close();
+  });
+
+  it('answers invalid messages with an error frame naming the field and keeps the socket open', async () => {
+    const player = await server.createSignedInPlayer();
+    const other = await server.createSignedInPlayer();
+    const peer = await connect(player.cookie);
+    peer.socket.send('not json');
+    peer.socket.send(JSON.stringify({ type: 'subscribe', topic: 'NO TOPIC' }));
+    peer.socket.send(JSON.stringify({ type: 'dance' }));
+    peer.socket.send(JSON.stringify({ type: 'subscribe', topic: `player:${other.partyId}` }));
+    peer.socket.send(JSON.stringify({ type: 'subscribe', topic: 'secret:1' }));
+    await expect.poll(() => peer.messages.filter((message) => message.type === 'error').length).toBe(5);
+    const errors = peer.messages.flatMap((message) => (message.type === 'error' ? [message] : []));
+    expect(errors[0]!.error).toMatch(/JSON/);
+    expect(errors[1]!.errors?.[0]?.field).toBe('topic');
+    expect(errors[2]!.errors?.[0]?.field).toBe('type');
+    expect(errors[3]!.errors?.[0]).toMatchObject({ field: 'topic', error: expect.stringContaining('may not follow') });
+    expect(errors[4]!.errors?.[0]?.field).toBe('topic');
+    // Still connected: its own topic and a ping work.
+    peer.socket.send(JSON.stringify({ type: 'subscribe', topic: `player:${player.partyId}` }));
+    peer.socket.send(JSON.stringify({ type: 'ping' }));
+    await expect.poll(() => peer.messages.some((message) => message.type === 'pong')).toBe(true);
+    await expect.poll(() => peer.messages.some((message) => message.type === 'subscribed')).toBe(true);
+    peer.socket.close();
+  });
+
+  it('drops a peer that stops answering heartbeats and keeps one that answers', async () => {
+    const player = await server.createSignedInPlayer();
+    const dead = await connect(player.cookie, { autoPong: false });
+    const healthy = await connect(player.cookie);
+    const started = Date.now();
+    const { code } = await dead.closed;
+    expect(code).toBe(1006); // terminated, no closing handshake
+    expect(Date.now() - started).toBeLessThan(HEARTBEAT_MS * 10);
+    expect(healthy.socket.readyState).toBe(WebSocket.OPEN);
+    healthy.socket.close();
+  });
+});
