@@ -3,6 +3,7 @@ import type { Title } from '../titles/types';
 import type { Config } from '../../config/env';
 import { bingoKind } from './bingo/bingo-kind';
 import { blackjackKind } from './blackjack/blackjack-kind';
+import { liveRouletteKind } from './live-roulette/live-roulette-kind';
 import type { AnyGameKind, SharedGameKind } from './game-kind';
 import { minesKind } from './mines/mines-kind';
 import { plinkoKind } from './plinko/plinko-kind';
@@ -31,7 +32,7 @@ export function gameKind(name: string): AnyGameKind | undefined {
 }
 
 /** The kinds whose games the server runs for many players on a schedule (`SharedGameKind`). */
-export const SHARED_GAME_KINDS: readonly SharedGameKind[] = [bingoKind];
+export const SHARED_GAME_KINDS: readonly SharedGameKind[] = [bingoKind, liveRouletteKind];
 
 /** The shared kind whose lobby the catalogue gameId launches under this configuration, if any. */
 export function sharedKindLaunchedBy(gameId: string, config: Config): SharedGameKind | undefined {
