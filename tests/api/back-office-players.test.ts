@@ -15,7 +15,7 @@ import { spinResponseSchema } from '../../contracts/games/play';
 import { getDocumentUploadRequestsResponseSchema } from '../../contracts/platform/documents/upload-requests';
 import { getPlayerMessagesResponseSchema } from '../../contracts/platform/messages/get-player-messages';
 import { upsertPost } from '../../server/content/content-posts.repository';
-import { documentUploadRequest, payment, playerMessage, staffAudit } from '../../server/db/schema';
+import { bonusPlan, documentUploadRequest, payment, playerMessage, staffAudit } from '../../server/db/schema';
 import { staffApi } from '../support/back-office';
 import { cashierPlayer, requestId } from '../support/cashier';
 import { photoWithMetadata, uploadDocument } from '../support/documents';
@@ -249,8 +249,17 @@ describe('ask for a new upload (NS-28)', () => {
     expect(await server.db.select().from(playerMessage).where(eq(playerMessage.playerId, subject.partyId))).toHaveLength(1);
   });
 
-  it('support lists the plans a goodwill bonus may use: active no-deposit and code plans only', async () => {
+  it('support lists the plans a goodwill bonus may use: active no-deposit and code plans only, with their amount in minor units', async () => {
+    const plan = (kind: string, name: string, active = true) => ({ kind, name, currency: 'EUR', cap: 2_500n, wageringMultiplier: 5, contributions: { slot: 100 }, validityDays: 7, active });
+    const [noDeposit, inactive, match] = await server.db
+      .insert(bonusPlan)
+      .values([plan('NO_DEPOSIT', 'Goodwill credit'), plan('NO_DEPOSIT', 'Retired credit', false), plan('DEPOSIT_MATCH', 'Match')])
+      .returning();
     const plans = goodwillPlansResponseSchema.parse(await (await call('GET', '/bo/bonusPlans/goodwill', support)).json());
-    for (const plan of plans.plans) expect(['NO_DEPOSIT', 'CODE']).toContain(plan.kind);
+    for (const listed of plans.plans) expect(['NO_DEPOSIT', 'CODE']).toContain(listed.kind);
+    const ids = plans.plans.map((listed) => listed.planId);
+    expect(plans.plans.find((listed) => listed.planId === noDeposit!.id)).toEqual({ planId: noDeposit!.id, name: 'Goodwill credit', kind: 'NO_DEPOSIT', currency: 'EUR', amountMinor: 2_500 });
+    expect(ids).not.toContain(inactive!.id);
+    expect(ids).not.toContain(match!.id);
   });
 });

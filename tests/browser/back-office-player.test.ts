@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { upsertPost } from '../../server/content/content-posts.repository';
+import { bonusPlan } from '../../server/db/schema';
 import { screenshotDir, viewports } from '../support/browser';
 import { gameClient } from '../support/game-play';
 import { staffSignIn } from './back-office-helpers';
@@ -27,6 +28,7 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
   it('an operator opens a player who deposited and played, sees the payment, recalls a round, asks for a new upload, and the player sees the request on their documents page', async () => {
     const { server } = suite;
     await upsertPost(server.db, { type: 'game', slug: 'lucky-sevens-classic', title: 'Lucky Sevens Classic', acf: { game_id: GAME, game_provider: 'emerald-studio', play_for_free: true } });
+    await server.db.insert(bonusPlan).values({ kind: 'NO_DEPOSIT', name: 'Goodwill credit', currency: 'EUR', cap: 1_000n, wageringMultiplier: 5, contributions: { slot: 100 }, validityDays: 7 });
     const player = await server.createSignedInPlayer({ currencies: ['EUR'] });
     await server.fundPlayer(player.partyId, 10_000n, 'EUR', { methodCode: 'NETELLER' });
     const games = gameClient(server);
@@ -73,6 +75,19 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
     await page.getByTestId('bo-upload-request-list').filter({ hasText: 'Waiting for the upload' }).waitFor();
     await page.getByTestId('bo-upload-requests').scrollIntoViewIfNeeded();
     await shot(page, 'back-office-player-upload-request-1280-en');
+
+    // A goodwill bonus: an amount of nothing is refused under its field, then granted.
+    const goodwill = page.getByTestId('bo-goodwill');
+    await goodwill.getByLabel('Bonus plan').selectOption({ label: 'Goodwill credit · EUR' });
+    await goodwill.getByLabel('Amount (EUR)').fill('0');
+    await goodwill.getByLabel('Reason').fill('Sorry for the slow withdrawal');
+    await goodwill.getByRole('button', { name: 'Grant the bonus' }).click();
+    await goodwill.locator('.field--invalid').waitFor();
+    await goodwill.getByLabel('Amount (EUR)').fill('5');
+    await goodwill.getByRole('button', { name: 'Grant the bonus' }).click();
+    await goodwill.getByText('Granted: 5.00 EUR bonus').waitFor();
+    await goodwill.scrollIntoViewIfNeeded();
+    await shot(page, 'back-office-player-goodwill-1280-en');
 
     await page.setViewportSize(viewports.mobile);
     await rounds.first().getByRole('button', { name: 'Recall' }).click();
