@@ -10,10 +10,12 @@ import { build } from 'vite';
  * chunk), gzipped, beside a baseline built in the same run with the same Vite and React: a page
  * that only renders one paragraph with React, the floor any React portal pays.
  *
- *   npm run build && npm run bench:bundle
+ *   npm run build && npm run bench:bundle [-- --dist /tmp/web-build]
  */
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist/web');
+const args = process.argv.slice(2);
+// --dist measures another build (e.g. one made with `vite build --outDir`) beside dist/web.
+const dist = args.includes('--dist') ? path.resolve(args[args.indexOf('--dist') + 1] ?? '') : path.join(root, 'dist/web');
 
 interface ManifestChunk {
   file: string;

@@ -1,0 +1,168 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * Lighthouse in its default (mobile) setting — a Moto G Power sized screen, simulated slow 4G and
+ * 4× CPU slowdown — on the home page, /play and a game page, against the real server started as
+ * `npm start` starts it (embedded database on an empty data directory, so with the demo content).
+ * Prints the four category scores and the key metrics of each page, the median of `--runs` runs
+ * (scores move by a few points between runs on a busy machine).
+ *
+ *   npm run bench:lighthouse [-- --runs 3] [-- --dist /tmp/web-build] [-- --data-dir dir] [-- --details] [-- --reports dir]
+ *
+ * --dist serves another build (made with `vite build --outDir`) instead of building dist/web;
+ * --data-dir keeps the embedded database there (seeded on the first use) instead of a new one;
+ * --details lists each page's failing audits; --reports keeps every run's JSON report.
+ * Chromium: CHROME_PATH, else /usr/bin/chromium.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const runs = Number(option('--runs')) || 3;
+const dist = option('--dist');
+const reportsDir = option('--reports');
+const details = args.includes('--details');
+const keptDataDir = option('--data-dir');
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'play', path: '/play' },
+  // A visitor opens a slot in fun mode (VISITOR_JURISDICTION IE allows it without a session).
+  { name: 'game page', path: '/game-page?gameId=SR-1001' },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** `npm start` (which builds dist/web when stale), or the server alone on the build given by --dist. */
+async function startServer(port: number, dataDir: string) {
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const entry = dist ? 'server/main.ts' : 'scripts/start.ts';
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...(dist ? { WEB_DIST_DIR: path.resolve(dist) } : {}) };
+  const child = spawn(tsx, [entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  const started = Date.now();
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      // Migrating and seeding an empty database takes minutes while the machine is busy.
+      if (Date.now() - started > 600_000) throw new Error('the server did not answer /ps/ping within 10 minutes');
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/ps/ping`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+interface PageRun {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  bytes: number;
+  failing: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const dataDir = keptDataDir ? path.resolve(keptDataDir) : await mkdtemp(path.join(os.tmpdir(), 'emerald-lighthouse-'));
+const port = await freePort();
+const server = await startServer(port, dataDir).catch(async (error: unknown) => {
+  if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
+  throw error;
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const results = new Map<string, PageRun[]>(PAGES.map((page) => [page.name, []]));
+let version = '';
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  if (reportsDir) await mkdir(reportsDir, { recursive: true });
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of PAGES) {
+      const outcome = await lighthouse(`http://127.0.0.1:${port}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!outcome) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr } = outcome;
+      version = lhr.lighthouseVersion;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (reportsDir) await writeFile(path.join(reportsDir, `${page.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr));
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const failing = Object.values(lhr.categories).flatMap((category) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0 || category.id === 'performance')
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+          .map((audit) => `${category.id}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
+      );
+      results.get(page.name)?.push({
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as PageRun['scores'],
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        fcp: numeric('first-contentful-paint'),
+        bytes: numeric('total-byte-weight'),
+        failing,
+      });
+      console.error(`run ${run}/${runs} ${page.path}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
+    }
+  }
+} finally {
+  chrome?.kill();
+  await server.stop();
+  if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse ${version} mobile (default throttling), median of ${runs} run${runs === 1 ? '' : 's'}\n`);
+console.log(
+  `${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)} ${'seo'.padStart(5)}  ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'transfer'.padStart(10)}  performance per run`,
+);
+for (const page of PAGES) {
+  const pageRuns = results.get(page.name) ?? [];
+  const m = (pick: (run: PageRun) => number) => median(pageRuns.map(pick));
+  const score = (id: (typeof CATEGORIES)[number]) => String(Math.round(m((run) => run.scores[id]))).padStart(5);
+  console.log(
+    `${page.name.padEnd(12)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')}  ` +
+      `${`${(m((run) => run.fcp) / 1000).toFixed(1)} s`.padStart(7)} ${`${(m((run) => run.lcp) / 1000).toFixed(1)} s`.padStart(7)} ` +
+      `${`${Math.round(m((run) => run.tbt))} ms`.padStart(7)} ${m((run) => run.cls).toFixed(3).padStart(6)} ` +
+      `${`${(m((run) => run.bytes) / 1024).toFixed(0)} KiB`.padStart(10)}  ${pageRuns.map((run) => run.scores.performance).join(', ')}`,
+  );
+  if (details) {
+    const seen = new Set(pageRuns.flatMap((run) => run.failing));
+    for (const line of seen) console.log(`    ${line}`);
+  }
+}
