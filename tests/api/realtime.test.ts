@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { serverMessageSchema, type ServerMessage } from '../../contracts/realtime/messages';
 import { inTransaction } from '../../server/platform/wallet/ledger';
-import { createEventBus, publish, type BusEvent, type EventBus } from '../../server/realtime';
+import { createEventBus, publish, REALTIME_CHANNEL, type BusEvent, type EventBus } from '../../server/realtime';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Issue 16: the event bus (stored, numbered, delivered at commit) and the WebSocket gateway at /gs/ws. */
@@ -65,6 +66,23 @@ describe('event bus', () => {
     expect(subscription.seq).toBe(5);
     await Promise.all([6, 7, 8].map(() => inTransaction(server.db, (tx) => publish(tx, name, {}))));
     await expect.poll(() => seen).toEqual([4, 5, 6, 7, 8]);
+    subscription.close();
+  });
+});
+
+describe('event bus on PostgreSQL', () => {
+  it.runIf(Boolean(process.env.DATABASE_URL))('listens again after losing its database connection and delivers what was published meanwhile', async () => {
+    const name = topic();
+    const seen: number[] = [];
+    const subscription = await bus.subscribe(name, {}, (event) => seen.push(event.seq));
+    // Ends every node's listening connection, as a database restart would.
+    await server.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = ${`LISTEN ${REALTIME_CHANNEL}`} AND pid <> pg_backend_pid()`,
+    );
+    await inTransaction(server.db, (tx) => publish(tx, name, { n: 1 }));
+    await expect.poll(() => seen, { timeout: 15_000 }).toEqual([1]);
+    await inTransaction(server.db, (tx) => publish(tx, name, { n: 2 }));
+    await expect.poll(() => seen).toEqual([1, 2]);
     subscription.close();
   });
 });
