@@ -1,4 +1,5 @@
 import type { OutcomeViews } from '../../../contracts/games/outcomes';
+import { bingoRenderer } from './bingo';
 import { blackjackRenderer } from './blackjack';
 import { minesRenderer } from './mines';
 import type { GameRenderer } from './parts';
@@ -20,6 +21,13 @@ const RENDERERS: { readonly [Kind in keyof OutcomeViews]: GameRenderer<Kind> } =
   mines: minesRenderer,
 };
 
+/**
+ * The kinds the server runs for many players on a schedule (the server's `SharedGameKind`s): they
+ * have no round outcome, so they are not in the outcome contract; each has a panel of its own.
+ */
+const SHARED_RENDERERS: Readonly<Record<string, GameRenderer>> = { bingo: bingoRenderer };
+
 export function rendererFor(kind: string): GameRenderer | undefined {
-  return Object.hasOwn(RENDERERS, kind) ? RENDERERS[kind as keyof OutcomeViews] : undefined;
+  if (Object.hasOwn(RENDERERS, kind)) return RENDERERS[kind as keyof OutcomeViews];
+  return Object.hasOwn(SHARED_RENDERERS, kind) ? SHARED_RENDERERS[kind] : undefined;
 }
