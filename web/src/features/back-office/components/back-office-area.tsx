@@ -14,12 +14,13 @@ import { PaymentsQueue } from './payments-queue';
 import { PlayerSearch } from './player-search';
 import { ReportsView } from './reports-view';
 import { ReviewQueue } from './review-queue';
+import { StaffManager } from './staff-manager';
 import { StaffSignIn } from './staff-sign-in';
 import './back-office.css';
 
 registerBackOfficeStrings();
 
-type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | 'payments' | 'content';
+type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | 'payments' | 'content' | 'staff';
 
 /**
  * The back office at /entity (NS-28, issue 15). Staff sign in here with their own account and a
@@ -63,6 +64,7 @@ export function BackOfficeArea() {
       ...(can('audit.read') ? [{ value: 'audit' as const, label: t('bo.tab.audit'), content: <AuditLog /> }] : []),
       ...(can('audit.read') ? [{ value: 'reports' as const, label: t('bo.tab.reports'), content: <ReportsView /> }] : []),
       ...(can('audit.read') ? [{ value: 'evidence' as const, label: t('bo.tab.evidence'), content: <EvidencePack /> }] : []),
+      ...(can('staff.manage') ? [{ value: 'staff' as const, label: t('bo.tab.staff'), content: <StaffManager staffId={staff.staffId} /> }] : []),
     ];
     const current = views.find((view) => view.value === searchParams.get('view'))?.value ?? views[0]?.value;
     body = (

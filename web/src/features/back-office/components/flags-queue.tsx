@@ -11,6 +11,10 @@ function FlagDetail({ flag }: { flag: PlayerFlag }) {
   const { t } = useTranslation();
   const detail = flag.detail as Record<string, string | number | null | undefined>;
   if (flag.reason === 'LIMIT_REACHED') return <>{t('bo.flags.limitDetail', { limit: String(detail.limit ?? ''), currency: String(detail.currency ?? ''), day: String(detail.day ?? '') })}</>;
+  if (flag.reason === 'REALITY_CHECK_PATTERN') {
+    const trigger = detail.trigger === 'SESSION_LENGTH' ? 'SESSION_LENGTH' : 'CONTINUES_IN_A_ROW';
+    return <>{t(`bo.flags.realityCheckDetail.${trigger}`, { count: Number(detail.continuesInARow ?? 0), minutes: Number(detail.sessionMinutes ?? 0), interval: Number(detail.intervalMinutes ?? 0), day: String(detail.day ?? '') })}</>;
+  }
   return <>{t('bo.flags.jurisdictionDetail', { declared: String(detail.declaredCountry ?? '—'), address: String(detail.addressCountry ?? '—') })}</>;
 }
 

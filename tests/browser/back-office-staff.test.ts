@@ -1,0 +1,89 @@
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { staffSignIn } from './back-office-helpers';
+import { usePortalSuite } from './portal';
+
+/**
+ * Staff management in the back office (issue 15, NS-28): the operator creates a member in the Staff
+ * tab with a generated password; the member signs in with it, enrols an authenticator and is in;
+ * the operator sees them enrolled. Desktop and phone widths, English and Macedonian.
+ */
+describe('back office staff management (NS-28)', () => {
+  const suite = usePortalSuite();
+
+  it('NS-28 the operator creates a staff member, who enrols an authenticator at the first sign-in and then signs in with its code', async () => {
+    const operatorPortal = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const operator = operatorPortal.page;
+    await staffSignIn(operatorPortal, 'bo.operator', 'Otto Operator');
+
+    await operator.getByRole('tab', { name: 'Staff' }).click();
+    const form = operator.getByTestId('bo-staff-create');
+    await form.getByLabel('Username').fill('bo.ivana');
+    await form.getByLabel('Display name').fill('Ivana Identity');
+    await form.getByLabel('E-mail').fill('ivana@emerald.example');
+    await form.getByLabel('Identity reviewer').check();
+    await form.getByLabel('Payments').check();
+    await form.getByRole('button', { name: 'Create staff member' }).click();
+    const password = (await operator.getByTestId('bo-staff-generated-password').textContent())!;
+    expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const card = operator.getByTestId('bo-staff-bo.ivana');
+    await expect.poll(() => card.getByTestId('bo-staff-two-factor').textContent()).toContain('Not set up yet');
+    await screenshot(operator, 'back-office-staff-desktop-en');
+
+    // The new member: the password, then the enrolment the back office asks for.
+    const memberPortal = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const member = memberPortal.page;
+    await memberPortal.visit('/entity');
+    const accept = member.getByRole('button', { name: 'Accept' });
+    await accept.waitFor({ timeout: 3_000 }).then(
+      () => accept.click(),
+      () => undefined,
+    );
+    const signIn = member.getByTestId('bo-sign-in');
+    await signIn.getByLabel('Username').fill('bo.ivana');
+    await signIn.getByLabel('Password', { exact: false }).first().fill(password);
+    await signIn.getByRole('button', { name: 'Continue' }).click();
+    const enrolment = member.getByTestId('bo-enrolment');
+    await enrolment.waitFor();
+    const secret = (await enrolment.getByTestId('bo-secret').textContent())!;
+    await screenshot(member, 'back-office-staff-enrolment-desktop-en');
+    await enrolment.getByLabel('Code').fill(await generate({ secret }));
+    await enrolment.getByRole('button', { name: 'Sign in' }).click();
+    await member.getByTestId('bo-staff').filter({ hasText: 'Ivana Identity' }).waitFor();
+    await member.getByRole('tab', { name: 'Documents to review' }).waitFor();
+    expect(await member.getByRole('tab', { name: 'Staff' }).count()).toBe(0);
+
+    // Signed out and in again: now the code from the enrolled authenticator (the next step's, as the
+    // step just used is accepted once).
+    await member.getByRole('button', { name: 'Sign out' }).click();
+    await signIn.getByLabel('Username').fill('bo.ivana');
+    await signIn.getByLabel('Password', { exact: false }).first().fill(password);
+    await signIn.getByRole('button', { name: 'Continue' }).click();
+    const verify = member.getByTestId('bo-two-factor');
+    await verify.getByLabel('Code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await verify.getByRole('button', { name: 'Sign in' }).click();
+    await member.getByTestId('bo-staff').filter({ hasText: 'Ivana Identity' }).waitFor();
+
+    // The operator sees them enrolled and signed in.
+    await operator.reload();
+    await expect.poll(() => card.getByTestId('bo-staff-two-factor').textContent()).toBe('Enrolled');
+    expect(await card.textContent()).not.toContain('Never');
+
+    // Phone width, English then Macedonian: the member's card with its actions open.
+    await operator.setViewportSize({ width: 390, height: 844 });
+    await card.getByText('Change', { exact: true }).click();
+    await card.getByRole('button', { name: 'Reset two-factor' }).scrollIntoViewIfNeeded();
+    await screenshot(operator, 'back-office-staff-phone-en');
+    await operatorPortal.visit('/entity?view=staff&locale=mk');
+    await operator.getByRole('tab', { name: 'Персонал' }).waitFor();
+    const cardMk = operator.getByTestId('bo-staff-bo.ivana');
+    await expect.poll(() => cardMk.getByTestId('bo-staff-two-factor').textContent()).toBe('Поставена');
+    await cardMk.getByText('Измени', { exact: true }).click();
+    await cardMk.getByRole('button', { name: 'Ресетирај двофакторска најава' }).scrollIntoViewIfNeeded();
+    await screenshot(operator, 'back-office-staff-phone-mk');
+    await operator.setViewportSize({ width: 1280, height: 900 });
+    await cardMk.scrollIntoViewIfNeeded();
+    await screenshot(operator, 'back-office-staff-desktop-mk');
+  });
+});
