@@ -64,8 +64,11 @@ export const accountTabs = {
   loyaltyShop: 'loyalty-shop',
 } as const;
 
-/** Launch values of spec 000 §2 Game page for the bingo shortcut. */
-export const bingoLaunch = { gameId: 'bingo', platform: 'PRAGMATIC_BINGO', gameName: 'Bingo' } as const;
+/**
+ * The bingo lobby's default gameId (spec 000 §2: gameId bingo). PLAY BINGO and the /bingo landing
+ * launch what the configuration's `bingo` names (platform EMERALD_BINGO, ours, not the vendor's).
+ */
+export const bingoLaunch = { gameId: 'bingo', gameName: 'Bingo' } as const;
 
 /** NAV-68: the live lobby behind PLAY LIVE. */
 export const liveLobbyLaunch = { gameId: '101', gameName: 'Live Lobby' } as const;

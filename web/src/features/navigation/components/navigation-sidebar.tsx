@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isCurrency } from '../../../../../contracts/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountTabs, bingoLaunch, liveLobbyLaunch, paths } from '../../../config/paths';
+import { accountTabs, liveLobbyLaunch, paths } from '../../../config/paths';
 import { GameSearchForm } from '../../../shared/components/game-search-form';
 import { ArrowRightIcon } from '../../../shared/components/icons';
 import { SideSheet } from '../../../shared/components/side-sheet';
@@ -86,7 +86,8 @@ function VisitorMenu() {
 function PlayerMenu() {
   const { t } = useTranslation();
   const { close } = useSidebars();
-  const { ips_endpoint } = useConfiguration();
+  // PLAY BINGO opens the bingo lobby the configuration names (gameId bingo, our own platform), as the /bingo landing does.
+  const { ips_endpoint, bingo } = useConfiguration();
   const logout = useLogout();
   const { data: player } = usePlayerInfo();
   const { data: balance } = useActiveBalance();
@@ -119,7 +120,7 @@ function PlayerMenu() {
         <button type="button" className="button button--primary button--block" onClick={() => open('deposit')} data-testid="nav-deposit">
           {t('nav.deposit')}
         </button>
-        <Link className="button button--secondary button--block" to={paths.game.getHref(bingoLaunch)} onClick={close}>
+        <Link className="button button--secondary button--block" to={paths.game.getHref({ gameId: bingo.gameId, platform: bingo.platform, gameName: bingo.gameName })} onClick={close}>
           {t('nav.playBingo')}
         </Link>
         <Link className="button button--secondary button--block" to={paths.play.getHref()} onClick={close}>
