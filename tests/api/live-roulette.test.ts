@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { liveBetReceiptSchema, liveTableResponseSchema } from '../../contracts/games/live-roulette';
 import { liveBet, liveRound, walletTransaction } from '../../server/db/schema';
 import { drawPocket, liveLobbyFrom, placeLiveBets, tick, type LiveLobby, type LiveTable } from '../../server/games/kinds/live-roulette';
@@ -159,6 +160,38 @@ describe('live roulette (gameId 101)', () => {
     // Another player's receipt is not found.
     const foreign = await client.call('GET', `/gs/live-roulette/bets/${receipts[0]!.betId}`, { cookie: players[1]!.gameCookie });
     expect(foreign.status).toBe(404);
+  });
+
+  it('shows everyone at the table the same round over the WebSocket gateway: betting open, no more bets, the result with its seed', async () => {
+    const players = await Promise.all([livePlayer(), livePlayer()]);
+    const frames: Record<string, unknown>[][] = [[], []];
+    const sockets = await Promise.all(
+      players.map(
+        (player, index) =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/gs/ws`, { headers: { cookie: player.gameCookie } });
+            socket.on('message', (data) => frames[index]!.push(JSON.parse(String(data)) as Record<string, unknown>));
+            socket.once('open', () => {
+              socket.send(JSON.stringify({ type: 'subscribe', topic: `live-roulette:${table.id}` }));
+              resolve(socket);
+            });
+            socket.once('error', reject);
+          }),
+      ),
+    );
+    await expect.poll(() => frames.every((list) => list.some((frame) => frame.type === 'subscribed'))).toBe(true);
+    const t = Date.now() + 60_000;
+    expect(await tick(server.db, table, 'node-a', new Date(t))).toMatchObject({ step: 'opened' });
+    expect(await tick(server.db, table, 'node-a', new Date(t + 21_000))).toMatchObject({ step: 'settled' });
+    const events = (index: number) => frames[index]!.filter((frame) => frame.type === 'event').map((frame) => frame.payload as { type: string; round?: { roundId: string; commitment: string; serverSeed: string | null; result: number | null } });
+    await expect.poll(() => events(0).map((event) => event.type)).toEqual(['betting-open', 'no-more-bets', 'result']);
+    await expect.poll(() => events(1).map((event) => event.type)).toEqual(['betting-open', 'no-more-bets', 'result']);
+    const [opened, , result] = events(0);
+    expect(events(1)[0]!.round!.roundId).toBe(opened!.round!.roundId);
+    expect(opened!.round).toMatchObject({ serverSeed: null, result: null });
+    expect(hashServerSeed(result!.round!.serverSeed!)).toBe(opened!.round!.commitment);
+    expect(result!.round!.result).toBe(drawPocket(result!.round!.serverSeed!, `${table.id}-round-${(await tableNow(players[0]!.gameCookie)).round!.number}`));
+    for (const socket of sockets) socket.close();
   });
 
   it('has one driver per table; when it stops, another takes over and resumes from the stored state without paying twice', async () => {
