@@ -8,6 +8,7 @@ import { createBingoDriver, type BingoDriver } from '../../server/games/kinds/bi
 import { ballOrder } from '../../server/games/kinds/bingo/fairness';
 import { bingoRooms } from '../../server/games/kinds/bingo/rooms';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
+import { eventsAfter } from '../../server/realtime/event-bus';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { ApiClient } from '../support/api-client';
 import { fieldsOf, gameClient } from '../support/game-play';
@@ -292,6 +293,9 @@ describe('a bingo game to full house', () => {
     const stored = await server.db.select().from(bingoCall).where(eq(bingoCall.gameId, gameId)).orderBy(asc(bingoCall.seq));
     expect(calls).toEqual(stored.map((call) => call.number));
     expect(all.filter((event) => event.type === 'PRIZE').map((event) => event.payload.prize)).toEqual(['ONE_LINE', 'TWO_LINES', 'FULL_HOUSE', 'JACKPOT']);
+    // The same events, in the same order, on the real-time bus (topic bingo:<room>) for every node's WebSocket clients.
+    const onBus = await eventsAfter(server.db, 'bingo:full', 0, 1_000);
+    expect(onBus.map((event) => event.payload).filter((payload) => (payload as { gameId: string }).gameId === gameId)).toEqual(all);
     const after = bingoEventsResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${gameId}/events?afterSeq=5`)).body).events;
     expect(after[0]!.seq).toBe(6);
     expect(after).toHaveLength(all.length - 5);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { BingoEvent, BingoPrizeName, BingoRoomConfig } from '../../../../contracts/games/bingo';
+import type { BingoPrizeName, BingoRoomConfig } from '../../../../contracts/games/bingo';
 import type { Db } from '../../../db/database';
 import { bingoCall, bingoGame, bingoJackpot, bingoPurchase, bingoTicket, bingoWin } from '../../../db/schema';
 import { createSeamlessWallet, inTransaction } from '../../../platform/wallet';
@@ -8,7 +8,7 @@ import { newServerSeed } from '../../rng/rng';
 import { STUDIO_PROVIDER_ID } from '../../play/rounds';
 import { BINGO_KIND, buyTransactionId, prizeTransactionId, refundTransactionId, type GamePools, type GameRow, type GameRules, type TicketRow } from './bingo-service';
 import { toGo } from './cards';
-import { emitBingoEvents, recordEvents, type PendingEvent } from './events';
+import { recordEvents, type PendingEvent } from './events';
 import { ballOrder } from './fairness';
 import { shareOf, splitPrize } from './prizes';
 
@@ -90,15 +90,14 @@ export function createBingoDriver(db: Db, rooms: readonly BingoRoomConfig[], opt
   let running: Promise<void> | undefined;
   const held = new Set<string>();
 
+  /** One write of a room: under the lease, its events stored and published in the same transaction. */
   async function transaction(roomId: string, now: Date, work: (tx: Db, events: PendingEvent[]) => Promise<GameRow | undefined>): Promise<void> {
-    let committed: BingoEvent[] = [];
     await inTransaction(db, async (tx) => {
       await assertLease(tx, roomId, driverId, now);
       const events: PendingEvent[] = [];
       const game = await work(tx, events);
-      if (game) committed = await recordEvents(tx, game, events, now);
+      if (game) await recordEvents(tx, game, events, now);
     });
-    emitBingoEvents(committed);
   }
 
   async function schedule(room: BingoRoomConfig, now: Date): Promise<void> {
