@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { serverMessageSchema, type ServerMessage } from '../../contracts/realtime/messages';
 import { inTransaction } from '../../server/platform/wallet/ledger';
-import { createEventBus, publish, REALTIME_CHANNEL, type BusEvent, type EventBus } from '../../server/realtime';
+import { createEventBus, publish, realtimeGateway, REALTIME_CHANNEL, type BusEvent, type EventBus } from '../../server/realtime';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Issue 16: the event bus (stored, numbered, delivered at commit) and the WebSocket gateway at /gs/ws. */
@@ -192,5 +193,36 @@ describe('WebSocket gateway /gs/ws', () => {
     expect(Date.now() - started).toBeLessThan(HEARTBEAT_MS * 10);
     expect(healthy.socket.readyState).toBe(WebSocket.OPEN);
     healthy.socket.close();
+  });
+
+  it('closes a slow consumer with 1013 once its unsent data passes the bound, instead of buffering without end', async () => {
+    // The gateway alone, on a bus whose events the test hands out: 2 MB events to a client that reads nothing.
+    let deliver: ((event: BusEvent) => void) | undefined;
+    const fakeBus: EventBus = {
+      subscribe: async (_topic, _options, listener) => {
+        deliver = listener;
+        return { seq: 0, close: () => undefined };
+      },
+      after: async () => [],
+      close: async () => undefined,
+    };
+    const app = Fastify();
+    await app.register(realtimeGateway({ bus: fakeBus, authenticate: async () => ({ playerId: null }), heartbeatMs: 60_000, maxBufferedBytes: 64 * 1024 }), { prefix: '/gs' });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/gs/ws`);
+      const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+      await new Promise((resolve) => socket.once('open', resolve));
+      socket.send(JSON.stringify({ type: 'subscribe', topic: 'live-roulette:slow' }));
+      await expect.poll(() => deliver !== undefined).toBe(true);
+      // The client stops reading: the server's socket fills up behind it.
+      (socket as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause();
+      const big = 'x'.repeat(2 * 1024 * 1024);
+      for (let seq = 1; seq <= 40; seq++) deliver!({ topic: 'live-roulette:slow', seq, payload: big });
+      (socket as unknown as { _socket: { resume(): void } })._socket.resume();
+      expect(await closed).toBe(1013);
+    } finally {
+      await app.close();
+    }
   });
 });
