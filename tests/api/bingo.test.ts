@@ -96,6 +96,9 @@ async function playToEnd(drivers: BingoDriver[], gameId: string, from: Date): Pr
   throw new Error('the game did not end');
 }
 
+/** A whole game is some 90 ticks of a few statements each: more than the default 30 s on a busy machine. */
+const GAME_TIMEOUT_MS = 180_000;
+
 const sumOf = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
 
 describe('bingo lobby: launch and rooms', () => {
@@ -281,7 +284,7 @@ describe('a bingo game to full house', () => {
       expect((await getPlayerBalance(server.db, player.partyId, 'EUR')).cash, `player ${index}`).toBe(1_000n - 10n + won);
     }
     expect(auditProblems(await auditLedger(server.db))).toEqual([]);
-  });
+  }, GAME_TIMEOUT_MS);
 
   it('events are stored in order with no gaps and read after a seq: sales closed with the commitment, each call, the prizes, the end with the seed', async () => {
     const all = bingoEventsResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${gameId}/events?afterSeq=0`)).body).events;
@@ -395,7 +398,7 @@ describe('bingo across nodes', () => {
     const verified = bingoVerifyResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${game.id}/verify`)).body);
     expect(verified.verified).toBe(true);
     expect(auditProblems(await auditLedger(server.db))).toEqual([]);
-  });
+  }, GAME_TIMEOUT_MS);
 });
 
 describe('bingo on two nodes at once', () => {
@@ -431,7 +434,7 @@ describe('bingo on two nodes at once', () => {
     } finally {
       await second.close();
     }
-  });
+  }, GAME_TIMEOUT_MS);
 });
 
 describe('75-ball', () => {
@@ -459,5 +462,5 @@ describe('75-ball', () => {
     const line = wins.find((w) => w.prize === 'LINE')!;
     const house = wins.find((w) => w.prize === 'FULL_HOUSE')!;
     expect(line.callSeq).toBeLessThan(house.callSeq);
-  });
+  }, GAME_TIMEOUT_MS);
 });

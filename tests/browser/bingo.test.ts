@@ -79,7 +79,7 @@ describe('bingo (issue 16)', () => {
     await screenshot(portal.page, 'bingo-full-house-desktop-en');
     await frame.getByRole('button', { name: 'Verify the ball order' }).click();
     await expect.poll(() => frame.getByTestId('gc-bingo-status').textContent()).toBe('The ball order matches the committed seed.');
-  });
+  }, 180_000);
 
   it('the rooms on a phone, in Macedonian', async () => {
     const driver = createBingoDriver(suite.server.db, bingoRooms({ BINGO_ROOMS: ROOMS }), { driverId: 'browser-node-2', lobbyGameId: 'bingo' });

@@ -77,7 +77,7 @@ export async function startBingo(context: GameContext): Promise<void> {
   const lastBall = make('div', { className: 'gc-bg__ball', testId: 'gc-bingo-last' });
   const calls = make('p', { className: 'gc-bg__calls', testId: 'gc-bingo-calls' });
   const tickets = make('div', { className: 'gc-bg__tickets', testId: 'gc-bingo-tickets' });
-  const fairness = make('p', { className: 'gc__fair' });
+  const fairness = make('p', { className: 'gc-bg__commitment', testId: 'gc-bingo-commitment' });
   roomView.append(back, title, status, controls, lastBall, calls, tickets, fairness);
 
   const renderTickets = (answer: Tickets) => {
