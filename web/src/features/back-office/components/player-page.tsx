@@ -180,7 +180,13 @@ function IdentityDecision({ playerId, onDecided }: { playerId: string; onDecided
   const [reason, setReason] = useState('');
   const decide = useIdentityDecision(playerId);
   const submit = (decision: 'approve' | 'reject') => {
-    decide.mutate({ decision, reason }, { onSuccess: () => onDecided(t(decision === 'approve' ? 'bo.identity.approved' : 'bo.identity.rejected')) });
+    // Not mutate's onSuccess: the refetch after a decision removes this form (no documents await
+    // review any more), and a callback of an unmounted component's mutate never runs. The promise
+    // still settles; the refusal shows from decide.error.
+    decide
+      .mutateAsync({ decision, reason })
+      .then(() => onDecided(t(decision === 'approve' ? 'bo.identity.approved' : 'bo.identity.rejected')))
+      .catch(() => undefined);
   };
   return (
     <div className="bo-decision" data-testid="bo-identity-decision">
