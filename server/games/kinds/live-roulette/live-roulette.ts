@@ -80,9 +80,17 @@ async function latestRound(db: Db, tableId: string): Promise<LiveRoundRow | unde
 
 export type TickResult = { driving: false } | { driving: true; step: 'opened' | 'waiting' | 'settled' | 'showing'; round: LiveRoundRow };
 
+/** The tables whose row this process has made sure of, per database: the row is never deleted. */
+const knownTables = new WeakMap<Db, Set<string>>();
+
 /** Takes or renews the table's lease for `driverId`; false while another node's lease runs. */
 export async function takeLease(db: Db, table: LiveTable, driverId: string, now: Date): Promise<boolean> {
-  await db.insert(liveTable).values({ id: table.id, gameId: table.gameId }).onConflictDoNothing();
+  const known = knownTables.get(db) ?? new Set<string>();
+  knownTables.set(db, known);
+  if (!known.has(table.id)) {
+    await db.insert(liveTable).values({ id: table.id, gameId: table.gameId }).onConflictDoNothing();
+    known.add(table.id);
+  }
   const rows = await db
     .update(liveTable)
     .set({ leaseHolder: driverId, leaseExpiresAt: new Date(now.getTime() + LEASE_MS) })
