@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Database, Db } from '../db/database';
 
 /**
- * The real-time event bus (docs/architecture.md §9). An event is a row of `realtime_event`, numbered
+ * The real-time event bus (docs/architecture.md §7k). An event is a row of `realtime_event`, numbered
  * per topic, written by `publish` in the caller's transaction: it exists exactly when the change it
  * announces committed. The same statement calls `pg_notify`, which PostgreSQL delivers at commit
  * (never on rollback) to every node that listens, carrying only the topic and the number; each node
