@@ -87,8 +87,10 @@ interface PageRun {
   failing: string[];
 }
 
+// A run whose page never painted in time (Lighthouse's NO_LCP on a busy machine) has no score: left out.
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
@@ -130,7 +132,7 @@ try {
           .map((audit) => `${category.id}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
       );
       results.get(page.name)?.push({
-        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as PageRun['scores'],
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])) as PageRun['scores'],
         lcp: numeric('largest-contentful-paint'),
         tbt: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
@@ -138,7 +140,8 @@ try {
         bytes: numeric('total-byte-weight'),
         failing,
       });
-      console.error(`run ${run}/${runs} ${page.path}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
+      const performance = lhr.categories.performance?.score;
+      console.error(`run ${run}/${runs} ${page.path}: performance ${typeof performance === 'number' ? Math.round(performance * 100) : 'none (no largest paint measured)'}`);
     }
   }
 } finally {
@@ -159,7 +162,7 @@ for (const page of PAGES) {
     `${page.name.padEnd(12)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')}  ` +
       `${`${(m((run) => run.fcp) / 1000).toFixed(1)} s`.padStart(7)} ${`${(m((run) => run.lcp) / 1000).toFixed(1)} s`.padStart(7)} ` +
       `${`${Math.round(m((run) => run.tbt))} ms`.padStart(7)} ${m((run) => run.cls).toFixed(3).padStart(6)} ` +
-      `${`${(m((run) => run.bytes) / 1024).toFixed(0)} KiB`.padStart(10)}  ${pageRuns.map((run) => run.scores.performance).join(', ')}`,
+      `${`${(m((run) => run.bytes) / 1024).toFixed(0)} KiB`.padStart(10)}  ${pageRuns.map((run) => (Number.isNaN(run.scores.performance) ? 'none' : run.scores.performance)).join(', ')}`,
   );
   if (details) {
     const seen = new Set(pageRuns.flatMap((run) => run.failing));
