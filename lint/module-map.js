@@ -33,6 +33,7 @@ export const MODULE_ROOTS = [
   'server/mail',
   'server/seed',
   'server/realtime',
+  'server/channels',
 ];
 
 /** Each module's tables: the schema export name and the SQL name. */
@@ -97,6 +98,7 @@ export const TABLE_OWNERS = {
     liveBet: 'live_bet',
   },
   'server/realtime': { realtimeTopic: 'realtime_topic', realtimeEvent: 'realtime_event' },
+  'server/channels': { chatChannel: 'chat_channel', chatMessage: 'chat_message' },
   'server/back-office': {
     staffMember: 'staff_member',
     staffSession: 'staff_session',

@@ -18,6 +18,8 @@ export const staffPermissionSchema = z.enum([
   'audit.read',
   // Staff accounts: create, roles, disable, reset two-factor, access end (operators only).
   'staff.manage',
+  // Posting to the public message channels (the Chronos page's widgets).
+  'channels.post',
 ]);
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;
 
@@ -25,7 +27,7 @@ export const staffRoleSchema = z.enum(['SUPPORT', 'IDENTITY_REVIEWER', 'PAYMENTS
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  SUPPORT: ['players.read', 'players.note', 'players.message', 'players.lock', 'bonuses.grant'],
+  SUPPORT: ['players.read', 'players.note', 'players.message', 'players.lock', 'bonuses.grant', 'channels.post'],
   IDENTITY_REVIEWER: ['players.read', 'players.note', 'identity.review', 'documents.read'],
   PAYMENTS: ['players.read', 'players.note', 'payments.review'],
   CONTENT_EDITOR: ['content.edit'],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { channelContentRoutes } from '../channels';
 import type { ServiceContext } from '../service-context';
 import { blogRoutes } from './blog/blog.handler';
 import { paymentMethodRoutes } from './cashier/payment-method.handler';
@@ -44,4 +45,5 @@ export const contentService =
     await app.register(postWriteRoutes(context));
     await app.register(translationsWriteRoutes(context));
     await app.register(loyaltyItemRoutes(context));
+    await app.register(channelContentRoutes(context));
   };

@@ -20,3 +20,4 @@ export * from './back-office-payments';
 export * from './realtime';
 export * from './live-tables';
 export * from './bingo';
+export * from './channels';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Message channels (issue 16; spec 000 §2, §3 Chronos channel, §7 channel/all): public channels the
+ * Chronos page shows in three widgets, their messages, and posting to them.
+ */
+
+/** How a channel is meant to be shown (CONTENT-27); only CHAT channels take players' messages. */
+export const channelModeSchema = z.enum(['BANNER', 'PLAIN', 'CHAT', 'RAW']);
+export type ChannelMode = z.infer<typeof channelModeSchema>;
+
+/** The spec's Chronos channel: channelId and name (CONTENT-25), with its display mode. */
+export const channelSchema = z.object({ channelId: z.number().int(), name: z.string(), mode: channelModeSchema });
+export type Channel = z.infer<typeof channelSchema>;
+export const channelListSchema = z.array(channelSchema);
+
+/** The default channel of every Chronos widget (CONTENT-26). */
+export const DEFAULT_CHANNEL_ID = 20;
+
+export const channelListQuerySchema = z.object({ type: z.enum(['public']).default('public') });
+
+export const channelParamsSchema = z.object({ channelId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const MESSAGE_MAX_LENGTH = 500;
+
+export const channelMessageSchema = z.object({
+  channelId: z.number().int(),
+  /** The channel's real-time sequence number (`channel:<id>` on the bus): read and replay resume from it. */
+  seq: z.number().int(),
+  author: z.object({ kind: z.enum(['PLAYER', 'STAFF']), name: z.string() }),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type ChannelMessage = z.infer<typeof channelMessageSchema>;
+
+export const channelMessagesQuerySchema = z.object({
+  /** Messages after this sequence number, oldest first; without it, the latest `limit` messages. */
+  afterSeq: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const channelMessagesResponseSchema = z.object({ messages: z.array(channelMessageSchema), lastSeq: z.number().int() });
+
+export const postChannelMessageRequestSchema = z.object({ text: z.string().max(MESSAGE_MAX_LENGTH * 2) });

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  channelListQuerySchema,
+  channelListSchema,
+  channelMessageSchema,
+  channelMessagesQuerySchema,
+  channelMessagesResponseSchema,
+  channelParamsSchema,
+  postChannelMessageRequestSchema,
+} from '../../contracts/channels/channels';
+import { errorResponseSchema } from '../../contracts/errors';
+import { wpRestBase } from '../../contracts/content/wp-rest';
+import { requireStaff, staffAction } from '../back-office';
+import { requireSession } from '../platform/session';
+import type { ServiceContext } from '../service-context';
+import { listPublicChannels, postMessage, readMessages } from './channels.service';
+
+const tags = ['channels'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+
+/** GET /cms/wp-json/wp/v2/channel/all?type=public: the public channels (BOOT-12, CONTENT-25). */
+export const channelContentRoutes =
+  (context: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(`${wpRestBase}/channel/all`, { schema: { tags, summary: 'Public message channels (BOOT-12)', querystring: channelListQuerySchema, response: { 200: channelListSchema, 400: errorResponseSchema } } }, async () =>
+      listPublicChannels(context.database.db),
+    );
+  };
+
+/** Under /ps: reading a public channel (anyone) and posting to a chat channel (a signed-in player). */
+export const channelPlayerRoutes =
+  (context: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    app.get('/channels/:channelId/messages', { schema: { tags, summary: "A public channel's recent messages, oldest first, after a sequence number", params: channelParamsSchema, querystring: channelMessagesQuerySchema, response: { 200: channelMessagesResponseSchema, ...errors } } }, async (request) =>
+      readMessages(db, request.params.channelId, request.query),
+    );
+    app.post('/channels/:channelId/messages', { schema: { tags, summary: 'Posts a message to a chat channel (rate-limited)', params: channelParamsSchema, body: postChannelMessageRequestSchema, response: { 200: channelMessageSchema, ...errors } } }, async (request, reply) => {
+      const session = await requireSession(context, request, reply);
+      return postMessage(db, request.params.channelId, { kind: 'PLAYER', id: session.partyId, name: session.username }, request.body.text);
+    });
+  };
+
+/** Under /bo: staff post to any public channel (permission channels.post), audited with the message. */
+export const channelStaffRoutes =
+  (context: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    app.post('/channels/:channelId/messages', { schema: { tags: ['back-office', ...tags], summary: 'Posts a staff message to a channel', params: channelParamsSchema, body: postChannelMessageRequestSchema, response: { 200: channelMessageSchema, ...errors } } }, async (request, reply) => {
+      const { channelId } = request.params;
+      const actor = await requireStaff(db, request, reply, 'channels.post', { type: 'channel', id: String(channelId) });
+      return staffAction(db, actor, 'channel.post', async (tx) => {
+        const message = await postMessage(tx, channelId, { kind: 'STAFF', id: actor.staffId, name: actor.username }, request.body.text);
+        return { result: message, detail: { seq: message.seq, text: message.text } };
+      });
+    });
+  };

@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, gt, gte } from 'drizzle-orm';
+import { MESSAGE_MAX_LENGTH, type Channel, type ChannelMessage, type ChannelMode } from '../../contracts/channels/channels';
+import type { Db } from '../db/database';
+import { chatChannel, chatMessage } from '../db/schema';
+import { AppError, fieldError } from '../http/app-error';
+import { inTransaction } from '../platform/wallet';
+import { publish } from '../realtime';
+
+/** The bus topic of a channel: the gateway lets anyone signed in follow it (§7k). */
+export const channelTopic = (channelId: number) => `channel:${channelId}`;
+
+/** A player may post this many messages per window to keep a chat readable (and cheap to flood). */
+export const PLAYER_POST_LIMIT = { messages: 5, windowMs: 10_000 };
+
+export interface MessageAuthor {
+  kind: 'PLAYER' | 'STAFF';
+  id: string;
+  name: string;
+}
+
+export async function listPublicChannels(db: Db): Promise<Channel[]> {
+  const rows = await db.select().from(chatChannel).where(eq(chatChannel.isPublic, true)).orderBy(asc(chatChannel.id));
+  return rows.map((row) => ({ channelId: row.id, name: row.name, mode: row.mode as ChannelMode }));
+}
+
+async function publicChannel(db: Db, channelId: number) {
+  const [row] = await db.select().from(chatChannel).where(and(eq(chatChannel.id, channelId), eq(chatChannel.isPublic, true)));
+  if (!row) throw new AppError('NOT_FOUND', `No channel ${channelId}`);
+  return row;
+}
+
+/**
+ * Text as a message keeps it: control and format characters (a message is one paragraph) become
+ * spaces, runs of spaces one, ends trimmed. It is shown as text, never as HTML, so markup
+ * is harmless and kept as typed.
+ */
+export function cleanMessageText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function toMessage(row: typeof chatMessage.$inferSelect): ChannelMessage {
+  return {
+    channelId: row.channelId,
+    seq: Number(row.seq),
+    author: { kind: row.authorKind as 'PLAYER' | 'STAFF', name: row.authorName },
+    text: row.body,
+    sentAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Recent messages of a public channel, oldest first: after a sequence number, or the latest ones. */
+export async function readMessages(db: Db, channelId: number, options: { afterSeq?: number; limit: number }): Promise<{ messages: ChannelMessage[]; lastSeq: number }> {
+  await publicChannel(db, channelId);
+  const rows =
+    options.afterSeq === undefined
+      ? (await db.select().from(chatMessage).where(eq(chatMessage.channelId, channelId)).orderBy(desc(chatMessage.seq)).limit(options.limit)).reverse()
+      : await db
+          .select()
+          .from(chatMessage)
+          .where(and(eq(chatMessage.channelId, channelId), gt(chatMessage.seq, BigInt(options.afterSeq))))
+          .orderBy(asc(chatMessage.seq))
+          .limit(options.limit);
+  const messages = rows.map(toMessage);
+  return { messages, lastSeq: messages.at(-1)?.seq ?? options.afterSeq ?? 0 };
+}
+
+/**
+ * Stores a message and publishes it on `channel:<id>` in one transaction (inside a caller's — the
+ * back office's audited one — as a savepoint of it): the message exists exactly when its event
+ * does, and both carry the same sequence number.
+ */
+export async function postMessage(db: Db, channelId: number, author: MessageAuthor, rawText: string, now = new Date()): Promise<ChannelMessage> {
+  const text = cleanMessageText(rawText);
+  if (text.length === 0) throw fieldError('text', 'Write a message');
+  if (text.length > MESSAGE_MAX_LENGTH) throw fieldError('text', `At most ${MESSAGE_MAX_LENGTH} characters`);
+  const channel = await publicChannel(db, channelId);
+  if (author.kind === 'PLAYER') {
+    if (channel.mode !== 'CHAT') throw fieldError('channelId', 'Only chat channels take messages from players');
+    const [recent] = await db
+      .select({ n: count() })
+      .from(chatMessage)
+      .where(and(eq(chatMessage.authorId, author.id), gte(chatMessage.createdAt, new Date(now.getTime() - PLAYER_POST_LIMIT.windowMs))));
+    if ((recent?.n ?? 0) >= PLAYER_POST_LIMIT.messages) {
+      throw new AppError('TOO_MANY_REQUESTS', 'You are sending messages too quickly', undefined, { retryAfterSeconds: Math.ceil(PLAYER_POST_LIMIT.windowMs / 1000) });
+    }
+  }
+  const work = async (tx: Db) => {
+    const sentAt = new Date();
+    const payloadBase = { channelId, author: { kind: author.kind, name: author.name }, text, sentAt: sentAt.toISOString() };
+    // The event is published first so its sequence number becomes the message's key.
+    const seq = await publish(tx, channelTopic(channelId), { type: 'message', ...payloadBase });
+    await tx.insert(chatMessage).values({ channelId, seq: BigInt(seq), authorKind: author.kind, authorId: author.id, authorName: author.name, body: text, createdAt: sentAt });
+    return { ...payloadBase, seq };
+  };
+  return inTransaction(db, work);
+}
