@@ -42,5 +42,74 @@ describe('back office content (NS-28, OPS-14, CONTENT-01)', () => {
     await renamed.getByText('Twenty spins on Fridays and Saturdays.').waitFor();
     expect(await renamed.locator('script').count()).toBe(0);
     await screenshot(reader.page, 'back-office-content-portal-promotions-desktop-en');
-  });
+  }, 120_000);
+  it("a content editor changes a bonus plan's terms and a translation in English and Macedonian; the portal shows both, in each language (issue 15 Content, CONTENT-02, I18N-01)", async () => {
+    const portal = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = portal;
+    await staffSignIn(portal, 'bo.content', 'Cleo Content');
+    const list = page.getByTestId('bo-content-list');
+    await list.waitFor();
+
+    // The bonus plan's player-facing side: its promotion's terms (the plan's money rules are only named).
+    await list.getByRole('row').filter({ hasText: 'Welcome Bonus' }).getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByTestId('bo-content-editor');
+    await editor.getByTestId('bo-plan-link').filter({ hasText: 'Bonus plan #1001' }).waitFor();
+    await editor.getByLabel('Terms and conditions (HTML)').fill('<ul><li onclick="document.title=1">Wager the bonus 10 times within 30 days.</li></ul><script>document.title = "x"</script>');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    // The loyalty shop's items: descriptions side by side, the rules read-only.
+    await page.getByLabel('Type').selectOption('loyalty_item');
+    await page.getByTestId('bo-loyalty-list').getByRole('row').filter({ hasText: 'BONUS-EUR-5' }).getByRole('button', { name: 'Edit' }).click();
+    const item = page.getByTestId('bo-loyalty-editor');
+    await item.getByTestId('bo-loyalty-rules').filter({ hasText: '500' }).waitFor();
+    await screenshot(page, 'back-office-content-loyalty-desktop-en');
+    await item.getByRole('button', { name: 'Close' }).click();
+
+    // The interface texts, both languages side by side; a key in one language only is not saved.
+    await page.getByLabel('Type').selectOption('translations');
+    const texts = page.getByTestId('bo-translations');
+    await texts.getByTestId('bo-translation').first().waitFor();
+    await texts.getByLabel('New key', { exact: true }).fill('promotions.intro');
+    await texts.getByLabel('English text of the new key').fill('Spring offers for every player. 18+ only.');
+    await texts.getByRole('button', { name: 'Add key' }).click();
+    await texts.getByRole('button', { name: 'Save both languages' }).click();
+    await texts.getByRole('alert').filter({ hasText: 'promotions.intro: both the English and the Macedonian text are needed' }).waitFor();
+    await texts.getByLabel('Macedonian text of promotions.intro').fill('Пролетни понуди за секој играч. Само 18+.');
+    await screenshot(page, 'back-office-content-translations-desktop-en');
+    await texts.getByRole('button', { name: 'Save both languages' }).click();
+    await page.getByTestId('bo-translations').getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    // The English promotion's terms changed (the Macedonian promotion is its own post); the intro text in both.
+    const english = await suite.open({ viewport: { width: 1280, height: 900 } });
+    await english.visit('/promotions');
+    await english.page.getByText('Spring offers for every player. 18+ only.').waitFor();
+    const welcome = english.page.getByTestId('promotion').filter({ has: english.page.getByTestId('promotion-terms-preview').filter({ hasText: 'Wager the bonus 10 times within 30 days.' }) });
+    await welcome.waitFor();
+    expect(await welcome.locator('[onclick], script').count()).toBe(0);
+    await screenshot(english.page, 'back-office-content-portal-translation-desktop-en');
+    const macedonian = await suite.open({ viewport: { width: 390, height: 844 } });
+    await macedonian.visit('/promotions?locale=mk');
+    await macedonian.page.getByText('Пролетни понуди за секој играч. Само 18+.').waitFor();
+    expect(await macedonian.page.getByText('Spring offers for every player. 18+ only.').count()).toBe(0);
+    await screenshot(macedonian.page, 'back-office-content-portal-translation-mobile-mk');
+
+    // The editor's views in Macedonian and on a phone (same staff session).
+    for (const [width, height, locale, name] of [
+      [1280, 900, 'mk', 'desktop-mk'],
+      [390, 844, 'en', 'mobile-en'],
+      [390, 844, 'mk', 'mobile-mk'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await portal.visit(`/entity?locale=${locale}`);
+      const type = page.getByTestId('bo-content').locator('select').first();
+      await type.selectOption('translations');
+      await page.getByTestId('bo-translation').first().waitFor();
+      await screenshot(page, `back-office-content-translations-${name}`);
+      await type.selectOption('bonus');
+      await page.getByTestId('bo-content-list').getByRole('row').nth(1).getByRole('button').click();
+      await page.getByTestId('bo-plan-link').waitFor();
+      await screenshot(page, `back-office-content-bonus-plan-${name}`);
+    }
+  }, 180_000);
 });
