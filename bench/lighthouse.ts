@@ -121,7 +121,12 @@ try {
       if (!outcome) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = outcome;
       version = lhr.lighthouseVersion;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // A trace Lighthouse could not record (NO_NAVSTART and the like on a busy machine) is a lost
+        // run, not the page's score: said, and left out.
+        console.error(`run ${run}/${runs} ${page.path}: no result (${lhr.runtimeError.code})`);
+        continue;
+      }
       if (reportsDir) await writeFile(path.join(reportsDir, `${page.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr));
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const failing = Object.values(lhr.categories).flatMap((category) =>
