@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
           { path: paths.contactUs.path, lazy: () => import('./routes/contact-us'), handle: { titleKey: 'pages.contactUs' } satisfies RouteHandle },
           { path: paths.promotions.path, lazy: () => import('./routes/promotions'), handle: { titleKey: 'pages.promotions' } satisfies RouteHandle },
           { path: paths.blog.path, lazy: () => import('./routes/blog'), handle: { titleKey: 'pages.blog' } satisfies RouteHandle },
-          notice(paths.chronos.path, 'pages.chronos'),
+          { path: paths.chronos.path, lazy: () => import('./routes/chronos'), handle: { titleKey: 'pages.chronos' } satisfies RouteHandle },
           { path: paths.casino.path, lazy: () => import('./routes/landing'), handle: { titleKey: 'pages.casino' } satisfies RouteHandle },
           { path: paths.liveCasino.path, lazy: () => import('./routes/landing'), handle: { titleKey: 'pages.liveCasino' } satisfies RouteHandle },
           { path: paths.bingo.path, lazy: () => import('./routes/landing'), handle: { titleKey: 'pages.bingo' } satisfies RouteHandle },

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { staffApi } from '../support/back-office';
+import { usePortalSuite } from './portal';
+import { widths } from './wallet-helpers';
+
+/**
+ * The Chronos page (issue 16; NAV-32, CONTENT-24…27, spec 000 §9): three channel widgets on channel
+ * 20, a staff message and a player's own message arriving live over the WebSocket gateway, the chat
+ * scrolled to the newest; on a desktop in English and on a phone in Macedonian, against the real server.
+ */
+
+const suite = usePortalSuite();
+const staff = staffApi(() => suite.server.url);
+let staffCookie: string | undefined;
+
+const cases = [
+  { name: 'desktop-en', viewport: widths.desktop, path: '/chronos', title: 'Chronos', send: 'Send', staffName: 'Emerald team' },
+  { name: 'phone-mk', viewport: widths.mobile, path: '/chronos?locale=mk', title: 'Хронос', send: 'Испрати', staffName: 'Тимот на Emerald' },
+] as const;
+
+describe('Chronos', () => {
+  for (const journey of cases) {
+    it(`NAV-32 CONTENT-24 CONTENT-25 CONTENT-26 three widgets on channel 20; staff and player messages arrive live in the chat (${journey.name})`, async () => {
+      const player = await suite.server.createSignedInPlayer();
+      const portal = await suite.open({ viewport: journey.viewport, sessionCookie: player.cookie });
+      await portal.context.addCookies([{ name: 'COOKIES_ACCEPTED', value: 'true', url: suite.server.url }]);
+      await portal.visit(journey.path);
+      const { page } = portal;
+      await page.getByTestId('chronos-page').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(journey.title);
+      for (const kind of ['banner', 'plain', 'chat']) {
+        const widget = page.getByTestId(`chronos-${kind}`);
+        expect(await widget.getAttribute('data-channel')).toBe('20');
+        await expect.poll(() => page.getByTestId(`chronos-${kind}-picker`).locator('option').count()).toBeGreaterThanOrEqual(3);
+      }
+      const input = page.getByTestId('chronos-chat-input');
+      await input.waitFor();
+      // The page has subscribed once the chat form shows; give the socket a moment to say so.
+      await page.waitForTimeout(500);
+
+      staffCookie ??= await staff.signIn('bo.support');
+      const staffText = `Welcome to the lounge (${journey.name})`;
+      expect((await staff.call('POST', '/bo/channels/20/messages', staffCookie, { text: staffText })).status).toBe(200);
+      const chat = page.getByTestId('chronos-chat-messages');
+      await expect.poll(() => chat.textContent(), { timeout: 10_000 }).toContain(staffText);
+      expect(await chat.textContent()).toContain(journey.staffName);
+      await expect.poll(() => page.getByTestId('chronos-banner-message').textContent()).toContain(staffText);
+      await expect.poll(() => page.getByTestId('chronos-plain-messages').textContent()).toContain(staffText);
+
+      // A few earlier messages so the chat overflows and must scroll to the newest.
+      for (let n = 0; n < 4; n++) {
+        expect((await staff.call('POST', '/bo/channels/20/messages', staffCookie, { text: `Tonight's tournament note ${n} ${'— details follow '.repeat(4)}` })).status).toBe(200);
+      }
+      const mine = `Hello from ${journey.name}`;
+      await input.fill(mine);
+      await page.getByRole('button', { name: journey.send }).click();
+      await expect.poll(() => chat.textContent(), { timeout: 10_000 }).toContain(mine);
+      await expect.poll(() => input.inputValue()).toBe('');
+      // Spec 000 §9: the chat is at its newest message shortly (300 ms) after it arrived.
+      await expect
+        .poll(() => chat.evaluate((element) => Math.abs(element.scrollHeight - element.clientHeight - element.scrollTop) < 4), { timeout: 5_000 })
+        .toBe(true);
+      await screenshot(page, `chronos-${journey.name}`);
+    });
+  }
+});

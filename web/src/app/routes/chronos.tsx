@@ -1,0 +1,5 @@
+import { ChronosPage } from '../../features/chronos/chronos-page';
+
+export function Component() {
+  return <ChronosPage />;
+}
