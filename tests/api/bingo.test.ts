@@ -193,6 +193,29 @@ describe('bingo tickets', () => {
     expect(await server.db.select().from(bingoPurchase).where(eq(bingoPurchase.playerId, player.partyId))).toEqual([]);
   });
 
+  it('bonus money never pays for tickets (issue 14 "Fair by rule": a casino bonus is never wagered on bingo): cash short is 400 naming amount even when the bonus would cover it; with cash enough the bonus is untouched', async () => {
+    const player = await bingoPlayer(5n);
+    const portal = new ApiClient(server.url);
+    portal.cookies.set('SESSION_KEY', player.token);
+    expect((await portal.post('/ps/redeemBonus', { code: 'WELCOME10' })).status).toBe(200);
+    const before = await getPlayerBalance(server.db, player.partyId, 'EUR');
+    expect(before).toMatchObject({ cash: 5n });
+    await driver('shop').tick(new Date());
+    expect(before.bonus).toBeGreaterThanOrEqual(10n);
+    const game = await gameOf('shop');
+    const refused = await buy(player.gameCookie, game.id, 1);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ status: 'INSUFFICIENT_FUNDS' });
+    expect(fieldsOf(refused)).toEqual(['amount']);
+    expect(JSON.stringify(refused.body)).toContain('0.10 EUR');
+    expect(await server.db.select().from(bingoPurchase).where(eq(bingoPurchase.playerId, player.partyId))).toEqual([]);
+    expect(await getPlayerBalance(server.db, player.partyId, 'EUR')).toEqual(before);
+
+    await server.fundPlayer(player.partyId, 20n, 'EUR');
+    expect((await buy(player.gameCookie, game.id, 2)).status).toBe(200);
+    expect(await getPlayerBalance(server.db, player.partyId, 'EUR')).toMatchObject({ cash: 5n, bonus: before.bonus });
+  });
+
   it('bad input is 400 naming the field; no game session is 401; another player’s ticket is 404; an unknown game is 404', async () => {
     const player = await bingoPlayer();
     const other = await bingoPlayer();

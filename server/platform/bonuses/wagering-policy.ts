@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { fromMinorUnits } from '../../../contracts/money';
+import { CASINO_GAME_KINDS } from '../../../contracts/platform/bonuses/bonuses';
 import type { Db } from '../../db/database';
 import { bonusPlan, playerBonus } from '../../db/schema';
 import { PolicyRefusal, registerMoneyPolicy, type MoneyMovement, type MoneyPolicy, type PendingMovement, type PostedMovement, type StatementContext } from '../wallet';
@@ -7,7 +9,10 @@ import { endBonus } from './bonuses.service';
 /**
  * Bonus wagering at the wallet's money-policy point (BON-*, docs/architecture.md §7g). Every
  * real-money bet of a player with an ACTIVE bonus in the bet's currency:
- * - `before`: a stake over the plan's maximum stake is refused (while the bonus has not expired);
+ * - `before`: a stake of a declared game kind that is not a casino kind (bingo, a live table) may
+ *   take cash only — a bonus never mixes products (issue 14 "Fair by rule", CASINO_GAME_KINDS) —
+ *   so a stake the wallet would part-pay from BONUS is refused, whatever the bonus balance; a
+ *   stake over the plan's maximum stake is refused (while the bonus has not expired);
  * - `after`: adds stake × the game kind's contribution (percent, from the plan) to amountWagered;
  *   at the requirement what remains in BONUS becomes CASH in the same transaction (released). A
  *   bonus found expired here is forfeited instead (the timer does the same for idle players).
@@ -40,12 +45,30 @@ async function activeWithPlan(tx: Db, movement: MoneyMovement) {
   return row;
 }
 
+const casinoKinds: readonly string[] = CASINO_GAME_KINDS;
+
+/**
+ * A stake of a product other than the casino (its kind declared and not a casino kind) is paid
+ * from cash only: the wallet's split takes CASH first, so a split touching BONUS means cash is short.
+ * A provider that does not say the kind keeps the ordinary split (there is nothing to tell it by).
+ */
+function refuseBonusOutsideCasino(movement: PendingMovement): void {
+  const kind = movement.game?.kind;
+  if (kind === undefined || casinoKinds.includes(kind) || movement.buckets.BONUS === 0n) return;
+  const cash = movement.amount + movement.buckets.BONUS;
+  const money = (minor: bigint) => `${fromMinorUnits(minor).toFixed(2)} ${movement.currency}`;
+  throw new PolicyRefusal('bonus-wagering', 'INSUFFICIENT_FUNDS', `Bonus money cannot be used for ${kind}: it is paid from cash only.`, [
+    { field: 'amount', error: `This costs ${money(movement.amount)} and ${kind} is paid from cash only; your cash is ${money(cash)}` },
+  ]);
+}
+
 const expired = (expiresAt: Date | null, now: Date) => expiresAt !== null && expiresAt <= now;
 
 export const wageringPolicy: MoneyPolicy = {
   name: 'bonus-wagering',
   kinds: ['bet'],
   async before(tx: Db, movement: PendingMovement) {
+    refuseBonusOutsideCasino(movement);
     const active = await activeWithPlan(tx, movement);
     if (!active || expired(active.bonus.expiresAt, new Date())) return;
     const max = active.plan.maxStake;
