@@ -1,5 +1,6 @@
 import './game-client.css';
 import type { FairnessAnswer, GameSessionAnswer, RotateSeedsAnswer, RoundsAnswer, VerifyAnswer } from '../../contracts/games/answers';
+import { timeOfDay } from './clock';
 import { rendererFor } from './kinds/registry';
 import type { GameContext, RoundAnswer } from './kinds/parts';
 import { startResponsiblePlay, type ResponsiblePlay } from './responsible-play';
@@ -131,7 +132,7 @@ function updateStatus(answer: { netPosition: number; sessionElapsedSeconds: numb
 
 async function loadRounds(): Promise<void> {
   const { rounds } = await call<RoundsAnswer>('GET', '/rounds?limit=10');
-  const timeFormat = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const timeFormat = timeOfDay(locale, { seconds: true });
   ui.roundsList.replaceChildren(
     ...rounds.map((round) => {
       const row = document.createElement('tr');
@@ -189,7 +190,7 @@ async function rotate(): Promise<void> {
   }
 }
 
-/** The seed commitment and the rounds panel, under every game. */
+/** The seed commitment and the rounds panel, under every game played on the player's own seeds. */
 function startFairness(fairness: FairnessAnswer): void {
   ui.commitment.textContent = fairness.serverSeedHash;
   ui.verifyLink.addEventListener('click', (event) => {
@@ -232,7 +233,6 @@ async function start(): Promise<void> {
     ui.mode.hidden = false;
   }
   startStatus(answer.startedAt);
-  startFairness(answer.fairness);
   // Real money only: the reality check, the limits' usage and a stop when a limit is reached (issue 12).
   const responsible: ResponsiblePlay | null =
     answer.mode === 'REAL'
@@ -246,6 +246,7 @@ async function start(): Promise<void> {
     showError(START_FAILURE);
     return;
   }
+  if (renderer.playerSeeds !== false) startFairness(answer.fairness);
   const context: GameContext = {
     host: ui.games,
     title: answer.title,

@@ -37,6 +37,12 @@ export interface GameContext {
 /** One kind of game as the client plays it; the registry chooses it by the title's `kind`. */
 export interface GameRenderer<Kind extends string = string> {
   kind: Kind;
+  /**
+   * Whether the kind's rounds run on the player's own seed pair, so the page shows the seed
+   * commitment, the rounds list and rotation. Absent means yes; a shared kind (one draw for every
+   * player, checked in its own panel) answers false.
+   */
+  readonly playerSeeds?: boolean;
   start(context: GameContext): void | Promise<void>;
 }
 

@@ -29,5 +29,6 @@ const SHARED_RENDERERS: Readonly<Record<string, GameRenderer>> = { bingo: bingoR
 
 export function rendererFor(kind: string): GameRenderer | undefined {
   if (Object.hasOwn(RENDERERS, kind)) return RENDERERS[kind as keyof OutcomeViews];
-  return Object.hasOwn(SHARED_RENDERERS, kind) ? SHARED_RENDERERS[kind] : undefined;
+  // A shared kind's draw is one for every player, checked in its own panel: no player seeds to show.
+  return Object.hasOwn(SHARED_RENDERERS, kind) ? { ...SHARED_RENDERERS[kind]!, playerSeeds: false } : undefined;
 }
