@@ -12,8 +12,8 @@ import { signIn, widths } from './wallet-helpers';
 /**
  * Bingo in the game client (issue 16): PLAY BINGO's launch (gameId bingo) opens the rooms; the
  * player enters a room, buys a strip and watches the game to its prizes. The server's own driver is
- * off in tests; the test drives the room with `tick(now)` while the client polls the game's events
- * as it would with the server's timer.
+ * off in tests; the test drives the room with `tick(now)` while the client follows the room's
+ * real-time topic (`bingo:<roomId>` through /gs/ws) as it would with the server's timer.
  */
 
 const ROOM: BingoRoomConfig = {
@@ -52,7 +52,15 @@ describe('bingo (issue 16)', () => {
     const driver = createBingoDriver(suite.server.db, bingoRooms({ BINGO_ROOMS: ROOMS }), { driverId: 'browser-node', lobbyGameId: 'bingo' });
     await driver.tick(new Date());
     const portal = await signIn(suite, 'demo.player', widths.desktop);
+    const sockets: string[] = [];
+    const eventPolls: string[] = [];
+    portal.page.on('websocket', (socket) => sockets.push(socket.url()));
+    portal.page.on('request', (request) => {
+      if (request.url().includes('/events?afterSeq=')) eventPolls.push(request.url());
+    });
     const frame = await openBingo(portal);
+    // Bingo's draw is one for every player, checked in its own panel: no per-player seed panel.
+    expect(await frame.getByTestId('gc-fairness').isHidden()).toBe(true);
     await expect.poll(() => frame.getByTestId('gc-bingo-room-browser-hall').textContent()).toContain('Browser Hall');
     await screenshot(portal.page, 'bingo-rooms-desktop-en');
     await frame.getByTestId('gc-bingo-room-browser-hall').getByRole('button', { name: 'Enter room' }).click();
@@ -77,6 +85,9 @@ describe('bingo (issue 16)', () => {
     await expect.poll(() => frame.getByTestId('gc-bingo-tickets').textContent()).toContain('Full house: €1.00');
     expect(await frame.getByTestId('gc-bingo-last').textContent()).toMatch(/^\d+$/);
     await screenshot(portal.page, 'bingo-full-house-desktop-en');
+    // The calls came over the room's WebSocket topic, not by polling the game's events.
+    expect(sockets.some((url) => new URL(url).pathname === '/gs/ws')).toBe(true);
+    expect(eventPolls).toEqual([]);
     await frame.getByRole('button', { name: 'Verify the ball order' }).click();
     await expect.poll(() => frame.getByTestId('gc-bingo-status').textContent()).toBe('The ball order matches the committed seed.');
   }, 180_000);
@@ -91,6 +102,8 @@ describe('bingo (issue 16)', () => {
     await screenshot(portal.page, 'bingo-rooms-mobile-mk');
     await frame.getByRole('button', { name: 'Влези во собата' }).click();
     await expect.poll(() => frame.getByTestId('gc-bingo-status').textContent()).toContain('Ливчињата се продаваат до');
+    // A 24-hour clock, as Macedonian writes it: no AM/PM nor a day-period word.
+    expect(await frame.getByTestId('gc-bingo-status').textContent()).toMatch(/до \d{2}:\d{2}\.?$/);
     await screenshot(portal.page, 'bingo-room-mobile-mk');
   });
 });

@@ -4,8 +4,11 @@
  * prizes, and after the game the check of the ball order against its commitment. Bingo is a shared
  * kind: it has no rounds of its own, so this panel reads `/gs/bingo/*` instead of `onRound`.
  *
- * The calls are read by the game's events after the last seq seen, every second and a half; the
- * real-time channel will push the same events.
+ * The room follows its real-time topic `bingo:<roomId>` through the gateway (`/gs/ws`): each event
+ * of the room's game refreshes the panel. The topic numbers its events itself; the client keeps the
+ * last number seen and, when the socket drops, reconnects and subscribes after it, so the gateway
+ * replays what was missed. Only when no socket can open at all (a proxy without WebSocket support)
+ * does the room fall back to reading the game's events every second and a half.
  */
 
 import type { z } from 'zod';
@@ -18,6 +21,8 @@ import type {
   bingoVerifyResponseSchema,
   BingoPrizeName,
 } from '../../../contracts/games/bingo';
+import type { ServerMessage } from '../../../contracts/realtime/messages';
+import { timeOfDay } from '../clock';
 import type { StringKey } from '../strings';
 import { button, make, type GameContext, type GameRenderer } from './parts';
 
@@ -27,6 +32,10 @@ type Tickets = z.infer<typeof bingoMyTicketsResponseSchema>;
 type State = z.infer<typeof bingoGameStateResponseSchema>;
 
 const POLL_MS = 1_500;
+/** Waits before each reconnection in a row (the last one repeats). */
+const RECONNECT_MS = [500, 1_000, 2_000, 5_000, 10_000];
+/** While the room has no next game yet after one ended, the rooms are asked again this often. */
+const NEXT_GAME_MS = 5_000;
 const prizeKey = (prize: BingoPrizeName) => `bingo.prize.${prize}` as StringKey;
 
 export async function startBingo(context: GameContext): Promise<void> {
@@ -38,12 +47,20 @@ export async function startBingo(context: GameContext): Promise<void> {
   panel.append(make('h2', { className: 'gc-bg__heading', text: t('bingo.rooms') }), lobby, roomView);
   host.append(panel);
 
-  const time = (iso: string) => new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  const clock = timeOfDay(locale);
+  const time = (iso: string) => clock.format(new Date(iso));
   let rooms: Room[] = [];
   let current: Room | null = null;
   let gameId: string | null = null;
   let lastSeq = 0;
   let timer: number | undefined;
+  let socket: WebSocket | null = null;
+  /** The last event number seen on the room's topic (the topic's own numbering, not the game's). */
+  let topicSeq: number | undefined;
+  let socketOpened = false;
+  let reconnects = 0;
+  let reconnectTimer: number | undefined;
+  let nextGameTimer: number | undefined;
 
   const renderLobby = () => {
     lobby.replaceChildren(
@@ -129,6 +146,103 @@ export async function startBingo(context: GameContext): Promise<void> {
   const RESULT_MS = 15_000;
   let finishedAt: number | null = null;
 
+  /** Looks up the room's game to watch once the last one is over; asks again while there is none yet. */
+  const watchNext = async () => {
+    window.clearTimeout(nextGameTimer);
+    if (!current) return;
+    const answer = await context.call<Rooms>('GET', '/bingo/rooms');
+    rooms = answer.rooms;
+    const room = rooms.find((r) => r.roomId === current?.roomId);
+    const watch = room?.playingGame ?? room?.nextGame ?? null;
+    if (watch && watch.gameId !== gameId) {
+      gameId = watch.gameId;
+      lastSeq = 0;
+      finishedAt = null;
+      await refresh();
+    } else if (current && finishedAt !== null) {
+      nextGameTimer = window.setTimeout(() => void watchNext().catch((error: unknown) => context.fail(error)), NEXT_GAME_MS);
+    }
+  };
+
+  // Events come faster than a refresh answers: at most one refresh runs, and one more follows it.
+  let refreshing: Promise<void> | null = null;
+  let refreshAgain = false;
+  const refreshSoon = () => {
+    if (refreshing) {
+      refreshAgain = true;
+      return;
+    }
+    refreshing = (async () => {
+      do {
+        refreshAgain = false;
+        await refresh();
+      } while (refreshAgain);
+    })()
+      .catch((error: unknown) => context.fail(error))
+      .finally(() => {
+        refreshing = null;
+      });
+  };
+
+  const onEvent = (event: { gameId?: unknown; type?: unknown }) => {
+    if (typeof event.gameId !== 'string') return;
+    if (gameId === null && finishedAt === null) gameId = event.gameId;
+    // Another game of the room (the next one on sale): picked up once the result has been on show.
+    if (event.gameId !== gameId) return;
+    refreshSoon();
+    if ((event.type === 'END' || event.type === 'CANCEL') && finishedAt === null) {
+      finishedAt = Date.now();
+      window.clearTimeout(nextGameTimer);
+      nextGameTimer = window.setTimeout(() => void watchNext().catch((error: unknown) => context.fail(error)), RESULT_MS);
+    }
+  };
+
+  const follow = (roomId: string) => {
+    const url = new URL('/gs/ws', window.location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    const ws = new WebSocket(url);
+    socket = ws;
+    const topic = `bingo:${roomId}`;
+    ws.addEventListener('open', () => {
+      socketOpened = true;
+      reconnects = 0;
+      ws.send(JSON.stringify({ type: 'subscribe', topic, ...(topicSeq === undefined ? {} : { after: topicSeq }) }));
+    });
+    ws.addEventListener('message', (message: MessageEvent<string>) => {
+      let frame: ServerMessage;
+      try {
+        frame = JSON.parse(message.data) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (frame.type === 'subscribed' && frame.topic === topic) {
+        // The first subscription is live only: what happened between the panel's first read and now is read again.
+        if (topicSeq === undefined) topicSeq = frame.seq;
+        refreshSoon();
+      } else if (frame.type === 'event' && frame.topic === topic) {
+        if (topicSeq !== undefined && frame.seq <= topicSeq) return;
+        topicSeq = frame.seq;
+        onEvent(frame.payload as { gameId?: unknown; type?: unknown });
+      }
+    });
+    ws.addEventListener('close', () => {
+      if (socket !== ws) return;
+      socket = null;
+      if (current?.roomId !== roomId) return;
+      if (!socketOpened) {
+        // No socket could open here: the room reads the game's events instead.
+        timer = window.setInterval(() => void poll(), POLL_MS);
+        return;
+      }
+      const wait = RECONNECT_MS[Math.min(reconnects, RECONNECT_MS.length - 1)];
+      reconnects += 1;
+      reconnectTimer = window.setTimeout(() => {
+        if (current?.roomId === roomId) follow(roomId);
+      }, wait);
+    });
+  };
+
+  /** The fallback without a socket: the game's events after the last seq seen, every POLL_MS. */
   const poll = async () => {
     if (!current) return;
     try {
@@ -170,14 +284,21 @@ export async function startBingo(context: GameContext): Promise<void> {
     gameId = (room.playingGame ?? room.nextGame)?.gameId ?? null;
     lastSeq = 0;
     finishedAt = null;
+    topicSeq = undefined;
+    reconnects = 0;
     await refresh().catch((error: unknown) => context.fail(error));
-    timer = window.setInterval(() => void poll(), POLL_MS);
+    if (current === room) follow(room.roomId);
   };
 
   const leave = () => {
     window.clearInterval(timer);
+    window.clearTimeout(reconnectTimer);
+    window.clearTimeout(nextGameTimer);
     current = null;
     gameId = null;
+    const open = socket;
+    socket = null;
+    open?.close();
     roomView.hidden = true;
     lobby.hidden = false;
     void loadRooms();
