@@ -163,6 +163,19 @@ export const en = {
   'bingo.prize.FULL_HOUSE': 'Full house',
   'bingo.prize.LINE': 'Line',
   'bingo.prize.JACKPOT': 'Jackpot',
+  'live.place': 'Place bets',
+  'live.receipts': 'Your receipts',
+  'live.closesIn': 'Bets close in {seconds} s',
+  'live.noMoreBets': 'No more bets',
+  'live.open': 'Round {number}: place your bets',
+  'live.waiting': 'The next round opens shortly',
+  'live.result': 'The winning number is {number} {colour}',
+  'live.accepted': 'Bets of {amount} accepted',
+  'live.receipt': 'Round {number}: {amount} accepted at {accepted}, window closes {closes}',
+  'live.receiptCommitment': 'Round commitment {hash}',
+  'live.commitment': 'Round {number} commitment (sha256 of the server seed): {hash}',
+  'live.seed': 'Revealed server seed: {seed} (client seed {clientSeed})',
+  'live.recent': 'Recent numbers: {numbers}',
 } as const;
 
 export type StringKey = keyof typeof en;
@@ -326,6 +339,19 @@ export const mk: Record<StringKey, string> = {
   'bingo.prize.FULL_HOUSE': 'Полна картичка',
   'bingo.prize.LINE': 'Линија',
   'bingo.prize.JACKPOT': 'Џекпот',
+  'live.place': 'Постави облози',
+  'live.receipts': 'Вашите потврди',
+  'live.closesIn': 'Облозите се затвораат за {seconds} с',
+  'live.noMoreBets': 'Нема повеќе облози',
+  'live.open': 'Рунда {number}: поставете ги облозите',
+  'live.waiting': 'Наскоро се отвора следната рунда',
+  'live.result': 'Добитниот број е {number} {colour}',
+  'live.accepted': 'Прифатени облози од {amount}',
+  'live.receipt': 'Рунда {number}: {amount} прифатено во {accepted}, облозите се затвораат во {closes}',
+  'live.receiptCommitment': 'Обврска на рундата {hash}',
+  'live.commitment': 'Обврска на рунда {number} (хеш на серверското семе): {hash}',
+  'live.seed': 'Откриено серверско семе: {seed} (клиентско семе {clientSeed})',
+  'live.recent': 'Последни броеви: {numbers}',
 };
 
 export type GameLanguage = 'en' | 'mk';

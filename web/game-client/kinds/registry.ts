@@ -1,6 +1,7 @@
 import type { OutcomeViews } from '../../../contracts/games/outcomes';
 import { bingoRenderer } from './bingo';
 import { blackjackRenderer } from './blackjack';
+import { liveRouletteRenderer } from './live-roulette';
 import { minesRenderer } from './mines';
 import type { GameRenderer } from './parts';
 import { plinkoRenderer } from './plinko';
@@ -25,7 +26,7 @@ const RENDERERS: { readonly [Kind in keyof OutcomeViews]: GameRenderer<Kind> } =
  * The kinds the server runs for many players on a schedule (the server's `SharedGameKind`s): they
  * have no round outcome, so they are not in the outcome contract; each has a panel of its own.
  */
-const SHARED_RENDERERS: Readonly<Record<string, GameRenderer>> = { bingo: bingoRenderer };
+const SHARED_RENDERERS: Readonly<Record<string, GameRenderer>> = { bingo: bingoRenderer, 'live-roulette': liveRouletteRenderer };
 
 export function rendererFor(kind: string): GameRenderer | undefined {
   if (Object.hasOwn(RENDERERS, kind)) return RENDERERS[kind as keyof OutcomeViews];

@@ -5,7 +5,7 @@ import { button, majorOf, make, minorOf, minusMajor, panelParts, pictureCanvas, 
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
-const colourOf = (n: number): 'green' | 'red' | 'black' => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'black');
+export const colourOf = (n: number): 'green' | 'red' | 'black' => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'black');
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 interface RouletteBet {
@@ -17,7 +17,7 @@ interface RouletteBet {
 }
 
 
-function drawWheel(canvas: HTMLCanvasElement, angle: number, ball: number | null): void {
+export function drawWheel(canvas: HTMLCanvasElement, angle: number, ball: number | null): void {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   const { width, height } = canvas;
@@ -74,7 +74,7 @@ function drawWheel(canvas: HTMLCanvasElement, angle: number, ball: number | null
   }
 }
 
-function spinWheel(canvas: HTMLCanvasElement, from: number, target: number): Promise<number> {
+export function spinWheel(canvas: HTMLCanvasElement, from: number, target: number): Promise<number> {
   const slice = (Math.PI * 2) / WHEEL.length;
   const index = WHEEL.indexOf(target);
   // The wheel turns so that the target pocket ends under the pointer.
@@ -101,48 +101,11 @@ function spinWheel(canvas: HTMLCanvasElement, from: number, target: number): Pro
   });
 }
 
-export function startRoulette(context: GameContext): void {
-  const { host, money, t } = context;
-  const parts = panelParts(context, 'meter.chip');
-  parts.stake.setAttribute('aria-label', t('meter.chipValue'));
-  const bets = new Map<string, RouletteBet>();
-  const panel = make('section', { className: 'gc-rl', testId: 'gc-roulette' });
-  const canvas = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, t('roulette.wheel'));
-  let angle = 0;
-  drawWheel(canvas, angle, null);
-
-  const list = make('ul', { className: 'gc-rl__bets', testId: 'gc-rl-bets' });
-  const total = make('span', { className: 'gc-rl__total', testId: 'gc-rl-total' });
-  const spin = button(t('slot.spin'), 'gc__spin', () => void play());
-  const clear = button(t('roulette.clear'), 'gc__small', () => {
-    bets.clear();
-    render();
-  }, t('roulette.clearBets'));
-
-  const render = () => {
-    list.replaceChildren(
-      ...[...bets.values()].map((bet) => {
-        const item = make('li', { testId: 'gc-rl-bet', text: `${bet.label}: ${money(majorOf(bet.stakeMinor))}` });
-        return item;
-      }),
-    );
-    const sum = [...bets.values()].reduce((s, bet) => s + bet.stakeMinor, 0);
-    total.textContent = bets.size > 0 ? t('roulette.totalBet', { amount: money(majorOf(sum)) }) : t('roulette.placeBets');
-    spin.disabled = bets.size === 0;
-    clear.disabled = bets.size === 0;
-    for (const cell of layout.querySelectorAll<HTMLButtonElement>('button[data-bet]')) {
-      const placed = bets.get(cell.dataset.bet ?? '');
-      cell.dataset.placed = placed ? 'true' : 'false';
-    }
-  };
-
-  const place = (key: string, type: string, numbers: number[], label: string) => {
-    const chip = minorOf(Number(parts.stake.value));
-    const existing = bets.get(key);
-    bets.set(key, { type, numbers, label, stakeMinor: (existing?.stakeMinor ?? 0) + chip });
-    render();
-  };
-
+/**
+ * The betting layout of European roulette, shared by the single-player table and the live table:
+ * every spot a button (keyboard and screen readers) that calls `place` with the bet it stands for.
+ */
+export function rouletteLayout({ t }: Pick<GameContext, 't'>, place: (key: string, type: string, numbers: number[], label: string) => void): HTMLDivElement {
   const layout = make('div', { className: 'gc-rl__layout', testId: 'gc-rl-layout' });
   /**
    * Each cell has two places: across (0 on the left, three rows of twelve, wide screens) and down
@@ -191,6 +154,54 @@ export function startRoulette(context: GameContext): void {
     const node = cell(text, type, type, numbers, label, `gc-rl__cell--${colour}`, ['5', `${2 + i * 2} / span 2`], [`${2 + i * 2} / span 2`, '2']);
     layout.append(node);
   });
+
+  return layout;
+}
+
+export function startRoulette(context: GameContext): void {
+  const { host, money, t } = context;
+  const parts = panelParts(context, 'meter.chip');
+  parts.stake.setAttribute('aria-label', t('meter.chipValue'));
+  const bets = new Map<string, RouletteBet>();
+  const panel = make('section', { className: 'gc-rl', testId: 'gc-roulette' });
+  const canvas = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, t('roulette.wheel'));
+  let angle = 0;
+  drawWheel(canvas, angle, null);
+
+  const list = make('ul', { className: 'gc-rl__bets', testId: 'gc-rl-bets' });
+  const total = make('span', { className: 'gc-rl__total', testId: 'gc-rl-total' });
+  const spin = button(t('slot.spin'), 'gc__spin', () => void play());
+  const clear = button(t('roulette.clear'), 'gc__small', () => {
+    bets.clear();
+    render();
+  }, t('roulette.clearBets'));
+
+  const render = () => {
+    list.replaceChildren(
+      ...[...bets.values()].map((bet) => {
+        const item = make('li', { testId: 'gc-rl-bet', text: `${bet.label}: ${money(majorOf(bet.stakeMinor))}` });
+        return item;
+      }),
+    );
+    const sum = [...bets.values()].reduce((s, bet) => s + bet.stakeMinor, 0);
+    total.textContent = bets.size > 0 ? t('roulette.totalBet', { amount: money(majorOf(sum)) }) : t('roulette.placeBets');
+    spin.disabled = bets.size === 0;
+    clear.disabled = bets.size === 0;
+    for (const cell of layout.querySelectorAll<HTMLButtonElement>('button[data-bet]')) {
+      const placed = bets.get(cell.dataset.bet ?? '');
+      cell.dataset.placed = placed ? 'true' : 'false';
+    }
+  };
+
+  const place = (key: string, type: string, numbers: number[], label: string) => {
+    const chip = minorOf(Number(parts.stake.value));
+    const existing = bets.get(key);
+    bets.set(key, { type, numbers, label, stakeMinor: (existing?.stakeMinor ?? 0) + chip });
+    render();
+  };
+
+  const layout = rouletteLayout(context, place);
+  const colourName = (n: number) => t(`roulette.${colourOf(n)}`);
 
   const controls = make('div', { className: 'gc__controls gc-rl__controls' });
   controls.append(parts.balanceBox, parts.stakeBox, spin);

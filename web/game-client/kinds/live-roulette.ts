@@ -1,0 +1,299 @@
+/**
+ * Live roulette (issue 16): the table the server runs for everyone, gameId 101. A round opens its
+ * betting window with a commitment; the player stacks chips on the shared layout (`rouletteLayout`)
+ * and places them while the window is open by the server's clock, and gets a receipt per accepted
+ * bet; then no more bets, the winning number, the settlement of the player's bets and the revealed
+ * seed, which anyone can hash to check it against the commitment shown before the round.
+ *
+ * The round's events come over the real-time gateway (`/gs/ws`, topic `live-roulette:<table>`).
+ * The client keeps the last sequence number it saw and, when the socket drops, reconnects and
+ * subscribes after it, so the gateway replays whatever it missed (a result included) in order.
+ * The countdown runs by the server's clock: the offset between the server's time and the device's
+ * is taken from the table's answer, never from the device alone.
+ */
+
+import type { z } from 'zod';
+import type { liveBetReceiptSchema, liveRoundSchema, liveTableResponseSchema } from '../../../contracts/games/live-roulette';
+import type { ServerMessage } from '../../../contracts/realtime/messages';
+import { button, majorOf, make, minorOf, panelParts, pictureCanvas, type GameContext, type GameRenderer } from './parts';
+import { colourOf, drawWheel, rouletteLayout, spinWheel } from './roulette';
+
+type Table = z.infer<typeof liveTableResponseSchema>;
+type Round = z.infer<typeof liveRoundSchema>;
+type Receipt = z.infer<typeof liveBetReceiptSchema>;
+
+/** The live lobby's table (the server's lobby has one table; its id is the configuration's). */
+export const LIVE_TABLE_ID = 'roulette-1';
+
+/** The events the server publishes on the table's topic (server/games/kinds/live-roulette). */
+type TableEvent =
+  | { type: 'betting-open'; round: Round }
+  | { type: 'no-more-bets'; roundId: string; number: number; closedAt: string }
+  | { type: 'result'; round: Round; bets: number; staked: number; paid: number };
+
+interface PendingBet {
+  type: string;
+  numbers: number[];
+  /** Minor units: chips stack as integers. */
+  stakeMinor: number;
+  label: string;
+}
+
+const RECONNECT_MS = [500, 1_000, 2_000, 5_000];
+
+export async function startLiveRoulette(context: GameContext): Promise<void> {
+  const { host, t, money, locale } = context;
+  const parts = panelParts(context, 'meter.chip');
+  parts.stake.setAttribute('aria-label', t('meter.chipValue'));
+  const panel = make('section', { className: 'gc-rl gc-lr', testId: 'gc-live-roulette' });
+
+  const heading = make('div', { className: 'gc-lr__head' });
+  const name = make('h2', { className: 'gc-lr__name', text: context.title.name });
+  const countdown = make('span', { className: 'gc-lr__countdown', testId: 'gc-live-countdown' });
+  countdown.setAttribute('role', 'timer');
+  heading.append(name, countdown);
+  // Every change of the round is announced: betting open, no more bets, the winning number.
+  const status = make('p', { className: 'gc-lr__status', testId: 'gc-live-status' });
+  status.setAttribute('aria-live', 'assertive');
+  status.setAttribute('aria-atomic', 'true');
+  // The round so far (window open, no more bets, the number), so no step is gone once the next one shows.
+  const log = make('ol', { className: 'gc-lr__log', testId: 'gc-live-log' });
+  const announce = (text: string) => {
+    status.textContent = text;
+    log.append(make('li', { text }));
+  };
+
+  const canvas = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, t('roulette.wheel'));
+  let angle = 0;
+  drawWheel(canvas, angle, null);
+
+  const pending = new Map<string, PendingBet>();
+  const list = make('ul', { className: 'gc-rl__bets', testId: 'gc-rl-bets' });
+  const total = make('span', { className: 'gc-rl__total', testId: 'gc-rl-total' });
+  const placeButton = button(t('live.place'), 'gc__spin', () => void placeBets());
+  placeButton.dataset.testid = 'gc-live-place';
+  const clear = button(t('roulette.clear'), 'gc__small', () => {
+    pending.clear();
+    render();
+  }, t('roulette.clearBets'));
+  const receipts = make('ul', { className: 'gc-lr__receipts', testId: 'gc-live-receipts' });
+  receipts.setAttribute('aria-label', t('live.receipts'));
+
+  const colourName = (n: number) => t(`roulette.${colourOf(n)}`);
+  const layout = rouletteLayout(context, (key, type, numbers, label) => {
+    const chip = minorOf(Number(parts.stake.value));
+    const existing = pending.get(key);
+    pending.set(key, { type, numbers, label, stakeMinor: (existing?.stakeMinor ?? 0) + chip });
+    render();
+  });
+
+  const fairness = make('div', { className: 'gc-lr__fair' });
+  const commitment = make('p', { className: 'gc-lr__hash', testId: 'gc-live-commitment' });
+  const seed = make('p', { className: 'gc-lr__hash', testId: 'gc-live-seed' });
+  const recent = make('p', { className: 'gc-lr__recent', testId: 'gc-live-recent' });
+  fairness.append(commitment, seed, recent);
+
+  const controls = make('div', { className: 'gc__controls gc-rl__controls' });
+  controls.append(parts.balanceBox, parts.stakeBox, placeButton);
+  const betsBox = make('div', { className: 'gc-rl__placed' });
+  const betsHead = make('div', { className: 'gc-rl__placed-head' });
+  betsHead.append(make('h2', { text: t('roulette.yourBets') }), total, clear);
+  betsBox.append(parts.result, betsHead, list, receipts);
+  const top = make('div', { className: 'gc-rl__top' });
+  top.append(canvas, betsBox);
+  panel.append(heading, status, log, top, layout, controls, fairness);
+  host.append(panel);
+
+  let round: Round | null = null;
+  let recentResults: number[] = [];
+  /** Server time minus device time, from the table's answer. */
+  let offsetMs = 0;
+  let placing = false;
+  /** The player's receipts of the current round, to settle when its result comes. */
+  let mine: Receipt[] = [];
+  /** What each accepted bet covered, in the player's words (the layout's labels). */
+  const labels = new Map<string, string>();
+  const time = (iso: string) => new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const open = () => round?.status === 'BETTING' && Date.parse(round.closesAt) > Date.now() + offsetMs;
+
+  function render(): void {
+    list.replaceChildren(...[...pending.values()].map((bet) => make('li', { testId: 'gc-rl-bet', text: `${bet.label}: ${money(majorOf(bet.stakeMinor))}` })));
+    const sum = [...pending.values()].reduce((s, bet) => s + bet.stakeMinor, 0);
+    total.textContent = pending.size > 0 ? t('roulette.totalBet', { amount: money(majorOf(sum)) }) : '';
+    placeButton.disabled = placing || pending.size === 0 || !open();
+    clear.disabled = pending.size === 0;
+    for (const cell of layout.querySelectorAll<HTMLButtonElement>('button[data-bet]')) {
+      cell.dataset.placed = pending.has(cell.dataset.bet ?? '') ? 'true' : 'false';
+      // Outside the window the spots stay focusable but say so; chips are only stacked while it is open.
+      cell.setAttribute('aria-disabled', open() ? 'false' : 'true');
+    }
+  }
+
+  const tickCountdown = () => {
+    if (round?.status === 'BETTING') {
+      const left = Math.max(0, Math.ceil((Date.parse(round.closesAt) - (Date.now() + offsetMs)) / 1000));
+      countdown.textContent = left > 0 ? t('live.closesIn', { seconds: left }) : t('live.noMoreBets');
+      countdown.dataset.state = left > 0 ? 'open' : 'closed';
+    } else {
+      countdown.textContent = '';
+      countdown.dataset.state = 'closed';
+    }
+    render();
+  };
+  const clock = window.setInterval(tickCountdown, 250);
+
+  const showFairness = () => {
+    commitment.textContent = round ? t('live.commitment', { number: round.number, hash: round.commitment }) : '';
+    seed.textContent = round?.serverSeed ? t('live.seed', { seed: round.serverSeed, clientSeed: round.clientSeed }) : '';
+    recent.textContent = recentResults.length > 0 ? t('live.recent', { numbers: recentResults.join(' · ') }) : '';
+  };
+
+  const showReceipt = (receipt: Receipt) => {
+    const bets = labels.get(receipt.betId) ?? receipt.bets.map((bet) => `${bet.type}: ${money(bet.stake)}`).join(', ');
+    const settled = receipt.win === null ? '' : ` — ${receipt.win > 0 ? t('result.youWon', { amount: money(receipt.win) }) : t('result.noWin')}`;
+    const item = make('li', {
+      testId: 'gc-live-receipt',
+      text: `${t('live.receipt', { number: receipt.roundNumber, amount: money(receipt.stake), accepted: time(receipt.acceptedAt), closes: time(receipt.windowClosesAt) })} (${bets})${settled}`,
+    });
+    item.dataset.betId = receipt.betId;
+    item.title = t('live.receiptCommitment', { hash: receipt.commitment });
+    const existing = receipts.querySelector<HTMLElement>(`[data-bet-id="${receipt.betId}"]`);
+    if (existing) existing.replaceWith(item);
+    else receipts.append(item);
+  };
+
+  const onRound = (next: Round) => {
+    if (round?.roundId !== next.roundId) {
+      mine = [];
+      receipts.replaceChildren();
+      log.replaceChildren();
+      pending.clear();
+      parts.result.textContent = '';
+    }
+    round = next;
+    showFairness();
+    tickCountdown();
+  };
+
+  const settleMine = async (settled: Round) => {
+    let balance: number | null = null;
+    let won = 0;
+    for (const receipt of mine.filter((entry) => entry.roundId === settled.roundId)) {
+      const answer = await context.call<Receipt>('GET', `/live-roulette/bets/${receipt.betId}`);
+      showReceipt(answer);
+      won += minorOf(answer.win ?? 0);
+      balance = answer.balance;
+    }
+    if (balance !== null) {
+      // The balance after the credit: the receipt's balance is read when it is asked for.
+      parts.balance.textContent = money(balance);
+      parts.result.dataset.win = won > 0 ? 'true' : 'false';
+      parts.result.textContent = won > 0 ? t('result.youWon', { amount: money(majorOf(won)) }) : t('result.noWin');
+    }
+  };
+
+  let spinning: Promise<void> = Promise.resolve();
+  const handle = async (event: TableEvent) => {
+    if (event.type === 'betting-open') {
+      onRound(event.round);
+      announce(t('live.open', { number: event.round.number }));
+    } else if (event.type === 'no-more-bets') {
+      if (round && round.roundId === event.roundId) onRound({ ...round, status: 'CLOSED' });
+      announce(t('live.noMoreBets'));
+    } else if (event.type === 'result') {
+      onRound(event.round);
+      const result = event.round.result;
+      if (result === null) return;
+      recentResults = [result, ...recentResults].slice(0, 10);
+      showFairness();
+      spinning = spinning.then(async () => {
+        angle = await spinWheel(canvas, angle, result);
+        announce(t('live.result', { number: result, colour: colourName(result) }));
+        await settleMine(event.round).catch((error: unknown) => context.fail(error));
+      });
+      await spinning;
+    }
+  };
+
+  async function placeBets(): Promise<void> {
+    if (placing || pending.size === 0 || !round || !open()) return;
+    placing = true;
+    render();
+    context.fail(null);
+    try {
+      const bets = [...pending.values()];
+      const receipt = await context.call<Receipt>('POST', '/live-roulette/bets', {
+        tableId: LIVE_TABLE_ID,
+        roundId: round.roundId,
+        bets: bets.map(({ type, numbers, stakeMinor }) => ({ type, numbers, stake: majorOf(stakeMinor) })),
+        clientRequestId: crypto.randomUUID(),
+      });
+      mine.push(receipt);
+      labels.set(receipt.betId, bets.map((bet) => `${bet.label}: ${money(majorOf(bet.stakeMinor))}`).join(', '));
+      pending.clear();
+      parts.balance.textContent = money(receipt.balance);
+      showReceipt(receipt);
+      announce(t('live.accepted', { amount: money(receipt.stake) }));
+    } catch (error) {
+      context.fail(error);
+    } finally {
+      placing = false;
+      render();
+    }
+  }
+
+  // The table now, and the server's clock.
+  const table = await context.call<Table>('GET', `/live-roulette/tables/${LIVE_TABLE_ID}`);
+  offsetMs = Date.parse(table.serverTime) - Date.now();
+  recentResults = table.recentResults;
+  if (table.round) {
+    onRound(table.round);
+    if (table.round.status === 'BETTING') announce(t('live.open', { number: table.round.number }));
+    else if (table.round.status === 'CLOSED') announce(t('live.noMoreBets'));
+    else if (table.round.result !== null) {
+      drawWheel(canvas, angle, table.round.result);
+      announce(t('live.result', { number: table.round.result, colour: colourName(table.round.result) }));
+    }
+  } else {
+    status.textContent = t('live.waiting');
+    showFairness();
+  }
+  render();
+
+  // The table's events; a dropped socket reconnects and replays after the last sequence seen.
+  let lastSeq: number | null = null;
+  let attempt = 0;
+  let queue: Promise<void> = Promise.resolve();
+  const connect = () => {
+    const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/gs/ws`);
+    socket.addEventListener('open', () => {
+      attempt = 0;
+      panel.dataset.connected = 'true';
+      socket.send(JSON.stringify(lastSeq === null ? { type: 'subscribe', topic: table.topic } : { type: 'subscribe', topic: table.topic, after: lastSeq }));
+    });
+    socket.addEventListener('message', (message) => {
+      let frame: ServerMessage;
+      try {
+        frame = JSON.parse(String(message.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (frame.type === 'subscribed' && lastSeq === null) lastSeq = frame.seq;
+      if (frame.type !== 'event' || frame.topic !== table.topic) return;
+      if (lastSeq !== null && frame.seq <= lastSeq) return;
+      lastSeq = frame.seq;
+      // One event after another: a replayed result settles before the next round opens.
+      queue = queue.then(() => handle(frame.payload as TableEvent)).catch((error: unknown) => context.fail(error));
+    });
+    socket.addEventListener('close', () => {
+      panel.dataset.connected = 'false';
+      const wait = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!;
+      attempt++;
+      window.setTimeout(connect, wait);
+    });
+  };
+  connect();
+  window.addEventListener('pagehide', () => window.clearInterval(clock));
+}
+
+export const liveRouletteRenderer: GameRenderer<'live-roulette'> = { kind: 'live-roulette', start: startLiveRoulette };
