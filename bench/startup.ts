@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 /**
- * Cold-start time of the server until /management/health answers UP, side by side with a
+ * Cold-start time of the server until the platform answers /ps/ping (it listens only once the database is open and migrated; /management/health is for administrators), side by side with a
  * baseline measured in the same run: a bare Node.js HTTP server started the same way.
  *
  *   npm run bench:startup [-- --runs 3] [-- --postgres postgres://postgres@127.0.0.1:5432/test]
@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function timeUntilHealthy(command: string, commandArgs: string[], env: Record<string, string>, url: string): Promise<number> {
+async function timeUntilAnswering(command: string, commandArgs: string[], env: Record<string, string>, url: string): Promise<number> {
   const started = performance.now();
   const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env }, stdio: 'ignore' });
   try {
@@ -60,7 +60,7 @@ const results = [];
 results.push(
   await measure('baseline: bare node:http server', async () => {
     const port = await freePort();
-    return timeUntilHealthy(process.execPath, ['-e', `require('node:http').createServer((q,s)=>s.end('ok')).listen(${port},'127.0.0.1')`], {}, `http://127.0.0.1:${port}/`);
+    return timeUntilAnswering(process.execPath, ['-e', `require('node:http').createServer((q,s)=>s.end('ok')).listen(${port},'127.0.0.1')`], {}, `http://127.0.0.1:${port}/`);
   }),
 );
 
@@ -69,7 +69,7 @@ results.push(
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'emerald-bench-'));
     try {
-      return await timeUntilHealthy(tsx, ['server/main.ts'], { PORT: String(port), DATA_DIR: dataDir }, `http://127.0.0.1:${port}/management/health`);
+      return await timeUntilAnswering(tsx, ['server/main.ts'], { PORT: String(port), DATA_DIR: dataDir }, `http://127.0.0.1:${port}/ps/ping`);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -79,12 +79,12 @@ results.push(
 const warmDir = await mkdtemp(path.join(os.tmpdir(), 'emerald-bench-warm-'));
 {
   const port = await freePort();
-  await timeUntilHealthy(tsx, ['server/main.ts'], { PORT: String(port), DATA_DIR: warmDir }, `http://127.0.0.1:${port}/management/health`);
+  await timeUntilAnswering(tsx, ['server/main.ts'], { PORT: String(port), DATA_DIR: warmDir }, `http://127.0.0.1:${port}/ps/ping`);
 }
 results.push(
   await measure('embedded database, existing data dir', async () => {
     const port = await freePort();
-    return timeUntilHealthy(tsx, ['server/main.ts'], { PORT: String(port), DATA_DIR: warmDir }, `http://127.0.0.1:${port}/management/health`);
+    return timeUntilAnswering(tsx, ['server/main.ts'], { PORT: String(port), DATA_DIR: warmDir }, `http://127.0.0.1:${port}/ps/ping`);
   }),
 );
 await rm(warmDir, { recursive: true, force: true });
@@ -100,7 +100,7 @@ if (postgresUrl) {
       url.pathname = `/${name}`;
       try {
         const port = await freePort();
-        return await timeUntilHealthy(tsx, ['server/main.ts'], { PORT: String(port), DATABASE_URL: url.toString() }, `http://127.0.0.1:${port}/management/health`);
+        return await timeUntilAnswering(tsx, ['server/main.ts'], { PORT: String(port), DATABASE_URL: url.toString() }, `http://127.0.0.1:${port}/ps/ping`);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         await admin.end();
@@ -110,7 +110,7 @@ if (postgresUrl) {
 }
 
 const baseline = results[0]?.median ?? 1;
-console.log(`\nStart-up until health is UP (median of ${runs} runs)\n`);
+console.log(`\nStart-up until the server answers (median of ${runs} runs)\n`);
 for (const result of results) {
   console.log(
     `${result.label.padEnd(56)} ${result.median.toFixed(0).padStart(6)} ms  (${(result.median / baseline).toFixed(1)}× baseline)  runs: ${result.all.map((value) => value.toFixed(0)).join(', ')}`,
