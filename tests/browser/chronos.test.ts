@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { staffApi } from '../support/back-office';
+import { staffSignIn } from './back-office-helpers';
 import { usePortalSuite } from './portal';
 import { widths } from './wallet-helpers';
 
@@ -64,4 +65,25 @@ describe('Chronos', () => {
       await screenshot(page, `chronos-${journey.name}`);
     });
   }
+
+  it('CONTENT-24 staff post from the back office\'s Channels tab; a visitor\'s Chronos page shows it', async () => {
+    const staffPortal = await suite.open({ viewport: widths.desktop });
+    const page = await staffSignIn(staffPortal, 'bo.operator', 'Otto Operator');
+    await page.getByRole('tab', { name: 'Channels' }).click();
+    const form = page.getByTestId('bo-channel-poster');
+    await form.waitFor();
+    await expect.poll(() => form.getByTestId('bo-channel-picker').locator('option').count()).toBeGreaterThanOrEqual(3);
+    await form.getByTestId('bo-channel-picker').selectOption('21');
+    const text = 'Back-office news for everyone';
+    await form.getByTestId('bo-channel-text').fill(text);
+    await form.getByRole('button', { name: 'Post to channel' }).click();
+    await form.getByTestId('bo-channel-posted').waitFor();
+    await screenshot(page, 'chronos-back-office-post');
+
+    const visitor = await suite.open({ viewport: widths.mobile });
+    await visitor.context.addCookies([{ name: 'COOKIES_ACCEPTED', value: 'true', url: suite.server.url }]);
+    await visitor.visit('/chronos');
+    await visitor.page.getByTestId('chronos-banner-picker').selectOption('21');
+    await expect.poll(() => visitor.page.getByTestId('chronos-banner').textContent(), { timeout: 10_000 }).toContain(text);
+  });
 });

@@ -31,7 +31,7 @@ const routes: readonly { id: string; path: string; shows: string }[] = [
   { id: 'NAV-29', path: '/contact-us', shows: 'contact-page' },
   { id: 'NAV-30', path: '/promotions', shows: 'promotions-page' },
   { id: 'NAV-31', path: '/blog', shows: 'blog-page' },
-  { id: 'NAV-32', path: '/chronos', shows: 'page-notice' },
+  { id: 'NAV-32', path: '/chronos', shows: 'chronos-page' },
   { id: 'NAV-33', path: '/admin', shows: 'sidebar-login' },
   // NS-28: the back office's own staff sign-in (staff are not players).
   { id: 'NAV-34', path: '/entity', shows: 'bo-sign-in' },

@@ -5,7 +5,9 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { registerBackOfficeStrings } from '../../../shared/i18n/back-office/register';
 import { BackOfficeError } from '../api/back-office-request';
 import { useStaffMe, useStaffSignOut } from '../api/staff-session';
+import { useChronosTranslation } from '../../chronos/i18n';
 import { AuditLog } from './audit-log';
+import { ChannelPoster } from './channel-poster';
 import { ContentEditor } from './content-editor';
 import { EvidencePack } from './evidence-pack';
 import { FlagsQueue } from './flags-queue';
@@ -20,7 +22,7 @@ import './back-office.css';
 
 registerBackOfficeStrings();
 
-type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | 'payments' | 'content' | 'staff';
+type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | 'payments' | 'content' | 'staff' | 'channels';
 
 /**
  * The back office at /entity (NS-28, issue 15). Staff sign in here with their own account and a
@@ -29,6 +31,7 @@ type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | '
  */
 export function BackOfficeArea() {
   const { t } = useTranslation();
+  const chronosT = useChronosTranslation();
   useDocumentTitle(t('pages.entity'));
   const me = useStaffMe();
   const signOut = useStaffSignOut();
@@ -61,6 +64,7 @@ export function BackOfficeArea() {
       ...(can('players.read') ? [{ value: 'players' as const, label: t('bo.tab.players'), content: <PlayerSearch onOpen={open} /> }] : []),
       ...(can('players.read') ? [{ value: 'flags' as const, label: t('bo.tab.flags'), content: <FlagsQueue onOpen={open} canRecord={can('players.note')} /> }] : []),
       ...(can('content.edit') ? [{ value: 'content' as const, label: t('bo.tab.content'), content: <ContentEditor /> }] : []),
+      ...(can('channels.post') ? [{ value: 'channels' as const, label: chronosT('chronos.bo.tab'), content: <ChannelPoster /> }] : []),
       ...(can('audit.read') ? [{ value: 'audit' as const, label: t('bo.tab.audit'), content: <AuditLog /> }] : []),
       ...(can('audit.read') ? [{ value: 'reports' as const, label: t('bo.tab.reports'), content: <ReportsView /> }] : []),
       ...(can('audit.read') ? [{ value: 'evidence' as const, label: t('bo.tab.evidence'), content: <EvidencePack /> }] : []),

@@ -14,6 +14,10 @@ export const chronosEn = {
   'chronos.readOnly': 'This channel is for reading only.',
   'chronos.offline': 'Reconnecting…',
   'chronos.tooFast': 'You are sending messages too quickly. Wait a few seconds.',
+  'chronos.bo.tab': 'Channels',
+  'chronos.bo.lead': 'Post to a public channel. Players see it at once on the Chronos page; the post is audited.',
+  'chronos.bo.post': 'Post to channel',
+  'chronos.bo.posted': 'Posted.',
 } as const;
 
 export type ChronosTranslationKey = keyof typeof chronosEn;

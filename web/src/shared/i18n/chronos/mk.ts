@@ -16,4 +16,8 @@ export const chronosMk: Record<ChronosTranslationKey, string> = {
   'chronos.readOnly': 'Овој канал е само за читање.',
   'chronos.offline': 'Повторно поврзување…',
   'chronos.tooFast': 'Испраќате пораки пребрзо. Почекајте неколку секунди.',
+  'chronos.bo.tab': 'Канали',
+  'chronos.bo.lead': 'Објавете на јавен канал. Играчите го гледаат веднаш на страницата Хронос; објавата се евидентира.',
+  'chronos.bo.post': 'Објави на каналот',
+  'chronos.bo.posted': 'Објавено.',
 };
