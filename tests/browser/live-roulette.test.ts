@@ -68,6 +68,7 @@ async function journey(portal: Portal, words: { red: string; place: string; noMo
   await expect.poll(() => frame.getByTestId('gc-live-receipt').textContent()).toMatch(words.settled);
   expect(await frame.getByTestId('gc-live-seed').textContent()).toContain(settled!.serverSeed);
   expect(await frame.getByTestId('gc-live-seed').textContent()).toContain(words.seed);
+  await frame.getByTestId('gc-live-status').scrollIntoViewIfNeeded();
   await screenshot(portal.page, `live-roulette-result-${name}`);
 }
 
