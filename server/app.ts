@@ -11,8 +11,9 @@ import { answerFrameworkError, notFoundBody, registerErrorHandling } from './htt
 import { registerStorableTextCheck } from './http/storable-text';
 import { moduleLoggers } from './logging/module-loggers';
 import { managementService } from './management';
-import { backOfficeService } from './back-office';
+import { backOfficeGate, backOfficeService } from './back-office';
 import { channelPlayerRoutes, channelStaffRoutes } from './channels';
+import { supportPlayerRoutes, supportStaffRoutes } from './support';
 import { registerRequestMetrics } from './metrics/metrics';
 import { platformService } from './platform/platform.plugin';
 import { sandboxService } from './sandbox/sandbox.plugin';
@@ -108,11 +109,20 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
     );
   }
   // The staff back office reads and acts on players through the platform's modules, so it runs where they do.
-  if (config.services.includes('platform')) await app.register(backOfficeService(context), { prefix: '/bo' });
+  if (config.services.includes('platform')) {
+    // One gate before every /bo route's input is read, whichever module mounts the route.
+    app.addHook('onRequest', backOfficeGate(context.database.db));
+    await app.register(backOfficeService(context), { prefix: '/bo' });
+  }
   // Channels: players post where their sessions live, staff from the back office (channel/all is the content service's).
   if (config.services.includes('platform')) {
     await app.register(channelPlayerRoutes(context), { prefix: '/ps' });
     await app.register(channelStaffRoutes(context), { prefix: '/bo' });
+  }
+  // Live support: players write where their sessions live, staff answer from the back office.
+  if (config.services.includes('platform')) {
+    await app.register(supportPlayerRoutes(context), { prefix: '/ps' });
+    await app.register(supportStaffRoutes(context), { prefix: '/bo' });
   }
   if (config.NODE_ENV !== 'production') await app.register(sandboxService(context), { prefix: '/sandbox' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

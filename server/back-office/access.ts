@@ -46,6 +46,8 @@ export async function requireStaff(db: Db, request: FastifyRequest, reply: Fasti
 
 /** Any live staff session, before or after two-factor (the sign-in steps themselves use it). */
 export async function requireStaffSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<StaffSession> {
+  const gated = gatedSessions.get(request);
+  if (gated) return gated;
   const token = request.cookies[STAFF_SESSION.cookie];
   const session = await resolveStaffSession(db, token);
   if (!session) {
@@ -53,6 +55,29 @@ export async function requireStaffSession(db: Db, request: FastifyRequest, reply
     throw new AppError(token ? 'INVALID_SESSIONKEY' : 'NOT_LOGGED_IN_ERROR');
   }
   return session;
+}
+
+/** The session the gate resolved for a request, so the handler's own check does not look it up again. */
+const gatedSessions = new WeakMap<FastifyRequest, StaffSession>();
+
+/** The sign-in steps, open before two-factor (or to no session at all: signIn). */
+const SIGN_IN_STEPS = new Set(['/bo/signIn', '/bo/twoFactor/enrolment', '/bo/twoFactor/verify', '/bo/signOut']);
+
+/**
+ * The back office's gate, an onRequest hook over every route under /bo (whichever module mounts
+ * it): no live staff session → 401, two-factor not passed or access ended → 403, before the body
+ * is read or validated, so a caller who may not be here learns nothing from the input's checks.
+ * The permission itself stays in each operation's `requireStaff`, which names it and the subject.
+ */
+export function backOfficeGate(db: Db) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/bo/') || SIGN_IN_STEPS.has(route)) return;
+    const session = await requireStaffSession(db, request, reply);
+    if (!session.twoFactorPassed) throw new AppError('FORBIDDEN', 'Two-factor sign-in is required');
+    if (session.staff.accessExpiresAt && session.staff.accessExpiresAt.getTime() <= Date.now()) throw new AppError('FORBIDDEN', 'Your access to the back office has ended');
+    gatedSessions.set(request, session);
+  };
 }
 
 /**

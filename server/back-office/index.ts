@@ -1,5 +1,5 @@
 // The back office's public face (issue 15; docs/architecture.md §7j): its routes under /bo, the one
 // staff access check, and the audit log's append for actions other modules may later record.
 export { backOfficeRoutes as backOfficeService } from './back-office.handler';
-export { requireStaff, staffAction, type StaffActor } from './access';
+export { backOfficeGate, requireStaff, staffAction, type StaffActor } from './access';
 export { appendAudit, verifyAudit } from './audit';
