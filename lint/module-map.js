@@ -34,6 +34,7 @@ export const MODULE_ROOTS = [
   'server/seed',
   'server/realtime',
   'server/channels',
+  'server/support',
 ];
 
 /** Each module's tables: the schema export name and the SQL name. */
@@ -99,6 +100,7 @@ export const TABLE_OWNERS = {
   },
   'server/realtime': { realtimeTopic: 'realtime_topic', realtimeEvent: 'realtime_event' },
   'server/channels': { chatChannel: 'chat_channel', chatMessage: 'chat_message' },
+  'server/support': { supportConversation: 'support_conversation', supportMessage: 'support_message' },
   'server/back-office': {
     staffMember: 'staff_member',
     staffSession: 'staff_session',

@@ -13,6 +13,7 @@ import { moduleLoggers } from './logging/module-loggers';
 import { managementService } from './management';
 import { backOfficeGate, backOfficeService } from './back-office';
 import { channelPlayerRoutes, channelStaffRoutes } from './channels';
+import { supportPlayerRoutes, supportStaffRoutes } from './support';
 import { registerRequestMetrics } from './metrics/metrics';
 import { platformService } from './platform/platform.plugin';
 import { sandboxService } from './sandbox/sandbox.plugin';
@@ -117,6 +118,11 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
   if (config.services.includes('platform')) {
     await app.register(channelPlayerRoutes(context), { prefix: '/ps' });
     await app.register(channelStaffRoutes(context), { prefix: '/bo' });
+  }
+  // Live support: players write where their sessions live, staff answer from the back office.
+  if (config.services.includes('platform')) {
+    await app.register(supportPlayerRoutes(context), { prefix: '/ps' });
+    await app.register(supportStaffRoutes(context), { prefix: '/bo' });
   }
   if (config.NODE_ENV !== 'production') await app.register(sandboxService(context), { prefix: '/sandbox' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -20,6 +20,8 @@ export const staffPermissionSchema = z.enum([
   'staff.manage',
   // Posting to the public message channels (the Chronos page's widgets).
   'channels.post',
+  // Live support: the queue of players' conversations, reading, answering and closing them.
+  'support.chat',
 ]);
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;
 
@@ -27,7 +29,7 @@ export const staffRoleSchema = z.enum(['SUPPORT', 'IDENTITY_REVIEWER', 'PAYMENTS
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  SUPPORT: ['players.read', 'players.note', 'players.message', 'players.lock', 'bonuses.grant', 'channels.post'],
+  SUPPORT: ['players.read', 'players.note', 'players.message', 'players.lock', 'bonuses.grant', 'channels.post', 'support.chat'],
   IDENTITY_REVIEWER: ['players.read', 'players.note', 'identity.review', 'documents.read'],
   PAYMENTS: ['players.read', 'players.note', 'payments.review'],
   CONTENT_EDITOR: ['content.edit'],

@@ -22,6 +22,16 @@ export function isLoopbackUrl(url: URL): boolean {
   return LOOPBACK_HOSTS.has(url.hostname);
 }
 
+/** Whether the runtime's time-zone data knows a zone. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const positiveInteger = (max: number) =>
   z.coerce
     .number({ message: 'must be a whole number' })
@@ -123,6 +133,22 @@ export const environmentSchema = z
     BINGO_ROOMS: optionalText(),
     /** Whether this node's timer drives bingo rooms (one node at a time, by lease); off by default in tests, which call `tick`. */
     BINGO_DRIVER: booleanFlag.optional(),
+    /** Live support's time zone (spec 000 §1: support by phone, live chat and e-mail); hours and days are read in it. */
+    SUPPORT_TIMEZONE: z
+      .string()
+      .default('Europe/Dublin')
+      .refine((zone) => isTimeZone(zone), { message: 'must be an IANA time zone, e.g. Europe/Dublin' }),
+    /** Live support's hours, HH:MM-HH:MM in SUPPORT_TIMEZONE (24:00 ends at midnight; an end before the start runs past midnight). */
+    SUPPORT_HOURS: z
+      .string()
+      .default('08:00-24:00')
+      .refine((hours) => /^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(hours) && hours.slice(0, 5) !== hours.slice(6), { message: 'must be HH:MM-HH:MM with different start and end, e.g. 08:00-24:00' }),
+    /** The days live support opens, by the day its hours start. */
+    SUPPORT_DAYS: z
+      .string()
+      .default('MON,TUE,WED,THU,FRI,SAT,SUN')
+      .transform((value) => value.split(',').map((day) => day.trim().toUpperCase()).filter(Boolean))
+      .pipe(z.array(z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], { message: 'must list days from MON, TUE, WED, THU, FRI, SAT, SUN' })).min(1, { message: 'must name at least one day' })),
     KYC_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
     /** The national self-exclusion registers asked at sign-up and login (GAMSTOP for GB, NGER for IE); `sandbox` answers from test names. */
     EXCLUSION_REGISTER_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),

@@ -21,3 +21,4 @@ export * from './realtime';
 export * from './live-tables';
 export * from './bingo';
 export * from './channels';
+export * from './support';
