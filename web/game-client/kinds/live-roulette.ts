@@ -17,6 +17,7 @@ import type { liveBetReceiptSchema, liveRoundSchema, liveTableResponseSchema } f
 import type { ServerMessage } from '../../../contracts/realtime/messages';
 import { button, majorOf, make, minorOf, panelParts, pictureCanvas, type GameContext, type GameRenderer } from './parts';
 import { colourOf, drawWheel, rouletteLayout, spinWheel } from './roulette';
+import { timeOfDay } from '../clock';
 
 type Table = z.infer<typeof liveTableResponseSchema>;
 type Round = z.infer<typeof liveRoundSchema>;
@@ -48,10 +49,9 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
   const panel = make('section', { className: 'gc-rl gc-lr', testId: 'gc-live-roulette' });
 
   const heading = make('div', { className: 'gc-lr__head' });
-  const name = make('h2', { className: 'gc-lr__name', text: context.title.name });
   const countdown = make('span', { className: 'gc-lr__countdown', testId: 'gc-live-countdown' });
   countdown.setAttribute('role', 'timer');
-  heading.append(name, countdown);
+  heading.append(countdown);
   // Every change of the round is announced: betting open, no more bets, the winning number.
   const status = make('p', { className: 'gc-lr__status', testId: 'gc-live-status' });
   status.setAttribute('aria-live', 'assertive');
@@ -113,7 +113,9 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
   let mine: Receipt[] = [];
   /** What each accepted bet covered, in the player's words (the layout's labels). */
   const labels = new Map<string, string>();
-  const time = (iso: string) => new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  // The page's header already names the table; times on the 24-hour clock of both languages.
+  const clockFormat = timeOfDay(locale, { seconds: true });
+  const time = (iso: string) => clockFormat.format(new Date(iso));
   const open = () => round?.status === 'BETTING' && Date.parse(round.closesAt) > Date.now() + offsetMs;
 
   function render(): void {
