@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { clientMessageSchema, type ServerMessage } from '../../contracts/realtime/messages';
 import { AppError } from '../http/app-error';
-import type { EventBus, Subscription } from './event-bus';
+import type { BusEvent, EventBus, Subscription } from './event-bus';
 
 /**
  * The WebSocket gateway (`GET /gs/ws`, @fastify/websocket on `ws`). The upgrade request is
@@ -59,6 +59,22 @@ export function maySubscribe(identity: RealtimeIdentity, topic: string): boolean
 
 const MAX_FRAME_BYTES = 4 * 1024;
 
+/**
+ * An event's frame, encoded once however many sockets follow its topic: a bingo call goes to every
+ * player in the room, and encoding it per socket was most of the gateway's cost over raw `ws`
+ * (bench:bingo). The bus hands every subscriber the same event object, so it keys the cache.
+ */
+const eventFrames = new WeakMap<BusEvent, string>();
+function eventFrame(event: BusEvent): string {
+  let frame = eventFrames.get(event);
+  if (frame === undefined) {
+    const message: ServerMessage = { type: 'event', topic: event.topic, seq: event.seq, payload: event.payload };
+    frame = JSON.stringify(message);
+    eventFrames.set(event, frame);
+  }
+  return frame;
+}
+
 export function realtimeGateway(options: GatewayOptions): FastifyPluginAsync {
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
   const maxSubscriptions = options.maxSubscriptions ?? 50;
@@ -107,13 +123,13 @@ export function realtimeGateway(options: GatewayOptions): FastifyPluginAsync {
           if (alive.has(socket)) alive.set(socket, true);
         });
 
-        const send = (message: ServerMessage) => {
+        const send = (message: ServerMessage | string) => {
           if (socket.readyState !== socket.OPEN) return;
           if (socket.bufferedAmount > maxBuffered) {
             socket.close(1013, 'too slow: reconnect and subscribe from your last sequence number');
             return;
           }
-          socket.send(JSON.stringify(message));
+          socket.send(typeof message === 'string' ? message : JSON.stringify(message));
         };
         const refuse = (error: string, field?: string, detail?: string) =>
           send({ type: 'error', error, ...(field ? { errors: [{ field, error: detail ?? error }] } : {}) });
@@ -143,7 +159,7 @@ export function realtimeGateway(options: GatewayOptions): FastifyPluginAsync {
           subscriptions.get(body.topic)?.close();
           subscriptions.delete(body.topic);
           options.bus
-            .subscribe(body.topic, { after: body.after }, (event) => send({ type: 'event', topic: event.topic, seq: event.seq, payload: event.payload }))
+            .subscribe(body.topic, { after: body.after }, (event) => send(eventFrame(event)))
             .then((subscription) => {
               if (socket.readyState !== socket.OPEN) return subscription.close();
               subscriptions.get(body.topic)?.close();
