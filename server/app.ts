@@ -12,7 +12,7 @@ import { registerStorableTextCheck } from './http/storable-text';
 import { moduleLoggers } from './logging/module-loggers';
 import { managementService } from './management';
 import { backOfficeGate, backOfficeService } from './back-office';
-import { channelPlayerRoutes, channelStaffRoutes } from './channels';
+import { channelModerationRoutes, channelPlayerRoutes, channelStaffRoutes } from './channels';
 import { supportPlayerRoutes, supportStaffRoutes } from './support';
 import { registerRequestMetrics } from './metrics/metrics';
 import { platformService } from './platform/platform.plugin';
@@ -118,6 +118,7 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
   if (config.services.includes('platform')) {
     await app.register(channelPlayerRoutes(context), { prefix: '/ps' });
     await app.register(channelStaffRoutes(context), { prefix: '/bo' });
+    await app.register(channelModerationRoutes(context), { prefix: '/bo' });
   }
   // Live support: players write where their sessions live, staff answer from the back office.
   if (config.services.includes('platform')) {

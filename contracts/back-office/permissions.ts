@@ -20,12 +20,14 @@ export const staffPermissionSchema = z.enum([
   'staff.manage',
   // Posting to the public message channels (the Chronos page's widgets).
   'channels.post',
+  // Moderating chat channels: muting a player for a time, slow mode.
+  'channels.moderate',
   // Live support: the queue of players' conversations, reading, answering and closing them.
   'support.chat',
 ]);
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;
 
-export const staffRoleSchema = z.enum(['SUPPORT', 'IDENTITY_REVIEWER', 'PAYMENTS', 'CONTENT_EDITOR', 'OPERATOR', 'AUDITOR']);
+export const staffRoleSchema = z.enum(['SUPPORT', 'IDENTITY_REVIEWER', 'PAYMENTS', 'CONTENT_EDITOR', 'OPERATOR', 'AUDITOR', 'CHAT_MODERATOR']);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
@@ -36,6 +38,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   OPERATOR: staffPermissionSchema.options,
   // Read-only: sees players and the audit log, changes nothing.
   AUDITOR: ['players.read', 'audit.read'],
+  // Watches the chats: posts, mutes players and sets slow mode; nothing else.
+  CHAT_MODERATOR: ['channels.post', 'channels.moderate'],
 };
 
 export function permissionsOf(roles: readonly StaffRole[]): StaffPermission[] {

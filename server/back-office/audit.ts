@@ -150,3 +150,18 @@ export function auditCsv(entries: AuditEntry[]): string {
   const lines = [CSV_COLUMNS.join(','), ...entries.map((entry) => CSV_COLUMNS.map((column) => cell(entry[column])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/**
+ * The detail of the newest audit entry of `action` on `subjectId` whose detail has `detailKey`
+ * equal to `detailValue`: where a staff decision is itself the state others read (a chat mute,
+ * a channel's slow mode), every node reads the same append-only record.
+ */
+export async function latestAuditDetail(db: Db, action: string, subjectId: string, detailKey: string, detailValue: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .select({ detail: staffAudit.detail })
+    .from(staffAudit)
+    .where(and(eq(staffAudit.subjectId, subjectId), eq(staffAudit.action, action), sql`${staffAudit.detail}->>${detailKey} = ${detailValue}`))
+    .orderBy(desc(staffAudit.seq))
+    .limit(1);
+  return row?.detail;
+}

@@ -2,4 +2,4 @@
 // staff access check, and the audit log's append for actions other modules may later record.
 export { backOfficeRoutes as backOfficeService } from './back-office.handler';
 export { backOfficeGate, requireStaff, staffAction, type StaffActor } from './access';
-export { appendAudit, verifyAudit } from './audit';
+export { appendAudit, latestAuditDetail, verifyAudit } from './audit';

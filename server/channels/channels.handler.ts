@@ -6,14 +6,18 @@ import {
   channelMessagesQuerySchema,
   channelMessagesResponseSchema,
   channelParamsSchema,
+  muteRequestSchema,
+  muteResponseSchema,
   postChannelMessageRequestSchema,
+  slowModeRequestSchema,
+  slowModeResponseSchema,
 } from '../../contracts/channels/channels';
 import { errorResponseSchema } from '../../contracts/errors';
 import { wpRestBase } from '../../contracts/content/wp-rest';
 import { requireStaff, staffAction } from '../back-office';
 import { requireSession } from '../platform/session';
 import type { ServiceContext } from '../service-context';
-import { listPublicChannels, postMessage, readMessages } from './channels.service';
+import { listPublicChannels, parseBlockedWords, postMessage, readMessages, requireChannel } from './channels.service';
 
 const tags = ['channels'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
@@ -32,12 +36,13 @@ export const channelPlayerRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
+    const blockedWords = parseBlockedWords(context.config.CHAT_BLOCKED_WORDS);
     app.get('/channels/:channelId/messages', { schema: { tags, summary: "A public channel's recent messages, oldest first, after a sequence number", params: channelParamsSchema, querystring: channelMessagesQuerySchema, response: { 200: channelMessagesResponseSchema, ...errors } } }, async (request) =>
       readMessages(db, request.params.channelId, request.query),
     );
     app.post('/channels/:channelId/messages', { schema: { tags, summary: 'Posts a message to a chat channel (rate-limited)', params: channelParamsSchema, body: postChannelMessageRequestSchema, response: { 200: channelMessageSchema, ...errors } } }, async (request, reply) => {
       const session = await requireSession(context, request, reply);
-      return postMessage(db, request.params.channelId, { kind: 'PLAYER', id: session.partyId, name: session.username }, request.body.text);
+      return postMessage(db, request.params.channelId, { kind: 'PLAYER', id: session.partyId, name: session.username }, request.body.text, new Date(), { blockedWords });
     });
   };
 
@@ -53,5 +58,27 @@ export const channelStaffRoutes =
         const message = await postMessage(tx, channelId, { kind: 'STAFF', id: actor.staffId, name: actor.username }, request.body.text);
         return { result: message, detail: { seq: message.seq, text: message.text } };
       });
+    });
+  };
+
+/** Under /bo: moderators (channels.moderate) mute a player in a channel and set its slow mode, each audited. */
+export const channelModerationRoutes =
+  (context: ServiceContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    app.post('/channels/:channelId/mutes', { schema: { tags: ['back-office', ...tags], summary: 'Mutes a player in a chat channel for a number of minutes', params: channelParamsSchema, body: muteRequestSchema, response: { 200: muteResponseSchema, ...errors } } }, async (request, reply) => {
+      const { channelId } = request.params;
+      const { partyId, minutes } = request.body;
+      const actor = await requireStaff(db, request, reply, 'channels.moderate', { type: 'player', id: partyId });
+      await requireChannel(db, channelId);
+      const until = new Date(Date.now() + minutes * 60_000).toISOString();
+      return staffAction(db, actor, 'channel.mute', async () => ({ result: { channelId, partyId, until }, detail: { channelId: String(channelId), minutes, until } }));
+    });
+    app.put('/channels/:channelId/slow-mode', { schema: { tags: ['back-office', ...tags], summary: "Sets a chat channel's slow mode (seconds between a player's messages; 0 off)", params: channelParamsSchema, body: slowModeRequestSchema, response: { 200: slowModeResponseSchema, ...errors } } }, async (request, reply) => {
+      const { channelId } = request.params;
+      const { seconds } = request.body;
+      const actor = await requireStaff(db, request, reply, 'channels.moderate', { type: 'channel', id: String(channelId) });
+      await requireChannel(db, channelId);
+      return staffAction(db, actor, 'channel.slow_mode', async () => ({ result: { channelId, seconds }, detail: { channelId: String(channelId), seconds } }));
     });
   };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte } from 'drizzle-orm';
 import { MESSAGE_MAX_LENGTH, type Channel, type ChannelMessage, type ChannelMode } from '../../contracts/channels/channels';
 import type { Db } from '../db/database';
+import { latestAuditDetail } from '../back-office';
 import { chatChannel, chatMessage } from '../db/schema';
 import { AppError, fieldError } from '../http/app-error';
 import { inTransaction } from '../platform/wallet';
@@ -11,6 +12,54 @@ export const channelTopic = (channelId: number) => `channel:${channelId}`;
 
 /** A player may post this many messages per window to keep a chat readable (and cheap to flood). */
 export const PLAYER_POST_LIMIT = { messages: 5, windowMs: 10_000 };
+
+/**
+ * Moderation state is the moderators' audited actions themselves (the newest `channel.mute` of a
+ * player in a channel, the newest `channel.slow_mode` of a channel): every node reads the same
+ * record, and a mute or slow mode exists exactly when its audit entry does.
+ */
+function latestModeration(db: Db, action: 'channel.mute' | 'channel.slow_mode', subjectId: string, channelId: number): Promise<Record<string, unknown> | undefined> {
+  return latestAuditDetail(db, action, subjectId, 'channelId', String(channelId));
+}
+
+/** Until when a player is muted in a channel (undefined: not muted at `now`). */
+export async function mutedUntil(db: Db, channelId: number, partyId: string, now = new Date()): Promise<Date | undefined> {
+  const detail = await latestModeration(db, 'channel.mute', partyId, channelId);
+  const until = typeof detail?.until === 'string' ? new Date(detail.until) : undefined;
+  return until && until > now ? until : undefined;
+}
+
+/** The channel's slow mode: seconds a player waits between messages (0: off). */
+export async function slowModeSeconds(db: Db, channelId: number): Promise<number> {
+  const detail = await latestModeration(db, 'channel.slow_mode', String(channelId), channelId);
+  return typeof detail?.seconds === 'number' ? detail.seconds : 0;
+}
+
+/** Checks the channel exists (public) before a moderator acts on it. */
+export async function requireChannel(db: Db, channelId: number): Promise<void> {
+  await publicChannel(db, channelId);
+}
+
+/**
+ * The word filter: a message with a listed word (whole word, any case, after Unicode
+ * compatibility folding so look-alike letters count) is refused, not masked. Refusing stores and
+ * broadcasts nothing and tells the player which field to change; a masked message still carries
+ * its intent to everyone in the room and invites spelling games around the mask.
+ */
+export function blockedWordIn(text: string, blockedWords: readonly string[]): string | undefined {
+  const folded = text.normalize('NFKC').toLocaleLowerCase();
+  return blockedWords.find((word) => {
+    const needle = word.normalize('NFKC').toLocaleLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return needle.length > 0 && new RegExp(`(?<![\\p{L}\\p{N}])${needle}(?![\\p{L}\\p{N}])`, 'u').test(folded);
+  });
+}
+
+/** CHAT_BLOCKED_WORDS: comma-separated words the chat refuses. */
+export const parseBlockedWords = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter((word) => word.length > 0);
 
 export interface MessageAuthor {
   kind: 'PLAYER' | 'STAFF';
@@ -73,13 +122,27 @@ export async function readMessages(db: Db, channelId: number, options: { afterSe
  * back office's audited one — as a savepoint of it): the message exists exactly when its event
  * does, and both carry the same sequence number.
  */
-export async function postMessage(db: Db, channelId: number, author: MessageAuthor, rawText: string, now = new Date()): Promise<ChannelMessage> {
+export async function postMessage(db: Db, channelId: number, author: MessageAuthor, rawText: string, now = new Date(), options: { blockedWords?: readonly string[] } = {}): Promise<ChannelMessage> {
   const text = cleanMessageText(rawText);
   if (text.length === 0) throw fieldError('text', 'Write a message');
   if (text.length > MESSAGE_MAX_LENGTH) throw fieldError('text', `At most ${MESSAGE_MAX_LENGTH} characters`);
   const channel = await publicChannel(db, channelId);
   if (author.kind === 'PLAYER') {
     if (channel.mode !== 'CHAT') throw fieldError('channelId', 'Only chat channels take messages from players');
+    if (blockedWordIn(text, options.blockedWords ?? [])) throw fieldError('text', 'Your message has a word this chat does not allow');
+    const muted = await mutedUntil(db, channelId, author.id, now);
+    if (muted) throw new AppError('FORBIDDEN', `You are muted in this chat until ${muted.toISOString()}`);
+    const slowSeconds = await slowModeSeconds(db, channelId);
+    if (slowSeconds > 0) {
+      const [last] = await db
+        .select({ at: chatMessage.createdAt })
+        .from(chatMessage)
+        .where(and(eq(chatMessage.channelId, channelId), eq(chatMessage.authorId, author.id)))
+        .orderBy(desc(chatMessage.createdAt))
+        .limit(1);
+      const waitMs = last ? last.at.getTime() + slowSeconds * 1000 - now.getTime() : 0;
+      if (waitMs > 0) throw new AppError('TOO_MANY_REQUESTS', `Slow mode: one message every ${slowSeconds} s in this chat`, undefined, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    }
     const [recent] = await db
       .select({ n: count() })
       .from(chatMessage)

@@ -131,6 +131,8 @@ export const environmentSchema = z
     BINGO_GAME_ID: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be a game id of letters, digits, _ or -' }).default('bingo'),
     /** The bingo rooms as a JSON array (contracts/games/bingo.ts `bingoRoomConfigSchema`); unset: server/games/kinds/bingo/rooms.ts. */
     BINGO_ROOMS: optionalText(),
+    /** Comma-separated words the chat channels refuse in players' messages (server/channels). */
+    CHAT_BLOCKED_WORDS: optionalText(),
     /** Whether this node's timer drives bingo rooms (one node at a time, by lease); off by default in tests, which call `tick`. */
     BINGO_DRIVER: booleanFlag.optional(),
     /** Live support's time zone (spec 000 §1: support by phone, live chat and e-mail); hours and days are read in it. */

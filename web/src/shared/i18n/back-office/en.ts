@@ -254,6 +254,7 @@ export const backOfficeEn = {
   'bo.staff.role.CONTENT_EDITOR': 'Content editor',
   'bo.staff.role.OPERATOR': 'Operator',
   'bo.staff.role.AUDITOR': 'Auditor (read-only)',
+  'bo.staff.role.CHAT_MODERATOR': 'Chat moderator',
   'bo.staff.twoFactor': 'Two-factor',
   'bo.staff.enrolled': 'Enrolled',
   'bo.staff.notEnrolled': 'Not set up yet: enrols at the next sign-in',

@@ -256,6 +256,7 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.staff.role.CONTENT_EDITOR': 'Уредник на содржина',
   'bo.staff.role.OPERATOR': 'Оператор',
   'bo.staff.role.AUDITOR': 'Ревизор (само читање)',
+  'bo.staff.role.CHAT_MODERATOR': 'Модератор на разговори',
   'bo.staff.twoFactor': 'Двофакторска најава',
   'bo.staff.enrolled': 'Поставена',
   'bo.staff.notEnrolled': 'Сè уште не е поставена: при следната најава',

@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelMessagesResponseSchema } from '../../contracts/channels/channels';
+import { staffAudit } from '../../server/db/schema';
+import { staffApi } from '../support/back-office';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/** Issue 16, room chat with moderation: word filter, mute for a time, slow mode, the channels.moderate permission. */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ CHAT_BLOCKED_WORDS: 'scam, rigged' });
+});
+afterAll(async () => {
+  await server.close();
+});
+const staff = staffApi(() => server.url);
+
+const call = (method: string, path: string, cookie: string | null, body?: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+const fieldsOf = async (response: Response) => ((await response.json()) as { errors?: { field: string }[] }).errors?.map((error) => error.field) ?? [];
+const lastSeq = async () => channelMessagesResponseSchema.parse(await (await call('GET', '/ps/channels/20/messages', null)).json()).lastSeq;
+
+describe('chat moderation (issue 16)', () => {
+  it('the word filter refuses a message with a listed word (any case, whole word) as 400 naming text, storing nothing; a word merely containing it passes', async () => {
+    const player = await server.createSignedInPlayer();
+    const before = await lastSeq();
+    for (const text of ['this is a SCAM', 'Rigged!']) {
+      const refused = await call('POST', '/ps/channels/20/messages', player.cookie, { text });
+      expect(refused.status, text).toBe(400);
+      expect(await fieldsOf(refused)).toEqual(['text']);
+    }
+    expect(await lastSeq()).toBe(before);
+    expect((await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'scampi for dinner' })).status).toBe(200);
+  });
+
+  it('a moderator mutes a player for a time (channels.moderate, audited once): the player is refused with 403 saying until when, storing nothing; other players are unaffected; the mute ends', async () => {
+    const player = await server.createSignedInPlayer();
+    const other = await server.createSignedInPlayer();
+    expect((await call('POST', '/bo/channels/20/mutes', null, { partyId: player.partyId, minutes: 5 })).status).toBe(401);
+    const auditor = await staff.signIn('bo.auditor');
+    expect((await staff.call('POST', '/bo/channels/20/mutes', auditor, { partyId: player.partyId, minutes: 5 })).status).toBe(403);
+    const operator = await staff.signIn('bo.operator');
+    for (const [body, field] of [
+      [{ partyId: 'nope', minutes: 5 }, 'partyId'],
+      [{ partyId: player.partyId, minutes: 0 }, 'minutes'],
+    ] as const) {
+      const bad = await staff.call('POST', '/bo/channels/20/mutes', operator, body);
+      expect(bad.status).toBe(400);
+      expect(await fieldsOf(bad)).toContain(field);
+    }
+    expect((await staff.call('POST', '/bo/channels/99999/mutes', operator, { partyId: player.partyId, minutes: 5 })).status).toBe(404);
+    expect(await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.mute'), eq(staffAudit.subjectId, player.partyId)))).toHaveLength(0);
+
+    const muted = await staff.call('POST', '/bo/channels/20/mutes', operator, { partyId: player.partyId, minutes: 5 });
+    expect(muted.status).toBe(200);
+    const { until } = (await muted.json()) as { until: string };
+    const audits = await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.mute'), eq(staffAudit.subjectId, player.partyId)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ permission: 'channels.moderate', subjectType: 'player' });
+
+    const before = await lastSeq();
+    const refused = await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'hello?' });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toContain(until);
+    expect(await lastSeq()).toBe(before);
+    expect((await call('POST', '/ps/channels/20/messages', other.cookie, { text: 'I can talk' })).status).toBe(200);
+
+    // The mute ends: a one-minute mute recorded as already past lets the player talk again.
+    const short = await staff.call('POST', '/bo/channels/20/mutes', operator, { partyId: player.partyId, minutes: 1 });
+    expect(short.status).toBe(200);
+    const { mutedUntil } = await import('../../server/channels/channels.service');
+    expect(await mutedUntil(server.db, 20, player.partyId, new Date(Date.now() + 61_000))).toBeUndefined();
+    expect(await mutedUntil(server.db, 20, player.partyId)).toBeDefined();
+  });
+
+  it('slow mode: with 30 s set (audited once), a second message within it is 429 with the wait; 0 turns it off; bad seconds 400 naming seconds; without channels.moderate 403', async () => {
+    const player = await server.createSignedInPlayer();
+    const support = await staff.signIn('bo.auditor');
+    expect((await staff.call('PUT', '/bo/channels/20/slow-mode', support, { seconds: 30 })).status).toBe(403);
+    const operator = await staff.signIn('bo.operator');
+    const bad = await staff.call('PUT', '/bo/channels/20/slow-mode', operator, { seconds: -1 });
+    expect(bad.status).toBe(400);
+    expect(await fieldsOf(bad)).toContain('seconds');
+    const auditsBefore = (await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.slow_mode'), eq(staffAudit.subjectId, '20')))).length;
+    expect((await staff.call('PUT', '/bo/channels/20/slow-mode', operator, { seconds: 30 })).status).toBe(200);
+    expect(await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.slow_mode'), eq(staffAudit.subjectId, '20')))).toHaveLength(auditsBefore + 1);
+    try {
+      expect((await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'first' })).status).toBe(200);
+      const second = await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'second' });
+      expect(second.status).toBe(429);
+      expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      expect((await staff.call('PUT', '/bo/channels/20/slow-mode', operator, { seconds: 0 })).status).toBe(200);
+    }
+    expect((await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'third' })).status).toBe(200);
+  });
+});
