@@ -18,11 +18,13 @@ import { ReportsView } from './reports-view';
 import { ReviewQueue } from './review-queue';
 import { StaffManager } from './staff-manager';
 import { StaffSignIn } from './staff-sign-in';
+import { SupportConsole } from './support-console';
+import { useSupportTranslation } from '../../support/i18n';
 import './back-office.css';
 
 registerBackOfficeStrings();
 
-type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | 'payments' | 'content' | 'staff' | 'channels';
+type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | 'payments' | 'content' | 'staff' | 'channels' | 'support';
 
 /**
  * The back office at /entity (NS-28, issue 15). Staff sign in here with their own account and a
@@ -32,6 +34,7 @@ type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | '
 export function BackOfficeArea() {
   const { t } = useTranslation();
   const chronosT = useChronosTranslation();
+  const supportT = useSupportTranslation();
   useDocumentTitle(t('pages.entity'));
   const me = useStaffMe();
   const signOut = useStaffSignOut();
@@ -65,6 +68,7 @@ export function BackOfficeArea() {
       ...(can('players.read') ? [{ value: 'flags' as const, label: t('bo.tab.flags'), content: <FlagsQueue onOpen={open} canRecord={can('players.note')} /> }] : []),
       ...(can('content.edit') ? [{ value: 'content' as const, label: t('bo.tab.content'), content: <ContentEditor /> }] : []),
       ...(can('channels.post') ? [{ value: 'channels' as const, label: chronosT('chronos.bo.tab'), content: <ChannelPoster /> }] : []),
+      ...(can('support.chat') ? [{ value: 'support' as const, label: supportT('support.bo.tab'), content: <SupportConsole /> }] : []),
       ...(can('audit.read') ? [{ value: 'audit' as const, label: t('bo.tab.audit'), content: <AuditLog /> }] : []),
       ...(can('audit.read') ? [{ value: 'reports' as const, label: t('bo.tab.reports'), content: <ReportsView /> }] : []),
       ...(can('audit.read') ? [{ value: 'evidence' as const, label: t('bo.tab.evidence'), content: <EvidencePack /> }] : []),

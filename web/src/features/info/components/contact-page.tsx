@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { contactListSchema } from '../../../../../contracts/content/pages';
 import { ContentModal } from '../../../shared/content/content-modal';
 import { ContentPage } from '../../../shared/content/content-page';
 import { useConfiguration } from '../../../shared/configuration/configuration';
 import { decodeTitle } from '../../games/game-catalogue';
+import { LiveChatPanel } from '../../support/live-chat-panel';
+import { useSession } from '../../../shared/session/use-session';
 import { useContactUs } from '../api/contact-us';
 import { dialLink } from '../dial-link';
 import './info-pages.css';
@@ -14,13 +17,16 @@ type ContactEntry = z.infer<typeof contactListSchema>[number];
 
 /**
  * NAV-29, CONTENT-19…22: free call, call and SMS numbers, the live-chat opener and the e-mail button.
- * No live-chat provider is configured yet, so the opener explains when chat is staffed (NAV-60).
+ * The opener starts a signed-in player's conversation with support (issue 16 LIVE HELP, which opens
+ * this page with ?chat=open); a visitor is told when chat is staffed and how else to reach us (NAV-60).
  */
 export function ContactPage() {
   const { t } = useTranslation();
   const { support_email } = useConfiguration();
   const entries = useContactUs();
-  const [chatOpen, setChatOpen] = useState(false);
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const [chatOpen, setChatOpen] = useState(searchParams.get('chat') === 'open');
   const list = entries.data ?? [];
   const hasEmail = list.some((entry) => entry.acf.kind === 'email');
   const cards: ContactEntry[] | null = entries.data ? list : null;
@@ -48,7 +54,7 @@ export function ContactPage() {
       </ul>
       {chatOpen ? (
         <ContentModal title={t('contactUs.chatTitle')} onClose={() => setChatOpen(false)} testId="live-chat-modal">
-          <p className="rich-text">{t('contactUs.chatUnavailable')}</p>
+          {session.authenticated ? <LiveChatPanel /> : <p className="rich-text">{t('contactUs.chatUnavailable')}</p>}
         </ContentModal>
       ) : null}
     </ContentPage>

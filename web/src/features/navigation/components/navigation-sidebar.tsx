@@ -68,8 +68,8 @@ function VisitorMenu() {
           {t('nav.join')}
         </button>
       </div>
-      {/* The live chat opens from the contact page until its script is part of the shell (BOOT-13). */}
-      <Link className="button button--ghost button--block nav-sidebar__help" to={paths.contactUs.getHref()} onClick={close}>
+      {/* LIVE HELP opens the contact page with its live chat open (issue 16). */}
+      <Link className="button button--ghost button--block nav-sidebar__help" to={`${paths.contactUs.getHref()}?chat=open`} onClick={close} data-testid="nav-live-help">
         {t('nav.liveHelp')}
       </Link>
       <ul className="nav-sidebar__links">
