@@ -46,6 +46,8 @@ export const bingoRoomConfigSchema = z
     callIntervalMs: z.number().int().min(200).max(60_000),
     prizes: z.array(bingoPrizeRuleSchema).min(1),
     jackpot: bingoJackpotRuleSchema.optional(),
+    /** The room's chat: a CHAT channel of this number, created with the room's name when missing. */
+    chatChannelId: z.number().int().min(1).max(2_147_483_647).optional(),
   })
   .strict()
   .superRefine((room, context) => {
@@ -93,6 +95,8 @@ export const bingoGameSummarySchema = z.object({
 export const bingoRoomSchema = z.object({
   roomId: z.string(),
   name: z.string(),
+  /** The room's chat channel (read and posted through /ps/channels/:channelId/messages), or null. */
+  chatChannelId: z.number().int().nullable(),
   balls: z.union([z.literal(75), z.literal(90)]),
   currency: currencySchema,
   /** Major units. */

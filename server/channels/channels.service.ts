@@ -35,6 +35,11 @@ export async function slowModeSeconds(db: Db, channelId: number): Promise<number
   return typeof detail?.seconds === 'number' ? detail.seconds : 0;
 }
 
+/** Makes sure a public CHAT channel of this number exists (a bingo room's chat); an existing one is left as it is. */
+export async function ensureChatChannel(db: Db, channelId: number, name: string): Promise<void> {
+  await db.insert(chatChannel).values({ id: channelId, name, mode: 'CHAT' }).onConflictDoNothing({ target: chatChannel.id });
+}
+
 /** Checks the channel exists (public) before a moderator acts on it. */
 export async function requireChannel(db: Db, channelId: number): Promise<void> {
   await publicChannel(db, channelId);

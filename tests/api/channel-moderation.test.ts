@@ -99,4 +99,15 @@ describe('chat moderation (issue 16)', () => {
     }
     expect((await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'third' })).status).toBe(200);
   });
+
+  it("each bingo room's chat is a CHAT channel created from the room configuration (Penny Lane: 30), listed and taking players' posts; a mute there leaves the lounge (20) open", async () => {
+    const channels = (await (await call('GET', '/cms/wp-json/wp/v2/channel/all?type=public', null)).json()) as { channelId: number; name: string; mode: string }[];
+    expect(channels).toContainEqual({ channelId: 30, name: 'Penny Lane chat', mode: 'CHAT' });
+    const player = await server.createSignedInPlayer();
+    expect((await call('POST', '/ps/channels/30/messages', player.cookie, { text: 'Eyes down!' })).status).toBe(200);
+    const operator = await staff.signIn('bo.operator');
+    expect((await staff.call('POST', '/bo/channels/30/mutes', operator, { partyId: player.partyId, minutes: 5 })).status).toBe(200);
+    expect((await call('POST', '/ps/channels/30/messages', player.cookie, { text: 'still here' })).status).toBe(403);
+    expect((await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'over in the lounge' })).status).toBe(200);
+  });
 });

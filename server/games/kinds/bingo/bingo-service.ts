@@ -120,6 +120,7 @@ export async function listRooms(db: Db, rooms: readonly BingoRoomConfig[]): Prom
     answer.push({
       roomId: room.id,
       name: room.name,
+      chatChannelId: room.chatChannelId ?? null,
       balls: room.balls,
       currency: room.currency,
       ticketPrice: major(room.ticketPrice),

@@ -1,3 +1,4 @@
+import { ensureChatChannel } from '../../../channels';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +32,8 @@ export const bingoRoutes =
   async (app) => {
     const db = context.database.db;
     const rooms = bingoRooms(context.config);
+    // Each room's chat exists before the room is served (every node makes sure; an existing channel stays as it is).
+    for (const room of rooms) if (room.chatChannelId !== undefined) await ensureChatChannel(db, room.chatChannelId, `${room.name} chat`);
     const lobbyGameId = context.config.BINGO_GAME_ID;
     const visitors: VisitorPolicy = { visitorJurisdiction: context.config.VISITOR_JURISDICTION };
     const sessionOf = (request: FastifyRequest) => requireGameSession(db, request, visitors);

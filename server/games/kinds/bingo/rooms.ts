@@ -11,6 +11,7 @@ import { ConfigurationError } from '../../../config/env';
 export const DEFAULT_BINGO_ROOMS: readonly BingoRoomConfig[] = [
   {
     id: 'penny-lane',
+    chatChannelId: 30,
     name: 'Penny Lane',
     balls: 90,
     currency: 'EUR',
@@ -28,6 +29,7 @@ export const DEFAULT_BINGO_ROOMS: readonly BingoRoomConfig[] = [
   },
   {
     id: 'clover',
+    chatChannelId: 31,
     name: 'Clover',
     balls: 90,
     currency: 'EUR',
@@ -46,6 +48,7 @@ export const DEFAULT_BINGO_ROOMS: readonly BingoRoomConfig[] = [
   },
   {
     id: 'shamrock',
+    chatChannelId: 32,
     name: 'Shamrock',
     balls: 90,
     currency: 'EUR',
@@ -64,6 +67,7 @@ export const DEFAULT_BINGO_ROOMS: readonly BingoRoomConfig[] = [
   },
   {
     id: 'stars-75',
+    chatChannelId: 33,
     name: 'Stars 75',
     balls: 75,
     currency: 'EUR',
