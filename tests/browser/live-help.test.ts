@@ -60,7 +60,7 @@ describe('LIVE HELP', () => {
 
       await expect.poll(() => page.getByTestId('live-chat-messages').textContent(), { timeout: 10_000 }).toContain(answer);
       expect(await page.getByTestId('live-chat-messages').textContent()).toContain(journey.staffName);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await page.locator('html').evaluate((root) => root.scrollWidth <= root.clientWidth)).toBe(true);
       await screenshot(page, `live-help-answered-${journey.name}`);
     });
   }

@@ -18,6 +18,7 @@ export const demoStaff: { username: string; displayName: string; roles: StaffRol
   { username: 'bo.content', displayName: 'Cleo Content', roles: ['CONTENT_EDITOR'], totpSecret: 'WX25F6DCGS76DAVBSHZCOA3T3I5LWTPJ' },
   { username: 'bo.operator', displayName: 'Otto Operator', roles: ['OPERATOR'], totpSecret: 'Y3L3GXLAJU46WHHBVOYLKPPA5HRNTVPY' },
   { username: 'bo.auditor', displayName: 'Aude Auditor', roles: ['AUDITOR'], totpSecret: '2SAJLKK2SBSR7A3M2DVTJ73BHLALN3J4' },
+  { username: 'bo.moderator', displayName: 'Mo Moderator', roles: ['CHAT_MODERATOR'], totpSecret: '47J3CAWPXQHH4R5Q53LZTMHZMTVFTPCN' },
   { username: 'bo.newcomer', displayName: 'Nina Newcomer', roles: ['IDENTITY_REVIEWER'], totpSecret: null },
 ];
 
