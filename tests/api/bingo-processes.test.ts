@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -10,6 +7,7 @@ import { bingoCall, bingoGame, bingoWin, walletTransaction } from '../../server/
 import { ballOrder } from '../../server/games/kinds/bingo/fairness';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/index';
 import { gameClient } from '../support/game-play';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -22,7 +20,6 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * PostgreSQL only: the embedded database belongs to one process.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const ROOM = 'processes';
 const PRIZES = { ONE_LINE: 7n, TWO_LINES: 11n, FULL_HOUSE: 50n } as const;
@@ -47,71 +44,10 @@ const rooms: BingoRoomConfig[] = [
     ],
   },
 ];
-const BINGO_ROOMS = JSON.stringify(rooms);
+/** Each node: a small pool, the bingo driver on, the test's one quick room. */
+const nodeEnv = { DATABASE_POOL_SIZE: '4', BINGO_DRIVER: 'true', BINGO_ROOMS: JSON.stringify(rooms) };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Node {
-  name: string;
-  url: string;
-  port: number;
-  child: ChildProcess;
-}
-
-/** `node --import tsx` (not the tsx command, which forks): the child's pid is the one in its lease. */
-async function startNode(name: string, databaseUrl: string): Promise<Node> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '4',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      SEED_DEMO_CONTENT: 'false',
-      LOG_LEVEL: 'error',
-      LOG_FORMAT: 'json',
-      BINGO_DRIVER: 'true',
-      BINGO_ROOMS,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`node ${name} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/ps/ping`)).ok) return { name, url, port, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`node ${name} did not start within 60 s`);
-}
-
-async function stopNode(node: Node | undefined) {
-  if (!node || node.child.exitCode !== null || node.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => node.child.once('exit', resolve));
-  node.child.kill('SIGTERM');
-  await exited;
-}
 
 interface SeenCall {
   callSeq: number;
@@ -123,7 +59,7 @@ interface SeenCall {
  * its node dies, reconnects to `fallback()` from the last topic sequence number it saw (the replay
  * the gateway gives after a reconnect).
  */
-function follow(cookie: string, first: Node, fallback: () => Node, gameId: () => string | undefined) {
+function follow(cookie: string, first: ServerProcess, fallback: () => ServerProcess, gameId: () => string | undefined) {
   const topic = `bingo:${ROOM}`;
   const calls: SeenCall[] = [];
   const nodesUsed: string[] = [];
@@ -131,7 +67,7 @@ function follow(cookie: string, first: Node, fallback: () => Node, gameId: () =>
   let closed = false;
   let socket: WebSocket | undefined;
   let subscribed = false;
-  const connect = (node: Node) => {
+  const connect = (node: ServerProcess) => {
     nodesUsed.push(node.name);
     const ws = new WebSocket(`ws://127.0.0.1:${node.port}/gs/ws`, { headers: { cookie } });
     socket = ws;
@@ -173,23 +109,23 @@ async function waitUntil(what: string, predicate: () => boolean | Promise<boolea
 
 describe.runIf(onPostgres)('bingo on two server processes sharing one PostgreSQL (issue 16, across nodes)', () => {
   let server: TestServer;
-  const nodes: Node[] = [];
+  const nodes: ServerProcess[] = [];
   beforeAll(async () => {
     // This process's own server (driver off under NODE_ENV=test) owns the database and signs players in.
-    server = await startTestServer({ BINGO_ROOMS });
+    server = await startTestServer({ BINGO_ROOMS: nodeEnv.BINGO_ROOMS });
     if (!server.database.url) throw new Error('expected a PostgreSQL test database');
-    nodes.push(await startNode('A', server.database.url));
-    nodes.push(await startNode('B', server.database.url));
+    nodes.push(await startServerProcess('A', server.database.url, nodeEnv));
+    nodes.push(await startServerProcess('B', server.database.url, nodeEnv));
   }, 150_000);
   afterAll(async () => {
-    for (const node of nodes) await stopNode(node);
+    for (const node of nodes) await stopServerProcess(node);
     await server?.close();
   });
 
   it('players buy through either process; the driving process is killed mid-game and the other hands over: calls 1..N with no gap or repeat, every prize paid once, the ledger balanced, WebSocket players on both processes saw the same calls', async () => {
-    const [a, b] = nodes as [Node, Node];
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
     const db = server.db;
-    const holder = async (): Promise<Node | undefined> => {
+    const holder = async (): Promise<ServerProcess | undefined> => {
       const rows = (await db.execute(sql`SELECT holder FROM bingo_room_lease WHERE room_id = ${ROOM} AND expires_at > now()`)) as unknown as { rows?: { holder: string }[] } | { holder: string }[];
       const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
       const pid = Number(list[0]?.holder.split(':')[1]);
@@ -222,8 +158,8 @@ describe.runIf(onPostgres)('bingo on two server processes sharing one PostgreSQL
     }
 
     // A WebSocket player on each process; one that loses its process follows the room on the other.
-    const survivorOf = (dead: Node) => (dead === a ? b : a);
-    const state: { killed?: Node } = {};
+    const survivorOf = (dead: ServerProcess) => (dead === a ? b : a);
+    const state: { killed?: ServerProcess } = {};
     const watchers = [follow(players[0]!.cookie, a, () => survivorOf(state.killed ?? b), () => id), follow(players[1]!.cookie, b, () => survivorOf(state.killed ?? a), () => id)];
     await waitUntil('both sockets subscribed', () => watchers.every((watcher) => watcher.subscribed), 15_000);
 

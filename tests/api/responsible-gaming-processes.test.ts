@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/index';
 import { cashierPlayer } from '../support/cashier';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { gameBody, walletCall } from '../support/wallet-helpers';
 
@@ -15,67 +13,18 @@ import { gameBody, walletCall } from '../support/wallet-helpers';
  * database. PostgreSQL only: the embedded database belongs to one process.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startSecondProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      SEED_DEMO_CONTENT: 'false',
-      LOG_LEVEL: 'error',
-      LOG_FORMAT: 'json',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the second process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/ps/ping`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the second process did not start within 60 s');
-}
 
 describe.runIf(onPostgres)('limits across two server processes on one PostgreSQL (issue 12, RG-23…27)', () => {
   let server: TestServer;
-  let second: { url: string; child: ChildProcess };
+  let second: ServerProcess;
   beforeAll(async () => {
     server = await startTestServer();
     if (!server.database.url) throw new Error('expected a PostgreSQL test database');
-    second = await startSecondProcess(server.database.url);
+    second = await startServerProcess('second', server.database.url);
   }, 90_000);
   afterAll(async () => {
-    if (second) {
-      const exited = new Promise((resolve) => second.child.once('exit', resolve));
-      second.child.kill('SIGTERM');
-      await exited;
-    }
+    await stopServerProcess(second);
     await server?.close();
   });
 
