@@ -270,6 +270,7 @@ describe('the responsible-gaming limits page (issue 12)', () => {
     await shoot(page, 'mobile-mk-lock', limits.getByTestId('rg-lock-count'));
   });
 
+  // Four pages (two widths, two languages) of six sections with a screenshot each: over a minute on a busy machine.
   it('RG-01 every section at 1280 and 390 px in en and mk, with limits, pending changes and usage (screenshots to look at)', async () => {
     const { partyId, cookie } = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
     const api = (path: string, data: unknown) => fetch(`${suite.server.url}/ps/${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(data) });
@@ -310,7 +311,7 @@ describe('the responsible-gaming limits page (issue 12)', () => {
         await portal.context.close();
       }
     }
-  });
+  }, 150_000);
 
   it('RG-51 RG-52 RG-57 RG-58 RG-59 RG-60 DEF-11 a timeout from the page ends the session at once; login is then refused with the server message', async () => {
     const portal = await suite.open({ viewport: widths.desktop });
