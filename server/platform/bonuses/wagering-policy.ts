@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { fromMinorUnits } from '../../../contracts/money';
+import { formatMinorUnits } from '../../../contracts/money-units';
 import { CASINO_GAME_KINDS } from '../../../contracts/platform/bonuses/bonuses';
 import type { Db } from '../../db/database';
 import { bonusPlan, playerBonus } from '../../db/schema';
@@ -56,7 +56,7 @@ function refuseBonusOutsideCasino(movement: PendingMovement): void {
   const kind = movement.game?.kind;
   if (kind === undefined || casinoKinds.includes(kind) || movement.buckets.BONUS === 0n) return;
   const cash = movement.amount + movement.buckets.BONUS;
-  const money = (minor: bigint) => `${fromMinorUnits(minor).toFixed(2)} ${movement.currency}`;
+  const money = (minor: bigint) => `${formatMinorUnits(minor)} ${movement.currency}`;
   throw new PolicyRefusal('bonus-wagering', 'INSUFFICIENT_FUNDS', `Bonus money cannot be used for ${kind}: it is paid from cash only.`, [
     { field: 'amount', error: `This costs ${money(movement.amount)} and ${kind} is paid from cash only; your cash is ${money(cash)}` },
   ]);
