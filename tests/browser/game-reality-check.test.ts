@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { completion, newSignup } from '../support/api-client';
 import { usePortalSuite, type Portal } from './portal';
@@ -54,6 +54,27 @@ async function spin(game: Page | FrameLocator): Promise<void> {
   await game.locator('[data-testid="gc-spin"]:not([disabled]), [data-testid="gc-error"]:not([hidden])').first().waitFor();
 }
 
+/**
+ * Once the check is due, the game shows it either on its own (its status read after the last
+ * round may come after the check fell due) or when the next spin is refused with
+ * REALITY_CHECK_DUE: spins until the dialog is open, never clicking through it.
+ */
+async function spinUntilShown(game: Page | FrameLocator, dialog: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await dialog.isVisible()) return true;
+        await game
+          .getByTestId('gc-spin')
+          .click({ timeout: 1_000 })
+          .catch(() => undefined);
+        return dialog.isVisible();
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+}
+
 const expected = {
   en: { title: 'Reality check', played: /^You have been playing for \d+ minutes\.$/, net: /^Your net position this session: [−+]?€\d/, continue: 'Continue', logout: 'Log out', history: 'View history' },
   mk: { title: 'Проверка на реалноста', played: /^Играте веќе \d+ минути\.$/, net: /^Вашата нето-состојба во оваа сесија: [−+]?/, continue: 'Продолжи', logout: 'Одјави се', history: 'Види историја' },
@@ -77,9 +98,8 @@ describe('the reality check and limits inside a game (issue 12, RG-62, NS-23)', 
       expect(await page.getByTestId('gc-reality-check').evaluate((dialog) => dialog.hasAttribute('open'))).toBe(false);
 
       await makeDue(suite, partyId);
-      await spin(page);
       const dialog = page.getByRole('dialog', { name: expected[language].title });
-      await dialog.waitFor();
+      await spinUntilShown(page, dialog);
       expect(await page.getByTestId('gc-rc-played').textContent()).toMatch(expected[language].played);
       expect(await page.getByTestId('gc-rc-net').textContent()).toMatch(expected[language].net);
       for (const name of [expected[language].continue, expected[language].logout, expected[language].history]) {
@@ -109,9 +129,8 @@ describe('the reality check and limits inside a game (issue 12, RG-62, NS-23)', 
     await frame.getByTestId('gc-table').waitFor();
     await spin(frame);
     await makeDue(suite, partyId);
-    await spin(frame);
     const dialog = frame.getByRole('dialog', { name: 'Reality check' });
-    await dialog.waitFor();
+    await spinUntilShown(frame, dialog);
     await page.screenshot({ path: `${SCREENS}/reality-check-portal-1280.png` });
     await dialog.getByRole('button', { name: 'View history' }).click();
     await page.getByTestId('wallet-tab-history').and(page.locator('[aria-selected="true"]')).waitFor();
