@@ -70,7 +70,7 @@ async function spinUntilShown(game: Page | FrameLocator, dialog: Locator): Promi
           .catch(() => undefined);
         return dialog.isVisible();
       },
-      { timeout: 30_000, intervals: [500] },
+      { timeout: 30_000, interval: 500 },
     )
     .toBe(true);
 }
