@@ -50,3 +50,21 @@ export const muteResponseSchema = z.object({ channelId: z.number().int(), partyI
 /** Slow mode: seconds a player waits between messages in the channel (0 turns it off), audited. */
 export const slowModeRequestSchema = z.object({ seconds: z.number().int().min(0).max(3_600) });
 export const slowModeResponseSchema = z.object({ channelId: z.number().int(), seconds: z.number().int() });
+
+/** Lifting a mute early: the player named in the path may write again at once (channels.moderate), audited. */
+export const muteParamsSchema = channelParamsSchema.extend({ partyId: z.string().uuid() });
+
+/** A moderator's view of a channel: its slow mode and recent messages with who wrote them and whether they are muted. */
+export const moderationMessageSchema = channelMessageSchema.extend({
+  /** The player's party id (null for staff messages): what a mute names. */
+  authorId: z.string().nullable(),
+  /** Until when the author is muted in this channel, or null. */
+  mutedUntil: z.string().nullable(),
+});
+export const channelModerationResponseSchema = z.object({
+  channelId: z.number().int(),
+  name: z.string(),
+  slowModeSeconds: z.number().int(),
+  messages: z.array(moderationMessageSchema),
+});
+export type ChannelModeration = z.infer<typeof channelModerationResponseSchema>;

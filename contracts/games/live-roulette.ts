@@ -42,6 +42,8 @@ export const liveTableResponseSchema = z.object({
   name: z.string(),
   /** The WebSocket topic of the table's events (`/gs/ws`). */
   topic: z.string(),
+  /** The topic's last event number when this answer was read: follow the topic after it, and nothing is missed. */
+  topicSeq: z.number().int(),
   /** The server's clock, to show the countdown without trusting the device's. */
   serverTime: z.string(),
   bettingSeconds: z.number().int(),

@@ -3,3 +3,5 @@
 export { backOfficeRoutes as backOfficeService } from './back-office.handler';
 export { backOfficeGate, requireStaff, staffAction, type StaffActor } from './access';
 export { appendAudit, latestAuditDetail, verifyAudit } from './audit';
+export { staffPermissionsOfCookie } from './staff-auth';
+export { STAFF_SESSION } from './settings';

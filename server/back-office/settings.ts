@@ -8,6 +8,8 @@ export const STAFF_SESSION = {
   cookiePath: '/bo',
   /** …and to the content service's WordPress REST, where staff write content (content.edit). */
   contentCookiePath: '/cms/wp-json/wp/v2',
+  /** …and to the real-time gateway's upgrade, so a staff screen follows its topics live (support-staff:queue). */
+  realtimeCookiePath: '/gs/ws',
   idleMinutes: 15,
   absoluteHours: 10,
   /** Between the password and the code: enough to open the authenticator, no more. */

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
-import { staffRoleSchema, type StaffRole } from '../../contracts/back-office/permissions';
+import { permissionsOf, staffRoleSchema, type StaffRole } from '../../contracts/back-office/permissions';
 import type { Db } from '../db/database';
 import { staffMember, staffSession } from '../db/schema';
 import { sha256Hex } from '../http/digest';
@@ -72,18 +72,31 @@ export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, tok
     path: STAFF_SESSION.cookiePath,
     maxAge: STAFF_SESSION.absoluteHours * 3600,
   });
-  reply.setCookie(STAFF_SESSION.cookie, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    path: STAFF_SESSION.contentCookiePath,
-    maxAge: STAFF_SESSION.absoluteHours * 3600,
-  });
+  for (const path of [STAFF_SESSION.contentCookiePath, STAFF_SESSION.realtimeCookiePath]) {
+    reply.setCookie(STAFF_SESSION.cookie, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      path,
+      maxAge: STAFF_SESSION.absoluteHours * 3600,
+    });
+  }
 }
 
 export function clearStaffCookie(reply: FastifyReply): void {
   reply.clearCookie(STAFF_SESSION.cookie, { path: STAFF_SESSION.cookiePath });
   reply.clearCookie(STAFF_SESSION.cookie, { path: STAFF_SESSION.contentCookiePath });
+  reply.clearCookie(STAFF_SESSION.cookie, { path: STAFF_SESSION.realtimeCookiePath });
+}
+
+/**
+ * The permissions of the fully signed-in staff member the cookie names, for the real-time gateway's
+ * upgrade (which follows topics by them); nothing for a forged, ended or half-signed-in session.
+ */
+export async function staffPermissionsOfCookie(db: Db, token: string | undefined): Promise<readonly string[] | undefined> {
+  const session = await resolveStaffSession(db, token);
+  if (!session?.twoFactorPassed) return undefined;
+  return [...permissionsOf(session.roles)];
 }
 
 /** The live staff session the cookie names, its idle time renewed; nothing for a forged, ended or expired one. */

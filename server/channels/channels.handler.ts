@@ -5,7 +5,9 @@ import {
   channelMessageSchema,
   channelMessagesQuerySchema,
   channelMessagesResponseSchema,
+  channelModerationResponseSchema,
   channelParamsSchema,
+  muteParamsSchema,
   muteRequestSchema,
   muteResponseSchema,
   postChannelMessageRequestSchema,
@@ -17,7 +19,7 @@ import { wpRestBase } from '../../contracts/content/wp-rest';
 import { requireStaff, staffAction } from '../back-office';
 import { requireSession } from '../platform/session';
 import type { ServiceContext } from '../service-context';
-import { listPublicChannels, parseBlockedWords, postMessage, readMessages, requireChannel } from './channels.service';
+import { listPublicChannels, moderationView, parseBlockedWords, postMessage, readMessages, requireChannel, requirePlayer } from './channels.service';
 
 const tags = ['channels'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
@@ -71,8 +73,23 @@ export const channelModerationRoutes =
       const { partyId, minutes } = request.body;
       const actor = await requireStaff(db, request, reply, 'channels.moderate', { type: 'player', id: partyId });
       await requireChannel(db, channelId);
+      await requirePlayer(db, partyId);
       const until = new Date(Date.now() + minutes * 60_000).toISOString();
       return staffAction(db, actor, 'channel.mute', async () => ({ result: { channelId, partyId, until }, detail: { channelId: String(channelId), minutes, until } }));
+    });
+    app.delete('/channels/:channelId/mutes/:partyId', { schema: { tags: ['back-office', ...tags], summary: "Lifts a player's mute in a chat channel at once", params: muteParamsSchema, response: { 200: muteResponseSchema, ...errors } } }, async (request, reply) => {
+      const { channelId, partyId } = request.params;
+      const actor = await requireStaff(db, request, reply, 'channels.moderate', { type: 'player', id: partyId });
+      await requireChannel(db, channelId);
+      await requirePlayer(db, partyId);
+      // The newest channel.mute decides (channels.service): one ending now lifts the earlier one, and the record keeps both.
+      const until = new Date().toISOString();
+      return staffAction(db, actor, 'channel.mute', async () => ({ result: { channelId, partyId, until }, detail: { channelId: String(channelId), minutes: 0, until, lifted: true } }));
+    });
+    app.get('/channels/:channelId/moderation', { schema: { tags: ['back-office', ...tags], summary: "A chat channel's slow mode and recent messages with their authors' mutes", params: channelParamsSchema, response: { 200: channelModerationResponseSchema, ...errors } } }, async (request, reply) => {
+      const { channelId } = request.params;
+      await requireStaff(db, request, reply, 'channels.moderate', { type: 'channel', id: String(channelId) });
+      return moderationView(db, channelId);
     });
     app.put('/channels/:channelId/slow-mode', { schema: { tags: ['back-office', ...tags], summary: "Sets a chat channel's slow mode (seconds between a player's messages; 0 off)", params: channelParamsSchema, body: slowModeRequestSchema, response: { 200: slowModeResponseSchema, ...errors } } }, async (request, reply) => {
       const { channelId } = request.params;

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte } from 'drizzle-orm';
-import { MESSAGE_MAX_LENGTH, type Channel, type ChannelMessage, type ChannelMode } from '../../contracts/channels/channels';
+import { MESSAGE_MAX_LENGTH, type Channel, type ChannelMessage, type ChannelMode, type ChannelModeration } from '../../contracts/channels/channels';
 import type { Db } from '../db/database';
 import { latestAuditDetail } from '../back-office';
 import { chatChannel, chatMessage } from '../db/schema';
 import { AppError, fieldError } from '../http/app-error';
+import { findPlayer } from '../platform/accounts';
 import { inTransaction } from '../platform/wallet';
 import { publish } from '../realtime';
 
@@ -43,6 +44,11 @@ export async function ensureChatChannel(db: Db, channelId: number, name: string)
 /** Checks the channel exists (public) before a moderator acts on it. */
 export async function requireChannel(db: Db, channelId: number): Promise<void> {
   await publicChannel(db, channelId);
+}
+
+/** Checks a party id is a player's before a moderator names it (404 otherwise, like any unknown id). */
+export async function requirePlayer(db: Db, partyId: string): Promise<void> {
+  if (!(await findPlayer(db, partyId))) throw new AppError('NOT_FOUND', `No player ${partyId}`);
 }
 
 /**
@@ -103,6 +109,26 @@ function toMessage(row: typeof chatMessage.$inferSelect): ChannelMessage {
     author: { kind: row.authorKind as 'PLAYER' | 'STAFF', name: row.authorName },
     text: row.body,
     sentAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A moderator's view of a channel: its slow mode and latest messages, each with its author's party
+ * id and mute, newest last. Mutes are read once per author shown.
+ */
+export async function moderationView(db: Db, channelId: number, now = new Date()): Promise<ChannelModeration> {
+  const channel = await publicChannel(db, channelId);
+  const rows = (await db.select().from(chatMessage).where(eq(chatMessage.channelId, channelId)).orderBy(desc(chatMessage.seq)).limit(100)).reverse();
+  const players = [...new Set(rows.filter((row) => row.authorKind === 'PLAYER').map((row) => row.authorId))];
+  const mutes = new Map(await Promise.all(players.map(async (partyId) => [partyId, await mutedUntil(db, channelId, partyId, now)] as const)));
+  return {
+    channelId,
+    name: channel.name,
+    slowModeSeconds: await slowModeSeconds(db, channelId),
+    messages: rows.map((row) => {
+      const player = row.authorKind === 'PLAYER';
+      return { ...toMessage(row), authorId: player ? row.authorId : null, mutedUntil: player ? (mutes.get(row.authorId)?.toISOString() ?? null) : null };
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STAFF_SESSION, staffPermissionsOfCookie } from '../back-office';
 import { moduleLogger } from '../logging/module-loggers';
 import { resolveSession, SESSION_COOKIE, sessionPolicy } from '../platform/session';
 import { createEventBus, realtimeGateway, type RealtimeIdentity } from '../realtime';
@@ -44,7 +45,7 @@ export const gameServer =
     const logger = moduleLogger(context.logger, 'games');
     const bus = createEventBus(context.database, logger);
     app.addHook('onClose', () => bus.close());
-    const authenticate = async (request: FastifyRequest): Promise<RealtimeIdentity | null> => {
+    const playerOf = async (request: FastifyRequest): Promise<RealtimeIdentity | null> => {
       const gameCookie = request.cookies[GAME_SESSION_COOKIE];
       if (gameCookie) {
         const session = await gameSessionOfCookie(db, gameCookie, visitors).catch(() => null);
@@ -52,6 +53,12 @@ export const gameServer =
       }
       const portal = await resolveSession(db, request.cookies[SESSION_COOKIE], sessionPolicy(context.config));
       return portal ? { playerId: portal.partyId } : null;
+    };
+    // A staff screen's upgrade carries the back office's cookie too (its path includes /gs/ws).
+    const authenticate = async (request: FastifyRequest): Promise<RealtimeIdentity | null> => {
+      const [player, staffPermissions] = await Promise.all([playerOf(request), staffPermissionsOfCookie(db, request.cookies[STAFF_SESSION.cookie])]);
+      if (!staffPermissions) return player;
+      return { playerId: player?.playerId ?? null, staffPermissions };
     };
     await app.register(realtimeGateway({ bus, authenticate, heartbeatMs: context.config.REALTIME_HEARTBEAT_MS }));
   };

@@ -1,8 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/database';
+import { listenForNotices, type NoticeListener } from '../db/notice-listener';
 
 /**
  * The real-time event bus (docs/architecture.md §7k). An event is a row of `realtime_event`, numbered
@@ -103,15 +102,13 @@ interface TopicState {
 }
 
 const PAGE = 500;
-const FIRST_RETRY_MS = 1_000;
-const LONGEST_RETRY_MS = 30_000;
+const READ_RETRY_MS = 1_000;
 
 export function createEventBus(database: Database, logger: Logger): EventBus {
   const db = database.db;
   const topics = new Map<string, TopicState>();
-  let started: Promise<void> | undefined;
+  let started: Promise<NoticeListener> | undefined;
   let closed = false;
-  let stopListening: (() => Promise<void>) | undefined;
 
   const deliver = (state: TopicState, event: BusEvent, only?: Subscriber) => {
     for (const subscriber of only ? [only] : state.subscribers) {
@@ -145,7 +142,7 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
         if (closed) return;
         // The database is unreachable: try again shortly; the events wait in the store.
         logger.warn({ err: error, topic }, 'realtime: cannot read events; retrying');
-        setTimeout(() => pump(topic), FIRST_RETRY_MS).unref();
+        setTimeout(() => pump(topic), READ_RETRY_MS).unref();
       }
     });
   };
@@ -162,79 +159,10 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
     for (const topic of topics.keys()) pump(topic);
   };
 
-  async function listenOnPglite(): Promise<void> {
-    const client = (db as unknown as { $client: PGlite }).$client;
-    const unlisten = await client.listen(REALTIME_CHANNEL, onNotice);
-    stopListening = () => unlisten();
-  }
-
-  async function listenOnPostgres(): Promise<void> {
-    const pool = (db as unknown as { $client: pg.Pool }).$client;
-    let current: pg.Client | undefined;
-    let retry: NodeJS.Timeout | undefined;
-    let delay = FIRST_RETRY_MS;
-
-    const connect = async () => {
-      const client = new pg.Client(pool.options);
-      const lost = (error?: Error) => {
-        if (current !== client) return;
-        current = undefined;
-        logger.warn({ err: error }, 'realtime: the listening connection was lost; listening again');
-        client.end().catch(() => undefined);
-        listenLater();
-      };
-      client.on('notification', (message) => {
-        if (message.channel === REALTIME_CHANNEL) onNotice(message.payload);
-      });
-      client.on('error', lost);
-      client.on('end', () => lost());
-      try {
-        await client.connect();
-        await client.query(`LISTEN ${REALTIME_CHANNEL}`);
-      } catch (error) {
-        client.end().catch(() => undefined);
-        throw error;
-      }
-      if (closed) {
-        await client.end().catch(() => undefined);
-        return;
-      }
-      current = client;
-      delay = FIRST_RETRY_MS;
-    };
-
-    const listenLater = () => {
-      if (closed || retry) return;
-      retry = setTimeout(() => {
-        retry = undefined;
-        // Notices sent while nobody listened are lost; the store is not: read every topic again.
-        connect().then(catchUpEverything, (error: unknown) => {
-          logger.warn({ err: error, retryInMs: delay }, 'realtime: cannot listen yet');
-          delay = Math.min(delay * 2, LONGEST_RETRY_MS);
-          listenLater();
-        });
-      }, delay);
-      retry.unref();
-    };
-
-    stopListening = async () => {
-      if (retry) clearTimeout(retry);
-      const client = current;
-      current = undefined;
-      await client?.end().catch(() => undefined);
-    };
-    try {
-      await connect();
-    } catch (error) {
-      logger.warn({ err: error }, 'realtime: cannot listen yet');
-      listenLater();
-    }
-  }
-
   return {
     async subscribe(topic, options, listener) {
       if (closed) throw new Error('the event bus is closed');
-      started ??= database.driver === 'pglite' ? listenOnPglite() : listenOnPostgres();
+      started ??= listenForNotices(database, logger, { channel: REALTIME_CHANNEL, label: 'realtime', onNotice, onListenAgain: catchUpEverything });
       await started;
       let state = topics.get(topic);
       if (!state) {
@@ -279,8 +207,8 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
     async close() {
       closed = true;
       topics.clear();
-      if (started) await started.catch(() => undefined);
-      await stopListening?.().catch(() => undefined);
+      const listener = await started?.catch(() => undefined);
+      await listener?.stop().catch(() => undefined);
     },
   };
 }

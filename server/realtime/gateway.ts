@@ -27,8 +27,10 @@ import type { BusEvent, EventBus, Subscription } from './event-bus';
  */
 
 export interface RealtimeIdentity {
-  /** The player behind the session; null for a visitor's free-play game session. */
+  /** The player behind the session; null for a visitor's free-play game session or a staff member's screen. */
   playerId: string | null;
+  /** A signed-in staff member's permissions (the back office's session): staff topics follow them. */
+  staffPermissions?: readonly string[];
 }
 
 export interface GatewayOptions {
@@ -49,6 +51,8 @@ const TOPIC_ACCESS: Record<string, (identity: RealtimeIdentity, id: string) => b
   channel: () => true,
   // A player's own notices only.
   player: (identity, id) => identity.playerId === id,
+  // Staff screens: live support's queue for those who answer it.
+  'support-staff': (identity) => identity.staffPermissions?.includes('support.chat') ?? false,
 };
 
 export function maySubscribe(identity: RealtimeIdentity, topic: string): boolean {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelMessagesResponseSchema } from '../../contracts/channels/channels';
+import { channelMessagesResponseSchema, channelModerationResponseSchema } from '../../contracts/channels/channels';
 import { staffAudit } from '../../server/db/schema';
 import { staffApi } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -109,5 +109,44 @@ describe('chat moderation (issue 16)', () => {
     expect((await staff.call('POST', '/bo/channels/30/mutes', operator, { partyId: player.partyId, minutes: 5 })).status).toBe(200);
     expect((await call('POST', '/ps/channels/30/messages', player.cookie, { text: 'still here' })).status).toBe(403);
     expect((await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'over in the lounge' })).status).toBe(200);
+  });
+
+  it("a moderator's view of a channel: its slow mode and recent messages with each player's id and mute; lifting a mute (audited) lets the player write again at once; no session 401, no permission 403, bad ids 400, unknown channel or player 404", async () => {
+    const player = await server.createSignedInPlayer();
+    expect((await call('POST', '/ps/channels/30/messages', player.cookie, { text: 'Two fat ladies' })).status).toBe(200);
+    expect((await call('GET', '/bo/channels/30/moderation', null)).status).toBe(401);
+    expect((await call('GET', '/bo/channels/30/moderation', player.cookie)).status).toBe(401);
+    const auditor = await staff.signIn('bo.auditor');
+    expect((await staff.call('GET', '/bo/channels/30/moderation', auditor)).status).toBe(403);
+    const moderator = await staff.signIn('bo.moderator');
+    expect((await staff.call('GET', '/bo/channels/abc/moderation', moderator)).status).toBe(400);
+    expect((await staff.call('GET', '/bo/channels/99999/moderation', moderator)).status).toBe(404);
+
+    const view = async () => channelModerationResponseSchema.parse(await (await staff.call('GET', '/bo/channels/30/moderation', moderator)).json());
+    const mine = (await view()).messages.filter((message) => message.authorId === player.partyId);
+    expect(mine.at(-1)).toMatchObject({ text: 'Two fat ladies', author: { kind: 'PLAYER' }, mutedUntil: null });
+
+    // An id that is no player's is 404 and records nothing; a malformed one is 400 naming it.
+    const stranger = '00000000-0000-4000-8000-000000000000';
+    expect((await staff.call('POST', '/bo/channels/30/mutes', moderator, { partyId: stranger, minutes: 5 })).status).toBe(404);
+    expect((await staff.call('DELETE', `/bo/channels/30/mutes/${stranger}`, moderator)).status).toBe(404);
+    const malformed = await staff.call('DELETE', '/bo/channels/30/mutes/nope', moderator);
+    expect(malformed.status).toBe(400);
+    expect(await fieldsOf(malformed)).toContain('partyId');
+    expect(await server.db.select().from(staffAudit).where(eq(staffAudit.subjectId, stranger))).toHaveLength(0);
+
+    expect((await staff.call('POST', '/bo/channels/30/mutes', moderator, { partyId: player.partyId, minutes: 60 })).status).toBe(200);
+    expect((await view()).messages.filter((message) => message.authorId === player.partyId).every((message) => message.mutedUntil !== null)).toBe(true);
+    expect((await call('POST', '/ps/channels/30/messages', player.cookie, { text: 'muted' })).status).toBe(403);
+
+    expect((await call('DELETE', `/bo/channels/30/mutes/${player.partyId}`, null)).status).toBe(401);
+    expect((await staff.call('DELETE', `/bo/channels/30/mutes/${player.partyId}`, auditor)).status).toBe(403);
+    const lifted = await staff.call('DELETE', `/bo/channels/30/mutes/${player.partyId}`, moderator);
+    expect(lifted.status, await lifted.clone().text()).toBe(200);
+    const audits = await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.mute'), eq(staffAudit.subjectId, player.partyId)));
+    expect(audits).toHaveLength(2);
+    expect(audits.map((audit) => (audit.detail as { lifted?: boolean }).lifted ?? false)).toContain(true);
+    expect((await view()).messages.filter((message) => message.authorId === player.partyId).every((message) => message.mutedUntil === null)).toBe(true);
+    expect((await call('POST', '/ps/channels/30/messages', player.cookie, { text: 'back again' })).status).toBe(200);
   });
 });

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { channelListSchema, channelMessageSchema, channelMessagesResponseSchema } from '../../contracts/channels/channels';
-import { serverMessageSchema, type ServerMessage } from '../../contracts/realtime/messages';
 import { staffAudit } from '../../server/db/schema';
 import { staffApi } from '../support/back-office';
+import { followTopic } from '../support/gateway-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Issue 16: message channels — channel/all, messages on the real-time bus, players' and staff posts. */
@@ -25,22 +24,7 @@ const call = (method: string, path: string, cookie: string | null, body?: unknow
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
 
-/** The events a signed-in socket sees on one topic. */
-async function follow(cookie: string, topic: string): Promise<{ events: ServerMessage[]; close: () => void }> {
-  const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/gs/ws`, { headers: { cookie } });
-  const events: ServerMessage[] = [];
-  socket.on('message', (data) => {
-    const message = serverMessageSchema.parse(JSON.parse(String(data)));
-    if (message.type === 'event') events.push(message);
-  });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'subscribe', topic }));
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  return { events, close: () => socket.close() };
-}
+const follow = (cookie: string, topic: string) => followTopic(server.url, cookie, topic);
 
 describe('channels', () => {
   it('BOOT-12 CONTENT-25 CONTENT-26 channel/all lists the public channels, channel 20 among them', async () => {

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { serverMessageSchema, type ServerMessage } from '../../contracts/realtime/messages';
-import { playerSupportResponseSchema, playerSupportWriteResponseSchema, staffSupportConversationSchema, staffSupportQueueSchema, supportConversationSchema } from '../../contracts/support/support';
+import { playerSupportResponseSchema, playerSupportWriteResponseSchema, staffSupportConversationSchema, staffSupportQueueSchema, SUPPORT_STAFF_TOPIC, supportConversationSchema } from '../../contracts/support/support';
 import { staffAudit } from '../../server/db/schema';
 import { isSupportOpen, supportHoursAt } from '../../server/support';
 import { staffApi } from '../support/back-office';
+import { followTopic } from '../support/gateway-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Issue 16 LIVE HELP (spec 000 §1: support by phone, live chat and e-mail): live support conversations. */
@@ -33,21 +32,7 @@ const call = (method: string, path: string, cookie: string | null, body?: unknow
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
 
-async function follow(cookie: string, topic: string): Promise<{ events: ServerMessage[]; close: () => void }> {
-  const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/gs/ws`, { headers: { cookie } });
-  const events: ServerMessage[] = [];
-  socket.on('message', (data) => {
-    const message = serverMessageSchema.parse(JSON.parse(String(data)));
-    if (message.type === 'event') events.push(message);
-  });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'subscribe', topic }));
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  return { events, close: () => socket.close() };
-}
+const follow = (cookie: string, topic: string) => followTopic(server.url, cookie, topic);
 
 describe('support hours', () => {
   const schedule = { timeZone: 'Europe/Dublin', hours: '09:00-17:00', days: ['MON', 'TUE', 'WED', 'THU', 'FRI'] };
@@ -159,5 +144,26 @@ describe('live support', () => {
     const again = playerSupportWriteResponseSchema.parse(await (await call('POST', '/ps/support/messages', player.cookie, { text: 'One more thing' })).json());
     expect(again.conversation.conversationId).not.toBe(id);
     expect(await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'support.close'), eq(staffAudit.subjectId, id)))).toHaveLength(1);
+  });
+
+  it("support staff follow the queue live over the gateway with their back-office session: a player's message reaches support-staff:queue; players and staff without support.chat may not follow it", async () => {
+    const support = await staff.signIn('bo.support');
+    const desk = await follow(support, SUPPORT_STAFF_TOPIC);
+    expect(desk.frames).toContainEqual({ type: 'subscribed', topic: SUPPORT_STAFF_TOPIC, seq: expect.any(Number) });
+    const player = await server.createSignedInPlayer();
+    const text = `Is anyone there? ${Date.now()}`;
+    expect((await call('POST', '/ps/support/messages', player.cookie, { text })).status).toBe(200);
+    await expect.poll(() => JSON.stringify(desk.events)).toContain(text);
+    desk.close();
+
+    const snooping = await follow(player.cookie, SUPPORT_STAFF_TOPIC);
+    expect(snooping.frames.find((frame) => frame.type === 'error')).toMatchObject({ errors: [{ field: 'topic' }] });
+    snooping.close();
+    const content = await staff.signIn('bo.content');
+    const editor = await follow(content, SUPPORT_STAFF_TOPIC);
+    expect(editor.frames.find((frame) => frame.type === 'error')).toMatchObject({ errors: [{ field: 'topic' }] });
+    editor.close();
+    // A staff cookie that is no live session opens no socket at all.
+    await expect(follow('BO_SESSION=forged', SUPPORT_STAFF_TOPIC)).rejects.toThrow();
   });
 });

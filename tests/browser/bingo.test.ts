@@ -5,6 +5,7 @@ import type { BingoRoomConfig } from '../../contracts/games/bingo';
 import { bingoGame } from '../../server/db/schema';
 import { createBingoDriver } from '../../server/games/kinds/bingo/driver';
 import { bingoRooms } from '../../server/games/kinds/bingo/rooms';
+import { staffApi } from '../support/back-office';
 import { screenshot } from '../support/browser';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { signIn, widths } from './wallet-helpers';
@@ -33,10 +34,12 @@ const ROOM: BingoRoomConfig = {
     { prize: 'FULL_HOUSE', fixed: 100 },
   ],
   jackpot: { calls: 60, contributionBps: 1_000 },
+  chatChannelId: 77,
 };
 const ROOMS = JSON.stringify([ROOM]);
 
-const suite: PortalSuite = usePortalSuite({ BINGO_ROOMS: ROOMS });
+const suite: PortalSuite = usePortalSuite({ BINGO_ROOMS: ROOMS, CHAT_BLOCKED_WORDS: 'scam' });
+const staff = staffApi(() => suite.server.url);
 
 async function openBingo(portal: Portal): Promise<FrameLocator> {
   await portal.context.addCookies([{ name: 'COOKIES_ACCEPTED', value: 'true', url: suite.server.url }]);
@@ -106,4 +109,57 @@ describe('bingo (issue 16)', () => {
     expect(await frame.getByTestId('gc-bingo-status').textContent()).toMatch(/до \d{2}:\d{2}\.?$/);
     await screenshot(portal.page, 'bingo-room-mobile-mk');
   });
+
+  it("the room's chat: a player's message reaches another player in the room live; a blocked word, a moderator's mute and a staff message, each as a player sees it (desktop en, phone mk)", async () => {
+    const driver = createBingoDriver(suite.server.db, bingoRooms({ BINGO_ROOMS: ROOMS }), { driverId: 'browser-node-3', lobbyGameId: 'bingo' });
+    await driver.tick(new Date());
+    const aoife = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
+    const niamh = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
+    const enter = async (cookie: string, viewport: { width: number; height: number }, enterLabel: string) => {
+      const portal = await suite.open({ viewport, sessionCookie: cookie });
+      const frame = await openBingo(portal);
+      await frame.getByRole('button', { name: enterLabel }).click();
+      const chat = frame.getByTestId('gc-room-chat');
+      await chat.waitFor();
+      return { portal, frame, chat };
+    };
+    const first = await enter(aoife.cookie, widths.desktop, 'Enter room');
+    const second = await enter(niamh.cookie, widths.mobile, 'Enter room');
+    await second.portal.context.addCookies([{ name: 'LANG', value: 'mk', url: suite.server.url }]);
+    await second.portal.page.reload();
+    const secondFrame = second.portal.page.frameLocator('[data-testid="game-frame"]');
+    await secondFrame.getByRole('button', { name: 'Влези во собата' }).click();
+    const secondChat = secondFrame.getByTestId('gc-room-chat');
+    await expect.poll(() => secondChat.getByRole('heading').textContent()).toBe('Разговор во собата');
+
+    const say = async (chat: typeof first.chat, text: string, send = 'Send') => {
+      await chat.getByTestId('gc-chat-input').fill(text);
+      await chat.getByRole('button', { name: send }).click();
+    };
+    await say(first.chat, 'Good luck, everyone');
+    await expect.poll(() => first.chat.getByTestId('gc-chat-messages').textContent()).toContain('Good luck, everyone');
+    // The other player's room shows it without asking: it came over the socket.
+    await expect.poll(() => secondChat.getByTestId('gc-chat-messages').textContent(), { timeout: 15_000 }).toContain('Good luck, everyone');
+
+    // The word filter refuses (nothing is stored), and says so in the player's language.
+    await say(secondChat, 'this is a scam', 'Испрати');
+    await expect.poll(() => secondChat.getByTestId('gc-chat-notice').textContent()).toBe('Пораката не може да се испрати: разговорот не дозволува еден од нејзините зборови.');
+    expect(await first.chat.getByTestId('gc-chat-messages').textContent()).not.toContain('scam');
+
+    // A moderator mutes the second player in this room's chat; a staff message reaches both.
+    const moderator = await staff.signIn('bo.moderator');
+    const muted = await staff.call('POST', '/bo/channels/77/mutes', moderator, { partyId: niamh.partyId, minutes: 10 });
+    expect(muted.status, await muted.text()).toBe(200);
+    const posted = await staff.call('POST', '/bo/channels/77/messages', moderator, { text: 'Next game starts soon' });
+    expect(posted.status, await posted.text()).toBe(200);
+    await expect.poll(() => first.chat.locator('[data-author="STAFF"]').textContent(), { timeout: 15_000 }).toContain('Next game starts soon');
+    await expect.poll(() => secondChat.locator('[data-author="STAFF"]').textContent(), { timeout: 15_000 }).toContain('Next game starts soon');
+    // Signed by the team, in the player's language, on a 24-hour clock; never with the member's sign-in name.
+    expect(await secondChat.locator('[data-author="STAFF"]').textContent()).toMatch(/^\d{2}:\d{2} Тимот на Emerald Next game starts soon$/);
+    expect(await first.chat.locator('[data-author="STAFF"]').textContent()).not.toContain('bo.moderator');
+    await say(secondChat, 'hello?', 'Испрати');
+    await expect.poll(() => secondChat.getByTestId('gc-chat-notice').textContent()).toBe('Модератор ве замолчи во овој разговор засега.');
+    await screenshot(first.portal.page, 'bingo-chat-desktop-en');
+    await screenshot(second.portal.page, 'bingo-chat-mobile-mk');
+  }, 120_000);
 });

@@ -86,4 +86,38 @@ describe('Chronos', () => {
     await visitor.page.getByTestId('chronos-banner-picker').selectOption('21');
     await expect.poll(() => visitor.page.getByTestId('chronos-banner').textContent(), { timeout: 10_000 }).toContain(text);
   });
+
+  it("issue 16 moderation: a chat moderator sees a player's message in the back office, mutes them (the player is refused), lifts the mute and sets slow mode", async () => {
+    const player = await suite.server.createSignedInPlayer();
+    const post = (text: string) => fetch(`${suite.server.url}/ps/channels/20/messages`, { method: 'POST', headers: { cookie: player.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
+    const said = `Moderation check ${Date.now()}`;
+    expect((await post(said)).status).toBe(200);
+
+    const page = await staffSignIn(await suite.open({ viewport: widths.desktop }), 'bo.moderator', 'Mo Moderator');
+    await page.getByRole('tab', { name: 'Channels' }).click();
+    const moderation = page.getByTestId('bo-channel-moderation');
+    await moderation.waitFor();
+    const row = moderation.getByTestId('bo-moderation-message').filter({ hasText: said });
+    await row.waitFor();
+    await moderation.getByTestId('bo-mute-length').selectOption({ label: '1 h' });
+    await row.getByRole('button', { name: /^Mute / }).click();
+    await expect.poll(() => row.textContent()).toMatch(/Muted until/);
+    expect((await post('am I muted?')).status).toBe(403);
+    await screenshot(page, 'chronos-moderation-desktop-en');
+
+    await row.getByRole('button', { name: /^Lift mute of / }).click();
+    await row.getByRole('button', { name: /^Mute / }).waitFor();
+    expect((await post('back again')).status).toBe(200);
+
+    await moderation.getByTestId('bo-slow-mode').selectOption('30');
+    await moderation.getByRole('button', { name: 'Apply' }).click();
+    await moderation.getByTestId('bo-moderation-done').waitFor();
+    try {
+      expect((await post('one')).status).toBe(429);
+    } finally {
+      await moderation.getByTestId('bo-slow-mode').selectOption('0');
+      await moderation.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(async () => (await post('slow mode off')).status).toBe(200);
+    }
+  });
 });

@@ -140,7 +140,7 @@ describe('content pages: promotions, blog, legal, glossary, about and contact (C
     await page.getByTestId('live-chat-open').click();
     const modal = page.getByTestId('live-chat-modal');
     await modal.waitFor();
-    expect(await modal.textContent()).toContain('Live chat is not available yet');
+    expect(await modal.textContent()).toContain('Live chat is for logged-in players');
   });
 
   it('I18N-03 a content page in Macedonian shows the interface in Macedonian', async () => {

@@ -20,7 +20,7 @@ export interface StaffApi {
   call(method: string, pathName: string, cookie: string | null, body?: unknown): Promise<Response>;
   /** Signed in with the password only: two-factor not passed yet. */
   passwordOnly(username: string): Promise<string>;
-  /** Signed in with the password and the current TOTP code. */
+  /** Signed in with the password and the current TOTP code (a live session of the member's from this API is reused). */
   signIn(username: string): Promise<string>;
 }
 
@@ -37,7 +37,17 @@ export function staffApi(baseUrl: () => string): StaffApi {
     if (response.status !== 200) throw new Error(`${username}: sign-in answered ${response.status}`);
     return staffCookieFrom(response);
   }
+  // A code is accepted once, so a second sign-in of a member within the same 30-second step waits for
+  // the next one: a file reuses a member's session while it is still live (GET /bo/me answers 200).
+  const sessions = new Map<string, string>();
   async function signIn(username: string): Promise<string> {
+    const kept = sessions.get(username);
+    if (kept && (await call('GET', '/bo/me', kept)).status === 200) return kept;
+    const cookie = await freshSignIn(username);
+    sessions.set(username, cookie);
+    return cookie;
+  }
+  async function freshSignIn(username: string): Promise<string> {
     const first = await passwordOnly(username);
     const verify = async () => call('POST', '/bo/twoFactor/verify', first, { code: await generate({ secret: staffSecretOf(username) }) });
     let second = await verify();

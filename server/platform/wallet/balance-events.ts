@@ -1,7 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
+import { listenForNotices, type NoticeListener } from '../../db/notice-listener';
 import { BALANCE_CHANNEL } from './ledger';
 
 /**
@@ -22,14 +21,11 @@ export interface BalanceEvents {
   close(): Promise<void>;
 }
 
-const FIRST_RETRY_MS = 1_000;
-const LONGEST_RETRY_MS = 30_000;
 
 export function createBalanceEvents(database: Database, logger: Logger): BalanceEvents {
   const listeners = new Map<string, Set<() => void>>();
-  let started: Promise<void> | undefined;
+  let started: Promise<NoticeListener> | undefined;
   let closed = false;
-  let stopListening: (() => Promise<void>) | undefined;
 
   const notifyPlayer = (playerId: string) => {
     for (const listener of listeners.get(playerId) ?? []) listener();
@@ -38,82 +34,14 @@ export function createBalanceEvents(database: Database, logger: Logger): Balance
     for (const set of listeners.values()) for (const listener of set) listener();
   };
 
-  async function listenOnPglite(): Promise<void> {
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const unlisten = await client.listen(BALANCE_CHANNEL, (payload) => notifyPlayer(payload));
-    stopListening = () => unlisten();
-  }
-
-  async function listenOnPostgres(): Promise<void> {
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-    let current: pg.Client | undefined;
-    let retry: NodeJS.Timeout | undefined;
-    let delay = FIRST_RETRY_MS;
-
-    const connect = async () => {
-      const client = new pg.Client(pool.options);
-      const lost = (error?: Error) => {
-        if (current !== client) return;
-        current = undefined;
-        logger.warn({ err: error }, 'balance events: the listening connection was lost; reconnecting');
-        client.end().catch(() => undefined);
-        reconnectLater();
-      };
-      client.on('notification', (message) => {
-        if (message.channel === BALANCE_CHANNEL && message.payload) notifyPlayer(message.payload);
-      });
-      client.on('error', lost);
-      client.on('end', () => lost());
-      try {
-        await client.connect();
-        await client.query(`LISTEN ${BALANCE_CHANNEL}`);
-      } catch (error) {
-        client.end().catch(() => undefined);
-        throw error;
-      }
-      if (closed) {
-        await client.end().catch(() => undefined);
-        return;
-      }
-      current = client;
-      delay = FIRST_RETRY_MS;
-    };
-
-    const reconnectLater = () => {
-      if (closed || retry) return;
-      retry = setTimeout(() => {
-        retry = undefined;
-        connect().then(notifyEveryone, (error: unknown) => {
-          logger.warn({ err: error, retryInMs: delay }, 'balance events: cannot listen yet');
-          delay = Math.min(delay * 2, LONGEST_RETRY_MS);
-          reconnectLater();
-        });
-      }, delay);
-      retry.unref();
-    };
-
-    stopListening = async () => {
-      if (retry) clearTimeout(retry);
-      const client = current;
-      current = undefined;
-      await client?.end().catch(() => undefined);
-    };
-    try {
-      await connect();
-    } catch (error) {
-      // Subscribers still get their first balance; notices follow once the connection is back.
-      logger.warn({ err: error }, 'balance events: cannot listen yet');
-      reconnectLater();
-    }
-  }
-
   return {
     async subscribe(playerId, listener) {
       const set = listeners.get(playerId) ?? new Set();
       set.add(listener);
       listeners.set(playerId, set);
       if (!closed) {
-        started ??= database.driver === 'pglite' ? listenOnPglite() : listenOnPostgres();
+        // Subscribers still get their first balance; notices follow once listening works.
+        started ??= listenForNotices(database, logger, { channel: BALANCE_CHANNEL, label: 'balance events', onNotice: notifyPlayer, onListenAgain: notifyEveryone });
         await started.catch((error: unknown) => logger.warn({ err: error }, 'balance events: cannot listen'));
       }
       return () => {
@@ -124,8 +52,8 @@ export function createBalanceEvents(database: Database, logger: Logger): Balance
     async close() {
       closed = true;
       listeners.clear();
-      if (started) await started.catch(() => undefined);
-      await stopListening?.().catch(() => undefined);
+      const listener = await started?.catch(() => undefined);
+      await listener?.stop().catch(() => undefined);
     },
   };
 }

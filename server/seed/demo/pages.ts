@@ -191,7 +191,7 @@ const contact: NewContentPost[] = [
   { type: 'contact_us', slug: 'free-call', title: 'Free call', acf: { kind: 'free_call', value: '1800 555 019', link: 'tel:+3531800555019', description: 'Free from Irish landlines and mobiles, 8am to midnight every day.', priority: 1 } },
   { type: 'contact_us', slug: 'call-uk', title: 'Call us (UK)', acf: { kind: 'call', value: '+44 28 9099 0144', link: 'tel:+442890990144', description: 'Standard rates apply, 8am to midnight every day.', priority: 2 } },
   { type: 'contact_us', slug: 'sms', title: 'Text us', acf: { kind: 'sms', value: '+353 87 555 0144', link: 'sms:+353875550144', description: 'Text your username and question; we reply within the hour.', priority: 3 } },
-  { type: 'contact_us', slug: 'live-chat', title: 'Live chat', acf: { kind: 'live_chat', value: '', link: '', description: 'Live chat is not available yet: until it opens, call us free or send an e-mail.', priority: 4 } },
+  { type: 'contact_us', slug: 'live-chat', title: 'Live chat', acf: { kind: 'live_chat', value: '', link: '', description: 'Chat with our support team, 8am to midnight Irish time every day, once you are logged in. Outside those hours, leave a message and we answer when we open.', priority: 4 } },
   { type: 'contact_us', slug: 'email', title: 'E-mail', acf: { kind: 'email', value: 'support@emerald.example', link: 'mailto:support@emerald.example', description: 'We answer every e-mail within 24 hours.', priority: 5 } },
 ];
 

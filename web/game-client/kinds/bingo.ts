@@ -4,11 +4,11 @@
  * prizes, and after the game the check of the ball order against its commitment. Bingo is a shared
  * kind: it has no rounds of its own, so this panel reads `/gs/bingo/*` instead of `onRound`.
  *
- * The room follows its real-time topic `bingo:<roomId>` through the gateway (`/gs/ws`): each event
- * of the room's game refreshes the panel. The topic numbers its events itself; the client keeps the
- * last number seen and, when the socket drops, reconnects and subscribes after it, so the gateway
- * replays what was missed. Only when no socket can open at all (a proxy without WebSocket support)
- * does the room fall back to reading the game's events every second and a half.
+ * The room follows its real-time topic `bingo:<roomId>` through the gateway (`../gateway.ts`, one
+ * socket that replays what a dropped connection missed): each event of the room's game refreshes
+ * the panel. The room's chat (`room-chat.ts`) rides the same socket. Only when no socket can open
+ * at all (a proxy without WebSocket support) does the room fall back to reading the game's events
+ * every second and a half.
  */
 
 import type { z } from 'zod';
@@ -21,10 +21,11 @@ import type {
   bingoVerifyResponseSchema,
   BingoPrizeName,
 } from '../../../contracts/games/bingo';
-import type { ServerMessage } from '../../../contracts/realtime/messages';
 import { timeOfDay } from '../clock';
+import { openGateway, type Gateway } from '../gateway';
 import type { StringKey } from '../strings';
 import { button, make, type GameContext, type GameRenderer } from './parts';
+import { roomChat, type RoomChat } from './room-chat';
 
 type Rooms = z.infer<typeof bingoRoomsResponseSchema>;
 type Room = Rooms['rooms'][number];
@@ -32,8 +33,6 @@ type Tickets = z.infer<typeof bingoMyTicketsResponseSchema>;
 type State = z.infer<typeof bingoGameStateResponseSchema>;
 
 const POLL_MS = 1_500;
-/** Waits before each reconnection in a row (the last one repeats). */
-const RECONNECT_MS = [500, 1_000, 2_000, 5_000, 10_000];
 /** While the room has no next game yet after one ended, the rooms are asked again this often. */
 const NEXT_GAME_MS = 5_000;
 const prizeKey = (prize: BingoPrizeName) => `bingo.prize.${prize}` as StringKey;
@@ -54,12 +53,8 @@ export async function startBingo(context: GameContext): Promise<void> {
   let gameId: string | null = null;
   let lastSeq = 0;
   let timer: number | undefined;
-  let socket: WebSocket | null = null;
-  /** The last event number seen on the room's topic (the topic's own numbering, not the game's). */
-  let topicSeq: number | undefined;
-  let socketOpened = false;
-  let reconnects = 0;
-  let reconnectTimer: number | undefined;
+  let live: Gateway | null = null;
+  let chat: RoomChat | null = null;
   let nextGameTimer: number | undefined;
 
   const renderLobby = () => {
@@ -197,49 +192,23 @@ export async function startBingo(context: GameContext): Promise<void> {
     }
   };
 
-  const follow = (roomId: string) => {
-    const url = new URL('/gs/ws', window.location.href);
-    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    const ws = new WebSocket(url);
-    socket = ws;
-    const topic = `bingo:${roomId}`;
-    ws.addEventListener('open', () => {
-      socketOpened = true;
-      reconnects = 0;
-      ws.send(JSON.stringify({ type: 'subscribe', topic, ...(topicSeq === undefined ? {} : { after: topicSeq }) }));
+  /** The room's topic and its chat, on one gateway socket; without any socket, the room reads over HTTP. */
+  const follow = (room: Room) => {
+    const gateway = openGateway({
+      onUnavailable: () => {
+        if (current === room) timer = window.setInterval(() => void poll(), POLL_MS);
+      },
     });
-    ws.addEventListener('message', (message: MessageEvent<string>) => {
-      let frame: ServerMessage;
-      try {
-        frame = JSON.parse(message.data) as ServerMessage;
-      } catch {
-        return;
-      }
-      if (frame.type === 'subscribed' && frame.topic === topic) {
-        // The first subscription is live only: what happened between the panel's first read and now is read again.
-        if (topicSeq === undefined) topicSeq = frame.seq;
-        refreshSoon();
-      } else if (frame.type === 'event' && frame.topic === topic) {
-        if (topicSeq !== undefined && frame.seq <= topicSeq) return;
-        topicSeq = frame.seq;
-        onEvent(frame.payload as { gameId?: unknown; type?: unknown });
-      }
+    live = gateway;
+    gateway.follow(`bingo:${room.roomId}`, {
+      onEvent: (payload) => onEvent(payload as { gameId?: unknown; type?: unknown }),
+      // The first subscription is live only: what happened between the panel's first read and now is read again.
+      onSubscribed: () => refreshSoon(),
     });
-    ws.addEventListener('close', () => {
-      if (socket !== ws) return;
-      socket = null;
-      if (current?.roomId !== roomId) return;
-      if (!socketOpened) {
-        // No socket could open here: the room reads the game's events instead.
-        timer = window.setInterval(() => void poll(), POLL_MS);
-        return;
-      }
-      const wait = RECONNECT_MS[Math.min(reconnects, RECONNECT_MS.length - 1)];
-      reconnects += 1;
-      reconnectTimer = window.setTimeout(() => {
-        if (current?.roomId === roomId) follow(roomId);
-      }, wait);
-    });
+    if (room.chatChannelId !== null) {
+      chat = roomChat(context, gateway, room.chatChannelId);
+      roomView.append(chat.node);
+    }
   };
 
   /** The fallback without a socket: the game's events after the last seq seen, every POLL_MS. */
@@ -284,21 +253,20 @@ export async function startBingo(context: GameContext): Promise<void> {
     gameId = (room.playingGame ?? room.nextGame)?.gameId ?? null;
     lastSeq = 0;
     finishedAt = null;
-    topicSeq = undefined;
-    reconnects = 0;
     await refresh().catch((error: unknown) => context.fail(error));
-    if (current === room) follow(room.roomId);
+    if (current === room) follow(room);
   };
 
   const leave = () => {
     window.clearInterval(timer);
-    window.clearTimeout(reconnectTimer);
     window.clearTimeout(nextGameTimer);
     current = null;
     gameId = null;
-    const open = socket;
-    socket = null;
-    open?.close();
+    chat?.close();
+    chat?.node.remove();
+    chat = null;
+    live?.close();
+    live = null;
     roomView.hidden = true;
     lobby.hidden = false;
     void loadRooms();

@@ -5,19 +5,20 @@
  * bet; then no more bets, the winning number, the settlement of the player's bets and the revealed
  * seed, which anyone can hash to check it against the commitment shown before the round.
  *
- * The round's events come over the real-time gateway (`/gs/ws`, topic `live-roulette:<table>`).
- * The client keeps the last sequence number it saw and, when the socket drops, reconnects and
- * subscribes after it, so the gateway replays whatever it missed (a result included) in order.
+ * The round's events come over the real-time gateway (`../gateway.ts`, topic `live-roulette:<table>`),
+ * followed from the topic's number the table's answer was read at, so nothing between the read and
+ * the subscription is lost; a dropped socket reconnects and the gateway replays whatever it missed
+ * (a result included) in order.
  * The countdown runs by the server's clock: the offset between the server's time and the device's
  * is taken from the table's answer, never from the device alone.
  */
 
 import type { z } from 'zod';
 import type { liveBetReceiptSchema, liveRoundSchema, liveTableResponseSchema } from '../../../contracts/games/live-roulette';
-import type { ServerMessage } from '../../../contracts/realtime/messages';
 import { button, majorOf, make, minorOf, panelParts, pictureCanvas, type GameContext, type GameRenderer } from './parts';
 import { colourOf, drawWheel, rouletteLayout, spinWheel } from './roulette';
 import { timeOfDay } from '../clock';
+import { openGateway } from '../gateway';
 
 type Table = z.infer<typeof liveTableResponseSchema>;
 type Round = z.infer<typeof liveRoundSchema>;
@@ -39,8 +40,6 @@ interface PendingBet {
   stakeMinor: number;
   label: string;
 }
-
-const RECONNECT_MS = [500, 1_000, 2_000, 5_000];
 
 export async function startLiveRoulette(context: GameContext): Promise<void> {
   const { host, t, money, locale } = context;
@@ -262,39 +261,23 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
   }
   render();
 
-  // The table's events; a dropped socket reconnects and replays after the last sequence seen.
-  let lastSeq: number | null = null;
-  let attempt = 0;
+  // The table's events after the read above: a dropped socket reconnects and replays after the last sequence seen.
   let queue: Promise<void> = Promise.resolve();
-  const connect = () => {
-    const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/gs/ws`);
-    socket.addEventListener('open', () => {
-      attempt = 0;
-      panel.dataset.connected = 'true';
-      socket.send(JSON.stringify(lastSeq === null ? { type: 'subscribe', topic: table.topic } : { type: 'subscribe', topic: table.topic, after: lastSeq }));
-    });
-    socket.addEventListener('message', (message) => {
-      let frame: ServerMessage;
-      try {
-        frame = JSON.parse(String(message.data)) as ServerMessage;
-      } catch {
-        return;
-      }
-      if (frame.type === 'subscribed' && lastSeq === null) lastSeq = frame.seq;
-      if (frame.type !== 'event' || frame.topic !== table.topic) return;
-      if (lastSeq !== null && frame.seq <= lastSeq) return;
-      lastSeq = frame.seq;
+  const gateway = openGateway({
+    onConnected: (connected) => {
+      panel.dataset.connected = String(connected);
+    },
+  });
+  gateway.follow(
+    table.topic,
+    {
       // One event after another: a replayed result settles before the next round opens.
-      queue = queue.then(() => handle(frame.payload as TableEvent)).catch((error: unknown) => context.fail(error));
-    });
-    socket.addEventListener('close', () => {
-      panel.dataset.connected = 'false';
-      const wait = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!;
-      attempt++;
-      window.setTimeout(connect, wait);
-    });
-  };
-  connect();
+      onEvent: (payload) => {
+        queue = queue.then(() => handle(payload as TableEvent)).catch((error: unknown) => context.fail(error));
+      },
+    },
+    table.topicSeq,
+  );
   window.addEventListener('pagehide', () => window.clearInterval(clock));
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/database';
 import { gameSession, liveBet, liveRound, liveTable } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { createSeamlessWallet, getPlayerBalance, inTransaction } from '../../../platform/wallet';
-import { publish } from '../../../realtime';
+import { lastSeqOf, publish } from '../../../realtime';
 import { settle, type RouletteBet } from '../../engines/roulette/roulette';
 import { fairSource, newServerSeed, rngHealth } from '../../rng/rng';
 import type { ActiveGameSession } from '../../play/game-session';
@@ -233,13 +233,21 @@ async function settleBet(db: Db, table: LiveTable, betId: string, result: number
 
 export async function tableState(db: Db, lobby: LiveLobby, tableId: string, now = new Date()): Promise<z.infer<typeof liveTableResponseSchema>> {
   const table = tableOf(lobby, tableId);
-  const rounds = await db.select().from(liveRound).where(eq(liveRound.tableId, table.id)).orderBy(desc(liveRound.number)).limit(11);
+  // One snapshot: the rounds as of the topic's number, so a client that follows after it misses nothing and sees nothing twice.
+  const { topicSeq, rounds } = await db.transaction(
+    async (tx) => ({
+      topicSeq: await lastSeqOf(tx, topicOf(table)),
+      rounds: await tx.select().from(liveRound).where(eq(liveRound.tableId, table.id)).orderBy(desc(liveRound.number)).limit(11),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const current = rounds[0];
   return {
     status: 'SUCCESS' as const,
     tableId: table.id,
     name: table.name,
     topic: topicOf(table),
+    topicSeq,
     serverTime: now.toISOString(),
     bettingSeconds: Math.round(table.bettingMs / 1000),
     round: current ? roundView(current) : null,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { channelListSchema, channelMessagesResponseSchema, channelMessageSchema, type ChannelMessage } from '../../../../contracts/channels/channels';
 import { serverMessageSchema } from '../../../../contracts/realtime/messages';
 import { apiRequest } from '../../shared/api/api-client';
-import { serviceUrl } from '../../shared/api/service-addresses';
+import { gatewayUrl } from '../../shared/realtime/use-gateway-topic';
 
 /** GET /cms/wp-json/wp/v2/channel/all?type=public (BOOT-12): every widget's picker lists these. */
 export function usePublicChannels() {
@@ -23,12 +23,6 @@ const KEPT = 100;
 const RECONNECT_MS = 2_000;
 /** Visitors cannot open the gateway (it needs a session): they read new messages this often. */
 const POLL_MS = 5_000;
-
-function gatewayUrl(): string {
-  const address = new URL(serviceUrl('gs', '/ws'), window.location.href);
-  address.protocol = address.protocol === 'https:' ? 'wss:' : 'ws:';
-  return address.href;
-}
 
 function messageOf(channelId: number, seq: number, payload: unknown): ChannelMessage | null {
   const parsed = channelMessageSchema.omit({ seq: true, channelId: true }).safeParse(payload);

@@ -6,12 +6,17 @@ import { ApiError, apiRequest } from '../../shared/api/api-client';
 import { useSupportTranslation } from './i18n';
 import { weekdayKey } from '../../shared/i18n/calendar';
 import { registerSupportStrings } from '../../shared/i18n/support/register';
+import { usePlayerInfo } from '../../shared/session/api/get-player-info';
+import { useGatewayTopic } from '../../shared/realtime/use-gateway-topic';
 import { useSession } from '../../shared/session/use-session';
 
 registerSupportStrings();
 
-/** While the panel is open the conversation is read this often, so staff answers appear without a reload. */
-const REFRESH_MS = 3_000;
+/**
+ * The conversation is read again on every event of the player's own topic (player:<partyId> over the
+ * gateway, where a staff answer is published); this slow timer only covers a gateway that cannot be reached.
+ */
+const REFRESH_MS = 60_000;
 const queryKey = ['support', 'conversation'];
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -42,6 +47,11 @@ export function LiveChatPanel() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { data: player } = usePlayerInfo();
+  useGatewayTopic(session.authenticated && player ? `player:${player.partyId}` : null, (payload) => {
+    const type = (payload as { type?: unknown } | null)?.type;
+    if (payload === null || (typeof type === 'string' && type.startsWith('support.'))) void queryClient.invalidateQueries({ queryKey });
+  });
   const conversation = useQuery({
     queryKey,
     queryFn: ({ signal }) => apiRequest('ps', '/support/conversation', { schema: playerSupportResponseSchema, signal, feedback: 'silent' }),

@@ -324,7 +324,7 @@ export const en = {
   'contactUs.chat': 'About live chat',
   'contactUs.email': 'E-mail {{email}}',
   'contactUs.chatTitle': 'Live chat',
-  'contactUs.chatUnavailable': 'Live chat is not available yet. Please call us free, 8am to midnight every day, or send an e-mail: we answer every e-mail within 24 hours.',
+  'contactUs.chatSignIn': 'Live chat is for logged-in players, so we know whose account we are talking about. Log in or join and the chat opens here; or call us free, 8am to midnight every day, or send an e-mail: we answer every e-mail within 24 hours.',
   'contactUs.freeCall': 'Free call',
 
   'ops.description': 'Live readings of the Emerald services, for the people who run them.',

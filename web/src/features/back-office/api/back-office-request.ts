@@ -26,7 +26,7 @@ export function backOfficeUrl(path: string, query?: QueryParams): string {
   return buildUrl(`${base}/${path.replace(/^\/+/, '')}`, query);
 }
 
-export async function backOfficeRequest<T>(path: string, options: { method?: 'GET' | 'POST'; query?: QueryParams; body?: unknown; schema: $ZodType<T>; signal?: AbortSignal }): Promise<T> {
+export async function backOfficeRequest<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: QueryParams; body?: unknown; schema: $ZodType<T>; signal?: AbortSignal }): Promise<T> {
   const { method = 'GET', query, body, schema, signal } = options;
   const response = await fetch(backOfficeUrl(path, query), {
     method,

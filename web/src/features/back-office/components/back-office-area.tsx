@@ -7,6 +7,7 @@ import { BackOfficeError } from '../api/back-office-request';
 import { useStaffMe, useStaffSignOut } from '../api/staff-session';
 import { useChronosTranslation } from '../../chronos/i18n';
 import { AuditLog } from './audit-log';
+import { ChannelModeration } from './channel-moderation';
 import { ChannelPoster } from './channel-poster';
 import { ContentEditor } from './content-editor';
 import { EvidencePack } from './evidence-pack';
@@ -67,7 +68,20 @@ export function BackOfficeArea() {
       ...(can('players.read') ? [{ value: 'players' as const, label: t('bo.tab.players'), content: <PlayerSearch onOpen={open} /> }] : []),
       ...(can('players.read') ? [{ value: 'flags' as const, label: t('bo.tab.flags'), content: <FlagsQueue onOpen={open} canRecord={can('players.note')} /> }] : []),
       ...(can('content.edit') ? [{ value: 'content' as const, label: t('bo.tab.content'), content: <ContentEditor /> }] : []),
-      ...(can('channels.post') ? [{ value: 'channels' as const, label: chronosT('chronos.bo.tab'), content: <ChannelPoster /> }] : []),
+      ...(can('channels.post') || can('channels.moderate')
+        ? [
+            {
+              value: 'channels' as const,
+              label: chronosT('chronos.bo.tab'),
+              content: (
+                <div className="bo-stack">
+                  {can('channels.post') ? <ChannelPoster /> : null}
+                  {can('channels.moderate') ? <ChannelModeration /> : null}
+                </div>
+              ),
+            },
+          ]
+        : []),
       ...(can('support.chat') ? [{ value: 'support' as const, label: supportT('support.bo.tab'), content: <SupportConsole /> }] : []),
       ...(can('audit.read') ? [{ value: 'audit' as const, label: t('bo.tab.audit'), content: <AuditLog /> }] : []),
       ...(can('audit.read') ? [{ value: 'reports' as const, label: t('bo.tab.reports'), content: <ReportsView /> }] : []),

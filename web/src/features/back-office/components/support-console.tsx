@@ -1,15 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { staffSupportConversationSchema, staffSupportQueueSchema, SUPPORT_MESSAGE_MAX_LENGTH, supportMessageSchema } from '../../../../../contracts/support/support';
+import { staffSupportConversationSchema, staffSupportQueueSchema, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_STAFF_TOPIC, supportMessageSchema } from '../../../../../contracts/support/support';
+import { useGatewayTopic } from '../../../shared/realtime/use-gateway-topic';
 import { useSupportTranslation, type SupportT } from '../../support/i18n';
 import { registerSupportStrings } from '../../../shared/i18n/support/register';
 import { BackOfficeError, backOfficeKey, backOfficeRequest } from '../api/back-office-request';
 
 registerSupportStrings();
 
-/** The queue and an open conversation are read this often, so new player messages show without a reload. */
-const REFRESH_MS = 4_000;
+/**
+ * The queue and an open conversation are read again on every event of support's staff topic
+ * (support-staff:queue over the gateway); this slow timer only covers a gateway that cannot be reached.
+ */
+const REFRESH_MS = 60_000;
 const answerSchema = z.object({ conversation: staffSupportConversationSchema, message: supportMessageSchema });
 
 const failureOf = (error: unknown) => (error instanceof BackOfficeError ? (error.fieldErrors[0]?.error ?? error.message) : error instanceof Error ? error.message : null);
@@ -18,6 +22,8 @@ const failureOf = (error: unknown) => (error instanceof BackOfficeError ? (error
 export function SupportConsole() {
   const t = useSupportTranslation();
   const [openId, setOpenId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  useGatewayTopic(SUPPORT_STAFF_TOPIC, () => void queryClient.invalidateQueries({ queryKey: [...backOfficeKey, 'support'] }));
   const queue = useQuery({
     queryKey: [...backOfficeKey, 'support', 'queue'],
     queryFn: ({ signal }) => backOfficeRequest('/support/conversations', { query: { status: 'OPEN' }, schema: staffSupportQueueSchema, signal }),

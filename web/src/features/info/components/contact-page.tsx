@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { LoginRedirectState } from '../../../shared/session/private-route';
 import type { z } from 'zod';
 import type { contactListSchema } from '../../../../../contracts/content/pages';
 import { ContentModal } from '../../../shared/content/content-modal';
@@ -18,7 +20,8 @@ type ContactEntry = z.infer<typeof contactListSchema>[number];
 /**
  * NAV-29, CONTENT-19…22: free call, call and SMS numbers, the live-chat opener and the e-mail button.
  * The opener starts a signed-in player's conversation with support (issue 16 LIVE HELP, which opens
- * this page with ?chat=open); a visitor is told when chat is staffed and how else to reach us (NAV-60).
+ * this page with ?chat=open); a visitor is told chat needs an account, offered log in (back to the
+ * open chat) or join, and how else to reach us meanwhile (NAV-60).
  */
 export function ContactPage() {
   const { t } = useTranslation();
@@ -54,10 +57,29 @@ export function ContactPage() {
       </ul>
       {chatOpen ? (
         <ContentModal title={t('contactUs.chatTitle')} onClose={() => setChatOpen(false)} testId="live-chat-modal">
-          {session.authenticated ? <LiveChatPanel /> : <p className="rich-text">{t('contactUs.chatUnavailable')}</p>}
+          {session.authenticated ? <LiveChatPanel /> : <ChatSignIn />}
         </ContentModal>
       ) : null}
     </ContentPage>
+  );
+}
+
+/** A visitor's way into live chat: log in (and come back to this page with the chat open) or join. */
+function ChatSignIn() {
+  const { t } = useTranslation();
+  const state: LoginRedirectState = { from: { pathname: paths.contactUs.getHref(), search: '?chat=open' } };
+  return (
+    <div className="rich-text" data-testid="live-chat-sign-in">
+      <p>{t('contactUs.chatSignIn')}</p>
+      <p className="contact-card__actions">
+        <Link className="button button--primary" to={paths.login.getHref()} state={state} data-testid="live-chat-login">
+          {t('nav.login')}
+        </Link>{' '}
+        <Link className="button button--secondary" to={paths.join.getHref()}>
+          {t('nav.join')}
+        </Link>
+      </p>
+    </div>
   );
 }
 
