@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
-import { WebSocketServer, type WebSocket } from 'ws';
 import { loadConfig } from '../server/config/env';
 import { createSession, SESSION_COOKIE, sessionPolicy } from '../server/platform/session/session-store';
 import { inTransaction } from '../server/platform/wallet/index';
@@ -18,8 +17,10 @@ import { fundedPlayers, openBenchDatabase } from './support/ledger-bench';
  *
  * A gateway call is the real path: a transaction that publishes the call on the bus (the topic's
  * sequence number, the stored event, pg_notify at commit), the bus reading it back from the store
- * and handing it to each subscribed socket, which serialises and sends it. A raw call is one
- * `JSON.stringify` and a `send` to every socket. The clients live in child processes (2 by
+ * and handing it to each subscribed socket the frame it encoded once (UTF-8 bytes). A raw call is
+ * one `JSON.stringify`, one encoding and a `send` of those bytes to every socket, in a child process of its own
+ * (`support/raw-broadcaster.ts`: one process may not hold 10,000 sockets to each server on this
+ * machine), timed from its first send. The clients live in child processes (2 by
  * default), parse every frame and note its arrival; a round ends when every player has the call.
  * Rounds alternate gateway and raw. Per target: the delivery rate (players reached per second,
  * from the publish to the last arrival; median over rounds), the time to reach every player (p95
@@ -56,8 +57,9 @@ const percentile = (values: number[], p: number) => {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 interface ChildReply {
-  type: 'opened' | 'failed' | 'times';
+  type: 'opened' | 'failed' | 'times' | 'sent';
   times?: number[];
+  startedAt?: number;
   error?: string;
 }
 
@@ -77,8 +79,8 @@ const progress = (line: string) => process.stderr.write(`[bench:bingo ${new Date
 progress('migrating a new embedded database');
 const { database, close } = await openBenchDatabase('pglite');
 const children: ChildProcess[] = [];
-const raw = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
-const rawListening = new Promise<void>((resolve) => raw.once('listening', () => resolve()));
+const raw = fork(path.join(import.meta.dirname, 'support/raw-broadcaster.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const rawListening = new Promise<number>((resolve) => raw.once('message', (reply: { port: number }) => resolve(reply.port)));
 try {
   const { db } = database;
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false', BINGO_DRIVER: 'false', LIVE_TABLE_TIMERS: 'false' });
@@ -86,13 +88,7 @@ try {
   const cookies = await Promise.all(playerIds.map(async (playerId) => `${SESSION_COOKIE}=${await createSession(db, playerId, sessionPolicy(config))}`));
   progress('starting the server');
   const emerald = await startEmerald(config, pino({ level: 'silent' }), database);
-  await rawListening;
-  const rawSockets = new Set<WebSocket>();
-  raw.on('connection', (socket) => {
-    rawSockets.add(socket);
-    socket.on('close', () => rawSockets.delete(socket));
-  });
-  const rawPort = (raw.address() as { port: number }).port;
+  const rawPort = await rawListening;
 
   progress(`opening ${PLAYERS} players' sockets to each`);
   const opened = performance.now();
@@ -105,7 +101,7 @@ try {
       ask(child, { type: 'open', gatewayUrl: `${emerald.url.replace(/^http/, 'ws')}/gs/ws`, rawUrl: `ws://127.0.0.1:${rawPort}`, cookies, count: shares[index], topic: TOPIC }, 600_000),
     ),
   );
-  console.log(`${PLAYERS} players on the gateway (${playerIds.length} shared sessions) and ${rawSockets.size} on raw ws, ${CLIENTS} client processes, opened in ${((performance.now() - opened) / 1000).toFixed(1)} s`);
+  console.log(`${PLAYERS} players on the gateway (${playerIds.length} shared sessions) and on raw ws, ${CLIENTS} client processes, opened in ${((performance.now() - opened) / 1000).toFixed(1)} s`);
 
   const gameId = randomUUID();
   const frameOf = (callSeq: number) => ({
@@ -123,14 +119,15 @@ try {
   const results = { gateway: [] as { allMs: number; latencies: number[] }[], raw: [] as { allMs: number; latencies: number[] }[] };
   const measureRound = async (target: 'gateway' | 'raw', callSeq: number) => {
     const event = frameOf(callSeq);
-    const started = now();
+    let started = now();
+    const arrivals = collect(target, callSeq);
     if (target === 'gateway') {
       await inTransaction(db, (tx) => publish(tx, TOPIC, event));
     } else {
       const frame = JSON.stringify({ type: 'event', topic: TOPIC, seq: callSeq, payload: event });
-      for (const socket of rawSockets) socket.send(frame);
+      started = (await ask(raw, { type: 'send', frame }, 60_000)).startedAt!;
     }
-    const times = await collect(target, callSeq);
+    const times = await arrivals;
     const latencies = times.map((at) => at - started);
     results[target].push({ allMs: Math.max(...latencies), latencies });
   };
@@ -168,7 +165,7 @@ try {
   await emerald.close();
 } finally {
   for (const child of children) child.kill();
-  raw.close();
+  raw.kill();
   await close();
 }
 process.exit(0);
