@@ -127,6 +127,13 @@ export const environmentSchema = z
       .min(50, { message: 'must be between 50 and 600000' })
       .max(600_000, { message: 'must be between 50 and 600000' })
       .default(30_000),
+    /** Stored real-time events older than this are pruned: they serve replays after a dropped connection, not history. */
+    REALTIME_EVENT_RETENTION_HOURS: z.coerce
+      .number({ message: 'must be a whole number of hours' })
+      .int({ message: 'must be a whole number of hours' })
+      .min(1, { message: 'must be between 1 and 8760' })
+      .max(8_760, { message: 'must be between 1 and 8760' })
+      .default(24),
     /** The catalogue gameId that opens the bingo lobby (spec 000 §2 PLAY BINGO: gameId bingo; the portal's `bingo` configuration names it and the platform EMERALD_BINGO, ours). */
     BINGO_GAME_ID: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be a game id of letters, digits, _ or -' }).default('bingo'),
     /** The bingo rooms as a JSON array (contracts/games/bingo.ts `bingoRoomConfigSchema`); unset: server/games/kinds/bingo/rooms.ts. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { STAFF_SESSION, staffPermissionsOfCookie } from '../back-office';
 import { moduleLogger } from '../logging/module-loggers';
 import { resolveSession, SESSION_COOKIE, sessionPolicy } from '../platform/session';
-import { createEventBus, realtimeGateway, type RealtimeIdentity } from '../realtime';
+import { createEventBus, pruneEvents, realtimeGateway, type RealtimeIdentity } from '../realtime';
 import type { ServiceContext } from '../service-context';
 import { gameClientRoutes } from './client/game-client.plugin';
 import { SHARED_GAME_KINDS } from './kinds/registry';
@@ -45,6 +45,16 @@ export const gameServer =
     const logger = moduleLogger(context.logger, 'games');
     const bus = createEventBus(context.database, logger);
     app.addHook('onClose', () => bus.close());
+    // Stored events serve replays after a dropped connection; each node prunes the old ones hourly (idempotent).
+    const retentionMs = context.config.REALTIME_EVENT_RETENTION_HOURS * 3_600_000;
+    const prune = () =>
+      pruneEvents(db, new Date(Date.now() - retentionMs)).then(
+        (pruned) => (pruned > 0 ? logger.info({ pruned }, 'realtime: old events pruned') : undefined),
+        (error: unknown) => logger.warn({ err: error }, 'realtime: pruning old events failed'),
+      );
+    const pruning = setInterval(() => void prune(), 3_600_000);
+    pruning.unref();
+    app.addHook('onClose', async () => clearInterval(pruning));
     const playerOf = async (request: FastifyRequest): Promise<RealtimeIdentity | null> => {
       const gameCookie = request.cookies[GAME_SESSION_COOKIE];
       if (gameCookie) {

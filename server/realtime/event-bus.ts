@@ -61,6 +61,24 @@ export async function eventsAfter(db: Db, topic: string, seq: number, limit = 50
   return (result as unknown as { rows: { seq: string | number | bigint; payload: unknown }[] }).rows.map((row) => ({ topic, seq: Number(row.seq), payload: row.payload }));
 }
 
+/**
+ * Deletes the stored events published before `before`, a few thousand rows per statement so no
+ * long lock holds up publishers; answers how many went. Topics keep their numbering
+ * (`realtime_topic` is untouched), so later events continue after the pruned ones, and a replay
+ * from a pruned number answers what is left. Safe on every node at once.
+ */
+export async function pruneEvents(db: Db, before: Date, batch = 5_000): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const result = await db.execute<{ seq: unknown }>(
+      sql`DELETE FROM realtime_event WHERE ctid IN (SELECT ctid FROM realtime_event WHERE created_at < ${before} LIMIT ${batch}) RETURNING seq`,
+    );
+    const count = (result as unknown as { rows: unknown[] }).rows.length;
+    pruned += count;
+    if (count < batch) return pruned;
+  }
+}
+
 /** The topic's last sequence number (0 before its first event). */
 export async function lastSeqOf(db: Db, topic: string): Promise<number> {
   const result = await db.execute<{ last_seq: string | number | bigint }>(sql`SELECT last_seq FROM realtime_topic WHERE topic = ${topic}`);

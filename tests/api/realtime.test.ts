@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { serverMessageSchema, type ServerMessage } from '../../contracts/realtime/messages';
 import { inTransaction } from '../../server/platform/wallet/ledger';
-import { createEventBus, publish, realtimeGateway, REALTIME_CHANNEL, type BusEvent, type EventBus } from '../../server/realtime';
+import { createEventBus, pruneEvents, publish, realtimeGateway, REALTIME_CHANNEL, type BusEvent, type EventBus } from '../../server/realtime';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Issue 16: the event bus (stored, numbered, delivered at commit) and the WebSocket gateway at /gs/ws. */
@@ -68,6 +68,21 @@ describe('event bus', () => {
     await Promise.all([6, 7, 8].map(() => inTransaction(server.db, (tx) => publish(tx, name, {}))));
     await expect.poll(() => seen).toEqual([4, 5, 6, 7, 8]);
     subscription.close();
+  });
+
+  it('prunes stored events older than the retention in batches; the topic keeps its numbering and a replay from a pruned number answers what is left', async () => {
+    const name = topic();
+    for (let n = 1; n <= 5; n++) await inTransaction(server.db, (tx) => publish(tx, name, { n }));
+    await server.db.execute(sql`UPDATE realtime_event SET created_at = now() - interval '2 days' WHERE topic = ${name} AND seq <= 3`);
+    // Small batches: the loop goes on until a batch comes back short (other topics' old events may go too).
+    expect(await pruneEvents(server.db, new Date(Date.now() - 24 * 3_600_000), 2)).toBeGreaterThanOrEqual(3);
+    expect((await bus.after(name, 0)).map((event) => event.seq)).toEqual([4, 5]);
+    expect(await inTransaction(server.db, (tx) => publish(tx, name, { n: 6 }))).toBe(6);
+    const seen: number[] = [];
+    const subscription = await bus.subscribe(name, { after: 1 }, (event) => seen.push(event.seq));
+    expect(seen).toEqual([4, 5, 6]);
+    subscription.close();
+    expect(await pruneEvents(server.db, new Date(Date.now() - 24 * 3_600_000))).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { bigint, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 
 /** The last sequence number given out per topic; its row lock orders a topic's publishers. */
@@ -16,5 +16,5 @@ export const realtimeEvent = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ name: 'realtime_event_pkey', columns: [table.topic, table.seq] })],
+  (table) => [primaryKey({ name: 'realtime_event_pkey', columns: [table.topic, table.seq] }), index('realtime_event_created_at_idx').on(table.createdAt)],
 );
