@@ -95,7 +95,7 @@ describe('bingo (issue 16)', () => {
     await expect.poll(() => frame.getByTestId('gc-bingo-status').textContent()).toBe('The ball order matches the committed seed.');
   }, 180_000);
 
-  it('the rooms on a phone, in Macedonian', async () => {
+  it('the rooms and buying a strip on a phone, in Macedonian', async () => {
     const driver = createBingoDriver(suite.server.db, bingoRooms({ BINGO_ROOMS: ROOMS }), { driverId: 'browser-node-2', lobbyGameId: 'bingo' });
     await driver.tick(new Date());
     const portal = await signIn(suite, 'demo.player', widths.mobile);
@@ -107,6 +107,11 @@ describe('bingo (issue 16)', () => {
     await expect.poll(() => frame.getByTestId('gc-bingo-status').textContent()).toContain('Ливчињата се продаваат до');
     // A 24-hour clock, as Macedonian writes it: no AM/PM nor a day-period word.
     expect(await frame.getByTestId('gc-bingo-status').textContent()).toMatch(/до \d{2}:\d{2}\.?$/);
+    // Buying on a phone, in Macedonian: a strip of six, each ticket sorted by numbers to go.
+    await frame.getByTestId('gc-bingo-count').selectOption('6');
+    await frame.getByRole('button', { name: 'Купи ливчиња' }).click();
+    await expect.poll(() => frame.getByTestId('gc-bingo-ticket').count()).toBe(6);
+    expect(await frame.getByTestId('gc-bingo-tickets').textContent()).toMatch(/уште 5/); // numbers to go for the next prize: one line of five
     await screenshot(portal.page, 'bingo-room-mobile-mk');
   });
 
