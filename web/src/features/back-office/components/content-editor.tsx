@@ -15,6 +15,7 @@ import {
   type EditableType,
 } from '../api/content';
 import { LoyaltyItems } from './content-loyalty-items';
+import { ContentFormFooter } from './content-form-footer';
 import { fieldErrorsOf, textOf } from './content-text';
 import { TranslationsEditor } from './content-translations';
 import './content-editor.css';
@@ -68,23 +69,7 @@ function PostEditor({ type, post, onClose }: { type: EditableType; post: Content
         {t('bo.content.body')}
         <textarea value={content} onChange={(event) => setContent(event.target.value)} rows={4} />
       </label>
-      <p className="bo-muted">{t('bo.content.sanitised')}</p>
-      {save.isError ? (
-        <ul role="alert">
-          {fieldErrorsOf(save.error).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ) : null}
-      {save.isSuccess ? <p role="status">{t('bo.content.saved')}</p> : null}
-      <div className="bo-actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {t('bo.content.save')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {t('bo.content.close')}
-        </button>
-      </div>
+      <ContentFormFooter save={save} onClose={onClose} />
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinorUnits } from '../../../../../contracts/money-units';
 import { useLoyaltyItems, useSaveLoyaltyItem, type ContentLanguage, type LoyaltyItemPost } from '../api/content';
-import { fieldErrorsOf, textOf } from './content-text';
+import { ContentFormFooter } from './content-form-footer';
+import { textOf } from './content-text';
 
 /** What an item gives, from its rules (read-only: the loyalty programme sets them). */
 function RulesOf({ item }: { item: LoyaltyItemPost }) {
@@ -79,23 +80,7 @@ function LoyaltyItemEditor({ item, onClose }: { item: LoyaltyItemPost; onClose: 
       </div>
       <h4>{t('bo.content.loyalty.rules')}</h4>
       <RulesOf item={item} />
-      <p className="bo-muted">{t('bo.content.sanitised')}</p>
-      {save.isError ? (
-        <ul role="alert">
-          {fieldErrorsOf(save.error).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      ) : null}
-      {save.isSuccess ? <p role="status">{t('bo.content.saved')}</p> : null}
-      <div className="bo-actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {t('bo.content.save')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {t('bo.content.close')}
-        </button>
-      </div>
+      <ContentFormFooter save={save} onClose={onClose} />
     </form>
   );
 }
