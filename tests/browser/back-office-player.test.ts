@@ -115,6 +115,10 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
     expect(await request.textContent()).toContain('The photo of your passport is blurred: please send a sharper one.');
     await request.scrollIntoViewIfNeeded();
     await playerPortal.page.screenshot({ path: path.join(screenshotDir, 'documents-upload-request-1280-en.png') });
+    // "Upload it now" opens the upload with the asked-for type already chosen.
+    await request.getByRole('button', { name: 'Upload it now' }).click();
+    await expect.poll(() => playerPortal.page.getByTestId('document-type').textContent()).toBe('Passport');
+    await playerPortal.page.getByTestId('document-form').getByRole('button', { name: 'Cancel' }).click();
     await playerPortal.page.setViewportSize(viewports.mobile);
     await playerPortal.visit('/account?locale=mk');
     await request.filter({ hasText: 'Ве молиме повторно прикачете' }).waitFor();

@@ -85,5 +85,21 @@ describe('back office staff management (NS-28)', () => {
     await operator.setViewportSize({ width: 1280, height: 900 });
     await cardMk.scrollIntoViewIfNeeded();
     await screenshot(operator, 'back-office-staff-desktop-mk');
+
+    // Disabling asks once more: Cancel leaves the member active; confirming signs them out at once.
+    await operatorPortal.visit('/entity?view=staff&locale=en');
+    const cardEn = operator.getByTestId('bo-staff-bo.ivana');
+    await cardEn.getByText('Change', { exact: true }).click();
+    await cardEn.getByRole('button', { name: 'Disable (signs them out now)' }).click();
+    const confirm = cardEn.getByTestId('bo-staff-confirm');
+    expect(await confirm.textContent()).toContain('Disable Ivana Identity? Their sessions end now');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await cardEn.getByTestId('bo-staff-status').textContent()).toBe('Active');
+    await cardEn.getByRole('button', { name: 'Disable (signs them out now)' }).click();
+    await screenshot(operator, 'back-office-staff-confirm-desktop-en');
+    await confirm.getByRole('button', { name: 'Yes, do it' }).click();
+    await expect.poll(() => cardEn.getByTestId('bo-staff-status').textContent()).toBe('Disabled');
+    await member.reload();
+    await member.getByTestId('bo-sign-in').waitFor();
   });
 });

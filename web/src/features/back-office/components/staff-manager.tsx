@@ -99,6 +99,7 @@ function StaffCard({ member, self }: { member: StaffMemberView; self: boolean })
   const change = useChangeStaff(member.staffId);
   const [roles, setRoles] = useState<StaffRole[]>(member.roles);
   const [accessEnd, setAccessEnd] = useState(toLocalInput(member.accessExpiresAt));
+  const [confirming, setConfirming] = useState<'disable' | 'resetTwoFactor' | null>(null);
   const error = (field: string) => fieldErrorOf(change.error, field);
   return (
     <section className="bo-card" data-testid={`bo-staff-${member.username}`}>
@@ -147,14 +148,42 @@ function StaffCard({ member, self }: { member: StaffMemberView; self: boolean })
               {accessEnd ? t('bo.staff.setAccessEnd') : t('bo.staff.clearAccessEnd')}
             </button>
           </form>
-          <div className="bo-actions">
-            <button type="button" className="button button--secondary" disabled={change.isPending} onClick={() => change.mutate({ kind: 'resetTwoFactor' })}>
-              {t('bo.staff.resetTwoFactor')}
-            </button>
-            <button type="button" className="button button--ghost" disabled={change.isPending || (self && !member.disabled)} onClick={() => change.mutate({ kind: 'disabled', disabled: !member.disabled })}>
-              {member.disabled ? t('bo.staff.enable') : t('bo.staff.disable')}
-            </button>
-          </div>
+          {confirming ? (
+            // Disabling and resetting two-factor take effect at once (sessions end, the authenticator is forgotten): asked once more.
+            <div className="bo-stack" role="group" aria-label={t(confirming === 'disable' ? 'bo.staff.disable' : 'bo.staff.resetTwoFactor')} data-testid="bo-staff-confirm">
+              <p>{t(confirming === 'disable' ? 'bo.staff.confirmDisable' : 'bo.staff.confirmReset', { name: member.displayName })}</p>
+              <div className="bo-actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={change.isPending}
+                  onClick={() => {
+                    change.mutate(confirming === 'disable' ? { kind: 'disabled', disabled: true } : { kind: 'resetTwoFactor' });
+                    setConfirming(null);
+                  }}
+                >
+                  {t('bo.staff.confirm')}
+                </button>
+                <button type="button" className="button button--ghost" onClick={() => setConfirming(null)}>
+                  {t('bo.staff.cancel')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="bo-actions">
+              <button type="button" className="button button--secondary" disabled={change.isPending} onClick={() => setConfirming('resetTwoFactor')}>
+                {t('bo.staff.resetTwoFactor')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={change.isPending || (self && !member.disabled)}
+                onClick={() => (member.disabled ? change.mutate({ kind: 'disabled', disabled: false }) : setConfirming('disable'))}
+              >
+                {member.disabled ? t('bo.staff.enable') : t('bo.staff.disable')}
+              </button>
+            </div>
+          )}
           {error('disabled') ? <p role="alert">{error('disabled')}</p> : null}
           {change.isError && change.error instanceof BackOfficeError && change.error.fieldErrors.length === 0 ? <p role="alert">{t('bo.failed')}</p> : null}
           {change.isSuccess ? <p role="status">{t('bo.staff.saved')}</p> : null}

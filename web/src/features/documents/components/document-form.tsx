@@ -17,11 +17,12 @@ type FieldName = 'documentType' | 'issueDate' | 'expiryDate' | 'documentNumber' 
  * year ahead (DOC-13, DOC-14) and are sent as YYYY-MM-DD (DOC-15). A server field error shows at
  * its field, matched without letter case (DOC-16); any other failure opens the dialog (DOC-22).
  */
-export function DocumentForm({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
+/** `documentType`: the type to start with (an upload staff asked for), which the player can still change. */
+export function DocumentForm({ onDone, onCancel, documentType: requestedType = '' }: { onDone(): void; onCancel(): void; documentType?: string }) {
   const { t } = useTranslation();
   const types = useDocumentTypes();
   const save = useSaveDocument();
-  const [documentType, setDocumentType] = useState('');
+  const [documentType, setDocumentType] = useState(requestedType);
   const [issueDate, setIssueDate] = useState(() => isoDayYearsFromNow(-1));
   const [expiryDate, setExpiryDate] = useState(() => isoDayYearsFromNow(1));
   const [documentNumber, setDocumentNumber] = useState('');

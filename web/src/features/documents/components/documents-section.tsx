@@ -60,9 +60,10 @@ export function DocumentsSection() {
   const { t } = useTranslation();
   const documents = useUserDocuments();
   const uploadRequests = useDocumentUploadRequests();
-  const [adding, setAdding] = useState(false);
+  // false: the list; true: a new upload; a type: the upload staff asked for, that type chosen.
+  const [adding, setAdding] = useState<boolean | string>(false);
 
-  if (adding) return <DocumentForm onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />;
+  if (adding !== false) return <DocumentForm documentType={typeof adding === 'string' ? adding : undefined} onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />;
   return (
     <div className="documents" data-testid="documents-section">
       {uploadRequests.data && uploadRequests.data.length > 0 ? (
@@ -72,7 +73,7 @@ export function DocumentsSection() {
               <p className="documents__request-title">{t('documents.uploadRequest.title', { document: t(`documents.type.${request.documentType}` as 'documents.type.OTHER', { defaultValue: request.documentType }) })}</p>
               <p className="documents__request-reason">{t('documents.uploadRequest.reason', { reason: request.reason })}</p>
               <p className="documents__request-date">{formatDay(request.requestedAt)}</p>
-              <button type="button" className="button button--secondary documents__request-action" onClick={() => setAdding(true)}>
+              <button type="button" className="button button--secondary documents__request-action" onClick={() => setAdding(request.documentType)}>
                 {t('documents.uploadRequest.action')}
               </button>
             </li>
