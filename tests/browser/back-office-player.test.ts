@@ -62,6 +62,12 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
     await rounds.first().getByRole('button', { name: 'Recall' }).click();
     const recall = page.getByTestId('bo-round-recall');
     await recall.getByTestId('bo-recall-outcome').waitFor();
+    // Drawn as the slot showed it: the reels' window (the classic's 3 reels × 1 row), its wins or none, stake and pay.
+    const outcome = recall.getByTestId('bo-recall-outcome');
+    expect(await outcome.getAttribute('data-kind')).toBe('slot');
+    expect(await outcome.getByRole('table', { name: 'The reels as they stopped' }).locator('tr').count()).toBe(1);
+    expect(await outcome.getByRole('table', { name: 'The reels as they stopped' }).locator('tr').first().locator('td').count()).toBe(3);
+    expect(await outcome.textContent()).toMatch(/Stake: \d+\.\d{2} · Paid: \d+\.\d{2}/);
     expect(await recall.getByTestId('bo-recall-verification').textContent()).toContain('Still secret');
     expect(await recall.textContent()).toContain('Server seed hash');
     await shot(page, 'back-office-player-history-1280-en');

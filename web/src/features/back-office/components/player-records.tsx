@@ -6,6 +6,7 @@ import { registerDocumentsStrings } from '../../../shared/i18n/documents/registe
 import { BackOfficeError } from '../api/back-office-request';
 import { HISTORY_PAGE_SIZE, useAskForUpload, useGoodwillPlans, useGrantGoodwill, usePlayerPayments, usePlayerRounds, useRoundRecall, useUploadRequests } from '../api/player-records';
 import { formatMinor, formatMoney, formatWhen } from './format';
+import { RoundOutcome } from './round-outcome';
 import './player-records.css';
 
 // The document kinds are named as the player's documents page names them.
@@ -170,11 +171,6 @@ export function RoundHistory({ playerId }: { playerId: string }) {
 }
 
 /** The recorded outcome as indented JSON, with short lists (reels, symbols, cards) kept on one line. */
-function outcomeText(outcome: unknown): string {
-  // JSON strings hold no raw line breaks, so joining an array's lines changes no value.
-  return JSON.stringify(outcome, null, 2).replace(/\[\n\s*([^[\]{}]*?)\n\s*\]/g, (_, items: string) => `[${items.replace(/,\n\s*/g, ', ')}]`);
-}
-
 function RoundRecall({ playerId, roundId, onClose }: { playerId: string; roundId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const code = useCode();
@@ -218,9 +214,7 @@ function RoundRecall({ playerId, roundId, onClose }: { playerId: string; roundId
             ) : null}
           </dl>
           <h5 className="bo-subtitle">{t('bo.recall.outcome')}</h5>
-          <pre className="bo-outcome" data-testid="bo-recall-outcome">
-            {outcomeText(recall.data.outcome)}
-          </pre>
+          <RoundOutcome kind={recall.data.kind} outcome={recall.data.outcome} />
           <h5 className="bo-subtitle">{t('bo.recall.fairness')}</h5>
           <dl className="bo-facts">
             <dt>{t('bo.recall.serverSeedHash')}</dt>
