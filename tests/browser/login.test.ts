@@ -53,12 +53,17 @@ describe('login, logout and the signed-in shell (SESS, NAV-62…70)', () => {
     const player = await suite.server.createSignedInPlayer();
     portal = await suite.open({ sessionCookie: player.cookie });
     const { page } = portal;
-    // The session is ended only after the first balance read has come back: a read still in flight
-    // would answer the sidebar's read too, and that answer was given while the session was alive.
-    const firstBalance = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/getBalance'));
+    // The session is ended only after the page's own first reads that need it have come back: the
+    // balance (a read still in flight would answer the sidebar's read too, with an answer given while
+    // the session was alive), and the home page's favourites and the reality check's play status,
+    // which may start after the balance (the session check starts before the first render). Had one
+    // of them answered 401, the portal would already be on /session-expired before the sidebar opened.
+    const firstReads = ['/getBalance', '/getFavoriteGames', '/getPlayStatus'].map((read) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(read)),
+    );
     await portal.visit('/');
     await page.getByTestId('account-menu').waitFor();
-    expect((await firstBalance).status()).toBe(200);
+    for (const answer of await Promise.all(firstReads)) expect(answer.status()).toBe(200);
     await page.getByTestId('header-balance').waitFor();
     await suite.server.db
       .update(playerSession)

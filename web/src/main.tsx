@@ -4,6 +4,7 @@ import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/mini';
 import { MaintenancePage, Splash, StartupFailure } from './boot/boot-screens';
 import { discoverServices } from './boot/discover-services';
 import { setServiceAddresses } from './shared/api/service-addresses';
@@ -11,6 +12,10 @@ import { cookieNames, readCookie, writeCookie } from './shared/cookies';
 import { loadContentTranslations } from './shared/i18n/content-translations';
 import { loadBundledLanguage, startI18n } from './shared/i18n/i18n';
 import { decideLanguage } from './shared/i18n/language';
+
+// The portal's CSP has no 'unsafe-eval', so zod's compiled object parsers could never run; without
+// this its probe for them (a `new Function` it catches) is still reported as a CSP violation.
+zodConfig({ jitless: true });
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
@@ -32,8 +37,10 @@ async function start(container: HTMLElement): Promise<void> {
   if (outcome.kind === 'failed') return render(<StartupFailure service={outcome.service} />);
 
   setServiceAddresses(outcome.addresses);
-  await loadContentTranslations(language);
-  const { App } = await appModule;
+  const translations = loadContentTranslations(language);
+  const { App, startFirstPageRequests } = await appModule;
+  startFirstPageRequests(language);
+  await translations;
   render(<App configuration={outcome.configuration} />);
 }
 

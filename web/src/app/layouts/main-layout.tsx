@@ -12,6 +12,7 @@ import { useSidebars } from '../../shared/sidebars/sidebar-state';
 import { useWallet } from '../../shared/wallet/wallet-state';
 // The modal's open state only: the messages barrel would bring the navigation item and its API schemas.
 import { useMessagesModalOpen } from '../../features/messages/messages-modal-state';
+import { lockNoticeStored } from '../../features/responsible-gaming/shell';
 import './layouts.css';
 
 // The sidebars (and their dialog machinery) download when one is first opened, not with the home page.
@@ -19,7 +20,8 @@ const ShellSidebars = lazy(() => import('./shell-sidebars').then((module) => ({ 
 // The wallet, its wizards and tables download when a player first opens it.
 // The messages modal (NAV-71) downloads when a player first opens it.
 const MessagesModal = lazy(() => import('../../features/messages/components/messages-modal').then((module) => ({ default: module.MessagesModal })));
-// The portal's reality check, lock notice and limits prompt (issue 12) download after the page, not with it.
+// The portal's reality check, lock notice and limits prompt (issue 12) download after the page, not with
+// it, and only for a signed-in player or a lock notice waiting after the reload: a visitor has none of them.
 const ResponsibleGamingHost = lazy(() => import('../../features/responsible-gaming/components/responsible-gaming-host').then((module) => ({ default: module.ResponsibleGamingHost })));
 const WalletModal = lazy(() => import('../../features/wallet/components/wallet-modal').then((module) => ({ default: module.WalletModal })));
 
@@ -45,9 +47,11 @@ export function MainLayout() {
       <main id="main" className="shell__main" tabIndex={-1}>
         <SessionRedirects />
         {/* Issue 12: the portal's reality check, the lock notice and the limits prompt after sign-up. */}
-        <Suspense fallback={null}>
-          <ResponsibleGamingHost />
-        </Suspense>
+        {session.authenticated || lockNoticeStored() ? (
+          <Suspense fallback={null}>
+            <ResponsibleGamingHost />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <Footer />

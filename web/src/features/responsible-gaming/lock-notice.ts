@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { lockTypeSchema, type LockType } from '../../../../contracts/platform/limits/limits';
 import { homeAddress } from '../../shared/session/api/logout';
+import { lockNoticeStorageKey as storageKey } from './lock-notice-stored';
 
 /**
  * A lock that has just been set (RG-57…59, DEF-11). The server has already ended every session of
@@ -12,8 +13,6 @@ export interface LockNotice {
   lockType: LockType;
   lockEndDate: string;
 }
-
-const storageKey = 'emerald.lockNotice';
 
 function stored(): LockNotice | null {
   try {

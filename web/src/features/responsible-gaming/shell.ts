@@ -3,4 +3,5 @@
 // pull the limits page into the main chunk; the main layout loads the reality check and lock
 // notice (components/responsible-gaming-host) lazily.
 export { offerLimitsAfterSignup } from './limits-prompt';
+export { lockNoticeStored } from './lock-notice-stored';
 export { limitsHref, SaferGamblingLinks, SaferGamblingStrip } from './components/safer-gambling';

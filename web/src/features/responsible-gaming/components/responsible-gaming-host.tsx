@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { registerResponsibleGamingShellStrings } from '../../../shared/i18n/responsible-gaming/register';
+import { registerResponsibleGamingShellStrings } from '../../../shared/i18n/responsible-gaming/register-shell';
 import { useSession } from '../../../shared/session/use-session';
 import { useRgTranslation } from '../i18n';
 import { dismissLimitsPrompt, useLimitsPromptOffered } from '../limits-prompt';

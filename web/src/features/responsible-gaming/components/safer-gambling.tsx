@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { accountTabs, paths } from '../../../config/paths';
-import { registerResponsibleGamingShellStrings } from '../../../shared/i18n/responsible-gaming/register';
+import { registerResponsibleGamingShellStrings } from '../../../shared/i18n/responsible-gaming/register-shell';
 import { useRgTranslation, type RgKey } from '../i18n';
 import './responsible-gaming-shell.css';
 import { ShieldCheckIcon } from '../../../shared/components/icons';

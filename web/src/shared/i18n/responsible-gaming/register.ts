@@ -1,8 +1,6 @@
 import { i18n } from '../i18n';
 import { responsibleGamingEn } from './en';
 import { responsibleGamingMk } from './mk';
-import { responsibleGamingShellEn } from './shell.en';
-import { responsibleGamingShellMk } from './shell.mk';
 
 /**
  * Adds the limits page's strings in both languages when the page first loads. Keys the content
@@ -11,10 +9,4 @@ import { responsibleGamingShellMk } from './shell.mk';
 export function registerResponsibleGamingStrings(): void {
   i18n.addResourceBundle('en', 'translation', responsibleGamingEn, true, false);
   i18n.addResourceBundle('mk', 'translation', responsibleGamingMk, true, false);
-}
-
-/** The few strings every page carries (footer links, home strip, reality check, lock notice). */
-export function registerResponsibleGamingShellStrings(): void {
-  i18n.addResourceBundle('en', 'translation', responsibleGamingShellEn, true, false);
-  i18n.addResourceBundle('mk', 'translation', responsibleGamingShellMk, true, false);
 }
