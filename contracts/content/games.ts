@@ -8,12 +8,50 @@ import { flagSchema, orderSchema, slugListSchema, wpListQuerySchema, wpPostSchem
 export const gamePlatforms = ['html5', 'html5-desktop', 'html5-mobile', 'desktop', 'mobile'] as const;
 export const gamePlatformSchema = z.enum(gamePlatforms);
 
+/**
+ * The illustrated scenes the content service can draw behind a game's title, one per theme of the
+ * demo catalogue (server/content/media/artwork/game-scenes.ts). A game names one; the drawing itself
+ * is ours, so an editor chooses a picture but never supplies markup.
+ */
+export const gameScenes = [
+  'emerald-isle',
+  'celtic-crown',
+  'causeway',
+  'banshee-moon',
+  'lighthouse',
+  'pearls',
+  'dragon-forge',
+  'thunder',
+  'longship',
+  'pyramid',
+  'meadow-hare',
+  'night-fox',
+  'ruby',
+  'salmon',
+  'druid-book',
+  'cosmos',
+  'harbour-hearts',
+  'steam-train',
+  'sevens',
+  'fruit',
+  'roulette',
+  'blackjack',
+  'plinko',
+  'mine',
+  'live-studio',
+  'bingo',
+] as const;
+export const gameSceneSchema = z.enum(gameScenes, { message: `must be one of ${gameScenes.join(', ')}` });
+export type GameScene = z.infer<typeof gameSceneSchema>;
+
 /** The artwork the content service draws for a game (see server/content/media/artwork). */
 export const gameArtworkSchema = z.object({
   /** Three colours: background dark, background light, accent. */
-  palette: z.array(z.string().regex(/^#[0-9a-f]{6}$/i)).length(3),
+  palette: z.array(z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'must be a colour as #rrggbb' })).length(3, { message: 'must be three colours' }),
   symbol: z.enum(['gem', 'star', 'crown', 'clover', 'sun', 'moon', 'wave', 'flame', 'bolt', 'heart', 'diamond', 'coin', 'spade', 'wheel', 'ball', 'leaf']),
   tagline: z.string().max(60).optional(),
+  /** The drawn scene; without one, the title's symbol on a generated background. */
+  scene: gameSceneSchema.optional(),
 });
 export type GameArtwork = z.infer<typeof gameArtworkSchema>;
 

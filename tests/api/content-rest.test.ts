@@ -17,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import { deletePost, upsertPost } from '../../server/content/content-posts.repository';
 import { bumpContentVersion } from '../../server/content/content-version';
 import { contentPost } from '../../server/db/schema';
+import { demoGames } from '../../server/seed/demo/games';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const base = '/cms/wp-json/wp/v2';
@@ -282,6 +283,28 @@ describe('content service WordPress REST (BOOT-21, BOOT-22, GAMES-12…25, HOME-
     const banner = await fetch(`${server.url}/cms/media/art/home-welcome.svg`);
     expect(banner.status).toBe(200);
     expect(banner.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('GAMES-27 every title of the demo catalogue is drawn as its own scene: two titles differ in their picture, not only in their lettering', async () => {
+    const demo = new Set(demoGames.map((game) => game.slug));
+    const games = gameListSchema.parse((await list('/game?per_page=100')).posts).filter((game) => demo.has(game.slug));
+    const titles = new Map<string, string>();
+    for (const game of games) titles.set(game.title.rendered, game.game_thumbnail.url);
+    expect(titles.size).toBeGreaterThanOrEqual(20);
+    const scenes = new Map<string, string>();
+    const pictures = new Set<string>();
+    for (const [title, url] of titles) {
+      const svg = await (await fetch(`${server.url}${url}`)).text();
+      const scene = /data-scene="([a-z-]+)"/.exec(svg)?.[1];
+      expect(scene, title).toBeDefined();
+      expect(scenes.has(scene!), `${title} draws ${scene}, as ${scenes.get(scene!)} does`).toBe(false);
+      scenes.set(scene!, title);
+      // The picture without its lettering and names is still a picture of its own.
+      pictures.add(svg.replace(/<text[^>]*>[^<]*<\/text>|<title>[^<]*<\/title>|aria-label="[^"]*"|id="[^"]*"|url\(#[^)]*\)/g, ''));
+    }
+    expect(pictures.size).toBe(titles.size);
+    const [first, second] = [...titles.values()];
+    expect(await (await fetch(`${server.url}${first}`)).text()).not.toBe(await (await fetch(`${server.url}${second}`)).text());
   });
 
   it('serves every image the demo content points at', async () => {

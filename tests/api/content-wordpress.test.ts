@@ -209,6 +209,37 @@ describe('staff writes through WordPress REST shapes (NS-28, OPS-14, DEF-19)', (
     expect(unknown.status).toBe(404);
   });
 
+  it("GAMES-27 a game's artwork is chosen from validated fields only: a bad scene, colour or symbol is 400 naming the field; a good one redraws the game's art", async () => {
+    const [game] = (await (await fetch(`${base()}/game?slug=banshee-moon`)).json()) as WpPost[];
+    const [row] = await server.db.select().from(contentPost).where(and(eq(contentPost.id, game!.id)));
+    const artwork = (row!.acf as { artwork: Record<string, unknown> }).artwork;
+    expect(artwork.scene).toBe('banshee-moon');
+    const write = (acf: unknown) => fetch(`${base()}/game/${game!.id}`, { method: 'POST', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ acf }) });
+    const thumbnail = async () => (await fetch(`${server.url}/cms/media/games/banshee-moon/thumbnail.svg`)).text();
+    const before = await thumbnail();
+    expect(before).toContain('data-scene="banshee-moon"');
+    const cases: [unknown, string][] = [
+      [{ artwork: { ...artwork, scene: 'haunted-house' } }, 'acf.artwork.scene'],
+      [{ artwork: { ...artwork, scene: '<svg onload="alert(1)">' } }, 'acf.artwork.scene'],
+      [{ artwork: { ...artwork, palette: ['#0b0d24', '#34346e', 'red"/><script>alert(1)</script>'] } }, 'acf.artwork.palette.2'],
+      [{ artwork: { ...artwork, palette: ['#0b0d24'] } }, 'acf.artwork.palette'],
+      [{ artwork: { ...artwork, symbol: 'skull' } }, 'acf.artwork.symbol'],
+    ];
+    for (const [acf, field] of cases) {
+      const response = await write(acf);
+      expect(response.status, JSON.stringify(acf)).toBe(400);
+      expect(JSON.stringify(await response.json()), JSON.stringify(acf)).toContain(field);
+    }
+    expect(await thumbnail()).toBe(before);
+    // A scene from the list is drawn at once (the art is cached per content generation).
+    expect((await write({ artwork: { ...artwork, scene: 'lighthouse' } })).status).toBe(200);
+    const redrawn = await thumbnail();
+    expect(redrawn).toContain('data-scene="lighthouse"');
+    expect(redrawn).toContain('BANSHEE MOON');
+    expect((await write({ artwork })).status).toBe(200);
+    expect(await thumbnail()).toBe(before);
+  });
+
   it('everyone else is refused: no session or a player 401, forged 401, no two-factor 403, staff without content.edit 403', async () => {
     const [promotion] = (await (await fetch(`${base()}/bonus?per_page=1`)).json()) as WpPost[];
     const player = await server.createSignedInPlayer();

@@ -54,6 +54,7 @@ export const mediaRoutes =
               caption: artwork.success && artwork.data.tagline && file === 'background.svg' ? artwork.data.tagline : provider?.title,
               palette: artwork.success ? artwork.data.palette : undefined,
               symbol: artwork.success ? artwork.data.symbol : undefined,
+              scene: artwork.success ? artwork.data.scene : undefined,
               ...size,
             }),
           );

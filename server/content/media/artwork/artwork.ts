@@ -1,9 +1,12 @@
-import type { GameArtwork } from '../../../../contracts/content/games';
+import type { GameArtwork, GameScene } from '../../../../contracts/content/games';
+import { drawScene } from './game-scenes';
+import { createStage } from './scene-kit';
 
 /**
  * Deterministic artwork for the demo catalogue: the same title always draws the same picture, and
- * every title draws its own (gradient, light rays, scattered shapes, a central symbol and the title
- * lettering). Plain SVG text: no fonts, scripts or external references, so it is safe as an image.
+ * every title draws its own: the illustrated scene it names (game-scenes.ts), or else a gradient,
+ * light rays, scattered shapes and a central symbol; then the title lettering. Plain SVG text: no
+ * fonts, scripts or external references, so it is safe as an image.
  */
 export type ArtworkSymbol = GameArtwork['symbol'];
 
@@ -17,6 +20,8 @@ export interface ArtworkInput {
   height: number;
   /** False for backgrounds that the portal writes its own text over. */
   lettering?: boolean | undefined;
+  /** An illustrated scene instead of the symbol on rays. */
+  scene?: GameScene | undefined;
 }
 
 /** FNV-1a, 32 bit. */
@@ -166,10 +171,15 @@ export function drawArtwork(input: ArtworkInput): string {
   const lines = titleLines(input.title);
   const longest = Math.max(...lines.map((line) => line.length), 1);
   const textWidth = wide ? width * 0.5 : width * 0.9;
-  const fontSize = n(Math.min(textWidth / (longest * 0.74), (wide ? height * 0.16 : height * 0.14)));
+  // Over a scene the lettering is smaller and lower on thumbnails, to leave the picture its room.
+  const fontSize = n(Math.min(textWidth / (longest * 0.74), wide ? height * 0.16 : input.scene ? height * 0.115 : height * 0.14));
   const textX = wide ? width * 0.08 : width / 2;
   const anchor = wide ? 'start' : 'middle';
-  const firstLineY = wide ? height * 0.5 - ((lines.length - 1) * fontSize * 1.05) / 2 : height * 0.76 - (lines.length - 1) * fontSize * 0.55;
+  const firstLineY = wide
+    ? height * 0.5 - ((lines.length - 1) * fontSize * 1.05) / 2
+    : input.scene
+      ? height * 0.82 - (lines.length - 1) * fontSize * 1.05
+      : height * 0.76 - (lines.length - 1) * fontSize * 0.55;
   const lettering = lines
     .map(
       (line, index) =>
@@ -180,9 +190,37 @@ export function drawArtwork(input: ArtworkInput): string {
     ? `<text x="${n(textX)}" y="${n(firstLineY + lines.length * fontSize * 1.05 + fontSize * 0.1)}" text-anchor="${anchor}" font-family="Inter, Arial, sans-serif" font-weight="600" font-size="${n(fontSize * 0.32)}" letter-spacing="${n(fontSize * 0.05)}" fill="#ffffff" opacity="0.85">${escapeXml(input.caption.toUpperCase())}</text>`
     : '';
 
+  const frame = `<rect x="${n(scale * 0.015)}" y="${n(scale * 0.015)}" width="${n(width - scale * 0.03)}" height="${n(height - scale * 0.03)}" rx="${n(scale * 0.04)}" fill="none" stroke="${accent}" stroke-opacity="0.6" stroke-width="${n(scale * 0.008)}"/>`;
+  const opening = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(input.title)}"><title>${escapeXml(input.title)}</title>`;
+  if (input.scene) {
+    // The scene's own seed, the same at every size, so thumbnail and background show one picture.
+    const stage = createStage(random(hashText(`${input.title}|${input.scene}`)), `${id}g`);
+    const picture = drawScene(input.scene, stage);
+    // The 800×600 stage fills the height, against the right edge (the 16:9 background shows the
+    // stage's backdrop on its left, under the lettering).
+    const stageScale = height / 600;
+    const placed = `<g data-scene="${input.scene}" transform="translate(${n(width - 800 * stageScale)} 0) scale(${n(stageScale * 1000) / 1000})">${picture}</g>`;
+    const scrim = wide
+      ? `<rect width="${n(width * 0.62)}" height="${height}" fill="url(#${id}m)"/>`
+      : `<rect y="${n(height * 0.5)}" width="${width}" height="${n(height * 0.5)}" fill="url(#${id}m)"/>`;
+    return [
+      opening,
+      `<defs>${stage.defs()}`,
+      `<linearGradient id="${id}m" x1="${wide ? 1 : 0}" y1="0" x2="0" y2="${wide ? 0 : 1}"><stop offset="0" stop-color="${dark}" stop-opacity="0"/><stop offset="0.55" stop-color="${dark}" stop-opacity="0.7"/><stop offset="1" stop-color="${dark}" stop-opacity="0.92"/></linearGradient>`,
+      `<linearGradient id="${id}t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="#fff4c2"/><stop offset="1" stop-color="${accent}"/></linearGradient>`,
+      '</defs>',
+      `<rect width="${width}" height="${height}" fill="${dark}"/>`,
+      placed,
+      scrim,
+      input.lettering === false ? '' : lettering,
+      input.lettering === false ? '' : caption,
+      frame,
+      '</svg>',
+    ].join('');
+  }
+
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(input.title)}">`,
-    `<title>${escapeXml(input.title)}</title>`,
+    opening,
     '<defs>',
     `<linearGradient id="${id}b" x1="0" y1="0" x2="${n(0.3 + rand() * 0.7)}" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>`,
     `<radialGradient id="${id}g" cx="${n(centreX / width)}" cy="${n(centreY / height)}" r="0.6"><stop offset="0" stop-color="${accent}" stop-opacity="0.75"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>`,
@@ -197,7 +235,7 @@ export function drawArtwork(input: ArtworkInput): string {
     `<rect x="0" y="${n(height * (wide ? 0 : 0.6))}" width="${wide ? n(width * 0.62) : width}" height="${wide ? height : n(height * 0.4)}" fill="${dark}" opacity="0.35"/>`,
     input.lettering === false ? '' : lettering,
     input.lettering === false ? '' : caption,
-    `<rect x="${n(scale * 0.015)}" y="${n(scale * 0.015)}" width="${n(width - scale * 0.03)}" height="${n(height - scale * 0.03)}" rx="${n(scale * 0.04)}" fill="none" stroke="${accent}" stroke-opacity="0.6" stroke-width="${n(scale * 0.008)}"/>`,
+    frame,
     '</svg>',
   ].join('');
 }
