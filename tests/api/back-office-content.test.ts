@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WPAPI from 'wpapi';
 import { contentPost, loyaltyItem, staffAudit } from '../../server/db/schema';
-import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
+import { staffApi } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -21,32 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const cookieFrom = (response: Response): string => {
-  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('BO_SESSION='));
-  if (!header) throw new Error('no staff cookie set');
-  return header.split(';')[0]!;
-};
-const secretOf = (username: string) => demoStaff.find((staff) => staff.username === username)!.totpSecret!;
 const send = (method: string, path: string, body: unknown, cookie?: string) =>
   fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-
-async function passwordOnly(username: string): Promise<string> {
-  const response = await send('POST', '/bo/signIn', { username, password: DEMO_STAFF_PASSWORD });
-  expect(response.status, username).toBe(200);
-  return cookieFrom(response);
-}
-
-async function staffCookie(username: string): Promise<string> {
-  const first = await passwordOnly(username);
-  let second = await send('POST', '/bo/twoFactor/verify', { code: await generate({ secret: secretOf(username) }) }, first);
-  if (second.status === 400) {
-    // This 30-second step's code was used already (accepted once): the next step's.
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
-    second = await send('POST', '/bo/twoFactor/verify', { code: await generate({ secret: secretOf(username) }) }, first);
-  }
-  expect(second.status, username).toBe(200);
-  return cookieFrom(second);
-}
+const { passwordOnly, signIn: staffCookie } = staffApi(() => server.url);
 
 interface WpPost {
   id: number;

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportResponseSchema, type ReportResponse } from '../../contracts/back-office/reports';
 import { staffAudit } from '../../server/db/schema';
 import { inTransaction, lifetimeTotals, reserveWithdrawal, returnWithdrawal } from '../../server/platform/wallet';
-import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
 import { gameBody, uniqueId, walletCall } from '../support/wallet-helpers';
+import { staffApi } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -14,38 +13,14 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * currency, from the ledger, split into UTC days, as JSON and CSV, for operators and auditors only.
  */
 let server: TestServer;
-const secretOf = (username: string) => demoStaff.find((staff) => staff.username === username)!.totpSecret!;
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 
-const cookieFrom = (response: Response): string => {
-  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('BO_SESSION='));
-  if (!header) throw new Error('no staff cookie set');
-  return header.split(';')[0]!;
-};
 const call = (pathName: string, cookie: string | null) => fetch(`${server.url}${pathName}`, { headers: cookie ? { cookie } : {} });
-const post = (pathName: string, cookie: string | null, body: unknown) =>
-  fetch(`${server.url}${pathName}`, { method: 'POST', headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-async function passwordOnly(username: string): Promise<string> {
-  const response = await post('/bo/signIn', null, { username, password: DEMO_STAFF_PASSWORD });
-  expect(response.status, username).toBe(200);
-  return cookieFrom(response);
-}
-async function signIn(username: string): Promise<string> {
-  const first = await passwordOnly(username);
-  let second = await post('/bo/twoFactor/verify', first, { code: await generate({ secret: secretOf(username) }) });
-  if (second.status === 400) {
-    // The current step's code was used already (a code is accepted once): the next step's.
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
-    second = await post('/bo/twoFactor/verify', first, { code: await generate({ secret: secretOf(username) }) });
-  }
-  expect(second.status, username).toBe(200);
-  return cookieFrom(second);
-}
+const { passwordOnly, signIn } = staffApi(() => server.url);
 
 /**
  * Moves a player's ledger movements to a fixed instant, so the report's days are the test's own.

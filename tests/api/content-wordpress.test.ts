@@ -45,8 +45,8 @@ async function staffCookie(username: string): Promise<string> {
   }
   expect(second.status, username).toBe(200);
   const cookies = second.headers.getSetCookie().filter((cookie) => cookie.startsWith('BO_SESSION='));
-  // The staff cookie goes to the back office and to the content service's REST, nowhere else.
-  expect(cookies.map((cookie) => /Path=([^;]+)/i.exec(cookie)?.[1]).sort()).toEqual(['/bo', '/cms/wp-json/wp/v2']);
+  // The staff cookie goes to the back office, the content service's REST and the real-time gateway's upgrade, nowhere else.
+  expect(cookies.map((cookie) => /Path=([^;]+)/i.exec(cookie)?.[1]).sort()).toEqual(['/bo', '/cms/wp-json/wp/v2', '/gs/ws']);
   return cookieFrom(second);
 }
 
