@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewports } from '../support/browser';
+import { screenshot, viewports } from '../support/browser';
 import { usePortalSuite, type Portal } from './portal';
 
 const desktop = { width: 1280, height: 900 };
@@ -144,6 +144,34 @@ describe('games explorer /play, /minigames and /game-info (GAMES-01…28, NAV-21
     await page.waitForURL((url) => url.pathname === '/game');
     const query = new URL(page.url()).searchParams;
     expect([query.get('gameId'), query.get('platform'), query.get('gameName')]).toEqual(['PA-5001', 'EMERALD', 'Plinko Pop']);
+  });
+
+  it('GAMES-27 the lobby shows each title in its own picture, on /play and the home page at 1280 px and 390 px, in English and Macedonian', async () => {
+    for (const [name, viewport, path, lang] of [
+      ['play-1280-en', desktop, '/play', 'en'],
+      ['play-390-en', viewports.mobile, '/play', 'en'],
+      ['play-390-mk', viewports.mobile, '/play', 'mk'],
+      ['home-1280-en', desktop, '/', 'en'],
+      ['home-390-mk', viewports.mobile, '/', 'mk'],
+    ] as const) {
+      const portal = await suite.open({ viewport });
+      await portal.context.addCookies([{ name: 'LANG', value: lang, url: suite.server.url }]);
+      await portal.visit(path);
+      const cards = portal.page.getByTestId('game-card');
+      await cards.first().waitFor();
+      const shown = Math.min(await cards.count(), 4);
+      for (let index = 0; index < shown; index += 1) {
+        const image = cards.nth(index).locator('img');
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      }
+      const sources = await cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+      expect(sources.every((source) => /^\/cms\/media\/games\/[a-z0-9-]+\/thumbnail\.svg$/.test(source)), name).toBe(true);
+      // The cookie notice out of the way, so the screenshot shows the lobby.
+      await portal.page.getByTestId('cookie-notice').getByRole('button').click();
+      await cards.first().scrollIntoViewIfNeeded();
+      await screenshot(portal.page, `games-lobby-${name}`);
+    }
   });
 
   it('NAV-22 /minigames is embedded and lists only the configured minigames provider', async () => {
