@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../../../contracts/content/translations';
 import { en } from './en';
+import { responsibleGamingShellEn } from './responsible-gaming/shell.en';
 
 export const i18n = i18next.createInstance();
 
@@ -15,7 +16,9 @@ const bundled = new Set<Language>(['en']);
  */
 export function startI18n(language: Language): void {
   void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    // The shell's responsible-gaming strings (footer links, home strip, reality check, lock notice) are
+    // part of every page, so they come with the bundled dictionary of each language.
+    resources: { en: { translation: { ...en, ...responsibleGamingShellEn } } },
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['en', 'mk'],
@@ -30,7 +33,7 @@ export function startI18n(language: Language): void {
 /** Adds a language's bundled dictionary under whatever the content service already laid over it. */
 export async function loadBundledLanguage(language: Language): Promise<void> {
   if (bundled.has(language)) return;
-  const { mk } = await import('./mk');
-  i18n.addResourceBundle(language, 'translation', mk, true, false);
+  const [{ mk }, { responsibleGamingShellMk }] = await Promise.all([import('./mk'), import('./responsible-gaming/shell.mk')]);
+  i18n.addResourceBundle(language, 'translation', { ...mk, ...responsibleGamingShellMk }, true, false);
   bundled.add(language);
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { registerResponsibleGamingShellStrings } from '../../../shared/i18n/responsible-gaming/register-shell';
 import { useSession } from '../../../shared/session/use-session';
 import { useRgTranslation } from '../i18n';
 import { dismissLimitsPrompt, useLimitsPromptOffered } from '../limits-prompt';
@@ -9,8 +8,6 @@ import { useLockNotice } from '../lock-notice';
 import { LockNoticeDialog } from './lock-notice-dialog';
 import { RealityCheckWatcher } from './reality-check-modal';
 import './responsible-gaming-shell.css';
-
-registerResponsibleGamingShellStrings();
 
 // The limits page (and its strings) downloads only when the player opens it from the prompt.
 const LimitsModal = lazy(() => import('./responsible-gaming-limits').then((module) => ({ default: module.ResponsibleGamingLimits })));

@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
 import { accountTabs, paths } from '../../../config/paths';
-import { registerResponsibleGamingShellStrings } from '../../../shared/i18n/responsible-gaming/register-shell';
 import { useRgTranslation, type RgKey } from '../i18n';
 import './responsible-gaming-shell.css';
 import { ShieldCheckIcon } from '../../../shared/components/icons';
-
-registerResponsibleGamingShellStrings();
 
 /** The limits page: the account's Responsible Gaming tab (NAV-67); a visitor logs in first and comes back. */
 export const limitsHref = paths.account.getHref({ tab: accountTabs.responsibleGaming });

@@ -1,5 +1,5 @@
 /**
- * The operations area's English strings (OPS-01…OPS-12): the views beyond health. They load with
+ * The operations area's English strings (OPS-01…OPS-12), health included. They load with
  * the /admin chunk, not with the home page, and lie under whatever the content service says for
  * the same keys (I18N-01).
  */
@@ -125,6 +125,34 @@ export const operationsEn = {
 
   'ops.env.title': 'Environment',
   'ops.env.profiles': 'active profile: {{profiles}}; secrets are masked by the server',
+
+  'ops.description': 'Live readings of the Emerald services, for the people who run them.',
+  'ops.views': 'Operations views',
+  'ops.tab.health': 'Health',
+  'ops.health.title': 'Service health',
+  'ops.health.overall': 'Overall status',
+  'ops.health.status.UP': 'UP',
+  'ops.health.status.DOWN': 'DOWN',
+  'ops.health.summary.UP': 'Every checked component is up.',
+  'ops.health.summary.DOWN': 'At least one component is down.',
+  'ops.health.database': 'Database',
+  'ops.health.databaseStatus': 'Status',
+  'ops.health.driver': 'Driver',
+  'ops.health.serverVersion': 'Server version',
+  'ops.health.databaseError': 'Error',
+  'ops.health.application': 'Application',
+  'ops.health.version': 'Version',
+  'ops.health.uptime': 'Uptime',
+  'ops.health.notReported': 'Not reported',
+  'ops.health.refresh': 'Refresh',
+  'ops.health.refreshing': 'Refreshing…',
+  'ops.health.checkedAt': 'Checked at {{time}}',
+  'ops.health.loading': 'Checking health…',
+  'ops.health.failed': 'The health check could not be read. Try again in a moment.',
+  'ops.uptime.days': '{{value}} d',
+  'ops.uptime.hours': '{{value}} h',
+  'ops.uptime.minutes': '{{value}} min',
+  'ops.uptime.seconds': '{{value}} s',
 } as const;
 
 export type OperationsTranslationKey = keyof typeof operationsEn;
