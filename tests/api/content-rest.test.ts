@@ -307,6 +307,21 @@ describe('content service WordPress REST (BOOT-21, BOOT-22, GAMES-12…25, HOME-
     expect(await (await fetch(`${server.url}${first}`)).text()).not.toBe(await (await fetch(`${server.url}${second}`)).text());
   });
 
+  it("GAMES-27 I18N a Macedonian game's artwork is lettered with its Macedonian title over the same picture", async () => {
+    const [english] = gameListSchema.parse((await list('/game?slug=emerald-isle-riches')).posts);
+    const [macedonian] = gameListSchema.parse((await list('/game?slug=emerald-isle-riches&lang=mk')).posts);
+    expect(english!.game_thumbnail.url).toBe('/cms/media/games/emerald-isle-riches/thumbnail.svg');
+    expect(macedonian!.game_thumbnail.url).toBe('/cms/media/games/emerald-isle-riches/thumbnail.mk.svg');
+    expect(macedonian!.game_background.url).toBe('/cms/media/games/emerald-isle-riches/background.mk.svg');
+    const en = await (await fetch(`${server.url}${english!.game_thumbnail.url}`)).text();
+    const mk = await (await fetch(`${server.url}${macedonian!.game_thumbnail.url}`)).text();
+    expect(mk).toContain('СМАРАГДНИОТ');
+    expect(mk).not.toContain('EMERALD');
+    const picture = (svg: string) => svg.replace(/<text[^>]*>[^<]*<\/text>|<title>[^<]*<\/title>|aria-label="[^"]*"/g, '');
+    expect(picture(mk)).toBe(picture(en));
+    expect((await fetch(`${server.url}${macedonian!.game_background.url}`)).status).toBe(200);
+  });
+
   it('serves every image the demo content points at', async () => {
     const urls = new Set<string>();
     const collect = (value: unknown, key = ''): void => {

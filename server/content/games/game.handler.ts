@@ -9,7 +9,8 @@ export const GAME_TYPE = 'game';
 export const THUMBNAIL_SIZE = { width: 400, height: 300 } as const;
 export const BACKGROUND_SIZE = { width: 1600, height: 900 } as const;
 
-export const gameArtworkUrl = (slug: string, kind: 'thumbnail' | 'background') => `/cms/media/games/${slug}/${kind}.svg`;
+/** A Macedonian post's artwork is lettered with its Macedonian title (`<kind>.mk.svg`). */
+export const gameArtworkUrl = (slug: string, kind: 'thumbnail' | 'background', lang = 'en') => `/cms/media/games/${slug}/${kind}${lang === 'mk' ? '.mk' : ''}.svg`;
 
 function shapeGame(entry: WireEntry, { providers, categories }: GameLookups): WireEntry {
   const acf = entry.post.acf as Partial<GameAcf>;
@@ -19,8 +20,8 @@ function shapeGame(entry: WireEntry, { providers, categories }: GameLookups): Wi
     .map((slug) => categories.get(slug))
     .filter((category): category is CategoryRef => category !== undefined)
     .sort((a, b) => a.priority - b.priority);
-  const thumbnail = acf.game_thumbnail || gameArtworkUrl(entry.row.slug, 'thumbnail');
-  const background = acf.game_background || gameArtworkUrl(entry.row.slug, 'background');
+  const thumbnail = acf.game_thumbnail || gameArtworkUrl(entry.row.slug, 'thumbnail', entry.row.lang);
+  const background = acf.game_background || gameArtworkUrl(entry.row.slug, 'background', entry.row.lang);
   const keywords = acf.keywords ?? '';
   const shaped: WireEntry = {
     ...entry,

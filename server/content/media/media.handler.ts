@@ -34,8 +34,11 @@ export const mediaRoutes =
       {
         schema: {
           tags: ['content'],
-          summary: "A game's generated artwork: thumbnail.svg 400×300 or background.svg 1600×900",
-          params: z.object({ slug: slugParam, file: z.enum(['thumbnail.svg', 'background.svg'], { message: 'must be thumbnail.svg or background.svg' }) }),
+          summary: "A game's generated artwork: thumbnail.svg 400×300 or background.svg 1600×900 (.mk.svg: lettered with the game's Macedonian title)",
+          params: z.object({
+            slug: slugParam,
+            file: z.enum(['thumbnail.svg', 'background.svg', 'thumbnail.mk.svg', 'background.mk.svg'], { message: 'must be thumbnail.svg, background.svg, thumbnail.mk.svg or background.mk.svg' }),
+          }),
         },
       },
       async (request, reply) => {
@@ -44,13 +47,17 @@ export const mediaRoutes =
         const art = await cache.memo(`art:game:${slug}:${file}`, async () => {
           const game = (await cache.postsIn('game', 'en')).find((row) => row.slug === slug);
           if (!game) return null;
+          // The picture is the English post's; only the lettering follows the language.
+          const lettered = file.includes('.mk.') ? ((await cache.postsIn('game', 'mk')).find((row) => row.slug === slug) ?? game) : game;
           const [providers] = await Promise.all([cache.postsIn('game_provider', 'en')]);
           const provider = providers.find((row) => row.slug === game.acf.game_provider);
           const artwork = gameArtworkSchema.safeParse(game.acf.artwork);
-          const size = file === 'thumbnail.svg' ? THUMBNAIL_SIZE : BACKGROUND_SIZE;
+          const size = file.startsWith('thumbnail') ? THUMBNAIL_SIZE : BACKGROUND_SIZE;
           return svgOf(
             drawArtwork({
-              title: game.title,
+              title: lettered.title,
+              seed: game.title,
+              // The tagline is English copy: a Macedonian background is captioned with the studio's name.
               caption: artwork.success && artwork.data.tagline && file === 'background.svg' ? artwork.data.tagline : provider?.title,
               palette: artwork.success ? artwork.data.palette : undefined,
               symbol: artwork.success ? artwork.data.symbol : undefined,

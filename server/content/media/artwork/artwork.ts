@@ -22,6 +22,8 @@ export interface ArtworkInput {
   lettering?: boolean | undefined;
   /** An illustrated scene instead of the symbol on rays. */
   scene?: GameScene | undefined;
+  /** What the picture is seeded with, when not the title (a translated title draws the same picture). */
+  seed?: string | undefined;
 }
 
 /** FNV-1a, 32 bit. */
@@ -137,7 +139,7 @@ export function derivedPalette(title: string): [string, string, string] {
 
 export function drawArtwork(input: ArtworkInput): string {
   const { width, height } = input;
-  const seed = hashText(`${input.title}|${width}x${height}`);
+  const seed = hashText(`${input.seed ?? input.title}|${width}x${height}`);
   const rand = random(seed);
   const [dark, light, accent] = (input.palette && input.palette.length >= 3 ? input.palette : derivedPalette(input.title)) as [string, string, string];
   const symbol = input.symbol ?? symbols[hashText(input.title) % symbols.length] ?? 'star';
@@ -194,7 +196,7 @@ export function drawArtwork(input: ArtworkInput): string {
   const opening = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(input.title)}"><title>${escapeXml(input.title)}</title>`;
   if (input.scene) {
     // The scene's own seed, the same at every size, so thumbnail and background show one picture.
-    const stage = createStage(random(hashText(`${input.title}|${input.scene}`)), `${id}g`);
+    const stage = createStage(random(hashText(`${input.seed ?? input.title}|${input.scene}`)), `${id}g`);
     const picture = drawScene(input.scene, stage);
     // The 800×600 stage fills the height, against the right edge (the 16:9 background shows the
     // stage's backdrop on its left, under the lettering).
