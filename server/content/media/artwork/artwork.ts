@@ -172,7 +172,7 @@ export function drawArtwork(input: ArtworkInput): string {
   const symbolRadius = wide ? height * 0.3 : scale * 0.24;
   const lines = titleLines(input.title);
   const longest = Math.max(...lines.map((line) => line.length), 1);
-  const textWidth = wide ? width * 0.5 : width * 0.9;
+  const textWidth = wide ? width * (input.scene ? 0.42 : 0.5) : width * 0.9;
   // Over a scene the lettering is smaller and lower on thumbnails, to leave the picture its room.
   const fontSize = n(Math.min(textWidth / (longest * 0.74), wide ? height * 0.16 : input.scene ? height * 0.115 : height * 0.14));
   const textX = wide ? width * 0.08 : width / 2;
@@ -198,10 +198,11 @@ export function drawArtwork(input: ArtworkInput): string {
     // The scene's own seed, the same at every size, so thumbnail and background show one picture.
     const stage = createStage(random(hashText(`${input.seed ?? input.title}|${input.scene}`)), `${id}g`);
     const picture = drawScene(input.scene, stage);
-    // The 800×600 stage fills the height, against the right edge (the 16:9 background shows the
-    // stage's backdrop on its left, under the lettering).
+    // The 800×600 stage fills the height; on the 16:9 background its middle stands at 72% of the
+    // width, clear of the lettering, with the stage's backdrop reaching to the left edge.
     const stageScale = height / 600;
-    const placed = `<g data-scene="${input.scene}" transform="translate(${n(width - 800 * stageScale)} 0) scale(${n(stageScale * 1000) / 1000})">${picture}</g>`;
+    const stageX = wide ? width * 0.72 - 400 * stageScale : width - 800 * stageScale;
+    const placed = `<g data-scene="${input.scene}" transform="translate(${n(stageX)} 0) scale(${n(stageScale * 1000) / 1000})">${picture}</g>`;
     const scrim = wide
       ? `<rect width="${n(width * 0.62)}" height="${height}" fill="url(#${id}m)"/>`
       : `<rect y="${n(height * 0.5)}" width="${width}" height="${n(height * 0.5)}" fill="url(#${id}m)"/>`;
