@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
  * The time from a click on a slot's tile in /play to a playable game: the game page opened, its
@@ -17,8 +17,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
  * are in the browser's cache). The baseline, in the same run and the same browser: a click on a link
  * to a plain static page served by a bare node:http server, until that page's button is enabled.
  *
- *   npm run bench:tile [-- --runs 5] [-- --game SR-1001] [-- --dist /tmp/web-build] [-- --data-dir dir]
+ *   npm run bench:tile [-- --runs 5] [-- --game SR-1001] [-- --cpu 4] [-- --dist /tmp/web-build] [-- --data-dir dir]
  *
+ * --cpu N slows the pages' processor N times (Chromium's CPU throttling, as Lighthouse's mobile
+ * setting does with 4), for the baseline and the game alike: closer to a mid-range phone.
  * --dist serves another build (made with `vite build --outDir`) instead of building dist/web;
  * --data-dir keeps the embedded database there (seeded on the first use) instead of a new one.
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
@@ -30,6 +32,7 @@ const runs = Number(option('--runs')) || 5;
 const gameId = option('--game') ?? 'SR-1001';
 const dist = option('--dist');
 const keptDataDir = option('--data-dir');
+const cpuSlowdown = Number(option('--cpu')) || 1;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -113,10 +116,16 @@ async function clickTile(page: Page): Promise<Timing> {
   return { page: opened, playable: performance.now() - started };
 }
 
+async function throttledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return page;
+}
+
 async function baselineRun(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const page = await context.newPage();
+    const page = await throttledPage(context);
     await page.goto(url);
     const started = performance.now();
     await page.getByTestId('tile').click();
@@ -132,7 +141,7 @@ async function gameRun(browser: Browser, base: string): Promise<{ first: Timing;
   try {
     const signIn = await context.request.post('/ps/login', { data: { username: 'demo.player', password: 'emerald-demo-1' } });
     if (!signIn.ok()) throw new Error(`the demo player's sign-in answered ${signIn.status()}`);
-    const page = await context.newPage();
+    const page = await throttledPage(context);
     await page.goto('/play');
     const first = await clickTile(page);
     await page.goto('/play');
@@ -180,7 +189,9 @@ try {
 
 const line = (label: string, values: number[]) =>
   `${label.padEnd(52)} ${`${median(values).toFixed(0)} ms`.padStart(9)}  (${(median(values) / (median(baseline) || 1)).toFixed(1)}× baseline)  runs: ${values.map((value) => value.toFixed(0)).join(', ')}`;
-console.log(`\nClick on the ${gameId} tile in /play until its spin button is enabled, signed in, ${VIEWPORT.width} px, median of ${runs} runs\n`);
+console.log(
+  `\nClick on the ${gameId} tile in /play until its spin button is enabled, signed in, ${VIEWPORT.width} px${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : ''}, median of ${runs} runs\n`,
+);
 console.log(line('baseline: link to a plain page (bare node:http)', baseline));
 console.log(line('first open (new profile): game page shown', first.map((timing) => timing.page)));
 console.log(line('first open (new profile): playable', first.map((timing) => timing.playable)));
