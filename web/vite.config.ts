@@ -24,6 +24,29 @@ function gameClientWithoutPreloadPolyfill(): Plugin {
   };
 }
 
+/**
+ * PixiJS (the game client's slot reels) loads its renderer and environment modules with dynamic
+ * imports; each would make Vite add its preload helper, a chunk the game client would then share
+ * with the portal, changing the portal's chunks. The game client loads Pixi whole anyway, so its
+ * dynamic imports become static ones.
+ */
+function pixiWithoutDynamicImports(): Plugin {
+  return {
+    name: 'emerald:pixi-without-dynamic-imports',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]pixi\.js[\\/]lib[\\/].*\.mjs$/.test(id) || !code.includes('import(')) return null;
+      const statics: string[] = [];
+      const rewritten = code.replace(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g, (_whole, _quote: string, specifier: string) => {
+        statics.push(`import * as __pixiStatic${statics.length} from ${JSON.stringify(specifier)};`);
+        return `Promise.resolve(__pixiStatic${statics.length - 1})`;
+      });
+      return { code: `${statics.join('\n')}\n${rewritten}`, map: null };
+    },
+  };
+}
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -70,7 +93,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Relative asset URLs resolve against the page's <base href> (BOOT-09).
   base: './',
-  plugins: [react(), gameClientWithoutPreloadPolyfill(), precompressed()],
+  plugins: [react(), gameClientWithoutPreloadPolyfill(), pixiWithoutDynamicImports(), precompressed()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,15 +1,23 @@
 /**
- * Slots: the reels on a canvas, one paid spin per request (`/gs/slots/spin`), its wins described in
- * words, and the jurisdiction's least time between spins kept on the client too (the server
- * enforces it). The slot's panel is the page's own (`index.html`, `gc-table`).
+ * Slots: the reels on PixiJS (`slot/reel-stage.ts`, symbols drawn for each title's theme in
+ * `slot/symbols.ts`), one paid spin per request (`/gs/slots/spin`), its wins described in words in
+ * the live region, sound effects (`slot/sound.ts`) behind a remembered mute, and the jurisdiction's
+ * least time between spins kept on the client too (the server enforces it). The slot's panel is the
+ * page's own (`index.html`, `gc-table`).
  */
 
-import type { SlotRoundView, SlotSpinView } from '../../../contracts/games/outcomes';
-import { minusMajor, majorOf, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import './slot/slot.css';
+import type { SlotRoundView } from '../../../contracts/games/outcomes';
+import { minorOf, minusMajor, majorOf, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
 import { startFreeSpins, type FreeSpinsControl } from '../free-spins';
 import type { FreeSpinAnswer } from '../../../contracts/platform/bonuses/free-spins';
-
-const SPIN_MS = 1000;
+import { languageOf } from '../strings';
+import { paylinesOf } from './slot/paylines';
+import { ReelStage } from './slot/reel-stage';
+import { anticipationFrom, celebrates, tierOf, winLines } from './slot/presentation';
+import { slotTranslator, type SlotTranslate } from './slot/slot-strings';
+import { createSlotSound, type SlotSound } from './slot/sound';
+import { isWild, SYMBOLS_OF, themeOf } from './slot/themes';
 
 const element = <T extends HTMLElement>(testId: string): T => {
   const found = document.querySelector<T>(`[data-testid="${testId}"]`);
@@ -17,135 +25,12 @@ const element = <T extends HTMLElement>(testId: string): T => {
   return found;
 };
 
-/** The reels' canvas, set when the slot starts. */
-let canvas: HTMLCanvasElement;
-
 const symbolName = (id: string) =>
   id
     .toLowerCase()
     .split(/[_\s]+/)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-
-
-function hueOf(id: string): number {
-  let hash = 7;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 3607;
-  return (hash * 47) % 360;
-}
-const shapes = ['circle', 'diamond', 'square', 'triangle', 'hexagon'] as const;
-const shapeOf = (id: string) => shapes[(id.length + id.charCodeAt(0)) % shapes.length]!;
-
-let reelCount = 5;
-let rowCount = 3;
-let symbolPool: string[] = ['A', 'K', 'Q', 'J', '10'];
-
-function drawSymbol(ctx: CanvasRenderingContext2D, id: string, x: number, y: number, size: number, highlight: boolean): void {
-  const hue = hueOf(id);
-  const r = size * 0.36;
-  const cx = x + size / 2;
-  const cy = y + size / 2;
-  ctx.fillStyle = highlight ? `hsl(${hue} 70% 22%)` : '#0b241b';
-  ctx.fillRect(x + 3, y + 3, size - 6, size - 6);
-  ctx.beginPath();
-  switch (shapeOf(id)) {
-    case 'circle':
-      ctx.arc(cx, cy, r, 0, Math.PI * 2);
-      break;
-    case 'diamond':
-      ctx.moveTo(cx, cy - r);
-      ctx.lineTo(cx + r, cy);
-      ctx.lineTo(cx, cy + r);
-      ctx.lineTo(cx - r, cy);
-      break;
-    case 'square':
-      ctx.roundRect(cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7, r * 0.25);
-      break;
-    case 'triangle':
-      ctx.moveTo(cx, cy - r);
-      ctx.lineTo(cx + r, cy + r * 0.8);
-      ctx.lineTo(cx - r, cy + r * 0.8);
-      break;
-    case 'hexagon':
-      for (let i = 0; i < 6; i++) {
-        const angle = (Math.PI / 3) * i;
-        ctx.lineTo(cx + r * Math.cos(angle), cy + r * Math.sin(angle));
-      }
-      break;
-  }
-  ctx.closePath();
-  ctx.fillStyle = `hsl(${hue} 75% 55%)`;
-  ctx.fill();
-  ctx.lineWidth = 2;
-  ctx.strokeStyle = `hsl(${hue} 80% 80%)`;
-  ctx.stroke();
-  ctx.fillStyle = '#04140e';
-  // Whole words up to four letters (WILD), else the first three.
-  const label = id.length <= 4 ? id : id.slice(0, 3);
-  ctx.font = `700 ${Math.round(size * (label.length > 3 ? 0.17 : label.length > 2 ? 0.2 : 0.26))}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(label, cx, cy + 1);
-}
-
-function drawReels(window: string[][], offsets: number[] = [], winning: Set<string> = new Set()): void {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  const { width, height } = canvas;
-  const cell = Math.min(width / reelCount, height / rowCount);
-  const left = (width - cell * reelCount) / 2;
-  const top = (height - cell * rowCount) / 2;
-  ctx.clearRect(0, 0, width, height);
-  ctx.fillStyle = '#061a13';
-  ctx.fillRect(0, 0, width, height);
-  for (let reel = 0; reel < reelCount; reel++) {
-    const offset = offsets[reel] ?? 0;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(left + reel * cell, top, cell, cell * rowCount);
-    ctx.clip();
-    const column = window[reel] ?? [];
-    for (let row = -1; row <= rowCount; row++) {
-      const id = row >= 0 && row < rowCount && offset === 0 ? (column[row] ?? '?') : symbolPool[Math.abs(reel * 7 + row + Math.floor(offset / cell)) % symbolPool.length]!;
-      const y = top + row * cell + (offset % cell);
-      drawSymbol(ctx, id, left + reel * cell, y, cell, offset === 0 && winning.has(`${reel}:${row}`));
-    }
-    ctx.restore();
-    ctx.strokeStyle = '#1f4d3c';
-    ctx.lineWidth = 1;
-    ctx.strokeRect(left + reel * cell + 0.5, top + 0.5, cell - 1, cell * rowCount - 1);
-  }
-}
-
-function spinAnimation(target: string[][]): Promise<void> {
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const pool = new Set(symbolPool);
-  for (const column of target) for (const id of column) pool.add(id);
-  symbolPool = [...pool];
-  if (reduced) {
-    drawReels(target);
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const start = performance.now();
-    const frame = (now: number) => {
-      const elapsed = now - start;
-      if (elapsed >= SPIN_MS) {
-        drawReels(target);
-        resolve();
-        return;
-      }
-      // Each reel stops a little after the one before it.
-      const offsets = Array.from({ length: reelCount }, (_, reel) => {
-        const stopAt = SPIN_MS * (0.55 + (0.45 * reel) / Math.max(1, reelCount - 1));
-        return elapsed >= stopAt ? 0 : Math.floor(elapsed * 1.6) + 1;
-      });
-      drawReels(target, offsets);
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-}
 
 function describeWin({ t, money }: GameContext, outcome: SlotRoundView, win: number): string {
   const minor = (amount: number) => money(majorOf(amount));
@@ -169,25 +54,31 @@ function describeWin({ t, money }: GameContext, outcome: SlotRoundView, win: num
   return all.length > 0 ? t('slot.winList', { amount: money(win), list: all.join(', ') }) : t('slot.win', { amount: money(win) });
 }
 
-function winningCells(outcome: SlotSpinView, lines: number[][] | null): Set<string> {
-  const cells = new Set<string>();
-  for (const lineWin of outcome.lineWins) {
-    for (let reel = 0; reel < lineWin.count; reel++) {
-      if (lines && lineWin.line >= 0) {
-        const row = lines[lineWin.line]?.[reel];
-        if (row !== undefined) cells.add(`${reel}:${row}`);
-      } else {
-        outcome.window[reel]?.forEach((id, row) => {
-          if (id === lineWin.symbol) cells.add(`${reel}:${row}`);
-        });
-      }
-    }
-  }
-  return cells;
+const pause = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+function muteButton(sound: SlotSound, s: SlotTranslate): HTMLButtonElement {
+  const mute = document.createElement('button');
+  mute.type = 'button';
+  mute.className = 'gc-slot__mute';
+  mute.dataset.testid = 'gc-mute';
+  mute.setAttribute('aria-label', s('sl.sound'));
+  const show = () => {
+    const on = !sound.muted();
+    mute.setAttribute('aria-pressed', String(on));
+    mute.title = on ? s('sl.soundOn') : s('sl.soundOff');
+    mute.dataset.sound = on ? 'on' : 'off';
+  };
+  mute.addEventListener('click', () => {
+    sound.setMuted(!sound.muted());
+    show();
+  });
+  show();
+  return mute;
 }
 
-function startSlot(context: GameContext): void {
+async function startSlot(context: GameContext): Promise<void> {
   const { t, money, rules, title } = context;
+  const s = slotTranslator(languageOf(new URL(window.location.href).searchParams.get('lang')));
   const ui = {
     table: element('gc-table'),
     result: element('gc-result'),
@@ -196,7 +87,23 @@ function startSlot(context: GameContext): void {
     stake: element<HTMLSelectElement>('gc-stake'),
     spin: element<HTMLButtonElement>('gc-spin'),
   };
-  canvas = element<HTMLCanvasElement>('gc-reels');
+  const canvas = element<HTMLCanvasElement>('gc-reels');
+  const reelCount = title.reels ?? 5;
+  const rowCount = title.rows ?? 3;
+  const theme = themeOf(title.gameId);
+  const symbols = SYMBOLS_OF[title.gameId] ?? ['A', 'K', 'Q', 'J'];
+  const paylines = paylinesOf(title);
+  const wild = (id: string) => isWild(title.gameId, id);
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const sound = createSlotSound();
+
+  // The stage: the canvas and the sound button over its corner.
+  const stageBox = document.createElement('div');
+  stageBox.className = 'gc-slot__stage';
+  canvas.replaceWith(stageBox);
+  stageBox.append(canvas, muteButton(sound, s));
+  canvas.setAttribute('aria-label', t('slot.reelsLabel', { reels: reelCount, rows: rowCount }));
+
   let spinning = false;
   let freeSpins: FreeSpinsControl = { next: () => null, played: () => undefined };
   /** When the last spin was asked for (client clock, ms). */
@@ -204,6 +111,60 @@ function startSlot(context: GameContext): void {
   const setBalance = (balance: number) => {
     ui.balance.textContent = money(balance);
   };
+  const minorMoney = (amount: number) => money(majorOf(amount));
+
+  const regular = symbols.filter((id) => !wild(id) && id !== theme.scatter);
+  let shown: string[][] = Array.from({ length: reelCount }, (_, reel) => Array.from({ length: rowCount }, (_, row) => regular[(reel * 2 + row * 3) % regular.length] ?? 'A'));
+  const stageReady: Promise<ReelStage | null> = ReelStage.create(
+        {
+          canvas,
+          reels: reelCount,
+          rows: rowCount,
+          theme,
+          symbols,
+          isWild: wild,
+          wildLabel: s('sl.wild'),
+          name: title.name,
+          reducedMotion,
+          onReelStop: (reel) => sound.reelStop(reel),
+          onAnticipation: () => sound.anticipation(),
+        },
+        shown,
+      )
+    .catch((error: unknown) => {
+      // Without a renderer the game still plays: every result is text in the live region.
+      console.error('slot reels could not start', error);
+      return null;
+    });
+
+  /** Plays the round on the reels: the base spin, the free-spin intro and each free spin. */
+  async function present(stage: ReelStage, outcome: SlotRoundView, celebrate: boolean): Promise<void> {
+    const base = outcome.base;
+    await stage.stop(base.window, anticipationFrom(base.window, theme));
+    shown = base.window;
+    if (celebrate && base.win > 0) {
+      await stage.showWin({ lines: winLines(base, paylines, wild, minorMoney), tier: 0, title: '', amountAt: () => '' });
+    }
+    if (outcome.freeSpins.length === 0) return;
+    sound.freeSpins();
+    await pause(celebrate && base.win > 0 ? 900 : 300);
+    await stage.freeSpinsIntro(s('sl.freeSpinsWon'), s('sl.freeSpins', { count: outcome.freeSpins.length }));
+    const total = outcome.freeSpins.length;
+    for (const [index, spin] of outcome.freeSpins.entries()) {
+      stage.spin();
+      stage.caption(s('sl.freeSpin', { number: index + 1, total }));
+      sound.spinStart();
+      await stage.stop(spin.window, null);
+      shown = spin.window;
+      stage.caption(s('sl.freeSpin', { number: index + 1, total }));
+      if (celebrate && spin.win > 0) {
+        await stage.showWin({ lines: winLines(spin, paylines, wild, minorMoney), tier: 0, title: '', amountAt: () => '' });
+        stage.caption(s('sl.freeSpin', { number: index + 1, total }));
+        await pause(reducedMotion ? 150 : 500);
+      }
+    }
+    stage.caption(null);
+  }
 
   async function spin(): Promise<void> {
     if (spinning) return;
@@ -211,10 +172,15 @@ function startSlot(context: GameContext): void {
     if (interval > 0 && performance.now() - lastSpinAt < interval) return;
     spinning = true;
     lastSpinAt = performance.now();
+    // The click is the gesture that lets the page make sound.
+    sound.unlock();
     ui.spin.disabled = true;
     ui.spin.textContent = t('slot.spinning');
     context.fail(null);
     const stake = Number(ui.stake.value);
+    const stage = await stageReady;
+    stage?.spin();
+    sound.spinStart();
     try {
       // Free spins on this title (issue 14) are played first, at their fixed stake.
       const free = freeSpins.next();
@@ -222,19 +188,30 @@ function startSlot(context: GameContext): void {
       const answer: RoundAnswer = freeAnswer ?? (await context.call<RoundAnswer>('POST', '/slots/spin', { stake, clientRequestId: crypto.randomUUID() }));
       const outcome = answer.outcome as SlotRoundView;
       setBalance(minusMajor(answer.balance, answer.win));
-      const finalWindow = outcome.freeSpins.at(-1)?.window ?? outcome.base.window;
-      await spinAnimation(outcome.base.window);
-      if (finalWindow !== outcome.base.window) await spinAnimation(finalWindow);
       // Under GB rules a win that does not beat the stake is no cause for celebration: plain text only.
-      const celebrate = answer.win > 0 && (rules.jurisdiction !== 'GB' || answer.win > answer.stake);
-      drawReels(finalWindow, [], celebrate ? winningCells(outcome.freeSpins.at(-1) ?? outcome.base, null) : new Set());
+      const celebrate = celebrates(rules, minorOf(answer.win), minorOf(answer.stake));
+      if (stage) await present(stage, outcome, celebrate);
       setBalance(answer.balance);
       ui.lastWin.textContent = money(answer.win);
       ui.result.textContent = describeWin(context, outcome, answer.win);
       ui.result.dataset.win = celebrate ? 'true' : 'false';
+      if (stage && celebrate) {
+        const winMinor = minorOf(answer.win);
+        const tier = tierOf(winMinor, minorOf(answer.stake));
+        const last = outcome.freeSpins.at(-1) ?? outcome.base;
+        sound.win(tier);
+        void stage.showWin({
+          lines: winLines(last, paylines, wild, minorMoney),
+          tier,
+          title: s(tier >= 3 ? 'sl.megaWin' : tier === 2 ? 'sl.bigWin' : 'sl.win'),
+          amountAt: (progress) => minorMoney(Math.round(winMinor * progress)),
+        });
+      }
       if (freeAnswer) freeSpins.played(freeAnswer);
       context.onRound(answer);
     } catch (error) {
+      // The reels come to rest where they were; nothing was played.
+      if (stage) await stage.stop(shown, null);
       context.fail(error);
     } finally {
       spinning = false;
@@ -252,11 +229,6 @@ function startSlot(context: GameContext): void {
     }
   }
 
-  reelCount = title.reels ?? 5;
-  rowCount = title.rows ?? 3;
-  canvas.width = 120 * reelCount;
-  canvas.height = 120 * rowCount;
-  canvas.setAttribute('aria-label', t('slot.reelsLabel', { reels: reelCount, rows: rowCount }));
   ui.stake.replaceChildren(
     ...context.steps.map((step) => {
       const option = document.createElement('option');
@@ -266,12 +238,12 @@ function startSlot(context: GameContext): void {
     }),
   );
   setBalance(context.balance);
-  drawReels(Array.from({ length: reelCount }, (_, reel) => Array.from({ length: rowCount }, (_, row) => symbolPool[(reel + row * 2) % symbolPool.length]!)));
   ui.table.hidden = false;
   ui.spin.addEventListener('click', () => void spin());
   void startFreeSpins(context, ui).then((control) => {
     freeSpins = control;
   });
+  await stageReady;
 }
 
 export const slotRenderer: GameRenderer<'slot'> = { kind: 'slot', start: startSlot };

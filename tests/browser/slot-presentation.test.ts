@@ -1,0 +1,107 @@
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { usePortalSuite, type Portal, type PortalSuite } from './portal';
+import { widths } from './wallet-helpers';
+
+/**
+ * The slot's presentation (issue 17): the reels drawn by PixiJS on the game client's canvas with
+ * each title's own symbols, a spin announced in the live region, the sound button remembered, on a
+ * desktop in English and a phone in Macedonian. Free play as a visitor.
+ */
+
+const suite: PortalSuite = usePortalSuite();
+
+async function openSlot(portal: Portal, gameId: string, language: 'en' | 'mk'): Promise<FrameLocator> {
+  const url = suite.server.url;
+  await portal.context.addCookies([
+    { name: 'COOKIES_ACCEPTED', value: 'true', url },
+    { name: 'LANG', value: language, url },
+  ]);
+  await portal.visit(`/game?gameId=${gameId}&playForReal=false`);
+  await portal.page.getByTestId('game-frame').waitFor();
+  const frame = portal.page.frameLocator('[data-testid="game-frame"]');
+  await frame.getByTestId('gc-table').waitFor();
+  // Pixi has taken the reels' canvas: it names its renderer there once the symbols are drawn.
+  await expect.poll(() => frame.getByTestId('gc-reels').getAttribute('data-renderer'), { timeout: 15_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
+  return frame;
+}
+
+/** One spin by the given input; answers the announced result once the reels have stopped. */
+async function spin(frame: FrameLocator, by: 'click' | 'keyboard'): Promise<string> {
+  const button = frame.getByTestId('gc-spin');
+  const label = (await button.textContent()) ?? '';
+  if (by === 'keyboard') {
+    await button.focus();
+    await button.press('Enter');
+  } else {
+    await button.click();
+  }
+  // The button says it is spinning until the reels have landed and the result is written.
+  await expect.poll(() => button.textContent(), { timeout: 30_000 }).toBe(label);
+  return (await frame.getByTestId('gc-result').textContent()) ?? '';
+}
+
+async function settle(frame: FrameLocator): Promise<void> {
+  await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
+}
+
+/** Spins until a win is celebrated (or `tries` spins), so the screenshots show a win's lines. */
+async function spinForAWin(page: Page, frame: FrameLocator, tries: number): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    await settle(frame);
+    await spin(frame, 'click');
+    if ((await frame.getByTestId('gc-result').getAttribute('data-win')) === 'true') {
+      await page.waitForTimeout(350);
+      return true;
+    }
+  }
+  return false;
+}
+
+describe('slot presentation on PixiJS (issue 17)', () => {
+  it('desktop, English: the reels are drawn by Pixi, spin by click and by keyboard, the result is announced, sound can be muted and stays muted', async () => {
+    const portal = await suite.open({ viewport: widths.desktop });
+    const frame = await openSlot(portal, 'SR-1001', 'en');
+    await screenshot(portal.page, 'slot-pixi-desktop-en-ready');
+    expect(await frame.getByTestId('gc-reels').getAttribute('aria-label')).toBe('5 reels, 3 rows');
+
+    // The spin in motion, then its result in words.
+    await frame.getByTestId('gc-spin').click();
+    await portal.page.waitForTimeout(300);
+    await screenshot(portal.page, 'slot-pixi-desktop-en-spinning');
+    await expect.poll(() => frame.getByTestId('gc-result').textContent(), { timeout: 20_000 }).toMatch(/No win|Win /);
+    await settle(frame);
+    expect(await spin(frame, 'keyboard')).toMatch(/No win|Win /);
+    if (await spinForAWin(portal.page, frame, 6)) await screenshot(portal.page, 'slot-pixi-desktop-en-win');
+
+    // Sound: on until muted; the choice is remembered.
+    const mute = frame.getByTestId('gc-mute');
+    expect(await mute.getAttribute('aria-pressed')).toBe('true');
+    await mute.click();
+    expect(await mute.getAttribute('aria-pressed')).toBe('false');
+    await portal.page.reload();
+    await frame.getByTestId('gc-table').waitFor();
+    await expect.poll(() => frame.getByTestId('gc-mute').getAttribute('aria-pressed')).toBe('false');
+  }, 120_000);
+
+  it('phone, Macedonian: a 390 px slot with its own themed symbols plays and says its result in Macedonian', async () => {
+    const portal = await suite.open({ viewport: widths.mobile });
+    const frame = await openSlot(portal, 'HL-2004', 'mk');
+    await screenshot(portal.page, 'slot-pixi-mobile-mk-ready');
+    expect(await frame.getByTestId('gc-mute').getAttribute('aria-label')).toBe('Звук');
+    const result = await spin(frame, 'click');
+    expect(result).toMatch(/Без добивка|Добивка/);
+    if (await spinForAWin(portal.page, frame, 6)) await screenshot(portal.page, 'slot-pixi-mobile-mk-win');
+    else await screenshot(portal.page, 'slot-pixi-mobile-mk-played');
+  }, 120_000);
+
+  it('every demo slot opens on its own artwork (desktop and phone screenshots)', async () => {
+    const games = ['SR-1002', 'HL-2001', 'HL-2003', 'SR-1004', 'SR-1006', 'HL-2009', 'SR-3001', 'HL-3002'];
+    const portal = await suite.open({ viewport: widths.desktop });
+    for (const gameId of games) {
+      await openSlot(portal, gameId, 'en');
+      await screenshot(portal.page, `slot-pixi-desktop-${gameId}`);
+    }
+  }, 180_000);
+});
