@@ -210,6 +210,11 @@ describe('games explorer /play, /minigames and /game-info (GAMES-01…28, NAV-21
     expect(await info.textContent()).toContain('Shamrock Reels');
     expect(await info.locator('.game-info__categories li').allTextContents()).toEqual(['Popular', 'Video Slots']);
     expect(await info.locator('.game-info__text').textContent()).toContain('clover scatters pay anywhere');
+    // Its background is the title's own scene.
+    const background = info.locator('.game-info__background');
+    expect(await background.getAttribute('src')).toBe('/cms/media/games/emerald-isle-riches/background.svg');
+    await expect.poll(() => background.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBe(1600);
+    await screenshot(page, 'game-info-background-1280-en');
   });
 
   it('NAV-25 /game-info for an unknown game says Game Information not found.', async () => {

@@ -62,6 +62,8 @@ export const mediaRoutes =
               palette: artwork.success ? artwork.data.palette : undefined,
               symbol: artwork.success ? artwork.data.symbol : undefined,
               scene: artwork.success ? artwork.data.scene : undefined,
+              // The game's page writes its title over the background: the picture alone.
+              lettering: file.startsWith('thumbnail'),
               ...size,
             }),
           );
