@@ -94,6 +94,7 @@ async function press(frame: FrameLocator, name: string): Promise<void> {
 describe('table games in the game client: roulette, blackjack and the GB play rules', () => {
   const suite = usePortalSuite();
 
+  // A play that watches the wheel's spin, or walks several animated games, is given 120 s.
   it('roulette for real: a straight and an even-money bet, one spin, the result and the balance follow', async () => {
     const portal = await openAsPlayer(suite);
     const { page } = portal;
@@ -123,7 +124,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     await frame.getByRole('button', { name: 'Clear bets' }).click();
     expect(await frame.getByTestId('gc-rl-bet').count()).toBe(0);
     expect(await frame.getByRole('button', { name: 'Spin', exact: true }).isDisabled()).toBe(true);
-  });
+  }, 120_000);
 
   it('blackjack for real: deal, act until the round ends, the result is shown', async () => {
     const portal = await openAsPlayer(suite);
@@ -311,7 +312,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
       await expect.poll(() => resultText(frame), { timeout: 10_000 }).not.toBe(before);
     }
     await expect.poll(() => resultText(frame), { timeout: 10_000 }).toMatch(/ — делител \d+ — (освоивте .+|Без добивка)$/);
-  });
+  }, 120_000);
 
   for (const [width, viewport] of [
     ['390', widths.mobile],
@@ -369,7 +370,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
       await page.getByTestId('game-frame').screenshot({ path: `/tmp/table-mines-${width}.png` });
       if (await frame.getByRole('button', { name: /^Cash out/ }).isVisible()) await frame.getByRole('button', { name: /^Cash out/ }).click();
       await expect.poll(() => resultText(frame), { timeout: 10_000 }).toMatch(/ — /);
-    });
+    }, 120_000);
   }
 
   it('GB rules: spins are at least 2.5 s apart, net position and session time are shown', async () => {

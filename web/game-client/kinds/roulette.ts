@@ -1,6 +1,14 @@
-/** European roulette: the wheel, the layout and the chips; one spin per request. */
+/**
+ * European roulette: the wheel, the layout and the chips; one spin per request. The single-player
+ * table's wheel is drawn on PixiJS (`table-art/roulette-wheel.ts`); `drawWheel` and `spinWheel`
+ * draw the plain 2D wheel the live table shares, and the table falls back to it when no renderer
+ * can start.
+ */
 
 import type { RouletteView } from '../../../contracts/games/outcomes';
+import { RouletteWheel } from './table-art/roulette-wheel';
+import { prefersReducedMotion } from './table-art/stage';
+import './table-art/table-art.css';
 import { button, majorOf, make, minorOf, minusMajor, panelParts, pictureCanvas, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
@@ -164,9 +172,21 @@ export function startRoulette(context: GameContext): void {
   parts.stake.setAttribute('aria-label', t('meter.chipValue'));
   const bets = new Map<string, RouletteBet>();
   const panel = make('section', { className: 'gc-rl', testId: 'gc-roulette' });
-  const canvas = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, t('roulette.wheel'));
+  let canvas = pictureCanvas('gc-rl__wheel gc-rl__wheel--stage', 'gc-wheel', 360, 360, t('roulette.wheel'));
   let angle = 0;
-  drawWheel(canvas, angle, null);
+  let wheel: RouletteWheel | null = null;
+  const wheelReady = RouletteWheel.create(canvas, prefersReducedMotion()).then(
+    (stage) => {
+      wheel = stage;
+    },
+    () => {
+      // No renderer could start on this canvas: the plain wheel on a fresh 2D canvas instead.
+      const plain = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, t('roulette.wheel'));
+      canvas.replaceWith(plain);
+      canvas = plain;
+      drawWheel(canvas, angle, null);
+    },
+  );
 
   const list = make('ul', { className: 'gc-rl__bets', testId: 'gc-rl-bets' });
   const total = make('span', { className: 'gc-rl__total', testId: 'gc-rl-total' });
@@ -201,6 +221,11 @@ export function startRoulette(context: GameContext): void {
   };
 
   const layout = rouletteLayout(context, place);
+  /** The winning number's spot on the layout glows until the next spin. */
+  const markHit = (n: number | null) => {
+    for (const cell of layout.querySelectorAll<HTMLButtonElement>('button[data-hit]')) delete cell.dataset.hit;
+    if (n !== null) layout.querySelector<HTMLButtonElement>(`button[data-bet="straight:${n}"]`)?.setAttribute('data-hit', 'true');
+  };
   const colourName = (n: number) => t(`roulette.${colourOf(n)}`);
 
   const controls = make('div', { className: 'gc__controls gc-rl__controls' });
@@ -232,7 +257,14 @@ export function startRoulette(context: GameContext): void {
       parts.balance.textContent = money(minusMajor(answer.balance, answer.win));
       parts.result.textContent = '';
       const outcome = answer.outcome as RouletteView;
-      angle = await spinWheel(canvas, angle, outcome.number);
+      await wheelReady;
+      markHit(null);
+      // On a phone the Spin button sits below the layout: bring the wheel into view for its spin.
+      const box = canvas.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) canvas.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      if (wheel) await wheel.spinTo(outcome.number);
+      else angle = await spinWheel(canvas, angle, outcome.number);
+      markHit(outcome.number);
       parts.balance.textContent = money(answer.balance);
       parts.result.dataset.win = minorOf(answer.win) > staked ? 'true' : 'false';
       parts.result.textContent = `${t('roulette.number', { number: outcome.number, colour: colourName(outcome.number) })} — ${wonText(context, answer.win)}`;
