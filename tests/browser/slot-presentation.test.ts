@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
-import { widths } from './wallet-helpers';
+import { minorUnitsOf, widths } from './wallet-helpers';
 
 /**
  * The slot's presentation (issue 17): the reels drawn by PixiJS on the game client's canvas with
@@ -46,17 +46,26 @@ async function settle(frame: FrameLocator): Promise<void> {
   await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
 }
 
-/** Spins until a win is celebrated (or `tries` spins), so the screenshots show a win's lines. */
-async function spinForAWin(page: Page, frame: FrameLocator, tries: number): Promise<boolean> {
+/** Spins until a win beats the stake (its banner shows) or `tries` spins; a celebrated smaller win is screenshot on the way. */
+async function spinForAWin(page: Page, frame: FrameLocator, tries: number, name: string): Promise<boolean> {
+  let lines = false;
   for (let i = 0; i < tries; i++) {
     await settle(frame);
+    const stake = minorUnitsOf(await frame.getByTestId('gc-stake').locator('option:checked').textContent());
     await spin(frame, 'click');
-    if ((await frame.getByTestId('gc-result').getAttribute('data-win')) === 'true') {
-      await page.waitForTimeout(350);
+    if ((await frame.getByTestId('gc-result').getAttribute('data-win')) !== 'true') continue;
+    const win = minorUnitsOf(await frame.getByTestId('gc-last-win').textContent());
+    if (win > stake) {
+      await page.waitForTimeout(150);
+      await screenshot(page, `${name}-banner`);
       return true;
     }
+    if (!lines) {
+      await screenshot(page, `${name}-lines`);
+      lines = true;
+    }
   }
-  return false;
+  return lines;
 }
 
 describe('slot presentation on PixiJS (issue 17)', () => {
@@ -73,7 +82,7 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     await expect.poll(() => frame.getByTestId('gc-result').textContent(), { timeout: 20_000 }).toMatch(/No win|Win /);
     await settle(frame);
     expect(await spin(frame, 'keyboard')).toMatch(/No win|Win /);
-    if (await spinForAWin(portal.page, frame, 6)) await screenshot(portal.page, 'slot-pixi-desktop-en-win');
+    await spinForAWin(portal.page, frame, 10, 'slot-pixi-desktop-en-win');
 
     // Sound: on until muted; the choice is remembered.
     const mute = frame.getByTestId('gc-mute');
@@ -92,8 +101,7 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     expect(await frame.getByTestId('gc-mute').getAttribute('aria-label')).toBe('Звук');
     const result = await spin(frame, 'click');
     expect(result).toMatch(/Без добивка|Добивка/);
-    if (await spinForAWin(portal.page, frame, 6)) await screenshot(portal.page, 'slot-pixi-mobile-mk-win');
-    else await screenshot(portal.page, 'slot-pixi-mobile-mk-played');
+    if (!(await spinForAWin(portal.page, frame, 8, 'slot-pixi-mobile-mk-win'))) await screenshot(portal.page, 'slot-pixi-mobile-mk-played');
   }, 120_000);
 
   it('every demo slot opens on its own artwork (desktop and phone screenshots)', async () => {

@@ -201,7 +201,7 @@ export class ReelStage {
       // a soft light behind the picture symbols, brighter behind wilds
       const light = new Graphics();
       const strong = this.options.isWild(id);
-      for (let r = 46; r > 10; r -= 6) light.circle(CELL / 2, CELL / 2, r).fill({ color: this.options.theme.accent, alpha: strong ? 0.07 : 0.035 });
+      for (let r = 48; r > 8; r -= 2.5) light.circle(CELL / 2, CELL / 2, r).fill({ color: this.options.theme.accent, alpha: strong ? 0.03 : 0.014 });
       art.addChild(light);
       const g = new Graphics();
       drawSymbolArt(g, id);
@@ -609,7 +609,7 @@ export class ReelStage {
         done: () => {
           amount.text = win.amountAt(1);
           this.tweens.push({
-            start: performance.now() + 900,
+            start: performance.now() + (reduced ? 1500 : 1400 + win.tier * 600),
             duration: 350,
             step: (p) => {
               banner.alpha = 1 - p;
