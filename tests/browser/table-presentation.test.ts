@@ -84,3 +84,58 @@ describe('roulette on PixiJS (issue 17)', () => {
     await screenshot(portal.page, 'roulette-pixi-desktop-en-reduced');
   }, 60_000);
 });
+
+const BLACKJACK = 'NT-4002';
+
+/** Stands (or declines insurance) until the round is settled; answers the announced result. */
+async function standOut(frame: FrameLocator, stand: string, noInsurance: string): Promise<string> {
+  const actions = frame.getByTestId('gc-actions');
+  for (let step = 0; step < 12; step++) {
+    if ((await actions.getByRole('button').count()) === 0) break;
+    const names = await actions.getByRole('button').allTextContents();
+    const before = await resultOf(frame);
+    const choice = actions.getByRole('button', { name: names.includes(stand) ? stand : noInsurance, exact: true }).and(frame.locator(':not([disabled])'));
+    await choice.focus();
+    await choice.press('Enter');
+    await expect.poll(() => resultOf(frame), { timeout: 15_000 }).not.toBe(before);
+  }
+  return (await resultOf(frame)) ?? '';
+}
+
+describe('blackjack on PixiJS (issue 17)', () => {
+  it('desktop, English: cards dealt from the shoe by keyboard, the hole card turned, the hands kept for screen readers, the result announced', async () => {
+    const portal = await suite.open({ viewport: widths.desktop });
+    const frame = await openTable(portal, BLACKJACK, 'en', 'gc-blackjack', 'gc-bj-table');
+    expect(await frame.getByTestId('gc-bj-table').getAttribute('aria-hidden')).toBe('true');
+    await screenshot(portal.page, 'blackjack-pixi-desktop-en-ready');
+    const deal = frame.getByRole('button', { name: 'Deal', exact: true });
+    await deal.focus();
+    await deal.press('Enter');
+    await portal.page.waitForTimeout(450);
+    await screenshot(portal.page, 'blackjack-pixi-desktop-en-dealing');
+    await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^(Your move: \d+|The dealer shows an ace: insurance\?|.+ — dealer \d+ — .+)$/);
+    // The cards in words: four dealt, the dealer's second face down while the hand is in play.
+    expect(await frame.getByTestId('gc-card').count()).toBeGreaterThanOrEqual(4);
+    if (/^Your move/.test((await resultOf(frame)) ?? '')) expect(await frame.getByTestId('gc-dealer').getByRole('img', { name: 'Face-down card' }).count()).toBe(1);
+    await screenshot(portal.page, 'blackjack-pixi-desktop-en-dealt');
+    const result = await standOut(frame, 'Stand', 'No insurance');
+    expect(result).toMatch(/^(Blackjack|Win|Push|Lose|Bust) — dealer \d+ — (you won €[\d,.]+|No win)$/);
+    expect(await frame.getByTestId('gc-dealer').getByRole('img', { name: 'Face-down card' }).count()).toBe(0);
+    await portal.page.waitForTimeout(400);
+    await screenshot(portal.page, 'blackjack-pixi-desktop-en-settled');
+  }, 90_000);
+
+  it('phone, Macedonian: a 390 px table deals, stands and says the result in Macedonian', async () => {
+    const portal = await suite.open({ viewport: widths.mobile });
+    const frame = await openTable(portal, BLACKJACK, 'mk', 'gc-blackjack', 'gc-bj-table');
+    await screenshot(portal.page, 'blackjack-pixi-mobile-mk-ready');
+    await frame.getByRole('button', { name: 'Подели', exact: true }).click();
+    await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^(Ваш потег: \d+|Делителот покажува ас: сакате ли осигурување\?|.+ — делител \d+ — .+)$/);
+    await frame.getByTestId('gc-bj-table').scrollIntoViewIfNeeded();
+    await screenshot(portal.page, 'blackjack-pixi-mobile-mk-dealt');
+    expect(await standOut(frame, 'Стоп', 'Без осигурување')).toMatch(/ — делител \d+ — (освоивте .+|Без добивка)$/);
+    await frame.getByTestId('gc-bj-table').scrollIntoViewIfNeeded();
+    await portal.page.waitForTimeout(400);
+    await screenshot(portal.page, 'blackjack-pixi-mobile-mk-settled');
+  }, 90_000);
+});

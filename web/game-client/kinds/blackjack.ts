@@ -1,9 +1,17 @@
-/** Blackjack: deal, the player's actions with their `seq`, and a round in play resumed on open. */
+/**
+ * Blackjack: deal, the player's actions with their `seq`, and a round in play resumed on open. The
+ * table is drawn on PixiJS (`table-art/blackjack-table.ts`): cards dealt from the shoe, the hole
+ * card turned over. The hands are also kept in the DOM, out of sight, as the account screen readers
+ * and the keyboard use; without a renderer they are the table itself.
+ */
 
 import type { OpenRoundAnswer } from '../../../contracts/games/answers';
 import type { BlackjackView } from '../../../contracts/games/outcomes';
 import type { StringKey, Translate } from '../strings';
 import { button, majorOf, make, panelParts, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { BlackjackTable, type TableView } from './table-art/blackjack-table';
+import { prefersReducedMotion } from './table-art/stage';
+import './table-art/table-art.css';
 
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -78,8 +86,19 @@ export async function startBlackjack(context: GameContext): Promise<void> {
   felt.append(dealerRow, playerRow);
   const controls = make('div', { className: 'gc__controls gc-bj__controls' });
   controls.append(parts.balanceBox, parts.stakeBox, deal);
-  panel.append(felt, parts.result, actions, controls);
+  // The drawn table; the felt's DOM hands stay for assistive technology (the canvas says nothing).
+  const canvas = make('canvas', { className: 'gc-bj__stage', testId: 'gc-bj-table' });
+  canvas.setAttribute('aria-hidden', 'true');
+  panel.append(canvas, felt, parts.result, actions, controls);
   host.append(panel);
+  let table: BlackjackTable | null = null;
+  const tableReady = BlackjackTable.create(canvas, prefersReducedMotion(), { dealer: t('blackjack.dealer'), player: t('blackjack.you'), rules: 'BLACKJACK 3 : 2' }).then(
+    (stage) => {
+      table = stage;
+      felt.classList.add('gc-bj__felt--unseen');
+    },
+    () => canvas.remove(),
+  );
 
   let roundId: string | null = null;
   let view: BlackjackView | null = null;
@@ -150,9 +169,36 @@ export async function startBlackjack(context: GameContext): Promise<void> {
     return parts.join(' — ');
   };
 
-  const show = (answer: RoundAnswer) => {
+  const tableView = (state: BlackjackView): TableView => {
+    const known = state.dealer.filter((card): card is number => card !== null);
+    const split = state.hands.length > 1;
+    return {
+      dealer: state.dealer,
+      dealerTotal: known.length > 0 ? String(state.settlement ? state.settlement.dealerTotal : handTotal(known)) : '',
+      hands: state.hands.map((hand, index) => {
+        const outcome = state.settlement?.hands[index]?.outcome;
+        const total = [String(handTotal(hand.cards))];
+        if (hand.doubled) total.push(t('blackjack.doubled'));
+        return {
+          cards: hand.cards,
+          total: total.join(' · '),
+          active: state.inPlay && split && index === state.active,
+          outcome: outcome ? { text: t(OUTCOME_TEXT[outcome] ?? 'blackjack.outcome.lose'), won: outcome === 'win' || outcome === 'blackjack' } : undefined,
+        };
+      }),
+    };
+  };
+
+  /** The drawn table catches up with the round (the cards dealt, the hole card turned) before the result is said. */
+  const present = async (state: BlackjackView, fresh: boolean) => {
+    await tableReady;
+    await table?.show(tableView(state), fresh);
+  };
+
+  const show = async (answer: RoundAnswer, fresh = false) => {
     view = answer.outcome as BlackjackView;
     roundId = view.inPlay ? answer.roundId : null;
+    await present(view, fresh);
     parts.balance.textContent = money(answer.balance);
     if (view.inPlay) {
       parts.result.dataset.win = 'false';
@@ -170,7 +216,7 @@ export async function startBlackjack(context: GameContext): Promise<void> {
     render();
     context.fail(null);
     try {
-      show(await context.call<RoundAnswer>('POST', '/blackjack/deal', { stake: Number(parts.stake.value), clientRequestId: crypto.randomUUID() }));
+      await show(await context.call<RoundAnswer>('POST', '/blackjack/deal', { stake: Number(parts.stake.value), clientRequestId: crypto.randomUUID() }), true);
     } catch (error) {
       context.fail(error);
     } finally {
@@ -187,7 +233,7 @@ export async function startBlackjack(context: GameContext): Promise<void> {
     try {
       const body: Record<string, unknown> = { roundId, action, seq: view.seq };
       if (take !== undefined) body.take = take;
-      show(await context.call<RoundAnswer>('POST', '/blackjack/action', body));
+      await show(await context.call<RoundAnswer>('POST', '/blackjack/action', body));
     } catch (error) {
       context.fail(error);
     } finally {
@@ -202,8 +248,9 @@ export async function startBlackjack(context: GameContext): Promise<void> {
     if (open.round && (open.round.outcome as BlackjackView | null)?.inPlay) {
       view = open.round.outcome as BlackjackView;
       roundId = open.round.roundId;
-      parts.result.textContent = `${t('round.resumed')} ${prompt(view)}`;
       render();
+      await present(view, true);
+      parts.result.textContent = `${t('round.resumed')} ${prompt(view)}`;
     }
   } catch (error) {
     context.fail(error);
