@@ -139,3 +139,33 @@ describe('blackjack on PixiJS (issue 17)', () => {
     await screenshot(portal.page, 'blackjack-pixi-mobile-mk-settled');
   }, 90_000);
 });
+
+const PLINKO = 'PA-5001';
+
+describe('Plinko on PixiJS (issue 17)', () => {
+  it('desktop, English: a drop by keyboard follows its path down the pegs into its slot, the multiplier is announced', async () => {
+    const portal = await suite.open({ viewport: widths.desktop });
+    const frame = await openTable(portal, PLINKO, 'en', 'gc-plinko', 'gc-plinko-board');
+    await screenshot(portal.page, 'plinko-pixi-desktop-en-ready');
+    await frame.getByTestId('gc-plinko-risk').selectOption('high');
+    const drop = frame.getByRole('button', { name: 'Drop', exact: true });
+    await drop.focus();
+    await drop.press('Enter');
+    await portal.page.waitForTimeout(900);
+    await screenshot(portal.page, 'plinko-pixi-desktop-en-falling');
+    await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^[\d.,]+× — (you won €[\d,.]+|No win)$/);
+    await portal.page.waitForTimeout(500);
+    await screenshot(portal.page, 'plinko-pixi-desktop-en-landed');
+  }, 60_000);
+
+  it('phone, Macedonian: a 390 px board drops and says its multiplier in Macedonian', async () => {
+    const portal = await suite.open({ viewport: widths.mobile });
+    const frame = await openTable(portal, PLINKO, 'mk', 'gc-plinko', 'gc-plinko-board');
+    await screenshot(portal.page, 'plinko-pixi-mobile-mk-ready');
+    await frame.getByRole('button', { name: 'Пушти', exact: true }).click();
+    await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^[\d.,]+× — (освоивте .+|Без добивка)$/);
+    await frame.getByTestId('gc-plinko-board').scrollIntoViewIfNeeded();
+    await portal.page.waitForTimeout(500);
+    await screenshot(portal.page, 'plinko-pixi-mobile-mk-landed');
+  }, 60_000);
+});

@@ -1,7 +1,14 @@
-/** Plinko: the board, the risk and the ball's path. */
+/**
+ * Plinko: the board, the risk and the ball's path. The board is drawn on PixiJS
+ * (`table-art/plinko-board.ts`), the ball following the round's recorded path; `drawPlinko` is the
+ * plain 2D board, kept for when no renderer can start.
+ */
 
 import type { PlinkoView } from '../../../contracts/games/outcomes';
 import { button, make, minusMajor, panelParts, pictureCanvas, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { PlinkoBoard } from './table-art/plinko-board';
+import { prefersReducedMotion } from './table-art/stage';
+import './table-art/table-art.css';
 
 function drawPlinko(canvas: HTMLCanvasElement, rows: number, path: number[], step: number, landed: number | null): void {
   const ctx = canvas.getContext('2d');
@@ -41,7 +48,7 @@ export function startPlinko(context: GameContext): void {
   const rows = 12;
   const parts = panelParts(context, 'meter.stake');
   const panel = make('section', { className: 'gc-pk', testId: 'gc-plinko' });
-  const canvas = pictureCanvas('gc-pk__board', 'gc-plinko-board', 520, 420, t('plinko.board'));
+  let canvas = pictureCanvas('gc-pk__board gc-pk__board--stage', 'gc-plinko-board', 520, 480, t('plinko.board'));
   const risk = make('select', { testId: 'gc-plinko-risk' });
   for (const level of ['low', 'medium', 'high'] as const) {
     const option = make('option', { text: t(`plinko.${level}`) });
@@ -55,10 +62,26 @@ export function startPlinko(context: GameContext): void {
   controls.append(parts.balanceBox, parts.stakeBox, riskBox, drop);
   panel.append(canvas, parts.result, controls);
   host.append(panel);
-  drawPlinko(canvas, rows, [], 0, null);
+  let board: PlinkoBoard | null = null;
+  const boardReady = PlinkoBoard.create(canvas, rows, prefersReducedMotion()).then(
+    (stage) => {
+      board = stage;
+    },
+    () => {
+      // No renderer could start on this canvas: the plain board on a fresh 2D canvas instead.
+      const plain = pictureCanvas('gc-pk__board', 'gc-plinko-board', 520, 420, t('plinko.board'));
+      canvas.replaceWith(plain);
+      canvas = plain;
+      drawPlinko(canvas, rows, [], 0, null);
+    },
+  );
 
-  const animate = (path: number[], slot: number) =>
+  const animate = (path: number[], slot: number, multiplier: string) =>
     new Promise<void>((resolve) => {
+      if (board) {
+        void board.play(path, slot, multiplier).then(resolve);
+        return;
+      }
       if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
         drawPlinko(canvas, rows, path, path.length, slot);
         resolve();
@@ -85,10 +108,11 @@ export function startPlinko(context: GameContext): void {
       const answer = await context.call<RoundAnswer>('POST', '/plinko/drop', { stake: Number(parts.stake.value), risk: risk.value, clientRequestId: crypto.randomUUID() });
       parts.balance.textContent = money(minusMajor(answer.balance, answer.win));
       const outcome = answer.outcome as PlinkoView;
-      await animate(outcome.path, outcome.slot);
+      const multiplier = `${(outcome.multiplierTenths / 10).toLocaleString(context.locale)}×`;
+      await boardReady;
+      await animate(outcome.path, outcome.slot, multiplier);
       parts.balance.textContent = money(answer.balance);
       parts.result.dataset.win = answer.win > answer.stake ? 'true' : 'false';
-      const multiplier = `${(outcome.multiplierTenths / 10).toLocaleString(context.locale)}×`;
       parts.result.textContent = `${multiplier} — ${wonText(context, answer.win)}`;
       context.onRound(answer);
     } catch (error) {
