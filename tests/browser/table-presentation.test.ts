@@ -169,3 +169,50 @@ describe('Plinko on PixiJS (issue 17)', () => {
     await screenshot(portal.page, 'plinko-pixi-mobile-mk-landed');
   }, 60_000);
 });
+
+const MINES = 'PA-5002';
+
+describe('Mines on PixiJS (issue 17)', () => {
+  it('desktop, English: the tiles drawn under the grid flip by keyboard to an emerald or a mine, the result is announced', async () => {
+    const portal = await suite.open({ viewport: widths.desktop });
+    const frame = await openTable(portal, MINES, 'en', 'gc-mines', 'gc-mines-board');
+    await screenshot(portal.page, 'mines-pixi-desktop-en-ready');
+    await frame.getByTestId('gc-mines-count').selectOption('1');
+    const start = frame.getByRole('button', { name: 'Start', exact: true });
+    await start.focus();
+    await start.press('Enter');
+    const cell = (name: string) => frame.getByRole('button', { name, exact: true }).and(frame.locator(':not([disabled])'));
+    await cell('Cell 3-3').waitFor();
+    // Picks by keyboard until a mine or three emeralds; the focus stays on the grid after each.
+    for (const name of ['Cell 3-3', 'Cell 2-4', 'Cell 4-2']) {
+      if ((await cell(name).count()) === 0) break;
+      await cell(name).focus();
+      await cell(name).press('Enter');
+      await expect.poll(async () => (await frame.getByTestId('gc-mines-grid').locator('[data-state="hidden"]').count()) < 25 && (await frame.getByRole('button', { name: 'Start', exact: true }).isDisabled()) === !(await resultOf(frame))?.startsWith('Mine'), { timeout: 15_000 }).toBe(true);
+      if ((await resultOf(frame))?.startsWith('Mine')) break;
+    }
+    await portal.page.waitForTimeout(600);
+    await screenshot(portal.page, 'mines-pixi-desktop-en-picked');
+    const cashOut = frame.getByRole('button', { name: /^Cash out/ });
+    if (await cashOut.isVisible()) await cashOut.click();
+    await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^(Mine — No win|[\d.]+× — you won €[\d,.]+)$/);
+    await portal.page.waitForTimeout(900);
+    await screenshot(portal.page, 'mines-pixi-desktop-en-ended');
+  }, 90_000);
+
+  it('phone, Macedonian: a 390 px grid plays to its end and says the result in Macedonian', async () => {
+    const portal = await suite.open({ viewport: widths.mobile });
+    const frame = await openTable(portal, MINES, 'mk', 'gc-mines', 'gc-mines-board');
+    await frame.getByTestId('gc-mines-count').selectOption('3');
+    await frame.getByRole('button', { name: 'Почни', exact: true }).click();
+    const first = frame.getByRole('button', { name: 'Поле 1-1', exact: true }).and(frame.locator(':not([disabled])'));
+    await first.click();
+    await expect.poll(() => frame.getByTestId('gc-mines-grid').locator('[data-state="hidden"]').count(), { timeout: 15_000 }).toBeLessThan(25);
+    const cashOut = frame.getByRole('button', { name: /^Наплати/ });
+    if (await cashOut.isVisible()) await cashOut.click();
+    await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^(Мина — без добивка|[\d.,]+× — освоивте .+)$/);
+    await frame.getByTestId('gc-mines-board').scrollIntoViewIfNeeded();
+    await portal.page.waitForTimeout(900);
+    await screenshot(portal.page, 'mines-pixi-mobile-mk-ended');
+  }, 90_000);
+});

@@ -1,8 +1,15 @@
-/** Mines: the 5×5 grid, picks and the cash-out, and a round in play resumed on open. */
+/**
+ * Mines: the 5×5 grid, picks and the cash-out, and a round in play resumed on open. The tiles are
+ * drawn on PixiJS under the grid (`table-art/mines-board.ts`), flipping to an emerald or a mine;
+ * the grid's buttons stay over them as the way in for the keyboard and screen readers.
+ */
 
 import type { OpenRoundAnswer } from '../../../contracts/games/answers';
 import type { MinesView } from '../../../contracts/games/outcomes';
 import { button, majorOf, make, panelParts, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { MinesBoard, type TileState } from './table-art/mines-board';
+import { prefersReducedMotion } from './table-art/stage';
+import './table-art/table-art.css';
 
 
 export async function startMines(context: GameContext): Promise<void> {
@@ -23,29 +30,60 @@ export async function startMines(context: GameContext): Promise<void> {
   const cashout = button(t('mines.cashOut'), 'gc__small gc-mn__cashout', () => void cashOut());
   const controls = make('div', { className: 'gc__controls gc-mn__controls' });
   controls.append(parts.balanceBox, parts.stakeBox, countBox, startButton);
-  panel.append(grid, parts.result, cashout, controls);
+  const stageBox = make('div', { className: 'gc-mn__stage' });
+  const canvas = make('canvas', { className: 'gc-mn__canvas', testId: 'gc-mines-board' });
+  canvas.setAttribute('aria-hidden', 'true');
+  stageBox.append(canvas, grid);
+  panel.append(stageBox, parts.result, cashout, controls);
   host.append(panel);
+  let board: MinesBoard | null = null;
+  const boardReady = MinesBoard.create(canvas, prefersReducedMotion()).then(
+    (stage) => {
+      board = stage;
+      grid.classList.add('gc-mn__grid--over');
+      void stage.show(states());
+    },
+    () => canvas.remove(),
+  );
 
   const multiplierText = (value: number) => value.toLocaleString(context.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   let roundId: string | null = null;
   let view: MinesView | null = null;
   let busy = false;
 
-  const render = () => {
+  const states = (): TileState[] => {
     const revealed = new Set(view?.revealed ?? []);
     const mines = new Set(view?.minePositions ?? []);
+    return Array.from({ length: 25 }, (_, cell) => (revealed.has(cell) ? 'safe' : mines.has(cell) ? (cell === view?.hit ? 'hit' : 'mine') : 'hidden'));
+  };
+
+  const drawTiles = async () => {
+    await boardReady;
+    await board?.show(states());
+  };
+
+  const render = () => {
+    const tiles = states();
+    // The cell the keyboard was on keeps the focus when the grid is drawn again.
+    const focused = grid.contains(document.activeElement) ? Number((document.activeElement as HTMLElement).dataset.cell) : null;
     grid.replaceChildren(
-      ...Array.from({ length: 25 }, (_, cell) => {
-        const state = revealed.has(cell) ? 'safe' : mines.has(cell) ? (cell === view?.hit ? 'hit' : 'mine') : 'hidden';
+      ...tiles.map((state, cell) => {
         const text = state === 'safe' ? '◆' : state === 'hidden' ? '' : '✹';
         const where = { row: Math.floor(cell / 5) + 1, column: (cell % 5) + 1 };
         const label = t(state === 'safe' ? 'mines.cellGem' : state === 'hidden' ? 'mines.cell' : 'mines.cellMine', where);
         const node = button(text, 'gc-mn__cell', () => void pick(cell), label);
         node.dataset.state = state;
+        node.dataset.cell = String(cell);
         node.disabled = busy || !view?.inPlay || state !== 'hidden';
+        for (const type of ['pointerenter', 'focus'] as const) node.addEventListener(type, () => board?.hover(cell));
+        for (const type of ['pointerleave', 'blur'] as const) node.addEventListener(type, () => board?.hover(null));
         return node;
       }),
     );
+    if (focused !== null) {
+      const again = grid.querySelector<HTMLButtonElement>(`[data-cell="${focused}"]`);
+      if (again && !again.disabled) again.focus();
+    }
     const playing = Boolean(view?.inPlay);
     startButton.disabled = busy || playing;
     count.disabled = playing;
@@ -55,9 +93,11 @@ export async function startMines(context: GameContext): Promise<void> {
     cashout.textContent = playing && view?.cashOutAtLeast ? t('mines.cashOutAmount', { amount: money(majorOf(view.cashOutAtLeast)) }) : t('mines.cashOut');
   };
 
-  const show = (answer: RoundAnswer) => {
+  const show = async (answer: RoundAnswer) => {
     view = answer.outcome as MinesView;
     roundId = view.inPlay ? answer.roundId : null;
+    // The tiles turn before the result is said.
+    await drawTiles();
     parts.balance.textContent = money(answer.balance);
     if (view.inPlay) {
       parts.result.dataset.win = 'false';
@@ -78,7 +118,7 @@ export async function startMines(context: GameContext): Promise<void> {
     render();
     context.fail(null);
     try {
-      show(await context.call<RoundAnswer>('POST', path, body));
+      await show(await context.call<RoundAnswer>('POST', path, body));
     } catch (error) {
       context.fail(error);
     } finally {
@@ -98,6 +138,7 @@ export async function startMines(context: GameContext): Promise<void> {
       roundId = open.round.roundId;
       parts.result.textContent = t('round.resumed');
       render();
+      await drawTiles();
     }
   } catch (error) {
     context.fail(error);
