@@ -16,6 +16,7 @@ import { paylinesOf } from './slot/paylines';
 import { ReelStage } from './slot/reel-stage';
 import { anticipationFrom, celebrates, tierOf, winLines } from './slot/presentation';
 import { slotTranslator, type SlotTranslate } from './slot/slot-strings';
+import { symbolNamer } from './slot/symbol-names';
 import { createSlotSound, type SlotSound } from './slot/sound';
 import { isWild, SYMBOLS_OF, themeOf } from './slot/themes';
 
@@ -25,14 +26,7 @@ const element = <T extends HTMLElement>(testId: string): T => {
   return found;
 };
 
-const symbolName = (id: string) =>
-  id
-    .toLowerCase()
-    .split(/[_\s]+/)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
-function describeWin({ t, money }: GameContext, outcome: SlotRoundView, win: number): string {
+function describeWin({ t, money }: GameContext, outcome: SlotRoundView, win: number, symbolName: (id: string) => string): string {
   const minor = (amount: number) => money(majorOf(amount));
   if (win <= 0) return t('result.noWin');
   const described = outcome.base.lineWins.map((lineWin) => ({
@@ -78,7 +72,9 @@ function muteButton(sound: SlotSound, s: SlotTranslate): HTMLButtonElement {
 
 async function startSlot(context: GameContext): Promise<void> {
   const { t, money, rules, title } = context;
-  const s = slotTranslator(languageOf(new URL(window.location.href).searchParams.get('lang')));
+  const language = languageOf(new URL(window.location.href).searchParams.get('lang'));
+  const s = slotTranslator(language);
+  const symbolName = symbolNamer(language);
   const ui = {
     table: element('gc-table'),
     result: element('gc-result'),
@@ -193,7 +189,7 @@ async function startSlot(context: GameContext): Promise<void> {
       if (stage) await present(stage, outcome, celebrate);
       setBalance(answer.balance);
       ui.lastWin.textContent = money(answer.win);
-      ui.result.textContent = describeWin(context, outcome, answer.win);
+      ui.result.textContent = describeWin(context, outcome, answer.win, symbolName);
       ui.result.dataset.win = celebrate ? 'true' : 'false';
       if (stage && celebrate) {
         const winMinor = minorOf(answer.win);
