@@ -134,7 +134,8 @@ export class ReelStage {
       height: this.height,
       resolution: Math.min(2, Math.max(1, window.devicePixelRatio || 1)),
       autoDensity: false,
-      antialias: true,
+      // Symbols are drawn antialiased into their textures; the live layer needs no multisampling.
+      antialias: false,
       background: theme.sky[1],
       preference: 'webgl',
       // The ticker runs only while something moves (wake / sleep below): an idle slot costs no frames.
@@ -272,12 +273,13 @@ export class ReelStage {
 
   private buildReels(initial: string[][]): void {
     const { reels, rows } = this.options;
+    // One mask for the whole window (a stencil pass per reel would cost every frame).
+    const mask = new Graphics().rect(PAD_X, PAD_TOP, reels * CELL, rows * CELL).fill(0xffffff);
+    this.board.addChild(mask);
+    this.reelLayer.mask = mask;
     for (let index = 0; index < reels; index++) {
       const reel = new Reel(index, rows, initial[index] ?? []);
       reel.view.position.set(PAD_X + index * CELL, PAD_TOP);
-      const mask = new Graphics().rect(0, 0, CELL, rows * CELL).fill(0xffffff);
-      reel.view.addChild(mask);
-      reel.view.mask = mask;
       for (let j = 0; j <= rows; j++) {
         const sprite = new Sprite();
         sprite.anchor.set(0.5);
