@@ -122,12 +122,16 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     if (!(await spinForAWin(portal.page, frame, 8, 'slot-pixi-mobile-mk-win'))) await screenshot(portal.page, 'slot-pixi-mobile-mk-played');
   }, 120_000);
 
-  it('every demo slot opens on its own artwork (desktop and phone screenshots)', async () => {
+  it('every demo slot opens on its own artwork; with reduced motion a spin still plays', async () => {
     const games = ['SR-1002', 'HL-2001', 'HL-2003', 'SR-1004', 'SR-1006', 'HL-2009', 'SR-3001', 'HL-3002'];
     const portal = await suite.open({ viewport: widths.desktop });
     for (const gameId of games) {
       await openSlot(portal, gameId, 'en');
       await screenshot(portal.page, `slot-pixi-desktop-${gameId}`);
     }
+    // With reduced motion asked for, the fruit machine still spins (shorter, no shake) and says its result.
+    await portal.page.emulateMedia({ reducedMotion: 'reduce' });
+    const frame = await openSlot(portal, 'HL-3002', 'en');
+    expect(await spin(frame, 'click')).toMatch(/No win|Win /);
   }, 180_000);
 });
