@@ -17,6 +17,8 @@ import { timeOfDay } from '../clock';
 import type { Gateway } from '../gateway';
 import { button, make, type GameContext } from './parts';
 
+/** Staff sign as the team; the brand is a name, the same in every language. */
+const BRAND = 'Emerald';
 /** Messages kept on screen: the latest ones. */
 const KEPT = 100;
 const SCROLL_AFTER_MS = 300;
@@ -93,7 +95,7 @@ export function roomChat(context: GameContext, gateway: Gateway, channelId: numb
       item.dataset.author = message.author.kind;
       const time = make('time', { className: 'gc-chat__time', text: clock.format(new Date(message.sentAt)) });
       time.dateTime = message.sentAt;
-      const name = make('strong', { className: 'gc-chat__name', text: message.author.kind === 'STAFF' ? t('chat.staff') : message.author.name });
+      const name = make('strong', { className: 'gc-chat__name', text: message.author.kind === 'STAFF' ? t('chat.staff', { brand: BRAND }) : message.author.name });
       item.append(time, ' ', name, ' ', make('span', { className: 'gc-chat__text', text: message.text }));
       list.append(item);
     }
