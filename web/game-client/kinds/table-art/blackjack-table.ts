@@ -130,7 +130,10 @@ export class BlackjackTable {
     await this.app.init({ canvas: this.canvas, width: WIDTH, height: HEIGHT, resolution: stageResolution(), autoDensity: false, antialias: true, background: 0x06331f, preference: 'webgl' });
     this.canvas.dataset.renderer = this.app.renderer.name;
     this.canvas.dataset.motion = this.reducedMotion ? 'reduced' : 'full';
-    this.app.stage.addChild(this.felt(), this.cardLayer, this.labelLayer);
+    const felt = this.felt();
+    // The felt does not change: drawn once into a texture.
+    felt.cacheAsTexture({ resolution: stageResolution(), antialias: true });
+    this.app.stage.addChild(felt, this.cardLayer, this.labelLayer);
     this.app.ticker.add(() => this.frame(performance.now()));
   }
 
@@ -139,8 +142,9 @@ export class BlackjackTable {
     const cloth = new FillGradient({ type: 'radial', center: { x: 0.5, y: 0.35 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.4 }, outerRadius: 0.75, colorStops: [{ offset: 0, color: 0x14804f }, { offset: 0.6, color: 0x0b5d3b }, { offset: 1, color: 0x053220 }], textureSpace: 'local' });
     const g = new Graphics().rect(0, 0, WIDTH, HEIGHT).fill(cloth);
     // the printed arc and the betting boxes
-    g.arc(WIDTH / 2, -260, 470, Math.PI * 0.33, Math.PI * 0.67).stroke({ width: 2, color: 0xf2cf6b, alpha: 0.55 });
-    g.arc(WIDTH / 2, -260, 500, Math.PI * 0.35, Math.PI * 0.65).stroke({ width: 1, color: 0xf2cf6b, alpha: 0.35 });
+    const arc = (radius: number, from: number, to: number) => g.moveTo(WIDTH / 2 + radius * Math.cos(from), -260 + radius * Math.sin(from)).arc(WIDTH / 2, -260, radius, from, to);
+    arc(470, Math.PI * 0.33, Math.PI * 0.67).stroke({ width: 2, color: 0xf2cf6b, alpha: 0.55 });
+    arc(500, Math.PI * 0.35, Math.PI * 0.65).stroke({ width: 1, color: 0xf2cf6b, alpha: 0.35 });
     g.roundRect(WIDTH / 2 - 44, PLAYER_Y + 60, 88, 48, 24).stroke({ width: 2, color: 0xf2cf6b, alpha: 0.35 });
     // the shoe
     g.roundRect(SHOE.x - 40, SHOE.y - 26, 88, 70, 8).fill({ color: 0x000000, alpha: 0.35 });

@@ -66,6 +66,10 @@ export class RouletteWheel {
     this.app.stage.addChild(this.bowl(), this.wheel, this.ball, this.badge, this.pointerGlint());
     this.wheel.position.set(C, C);
     this.drawWheel();
+    // The wheel and the bowl are drawn once into textures: a frame then turns one sprite, not
+    // thirty-seven pockets and their numbers.
+    this.wheel.cacheAsTexture({ resolution: stageResolution() * 1.5, antialias: true });
+    this.app.stage.children[0]?.cacheAsTexture({ resolution: stageResolution(), antialias: true });
     this.drawBall();
     this.badge.position.set(C, C);
     this.badgeText.anchor.set(0.5);
