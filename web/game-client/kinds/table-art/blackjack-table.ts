@@ -103,6 +103,8 @@ function cardView(card: number | null): Container {
   const shadow = new Graphics().roundRect(2, 4, CARD_W, CARD_H, 8).fill({ color: 0x000000, alpha: 0.35 });
   view.addChild(shadow, card === null ? drawBack() : drawFace(card));
   view.pivot.set(CARD_W / 2, CARD_H / 2);
+  // A card is drawn once into a texture; dealing and flipping then move one sprite.
+  view.cacheAsTexture({ resolution: stageResolution(), antialias: true });
   return view;
 }
 

@@ -41,7 +41,8 @@ export class PlinkoBoard {
   private trail: Graphics[] = [];
   private label = new Container();
   private drop: { start: number; points: { x: number; y: number }[]; hits: (Graphics | null)[]; slot: number; resolve: () => void; lastHop: number } | null = null;
-  private flashes: { peg: Graphics; start: number }[] = [];
+  private flashes: { glow: Graphics; start: number }[] = [];
+  private glows = new Container();
   private pulse: { slot: Container; start: number } | null = null;
   private readonly gap: number;
   private readonly gapY: number;
@@ -94,7 +95,10 @@ export class PlinkoBoard {
       }
       this.pegs.push(row);
     }
-    this.app.stage.addChild(pegLayer);
+    this.app.stage.addChild(pegLayer, this.glows);
+    // The sky and the pegs do not change (a hit peg glows on a layer of its own): drawn once into textures.
+    back.cacheAsTexture({ resolution: stageResolution(), antialias: true });
+    pegLayer.cacheAsTexture({ resolution: stageResolution(), antialias: true });
     for (let slot = 0; slot <= this.rows; slot++) {
       const { x, y } = this.slotAt(slot);
       const box = new Container();
@@ -201,7 +205,12 @@ export class PlinkoBoard {
       if (hop > drop.lastHop) {
         drop.lastHop = hop;
         const peg = drop.hits[hop];
-        if (peg) this.flashes.push({ peg, start: now });
+        if (peg) {
+          const glow = new Graphics().circle(0, 0, PEG_R + 3).fill(0xffe27a);
+          glow.position.copyFrom(peg.position);
+          this.glows.addChild(glow);
+          this.flashes.push({ glow, start: now });
+        }
       }
       if (elapsed >= hops) {
         this.drop = null;
@@ -210,10 +219,11 @@ export class PlinkoBoard {
         drop.resolve();
       }
     }
-    this.flashes = this.flashes.filter(({ peg, start }) => {
+    this.flashes = this.flashes.filter(({ glow, start }) => {
       const p = Math.min(1, (now - start) / 260);
-      peg.scale.set(1 + 0.7 * (1 - p));
-      peg.tint = p < 1 ? 0xffe27a : 0xffffff;
+      glow.scale.set(1 + 0.8 * (1 - p));
+      glow.alpha = 1 - p;
+      if (p >= 1) glow.destroy();
       return p < 1;
     });
     if (this.pulse) {
