@@ -129,7 +129,7 @@ export class BlackjackTable {
   }
 
   private async init(): Promise<void> {
-    await this.app.init({ canvas: this.canvas, width: WIDTH, height: HEIGHT, resolution: stageResolution(), autoDensity: false, antialias: true, background: 0x06331f, preference: 'webgl' });
+    await this.app.init({ canvas: this.canvas, width: WIDTH, height: HEIGHT, resolution: stageResolution(), autoDensity: false, antialias: false, background: 0x06331f, preference: 'webgl' });
     this.canvas.dataset.renderer = this.app.renderer.name;
     this.canvas.dataset.motion = this.reducedMotion ? 'reduced' : 'full';
     const felt = this.felt();

@@ -71,7 +71,7 @@ export class PlinkoBoard {
   }
 
   private async init(): Promise<void> {
-    await this.app.init({ canvas: this.canvas, width: WIDTH, height: HEIGHT, resolution: stageResolution(), autoDensity: false, antialias: true, background: 0x071a24, preference: 'webgl' });
+    await this.app.init({ canvas: this.canvas, width: WIDTH, height: HEIGHT, resolution: stageResolution(), autoDensity: false, antialias: false, background: 0x071a24, preference: 'webgl' });
     this.canvas.dataset.renderer = this.app.renderer.name;
     this.canvas.dataset.motion = this.reducedMotion ? 'reduced' : 'full';
     const sky = new FillGradient({ type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, colorStops: [{ offset: 0, color: 0x1b1140 }, { offset: 0.55, color: 0x0b2440 }, { offset: 1, color: 0x061620 }], textureSpace: 'local' });
