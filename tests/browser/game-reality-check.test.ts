@@ -130,7 +130,18 @@ describe('the reality check and limits inside a game (issue 12, RG-62, NS-23)', 
     await spin(frame);
     await makeDue(suite, partyId);
     const dialog = frame.getByRole('dialog', { name: 'Reality check' });
+    // The page is scrolled away from the game first: the check that opens brings the game back into view.
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
     await spinUntilShown(frame, dialog);
+    await expect.poll(() => dialog.getByRole('button', { name: 'View history' }).evaluate((button) => {
+      // Inside the frame: its own viewport; the frame itself is checked against the page's below.
+      const box = button.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= (globalThis as unknown as { innerHeight: number }).innerHeight;
+    })).toBe(true);
+    await expect.poll(() => page.getByTestId('game-frame').evaluate((frameElement) => {
+      const box = frameElement.getBoundingClientRect();
+      return box.top >= 0 && box.top < (globalThis as unknown as { innerHeight: number }).innerHeight / 2;
+    })).toBe(true);
     await page.screenshot({ path: `${SCREENS}/reality-check-portal-1280.png` });
     await dialog.getByRole('button', { name: 'View history' }).click();
     await page.getByTestId('wallet-tab-history').and(page.locator('[aria-selected="true"]')).waitFor();

@@ -38,7 +38,7 @@ export interface ResponsiblePlay {
   refused(status: string, message: string): boolean;
 }
 
-export type GameClientMessage = { type: 'emerald:game-client'; action: 'view-history' | 'logged-out' };
+export type GameClientMessage = { type: 'emerald:game-client'; action: 'view-history' | 'logged-out' | 'show-me' };
 
 const REFRESH_MS = 30_000;
 const AFTER_ROUND_MS = 3_000;
@@ -164,7 +164,11 @@ export function startResponsiblePlay(options: ResponsiblePlayOptions): Responsib
     const position = status.netPosition.find((entry) => entry.currency === options.currency) ?? status.netPosition[0] ?? { currency: options.currency, amount: 0 };
     net.textContent = t('rc.net', { amount: signed(position.amount, position.currency) });
     dialogError.hidden = true;
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      dialog.showModal();
+      // In the portal's page the frame may be scrolled partly out of sight: the check must be seen, so the portal brings the game into view.
+      tellPortal('show-me');
+    }
     continueButton.focus();
   }
 
