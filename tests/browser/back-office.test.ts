@@ -105,7 +105,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await profile.waitFor();
     await page.getByTestId('bo-notes').getByLabel('New note').fill('Asked about the welcome offer by phone.');
     await page.getByTestId('bo-notes').getByRole('button', { name: 'Add note' }).click();
-    await page.getByTestId('bo-notes').getByText('Asked about the welcome offer by phone.').waitFor();
+    await page.getByTestId('bo-notes').locator('p.bo-note', { hasText: 'Asked about the welcome offer by phone.' }).waitFor();
     await screenshot(page, 'back-office-player-desktop-en');
     // A lock asks once more, then shows in the player's locks.
     await page.getByLabel('Reason', { exact: true }).last().fill('Asked for a break on the phone');

@@ -59,15 +59,14 @@ async function spin(game: Page | FrameLocator): Promise<void> {
  * round may come after the check fell due) or when the next spin is refused with
  * REALITY_CHECK_DUE: spins until the dialog is open, never clicking through it.
  */
-async function spinUntilShown(game: Page | FrameLocator, dialog: Locator): Promise<void> {
+async function spinUntilShown(game: Page | FrameLocator, dialog: Locator, press: 'click' | 'event' = 'click'): Promise<void> {
   await expect
     .poll(
       async () => {
         if (await dialog.isVisible()) return true;
-        await game
-          .getByTestId('gc-spin')
-          .click({ timeout: 1_000 })
-          .catch(() => undefined);
+        const spinButton = game.getByTestId('gc-spin');
+        // 'event': the click's event alone, so nothing scrolls the game into view but the game itself.
+        await (press === 'click' ? spinButton.click({ timeout: 1_000 }) : spinButton.dispatchEvent('click', undefined, { timeout: 1_000 })).catch(() => undefined);
         return dialog.isVisible();
       },
       { timeout: 30_000, interval: 500 },
@@ -128,11 +127,11 @@ describe('the reality check and limits inside a game (issue 12, RG-62, NS-23)', 
     const frame = page.frameLocator('[data-testid="game-frame"]');
     await frame.getByTestId('gc-table').waitFor();
     await spin(frame);
+    // The page is scrolled away from the game before the check falls due: the check that opens brings the game back into view.
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
     await makeDue(suite, partyId);
     const dialog = frame.getByRole('dialog', { name: 'Reality check' });
-    // The page is scrolled away from the game first: the check that opens brings the game back into view.
-    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
-    await spinUntilShown(frame, dialog);
+    await spinUntilShown(frame, dialog, 'event');
     await expect.poll(() => dialog.getByRole('button', { name: 'View history' }).evaluate((button) => {
       // Inside the frame: its own viewport; the frame itself is checked against the page's below.
       const box = button.getBoundingClientRect();
