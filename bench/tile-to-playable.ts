@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freePort, startPortalServer } from './support/portal-server';
 
 /**
  * The time from a click on a slot's tile in /play to a playable game: the game page opened, its
@@ -25,7 +25,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  * --data-dir keeps the embedded database there (seeded on the first use) instead of a new one.
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(option('--runs')) || 5;
@@ -36,46 +35,7 @@ const cpuSlowdown = Number(option('--cpu')) || 1;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VIEWPORT = { width: 1280, height: 800 };
 
-async function freePort(): Promise<number> {
-  const { createServer: createNetServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** `npm start` (which builds dist/web when stale), or the server alone on the build given by --dist. */
-async function startServer(port: number, dataDir: string) {
-  const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const entry = dist ? 'server/main.ts' : 'scripts/start.ts';
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...(dist ? { WEB_DIST_DIR: path.resolve(dist) } : {}) };
-  const child = spawn(tsx, [entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  };
-  const started = Date.now();
-  try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      // Migrating and seeding an empty database takes minutes while the machine is busy.
-      if (Date.now() - started > 600_000) throw new Error('the server did not answer /ps/ping within 10 minutes');
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/ps/ping`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { stop };
-}
+const startServer = (port: number, dataDir: string) => startPortalServer(port, dataDir, dist);
 
 /** The baseline's server: a page with a link, and the plain page it leads to (a button, enabled). */
 async function startStaticServer(port: number): Promise<Server> {
