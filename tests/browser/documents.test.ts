@@ -136,7 +136,8 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     const [round] = await rounds();
     expect(round?.mode).toBe('REAL');
     expect(BigInt(round?.stake ?? 0)).toBe(stake);
-    await expect.poll(async () => minorUnitsOf(await frame.getByTestId('gc-balance').textContent())).toBe(before - stake + BigInt(round?.win ?? 0));
+    // The win joins the balance once the reels have shown it (the win's presentation runs first).
+    await expect.poll(async () => minorUnitsOf(await frame.getByTestId('gc-balance').textContent()), { timeout: 30_000 }).toBe(before - stake + BigInt(round?.win ?? 0));
     await page.screenshot({ path: `${shots}/journey-first-spin-1280-en.png` });
   });
 
