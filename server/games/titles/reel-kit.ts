@@ -1,4 +1,8 @@
+import { LINES_3X3_FIVE, LINES_5X3, smoothLines } from '../../../contracts/games/paylines';
 import { type BetLimits, limitsFromSteps, stakeSteps } from '../engines/money';
+
+// The payline patterns are shared with the game client, which traces a win on the line a round names.
+export { LINES_3X3_FIVE, LINES_5X3, smoothLines };
 
 /**
  * Building blocks for the title configurations: reel strips from symbol counts, payline sets and
@@ -34,47 +38,10 @@ export function strip(counts: Record<string, number>, stacks: Record<string, { s
   return out;
 }
 
-/** The classic 5×3 payline patterns (row per reel, 0 = top), in the usual order. */
-export const LINES_5X3: readonly number[][] = [
-  [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-  [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 2, 1, 0, 1],
-  [1, 0, 1, 2, 1], [0, 1, 1, 1, 0], [2, 1, 1, 1, 2], [0, 1, 0, 1, 0], [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1], [1, 1, 2, 1, 1], [0, 0, 2, 0, 0], [2, 2, 0, 2, 2], [0, 2, 2, 2, 0],
-  [2, 0, 0, 0, 2], [1, 0, 2, 0, 1], [1, 2, 0, 2, 1], [0, 2, 0, 2, 0], [2, 0, 2, 0, 2],
-  [0, 2, 1, 2, 0], [2, 0, 1, 0, 2], [1, 0, 1, 0, 1], [1, 2, 1, 2, 1], [0, 1, 2, 2, 2],
-];
-
 export function lines5x3(count: number): number[][] {
   if (count > LINES_5X3.length) throw new Error(`at most ${LINES_5X3.length} lines on 5×3`);
   return LINES_5X3.slice(0, count).map((l) => [...l]);
 }
-
-/**
- * Payline patterns for taller windows: every path that moves at most one row between neighbouring
- * reels, ordered by how many times it changes row (straight lines first), then from the top.
- */
-export function smoothLines(reels: number, rows: number, count: number): number[][] {
-  const all: number[][] = [];
-  const walk = (prefix: number[]): void => {
-    if (prefix.length === reels) {
-      all.push(prefix);
-      return;
-    }
-    const last = prefix[prefix.length - 1]!;
-    for (let row = Math.max(0, last - 1); row <= Math.min(rows - 1, last + 1); row++) walk([...prefix, row]);
-  };
-  for (let row = 0; row < rows; row++) walk([row]);
-  const changes = (line: number[]): number => line.reduce((n, row, i) => n + (i > 0 && row !== line[i - 1] ? 1 : 0), 0);
-  const symmetric = (line: number[]): number => (line.every((row, i) => row === line[reels - 1 - i]) ? 0 : 1);
-  all.sort((a, b) => changes(a) - changes(b) || symmetric(a) - symmetric(b) || a.join('').localeCompare(b.join('')));
-  if (count > all.length) throw new Error('not enough smooth lines');
-  return all.slice(0, count);
-}
-
-/** The 3×3 fruit machine's five lines: middle, top, bottom and the two diagonals. */
-export const LINES_3X3_FIVE: readonly number[][] = [
-  [1, 1, 1], [0, 0, 0], [2, 2, 2], [0, 1, 2], [2, 1, 0],
-];
 
 /** Coins per spin multiples offered as stakes. */
 const COIN_MULTIPLES = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 100, 150, 200, 250, 300, 400, 500];
