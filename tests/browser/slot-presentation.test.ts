@@ -1,6 +1,7 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
+import { openDrawnGame } from './game-presentation';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { minorUnitsOf, widths } from './wallet-helpers';
 
@@ -12,20 +13,7 @@ import { minorUnitsOf, widths } from './wallet-helpers';
 
 const suite: PortalSuite = usePortalSuite();
 
-async function openSlot(portal: Portal, gameId: string, language: 'en' | 'mk'): Promise<FrameLocator> {
-  const url = suite.server.url;
-  await portal.context.addCookies([
-    { name: 'COOKIES_ACCEPTED', value: 'true', url },
-    { name: 'LANG', value: language, url },
-  ]);
-  await portal.visit(`/game?gameId=${gameId}&playForReal=false`);
-  await portal.page.getByTestId('game-frame').waitFor();
-  const frame = portal.page.frameLocator('[data-testid="game-frame"]');
-  await frame.getByTestId('gc-table').waitFor();
-  // Pixi has taken the reels' canvas: it names its renderer there once the symbols are drawn.
-  await expect.poll(() => frame.getByTestId('gc-reels').getAttribute('data-renderer'), { timeout: 15_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
-  return frame;
-}
+const openSlot = (portal: Portal, gameId: string, language: 'en' | 'mk') => openDrawnGame(portal, suite.server.url, gameId, language, 'gc-table', 'gc-reels');
 
 /** One spin by the given input; answers the announced result once the reels have stopped. */
 async function spin(frame: FrameLocator, by: 'click' | 'keyboard'): Promise<string> {

@@ -1,6 +1,7 @@
 import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
+import { openDrawnGame } from './game-presentation';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { widths } from './wallet-helpers';
 
@@ -14,20 +15,7 @@ const suite: PortalSuite = usePortalSuite();
 
 const ROULETTE = 'NT-4001';
 
-async function openTable(portal: Portal, gameId: string, language: 'en' | 'mk', ready: string, stage: string): Promise<FrameLocator> {
-  const url = suite.server.url;
-  await portal.context.addCookies([
-    { name: 'COOKIES_ACCEPTED', value: 'true', url },
-    { name: 'LANG', value: language, url },
-  ]);
-  await portal.visit(`/game?gameId=${gameId}&playForReal=false`);
-  await portal.page.getByTestId('game-frame').waitFor();
-  const frame = portal.page.frameLocator('[data-testid="game-frame"]');
-  await frame.getByTestId(ready).waitFor();
-  // Pixi has taken the canvas: it names its renderer there once the stage is drawn.
-  await expect.poll(() => frame.getByTestId(stage).getAttribute('data-renderer'), { timeout: 15_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
-  return frame;
-}
+const openTable = (portal: Portal, gameId: string, language: 'en' | 'mk', ready: string, stage: string) => openDrawnGame(portal, suite.server.url, gameId, language, ready, stage);
 
 const resultOf = (frame: FrameLocator) => frame.getByTestId('gc-game-result').textContent();
 

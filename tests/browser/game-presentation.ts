@@ -1,0 +1,21 @@
+import type { FrameLocator } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Portal } from './portal';
+
+/**
+ * Opens a game for free play as a visitor in the given language and answers its frame once PixiJS
+ * has drawn it: `ready` is the game's own element (`gc-table`, `gc-roulette`, …), `stage` the
+ * canvas Pixi names its renderer on (`data-renderer`) when the first drawing is done.
+ */
+export async function openDrawnGame(portal: Portal, serverUrl: string, gameId: string, language: 'en' | 'mk', ready: string, stage: string): Promise<FrameLocator> {
+  await portal.context.addCookies([
+    { name: 'COOKIES_ACCEPTED', value: 'true', url: serverUrl },
+    { name: 'LANG', value: language, url: serverUrl },
+  ]);
+  await portal.visit(`/game?gameId=${gameId}&playForReal=false`);
+  await portal.page.getByTestId('game-frame').waitFor();
+  const frame = portal.page.frameLocator('[data-testid="game-frame"]');
+  await frame.getByTestId(ready).waitFor();
+  await expect.poll(() => frame.getByTestId(stage).getAttribute('data-renderer'), { timeout: 15_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
+  return frame;
+}
