@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema, moneySchema } from '../money';
+import { plinkoPaytableSchema } from './plinko';
 
 /** The game server's play API (/gs): launch, game session, slot spins, round history and fairness. */
 
@@ -62,6 +63,8 @@ export const titleConfigSchema = z.object({
   /** Line games: the number of lines; ways games: absent. */
   lines: z.number().int().optional(),
   ways: z.boolean().optional(),
+  /** Plinko: its rows and what each slot pays at each risk (the game server's paytable). */
+  plinko: plinkoPaytableSchema.optional(),
 });
 
 export const fairnessSchema = z.object({
