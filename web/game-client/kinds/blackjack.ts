@@ -8,7 +8,9 @@
 import type { OpenRoundAnswer } from '../../../contracts/games/answers';
 import type { BlackjackView } from '../../../contracts/games/outcomes';
 import type { StringKey, Translate } from '../strings';
-import { button, majorOf, make, panelParts, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { button, majorOf, make, panelParts, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { FLAVOURS } from '../sound/music';
+import type { TableCues } from '../sound/table-cues';
 import { BlackjackTable, type TableView } from './table-art/blackjack-table';
 import { prefersReducedMotion } from './table-art/stage';
 import './table-art/table-art.css';
@@ -65,10 +67,39 @@ const ACTION_TEXT: Record<string, StringKey> = {
   split: 'blackjack.action.split',
 };
 
+/** The drawn table's pace (`table-art/blackjack-table.ts`), seconds: one card after another, the hole card's turn, a dealer's draw. */
+const DEAL_STAGGER_S = 0.19;
+const FLIP_S = 0.3;
+const DEALER_DRAW_S = 0.22;
+
+/**
+ * The cards' sounds from one view of the round to the next, booked on the audio clock at the pace
+ * the table deals them: the hole card turned, then each new card out of the shoe.
+ */
+function cardCues(cues: TableCues, before: BlackjackView | null, after: BlackjackView, reducedMotion: boolean): void {
+  const pace = reducedMotion ? 0 : 1;
+  let at = 0;
+  if (before?.dealer[1] === null && after.dealer[1] !== null && after.dealer[1] !== undefined) {
+    cues.cardTurned(at);
+    at += (DEAL_STAGGER_S + FLIP_S) * pace;
+  }
+  const dealt = (view: BlackjackView | null) => (view?.hands ?? []).reduce((sum, hand) => sum + hand.cards.length, 0);
+  const playerNew = Math.max(0, dealt(after) - dealt(before));
+  const dealerNew = Math.max(0, after.dealer.length - (before?.dealer.length ?? 0));
+  const dealerFrom = before?.dealer.length ?? 0;
+  for (let i = 0; i < playerNew + dealerNew; i++) {
+    const dealerDraw = i >= playerNew && dealerFrom + (i - playerNew) >= 2;
+    if (dealerDraw) at += DEALER_DRAW_S * pace;
+    cues.cardDealt(at);
+    at += DEAL_STAGGER_S * pace;
+  }
+}
+
 export async function startBlackjack(context: GameContext): Promise<void> {
   const { host, money, t } = context;
   const parts = panelParts(context, 'meter.stake');
   const panel = make('section', { className: 'gc-bj', testId: 'gc-blackjack' });
+  const sound = tableSound(context, FLAVOURS.lounge);
   const dealerBox = make('div', { className: 'gc-bj__hand', testId: 'gc-dealer' });
   const dealerTotal = make('span', { className: 'gc-bj__total', testId: 'gc-dealer-total' });
   const playerBox = make('div', { className: 'gc-bj__hands', testId: 'gc-player' });
@@ -89,7 +120,7 @@ export async function startBlackjack(context: GameContext): Promise<void> {
   // The drawn table; the felt's DOM hands stay for assistive technology (the canvas says nothing).
   const canvas = make('canvas', { className: 'gc-bj__stage', testId: 'gc-bj-table' });
   canvas.setAttribute('aria-hidden', 'true');
-  panel.append(canvas, felt, parts.result, actions, controls);
+  panel.append(sound.controls, canvas, felt, parts.result, actions, controls);
   host.append(panel);
   let table: BlackjackTable | null = null;
   const tableReady = BlackjackTable.create(canvas, prefersReducedMotion(), { dealer: t('blackjack.dealer'), player: t('blackjack.you'), rules: 'BLACKJACK 3 : 2' }).then(
@@ -195,10 +226,21 @@ export async function startBlackjack(context: GameContext): Promise<void> {
     await table?.show(tableView(state), fresh);
   };
 
+  /** The settled round's sound: a chime for a presented win, else a push's two notes or a loss's falling tone. */
+  const outcomeCue = (answer: RoundAnswer, state: BlackjackView) => {
+    if (winCue(context, sound.cues, answer.win, answer.stake)) return;
+    const outcomes = state.settlement?.hands.map((hand) => hand.outcome) ?? [];
+    if (outcomes.some((outcome) => outcome === 'bust' || outcome === 'lose')) sound.cues.lose();
+    else if (outcomes.includes('push')) sound.cues.push();
+  };
+
   const show = async (answer: RoundAnswer, fresh = false) => {
+    const before = fresh ? null : view;
     view = answer.outcome as BlackjackView;
     roundId = view.inPlay ? answer.roundId : null;
+    cardCues(sound.cues, before, view, prefersReducedMotion());
     await present(view, fresh);
+    if (!view.inPlay) outcomeCue(answer, view);
     parts.balance.textContent = money(answer.balance);
     if (view.inPlay) {
       parts.result.dataset.win = 'false';
@@ -215,6 +257,7 @@ export async function startBlackjack(context: GameContext): Promise<void> {
     busy = true;
     render();
     context.fail(null);
+    sound.cues.chip();
     try {
       await show(await context.call<RoundAnswer>('POST', '/blackjack/deal', { stake: Number(parts.stake.value), clientRequestId: crypto.randomUUID() }), true);
     } catch (error) {
@@ -230,6 +273,8 @@ export async function startBlackjack(context: GameContext): Promise<void> {
     busy = true;
     render();
     context.fail(null);
+    // Doubling, splitting and insurance put more chips on the table.
+    if (action === 'double' || action === 'split' || (action === 'insurance' && take)) sound.cues.chip();
     try {
       const body: Record<string, unknown> = { roundId, action, seq: view.seq };
       if (take !== undefined) body.take = take;

@@ -15,9 +15,10 @@
 
 import type { z } from 'zod';
 import type { liveBetReceiptSchema, liveRoundSchema, liveTableResponseSchema } from '../../../contracts/games/live-roulette';
-import { button, majorOf, make, minorOf, panelParts, pictureCanvas, type GameContext, type GameRenderer } from './parts';
+import { button, majorOf, make, minorOf, panelParts, pictureCanvas, tableSound, type GameContext, type GameRenderer } from './parts';
 import { colourOf, drawWheel, rouletteLayout, spinWheel } from './roulette';
 import { timeOfDay } from '../clock';
+import { FLAVOURS } from '../sound/music';
 import { openGateway } from '../gateway';
 
 type Table = z.infer<typeof liveTableResponseSchema>;
@@ -46,6 +47,7 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
   const parts = panelParts(context, 'meter.chip');
   parts.stake.setAttribute('aria-label', t('meter.chipValue'));
   const panel = make('section', { className: 'gc-rl gc-lr', testId: 'gc-live-roulette' });
+  const sound = tableSound(context, FLAVOURS.lounge);
 
   const heading = make('div', { className: 'gc-lr__head' });
   const countdown = make('span', { className: 'gc-lr__countdown', testId: 'gc-live-countdown' });
@@ -100,7 +102,7 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
   betsBox.append(parts.result, betsHead, list, receipts);
   const top = make('div', { className: 'gc-rl__top' });
   top.append(canvas, betsBox);
-  panel.append(heading, status, log, top, layout, controls, fairness);
+  panel.append(sound.controls, heading, status, log, top, layout, controls, fairness);
   host.append(panel);
 
   let round: Round | null = null;
@@ -209,6 +211,7 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
       showFairness();
       spinning = spinning.then(async () => {
         angle = await spinWheel(canvas, angle, result);
+        sound.cues.result();
         announce(t('live.result', { number: result, colour: colourName(result) }));
         await settleMine(event.round).catch((error: unknown) => context.fail(error));
       });

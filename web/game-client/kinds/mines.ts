@@ -6,7 +6,8 @@
 
 import type { OpenRoundAnswer } from '../../../contracts/games/answers';
 import type { MinesView } from '../../../contracts/games/outcomes';
-import { button, majorOf, make, panelParts, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { button, majorOf, make, panelParts, tableSound, winCue, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { FLAVOURS } from '../sound/music';
 import { MinesBoard, type TileState } from './table-art/mines-board';
 import { prefersReducedMotion } from './table-art/stage';
 import './table-art/table-art.css';
@@ -16,6 +17,7 @@ export async function startMines(context: GameContext): Promise<void> {
   const { host, money, t } = context;
   const parts = panelParts(context, 'meter.stake');
   const panel = make('section', { className: 'gc-mn', testId: 'gc-mines' });
+  const sound = tableSound(context, FLAVOURS.arcade);
   const grid = make('div', { className: 'gc-mn__grid', testId: 'gc-mines-grid' });
   const count = make('select', { testId: 'gc-mines-count' });
   for (const n of [1, 3, 5, 10, 15, 20, 24]) {
@@ -34,7 +36,7 @@ export async function startMines(context: GameContext): Promise<void> {
   const canvas = make('canvas', { className: 'gc-mn__canvas', testId: 'gc-mines-board' });
   canvas.setAttribute('aria-hidden', 'true');
   stageBox.append(canvas, grid);
-  panel.append(stageBox, parts.result, cashout, controls);
+  panel.append(sound.controls, stageBox, parts.result, cashout, controls);
   host.append(panel);
   let board: MinesBoard | null = null;
   const boardReady = MinesBoard.create(canvas, prefersReducedMotion()).then(
@@ -93,8 +95,20 @@ export async function startMines(context: GameContext): Promise<void> {
     cashout.textContent = playing && view?.cashOutAtLeast ? t('mines.cashOutAmount', { amount: money(majorOf(view.cashOutAtLeast)) }) : t('mines.cashOut');
   };
 
+  /** What the tile or the cash-out sounds like, from the round before the answer to after it. */
+  const cue = (before: MinesView | null, after: MinesView, answer: RoundAnswer) => {
+    if (after.phase === 'lost') sound.cues.mine();
+    else if (after.revealed.length > (before?.revealed.length ?? 0)) sound.cues.emerald(after.revealed.length);
+    if (!after.inPlay && after.phase !== 'lost') {
+      sound.cues.cashOut();
+      winCue(context, sound.cues, answer.win, answer.stake);
+    }
+  };
+
   const show = async (answer: RoundAnswer) => {
+    const before = view;
     view = answer.outcome as MinesView;
+    cue(before, view, answer);
     roundId = view.inPlay ? answer.roundId : null;
     // The tiles turn before the result is said.
     await drawTiles();
@@ -126,8 +140,16 @@ export async function startMines(context: GameContext): Promise<void> {
       render();
     }
   };
-  const begin = () => run('/mines/start', { stake: Number(parts.stake.value), mines: Number(count.value), clientRequestId: crypto.randomUUID() });
-  const pick = (cell: number) => (roundId ? run('/mines/pick', { roundId, cell }) : Promise.resolve());
+  const begin = () => {
+    if (busy) return Promise.resolve();
+    sound.cues.chip();
+    return run('/mines/start', { stake: Number(parts.stake.value), mines: Number(count.value), clientRequestId: crypto.randomUUID() });
+  };
+  const pick = (cell: number) => {
+    if (!roundId || busy) return Promise.resolve();
+    sound.cues.reveal();
+    return run('/mines/pick', { roundId, cell });
+  };
   const cashOut = () => (roundId ? run('/mines/cashout', { roundId }) : Promise.resolve());
 
   render();

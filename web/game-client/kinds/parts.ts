@@ -7,6 +7,11 @@
 import type { JurisdictionRulesAnswer, RoundAnswer, TitleConfigAnswer } from '../../../contracts/games/answers';
 import { fromMinorUnits, toMinorUnits } from '../../../contracts/money-units';
 import type { StringKey, Translate } from '../strings';
+import { soundControls } from '../sound/controls';
+import { soundEngine } from '../sound/engine';
+import { FLAVOURS, type MusicFlavour } from '../sound/music';
+import { tableCues, type TableCues } from '../sound/table-cues';
+import { celebrates, tierOf } from './slot/presentation';
 
 export type { RoundAnswer };
 
@@ -97,6 +102,27 @@ export function panelParts(context: GameContext, stakeLabel: StringKey) {
   const result = make('p', { className: 'gc__result', testId: 'gc-game-result' });
   result.setAttribute('aria-live', 'polite');
   return { balance, balanceBox, stake, stakeBox, result };
+}
+
+/**
+ * A table's sound: its effects (`cues`) and the Sound and Music toggles to place in its panel
+ * (`controls`); the music of `flavour` starts once the page may play it.
+ */
+export function tableSound(context: Pick<GameContext, 'locale'>, flavour: MusicFlavour = FLAVOURS.lounge) {
+  const engine = soundEngine();
+  engine.playMusic(flavour);
+  return { cues: tableCues(engine), controls: soundControls(engine, context.locale.startsWith('mk') ? 'mk' : 'en') };
+}
+
+/**
+ * The win's chime, when the win is presented: every win, except under GB rules a win at or below the
+ * stake, which is told in words only. Wire amounts (major units).
+ */
+export function winCue(context: Pick<GameContext, 'rules'>, cues: TableCues, win: number, stake: number): boolean {
+  const [winMinor, stakeMinor] = [minorOf(win), minorOf(stake)];
+  if (!celebrates(context.rules, winMinor, stakeMinor)) return false;
+  cues.win(Math.max(1, tierOf(winMinor, stakeMinor)));
+  return true;
 }
 
 /** "you won €2.00" or "No win". */

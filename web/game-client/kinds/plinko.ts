@@ -5,7 +5,8 @@
  */
 
 import type { PlinkoView } from '../../../contracts/games/outcomes';
-import { button, make, minusMajor, panelParts, pictureCanvas, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { button, make, minusMajor, panelParts, pictureCanvas, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { FLAVOURS } from '../sound/music';
 import { PlinkoBoard } from './table-art/plinko-board';
 import { prefersReducedMotion } from './table-art/stage';
 import './table-art/table-art.css';
@@ -48,6 +49,7 @@ export function startPlinko(context: GameContext): void {
   const rows = 12;
   const parts = panelParts(context, 'meter.stake');
   const panel = make('section', { className: 'gc-pk', testId: 'gc-plinko' });
+  const sound = tableSound(context, FLAVOURS.arcade);
   let canvas = pictureCanvas('gc-pk__board gc-pk__board--stage', 'gc-plinko-board', 520, 480, t('plinko.board'));
   const risk = make('select', { testId: 'gc-plinko-risk' });
   for (const level of ['low', 'medium', 'high'] as const) {
@@ -60,7 +62,7 @@ export function startPlinko(context: GameContext): void {
   const drop = button(t('plinko.drop'), 'gc__spin', () => void play());
   const controls = make('div', { className: 'gc__controls gc-pk__controls' });
   controls.append(parts.balanceBox, parts.stakeBox, riskBox, drop);
-  panel.append(canvas, parts.result, controls);
+  panel.append(sound.controls, canvas, parts.result, controls);
   host.append(panel);
   let board: PlinkoBoard | null = null;
   const boardReady = PlinkoBoard.create(canvas, rows, prefersReducedMotion()).then(
@@ -110,10 +112,13 @@ export function startPlinko(context: GameContext): void {
       const outcome = answer.outcome as PlinkoView;
       const multiplier = `${(outcome.multiplierTenths / 10).toLocaleString(context.locale)}×`;
       await boardReady;
+      // A tick on each peg at the board's pace (a hop of 150 ms drawn, 70 ms plain), then the landing.
+      sound.cues.pegs(prefersReducedMotion() ? 0 : outcome.path.length, board ? 0.15 : 0.07);
       await animate(outcome.path, outcome.slot, multiplier);
       parts.balance.textContent = money(answer.balance);
       parts.result.dataset.win = answer.win > answer.stake ? 'true' : 'false';
       parts.result.textContent = `${multiplier} — ${wonText(context, answer.win)}`;
+      winCue(context, sound.cues, answer.win, answer.stake);
       context.onRound(answer);
     } catch (error) {
       context.fail(error);

@@ -6,10 +6,13 @@
  */
 
 import type { RouletteView } from '../../../contracts/games/outcomes';
+import { soundEngine } from '../sound/engine';
+import { FLAVOURS } from '../sound/music';
+import { tableCues } from '../sound/table-cues';
 import { RouletteWheel } from './table-art/roulette-wheel';
 import { prefersReducedMotion } from './table-art/stage';
 import './table-art/table-art.css';
-import { button, majorOf, make, minorOf, minusMajor, panelParts, pictureCanvas, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { button, majorOf, make, minorOf, minusMajor, panelParts, pictureCanvas, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
@@ -82,7 +85,17 @@ export function drawWheel(canvas: HTMLCanvasElement, angle: number, ball: number
   }
 }
 
+/**
+ * The drawn wheel's spin (`table-art/roulette-wheel.ts`), seconds: the ball runs the track for the
+ * first 62 % of its 4.6 s, then drops over the frets into the pocket; its sound follows that timing.
+ */
+const WHEEL_SPIN_S = 4.6;
+const WHEEL_DROP_S = WHEEL_SPIN_S * 0.62;
+/** The plain wheel's spin, seconds (the live table and the fallback). */
+const PLAIN_SPIN_S = 1.4;
+
 export function spinWheel(canvas: HTMLCanvasElement, from: number, target: number): Promise<number> {
+  const cues = tableCues(soundEngine());
   const slice = (Math.PI * 2) / WHEEL.length;
   const index = WHEEL.indexOf(target);
   // The wheel turns so that the target pocket ends under the pointer.
@@ -92,9 +105,11 @@ export function spinWheel(canvas: HTMLCanvasElement, from: number, target: numbe
   while (end > from - turns) end -= Math.PI * 2;
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
     drawWheel(canvas, base, target);
+    cues.ball(0, 0.05);
     return Promise.resolve(base);
   }
-  const duration = 1400;
+  const duration = PLAIN_SPIN_S * 1000;
+  cues.ball(PLAIN_SPIN_S * 0.6, PLAIN_SPIN_S);
   return new Promise((resolve) => {
     const start = performance.now();
     const frame = (now: number) => {
@@ -119,8 +134,12 @@ export function rouletteLayout({ t }: Pick<GameContext, 't'>, place: (key: strin
    * Each cell has two places: across (0 on the left, three rows of twelve, wide screens) and down
    * (0 on top, twelve rows of three with the dozens and even-money bets beside them, narrow screens).
    */
+  const cues = tableCues(soundEngine());
   const cell = (text: string, key: string, type: string, numbers: number[], label: string, className: string, across: [string, string], down: [string, string]) => {
-    const node = button(text, `gc-rl__cell ${className}`, () => place(key, type, numbers, label), t('roulette.betOn', { label }));
+    const node = button(text, `gc-rl__cell ${className}`, () => {
+      cues.chip();
+      place(key, type, numbers, label);
+    }, t('roulette.betOn', { label }));
     node.dataset.bet = key;
     node.style.setProperty('--across-row', across[0]);
     node.style.setProperty('--across-column', across[1]);
@@ -172,6 +191,7 @@ export function startRoulette(context: GameContext): void {
   parts.stake.setAttribute('aria-label', t('meter.chipValue'));
   const bets = new Map<string, RouletteBet>();
   const panel = make('section', { className: 'gc-rl', testId: 'gc-roulette' });
+  const sound = tableSound(context, FLAVOURS.lounge);
   let canvas = pictureCanvas('gc-rl__wheel gc-rl__wheel--stage', 'gc-wheel', 360, 360, t('roulette.wheel'));
   let angle = 0;
   let wheel: RouletteWheel | null = null;
@@ -236,7 +256,7 @@ export function startRoulette(context: GameContext): void {
   betsBox.append(parts.result, betsHead, list);
   const top = make('div', { className: 'gc-rl__top' });
   top.append(canvas, betsBox);
-  panel.append(top, layout, controls);
+  panel.append(sound.controls, top, layout, controls);
   host.append(panel);
   render();
 
@@ -262,12 +282,16 @@ export function startRoulette(context: GameContext): void {
       // On a phone the Spin button sits below the layout: bring the wheel into view for its spin.
       const box = canvas.getBoundingClientRect();
       if (box.top < 0 || box.bottom > window.innerHeight) canvas.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      if (wheel) await wheel.spinTo(outcome.number);
-      else angle = await spinWheel(canvas, angle, outcome.number);
+      if (wheel) {
+        if (prefersReducedMotion()) sound.cues.ball(0, 0.05);
+        else sound.cues.ball(WHEEL_DROP_S, WHEEL_SPIN_S);
+        await wheel.spinTo(outcome.number);
+      } else angle = await spinWheel(canvas, angle, outcome.number);
       markHit(outcome.number);
       parts.balance.textContent = money(answer.balance);
       parts.result.dataset.win = minorOf(answer.win) > staked ? 'true' : 'false';
       parts.result.textContent = `${t('roulette.number', { number: outcome.number, colour: colourName(outcome.number) })} — ${wonText(context, answer.win)}`;
+      winCue(context, sound.cues, answer.win, majorOf(staked));
       context.onRound(answer);
     } catch (error) {
       context.fail(error);

@@ -1,11 +1,14 @@
 /**
- * The slot's sound effects, synthesised with the Web Audio API (no audio files): the whirr of a
- * spin, the thud of a reel stopping, the rising tick of anticipation, chimes for a win scaled to its
- * size and a fanfare for free spins. The audio context is made on the first user gesture only, as
- * browsers require; whether sound is muted is remembered in localStorage.
+ * The slot's sound effects, on the game client's shared sound engine (`../../sound/engine.ts`): the
+ * whirr of a spin, the thud of a reel stopping, the rising tick of anticipation, chimes for a win
+ * scaled to its size and a fanfare for free spins, and background music in the flavour of the
+ * title's theme. The engine makes the audio context on the first user gesture and remembers the
+ * mute for every game.
  */
 
-const MUTE_KEY = 'emerald.slot.muted';
+import { soundEngine, type SoundEngine } from '../../sound/engine';
+import { FLAVOURS, type MusicFlavour } from '../../sound/music';
+import { themeOf, type SlotTheme } from './themes';
 
 export interface SlotSound {
   muted(): boolean;
@@ -19,83 +22,31 @@ export interface SlotSound {
   freeSpins(): void;
 }
 
-function storedMuted(): boolean {
-  try {
-    return window.localStorage.getItem(MUTE_KEY) === 'true';
-  } catch {
-    return false;
-  }
+/** The music of a theme, by the hue of its accent: greens the house's, blues and violets night, reds and ambers warm. */
+export function slotFlavour(theme: SlotTheme | undefined): MusicFlavour {
+  if (!theme) return FLAVOURS.emerald;
+  const [r, g, b] = [(theme.accent >> 16) & 0xff, (theme.accent >> 8) & 0xff, theme.accent & 0xff];
+  if (g >= r && g >= b) return FLAVOURS.emerald;
+  if (b >= r) return FLAVOURS.night;
+  if (g > 0xc0) return FLAVOURS.bright;
+  return FLAVOURS.warm;
 }
 
-export function createSlotSound(): SlotSound {
-  let muted = storedMuted();
-  let audio: AudioContext | null = null;
-  let master: GainNode | null = null;
+/** The theme of the title this page plays (the client is served at /gs/play/:gameId). */
+function pageTheme(): SlotTheme | undefined {
+  const gameId = /\/play\/([^/]+)/.exec(window.location.pathname)?.[1];
+  return gameId ? themeOf(decodeURIComponent(gameId)) : undefined;
+}
 
-  const ready = (): { ctx: AudioContext; out: GainNode } | null => (audio && master && !muted && audio.state === 'running' ? { ctx: audio, out: master } : null);
-
-  /** One enveloped oscillator note. */
-  function tone(frequency: number, at: number, length: number, type: OscillatorType, volume: number, slideTo?: number): void {
-    const sound = ready();
-    if (!sound) return;
-    const { ctx, out } = sound;
-    const start = ctx.currentTime + at;
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.type = type;
-    osc.frequency.setValueAtTime(frequency, start);
-    if (slideTo) osc.frequency.exponentialRampToValueAtTime(slideTo, start + length);
-    gain.gain.setValueAtTime(0.0001, start);
-    gain.gain.exponentialRampToValueAtTime(volume, start + 0.01);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + length);
-    osc.connect(gain).connect(out);
-    osc.start(start);
-    osc.stop(start + length + 0.02);
-  }
-
-  /** A burst of filtered noise (the mechanical part of a reel). */
-  function noise(at: number, length: number, volume: number, frequency: number): void {
-    const sound = ready();
-    if (!sound) return;
-    const { ctx, out } = sound;
-    const start = ctx.currentTime + at;
-    const buffer = ctx.createBuffer(1, Math.max(1, Math.floor(ctx.sampleRate * length)), ctx.sampleRate);
-    const data = buffer.getChannelData(0);
-    for (let i = 0; i < data.length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / data.length);
-    const source = ctx.createBufferSource();
-    source.buffer = buffer;
-    const filter = ctx.createBiquadFilter();
-    filter.type = 'bandpass';
-    filter.frequency.value = frequency;
-    const gain = ctx.createGain();
-    gain.gain.value = volume;
-    source.connect(filter).connect(gain).connect(out);
-    source.start(start);
-  }
+export function createSlotSound(theme: SlotTheme | undefined = pageTheme(), engine: SoundEngine = soundEngine()): SlotSound {
+  const tone = (frequency: number, at: number, length: number, type: OscillatorType, volume: number, slideTo?: number) => engine.tone({ frequency, at, length, type, volume, slideTo });
+  const noise = (at: number, length: number, volume: number, frequency: number) => engine.noise({ at, length, volume, frequency });
+  engine.playMusic(slotFlavour(theme));
 
   return {
-    muted: () => muted,
-    setMuted(next) {
-      muted = next;
-      try {
-        window.localStorage.setItem(MUTE_KEY, String(next));
-      } catch {
-        // storage refused (private mode): the choice lasts for this page
-      }
-      if (!next) this.unlock();
-    },
-    unlock() {
-      if (muted) return;
-      const Context = window.AudioContext as typeof AudioContext | undefined;
-      if (!Context) return;
-      if (!audio) {
-        audio = new Context();
-        master = audio.createGain();
-        master.gain.value = 0.5;
-        master.connect(audio.destination);
-      }
-      if (audio.state === 'suspended') void audio.resume();
-    },
+    muted: () => engine.muted(),
+    setMuted: (muted) => engine.setMuted(muted),
+    unlock: () => engine.unlock(),
     spinStart() {
       noise(0, 0.35, 0.25, 900);
       tone(220, 0, 0.3, 'triangle', 0.12, 440);
@@ -108,12 +59,14 @@ export function createSlotSound(): SlotSound {
       for (let i = 0; i < 8; i++) tone(440 + i * 60, i * 0.12, 0.1, 'square', 0.05);
     },
     win(tier) {
+      engine.duck(tier >= 2 ? 3 : 1.5);
       const notes = [523, 659, 784, 1047, 1319, 1568];
       const count = Math.min(notes.length, 2 + tier * 2);
       for (let i = 0; i < count; i++) tone(notes[i]!, i * 0.09, 0.35, 'triangle', 0.16);
       if (tier >= 2) for (let i = 0; i < 6; i++) tone(notes[(i % 3) + 3]!, 0.6 + i * 0.11, 0.25, 'sine', 0.1);
     },
     freeSpins() {
+      engine.duck(2);
       [392, 523, 659, 784, 1047].forEach((note, i) => tone(note, i * 0.12, 0.5, 'sawtooth', 0.07));
       tone(1047, 0.7, 0.9, 'triangle', 0.14);
     },
