@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { channelListSchema, channelMessagesResponseSchema, channelMessageSchema, type ChannelMessage } from '../../../../contracts/channels/channels';
-import { serverMessageSchema } from '../../../../contracts/realtime/messages';
 import { apiRequest } from '../../shared/api/api-client';
-import { gatewayUrl } from '../../shared/realtime/use-gateway-topic';
+import { subscribeToTopic } from '../../shared/realtime/gateway-client';
 
 /** GET /cms/wp-json/wp/v2/channel/all?type=public (BOOT-12): every widget's picker lists these. */
 export function usePublicChannels() {
@@ -20,7 +19,7 @@ export function postChannelMessage(channelId: number, text: string) {
 
 /** A channel's messages kept on the page: the latest ones at most. */
 const KEPT = 100;
-const RECONNECT_MS = 2_000;
+const RECONNECT_MS = [2_000];
 /** Visitors cannot open the gateway (it needs a session): they read new messages this often. */
 const POLL_MS = 5_000;
 
@@ -42,7 +41,7 @@ export function useChannelFeed(channelId: number, live: boolean): { messages: Ch
   useEffect(() => {
     let stopped = false;
     let lastSeq = 0;
-    let socket: WebSocket | null = null;
+    let unsubscribe: (() => void) | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const controller = new AbortController();
 
@@ -74,31 +73,17 @@ export function useChannelFeed(channelId: number, live: boolean): { messages: Ch
     };
 
     const connect = () => {
-      if (stopped) return;
-      const topic = `channel:${channelId}`;
-      socket = new WebSocket(gatewayUrl());
-      socket.onopen = () => socket?.send(JSON.stringify({ type: 'subscribe', topic, after: lastSeq }));
-      socket.onmessage = (frame) => {
-        let data: unknown;
-        try {
-          data = JSON.parse(String(frame.data));
-        } catch {
-          return;
-        }
-        const message = serverMessageSchema.safeParse(data);
-        if (!message.success) return;
-        if (message.data.type === 'subscribed') setOnline(true);
-        if (message.data.type === 'event' && message.data.topic === topic) {
-          const received = messageOf(channelId, message.data.seq, message.data.payload);
+      unsubscribe = subscribeToTopic({
+        topic: `channel:${channelId}`,
+        after: () => lastSeq,
+        reconnectMs: RECONNECT_MS,
+        onSubscribed: () => setOnline(true),
+        onEvent: (payload, seq) => {
+          const received = messageOf(channelId, seq, payload);
           if (received) add([received]);
-        }
-      };
-      socket.onclose = () => {
-        socket = null;
-        if (stopped) return;
-        setOnline(false);
-        timer = setTimeout(connect, RECONNECT_MS);
-      };
+        },
+        onDisconnected: () => setOnline(false),
+      });
     };
 
     void read()
@@ -117,7 +102,7 @@ export function useChannelFeed(channelId: number, live: boolean): { messages: Ch
       stopped = true;
       controller.abort();
       clearTimeout(timer);
-      socket?.close();
+      unsubscribe?.();
     };
   }, [channelId, live]);
 
