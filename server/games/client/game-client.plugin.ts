@@ -16,6 +16,7 @@ interface ManifestChunk {
   css?: string[];
   assets?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 const ENTRY = 'game-client/index.html';
@@ -38,7 +39,8 @@ async function loadClient(webDistDir: string): Promise<ClientFiles | null> {
       if (!chunk || assets.has(chunk.file)) return;
       assets.add(chunk.file);
       for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) assets.add(file);
-      for (const imported of chunk.imports ?? []) visit(imported);
+      // A kind's renderer and PixiJS are chunks the client imports when it needs them.
+      for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
     };
     visit(ENTRY);
     if (assets.size === 0) return null;
@@ -94,11 +96,28 @@ export const gameClientRoutes =
         const loaded = await current();
         const { file } = request.params;
         if (!loaded?.assets.has(file)) throw new AppError('NOT_FOUND', `No game client file ${file}`);
-        const body = await readFile(path.join(webDistDir, 'assets', file));
+        // The build writes a brotli and a gzip copy beside each file worth compressing.
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        const encodings = [
+          ...(/\bbr\b/.test(accepted) ? [{ name: 'br', suffix: '.br' }] : []),
+          ...(/\bgzip\b/.test(accepted) ? [{ name: 'gzip', suffix: '.gz' }] : []),
+          { name: null, suffix: '' },
+        ];
+        let sent: { body: Buffer; encoding: string | null } | null = null;
+        for (const encoding of encodings) {
+          const body = await readFile(path.join(webDistDir, 'assets', file + encoding.suffix)).catch(() => null);
+          if (body) {
+            sent = { body, encoding: encoding.name };
+            break;
+          }
+        }
+        if (!sent) throw new AppError('NOT_FOUND', `No game client file ${file}`);
+        if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
         return reply
           .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Vary', 'Accept-Encoding')
           .type(contentTypes[path.extname(file)] ?? 'application/octet-stream')
-          .send(body);
+          .send(sent.body);
       },
     );
   };
