@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../shared/components/form-fields';
 import { auditExportUrl, useAuditLog, useVerifyAudit, type AuditFilter } from '../api/audit';
+import { BackOfficeTable } from './back-office-table';
 import { formatWhen } from './format';
 
 /** The audit log: filter, export as CSV, verify the hash chain. */
@@ -45,40 +46,20 @@ export function AuditLog() {
       {log.isError ? <p role="alert">{t('bo.failed')}</p> : null}
       {log.data && log.data.entries.length === 0 ? <p className="bo-muted">{t('bo.audit.empty')}</p> : null}
       {log.data && log.data.entries.length > 0 ? (
-        <div className="bo-scroll">
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('bo.audit.when')}</th>
-                <th scope="col">{t('bo.audit.staff')}</th>
-                <th scope="col">{t('bo.audit.action')}</th>
-                <th scope="col">{t('bo.audit.permission')}</th>
-                <th scope="col">{t('bo.audit.subject')}</th>
-                <th scope="col">{t('bo.audit.detail')}</th>
-                <th scope="col">{t('bo.audit.hash')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.entries.map((entry) => (
-                <tr key={entry.seq}>
-                  <td>{entry.seq}</td>
-                  <td>{formatWhen(entry.at)}</td>
-                  <td>{entry.staffUsername}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.permission ?? '—'}</td>
-                  <td>
-                    <code>{entry.subjectId ?? '—'}</code>
-                  </td>
-                  <td className="bo-detail">{JSON.stringify(entry.detail)}</td>
-                  <td>
-                    <code title={entry.hash}>{entry.hash.slice(0, 12)}…</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BackOfficeTable
+          rows={log.data.entries}
+          rowKey={(entry) => entry.seq}
+          columns={[
+            { header: '#', cell: (entry) => entry.seq },
+            { header: t('bo.audit.when'), cell: (entry) => formatWhen(entry.at) },
+            { header: t('bo.audit.staff'), cell: (entry) => entry.staffUsername },
+            { header: t('bo.audit.action'), cell: (entry) => entry.action },
+            { header: t('bo.audit.permission'), cell: (entry) => entry.permission ?? '—' },
+            { header: t('bo.audit.subject'), cell: (entry) => <code>{entry.subjectId ?? '—'}</code> },
+            { header: t('bo.audit.detail'), cellClassName: 'bo-detail', cell: (entry) => JSON.stringify(entry.detail) },
+            { header: t('bo.audit.hash'), cell: (entry) => <code title={entry.hash}>{entry.hash.slice(0, 12)}…</code> },
+          ]}
+        />
       ) : null}
     </div>
   );

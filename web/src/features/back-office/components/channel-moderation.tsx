@@ -5,6 +5,7 @@ import { registerChronosStrings } from '../../../shared/i18n/chronos/register';
 import { usePublicChannels } from '../../chronos/channel-feed';
 import { useChronosTranslation, type ChronosT } from '../../chronos/i18n';
 import { BackOfficeError, backOfficeKey, backOfficeRequest } from '../api/back-office-request';
+import { BackOfficeTable } from './back-office-table';
 import { formatWhen } from './format';
 
 registerChronosStrings();
@@ -109,41 +110,33 @@ export function ChannelModeration() {
       {failure ? <p role="alert">{failure}</p> : null}
       {view.data && view.data.messages.length === 0 ? <p className="bo-muted">{t('chronos.mod.empty')}</p> : null}
       {view.data && view.data.messages.length > 0 ? (
-        <div className="bo-scroll">
-          <table className="bo-table" data-testid="bo-moderation-messages">
-            <thead>
-              <tr>
-                <th scope="col">{t('chronos.mod.when')}</th>
-                <th scope="col">{t('chronos.mod.author')}</th>
-                <th scope="col">{t('chronos.mod.text')}</th>
-                <th scope="col">{t('chronos.mod.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...view.data.messages].reverse().map((message) => (
-                <tr key={message.seq} data-testid="bo-moderation-message">
-                  <td>{formatWhen(message.sentAt)}</td>
-                  <td>{message.author.kind === 'STAFF' ? `${message.author.name} (${t('chronos.staff')})` : message.author.name}</td>
-                  <td>{message.text}</td>
-                  <td>
-                    {message.authorId === null ? null : message.mutedUntil ? (
-                      <>
-                        <span>{t('chronos.mod.mutedUntil', { until: formatWhen(message.mutedUntil) })}</span>{' '}
-                        <button type="button" className="button button--secondary" disabled={busy} onClick={() => lift.mutate(message.authorId!)}>
-                          {t('chronos.mod.lift', { name: message.author.name })}
-                        </button>
-                      </>
-                    ) : (
-                      <button type="button" className="button button--secondary" disabled={busy} onClick={() => mute.mutate(message.authorId!)}>
-                        {t('chronos.mod.mute', { name: message.author.name })}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BackOfficeTable
+          testId="bo-moderation-messages"
+          rows={[...view.data.messages].reverse()}
+          rowKey={(message) => message.seq}
+          rowAttributes={() => ({ 'data-testid': 'bo-moderation-message' })}
+          columns={[
+            { header: t('chronos.mod.when'), cell: (message) => formatWhen(message.sentAt) },
+            { header: t('chronos.mod.author'), cell: (message) => (message.author.kind === 'STAFF' ? `${message.author.name} (${t('chronos.staff')})` : message.author.name) },
+            { header: t('chronos.mod.text'), cell: (message) => message.text },
+            {
+              header: t('chronos.mod.state'),
+              cell: (message) =>
+                message.authorId === null ? null : message.mutedUntil ? (
+                  <>
+                    <span>{t('chronos.mod.mutedUntil', { until: formatWhen(message.mutedUntil) })}</span>{' '}
+                    <button type="button" className="button button--secondary" disabled={busy} onClick={() => lift.mutate(message.authorId!)}>
+                      {t('chronos.mod.lift', { name: message.author.name })}
+                    </button>
+                  </>
+                ) : (
+                  <button type="button" className="button button--secondary" disabled={busy} onClick={() => mute.mutate(message.authorId!)}>
+                    {t('chronos.mod.mute', { name: message.author.name })}
+                  </button>
+                ),
+            },
+          ]}
+        />
       ) : null}
     </section>
   );

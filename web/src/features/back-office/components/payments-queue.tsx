@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../shared/components/form-fields';
 import { BackOfficeError } from '../api/back-office-request';
 import { useAdjustmentDecision, useHeldWithdrawals, usePendingAdjustments, useWithdrawalDecision } from '../api/payments';
+import { BackOfficeTable } from './back-office-table';
 import { formatMoney, formatWhen } from './format';
 
 const refusal = (error: unknown): string | null =>
@@ -56,44 +57,54 @@ function HeldWithdrawals({ onOpen }: { onOpen: (playerId: string) => void }) {
           <Field label={t('bo.withdrawals.reason')} hint={t('bo.withdrawals.reasonHint')}>
             {(control) => <input {...control} className="input" name="withdrawalReason" value={reason} onChange={(event) => setReason(event.target.value)} />}
           </Field>
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('bo.player.username')}</th>
-                <th scope="col">{t('bo.withdrawals.amount')}</th>
-                <th scope="col">{t('bo.withdrawals.method')}</th>
-                <th scope="col">{t('bo.withdrawals.requested')}</th>
-                <th scope="col" />
-              </tr>
-            </thead>
-            <tbody>
-              {queue.data.withdrawals.map((withdrawal) => (
-                <tr key={withdrawal.paymentId} data-testid="bo-held-withdrawal">
-                  <td>
-                    <button type="button" className="button button--ghost" onClick={() => onOpen(withdrawal.playerId)}>
-                      {withdrawal.username ?? withdrawal.playerId}
-                    </button>
-                  </td>
-                  <td>
+          <BackOfficeTable
+            scroll={false}
+            rows={queue.data.withdrawals}
+            rowKey={(withdrawal) => withdrawal.paymentId}
+            rowAttributes={() => ({ 'data-testid': 'bo-held-withdrawal' })}
+            columns={[
+              {
+                header: t('bo.player.username'),
+                cell: (withdrawal) => (
+                  <button type="button" className="button button--ghost" onClick={() => onOpen(withdrawal.playerId)}>
+                    {withdrawal.username ?? withdrawal.playerId}
+                  </button>
+                ),
+              },
+              {
+                header: t('bo.withdrawals.amount'),
+                cell: (withdrawal) => (
+                  <>
                     {formatMoney(withdrawal.amount)} {withdrawal.currency}
-                  </td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                header: t('bo.withdrawals.method'),
+                cell: (withdrawal) => (
+                  <>
                     {withdrawal.paymentMethod}
                     {withdrawal.destination ? <span className="bo-muted"> · {withdrawal.destination}</span> : null}
-                  </td>
-                  <td>{formatWhen(withdrawal.requestedAt)}</td>
-                  <td className="bo-actions">
+                  </>
+                ),
+              },
+              { header: t('bo.withdrawals.requested'), cell: (withdrawal) => formatWhen(withdrawal.requestedAt) },
+              {
+                header: null,
+                cellClassName: 'bo-actions',
+                cell: (withdrawal) => (
+                  <>
                     <button type="button" className="button button--primary" disabled={decide.isPending} onClick={() => submit(withdrawal.paymentId, 'approve')}>
                       {t('bo.withdrawals.approve')}
                     </button>
                     <button type="button" className="button button--secondary" disabled={decide.isPending || !reason.trim()} onClick={() => submit(withdrawal.paymentId, 'reject')}>
                       {t('bo.withdrawals.reject')}
                     </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+          />
         </>
       )}
       {outcome ? <p role="status">{outcome}</p> : null}
@@ -122,34 +133,43 @@ function PendingAdjustments({ staffUsername, onOpen }: { staffUsername: string; 
           <Field label={t('bo.withdrawals.reason')}>
             {(control) => <input {...control} className="input" name="adjustmentDecisionReason" value={reason} onChange={(event) => setReason(event.target.value)} />}
           </Field>
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('bo.player.username')}</th>
-                <th scope="col">{t('bo.adjustments.direction')}</th>
-                <th scope="col">{t('bo.withdrawals.amount')}</th>
-                <th scope="col">{t('bo.adjustments.reason')}</th>
-                <th scope="col">{t('bo.adjustments.requestedBy')}</th>
-                <th scope="col" />
-              </tr>
-            </thead>
-            <tbody>
-              {queue.data.adjustments.map((adjustment) => (
-                <tr key={adjustment.adjustmentId} data-testid="bo-pending-adjustment">
-                  <td>
-                    <button type="button" className="button button--ghost" onClick={() => onOpen(adjustment.playerId)}>
-                      {adjustment.username ?? adjustment.playerId}
-                    </button>
-                  </td>
-                  <td>{t(adjustment.direction === 'CREDIT' ? 'bo.adjustments.CREDIT' : 'bo.adjustments.DEBIT')}</td>
-                  <td>
+          <BackOfficeTable
+            scroll={false}
+            rows={queue.data.adjustments}
+            rowKey={(adjustment) => adjustment.adjustmentId}
+            rowAttributes={() => ({ 'data-testid': 'bo-pending-adjustment' })}
+            columns={[
+              {
+                header: t('bo.player.username'),
+                cell: (adjustment) => (
+                  <button type="button" className="button button--ghost" onClick={() => onOpen(adjustment.playerId)}>
+                    {adjustment.username ?? adjustment.playerId}
+                  </button>
+                ),
+              },
+              { header: t('bo.adjustments.direction'), cell: (adjustment) => t(adjustment.direction === 'CREDIT' ? 'bo.adjustments.CREDIT' : 'bo.adjustments.DEBIT') },
+              {
+                header: t('bo.withdrawals.amount'),
+                cell: (adjustment) => (
+                  <>
                     {formatMoney(adjustment.amount)} {adjustment.currency}
-                  </td>
-                  <td>{adjustment.reason}</td>
-                  <td>
+                  </>
+                ),
+              },
+              { header: t('bo.adjustments.reason'), cell: (adjustment) => adjustment.reason },
+              {
+                header: t('bo.adjustments.requestedBy'),
+                cell: (adjustment) => (
+                  <>
                     {adjustment.requestedBy} <span className="bo-muted">{formatWhen(adjustment.requestedAt)}</span>
-                  </td>
-                  <td className="bo-actions">
+                  </>
+                ),
+              },
+              {
+                header: null,
+                cellClassName: 'bo-actions',
+                cell: (adjustment) => (
+                  <>
                     {/* The server refuses the requester's own approval too; the button only says so sooner. */}
                     {adjustment.requestedBy === staffUsername ? (
                       <span className="bo-muted">{t('bo.adjustments.needsSecond')}</span>
@@ -166,11 +186,11 @@ function PendingAdjustments({ staffUsername, onOpen }: { staffUsername: string; 
                     >
                       {t('bo.adjustments.reject')}
                     </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+          />
         </>
       )}
       {decide.isSuccess ? <p role="status">{t(decide.data.status === 'APPROVED' ? 'bo.adjustments.approved' : 'bo.adjustments.rejected')}</p> : null}

@@ -5,6 +5,7 @@ import { Field } from '../../../shared/components/form-fields';
 import { registerDocumentsStrings } from '../../../shared/i18n/documents/register';
 import { BackOfficeError } from '../api/back-office-request';
 import { HISTORY_PAGE_SIZE, useAskForUpload, useGoodwillPlans, useGrantGoodwill, usePlayerPayments, usePlayerRounds, useRoundRecall, useUploadRequests } from '../api/player-records';
+import { BackOfficeTable } from './back-office-table';
 import { formatMinor, formatMoney, formatWhen } from './format';
 import { RoundOutcome } from './round-outcome';
 import './player-records.css';
@@ -59,44 +60,38 @@ export function PaymentHistory({ playerId }: { playerId: string }) {
       {payments.isError ? <p role="alert">{t('bo.failed')}</p> : null}
       {payments.data && payments.data.total === 0 ? <p className="bo-muted">{t('bo.records.noPayments')}</p> : null}
       {payments.data && payments.data.payments.length > 0 ? (
-        <div className="bo-scroll">
-          <table className="bo-table bo-records">
-            <thead>
-              <tr>
-                <th scope="col">{t('bo.records.when')}</th>
-                <th scope="col">{t('bo.records.type')}</th>
-                <th scope="col">{t('bo.records.method')}</th>
-                <th scope="col" className="bo-amount">
-                  {t('bo.records.amount')}
-                </th>
-                <th scope="col">{t('bo.records.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.data.payments.map((entry) => (
-                <tr key={entry.paymentId} data-testid="bo-payment-row">
-                  <td className="bo-nowrap" data-label={t('bo.records.when')}>
-                    {formatWhen(entry.requestedAt)}
-                  </td>
-                  <td data-label={t('bo.records.type')}>{code('bo.records', entry.type)}</td>
-                  <td data-label={t('bo.records.method')}>
-                    <code>{entry.method}</code>
-                  </td>
-                  <td className="bo-amount bo-nowrap" data-label={t('bo.records.amount')}>
-                    {formatMinor(entry.amountMinor)} {entry.currency}
-                  </td>
-                  <td data-label={t('bo.records.status')}>
-                    <span>
-                      {code('bo.records.paymentStatus', entry.status)}
-                      {entry.failureReason ? <span className="bo-muted bo-detail"> · {entry.failureReason}</span> : null}
-                      {entry.ledgerTransactionId ? <span className="bo-muted bo-detail bo-block">{t('bo.records.ledger', { id: entry.ledgerTransactionId })}</span> : null}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BackOfficeTable
+          className="bo-records"
+          labelCells
+          rows={payments.data.payments}
+          rowKey={(entry) => entry.paymentId}
+          rowAttributes={() => ({ 'data-testid': 'bo-payment-row' })}
+          columns={[
+            { header: t('bo.records.when'), cellClassName: 'bo-nowrap', cell: (entry) => formatWhen(entry.requestedAt) },
+            { header: t('bo.records.type'), cell: (entry) => code('bo.records', entry.type) },
+            { header: t('bo.records.method'), cell: (entry) => <code>{entry.method}</code> },
+            {
+              header: t('bo.records.amount'),
+              headerClassName: 'bo-amount',
+              cellClassName: 'bo-amount bo-nowrap',
+              cell: (entry) => (
+                <>
+                  {formatMinor(entry.amountMinor)} {entry.currency}
+                </>
+              ),
+            },
+            {
+              header: t('bo.records.status'),
+              cell: (entry) => (
+                <span>
+                  {code('bo.records.paymentStatus', entry.status)}
+                  {entry.failureReason ? <span className="bo-muted bo-detail"> · {entry.failureReason}</span> : null}
+                  {entry.ledgerTransactionId ? <span className="bo-muted bo-detail bo-block">{t('bo.records.ledger', { id: entry.ledgerTransactionId })}</span> : null}
+                </span>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {payments.data ? <Pager page={page} total={payments.data.total} onPage={setPage} /> : null}
     </Card>
@@ -116,53 +111,55 @@ export function RoundHistory({ playerId }: { playerId: string }) {
       {rounds.isError ? <p role="alert">{t('bo.failed')}</p> : null}
       {rounds.data && rounds.data.total === 0 ? <p className="bo-muted">{t('bo.records.noRounds')}</p> : null}
       {rounds.data && rounds.data.rounds.length > 0 ? (
-        <div className="bo-scroll">
-          <table className="bo-table bo-records">
-            <thead>
-              <tr>
-                <th scope="col">{t('bo.records.playedAt')}</th>
-                <th scope="col">{t('bo.records.game')}</th>
-                <th scope="col" className="bo-amount">
-                  {t('bo.records.stake')}
-                </th>
-                <th scope="col" className="bo-amount">
-                  {t('bo.records.win')}
-                </th>
-                <th scope="col">{t('bo.records.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('bo.records.open')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rounds.data.rounds.map((round) => (
-                <tr key={round.roundId} data-testid="bo-round-row" aria-current={round.roundId === opened ? 'true' : undefined}>
-                  <td className="bo-nowrap" data-label={t('bo.records.playedAt')}>
-                    {formatWhen(round.playedAt)}
-                  </td>
-                  <td data-label={t('bo.records.game')}>
-                    <span>
-                      {round.gameName}
-                      {round.mode === 'FREE' ? <span className="bo-muted"> · {code('bo.records.mode', round.mode)}</span> : null}
-                    </span>
-                  </td>
-                  <td className="bo-amount bo-nowrap" data-label={t('bo.records.stake')}>
-                    {formatMinor(round.stakeMinor)} {round.currency}
-                  </td>
-                  <td className="bo-amount bo-nowrap" data-label={t('bo.records.win')}>
-                    {formatMinor(round.winMinor)} {round.currency}
-                  </td>
-                  <td data-label={t('bo.records.status')}>{code('bo.records.roundStatus', round.status)}</td>
-                  <td className="bo-records__action">
-                    <button type="button" className="button button--ghost" onClick={() => setOpened(round.roundId)} aria-expanded={round.roundId === opened}>
-                      {t('bo.records.open')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BackOfficeTable
+          className="bo-records"
+          labelCells
+          rows={rounds.data.rounds}
+          rowKey={(round) => round.roundId}
+          rowAttributes={(round) => ({ 'data-testid': 'bo-round-row', 'aria-current': round.roundId === opened ? 'true' : undefined })}
+          columns={[
+            { header: t('bo.records.playedAt'), cellClassName: 'bo-nowrap', cell: (round) => formatWhen(round.playedAt) },
+            {
+              header: t('bo.records.game'),
+              cell: (round) => (
+                <span>
+                  {round.gameName}
+                  {round.mode === 'FREE' ? <span className="bo-muted"> · {code('bo.records.mode', round.mode)}</span> : null}
+                </span>
+              ),
+            },
+            {
+              header: t('bo.records.stake'),
+              headerClassName: 'bo-amount',
+              cellClassName: 'bo-amount bo-nowrap',
+              cell: (round) => (
+                <>
+                  {formatMinor(round.stakeMinor)} {round.currency}
+                </>
+              ),
+            },
+            {
+              header: t('bo.records.win'),
+              headerClassName: 'bo-amount',
+              cellClassName: 'bo-amount bo-nowrap',
+              cell: (round) => (
+                <>
+                  {formatMinor(round.winMinor)} {round.currency}
+                </>
+              ),
+            },
+            { header: t('bo.records.status'), cell: (round) => code('bo.records.roundStatus', round.status) },
+            {
+              header: <span className="visually-hidden">{t('bo.records.open')}</span>,
+              cellClassName: 'bo-records__action',
+              cell: (round) => (
+                <button type="button" className="button button--ghost" onClick={() => setOpened(round.roundId)} aria-expanded={round.roundId === opened}>
+                  {t('bo.records.open')}
+                </button>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {rounds.data ? <Pager page={page} total={rounds.data.total} onPage={setPage} /> : null}
       {opened ? <RoundRecall playerId={playerId} roundId={opened} onClose={() => setOpened(null)} /> : null}
