@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditListResponseSchema, auditVerifyResponseSchema } from '../../contracts/back-office/audit';
 import { playerProfileSchema } from '../../contracts/back-office/players';
 import { rgLock, staffAudit, staffMember, staffNote, staffSession } from '../../server/db/schema';
-import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
-import { ApiClient } from '../support/api-client';
+import { DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
+import { ApiClient, cookieCall } from '../support/api-client';
+import { staffCookieFrom, staffSecretOf } from '../support/back-office';
 import { photoWithMetadata, uploadDocument } from '../support/documents';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -18,7 +19,6 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * access check, the hash-chained audit log, players and the identity review.
  */
 let server: TestServer;
-const secretOf = (username: string) => demoStaff.find((staff) => staff.username === username)!.totpSecret!;
 
 beforeAll(async () => {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'emerald-back-office-'));
@@ -26,39 +26,28 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const cookieFrom = (response: Response): string => {
-  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('BO_SESSION='));
-  if (!header) throw new Error('no staff cookie set');
-  return header.split(';')[0]!;
-};
-
-const call = (method: string, pathName: string, cookie: string | null, body?: unknown) =>
-  fetch(`${server.url}${pathName}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+const call = cookieCall(() => server.url);
 
 /** Password step only: the session that has not passed two-factor. */
 async function passwordOnly(username: string): Promise<{ cookie: string; twoFactor: string }> {
   const response = await call('POST', '/bo/signIn', null, { username, password: DEMO_STAFF_PASSWORD });
   expect(response.status, username).toBe(200);
   const body = (await response.json()) as { twoFactor: string };
-  return { cookie: cookieFrom(response), twoFactor: body.twoFactor };
+  return { cookie: staffCookieFrom(response), twoFactor: body.twoFactor };
 }
 
 /** Both steps, with the code computed from the member's seeded secret. */
 async function signIn(username: string): Promise<string> {
   const first = await passwordOnly(username);
   expect(first.twoFactor).toBe('VERIFY');
-  let second = await call('POST', '/bo/twoFactor/verify', first.cookie, { code: await generate({ secret: secretOf(username) }) });
+  let second = await call('POST', '/bo/twoFactor/verify', first.cookie, { code: await generate({ secret: staffSecretOf(username) }) });
   if (second.status === 400) {
     // This member's code of the current 30-second step was used already (a code is accepted once): the next step's.
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
-    second = await call('POST', '/bo/twoFactor/verify', first.cookie, { code: await generate({ secret: secretOf(username) }) });
+    second = await call('POST', '/bo/twoFactor/verify', first.cookie, { code: await generate({ secret: staffSecretOf(username) }) });
   }
   expect(second.status, username).toBe(200);
-  return cookieFrom(second);
+  return staffCookieFrom(second);
 }
 
 async function playerAwaitingReview() {
@@ -89,10 +78,10 @@ describe('staff accounts and two-factor sign-in', () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ status: 'VALIDATION_ERROR', errors: [{ field: 'code' }] });
     expect((await call('GET', '/bo/me', first.cookie)).status).toBe(403);
-    const code = await generate({ secret: secretOf('bo.payments') });
+    const code = await generate({ secret: staffSecretOf('bo.payments') });
     const passed = await call('POST', '/bo/twoFactor/verify', first.cookie, { code });
     expect(passed.status).toBe(200);
-    const cookie = cookieFrom(passed);
+    const cookie = staffCookieFrom(passed);
     expect(cookie).not.toBe(first.cookie);
     // The half-signed-in token was replaced, and the same code does not work twice.
     expect((await call('GET', '/bo/me', first.cookie)).status).toBe(401);

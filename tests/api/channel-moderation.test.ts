@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelMessagesResponseSchema, channelModerationResponseSchema } from '../../contracts/channels/channels';
 import { staffAudit } from '../../server/db/schema';
+import { cookieCall } from '../support/api-client';
 import { staffApi } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -16,12 +17,7 @@ afterAll(async () => {
 });
 const staff = staffApi(() => server.url);
 
-const call = (method: string, path: string, cookie: string | null, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+const call = cookieCall(() => server.url);
 const fieldsOf = async (response: Response) => ((await response.json()) as { errors?: { field: string }[] }).errors?.map((error) => error.field) ?? [];
 const lastSeq = async () => channelMessagesResponseSchema.parse(await (await call('GET', '/ps/channels/20/messages', null)).json()).lastSeq;
 

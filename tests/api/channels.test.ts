@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelListSchema, channelMessageSchema, channelMessagesResponseSchema } from '../../contracts/channels/channels';
 import { staffAudit } from '../../server/db/schema';
+import { cookieCall } from '../support/api-client';
 import { staffApi } from '../support/back-office';
 import { followTopic } from '../support/gateway-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -17,12 +18,7 @@ afterAll(async () => {
 });
 const staff = staffApi(() => server.url);
 
-const call = (method: string, path: string, cookie: string | null, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+const call = cookieCall(() => server.url);
 
 const follow = (cookie: string, topic: string) => followTopic(server.url, cookie, topic);
 

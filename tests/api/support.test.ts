@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerSupportResponseSchema, playerSupportWriteResponseSchema, staffSupportConversationSchema, staffSupportQueueSchema, SUPPORT_STAFF_TOPIC, supportConversationSchema } from '../../contracts/support/support';
 import { staffAudit } from '../../server/db/schema';
 import { isSupportOpen, supportHoursAt } from '../../server/support';
+import { cookieCall } from '../support/api-client';
 import { staffApi } from '../support/back-office';
 import { followTopic } from '../support/gateway-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -25,12 +26,7 @@ afterAll(async () => {
 });
 const staff = staffApi(() => server.url);
 
-const call = (method: string, path: string, cookie: string | null, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+const call = cookieCall(() => server.url);
 
 const follow = (cookie: string, topic: string) => followTopic(server.url, cookie, topic);
 

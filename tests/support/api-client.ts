@@ -92,3 +92,16 @@ export const completion = (overrides: Record<string, unknown> = {}) => ({
   mobile: '353861234567',
   ...overrides,
 });
+
+/**
+ * A call to the server at `baseUrl()` (read when called: the server starts in beforeAll) with a
+ * session cookie or none and a JSON body or none; the answer as fetch gives it.
+ */
+export function cookieCall(baseUrl: () => string) {
+  return (method: string, path: string, cookie: string | null, body?: unknown): Promise<Response> =>
+    fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+}

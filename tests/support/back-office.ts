@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
+import { cookieCall } from './api-client';
 
 /**
  * A staff member's side of the back office for API tests: calls with the staff cookie, sign-in with
@@ -26,12 +27,7 @@ export interface StaffApi {
 
 /** The staff API of the server at `baseUrl()` (read when called: the server starts in beforeAll). */
 export function staffApi(baseUrl: () => string): StaffApi {
-  const call: StaffApi['call'] = (method, pathName, cookie, body) =>
-    fetch(`${baseUrl()}${pathName}`, {
-      method,
-      headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
+  const call: StaffApi['call'] = cookieCall(baseUrl);
   async function passwordOnly(username: string): Promise<string> {
     const response = await call('POST', '/bo/signIn', null, { username, password: DEMO_STAFF_PASSWORD });
     if (response.status !== 200) throw new Error(`${username}: sign-in answered ${response.status}`);
