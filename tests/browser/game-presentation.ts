@@ -19,3 +19,25 @@ export async function openDrawnGame(portal: Portal, serverUrl: string, gameId: s
   await expect.poll(() => frame.getByTestId(stage).getAttribute('data-renderer'), { timeout: 15_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
   return frame;
 }
+
+/**
+ * The frames the game's page draws in the next second (its requestAnimationFrame callbacks), for the
+ * log: headless Chromium draws WebGL on the CPU here, so the figure is printed, never asserted.
+ */
+export async function framesInASecond(frame: FrameLocator): Promise<number> {
+  return frame.locator('body').evaluate(
+    (body) =>
+      new Promise<number>((resolve) => {
+        const view = (body as unknown as { ownerDocument: { defaultView: { requestAnimationFrame(step: (now: number) => void): number } } }).ownerDocument.defaultView;
+        let frames = 0;
+        let first = 0;
+        const step = (now: number) => {
+          if (frames === 0) first = now;
+          frames++;
+          if (now - first < 1000) view.requestAnimationFrame(step);
+          else resolve(frames - 1);
+        };
+        view.requestAnimationFrame(step);
+      }),
+  );
+}

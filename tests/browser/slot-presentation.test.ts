@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { openDrawnGame } from './game-presentation';
+import { framesInASecond, openDrawnGame } from './game-presentation';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { minorUnitsOf, widths } from './wallet-helpers';
 
@@ -67,22 +67,8 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     await frame.getByTestId('gc-spin').click();
     await portal.page.waitForTimeout(300);
     await screenshot(portal.page, 'slot-pixi-desktop-en-spinning');
-    // Frames the page draws in a second while the reels run (printed: headless Chromium draws WebGL on the CPU here).
-    const framesInASecond = await frame.locator('body').evaluate((body) => {
-      const view = (body as unknown as { ownerDocument: { defaultView: { requestAnimationFrame(step: (now: number) => void): number } } }).ownerDocument.defaultView;
-      return new Promise<number>((resolve) => {
-        let frames = 0;
-        let first = 0;
-        const step = (now: number) => {
-          if (frames === 0) first = now;
-          frames++;
-          if (now - first < 1000) view.requestAnimationFrame(step);
-          else resolve(frames - 1);
-        };
-        view.requestAnimationFrame(step);
-      });
-    });
-    console.info(`slot reels: ${framesInASecond} frames in the first second of the spin's landing`);
+    const landing = await framesInASecond(frame);
+    console.info(`slot reels: ${landing} frames in the first second of the spin's landing`);
     await expect.poll(() => frame.getByTestId('gc-result').textContent(), { timeout: 20_000 }).toMatch(/No win|Win /);
     await settle(frame);
     expect(await spin(frame, 'keyboard')).toMatch(/No win|Win /);
