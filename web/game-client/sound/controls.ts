@@ -19,6 +19,23 @@ function toggle(testId: string, kind: 'sound' | 'music', label: string): HTMLBut
   return node;
 }
 
+/** The "Music" toggle alone (the slot's cabinet has its own sound button beside which it can sit). */
+export function musicToggle(engine: SoundEngine, language: GameLanguage): HTMLButtonElement {
+  const s = soundTranslator(language);
+  const music = toggle('gc-music', 'music', s('snd.music'));
+  const show = () => {
+    const musicOn = engine.musicOn();
+    music.setAttribute('aria-pressed', String(musicOn));
+    music.title = musicOn ? s('snd.musicOn') : s('snd.musicOff');
+    // Music that is on but silenced by the sound button looks dimmed, not off.
+    music.dataset.state = musicOn ? (engine.muted() ? 'silenced' : 'on') : 'off';
+  };
+  music.addEventListener('click', () => engine.setMusicOn(!engine.musicOn()));
+  engine.subscribe(show);
+  show();
+  return music;
+}
+
 export function soundControls(engine: SoundEngine, language: GameLanguage): HTMLElement {
   const s = soundTranslator(language);
   const group = document.createElement('div');
@@ -26,22 +43,15 @@ export function soundControls(engine: SoundEngine, language: GameLanguage): HTML
   group.setAttribute('role', 'group');
   group.setAttribute('aria-label', s('snd.controls'));
   const sound = toggle('gc-mute', 'sound', s('snd.sound'));
-  const music = toggle('gc-music', 'music', s('snd.music'));
   const show = () => {
     const soundOn = !engine.muted();
     sound.setAttribute('aria-pressed', String(soundOn));
     sound.title = soundOn ? s('snd.soundOn') : s('snd.soundOff');
     sound.dataset.state = soundOn ? 'on' : 'off';
-    const musicOn = engine.musicOn();
-    music.setAttribute('aria-pressed', String(musicOn));
-    music.title = musicOn ? s('snd.musicOn') : s('snd.musicOff');
-    // Music that is on but silenced by the sound button looks dimmed, not off.
-    music.dataset.state = musicOn ? (soundOn ? 'on' : 'silenced') : 'off';
   };
   sound.addEventListener('click', () => engine.setMuted(!engine.muted()));
-  music.addEventListener('click', () => engine.setMusicOn(!engine.musicOn()));
   engine.subscribe(show);
   show();
-  group.append(sound, music);
+  group.append(sound, musicToggle(engine, language));
   return group;
 }
