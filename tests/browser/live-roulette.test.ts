@@ -14,7 +14,9 @@ import { signIn, widths } from './wallet-helpers';
  * betting window, gets a receipt, then sees no more bets, the winning number and the settlement,
  * with the round's commitment and revealed seed. The server's own timer is off in tests: the test
  * ticks the table (open at now, close at the window's end) while the client follows the table's
- * events over the WebSocket gateway.
+ * events over the WebSocket gateway. The wheel is drawn by PixiJS: the ball spins into the winning
+ * pocket before the number is said (placed there at once with reduced motion), and the wheel stops
+ * drawing once it rests.
  */
 
 const ENV = { LIVE_LOBBY_GAME_ID: '101', LIVE_ROULETTE_BETTING_SECONDS: '30', LIVE_ROULETTE_RESULT_SECONDS: '1' };
@@ -42,9 +44,14 @@ async function openLive(portal: Portal): Promise<FrameLocator> {
   return frame;
 }
 
-async function journey(portal: Portal, words: { red: string; place: string; noMore: string; result: RegExp; accepted: string; settled: RegExp; seed: string; commitment: string }, name: string) {
+async function journey(portal: Portal, words: { red: string; place: string; noMore: string; result: RegExp; accepted: string; settled: RegExp; seed: string; commitment: string; motion: 'full' | 'reduced' }, name: string) {
   const round = await openRound();
   const frame = await openLive(portal);
+  // The wheel is drawn by PixiJS (it names its renderer), told whether motion is reduced, and at rest until the result.
+  const wheel = frame.getByTestId('gc-wheel');
+  await expect.poll(() => wheel.getAttribute('data-renderer'), { timeout: 15_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
+  expect(await wheel.getAttribute('data-motion')).toBe(words.motion);
+  await expect.poll(() => wheel.getAttribute('data-stage')).toBe('idle');
   await expect.poll(() => frame.getByTestId('gc-live-countdown').textContent()).toMatch(/\d/);
   expect(await frame.getByTestId('gc-live-commitment').textContent()).toContain(round.serverSeedHash);
   expect(await frame.getByTestId('gc-live-commitment').textContent()).toContain(words.commitment);
@@ -60,9 +67,19 @@ async function journey(portal: Portal, words: { red: string; place: string; noMo
 
   // The window's end by the server's clock: no more bets, the draw, the settlement.
   await tick(suite.server.db, table, DRIVER, round.closesAt);
+  if (words.motion === 'full') {
+    // The result wakes the wheel: the ball runs round the track before the number is said.
+    await expect.poll(() => wheel.getAttribute('data-stage'), { timeout: 15_000 }).toBe('running');
+    await wheel.scrollIntoViewIfNeeded();
+    await portal.page.waitForTimeout(800);
+    await screenshot(portal.page, `live-roulette-spinning-${name}`);
+  }
   await expect.poll(() => frame.getByTestId('gc-live-log').textContent(), { timeout: 15_000 }).toMatch(words.result);
   expect(await frame.getByTestId('gc-live-log').textContent()).toContain(words.noMore);
   const [settled] = await suite.server.db.select().from(liveRound).where(eq(liveRound.id, round.id));
+  // The number is said once the drawn wheel's ball rests in its pocket; then the wheel stops drawing.
+  expect(await wheel.getAttribute('data-number')).toBe(String(settled!.result));
+  await expect.poll(() => wheel.getAttribute('data-stage')).toBe('idle');
   expect(await frame.getByTestId('gc-live-status').getAttribute('aria-live')).toBe('assertive');
   expect(await frame.getByTestId('gc-live-status').textContent()).toContain(String(settled!.result));
   await expect.poll(() => frame.getByTestId('gc-live-receipt').textContent()).toMatch(words.settled);
@@ -70,6 +87,8 @@ async function journey(portal: Portal, words: { red: string; place: string; noMo
   expect(await frame.getByTestId('gc-live-seed').textContent()).toContain(words.seed);
   await frame.getByTestId('gc-live-status').scrollIntoViewIfNeeded();
   await screenshot(portal.page, `live-roulette-result-${name}`);
+  await wheel.scrollIntoViewIfNeeded();
+  await screenshot(portal.page, `live-roulette-wheel-${name}`);
 }
 
 describe('live roulette (issue 16, live tables)', () => {
@@ -77,17 +96,18 @@ describe('live roulette (issue 16, live tables)', () => {
     const portal = await signIn(suite, 'demo.player', widths.desktop);
     await journey(
       portal,
-      { red: 'Bet on red', place: 'Place bets', noMore: 'No more bets', result: /The winning number is \d+/, accepted: 'accepted at', settled: /you won|No win/, seed: 'Revealed server seed', commitment: 'commitment' },
+      { red: 'Bet on red', place: 'Place bets', noMore: 'No more bets', result: /The winning number is \d+/, accepted: 'accepted at', settled: /you won|No win/, seed: 'Revealed server seed', commitment: 'commitment', motion: 'full' },
       'desktop-en',
     );
   }, 120_000);
 
-  it('the same round on a phone, in Macedonian', async () => {
+  it('the same round on a phone, in Macedonian, with reduced motion asked for (the ball is placed in its pocket at once)', async () => {
     const portal = await signIn(suite, 'demo.player', widths.mobile);
+    await portal.page.emulateMedia({ reducedMotion: 'reduce' });
     await portal.context.addCookies([{ name: 'LANG', value: 'mk', url: suite.server.url }]);
     await journey(
       portal,
-      { red: 'Облог на црвено', place: 'Постави облози', noMore: 'Нема повеќе облози', result: /Добитниот број е \d+/, accepted: 'прифатено во', settled: /освоивте|Без добивка/, seed: 'Откриено серверско семе', commitment: 'Обврска' },
+      { red: 'Облог на црвено', place: 'Постави облози', noMore: 'Нема повеќе облози', result: /Добитниот број е \d+/, accepted: 'прифатено во', settled: /освоивте|Без добивка/, seed: 'Откриено серверско семе', commitment: 'Обврска', motion: 'reduced' },
       'mobile-mk',
     );
   }, 120_000);

@@ -1,7 +1,8 @@
 import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { openDrawnGame } from './game-presentation';
+import { plinkoPop } from '../../server/games/titles/table-and-mini-games';
+import { framesInASecond, openDrawnGame } from './game-presentation';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { widths } from './wallet-helpers';
 
@@ -19,6 +20,23 @@ const openTable = (portal: Portal, gameId: string, language: 'en' | 'mk', ready:
 
 const resultOf = (frame: FrameLocator) => frame.getByTestId('gc-game-result').textContent();
 
+/**
+ * The stage draws only while something moves: once it is idle (`data-stage`), its count of frames
+ * drawn (`data-frames`) stands still, however long the table rests.
+ */
+async function expectAtRest(portal: Portal, frame: FrameLocator, stage: string): Promise<void> {
+  const canvas = frame.getByTestId(stage);
+  await expect.poll(() => canvas.getAttribute('data-stage'), { timeout: 15_000 }).toBe('idle');
+  const drawn = Number(await canvas.getAttribute('data-frames'));
+  expect(drawn).toBeGreaterThan(0);
+  await portal.page.waitForTimeout(800);
+  expect(await canvas.getAttribute('data-stage')).toBe('idle');
+  expect(Number(await canvas.getAttribute('data-frames'))).toBe(drawn);
+}
+
+/** The frames drawn so far by a stage. */
+const framesDrawn = async (frame: FrameLocator, stage: string) => Number(await frame.getByTestId(stage).getAttribute('data-frames'));
+
 describe('roulette on PixiJS (issue 17)', () => {
   const spinButton = (frame: FrameLocator) => frame.getByTestId('gc-roulette').locator('.gc__spin');
 
@@ -27,6 +45,9 @@ describe('roulette on PixiJS (issue 17)', () => {
     const frame = await openTable(portal, ROULETTE, 'en', 'gc-roulette', 'gc-wheel');
     expect(await frame.getByTestId('gc-wheel').getAttribute('aria-label')).toBeTruthy();
     await screenshot(portal.page, 'roulette-pixi-desktop-en-ready');
+    // The wheel at rest draws nothing.
+    await expectAtRest(portal, frame, 'gc-wheel');
+    const before = await framesDrawn(frame, 'gc-wheel');
 
     await frame.getByRole('button', { name: 'Bet on 17 black', exact: true }).click();
     const red = frame.getByRole('button', { name: 'Bet on red', exact: true });
@@ -37,13 +58,19 @@ describe('roulette on PixiJS (issue 17)', () => {
     const spin = spinButton(frame);
     await spin.focus();
     await spin.press('Enter');
-    await portal.page.waitForTimeout(1200);
-    await screenshot(portal.page, 'roulette-pixi-desktop-en-spinning');
+    // The spin wakes the stage: it draws again, and the number waits for the ball.
+    await expect.poll(() => frame.getByTestId('gc-wheel').getAttribute('data-stage')).toBe('running');
     expect(await resultOf(frame)).toBe('');
+    const spinning = await framesInASecond(frame);
+    console.info(`roulette: ${spinning} frames in the first second of the spin`);
+    expect(await framesDrawn(frame, 'gc-wheel')).toBeGreaterThan(before);
+    await screenshot(portal.page, 'roulette-pixi-desktop-en-spinning');
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^\d{1,2} (red|black|green) — (you won €[\d,.]+|No win)$/);
     const number = Number(/^\d+/.exec((await resultOf(frame)) ?? '')?.[0]);
     expect(await frame.locator('[data-hit="true"]').getAttribute('data-bet')).toBe(`straight:${number}`);
-    await portal.page.waitForTimeout(400);
+    // The ball rests in the announced number's pocket, and the wheel stops drawing once it has stopped.
+    expect(await frame.getByTestId('gc-wheel').getAttribute('data-number')).toBe(String(number));
+    await expectAtRest(portal, frame, 'gc-wheel');
     await screenshot(portal.page, 'roulette-pixi-desktop-en-result');
   }, 90_000);
 
@@ -96,10 +123,14 @@ describe('blackjack on PixiJS (issue 17)', () => {
     const frame = await openTable(portal, BLACKJACK, 'en', 'gc-blackjack', 'gc-bj-table');
     expect(await frame.getByTestId('gc-bj-table').getAttribute('aria-hidden')).toBe('true');
     await screenshot(portal.page, 'blackjack-pixi-desktop-en-ready');
+    await expectAtRest(portal, frame, 'gc-bj-table');
     const deal = frame.getByRole('button', { name: 'Deal', exact: true });
     await deal.focus();
+    // The page at rest (the baseline of this browser on this machine), then the first second of the deal.
+    const atRest = await framesInASecond(frame);
     await deal.press('Enter');
-    await portal.page.waitForTimeout(450);
+    const dealing = await framesInASecond(frame);
+    console.info(`blackjack: ${dealing} frames in the first second of the deal (${atRest} at rest just before)`);
     await screenshot(portal.page, 'blackjack-pixi-desktop-en-dealing');
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^(Your move: \d+|The dealer shows an ace: insurance\?|.+ — dealer \d+ — .+)$/);
     // The cards in words: four dealt, the dealer's second face down while the hand is in play.
@@ -109,7 +140,7 @@ describe('blackjack on PixiJS (issue 17)', () => {
     const result = await standOut(frame, 'Stand', 'No insurance');
     expect(result).toMatch(/^(Blackjack|Win|Push|Lose|Bust) — dealer \d+ — (you won €[\d,.]+|No win)$/);
     expect(await frame.getByTestId('gc-dealer').getByRole('img', { name: 'Face-down card' }).count()).toBe(0);
-    await portal.page.waitForTimeout(400);
+    await expectAtRest(portal, frame, 'gc-bj-table');
     await screenshot(portal.page, 'blackjack-pixi-desktop-en-settled');
   }, 90_000);
 
@@ -130,32 +161,64 @@ describe('blackjack on PixiJS (issue 17)', () => {
 
 const PLINKO = 'PA-5001';
 
+/** The multipliers a Plinko board names on its canvas (`data-multipliers`), as tenths of the stake: "0,4×" (Macedonian) and "0.4×" both read 4. */
+async function shownMultipliers(frame: FrameLocator): Promise<number[]> {
+  const shown = (await frame.getByTestId('gc-plinko-board').getAttribute('data-multipliers')) ?? '';
+  return shown.split(' ').map((label) => Math.round(Number(label.replace('×', '').replace(',', '.')) * 10));
+}
+
 describe('Plinko on PixiJS (issue 17)', () => {
-  it('desktop, English: a drop by keyboard follows its path down the pegs into its slot, the multiplier is announced', async () => {
+  it('desktop, English: the slots show their multipliers before a drop; a drop by keyboard follows its path down the pegs into its slot, which is lit, and the multiplier is announced', async () => {
     const portal = await suite.open({ viewport: widths.desktop });
     const frame = await openTable(portal, PLINKO, 'en', 'gc-plinko', 'gc-plinko-board');
+    const board = frame.getByTestId('gc-plinko-board');
+    // Before any drop: the server's paytable for the risk chosen (low at first), slot by slot; then high.
+    await expect.poll(() => shownMultipliers(frame)).toEqual(plinkoPop.rules.tenths.low);
+    expect(await board.getAttribute('aria-label')).toBe('Plinko board; the slots pay, from left to right: 10×, 3×, 1.6×, 1.2×, 1.2×, 1×, 0.4×, 1×, 1.2×, 1.2×, 1.6×, 3×, 10×');
+    await expectAtRest(portal, frame, 'gc-plinko-board');
     await screenshot(portal.page, 'plinko-pixi-desktop-en-ready');
     await frame.getByTestId('gc-plinko-risk').selectOption('high');
+    await expect.poll(() => shownMultipliers(frame)).toEqual(plinkoPop.rules.tenths.high);
+    expect(await board.getAttribute('aria-label')).toContain('170×, 24×, 8.1×');
+    await expectAtRest(portal, frame, 'gc-plinko-board');
+    await screenshot(portal.page, 'plinko-pixi-desktop-en-high');
     const drop = frame.getByRole('button', { name: 'Drop', exact: true });
     await drop.focus();
     await drop.press('Enter');
-    await portal.page.waitForTimeout(900);
+    const dropping = await framesInASecond(frame);
+    console.info(`plinko: ${dropping} frames in the first second of the drop`);
     await screenshot(portal.page, 'plinko-pixi-desktop-en-falling');
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^[\d.,]+× — (you won €[\d,.]+|No win)$/);
-    await portal.page.waitForTimeout(500);
+    // The slot lit is the one whose multiplier was announced.
+    const announced = Math.round(Number(/^[\d.]+/.exec((await resultOf(frame)) ?? '')?.[0]) * 10);
+    const landed = Number(await board.getAttribute('data-landed'));
+    expect(plinkoPop.rules.tenths.high[landed]).toBe(announced);
+    await expectAtRest(portal, frame, 'gc-plinko-board');
     await screenshot(portal.page, 'plinko-pixi-desktop-en-landed');
-  }, 60_000);
+  }, 90_000);
 
-  it('phone, Macedonian: a 390 px board drops and says its multiplier in Macedonian', async () => {
+  it('phone, Macedonian: a 390 px board shows its multipliers before a drop, drops and says its multiplier in Macedonian', async () => {
     const portal = await suite.open({ viewport: widths.mobile });
     const frame = await openTable(portal, PLINKO, 'mk', 'gc-plinko', 'gc-plinko-board');
+    const board = frame.getByTestId('gc-plinko-board');
+    await expect.poll(() => shownMultipliers(frame)).toEqual(plinkoPop.rules.tenths.low);
+    // Written as the player's language writes numbers (this browser's Macedonian may keep the decimal point).
+    const decimal = await board.evaluate(() => (0.4).toLocaleString('mk-MK'));
+    expect(await board.getAttribute('data-multipliers')).toContain(`${decimal}×`);
+    expect(await board.getAttribute('aria-label')).toMatch(/^Табла за плинко; полињата плаќаат, од лево надесно: 10×, 3×, 1[,.]6×/);
+    await frame.getByTestId('gc-plinko-risk').selectOption('medium');
+    await expect.poll(() => shownMultipliers(frame)).toEqual(plinkoPop.rules.tenths.medium);
+    await board.scrollIntoViewIfNeeded();
+    await expectAtRest(portal, frame, 'gc-plinko-board');
     await screenshot(portal.page, 'plinko-pixi-mobile-mk-ready');
     await frame.getByRole('button', { name: 'Пушти', exact: true }).click();
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^[\d.,]+× — (освоивте .+|Без добивка)$/);
-    await frame.getByTestId('gc-plinko-board').scrollIntoViewIfNeeded();
-    await portal.page.waitForTimeout(500);
+    const announced = Math.round(Number(/^[\d,]+/.exec((await resultOf(frame)) ?? '')?.[0]?.replace(',', '.')) * 10);
+    expect(plinkoPop.rules.tenths.medium[Number(await board.getAttribute('data-landed'))]).toBe(announced);
+    await board.scrollIntoViewIfNeeded();
+    await expectAtRest(portal, frame, 'gc-plinko-board');
     await screenshot(portal.page, 'plinko-pixi-mobile-mk-landed');
-  }, 60_000);
+  }, 90_000);
 });
 
 const MINES = 'PA-5002';
@@ -165,6 +228,7 @@ describe('Mines on PixiJS (issue 17)', () => {
     const portal = await suite.open({ viewport: widths.desktop });
     const frame = await openTable(portal, MINES, 'en', 'gc-mines', 'gc-mines-board');
     await screenshot(portal.page, 'mines-pixi-desktop-en-ready');
+    await expectAtRest(portal, frame, 'gc-mines-board');
     await frame.getByTestId('gc-mines-count').selectOption('1');
     const start = frame.getByRole('button', { name: 'Start', exact: true });
     await start.focus();
@@ -184,7 +248,7 @@ describe('Mines on PixiJS (issue 17)', () => {
     const cashOut = frame.getByRole('button', { name: /^Cash out/ });
     if (await cashOut.isVisible()) await cashOut.click();
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^(Mine — No win|[\d.]+× — you won €[\d,.]+)$/);
-    await portal.page.waitForTimeout(900);
+    await expectAtRest(portal, frame, 'gc-mines-board');
     await screenshot(portal.page, 'mines-pixi-desktop-en-ended');
   }, 90_000);
 

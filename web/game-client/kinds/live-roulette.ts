@@ -11,12 +11,20 @@
  * (a result included) in order.
  * The countdown runs by the server's clock: the offset between the server's time and the device's
  * is taken from the table's answer, never from the device alone.
+ *
+ * The wheel is the single-player table's, on PixiJS (`table-art/roulette-wheel.ts`): when the round's
+ * result arrives the ball spins round and drops into the winning pocket (at once with reduced
+ * motion), and only then is the number announced; the plain 2D wheel stays for when no renderer can
+ * start.
  */
 
 import type { z } from 'zod';
 import type { liveBetReceiptSchema, liveRoundSchema, liveTableResponseSchema } from '../../../contracts/games/live-roulette';
 import { button, majorOf, make, minorOf, panelParts, pictureCanvas, tableSound, type GameContext, type GameRenderer } from './parts';
 import { colourOf, drawWheel, rouletteLayout, spinWheel } from './roulette';
+import { RouletteWheel } from './table-art/roulette-wheel';
+import { prefersReducedMotion } from './table-art/stage';
+import './table-art/table-art.css';
 import { timeOfDay } from '../clock';
 import { FLAVOURS } from '../sound/music';
 import { openGateway } from '../gateway';
@@ -64,9 +72,33 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
     log.append(make('li', { text }));
   };
 
-  const canvas = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, t('roulette.wheel'));
+  let canvas = pictureCanvas('gc-rl__wheel gc-rl__wheel--stage', 'gc-wheel', 360, 360, t('roulette.wheel'));
   let angle = 0;
-  drawWheel(canvas, angle, null);
+  let wheel: RouletteWheel | null = null;
+  const wheelReady = RouletteWheel.create(canvas, prefersReducedMotion()).then(
+    (stage) => {
+      wheel = stage;
+    },
+    () => {
+      // No renderer could start on this canvas: the plain wheel on a fresh 2D canvas instead.
+      const plain = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, t('roulette.wheel'));
+      canvas.replaceWith(plain);
+      canvas = plain;
+      drawWheel(canvas, angle, null);
+    },
+  );
+  /** The wheel spins to the round's number: the drawn wheel's ball, or the plain wheel. */
+  const spinTo = async (result: number) => {
+    await wheelReady;
+    if (wheel) await wheel.spinTo(result);
+    else angle = await spinWheel(canvas, angle, result);
+  };
+  /** A number drawn before the table was opened: the ball already in its pocket. */
+  const showDrawn = async (result: number) => {
+    await wheelReady;
+    if (wheel) wheel.show(result);
+    else drawWheel(canvas, angle, result);
+  };
 
   const pending = new Map<string, PendingBet>();
   const list = make('ul', { className: 'gc-rl__bets', testId: 'gc-rl-bets' });
@@ -210,7 +242,7 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
       recentResults = [result, ...recentResults].slice(0, 10);
       showFairness();
       spinning = spinning.then(async () => {
-        angle = await spinWheel(canvas, angle, result);
+        await spinTo(result);
         sound.cues.result();
         announce(t('live.result', { number: result, colour: colourName(result) }));
         await settleMine(event.round).catch((error: unknown) => context.fail(error));
@@ -255,7 +287,7 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
     if (table.round.status === 'BETTING') announce(t('live.open', { number: table.round.number }));
     else if (table.round.status === 'CLOSED') announce(t('live.noMoreBets'));
     else if (table.round.result !== null) {
-      drawWheel(canvas, angle, table.round.result);
+      await showDrawn(table.round.result);
       announce(t('live.result', { number: table.round.result, colour: colourName(table.round.result) }));
     }
   } else {

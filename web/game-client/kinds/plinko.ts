@@ -1,7 +1,8 @@
 /**
  * Plinko: the board, the risk and the ball's path. The board is drawn on PixiJS
  * (`table-art/plinko-board.ts`), the ball following the round's recorded path; `drawPlinko` is the
- * plain 2D board, kept for when no renderer can start.
+ * plain 2D board, kept for when no renderer can start. Each slot shows its multiplier for the risk
+ * chosen, from the paytable the game server sends with the title (`title.plinko`).
  */
 
 import type { PlinkoView } from '../../../contracts/games/outcomes';
@@ -9,9 +10,12 @@ import { button, make, minusMajor, panelParts, pictureCanvas, tableSound, winCue
 import { FLAVOURS } from '../sound/music';
 import { PlinkoBoard } from './table-art/plinko-board';
 import { prefersReducedMotion } from './table-art/stage';
+import { tableTranslator } from './table-art/table-strings';
 import './table-art/table-art.css';
 
-function drawPlinko(canvas: HTMLCanvasElement, rows: number, path: number[], step: number, landed: number | null): void {
+type Risk = 'low' | 'medium' | 'high';
+
+function drawPlinko(canvas: HTMLCanvasElement, rows: number, path: number[], step: number, landed: number | null, multipliers: readonly string[]): void {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   const { width, height } = canvas;
@@ -33,6 +37,11 @@ function drawPlinko(canvas: HTMLCanvasElement, rows: number, path: number[], ste
     const x = pegX(rows, slot);
     ctx.fillStyle = slot === landed ? '#fcd34d' : '#0e3b2b';
     ctx.fillRect(x - gap / 2 + 2, top + (rows + 0.6) * gap, gap - 4, gap * 0.7);
+    ctx.fillStyle = slot === landed ? '#0e3b2b' : '#ecfdf5';
+    ctx.font = `700 ${Math.round(gap * 0.3)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(multipliers[slot] ?? '', x, top + (rows + 0.95) * gap, gap - 6);
   }
   // The ball: after `step` bounces it sits between the pegs of that row.
   const rights = path.slice(0, step).reduce((sum, bounce) => sum + bounce, 0);
@@ -46,7 +55,12 @@ function drawPlinko(canvas: HTMLCanvasElement, rows: number, path: number[], ste
 
 export function startPlinko(context: GameContext): void {
   const { host, money, t } = context;
-  const rows = 12;
+  const tb = tableTranslator(context.locale.startsWith('mk') ? 'mk' : 'en');
+  // The server's paytable: its rows, and what each slot pays at each risk.
+  const paytable = context.title.plinko;
+  const rows = paytable?.rows ?? 12;
+  const multiplierText = (tenths: number) => `${(tenths / 10).toLocaleString(context.locale)}×`;
+  const multipliersOf = (level: Risk): string[] => paytable?.multiplierTenths[level].map(multiplierText) ?? [];
   const parts = panelParts(context, 'meter.stake');
   const panel = make('section', { className: 'gc-pk', testId: 'gc-plinko' });
   const sound = tableSound(context, FLAVOURS.arcade);
@@ -65,16 +79,25 @@ export function startPlinko(context: GameContext): void {
   panel.append(sound.controls, canvas, parts.result, controls);
   host.append(panel);
   let board: PlinkoBoard | null = null;
+  /** Each slot's multiplier for the risk chosen, drawn under the board and said in the board's name. */
+  const showMultipliers = () => {
+    const labels = multipliersOf(risk.value as Risk);
+    if (labels.length > 0) canvas.setAttribute('aria-label', tb('tb.plinkoBoard', { multipliers: labels.join(', ') }));
+    if (board) board.showMultipliers(labels);
+    else drawPlinko(canvas, rows, [], 0, null, labels);
+  };
+  risk.addEventListener('change', showMultipliers);
   const boardReady = PlinkoBoard.create(canvas, rows, prefersReducedMotion()).then(
     (stage) => {
       board = stage;
+      showMultipliers();
     },
     () => {
       // No renderer could start on this canvas: the plain board on a fresh 2D canvas instead.
       const plain = pictureCanvas('gc-pk__board', 'gc-plinko-board', 520, 420, t('plinko.board'));
       canvas.replaceWith(plain);
       canvas = plain;
-      drawPlinko(canvas, rows, [], 0, null);
+      showMultipliers();
     },
   );
 
@@ -84,14 +107,15 @@ export function startPlinko(context: GameContext): void {
         void board.play(path, slot, multiplier).then(resolve);
         return;
       }
+      const labels = multipliersOf(risk.value as Risk);
       if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-        drawPlinko(canvas, rows, path, path.length, slot);
+        drawPlinko(canvas, rows, path, path.length, slot, labels);
         resolve();
         return;
       }
       let step = 0;
       const tick = () => {
-        drawPlinko(canvas, rows, path, step, step >= path.length ? slot : null);
+        drawPlinko(canvas, rows, path, step, step >= path.length ? slot : null, labels);
         if (step >= path.length) {
           resolve();
           return;
@@ -105,12 +129,14 @@ export function startPlinko(context: GameContext): void {
   async function play(): Promise<void> {
     if (drop.disabled) return;
     drop.disabled = true;
+    // The risk stays as chosen until the ball lands: the slots show its multipliers.
+    risk.disabled = true;
     context.fail(null);
     try {
       const answer = await context.call<RoundAnswer>('POST', '/plinko/drop', { stake: Number(parts.stake.value), risk: risk.value, clientRequestId: crypto.randomUUID() });
       parts.balance.textContent = money(minusMajor(answer.balance, answer.win));
       const outcome = answer.outcome as PlinkoView;
-      const multiplier = `${(outcome.multiplierTenths / 10).toLocaleString(context.locale)}×`;
+      const multiplier = multiplierText(outcome.multiplierTenths);
       await boardReady;
       // A tick on each peg at the board's pace (a hop of 150 ms drawn, 70 ms plain), then the landing.
       sound.cues.pegs(prefersReducedMotion() ? 0 : outcome.path.length, board ? 0.15 : 0.07);
@@ -124,6 +150,7 @@ export function startPlinko(context: GameContext): void {
       context.fail(error);
     } finally {
       drop.disabled = false;
+      risk.disabled = false;
     }
   }
 }

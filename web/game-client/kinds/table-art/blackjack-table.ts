@@ -3,12 +3,18 @@
  * round shows them. `show` compares what is on the felt with the round's view: a new card slides
  * out of the shoe to its place (one after another), the dealer's hole card flips over when it is
  * revealed, the cards of a split hand move to their new places, and each hand carries its total and,
- * once settled, its outcome. Everything moves on Pixi's ticker; with reduced motion cards appear in
- * place. The accessible account of the hands stays in the DOM beside the canvas.
+ * once settled, its outcome. Everything moves on the stage's ticker, which stops while the felt rests;
+ * with reduced motion cards appear in place. The accessible account of the hands stays in the DOM
+ * beside the canvas.
+ *
+ * A card costs little to deal: its paper (or back) is one texture drawn when the table opens, shared
+ * by every card, and its rank and suit are bitmap text from two glyph sheets made then too, so a new
+ * card renders no text and no texture, and a frame of the deal draws a handful of sprites in one
+ * batch. (Cards used to be Text objects cached into a multisampled texture each, made as they were
+ * dealt.)
  */
-import 'pixi.js/unsafe-eval';
-import { Application, Container, FillGradient, Graphics, Text } from 'pixi.js';
-import { eased, stageResolution, TEXT_RESOLUTION } from './stage';
+import { BitmapFont, BitmapText, Container, FillGradient, Graphics, Rectangle, Sprite, Text, type Texture } from 'pixi.js';
+import { eased, stageResolution, stepTweens, TableStage, TEXT_RESOLUTION, type Tween } from './stage';
 
 const WIDTH = 640;
 const HEIGHT = 380;
@@ -44,28 +50,63 @@ interface CardSprite {
   card: number | null;
 }
 
-interface Tween {
-  start: number;
-  duration: number;
-  step: (progress: number) => void;
-  done?: () => void;
+const FONT = 'system-ui, sans-serif';
+/** The glyph sheets of the cards' corners and middles: white glyphs, tinted to the suit's ink. */
+const CORNER_FONT = 'emerald-bj-corner';
+const MIDDLE_FONT = 'emerald-bj-middle';
+const CARD_CHARS = `${RANKS.join('')}${SUITS.join('')}`;
+
+/** The textures every card is drawn from, made once when the table opens. */
+interface CardArt {
+  /** Paper with its shadow; a court card's has the picture's frame, red or black. */
+  plain: Texture;
+  courtRed: Texture;
+  courtBlack: Texture;
+  back: Texture;
+  /** Where the textures' top left corner sits from the card's (the shadow and strokes reach out). */
+  offset: { x: number; y: number };
 }
 
-const FONT = 'system-ui, sans-serif';
+function shadow(g: Graphics): Graphics {
+  return g.roundRect(2, 4, CARD_W, CARD_H, 8).fill({ color: 0x000000, alpha: 0.35 });
+}
 
-function drawFace(card: number): Container {
+function drawPaper(court: 'red' | 'black' | null): Graphics {
+  const g = shadow(new Graphics()).roundRect(0, 0, CARD_W, CARD_H, 7).fill(0xfbfaf5).stroke({ width: 1, color: 0xb8b2a0 });
+  if (court) g.roundRect(20, 22, CARD_W - 40, CARD_H - 44, 4).fill({ color: court === 'red' ? 0xfde2e2 : 0xe3e8f2 }).stroke({ width: 1.5, color: 0xc9a13b });
+  return g;
+}
+
+let cardFontsInstalled = false;
+
+function installCardFonts(): void {
+  if (cardFontsInstalled) return;
+  cardFontsInstalled = true;
+  BitmapFont.install({ name: CORNER_FONT, style: { fontFamily: FONT, fontWeight: '800', fontSize: 17, fill: 0xffffff }, chars: CARD_CHARS, resolution: TEXT_RESOLUTION, padding: 2 });
+  BitmapFont.install({ name: MIDDLE_FONT, style: { fontFamily: FONT, fontWeight: '800', fontSize: 36, fill: 0xffffff }, chars: CARD_CHARS, resolution: TEXT_RESOLUTION, padding: 2 });
+}
+
+function glyphs(text: string, font: string, size: number, ink: number): BitmapText {
+  const label = new BitmapText({ text, style: { fontFamily: font, fontSize: size } });
+  label.tint = ink;
+  return label;
+}
+
+function drawFace(card: number, art: CardArt): Container {
   const face = new Container();
   const suitIndex = Math.floor(card / 13) % 4;
   const red = suitIndex === 1 || suitIndex === 2;
   const ink = red ? 0xc0262d : 0x151922;
   const rank = RANKS[card % 13]!;
   const suit = SUITS[suitIndex]!;
-  const paper = new Graphics().roundRect(0, 0, CARD_W, CARD_H, 7).fill(0xfbfaf5).stroke({ width: 1, color: 0xb8b2a0 });
+  const court = card % 13 >= 10;
+  const paper = new Sprite(court ? (red ? art.courtRed : art.courtBlack) : art.plain);
+  paper.position.set(art.offset.x, art.offset.y);
   face.addChild(paper);
   const corner = (x: number, y: number, rotation: number) => {
     const box = new Container();
-    const r = new Text({ text: rank, style: { fontFamily: FONT, fontWeight: '800', fontSize: 17, fill: ink }, resolution: TEXT_RESOLUTION });
-    const s = new Text({ text: suit, style: { fontFamily: FONT, fontSize: 14, fill: ink }, resolution: TEXT_RESOLUTION });
+    const r = glyphs(rank, CORNER_FONT, 17, ink);
+    const s = glyphs(suit, CORNER_FONT, 14, ink);
     r.anchor.set(0.5, 0);
     s.anchor.set(0.5, 0);
     s.y = 17;
@@ -76,11 +117,7 @@ function drawFace(card: number): Container {
   };
   corner(12, 5, 0);
   corner(CARD_W - 12, CARD_H - 5, Math.PI);
-  const court = card % 13 >= 10;
-  if (court) {
-    face.addChild(new Graphics().roundRect(20, 22, CARD_W - 40, CARD_H - 44, 4).fill({ color: red ? 0xfde2e2 : 0xe3e8f2 }).stroke({ width: 1.5, color: 0xc9a13b }));
-  }
-  const middle = new Text({ text: court ? rank : suit, style: { fontFamily: FONT, fontWeight: '800', fontSize: court ? 30 : 36, fill: ink }, resolution: TEXT_RESOLUTION });
+  const middle = glyphs(court ? rank : suit, MIDDLE_FONT, court ? 30 : 36, ink);
   middle.anchor.set(0.5);
   middle.position.set(CARD_W / 2, CARD_H / 2);
   face.addChild(middle);
@@ -98,18 +135,23 @@ function drawBack(): Graphics {
   return g;
 }
 
-function cardView(card: number | null): Container {
-  const view = new Container();
-  const shadow = new Graphics().roundRect(2, 4, CARD_W, CARD_H, 8).fill({ color: 0x000000, alpha: 0.35 });
-  view.addChild(shadow, card === null ? drawBack() : drawFace(card));
+function cardView(card: number | null, art: CardArt): Container {
+  let view: Container;
+  if (card === null) {
+    view = new Container();
+    const back = new Sprite(art.back);
+    back.position.set(art.offset.x, art.offset.y);
+    view.addChild(back);
+  } else {
+    view = drawFace(card, art);
+  }
   view.pivot.set(CARD_W / 2, CARD_H / 2);
-  // A card is drawn once into a texture; dealing and flipping then move one sprite.
-  view.cacheAsTexture({ resolution: stageResolution(), antialias: true });
   return view;
 }
 
 export class BlackjackTable {
-  private app = new Application();
+  private stage!: TableStage;
+  private art!: CardArt;
   private cardLayer = new Container();
   private labelLayer = new Container();
   private dealerCards: CardSprite[] = [];
@@ -129,14 +171,33 @@ export class BlackjackTable {
   }
 
   private async init(): Promise<void> {
-    await this.app.init({ canvas: this.canvas, width: WIDTH, height: HEIGHT, resolution: stageResolution(), autoDensity: false, antialias: false, background: 0x06331f, preference: 'webgl' });
-    this.canvas.dataset.renderer = this.app.renderer.name;
-    this.canvas.dataset.motion = this.reducedMotion ? 'reduced' : 'full';
+    this.stage = await TableStage.start(this.canvas, { width: WIDTH, height: HEIGHT, antialias: false, background: 0x06331f, reducedMotion: this.reducedMotion, frame: (now) => stepTweens(this.tweens, now) });
+    this.art = this.cardArt();
+    installCardFonts();
     const felt = this.felt();
     // The felt does not change: drawn once into a texture.
     felt.cacheAsTexture({ resolution: stageResolution(), antialias: true });
-    this.app.stage.addChild(felt, this.cardLayer, this.labelLayer);
-    this.app.ticker.add(() => this.frame(performance.now()));
+    this.stage.app.stage.addChild(felt, this.cardLayer, this.labelLayer);
+    this.stage.wake();
+  }
+
+  /** The paper and back of the cards, drawn once (antialiased) into textures every card shares. */
+  private cardArt(): CardArt {
+    const renderer = this.stage.app.renderer;
+    const plain = drawPaper(null);
+    const bounds = plain.getLocalBounds();
+    // Every texture spans the plain paper's box (whole pixels), so one offset places them all.
+    const frame = new Rectangle(Math.floor(bounds.minX), Math.floor(bounds.minY), 0, 0);
+    frame.width = Math.ceil(bounds.maxX) - frame.x;
+    frame.height = Math.ceil(bounds.maxY) - frame.y;
+    const texture = (g: Container) => {
+      const texture = renderer.generateTexture({ target: g, frame, resolution: stageResolution(), antialias: true });
+      g.destroy({ children: true });
+      return texture;
+    };
+    const back = new Container();
+    back.addChild(shadow(new Graphics()), drawBack());
+    return { plain: texture(plain), courtRed: texture(drawPaper('red')), courtBlack: texture(drawPaper('black')), back: texture(back), offset: { x: frame.x, y: frame.y } };
   }
 
   private felt(): Container {
@@ -166,21 +227,10 @@ export class BlackjackTable {
   }
 
   private animate(duration: number, step: (p: number) => void, delay = 0): Promise<void> {
+    this.stage.wake();
     return new Promise((resolve) => {
       this.tweens.push({ start: performance.now() + delay, duration, step, done: resolve });
     });
-  }
-
-  private frame(now: number): void {
-    for (const tween of [...this.tweens]) {
-      if (now < tween.start) continue;
-      const p = Math.min(1, (now - tween.start) / tween.duration);
-      tween.step(p);
-      if (p >= 1) {
-        this.tweens.splice(this.tweens.indexOf(tween), 1);
-        tween.done?.();
-      }
-    }
   }
 
   /** Where card `index` of a row of `count` cards sits, centred on `cx`. */
@@ -234,7 +284,7 @@ export class BlackjackTable {
   /** Turns a card over to `card`: it narrows to its edge, changes face and widens again. */
   private flip(sprite: CardSprite, card: number | null, delay: number): Promise<void> {
     const replace = () => {
-      const next = cardView(card);
+      const next = cardView(card, this.art);
       next.position.copyFrom(sprite.view.position);
       const index = this.cardLayer.getChildIndex(sprite.view);
       sprite.view.destroy({ children: true });
@@ -264,6 +314,7 @@ export class BlackjackTable {
 
   /** Brings the felt to `view` (`fresh`: a new round, the old cards swept first); resolves when every card has arrived. */
   async show(view: TableView, fresh = false): Promise<void> {
+    this.stage.wake();
     const moves: Promise<void>[] = [];
     let delay = 0;
     const next = () => {
@@ -297,14 +348,14 @@ export class BlackjackTable {
         if (card === undefined) return;
         const row = this.handCards[h]!;
         if (!row[i]) {
-          row[i] = { view: cardView(card), card };
+          row[i] = { view: cardView(card, this.art), card };
           const sprite = row[i]!;
           order.push({ sprite, to: () => this.place(this.handCentre(h, hands), PLAYER_Y, i, hand.cards.length) });
         }
       });
       const card = view.dealer[i];
       if (card !== undefined && !this.dealerCards[i]) {
-        this.dealerCards[i] = { view: cardView(card), card };
+        this.dealerCards[i] = { view: cardView(card, this.art), card };
         const sprite = this.dealerCards[i]!;
         order.push({ sprite, to: () => this.place(WIDTH / 2, DEALER_Y, i, view.dealer.length) });
       }
@@ -338,6 +389,7 @@ export class BlackjackTable {
 
   /** Totals under each hand and, once settled, each hand's outcome; `final` when the cards have landed. */
   private drawLabels(view: TableView, final: boolean): void {
+    this.stage.wake();
     this.labelLayer.removeChildren().forEach((child) => child.destroy({ children: true }));
     if (!final) return;
     const pill = (text: string, x: number, y: number, fill: number, color: number) => {
@@ -375,6 +427,7 @@ export class BlackjackTable {
     this.dealerCards = [];
     this.handCards = [];
     this.labelLayer.removeChildren().forEach((child) => child.destroy({ children: true }));
+    this.stage.wake();
     if (all.length === 0) return;
     if (!this.reducedMotion) {
       await Promise.all(
@@ -389,5 +442,10 @@ export class BlackjackTable {
       );
     }
     for (const sprite of all) sprite.view.destroy({ children: true });
+    this.stage.wake();
+  }
+
+  destroy(): void {
+    this.stage.destroy();
   }
 }

@@ -2,11 +2,11 @@
  * The Mines grid on PixiJS, drawn under the grid's buttons (which stay the keyboard's and screen
  * readers' way in): raised tiles that flip over to an emerald or a mine; the mine that was hit
  * bursts and shakes the board, and the other mines turn over one after another when a round is
- * lost. Everything moves on Pixi's ticker; with reduced motion tiles change face at once.
+ * lost. Everything moves on the stage's ticker, which stops while the grid rests; with reduced motion
+ * tiles change face at once.
  */
-import 'pixi.js/unsafe-eval';
-import { Application, Container, FillGradient, Graphics } from 'pixi.js';
-import { eased, stageResolution } from './stage';
+import { Container, FillGradient, Graphics } from 'pixi.js';
+import { eased, stepTweens, TableStage, type Tween } from './stage';
 
 export type TileState = 'hidden' | 'safe' | 'mine' | 'hit';
 
@@ -24,13 +24,6 @@ interface Tile {
   mine: Container;
   state: TileState;
   hover: number;
-}
-
-interface Tween {
-  start: number;
-  duration: number;
-  step: (progress: number) => void;
-  done?: () => void;
 }
 
 function drawBack(): Graphics {
@@ -79,7 +72,7 @@ function drawMine(hit: boolean): Container {
 }
 
 export class MinesBoard {
-  private app = new Application();
+  private stage!: TableStage;
   private board = new Container();
   private effects = new Container();
   private tiles: Tile[] = [];
@@ -98,10 +91,8 @@ export class MinesBoard {
   }
 
   private async init(): Promise<void> {
-    await this.app.init({ canvas: this.canvas, width: SIZE, height: SIZE + 4, resolution: stageResolution(), autoDensity: false, antialias: true, backgroundAlpha: 0, preference: 'webgl' });
-    this.canvas.dataset.renderer = this.app.renderer.name;
-    this.canvas.dataset.motion = this.reducedMotion ? 'reduced' : 'full';
-    this.app.stage.addChild(this.board, this.effects);
+    this.stage = await TableStage.start(this.canvas, { width: SIZE, height: SIZE + 4, antialias: true, reducedMotion: this.reducedMotion, frame: (now) => this.frame(now) });
+    this.stage.app.stage.addChild(this.board, this.effects);
     for (let cell = 0; cell < SIDE * SIDE; cell++) {
       const view = new Container();
       const back = drawBack();
@@ -113,14 +104,16 @@ export class MinesBoard {
       this.board.addChild(view);
       this.tiles.push({ view, back, gem, mine, state: 'hidden', hover: 0 });
     }
-    this.app.ticker.add(() => this.frame(performance.now()));
+    this.stage.wake();
   }
 
   private animate(duration: number, step: (p: number) => void, delay = 0): Promise<void> {
+    this.stage.wake();
     return new Promise((resolve) => this.tweens.push({ start: performance.now() + delay, duration, step, done: resolve }));
   }
 
   private face(tile: Tile, state: TileState): void {
+    this.stage.wake();
     tile.back.visible = state === 'hidden';
     tile.gem.visible = state === 'safe';
     tile.mine.removeChildren().forEach((child) => child.destroy({ children: true }));
@@ -171,6 +164,7 @@ export class MinesBoard {
   /** A tile under the pointer or the keyboard's focus lifts a little. */
   hover(cell: number | null): void {
     this.tiles.forEach((tile, index) => (tile.hover = index === cell && tile.state === 'hidden' ? 1 : 0));
+    this.stage.wake();
   }
 
   /** Brings the grid to `states`; resolves when the tiles have turned. */
@@ -187,6 +181,7 @@ export class MinesBoard {
           this.flip(tile, state, 0).then(() => {
             this.sparkle(tile, 0xfbbf24, 16, 60);
             this.shakeUntil = performance.now() + 380;
+            this.stage.wake();
           }),
         );
       } else if (state === 'mine') {
@@ -200,27 +195,25 @@ export class MinesBoard {
     await Promise.all(flips);
   }
 
-  private frame(now: number): void {
-    for (const tween of [...this.tweens]) {
-      if (now < tween.start) continue;
-      const p = Math.min(1, (now - tween.start) / tween.duration);
-      tween.step(p);
-      if (p >= 1) {
-        this.tweens.splice(this.tweens.indexOf(tween), 1);
-        tween.done?.();
-      }
-    }
-    for (const tile of this.tiles) {
+  /** One frame; answers whether anything on the grid still moves. */
+  private frame(now: number): boolean {
+    let moving = stepTweens(this.tweens, now);
+    this.tiles.forEach((tile, index) => {
       const lift = tile.hover ? -2 : 0;
-      const y = Math.floor(this.tiles.indexOf(tile) / SIDE) * (TILE + GAP) + TILE / 2 + lift;
-      tile.view.y += (y - tile.view.y) * 0.3;
+      const y = Math.floor(index / SIDE) * (TILE + GAP) + TILE / 2 + lift;
+      // eases towards its place; within a hundredth of a pixel it is there
+      const gap = y - tile.view.y;
+      tile.view.y = Math.abs(gap) < 0.01 ? y : tile.view.y + gap * 0.3;
+      if (tile.view.y !== y) moving = true;
       tile.back.tint = tile.hover ? 0xd9fff0 : 0xffffff;
-    }
+    });
     if (now < this.shakeUntil && !this.reducedMotion) {
       const k = (this.shakeUntil - now) / 380;
       this.board.position.set(Math.sin(now / 18) * 5 * k, Math.cos(now / 23) * 3 * k);
+      moving = true;
     } else {
       this.board.position.set(0, 0);
     }
+    return moving;
   }
 }

@@ -1,13 +1,13 @@
 /**
- * The Plinko board on PixiJS: a triangle of pegs over a row of slots, hotter towards the edges where
- * the multipliers are. A drop follows the round's recorded path: the ball falls to the first peg and
- * hops left or right off each peg in turn (the peg flashes), leaves a short trail and lands in its
- * slot, which glows under the multiplier. Everything moves on Pixi's ticker; with reduced motion the
+ * The Plinko board on PixiJS: a triangle of pegs over a row of slots, each carrying its multiplier
+ * for the risk chosen (the server's paytable), hotter towards the edges. A drop follows the round's
+ * recorded path: the ball falls to the first peg and hops left or right off each peg in turn (the
+ * peg flashes), leaves a short trail and lands in its slot, which stays lit until the next drop.
+ * Everything moves on the stage's ticker, which stops while the board rests; with reduced motion the
  * ball is shown in its slot at once.
  */
-import 'pixi.js/unsafe-eval';
-import { Application, Container, FillGradient, Graphics, Text } from 'pixi.js';
-import { eased, stageResolution, TEXT_RESOLUTION } from './stage';
+import { Container, FillGradient, Graphics, Text } from 'pixi.js';
+import { eased, stageResolution, TableStage, TEXT_RESOLUTION } from './stage';
 
 const WIDTH = 520;
 const HEIGHT = 480;
@@ -16,6 +16,8 @@ const PEG_R = 4;
 /** One bounce, ms. */
 const HOP_MS = 150;
 const TRAIL = 6;
+/** A slot's height, room for its multiplier. */
+const SLOT_H = 34;
 
 /** The slot's colour: cool in the middle, hot at the edges (the higher multipliers). */
 function slotColour(slot: number, slots: number): number {
@@ -34,9 +36,12 @@ function slotColour(slot: number, slots: number): number {
 }
 
 export class PlinkoBoard {
-  private app = new Application();
+  private stage!: TableStage;
   private pegs: Graphics[][] = [];
   private slots: Container[] = [];
+  private slotLabels: Text[] = [];
+  /** The ring round the slot the last ball landed in. */
+  private landed = new Graphics();
   private ball = new Graphics();
   private trail: Graphics[] = [];
   private label = new Container();
@@ -71,15 +76,14 @@ export class PlinkoBoard {
   }
 
   private async init(): Promise<void> {
-    await this.app.init({ canvas: this.canvas, width: WIDTH, height: HEIGHT, resolution: stageResolution(), autoDensity: false, antialias: false, background: 0x071a24, preference: 'webgl' });
-    this.canvas.dataset.renderer = this.app.renderer.name;
-    this.canvas.dataset.motion = this.reducedMotion ? 'reduced' : 'full';
+    this.stage = await TableStage.start(this.canvas, { width: WIDTH, height: HEIGHT, antialias: false, background: 0x071a24, reducedMotion: this.reducedMotion, frame: (now) => this.frame(now) });
+    const app = this.stage.app;
     const sky = new FillGradient({ type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, colorStops: [{ offset: 0, color: 0x1b1140 }, { offset: 0.55, color: 0x0b2440 }, { offset: 1, color: 0x061620 }], textureSpace: 'local' });
     const back = new Graphics().rect(0, 0, WIDTH, HEIGHT).fill(sky);
     for (let i = 0; i < 40; i++) back.circle((i * 131) % WIDTH, (i * 71) % HEIGHT, 0.8 + (i % 3) * 0.5).fill({ color: 0xffffff, alpha: 0.08 + (i % 5) * 0.03 });
     // the drop chute
     back.roundRect(WIDTH / 2 - 16, 4, 32, 22, 6).fill(0x2a1d5c).stroke({ width: 2, color: 0x9b87f5 });
-    this.app.stage.addChild(back);
+    app.stage.addChild(back);
     const pegLayer = new Container();
     for (let level = 0; level < this.rows; level++) {
       const row: Graphics[] = [];
@@ -95,7 +99,7 @@ export class PlinkoBoard {
       }
       this.pegs.push(row);
     }
-    this.app.stage.addChild(pegLayer, this.glows);
+    app.stage.addChild(pegLayer, this.glows);
     // The sky and the pegs do not change (a hit peg glows on a layer of its own): drawn once into textures.
     back.cacheAsTexture({ resolution: stageResolution(), antialias: true });
     pegLayer.cacheAsTexture({ resolution: stageResolution(), antialias: true });
@@ -104,23 +108,46 @@ export class PlinkoBoard {
       const box = new Container();
       const w = this.gap - 4;
       const colour = slotColour(slot, this.rows + 1);
-      box.addChild(new Graphics().roundRect(-w / 2, -12, w, 30, 6).fill(colour).stroke({ width: 1.5, color: 0x000000, alpha: 0.35 }));
+      box.addChild(new Graphics().roundRect(-w / 2, -12, w, SLOT_H, 6).fill(colour).stroke({ width: 1.5, color: 0x000000, alpha: 0.35 }));
       box.addChild(new Graphics().roundRect(-w / 2 + 3, -10, w - 6, 8, 4).fill({ color: 0xffffff, alpha: 0.3 }));
+      // dark ink reads on every slot colour, from yellow to red; below the spot where the ball rests
+      const label = new Text({ text: '', style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 14, fill: 0x2a0710 }, resolution: TEXT_RESOLUTION });
+      label.anchor.set(0.5);
+      label.position.set(0, -12 + SLOT_H * 0.66);
+      box.addChild(label);
+      this.slotLabels.push(label);
       box.position.set(x, y);
       this.slots.push(box);
-      this.app.stage.addChild(box);
+      app.stage.addChild(box);
     }
+    this.landed.visible = false;
+    app.stage.addChild(this.landed);
     for (let i = 0; i < TRAIL; i++) {
       const ghost = new Graphics().circle(0, 0, this.ballRadius()).fill({ color: 0xff6fb5, alpha: 0.5 * (1 - i / TRAIL) });
       ghost.visible = false;
       this.trail.push(ghost);
-      this.app.stage.addChild(ghost);
+      app.stage.addChild(ghost);
     }
     this.ball.circle(0, 0, this.ballRadius()).fill(0xff4fa3).stroke({ width: 1.5, color: 0xffd1e8 });
     this.ball.circle(-2.5, -2.5, this.ballRadius() * 0.35).fill({ color: 0xffffff, alpha: 0.85 });
     this.ball.visible = false;
-    this.app.stage.addChild(this.ball, this.label);
-    this.app.ticker.add(() => this.frame(performance.now()));
+    app.stage.addChild(this.ball, this.label);
+    this.stage.wake();
+  }
+
+  /**
+   * Writes each slot's multiplier (left to right, as the paytable of the risk chosen gives them); a
+   * label wider than its slot is set smaller to fit. The canvas names them in `data-multipliers`.
+   */
+  showMultipliers(labels: readonly string[]): void {
+    const room = this.gap - 6;
+    this.slotLabels.forEach((text, slot) => {
+      text.text = labels[slot] ?? '';
+      text.scale.set(1);
+      if (text.width > room) text.scale.set(room / text.width);
+    });
+    this.canvas.dataset.multipliers = labels.join(' ');
+    this.stage.wake();
   }
 
   private ballRadius(): number {
@@ -131,6 +158,8 @@ export class PlinkoBoard {
   play(path: number[], slot: number, multiplier: string): Promise<void> {
     this.label.removeChildren().forEach((child) => child.destroy({ children: true }));
     this.slots.forEach((box) => box.scale.set(1));
+    this.landed.visible = false;
+    delete this.canvas.dataset.landed;
     const points: { x: number; y: number }[] = [{ x: WIDTH / 2, y: 14 }];
     const hits: (Graphics | null)[] = [null];
     let rights = 0;
@@ -142,7 +171,7 @@ export class PlinkoBoard {
       rights += path[level] ?? 0;
     }
     const end = this.slotAt(slot);
-    points.push({ x: end.x, y: end.y - 4 });
+    points.push({ x: end.x, y: end.y - 10 });
     hits.push(null);
     return new Promise((resolve) => {
       const finish = () => {
@@ -151,12 +180,13 @@ export class PlinkoBoard {
       };
       if (this.reducedMotion) {
         this.ball.visible = true;
-        this.ball.position.set(end.x, end.y - 4);
+        this.ball.position.set(end.x, end.y - 10);
         this.trail.forEach((ghost) => (ghost.visible = false));
         finish();
         return;
       }
       this.drop = { start: performance.now(), points, hits, slot, resolve: finish, lastHop: 0 };
+      this.stage.wake();
     });
   }
 
@@ -164,17 +194,23 @@ export class PlinkoBoard {
     const box = this.slots[slot];
     if (!box) return;
     this.pulse = { slot: box, start: performance.now() };
+    const w = this.gap - 4;
+    this.landed.clear().roundRect(box.x - w / 2 - 3, box.y - 15, w + 6, SLOT_H + 6, 8).stroke({ width: 3, color: 0xffffff }).roundRect(box.x - w / 2 - 6, box.y - 18, w + 12, SLOT_H + 12, 10).stroke({ width: 3, color: 0xffe27a, alpha: 0.55 });
+    this.landed.visible = true;
+    this.canvas.dataset.landed = String(slot);
     const text = new Text({ text: multiplier, style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 20, fill: 0xffffff, stroke: { color: 0x000000, width: 4 } }, resolution: TEXT_RESOLUTION });
     text.anchor.set(0.5);
-    const w = Math.max(56, text.width + 18);
-    const tag = new Graphics().roundRect(-w / 2, -16, w, 32, 16).fill(slotColour(slot, this.rows + 1)).stroke({ width: 2, color: 0xffffff });
+    const tagW = Math.max(56, text.width + 18);
+    const tag = new Graphics().roundRect(-tagW / 2, -16, tagW, 32, 16).fill(slotColour(slot, this.rows + 1)).stroke({ width: 2, color: 0xffffff });
     this.label.addChild(tag, text);
-    const x = Math.min(WIDTH - w / 2 - 6, Math.max(w / 2 + 6, box.x));
+    const x = Math.min(WIDTH - tagW / 2 - 6, Math.max(tagW / 2 + 6, box.x));
     this.label.position.set(x, box.y - 40);
     this.label.scale.set(this.reducedMotion ? 1 : 0);
+    this.stage.wake();
   }
 
-  private frame(now: number): void {
+  /** One frame; answers whether anything on the board still moves. */
+  private frame(now: number): boolean {
     const drop = this.drop;
     if (drop) {
       const hops = drop.points.length - 1;
@@ -233,5 +269,10 @@ export class PlinkoBoard {
       if (!this.reducedMotion) this.label.scale.set(eased.backOut(Math.min(1, p * 1.4)));
       if (p >= 1) this.pulse = null;
     }
+    return this.drop !== null || this.flashes.length > 0 || this.pulse !== null;
+  }
+
+  destroy(): void {
+    this.stage.destroy();
   }
 }

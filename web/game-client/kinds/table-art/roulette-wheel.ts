@@ -2,12 +2,12 @@
  * The roulette wheel on PixiJS: a wooden bowl, the ball track, thirty-seven pockets with their
  * frets and numbers, a cone and a turret. A spin turns the wheel one way and sends the ball round
  * the track the other way; the ball slows, drops from the track, hops over a fret or two and
- * settles in the result's pocket, then rides the wheel. Everything moves on Pixi's ticker;
- * prefers-reduced-motion places the ball in its pocket at once.
+ * settles in the result's pocket and rides the wheel until it stops. Everything moves on the stage's
+ * ticker, which stops while the wheel rests; prefers-reduced-motion places the ball in its pocket at
+ * once.
  */
-import 'pixi.js/unsafe-eval';
-import { Application, Container, FillGradient, Graphics, Text } from 'pixi.js';
-import { eased, stageResolution, TEXT_RESOLUTION } from './stage';
+import { Container, FillGradient, Graphics, Text } from 'pixi.js';
+import { eased, stageResolution, TableStage, TEXT_RESOLUTION } from './stage';
 
 export const WHEEL_ORDER = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
@@ -29,13 +29,12 @@ const BALL_R = 6.5;
 /** How long a spin lasts, ms; the ball leaves the track at DROP of it. */
 const SPIN_MS = 4600;
 const DROP = 0.62;
-/** The wheel's slow drift when idle, radians per ms. */
-const IDLE_SPEED = 0.00012;
+const BADGE_MS = 380;
 
 const pocketColour = (n: number) => (n === 0 ? 0x0f8a4f : RED.has(n) ? 0xb3121d : 0x14161c);
 
 export class RouletteWheel {
-  private app = new Application();
+  private stage!: TableStage;
   private wheel = new Container();
   private ball = new Graphics();
   private badge = new Container();
@@ -60,22 +59,21 @@ export class RouletteWheel {
   }
 
   private async init(): Promise<void> {
-    await this.app.init({ canvas: this.canvas, width: SIZE, height: SIZE, resolution: stageResolution(), autoDensity: false, antialias: true, backgroundAlpha: 0, preference: 'webgl' });
-    this.canvas.dataset.renderer = this.app.renderer.name;
-    this.canvas.dataset.motion = this.reducedMotion ? 'reduced' : 'full';
-    this.app.stage.addChild(this.bowl(), this.wheel, this.ball, this.badge, this.pointerGlint());
+    this.stage = await TableStage.start(this.canvas, { width: SIZE, height: SIZE, antialias: true, reducedMotion: this.reducedMotion, frame: (now) => this.frame(now) });
+    const bowl = this.bowl();
+    this.stage.app.stage.addChild(bowl, this.wheel, this.ball, this.badge, this.pointerGlint());
     this.wheel.position.set(C, C);
     this.drawWheel();
     // The wheel and the bowl are drawn once into textures: a frame then turns one sprite, not
     // thirty-seven pockets and their numbers.
     this.wheel.cacheAsTexture({ resolution: stageResolution() * 1.5, antialias: true });
-    this.app.stage.children[0]?.cacheAsTexture({ resolution: stageResolution(), antialias: true });
+    bowl.cacheAsTexture({ resolution: stageResolution(), antialias: true });
     this.drawBall();
     this.badge.position.set(C, C);
     this.badgeText.anchor.set(0.5);
     this.badge.addChild(this.badgeDisc, this.badgeText);
     this.badge.visible = false;
-    this.app.ticker.add(() => this.frame(performance.now()));
+    this.stage.wake();
   }
 
   /** The outer bowl and the ball track, which do not turn. */
@@ -181,6 +179,9 @@ export class RouletteWheel {
     this.badgeText.text = String(n);
     this.badge.visible = true;
     this.badgeShownAt = performance.now();
+    // The number the ball rests on, for whoever reads the canvas rather than looks at it.
+    this.canvas.dataset.number = String(n);
+    this.stage.wake();
   }
 
   /** Shows a number already drawn (a table opened after its spin): the ball in its pocket at the top. */
@@ -193,6 +194,7 @@ export class RouletteWheel {
   /** Spins to `n`; resolves once the ball rests in its pocket. */
   spinTo(n: number): Promise<void> {
     this.badge.visible = false;
+    delete this.canvas.dataset.number;
     if (this.reducedMotion) {
       this.show(n);
       return Promise.resolve();
@@ -203,13 +205,15 @@ export class RouletteWheel {
       this.spin = { start: performance.now(), from: this.angle, turns: TAU * 1.6, ballFrom, ballTurns: TAU * 4.5, pocket: this.pocketAngle(n), resolve };
       this.spinLanding = null;
       this.pendingNumber = n;
+      this.stage.wake();
     });
   }
 
   private spinLanding: { relFrom: number; relTo: number } | null = null;
   private pendingNumber = 0;
 
-  private frame(now: number): void {
+  /** One frame; answers whether the wheel still moves. */
+  private frame(now: number): boolean {
     const spin = this.spin;
     if (spin) {
       const t = Math.min(1, (now - spin.start) / SPIN_MS);
@@ -245,18 +249,19 @@ export class RouletteWheel {
         this.showBadge(this.pendingNumber);
         spin.resolve();
       }
-    } else if (!this.reducedMotion) {
-      this.angle += IDLE_SPEED * Math.min(50, this.app.ticker.deltaMS);
     }
     this.wheel.rotation = this.angle;
     if (this.ballAt && 'pocket' in this.ballAt) this.placeBall(this.ballAt.pocket + this.angle, BALL_POCKET);
+    let growing = false;
     if (this.badge.visible) {
-      const p = this.reducedMotion ? 1 : Math.min(1, (now - this.badgeShownAt) / 380);
+      const p = this.reducedMotion ? 1 : Math.min(1, (now - this.badgeShownAt) / BADGE_MS);
       this.badge.scale.set(eased.backOut(p));
+      growing = p < 1;
     }
+    return this.spin !== null || growing;
   }
 
   destroy(): void {
-    this.app.destroy({ removeView: false }, { children: true });
+    this.stage.destroy();
   }
 }
