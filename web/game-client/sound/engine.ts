@@ -18,7 +18,7 @@ export const OLD_SLOT_MUTED_KEY = 'emerald.slot.muted';
 const MASTER = 0.5;
 const EFFECTS = 1;
 /** The music sits well under the effects: it is background. */
-const MUSIC = 0.35;
+const MUSIC = 0.55;
 const DUCKED = 0.08;
 
 export type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;

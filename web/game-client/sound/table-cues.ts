@@ -93,7 +93,7 @@ export function tableCues(engine: SoundEngine) {
     },
     /** Mines: cashing out, coins into the tray. */
     cashOut() {
-      for (let i = 0; i < 6; i++) engine.tone({ frequency: 1900 + (i % 3) * 350, at: i * 0.06, length: 0.12, type: 'square', volume: 0.025 });
+      for (let i = 0; i < 6; i++) engine.tone({ frequency: 1900 + (i % 3) * 350, at: i * 0.06, length: 0.14, type: 'triangle', volume: 0.1 });
     },
   };
 }
