@@ -5,7 +5,7 @@ import { describeApiFailure } from '../../../shared/api/api-failure';
 import { Field } from '../../../shared/components/form-fields';
 import { useDocumentTypes, useSaveDocument } from '../api/documents';
 import { isoDayYearsFromNow } from '../format-date';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '../../../shared/components/choice-select';
 import { Dropzone, type ChosenFile } from './dropzone';
 import { ResultDialog } from './result-dialog';
 
@@ -75,6 +75,7 @@ export function DocumentForm({ onDone, onCancel, documentType: requestedType = '
       data-testid="document-form"
     >
       <ChoiceSelect
+        layout="field"
         label={t('documents.type.label')}
         placeholder={t('documents.type.placeholder')}
         value={documentType}

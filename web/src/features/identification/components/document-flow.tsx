@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerInfo } from '../../../../../contracts/platform/accounts/get-player-info';
 import { identifierCodes, isValidIdNumber, type IdentifierCode } from '../../../../../contracts/platform/identification/identification';
-import { ChoiceSelect, Dropzone, isoDayYearsFromNow, type ChosenFile } from '../../documents';
+import { ChoiceSelect } from '../../../shared/components/choice-select';
+import { Dropzone, isoDayYearsFromNow, type ChosenFile } from '../../documents';
 import { useIdentificationMutations } from '../api/identification';
 import { FlowStep, PublicFigureQuestion, TextField } from './flow-fields';
 import type { FlowOutcome } from './outcome';
@@ -93,6 +94,7 @@ export function DocumentFlow({ player, onOutcome }: { player: PlayerInfo | undef
       {step === 0 ? (
         <>
           <ChoiceSelect<IdentifierCode>
+            layout="field"
             label={t('identification.identifier')}
             placeholder={t('documents.type.placeholder')}
             value={identifier}

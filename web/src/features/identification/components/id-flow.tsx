@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerInfo } from '../../../../../contracts/platform/accounts/get-player-info';
 import { identifierCodes, isValidIdNumber, type IdentifierCode } from '../../../../../contracts/platform/identification/identification';
-import { ChoiceSelect, isoDayYearsFromNow } from '../../documents';
+import { ChoiceSelect } from '../../../shared/components/choice-select';
+import { isoDayYearsFromNow } from '../../documents';
 import { useIdentificationMutations } from '../api/identification';
 import { FlowStep, PublicFigureQuestion, TextField } from './flow-fields';
 import { failureOutcome, type FlowOutcome } from './outcome';
@@ -81,6 +82,7 @@ export function IdFlow({ player, onOutcome }: { player: PlayerInfo | undefined; 
       {step === 0 ? (
         <>
           <ChoiceSelect<IdentifierCode>
+            layout="field"
             label={t('identification.identifier')}
             placeholder={t('identification.identifier.IDENTITY_CARD')}
             value={identifier}
@@ -108,6 +110,7 @@ export function IdFlow({ player, onOutcome }: { player: PlayerInfo | undefined; 
         <>
           {identifier === '' ? (
             <ChoiceSelect<IdentifierCode>
+              layout="field"
               label={t('identification.identifier')}
               placeholder={t('identification.identifier.IDENTITY_CARD')}
               value={identifier}

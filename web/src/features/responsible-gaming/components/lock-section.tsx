@@ -7,7 +7,7 @@ import { useRgTranslation, type RgT } from '../i18n';
 import { DYNAMIC_EXCLUSION_BOUNDS, isAllowedLock, lockEndEstimate, lockRequestOf, type LockChoice } from '../limit-rules';
 import { showLockNotice } from '../lock-notice';
 import { serverMessageOf } from '../server-message';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '../../../shared/components/choice-select';
 import { LimitSection } from './limit-section';
 
 const CUSTOM = 'custom';
@@ -145,6 +145,7 @@ export function LockSection() {
                 </p>
               </div>
               <ChoiceSelect<LockPeriodUnit>
+                block="rg-select"
                 label={t('rg.lock.unit')}
                 value={unit}
                 placeholder={t('rg.choose')}

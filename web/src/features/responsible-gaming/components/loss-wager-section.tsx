@@ -6,7 +6,7 @@ import { formatMoney } from '../format';
 import { useRgTranslation } from '../i18n';
 import { parseLimitAmount } from '../limit-rules';
 import { serverMessageOf } from '../server-message';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '../../../shared/components/choice-select';
 import { LimitSection, SectionState } from './limit-section';
 import { MoneyField } from './money-field';
 import { PendingChange } from './pending-change';
@@ -152,6 +152,7 @@ export function LossWagerSection() {
                   {/* A period is chosen with a new limit (Weekly by default, RG-27); the server keeps a limit per period, so an existing one keeps its own. */}
                   {row.limit === null ? (
                   <ChoiceSelect<FixedPeriod>
+                    block="rg-select"
                     label={t('rg.period')}
                     value={draft.period}
                     placeholder={t('rg.choose')}

@@ -5,7 +5,7 @@ import { useRealityCheck, useUpdateRealityCheck } from '../api/reality-check';
 import { useSessionLimit, useUpdateSessionLimit } from '../api/session-limit';
 import { useRgTranslation, type RgT } from '../i18n';
 import { serverMessageOf } from '../server-message';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '../../../shared/components/choice-select';
 import { LimitSection, SectionState } from './limit-section';
 import { PendingChange } from './pending-change';
 import { useShowSubmitted } from './submitted';
@@ -80,6 +80,7 @@ export function SessionLimitSection() {
         ) : null}
         {editing ? (
           <ChoiceSelect<MinutesChoice>
+            block="rg-select"
             label={t('rg.session.label')}
             value={choice}
             placeholder={t('rg.choose')}
@@ -143,6 +144,7 @@ export function RealityCheckSection() {
         </div>
         {editing ? (
           <ChoiceSelect<MinutesChoice>
+            block="rg-select"
             label={t('rg.reality.label')}
             value={choice}
             placeholder={t('rg.choose')}

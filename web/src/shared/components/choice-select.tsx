@@ -1,37 +1,52 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import { useId } from 'react';
-import { CheckIcon, ChevronDownIcon } from '../../../shared/components/icons';
-import '../../../shared/components/select.css';
+import { CheckIcon, ChevronDownIcon } from './icons';
+import './select.css';
 
-export interface Choice<V extends string> {
+interface Choice<V extends string> {
   value: V;
   label: string;
 }
 
 interface ChoiceSelectProps<V extends string> {
   label: string;
-  /** '' shows the placeholder: nothing chosen yet (RG-31, RG-35). */
-  value: V | '';
   placeholder: string;
+  /** '' shows the placeholder: nothing chosen yet (a form that waits for a choice, DOC-10, RG-31, RG-35). */
+  value: V | '';
   onValueChange(value: V): void;
   options: readonly Choice<V>[];
   testId: string;
-  error?: string | null;
+  error?: string | null | undefined;
+  required?: boolean;
   disabled?: boolean;
+  /** Laid out as a form field among text fields (`field`), or as the portal's other selects (`select`). */
+  layout?: 'field' | 'select';
+  /** A block of the feature's own styles on the whole: `<block>--invalid` marks it in error, `<block>__content` its list. */
+  block?: string;
 }
 
-/** A labelled Radix Select that may start with nothing chosen, with its error under it. */
-export function ChoiceSelect<V extends string>({ label, value, placeholder, onValueChange, options, testId, error, disabled }: ChoiceSelectProps<V>) {
+/**
+ * A labelled choice that may start with nothing chosen, with its error under it (Radix Select:
+ * listbox, arrow keys, type-ahead).
+ */
+export function ChoiceSelect<V extends string>({ label, placeholder, value, onValueChange, options, testId, error, required = false, disabled = false, layout = 'select', block }: ChoiceSelectProps<V>) {
   const id = useId();
   const errorId = `${id}-error`;
+  const outer = block ?? layout;
+  const classes = [layout, block, error ? `${outer}--invalid` : null].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'select rg-select rg-select--invalid' : 'select rg-select'}>
-      <label className="select__label" htmlFor={id}>
+    <div className={classes}>
+      <label className={layout === 'field' ? 'field__label' : 'select__label'} htmlFor={id}>
         {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       <SelectPrimitive.Root
         value={value}
-        disabled={disabled ?? false}
+        disabled={disabled}
         onValueChange={(next) => {
           const option = options.find((candidate) => candidate.value === next);
           if (option) onValueChange(option.value);
@@ -44,7 +59,7 @@ export function ChoiceSelect<V extends string>({ label, value, placeholder, onVa
           </SelectPrimitive.Icon>
         </SelectPrimitive.Trigger>
         <SelectPrimitive.Portal>
-          <SelectPrimitive.Content className="select__content rg-select__content" position="popper" sideOffset={6} align="start">
+          <SelectPrimitive.Content className={block ? `select__content ${block}__content` : 'select__content'} position="popper" sideOffset={6} align="start">
             <SelectPrimitive.Viewport className="select__viewport">
               {options.map((option) => (
                 <SelectPrimitive.Item key={option.value} value={option.value} className="select__item" data-testid={`${testId}-${option.value}`}>
