@@ -21,7 +21,7 @@
 import type { z } from 'zod';
 import type { liveBetReceiptSchema, liveRoundSchema, liveTableResponseSchema } from '../../../contracts/games/live-roulette';
 import { button, majorOf, make, minorOf, panelParts, pictureCanvas, tableSound, type GameContext, type GameRenderer } from './parts';
-import { colourOf, drawWheel, rouletteLayout, spinWheel } from './roulette';
+import { colourOf, drawWheel, rouletteLayout, spinDrawnWheel, spinWheel } from './roulette';
 import { RouletteWheel } from './table-art/roulette-wheel';
 import { prefersReducedMotion } from './table-art/stage';
 import './table-art/table-art.css';
@@ -90,7 +90,7 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
   /** The wheel spins to the round's number: the drawn wheel's ball, or the plain wheel. */
   const spinTo = async (result: number) => {
     await wheelReady;
-    if (wheel) await wheel.spinTo(result);
+    if (wheel) await spinDrawnWheel(wheel, result, sound.cues);
     else angle = await spinWheel(canvas, angle, result);
   };
   /** A number drawn before the table was opened: the ball already in its pocket. */

@@ -8,7 +8,7 @@
 import type { RouletteView } from '../../../contracts/games/outcomes';
 import { soundEngine } from '../sound/engine';
 import { FLAVOURS } from '../sound/music';
-import { tableCues } from '../sound/table-cues';
+import { tableCues, type TableCues } from '../sound/table-cues';
 import { RouletteWheel } from './table-art/roulette-wheel';
 import { prefersReducedMotion } from './table-art/stage';
 import './table-art/table-art.css';
@@ -93,6 +93,13 @@ const WHEEL_SPIN_S = 4.6;
 const WHEEL_DROP_S = WHEEL_SPIN_S * 0.62;
 /** The plain wheel's spin, seconds (the live table and the fallback). */
 const PLAIN_SPIN_S = 1.4;
+
+/** Spins the drawn wheel to `n`, the ball heard on the track, over the frets and into its pocket at the wheel's pace. */
+export function spinDrawnWheel(wheel: RouletteWheel, n: number, cues: TableCues): Promise<void> {
+  if (prefersReducedMotion()) cues.ball(0, 0.05);
+  else cues.ball(WHEEL_DROP_S, WHEEL_SPIN_S);
+  return wheel.spinTo(n);
+}
 
 export function spinWheel(canvas: HTMLCanvasElement, from: number, target: number): Promise<number> {
   const cues = tableCues(soundEngine());
@@ -282,11 +289,8 @@ export function startRoulette(context: GameContext): void {
       // On a phone the Spin button sits below the layout: bring the wheel into view for its spin.
       const box = canvas.getBoundingClientRect();
       if (box.top < 0 || box.bottom > window.innerHeight) canvas.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      if (wheel) {
-        if (prefersReducedMotion()) sound.cues.ball(0, 0.05);
-        else sound.cues.ball(WHEEL_DROP_S, WHEEL_SPIN_S);
-        await wheel.spinTo(outcome.number);
-      } else angle = await spinWheel(canvas, angle, outcome.number);
+      if (wheel) await spinDrawnWheel(wheel, outcome.number, sound.cues);
+      else angle = await spinWheel(canvas, angle, outcome.number);
       markHit(outcome.number);
       parts.balance.textContent = money(answer.balance);
       parts.result.dataset.win = minorOf(answer.win) > staked ? 'true' : 'false';
