@@ -79,12 +79,15 @@ export function startPlinko(context: GameContext): void {
   panel.append(sound.controls, canvas, parts.result, controls);
   host.append(panel);
   let board: PlinkoBoard | null = null;
+  /** Set once no renderer could start and the plain 2D board stands in. */
+  let plain = false;
   /** Each slot's multiplier for the risk chosen, drawn under the board and said in the board's name. */
   const showMultipliers = () => {
     const labels = multipliersOf(risk.value as Risk);
     if (labels.length > 0) canvas.setAttribute('aria-label', tb('tb.plinkoBoard', { multipliers: labels.join(', ') }));
     if (board) board.showMultipliers(labels);
-    else drawPlinko(canvas, rows, [], 0, null, labels);
+    // The plain board only once Pixi has given the canvas up: a 2D context on it would keep WebGL off.
+    else if (plain) drawPlinko(canvas, rows, [], 0, null, labels);
   };
   risk.addEventListener('change', showMultipliers);
   const boardReady = PlinkoBoard.create(canvas, rows, prefersReducedMotion()).then(
@@ -94,9 +97,10 @@ export function startPlinko(context: GameContext): void {
     },
     () => {
       // No renderer could start on this canvas: the plain board on a fresh 2D canvas instead.
-      const plain = pictureCanvas('gc-pk__board', 'gc-plinko-board', 520, 420, t('plinko.board'));
-      canvas.replaceWith(plain);
-      canvas = plain;
+      const flat = pictureCanvas('gc-pk__board', 'gc-plinko-board', 520, 420, t('plinko.board'));
+      canvas.replaceWith(flat);
+      canvas = flat;
+      plain = true;
       showMultipliers();
     },
   );
