@@ -4,31 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const backend = process.env.EMERALD_BACKEND ?? 'http://127.0.0.1:3000';
 
 /**
- * Vite adds its modulepreload polyfill to every page; shared by two pages it would become a chunk of
- * its own and change the portal's. The game client has no dynamic imports, so it goes without.
- */
-function gameClientWithoutPreloadPolyfill(): Plugin {
-  return {
-    name: 'emerald:game-client-without-preload-polyfill',
-    enforce: 'post',
-    apply: 'build',
-    transform(code, id) {
-      if (!id.endsWith('/game-client/index.html')) return null;
-      return { code: code.replace(/^import\s+["']vite\/modulepreload-polyfill["'];?\n?/m, ''), map: null };
-    },
-  };
-}
-
-/**
- * PixiJS (the game client's slot reels) loads its renderer and environment modules with dynamic
- * imports; each would make Vite add its preload helper, a chunk the game client would then share
- * with the portal, changing the portal's chunks. The game client loads Pixi whole anyway, so its
- * dynamic imports become static ones.
+ * PixiJS (the game client's stages) loads its renderer and environment modules with dynamic imports
+ * as a stage starts; each would be a chunk fetched only then, one round trip after another before
+ * the first picture. Pixi is already loading beside the game's launch, so its dynamic imports become
+ * static ones: one chunk, fetched once.
  */
 function pixiWithoutDynamicImports(): Plugin {
   return {
@@ -47,6 +31,53 @@ function pixiWithoutDynamicImports(): Plugin {
   };
 }
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const MANIFEST = '.vite/manifest.json';
+const GAME_CLIENT_MANIFEST = '.vite/game-client-manifest.json';
+
+/**
+ * The game client (served by the game server at /gs/play/:gameId) is a build of its own, run after
+ * the portal's into the same directory: two pages of one build would share chunks (Vite's preload
+ * helper, Rolldown's runtime, common libraries), so the game client's chunks (its kinds, PixiJS)
+ * would reshape the portal's. Its manifest's entries join the portal's manifest, where the game
+ * server finds `game-client/index.html` and the files it loads.
+ */
+function gameClientBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'emerald:game-client-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: webRoot,
+        base: './',
+        // The portal's build copies public/; this one writes only the game client's files.
+        publicDir: false,
+        logLevel: 'warn',
+        plugins: [pixiWithoutDynamicImports(), precompressed()],
+        build: {
+          outDir,
+          emptyOutDir: false,
+          sourcemap: true,
+          manifest: GAME_CLIENT_MANIFEST,
+          // Every browser the client supports preloads modules itself.
+          modulePreload: { polyfill: false },
+          // PixiJS is one chunk of its own by design (above), fetched beside the game's launch.
+          chunkSizeWarningLimit: 800,
+          rollupOptions: { input: { 'game-client': path.join(webRoot, 'game-client/index.html') } },
+        },
+      });
+      const portal = JSON.parse(await readFile(path.join(outDir, MANIFEST), 'utf8')) as Record<string, unknown>;
+      const gameClient = JSON.parse(await readFile(path.join(outDir, GAME_CLIENT_MANIFEST), 'utf8')) as Record<string, unknown>;
+      await writeFile(path.join(outDir, MANIFEST), JSON.stringify({ ...portal, ...gameClient }, null, 2));
+    },
+  };
+}
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -57,22 +88,32 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every compressible file
- * of the build, once, with node:zlib, so the server sends them as they are (server/portal:
+ * the build wrote, once, with node:zlib, so the server sends them as they are (server/portal:
  * @fastify/static `preCompressed`) instead of compressing on every request or not at all. A copy
- * is kept only when it is smaller than the file.
+ * is kept only when it is smaller than the file. Each build (the portal's, the game client's)
+ * compresses the files it wrote, and the files copied from `public/` with the portal's.
  */
 function precompressed(): Plugin {
   let outDir = '';
+  let publicDir: string | false = false;
+  let written: string[] = [];
   return {
     name: 'emerald:precompressed',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      publicDir = config.publicDir && config.build.copyPublicDir ? config.publicDir : false;
+    },
+    writeBundle(_options, bundle) {
+      written = Object.keys(bundle).map((fileName) => path.join(outDir, fileName));
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes(`${path.sep}.vite`))
-        .map((entry) => path.join(entry.parentPath, entry.name));
+      const copied = publicDir
+        ? (await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []))
+            .filter((entry) => entry.isFile())
+            .map((entry) => path.join(outDir, path.relative(publicDir as string, path.join(entry.parentPath, entry.name))))
+        : [];
+      const files = [...written, ...copied].filter((file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`));
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file);
@@ -109,7 +150,7 @@ export default defineConfig({
   resolve: { alias: reactOnPreact },
   // Relative asset URLs resolve against the page's <base href> (BOOT-09).
   base: './',
-  plugins: [react(), gameClientWithoutPreloadPolyfill(), pixiWithoutDynamicImports(), precompressed()],
+  plugins: [react(), precompressed(), gameClientBuild()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -118,11 +159,10 @@ export default defineConfig({
     // Country flags are files of their own, fetched when shown, not data addresses in the bundle.
     assetsInlineLimit: (file) => (file.includes('country-flag-icons') ? false : undefined),
     rollupOptions: {
-      // The game client is a second page with its own entry: nothing of the portal's bundle loads
-      // in it, and it adds nothing to the portal's chunks. The game server serves it at /gs/play/:gameId.
+      // The game client is a second page, built on its own after this one (gameClientBuild): nothing
+      // of the portal's bundle loads in it, and it adds nothing to the portal's chunks.
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
-        'game-client': fileURLToPath(new URL('game-client/index.html', import.meta.url)),
       },
     },
   },

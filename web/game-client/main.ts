@@ -14,7 +14,14 @@ import { languageOf, locales, refusalText, translator, type StringKey } from './
  * panel that recalls and verifies rounds. Answers are the shared contracts' types
  * (`contracts/games/answers.ts`). Plain DOM and canvas: none of the portal's code or dependencies
  * load here.
+ *
+ * Only this page's own part loads first; the kind's renderer is a chunk of its own, and PixiJS (on
+ * which every kind but bingo draws) starts loading at once, beside the launch exchange, so that a
+ * game's panel is playable before its pictures are drawn.
  */
+
+// Nothing waits on it here: the kind's stage imports Pixi again, and finds it loaded or on its way.
+void import('./kinds/pixi').catch(() => undefined);
 
 /** The portal's language, from the launch address (`lang=en|mk`). */
 const language = languageOf(new URL(window.location.href).searchParams.get('lang'));
@@ -225,6 +232,8 @@ async function start(): Promise<void> {
   if (!token) throw new GameError(START_FAILURE);
 
   const answer = await call<GameSessionAnswer>('POST', '/session', { token });
+  // The kind's code loads while the page fills in what every game shares.
+  const rendererLoading = rendererFor(answer.title.kind);
   currency = answer.title.currency;
   document.title = answer.title.name;
   ui.title.textContent = answer.title.name;
@@ -241,7 +250,7 @@ async function start(): Promise<void> {
   // Real money only: the active bonus's wagering progress (issue 14).
   const bonusProgress = answer.mode === 'REAL' ? startBonusProgress({ call, language, locale, after: ui.status }) : null;
   // The game server registers every kind it plays; one this client has no renderer for is not a game it knows.
-  const renderer = rendererFor(answer.title.kind);
+  const renderer = await rendererLoading;
   if (!renderer) {
     showError(START_FAILURE);
     return;

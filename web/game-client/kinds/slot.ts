@@ -4,6 +4,10 @@
  * the live region, sound effects (`slot/sound.ts`) behind a remembered mute, and the jurisdiction's
  * least time between spins kept on the client too (the server enforces it). The slot's panel is the
  * page's own (`index.html`, `gc-table`).
+ *
+ * The panel is playable before the reels are drawn: PixiJS and the artwork are a chunk of their own,
+ * loaded beside the panel; until the stage is ready (the canvas's `data-stage` leaves `loading`) a
+ * spin plays in words alone, and the reels then appear on the window it landed on.
  */
 
 import './slot/slot.css';
@@ -13,7 +17,8 @@ import { startFreeSpins, type FreeSpinsControl } from '../free-spins';
 import type { FreeSpinAnswer } from '../../../contracts/platform/bonuses/free-spins';
 import { languageOf } from '../strings';
 import { paylinesOf } from './slot/paylines';
-import { ReelStage } from './slot/reel-stage';
+import type { ReelStage } from './slot/reel-stage';
+import { cabinetSize } from './slot/cabinet';
 import { anticipationFrom, celebrates, tierOf, winLines } from './slot/presentation';
 import { slotTranslator, type SlotTranslate } from './slot/slot-strings';
 import { symbolNamer } from './slot/symbol-names';
@@ -99,6 +104,14 @@ async function startSlot(context: GameContext): Promise<void> {
   canvas.replaceWith(stageBox);
   stageBox.append(canvas, muteButton(sound, s));
   canvas.setAttribute('aria-label', t('slot.reelsLabel', { reels: reelCount, rows: rowCount }));
+  // The canvas takes the cabinet's shape and the title's sky now, so the reels appearing later move
+  // nothing on the page and the space they take is the title's colour meanwhile.
+  const cabinet = cabinetSize(reelCount, rowCount);
+  canvas.width = cabinet.width;
+  canvas.height = cabinet.height;
+  const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
+  canvas.style.background = `linear-gradient(${hex(theme.sky[0])}, ${hex(theme.sky[1])})`;
+  canvas.dataset.stage = 'loading';
 
   let spinning = false;
   let freeSpins: FreeSpinsControl = { next: () => null, played: () => undefined };
@@ -110,28 +123,45 @@ async function startSlot(context: GameContext): Promise<void> {
   const minorMoney = (amount: number) => money(majorOf(amount));
 
   const regular = symbols.filter((id) => !wild(id) && id !== theme.scatter);
+  /** The window the reels show (or will show when the stage is ready). */
   let shown: string[][] = Array.from({ length: reelCount }, (_, reel) => Array.from({ length: rowCount }, (_, row) => regular[(reel * 2 + row * 3) % regular.length] ?? 'A'));
-  const stageReady: Promise<ReelStage | null> = ReelStage.create(
-        {
-          canvas,
-          reels: reelCount,
-          rows: rowCount,
-          theme,
-          symbols,
-          isWild: wild,
-          wildLabel: s('sl.wild'),
-          name: title.name,
-          reducedMotion,
-          onReelStop: (reel) => sound.reelStop(reel),
-          onAnticipation: () => sound.anticipation(),
-        },
-        shown,
-      )
-    .catch((error: unknown) => {
-      // Without a renderer the game still plays: every result is text in the live region.
-      console.error('slot reels could not start', error);
-      return null;
-    });
+  /** The reels once PixiJS has loaded and drawn them; until then spins play in words alone. */
+  let readyStage: ReelStage | null = null;
+  /** Shows `window` as the reels' rest, now or when the stage is ready. */
+  const rest = (window: string[][]) => {
+    shown = window;
+    readyStage?.show(window);
+  };
+  /**
+   * The reels are drawn on a canvas of their own, outside the page until they are drawn (so the
+   * page's frames never wait on their drawing), which then takes the waiting canvas's place.
+   */
+  const startStage = async (): Promise<void> => {
+    const { ReelStage } = await import('./slot/reel-stage');
+    const drawn = document.createElement('canvas');
+    drawn.className = canvas.className;
+    drawn.dataset.testid = 'gc-reels';
+    drawn.setAttribute('role', 'img');
+    drawn.setAttribute('aria-label', canvas.getAttribute('aria-label') ?? '');
+    const ready = await ReelStage.create(
+      {
+        canvas: drawn,
+        reels: reelCount,
+        rows: rowCount,
+        theme,
+        symbols,
+        isWild: wild,
+        wildLabel: s('sl.wild'),
+        name: title.name,
+        reducedMotion,
+        onReelStop: (reel) => sound.reelStop(reel),
+        onAnticipation: () => sound.anticipation(),
+      },
+      () => shown,
+    );
+    readyStage = ready;
+    canvas.replaceWith(drawn);
+  };
 
   /** Plays the round on the reels: the base spin, the free-spin intro and each free spin. */
   async function present(stage: ReelStage, outcome: SlotRoundView, celebrate: boolean): Promise<void> {
@@ -174,7 +204,8 @@ async function startSlot(context: GameContext): Promise<void> {
     ui.spin.textContent = t('slot.spinning');
     context.fail(null);
     const stake = Number(ui.stake.value);
-    const stage = await stageReady;
+    // The stage a spin starts on presents all of it; one ready in the middle of a round shows its end.
+    const stage = readyStage;
     stage?.spin();
     sound.spinStart();
     try {
@@ -187,6 +218,7 @@ async function startSlot(context: GameContext): Promise<void> {
       // Under GB rules a win that does not beat the stake is no cause for celebration: plain text only.
       const celebrate = celebrates(rules, minorOf(answer.win), minorOf(answer.stake));
       if (stage) await present(stage, outcome, celebrate);
+      else rest((outcome.freeSpins.at(-1) ?? outcome.base).window);
       setBalance(answer.balance);
       ui.lastWin.textContent = money(answer.win);
       ui.result.textContent = describeWin(context, outcome, answer.win, symbolName);
@@ -208,6 +240,7 @@ async function startSlot(context: GameContext): Promise<void> {
     } catch (error) {
       // The reels come to rest where they were; nothing was played.
       if (stage) await stage.stop(shown, null);
+      else rest(shown);
       context.fail(error);
     } finally {
       spinning = false;
@@ -234,12 +267,17 @@ async function startSlot(context: GameContext): Promise<void> {
     }),
   );
   setBalance(context.balance);
+  const freeSpinsRead = startFreeSpins(context, ui);
+  void startStage().catch((error: unknown) => {
+    // Without a renderer the game still plays: every result is text in the live region.
+    canvas.dataset.stage = 'none';
+    console.error('slot reels could not start', error);
+  });
+  // Free spins are played before paid ones, so they are known before Spin can be pressed; their
+  // panel is then in place as the table shows, and nothing moves under the player's finger.
+  freeSpins = await freeSpinsRead;
   ui.table.hidden = false;
   ui.spin.addEventListener('click', () => void spin());
-  void startFreeSpins(context, ui).then((control) => {
-    freeSpins = control;
-  });
-  await stageReady;
 }
 
 export const slotRenderer: GameRenderer<'slot'> = { kind: 'slot', start: startSlot };

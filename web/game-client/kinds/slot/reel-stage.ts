@@ -1,20 +1,18 @@
 /**
- * The slot's reels on PixiJS: the title's symbols drawn once into textures, reels that wind up,
+ * The slot's reels on PixiJS: the title's symbols drawn into textures (those of the first window at
+ * start, one per task; the rest and their motion-blurred copies when the page is idle), reels that wind up,
  * spin and land one after another with a slight overshoot, a slower last reel when a feature is a
  * symbol away, win lines traced with their amounts, a win banner scaled to the win and the free-spin
- * intro. Everything moves on Pixi's ticker; prefers-reduced-motion shortens the spin and drops the
+ * intro. Everything moves on Pixi's ticker, which runs only while something moves: the canvas's
+ * `data-stage` says `running` or `idle`. prefers-reduced-motion shortens the spin and drops the
  * overshoot and the shake.
  */
 import 'pixi.js/unsafe-eval';
 import { Application, BlurFilter, Container, FillGradient, Graphics, Rectangle, Sprite, Text, type Texture } from 'pixi.js';
+import { drawingDone, whenIdle, yieldToPage } from '../idle-work';
+import { cabinetSize, CELL, PAD_TOP, PAD_X } from './cabinet';
 import { drawSymbolArt, hasArt, ROYALS } from './symbols';
 import type { SlotTheme } from './themes';
-
-const CELL = 120;
-const PAD_X = 22;
-const PAD_Y = 22;
-/** The cabinet's top strip: the free-spin counter and, over the canvas, the sound button. */
-const PAD_TOP = 42;
 
 /** Reel speed at full spin, symbols per millisecond. */
 const SPEED = 0.022;
@@ -98,6 +96,8 @@ export class ReelStage {
   private app = new Application();
   private textures = new Map<string, Texture>();
   private blurred = new Map<string, Texture>();
+  /** The title's symbols drawn so far: a spinning reel's fillers, which never wait for a drawing. */
+  private drawn: string[] = [];
   private reels: Reel[] = [];
   private tweens: Tween[] = [];
   private board = new Container();
@@ -116,17 +116,21 @@ export class ReelStage {
   private crest = new Text({ text: '', style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 15, letterSpacing: 1.5, fill: 0xffe9a8 }, resolution: 2 });
 
   private constructor(private readonly options: StageOptions) {
-    this.width = options.reels * CELL + PAD_X * 2;
-    this.height = options.rows * CELL + PAD_TOP + PAD_Y;
+    ({ width: this.width, height: this.height } = cabinetSize(options.reels, options.rows));
   }
 
-  static async create(options: StageOptions, initial: string[][]): Promise<ReelStage> {
+  /** The stage on `options.canvas`, at rest on the window `initial()` answers when its reels are built. */
+  static async create(options: StageOptions, initial: () => string[][]): Promise<ReelStage> {
     const stage = new ReelStage(options);
     await stage.init(initial);
     return stage;
   }
 
-  private async init(initial: string[][]): Promise<void> {
+  /**
+   * Starts the renderer, then draws in short tasks (the cabinet, each symbol of the first window),
+   * so that no task of the start holds the page; the title's other symbols follow when it is idle.
+   */
+  private async init(initial: () => string[][]): Promise<void> {
     const { canvas, theme } = this.options;
     await this.app.init({
       canvas,
@@ -141,14 +145,33 @@ export class ReelStage {
       // The ticker runs only while something moves (wake / sleep below): an idle slot costs no frames.
       autoStart: false,
     });
-    canvas.dataset.renderer = this.app.renderer.name;
+    await yieldToPage();
     this.app.stage.addChild(this.board, this.overlay);
     this.drawBackdrop();
-    for (const id of new Set([...this.options.symbols, ...initial.flat()])) this.textureOf(id);
-    this.buildReels(initial);
+    await yieldToPage();
+    for (const id of new Set(initial().flat())) {
+      this.textureOf(id);
+      await yieldToPage();
+    }
+    this.buildReels(initial());
     this.board.addChild(this.glow, this.winLayer);
     this.app.ticker.add(() => this.frame(performance.now()));
     this.app.render();
+    // Shown only once drawn: see drawingDone.
+    await drawingDone(this.app.renderer);
+    canvas.dataset.renderer = this.app.renderer.name;
+    canvas.dataset.stage = 'idle';
+    void this.drawTheRestWhenIdle();
+  }
+
+  /** The title's other symbols and every motion-blurred copy, one drawing per idle moment. */
+  private async drawTheRestWhenIdle(): Promise<void> {
+    for (const id of this.options.symbols) {
+      await whenIdle();
+      this.textureOf(id);
+      await whenIdle();
+      this.blurredOf(id);
+    }
   }
 
   private drawBackdrop(): void {
@@ -194,6 +217,33 @@ export class ReelStage {
   private textureOf(id: string): Texture {
     const known = this.textures.get(id);
     if (known) return known;
+    const art = this.artOf(id);
+    const texture = this.app.renderer.generateTexture({ target: art, frame: new Rectangle(0, 0, CELL, CELL), resolution: 2, antialias: true });
+    this.textures.set(id, texture);
+    if (this.options.symbols.includes(id)) this.drawn.push(id);
+    return texture;
+  }
+
+  /** The symbol blurred along the reel, as it passes at full speed. */
+  private blurredOf(id: string): Texture {
+    const known = this.blurred.get(id);
+    if (known) return known;
+    const art = this.artOf(id);
+    let texture: Texture;
+    try {
+      const blur = new BlurFilter({ strength: 10, quality: 3 });
+      blur.strengthX = 0;
+      art.filters = [blur];
+      art.alpha = 0.85;
+      texture = this.app.renderer.generateTexture({ target: art, frame: new Rectangle(0, 0, CELL, CELL), resolution: 1 });
+    } catch {
+      texture = this.textureOf(id);
+    }
+    this.blurred.set(id, texture);
+    return texture;
+  }
+
+  private artOf(id: string): Container {
     const art = new Container();
     const size = CELL * 0.98;
     if (!hasArt(id) && ROYALS.has(id)) {
@@ -211,19 +261,7 @@ export class ReelStage {
       art.addChild(g);
     }
     if (this.options.isWild(id)) art.addChild(this.wildBanner());
-    const frame = new Rectangle(0, 0, CELL, CELL);
-    const texture = this.app.renderer.generateTexture({ target: art, frame, resolution: 2, antialias: true });
-    this.textures.set(id, texture);
-    try {
-      const blur = new BlurFilter({ strength: 10, quality: 3 });
-      blur.strengthX = 0;
-      art.filters = [blur];
-      art.alpha = 0.85;
-      this.blurred.set(id, this.app.renderer.generateTexture({ target: art, frame, resolution: 1 }));
-    } catch {
-      this.blurred.set(id, texture);
-    }
-    return texture;
+    return art;
   }
 
   private royal(id: string): Container {
@@ -295,7 +333,7 @@ export class ReelStage {
   private symbolAt(reel: Reel, i: number): string {
     if (reel.target && i <= reel.stopIndex && i > reel.stopIndex - reel.rows) return reel.target[reel.stopIndex - i] ?? '?';
     if (i <= 0 && i > -reel.rows) return reel.current[-i] ?? '?';
-    const pool = this.options.symbols;
+    const pool = this.drawn.length > 0 ? this.drawn : this.options.symbols;
     const hash = Math.abs((i * 2654435761 + reel.index * 40503) | 0);
     return pool[hash % pool.length] ?? '?';
   }
@@ -307,6 +345,7 @@ export class ReelStage {
     reel.sprites.forEach((sprite, j) => {
       const i = top - j;
       const id = this.symbolAt(reel, i);
+      // A blurred copy not drawn yet is not drawn mid-spin: the sharp picture passes instead.
       sprite.texture = fast ? (this.blurred.get(id) ?? this.textureOf(id)) : this.textureOf(id);
       sprite.position.set(CELL / 2, (reel.pos - i) * CELL + CELL / 2);
       sprite.scale.set(1);
@@ -349,13 +388,17 @@ export class ReelStage {
     const moving = this.reels.some((reel) => reel.state !== 'idle') || this.tweens.length > 0 || this.pulsing.length > 0 || now < this.shakeUntil;
     this.idleFrames = moving ? 0 : this.idleFrames + 1;
     // A couple of still frames are drawn first, so the last picture is the resting one.
-    if (this.idleFrames > 2) this.app.ticker.stop();
+    if (this.idleFrames > 2) {
+      this.app.ticker.stop();
+      this.options.canvas.dataset.stage = 'idle';
+    }
   }
 
   /** Starts the ticker (and with it the renderer) for something that moves. */
   private wake(): void {
     this.idleFrames = 0;
     if (!this.app.ticker.started) this.app.ticker.start();
+    this.options.canvas.dataset.stage = 'running';
   }
 
   private move(reel: Reel, now: number): void {

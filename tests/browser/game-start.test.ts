@@ -1,0 +1,114 @@
+import type { FrameLocator, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { usePortalSuite, type Portal } from './portal';
+import { minorUnitsOf, widths } from './wallet-helpers';
+
+/**
+ * The game page's start ("quick to open", "a fast first load"): the slot's panel is playable before
+ * PixiJS and the artwork have loaded (they are a chunk of their own, fetched beside the launch), a
+ * spin pressed before the reels are drawn plays in words and the reels then appear on the window it
+ * landed on; once drawn, the reels' ticker runs only while something moves; the client's files are
+ * sent compressed. Free play as a visitor.
+ */
+
+const suite = usePortalSuite();
+const GAME = 'SR-1001';
+
+/** Holds the reel stage's chunk in the network until `release` is called: PixiJS cannot draw before. */
+async function holdReelStage(portal: Portal): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await portal.context.route(/\/gs\/assets\/reel-stage-[\w-]+\.js$/, async (route: Route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: asked };
+}
+
+async function openSlot(portal: Portal, language: 'en' | 'mk'): Promise<FrameLocator> {
+  await portal.context.addCookies([
+    { name: 'COOKIES_ACCEPTED', value: 'true', url: suite.server.url },
+    { name: 'LANG', value: language, url: suite.server.url },
+  ]);
+  await portal.visit(`/game?gameId=${GAME}&playForReal=false&locale=${language}`);
+  await portal.page.getByTestId('game-frame').waitFor();
+  return portal.page.frameLocator('[data-testid="game-frame"]');
+}
+
+const stageOf = (frame: FrameLocator) => frame.getByTestId('gc-reels').getAttribute('data-stage');
+
+describe('game page start (issue "Presentation": quick to open, a fast first load)', () => {
+  it('plays a round before PixiJS has drawn the reels, then shows the reels at rest, drawing only while they move', async () => {
+    const portal = await suite.open({ viewport: widths.desktop });
+    const held = await holdReelStage(portal);
+    const frame = await openSlot(portal, 'en');
+    const spin = frame.getByTestId('gc-spin');
+    await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
+    await held.requested;
+    // Playable, and the reels not drawn: the canvas keeps the cabinet's place in the title's colours.
+    expect(await stageOf(frame)).toBe('loading');
+    expect(await frame.getByTestId('gc-reels').getAttribute('data-renderer')).toBeNull();
+    await screenshot(portal.page, 'game-start-desktop-en-before-reels');
+
+    const before = minorUnitsOf(await frame.getByTestId('gc-balance').textContent());
+    const stake = minorUnitsOf(await frame.getByTestId('gc-stake').locator('option:checked').textContent());
+    await spin.click();
+    await expect.poll(() => frame.getByTestId('gc-result').textContent(), { timeout: 20_000 }).toMatch(/^(No win|Win )/);
+    await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
+    const win = minorUnitsOf(await frame.getByTestId('gc-last-win').textContent());
+    expect(minorUnitsOf(await frame.getByTestId('gc-balance').textContent())).toBe(before - stake + win);
+    expect(await stageOf(frame)).toBe('loading');
+
+    held.release();
+    await expect.poll(() => frame.getByTestId('gc-reels').getAttribute('data-renderer'), { timeout: 20_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
+    // At rest, the ticker stops: nothing is drawn until something moves.
+    await expect.poll(() => stageOf(frame), { timeout: 20_000 }).toBe('idle');
+    await screenshot(portal.page, 'game-start-desktop-en-reels-drawn');
+
+    await spin.click();
+    await expect.poll(() => stageOf(frame), { timeout: 10_000 }).toBe('running');
+    await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 30_000 });
+    // A win's lines pulse for a few seconds, then the stage rests again.
+    await expect.poll(() => stageOf(frame), { timeout: 20_000 }).toBe('idle');
+  }, 180_000);
+
+  it('keeps the reels\' place on a phone in Macedonian while they load', async () => {
+    const portal = await suite.open({ viewport: widths.mobile });
+    const held = await holdReelStage(portal);
+    const frame = await openSlot(portal, 'mk');
+    await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
+    await held.requested;
+    const loading = await frame.getByTestId('gc-reels').boundingBox();
+    await screenshot(portal.page, 'game-start-mobile-mk-before-reels');
+    held.release();
+    await expect.poll(() => frame.getByTestId('gc-reels').getAttribute('data-renderer'), { timeout: 20_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
+    // The reels appearing move nothing: the canvas had the cabinet's shape from the start.
+    expect(await frame.getByTestId('gc-reels').boundingBox()).toEqual(loading);
+    await screenshot(portal.page, 'game-start-mobile-mk-reels-drawn');
+    await portal.visit('/?locale=en');
+  }, 120_000);
+
+  it('sends the game client\'s files compressed, the chunks it imports later as well', async () => {
+    const portal = await suite.open({ viewport: widths.desktop });
+    const served = await portal.context.request.get(`${suite.server.url}/gs/play/${GAME}`);
+    const script = /src="\.\.\/assets\/([^"]+\.js)"/.exec(await served.text())?.[1];
+    expect(script).toBeDefined();
+    const entry = await portal.context.request.get(`${suite.server.url}/gs/assets/${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(entry.status()).toBe(200);
+    expect(entry.headers()['content-encoding']).toBe('br');
+    const gzipped = await portal.context.request.get(`${suite.server.url}/gs/assets/${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers()['content-encoding']).toBe('gzip');
+    // The slot's chunk is imported by the entry when a slot is played: served too.
+    const slotChunk = /"\.\/(slot-[\w-]+\.js)"/.exec(await entry.text())?.[1];
+    expect(slotChunk).toBeDefined();
+    expect((await portal.context.request.get(`${suite.server.url}/gs/assets/${slotChunk}`)).status()).toBe(200);
+  });
+});

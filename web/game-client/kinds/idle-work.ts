@@ -1,0 +1,48 @@
+/**
+ * Ways for a game's start-up work to leave the page responsive: work cut into short tasks between
+ * which the browser handles input and paints, work done only when the page has nothing else to do,
+ * and a stage's first drawing done on a canvas outside the page, shown once the graphics processor
+ * has carried it out. A stage that starts so never holds the main thread long enough to make a tap
+ * wait.
+ */
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** Ends the current task; resolves in a new one, ahead of other queued tasks where the browser can. */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => window.setTimeout(resolve, 0));
+}
+
+/** Resolves when the browser is idle (at the latest after `timeoutMs`), for work nothing waits on. */
+export function whenIdle(timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else window.setTimeout(resolve, 16);
+  });
+}
+
+/**
+ * Resolves once the graphics processor has carried out what `renderer` sent it (WebGL 2's fence,
+ * polled between tasks), at once for other renderers. A stage draws its start on a canvas not yet in
+ * the page and puts it there after this: in the page, its next frame would wait for all of that
+ * drawing at once (on a phone without a usable GPU, where WebGL runs on the processor, seconds).
+ */
+export async function drawingDone(renderer: unknown): Promise<void> {
+  const gl = (renderer as { gl?: WebGL2RenderingContext }).gl;
+  if (!gl || typeof gl.fenceSync !== 'function') return;
+  const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!fence) return;
+  gl.flush();
+  try {
+    // The fence's status changes between tasks only; a minute at most, should it never signal.
+    for (let wait = 0; wait < 3600 && gl.getSyncParameter(fence, gl.SYNC_STATUS) !== gl.SIGNALED; wait++) {
+      await new Promise((resolve) => window.setTimeout(resolve, 16));
+    }
+  } finally {
+    gl.deleteSync(fence);
+  }
+}
