@@ -12,8 +12,10 @@ import { freePort, startPortalServer } from './support/portal-server';
  * Prints the four category scores and the key metrics of each page, the median of `--runs` runs
  * (scores move by a few points between runs on a busy machine).
  *
- *   npm run bench:lighthouse [-- --runs 3] [-- --dist /tmp/web-build] [-- --data-dir dir] [-- --details] [-- --reports dir]
+ *   npm run bench:lighthouse [-- --runs 3] [-- --dist /tmp/web-build] [-- --data-dir dir] [-- --details] [-- --reports dir] [-- --page game]
  *
+ * --page measures only the pages whose name contains the word (home, play, game), to compare two
+ * builds of one page in less time;
  * --dist serves another build (made with `vite build --outDir`) instead of building dist/web;
  * --data-dir keeps the embedded database there (seeded on the first use) instead of a new one;
  * --details lists each page's failing audits; --reports keeps every run's JSON report.
@@ -27,12 +29,14 @@ const reportsDir = option('--reports');
 const details = args.includes('--details');
 const keptDataDir = option('--data-dir');
 
+const onlyPage = option('--page');
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'play', path: '/play' },
   // A visitor opens a slot in fun mode (VISITOR_JURISDICTION IE allows it without a session).
   { name: 'game page', path: '/game-page?gameId=SR-1001' },
-];
+].filter((page) => !onlyPage || page.name.includes(onlyPage));
+if (PAGES.length === 0) throw new Error(`no page named like ${onlyPage}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const startServer = (port: number, dataDir: string) => startPortalServer(port, dataDir, dist);
