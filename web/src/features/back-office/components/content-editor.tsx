@@ -14,6 +14,7 @@ import {
   type ContentView,
   type EditableType,
 } from '../api/content';
+import { BackOfficeTable } from './back-office-table';
 import { LoyaltyItems } from './content-loyalty-items';
 import { ContentFormFooter } from './content-form-footer';
 import { fieldErrorsOf, textOf } from './content-text';
@@ -177,30 +178,25 @@ function PostList({ type, lang }: { type: EditableType; lang: ContentLanguage })
       ) : posts.data.length === 0 ? (
         <p className="bo-muted">{t('bo.content.empty')}</p>
       ) : (
-        <table className="bo-table" data-testid="bo-content-list">
-          <thead>
-            <tr>
-              <th scope="col">{t('bo.content.title')}</th>
-              <th scope="col">{t('bo.content.slug')}</th>
-              <th scope="col">{t('bo.content.language')}</th>
-              <th scope="col" />
-            </tr>
-          </thead>
-          <tbody>
-            {posts.data.map((post) => (
-              <tr key={post.id}>
-                <td>{textOf(post.title.rendered)}</td>
-                <td>{post.slug}</td>
-                <td>{post.lang === lang ? post.lang : t('bo.content.fallback', { lang: post.lang })}</td>
-                <td>
-                  <button type="button" className="button button--secondary" onClick={() => setEditing(post.id)}>
-                    {t('bo.content.edit')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BackOfficeTable
+          scroll={false}
+          testId="bo-content-list"
+          rows={posts.data}
+          rowKey={(post) => post.id}
+          columns={[
+            { header: t('bo.content.title'), cell: (post) => textOf(post.title.rendered) },
+            { header: t('bo.content.slug'), cell: (post) => post.slug },
+            { header: t('bo.content.language'), cell: (post) => (post.lang === lang ? post.lang : t('bo.content.fallback', { lang: post.lang })) },
+            {
+              header: null,
+              cell: (post) => (
+                <button type="button" className="button button--secondary" onClick={() => setEditing(post.id)}>
+                  {t('bo.content.edit')}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinorUnits } from '../../../../../contracts/money-units';
 import { useLoyaltyItems, useSaveLoyaltyItem, type ContentLanguage, type LoyaltyItemPost } from '../api/content';
+import { BackOfficeTable } from './back-office-table';
 import { ContentFormFooter } from './content-form-footer';
 import { textOf } from './content-text';
 
@@ -103,30 +104,25 @@ export function LoyaltyItems({ lang }: { lang: ContentLanguage }) {
       {items.data.length === 0 ? (
         <p className="bo-muted">{t('bo.content.empty')}</p>
       ) : (
-        <table className="bo-table" data-testid="bo-loyalty-list">
-          <thead>
-            <tr>
-              <th scope="col">{t('bo.content.loyalty.code')}</th>
-              <th scope="col">{t('bo.content.loyalty.description')}</th>
-              <th scope="col">{t('bo.content.loyalty.status')}</th>
-              <th scope="col" />
-            </tr>
-          </thead>
-          <tbody>
-            {items.data.map((item) => (
-              <tr key={item.id}>
-                <td>{item.acf.item_code}</td>
-                <td>{textOf(item.title.rendered)}</td>
-                <td>{item.status === 'publish' ? t('bo.content.loyalty.shown') : t('bo.content.loyalty.hidden')}</td>
-                <td>
-                  <button type="button" className="button button--secondary" onClick={() => setEditing(item.id)}>
-                    {t('bo.content.edit')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BackOfficeTable
+          scroll={false}
+          testId="bo-loyalty-list"
+          rows={items.data}
+          rowKey={(item) => item.id}
+          columns={[
+            { header: t('bo.content.loyalty.code'), cell: (item) => item.acf.item_code },
+            { header: t('bo.content.loyalty.description'), cell: (item) => textOf(item.title.rendered) },
+            { header: t('bo.content.loyalty.status'), cell: (item) => (item.status === 'publish' ? t('bo.content.loyalty.shown') : t('bo.content.loyalty.hidden')) },
+            {
+              header: null,
+              cell: (item) => (
+                <button type="button" className="button button--secondary" onClick={() => setEditing(item.id)}>
+                  {t('bo.content.edit')}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { interactionOutcomeSchema, type InteractionOutcome, type PlayerFlag } fr
 import { Field } from '../../../shared/components/form-fields';
 import { BackOfficeError } from '../api/back-office-request';
 import { useFlags, useRecordInteraction } from '../api/flags';
+import { BackOfficeTable } from './back-office-table';
 import { formatWhen } from './format';
 
 /** What the flag says, in a line: the limit reached, or the countries that did not match. */
@@ -88,26 +89,17 @@ export function FlagsQueue({ onOpen, canRecord }: { onOpen: (playerId: string) =
             {t('bo.flags.open')}
           </button>
           {flag.interactions.length > 0 ? (
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('bo.audit.when')}</th>
-                  <th scope="col">{t('bo.audit.staff')}</th>
-                  <th scope="col">{t('bo.flags.discussed')}</th>
-                  <th scope="col">{t('bo.flags.outcome')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {flag.interactions.map((interaction) => (
-                  <tr key={interaction.id}>
-                    <td>{formatWhen(interaction.at)}</td>
-                    <td>{interaction.staffUsername}</td>
-                    <td>{interaction.discussed}</td>
-                    <td>{t(`bo.flags.outcome.${interaction.outcome}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <BackOfficeTable
+              scroll={false}
+              rows={flag.interactions}
+              rowKey={(interaction) => interaction.id}
+              columns={[
+                { header: t('bo.audit.when'), cell: (interaction) => formatWhen(interaction.at) },
+                { header: t('bo.audit.staff'), cell: (interaction) => interaction.staffUsername },
+                { header: t('bo.flags.discussed'), cell: (interaction) => interaction.discussed },
+                { header: t('bo.flags.outcome'), cell: (interaction) => t(`bo.flags.outcome.${interaction.outcome}`) },
+              ]}
+            />
           ) : null}
           {canRecord && !flag.closedAt ? <InteractionForm flag={flag} /> : null}
         </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useReviewQueue } from '../api/players';
+import { BackOfficeTable } from './back-office-table';
 import { formatWhen } from './format';
 
 /** Players whose documents wait for review, the longest waiting first. */
@@ -10,33 +11,26 @@ export function ReviewQueue({ onOpen }: { onOpen: (playerId: string) => void }) 
   if (queue.isError) return <p role="alert">{t('bo.failed')}</p>;
   if (queue.data.players.length === 0) return <p className="bo-muted">{t('bo.queue.empty')}</p>;
   return (
-    <table className="bo-table" data-testid="bo-review-queue">
-      <thead>
-        <tr>
-          <th scope="col">{t('bo.player.username')}</th>
-          <th scope="col">{t('bo.player.name')}</th>
-          <th scope="col">{t('bo.player.kyc')}</th>
-          <th scope="col">{t('bo.queue.documents')}</th>
-          <th scope="col">{t('bo.queue.waitingSince')}</th>
-          <th scope="col" />
-        </tr>
-      </thead>
-      <tbody>
-        {queue.data.players.map((player) => (
-          <tr key={player.playerId}>
-            <td>{player.username}</td>
-            <td>{[player.firstName, player.lastName].filter(Boolean).join(' ')}</td>
-            <td>{player.kycStatus}</td>
-            <td>{player.documents}</td>
-            <td>{formatWhen(player.oldestUploadAt)}</td>
-            <td>
-              <button type="button" className="button button--secondary" onClick={() => onOpen(player.playerId)}>
-                {t('bo.queue.open')}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <BackOfficeTable
+      scroll={false}
+      testId="bo-review-queue"
+      rows={queue.data.players}
+      rowKey={(player) => player.playerId}
+      columns={[
+        { header: t('bo.player.username'), cell: (player) => player.username },
+        { header: t('bo.player.name'), cell: (player) => [player.firstName, player.lastName].filter(Boolean).join(' ') },
+        { header: t('bo.player.kyc'), cell: (player) => player.kycStatus },
+        { header: t('bo.queue.documents'), cell: (player) => player.documents },
+        { header: t('bo.queue.waitingSince'), cell: (player) => formatWhen(player.oldestUploadAt) },
+        {
+          header: null,
+          cell: (player) => (
+            <button type="button" className="button button--secondary" onClick={() => onOpen(player.playerId)}>
+              {t('bo.queue.open')}
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }
