@@ -31,6 +31,7 @@ async function start(container: HTMLElement): Promise<void> {
 
   // The shell downloads while discovery talks to the services.
   const appModule = import('./app/app');
+  void appModule.then(({ preloadRouteModules }) => preloadRouteModules(window.location.pathname)).catch(() => undefined);
   const outcome = await discoverServices();
   await bundled;
   if (outcome.kind === 'maintenance') return render(<MaintenancePage />);

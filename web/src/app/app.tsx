@@ -12,6 +12,7 @@ import { sessionQueryKey, sessionQueryOptions, signedOut } from '../shared/sessi
 import { SidebarProvider } from '../shared/sidebars/sidebar-provider';
 import { WalletProvider } from '../shared/wallet/wallet-provider';
 import { createRouter } from './routes';
+export { preloadRouteModules } from './routes';
 
 const queryClient = createQueryClient();
 const router = createRouter();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Splash } from '../boot/boot-screens';
 import { paths } from '../config/paths';
 import { PrivateRoute } from '../shared/session/private-route';
@@ -99,4 +99,16 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes, { basename: routerBasename(document.baseURI) });
+}
+
+/**
+ * Starts loading the first page's route modules as soon as the shell is here, while discovery
+ * and the translations are still on their way, instead of when the router first renders. The
+ * router's own call of the same `lazy` later finds the modules already loaded.
+ */
+export function preloadRouteModules(location: string): void {
+  for (const match of matchRoutes(routes, location, routerBasename(document.baseURI)) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
+  }
 }

@@ -45,13 +45,25 @@ async function ping(base: string): Promise<void> {
  * its maintenance marker (NS-11), then find a platform service that answers its ping.
  */
 export async function discoverServices(): Promise<DiscoveryOutcome> {
+  // The platform service is almost always the built-in candidate: its ping goes out beside the
+  // configuration request, a round trip sooner on the first page's critical path. It is only
+  // counted if the order below reaches that candidate (a configured ps_endpoint is still tried
+  // first), and a failed early ping is tried no differently from a late one.
+  const pings = new Map<string, Promise<void>>();
+  const earlyBase = candidateBases([], import.meta.env.VITE_PS_FALLBACKS, '/ps')[0];
+  if (earlyBase) {
+    const early = ping(earlyBase);
+    early.catch(() => undefined);
+    pings.set(earlyBase, early);
+  }
+
   const content = await firstAnswering(candidateBases([], import.meta.env.VITE_CMS_FALLBACKS, '/cms'), fetchConfiguration);
   if (!content) return { kind: 'failed', service: 'cms' };
 
   const { cms_endpoint, ps_endpoint, gs_endpoint, ...configuration } = content.answer.acf;
   if (configuration.maintenance) return { kind: 'maintenance' };
 
-  const platform = await firstAnswering(candidateBases([ps_endpoint], import.meta.env.VITE_PS_FALLBACKS, '/ps'), ping);
+  const platform = await firstAnswering(candidateBases([ps_endpoint], import.meta.env.VITE_PS_FALLBACKS, '/ps'), (base) => pings.get(base) ?? ping(base));
   if (!platform) return { kind: 'failed', service: 'ps' };
 
   return {

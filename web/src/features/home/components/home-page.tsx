@@ -44,8 +44,12 @@ export function HomePage() {
           <HomeFallback />
         </Suspense>
       )}
+      {/* One boundary each: the cards mount once the session is known, and a lazy component that
+          mounts into a boundary already waiting on another has no boundary to suspend to. */}
       <Suspense fallback={<div className="home__pending" aria-hidden="true" />}>
         {session.checked ? <ActionCards page={session.authenticated ? 'home-auth' : 'home'} title={t('home.cardsTitle')} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
         <GamesStrip />
       </Suspense>
       {/* Issue 12: the limits one click from the home page. */}
