@@ -213,7 +213,7 @@ describe('Plinko on PixiJS (issue 17)', () => {
     await screenshot(portal.page, 'plinko-pixi-mobile-mk-ready');
     await frame.getByRole('button', { name: 'Пушти', exact: true }).click();
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^[\d.,]+× — (освоивте .+|Без добивка)$/);
-    const announced = Math.round(Number(/^[\d,]+/.exec((await resultOf(frame)) ?? '')?.[0]?.replace(',', '.')) * 10);
+    const announced = Math.round(Number(/^[\d.,]+/.exec((await resultOf(frame)) ?? '')?.[0]?.replace(',', '.')) * 10);
     expect(plinkoPop.rules.tenths.medium[Number(await board.getAttribute('data-landed'))]).toBe(announced);
     await board.scrollIntoViewIfNeeded();
     await expectAtRest(portal, frame, 'gc-plinko-board');
