@@ -20,10 +20,8 @@
 
 import type { z } from 'zod';
 import type { liveBetReceiptSchema, liveRoundSchema, liveTableResponseSchema } from '../../../contracts/games/live-roulette';
-import { button, majorOf, make, minorOf, panelParts, pictureCanvas, tableSound, type GameContext, type GameRenderer } from './parts';
-import { colourOf, drawWheel, rouletteLayout, spinDrawnWheel, spinWheel } from './roulette';
-import { RouletteWheel } from './table-art/roulette-wheel';
-import { prefersReducedMotion } from './table-art/stage';
+import { button, majorOf, make, minorOf, panelParts, tableSound, type GameContext, type GameRenderer } from './parts';
+import { colourOf, rouletteLayout, rouletteWheelView } from './roulette';
 import './table-art/table-art.css';
 import { timeOfDay } from '../clock';
 import { FLAVOURS } from '../sound/music';
@@ -72,33 +70,10 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
     log.append(make('li', { text }));
   };
 
-  let canvas = pictureCanvas('gc-rl__wheel gc-rl__wheel--stage', 'gc-wheel', 360, 360, t('roulette.wheel'));
-  let angle = 0;
-  let wheel: RouletteWheel | null = null;
-  const wheelReady = RouletteWheel.create(canvas, prefersReducedMotion()).then(
-    (stage) => {
-      wheel = stage;
-    },
-    () => {
-      // No renderer could start on this canvas: the plain wheel on a fresh 2D canvas instead.
-      const plain = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, t('roulette.wheel'));
-      canvas.replaceWith(plain);
-      canvas = plain;
-      drawWheel(canvas, angle, null);
-    },
-  );
-  /** The wheel spins to the round's number: the drawn wheel's ball, or the plain wheel. */
-  const spinTo = async (result: number) => {
-    await wheelReady;
-    if (wheel) await spinDrawnWheel(wheel, result, sound.cues);
-    else angle = await spinWheel(canvas, angle, result);
-  };
+  const wheel = rouletteWheelView(t('roulette.wheel'), sound.cues);
   /** A number drawn before the table was opened: the ball already in its pocket. */
-  const showDrawn = async (result: number) => {
-    await wheelReady;
-    if (wheel) wheel.show(result);
-    else drawWheel(canvas, angle, result);
-  };
+  const showDrawn = (result: number) => wheel.show(result);
+  const spinTo = (result: number) => wheel.spinTo(result);
 
   const pending = new Map<string, PendingBet>();
   const list = make('ul', { className: 'gc-rl__bets', testId: 'gc-rl-bets' });
@@ -133,7 +108,7 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
   betsHead.append(make('h2', { text: t('roulette.yourBets') }), total, clear);
   betsBox.append(parts.result, betsHead, list, receipts);
   const top = make('div', { className: 'gc-rl__top' });
-  top.append(canvas, betsBox);
+  top.append(wheel.canvas(), betsBox);
   panel.append(sound.controls, heading, status, log, top, layout, controls, fairness);
   host.append(panel);
 

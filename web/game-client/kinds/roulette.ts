@@ -91,6 +91,43 @@ export function drawWheel(canvas: HTMLCanvasElement, angle: number, ball: number
  */
 const WHEEL_SPIN_S = 4.6;
 const WHEEL_DROP_S = WHEEL_SPIN_S * 0.62;
+/**
+ * The wheel both roulette tables show: drawn on PixiJS, or, when no renderer can start on its canvas,
+ * the plain 2D wheel on a fresh canvas put in its place. `canvas()` is whichever is in the page.
+ */
+export function rouletteWheelView(label: string, cues: TableCues) {
+  let canvas = pictureCanvas('gc-rl__wheel gc-rl__wheel--stage', 'gc-wheel', 360, 360, label);
+  let angle = 0;
+  let wheel: RouletteWheel | null = null;
+  const ready = RouletteWheel.create(canvas, prefersReducedMotion()).then(
+    (stage) => {
+      wheel = stage;
+    },
+    () => {
+      const plain = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, label);
+      canvas.replaceWith(plain);
+      canvas = plain;
+      drawWheel(canvas, angle, null);
+    },
+  );
+  return {
+    canvas: () => canvas,
+    ready,
+    /** The wheel spins to `n`: the drawn wheel's ball, heard on the track, or the plain wheel. */
+    async spinTo(n: number): Promise<void> {
+      await ready;
+      if (wheel) await spinDrawnWheel(wheel, n, cues);
+      else angle = await spinWheel(canvas, angle, n);
+    },
+    /** The ball already in pocket `n` (a number drawn before the table was opened). */
+    async show(n: number): Promise<void> {
+      await ready;
+      if (wheel) wheel.show(n);
+      else drawWheel(canvas, angle, n);
+    },
+  };
+}
+
 /** The plain wheel's spin, seconds (the live table and the fallback). */
 const PLAIN_SPIN_S = 1.4;
 
@@ -199,21 +236,7 @@ export function startRoulette(context: GameContext): void {
   const bets = new Map<string, RouletteBet>();
   const panel = make('section', { className: 'gc-rl', testId: 'gc-roulette' });
   const sound = tableSound(context, FLAVOURS.lounge);
-  let canvas = pictureCanvas('gc-rl__wheel gc-rl__wheel--stage', 'gc-wheel', 360, 360, t('roulette.wheel'));
-  let angle = 0;
-  let wheel: RouletteWheel | null = null;
-  const wheelReady = RouletteWheel.create(canvas, prefersReducedMotion()).then(
-    (stage) => {
-      wheel = stage;
-    },
-    () => {
-      // No renderer could start on this canvas: the plain wheel on a fresh 2D canvas instead.
-      const plain = pictureCanvas('gc-rl__wheel', 'gc-wheel', 320, 320, t('roulette.wheel'));
-      canvas.replaceWith(plain);
-      canvas = plain;
-      drawWheel(canvas, angle, null);
-    },
-  );
+  const wheel = rouletteWheelView(t('roulette.wheel'), sound.cues);
 
   const list = make('ul', { className: 'gc-rl__bets', testId: 'gc-rl-bets' });
   const total = make('span', { className: 'gc-rl__total', testId: 'gc-rl-total' });
@@ -262,7 +285,7 @@ export function startRoulette(context: GameContext): void {
   betsHead.append(make('h2', { text: t('roulette.yourBets') }), total, clear);
   betsBox.append(parts.result, betsHead, list);
   const top = make('div', { className: 'gc-rl__top' });
-  top.append(canvas, betsBox);
+  top.append(wheel.canvas(), betsBox);
   panel.append(sound.controls, top, layout, controls);
   host.append(panel);
   render();
@@ -284,13 +307,13 @@ export function startRoulette(context: GameContext): void {
       parts.balance.textContent = money(minusMajor(answer.balance, answer.win));
       parts.result.textContent = '';
       const outcome = answer.outcome as RouletteView;
-      await wheelReady;
+      await wheel.ready;
       markHit(null);
       // On a phone the Spin button sits below the layout: bring the wheel into view for its spin.
+      const canvas = wheel.canvas();
       const box = canvas.getBoundingClientRect();
       if (box.top < 0 || box.bottom > window.innerHeight) canvas.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      if (wheel) await spinDrawnWheel(wheel, outcome.number, sound.cues);
-      else angle = await spinWheel(canvas, angle, outcome.number);
+      await wheel.spinTo(outcome.number);
       markHit(outcome.number);
       parts.balance.textContent = money(answer.balance);
       parts.result.dataset.win = minorOf(answer.win) > staked ? 'true' : 'false';
