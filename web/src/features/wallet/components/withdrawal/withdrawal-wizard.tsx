@@ -71,10 +71,12 @@ export function WithdrawalWizard({ methods, currency, onFinishedChange }: Withdr
     void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
   };
 
+  // The amount travels with the call: on the amount step it is set in the same click that submits, and
+  // a mutation function reading it from this render's state would still see the amount as unset.
   const submit = useMutation({
-    mutationFn: (extras: Pick<ProcessWithdrawalRequest, 'storedCardId' | 'payFromEmail'>) => {
-      if (!method || amount === null) throw new Error('withdrawal submitted before its method and amount');
-      return processWithdrawal({ requestId, paymentMethod: method.code, amount, ...extras });
+    mutationFn: (details: Pick<ProcessWithdrawalRequest, 'amount' | 'storedCardId' | 'payFromEmail'>) => {
+      if (!method) throw new Error('withdrawal submitted before its method');
+      return processWithdrawal({ requestId, paymentMethod: method.code, ...details });
     },
     onSuccess: (answer) => finish({ amount: answer.amount, currency: answer.currency, paymentStatus: answer.paymentStatus }),
     onError: (error) => fail(withdrawalFailureOf(error)),
@@ -118,15 +120,15 @@ export function WithdrawalWizard({ methods, currency, onFinishedChange }: Withdr
           onProceed={(value) => {
             setAmount(value);
             if (needsDetailsStep(method.code)) setStep('details');
-            else submit.mutate({});
+            else submit.mutate({ amount: value });
           }}
         />
       ) : null}
       {step === 'details' && method && amount !== null && isCardMethod(method.code) ? (
-        <WithdrawalCardStep method={method} amount={amount} currency={currency} busy={submit.isPending} onSubmit={(storedCardId) => submit.mutate({ storedCardId })} onBack={back} />
+        <WithdrawalCardStep method={method} amount={amount} currency={currency} busy={submit.isPending} onSubmit={(storedCardId) => submit.mutate({ amount, storedCardId })} onBack={back} />
       ) : null}
       {step === 'details' && method && amount !== null && isEmailWalletMethod(method.code) ? (
-        <WithdrawalEmailStep method={method} amount={amount} currency={currency} busy={submit.isPending} onSubmit={(payFromEmail) => submit.mutate({ payFromEmail })} onBack={back} />
+        <WithdrawalEmailStep method={method} amount={amount} currency={currency} busy={submit.isPending} onSubmit={(payFromEmail) => submit.mutate({ amount, payFromEmail })} onBack={back} />
       ) : null}
       {step === 'details' && method && amount !== null && isCashierWidgetMethod(method.code) ? (
         <WithdrawalCashierStep method={method} amount={amount} requestId={requestId} onFinished={finish} onFailed={fail} onBack={back} />
