@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../../../contracts/platform/check-session-alive';
@@ -12,19 +13,27 @@ export interface LoginRedirectState {
 }
 
 /**
+ * Sends a visitor to /login, remembering where they were so that they come back after signing in
+ * (NAV-37, PLAY-19); `keepQuery` carries this address's query to /login too.
+ */
+export function RedirectToLogin({ keepQuery = false }: { keepQuery?: boolean }) {
+  const { pathname, search } = useLocation();
+  // Navigate starts its navigation again whenever its state is a new object. A render while /login
+  // is still loading would then restart it, and every restart renders again.
+  const state = useMemo<LoginRedirectState>(() => ({ from: { pathname, search } }), [pathname, search]);
+  return <Navigate to={keepQuery ? { pathname: paths.login.path, search } : paths.login.getHref()} state={state} replace />;
+}
+
+/**
  * NAV-36…38, DEF-01: nothing until the session check answers; a visitor goes to /login with the query
  * kept and the origin remembered; a signed-in user lacking every required authority is told so.
  */
 export function PrivateRoute({ authorities = [] }: { authorities?: readonly Role[] }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const session = useSession();
 
   if (!session.checked) return null;
-  if (!session.authenticated) {
-    const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search } };
-    return <Navigate to={{ pathname: paths.login.path, search: location.search }} state={state} replace />;
-  }
+  if (!session.authenticated) return <RedirectToLogin keepQuery />;
   if (!hasAnyAuthority(session.authorities, authorities)) {
     return (
       <section className="access-denied" data-testid="access-denied">

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { bingoLaunch, paths } from '../../../config/paths';
 import { CloseIcon } from '../../../shared/components/icons';
 import { registerGamePageStrings } from '../../../shared/i18n/game-page/register';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import type { LoginRedirectState } from '../../../shared/session/private-route';
+import { RedirectToLogin, type LoginRedirectState } from '../../../shared/session/private-route';
 import { notify } from '../../../shared/notifications/notifications';
 import { useSession } from '../../../shared/session/use-session';
 import { useViewport } from '../../../shared/hooks/use-viewport';
@@ -133,10 +133,7 @@ export function GamePage() {
   const secondName = choices.groups.flatMap((group) => group.games).find((game) => game.gameId === secondGameId)?.name ?? secondGameId;
 
   if (!session.checked) return <div className="game-page game-page--loading" aria-busy="true" />;
-  if (!session.authenticated && params.get('playForReal') === 'true') {
-    const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search } };
-    return <Navigate to={paths.login.getHref()} state={state} replace />;
-  }
+  if (!session.authenticated && params.get('playForReal') === 'true') return <RedirectToLogin />;
 
   const closeTo = gameId === bingoLaunch.gameId ? paths.home.getHref() : paths.play.getHref();
   const failed = (refusal: string | null) => (refusal === 'KYCFAILED' ? t('gamePage.kycIncomplete') : t('gamePage.failed'));
@@ -214,7 +211,12 @@ export function GamePage() {
         </div>
       </header>
       <div className="game-page__play">
-        {launch.data ? <SecondGameBar choices={choices} value={secondGameId} onChoose={chooseSecond} onSingleWindow={singleWindow} /> : null}
+        {launch.data ? (
+          <SecondGameBar choices={choices} value={secondGameId} onChoose={chooseSecond} onSingleWindow={singleWindow} />
+        ) : launch.isPending && gameId ? (
+          // The bar's place while the game launches: the bar arriving above the game's frame would push it down.
+          <div className="game-page__bar game-page__bar--pending" aria-hidden="true" />
+        ) : null}
         <div className={split ? 'game-page__stage game-page__stage--split' : 'game-page__stage'} data-testid="game-page-stage">
           {stage}
           {split ? (
