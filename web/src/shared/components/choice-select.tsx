@@ -1,6 +1,7 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import { useId } from 'react';
-import { CheckIcon, ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './icons';
+import { SelectOptions } from './select';
 import './select.css';
 
 interface Choice<V extends string> {
@@ -58,20 +59,7 @@ export function ChoiceSelect<V extends string>({ label, placeholder, value, onVa
             <ChevronDownIcon width={16} height={16} />
           </SelectPrimitive.Icon>
         </SelectPrimitive.Trigger>
-        <SelectPrimitive.Portal>
-          <SelectPrimitive.Content className={block ? `select__content ${block}__content` : 'select__content'} position="popper" sideOffset={6} align="start">
-            <SelectPrimitive.Viewport className="select__viewport">
-              {options.map((option) => (
-                <SelectPrimitive.Item key={option.value} value={option.value} className="select__item" data-testid={`${testId}-${option.value}`}>
-                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                  <SelectPrimitive.ItemIndicator className="select__indicator">
-                    <CheckIcon width={16} height={16} />
-                  </SelectPrimitive.ItemIndicator>
-                </SelectPrimitive.Item>
-              ))}
-            </SelectPrimitive.Viewport>
-          </SelectPrimitive.Content>
-        </SelectPrimitive.Portal>
+        <SelectOptions options={options} align="start" contentClassName={block && `${block}__content`} testId={testId} />
       </SelectPrimitive.Root>
       {error ? (
         <p id={errorId} className="field__error" data-testid="field-error">

@@ -45,27 +45,38 @@ export function Select<V extends string>({ label, value, onValueChange, options,
             <ChevronDownIcon width={16} height={16} />
           </SelectPrimitive.Icon>
         </SelectPrimitive.Trigger>
-        <SelectPrimitive.Portal>
-          <SelectPrimitive.Content className="select__content" position="popper" sideOffset={6} align="end">
-            <SelectPrimitive.Viewport className="select__viewport">
-              {options.map((option) => (
-                <SelectPrimitive.Item
-                  key={option.value}
-                  value={option.value}
-                  className="select__item"
-                  lang={option.lang}
-                  data-testid={testId && `${testId}-${option.value}`}
-                >
-                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                  <SelectPrimitive.ItemIndicator className="select__indicator">
-                    <CheckIcon width={16} height={16} />
-                  </SelectPrimitive.ItemIndicator>
-                </SelectPrimitive.Item>
-              ))}
-            </SelectPrimitive.Viewport>
-          </SelectPrimitive.Content>
-        </SelectPrimitive.Portal>
+        <SelectOptions options={options} align="end" testId={testId} />
       </SelectPrimitive.Root>
     </div>
+  );
+}
+
+interface SelectOptionsProps<V extends string> {
+  options: readonly SelectOption<V>[];
+  /** Which edge of the trigger the list lines up with. */
+  align: 'start' | 'end';
+  /** Classes after `select__content`, for a feature's own styling of the list. */
+  contentClassName?: string | undefined;
+  /** Each option is `${testId}-${value}`. */
+  testId?: string | undefined;
+}
+
+/** The open list of a Radix Select, each option with its check mark; the selects of the portal share it. */
+export function SelectOptions<V extends string>({ options, align, contentClassName, testId }: SelectOptionsProps<V>) {
+  return (
+    <SelectPrimitive.Portal>
+      <SelectPrimitive.Content className={contentClassName ? `select__content ${contentClassName}` : 'select__content'} position="popper" sideOffset={6} align={align}>
+        <SelectPrimitive.Viewport className="select__viewport">
+          {options.map((option) => (
+            <SelectPrimitive.Item key={option.value} value={option.value} className="select__item" lang={option.lang} data-testid={testId && `${testId}-${option.value}`}>
+              <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+              <SelectPrimitive.ItemIndicator className="select__indicator">
+                <CheckIcon width={16} height={16} />
+              </SelectPrimitive.ItemIndicator>
+            </SelectPrimitive.Item>
+          ))}
+        </SelectPrimitive.Viewport>
+      </SelectPrimitive.Content>
+    </SelectPrimitive.Portal>
   );
 }
