@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { AdjustmentView, HeldWithdrawalView } from '../../../../../contracts/back-office/payments';
 import { Field } from '../../../shared/components/form-fields';
 import { BackOfficeError } from '../api/back-office-request';
 import { useAdjustmentDecision, useHeldWithdrawals, usePendingAdjustments, useWithdrawalDecision } from '../api/payments';
-import { BackOfficeTable } from './back-office-table';
+import { BackOfficeTable, type BackOfficeColumn } from './back-office-table';
 import { formatMoney, formatWhen } from './format';
 
 const refusal = (error: unknown): string | null =>
@@ -14,6 +17,92 @@ const refusal = (error: unknown): string | null =>
  * member approves (the payout is sent) or rejects them with a reason (the money goes back); and
  * manual adjustments another member requested, waiting for a second approval.
  */
+/** What both queues show of an entry: whose it is and how much. */
+interface QueueEntry {
+  playerId: string;
+  username: string | null;
+  amount: number;
+  currency: string;
+}
+
+interface QueueColumnsOptions<Row extends QueueEntry> {
+  t: TFunction;
+  onOpen: (playerId: string) => void;
+  /** The queue's own columns, either side of the amount. */
+  beforeAmount?: readonly BackOfficeColumn<Row>[];
+  afterAmount: readonly BackOfficeColumn<Row>[];
+  /** The last cell: the decisions a staff member can take on the entry. */
+  actions: (row: Row) => ReactNode;
+}
+
+/** A queue's columns: the player (who opens on a click), the amount and the decisions, around the queue's own details. */
+function queueColumns<Row extends QueueEntry>({ t, onOpen, beforeAmount = [], afterAmount, actions }: QueueColumnsOptions<Row>): BackOfficeColumn<Row>[] {
+  return [
+    {
+      header: t('bo.player.username'),
+      cell: (row) => (
+        <button type="button" className="button button--ghost" onClick={() => onOpen(row.playerId)}>
+          {row.username ?? row.playerId}
+        </button>
+      ),
+    },
+    ...beforeAmount,
+    {
+      header: t('bo.withdrawals.amount'),
+      cell: (row) => (
+        <>
+          {formatMoney(row.amount)} {row.currency}
+        </>
+      ),
+    },
+    ...afterAmount,
+    { header: null, cellClassName: 'bo-actions', cell: actions },
+  ];
+}
+
+interface QueueCardProps<Data, Row> {
+  testId: string;
+  title: string;
+  /** Shown in place of the table when nothing waits. */
+  empty: string;
+  queue: UseQueryResult<Data>;
+  rowsOf(data: Data): readonly Row[];
+  rowKey(row: Row): Key;
+  rowTestId: string;
+  columns: readonly BackOfficeColumn<Row>[];
+  /** The reason a rejection needs, typed once above the table for whichever entry is rejected. */
+  reason: { name: string; hint?: string; value: string; onChange(value: string): void };
+  /** What the last decision did. */
+  outcome: string | null;
+  decisionError: unknown;
+}
+
+/** One queue: its title, its entries or why there are none, and what the last decision on it did. */
+function QueueCard<Data, Row>({ testId, title, empty, queue, rowsOf, rowKey, rowTestId, columns, reason, outcome, decisionError }: QueueCardProps<Data, Row>) {
+  const { t } = useTranslation();
+  return (
+    <section className="bo-card" data-testid={testId}>
+      <h3 className="bo-card__title">{title}</h3>
+      {queue.isPending ? (
+        <p className="bo-muted">{t('bo.loading')}</p>
+      ) : queue.isError ? (
+        <p role="alert">{t('bo.failed')}</p>
+      ) : rowsOf(queue.data).length === 0 ? (
+        <p className="bo-muted">{empty}</p>
+      ) : (
+        <>
+          <Field label={t('bo.withdrawals.reason')} hint={reason.hint}>
+            {(control) => <input {...control} className="input" name={reason.name} value={reason.value} onChange={(event) => reason.onChange(event.target.value)} />}
+          </Field>
+          <BackOfficeTable scroll={false} rows={rowsOf(queue.data)} rowKey={rowKey} rowAttributes={() => ({ 'data-testid': rowTestId })} columns={columns} />
+        </>
+      )}
+      {outcome ? <p role="status">{outcome}</p> : null}
+      {decisionError ? <p role="alert">{refusal(decisionError)}</p> : null}
+    </section>
+  );
+}
+
 export function PaymentsQueue({ staffUsername, onOpen }: { staffUsername: string; onOpen: (playerId: string) => void }) {
   const { t } = useTranslation();
   return (
@@ -44,72 +133,44 @@ function HeldWithdrawals({ onOpen }: { onOpen: (playerId: string) => void }) {
     );
   };
   return (
-    <section className="bo-card" data-testid="bo-held-withdrawals">
-      <h3 className="bo-card__title">{t('bo.withdrawals.title')}</h3>
-      {queue.isPending ? (
-        <p className="bo-muted">{t('bo.loading')}</p>
-      ) : queue.isError ? (
-        <p role="alert">{t('bo.failed')}</p>
-      ) : queue.data.withdrawals.length === 0 ? (
-        <p className="bo-muted">{t('bo.withdrawals.empty')}</p>
-      ) : (
-        <>
-          <Field label={t('bo.withdrawals.reason')} hint={t('bo.withdrawals.reasonHint')}>
-            {(control) => <input {...control} className="input" name="withdrawalReason" value={reason} onChange={(event) => setReason(event.target.value)} />}
-          </Field>
-          <BackOfficeTable
-            scroll={false}
-            rows={queue.data.withdrawals}
-            rowKey={(withdrawal) => withdrawal.paymentId}
-            rowAttributes={() => ({ 'data-testid': 'bo-held-withdrawal' })}
-            columns={[
-              {
-                header: t('bo.player.username'),
-                cell: (withdrawal) => (
-                  <button type="button" className="button button--ghost" onClick={() => onOpen(withdrawal.playerId)}>
-                    {withdrawal.username ?? withdrawal.playerId}
-                  </button>
-                ),
-              },
-              {
-                header: t('bo.withdrawals.amount'),
-                cell: (withdrawal) => (
-                  <>
-                    {formatMoney(withdrawal.amount)} {withdrawal.currency}
-                  </>
-                ),
-              },
-              {
-                header: t('bo.withdrawals.method'),
-                cell: (withdrawal) => (
-                  <>
-                    {withdrawal.paymentMethod}
-                    {withdrawal.destination ? <span className="bo-muted"> · {withdrawal.destination}</span> : null}
-                  </>
-                ),
-              },
-              { header: t('bo.withdrawals.requested'), cell: (withdrawal) => formatWhen(withdrawal.requestedAt) },
-              {
-                header: null,
-                cellClassName: 'bo-actions',
-                cell: (withdrawal) => (
-                  <>
-                    <button type="button" className="button button--primary" disabled={decide.isPending} onClick={() => submit(withdrawal.paymentId, 'approve')}>
-                      {t('bo.withdrawals.approve')}
-                    </button>
-                    <button type="button" className="button button--secondary" disabled={decide.isPending || !reason.trim()} onClick={() => submit(withdrawal.paymentId, 'reject')}>
-                      {t('bo.withdrawals.reject')}
-                    </button>
-                  </>
-                ),
-              },
-            ]}
-          />
-        </>
-      )}
-      {outcome ? <p role="status">{outcome}</p> : null}
-      {decide.isError ? <p role="alert">{refusal(decide.error)}</p> : null}
-    </section>
+    <QueueCard
+      testId="bo-held-withdrawals"
+      title={t('bo.withdrawals.title')}
+      empty={t('bo.withdrawals.empty')}
+      queue={queue}
+      rowsOf={(data) => data.withdrawals}
+      rowKey={(withdrawal) => withdrawal.paymentId}
+      rowTestId="bo-held-withdrawal"
+      reason={{ name: 'withdrawalReason', hint: t('bo.withdrawals.reasonHint'), value: reason, onChange: setReason }}
+      outcome={outcome}
+      decisionError={decide.error}
+      columns={queueColumns<HeldWithdrawalView>({
+        t,
+        onOpen,
+        afterAmount: [
+          {
+            header: t('bo.withdrawals.method'),
+            cell: (withdrawal) => (
+              <>
+                {withdrawal.paymentMethod}
+                {withdrawal.destination ? <span className="bo-muted"> · {withdrawal.destination}</span> : null}
+              </>
+            ),
+          },
+          { header: t('bo.withdrawals.requested'), cell: (withdrawal) => formatWhen(withdrawal.requestedAt) },
+        ],
+        actions: (withdrawal) => (
+          <>
+            <button type="button" className="button button--primary" disabled={decide.isPending} onClick={() => submit(withdrawal.paymentId, 'approve')}>
+              {t('bo.withdrawals.approve')}
+            </button>
+            <button type="button" className="button button--secondary" disabled={decide.isPending || !reason.trim()} onClick={() => submit(withdrawal.paymentId, 'reject')}>
+              {t('bo.withdrawals.reject')}
+            </button>
+          </>
+        ),
+      })}
+    />
   );
 }
 
@@ -119,82 +180,54 @@ function PendingAdjustments({ staffUsername, onOpen }: { staffUsername: string; 
   const decide = useAdjustmentDecision();
   const [reason, setReason] = useState('');
   return (
-    <section className="bo-card" data-testid="bo-pending-adjustments">
-      <h3 className="bo-card__title">{t('bo.adjustments.queueTitle')}</h3>
-      {queue.isPending ? (
-        <p className="bo-muted">{t('bo.loading')}</p>
-      ) : queue.isError ? (
-        <p role="alert">{t('bo.failed')}</p>
-      ) : queue.data.adjustments.length === 0 ? (
-        <p className="bo-muted">{t('bo.adjustments.empty')}</p>
-      ) : (
-        <>
-          {/* Unlike a withdrawal's, an adjustment's rejection is between staff: the player is not told. */}
-          <Field label={t('bo.withdrawals.reason')}>
-            {(control) => <input {...control} className="input" name="adjustmentDecisionReason" value={reason} onChange={(event) => setReason(event.target.value)} />}
-          </Field>
-          <BackOfficeTable
-            scroll={false}
-            rows={queue.data.adjustments}
-            rowKey={(adjustment) => adjustment.adjustmentId}
-            rowAttributes={() => ({ 'data-testid': 'bo-pending-adjustment' })}
-            columns={[
-              {
-                header: t('bo.player.username'),
-                cell: (adjustment) => (
-                  <button type="button" className="button button--ghost" onClick={() => onOpen(adjustment.playerId)}>
-                    {adjustment.username ?? adjustment.playerId}
-                  </button>
-                ),
-              },
-              { header: t('bo.adjustments.direction'), cell: (adjustment) => t(adjustment.direction === 'CREDIT' ? 'bo.adjustments.CREDIT' : 'bo.adjustments.DEBIT') },
-              {
-                header: t('bo.withdrawals.amount'),
-                cell: (adjustment) => (
-                  <>
-                    {formatMoney(adjustment.amount)} {adjustment.currency}
-                  </>
-                ),
-              },
-              { header: t('bo.adjustments.reason'), cell: (adjustment) => adjustment.reason },
-              {
-                header: t('bo.adjustments.requestedBy'),
-                cell: (adjustment) => (
-                  <>
-                    {adjustment.requestedBy} <span className="bo-muted">{formatWhen(adjustment.requestedAt)}</span>
-                  </>
-                ),
-              },
-              {
-                header: null,
-                cellClassName: 'bo-actions',
-                cell: (adjustment) => (
-                  <>
-                    {/* The server refuses the requester's own approval too; the button only says so sooner. */}
-                    {adjustment.requestedBy === staffUsername ? (
-                      <span className="bo-muted">{t('bo.adjustments.needsSecond')}</span>
-                    ) : (
-                      <button type="button" className="button button--primary" disabled={decide.isPending} onClick={() => decide.mutate({ adjustmentId: adjustment.adjustmentId, decision: 'approve' })}>
-                        {t('bo.adjustments.approve')}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={decide.isPending || !reason.trim()}
-                      onClick={() => decide.mutate({ adjustmentId: adjustment.adjustmentId, decision: 'reject', reason }, { onSuccess: () => setReason('') })}
-                    >
-                      {t('bo.adjustments.reject')}
-                    </button>
-                  </>
-                ),
-              },
-            ]}
-          />
-        </>
-      )}
-      {decide.isSuccess ? <p role="status">{t(decide.data.status === 'APPROVED' ? 'bo.adjustments.approved' : 'bo.adjustments.rejected')}</p> : null}
-      {decide.isError ? <p role="alert">{refusal(decide.error)}</p> : null}
-    </section>
+    <QueueCard
+      testId="bo-pending-adjustments"
+      title={t('bo.adjustments.queueTitle')}
+      empty={t('bo.adjustments.empty')}
+      queue={queue}
+      rowsOf={(data) => data.adjustments}
+      rowKey={(adjustment) => adjustment.adjustmentId}
+      rowTestId="bo-pending-adjustment"
+      // Unlike a withdrawal's, an adjustment's rejection is between staff: the player is not told, so no hint says so.
+      reason={{ name: 'adjustmentDecisionReason', value: reason, onChange: setReason }}
+      outcome={decide.isSuccess ? t(decide.data.status === 'APPROVED' ? 'bo.adjustments.approved' : 'bo.adjustments.rejected') : null}
+      decisionError={decide.error}
+      columns={queueColumns<AdjustmentView>({
+        t,
+        onOpen,
+        beforeAmount: [{ header: t('bo.adjustments.direction'), cell: (adjustment) => t(adjustment.direction === 'CREDIT' ? 'bo.adjustments.CREDIT' : 'bo.adjustments.DEBIT') }],
+        afterAmount: [
+          { header: t('bo.adjustments.reason'), cell: (adjustment) => adjustment.reason },
+          {
+            header: t('bo.adjustments.requestedBy'),
+            cell: (adjustment) => (
+              <>
+                {adjustment.requestedBy} <span className="bo-muted">{formatWhen(adjustment.requestedAt)}</span>
+              </>
+            ),
+          },
+        ],
+        actions: (adjustment) => (
+          <>
+            {/* The server refuses the requester's own approval too; the button only says so sooner. */}
+            {adjustment.requestedBy === staffUsername ? (
+              <span className="bo-muted">{t('bo.adjustments.needsSecond')}</span>
+            ) : (
+              <button type="button" className="button button--primary" disabled={decide.isPending} onClick={() => decide.mutate({ adjustmentId: adjustment.adjustmentId, decision: 'approve' })}>
+                {t('bo.adjustments.approve')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={decide.isPending || !reason.trim()}
+              onClick={() => decide.mutate({ adjustmentId: adjustment.adjustmentId, decision: 'reject', reason }, { onSuccess: () => setReason('') })}
+            >
+              {t('bo.adjustments.reject')}
+            </button>
+          </>
+        ),
+      })}
+    />
   );
 }
