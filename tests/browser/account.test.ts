@@ -195,7 +195,7 @@ describe('the account area and player messages (issue 13)', () => {
     await page.getByTestId('identification-page').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Identification');
     expect(await page.getByTestId('account-tabs').count()).toBe(0);
-    expect(await page.title()).toContain('Identification');
+    await expect.poll(() => page.title()).toContain('Identification');
     await screenshot(page, 'account-identification-desktop-en');
     await page.setViewportSize(viewports.mobile);
     await screenshot(page, 'account-identification-mobile-en');

@@ -243,7 +243,8 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
 
     await picker.selectOption(SECOND_GAME);
     await expect.poll(() => page.getByTestId('game-page-title').textContent()).toBe(`Playing ${GAME_NAME} & second game`);
-    expect(await page.title()).toContain(`Playing ${GAME_NAME} & second game`);
+    // The tab's title follows in an effect, after the heading is drawn.
+    await expect.poll(() => page.title()).toContain(`Playing ${GAME_NAME} & second game`);
     await page.locator('[data-testid="game-page"][data-windows="2"]').waitFor();
     await page.getByTestId('second-game-frame').waitFor();
     expect(await page.locator('iframe').count()).toBe(2);
