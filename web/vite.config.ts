@@ -136,7 +136,7 @@ function precompressed(): Plugin {
  * React's 60-odd, which is what brings the home route's JavaScript under its 120 KiB budget
  * (`npm run bench:bundle`). Types still come from @types/react; only the build swaps the runtime.
  */
-const reactOnPreact = [
+export const reactOnPreact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
