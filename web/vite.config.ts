@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 
 const backend = process.env.EMERALD_BACKEND ?? 'http://127.0.0.1:3000';
 
@@ -131,6 +131,40 @@ function precompressed(): Plugin {
 }
 
 /**
+ * The shell (`src/app/app.tsx`: router, query client, layout) is imported dynamically, so the splash
+ * paints before it has loaded, and Vite would fetch it only once the entry runs. Every page needs it,
+ * so the page names it and its static imports as module preloads: they download beside the entry
+ * instead of one round trip after it.
+ */
+function shellPreloaded(): Plugin {
+  return {
+    name: 'emerald:shell-preloaded',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+        const shell = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/app.tsx'));
+        if (!shell) throw new Error('the shell chunk (src/app/app.tsx) is missing from the build');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of (bundle[fileName] as Rolldown.OutputChunk | undefined)?.imports ?? []) visit(imported);
+        };
+        visit(shell.fileName);
+        const tags: HtmlTagDescriptor[] = [...files]
+          .filter((fileName) => !html.includes(fileName))
+          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${fileName}` }, injectTo: 'head' }));
+        return { html, tags };
+      },
+    },
+  };
+}
+
+/**
  * The portal runs on Preact's React-compatible runtime: the same components, hooks and libraries
  * (react-router, TanStack Query, Radix, react-hook-form, react-i18next) for about 4 KiB instead of
  * React's 60-odd, which is what brings the home route's JavaScript under its 120 KiB budget
@@ -150,7 +184,7 @@ export default defineConfig({
   resolve: { alias: reactOnPreact },
   // Relative asset URLs resolve against the page's <base href> (BOOT-09).
   base: './',
-  plugins: [react(), precompressed(), gameClientBuild()],
+  plugins: [react(), shellPreloaded(), precompressed(), gameClientBuild()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
