@@ -45,6 +45,50 @@ async function openSlot(portal: Portal, language: 'en' | 'mk'): Promise<FrameLoc
 
 const stageOf = (frame: FrameLocator) => frame.getByTestId('gc-reels').getAttribute('data-stage');
 
+interface LayoutShift {
+  value: number;
+  sources: string[];
+}
+
+/** A layout-shift entry as the browser reports it (tests are compiled without the DOM's types). */
+interface ShiftEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: { localName?: string; className?: unknown; nodeName: string } | null; previousRect: { y: number; height: number }; currentRect: { y: number; height: number } }[];
+}
+
+/**
+ * Runs in the portal's page and in the game's frame alike, before their scripts: records every
+ * layout shift the browser reports that no input caused (what Cumulative Layout Shift adds up),
+ * with the elements it moved, in the page's `__layoutShifts`.
+ */
+function recordLayoutShifts(): void {
+  const page = globalThis as unknown as {
+    __layoutShifts?: LayoutShift[];
+    PerformanceObserver: new (callback: (list: { getEntries(): unknown[] }) => void) => { observe(options: { type: string; buffered: boolean }): void };
+  };
+  const shifts: LayoutShift[] = [];
+  page.__layoutShifts = shifts;
+  new page.PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as ShiftEntry[]) {
+      if (entry.hadRecentInput) continue;
+      const sources = entry.sources.map(({ node, previousRect, currentRect }) => {
+        const name = node?.localName ? `${node.localName}.${String(node.className)}` : String(node?.nodeName);
+        return `${name} ${Math.round(previousRect.y)}→${Math.round(currentRect.y)}, ${Math.round(previousRect.height)}→${Math.round(currentRect.height)} high`;
+      });
+      shifts.push({ value: entry.value, sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The shifts recorded so far in the page and each of its frames. */
+async function layoutShiftsOf(portal: Portal): Promise<LayoutShift[]> {
+  const perFrame = await Promise.all(
+    portal.page.frames().map((frame) => frame.evaluate(() => (globalThis as unknown as { __layoutShifts?: LayoutShift[] }).__layoutShifts ?? []).catch(() => [])),
+  );
+  return perFrame.flat();
+}
+
 describe('game page start (issue "Presentation": quick to open, a fast first load)', () => {
   it('plays a round before PixiJS has drawn the reels, then shows the reels at rest, drawing only while they move', async () => {
     const portal = await suite.open({ viewport: widths.desktop });
@@ -94,6 +138,27 @@ describe('game page start (issue "Presentation": quick to open, a fast first loa
     expect(await frame.getByTestId('gc-reels').boundingBox()).toEqual(loading);
     await screenshot(portal.page, 'game-start-mobile-mk-reels-drawn');
     await portal.visit('/?locale=en');
+  }, 120_000);
+
+  it.each([
+    ['a phone in Macedonian', widths.mobile, 'mk'],
+    ['a desktop in English', widths.desktop, 'en'],
+  ] as const)('moves nothing on %s while the game page loads and plays its first round (layout shift under 0.02)', async (_name, viewport, language) => {
+    const portal = await suite.open({ viewport });
+    await portal.context.addInitScript(recordLayoutShifts);
+    const frame = await openSlot(portal, language);
+    await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
+    await expect.poll(() => frame.getByTestId('gc-reels').getAttribute('data-renderer'), { timeout: 20_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
+    await frame.getByTestId('gc-fairness').waitFor();
+    await frame.getByTestId('gc-spin').click();
+    await expect.poll(() => frame.getByTestId('gc-result').textContent(), { timeout: 20_000 }).not.toBe('');
+    await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 30_000 });
+    // Shifts are reported after the frame that made them.
+    await portal.page.waitForTimeout(1_000);
+    const shifts = await layoutShiftsOf(portal);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.02);
+    await screenshot(portal.page, `game-start-${viewport.width}-${language}-after-first-round`);
   }, 120_000);
 
   it('sends the game client\'s files compressed, the chunks it imports later as well', async () => {

@@ -22,7 +22,13 @@ export interface BonusProgressOptions {
 const REFRESH_MS = 30_000;
 const AFTER_ROUND_MS = 1_500;
 
-export function startBonusProgress(options: BonusProgressOptions): { afterRound(): void } {
+export interface BonusProgress {
+  /** The first read has answered (or failed): the panel is in its place. */
+  ready: Promise<void>;
+  afterRound(): void;
+}
+
+export function startBonusProgress(options: BonusProgressOptions): BonusProgress {
   const t = bonusTranslator(options.language);
   const panel = document.createElement('section');
   panel.className = 'gc__bonus';
@@ -75,10 +81,11 @@ export function startBonusProgress(options: BonusProgressOptions): { afterRound(
     }
   }
 
-  void refresh();
+  const ready = refresh();
   window.setInterval(() => void refresh(), REFRESH_MS);
   let soon: number | undefined;
   return {
+    ready,
     afterRound() {
       window.clearTimeout(soon);
       soon = window.setTimeout(() => void refresh(), AFTER_ROUND_MS);

@@ -212,7 +212,6 @@ function startFairness(fairness: FairnessAnswer): void {
     ui.rounds.hidden = true;
   });
   ui.rotate.addEventListener('click', () => void rotate());
-  ui.fairness.hidden = false;
 }
 
 /** A round answer names the commitment it was played under; an open rounds panel lists it. */
@@ -255,6 +254,9 @@ async function start(): Promise<void> {
     showError(START_FAILURE);
     return;
   }
+  // The usage bar and the bonus progress sit above the game: their first reads (sent beside the
+  // kind's chunk) place them before the game's panel shows, so they push nothing down afterwards.
+  await Promise.all([responsible?.ready, bonusProgress?.ready]);
   if (renderer.playerSeeds !== false) startFairness(answer.fairness);
   const context: GameContext = {
     host: ui.games,
@@ -282,6 +284,8 @@ async function start(): Promise<void> {
   await renderer.start(context);
   // The slot plays in the page's own panel; every other kind builds its panel in the games host.
   if (ui.games.childElementCount > 0) ui.games.hidden = false;
+  // Under the game's panel, once that is in place: shown before it, the panel would push it down.
+  if (renderer.playerSeeds !== false) ui.fairness.hidden = false;
 }
 
 start()

@@ -29,6 +29,8 @@ export interface ResponsiblePlayOptions {
 }
 
 export interface ResponsiblePlay {
+  /** The first status read has answered (or failed): the usage bar is in its place. */
+  ready: Promise<void>;
   /** A round was played: the usage moved. */
   afterRound(): void;
   /**
@@ -235,9 +237,10 @@ export function startResponsiblePlay(options: ResponsiblePlayOptions): Responsib
   });
 
   window.setInterval(() => void refresh(), REFRESH_MS);
-  void refresh();
+  const ready = refresh();
 
   return {
+    ready,
     afterRound() {
       // At most one status read every few seconds however fast the rounds go.
       window.clearTimeout(roundTimer);
