@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isServicePath, notFoundBody } from '../http/error-handling';
+import { homeBannerPreloads } from './home-banner-preload';
 
 /**
  * Serves the built portal: hashed assets cached for a year, and index.html (never cached) for
@@ -35,7 +38,19 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
   }
 
   const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
-  if (built) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  if (built) {
+    const homePage = homePageWriter(indexFile);
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const preloads = await homeBannerPreloads(app, request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the home banner could not be named in the page');
+        return '';
+      });
+      if (!preloads) return sendPage(reply);
+      const page = await homePage(preloads, String(request.headers['accept-encoding'] ?? ''));
+      if (page.encoding) reply.header('Content-Encoding', page.encoding);
+      return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(page.body);
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServicePath(request.url) && !path.extname(request.url.split('?')[0] ?? '');
@@ -45,4 +60,28 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
     }
     return reply.status(404).send(notFoundBody(request.method, request.url));
   });
+}
+
+/**
+ * index.html with the home banner's preload tags at the end of its head, compressed as the browser
+ * accepts (brotli, else gzip); a page already written for the same tags and encoding is reused,
+ * and a new build of index.html starts afresh.
+ */
+function homePageWriter(indexFile: string) {
+  let built: { modified: number; pages: Map<string, Buffer> } = { modified: -1, pages: new Map() };
+  return async (preloads: string, acceptEncoding: string): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }> => {
+    const modified = (await stat(indexFile)).mtimeMs;
+    if (modified !== built.modified) built = { modified, pages: new Map() };
+    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+    const key = `${encoding ?? ''}\n${preloads}`;
+    let body = built.pages.get(key);
+    if (!body) {
+      const html = (await readFile(indexFile, 'utf8')).replace('</head>', `  ${preloads}\n  </head>`);
+      body = encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : Buffer.from(html);
+      // A handful of banners (one per language and affiliate entry): more means the content changed.
+      if (built.pages.size >= 64) built.pages.clear();
+      built.pages.set(key, body);
+    }
+    return { body, encoding };
+  };
 }

@@ -153,6 +153,53 @@ describe('home: banner, action cards and games strip (HOME-01…19)', () => {
     expect(await page.getByTestId('home-welcome-message').textContent()).toContain('Racing Ireland Tips');
   });
 
+  it.each([
+    ['a visitor on a desktop in English', desktop, 'en', undefined, 'Home'],
+    ['a visitor on a phone in Macedonian', viewports.mobile, 'mk', undefined, 'Home'],
+    ['an affiliate\'s visitor (NS-12)', desktop, 'en', 'RIT2041', 'RIT2041'],
+  ] as const)('issue 17: the page for / asks for the banner picture it then shows, before any script runs: %s', async (_name, viewport, language, affId, entry) => {
+    const portal = await suite.open({ viewport });
+    const { page, context } = portal;
+    const url = suite.server.url;
+    await context.addCookies([
+      { name: 'LANG', value: language, url },
+      ...(affId ? [{ name: 'affiliate', value: encodeURIComponent(JSON.stringify({ ClickId: 'CLICK-1', affId })), url }] : []),
+    ]);
+    const html = await (await context.request.get(`${url}/`)).text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"(?: media="([^"]+)")? fetchpriority="high" \/>/g)].map((match) => ({
+      href: match[1] ?? '',
+      media: match[2] ?? 'all',
+    }));
+    expect(preloads.length).toBeGreaterThan(0);
+
+    await portal.visit('/');
+    await page.locator(`[data-testid="home-banner"][data-entry="${entry}"]`).waitFor();
+    const background = page.getByTestId('home-banner-background');
+    const src = (await background.getAttribute('src')) ?? '';
+    // The one preload whose media the window matches names the picture the banner shows.
+    const matching = [];
+    for (const preload of preloads) {
+      const matches = await page.evaluate((media) => (globalThis as unknown as { matchMedia(query: string): { matches: boolean } }).matchMedia(media).matches, preload.media);
+      if (matches) matching.push(preload.href);
+    }
+    expect(matching).toEqual([src]);
+    expect(await background.getAttribute('fetchpriority')).toBe('high');
+    expect(await background.getAttribute('loading')).toBeNull();
+    // Fetched once, by the page's head (a preload's initiator is the link), not after the scripts drew the banner.
+    const fetched = await page.evaluate((address) => {
+      const timings = performance.getEntriesByType('resource') as unknown as { name: string; initiatorType: string }[];
+      return timings.filter((timing) => new URL(timing.name).pathname === address).map((timing) => timing.initiatorType);
+    }, src);
+    expect(fetched).toEqual(['link']);
+  });
+
+  it('issue 17: no other page names the banner', async () => {
+    const portal = await suite.open({ viewport: desktop });
+    for (const path of ['/play', '/promotions']) {
+      expect(await (await portal.context.request.get(`${suite.server.url}${path}`)).text(), path).not.toContain('rel="preload" as="image"');
+    }
+  });
+
   it('NS-12 an affiliate id without its own entry keeps the Home banner', async () => {
     const portal = await suite.open({ viewport: desktop });
     const { page } = portal;

@@ -19,8 +19,4 @@ export function useHomeEntries() {
   return useQuery(homeEntriesQueryOptions(useContentLanguage()));
 }
 
-/** NS-12: the entry titled with the visitor's affiliate id, else the one titled 'Home'. */
-export function pickHomeEntry(entries: readonly HomeEntry[], affiliateId: string | undefined): HomeEntry | undefined {
-  const byTitle = (title: string) => entries.find((entry) => entry.title.rendered.trim().toLowerCase() === title.toLowerCase());
-  return (affiliateId ? byTitle(affiliateId) : undefined) ?? byTitle('Home');
-}
+export { pickHomeEntry } from '../../../../../contracts/content/home-entry';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { homeBannerBackground } from '../../../../../contracts/content/home-entry';
 import { useViewport } from '../../../shared/hooks/use-viewport';
 import type { HomeEntry } from '../api/home-entries';
 import { usePortalAction } from './use-card-action';
@@ -10,7 +11,7 @@ export function HomeBanner({ entry, authenticated }: { entry: HomeEntry; authent
   const run = usePortalAction();
   const { acf } = entry;
   const mobile = viewport === 'mobile';
-  const background = (mobile ? acf.mobile_background_image?.guid : undefined) || acf.background_image?.guid;
+  const background = homeBannerBackground(entry, mobile);
   const message = (mobile ? acf.mobile_welcome_message : '') || acf.welcome_message;
   const actions = acf.welcome_action.filter((action) => action.type === (authenticated ? 'authenticated' : 'unAuthenticated'));
   return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { affiliateIdOf } from '../../../../../contracts/content/home-entry';
 import { cookieNames, readCookie } from '../../../shared/cookies';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/use-session';
@@ -15,14 +16,7 @@ const HomeFallback = lazy(() => import('./home-fallback').then((module) => ({ de
 const ActionCards = lazy(() => import('./action-cards').then((module) => ({ default: module.ActionCards })));
 const GamesStrip = lazy(() => import('./games-strip').then((module) => ({ default: module.GamesStrip })));
 
-function affiliateId(): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(readCookie(cookieNames.affiliate) ?? 'null');
-    return parsed && typeof parsed === 'object' && 'affId' in parsed && typeof parsed.affId === 'string' ? parsed.affId : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const affiliateId = () => affiliateIdOf(readCookie(cookieNames.affiliate));
 
 /** NAV-01, HOME-01…19: banner, promotional cards and a games strip. */
 export function HomePage() {
