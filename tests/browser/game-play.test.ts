@@ -9,6 +9,8 @@ const GAME_NAME = 'Emerald Isle Riches';
 /** Another free-to-play slot, for the second window. */
 const SECOND_GAME = 'HL-2002';
 const SECOND_GAME_NAME = 'Lighthouse Keeper';
+/** A game id neither the studio catalogue nor the content publishes. */
+const WITHDRAWN_GAME = 'SR-0999';
 
 async function gameFrame(page: Page): Promise<FrameLocator> {
   await page.getByTestId('game-frame').waitFor();
@@ -70,29 +72,6 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
     expect(gameCookie).toMatchObject({ httpOnly: true, path: '/gs', sameSite: 'Strict' });
     expect(page.url()).not.toContain(gameCookie!.value);
     await page.screenshot({ path: '/tmp/game-visitor-free-1280.png' });
-  });
-
-  it('PLAY-18 a visitor refused by UK rules (age verification before free play) is told so, with log in and join', async () => {
-    const portal = await suite.open({ viewport: widths.desktop });
-    const { page } = portal;
-    // As a server with VISITOR_JURISDICTION=GB answers (tests/api/game-visitor-free-play.test.ts).
-    await page.route('**/gs/launch', (route) =>
-      route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({ status: 'AGE_VERIFICATION_REQUIRED', message: 'UK rules require age verification before free play. Please log in or join to play this game.' }),
-      }),
-    );
-    await portal.visit(`/game?gameId=${GAME}&playForReal=false`);
-    const refused = page.getByTestId('game-page-visitor');
-    await refused.waitFor();
-    expect(await refused.getAttribute('data-status')).toBe('AGE_VERIFICATION_REQUIRED');
-    expect(await refused.locator('p').textContent()).toBe('UK rules require age verification before free play. Log in or join Emerald to play this game.');
-    expect(await refused.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-    expect(await refused.getByRole('link', { name: 'Join' }).count()).toBe(1);
-    await page.screenshot({ path: '/tmp/game-visitor-gb-1280.png' });
-    await refused.getByRole('link', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
   });
 
   it('PLAY-18 free play: the client loads in the frame, spins and moves the virtual balance', async () => {
@@ -197,13 +176,17 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
       alerted = true;
       void dialog.dismiss();
     });
-    await page.route('**/ps/addFavoriteGame', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 'FAILED', message: 'Favourites are resting right now' }) }),
-    );
-    await heart.and(page.locator(':not([disabled])')).click();
-    await page.getByText('Favourites are resting right now').waitFor();
+    // The server refuses a favourite for a game it does not know: the page of a game that has
+    // left the catalogue (an old bookmark, a withdrawn title) still shows the heart.
+    await portal.visit(`/game?gameId=${WITHDRAWN_GAME}&playForReal=false`);
+    await heart.and(page.locator(':not([disabled])')).waitFor();
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/ps/addFavoriteGame');
+    await heart.click();
+    expect((await refused).status()).toBe(404);
+    await page.getByText(`No game ${WITHDRAWN_GAME}`, { exact: true }).waitFor();
     expect(await page.getByText('Your favourites could not be changed').count()).toBeGreaterThan(0);
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    expect(await favourites()).not.toContain(WITHDRAWN_GAME);
     expect(alerted).toBe(false);
   });
 
@@ -316,5 +299,28 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
     await page.getByTestId('game-frame').waitFor();
     await page.getByLabel('Second game').locator(`option[value="${SECOND_GAME}"]`).waitFor({ state: 'attached' });
     expect(await page.getByTestId('second-game-slot-rule').count()).toBe(0);
+  });
+
+  describe('under UK rules (a server with VISITOR_JURISDICTION=GB)', () => {
+    // Its own server: the visitor's jurisdiction is the node's setting, as in tests/api/game-visitor-free-play.test.ts.
+    const gbSuite = usePortalSuite({ VISITOR_JURISDICTION: 'GB' });
+
+    it('PLAY-18 a visitor refused by UK rules (age verification before free play) is told so, with log in and join', async () => {
+      const portal = await gbSuite.open({ viewport: widths.desktop });
+      const { page } = portal;
+      const launched = page.waitForResponse((response) => new URL(response.url()).pathname === '/gs/launch');
+      await portal.visit(`/game?gameId=${GAME}&playForReal=false`);
+      expect((await launched).status()).toBe(403);
+      const refused = page.getByTestId('game-page-visitor');
+      await refused.waitFor();
+      expect(await refused.getAttribute('data-status')).toBe('AGE_VERIFICATION_REQUIRED');
+      expect(await refused.locator('p').textContent()).toBe('UK rules require age verification before free play. Log in or join Emerald to play this game.');
+      expect(await refused.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+      expect(await refused.getByRole('link', { name: 'Join' }).count()).toBe(1);
+      expect(await page.getByTestId('game-frame').count()).toBe(0);
+      await page.screenshot({ path: '/tmp/game-visitor-gb-1280.png' });
+      await refused.getByRole('link', { name: 'Log in' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findPublishedPosts, upsertPost } from '../../server/content/content-posts.repository';
+import { TRANSLATIONS_TYPE } from '../../server/content/translations/translations.handler';
 import { usePortalSuite, type Portal } from './portal';
 
 function daysLeft(expires: number | undefined): number {
@@ -94,15 +96,16 @@ describe('languages (I18N)', () => {
   });
 
   it('I18N-01 BOOT-11 strings from the content translations are laid over the bundled ones', async () => {
+    // An operator overrides one English string in the content service (stored as the translations post).
+    const [english] = await findPublishedPosts(suite.server.db, TRANSLATIONS_TYPE, { slug: 'en' });
+    const strings = typeof english?.acf.strings === 'string' ? english.acf.strings : '';
+    await upsertPost(suite.server.db, {
+      type: TRANSLATIONS_TYPE,
+      slug: 'en',
+      title: english?.title ?? 'English',
+      acf: { ...(english?.acf ?? {}), strings: [strings, 'header.join::SIGN ME UP'].filter(Boolean).join('\n') },
+    });
     portal = await suite.open();
-    await portal.page.route('**/wp-json/wp/v2/translations?slug=en', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify([
-          { id: 1, slug: 'en', title: { rendered: 'English' }, modified_gmt: '2026-01-01T00:00:00', acf: { strings: 'header.join::SIGN ME UP' } },
-        ]),
-      }),
-    );
     await portal.visit('/');
     await portal.page.getByTestId('visitor-actions').getByRole('button', { name: 'SIGN ME UP' }).waitFor();
     // I18N-07: keys the content does not override keep their bundled English text.

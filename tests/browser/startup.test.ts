@@ -30,26 +30,6 @@ describe('start-up discovery (BOOT)', () => {
     }
   });
 
-  it("BOOT-03 BOOT-04 when no content service answers the configuration, it shows 'Could not locate cms domain'", async () => {
-    portal = await suite.open();
-    await portal.page.route('**/wp-json/wp/v2/configuration', (route) => route.abort('connectionrefused'));
-    await portal.visit('/');
-    const failure = portal.page.getByTestId('startup-error');
-    expect(await failure.getAttribute('data-service')).toBe('cms');
-    expect(await failure.textContent()).toContain('Could not locate cms domain');
-  });
-
-  it("BOOT-05 when no platform service answers its ping, it shows 'Could not locate ps domain' with code 500", async () => {
-    portal = await suite.open();
-    await portal.page.route('**/ps/ping', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"SERVICE_UNAVAILABLE","message":"down"}' }));
-    await portal.visit('/');
-    const failure = portal.page.getByTestId('startup-error');
-    expect(await failure.getAttribute('data-service')).toBe('ps');
-    const text = await failure.textContent();
-    expect(text).toContain('Could not locate ps domain');
-    expect(text).toContain('500');
-  });
-
   it('BOOT-17 the operations area is not part of what the home page downloads', async () => {
     portal = await suite.open();
     const scripts: string[] = [];
@@ -61,5 +41,35 @@ describe('start-up discovery (BOOT)', () => {
     await portal.page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.some((script) => /\/admin-[\w-]+\.js$/.test(script))).toBe(false);
+  });
+
+  describe('on a node that does not serve the content service (SERVICES without content)', () => {
+    const withoutContent = usePortalSuite({ SERVICES: 'platform,games,management' });
+
+    it("BOOT-03 BOOT-04 when no content service answers the configuration, it shows 'Could not locate cms domain'", async () => {
+      const portal = await withoutContent.open();
+      const configuration = portal.page.waitForResponse((response) => new URL(response.url()).pathname === '/cms/wp-json/wp/v2/configuration');
+      await portal.visit('/');
+      expect((await configuration).ok()).toBe(false);
+      const failure = portal.page.getByTestId('startup-error');
+      expect(await failure.getAttribute('data-service')).toBe('cms');
+      expect(await failure.textContent()).toContain('Could not locate cms domain');
+    });
+  });
+
+  describe('on a node that does not serve the platform service (SERVICES without platform)', () => {
+    const withoutPlatform = usePortalSuite({ SERVICES: 'content,games,management' });
+
+    it("BOOT-05 when no platform service answers its ping, it shows 'Could not locate ps domain' with code 500", async () => {
+      const portal = await withoutPlatform.open();
+      const pinged = portal.page.waitForResponse((response) => new URL(response.url()).pathname === '/ps/ping');
+      await portal.visit('/');
+      expect((await pinged).ok()).toBe(false);
+      const failure = portal.page.getByTestId('startup-error');
+      expect(await failure.getAttribute('data-service')).toBe('ps');
+      const text = await failure.textContent();
+      expect(text).toContain('Could not locate ps domain');
+      expect(text).toContain('500');
+    });
   });
 });

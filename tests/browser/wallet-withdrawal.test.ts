@@ -131,20 +131,39 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
     await waitForHeaderBalance(page, before - 5_000n);
   });
 
-  it('WDR-15 a refused withdrawal shows the server message and starts again', async () => {
-    const { page } = await signedIn();
-    // The cashier's answer when the balance moved under the player's feet (another tab, a game).
-    await page.route('**/ps/processWithdrawal', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 'INSUFFICIENT_FUNDS', message: 'The amount is more than your withdrawable balance' }) }),
-    );
+  it('WDR-15 a withdrawal refused because the balance moved under the player\'s feet shows the server message and starts again', async () => {
+    const portal = await signedIn();
+    const { page } = portal;
+    const url = suite.server.url;
+    // Closed loop: back to the NETELLER account the seed deposited from, so only the balance can refuse it.
     await chooseWithdrawal(page, 'NETELLER', '10');
-    await page.getByTestId('withdrawal-email').fill('aoife@example.test');
-    await page.getByTestId('withdraw-to-email').click();
-    const failed = page.getByTestId('withdrawal-failed');
-    await failed.waitFor();
-    expect(await failed.textContent()).toContain('The amount is more than your withdrawable balance');
-    await failed.getByTestId('withdrawal-restart').click();
-    await page.getByTestId('withdrawal-step-method').waitFor();
+    await page.getByTestId('withdrawal-email').fill('demo.player@emerald.example');
+
+    // Meanwhile, in another tab of the same session, the player withdraws all but €5.
+    const balances = (await (await portal.context.request.get(`${url}/ps/getBalance`)).json()) as { currencyBalances: { currency: string; withdrawableBalance: number }[] };
+    const cash = balances.currencyBalances.find((balance) => balance.currency === 'EUR')?.withdrawableBalance ?? 0;
+    const elsewhere = Math.round((cash - 5) * 100) / 100;
+    expect(elsewhere).toBeGreaterThanOrEqual(50);
+    const other = await portal.context.request.post(`${url}/ps/processWithdrawal`, {
+      data: elsewhere <= 3_000
+        ? { requestId: crypto.randomUUID(), paymentMethod: 'NETELLER', amount: elsewhere, payFromEmail: 'demo.player@emerald.example' }
+        : { requestId: crypto.randomUUID(), paymentMethod: 'OMEGA_BANK', amount: elsewhere },
+    });
+    expect(other.status()).toBe(200);
+
+    try {
+      const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/ps/processWithdrawal');
+      await page.getByTestId('withdraw-to-email').click();
+      expect(await (await refused).json()).toMatchObject({ status: 'INSUFFICIENT_FUNDS' });
+      const failed = page.getByTestId('withdrawal-failed');
+      await failed.waitFor();
+      expect(await failed.textContent()).toContain('The amount is more than your withdrawable balance');
+      await failed.getByTestId('withdrawal-restart').click();
+      await page.getByTestId('withdrawal-step-method').waitFor();
+    } finally {
+      // The next test withdraws from the same player.
+      await fundByBankTransfer(portal, url, 50);
+    }
   });
 
   it('WDR-13 a withdrawal at 390 px', async () => {
