@@ -1,12 +1,12 @@
 // First: the server's own import order (the game registry before its kinds), as in production.
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { desc, eq } from 'drizzle-orm';
-import type { Frame, FrameLocator } from 'playwright-core';
+import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { liveRound } from '../../server/db/schema';
 import { liveLobbyFrom, tick } from '../../server/games/kinds/live-roulette';
 import { screenshot } from '../support/browser';
-import { openDrawnGame } from './game-presentation';
+import { gameFrame, idleSounds, instrumentAudio, openDrawnGame, soundLog } from './game-presentation';
 import { signIn, widths } from './wallet-helpers';
 
 /**
@@ -28,57 +28,6 @@ const PLINKO = 'PA-5001';
 const MINES = 'PA-5002';
 const SLOT = 'SR-1001';
 
-interface SoundLog {
-  contexts: number;
-  starts: { kind: string; at: number }[];
-}
-
-/** Runs in every frame before its scripts: records audio contexts made and sources started. */
-function instrumentAudio(): void {
-  const page = globalThis as unknown as {
-    __sound?: SoundLog;
-    AudioContext?: new () => { state: string };
-    AudioScheduledSourceNode?: { prototype: { start: (...args: unknown[]) => void } };
-    AudioBufferSourceNode?: { prototype: { start: (...args: unknown[]) => void } };
-    performance: { now(): number };
-    localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
-    __oldSlotMute?: boolean;
-  };
-  const log: SoundLog = { contexts: 0, starts: [] };
-  page.__sound = log;
-  const Original = page.AudioContext;
-  const sources = page.AudioScheduledSourceNode;
-  if (!Original || !sources) return;
-  // A buffer source has a start of its own (with an offset), over the one oscillators inherit.
-  for (const prototype of new Set([sources.prototype, page.AudioBufferSourceNode?.prototype ?? sources.prototype])) {
-    const start = prototype.start;
-    prototype.start = function (this: object, ...args: unknown[]) {
-      log.starts.push({ kind: this.constructor.name, at: page.performance.now() });
-      return start.apply(this, args);
-    };
-  }
-  page.AudioContext = class extends Original {
-    constructor() {
-      super();
-      log.contexts++;
-    }
-  };
-}
-
-/** What the game's frame has recorded so far. */
-async function soundLog(portal: Portal): Promise<SoundLog> {
-  const frame = gameFrame(portal);
-  return frame.evaluate(() => (globalThis as unknown as { __sound: SoundLog }).__sound);
-}
-
-function gameFrame(portal: Portal): Frame {
-  const frame = portal.page.frames().find((candidate) => candidate.url().includes('/gs/play/'));
-  if (!frame) throw new Error('the game frame is not open');
-  return frame;
-}
-
-const started = async (portal: Portal) => (await soundLog(portal)).starts.length;
-
 async function open(portal: Portal, gameId: string, language: 'en' | 'mk', ready: string, stage: string): Promise<FrameLocator> {
   return openDrawnGame(portal, suite.server.url, gameId, language, ready, stage);
 }
@@ -92,13 +41,6 @@ async function soundsOf(portal: Portal, round: () => Promise<void>): Promise<str
   // Cues booked ahead on the audio clock are started when booked; a moment for the last of them.
   await portal.page.waitForTimeout(300);
   return (await soundLog(portal)).starts.slice(before).map((start) => start.kind);
-}
-
-/** Sources started in `ms` of doing nothing: the music's notes, if it plays. */
-async function idleSounds(portal: Portal, ms: number): Promise<number> {
-  const before = await started(portal);
-  await portal.page.waitForTimeout(ms);
-  return (await started(portal)) - before;
 }
 
 async function rouletteRound(portal: Portal, frame: FrameLocator): Promise<void> {

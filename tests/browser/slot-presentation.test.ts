@@ -1,14 +1,16 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { framesInASecond, openDrawnGame } from './game-presentation';
+import { framesInASecond, gameFrame, idleSounds, instrumentAudio, openDrawnGame, soundLog } from './game-presentation';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { minorUnitsOf, widths } from './wallet-helpers';
 
 /**
  * The slot's presentation (issue 17): the reels drawn by PixiJS on the game client's canvas with
- * each title's own symbols, a spin announced in the live region, the sound button remembered, on a
- * desktop in English and a phone in Macedonian. Free play as a visitor.
+ * each title's own symbols, a spin announced in the live region, the sound button and the music
+ * toggle (the table games', on the cabinet beside the sound button) remembered, on a desktop in
+ * English and a phone in Macedonian. Free play as a visitor; the page's Web Audio is recorded
+ * (`instrumentAudio`) to hear the music stop.
  */
 
 const suite: PortalSuite = usePortalSuite();
@@ -29,6 +31,12 @@ async function spin(frame: FrameLocator, by: 'click' | 'keyboard'): Promise<stri
   await expect.poll(() => button.textContent(), { timeout: 30_000 }).toBe(label);
   return (await frame.getByTestId('gc-result').textContent()) ?? '';
 }
+
+/** The sound button's and the music toggle's announced state. */
+const pressed = async (frame: FrameLocator) => ({ sound: await frame.getByTestId('gc-mute').getAttribute('aria-pressed'), music: await frame.getByTestId('gc-music').getAttribute('aria-pressed') });
+
+/** The music's choice as the page keeps it for every game. */
+const storedMusic = (portal: Portal) => gameFrame(portal).evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('emerald.sound.music'));
 
 async function settle(frame: FrameLocator): Promise<void> {
   await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
@@ -57,8 +65,9 @@ async function spinForAWin(page: Page, frame: FrameLocator, tries: number, name:
 }
 
 describe('slot presentation on PixiJS (issue 17)', () => {
-  it('desktop, English: the reels are drawn by Pixi, spin by click and by keyboard, the result is announced, sound can be muted and stays muted', async () => {
+  it('desktop, English: the reels are drawn by Pixi, spin by click and by keyboard, the result is announced, music and sound can be turned off and stay off', async () => {
     const portal = await suite.open({ viewport: widths.desktop });
+    await portal.context.addInitScript(instrumentAudio);
     const frame = await openSlot(portal, 'SR-1001', 'en');
     await screenshot(portal.page, 'slot-pixi-desktop-en-ready');
     expect(await frame.getByTestId('gc-reels').getAttribute('aria-label')).toBe('5 reels, 3 rows');
@@ -74,6 +83,25 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     expect(await spin(frame, 'keyboard')).toMatch(/No win|Win /);
     await spinForAWin(portal.page, frame, 10, 'slot-pixi-desktop-en-win');
 
+    // Music: the cabinet's toggle beside the sound button, on; after the spins (the page's gestures)
+    // the title's music plays with nothing else happening.
+    const music = frame.getByTestId('gc-music');
+    expect(await pressed(frame)).toEqual({ sound: 'true', music: 'true' });
+    expect(await music.getAttribute('aria-label')).toBe('Music');
+    expect(await music.getAttribute('title')).toBe('Music is on');
+    expect(await music.isVisible()).toBe(true);
+    await settle(frame);
+    await expect.poll(() => idleSounds(portal, 1500), { timeout: 10_000 }).toBeGreaterThan(3);
+    // Off by keyboard: announced, the idle page goes quiet, the choice is kept for every game.
+    await music.focus();
+    await music.press('Enter');
+    expect(await pressed(frame)).toEqual({ sound: 'true', music: 'false' });
+    expect(await music.getAttribute('title')).toBe('Music is off');
+    await portal.page.waitForTimeout(200);
+    expect(await idleSounds(portal, 1200)).toBe(0);
+    expect(await storedMusic(portal)).toBe('false');
+    await screenshot(portal.page, 'slot-pixi-desktop-en-music-off');
+
     // Sound: on until muted; the choice is remembered.
     const mute = frame.getByTestId('gc-mute');
     expect(await mute.getAttribute('aria-pressed')).toBe('true');
@@ -81,14 +109,42 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     expect(await mute.getAttribute('aria-pressed')).toBe('false');
     await portal.page.reload();
     await frame.getByTestId('gc-table').waitFor();
-    await expect.poll(() => frame.getByTestId('gc-mute').getAttribute('aria-pressed')).toBe('false');
-  }, 120_000);
+    await expect.poll(() => pressed(frame)).toEqual({ sound: 'false', music: 'false' });
+    // Sound back on after the reload: the music stays off, a spin sounds and the idle page is quiet.
+    await frame.getByTestId('gc-mute').click();
+    expect(await pressed(frame)).toEqual({ sound: 'true', music: 'false' });
+    await settle(frame);
+    await spin(frame, 'click');
+    expect((await soundLog(portal)).starts.length).toBeGreaterThan(0);
+    await portal.page.waitForTimeout(600);
+    expect(await idleSounds(portal, 1200)).toBe(0);
+  }, 150_000);
 
   it('phone, Macedonian: a 390 px slot with its own themed symbols plays and says its result in Macedonian', async () => {
     const portal = await suite.open({ viewport: widths.mobile });
     const frame = await openSlot(portal, 'HL-2004', 'mk');
     await screenshot(portal.page, 'slot-pixi-mobile-mk-ready');
     expect(await frame.getByTestId('gc-mute').getAttribute('aria-label')).toBe('Звук');
+    // The music toggle on the phone's cabinet, in Macedonian: off by a tap, still off after a reload.
+    const music = frame.getByTestId('gc-music');
+    expect(await music.getAttribute('aria-label')).toBe('Музика');
+    expect(await music.getAttribute('title')).toBe('Музиката е вклучена');
+    expect(await pressed(frame)).toEqual({ sound: 'true', music: 'true' });
+    await music.click();
+    expect(await pressed(frame)).toEqual({ sound: 'true', music: 'false' });
+    expect(await music.getAttribute('title')).toBe('Музиката е исклучена');
+    await screenshot(portal.page, 'slot-pixi-mobile-mk-music-off');
+    await portal.page.reload();
+    await frame.getByTestId('gc-table').waitFor();
+    await expect.poll(() => pressed(frame)).toEqual({ sound: 'true', music: 'false' });
+    expect(await storedMusic(portal)).toBe('false');
+    // Both toggles are in the cabinet's top strip, side by side, inside the reels' canvas.
+    const [box, soundBox, musicBox] = await Promise.all([frame.getByTestId('gc-reels').boundingBox(), frame.getByTestId('gc-mute').boundingBox(), music.boundingBox()]);
+    expect(box && soundBox && musicBox).toBeTruthy();
+    expect(musicBox!.x + musicBox!.width).toBeLessThanOrEqual(soundBox!.x);
+    expect(musicBox!.x).toBeGreaterThanOrEqual(box!.x);
+    expect(musicBox!.y + musicBox!.height).toBeLessThanOrEqual(box!.y + 30);
+    await frame.getByTestId('gc-reels').waitFor();
     const result = await spin(frame, 'click');
     expect(result).toMatch(/Без добивка|Добивка/);
     // A win names its symbols in Macedonian too ("3 × Наковална").

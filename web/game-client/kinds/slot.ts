@@ -14,6 +14,8 @@ import './slot/slot.css';
 import type { SlotRoundView } from '../../../contracts/games/outcomes';
 import { minorOf, minusMajor, majorOf, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
 import { startFreeSpins, type FreeSpinsControl } from '../free-spins';
+import { musicToggle } from '../sound/controls';
+import { soundEngine } from '../sound/engine';
 import type { FreeSpinAnswer } from '../../../contracts/platform/bonuses/free-spins';
 import { languageOf } from '../strings';
 import { paylinesOf } from './slot/paylines';
@@ -98,11 +100,12 @@ async function startSlot(context: GameContext): Promise<void> {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const sound = createSlotSound();
 
-  // The stage: the canvas and the sound button over its corner.
+  // The stage: the canvas and, over its corner, the sound button and the table games' music toggle
+  // (the page engine's, so the choice is the one every game remembers).
   const stageBox = document.createElement('div');
   stageBox.className = 'gc-slot__stage';
   canvas.replaceWith(stageBox);
-  stageBox.append(canvas, muteButton(sound, s));
+  stageBox.append(canvas, muteButton(sound, s), musicToggle(soundEngine(), language));
   canvas.setAttribute('aria-label', t('slot.reelsLabel', { reels: reelCount, rows: rowCount }));
   // The canvas takes the cabinet's shape and the title's sky now, so the reels appearing later move
   // nothing on the page and the space they take is the title's colour meanwhile.
