@@ -6,6 +6,12 @@
  * intro. Everything moves on Pixi's ticker, which runs only while something moves: the canvas's
  * `data-stage` says `running` or `idle`. prefers-reduced-motion shortens the spin and drops the
  * overshoot and the shake.
+ *
+ * What the canvas shows beyond the reels is said on it too, for whatever reads the page rather than
+ * the picture: `data-feature` is `anticipation` while the last reel holds back, `free-spin-intro`
+ * while the intro shows and `shake` while a mega win shakes the cabinet; `data-lines` is the count
+ * of win lines traced and `data-banner` the win banner's size (`win`, `big-win`, `mega-win`), each
+ * while it shows.
  */
 import 'pixi.js/unsafe-eval';
 import { Application, BlurFilter, Container, FillGradient, Graphics, Rectangle, Sprite, Text, type Texture } from 'pixi.js';
@@ -56,6 +62,12 @@ export interface WinShow {
   /** Counts the banner's amount up: `amountAt(progress 0…1)`. */
   amountAt: (progress: number) => string;
 }
+
+/** What the stage shows beyond the reels, on the canvas's `data-feature`. */
+export type StageFeature = 'anticipation' | 'free-spin-intro' | 'shake';
+
+/** The win banner's size by tier, on the canvas's `data-banner`. */
+const BANNERS = ['', 'win', 'big-win', 'mega-win'] as const;
 
 interface Tween {
   start: number;
@@ -372,7 +384,10 @@ export class ReelStage {
       this.lineCycle.next = now + 1400;
     }
     if (now < this.shakeUntil) this.board.position.set(Math.sin(now / 17) * 4, Math.cos(now / 23) * 3);
-    else this.board.position.set(0, 0);
+    else {
+      this.board.position.set(0, 0);
+      this.ended('shake');
+    }
     if (this.pulsing.length > 0 && now >= this.winUntil) {
       // The win stays traced, all its lines at once, and stops moving.
       const lines = this.lineCycle?.lines;
@@ -497,6 +512,7 @@ export class ReelStage {
             step: () => undefined,
             done: () => {
               reel.maxSpeed = SLOW_SPEED;
+              this.showing('anticipation');
               this.anticipationGlow(reel);
               this.options.onAnticipation?.();
             },
@@ -506,6 +522,7 @@ export class ReelStage {
     });
     return Promise.all(stops).then(() => {
       this.glow.clear();
+      this.ended('anticipation');
     });
   }
 
@@ -551,6 +568,19 @@ export class ReelStage {
     this.pulsing = [];
     this.lineCycle = null;
     this.shakeUntil = 0;
+    this.ended('shake');
+    delete this.options.canvas.dataset.lines;
+    delete this.options.canvas.dataset.banner;
+  }
+
+  /** Says on the canvas that `feature` shows now. */
+  private showing(feature: StageFeature): void {
+    this.options.canvas.dataset.feature = feature;
+  }
+
+  /** Says on the canvas that `feature` no longer shows (if it was the one said). */
+  private ended(feature: StageFeature): void {
+    if (this.options.canvas.dataset.feature === feature) delete this.options.canvas.dataset.feature;
   }
 
   private cellCentre(reel: number, row: number): [number, number] {
@@ -612,6 +642,7 @@ export class ReelStage {
     this.winUntil = performance.now() + Math.max(2500, Math.min(win.lines.length, 4) * 2 * 1400);
     if (win.lines.length > 0) {
       this.drawLines(win.lines);
+      this.options.canvas.dataset.lines = String(win.lines.length);
       if (win.lines.length > 1) this.lineCycle = { lines: win.lines, next: performance.now() + 1600, index: 0 };
     }
     if (win.tier === 0) return Promise.resolve();
@@ -635,15 +666,21 @@ export class ReelStage {
     });
     amount.anchor.set(0.5);
     amount.y = win.tier >= 2 ? 28 : 18;
-    const plate = new Graphics();
+    // On a narrow cabinet (three reels) or in a longer language the words shrink to fit the plate.
     const plateWidth = Math.min(this.width - 40, Math.max(title.width, 220) + 80);
+    for (const text of [title, amount]) text.scale.set(Math.min(1, (plateWidth - 36) / text.width));
+    const plate = new Graphics();
     plate.roundRect(-plateWidth / 2, -70, plateWidth, 130, 26).fill({ color: 0x000000, alpha: 0.55 }).stroke({ width: 4, color: frame });
     banner.addChild(dim, plate, title, amount);
     if (win.tier >= 2 && !reduced) banner.addChild(this.coinShower(win.tier));
     this.overlay.addChild(banner);
+    this.options.canvas.dataset.banner = BANNERS[Math.min(3, win.tier)];
     banner.scale.set(reduced ? 1 : 0.3);
     this.tweens.push({ start: performance.now(), duration: reduced ? 1 : 420, step: (p) => banner.scale.set(reduced ? 1 : 0.3 + 0.7 * backOut(p)) });
-    if (win.tier >= 3 && !reduced) this.shakeUntil = performance.now() + 600;
+    if (win.tier >= 3 && !reduced) {
+      this.shakeUntil = performance.now() + 600;
+      this.showing('shake');
+    }
     return new Promise((resolve) => {
       this.tweens.push({
         start: performance.now(),
@@ -660,7 +697,9 @@ export class ReelStage {
               banner.alpha = 1 - p;
             },
             done: () => {
-              if (!banner.destroyed) banner.destroy({ children: true });
+              if (banner.destroyed) return;
+              banner.destroy({ children: true });
+              delete this.options.canvas.dataset.banner;
             },
           });
           resolve();
@@ -714,14 +753,21 @@ export class ReelStage {
     top.y = -40;
     const big = new Text({
       text: line.toUpperCase(),
-      style: { fontFamily: 'system-ui, sans-serif', fontWeight: '900', fontSize: 46, fill: 0xffe14a, stroke: { color: 0x5a2a00, width: 7, join: 'round' }, dropShadow: { color: accent, alpha: 0.9, blur: 14, distance: 0 }, align: 'center', wordWrap: true, wordWrapWidth: this.width - 60 },
+      style: { fontFamily: 'system-ui, sans-serif', fontWeight: '900', fontSize: 46, fill: 0xffe14a, stroke: { color: 0x5a2a00, width: 7, join: 'round' }, dropShadow: { color: accent, alpha: 0.9, blur: 14, distance: 0 } },
       resolution: 2,
     });
     big.anchor.set(0.5);
     big.y = 14;
-    const plate = new Graphics().roundRect(-Math.min(this.width - 30, big.width + 80) / 2, -80, Math.min(this.width - 30, big.width + 80), 160, 28).fill({ color: 0x000000, alpha: 0.5 }).stroke({ width: 5, color: frame });
+    // One line each, shrunk to fit the plate: a wrapped line ("10 бесплатни / вртења") would run
+    // into the heading above it.
+    const plateWidth = Math.min(this.width - 30, big.width + 80);
+    const fit = Math.min(1, (plateWidth - 50) / big.width);
+    top.scale.set(Math.min(1, (plateWidth - 50) / top.width));
+    big.scale.set(fit);
+    const plate = new Graphics().roundRect(-plateWidth / 2, -80, plateWidth, 160, 28).fill({ color: 0x000000, alpha: 0.5 }).stroke({ width: 5, color: frame });
     box.addChild(dim, rays, plate, top, big);
     this.overlay.addChild(box);
+    this.showing('free-spin-intro');
     const duration = reduced ? 900 : 2000;
     return new Promise((resolve) => {
       this.tweens.push({
@@ -731,11 +777,12 @@ export class ReelStage {
           rays.rotation = reduced ? 0 : p * 0.8;
           const appear = Math.min(1, p * 5);
           plate.scale.set(reduced ? 1 : 0.4 + 0.6 * backOut(appear));
-          big.scale.set(reduced ? 1 : (0.4 + 0.6 * backOut(appear)) * (1 + 0.04 * Math.sin(p * 20)));
+          big.scale.set(fit * (reduced ? 1 : (0.4 + 0.6 * backOut(appear)) * (1 + 0.04 * Math.sin(p * 20))));
           box.alpha = p > 0.85 ? 1 - (p - 0.85) / 0.15 : 1;
         },
         done: () => {
           box.destroy({ children: true });
+          this.ended('free-spin-intro');
           resolve();
         },
       });

@@ -1,0 +1,193 @@
+// First: the server's own import order (the game registry before its kinds), as in production.
+import { usePortalSuite, type Portal, type PortalSuite } from './portal';
+import { eq } from 'drizzle-orm';
+import type { FrameLocator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gameSeed } from '../../server/db/schema';
+import type { SlotRound } from '../../server/games/engines/slots/slot-engine';
+import { roundOutcome } from '../../server/games/play/rounds';
+import { getTitle } from '../../server/games/titles/registry';
+import type { SlotTitle } from '../../server/games/titles/types';
+import { screenshot } from '../support/browser';
+import { gameFrame, openDrawnGame } from './game-presentation';
+import { minorUnitsOf, signIn, widths } from './wallet-helpers';
+
+/**
+ * The slot's features on the reels (issue 17): the last reel holding back when a feature is one
+ * scatter away, the free-spin intro, and the mega win's banner and shake; and under GB rules no
+ * presentation of a win at or below the stake. The stage says what it shows on its canvas
+ * (`data-feature`, `data-lines`, `data-banner`); every change of those is recorded in the page by a
+ * MutationObserver set up before the game's scripts, so nothing short is missed.
+ *
+ * The rounds are the real server's, arranged without any test door: a round is
+ * HMAC(serverSeed, clientSeed:nonce), so the test, reading the committed server seed from the
+ * server's database, replays the next round with the production engine; while it is not the round
+ * wanted, the player rotates the seed through the public /gs/seeds/rotate and the next server seed
+ * is tried (as tests/browser/game-tables.test.ts arranges a blackjack deal).
+ */
+
+const suite: PortalSuite = usePortalSuite();
+
+/** Runs in every frame before its scripts: records each change of the reels' canvas's attributes, in order. */
+function recordStage(): void {
+  const page = globalThis as unknown as {
+    __stage?: string[];
+    document: object;
+    MutationObserver: new (callback: (records: { target: { getAttribute(name: string): string | null }; attributeName: string | null }[]) => void) => { observe(target: object, options: object): void };
+  };
+  const log: string[] = [];
+  page.__stage = log;
+  new page.MutationObserver((records) => {
+    for (const record of records) log.push(`${record.attributeName}=${record.target.getAttribute(record.attributeName ?? '') ?? ''}`);
+  }).observe(page.document, { subtree: true, attributes: true, attributeFilter: ['data-feature', 'data-lines', 'data-banner'] });
+}
+
+/** The stage's changes recorded since the last call. */
+async function stageChanges(portal: Portal): Promise<string[]> {
+  return gameFrame(portal).evaluate(() => {
+    const page = globalThis as unknown as { __stage: string[] };
+    return page.__stage.splice(0);
+  });
+}
+
+function slotTitle(gameId: string): SlotTitle {
+  const title = getTitle(gameId);
+  if (!title || title.kind !== 'slot') throw new Error(`${gameId} is not a slot`);
+  return title;
+}
+
+/** The title's feature symbol and how many of it start the free spins. */
+function scatterOf(title: SlotTitle): { symbol: string; forFeature: number } {
+  const symbol = title.slot.symbolIds[title.slot.scatterSymbol];
+  const forFeature = title.slot.award.findIndex((spins) => spins > 0);
+  if (!symbol || forFeature < 1) throw new Error(`${title.gameId} has no free spins`);
+  return { symbol, forFeature };
+}
+
+/** A feature one scatter away on every reel but the last: the last reel holds back. */
+function anticipates(title: SlotTitle, round: SlotRound): boolean {
+  const { symbol, forFeature } = scatterOf(title);
+  return round.base.window.slice(0, -1).flat().filter((id) => id === symbol).length === forFeature - 1;
+}
+
+/** The win's size in stakes: 20 and more is a mega win. */
+const stakes = (round: SlotRound, stakeMinor: number) => round.totalWin / stakeMinor;
+
+/**
+ * Rotates the player's (or visitor's) seed until the next round at this stake is one `wanted`
+ * accepts; answers that round as the production engine plays it.
+ */
+async function arrangeRound(portal: Portal, title: SlotTitle, stakeMinor: number, wanted: (round: SlotRound) => boolean): Promise<SlotRound> {
+  const frame = gameFrame(portal);
+  for (let attempt = 0; attempt < 4000; attempt++) {
+    const rotated = await frame.evaluate(async () => {
+      const answer = await fetch('/gs/seeds/rotate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      return { status: answer.status, body: (await answer.json()) as { next?: { serverSeedHash: string; nextNonce: number } } };
+    });
+    expect(rotated.status).toBe(200);
+    const hash = rotated.body.next?.serverSeedHash ?? '';
+    const [seed] = await suite.server.db.select().from(gameSeed).where(eq(gameSeed.serverSeedHash, hash));
+    if (!seed) throw new Error('the rotated seed is not in the database');
+    const round = roundOutcome(title, stakeMinor, seed, seed.nextNonce);
+    if (wanted(round)) {
+      console.info(`${title.gameId}: the round wanted after ${attempt + 1} seed rotations`);
+      return round;
+    }
+  }
+  throw new Error(`no seed gave the wanted round of ${title.gameId} in 4000 rotations`);
+}
+
+/** The stake selected, in minor units. */
+const stakeOf = async (frame: FrameLocator) => Math.round(Number(await frame.getByTestId('gc-stake').inputValue()) * 100);
+
+/** Presses Spin and waits until the round is played out and Spin can be pressed again. */
+async function spinOut(frame: FrameLocator, timeout = 30_000): Promise<void> {
+  await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
+  const label = (await frame.getByTestId('gc-spin').textContent()) ?? '';
+  await frame.getByTestId('gc-spin').click();
+  await expect.poll(() => frame.getByTestId('gc-spin').textContent(), { timeout }).toBe(label);
+}
+
+const reels = (frame: FrameLocator) => frame.locator('canvas[data-testid="gc-reels"][data-renderer]');
+
+describe('slot features on the reels (issue 17)', () => {
+  for (const [gameId, language, viewport, name] of [
+    // Titles whose base game pays a mega win often enough (about one round in 470) to be found in a
+    // few hundred seeds.
+    ['SR-1004', 'en', widths.desktop, 'desktop-en'],
+    ['HL-2008', 'mk', widths.mobile, 'mobile-mk'],
+  ] as const) {
+    it(`${name}: the last reel holds back a scatter away from the feature, free spins open with their intro, a mega win shows its banner and shakes`, async () => {
+      const portal = await suite.open({ viewport });
+      await portal.context.addInitScript(recordStage);
+      const frame = await openDrawnGame(portal, suite.server.url, gameId, language, 'gc-table', 'gc-reels');
+      const title = slotTitle(gameId);
+      const stake = await stakeOf(frame);
+      const lastWin = async () => Number(minorUnitsOf(await frame.getByTestId('gc-last-win').textContent()));
+
+      // Anticipation: a feature one scatter away and no free spins; the last reel slows and glows.
+      const near = await arrangeRound(portal, title, stake, (round) => anticipates(title, round) && round.freeSpins.length === 0);
+      await stageChanges(portal);
+      await frame.getByTestId('gc-spin').click();
+      await reels(frame).and(frame.locator('[data-feature="anticipation"]')).waitFor({ timeout: 10_000 });
+      await screenshot(portal.page, `slot-features-${name}-anticipation`);
+      await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
+      expect(await stageChanges(portal)).toContain('data-feature=anticipation');
+      expect(await reels(frame).getAttribute('data-feature')).toBeNull();
+      expect(await lastWin()).toBe(near.totalWin);
+
+      // Free spins: their intro over the dimmed reels, then every spin, then the round's result.
+      const feature = await arrangeRound(portal, title, stake, (round) => round.freeSpins.length > 0 && round.freeSpins.length <= 12 && round.totalWin > 0);
+      await frame.getByTestId('gc-spin').click();
+      await reels(frame).and(frame.locator('[data-feature="free-spin-intro"]')).waitFor({ timeout: 20_000 });
+      // The intro lasts two seconds and a screenshot of the page takes a while: taken once its banner is up.
+      await portal.page.waitForTimeout(150);
+      await screenshot(portal.page, `slot-features-${name}-free-spins-intro`);
+      await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 90_000 });
+      const featureChanges = await stageChanges(portal);
+      expect(featureChanges).toContain('data-feature=free-spin-intro');
+      expect(featureChanges.filter((change) => change === 'data-feature=free-spin-intro')).toHaveLength(1);
+      expect(await frame.getByTestId('gc-result').textContent()).toMatch(language === 'en' ? `${feature.freeSpinsPlayed} free spins` : `${feature.freeSpinsPlayed} бесплатни`);
+      expect(await lastWin()).toBe(feature.totalWin);
+
+      // A mega win (20 stakes or more) in the base game: its banner counts up and the cabinet shakes.
+      const mega = await arrangeRound(portal, title, stake, (round) => stakes(round, stake) >= 20 && round.freeSpins.length === 0);
+      await frame.getByTestId('gc-spin').click();
+      await reels(frame).and(frame.locator('[data-banner="mega-win"]')).waitFor({ timeout: 20_000 });
+      await portal.page.waitForTimeout(1200);
+      await screenshot(portal.page, `slot-features-${name}-mega-win`);
+      await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
+      const megaChanges = await stageChanges(portal);
+      expect(megaChanges).toContain('data-banner=mega-win');
+      expect(megaChanges).toContain('data-feature=shake');
+      // The shake is short: it has ended by the time the round is over.
+      await expect.poll(() => reels(frame).getAttribute('data-feature')).toBeNull();
+      expect(await lastWin()).toBe(mega.totalWin);
+      expect(await frame.getByTestId('gc-result').getAttribute('data-win')).toBe('true');
+    }, 300_000);
+  }
+
+  it('GB rules: a win at or below the stake is told in words only, no lines and no banner; a win above it is celebrated', async () => {
+    const portal = await signIn(suite, 'demo.twocurrency', widths.desktop);
+    await portal.context.addInitScript(recordStage);
+    const frame = await openDrawnGame(portal, suite.server.url, 'SR-1001', 'en', 'gc-table', 'gc-reels');
+    const title = slotTitle('SR-1001');
+    const stake = await stakeOf(frame);
+
+    const small = await arrangeRound(portal, title, stake, (round) => round.totalWin > 0 && round.totalWin <= stake && round.freeSpins.length === 0);
+    await stageChanges(portal);
+    await spinOut(frame);
+    expect(Number(minorUnitsOf(await frame.getByTestId('gc-last-win').textContent()))).toBe(small.totalWin);
+    expect(await frame.getByTestId('gc-result').textContent()).toMatch(/^Win /);
+    expect(await frame.getByTestId('gc-result').getAttribute('data-win')).toBe('false');
+    await portal.page.waitForTimeout(500);
+    expect((await stageChanges(portal)).filter((change) => !/=$/.test(change))).toEqual([]);
+    await screenshot(portal.page, 'slot-features-desktop-en-gb-small-win');
+
+    await arrangeRound(portal, title, stake, (round) => stakes(round, stake) > 1 && stakes(round, stake) < 5 && round.freeSpins.length === 0);
+    await spinOut(frame);
+    expect(await frame.getByTestId('gc-result').getAttribute('data-win')).toBe('true');
+    await expect.poll(() => reels(frame).getAttribute('data-banner')).toBe('win');
+    expect(await stageChanges(portal)).toEqual(expect.arrayContaining([expect.stringMatching(/^data-lines=\d+$/), 'data-banner=win']));
+  }, 180_000);
+});
