@@ -63,7 +63,19 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
 }
 
 /**
- * index.html with the home banner's preload tags at the end of its head, compressed as the browser
+ * The tags ahead of the head's scripts and stylesheets: the browser asks for what the head names in
+ * its order, a few at a time per connection, and the picture is small beside the scripts.
+ */
+function withPreloads(html: string, preloads: string): string {
+  const head = html.indexOf('</head>');
+  if (head < 0) return html;
+  const first = html.search(/<script\b|<link rel="(?:modulepreload|stylesheet)"/);
+  const at = first >= 0 && first < head ? first : head;
+  return `${html.slice(0, at)}${preloads}\n    ${html.slice(at)}`;
+}
+
+/**
+ * index.html with the home banner's preload tags in its head, compressed as the browser
  * accepts (brotli, else gzip); a page already written for the same tags and encoding is reused,
  * and a new build of index.html starts afresh.
  */
@@ -76,7 +88,7 @@ function homePageWriter(indexFile: string) {
     const key = `${encoding ?? ''}\n${preloads}`;
     let body = built.pages.get(key);
     if (!body) {
-      const html = (await readFile(indexFile, 'utf8')).replace('</head>', `  ${preloads}\n  </head>`);
+      const html = withPreloads(await readFile(indexFile, 'utf8'), preloads);
       body = encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : Buffer.from(html);
       // A handful of banners (one per language and affiliate entry): more means the content changed.
       if (built.pages.size >= 64) built.pages.clear();
