@@ -118,7 +118,7 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     expect((await soundLog(portal)).starts.length).toBeGreaterThan(0);
     await portal.page.waitForTimeout(600);
     expect(await idleSounds(portal, 1200)).toBe(0);
-  }, 150_000);
+  }, 180_000);
 
   it('phone, Macedonian: a 390 px slot with its own themed symbols plays and says its result in Macedonian', async () => {
     const portal = await suite.open({ viewport: widths.mobile });
