@@ -52,7 +52,6 @@ export async function startFreeSpins(context: GameContext, parts: { table: HTMLE
   const status = make('p', { className: 'gc-fs__status', testId: 'gc-free-spins-status' });
   status.setAttribute('aria-live', 'polite');
   panel.append(title, left, stake, note, status);
-  parts.table.prepend(panel);
 
   /** The stake the player had chosen before the spins locked it. */
   let chosenStake = parts.stake.value;
@@ -98,7 +97,9 @@ export async function startFreeSpins(context: GameContext, parts: { table: HTMLE
     lockStake(grant.stake);
   }
 
+  // No grants (free play, a visitor, none held): no panel. Read before the table shows, so it moves nothing.
   if (grants.length === 0) return NONE;
+  parts.table.prepend(panel);
   show();
   const first = current();
   if (first) status.textContent = fs('fs.next', { number: first.spinsTotal - first.spinsLeft + 1 });
