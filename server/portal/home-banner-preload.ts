@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { affiliateIdOf, homeBannerBackground, mobileViewportMedia, pickHomeEntry } from '../../contracts/content/home-entry';
 import { homeListSchema } from '../../contracts/content/pages';
-import { languageSchema, type Language } from '../../contracts/content/translations';
+import { languageSchema, translationsPath, type Language } from '../../contracts/content/translations';
 import { wpRestBase } from '../../contracts/content/wp-rest';
 
 /**
@@ -25,6 +25,16 @@ const preload = (href: string, media?: string) =>
   `<link rel="preload" as="image" href="${attribute(href)}"${media ? ` media="${attribute(media)}"` : ''} fetchpriority="high" />`;
 
 /**
+ * The portal's own JSON requests for the page, fetched beside its scripts. The address, the mode and
+ * the credentials must be the portal's (requestJson: same origin, credentials included) for the
+ * browser to hand the answer to the portal's request instead of asking again.
+ */
+const preloadData = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}" />`;
+
+/** The home entries as the portal asks for them (fetchContentList: `lang` only when not English). */
+const homeEntriesUrl = (language: Language) => `/cms${wpRestBase}/home${language === 'en' ? '' : `?lang=${language}`}`;
+
+/**
  * The `<link rel="preload">` tags for the banner `/` will show this request's visitor: the home
  * entries the content service answers in the portal's language, the visitor's affiliate entry or
  * 'Home' (NS-12), its phone picture under the portal's mobile width and its wide one above. Empty
@@ -33,7 +43,7 @@ const preload = (href: string, media?: string) =>
 export async function homeBannerPreloads(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const language = portalLanguage(request);
   // The same list the portal asks for, through the content service's own route (and its cache).
-  const answer = await app.inject({ method: 'GET', url: `/cms${wpRestBase}/home${language === 'en' ? '' : `?lang=${language}`}` });
+  const answer = await app.inject({ method: 'GET', url: homeEntriesUrl(language) });
   if (answer.statusCode !== 200) return '';
   const entries = homeListSchema.safeParse(answer.json());
   if (!entries.success) return '';
@@ -42,6 +52,9 @@ export async function homeBannerPreloads(app: FastifyInstance, request: FastifyR
   const wide = homeBannerBackground(entry, false);
   const phone = homeBannerBackground(entry, true);
   if (!phone || !wide) return '';
-  if (phone === wide) return preload(wide);
-  return [preload(phone, mobileViewportMedia), preload(wide, `not all and ${mobileViewportMedia}`)].join('\n    ');
+  const pictures = phone === wide ? [preload(wide)] : [preload(phone, mobileViewportMedia), preload(wide, `not all and ${mobileViewportMedia}`)];
+  // The banner is drawn once the portal has the home entries and the content's translations (BOOT-11),
+  // which it would ask for only after its scripts and start-up discovery.
+  const data = [preloadData(homeEntriesUrl(language)), preloadData(`/cms${translationsPath}?slug=${language}`)];
+  return [...pictures, ...data].join('\n    ');
 }

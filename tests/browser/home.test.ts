@@ -191,6 +191,16 @@ describe('home: banner, action cards and games strip (HOME-01…19)', () => {
       return timings.filter((timing) => new URL(timing.name).pathname === address).map((timing) => timing.initiatorType);
     }, src);
     expect(fetched).toEqual(['link']);
+    // The home entries and the content's translations too: the portal's own requests take the answers
+    // the head asked for (a second request would be a 'fetch' entry).
+    for (const data of [`/cms/wp-json/wp/v2/home${language === 'en' ? '' : `?lang=${language}`}`, `/cms/wp-json/wp/v2/translations?slug=${language}`]) {
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}" />`);
+      const requested = await page.evaluate((address) => {
+        const timings = performance.getEntriesByType('resource') as unknown as { name: string; initiatorType: string }[];
+        return timings.filter((timing) => new URL(timing.name).pathname + new URL(timing.name).search === address).map((timing) => timing.initiatorType);
+      }, data);
+      expect(requested, data).toEqual(['link']);
+    }
   });
 
   it('issue 17: no other page names the banner', async () => {

@@ -5,7 +5,7 @@ import type { HomeEntry } from '../api/home-entries';
 import { usePortalAction } from './use-card-action';
 
 /** HOME-10…14: the banner of the home entry, its welcome message and the buttons meant for this visitor. */
-export function HomeBanner({ entry, authenticated }: { entry: HomeEntry; authenticated: boolean }) {
+export function HomeBanner({ entry, authenticated }: { entry: HomeEntry; authenticated: boolean | null }) {
   const { t } = useTranslation();
   const viewport = useViewport();
   const run = usePortalAction();
@@ -20,7 +20,10 @@ export function HomeBanner({ entry, authenticated }: { entry: HomeEntry; authent
       <div className="home-banner__copy">
         {/* welcome_message is HTML the content service sanitised on write and again on output (DEF-19). */}
         <div className="home-banner__message" dangerouslySetInnerHTML={{ __html: message }} data-testid="home-welcome-message" />
-        {actions.length > 0 ? (
+        {authenticated === null ? (
+          // The buttons' row, kept while the session check answers, so the copy does not move.
+          <div className="home-banner__actions home-banner__actions--pending" aria-hidden="true" />
+        ) : actions.length > 0 ? (
           <div className="home-banner__actions" data-testid="home-welcome-actions">
             {actions.map((action, index) => (
               <button

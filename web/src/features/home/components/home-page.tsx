@@ -29,10 +29,12 @@ export function HomePage() {
 
   return (
     <div className="home" data-testid="home-page" data-audience={session.authenticated ? 'player' : 'visitor'}>
-      {entries.isPending || !session.checked ? (
+      {/* The banner is drawn as soon as its entry is here (it is the page's largest paint); only its
+          buttons wait for the session check, which says whether they are a visitor's or a player's. */}
+      {entries.isPending ? (
         <div className="home-banner home-banner--loading" aria-hidden="true" />
       ) : entry ? (
-        <HomeBanner entry={entry} authenticated={session.authenticated} />
+        <HomeBanner entry={entry} authenticated={session.checked ? session.authenticated : null} />
       ) : (
         <Suspense fallback={<div className="home-banner home-banner--loading" aria-hidden="true" />}>
           <HomeFallback />
