@@ -5,6 +5,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+import { configurationPath } from '../contracts/content/configuration';
+import { pingPath } from '../contracts/platform/ping';
+import { candidateBases } from './src/boot/candidate-bases';
+import { joinUrl } from './src/shared/api/service-addresses';
 
 const backend = process.env.EMERALD_BACKEND ?? 'http://127.0.0.1:3000';
 
@@ -165,6 +169,37 @@ function shellPreloaded(): Plugin {
 }
 
 /**
+ * Start-up discovery's first two requests (BOOT-01, BOOT-02): the configuration from the first
+ * content-service address and the ping of the first platform-service address, as
+ * `discoverServices` asks for them first. The page names them, so they are on their way while the
+ * scripts download; the portal's own requests (same address, credentials included) take the answers.
+ */
+function discoveryPreloaded(): Plugin {
+  let env: Record<string, string> = {};
+  return {
+    name: 'emerald:discovery-preloaded',
+    apply: 'build',
+    configResolved(config) {
+      env = config.env;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const content = candidateBases([], env.VITE_CMS_FALLBACKS, '/cms')[0];
+        const platform = candidateBases([], env.VITE_PS_FALLBACKS, '/ps')[0];
+        const addresses = [content && joinUrl(content, configurationPath), platform && joinUrl(platform, pingPath)].filter((address): address is string => Boolean(address));
+        const tags: HtmlTagDescriptor[] = addresses.map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href },
+          injectTo: 'head',
+        }));
+        return { html, tags };
+      },
+    },
+  };
+}
+
+/**
  * The portal runs on Preact's React-compatible runtime: the same components, hooks and libraries
  * (react-router, TanStack Query, Radix, react-hook-form, react-i18next) for about 4 KiB instead of
  * React's 60-odd, which is what brings the home route's JavaScript under its 120 KiB budget
@@ -184,7 +219,7 @@ export default defineConfig({
   resolve: { alias: reactOnPreact },
   // Relative asset URLs resolve against the page's <base href> (BOOT-09).
   base: './',
-  plugins: [react(), shellPreloaded(), precompressed(), gameClientBuild()],
+  plugins: [react(), shellPreloaded(), discoveryPreloaded(), precompressed(), gameClientBuild()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

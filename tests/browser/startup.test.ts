@@ -17,6 +17,20 @@ describe('start-up discovery (BOOT)', () => {
     expect(await portal.page.getByTestId('layout-main').isVisible()).toBe(true);
   });
 
+  it('BOOT-01 BOOT-02 issue 17: the page asks for the configuration and the ping in its head, and discovery takes those answers', async () => {
+    portal = await suite.open();
+    await portal.visit('/play');
+    await portal.page.getByTestId('layout-main').waitFor();
+    for (const address of ['/cms/wp-json/wp/v2/configuration', '/ps/ping']) {
+      const requested = await portal.page.evaluate((wanted) => {
+        const timings = performance.getEntriesByType('resource') as unknown as { name: string; initiatorType: string }[];
+        return timings.filter((timing) => new URL(timing.name).pathname === wanted).map((timing) => timing.initiatorType);
+      }, address);
+      // Once, by the link: a second request from the script would be a 'fetch' entry.
+      expect(requested, address).toEqual(['link']);
+    }
+  });
+
   it("BOOT-06 BOOT-07 NS-11 a maintenance marker replaces the whole app with 'Sorry, we're down for maintenance. We'll be back shortly.'", async () => {
     await suite.server.updateConfiguration({ maintenance: true });
     try {
