@@ -181,13 +181,24 @@ describe('slot features on the reels (issue 17)', () => {
     expect(await frame.getByTestId('gc-result').textContent()).toMatch(/^Win /);
     expect(await frame.getByTestId('gc-result').getAttribute('data-win')).toBe('false');
     await portal.page.waitForTimeout(500);
-    expect((await stageChanges(portal)).filter((change) => !/=$/.test(change))).toEqual([]);
+    // No lines and no banner were drawn (a scatter's anticipation may still have played: it is no win).
+    expect((await stageChanges(portal)).filter((change) => /^data-(?:lines|banner)=./.test(change))).toEqual([]);
     await screenshot(portal.page, 'slot-features-desktop-en-gb-small-win');
 
     await arrangeRound(portal, title, stake, (round) => stakes(round, stake) > 1 && stakes(round, stake) < 5 && round.freeSpins.length === 0);
     await spinOut(frame);
     expect(await frame.getByTestId('gc-result').getAttribute('data-win')).toBe('true');
-    await expect.poll(() => reels(frame).getAttribute('data-banner')).toBe('win');
-    expect(await stageChanges(portal)).toEqual(expect.arrayContaining([expect.stringMatching(/^data-lines=\d+$/), 'data-banner=win']));
+    // The banner follows the reels' landing and is gone again later: read from the stage's record, not
+    // from the attribute at one moment (on a busy machine it may come well after Spin is back).
+    const celebrated: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          celebrated.push(...(await stageChanges(portal)));
+          return celebrated;
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^data-lines=\d+$/), 'data-banner=win']));
   }, 180_000);
 });
