@@ -5,9 +5,9 @@ import { DEVELOPMENT_WEBHOOK_SECRET } from '../../server/config/payment-webhook-
 import { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET, signWalletBody } from '../../server/platform/wallet/provider-signature';
 import { signWebhookBody } from '../../server/sandbox/payments/webhook-protocol';
 import { gameClient } from '../support/game-play';
-import { freePort, startTestOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
+import { startServerWithOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 import { columnsWrittenByEveryRequest, tableDigest, type TableDigest } from '../support/table-digest';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 /**
  * Issue 11, "done when": a property-based test sends malformed bodies and queries to every
@@ -318,16 +318,7 @@ let playerForInputlessCalls: string;
 beforeAll(async () => {
   // Social sign-in is configured, so its callback reads its input instead of answering 503 for a
   // provider that is not there.
-  const port = await freePort();
-  oidc = await startTestOidcProvider({ redirectUri: `http://127.0.0.1:${port}/ps/socialLogin/callback` });
-  server = await startTestServer({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    OIDC_ISSUER: oidc.issuer,
-    OIDC_CLIENT_ID: oidc.clientId,
-    OIDC_CLIENT_SECRET: oidc.clientSecret,
-    OIDC_PROVIDER_NAME: 'Emerald ID',
-  });
+  ({ provider: oidc, server } = await startServerWithOidcProvider());
   const player = await server.createSignedInPlayer({ currencies: ['EUR'] });
   knownPlayerId = player.partyId;
   await server.fundPlayer(player.partyId, 100_000n);

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configurationResponseSchema } from '../../contracts/content/configuration';
 import { socialAccount, socialLoginState } from '../../server/db/schema';
 import { ApiClient } from '../support/api-client';
-import { freePort, signInAtProvider, startTestOidcProvider, type Hop, type TestOidcProvider } from '../support/oidc-provider';
+import { signInAtProvider, startServerWithOidcProvider, type Hop, type TestOidcProvider } from '../support/oidc-provider';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type ErrorBody = { status: string; message: string; errors?: { field: string; error: string }[] };
@@ -19,17 +19,7 @@ describe('social login through OpenID Connect (SESS-31…33, DEF-06, DEF-08, DEF
 
   beforeAll(async () => {
     // The provider must know Emerald's callback address before either starts, so pick the port first.
-    const port = await freePort();
-    callbackUrl = `http://127.0.0.1:${port}/ps/socialLogin/callback`;
-    provider = await startTestOidcProvider({ redirectUri: callbackUrl });
-    server = await startTestServer({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      OIDC_PROVIDER_NAME: 'Emerald ID',
-    });
+    ({ provider, server, callbackUrl } = await startServerWithOidcProvider());
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.dispose()));

@@ -12,7 +12,8 @@ describe('a cashier with one method (DEP-08, WDR-03)', () => {
     const amount = page.getByTestId('deposit-step-amount');
     await amount.waitFor();
     expect(await page.getByTestId('deposit-step-method').count()).toBe(0);
-    expect(await amount.getByTestId('method-summary').textContent()).toContain('Omega Bank');
+    // The method's name comes with the cashier's content; until then the summary says its kind.
+    await expect.poll(() => amount.getByTestId('method-summary').textContent()).toContain('Omega Bank');
     expect(await page.getByTestId('deposit-amount').getAttribute('placeholder')).toBe('€20.00 – €20,000.00');
     await amount.getByTestId('wizard-back').click();
     await page.getByTestId('wallet').waitFor({ state: 'detached' });
@@ -27,7 +28,7 @@ describe('a cashier with one method (DEP-08, WDR-03)', () => {
     await portal.page.getByTestId('wallet-tab-withdrawal').click();
     await portal.page.getByTestId('withdrawal-step-amount').waitFor();
     expect(await portal.page.getByTestId('withdrawal-step-method').count()).toBe(0);
-    expect(await portal.page.getByTestId('withdrawal-step-amount').getByTestId('method-summary').textContent()).toContain('Omega Bank');
+    await expect.poll(() => portal.page.getByTestId('withdrawal-step-amount').getByTestId('method-summary').textContent()).toContain('Omega Bank');
   });
 });
 

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import type { APIRequestContext, APIResponse } from 'playwright-core';
+import { startTestServer, type TestServer } from './test-server';
 
 export interface TestOidcProvider {
   /** The issuer identifier, e.g. http://127.0.0.1:41234 (OIDC_ISSUER). */
@@ -21,6 +22,21 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
   return port;
+}
+
+/**
+ * Starts what must know its own port before it listens (a server whose callback address a provider
+ * is told first) on a port that was free a moment ago. Another process of the machine may take the
+ * port in between; a start that finds it taken (EADDRINUSE) is tried again on another port.
+ */
+export async function onAFreePort<T>(start: (port: number) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt >= attempts || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
 }
 
 /**
@@ -147,4 +163,29 @@ export async function signInAtProvider(context: APIRequestContext, start: APIRes
     return (await follow(context, await context.post(consentAction, { form: { prompt: 'consent' }, maxRedirects: 0 }), afterLogin.hops, options)).hops;
   }
   return afterLogin.hops;
+}
+
+/**
+ * Emerald's test server with social sign-in configured against a fresh local provider: the provider
+ * is told Emerald's callback address before either starts, so the port is chosen first.
+ */
+export async function startServerWithOidcProvider(): Promise<{ provider: TestOidcProvider; server: TestServer; callbackUrl: string }> {
+  return onAFreePort(async (port) => {
+    const callbackUrl = `http://127.0.0.1:${port}/ps/socialLogin/callback`;
+    const provider = await startTestOidcProvider({ redirectUri: callbackUrl });
+    try {
+      const server = await startTestServer({
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_CLIENT_SECRET: provider.clientSecret,
+        OIDC_PROVIDER_NAME: 'Emerald ID',
+      });
+      return { provider, server, callbackUrl };
+    } catch (error) {
+      await provider.close();
+      throw error;
+    }
+  });
 }
