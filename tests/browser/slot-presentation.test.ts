@@ -138,7 +138,10 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     await frame.getByTestId('gc-table').waitFor();
     await expect.poll(() => pressed(frame)).toEqual({ sound: 'true', music: 'false' });
     expect(await storedMusic(portal)).toBe('false');
-    // Both toggles are in the cabinet's top strip, side by side, inside the reels' canvas.
+    // Both toggles are in the cabinet's top strip, side by side, inside the reels' canvas (once the
+    // reloaded page has put it back).
+    await frame.getByTestId('gc-reels').waitFor();
+    await music.waitFor();
     const [box, soundBox, musicBox] = await Promise.all([frame.getByTestId('gc-reels').boundingBox(), frame.getByTestId('gc-mute').boundingBox(), music.boundingBox()]);
     expect(box && soundBox && musicBox).toBeTruthy();
     expect(musicBox!.x + musicBox!.width).toBeLessThanOrEqual(soundBox!.x);
