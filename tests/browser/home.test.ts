@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewports } from '../support/browser';
-import { usePortalSuite } from './portal';
+import { initiatorsOf, usePortalSuite } from './portal';
 
 const desktop = { width: 1280, height: 900 };
 
@@ -186,20 +186,12 @@ describe('home: banner, action cards and games strip (HOME-01…19)', () => {
     expect(await background.getAttribute('fetchpriority')).toBe('high');
     expect(await background.getAttribute('loading')).toBeNull();
     // Fetched once, by the page's head (a preload's initiator is the link), not after the scripts drew the banner.
-    const fetched = await page.evaluate((address) => {
-      const timings = performance.getEntriesByType('resource') as unknown as { name: string; initiatorType: string }[];
-      return timings.filter((timing) => new URL(timing.name).pathname === address).map((timing) => timing.initiatorType);
-    }, src);
-    expect(fetched).toEqual(['link']);
+    expect(await initiatorsOf(page, src)).toEqual(['link']);
     // The home entries and the content's translations too: the portal's own requests take the answers
     // the head asked for (a second request would be a 'fetch' entry).
     for (const data of [`/cms/wp-json/wp/v2/home${language === 'en' ? '' : `?lang=${language}`}`, `/cms/wp-json/wp/v2/translations?slug=${language}`]) {
       expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}" />`);
-      const requested = await page.evaluate((address) => {
-        const timings = performance.getEntriesByType('resource') as unknown as { name: string; initiatorType: string }[];
-        return timings.filter((timing) => new URL(timing.name).pathname + new URL(timing.name).search === address).map((timing) => timing.initiatorType);
-      }, data);
-      expect(requested, data).toEqual(['link']);
+      expect(await initiatorsOf(page, data), data).toEqual(['link']);
     }
   });
 

@@ -78,3 +78,19 @@ export function usePortalSuite(environment: Record<string, string> = {}): Portal
     },
   };
 }
+
+/**
+ * How the page fetched an address (its path and query), one entry per request from its resource
+ * timings: `link` for what the page's head preloaded, `fetch` for a script's own request.
+ */
+export function initiatorsOf(page: Page, address: string): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const timings = performance.getEntriesByType('resource') as unknown as { name: string; initiatorType: string }[];
+    return timings
+      .filter((timing) => {
+        const url = new URL(timing.name);
+        return url.pathname + url.search === wanted;
+      })
+      .map((timing) => timing.initiatorType);
+  }, address);
+}

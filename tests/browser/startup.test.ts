@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePortalSuite, type Portal } from './portal';
+import { initiatorsOf, usePortalSuite, type Portal } from './portal';
 
 describe('start-up discovery (BOOT)', () => {
   const suite = usePortalSuite();
@@ -22,12 +22,8 @@ describe('start-up discovery (BOOT)', () => {
     await portal.visit('/play');
     await portal.page.getByTestId('layout-main').waitFor();
     for (const address of ['/cms/wp-json/wp/v2/configuration', '/ps/ping']) {
-      const requested = await portal.page.evaluate((wanted) => {
-        const timings = performance.getEntriesByType('resource') as unknown as { name: string; initiatorType: string }[];
-        return timings.filter((timing) => new URL(timing.name).pathname === wanted).map((timing) => timing.initiatorType);
-      }, address);
       // Once, by the link: a second request from the script would be a 'fetch' entry.
-      expect(requested, address).toEqual(['link']);
+      expect(await initiatorsOf(portal.page, address), address).toEqual(['link']);
     }
   });
 
