@@ -54,6 +54,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the portal's pages load as they are, without the build.
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isServicePath, notFoundBody } from '../http/error-handling';
-import { homeBannerPreloads } from './home-banner-preload';
+import { homeFirstView, type FirstView, type FirstViewAssets } from './home-first-view';
 
 /**
  * Serves the built portal: hashed assets cached for a year, and index.html (never cached) for
@@ -41,12 +41,12 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
   if (built) {
     const homePage = homePageWriter(indexFile);
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      const preloads = await homeBannerPreloads(app, request).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'the home banner could not be named in the page');
-        return '';
+      const firstView = await homeFirstView(app, request, await firstViewAssets(webDistDir)).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the home page\'s first view could not be written');
+        return null;
       });
-      if (!preloads) return sendPage(reply);
-      const page = await homePage(preloads, String(request.headers['accept-encoding'] ?? ''));
+      if (!firstView) return sendPage(reply);
+      const page = await homePage(firstView, String(request.headers['accept-encoding'] ?? ''));
       if (page.encoding) reply.header('Content-Encoding', page.encoding);
       return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(page.body);
     });
@@ -63,34 +63,85 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
 }
 
 /**
- * The tags ahead of the head's scripts and stylesheets: the browser asks for what the head names in
- * its order, a few at a time per connection, and the picture is small beside the scripts.
+ * index.html carrying a first view: its tags ahead of the head's own (the browser asks for what the
+ * head names in its order, a few at a time per connection); its markup in place of the splash
+ * (between index.html's `first-view` comments); and the portal's scripts and the data preloads moved
+ * into a template that web/public/first-view.js writes back into the head once the view has painted,
+ * since the page is on screen before they run.
  */
-function withPreloads(html: string, preloads: string): string {
+export function withFirstView(html: string, firstView: FirstView): string {
   const head = html.indexOf('</head>');
   if (head < 0) return html;
   const first = html.search(/<script\b|<link rel="(?:modulepreload|stylesheet)"/);
   const at = first >= 0 && first < head ? first : head;
-  return `${html.slice(0, at)}${preloads}\n    ${html.slice(at)}`;
+  const later: string[] = [];
+  const headTags = html.slice(at, head).replace(/\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*|link rel="preload" as="fetch"[^>]*)>/g, (tag) => {
+    later.push(tag.trim());
+    return '';
+  });
+  const body = html
+    .slice(head)
+    .replace(/<!--first-view-->[\s\S]*?<!--\/first-view-->/, firstView.body)
+    .replace('</body>', `<template id="after-first-view">${later.join('')}</template>\n    <script src="./first-view.js"></script>\n  </body>`);
+  return `${html.slice(0, at)}${firstView.head}${headTags}${body}`;
 }
 
 /**
- * index.html with the home banner's preload tags in its head, compressed as the browser
- * accepts (brotli, else gzip); a page already written for the same tags and encoding is reused,
- * and a new build of index.html starts afresh.
+ * What the first view paints with besides its picture, from the build:
+ * - the stylesheets of the shell (src/app/app.tsx), the home route and the chunks they import, from
+ *   the build's manifest: the first view is drawn with the portal's own classes, so it needs them
+ *   before the scripts would load them;
+ * - the portal's two typefaces in the alphabets of each language (the Latin files carry the digits
+ *   too), so that the text is drawn in them at once instead of moving when they arrive.
+ * Read once per build of the manifest.
+ */
+const firstViewAssetsByManifest = new Map<string, { modified: number; assets: FirstViewAssets }>();
+async function firstViewAssets(webDistDir: string): Promise<FirstViewAssets> {
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  const modified = (await stat(manifestFile)).mtimeMs;
+  const known = firstViewAssetsByManifest.get(manifestFile);
+  if (known?.modified === modified) return known.assets;
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { css?: string[]; imports?: string[] }>;
+  const seen = new Set<string>();
+  const stylesheets: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const css of chunk?.css ?? []) if (!stylesheets.includes(`./${css}`)) stylesheets.push(`./${css}`);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  // index.html's own stylesheet is in the page already.
+  seen.add('index.html');
+  for (const key of ['src/app/app.tsx', 'src/app/routes/home.tsx']) {
+    if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
+    visit(key);
+  }
+  const files = await readdir(path.join(webDistDir, 'assets'));
+  const font = (name: string) => files.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2') && /^[\w-]+$/.test(file.slice(name.length + 1, -'.woff2'.length)));
+  const fontsOf = (alphabets: string[]) => alphabets.flatMap((alphabet) => ['inter', 'outfit'].map((face) => font(`${face}-${alphabet}-wght-normal`))).filter((file): file is string => Boolean(file)).map((file) => `./assets/${file}`);
+  const assets: FirstViewAssets = { stylesheets, fonts: { en: fontsOf(['latin']), mk: fontsOf(['latin', 'cyrillic']) } };
+  firstViewAssetsByManifest.set(manifestFile, { modified, assets });
+  return assets;
+}
+
+/**
+ * index.html with the home page's first view, compressed as the browser accepts (brotli, else
+ * gzip); a page already written for the same first view and encoding is reused, and a new build of
+ * index.html starts afresh.
  */
 function homePageWriter(indexFile: string) {
   let built: { modified: number; pages: Map<string, Buffer> } = { modified: -1, pages: new Map() };
-  return async (preloads: string, acceptEncoding: string): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }> => {
+  return async (firstView: FirstView, acceptEncoding: string): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }> => {
     const modified = (await stat(indexFile)).mtimeMs;
     if (modified !== built.modified) built = { modified, pages: new Map() };
     const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
-    const key = `${encoding ?? ''}\n${preloads}`;
+    const key = `${encoding ?? ''}\n${firstView.head}\n${firstView.body}`;
     let body = built.pages.get(key);
     if (!body) {
-      const html = withPreloads(await readFile(indexFile, 'utf8'), preloads);
+      const html = withFirstView(await readFile(indexFile, 'utf8'), firstView);
       body = encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : Buffer.from(html);
-      // A handful of banners (one per language and affiliate entry): more means the content changed.
+      // A handful of first views (one per language and affiliate entry): more means the content changed.
       if (built.pages.size >= 64) built.pages.clear();
       built.pages.set(key, body);
     }

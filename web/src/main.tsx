@@ -26,7 +26,10 @@ async function start(container: HTMLElement): Promise<void> {
   if (set.LOCALE) writeCookie(cookieNames.locale, set.LOCALE);
   if (set.LANG) writeCookie(cookieNames.language, set.LANG);
   startI18n(language);
-  render(<Splash />);
+  // A page the server sent with its first view drawn (server/portal) keeps it on screen until the
+  // portal can draw the same page; any other starts on the splash.
+  const firstView = container.querySelector('[data-first-view]') !== null;
+  if (!firstView) render(<Splash />);
   const bundled = loadBundledLanguage(language).catch(() => undefined);
 
   // The shell downloads while discovery talks to the services.
@@ -39,9 +42,10 @@ async function start(container: HTMLElement): Promise<void> {
 
   setServiceAddresses(outcome.addresses);
   const translations = loadContentTranslations(language);
-  const { App, startFirstPageRequests } = await appModule;
+  const { App, startFirstPageRequests, firstPageDrawable } = await appModule;
   startFirstPageRequests(language);
   await translations;
+  if (firstView) await firstPageDrawable(language);
   render(<App configuration={outcome.configuration} />);
 }
 

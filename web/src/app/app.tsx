@@ -34,6 +34,30 @@ export function startFirstPageRequests(language: Language): void {
   if (router.state.location.pathname === paths.home.path) void queryClient.prefetchQuery(homeEntriesQueryOptions(language));
 }
 
+/**
+ * Resolves once the first render draws the page, not a placeholder: the route's module is loaded
+ * (the router has initialised) and, on the home page, its entries are in the cache. The server's
+ * first view (server/portal) stays on screen until then, so the page does not blink from the banner
+ * to a placeholder and back. At most `limitMs`: a slow answer then shows the page's own placeholder.
+ */
+export async function firstPageDrawable(language: Language, limitMs = 3000): Promise<void> {
+  const initialised = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  const entries = router.state.location.pathname === paths.home.path ? queryClient.ensureQueryData(homeEntriesQueryOptions(language)).catch(() => undefined) : undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limitMs);
+  });
+  await Promise.race([Promise.all([initialised, entries]), limit]);
+  clearTimeout(timer);
+}
+
 export function App({ configuration }: { configuration: Configuration }) {
   return (
     <ConfigurationContext.Provider value={configuration}>
