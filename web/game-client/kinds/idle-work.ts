@@ -30,10 +30,37 @@ export function whenIdle(timeoutMs = 1000): Promise<void> {
  * polled between tasks), at once for other renderers. A stage draws its start on a canvas not yet in
  * the page and puts it there after this: in the page, its next frame would wait for all of that
  * drawing at once (on a phone without a usable GPU, where WebGL runs on the processor, seconds).
+ *
+ * The canvas's first pixel is then read back into a buffer the same way, fenced and polled. Where
+ * the page is composited without a GPU, the compositor reads the canvas back on the main thread
+ * before showing it; the first read-back of a drawing buffer is what carries out its deferred work
+ * (on SwiftShader, over half a second), so done here, out of the page's frames, that later read
+ * costs a few milliseconds. Where the GPU composites, it is a pixel's copy.
  */
 export async function drawingDone(renderer: unknown): Promise<void> {
   const gl = (renderer as { gl?: WebGL2RenderingContext }).gl;
   if (!gl || typeof gl.fenceSync !== 'function') return;
+  await fenced(gl);
+  const pixel = gl.createBuffer();
+  if (!pixel) return;
+  try {
+    const bound = gl.getParameter(gl.PIXEL_PACK_BUFFER_BINDING) as WebGLBuffer | null;
+    const framebuffer = gl.getParameter(gl.FRAMEBUFFER_BINDING) as WebGLFramebuffer | null;
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    gl.bindBuffer(gl.PIXEL_PACK_BUFFER, pixel);
+    gl.bufferData(gl.PIXEL_PACK_BUFFER, 4, gl.STREAM_READ);
+    // Into the bound buffer: the call returns at once, the fence below says when it is done.
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, 0);
+    gl.bindBuffer(gl.PIXEL_PACK_BUFFER, bound);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+    await fenced(gl);
+  } finally {
+    gl.deleteBuffer(pixel);
+  }
+}
+
+/** Resolves when what `gl` was sent so far is carried out (its fence polled between tasks). */
+async function fenced(gl: WebGL2RenderingContext): Promise<void> {
   const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
   if (!fence) return;
   gl.flush();
