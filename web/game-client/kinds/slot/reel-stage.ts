@@ -14,7 +14,7 @@
  * while it shows.
  */
 import 'pixi.js/unsafe-eval';
-import { Application, BlurFilter, Container, FillGradient, Graphics, Rectangle, Sprite, Text, type Texture } from 'pixi.js';
+import { Application, BlurFilter, Container, FillGradient, getMaxFragmentPrecision, Graphics, isWebGLSupported, Rectangle, Sprite, Text, type Texture } from 'pixi.js';
 import { drawingDone, whenIdle, yieldToPage } from '../idle-work';
 import { cabinetSize, CELL, PAD_TOP, PAD_X } from './cabinet';
 import { drawSymbolArt, hasArt, ROYALS } from './symbols';
@@ -65,6 +65,24 @@ export interface WinShow {
 
 /** What the stage shows beyond the reels, on the canvas's `data-feature`. */
 export type StageFeature = 'anticipation' | 'free-spin-intro' | 'shake';
+
+/** The extensions Pixi's WebGL 2 renderer enables as it starts (GlContextSystem.getExtensions). */
+const PIXI_WEBGL2_EXTENSIONS = [
+  'EXT_texture_filter_anisotropic',
+  'OES_texture_float_linear',
+  'WEBGL_compressed_texture_s3tc',
+  'WEBGL_compressed_texture_s3tc_srgb',
+  'WEBGL_compressed_texture_etc',
+  'WEBGL_compressed_texture_etc1',
+  'WEBGL_compressed_texture_pvrtc',
+  'WEBGL_compressed_texture_atc',
+  'WEBGL_compressed_texture_astc',
+  'EXT_texture_compression_bptc',
+  'EXT_texture_compression_rgtc',
+  'WEBGL_lose_context',
+  'EXT_color_buffer_float',
+  'WEBGL_provoking_vertex',
+];
 
 /** The win banner's size by tier, on the canvas's `data-banner`. */
 const BANNERS = ['', 'win', 'big-win', 'mega-win'] as const;
@@ -125,6 +143,8 @@ export class ReelStage {
   /** When a shown win's pulsing and line cycle end. */
   private winUntil = 0;
   private idleFrames = 0;
+  /** Whether the start is drawn and shown (the ticker may run). */
+  private started = false;
   private crest = new Text({ text: '', style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 15, letterSpacing: 1.5, fill: 0xffe9a8 }, resolution: 2 });
 
   private constructor(private readonly options: StageOptions) {
@@ -143,24 +163,21 @@ export class ReelStage {
    * so that no task of the start holds the page; the title's other symbols follow when it is idle.
    */
   private async init(initial: () => string[][]): Promise<void> {
-    const { canvas, theme } = this.options;
-    await this.app.init({
-      canvas,
-      width: this.width,
-      height: this.height,
-      resolution: Math.min(2, Math.max(1, window.devicePixelRatio || 1)),
-      autoDensity: false,
-      // Symbols are drawn antialiased into their textures; the live layer needs no multisampling.
-      antialias: false,
-      background: theme.sky[1],
-      preference: 'webgl',
-      // The ticker runs only while something moves (wake / sleep below): an idle slot costs no frames.
-      autoStart: false,
-    });
-    await yieldToPage();
+    const { canvas } = this.options;
+    await this.startRenderer();
     this.app.stage.addChild(this.board, this.overlay);
     this.drawBackdrop();
     await yieldToPage();
+    // The first drawing into a texture compiles its shader program: the batcher's (small shapes,
+    // text) and the one for large shapes (a symbol's picture) are each compiled on a blank, in a
+    // task of its own, not in the first symbol's.
+    for (const batchMode of ['auto', 'no-batch'] as const) {
+      const blank = new Graphics().rect(0, 0, 2, 2).fill(0xffffff);
+      blank.context.batchMode = batchMode;
+      this.app.renderer.generateTexture({ target: blank, frame: new Rectangle(0, 0, 2, 2), resolution: 2, antialias: true }).destroy(true);
+      blank.destroy();
+      await yieldToPage();
+    }
     for (const id of new Set(initial().flat())) {
       this.textureOf(id);
       await yieldToPage();
@@ -173,7 +190,50 @@ export class ReelStage {
     await drawingDone(this.app.renderer);
     canvas.dataset.renderer = this.app.renderer.name;
     canvas.dataset.stage = 'idle';
+    this.started = true;
     void this.drawTheRestWhenIdle();
+  }
+
+  /**
+   * Pixi's renderer, its start cut into tasks: Pixi tries WebGL and reads the fragment shader's
+   * precision on WebGL contexts of its own, made once and kept, and the stage's context is made
+   * before Pixi takes it up, each in a task before the renderer's own start (on a phone, each is
+   * tens of milliseconds).
+   */
+  private async startRenderer(): Promise<void> {
+    const { canvas, theme } = this.options;
+    // The attributes Pixi asks for itself (an opaque background, no multisampling, a stencil for masks).
+    const attributes: WebGLContextAttributes = { alpha: false, premultipliedAlpha: true, antialias: false, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default' };
+    let context: WebGL2RenderingContext | null = null;
+    if (isWebGLSupported()) {
+      await yieldToPage();
+      getMaxFragmentPrecision();
+      await yieldToPage();
+      context = canvas.getContext('webgl2', attributes);
+      await yieldToPage();
+      // Enabled now, a few per task, Pixi finds them enabled: each first enabling asks the GPU process.
+      for (const [index, name] of PIXI_WEBGL2_EXTENSIONS.entries()) {
+        context?.getExtension(name);
+        if (index % 5 === 4) await yieldToPage();
+      }
+      await yieldToPage();
+    }
+    await this.app.init({
+      canvas,
+      // Without WebGL 2, Pixi makes its own context (WebGL 1) or another renderer.
+      ...(context ? { context } : {}),
+      width: this.width,
+      height: this.height,
+      resolution: Math.min(2, Math.max(1, window.devicePixelRatio || 1)),
+      autoDensity: false,
+      // Symbols are drawn antialiased into their textures; the live layer needs no multisampling.
+      antialias: attributes.antialias,
+      background: theme.sky[1],
+      preference: 'webgl',
+      // The ticker runs only while something moves (wake / sleep below): an idle slot costs no frames.
+      autoStart: false,
+    });
+    await yieldToPage();
   }
 
   /** The title's other symbols and every motion-blurred copy, one drawing per idle moment. */
@@ -411,6 +471,8 @@ export class ReelStage {
 
   /** Starts the ticker (and with it the renderer) for something that moves. */
   private wake(): void {
+    // While the start is drawn, nothing moves: it renders once, when complete (see init).
+    if (!this.started) return;
     this.idleFrames = 0;
     if (!this.app.ticker.started) this.app.ticker.start();
     this.options.canvas.dataset.stage = 'running';
