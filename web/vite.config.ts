@@ -9,6 +9,8 @@ import { configurationPath } from '../contracts/content/configuration';
 import { pingPath } from '../contracts/platform/ping';
 import { candidateBases } from './src/boot/candidate-bases';
 import { joinUrl } from './src/shared/api/service-addresses';
+import { en } from './src/shared/i18n/en';
+import { mk } from './src/shared/i18n/mk';
 
 const backend = process.env.EMERALD_BACKEND ?? 'http://127.0.0.1:3000';
 
@@ -200,6 +202,21 @@ function discoveryPreloaded(): Plugin {
 }
 
 /**
+ * The bundled interface strings of each language, as `.vite/interface-strings.json` beside the
+ * manifest (not served: the portal's static files leave dot-folders out). The server draws a page's
+ * first view (server/portal) in the portal's own words, and it never imports the web app.
+ */
+function interfaceStrings(): Plugin {
+  return {
+    name: 'emerald:interface-strings',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/interface-strings.json', source: JSON.stringify({ en, mk }) });
+    },
+  };
+}
+
+/**
  * The portal runs on Preact's React-compatible runtime: the same components, hooks and libraries
  * (react-router, TanStack Query, Radix, react-hook-form, react-i18next) for about 4 KiB instead of
  * React's 60-odd, which is what brings the home route's JavaScript under its 120 KiB budget
@@ -219,7 +236,7 @@ export default defineConfig({
   resolve: { alias: reactOnPreact },
   // Relative asset URLs resolve against the page's <base href> (BOOT-09).
   base: './',
-  plugins: [react(), shellPreloaded(), discoveryPreloaded(), precompressed(), gameClientBuild()],
+  plugins: [react(), shellPreloaded(), discoveryPreloaded(), interfaceStrings(), precompressed(), gameClientBuild()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -5,7 +5,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isServicePath, notFoundBody } from '../http/error-handling';
-import { homeFirstView, type FirstView, type FirstViewAssets } from './home-first-view';
+import { interfaceStrings, type FirstView, type FirstViewAssets } from './first-view';
+import { homeFirstView } from './home-first-view';
+import { playFirstView } from './play-first-view';
 
 /**
  * Serves the built portal: hashed assets cached for a year, and index.html (never cached) for
@@ -23,6 +25,9 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build's .vite/ folder (its manifest, the interface strings first views are drawn in) is
+      // for this server, not for browsers.
+      dotfiles: 'ignore',
       preCompressed: true,
       // Our own Cache-Control below; otherwise send's 'public, max-age=0' replaces it.
       cacheControl: false,
@@ -39,17 +44,30 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
 
   const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
   if (built) {
-    const homePage = homePageWriter(indexFile);
-    app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      const firstView = await homeFirstView(app, request, await firstViewAssets(webDistDir)).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'the home page\'s first view could not be written');
-        return null;
+    const firstViewPage = firstViewPageWriter(indexFile);
+    const assets = firstViewAssets(app, webDistDir);
+    // Issue 17: the pages whose first view the server draws (server/portal/first-view.ts); /play only
+    // as it first opens, without a search, filter, grouping or frame asked for in its address.
+    const firstViews = [
+      { path: '/', draw: homeFirstView, drawn: () => true },
+      { path: '/play', draw: playFirstView, drawn: (query: Record<string, unknown>) => Object.keys(query).every((name) => name === 'locale') },
+    ];
+    for (const view of firstViews) {
+      app.get(view.path, { schema: { hide: true } }, async (request, reply) => {
+        const firstView = view.drawn(request.query as Record<string, unknown>)
+          ? await assets()
+              .then((current) => view.draw(app, request, current))
+              .catch((error: unknown) => {
+              request.log.warn({ err: error, page: view.path }, 'the page\'s first view could not be drawn');
+              return null;
+            })
+          : null;
+        if (!firstView) return sendPage(reply);
+        const page = await firstViewPage(firstView, String(request.headers['accept-encoding'] ?? ''));
+        if (page.encoding) reply.header('Content-Encoding', page.encoding);
+        return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(page.body);
       });
-      if (!firstView) return sendPage(reply);
-      const page = await homePage(firstView, String(request.headers['accept-encoding'] ?? ''));
-      if (page.encoding) reply.header('Content-Encoding', page.encoding);
-      return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(page.body);
-    });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -87,50 +105,66 @@ export function withFirstView(html: string, firstView: FirstView): string {
 }
 
 /**
- * What the first view paints with besides its picture, from the build:
- * - the stylesheets of the shell (src/app/app.tsx), the home route and the chunks they import, from
+ * What a first view paints with, from the build (read once per build of its manifest):
+ * - the stylesheets of the shell (src/app/app.tsx), the page's route and the chunks they import, from
  *   the build's manifest: the first view is drawn with the portal's own classes, so it needs them
  *   before the scripts would load them;
  * - the portal's two typefaces in the alphabets of each language (the Latin files carry the digits
- *   too), so that the text is drawn in them at once instead of moving when they arrive.
- * Read once per build of the manifest.
+ *   too), so that the text is drawn in them at once instead of moving when they arrive;
+ * - the portal's interface strings.
  */
-const firstViewAssetsByManifest = new Map<string, { modified: number; assets: FirstViewAssets }>();
-async function firstViewAssets(webDistDir: string): Promise<FirstViewAssets> {
+function firstViewAssets(app: FastifyInstance, webDistDir: string): () => Promise<FirstViewAssets> {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-  const modified = (await stat(manifestFile)).mtimeMs;
-  const known = firstViewAssetsByManifest.get(manifestFile);
-  if (known?.modified === modified) return known.assets;
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { css?: string[]; imports?: string[] }>;
-  const seen = new Set<string>();
-  const stylesheets: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    for (const css of chunk?.css ?? []) if (!stylesheets.includes(`./${css}`)) stylesheets.push(`./${css}`);
-    for (const imported of chunk?.imports ?? []) visit(imported);
+  let read: { modified: number; manifest: Record<string, { css?: string[]; imports?: string[] }>; fonts: FirstViewAssets['fonts'] } | undefined;
+  const stylesheets = new Map<string, string[]>();
+  const strings = interfaceStrings(app, webDistDir);
+  const current = async () => {
+    const modified = (await stat(manifestFile)).mtimeMs;
+    if (read?.modified === modified) return read;
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { css?: string[]; imports?: string[] }>;
+    const files = await readdir(path.join(webDistDir, 'assets'));
+    const font = (name: string) => files.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2') && /^[\w-]+$/.test(file.slice(name.length + 1, -'.woff2'.length)));
+    const fontsOf = (alphabets: string[]) =>
+      alphabets
+        .flatMap((alphabet) => ['inter', 'outfit'].map((face) => font(`${face}-${alphabet}-wght-normal`)))
+        .filter((file): file is string => Boolean(file))
+        .map((file) => `./assets/${file}`);
+    stylesheets.clear();
+    read = { modified, manifest, fonts: { en: fontsOf(['latin']), mk: fontsOf(['latin', 'cyrillic']) } };
+    return read;
   };
-  // index.html's own stylesheet is in the page already.
-  seen.add('index.html');
-  for (const key of ['src/app/app.tsx', 'src/app/routes/home.tsx']) {
-    if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
-    visit(key);
-  }
-  const files = await readdir(path.join(webDistDir, 'assets'));
-  const font = (name: string) => files.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2') && /^[\w-]+$/.test(file.slice(name.length + 1, -'.woff2'.length)));
-  const fontsOf = (alphabets: string[]) => alphabets.flatMap((alphabet) => ['inter', 'outfit'].map((face) => font(`${face}-${alphabet}-wght-normal`))).filter((file): file is string => Boolean(file)).map((file) => `./assets/${file}`);
-  const assets: FirstViewAssets = { stylesheets, fonts: { en: fontsOf(['latin']), mk: fontsOf(['latin', 'cyrillic']) } };
-  firstViewAssetsByManifest.set(manifestFile, { modified, assets });
-  return assets;
+  const stylesheetsOf = (manifest: Record<string, { css?: string[]; imports?: string[] }>, route: string) => {
+    const known = stylesheets.get(route);
+    if (known) return known;
+    const seen = new Set<string>(['index.html']); // index.html's own stylesheet is in the page already
+    const files: string[] = [];
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      for (const css of chunk?.css ?? []) if (!files.includes(`./${css}`)) files.push(`./${css}`);
+      for (const imported of chunk?.imports ?? []) visit(imported);
+    };
+    for (const key of ['src/app/app.tsx', route]) {
+      if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
+      visit(key);
+    }
+    stylesheets.set(route, files);
+    return files;
+  };
+  // A first view is drawn per request; the build's files are read again only when it changes.
+  return async () => {
+    const { manifest, fonts } = await current();
+    return { fonts, strings, stylesheetsOf: (route) => stylesheetsOf(manifest, route) };
+  };
 }
 
 /**
- * index.html with the home page's first view, compressed as the browser accepts (brotli, else
- * gzip); a page already written for the same first view and encoding is reused, and a new build of
+ * index.html with a page's first view, compressed as the browser accepts (brotli, else gzip); a
+ * page already written for the same first view and encoding is reused, and a new build of
  * index.html starts afresh.
  */
-function homePageWriter(indexFile: string) {
+function firstViewPageWriter(indexFile: string) {
   let built: { modified: number; pages: Map<string, Buffer> } = { modified: -1, pages: new Map() };
   return async (firstView: FirstView, acceptEncoding: string): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }> => {
     const modified = (await stat(indexFile)).mtimeMs;
@@ -141,7 +175,7 @@ function homePageWriter(indexFile: string) {
     if (!body) {
       const html = withFirstView(await readFile(indexFile, 'utf8'), firstView);
       body = encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : Buffer.from(html);
-      // A handful of first views (one per language and affiliate entry): more means the content changed.
+      // A handful of first views (per page, language, affiliate entry and session's catalogue): more means the content changed.
       if (built.pages.size >= 64) built.pages.clear();
       built.pages.set(key, body);
     }

@@ -137,6 +137,13 @@ describe.runIf(built)('defect 8: the portal serves precompressed assets with lon
     }
   });
 
+  it('issue 17: the build\'s manifest and interface strings, which the server reads for first views, are not served', async () => {
+    for (const file of ['/.vite/manifest.json', '/.vite/interface-strings.json']) {
+      expect(existsSync(path.join(dist, file)), file).toBe(true);
+      expect((await rawGet(`${server.url}${file}`, {})).status, file).toBe(404);
+    }
+  });
+
   it('every compressible asset of the build has both copies, each smaller than the file', () => {
     const assets = readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8');
     const files = [...new Set([...assets.matchAll(/"(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];

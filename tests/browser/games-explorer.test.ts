@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, viewports } from '../support/browser';
-import { usePortalSuite, type Portal } from './portal';
+import { drawnInPlace, recordFirstView, usePortalSuite, type FirstViewRecord, type Portal } from './portal';
 
 const desktop = { width: 1280, height: 900 };
 
@@ -223,5 +223,41 @@ describe('games explorer /play, /minigames and /game-info (GAMES-01…28, NAV-21
     await portal.visit('/game-info?game_id=NOPE-1');
     await page.getByTestId('game-info-missing').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Game Information not found.');
+  });
+
+  it.each([
+    ['a visitor on a phone in Macedonian', viewports.mobile, 'mk', false, 'Истражи игри'],
+    ['a signed-in player on a desktop in English', desktop, 'en', true, 'Explore Games'],
+  ] as const)('issue 17: /play arrives with the explorer drawn, and the portal draws the same cards in their places: %s', async (name, viewport, language, signedIn, title) => {
+    const player = signedIn ? await suite.server.createSignedInPlayer() : undefined;
+    const portal = await suite.open({ viewport, ...(player ? { sessionCookie: player.cookie } : {}) });
+    const { page, context } = portal;
+    await context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
+    await page.addInitScript({ content: recordFirstView('.game-card') });
+    await portal.visit('/play');
+    await page.getByTestId('game-card').first().waitFor();
+    const { delivered, scripts, lost } = (await page.evaluate('window.firstViewRecord')) as FirstViewRecord;
+    expect(scripts).toBe(0);
+    // Every card the portal shows was in the page as delivered, in the same place with the same
+    // picture and words (a phone's carousel of six, a desktop's grid of eight, GAMES-08, GAMES-11).
+    expect(await page.locator('[data-first-view]').count()).toBe(0);
+    const drawn = await drawnInPlace(page, '[data-testid="game-card"]');
+    expect(drawn?.length).toBeGreaterThan(6);
+    expect(delivered).toEqual(drawn);
+    expect(lost).toBe(false);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    // DEF-13: a player's first view lists the games for signed-in players, as the portal does.
+    const locked = await page.getByTestId('game-card-lock').count();
+    if (signedIn) expect(locked).toBeGreaterThan(0);
+    else expect(locked).toBe(0);
+    await screenshot(page, `play-first-view-${name.replace(/\W+/g, '-')}`);
+  });
+
+  it('issue 17: /play with a search, category or grouping in its address starts on the splash, as the portal draws those', async () => {
+    for (const query of ['?search=dragon', '?category=Live', '?provider=Shamrock%20Reels', '?asEmbedded=true']) {
+      const answer = await fetch(`${suite.server.url}/play${query}`);
+      expect(await answer.text(), query).not.toContain('data-first-view');
+    }
+    expect(await (await fetch(`${suite.server.url}/play?locale=mk`)).text()).toContain('data-first-view="play"');
   });
 });

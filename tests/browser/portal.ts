@@ -94,3 +94,55 @@ export function initiatorsOf(page: Page, address: string): Promise<string[]> {
       .map((timing) => timing.initiatorType);
   }, address);
 }
+
+/** What `recordFirstView` saw of a page the server sent with its first view drawn. */
+export interface FirstViewRecord {
+  /** At DOMContentLoaded, the shown elements of the first view matching the selector, in order (null: no first view). */
+  delivered: { box: number[]; text: string; picture: string | null }[] | null;
+  /** Module scripts in the document at DOMContentLoaded (the portal's wait in a template until the view has painted). */
+  scripts: number;
+  /** Whether, once one was there, the document was ever left with no element matching the selector. */
+  lost: boolean;
+}
+
+/**
+ * Issue 17: a script for `page.addInitScript` (as text: the tests' types have no DOM) recording, as
+ * `window.firstViewRecord`, the elements matching `selector` the page arrived with (server/portal
+ * first views) and whether they were ever all gone: the portal must draw its own in the task that
+ * removes the server's. A picture is the one the element shows (its `<source>` whose media matches, else its `<img>`).
+ */
+export function recordFirstView(selector: string): string {
+  return `
+    const selector = ${JSON.stringify(selector)};
+    const record = { delivered: null, scripts: 0, lost: false };
+    window.firstViewRecord = record;
+    let seen = false;
+    new MutationObserver(() => {
+      if (document.querySelector(selector)) seen = true;
+      else if (seen) record.lost = true;
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      record.scripts = document.querySelectorAll('script[type="module"]').length;
+      if (!document.querySelector('[data-first-view]')) return;
+      record.delivered = [...document.querySelectorAll('[data-first-view] ' + selector)]
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const source = [...element.querySelectorAll('source')].find((candidate) => window.matchMedia(candidate.media).matches);
+          const image = element.querySelector('img');
+          return { box: [box.x, box.y, box.width, box.height], text: element.innerText, picture: source ? source.srcset : image && image.getAttribute('src') };
+        });
+    });
+  `;
+}
+
+/** The same record of what the portal drew in the first view's place, read after it has. */
+export async function drawnInPlace(page: Page, selector: string): Promise<FirstViewRecord['delivered']> {
+  return (await page.evaluate(`[...document.querySelectorAll(${JSON.stringify(selector)})]
+    .filter((element) => element.getClientRects().length > 0)
+    .map((element) => {
+      const box = element.getBoundingClientRect();
+      const image = element.querySelector('img');
+      return { box: [box.x, box.y, box.width, box.height], text: element.innerText, picture: image && image.getAttribute('src') };
+    })`)) as FirstViewRecord['delivered'];
+}

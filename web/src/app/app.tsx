@@ -36,9 +36,10 @@ export function startFirstPageRequests(language: Language): void {
 
 /**
  * Resolves once the first render draws the page, not a placeholder: the route's module is loaded
- * (the router has initialised) and, on the home page, its entries are in the cache. The server's
- * first view (server/portal) stays on screen until then, so the page does not blink from the banner
- * to a placeholder and back. At most `limitMs`: a slow answer then shows the page's own placeholder.
+ * (the router has initialised) and the data the page draws first is in the cache (the home page's
+ * entries; the explorer's session check, games and categories). The server's first view
+ * (server/portal) stays on screen until then, so the page does not blink from it to a placeholder
+ * and back. At most `limitMs`: a slow answer then shows the page's own placeholder.
  */
 export async function firstPageDrawable(language: Language, limitMs = 3000): Promise<void> {
   const initialised = new Promise<void>((resolve) => {
@@ -49,7 +50,18 @@ export async function firstPageDrawable(language: Language, limitMs = 3000): Pro
       resolve();
     });
   });
-  const entries = router.state.location.pathname === paths.home.path ? queryClient.ensureQueryData(homeEntriesQueryOptions(language)).catch(() => undefined) : undefined;
+  const { pathname } = router.state.location;
+  const pageData =
+    pathname === paths.home.path
+      ? queryClient.ensureQueryData(homeEntriesQueryOptions(language))
+      : pathname === paths.play.path
+        ? // The catalogue's modules come with the explorer's chunk, not with the shell.
+          Promise.all([import('../features/games/api/games'), import('../features/games/api/game-categories'), queryClient.ensureQueryData(sessionQueryOptions)]).then(
+            ([{ gamesQueryOptions }, { gameCategoriesQueryOptions }, session]) =>
+              Promise.all([queryClient.ensureQueryData(gamesQueryOptions(language, session.alive === true)), queryClient.ensureQueryData(gameCategoriesQueryOptions(language))]),
+          )
+        : undefined;
+  const entries = pageData?.catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, limitMs);

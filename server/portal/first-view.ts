@@ -1,0 +1,77 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageSchema, parseTranslationLines, translationsPath, translationsResponseSchema, type Language } from '../../contracts/content/translations';
+
+/**
+ * Issue 17: a page's first view drawn by the server. The portal draws its pages only once its
+ * scripts have run, the services are known and the page's data has answered; the page the server
+ * sends for `/` and `/play` carries what the visitor sees first instead, drawn with the portal's own
+ * classes and stylesheets and in its words, so it paints with the HTML and CSS alone. The portal's
+ * scripts start once it has painted (web/public/first-view.js) and draw the same page in its place
+ * (web/src/main.tsx waits until they can).
+ */
+export interface FirstView {
+  /** Tags for the head, ahead of its own. */
+  head: string;
+  /** What `#root` holds until the portal draws the page. */
+  body: string;
+}
+
+export interface FirstViewAssets {
+  /** The stylesheets a route's first view is drawn with (its module's, e.g. `src/app/routes/play.tsx`), beyond index.html's own. */
+  stylesheetsOf(route: string): string[];
+  /** The typefaces its text is drawn in, per language. */
+  fonts: Record<Language, string[]>;
+  /** The portal's interface strings in a language, with the operator's overrides (I18N-01). */
+  strings(language: Language): Promise<Record<string, string>>;
+}
+
+/** The language the portal will start in (web/src/shared/i18n/language.ts): `?locale=` naming one, else LANG, else English. */
+export function portalLanguage(request: FastifyRequest): Language {
+  const locale = (request.query as Record<string, unknown> | undefined)?.locale;
+  const fromLocale = languageSchema.safeParse(locale);
+  if (fromLocale.success) return fromLocale.data;
+  const fromCookie = languageSchema.safeParse(request.cookies.LANG);
+  return fromCookie.success ? fromCookie.data : 'en';
+}
+
+/** Text for an attribute's value or an element's content. */
+export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const preloadImage = (href: string, media?: string) =>
+  `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high" />`;
+
+/** The head's tags every first view needs: its stylesheets and its typefaces (fetched without credentials, CORS). */
+export function firstViewHead(assets: FirstViewAssets, route: string, language: Language): string[] {
+  return [
+    ...assets.fonts[language].map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`),
+    ...assets.stylesheetsOf(route).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+  ];
+}
+
+/**
+ * The layout around a first view: the header's bar (its height; the portal fills it in) and the
+ * main area, as web/src/app/layouts/main-layout.tsx draws them.
+ */
+export function firstViewShell(name: string, main: string): string {
+  return `<div class="shell first-view" data-first-view="${escapeHtml(name)}"><header class="site-header"><div class="site-header__inner"></div></header><main class="shell__main">${main}</main></div>`;
+}
+
+/**
+ * The bundled strings (the build's `.vite/interface-strings.json`, read once per build) with the
+ * content service's `key::value` lines laid over them as the portal does (BOOT-11, I18N-01), English
+ * standing in for a key another language lacks (I18N-07).
+ */
+export function interfaceStrings(app: FastifyInstance, webDistDir: string): (language: Language) => Promise<Record<string, string>> {
+  const file = path.join(webDistDir, '.vite', 'interface-strings.json');
+  let bundled: { modified: number; strings: Record<Language, Record<string, string>> } | undefined;
+  return async (language) => {
+    const modified = (await stat(file)).mtimeMs;
+    if (bundled?.modified !== modified) bundled = { modified, strings: JSON.parse(await readFile(file, 'utf8')) as Record<Language, Record<string, string>> };
+    const answer = await app.inject({ method: 'GET', url: `/cms${translationsPath}?slug=${language}` });
+    const posts = answer.statusCode === 200 ? translationsResponseSchema.safeParse(answer.json()) : undefined;
+    const post = posts?.success ? posts.data.find((candidate) => candidate.slug === language) : undefined;
+    return { ...bundled.strings.en, ...bundled.strings[language], ...(post ? parseTranslationLines(post.acf.strings) : {}) };
+  };
+}
