@@ -7,6 +7,7 @@ import { Header } from '../../features/navigation/components/header';
 import { useConfiguration } from '../../shared/configuration/configuration';
 import { SessionRedirects } from '../../shared/session/session-redirects';
 import { useSession } from '../../shared/session/use-session';
+import { useDrawnAfterFirstRender } from '../../shared/hooks/use-drawn-after';
 import { useViewport } from '../../shared/hooks/use-viewport';
 import { useSidebars } from '../../shared/sidebars/sidebar-state';
 import { useWallet } from '../../shared/wallet/wallet-state';
@@ -33,6 +34,7 @@ export function MainLayout() {
   const wallet = useWallet();
   const session = useSession();
   const messagesOpen = useMessagesModalOpen();
+  const belowTheFold = useDrawnAfterFirstRender();
   // A session that ends (logout, expiry) takes the wallet with it.
   const { open: walletOpen, close: closeWallet } = wallet;
   useEffect(() => {
@@ -54,8 +56,9 @@ export function MainLayout() {
         ) : null}
         <Outlet />
       </main>
-      <Footer />
-      <CookieNotice />
+      {/* In a task after the page's own (useDrawnAfterFirstRender). */}
+      {belowTheFold ? <Footer /> : null}
+      {belowTheFold ? <CookieNotice /> : null}
       {open ? (
         <Suspense fallback={null}>
           <ShellSidebars />
