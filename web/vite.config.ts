@@ -231,9 +231,19 @@ export const reactOnPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#12532,
+ * #14102), which keeps its development warnings and checks in a production bundle; a build takes its
+ * production build, which the package ships beside it.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: { alias: reactOnPreact },
+  resolve: { alias: command === 'build' ? [...reactOnPreact, reactRouterProduction] : reactOnPreact },
   // Relative asset URLs resolve against the page's <base href> (BOOT-09).
   base: './',
   plugins: [react(), shellPreloaded(), discoveryPreloaded(), interfaceStrings(), precompressed(), gameClientBuild()],
@@ -255,4 +265,4 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(['/cms', '/ps', '/gs', '/management'].map((prefix) => [prefix, backend])),
   },
-});
+}));
