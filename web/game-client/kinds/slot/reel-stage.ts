@@ -826,7 +826,10 @@ export class ReelStage {
     const fit = Math.min(1, (plateWidth - 50) / big.width);
     top.scale.set(Math.min(1, (plateWidth - 50) / top.width));
     big.scale.set(fit);
-    const plate = new Graphics().roundRect(-plateWidth / 2, -80, plateWidth, 160, 28).fill({ color: 0x000000, alpha: 0.5 }).stroke({ width: 5, color: frame });
+    // As tall as the cabinet leaves room for below the reels' middle, its border and its appearing
+    // overshoot (about 4 %) included: a one-row cabinet (a classic slot) is shorter than the plate.
+    const plateHeight = Math.min(160, 2 * ((this.height - box.y) / 1.05 - 4));
+    const plate = new Graphics().roundRect(-plateWidth / 2, -plateHeight / 2, plateWidth, plateHeight, 28).fill({ color: 0x000000, alpha: 0.5 }).stroke({ width: 5, color: frame });
     box.addChild(dim, rays, plate, top, big);
     this.overlay.addChild(box);
     this.showing('free-spin-intro');
