@@ -10,6 +10,8 @@ import { pingPath } from '../contracts/platform/ping';
 import { candidateBases } from './src/boot/candidate-bases';
 import { joinUrl } from './src/shared/api/service-addresses';
 import { en } from './src/shared/i18n/en';
+import { gamePageEn } from './src/shared/i18n/game-page/en';
+import { gamePageMk } from './src/shared/i18n/game-page/mk';
 import { mk } from './src/shared/i18n/mk';
 
 const backend = process.env.EMERALD_BACKEND ?? 'http://127.0.0.1:3000';
@@ -202,7 +204,7 @@ function discoveryPreloaded(): Plugin {
 }
 
 /**
- * The bundled interface strings of each language, as `.vite/interface-strings.json` beside the
+ * The bundled interface strings of each language (the shell's and the game page's), as `.vite/interface-strings.json` beside the
  * manifest (not served: the portal's static files leave dot-folders out). The server draws a page's
  * first view (server/portal) in the portal's own words, and it never imports the web app.
  */
@@ -211,7 +213,7 @@ function interfaceStrings(): Plugin {
     name: 'emerald:interface-strings',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '.vite/interface-strings.json', source: JSON.stringify({ en, mk }) });
+      this.emitFile({ type: 'asset', fileName: '.vite/interface-strings.json', source: JSON.stringify({ en: { ...en, ...gamePageEn }, mk: { ...mk, ...gamePageMk } }) });
     },
   };
 }

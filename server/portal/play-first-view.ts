@@ -72,7 +72,7 @@ function groupMarkup(group: GameGroup, carousel: boolean, say: (key: string) => 
   return [
     `<section class="game-group" data-group="${escapeHtml(group.key)}"><header class="game-group__header">`,
     `<h2 class="game-group__title">${escapeHtml(group.name)}<span class="game-group__count">${group.games.length}</span></h2>${toggle}</header>`,
-    `<ul class="game-group__list${carousel ? ' game-group__list--carousel' : ''}" data-layout="${carousel ? 'carousel' : 'grid'}">`,
+    `<ul class="game-group__list${carousel ? ' game-group__list--carousel' : ''}">`,
     ...group.games.slice(0, limit).map((game, index) => `<li>${cardMarkup(game, say, first && index < FIRST_PICTURES)}</li>`),
     '</ul></section>',
   ].join('');

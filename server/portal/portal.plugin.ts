@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isServicePath, notFoundBody } from '../http/error-handling';
 import { interfaceStrings, type FirstView, type FirstViewAssets } from './first-view';
+import { gamePageFirstView } from './game-page-first-view';
 import { homeFirstView } from './home-first-view';
 import { playFirstView } from './play-first-view';
 
@@ -51,6 +52,8 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
     const firstViews = [
       { path: '/', draw: homeFirstView, drawn: () => true },
       { path: '/play', draw: playFirstView, drawn: (query: Record<string, unknown>) => Object.keys(query).every((name) => name === 'locale') },
+      // A visitor's free play of one game; the view decides from the address and the session.
+      { path: '/game-page', draw: gamePageFirstView, drawn: () => true },
     ];
     for (const view of firstViews) {
       app.get(view.path, { schema: { hide: true } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FrameLocator, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { usePortalSuite, type Portal } from './portal';
+import { drawnInPlace, recordFirstView, usePortalSuite, type FirstViewRecord, type Portal } from './portal';
 import { minorUnitsOf, widths } from './wallet-helpers';
 
 /**
@@ -175,5 +175,36 @@ describe('game page start (issue "Presentation": quick to open, a fast first loa
     const slotChunk = /"\.\/(slot-[\w-]+\.js)"/.exec(await entry.text())?.[1];
     expect(slotChunk).toBeDefined();
     expect((await portal.context.request.get(`${suite.server.url}/gs/assets/${slotChunk}`)).status()).toBe(200);
+  });
+
+  it.each([
+    // The catalogue's own name for the game, in the page's language.
+    ['a phone in Macedonian', { width: 390, height: 844 }, 'mk', 'Играте Богатствата на Смарагдниот остров'],
+    ['a desktop in English', { width: 1280, height: 900 }, 'en', 'Playing Emerald Isle Riches'],
+  ] as const)('issue 17: a visitor\'s game page arrives drawn (title, badge, the game loading) and the portal draws it in the same place: %s', async (name, viewport, language, title) => {
+    const portal = await suite.open({ viewport });
+    const { page, context } = portal;
+    await context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
+    await page.addInitScript({ content: recordFirstView('.game-page__title') });
+    await portal.visit(`/game-page?gameId=${GAME}`);
+    await page.frameLocator('[data-testid="game-frame"]').locator('body').waitFor();
+    // The portal has drawn the page in the first view's place.
+    await page.locator('[data-first-view]').waitFor({ state: 'detached' });
+    const { delivered, scriptsBeforePaint, lost } = (await page.evaluate('window.firstViewRecord')) as FirstViewRecord;
+    expect(scriptsBeforePaint).toBe(false);
+    expect(delivered?.map((element) => element.text)).toEqual([title]);
+    const drawn = await drawnInPlace(page, '[data-testid="game-page-title"]');
+    expect(drawn, JSON.stringify({ delivered, drawn })).toEqual(delivered);
+    expect(lost).toBe(false);
+    await screenshot(page, `game-page-first-view-${name.replace(/\W+/g, '-')}`);
+  });
+
+  it('issue 17: a player\'s game page, real play and a page without a game start on the splash, as only the portal draws them', async () => {
+    const player = await suite.server.createSignedInPlayer();
+    const page = (address: string, cookie?: string) => fetch(`${suite.server.url}${address}`, cookie ? { headers: { cookie } } : {}).then((answer) => answer.text());
+    expect(await page(`/game-page?gameId=${GAME}`)).toContain('data-first-view="game-page"');
+    expect(await page(`/game-page?gameId=${GAME}`, player.cookie)).not.toContain('data-first-view');
+    expect(await page(`/game-page?gameId=${GAME}&playForReal=true`)).not.toContain('data-first-view');
+    expect(await page('/game-page')).not.toContain('data-first-view');
   });
 });

@@ -99,8 +99,8 @@ export function initiatorsOf(page: Page, address: string): Promise<string[]> {
 export interface FirstViewRecord {
   /** At DOMContentLoaded, the shown elements of the first view matching the selector, in order (null: no first view). */
   delivered: { box: number[]; text: string; picture: string | null }[] | null;
-  /** Module scripts in the document at DOMContentLoaded (the portal's wait in a template until the view has painted). */
-  scripts: number;
+  /** Whether a module script was in the document before the first contentful paint (the portal's wait in a template until the view has painted). */
+  scriptsBeforePaint: boolean;
   /** Whether, once one was there, the document was ever left with no element matching the selector. */
   lost: boolean;
 }
@@ -109,22 +109,22 @@ export interface FirstViewRecord {
  * Issue 17: a script for `page.addInitScript` (as text: the tests' types have no DOM) recording, as
  * `window.firstViewRecord`, the elements matching `selector` the page arrived with (server/portal
  * first views) and whether they were ever all gone: the portal must draw its own in the task that
- * removes the server's. A picture is the one the element shows (its `<source>` whose media matches, else its `<img>`).
+ * removes the server's. Measured once the page's typefaces are in, if the view is still there then. A
+ * picture is the one the element shows (its `<source>` whose media matches, else its `<img>`).
  */
 export function recordFirstView(selector: string): string {
   return `
     const selector = ${JSON.stringify(selector)};
-    const record = { delivered: null, scripts: 0, lost: false };
+    const record = { delivered: null, scriptsBeforePaint: false, lost: false };
     window.firstViewRecord = record;
     let seen = false;
     new MutationObserver(() => {
       if (document.querySelector(selector)) seen = true;
       else if (seen) record.lost = true;
+      if (document.querySelector('script[type="module"]') && performance.getEntriesByName('first-contentful-paint').length === 0) record.scriptsBeforePaint = true;
     }).observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      record.scripts = document.querySelectorAll('script[type="module"]').length;
-      if (!document.querySelector('[data-first-view]')) return;
-      record.delivered = [...document.querySelectorAll('[data-first-view] ' + selector)]
+    const measure = (elements) =>
+      elements
         .filter((element) => element.getClientRects().length > 0)
         .map((element) => {
           const box = element.getBoundingClientRect();
@@ -132,6 +132,14 @@ export function recordFirstView(selector: string): string {
           const image = element.querySelector('img');
           return { box: [box.x, box.y, box.width, box.height], text: element.innerText, picture: source ? source.srcset : image && image.getAttribute('src') };
         });
+    document.addEventListener('DOMContentLoaded', () => {
+      if (!document.querySelector('[data-first-view]')) return;
+      const elements = [...document.querySelectorAll('[data-first-view] ' + selector)];
+      record.delivered = measure(elements);
+      // Measured again in the page's typefaces, which may arrive after the HTML, while the view is still there.
+      document.fonts.ready.then(() => {
+        if (elements.every((element) => element.isConnected)) record.delivered = measure(elements);
+      });
     });
   `;
 }

@@ -37,9 +37,9 @@ export function startFirstPageRequests(language: Language): void {
 /**
  * Resolves once the first render draws the page, not a placeholder: the route's module is loaded
  * (the router has initialised) and the data the page draws first is in the cache (the home page's
- * entries; the explorer's session check, games and categories). The server's first view
- * (server/portal) stays on screen until then, so the page does not blink from it to a placeholder
- * and back. At most `limitMs`: a slow answer then shows the page's own placeholder.
+ * entries; the explorer's session check, games and categories; the game page's catalogue). The
+ * server's first view (server/portal) stays on screen until then, so the page does not blink from it
+ * to a placeholder and back. At most `limitMs`: a slow answer then shows the page's own placeholder.
  */
 export async function firstPageDrawable(language: Language, limitMs = 3000): Promise<void> {
   const initialised = new Promise<void>((resolve) => {
@@ -60,7 +60,12 @@ export async function firstPageDrawable(language: Language, limitMs = 3000): Pro
             ([{ gamesQueryOptions }, { gameCategoriesQueryOptions }, session]) =>
               Promise.all([queryClient.ensureQueryData(gamesQueryOptions(language, session.alive === true)), queryClient.ensureQueryData(gameCategoriesQueryOptions(language))]),
           )
-        : undefined;
+        : pathname === paths.gamePage.path
+          ? // The title names the game from the catalogue (unless the address does).
+            Promise.all([import('../features/games/api/games'), queryClient.ensureQueryData(sessionQueryOptions)]).then(([{ gamesQueryOptions }, session]) =>
+              queryClient.ensureQueryData(gamesQueryOptions(language, session.alive === true)),
+            )
+          : undefined;
   const entries = pageData?.catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<void>((resolve) => {
