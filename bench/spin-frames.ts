@@ -18,7 +18,9 @@ import { freePort, startPortalServer } from './support/portal-server';
  *
  * --cpu N slows the pages' processor N times (Chromium's CPU throttling), closer to a mid-range phone.
  * Headless Chromium here has no GPU: WebGL is drawn by the processor (SwiftShader), which a phone's
- * GPU does, so the figure is a floor. Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
+ * GPU does, so the frame rate is a floor. What the phone's processor must do each frame is measured
+ * apart from that: from a trace of the spins, the page's main thread's busy time per frame drawn,
+ * beside the GPU process's. Chromium: CHROMIUM_PATH, else /usr/bin/chromium.
  */
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -40,6 +42,7 @@ interface Frames {
 /** Starts counting frames in a page or frame; the returned function stops and answers the record. */
 // Page scripts go as text: tsx names the functions it compiles with a helper the page does not have.
 const START_COUNTING = `(() => {
+  performance.mark('emerald-frames-start');
   const record = { running: true, times: [] };
   globalThis.__frames = record;
   const step = (now) => {
@@ -49,6 +52,7 @@ const START_COUNTING = `(() => {
   requestAnimationFrame(step);
 })()`;
 const STOP_COUNTING = `(() => {
+  performance.mark('emerald-frames-stop');
   const record = globalThis.__frames;
   record.running = false;
   const times = record.times;
@@ -80,6 +84,52 @@ async function baselineRun(browser: Browser, milliseconds: number): Promise<Fram
   }
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+/** The spins' trace: where each frame's time goes. */
+let trace: { traceEvents: TraceEvent[] } | undefined;
+
+/**
+ * Busy time per frame drawn, per thread, over the spins after the first (between the page's
+ * emerald-frames-start and -stop marks): the page's main thread (our frame's work: the game's ticker,
+ * Pixi's render calls, style, layout, paint and the commit) and the GPU process's main thread (here
+ * SwiftShader drawing WebGL on the processor, a phone's GPU's work). A main thread busy under 16.7 ms
+ * a frame could keep up with 60 frames a second.
+ */
+function busyPerFrame(events: TraceEvent[], framesDrawn: number[]): { main: number[]; script: number[]; commit: number[]; gpu: number[] } {
+  const threadNamed = (name: string) => events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === name).map((event) => `${event.pid}:${event.tid}`);
+  const starts = events.filter((event) => event.name === 'emerald-frames-start').map((event) => event.ts).sort((a, b) => a - b);
+  const stops = events.filter((event) => event.name === 'emerald-frames-stop').map((event) => event.ts).sort((a, b) => a - b);
+  const spans = (name: string) => events.filter((event) => event.name === name && event.ph === 'X' && event.dur);
+  const tasks = spans('RunTask');
+  const busy = (threads: string[], from: number, to: number, among = tasks) =>
+    among
+      .filter((task) => threads.includes(`${task.pid}:${task.tid}`))
+      .reduce((sum, task) => sum + Math.max(0, Math.min(task.ts + (task.dur ?? 0), to) - Math.max(task.ts, from)), 0) / 1000;
+  // The page's main thread is the renderer main thread that recorded the marks.
+  const marked = events.find((event) => event.name === 'emerald-frames-start');
+  const main = threadNamed('CrRendererMain').filter((thread) => marked && thread === `${marked.pid}:${marked.tid}`);
+  const gpu = threadNamed('CrGpuMain');
+  // The first spin is left out, as in the frame counts.
+  const windows = starts.slice(1).map((start, index) => [start, stops[index + 1] ?? start] as const);
+  const perFrame = (threads: string[], among = tasks) => windows.map(([from, to], index) => busy(threads, from, to, among) / Math.max(1, framesDrawn[index] ?? 1));
+  return {
+    main: perFrame(main),
+    // The animation-frame callbacks: the game's ticker and Pixi's render calls, our code's share.
+    script: perFrame(main, spans('FireAnimationFrame')),
+    // Handing the frame to the compositor, which without a GPU waits there for the canvas's read-back.
+    commit: perFrame(main, spans('Commit')),
+    gpu: perFrame(gpu),
+  };
+}
+
 /** Opens the slot in free play and records each spin. */
 async function spinRuns(browser: Browser, base: string): Promise<Frames[]> {
   const context = await browser.newContext({ baseURL: base, viewport: VIEWPORT, reducedMotion: 'no-preference' });
@@ -95,6 +145,7 @@ async function spinRuns(browser: Browser, base: string): Promise<Frames[]> {
     await spin.waitFor({ state: 'visible', timeout: 60_000 });
     await frame.locator('[data-renderer][data-stage="idle"]').first().waitFor({ state: 'attached', timeout: 60_000 });
     const records: Frames[] = [];
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] });
     for (let run = 0; run <= spins; run += 1) {
       const stop = await recordFrames(frame);
       await spin.click();
@@ -106,6 +157,7 @@ async function spinRuns(browser: Browser, base: string): Promise<Frames[]> {
       if (run > 0) records.push(record);
       await frame.locator('[data-renderer][data-stage="idle"]').first().waitFor({ state: 'attached', timeout: 60_000 });
     }
+    trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     return records;
   } finally {
     await context.close();
@@ -153,3 +205,9 @@ console.log(`baseline: a page that only counts its frames   ${ceiling.toFixed(1)
 console.log(`the slot from Spin until Spin again             ${rate.toFixed(1).padStart(6)} frames/s  (${((rate / (ceiling || 1)) * 100).toFixed(0)}% of baseline)  spins: ${spinsRecorded.map((record) => perSecond(record).toFixed(1)).join(', ')}`);
 console.log(`frame gaps: median ${median(allGaps).toFixed(1)} ms, 95th percentile ${percentile(allGaps, 0.95).toFixed(1)} ms, longest ${Math.max(0, ...allGaps).toFixed(1)} ms`);
 console.log(`frames dropped (a gap over 1.5 display frames): ${dropped} of ${allGaps.length}`);
+if (trace) {
+  const perFrame = busyPerFrame(trace.traceEvents, spinsRecorded.map((record) => record.gaps.length + 1));
+  console.log(`busy time per frame drawn (a 60 frames/s frame is 16.7 ms):`);
+  console.log(`  the page's main thread ${median(perFrame.main).toFixed(1)} ms, of it the game's animation-frame work (ticker, Pixi's render calls) ${median(perFrame.script).toFixed(1)} ms and the commit to the compositor ${median(perFrame.commit).toFixed(1)} ms`);
+  console.log(`  the GPU process's main thread ${median(perFrame.gpu).toFixed(1)} ms (here WebGL drawn on the processor; a phone's GPU draws it)`);
+}
