@@ -18,6 +18,7 @@ describe('home: banner, action cards and games strip (HOME-01…19)', () => {
     expect(await page.getByTestId('home-banner-foreground').getAttribute('src')).toContain('home-welcome-foreground');
     expect(await page.getByTestId('home-welcome-message').textContent()).toContain('Ireland’s friendliest casino');
     const actions = page.getByTestId('home-welcome-actions').getByRole('button');
+    await actions.first().waitFor();
     expect(await actions.allTextContents()).toEqual(['JOIN NOW', 'LOG IN']);
   });
 

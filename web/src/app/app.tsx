@@ -37,9 +37,10 @@ export function startFirstPageRequests(language: Language): void {
 /**
  * Resolves once the first render draws the page, not a placeholder: the route's module is loaded
  * (the router has initialised) and the data the page draws first is in the cache (the home page's
- * entries; the explorer's session check, games and categories; the game page's catalogue). The
- * server's first view (server/portal) stays on screen until then, so the page does not blink from it
- * to a placeholder and back. At most `limitMs`: a slow answer then shows the page's own placeholder.
+ * entries and session check; the explorer's session check, games and categories; the game page's
+ * catalogue). The server's first view (server/portal) stays on screen until then, so the page does
+ * not blink from it to a placeholder and back. At most `limitMs`: a slow answer then shows the page's
+ * own placeholder.
  */
 export async function firstPageDrawable(language: Language, limitMs = 3000): Promise<void> {
   const initialised = new Promise<void>((resolve) => {
@@ -53,7 +54,8 @@ export async function firstPageDrawable(language: Language, limitMs = 3000): Pro
   const { pathname } = router.state.location;
   const pageData =
     pathname === paths.home.path
-      ? queryClient.ensureQueryData(homeEntriesQueryOptions(language))
+      ? // The banner's buttons are a visitor's or a player's: the session check says which.
+        Promise.all([queryClient.ensureQueryData(homeEntriesQueryOptions(language)), queryClient.ensureQueryData(sessionQueryOptions)])
       : pathname === paths.play.path
         ? // The catalogue's modules come with the explorer's chunk, not with the shell.
           Promise.all([import('../features/games/api/games'), import('../features/games/api/game-categories'), queryClient.ensureQueryData(sessionQueryOptions)]).then(
