@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportedLanguages } from '../content/translations';
 import { currencySchema, moneySchema } from '../money';
 import { plinkoPaytableSchema } from './plinko';
 
@@ -37,6 +38,8 @@ export const launchResponseSchema = z.object({
 
 export const gameSessionRequestSchema = z.object({
   token: z.string().min(1).max(128),
+  /** The portal's language (the launch address's `lang`): the game's name comes from the catalogue in it. */
+  lang: z.enum(supportedLanguages).optional(),
 });
 
 export const stakeLimitsSchema = z.object({

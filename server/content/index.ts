@@ -5,4 +5,4 @@ export { findPublishedPosts, upsertPost, type NewContentPost } from './content-p
 export { promoArtUrl } from './media/artwork/promo-art';
 export { macedonianArtUrl } from './media/artwork/promo-art-mk';
 export { TRANSLATIONS_TYPE } from './translations/translations.handler';
-export { gamePostTitles, isFreeToPlayGame, isPublishedGame } from './games/game-posts';
+export { gamePostTitleIn, gamePostTitles, isFreeToPlayGame, isPublishedGame } from './games/game-posts';

@@ -261,4 +261,27 @@ describe('jurisdiction rules in visitor play', () => {
       JURISDICTION_RULES.IE.minSpinIntervalMs = saved;
     }
   });
+
+  it('issue 17: the game session names the game as the catalogue does in the portal\'s language; a bad lang is 400 naming it', async () => {
+    // A demo slot with one game post in each language.
+    const named = 'SR-1001';
+    const open = async (lang?: string) => {
+      const launched = await client.call('POST', '/gs/launch', { body: { gameId: named, playForReal: false } });
+      const token = new URL(launchResponseSchema.parse(launched.body).launchUrl, 'http://localhost').searchParams.get('token');
+      return client.call('POST', '/gs/session', { body: { token, ...(lang ? { lang } : {}) } });
+    };
+    const titleIn = async (lang: string) => {
+      const answer = await fetch(`${server.url}/cms/wp-json/wp/v2/game?per_page=100${lang === 'en' ? '' : `&lang=${lang}`}`);
+      const games = (await answer.json()) as { game_id: string; title: { rendered: string } }[];
+      return games.find((game) => game.game_id === named)?.title.rendered;
+    };
+    const mk = gameSessionResponseSchema.parse((await open('mk')).body);
+    expect(mk.title.name).toBe(await titleIn('mk'));
+    expect(mk.title.name).toMatch(/[\u0400-\u04FF]/);
+    expect(gameSessionResponseSchema.parse((await open('en')).body).title.name).toBe(await titleIn('en'));
+    expect(gameSessionResponseSchema.parse((await open()).body).title.name).toBe(await titleIn('en'));
+    const bad = await open('fr');
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad)).toContain('lang');
+  });
 });

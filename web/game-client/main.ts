@@ -230,7 +230,8 @@ async function start(): Promise<void> {
   history.replaceState(null, '', url.pathname + url.search + url.hash);
   if (!token) throw new GameError(START_FAILURE);
 
-  const answer = await call<GameSessionAnswer>('POST', '/session', { token });
+  // The game's name comes back as the catalogue shows it in the portal's language.
+  const answer = await call<GameSessionAnswer>('POST', '/session', { token, lang: language });
   // The kind's code loads while the page fills in what every game shares.
   const rendererLoading = rendererFor(answer.title.kind);
   currency = answer.title.currency;

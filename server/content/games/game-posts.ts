@@ -41,3 +41,15 @@ export async function gamePostTitles(db: Db, gameIds: readonly string[]): Promis
   for (const post of posts) if (!titles.has(post.gameId)) titles.set(post.gameId, post.title);
   return titles;
 }
+
+/**
+ * A game's name as the catalogue shows it in `lang` (the game post of that language, else the
+ * English one), for the game client's title; undefined when no post names the game.
+ */
+export async function gamePostTitleIn(db: Db, gameId: string, lang: string): Promise<string | undefined> {
+  const posts = await db
+    .select({ title: contentPost.title, lang: contentPost.lang })
+    .from(contentPost)
+    .where(and(eq(contentPost.type, 'game'), eq(contentPost.status, 'publish'), sql`${gameIdOf} = ${gameId}`, inArray(contentPost.lang, [lang, 'en'])));
+  return (posts.find((post) => post.lang === lang) ?? posts.find((post) => post.lang === 'en'))?.title;
+}

@@ -1,4 +1,6 @@
 import { refuseIfLocked } from '../../platform/limits';
+import { gamePostTitleIn } from '../../content';
+import type { Language } from '../../../contracts/content/translations';
 import type { GameSessionAnswer, LaunchAnswer, OpenRoundAnswer, RotateSeedsAnswer, RoundAnswer, RoundsAnswer, VerifyAnswer } from '../../../contracts/games/answers';
 import type { TitleConfig } from '../../../contracts/games/play';
 import { fromMinorUnits } from '../../../contracts/money';
@@ -150,20 +152,31 @@ export async function launchGame(db: Db, visitors: VisitorPolicy, request: Launc
   return { status: 'SUCCESS' as const, launchUrl, rules: player ? await playerRules(db, player.partyId) : { ...rulesFor(visitors.visitorJurisdiction) } };
 }
 
-/** Exchanges a launch token once for a game session: its cookie value and the session answer. */
-export async function openGameSession(db: Db, visitors: VisitorPolicy, token: string, lobbies: LobbyLookup = noLobbies): Promise<{ cookieValue: string; answer: GameSessionAnswer }> {
+/**
+ * Exchanges a launch token once for a game session: its cookie value and the session answer. A
+ * title's name is the catalogue's in `lang` (issue 17: the game client in the portal's language),
+ * else the title's own.
+ */
+export async function openGameSession(
+  db: Db,
+  visitors: VisitorPolicy,
+  token: string,
+  lobbies: LobbyLookup = noLobbies,
+  lang: Language = 'en',
+): Promise<{ cookieValue: string; answer: GameSessionAnswer }> {
   const { cookieValue, session } = await exchangeLaunchToken(db, token, visitors);
   const title = getTitle(session.gameId);
   const lobby = title ? undefined : lobbies(session.gameId);
   if (!title && !lobby) throw new AppError('NOT_FOUND', `No game ${session.gameId}`);
   await settleOpenRounds(db, session.owner);
   const seed = await inTransaction(db, (tx) => lockActiveSeed(tx, session.owner));
+  const name = title ? ((await gamePostTitleIn(db, session.gameId, lang)) ?? title.name) : undefined;
   return {
     cookieValue,
     answer: {
       status: 'SUCCESS' as const,
       mode: session.mode,
-      title: title ? titleConfig(title, session.currency, title.kind === 'slot' ? slotStakeMax(session.country, session.birthDate) : null) : lobby!.lobbyTitle(session.gameId, session.currency),
+      title: title ? { ...titleConfig(title, session.currency, title.kind === 'slot' ? slotStakeMax(session.country, session.birthDate) : null), name: name ?? title.name } : lobby!.lobbyTitle(session.gameId, session.currency),
       fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nextNonce: seed.nextNonce },
       rules: { ...rulesFor(session.country) },
       startedAt: session.createdAt.toISOString(),

@@ -83,7 +83,7 @@ export const playRoutes =
         },
       },
       async (request, reply) => {
-        const { cookieValue, answer } = await openGameSession(db, visitors, request.body.token, lobbies);
+        const { cookieValue, answer } = await openGameSession(db, visitors, request.body.token, lobbies, request.body.lang);
         setGameSessionCookie(request, reply, cookieValue);
         return answer;
       },
