@@ -174,6 +174,8 @@ describe('the portal in Macedonian (I18N-03, issue 17)', () => {
     await page.getByTestId('game-frame').waitFor();
     const frame = page.frameLocator('[data-testid="game-frame"]');
     await frame.getByTestId('gc-table').waitFor();
+    // Issue 17: the game is named as the Macedonian catalogue names it, in the page and in the game.
+    expect(await frame.getByTestId('gc-title').textContent()).toBe('Богатствата на Смарагдниот остров');
     await frame.getByRole('button', { name: 'Заврти' }).click();
     const error = frame.getByTestId('gc-error');
     await error.waitFor();
