@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { gameListSchema, type GamePost } from '../../contracts/content/games';
 import { languageSchema, parseTranslationLines, translationsPath, translationsResponseSchema, type Language } from '../../contracts/content/translations';
+import { wpRestBase } from '../../contracts/content/wp-rest';
 
 /**
  * Issue 17: a page's first view drawn by the server. The portal draws its pages only once its
@@ -75,3 +77,30 @@ export function interfaceStrings(app: FastifyInstance, webDistDir: string): (lan
     return { ...bundled.strings.en, ...bundled.strings[language], ...(post ? parseTranslationLines(post.acf.strings) : {}) };
   };
 }
+
+/**
+ * A content list as the portal reads it (fetchAllPages: every page of 100, `lang` when not English),
+ * through the content service's own route, with the visitor's cookies: games for signed-in players
+ * are in the catalogue only for a live session (DEF-13). Undefined when the service does not answer.
+ */
+export async function contentList<T>(app: FastifyInstance, request: FastifyRequest, type: string, query: Record<string, string>, language: Language, parse: (body: unknown) => T[] | undefined): Promise<T[] | undefined> {
+  const items: T[] = [];
+  for (let page = 1, pages = 1; page <= pages && page <= 1_000; page += 1) {
+    const search = new URLSearchParams({ ...query, per_page: '100', page: String(page), ...(language === 'en' ? {} : { lang: language }) });
+    const answer = await app.inject({ method: 'GET', url: `/cms${wpRestBase}/${type}?${search}`, headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
+    if (answer.statusCode !== 200) return undefined;
+    const parsed = parse(answer.json());
+    if (!parsed) return undefined;
+    items.push(...parsed);
+    pages = Number(answer.headers['x-wp-totalpages']) || 1;
+  }
+  return items;
+}
+
+/** The games catalogue as the portal asks for it (web/src/features/games/api/games.ts). */
+export const gameCatalogue = (app: FastifyInstance, request: FastifyRequest, language: Language): Promise<GamePost[] | undefined> =>
+  contentList(app, request, 'game', { orderby: 'game_priority', order: 'asc', _embed: '1' }, language, (body) => gameListSchema.safeParse(body).data);
+
+/** The back arrow of the explorer's and the game page's headings. */
+export const backArrow =
+  '<svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M19 12H5M12 19l-7-7 7-7"></path></svg>';

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeTitle } from '../../contracts/content/game-catalogue';
-import { gameListSchema } from '../../contracts/content/games';
-import { wpRestBase } from '../../contracts/content/wp-rest';
 import { checkSessionAlivePath, checkSessionAliveResponseSchema } from '../../contracts/platform/check-session-alive';
-import { escapeHtml, firstViewHead, firstViewShell, portalLanguage, type FirstView, type FirstViewAssets } from './first-view';
+import { backArrow, escapeHtml, firstViewHead, firstViewShell, gameCatalogue, portalLanguage, type FirstView, type FirstViewAssets } from './first-view';
 
 /**
  * The first view of `/game-page` (server/portal/first-view.ts): the game page as
@@ -34,11 +32,8 @@ export async function gamePageFirstView(app: FastifyInstance, request: FastifyRe
   // The name the portal shows: the address's gameName, else the catalogue's title for the gameId (else the id).
   let name = typeof query.gameName === 'string' && query.gameName ? query.gameName : '';
   if (!name) {
-    const search = new URLSearchParams({ orderby: 'game_priority', order: 'asc', _embed: '1', per_page: '100', page: '1', ...(language === 'en' ? {} : { lang: language }) });
-    const answer = await app.inject({ method: 'GET', url: `/cms${wpRestBase}/game?${search}` });
-    const games = answer.statusCode === 200 ? gameListSchema.safeParse(answer.json()).data : undefined;
-    // A catalogue of more than one page: the portal's title waits for every page, so the view does not guess.
-    if (!games || Number(answer.headers['x-wp-totalpages'] ?? 1) > 1) return null;
+    const games = await gameCatalogue(app, request, language);
+    if (!games) return null;
     const game = games.find((candidate) => candidate.game_id === gameId);
     name = game ? decodeTitle(game.title.rendered) : gameId;
   }
@@ -46,7 +41,7 @@ export async function gamePageFirstView(app: FastifyInstance, request: FastifyRe
   const closeTo = gameId === BINGO_GAME_ID ? '/' : '/play';
   const main = [
     '<section class="game-page" data-zoomed="false" data-mode="free" data-windows="1"><header class="game-page__header">',
-    `<a class="icon-button game-page__icon" href="/play" aria-label="${say('gamePage.back')}"><svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M19 12H5M12 19l-7-7 7-7"></path></svg></a>`,
+    `<a class="icon-button game-page__icon" href="/play" aria-label="${say('gamePage.back')}">${backArrow}</a>`,
     `<h1 class="game-page__title">${say('gamePage.playing', { name })}</h1><span class="game-page__badge">${say('games.freePlay')}</span>`,
     // Zooming works once the portal has drawn the page; until then it is shown, not offered.
     `<div class="game-page__tools"><button type="button" class="icon-button game-page__icon" aria-pressed="false" aria-label="${say('gamePage.zoomIn')}" title="${say('gamePage.zoomIn')}" inert><svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7"></path></svg></button>`,

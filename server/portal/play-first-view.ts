@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CAROUSEL_GAMES, decodeTitle, fitsDevice, GAMES_PER_GROUP, gameLinkQuery, groupGames, type CatalogueViewport, type GameGroup } from '../../contracts/content/game-catalogue';
-import { gameListSchema, taxonomyListSchema, type GamePost } from '../../contracts/content/games';
-import type { Language } from '../../contracts/content/translations';
-import { wpRestBase } from '../../contracts/content/wp-rest';
-import { escapeHtml, firstViewHead, firstViewShell, portalLanguage, type FirstView, type FirstViewAssets } from './first-view';
+import { taxonomyListSchema, type GamePost } from '../../contracts/content/games';
+import { backArrow, contentList, escapeHtml, firstViewHead, firstViewShell, gameCatalogue, portalLanguage, type FirstView, type FirstViewAssets } from './first-view';
 
 /**
  * The first view of `/play` (server/portal/first-view.ts): the games explorer as
@@ -13,26 +11,10 @@ import { escapeHtml, firstViewHead, firstViewShell, portalLanguage, type FirstVi
  * carousel, GAMES-11), so the view holds both lists and the portal's mobile width shows one.
  */
 
-/** What the content service answers the portal's explorer, every page of it (fetchAllPages). */
-async function contentList<T>(app: FastifyInstance, request: FastifyRequest, type: string, query: Record<string, string>, language: Language, parse: (body: unknown) => T[] | undefined): Promise<T[] | undefined> {
-  const items: T[] = [];
-  for (let page = 1, pages = 1; page <= pages && page <= 1_000; page += 1) {
-    const search = new URLSearchParams({ ...query, per_page: '100', page: String(page), ...(language === 'en' ? {} : { lang: language }) });
-    // With the visitor's cookies: games for signed-in players are in the list only for a live session (DEF-13).
-    const answer = await app.inject({ method: 'GET', url: `/cms${wpRestBase}/${type}?${search}`, headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
-    if (answer.statusCode !== 200) return undefined;
-    const parsed = parse(answer.json());
-    if (!parsed) return undefined;
-    items.push(...parsed);
-    pages = Number(answer.headers['x-wp-totalpages']) || 1;
-  }
-  return items;
-}
-
 export async function playFirstView(app: FastifyInstance, request: FastifyRequest, assets: FirstViewAssets): Promise<FirstView | null> {
   const language = portalLanguage(request);
   const [games, categories, t] = await Promise.all([
-    contentList(app, request, 'game', { orderby: 'game_priority', order: 'asc', _embed: '1' }, language, (body) => gameListSchema.safeParse(body).data),
+    gameCatalogue(app, request, language),
     contentList(app, request, 'game_category', { orderby: 'priority', order: 'asc' }, language, (body) => taxonomyListSchema.safeParse(body).data),
     assets.strings(language),
   ]);
@@ -42,7 +24,7 @@ export async function playFirstView(app: FastifyInstance, request: FastifyReques
   const main = [
     '<div class="explorer" data-grouping="category">',
     '<header class="explorer__header"><div class="explorer__heading">',
-    `<a class="icon-button explorer__back" href="/" aria-label="${say('games.backHome')}"><svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M19 12H5M12 19l-7-7 7-7"></path></svg></a>`,
+    `<a class="icon-button explorer__back" href="/" aria-label="${say('games.backHome')}">${backArrow}</a>`,
     `<h1 class="explorer__title">${say('games.title')}</h1></div>`,
     // The search and the grouping work once the portal has drawn the page; until then they are shown, not offered.
     '<div class="explorer__tools" inert>',
