@@ -57,10 +57,11 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
     ];
     for (const view of firstViews) {
       app.get(view.path, { schema: { hide: true } }, async (request, reply) => {
+        // A first view that cannot be drawn (no content service in this process, a build without its
+        // manifest) leaves the page on the splash, as every other page starts.
+        const drawFirstView = () => assets().then((current) => view.draw(app, request, current));
         const firstView = view.drawn(request.query as Record<string, unknown>)
-          ? await assets()
-              .then((current) => view.draw(app, request, current))
-              .catch((error: unknown) => {
+          ? await drawFirstView().catch((error: unknown) => {
               request.log.warn({ err: error, page: view.path }, 'the page\'s first view could not be drawn');
               return null;
             })
