@@ -17,6 +17,7 @@ import { listLimits, locksInForce, lockPlayer } from '../platform/limits';
 import { playerMessages, sendPlayerMessage, unreadMessageCount } from '../platform/messages';
 import { getPlayerBalances } from '../platform/wallet';
 import { staffAction, type StaffActor } from './access';
+import { escapeHtml } from '../http/html';
 
 type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
 
@@ -101,8 +102,6 @@ export async function addStaffNote(db: Db, actor: StaffActor, playerId: string, 
     return { result: { id: row.id, body: row.body, author: actor.username, createdAt: row.createdAt.toISOString() }, detail: { noteId: row.id } };
   });
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /** A message from staff, as plain text: paragraphs by blank lines, never markup the staff member typed. */
 export async function sendStaffMessage(db: Db, actor: StaffActor, playerId: string, message: { subject: string; body: string }): Promise<{ messageId: string }> {

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../http/html';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -5,9 +7,6 @@ export interface MailMessage {
   html: string;
   template: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 function layout(title: string, paragraphs: string[], action?: { label: string; href: string }): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('');

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gameListSchema, type GamePost } from '../../contracts/content/games';
 import { languageSchema, parseTranslationLines, translationsPath, translationsResponseSchema, type Language } from '../../contracts/content/translations';
 import { wpRestBase } from '../../contracts/content/wp-rest';
+import { escapeHtml } from '../http/html';
 
 /**
  * Issue 17: a page's first view drawn by the server. The portal draws its pages only once its
@@ -38,8 +39,6 @@ export function portalLanguage(request: FastifyRequest): Language {
   return fromCookie.success ? fromCookie.data : 'en';
 }
 
-/** Text for an attribute's value or an element's content. */
-export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const preloadImage = (href: string, media?: string) =>
   `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high" />`;

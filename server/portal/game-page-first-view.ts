@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeTitle } from '../../contracts/content/game-catalogue';
 import { checkSessionAlivePath, checkSessionAliveResponseSchema } from '../../contracts/platform/check-session-alive';
-import { backArrow, escapeHtml, firstViewHead, firstViewShell, gameCatalogue, portalLanguage, type FirstView, type FirstViewAssets } from './first-view';
+import { escapeHtml } from '../http/html';
+import { backArrow, firstViewHead, firstViewShell, gameCatalogue, portalLanguage, type FirstView, type FirstViewAssets } from './first-view';
 
 /**
  * The first view of `/game-page` (server/portal/first-view.ts): the game page as

@@ -4,7 +4,8 @@ import { affiliateIdOf, homeBannerBackground, mobileViewportMedia, pickHomeEntry
 import { homeListSchema } from '../../contracts/content/pages';
 import { translationsPath, type Language } from '../../contracts/content/translations';
 import { wpRestBase } from '../../contracts/content/wp-rest';
-import { escapeHtml, firstViewHead, firstViewShell, portalLanguage, preloadImage, type FirstView, type FirstViewAssets } from './first-view';
+import { escapeHtml } from '../http/html';
+import { firstViewHead, firstViewShell, portalLanguage, preloadImage, type FirstView, type FirstViewAssets } from './first-view';
 
 /**
  * The first view of `/` (server/portal/first-view.ts): the home banner, the page's largest paint,

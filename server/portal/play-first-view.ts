@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CAROUSEL_GAMES, decodeTitle, fitsDevice, GAMES_PER_GROUP, gameLinkQuery, groupGames, type CatalogueViewport, type GameGroup } from '../../contracts/content/game-catalogue';
 import { taxonomyListSchema, type GamePost } from '../../contracts/content/games';
-import { backArrow, contentList, escapeHtml, firstViewHead, firstViewShell, gameCatalogue, portalLanguage, type FirstView, type FirstViewAssets } from './first-view';
+import { escapeHtml } from '../http/html';
+import { backArrow, contentList, firstViewHead, firstViewShell, gameCatalogue, portalLanguage, type FirstView, type FirstViewAssets } from './first-view';
 
 /**
  * The first view of `/play` (server/portal/first-view.ts): the games explorer as

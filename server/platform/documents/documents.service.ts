@@ -16,6 +16,7 @@ import { sendPlayerMessage } from '../messages';
 import type { DocumentStorage } from './document-storage';
 import { countAwaitingReview, decideAwaitingDocuments, documentsOf, insertDocument, insertUploadRequest, ownedFile, uploadRequestsOf, type NewDocumentFile } from './documents.repository';
 import { DocumentFileRefusal, displayFileName, inspectDocumentFile, type InspectedFile } from './file-inspection';
+import { escapeHtml } from '../../http/html';
 
 /** A file as it arrived: the multipart field it came in, the name the browser gave, its bytes. */
 export interface IncomingDocumentFile {
@@ -247,8 +248,6 @@ export async function reviewPlayerDocuments(context: { db: Db; mailer: Mailer; c
   context.logger.info({ partyId: found.id, decision: review.decision, documents: outcome.documents, reviewer: review.reviewer, mayPlayForReal: mayPlayForReal({ registrationStatus: found.registrationStatus, kycStatus: outcome.kycStatus }) }, 'documents reviewed');
   return { partyId: found.id, username: found.username, ...outcome };
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /** What staff ask for when they want a document uploaded again. */
 export interface UploadRequestInput {

@@ -1,4 +1,5 @@
 import { formatMinorUnits } from '../../../contracts/money';
+import { escapeHtml } from '../../http/html';
 import { formatThousandths, pageOutcome, SANDBOX_PAYMENTS_PATH, type SandboxDetails, type SandboxRow } from './psp';
 
 /**
@@ -7,9 +8,6 @@ import { formatThousandths, pageOutcome, SANDBOX_PAYMENTS_PATH, type SandboxDeta
  * carries the "SANDBOX — no real money" banner and works inside the portal's frame.
  */
 export const ASSETS_PATH = `${SANDBOX_PAYMENTS_PATH}/assets`;
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const symbols: Record<string, string> = { EUR: '€', GBP: '£' };
 export const money = (amount: bigint, currency: string) => `${symbols[currency] ?? `${currency} `}${formatMinorUnits(amount)}`;
