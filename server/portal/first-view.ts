@@ -1,5 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gameListSchema, type GamePost } from '../../contracts/content/games';
 import { languageSchema, parseTranslationLines, translationsPath, translationsResponseSchema, type Language } from '../../contracts/content/translations';
@@ -60,21 +58,15 @@ export function firstViewShell(name: string, main: string): string {
 }
 
 /**
- * The bundled strings (the build's `.vite/interface-strings.json`, read once per build) with the
+ * The bundled strings of a language (from the build's `.vite/interface-strings.json`) with the
  * content service's `key::value` lines laid over them as the portal does (BOOT-11, I18N-01), English
  * standing in for a key another language lacks (I18N-07).
  */
-export function interfaceStrings(app: FastifyInstance, webDistDir: string): (language: Language) => Promise<Record<string, string>> {
-  const file = path.join(webDistDir, '.vite', 'interface-strings.json');
-  let bundled: { modified: number; strings: Record<Language, Record<string, string>> } | undefined;
-  return async (language) => {
-    const modified = (await stat(file)).mtimeMs;
-    if (bundled?.modified !== modified) bundled = { modified, strings: JSON.parse(await readFile(file, 'utf8')) as Record<Language, Record<string, string>> };
-    const answer = await app.inject({ method: 'GET', url: `/cms${translationsPath}?slug=${language}` });
-    const posts = answer.statusCode === 200 ? translationsResponseSchema.safeParse(answer.json()) : undefined;
-    const post = posts?.success ? posts.data.find((candidate) => candidate.slug === language) : undefined;
-    return { ...bundled.strings.en, ...bundled.strings[language], ...(post ? parseTranslationLines(post.acf.strings) : {}) };
-  };
+export async function withOverrides(app: FastifyInstance, bundled: Record<Language, Record<string, string>>, language: Language): Promise<Record<string, string>> {
+  const answer = await app.inject({ method: 'GET', url: `/cms${translationsPath}?slug=${language}` });
+  const posts = answer.statusCode === 200 ? translationsResponseSchema.safeParse(answer.json()) : undefined;
+  const post = posts?.success ? posts.data.find((candidate) => candidate.slug === language) : undefined;
+  return { ...bundled.en, ...bundled[language], ...(post ? parseTranslationLines(post.acf.strings) : {}) };
 }
 
 /**

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Language } from '../../contracts/content/translations';
 import { isServicePath, notFoundBody } from '../http/error-handling';
-import { interfaceStrings, type FirstView, type FirstViewAssets } from './first-view';
+import { withOverrides, type FirstView, type FirstViewAssets } from './first-view';
 import { gamePageFirstView } from './game-page-first-view';
 import { homeFirstView } from './home-first-view';
 import { playFirstView } from './play-first-view';
@@ -115,13 +116,14 @@ export function withFirstView(html: string, firstView: FirstView): string {
  *   before the scripts would load them;
  * - the portal's two typefaces in the alphabets of each language (the Latin files carry the digits
  *   too), so that the text is drawn in them at once instead of moving when they arrive;
- * - the portal's interface strings.
+ * - the portal's interface strings (`.vite/interface-strings.json`).
  */
 function firstViewAssets(app: FastifyInstance, webDistDir: string): () => Promise<FirstViewAssets> {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-  let read: { modified: number; manifest: Record<string, { css?: string[]; imports?: string[] }>; fonts: FirstViewAssets['fonts'] } | undefined;
+  let read:
+    | { modified: number; manifest: Record<string, { css?: string[]; imports?: string[] }>; fonts: FirstViewAssets['fonts']; strings: Record<Language, Record<string, string>> }
+    | undefined;
   const stylesheets = new Map<string, string[]>();
-  const strings = interfaceStrings(app, webDistDir);
   const current = async () => {
     const modified = (await stat(manifestFile)).mtimeMs;
     if (read?.modified === modified) return read;
@@ -133,8 +135,10 @@ function firstViewAssets(app: FastifyInstance, webDistDir: string): () => Promis
         .flatMap((alphabet) => ['inter', 'outfit'].map((face) => font(`${face}-${alphabet}-wght-normal`)))
         .filter((file): file is string => Boolean(file))
         .map((file) => `./assets/${file}`);
+    // The interface strings come with the same build as the manifest.
+    const strings = JSON.parse(await readFile(path.join(webDistDir, '.vite', 'interface-strings.json'), 'utf8')) as Record<Language, Record<string, string>>;
     stylesheets.clear();
-    read = { modified, manifest, fonts: { en: fontsOf(['latin']), mk: fontsOf(['latin', 'cyrillic']) } };
+    read = { modified, manifest, fonts: { en: fontsOf(['latin']), mk: fontsOf(['latin', 'cyrillic']) }, strings };
     return read;
   };
   const stylesheetsOf = (manifest: Record<string, { css?: string[]; imports?: string[] }>, route: string) => {
@@ -158,8 +162,8 @@ function firstViewAssets(app: FastifyInstance, webDistDir: string): () => Promis
   };
   // A first view is drawn per request; the build's files are read again only when it changes.
   return async () => {
-    const { manifest, fonts } = await current();
-    return { fonts, strings, stylesheetsOf: (route) => stylesheetsOf(manifest, route) };
+    const { manifest, fonts, strings } = await current();
+    return { fonts, strings: (language) => withOverrides(app, strings, language), stylesheetsOf: (route) => stylesheetsOf(manifest, route) };
   };
 }
 
