@@ -60,6 +60,28 @@ describe('the History tab (HIST-01…15)', () => {
     expect(await page.getByTestId('history-month-next').isDisabled()).toBe(false);
   });
 
+  it('an Escape as the page-size list opens closes the list, not the wallet under it', async () => {
+    const { page } = await openAsPlayer(suite);
+    await openWallet(page);
+    await page.getByTestId('wallet-tab-history').click();
+    await page.getByTestId('banking-history-table').waitFor();
+    // The press and the Escape in one task of the page, the Escape as soon as the list is drawn: what a
+    // quick hand does on a busy phone, before the page has had a frame.
+    const listDrawnFirst = await page.evaluate(`(async () => {
+      const trigger = document.querySelector('[data-testid="banking-history-table-page-size"]');
+      trigger.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' }));
+      for (let tick = 0; tick < 10 && !document.querySelector('[role="listbox"]'); tick += 1) await Promise.resolve();
+      const drawn = document.querySelector('[role="listbox"]') !== null;
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      return drawn;
+    })()`);
+    expect(listDrawnFirst).toBe(true);
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('history-month-next').count()).toBe(1);
+    expect(await page.getByTestId('banking-history-table-page-size').textContent()).toBe('10');
+    await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('banking-history-table-page-size');
+  });
+
   it('HIST-06 Game History shows one day, today first, and says when it has no rounds', async () => {
     const { page } = await openAsPlayer(suite, 'demo.player', widths.mobile);
     await openWallet(page);
