@@ -1,3 +1,4 @@
+import './boot/effects-before-input';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/outfit';
 import './shared/styles/tokens.css';

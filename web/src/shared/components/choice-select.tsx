@@ -1,7 +1,7 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import { useId } from 'react';
 import { ChevronDownIcon } from './icons';
-import { SelectOptions, useListOpenState } from './select';
+import { SelectOptions } from './select';
 import './select.css';
 
 interface Choice<V extends string> {
@@ -32,7 +32,6 @@ interface ChoiceSelectProps<V extends string> {
  */
 export function ChoiceSelect<V extends string>({ label, placeholder, value, onValueChange, options, testId, error, required = false, disabled = false, layout = 'select', block }: ChoiceSelectProps<V>) {
   const id = useId();
-  const list = useListOpenState();
   const errorId = `${id}-error`;
   const outer = block ?? layout;
   const classes = [layout, block, error ? `${outer}--invalid` : null].filter(Boolean).join(' ');
@@ -47,7 +46,6 @@ export function ChoiceSelect<V extends string>({ label, placeholder, value, onVa
         ) : null}
       </label>
       <SelectPrimitive.Root
-        {...list}
         value={value}
         disabled={disabled}
         onValueChange={(next) => {

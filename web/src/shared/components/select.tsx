@@ -1,5 +1,5 @@
 import { Select as SelectPrimitive } from 'radix-ui';
-import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CheckIcon, ChevronDownIcon } from './icons';
 import './select.css';
 
@@ -27,14 +27,12 @@ interface SelectProps<V extends string> {
  */
 export function Select<V extends string>({ label, value, onValueChange, options, className, testId }: SelectProps<V>) {
   const triggerId = useId();
-  const list = useListOpenState();
   return (
     <div className={className ? `select ${className}` : 'select'}>
       <label className="select__label" htmlFor={triggerId}>
         {label}
       </label>
       <SelectPrimitive.Root
-        {...list}
         value={value}
         onValueChange={(next) => {
           const option = options.find((candidate) => candidate.value === next);
@@ -51,28 +49,6 @@ export function Select<V extends string>({ label, value, onValueChange, options,
       </SelectPrimitive.Root>
     </div>
   );
-}
-
-/**
- * A select's open state, with Escape kept for the list while it is open. Radix makes an open list the
- * top layer in an effect, and effects here (Preact) run after the next paint, not at the end of the
- * click as in React: an Escape in that frame went to the dialog under the list (the wallet, the side
- * sheet) and closed it, list and all. A listener on the window's capture phase, added as the list is
- * drawn, runs before any layer's listener on the document and closes the list alone.
- */
-export function useListOpenState(): { open: boolean; onOpenChange(open: boolean): void } {
-  const [open, setOpen] = useState(false);
-  useLayoutEffect(() => {
-    if (!open) return undefined;
-    const closeList = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-    };
-    window.addEventListener('keydown', closeList, { capture: true });
-    return () => window.removeEventListener('keydown', closeList, { capture: true });
-  }, [open]);
-  return { open, onOpenChange: setOpen };
 }
 
 interface SelectOptionsProps<V extends string> {
