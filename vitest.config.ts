@@ -29,6 +29,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's own default gives up after 1 s, which a slow machine's page can take to
+          // answer; a passing poll returns as soon as it passes.
+          expect: { poll: { timeout: 10_000 } },
           // The browser files share one module graph per worker (each starts its own server and
           // browser), so the server's modules are loaded once, not once per file.
           isolate: false,

@@ -164,7 +164,9 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
     expect(await favourites()).toContain(GAME);
     await page.screenshot({ path: '/tmp/game-favourite-1280.png', fullPage: true });
     await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: 'Favourite', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    // The heart is disabled until the player's favourites have answered; then it shows them.
+    await heart.and(page.locator(':not([disabled])')).waitFor();
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
 
     await heart.and(page.locator(':not([disabled])')).click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
