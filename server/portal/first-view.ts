@@ -37,7 +37,6 @@ export function portalLanguage(request: FastifyRequest): Language {
   return fromCookie.success ? fromCookie.data : 'en';
 }
 
-
 export const preloadImage = (href: string, media?: string) =>
   `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high" />`;
 
