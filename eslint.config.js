@@ -2,12 +2,16 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import features from './lint/feature-boundaries.js';
 import emerald from './lint/module-boundaries.js';
 
 /** The web app's import direction: app → features → shared. */
 const webBoundaries = {
   files: ['web/src/features/**/*.{ts,tsx}'],
+  plugins: { features },
   rules: {
+    // A feature reaches another only through the files at its root (issue 30, step 4).
+    'features/feature-boundaries': 'error',
     'no-restricted-imports': [
       'error',
       {

@@ -5,6 +5,11 @@ export default defineConfig({
     // Two files at a time: Vitest's default on two cores is one, and the browser files spend most of
     // their time waiting on a page or the server, not computing.
     maxWorkers: 2,
+    // Every run keeps its per-file and per-test durations (`npm run test:slowest` reads them). The
+    // path is the top-level `outputFile`, not the reporter's own option, so a caller's
+    // `--outputFile.json=…` (as .ci/run passes) still decides where the report goes.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'tests/.artifacts/last-run.json' },
     projects: [
       {
         test: {

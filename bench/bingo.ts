@@ -2,13 +2,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pino from 'pino';
 import { loadConfig } from '../server/config/env';
 import { createSession, SESSION_COOKIE, sessionPolicy } from '../server/platform/session/session-store';
-import { inTransaction } from '../server/platform/wallet/index';
+import { inTransaction } from '../server/db/transaction';
 import { publish } from '../server/realtime/index';
 import { startEmerald } from '../server/start';
 import { fundedPlayers, openBenchDatabase } from './support/ledger-bench';
+import { benchLogging } from './support/bench-logging';
 
 /**
  * Bingo fan-out (issue 16): one bingo call delivered to N WebSocket players through our gateway
@@ -83,11 +83,12 @@ const raw = fork(path.join(import.meta.dirname, 'support/raw-broadcaster.ts'), [
 const rawListening = new Promise<number>((resolve) => raw.once('message', (reply: { port: number }) => resolve(reply.port)));
 try {
   const { db } = database;
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false', BINGO_DRIVER: 'false', LIVE_TABLE_TIMERS: 'false' });
+  const logging = benchLogging('bingo');
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logging.level, LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false', BINGO_DRIVER: 'false', LIVE_TABLE_TIMERS: 'false' });
   const playerIds = await fundedPlayers(db, 0n);
   const cookies = await Promise.all(playerIds.map(async (playerId) => `${SESSION_COOKIE}=${await createSession(db, playerId, sessionPolicy(config))}`));
   progress('starting the server');
-  const emerald = await startEmerald(config, pino({ level: 'silent' }), database);
+  const emerald = await startEmerald(config, logging.logger, database);
   const rawPort = await rawListening;
 
   progress(`opening ${PLAYERS} players' sockets to each`);
@@ -157,7 +158,7 @@ try {
   const ratio = Math.round((gateway.ratePerSecond / rawFigures.ratePerSecond) * 100) / 100;
   const line = (name: string, f: typeof gateway) =>
     `${name.padEnd(8)} ${String(f.ratePerSecond).padStart(8)} deliveries/s  every player reached p50 ${f.allP50Ms} ms p95 ${f.allP95Ms} ms  per player p95 ${f.playerP95Ms} ms`;
-  console.log(`one bingo call to ${PLAYERS} WebSocket players, ${ROUNDS} rounds each, alternating:`);
+  console.log(`one bingo call to ${PLAYERS} WebSocket players, ${ROUNDS} rounds each, alternating; server logging ${logging.describe()}:`);
   console.log(line('gateway', gateway));
   console.log(line('raw ws', rawFigures));
   console.log(`gateway / raw delivery rate: ${ratio}× (aim ≥ 0.7); every player within ${gateway.allP95Ms} ms at p95 (aim ≤ 200 ms)`);

@@ -6,6 +6,7 @@ import { openPglite, openPostgres } from '../server/db/database';
 import { seedDemoContentOnce } from '../server/seed/seed';
 import { startEmerald } from '../server/start';
 import { generateCatalogue } from './catalogue-generator';
+import { benchLogging } from './support/bench-logging';
 
 /**
  * The games catalogue under load: a 5,000-game catalogue served by the real server, then for a
@@ -22,14 +23,15 @@ const SECONDS = Math.min(60, Math.max(1, Number(option('--seconds')) || 5));
 const CONNECTIONS = 50;
 const GAMES = 5_000;
 
-const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false' });
+const logging = benchLogging('catalogue');
+const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logging.level, LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false' });
 const database = postgresUrl ? await openPostgres(postgresUrl) : await openPglite();
 await database.migrate();
 await seedDemoContentOnce(database.db, pino({ level: 'silent' }));
 let started = performance.now();
 await generateCatalogue(database.db, GAMES);
 const generateMs = Math.round(performance.now() - started);
-const emerald = await startEmerald(config, pino({ level: 'silent' }), database);
+const emerald = await startEmerald(config, logging.logger, database);
 
 interface Figures {
   requestsPerSecond: number;
@@ -112,4 +114,4 @@ console.warn(`catalogue of ${GAMES} games (${total} visible to visitors) generat
 for (const [name, figures] of Object.entries({ baseline, firstPage, search })) {
   console.warn(`${name.padEnd(10)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.requests} requests, ${figures.errors} errors)`);
 }
-process.stdout.write(`${JSON.stringify(result)}\n`);
+process.stdout.write(`${JSON.stringify({ logLevel: logging.level, logged: logging.describe(), ...result })}\n`);

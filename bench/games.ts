@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pino from 'pino';
 import { loadConfig } from '../server/config/env';
 import { GAME_SESSION_COOKIE } from '../server/games/play/game-session';
 import { roundOutcome } from '../server/games/play/rounds';
@@ -13,6 +12,7 @@ import { changeLimit } from '../server/platform/limits/index';
 import { rgLimit, rgPlayClock } from '../server/db/schema';
 import type { Db } from '../server/db/database';
 import { startEmerald } from '../server/start';
+import { benchLogging } from './support/bench-logging';
 import { figuresLine, fundedPlayers, halfLoadIntervalMs, LOAD_WORKER_PRELUDE, measure, measureInWorker, openBenchDatabase, POOL_SIZE, rawLedgerRounds, runEveryDriver, SECONDS, type Driver, type Figures } from './support/ledger-bench';
 
 /**
@@ -32,7 +32,11 @@ import { figuresLine, fundedPlayers, halfLoadIntervalMs, LOAD_WORKER_PRELUDE, me
  * statement; then without limits again. The ratio is the limits' spin rate over the mean of the
  * two no-limit runs around it (aim ≥ 0.9).
  *
- *   npm run bench:games [-- --seconds 5] [--postgres postgres://postgres@127.0.0.1:5432/test] [--pool 10]
+ * Logging (issue 32): the server logs at `info` (or --log-level) into a file, as an operator runs it;
+ * a second server on the same database, logging nothing, is measured right after the first, and
+ * `infoVsSilent` is the ratio of their spin rates (aim ≥ 0.9).
+ *
+ *   npm run bench:games [-- --seconds 5] [--postgres postgres://postgres@127.0.0.1:5432/test] [--pool 10] [--log-level info]
  */
 
 const slots = TITLES.filter((title): title is SlotTitle => title.kind === 'slot');
@@ -107,17 +111,26 @@ async function runOne(kind: Driver): Promise<Record<string, unknown>> {
     const playerIds = await fundedPlayers(db, 100_000_000n, { registrationStatus: 'PLAYER', kycStatus: 'PASS', country: 'IE' });
     const rawRound = await rawLedgerRounds(database, playerIds);
 
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false', DATABASE_POOL_SIZE: String(POOL_SIZE) });
+    const logging = benchLogging(`games-${kind}`);
+    const configAt = (level: string) => loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: level, LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false', DATABASE_POOL_SIZE: String(POOL_SIZE) });
+    const config = configAt(logging.level);
     const portalCookies = await Promise.all(playerIds.map(async (playerId) => `${SESSION_COOKIE}=${await createSession(db, playerId, sessionPolicy(config))}`));
-    const emerald = await startEmerald(config, pino({ level: 'silent' }), database);
+    const emerald = await startEmerald(config, logging.logger, database);
+    // The same server logging nothing, on the same database: what the logging costs, in one run.
+    const quiet = benchLogging(`games-${kind}`, 'silent');
+    const silentEmerald = await startEmerald(configAt('silent'), quiet.logger, database);
     const gameCookies = await openSlotSessions(emerald.url, portalCookies);
     const measureSpins = (seconds: number, cookies: string[], intervalMs = 0) => measureInWorker(loadWorkerSource, { url: emerald.url, seconds, cookies, stake: stakeMinor / 100, intervalMs });
+    const measureSilentSpins = (seconds: number, cookies: string[]) => measureInWorker(loadWorkerSource, { url: silentEmerald.url, seconds, cookies, stake: stakeMinor / 100, intervalMs: 0 });
 
     const warmUp = Math.min(2, SECONDS);
     await measure(warmUp, playerIds, rawRound('raw-warm'));
     const rawLedger = await measure(SECONDS, playerIds, rawRound('raw'));
     await measureSpins(warmUp, gameCookies);
     const api = await measureSpins(SECONDS, gameCookies);
+    // The game sessions are the players' own, whichever node answers (one database).
+    await measureSilentSpins(warmUp, gameCookies);
+    const apiSilent = await measureSilentSpins(SECONDS, gameCookies);
     // The same 64 players offering half that capacity: latency below saturation.
     const apiHalfLoad = await measureSpins(SECONDS, gameCookies, halfLoadIntervalMs(gameCookies.length, api.roundsPerSecond));
     // One player alone: the latency of a spin when nothing queues.
@@ -132,10 +145,15 @@ async function runOne(kind: Driver): Promise<Record<string, unknown>> {
     const noLimitMean = (api.roundsPerSecond + apiNoLimitAgain.roundsPerSecond) / 2;
 
     const problems = auditProblems(await auditLedger(db));
-    await emerald.close();
+    const logged = logging.describe();
+    await silentEmerald.close();
+    // The silent server's close has closed the shared database already.
+    await emerald.close().catch(() => undefined);
     const rawLedgerTransactionsPerSecond = rawLedger.roundsPerSecond * 2;
     return {
       driver: kind,
+      logLevel: logging.level,
+      logged,
       poolSize: kind === 'postgres' ? POOL_SIZE : 1,
       gameId: benchSlot.gameId,
       stakeMinor,
@@ -144,6 +162,8 @@ async function runOne(kind: Driver): Promise<Record<string, unknown>> {
       api,
       apiHalfLoad,
       apiSinglePlayer,
+      apiSilent,
+      infoVsSilent: Math.round((api.roundsPerSecond / apiSilent.roundsPerSecond) * 100) / 100,
       engineSpinsPerSecond: engine,
       apiEveryLimit,
       apiNoLimitAgain,
@@ -161,7 +181,9 @@ async function runOne(kind: Driver): Promise<Record<string, unknown>> {
 
 await runEveryDriver(import.meta.filename, { round: `one real-money spin of ${benchSlot.gameId}` }, runOne, (_kind, result) => [
   figuresLine('rawLedger', result.rawLedger as Figures) + `  = ${String(result.rawLedgerTransactionsPerSecond)} ledger transactions/s`,
-  figuresLine('api spins', result.api as Figures, 'spin'),
+  `logging: ${String(result.logged)}`,
+  figuresLine(`api spins (${String(result.logLevel)})`, result.api as Figures, 'spin'),
+  figuresLine('api spins (silent)', result.apiSilent as Figures, 'spin') + `  → ${String(result.logLevel)} / silent ${String(result.infoVsSilent)} (aim ≥ 0.9)`,
   figuresLine('api half load', result.apiHalfLoad as Figures, 'spin'),
   figuresLine('api 1 player', result.apiSinglePlayer as Figures, 'spin'),
   `engine ${String(result.engineSpinsPerSecond)} spins/s (one core, every video slot in turn)`,

@@ -5,6 +5,7 @@ import { openPglite, openPostgres } from '../server/db/database';
 import { hashPassword, verifyPassword } from '../server/platform/accounts/password-hashing';
 import { seedDemoContentOnce } from '../server/seed/seed';
 import { startEmerald } from '../server/start';
+import { benchLogging } from './support/bench-logging';
 
 /**
  * Login throughput beside the argon2id verification time measured in the same run (the floor a
@@ -18,11 +19,12 @@ const CONCURRENCY = 4;
 const LOGINS = 200;
 const BURST = 1_000;
 
-const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'true', TRUST_PROXY: 'true' });
+const logging = benchLogging('login');
+const config = loadConfig({ PORT: '0', LOG_LEVEL: logging.level, LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'true', TRUST_PROXY: 'true' });
 const database = postgresUrl ? await openPostgres(postgresUrl) : await openPglite();
 await database.migrate();
 await seedDemoContentOnce(database.db, pino({ level: 'silent' }));
-const emerald = await startEmerald(config, pino({ level: 'silent' }), database);
+const emerald = await startEmerald(config, logging.logger, database);
 
 const hash = await hashPassword('emerald-demo-1');
 const verifyRuns = 50;
@@ -65,7 +67,7 @@ const rightPasswordDuringLock = (await login('127.0.11.1')).status;
 
 await emerald.close();
 
-console.log(`\nDatabase: ${database.driver}; ${CONCURRENCY} concurrent clients\n`);
+console.log(`\nDatabase: ${database.driver}; ${CONCURRENCY} concurrent clients; server logging ${logging.describe()}\n`);
 console.log(`argon2id verify (19 MiB, t=2, p=1), one at a time   ${verifyMs.toFixed(1)} ms  → at most ${(1000 / verifyMs).toFixed(1)} verifications/s per core`);
 console.log(`POST /ps/login, ${LOGINS} successful logins            ${(LOGINS / loginSeconds).toFixed(1)} logins/s  (${((loginSeconds * 1000) / LOGINS).toFixed(1)} ms each on average)`);
 console.log(`\nBurst of ${BURST} wrong passwords for one account from one address, in ${burstSeconds.toFixed(1)} s:`);

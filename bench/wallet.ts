@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import pino from 'pino';
 import { loadConfig } from '../server/config/env';
 import { auditLedger, auditProblems, createSeamlessWallet, DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET } from '../server/platform/wallet/index';
+import { benchLogging } from './support/bench-logging';
 import { startEmerald } from '../server/start';
 import { figuresLine, fundedPlayers, halfLoadIntervalMs, LOAD_WORKER_PRELUDE, measure, measureInWorker, openBenchDatabase, POOL_SIZE, rawLedgerRounds, runEveryDriver, SECONDS, type Driver, type Figures } from './support/ledger-bench';
 
@@ -65,8 +65,9 @@ async function runOne(kind: Driver): Promise<Record<string, unknown>> {
     // Baseline 2: raw SQL transactions doing the same writes.
     const rawRound = await rawLedgerRounds(database, playerIds);
 
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false', DATABASE_POOL_SIZE: String(POOL_SIZE) });
-    const emerald = await startEmerald(config, pino({ level: 'silent' }), database);
+    const logging = benchLogging(`wallet-${kind}`);
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logging.level, LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false', DATABASE_POOL_SIZE: String(POOL_SIZE) });
+    const emerald = await startEmerald(config, logging.logger, database);
 
     const warmUp = Math.min(2, SECONDS);
     await measure(warmUp, playerIds, rawRound('raw-warm'));
@@ -83,6 +84,8 @@ async function runOne(kind: Driver): Promise<Record<string, unknown>> {
     const problems = auditProblems(await auditLedger(db));
     await emerald.close();
     return {
+      logLevel: logging.level,
+      logged: logging.describe(),
       driver: kind,
       poolSize: kind === 'postgres' ? POOL_SIZE : 1,
       rawSql,

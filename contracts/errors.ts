@@ -16,6 +16,8 @@ export const errorCatalogue = {
   NOT_LOGGED_IN_ERROR: { httpStatus: 401, message: 'You are not logged in' },
   INVALID_SESSIONKEY: { httpStatus: 401, message: 'Session has expired. Please log in again.' },
   FORBIDDEN: { httpStatus: 403, message: 'You are not authorized to access this page.' },
+  // A state-changing call or a WebSocket upgrade sent from another site's page (DEF-08): refused before it is read.
+  FOREIGN_ORIGIN: { httpStatus: 403, message: "Requests from another site's pages are not accepted here" },
   AGE_VERIFICATION_REQUIRED: { httpStatus: 403, message: 'Age verification is required before play. Please log in or join.' },
   NOT_FOUND: { httpStatus: 404, message: 'Not found' },
   INVALID_CREDENTIALS: { httpStatus: 400, message: 'Invalid username or password' },
@@ -34,6 +36,8 @@ export const errorCatalogue = {
   // Closed loop (issue 11, defect 4): money goes back only where it came from.
   WITHDRAWAL_DESTINATION_NOT_ALLOWED: { httpStatus: 400, message: 'Withdrawals are paid only to a card, bank account or e-wallet account you have deposited from' },
   PAYMENT_DECLINED: { httpStatus: 402, message: 'The payment was declined by the provider' },
+  // A payment that never reached the provider: no one declined it, and nothing was taken.
+  PAYMENT_NOT_COMPLETED: { httpStatus: 402, message: 'The payment did not go through and nothing was taken' },
   PAYMENT_NOT_FOUND: { httpStatus: 404, message: 'Payment not found' },
   STORED_CARD_NOT_FOUND: { httpStatus: 404, message: 'The card is not stored for your account' },
   QUOTE_EXPIRED: { httpStatus: 409, message: 'The quote has expired. Please request a new one.' },
@@ -50,8 +54,14 @@ export const errorCatalogue = {
   REALITY_CHECK_DUE: { httpStatus: 403, message: 'Please answer the reality check to continue playing.' },
   PLAYER_LOCKED: { httpStatus: 403, message: 'Your account is closed to play at your request until the date shown.' },
   EXCLUSION_RETURN_REQUIRED: { httpStatus: 403, message: 'Your self-exclusion has ended. Ask to return to your account; it reopens 24 hours after you ask.' },
+  // A restricted session (a time-out, issue 26 defect 4) at an operation not open to it; the message names the time-out's end.
+  ACCOUNT_RESTRICTED: { httpStatus: 403, message: 'You are on a time-out. Until it ends only your balance, withdrawals, responsible gaming tools and support are open.' },
   EXCLUSION_REGISTER: { httpStatus: 403, message: 'You are registered with a national self-exclusion scheme, so we cannot open an account or let you play.' },
   LIMIT_NOT_CONFIRMABLE: { httpStatus: 400, message: 'This limit change can be confirmed only after its cooling-off period.' },
+  // Inducements closed by the player's jurisdiction (Ireland: Gambling Regulation Act 2024, s. 157): loyalty points and shop, refer a friend, bonus offers.
+  INDUCEMENTS_NOT_AVAILABLE: { httpStatus: 403, message: 'Bonus offers, loyalty rewards and refer-a-friend rewards are not available in your jurisdiction.' },
+  // A marketing send the player's product × channel consent does not allow (UKGC SR 5.1.12): nothing is sent.
+  MARKETING_CONSENT_REQUIRED: { httpStatus: 403, message: 'This needs your consent to marketing of this product by this channel.' },
   STAKE_OVER_JURISDICTION_MAX: { httpStatus: 400, message: 'This stake is over the maximum allowed for your jurisdiction.' },
   // The game server's rounds.
   WRONG_GAME: { httpStatus: 400, message: 'This game session is for another game' },
@@ -67,7 +77,13 @@ export const errorCatalogue = {
   WRONG_PASSWORD: { httpStatus: 400, message: 'The current password is not correct' },
   READ_ONLY_FIELD: { httpStatus: 400, message: 'This field cannot be changed' },
   EMAIL_IN_USE: { httpStatus: 409, message: 'This e-mail address cannot be used' },
+  // Chat nicknames are unique without regard to case (issue 27).
+  NICKNAME_TAKEN: { httpStatus: 409, message: 'This nickname is taken; choose another' },
+  // A manual adjustment identical to a recent one asks staff to confirm (issue 27 item 13).
+  DUPLICATE_ADJUSTMENT: { httpStatus: 409, message: 'An identical adjustment was requested recently; confirm to request it again' },
   MESSAGE_NOT_FOUND: { httpStatus: 404, message: 'Not found' },
+  // The account-holder register (issue 29 item 9): an account holding money, or a withdrawal under way, is not removed.
+  ACCOUNT_REMOVAL_BLOCKED: { httpStatus: 409, message: 'This account still holds money or has a withdrawal under way; it can be removed once that is paid out' },
   TOO_MANY_REQUESTS: { httpStatus: 429, message: 'Too many requests, please try again later' },
   SOCIAL_LOGIN_UNAVAILABLE: { httpStatus: 503, message: 'Signing in with this provider is not available right now. Please try again later.' },
   SERVICE_UNAVAILABLE: { httpStatus: 503, message: 'The service is not available right now' },

@@ -51,7 +51,7 @@ export const moduleBoundaries = {
     schema: [],
     messages: {
       internal:
-        "'{{source}}' reaches inside the {{target}} module; import its public face '{{index}}' instead (ARCHITECTURE §2).",
+        "'{{source}}' reaches inside the {{target}} module; import its public face '{{index}}' instead (ARCHITECTURE §2; its routes.ts only from a plugin).",
       table:
         "Table '{{table}}' belongs to the {{owner}} module; call that module's interface instead of using its table here (ARCHITECTURE §2).",
     },
@@ -64,12 +64,16 @@ export const moduleBoundaries = {
     // The demo loader fills an empty database the way a migration would, so it writes rows of many
     // modules; it still reaches their code only through their public faces.
     const ownsNoTables = rel.startsWith('server/db/') || own === 'server/seed';
+    const mountsRoutes = rel === 'server/app' || rel.endsWith('.plugin');
 
     function checkSource(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = relative(path.resolve(path.dirname(filename), source));
       const targetModule = moduleOf(target);
-      if (targetModule && targetModule !== own && target !== targetModule && target !== `${targetModule}/index`) {
+      // A module's routes are its second face, for the plugins that mount prefixes (and app.ts) only:
+      // a service importing another module's routes would drag its handlers into the import graph.
+      const routesFace = target === `${targetModule}/routes` && mountsRoutes;
+      if (targetModule && targetModule !== own && target !== targetModule && target !== `${targetModule}/index` && !routesFace) {
         context.report({
           node,
           messageId: 'internal',

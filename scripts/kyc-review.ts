@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import pino from 'pino';
+import { createLogger } from '../server/logging/logger';
 import { loadConfig } from '../server/config/env';
 import { openDatabase } from '../server/db/database';
 import { AppError } from '../server/http/app-error';
@@ -19,7 +19,7 @@ if (!player || (decision !== 'approve' && decision !== 'reject')) {
   process.exit(2);
 }
 const config = loadConfig();
-const logger = pino({ level: 'warn' });
+const logger = createLogger({ LOG_LEVEL: 'warn', logFormat: 'json' });
 const database = await openDatabase(config);
 try {
   await database.migrate();

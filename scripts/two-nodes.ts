@@ -12,8 +12,8 @@ import WebSocket from 'ws';
  *
  *   npm run two-nodes [-- --postgres postgres://postgres@127.0.0.1:5432/test] [--port 8080] [--check]
  *
- * Creates a fresh database next to the one named (dropped on exit), starts node A, waits for it
- * (it migrates and seeds the demo content), starts node B, writes an nginx configuration into a
+ * Creates a fresh database next to the one named (dropped on exit), starts node A, waits for its
+ * /readyz (it migrates and seeds the demo content first), starts node B and waits for its /readyz, writes an nginx configuration into a
  * temporary directory (an upstream of both nodes, the WebSocket upgrade for /gs/ws, timeouts above
  * the gateway's heartbeat, X-Forwarded-*; the nodes run with TRUST_PROXY=true) and runs Debian's
  * nginx in the foreground with its own prefix, pid and log paths. Both nodes drive bingo
@@ -85,6 +85,9 @@ ${nodes.map((node) => `    server 127.0.0.1:${node} max_fails=1 fail_timeout=5s;
     proxy_next_upstream error timeout http_502;
     location /gs/ws {
       proxy_pass http://emerald;
+      # A draining node refuses new upgrades with 503 (it is about to close its sockets with 1012):
+      # the upgrade, a GET, is tried on the other node instead.
+      proxy_next_upstream error timeout http_502 http_503;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection "upgrade";${forwarded}
       # Above the gateway's heartbeat (REALTIME_HEARTBEAT_MS=${HEARTBEAT_MS}), so idle sockets stay open.
@@ -110,6 +113,7 @@ function startChild(name: string, command: string, commandArgs: string[], env: N
   return child;
 }
 
+/** Until `url` answers 2xx: a node's /readyz does once it is migrated, its database answers and it is not draining. */
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -188,15 +192,15 @@ try {
   const nodes = new Map<string, ChildProcess>();
   // A starts alone: the first start of an empty database runs the migrations and seeds the demo content.
   nodes.set('A', node('node A', portA));
-  await waitFor(`http://127.0.0.1:${portA}/ps/ping`, 120_000);
+  await waitFor(`http://127.0.0.1:${portA}/readyz`, 120_000);
   nodes.set('B', node('node B', portB));
-  await waitFor(`http://127.0.0.1:${portB}/ps/ping`, 120_000);
+  await waitFor(`http://127.0.0.1:${portB}/readyz`, 120_000);
   writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, proxyPort, [portA, portB]));
   const test = spawnSync('nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
   startChild('nginx', 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'], process.env);
   const proxy = `http://127.0.0.1:${proxyPort}`;
-  await waitFor(`${proxy}/ps/ping`);
+  await waitFor(`${proxy}/readyz`);
   log(`node A pid ${nodes.get('A')!.pid} on :${portA}, node B pid ${nodes.get('B')!.pid} on :${portB}, database ${database}`);
   log(`nginx on ${proxy} (configuration ${path.join(dir, 'nginx.conf')})`);
 

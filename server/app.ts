@@ -1,19 +1,25 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { ServiceName } from './config/env';
-import { contentService } from './content';
+import { contentService } from './content/routes';
 import { gameServer } from './games';
+import { registerCrossSiteChecks } from './http/cross-site';
 import { answerFrameworkError, notFoundBody, registerErrorHandling } from './http/error-handling';
+import { createLifecycle } from './http/lifecycle';
+import { registerProbes } from './http/probes';
 import { registerStorableTextCheck } from './http/storable-text';
 import { moduleLoggers } from './logging/module-loggers';
-import { managementService } from './management';
-import { backOfficeGate, backOfficeService } from './back-office';
-import { channelModerationRoutes, channelPlayerRoutes, channelStaffRoutes } from './channels';
-import { supportPlayerRoutes, supportStaffRoutes } from './support';
+import { registerRequestContext, requestIdOf } from './logging/request-context';
+import { registerRequestLog } from './logging/request-log';
+import { managementService } from './management/routes';
+import { backOfficeGate } from './back-office';
+import { backOfficeService } from './back-office/routes';
+import { channelModerationRoutes, channelPlayerRoutes, channelStaffRoutes } from './channels/routes';
+import { supportPlayerRoutes, supportStaffRoutes } from './support/routes';
 import { registerRequestMetrics } from './metrics/metrics';
 import { platformService } from './platform/platform.plugin';
 import { sandboxService } from './sandbox/sandbox.plugin';
@@ -60,6 +66,11 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
       const module = serviceOf(rawRequest.url);
       return module ? modules.get(module).child(bindings, options) : parent.child(bindings, options);
     },
+    // registerRequestLog writes the one line a request gets; Fastify's own lines carry the whole reply.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A proxy's request id is kept only when it is a safe short token (request-context.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -67,11 +78,21 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
   registerErrorHandling(app);
   registerStorableTextCheck(app);
   registerRequestMetrics(app);
+  registerRequestLog(app);
+  const lifecycle = context.lifecycle ?? createLifecycle();
+  // While draining, every answer ends its connection: clients and a proxy's pooled connections
+  // open their next one to a node that stays (or, at this one, find the listener gone).
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
 
   const serviceOrigins = externalOrigins([config.CMS_PUBLIC_URL, config.PS_PUBLIC_URL, config.GS_PUBLIC_URL]);
+  // The portal's public address and the services hosted elsewhere are where our own pages come from.
+  registerCrossSiteChecks(app, [...serviceOrigins, ...externalOrigins(config.PUBLIC_URL ? [config.PUBLIC_URL] : [])]);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -98,6 +119,8 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
     },
     transform: jsonSchemaTransform,
   });
+  // After the OpenAPI generator, so the probes are in its document.
+  registerProbes(app, context.database.db, lifecycle);
 
   for (const name of config.services) {
     const { prefix, plugin } = servicePlugins[name];
@@ -131,7 +154,7 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
   if (config.SERVE_WEB) {
     await registerPortal(app, config.webDistDir);
   } else {
-    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request)));
   }
   return app;
 }

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { ConfigurationError, loadConfig } from './config/env';
+import { SchemaMismatchError } from './db/schema-version';
 import { createLogger } from './logging/logger';
 import { startEmerald } from './start';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -27,11 +26,12 @@ try {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing open requests');
+    logger.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down: not ready, finishing open requests');
+    // The bound an orchestrator can rely on (its own kill grace period should be above it).
     setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
+      logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     emerald
       .close()
       .then(() => {
@@ -46,7 +46,9 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } catch (error) {
-  logger.fatal({ err: error }, 'Emerald could not start');
+  // A schema this build does not know is the operator's to fix: the message says how, a stack would not.
+  if (error instanceof SchemaMismatchError) logger.fatal(`Emerald cannot start. ${error.message}`);
+  else logger.fatal({ err: error }, 'Emerald could not start');
   // Let the log transport flush before leaving.
   setTimeout(() => process.exit(1), 200);
 }

@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import type { Config } from './config/env';
 import type { Database } from './db/database';
+import type { Lifecycle } from './http/lifecycle';
 import type { Mailer } from './mail';
-import type { PaymentMethodRegistry, PaymentProvider } from './platform/cashier';
-import type { KycProvider } from './platform/kyc';
-import type { ExclusionRegisterProvider } from './platform/exclusion-register';
+// The providers' ports live beside the service context, not inside the modules that use them, so
+// that a module's types reach every other module without importing it.
+import type { ExclusionRegisterProvider, FinancialCheckProvider, KycProvider, PaymentMethodRegistry, PaymentProviders } from './providers';
 
 /** What every service plugin is given: configuration, the database and the provider adapters. */
 export interface ServiceContext {
@@ -16,8 +17,12 @@ export interface ServiceContext {
   kyc: KycProvider;
   /** The national self-exclusion registers (EXCLUSION_REGISTER_PROVIDER). */
   exclusionRegister: ExclusionRegisterProvider;
-  /** The payment service provider the cashier uses (PAYMENT_PROVIDER). */
-  payments: PaymentProvider;
-  /** The enabled payment methods with their limits (PAYMENT_METHODS). */
+  /** The financial vulnerability check provider (FINANCIAL_CHECK_PROVIDER). */
+  financialChecks: FinancialCheckProvider;
+  /** The payment service providers running here (PAYMENT_PROVIDER, PAYMENT_ROUTING, each provider's keys), by id. */
+  payments: PaymentProviders;
+  /** The enabled payment methods with their limits (PAYMENT_METHODS) and the provider new payments of each start with (PAYMENT_ROUTING). */
   paymentMethods: PaymentMethodRegistry;
+  /** Serving or draining (SIGTERM): the readiness probe and the gateway read it. Absent: always serving. */
+  lifecycle?: Lifecycle;
 }

@@ -4,19 +4,31 @@ import { buildApp } from './app';
 import type { Config } from './config/env';
 import { localUrl } from './config/local-url';
 import { openDatabase, type Database } from './db/database';
+import { checkSchema } from './db/schema-version';
+import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { moduleLogger } from './logging/module-loggers';
 import { createMailer } from './mail';
-import { createPaymentMethodRegistry, createPaymentProvider } from './platform/cashier';
+import { createPaymentMethodRegistry, createPaymentProviders } from './platform/cashier';
 import { createKycProvider } from './platform/kyc';
 import { createExclusionRegister } from './platform/exclusion-register';
+import { createFinancialCheckProvider } from './platform/financial-checks';
 import { seedDemoContentOnce } from './seed';
 import type { ServiceContext } from './service-context';
 
 export interface RunningEmerald {
   app: FastifyInstance;
   database: Database;
+  /** What the services were given (tests call services and jobs with it). */
+  context: ServiceContext;
   /** The address the server listens on, e.g. http://127.0.0.1:3000. */
   url: string;
+  /** Serving or draining; `close` starts the drain. */
+  lifecycle: Lifecycle;
+  /**
+   * Stops gracefully: /readyz answers 503 at once, the node keeps serving for SHUTDOWN_DRAIN_MS,
+   * then stops listening, closes the gateway's sockets with 1012, finishes the requests in flight,
+   * stops its timers and closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -33,17 +45,23 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
     );
   }
   try {
-    await database.migrate();
+    // A database migrated by a newer build is refused before anything reads it; with
+    // MIGRATE_ON_START=false one still missing migrations is refused too (npm run db:migrate first).
+    await checkSchema(database.db, { willMigrate: config.MIGRATE_ON_START });
+    if (config.MIGRATE_ON_START) await database.migrate();
     if (config.SEED_DEMO_CONTENT) await seedDemoContentOnce(database.db, moduleLogger(logger, 'seed'));
+    const lifecycle = createLifecycle();
     const context: ServiceContext = {
+      lifecycle,
       config,
       database,
       startedAt: new Date(),
       logger,
       mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: moduleLogger(logger, 'mail') }),
       kyc: createKycProvider(config.KYC_PROVIDER),
-      exclusionRegister: createExclusionRegister(config.EXCLUSION_REGISTER_PROVIDER),
-      payments: createPaymentProvider(config, database.db),
+      exclusionRegister: createExclusionRegister(config, { logger: moduleLogger(logger, 'exclusion-register') }),
+      financialChecks: createFinancialCheckProvider(config.FINANCIAL_CHECK_PROVIDER),
+      payments: createPaymentProviders(config, database.db),
       paymentMethods: createPaymentMethodRegistry(config),
     };
     const app = await buildApp(context, logger);
@@ -54,8 +72,12 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
     return {
       app,
       database,
+      context,
       url,
+      lifecycle,
       async close() {
+        lifecycle.startDraining();
+        if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
         await app.close();
         await database.close();
       },

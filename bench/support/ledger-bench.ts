@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database, type Db } from '../../server/db/database';
 import { player } from '../../server/db/schema';
-import { creditDeposit, inTransaction } from '../../server/platform/wallet/index';
+import { inTransaction } from '../../server/db/transaction';
+import { creditDeposit } from '../../server/platform/wallet/index';
 
 /**
  * What the ledger benches share: the command line, a fresh database per driver (PGlite, and

@@ -16,7 +16,7 @@ export function freePort(): Promise<number> {
 
 /**
  * The portal as the browser benches measure it: `npm start` (which builds dist/web when stale), or
- * the server alone on the build `dist` names, on its own data directory; resolves once `/ps/ping`
+ * the server alone on the build `dist` names, on its own data directory; resolves once `/readyz`
  * answers, and `stop` ends it.
  */
 export async function startPortalServer(port: number, dataDir: string, dist: string | undefined): Promise<{ stop(): Promise<void> }> {
@@ -34,9 +34,9 @@ export async function startPortalServer(port: number, dataDir: string, dist: str
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       // Migrating and seeding an empty database takes minutes while the machine is busy.
-      if (Date.now() - started > 600_000) throw new Error('the server did not answer /ps/ping within 10 minutes');
+      if (Date.now() - started > 600_000) throw new Error('the server was not ready (/readyz) within 10 minutes');
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/ps/ping`)).ok) break;
+        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
       } catch {
         // not listening yet
       }

@@ -6,6 +6,56 @@ import { staffPermissionSchema } from './permissions';
  * hash-chained — each row's hash covers its content and the previous row's hash — so that a
  * changed or removed row breaks the chain.
  */
+/**
+ * Every action the audit log records. `staffAction` and `appendAudit` take only these, so an action
+ * added to the server is added here first, and the back office's test asks for its words in both
+ * languages. Entries keep `action` as text: a row written by an older build stays readable.
+ */
+export const auditActionSchema = z.enum([
+  'staff.signIn',
+  'staff.enrolTwoFactor',
+  'staff.create',
+  'staff.roles',
+  'staff.disable',
+  'staff.enable',
+  'staff.resetTwoFactor',
+  'staff.accessEnd',
+  'staff.publicName',
+  'player.note',
+  'player.message',
+  'player.lock',
+  'player.marketing_consents',
+  'player.register_removal',
+  'identity.approve',
+  'identity.reject',
+  'document.view',
+  'document.request_upload',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'adjustment.request',
+  'adjustment.approve',
+  'adjustment.reject',
+  'payback.complete',
+  'bonus.goodwill',
+  'bonus-plan.create',
+  'bonus-plan.update',
+  'flag.interaction',
+  'content.create',
+  'content.update',
+  'content.translations',
+  'content.trash',
+  'content.delete',
+  'channel.post',
+  'channel.mute',
+  'channel.slow_mode',
+  'support.answer',
+  'support.close',
+  'audit.export',
+  'report.export',
+  'evidence.export',
+]);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
 export const auditEntrySchema = z.object({
   seq: z.number().int(),
   at: z.iso.datetime(),
@@ -42,5 +92,17 @@ export const auditVerifyResponseSchema = z.object({
   brokenAt: z.number().int().nullable(),
   problem: z.string().nullable(),
   headHash: z.string(),
+  /**
+   * Whether this node anchors the chain (issue 25, item 8): signed checkpoints of its head kept
+   * outside the database, with a key the database does not hold. Without it, a chain rewritten
+   * consistently by whoever can write the database verifies. These four fields are absent from the
+   * answers of servers before the anchoring, so they are optional here.
+   */
+  anchored: z.boolean().optional(),
+  /** Checkpoints read and checked: each signature, the anchored row's hash, the chain reaching it. */
+  checkpoints: z.number().int().optional(),
+  /** The newest checkpoint's row number and time: the chain may not end before it. */
+  anchoredSeq: z.number().int().nullable().optional(),
+  anchoredAt: z.iso.datetime().nullable().optional(),
 });
 export type AuditVerification = z.infer<typeof auditVerifyResponseSchema>;

@@ -43,6 +43,8 @@ export const requestAdjustmentSchema = z
     amount: moneySchema(),
     currency: currencySchema,
     reason: reasonSchema,
+    /** Staff saw the warning that an identical adjustment was requested recently, and mean this one too. */
+    confirmDuplicate: z.boolean().optional(),
   })
   .strict();
 export type RequestAdjustment = z.infer<typeof requestAdjustmentSchema>;
@@ -73,3 +75,29 @@ export const goodwillBonusRequestSchema = z
   })
   .strict();
 export const goodwillBonusResponseSchema = z.object({ bonusId: z.string(), status: z.string(), amount: z.number(), currency: z.string() });
+
+/**
+ * Self-exclusion paybacks that could not be made automatically (issue 26 item 9): staff tasks in
+ * the payments queue, open until a staff member marks them done with a note (audited) or a later
+ * payback pays them.
+ */
+export const paybackTaskIdParamsSchema = z.object({ taskId: z.uuid({ message: 'Not a payback task id' }) }).strict();
+export const paybackTaskSchema = z.object({
+  taskId: z.uuid(),
+  playerId: z.uuid(),
+  username: z.string().nullable(),
+  currency: z.string(),
+  amount: z.number(),
+  /** The method tried or deposited with, when one was. */
+  paymentMethod: z.string().nullable(),
+  /** Why it could not be paid back automatically. */
+  reason: z.string(),
+  /** Open since. */
+  createdAt: z.iso.datetime(),
+});
+export type PaybackTaskView = z.infer<typeof paybackTaskSchema>;
+export const paybackTasksResponseSchema = z.object({ tasks: z.array(paybackTaskSchema) });
+export const completePaybackTaskRequestSchema = z
+  .object({ note: z.string().trim().min(1, { message: 'Say how the money was returned' }).max(1_000, { message: 'At most 1000 characters' }) })
+  .strict();
+export const completePaybackTaskResponseSchema = z.object({ taskId: z.uuid(), status: z.literal('DONE'), doneAt: z.iso.datetime() });

@@ -10,10 +10,16 @@ export const staffPermissionSchema = z.enum([
   'players.note',
   'players.message',
   'players.lock',
+  // Removing a player from the account-holder register on their request: anonymised, for good (issue 29 item 9).
+  'players.remove',
+  // A player's marketing consent per product and channel (SR 5.1.12), changed at their request; every change audited.
+  'players.consents',
   'identity.review',
   'documents.read',
   'payments.review',
   'bonuses.grant',
+  // The bonus plan editor: what plans pay, their wagering and the one product each applies to.
+  'bonuses.plans',
   'content.edit',
   'audit.read',
   // Staff accounts: create, roles, disable, reset two-factor, access end (operators only).
@@ -31,7 +37,7 @@ export const staffRoleSchema = z.enum(['SUPPORT', 'IDENTITY_REVIEWER', 'PAYMENTS
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  SUPPORT: ['players.read', 'players.note', 'players.message', 'players.lock', 'bonuses.grant', 'channels.post', 'support.chat'],
+  SUPPORT: ['players.read', 'players.note', 'players.message', 'players.lock', 'players.consents', 'bonuses.grant', 'channels.post', 'support.chat'],
   IDENTITY_REVIEWER: ['players.read', 'players.note', 'identity.review', 'documents.read'],
   PAYMENTS: ['players.read', 'players.note', 'payments.review'],
   CONTENT_EDITOR: ['content.edit'],

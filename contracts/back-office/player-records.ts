@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentStatusSchema } from '../platform/cashier/deposit';
 import { documentTypeCodes } from '../platform/documents/document-types';
 
 /**
@@ -15,6 +16,12 @@ export const historyPageQuerySchema = z
   })
   .strict();
 export type HistoryPageQuery = z.infer<typeof historyPageQuerySchema>;
+
+/** The cashier's own payment statuses: the player's, and HELD (a withdrawal waiting for staff approval). */
+export const CASHIER_PAYMENT_STATUSES = [...paymentStatusSchema.options, 'HELD'] as const;
+/** A round's state and money, as the game_round table's checks allow them. */
+export const roundStatusSchema = z.enum(['OPEN', 'SETTLED', 'ROLLED_BACK']);
+export const gameModeSchema = z.enum(['REAL', 'FREE']);
 
 const pageFields = { page: z.number().int(), size: z.number().int(), total: z.number().int() };
 
@@ -40,11 +47,11 @@ export const playerRoundSchema = z.object({
   gameId: z.string(),
   gameName: z.string(),
   kind: z.string().nullable(),
-  mode: z.string(),
+  mode: gameModeSchema,
   currency: z.string(),
   stakeMinor: z.number().int(),
   winMinor: z.number().int(),
-  status: z.string(),
+  status: roundStatusSchema,
   playedAt: z.iso.datetime(),
   settledAt: z.iso.datetime().nullable(),
 });

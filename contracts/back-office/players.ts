@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { lockPeriodUnitSchema, lockTypeSchema } from '../platform/limits/limits';
+import { accountIdentityDocumentSchema } from '../platform/identification/identity-declaration';
+import { inducementsOffSchema } from '../platform/inducements/inducements';
+import { lockCashPaybackSchema, lockPeriodUnitSchema, lockTypeSchema } from '../platform/limits/limits';
 
 /** Back-office players (issue 15): search, the profile staff see, notes and the actions on a player. */
+
+/** The rule sets a player plays under (the game rules' and inducements' jurisdictions). */
+export const rulesJurisdictionSchema = z.enum(['GB', 'IE', 'DEFAULT']);
 
 export const playerIdParamsSchema = z.object({ playerId: z.uuid({ message: 'Not a player id' }) }).strict();
 
@@ -31,10 +36,32 @@ export const playerDocumentSchema = z.object({
   uploadedAt: z.string().nullable(),
   reason: z.string().nullable(),
   files: z.array(z.object({ id: z.string(), fileName: z.string(), side: z.string().nullable() })),
+  /**
+   * What the player typed with the document (issue 27), shown to the reviewer beside the images:
+   * the number and dates, and the declared details (names, issuing country, address, birthplace,
+   * the public-figure answer) by the identity form's field names.
+   */
+  declared: z.object({
+    documentNumber: z.string().nullable(),
+    issueDate: z.string().nullable(),
+    expiryDate: z.string().nullable(),
+    details: z.record(z.string(), z.string()),
+  }),
 });
 
 export const playerProfileSchema = z.object({
-  player: playerSummarySchema.extend({ country: z.string().nullable(), createdAt: z.string().nullable(), mayPlayForReal: z.boolean() }),
+  player: playerSummarySchema.extend({
+    country: z.string().nullable(),
+    createdAt: z.string().nullable(),
+    mayPlayForReal: z.boolean(),
+    /** The identity document kept on the account when the player was verified (issue 27). */
+    identityDocument: accountIdentityDocumentSchema.nullable(),
+    /** The rule set the player plays under (GB, IE, DEFAULT) and the inducements it closes to them (issue 29 item 7). */
+    rulesJurisdiction: rulesJurisdictionSchema,
+    inducementsOff: inducementsOffSchema,
+    /** When the account-holder register removed the player (issue 29 item 9): their personal data is anonymised; null while not. */
+    anonymisedAt: z.string().nullable(),
+  }),
   balances: z.array(z.object({ currency: z.string(), cash: z.number(), bonus: z.number() })),
   limits: z.array(z.object({ limitType: z.string(), periodType: z.string(), currency: z.string().nullable(), value: z.number().nullable() })),
   locks: z.array(z.object({ lockType: z.string(), startsAt: z.string(), endsAt: z.string() })),
@@ -65,7 +92,8 @@ export const lockPlayerByStaffRequestSchema = z
     reason: z.string().trim().min(1, { message: 'Give the reason' }).max(500),
   })
   .strict();
-export const lockPlayerByStaffResponseSchema = z.object({ lockType: lockTypeSchema, endsAt: z.iso.datetime() });
+/** The lock staff took; `cashPayback`: what happens to a self-excluded player's cash (null for a time-out). */
+export const lockPlayerByStaffResponseSchema = z.object({ lockType: lockTypeSchema, endsAt: z.iso.datetime(), cashPayback: lockCashPaybackSchema.nullable() });
 
 export const identityDecisionRequestSchema = z
   .object({

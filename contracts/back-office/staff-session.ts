@@ -36,6 +36,8 @@ export const staffMeResponseSchema = z.object({
   staffId: z.uuid(),
   username: z.string(),
   displayName: z.string(),
+  /** The name players see on the member's channel and support messages; null: the team's label. */
+  publicName: z.string().nullable(),
   roles: z.array(staffRoleSchema),
   permissions: z.array(staffPermissionSchema),
   /** Minutes without use after which the session ends. */
@@ -44,3 +46,24 @@ export const staffMeResponseSchema = z.object({
 export type StaffMe = z.infer<typeof staffMeResponseSchema>;
 
 export const okResponseSchema = z.object({ status: z.literal('SUCCESS') });
+
+export const STAFF_PUBLIC_NAME_MAX = 40;
+
+/**
+ * A member sets the name players see on their messages (or null: "Emerald team"). Letters of any
+ * script, digits, spaces and . ' - only, starting with a letter or digit: a name, not markup or a
+ * link. The server also refuses any staff member's sign-in name, the one thing it must not be.
+ */
+export const publicNameRequestSchema = z
+  .object({
+    publicName: z
+      .string({ message: 'Enter a name, or leave it empty for the team' })
+      .trim()
+      .min(2, { message: 'At least 2 characters' })
+      .max(STAFF_PUBLIC_NAME_MAX, { message: `At most ${STAFF_PUBLIC_NAME_MAX} characters` })
+      .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .'’-]*$/u, { message: "Use letters, digits, spaces and . ' - only" })
+      .nullable(),
+  })
+  .strict();
+export type PublicNameRequest = z.infer<typeof publicNameRequestSchema>;
+export const publicNameResponseSchema = z.object({ publicName: z.string().nullable() });

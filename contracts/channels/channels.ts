@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageAuthorSchema } from '../message-author';
 
 /**
  * Message channels (issue 16; spec 000 §2, §3 Chronos channel, §7 channel/all): public channels the
@@ -27,7 +28,8 @@ export const channelMessageSchema = z.object({
   channelId: z.number().int(),
   /** The channel's real-time sequence number (`channel:<id>` on the bus): read and replay resume from it. */
   seq: z.number().int(),
-  author: z.object({ kind: z.enum(['PLAYER', 'STAFF']), name: z.string() }),
+  /** A staff member by their public name or null (the team), never their sign-in name; the back office's moderation view names staff by sign-in name. */
+  author: messageAuthorSchema,
   text: z.string(),
   sentAt: z.string(),
 });
@@ -40,6 +42,18 @@ export const channelMessagesQuerySchema = z.object({
 });
 
 export const channelMessagesResponseSchema = z.object({ messages: z.array(channelMessageSchema), lastSeq: z.number().int() });
+
+/**
+ * A chat nickname (issue 27): 3 to 20 Latin letters, digits, _ or -. Letters of other scripts are left
+ * out because many look like Latin ones (Cyrillic а, Latin a): two such names would be unique to the
+ * database and the same to every reader, so one player could pass as another.
+ */
+export const NICKNAME_PATTERN = /^[A-Za-z0-9_-]{3,20}$/;
+export const chatNicknameRequestSchema = z.object({
+  nickname: z.string().trim().regex(NICKNAME_PATTERN, { message: 'must be 3 to 20 letters (a–z), digits, _ or -' }),
+});
+/** The player's chat nickname, or null until they choose one. */
+export const chatNicknameResponseSchema = z.object({ nickname: z.string().nullable() });
 
 export const postChannelMessageRequestSchema = z.object({ text: z.string().max(MESSAGE_MAX_LENGTH * 2) });
 
@@ -60,6 +74,8 @@ export const moderationMessageSchema = channelMessageSchema.extend({
   authorId: z.string().nullable(),
   /** Until when the author is muted in this channel, or null. */
   mutedUntil: z.string().nullable(),
+  /** The player's chat nickname now, as other players see them (null: none, or a staff message). */
+  nickname: z.string().nullable(),
 });
 export const channelModerationResponseSchema = z.object({
   channelId: z.number().int(),

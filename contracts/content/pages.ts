@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { flagSchema, imageFieldSchema, slugListSchema, wpListQuerySchema, wpPostSchema } from './wp-rest';
+import { inducementKinds } from '../platform/inducements/inducements';
 
 /**
  * The editorial content types of spec 000 §3 and §7: home entries, action cards, promotions
@@ -38,6 +39,11 @@ export const actionAcfSchema = z.object({
   description: z._default(z.string().check(z.maxLength(2_000)), ''),
   image: imageFieldSchema,
   mobile_image: z.optional(imageFieldSchema),
+  /**
+   * The inducement the card promotes, if any (issue 29 item 7): the portal does not show it to a
+   * player whose jurisdiction closes that inducement (IE closes them all by default).
+   */
+  inducement: z._default(z.enum(['', ...inducementKinds]), ''),
 });
 export const actionQuerySchema = z.extend(wpListQuerySchema, {
   display_page: z.optional(z.enum(displayPages, { message: `display_page must be one of ${displayPages.join(', ')}` })),

@@ -74,6 +74,10 @@ export const bingoRoomsConfigSchema = z
 
 export const bingoGameStatusSchema = z.enum(['SELLING', 'PLAYING', 'ENDED', 'CANCELLED']);
 
+/** Why the driver cancelled a game when sales closed (and refunded every ticket): too few players, or too few tickets. */
+export const bingoCancelReasonSchema = z.enum(['TOO_FEW_PLAYERS', 'TOO_FEW_TICKETS']);
+export type BingoCancelReason = z.infer<typeof bingoCancelReasonSchema>;
+
 export const bingoPrizeViewSchema = z.object({
   prize: bingoPrizeNameSchema.exclude(['JACKPOT']),
   /** How the pool is set: a fixed amount (major units) or a share of sales (percent). */
@@ -189,7 +193,7 @@ export const bingoEventSchema = z.object({
   seq: z.number().int(),
   type: bingoEventTypeSchema,
   at: z.string(),
-  /** SALES_CLOSED: commitment, tickets, players, pools; CALL: callSeq, number; PRIZE: prize, callSeq, ticketIds, amountEach; END: serverSeed; CANCEL: reason, refunds. Amounts in minor units. */
+  /** SALES_CLOSED: commitment, tickets, players, pools; CALL: callSeq, number; PRIZE: prize, callSeq, ticketIds, amountEach, names (the winners' chat nicknames, null without one); END: serverSeed; CANCEL: reason, reasonCode (TOO_FEW_PLAYERS or TOO_FEW_TICKETS), players, tickets, minPlayers, minTickets, refunds. Amounts in minor units. */
   payload: z.record(z.string(), z.unknown()),
 });
 export type BingoEvent = z.infer<typeof bingoEventSchema>;
@@ -215,9 +219,28 @@ export const bingoGameStateResponseSchema = z.object({
   playingFor: bingoPrizeNameSchema.nullable(),
   /** Major units, set when sales close. */
   pools: z.array(z.object({ prize: bingoPrizeNameSchema, amount: z.number() })),
-  winners: z.array(z.object({ prize: bingoPrizeNameSchema, callSeq: z.number().int(), tickets: z.number().int(), amountEach: z.array(z.number()) })),
+  winners: z.array(
+    z.object({
+      prize: bingoPrizeNameSchema,
+      callSeq: z.number().int(),
+      tickets: z.number().int(),
+      amountEach: z.array(z.number()),
+      /** The winning players by chat nickname, once each (null: a player without one), never by sign-in name. */
+      names: z.array(z.string().nullable()),
+    }),
+  ),
   /** The last event's seq: ask for events after it. */
   lastSeq: z.number().int(),
+  /** The game is played only with at least this many players and tickets when sales close; else it is cancelled and refunded. */
+  minPlayers: z.number().int(),
+  minTickets: z.number().int(),
+  /** Players and tickets in the game so far (refunded purchases left out). */
+  players: z.number().int(),
+  ticketsSold: z.number().int(),
+  /** Why the game was cancelled (null unless CANCELLED), with the counts and minimums at the close. */
+  cancelled: z
+    .object({ reason: bingoCancelReasonSchema, players: z.number().int(), tickets: z.number().int(), minPlayers: z.number().int(), minTickets: z.number().int() })
+    .nullable(),
 });
 
 export const bingoVerifyResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rouletteBetSchema } from './table-games';
+import { settledAtLockSchema } from './play';
 
 /** Live roulette (server/games/kinds/live-roulette): shared rounds of a table, bets inside a window. */
 
@@ -70,4 +71,6 @@ export const liveBetReceiptSchema = z.object({
   /** Filled once the round is settled. */
   win: z.number().nullable(),
   result: z.number().int().nullable(),
+  /** Set when the bet was closed at a lock before its round's result: voided, the stake returned (`settledAtLockSchema`). */
+  settledAtLock: settledAtLockSchema.nullable().optional(),
 });

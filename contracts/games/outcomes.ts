@@ -55,6 +55,14 @@ export interface PlinkoView {
   win: number;
 }
 
+/** A round in play at a lock, settled for the player then (`settledAtLockSchema` in play.ts); amounts in minor units. */
+export interface SettledAtLockView {
+  reason: string;
+  at: string;
+  resolution: 'CASHED_OUT' | 'STOOD' | 'PAID_BY_RESULT' | 'VOIDED';
+  returned: number;
+}
+
 /** kind `mines`: the mines only once the round has ended. */
 export interface MinesView {
   game: 'mines';
@@ -71,6 +79,8 @@ export interface MinesView {
   nextMultiplier: number | null;
   /** What cashing out now pays at least; null when there is nothing to cash out. */
   cashOutAtLeast: number | null;
+  /** Present when the round was closed at a lock (cashed out, or voided with the stake returned). */
+  settledAtLock?: SettledAtLockView;
 }
 
 export type BlackjackHandOutcome = 'blackjack' | 'win' | 'push' | 'lose' | 'bust';
@@ -100,6 +110,8 @@ export interface BlackjackView {
     totalStaked: number;
     totalReturned: number;
   } | null;
+  /** Present when the hand was closed at a lock (stood on every hand, or voided with the stakes returned). */
+  settledAtLock?: SettledAtLockView;
 }
 
 /** The public view of each kind's outcome, by kind. */

@@ -20,6 +20,8 @@ export const jurisdictionRulesSchema = z.object({
   turbo: z.boolean(),
   /** Least time between two slot spins, milliseconds (0: none). */
   minSpinIntervalMs: z.number().int(),
+  /** Least time of a game cycle of any other casino game (roulette, blackjack, plinko, mines), milliseconds (0: none). */
+  minGameCycleMs: z.number().int(),
   /** At most one open slot game session at a time (GB): opening a slot ends the player's other slot session. */
   oneSlotAtATime: z.boolean(),
 });
@@ -98,6 +100,24 @@ export const spinRequestSchema = z.object({
 
 export const roundStatusSchema = z.enum(['OPEN', 'SETTLED', 'ROLLED_BACK']);
 
+/**
+ * How a round still in play when a lock (time-out, self-exclusion) started was closed for the
+ * player (issue 26, item 7; docs/architecture.md §7d "Rounds in play at a lock"): cashed out at the
+ * current multiplier (mines), stood on every hand (blackjack), paid by a result already drawn (a
+ * live round closed before the lock), or voided with its stakes returned (`VOIDED`: the round is
+ * ROLLED_BACK). `returned` is what the player got back, minor units.
+ */
+export const settledAtLockSchema = z.object({
+  /** The lock that closed the round, as the caller named it (e.g. TIMEOUT, EXCLUSION). */
+  reason: z.string(),
+  /** ISO time of the settlement. */
+  at: z.string(),
+  resolution: z.enum(['CASHED_OUT', 'STOOD', 'PAID_BY_RESULT', 'VOIDED']),
+  /** Minor units returned to the player by the settlement. */
+  returned: z.number(),
+});
+export type SettledAtLock = z.infer<typeof settledAtLockSchema>;
+
 export const spinResponseSchema = z.object({
   status: z.literal('SUCCESS'),
   roundId: z.string(),
@@ -133,6 +153,8 @@ export const roundSummarySchema = z.object({
   serverSeedHash: z.string(),
   /** True once the seed has been revealed and the round can be verified. */
   verifiable: z.boolean(),
+  /** Set when the round was in play at a lock and settled for the player then (its status says whether it was voided). */
+  settledAtLock: settledAtLockSchema.nullable().optional(),
 });
 
 export const roundsResponseSchema = z.object({

@@ -28,7 +28,7 @@ export const healthComponentsSchema = z.object({
     transport: z.enum(['smtp', 'outbox']),
     error: z.string().optional(),
   }),
-  /** The payment provider asked about a payment it cannot know: any answer means it answers. */
+  /** Each running payment provider (ids comma separated) asked about a payment it cannot know: any answer means it answers. */
   paymentProvider: component({
     provider: z.string(),
     methods: z.number().int(),

@@ -40,3 +40,16 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/**
+ * The close code of a socket whose session has ended (logout, expiry, a lock, a staff member
+ * disabled or past their access end): reconnecting needs a new sign-in, so a client may stop trying.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
+/**
+ * The close code of a node going away for a restart (RFC 6455's registry: 1012, Service Restart):
+ * the client reconnects with jittered back-off (behind a balancer, to another node) and subscribes
+ * every topic after the last sequence number it saw, so nothing published meanwhile is missed.
+ */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageAuthorSchema } from '../message-author';
 
 /**
  * Live support (issue 16; spec 000 §1: support by phone, live chat and e-mail): a player's
@@ -22,7 +23,8 @@ export type SupportHours = z.infer<typeof supportHoursSchema>;
 
 export const supportMessageSchema = z.object({
   id: z.number().int(),
-  author: z.object({ kind: z.enum(['PLAYER', 'STAFF']), name: z.string() }),
+  /** To the player a staff member is their public name or null (the team), never their sign-in name; staff's own views name staff by sign-in name. */
+  author: messageAuthorSchema,
   text: z.string(),
   sentAt: z.string(),
 });

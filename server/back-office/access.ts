@@ -1,17 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditAction } from '../../contracts/back-office/audit';
 import { permissionsOf, type StaffPermission } from '../../contracts/back-office/permissions';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
-import { inTransaction } from '../platform/wallet';
+import { inTransaction } from '../db/transaction';
 import { appendAudit, type AuditRecord } from './audit';
 import { STAFF_SESSION } from './settings';
 import { clearStaffCookie, resolveStaffSession, type StaffSession } from './staff-auth';
+import { noteActingParty } from '../logging/request-log';
 
 /** The access check's answer: who acts, under which permission, on what. */
 export interface StaffActor {
   staffId: string;
   username: string;
-  permission: StaffPermission;
+  /** Null for an operation on one's own account (requireSelf), which every signed-in member may do. */
+  permission: StaffPermission | null;
   subjectType: string | null;
   subjectId: string | null;
   session: StaffSession;
@@ -44,6 +47,20 @@ export async function requireStaff(db: Db, request: FastifyRequest, reply: Fasti
   return { staffId: session.staff.id, username: session.staff.username, permission, subjectType: subject?.type ?? null, subjectId: subject?.id ?? null, session };
 }
 
+/**
+ * The access check of an operation a member does on their own account (their public name): a live
+ * session past two-factor and within its access end, as every back-office operation needs, and no
+ * permission — the subject is the member themselves, so there is no one else's data to guard.
+ */
+export async function requireSelf(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<StaffActor> {
+  const session = await requireStaffSession(db, request, reply);
+  if (!session.twoFactorPassed) throw new AppError('FORBIDDEN', 'Two-factor sign-in is required');
+  if (session.staff.accessExpiresAt && session.staff.accessExpiresAt.getTime() <= Date.now()) {
+    throw new AppError('FORBIDDEN', 'Your access to the back office has ended');
+  }
+  return { staffId: session.staff.id, username: session.staff.username, permission: null, subjectType: 'staff', subjectId: session.staff.id, session };
+}
+
 /** Any live staff session, before or after two-factor (the sign-in steps themselves use it). */
 export async function requireStaffSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<StaffSession> {
   const gated = gatedSessions.get(request);
@@ -54,6 +71,7 @@ export async function requireStaffSession(db: Db, request: FastifyRequest, reply
     if (token) clearStaffCookie(reply);
     throw new AppError(token ? 'INVALID_SESSIONKEY' : 'NOT_LOGGED_IN_ERROR');
   }
+  noteActingParty(request, `staff:${session.staff.id}`);
   return session;
 }
 
@@ -67,24 +85,39 @@ const SIGN_IN_STEPS = new Set(['/bo/signIn', '/bo/twoFactor/enrolment', '/bo/two
  * The back office's gate, an onRequest hook over every route under /bo (whichever module mounts
  * it): no live staff session → 401, two-factor not passed or access ended → 403, before the body
  * is read or validated, so a caller who may not be here learns nothing from the input's checks.
- * The permission itself stays in each operation's `requireStaff`, which names it and the subject.
+ * An operation that declares its permission in its route's `config.permission` (under /bo or
+ * elsewhere: the content service's staff writes) is refused here too, with 403, before its input
+ * is read; its own `requireStaff` still names the subject for the audit record.
  */
 export function backOfficeGate(db: Db) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/bo/') || SIGN_IN_STEPS.has(route)) return;
+    const permission = request.routeOptions.config.permission;
+    const backOfficeRoute = route?.startsWith('/bo/') === true && !SIGN_IN_STEPS.has(route);
+    if (!backOfficeRoute && !permission) return;
     const session = await requireStaffSession(db, request, reply);
     if (!session.twoFactorPassed) throw new AppError('FORBIDDEN', 'Two-factor sign-in is required');
     if (session.staff.accessExpiresAt && session.staff.accessExpiresAt.getTime() <= Date.now()) throw new AppError('FORBIDDEN', 'Your access to the back office has ended');
+    if (permission && !permissionsOf(session.roles).includes(permission)) {
+      request.log.warn({ staffId: session.staff.id, permission }, 'back office: access refused');
+      throw new AppError('FORBIDDEN');
+    }
     gatedSessions.set(request, session);
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The staff permission an operation needs; the gate refuses a member without it before reading input. */
+    permission?: StaffPermission;
+  }
 }
 
 /**
  * Runs a staff action and its audit record in one transaction: the record names the actor, the
  * permission and the subject the access check admitted. If either fails, neither is kept.
  */
-export function staffAction<T>(db: Db, actor: StaffActor, action: string, work: (tx: Db) => Promise<{ result: T; detail?: Record<string, unknown> }>): Promise<T> {
+export function staffAction<T>(db: Db, actor: StaffActor, action: AuditAction, work: (tx: Db) => Promise<{ result: T; detail?: Record<string, unknown> }>): Promise<T> {
   return inTransaction(db, async (tx) => {
     const { result, detail } = await work(tx);
     const record: AuditRecord = { action, permission: actor.permission, subjectType: actor.subjectType, subjectId: actor.subjectId, detail: detail ?? {} };

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditQuery, AuditVerification } from '../../contracts/back-office/audit';
+import type { AuditAction, AuditEntry, AuditQuery, AuditVerification } from '../../contracts/back-office/audit';
 import type { StaffPermission } from '../../contracts/back-office/permissions';
 import type { Db } from '../db/database';
 import { staffAudit, staffAuditHead } from '../db/schema';
+import { auditAnchorOf, type AnchoredHead, type AuditAnchor } from './audit-anchor';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -13,7 +14,7 @@ export interface AuditActor {
   username: string;
 }
 export interface AuditRecord {
-  action: string;
+  action: AuditAction;
   permission: StaffPermission | null;
   subjectType: string | null;
   subjectId: string | null;
@@ -107,10 +108,26 @@ const BATCH = 1000;
  * Walks the whole chain from the first row: each row's number follows the one before, its
  * prev_hash is the hash before it, and its hash is recomputed from its content; the last row must
  * be the one the head remembers. Any changed, removed or inserted row fails one of these.
+ *
+ * With the node's anchor (audit-anchor.ts; issue 25, item 8; `null`: the hash chain alone) it also reads every signed checkpoint
+ * kept outside the database: a line whose signature does not check is a problem; each anchored row
+ * must exist with exactly the anchored hash (a chain rewritten with recomputed hashes fails here);
+ * and the chain must reach the newest anchored row (cut rows and a head moved back fail here).
+ * The first problem by row number is answered; a bad checkpoint line, which names no row, after
+ * the chain's own.
  */
-export async function verifyAudit(db: Db): Promise<AuditVerification> {
+export async function verifyAudit(db: Db, anchor: AuditAnchor | null = auditAnchorOf(db) ?? null): Promise<AuditVerification> {
+  const reading = anchor ? await anchor.read() : { checkpoints: [], problem: null };
+  const anchoredAt = new Map<number, AnchoredHead[]>();
+  let newest: AnchoredHead | null = null;
+  for (const checkpoint of reading.checkpoints) {
+    anchoredAt.set(checkpoint.seq, [...(anchoredAt.get(checkpoint.seq) ?? []), checkpoint]);
+    if (!newest || checkpoint.seq > newest.seq) newest = checkpoint;
+  }
+  const anchoring = { anchored: anchor !== null, checkpoints: reading.checkpoints.length, anchoredSeq: newest?.seq ?? null, anchoredAt: newest?.at ?? null };
+
   const [head] = await db.select().from(staffAuditHead).where(eq(staffAuditHead.id, 1));
-  if (!head) return { valid: false, entries: 0, brokenAt: null, problem: 'The chain head is missing', headHash: GENESIS_HASH };
+  if (!head) return { valid: false, entries: 0, brokenAt: null, problem: 'The chain head is missing', headHash: GENESIS_HASH, ...anchoring };
   let expectedSeq = 1;
   let previous = GENESIS_HASH;
   for (;;) {
@@ -121,11 +138,13 @@ export async function verifyAudit(db: Db): Promise<AuditVerification> {
       .orderBy(asc(staffAudit.seq))
       .limit(BATCH);
     for (const row of rows) {
-      const broken = (problem: string): AuditVerification => ({ valid: false, entries: expectedSeq - 1, brokenAt: row.seq, problem, headHash: head.lastHash });
+      const broken = (problem: string): AuditVerification => ({ valid: false, entries: expectedSeq - 1, brokenAt: row.seq, problem, headHash: head.lastHash, ...anchoring });
       if (row.seq !== expectedSeq) return { ...broken(`Row ${expectedSeq} is missing`), brokenAt: expectedSeq };
       if (row.prevHash !== previous) return broken('The row does not link to the row before it');
       const { hash, ...content } = row;
       if (auditRowHash(content) !== hash) return broken('The row was changed after it was written');
+      const differing = anchoredAt.get(row.seq)?.find((checkpoint) => checkpoint.hash !== hash);
+      if (differing) return broken(`The row's hash is not the one checkpoint ${differing.where} of ${differing.at} signed: the chain was rewritten after it was anchored`);
       previous = hash;
       expectedSeq += 1;
     }
@@ -133,9 +152,20 @@ export async function verifyAudit(db: Db): Promise<AuditVerification> {
   }
   const last = expectedSeq - 1;
   if (last !== head.lastSeq || previous !== head.lastHash) {
-    return { valid: false, entries: last, brokenAt: Math.min(last + 1, head.lastSeq), problem: 'Rows at the end of the chain are missing', headHash: head.lastHash };
+    return { valid: false, entries: last, brokenAt: Math.min(last + 1, head.lastSeq), problem: 'Rows at the end of the chain are missing', headHash: head.lastHash, ...anchoring };
   }
-  return { valid: true, entries: last, brokenAt: null, problem: null, headHash: head.lastHash };
+  if (newest && newest.seq > last) {
+    return {
+      valid: false,
+      entries: last,
+      brokenAt: last + 1,
+      problem: `Rows at the end of the chain are missing: checkpoint ${newest.where} of ${newest.at} signed row ${newest.seq}, but the chain ends at row ${last}`,
+      headHash: head.lastHash,
+      ...anchoring,
+    };
+  }
+  if (reading.problem) return { valid: false, entries: last, brokenAt: null, problem: reading.problem, headHash: head.lastHash, ...anchoring };
+  return { valid: true, entries: last, brokenAt: null, problem: null, headHash: head.lastHash, ...anchoring };
 }
 
 const CSV_COLUMNS = ['seq', 'at', 'staffUsername', 'action', 'permission', 'subjectType', 'subjectId', 'detail', 'prevHash', 'hash'] as const;

@@ -18,7 +18,7 @@ export const evidenceRoutes =
   async (app) => {
     const { db } = context.database;
 
-    app.get('/evidence/export', { schema: { tags, summary: "The auditor's evidence pack (JSON): limit changes, locks, withdrawals and staff actions with the audit chain's hashes", querystring: evidenceQuerySchema, response: { 200: evidencePackSchema, ...errors } } }, async (request, reply) => {
+    app.get('/evidence/export', { config: { permission: 'audit.read' }, schema: { tags, summary: "The auditor's evidence pack (JSON): limit changes, locks, withdrawals and staff actions with the audit chain's hashes", querystring: evidenceQuerySchema, response: { 200: evidencePackSchema, ...errors } } }, async (request, reply) => {
       const actor = await requireStaff(db, request, reply, 'audit.read', null);
       const pack = await buildEvidencePack(db, actor, request.query);
       await staffAction(db, actor, 'evidence.export', async () => ({

@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PlayerFlag, RecordInteractionRequest } from '../../contracts/back-office/flags';
+import { formatMinorUnits } from '../../contracts/money';
 import type { Db } from '../db/database';
 import { playerFlag, playerFlagInteraction } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { findPlayer, listJurisdictionMismatches } from '../platform/accounts';
+import { openPaybackTasks } from '../platform/cashier';
+import { financialChecksToFlag, markFinancialChecksFlagged } from '../platform/financial-checks';
 import type { LimitHit, RealityCheckPattern } from '../platform/limits';
 import { staffAction, type StaffActor } from './access';
 
@@ -53,9 +56,54 @@ async function flagJurisdictionMismatches(db: Db): Promise<void> {
   }
 }
 
+/**
+ * The cashier's open self-exclusion payback tasks as flags (issue 26 item 9): a player whose cash
+ * waits for staff is among the flagged players while the task is open. Each task is one flag, keyed
+ * by its id; the flag of a task no longer open (done by staff or paid by a later payback) closes.
+ */
+async function flagOpenPaybacks(db: Db): Promise<void> {
+  const tasks = await openPaybackTasks(db, 500);
+  for (const task of tasks) {
+    await raisePlayerFlag(db, {
+      playerId: task.playerId,
+      reason: 'CASH_PAYBACK_DUE',
+      sourceKey: task.id,
+      detail: { taskId: task.id, currency: task.currency, amount: formatMinorUnits(task.amount), why: task.reason },
+    });
+  }
+  const open = new Set(tasks.map((task) => task.id));
+  const flags = await db.select({ id: playerFlag.id, sourceKey: playerFlag.sourceKey }).from(playerFlag).where(and(eq(playerFlag.reason, 'CASH_PAYBACK_DUE'), isNull(playerFlag.closedAt)));
+  const stale = flags.filter((flag) => !open.has(flag.sourceKey)).map((flag) => flag.id);
+  if (stale.length > 0) await db.update(playerFlag).set({ closedAt: new Date() }).where(and(inArray(playerFlag.id, stale), isNull(playerFlag.closedAt)));
+}
+
+/**
+ * Financial vulnerability checks answered CONCERN and financial risk assessments (issue 29 item 3)
+ * as flags: each check is one flag, keyed by its id, raised once; staff record the interaction and
+ * close it there. The check remembers that it was flagged, so each pass reads only new ones.
+ */
+export async function flagFinancialChecks(db: Db): Promise<void> {
+  const checks = await financialChecksToFlag(db);
+  for (const check of checks) await raisePlayerFlag(db, { playerId: check.playerId, reason: check.reason, sourceKey: check.checkId, detail: check.detail });
+  await markFinancialChecksFlagged(
+    db,
+    checks.map((check) => check.checkId),
+  );
+}
+
+/** Closes the CASH_PAYBACK_DUE flag of a payback task (staff marked it done), in the caller's transaction. */
+export async function closePaybackFlag(tx: Db, playerId: string, taskId: string): Promise<void> {
+  await tx
+    .update(playerFlag)
+    .set({ closedAt: new Date() })
+    .where(and(eq(playerFlag.playerId, playerId), eq(playerFlag.reason, 'CASH_PAYBACK_DUE'), eq(playerFlag.sourceKey, taskId), isNull(playerFlag.closedAt)));
+}
+
 /** The queue: open flags (or all), the oldest first, with their interactions. */
 export async function listFlags(db: Db, status: 'OPEN' | 'ALL'): Promise<PlayerFlag[]> {
   await flagJurisdictionMismatches(db);
+  await flagOpenPaybacks(db);
+  await flagFinancialChecks(db);
   const flags = await db
     .select()
     .from(playerFlag)

@@ -1,17 +1,20 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { AdjustmentView, HeldWithdrawalView, RequestAdjustment } from '../../contracts/back-office/payments';
-import { formatMinorUnits, fromMinorUnits, toMinorUnits } from '../../contracts/money';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { AdjustmentView, HeldWithdrawalView, PaybackTaskView, RequestAdjustment } from '../../contracts/back-office/payments';
+import { fromMinorUnits, toMinorUnits } from '../../contracts/money';
 import type { Db } from '../db/database';
 import { staffLedgerAdjustment, staffMember } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { ServiceContext } from '../service-context';
 import { findPlayer } from '../platform/accounts';
 import { grantBonus, planById } from '../platform/bonuses';
-import { heldWithdrawal, heldWithdrawals, releaseHeldWithdrawal, returnHeldWithdrawal, sendApprovedPayout } from '../platform/cashier';
-import { sendPlayerMessage } from '../platform/messages';
+import { refuseClosedInducement } from '../platform/inducements';
+import { completePaybackTask, heldWithdrawal, heldWithdrawals, openPaybackTasks, paybackTask, releaseHeldWithdrawal, returnHeldWithdrawal, sendApprovedPayout } from '../platform/cashier';
 import { getPlayerBalance, postManualAdjustment } from '../platform/wallet';
 import { staffAction, type StaffActor } from './access';
+import { closePaybackFlag } from './flags.service';
 import { playerOr404 } from './players.service';
+import { messageLanguage, sendPlayerMessage, withdrawalApprovedMessage, withdrawalRejectedMessage } from '../platform/messages';
+import { formatDateTime, formatMinorMoney } from '../../contracts/format';
 
 /**
  * The back office's money actions (issue 15; docs/architecture.md §7j "Payments"). Each runs
@@ -19,8 +22,6 @@ import { playerOr404 } from './players.service';
  * adjustment movement, the bonuses' grant — inside staffAction, so the action and its audit row
  * commit together or not at all.
  */
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 const noHeldWithdrawal = () => new AppError('NOT_FOUND', 'No withdrawal with this id is awaiting approval');
 
@@ -58,6 +59,7 @@ export async function approveWithdrawal(context: ServiceContext, actor: StaffAct
   const released = await staffAction(db, actor, 'withdrawal.approve', async (tx) => {
     const row = await releaseHeldWithdrawal(tx, paymentId);
     if (!row) throw noHeldWithdrawal();
+    await sendPlayerMessage(tx, { playerId: row.playerId, kind: 'STAFF_MESSAGE', ...withdrawalApprovedMessage(await messageLanguage(tx, row.playerId), row.amount, row.currency) });
     return { result: row, detail: { paymentId, playerId: row.playerId, amount: row.amount.toString(), currency: row.currency, method: row.methodCode } };
   });
   const sent = await sendApprovedPayout(context, released);
@@ -72,13 +74,7 @@ export async function rejectWithdrawal(context: ServiceContext, actor: StaffActo
   return staffAction(db, actor, 'withdrawal.reject', async (tx) => {
     const row = await returnHeldWithdrawal(tx, paymentId, reason);
     if (!row) throw noHeldWithdrawal();
-    const amount = `${formatMinorUnits(row.amount)} ${row.currency}`;
-    await sendPlayerMessage(tx, {
-      playerId: row.playerId,
-      kind: 'STAFF_MESSAGE',
-      subject: 'Your withdrawal was not approved',
-      body: `<p>Your withdrawal of ${escapeHtml(amount)} was not approved, and the amount is back in your balance.</p><p>${escapeHtml(reason)}</p>`,
-    });
+    await sendPlayerMessage(tx, { playerId: row.playerId, kind: 'STAFF_MESSAGE', ...withdrawalRejectedMessage(await messageLanguage(tx, row.playerId), row.amount, row.currency, reason) });
     return {
       result: { paymentId, paymentStatus: 'DECLINED' as const, returned: fromMinorUnits(row.amount), currency: row.currency },
       detail: { paymentId, playerId: row.playerId, amount: row.amount.toString(), currency: row.currency, reason },
@@ -119,9 +115,38 @@ export async function pendingAdjustments(db: Db): Promise<AdjustmentView[]> {
 }
 
 const overBalance = (cash: bigint, currency: string) =>
-  new AppError('INSUFFICIENT_FUNDS', `The debit is more than the player's cash balance of ${formatMinorUnits(cash)} ${currency}`, [
-    { field: 'amount', error: `At most the player's cash balance of ${formatMinorUnits(cash)} ${currency}` },
+  new AppError('INSUFFICIENT_FUNDS', `The debit is more than the player's cash balance of ${formatMinorMoney(cash, currency, 'en')}`, [
+    { field: 'amount', error: `At most the player's cash balance of ${formatMinorMoney(cash, currency, 'en')}` },
   ]);
+
+/**
+ * How far back an identical adjustment (same player, direction, amount and currency, not rejected)
+ * makes a new request ask for confirmation: the same credit twice in a day is far more often one
+ * payment keyed twice than two wrongs to right (issue 27 item 13).
+ */
+export const DUPLICATE_ADJUSTMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+async function refuseUnconfirmedDuplicate(tx: Db, playerId: string, direction: 'CREDIT' | 'DEBIT', amount: bigint, currency: string): Promise<void> {
+  const since = new Date(Date.now() - DUPLICATE_ADJUSTMENT_WINDOW_MS);
+  const [same] = await tx
+    .select({ requestedAt: staffLedgerAdjustment.requestedAt, status: staffLedgerAdjustment.status })
+    .from(staffLedgerAdjustment)
+    .where(
+      and(
+        eq(staffLedgerAdjustment.playerId, playerId),
+        eq(staffLedgerAdjustment.direction, direction),
+        eq(staffLedgerAdjustment.currency, currency),
+        eq(staffLedgerAdjustment.amount, amount),
+        ne(staffLedgerAdjustment.status, 'REJECTED'),
+        gt(staffLedgerAdjustment.requestedAt, since),
+      ),
+    )
+    .orderBy(desc(staffLedgerAdjustment.requestedAt))
+    .limit(1);
+  if (!same) return;
+  const what = `An identical ${direction === 'CREDIT' ? 'credit' : 'debit'} of ${formatMinorMoney(amount, currency, 'en')} was requested at ${formatDateTime(same.requestedAt, 'en', { timeZone: 'UTC' })} UTC (${same.status.toLowerCase()})`;
+  throw new AppError('DUPLICATE_ADJUSTMENT', `${what}; confirm to request it again`, [{ field: 'confirmDuplicate', error: what }]);
+}
 
 /** The first step: a request with its reason; nothing moves until another member approves it. */
 export async function requestAdjustment(db: Db, actor: StaffActor, playerId: string, request: RequestAdjustment): Promise<AdjustmentView> {
@@ -133,6 +158,9 @@ export async function requestAdjustment(db: Db, actor: StaffActor, playerId: str
     if (amount > balance.cash) throw overBalance(balance.cash, request.currency);
   }
   const row = await staffAction(db, actor, 'adjustment.request', async (tx) => {
+    // One request per player at a time, so two identical requests sent together cannot miss each other.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`staff-adjustment:${playerId}`}))`);
+    if (!request.confirmDuplicate) await refuseUnconfirmedDuplicate(tx, playerId, request.direction, amount, request.currency);
     const [inserted] = await tx
       .insert(staffLedgerAdjustment)
       .values({ playerId, currency: request.currency, direction: request.direction, amount, reason: request.reason, requestedBy: actor.staffId })
@@ -188,7 +216,12 @@ export async function decideAdjustment(db: Db, actor: StaffActor, adjustmentId: 
   return view!;
 }
 
-/** A goodwill bonus on a plan, through the bonuses module's grant (its wagering, queueing and lock refusal apply). */
+/**
+ * A goodwill bonus on a plan, through the bonuses module's grant (its wagering, queueing and lock
+ * refusal apply). Bonus money must be wagered, so it is an inducement: refused (403
+ * INDUCEMENTS_NOT_AVAILABLE) where the player's jurisdiction closes bonus offers (IE by default,
+ * issue 29 item 7). Compensation there is a manual cash adjustment, which the player may withdraw.
+ */
 export async function grantGoodwillBonus(db: Db, actor: StaffActor, playerId: string, request: { planId: number; amount: number; reason: string }) {
   await playerOr404(db, playerId);
   const plan = await planById(db, request.planId);
@@ -199,10 +232,53 @@ export async function grantGoodwillBonus(db: Db, actor: StaffActor, playerId: st
   }
   const amount = toMinorUnits(request.amount);
   return staffAction(db, actor, 'bonus.goodwill', async (tx) => {
+    await refuseClosedInducement(tx, playerId, 'BONUS_OFFERS');
     const bonus = await grantBonus(tx, playerId, plan, amount);
     return {
       result: { bonusId: String(bonus.id), status: bonus.status, amount: fromMinorUnits(bonus.amount), currency: bonus.currency },
       detail: { bonusId: String(bonus.id), playerId, planId: plan.id, amount: amount.toString(), currency: plan.currency, reason: request.reason },
+    };
+  });
+}
+
+// ── self-exclusion paybacks left for staff (issue 26 item 9) ────────────────────────────────────
+
+const noOpenTask = () => new AppError('NOT_FOUND', 'No open payback task with this id');
+
+/** The open payback tasks (the cashier's), the longest waiting first, with the players' usernames. */
+export async function paybackTaskQueue(db: Db): Promise<PaybackTaskView[]> {
+  const rows = await openPaybackTasks(db);
+  const names = await usernames(
+    db,
+    rows.map((row) => row.playerId),
+  );
+  return rows.map((row) => ({
+    taskId: row.id,
+    playerId: row.playerId,
+    username: names.get(row.playerId) ?? null,
+    currency: row.currency,
+    amount: fromMinorUnits(row.amount),
+    paymentMethod: row.paymentMethod,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Staff mark a payback task done, saying how the money was returned: the task, the player's
+ * CASH_PAYBACK_DUE flag and the audit row commit together; a task done already (or by a payback
+ * meanwhile), or unknown, is 404 and writes nothing.
+ */
+export async function completePayback(db: Db, actor: StaffActor, taskId: string, note: string) {
+  const task = await paybackTask(db, taskId);
+  if (!task || task.status !== 'OPEN') throw noOpenTask();
+  return staffAction(db, actor, 'payback.complete', async (tx) => {
+    const done = await completePaybackTask(tx, taskId, actor.staffId, note);
+    if (!done) throw noOpenTask();
+    await closePaybackFlag(tx, done.playerId, done.id);
+    return {
+      result: { taskId: done.id, status: 'DONE' as const, doneAt: (done.doneAt ?? new Date()).toISOString() },
+      detail: { taskId: done.id, playerId: done.playerId, amount: done.amount.toString(), currency: done.currency, note },
     };
   });
 }

@@ -1,8 +1,10 @@
 import type { HistoryPageQuery, PlayerPayment, PlayerRound, RequestDocumentUpload, RoundRecall } from '../../contracts/back-office/player-records';
+import type { UpdateMarketingConsentsRequest } from '../../contracts/platform/marketing/marketing-consents';
 import type { Db } from '../db/database';
 import { playerRounds, recallPlayerRound, type PlayedRound } from '../games';
 import { goodwillPlans } from '../platform/bonuses';
 import { paymentHistory } from '../platform/cashier';
+import { marketingConsentsOf, setMarketingConsents } from '../platform/consents';
 import { requestDocumentUpload, uploadRequestHistory } from '../platform/documents';
 import { staffAction, type StaffActor } from './access';
 import { playerOr404 } from './players.service';
@@ -44,11 +46,12 @@ const roundView = (round: PlayedRound): PlayerRound => ({
   gameId: round.gameId,
   gameName: round.gameName,
   kind: round.kind,
-  mode: round.mode,
+  // The game_round table's checks hold both to the contract's codes.
+  mode: round.mode as PlayerRound['mode'],
   currency: round.currency,
   stakeMinor: Number(round.stake),
   winMinor: Number(round.win),
-  status: round.status,
+  status: round.status as PlayerRound['status'],
   playedAt: round.playedAt.toISOString(),
   settledAt: round.settledAt?.toISOString() ?? null,
 });
@@ -82,4 +85,25 @@ export async function uploadRequestsOfPlayer(db: Db, playerId: string) {
 export async function goodwillPlanList(db: Db) {
   const plans = await goodwillPlans(db);
   return { plans: plans.map((plan) => ({ planId: plan.id, name: plan.name, kind: plan.kind, currency: plan.currency, amountMinor: Number(plan.cap) })) };
+}
+
+/** A player's marketing matrix as staff see it (SR 5.1.12): each box, when and by whom it was last changed. */
+export async function playerMarketingConsents(db: Db, playerId: string) {
+  await playerOr404(db, playerId);
+  return { status: 'SUCCESS' as const, consents: await marketingConsentsOf(db, playerId) };
+}
+
+/**
+ * Changes a player's marketing boxes at their request (a call, a letter): the change and its audit
+ * row (`player.marketing_consents`, the boxes as asked and as they were) commit together or not at all.
+ */
+export async function changePlayerMarketingConsents(db: Db, actor: StaffActor, playerId: string, request: UpdateMarketingConsentsRequest) {
+  await playerOr404(db, playerId);
+  await staffAction(db, actor, 'player.marketing_consents', async (tx) => {
+    const before = await marketingConsentsOf(tx, playerId);
+    await setMarketingConsents(tx, playerId, request.consents, { kind: 'STAFF', staffId: actor.staffId });
+    const was = (box: { product: string; channel: string }) => before.find((row) => row.product === box.product && row.channel === box.channel)?.granted ?? false;
+    return { result: undefined, detail: { changes: request.consents.map((box) => ({ product: box.product, channel: box.channel, granted: box.granted, was: was(box) })) } };
+  });
+  return playerMarketingConsents(db, playerId);
 }

@@ -6,15 +6,17 @@ import type { LockPeriodUnit, LockType } from '../../contracts/platform/limits/l
 import { fromMinorUnits } from '../../contracts/money-units';
 import type { Db } from '../db/database';
 import { staffMember, staffNote } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError, fieldError } from '../http/app-error';
 import type { Mailer } from '../mail';
 import type { ServiceContext } from '../service-context';
 import { findPlayer, findPlayerBySignInName } from '../platform/accounts';
-import { forfeitBonusesOnLock } from '../platform/bonuses';
-import { depositedSince, returnCashAfterExclusion } from '../platform/cashier';
+import { afterLockCommitted, inLockTransaction } from '../platform/after-lock';
+import { depositedSince } from '../platform/cashier';
+import { playerInducements } from '../platform/inducements';
 import { documentStorage, listUserDocuments, playersAwaitingReview, readUserDocumentFile, reviewPlayerDocuments } from '../platform/documents';
-import { listLimits, locksInForce, lockPlayer } from '../platform/limits';
-import { playerMessages, sendPlayerMessage, unreadMessageCount } from '../platform/messages';
+import { listLimits, lockRefusal, locksInForce, lockPlayer } from '../platform/limits';
+import { endAllSessions } from '../platform/session';
+import { messageSubjectText, playerMessages, sendPlayerMessage, unreadMessageCount } from '../platform/messages';
 import { getPlayerBalances } from '../platform/wallet';
 import { staffAction, type StaffActor } from './access';
 import { escapeHtml } from '../http/html';
@@ -61,7 +63,7 @@ export async function notesOf(db: Db, playerId: string): Promise<StaffNote[]> {
 /** What staff see of a player, each part read through its module's public face. */
 export async function playerProfile(db: Db, playerId: string): Promise<PlayerProfile> {
   const row = await playerOr404(db, playerId);
-  const [balances, limits, locks, documents, unreadMessages, messages, notes] = await Promise.all([
+  const [balances, limits, locks, documents, unreadMessages, messages, notes, inducements] = await Promise.all([
     getPlayerBalances(db, playerId),
     listLimits(db, playerId, depositedSince),
     locksInForce(db, playerId),
@@ -69,13 +71,23 @@ export async function playerProfile(db: Db, playerId: string): Promise<PlayerPro
     unreadMessageCount(db, playerId),
     playerMessages(db, playerId),
     notesOf(db, playerId),
+    playerInducements(db, playerId),
   ]);
+  const closedByLock = (await lockRefusal(db, playerId)) !== undefined;
   return {
     player: {
       ...summary(row),
       country: row.country ?? null,
       createdAt: row.createdAt?.toISOString() ?? null,
-      mayPlayForReal: mayPlayForReal({ registrationStatus: row.registrationStatus, kycStatus: row.kycStatus }),
+      // A lock in force (a time-out, a self-exclusion, or one that ended but still closes the account) refuses real play as much as the identity gate does.
+      mayPlayForReal: mayPlayForReal({ registrationStatus: row.registrationStatus, kycStatus: row.kycStatus }) && !closedByLock,
+      identityDocument:
+        row.identityDocumentType && row.identityDocumentNumber
+          ? { documentType: row.identityDocumentType, documentNumber: row.identityDocumentNumber, issuingCountry: row.identityDocumentCountry, expiryDate: row.identityDocumentExpiry }
+          : null,
+      rulesJurisdiction: inducements.jurisdiction,
+      inducementsOff: inducements.off,
+      anonymisedAt: row.anonymisedAt?.toISOString() ?? null,
     },
     balances: balances.map((balance) => ({ currency: balance.currency, cash: fromMinorUnits(balance.cash), bonus: fromMinorUnits(balance.bonus) })),
     limits: limits.map((limit) => ({ limitType: limit.limitType, periodType: limit.periodType, currency: limit.currency, value: limit.limit })),
@@ -87,6 +99,7 @@ export async function playerProfile(db: Db, playerId: string): Promise<PlayerPro
       uploadedAt: document.uploadDate,
       reason: document.reviewReason,
       files: document.userDocumentFiles.map((file) => ({ id: file.id, fileName: file.fileName, side: file.side })),
+      declared: { documentNumber: document.documentNumber, issueDate: document.issueDate, expiryDate: document.expiryDate, details: document.details },
     })),
     unreadMessages,
     messages: messages.map(({ id, kind, subject, createdAt, read }) => ({ id, kind, subject, createdAt, read })),
@@ -106,6 +119,9 @@ export async function addStaffNote(db: Db, actor: StaffActor, playerId: string, 
 /** A message from staff, as plain text: paragraphs by blank lines, never markup the staff member typed. */
 export async function sendStaffMessage(db: Db, actor: StaffActor, playerId: string, message: { subject: string; body: string }): Promise<{ messageId: string }> {
   await playerOr404(db, playerId);
+  // The subject is stored as plain text: one that is only markup (<b></b>, <script>…</script>) would
+  // arrive empty, so it is the sender's input to correct, before anything is written.
+  if (!messageSubjectText(message.subject)) throw fieldError('subject', 'Write a subject in words, not only markup');
   const html = message.body
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\r?\n/g, '<br>')}</p>`)
@@ -119,21 +135,20 @@ export async function sendStaffMessage(db: Db, actor: StaffActor, playerId: stri
 /**
  * A time-out or self-exclusion taken by staff (for example on the player's call), through the
  * limits module's lockPlayer: locks are only ever added, so nothing here can shorten or lift one.
- * What a lock sets off after it holds — bonuses forfeited, a self-excluded player's cash paid back
- * — runs as it does for the player's own lock.
+ * What a lock sets off — rounds in play settled, bonuses forfeited, a self-excluded player's cash
+ * paid back — is the same after-lock sequence as the player's own lock (server/platform/after-lock.ts):
+ * the "payback due" record commits with the lock and its audit row.
  */
 export async function lockPlayerByStaff(context: ServiceContext, actor: StaffActor, playerId: string, request: { lockType: LockType; lockPeriodUnit: LockPeriodUnit; lockPeriod: number; reason: string }, log: FastifyBaseLogger) {
   const { db } = context.database;
   await playerOr404(db, playerId);
   const taken = await staffAction(db, actor, 'player.lock', async (tx) => {
-    const lock = await lockPlayer(tx, playerId, request);
+    const lock = await lockPlayer(tx, playerId, request, endAllSessions);
+    await inLockTransaction(tx, playerId, lock);
     return { result: lock, detail: { lockType: lock.lockType, lockPeriodUnit: request.lockPeriodUnit, lockPeriod: request.lockPeriod, endsAt: lock.endsAt.toISOString(), reason: request.reason } };
   });
-  await forfeitBonusesOnLock(db, playerId).catch((error: unknown) => log.error({ err: error, partyId: playerId }, 'staff lock: forfeiting bonuses failed'));
-  if (taken.lockType === 'EXCLUSION') {
-    await returnCashAfterExclusion(context, playerId, taken.id).catch((error: unknown) => log.error({ err: error, partyId: playerId }, 'staff lock: paying back cash failed'));
-  }
-  return taken;
+  const cashPayback = await afterLockCommitted(context, playerId, taken, log);
+  return { ...taken, cashPayback };
 }
 
 /** A mailer that keeps messages until the transaction they belong to has committed. */
@@ -161,7 +176,8 @@ export async function decideIdentity(context: ServiceContext, actor: StaffActor,
     return { result: reviewed, detail: { documents: reviewed.documents, kycStatus: reviewed.kycStatus, reason } };
   });
   await mail.flush();
-  return { documents: outcome.documents, kycStatus: outcome.kycStatus ?? null, mayPlayForReal: mayPlayForReal({ registrationStatus: found.registrationStatus, kycStatus: outcome.kycStatus }) };
+  const closedByLock = (await lockRefusal(db, playerId)) !== undefined;
+  return { documents: outcome.documents, kycStatus: outcome.kycStatus ?? null, mayPlayForReal: mayPlayForReal({ registrationStatus: found.registrationStatus, kycStatus: outcome.kycStatus }) && !closedByLock };
 }
 
 export async function reviewQueue(db: Db) {

@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '../../contracts/money';
 import type { ReportDay, ReportQuery, ReportResponse } from '../../contracts/back-office/reports';
 import type { Db } from '../db/database';
 import { dailyTotals } from '../platform/wallet';
@@ -50,10 +51,14 @@ function numbers(figures: { deposits: bigint; withdrawals: bigint; realStakes: b
   };
 }
 
-const CSV_COLUMNS = ['day', 'currency', 'deposits', 'withdrawals', 'realStakes', 'realWins', 'grossGamingRevenue'] as const;
+const CSV_AMOUNTS = ['deposits', 'withdrawals', 'realStakes', 'realWins', 'grossGamingRevenue'] as const;
 
-/** The report's days as CSV (RFC 4180), amounts in minor units as in the JSON answer. */
+/**
+ * The report's days as CSV (RFC 4180) in the units the screen shows (issue 27 item 13): amounts in
+ * major units with two decimals, the unit named in each header cell, the currency its own column.
+ */
 export function reportCsv(report: ReportResponse): string {
-  const lines = [CSV_COLUMNS.join(','), ...report.days.map((day) => CSV_COLUMNS.map((column) => String(day[column])).join(','))];
+  const header = ['day', 'currency', ...CSV_AMOUNTS.map((column) => `${column} (major units)`)];
+  const lines = [header.join(','), ...report.days.map((day) => [day.day, day.currency, ...CSV_AMOUNTS.map((column) => formatMinorUnits(BigInt(day[column])))].join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

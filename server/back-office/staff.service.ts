@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { permissionsOf, type StaffRole } from '../../contracts/back-office/permissions';
 import type { CreateStaffRequest, StaffMemberView } from '../../contracts/back-office/staff';
 import type { Db } from '../db/database';
 import { staffMember, staffSession } from '../db/schema';
 import { AppError, fieldError } from '../http/app-error';
 import { hashPassword } from '../platform/accounts';
+import { announceSessionEnd, staffHolder } from '../realtime';
 import { staffAction, type StaffActor } from './access';
 import { staffRoles, type StaffRow } from './staff-auth';
 
@@ -51,13 +52,17 @@ async function lockMember(tx: Db, staffId: string): Promise<StaffRow> {
   return row;
 }
 
-/** Ends every live session of the member at once: the next request with any of their cookies answers 401. */
+/**
+ * Ends every live session of the member at once: the next request with any of their cookies
+ * answers 401, and at commit every node closes the sockets those sessions opened.
+ */
 async function endSessionsOf(tx: Db, staffId: string, now: Date): Promise<number> {
   const ended = await tx
     .update(staffSession)
     .set({ endedAt: now })
     .where(and(eq(staffSession.staffId, staffId), isNull(staffSession.endedAt)))
     .returning({ tokenHash: staffSession.tokenHash });
+  await announceSessionEnd(tx, staffHolder(staffId));
   return ended.length;
 }
 
@@ -99,6 +104,8 @@ export async function setStaffRoles(db: Db, actor: StaffActor, staffId: string, 
     }
     const before = staffRoles(row);
     await tx.update(staffMember).set({ roles }).where(eq(staffMember.id, staffId));
+    // An open socket that followed a topic by a permission now taken away closes at commit.
+    await announceSessionEnd(tx, staffHolder(staffId));
     return { result: await memberView(tx, staffId), detail: { username: row.username, from: before, to: roles } };
   });
 }
@@ -138,6 +145,40 @@ export async function setStaffAccessEnd(db: Db, actor: StaffActor, staffId: stri
     const row = await lockMember(tx, staffId);
     if (staffId === actor.staffId) throw fieldError('accessExpiresAt', 'You cannot time-box your own account');
     await tx.update(staffMember).set({ accessExpiresAt: ends }).where(eq(staffMember.id, staffId));
+    // Open sockets learn the new end at commit, and close when it comes.
+    await announceSessionEnd(tx, staffHolder(staffId));
     return { result: await memberView(tx, staffId), detail: { username: row.username, from: row.accessExpiresAt ? row.accessExpiresAt.toISOString() : null, to: ends ? ends.toISOString() : null } };
   });
+}
+
+/**
+ * The member sets the name players see on their channel and support messages (null: the team's
+ * label). It may be any name but a sign-in name — their own or a colleague's — since keeping those
+ * out of players' sight is the point of having it.
+ */
+export async function setOwnPublicName(db: Db, actor: StaffActor, publicName: string | null): Promise<string | null> {
+  const name = publicName === null ? null : publicName.normalize('NFC');
+  return staffAction(db, actor, 'staff.publicName', async (tx) => {
+    const row = await lockMember(tx, actor.staffId);
+    if (name !== null) {
+      const [signInName] = await tx.select({ id: staffMember.id }).from(staffMember).where(eq(sql`lower(${staffMember.username})`, name.toLowerCase()));
+      if (signInName) throw fieldError('publicName', 'Choose a name that is not a sign-in name');
+    }
+    await tx.update(staffMember).set({ publicName: name }).where(eq(staffMember.id, actor.staffId));
+    return { result: name, detail: { from: row.publicName, to: name } };
+  });
+}
+
+/**
+ * The public names of staff members by id, for other modules showing staff messages to players
+ * (channels, support): a member without one, or an id that is no member's, maps to null (the
+ * team's label). Never the sign-in name.
+ */
+export async function staffPublicNames(db: Db, staffIds: readonly string[]): Promise<Map<string, string | null>> {
+  const ids = [...new Set(staffIds)];
+  const names = new Map<string, string | null>(ids.map((id) => [id, null]));
+  if (ids.length === 0) return names;
+  const rows = await db.select({ id: staffMember.id, publicName: staffMember.publicName }).from(staffMember).where(inArray(staffMember.id, ids));
+  for (const row of rows) names.set(row.id, row.publicName);
+  return names;
 }

@@ -11,7 +11,7 @@ const problemsOf = (env: Record<string, string>) => {
   return [];
 };
 
-const productionMoney = { PAYMENT_METHODS: '', PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret', WALLET_PROVIDER_SECRETS: 'emerald-studio:a-production-wallet-secret' };
+const productionMoney = { PAYMENT_METHODS: '', PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret', WALLET_PROVIDER_SECRETS: 'emerald-studio:a-production-wallet-secret', AUDIT_ANCHOR_KEY: 'ab'.repeat(32) };
 
 describe('loadConfig', () => {
   it('starts with defaults when nothing is set', () => {
@@ -34,6 +34,54 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the activity statements switch and day of the month (1-28), and refuses others', () => {
+    expect(loadConfig({}, '/srv/emerald')).toMatchObject({ ACTIVITY_STATEMENTS_ENABLED: true, ACTIVITY_STATEMENT_DAY: 1 });
+    expect(loadConfig({ ACTIVITY_STATEMENTS_ENABLED: 'false', ACTIVITY_STATEMENT_DAY: '28' }, '/srv/emerald')).toMatchObject({ ACTIVITY_STATEMENTS_ENABLED: false, ACTIVITY_STATEMENT_DAY: 28 });
+    expect(problemsOf({ ACTIVITY_STATEMENT_DAY: '29', ACTIVITY_STATEMENTS_ENABLED: 'monthly' })).toEqual([
+      'ACTIVITY_STATEMENTS_ENABLED must be true or false (got "monthly")',
+      'ACTIVITY_STATEMENT_DAY must be between 1 and 28 (got "29")',
+    ]);
+  });
+
+  it('takes the financial checks with their legal defaults, the risk assessments off, and refuses under-25 thresholds above the others', () => {
+    expect(loadConfig({}, '/srv/emerald')).toMatchObject({
+      FINANCIAL_CHECK_PROVIDER: 'sandbox',
+      FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD: 15_000,
+      FINANCIAL_CHECK_DEPOSIT_CAP: 15_000,
+      FINANCIAL_CHECK_JOB_ENABLED: true,
+      FINANCIAL_RISK_ASSESSMENT_ENABLED: false,
+      FINANCIAL_RISK_NET_LOSS_24H: 100_000,
+      FINANCIAL_RISK_NET_LOSS_90D: 200_000,
+      FINANCIAL_RISK_NET_LOSS_24H_UNDER_25: 50_000,
+      FINANCIAL_RISK_NET_LOSS_90D_UNDER_25: 100_000,
+    });
+    expect(loadConfig({ FINANCIAL_CHECK_DEPOSIT_CAP: '0', FINANCIAL_RISK_ASSESSMENT_ENABLED: 'true' }, '/srv/emerald')).toMatchObject({ FINANCIAL_CHECK_DEPOSIT_CAP: 0, FINANCIAL_RISK_ASSESSMENT_ENABLED: true });
+    expect(problemsOf({ FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD: '0', FINANCIAL_CHECK_PROVIDER: 'acme', FINANCIAL_CHECK_DEPOSIT_CAP: '-1' })).toEqual([
+      'FINANCIAL_CHECK_PROVIDER must be sandbox (got "acme")',
+      'FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD must be between 1 and 100000000 (got "0")',
+      'FINANCIAL_CHECK_DEPOSIT_CAP must be between 0 and 100000000 (got "-1")',
+    ]);
+    expect(problemsOf({ FINANCIAL_RISK_NET_LOSS_24H_UNDER_25: '100001', FINANCIAL_RISK_NET_LOSS_90D_UNDER_25: '200001' })).toEqual([
+      'FINANCIAL_RISK_NET_LOSS_24H_UNDER_25 must not be above FINANCIAL_RISK_NET_LOSS_24H (the under-25 thresholds are the lower ones) (got "100001")',
+      'FINANCIAL_RISK_NET_LOSS_90D_UNDER_25 must not be above FINANCIAL_RISK_NET_LOSS_90D (the under-25 thresholds are the lower ones) (got "200001")',
+    ]);
+  });
+
+  it('takes the GAMSTOP adapter only with its address and key; plain http only to this machine; the sandbox stays the default', () => {
+    expect(loadConfig({}, '/srv/emerald')).toMatchObject({ EXCLUSION_REGISTER_PROVIDER: 'sandbox', EXCLUSION_REGISTER_RECHECK_ENABLED: true });
+    expect(problemsOf({ EXCLUSION_REGISTER_PROVIDER: 'gamstop' })).toEqual([
+      'GAMSTOP_URL is required when EXCLUSION_REGISTER_PROVIDER=gamstop',
+      'GAMSTOP_API_KEY is required when EXCLUSION_REGISTER_PROVIDER=gamstop',
+    ]);
+    expect(problemsOf({ EXCLUSION_REGISTER_PROVIDER: 'nger' })).toEqual(['EXCLUSION_REGISTER_PROVIDER must be sandbox or gamstop (got "nger")']);
+    expect(problemsOf({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: 'http://gamstop.example', GAMSTOP_API_KEY: 'k-secret' })).toEqual([
+      'GAMSTOP_URL must be an https URL (plain http is allowed only for 127.0.0.1 or localhost outside production) (got "http://gamstop.example")',
+    ]);
+    expect(problemsOf({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: 'gamstop', GAMSTOP_API_KEY: 'k-secret' })).toEqual(['GAMSTOP_URL must be an absolute http(s) URL (got "gamstop")']);
+    expect(loadConfig({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: 'http://127.0.0.1:8470', GAMSTOP_API_KEY: 'k-secret' }, '/srv/emerald')).toMatchObject({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: 'http://127.0.0.1:8470' });
+    expect(problemsOf({ EXCLUSION_REGISTER_RECHECK_ENABLED: 'daily' })).toEqual(['EXCLUSION_REGISTER_RECHECK_ENABLED must be true or false (got "daily")']);
+  });
+
   it('does not echo a database address, which may hold a password', () => {
     const problems = problemsOf({ DATABASE_URL: 'mysql://root:secret@db/emerald' });
     expect(problems).toEqual(['DATABASE_URL must be a postgres:// or postgresql:// URL']);
@@ -50,6 +98,37 @@ describe('loadConfig', () => {
     expect(problems).toContain('PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production');
     expect(problemsOf({ WALLET_PROVIDER_SECRETS: 'studio:short' })).toEqual(['WALLET_PROVIDER_SECRETS must be id:secret pairs separated by commas, each secret at least 16 characters']);
     expect(problemsOf({ PAYMENT_METHODS: 'CARD' })[0]).toMatch(/^PAYMENT_METHODS must list method codes/);
+  });
+
+  it('routes each payment method to a provider (issue 31): sandbox by default, Stripe only for cards and only with its keys', () => {
+    const defaults = loadConfig({});
+    expect(defaults.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(defaults.PAYMENT_ROUTING).toEqual({});
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRETS: 'whsec_old, whsec_new', STRIPE_API_URL: 'http://127.0.0.1:4010' };
+    const routed = loadConfig({ PAYMENT_ROUTING: 'wpcghosted_card=Stripe', ...stripe });
+    expect(routed.PAYMENT_ROUTING).toEqual({ WPCGHOSTED_CARD: 'stripe' });
+    expect(routed.STRIPE_WEBHOOK_SECRETS).toEqual(['whsec_old', 'whsec_new']);
+    expect(problemsOf({ PAYMENT_ROUTING: 'CARD=stripe' })[0]).toMatch(/^PAYMENT_ROUTING names an unknown method "CARD"/);
+    expect(problemsOf({ PAYMENT_ROUTING: 'NETELLER=adyen' })[0]).toMatch(/^PAYMENT_ROUTING routes NETELLER to an unknown provider "adyen"/);
+    expect(problemsOf({ PAYMENT_ROUTING: 'NETELLER=stripe', ...stripe })).toEqual(['PAYMENT_ROUTING routes NETELLER to stripe, which serves only card methods (WPCGHOSTED_CARD) (got "NETELLER=stripe")']);
+    expect(problemsOf({ PAYMENT_ROUTING: 'WPCGHOSTED_CARD=stripe' })).toEqual([
+      'STRIPE_SECRET_KEY is required when a payment method is routed to stripe',
+      'STRIPE_WEBHOOK_SECRETS is required when stripe is configured (the whsec_… secrets of its webhook endpoint)',
+      'STRIPE_CARD_PAGE_URL is required with Stripe itself (the page where players enter a new card)',
+    ]);
+    // The keys are secrets: never echoed.
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_do_not_print', STRIPE_API_URL: 'not a url' }).join(' ')).not.toContain('sk_live_do_not_print');
+  });
+
+  it('reads the audit anchor key as 32 bytes (hex or base64), requires it in production and never echoes it', () => {
+    const seed = Buffer.alloc(32, 7);
+    expect(loadConfig({ AUDIT_ANCHOR_KEY: seed.toString('hex') }, '/srv/emerald').AUDIT_ANCHOR_KEY).toBe(seed.toString('hex'));
+    expect(loadConfig({ AUDIT_ANCHOR_KEY: seed.toString('base64') }, '/srv/emerald').AUDIT_ANCHOR_KEY).toBe(seed.toString('base64'));
+    expect(problemsOf({ AUDIT_ANCHOR_KEY: 'too-short-a-secret-key' })).toEqual(['AUDIT_ANCHOR_KEY must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)']);
+    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/emerald' })).toContain('AUDIT_ANCHOR_KEY is required when NODE_ENV=production');
+    expect(loadConfig({}, '/srv/emerald').auditCheckpointDir).toBe('/srv/emerald/data/audit-checkpoints');
+    expect(loadConfig({ AUDIT_CHECKPOINT_DIR: '/var/lib/emerald-anchor' }, '/srv/emerald').auditCheckpointDir).toBe('/var/lib/emerald-anchor');
+    expect(loadConfig({}, '/srv/emerald').AUDIT_CHECKPOINT_INTERVAL_MS).toBe(60_000);
   });
 
   it('reads VISITOR_JURISDICTION: IE by default, any two-letter code, and names a bad one', () => {

@@ -1,5 +1,25 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REMOTE_GAMING_DUTY_RATES, parseDutyRates } from './gaming-duty-rates';
+import { DEFAULT_CREDIT_FUNDING_REFUSED, parseCreditFundingRefused } from './credit-funding';
+import { DEFAULT_INDUCEMENTS_OFF, parseInducementsOff } from './inducements';
+import { DEFAULT_ACCOUNT_INACTIVITY_REMOVAL, parseInactivityRemoval } from './account-register';
+
+/** The cashier's payment method codes (spec 001 §9). */
+export const paymentMethodCodes = ['WPCGHOSTED_CARD', 'MONEYBOOKERS', 'NETELLER', 'NB_NEKBIT', 'OMEGA_BANK', 'PAYMENTIQ_ALL'] as const;
+type PaymentMethodCodeSetting = (typeof paymentMethodCodes)[number];
+/** The payment provider adapters Emerald has (issue 31). */
+export const paymentProviderIds = ['sandbox', 'stripe'] as const;
+export type PaymentProviderId = (typeof paymentProviderIds)[number];
+
+/**
+ * Whether the Stripe adapter runs on this node: a method is routed to it (or it is the default),
+ * or its key is configured — kept after cards move elsewhere, so that Stripe's payments still in
+ * flight settle through it.
+ */
+export function stripeRuns(env: { PAYMENT_METHODS: readonly string[]; PAYMENT_PROVIDER: string; PAYMENT_ROUTING: Partial<Record<string, string>>; STRIPE_SECRET_KEY?: string | undefined }): boolean {
+  return env.STRIPE_SECRET_KEY !== undefined || env.PAYMENT_METHODS.some((code) => (env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER) === 'stripe');
+}
 
 export const serviceNames = ['content', 'platform', 'games', 'management'] as const;
 export type ServiceName = (typeof serviceNames)[number];
@@ -38,6 +58,15 @@ const positiveInteger = (max: number) =>
     .int({ message: 'must be a whole number' })
     .min(1, { message: `must be between 1 and ${max}` })
     .max(max, { message: `must be between 1 and ${max}` });
+
+/** The 32-byte Ed25519 seed an audit anchor key is (64 hex digits, or base64 / base64url), else undefined. */
+export function anchorSeed(value: string): Buffer | undefined {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(text)) return undefined;
+  const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
 
 /** Every environment variable Emerald reads. `.env.example` lists the same, with the defaults. */
 export const environmentSchema = z
@@ -104,6 +133,17 @@ export const environmentSchema = z
       .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
       .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { message: 'must list two-letter country codes, e.g. IE,GB' })).min(1, { message: 'must name at least one country' })),
     /**
+     * Countries whose players identify through a population register (the specification's card,
+     * ID-card and register fields: birth names, mother's maiden name, birthplace, address card).
+     * Empty by default: Irish and British players identify with a passport, driving licence or
+     * national identity card and a proof of address (issue 27).
+     */
+    IDENTITY_REGISTER_COUNTRIES: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { message: 'must list two-letter country codes, e.g. HU' }))),
+    /**
      * The jurisdiction whose game rules a visitor (no session) plays free games under. GB rules need
      * age verification before free play, so with GB visitors are asked to log in or join instead.
      */
@@ -134,6 +174,28 @@ export const environmentSchema = z
       .min(1, { message: 'must be between 1 and 8760' })
       .max(8_760, { message: 'must be between 1 and 8760' })
       .default(24),
+    /**
+     * After SIGTERM, how long the node keeps serving while /readyz answers 503, so that a balancer
+     * polling it stops sending new work before the node stops listening (0: stop at once).
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds' })
+      .int({ message: 'must be a whole number of milliseconds' })
+      .min(0, { message: 'must be between 0 and 600000' })
+      .max(600_000, { message: 'must be between 0 and 600000' })
+      .default(0),
+    /** The bound on a shutdown from SIGTERM to exit, the drain included: past it the process exits 1. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds' })
+      .int({ message: 'must be a whole number of milliseconds' })
+      .min(1_000, { message: 'must be between 1000 and 600000' })
+      .max(600_000, { message: 'must be between 1000 and 600000' })
+      .default(10_000),
+    /**
+     * Whether a node applies the committed migrations when it starts (the embedded database's
+     * default). With false it only checks them: `npm run db:migrate` runs them before a rollout.
+     */
+    MIGRATE_ON_START: booleanFlag.default(true),
     /** The catalogue gameId that opens the bingo lobby (spec 000 §2 PLAY BINGO: gameId bingo; the portal's `bingo` configuration names it and the platform EMERALD_BINGO, ours). */
     BINGO_GAME_ID: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be a game id of letters, digits, _ or -' }).default('bingo'),
     /** The bingo rooms as a JSON array (contracts/games/bingo.ts `bingoRoomConfigSchema`); unset: server/games/kinds/bingo/rooms.ts. */
@@ -159,8 +221,18 @@ export const environmentSchema = z
       .transform((value) => value.split(',').map((day) => day.trim().toUpperCase()).filter(Boolean))
       .pipe(z.array(z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], { message: 'must list days from MON, TUE, WED, THU, FRI, SAT, SUN' })).min(1, { message: 'must name at least one day' })),
     KYC_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
-    /** The national self-exclusion registers asked at sign-up and login (GAMSTOP for GB, NGER for IE); `sandbox` answers from test names. */
-    EXCLUSION_REGISTER_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+    /**
+     * The national self-exclusion registers asked at sign-up, login and the daily re-check (GAMSTOP
+     * for GB, NGER for IE); `sandbox` answers from test names; `gamstop` asks GAMSTOP v2 at
+     * GAMSTOP_URL with GAMSTOP_API_KEY (`npm run sandbox:gamstop` simulates it).
+     */
+    EXCLUSION_REGISTER_PROVIDER: z.enum(['sandbox', 'gamstop'], { message: 'must be sandbox or gamstop' }).default('sandbox'),
+    /** GAMSTOP v2's base address (the adapter adds /v2 and /v2/batch). */
+    GAMSTOP_URL: optionalText().refine((value) => value === undefined || (/^https?:\/\/[^/]/.test(value) && URL.canParse(value)), { message: 'must be an absolute http(s) URL' }),
+    /** The operator's GAMSTOP API key, sent as X-API-Key; a secret. */
+    GAMSTOP_API_KEY: optionalText(),
+    /** Whether this node runs the daily batch re-check of every active GB player against GAMSTOP (one node a day, by a unique row). */
+    EXCLUSION_REGISTER_RECHECK_ENABLED: booleanFlag.default(true),
     SMTP_URL: z
       .string()
       .optional()
@@ -185,10 +257,53 @@ export const environmentSchema = z
       .string()
       .default('WPCGHOSTED_CARD,MONEYBOOKERS,NETELLER,NB_NEKBIT,OMEGA_BANK,PAYMENTIQ_ALL')
       .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
-      .pipe(z.array(z.enum(['WPCGHOSTED_CARD', 'MONEYBOOKERS', 'NETELLER', 'NB_NEKBIT', 'OMEGA_BANK', 'PAYMENTIQ_ALL'], { message: 'must list method codes from WPCGHOSTED_CARD, MONEYBOOKERS, NETELLER, NB_NEKBIT, OMEGA_BANK, PAYMENTIQ_ALL' }))),
-    PAYMENT_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+      .pipe(z.array(z.enum(paymentMethodCodes, { message: `must list method codes from ${paymentMethodCodes.join(', ')}` }))),
+    /** The provider of every method PAYMENT_ROUTING does not name (issue 31). */
+    PAYMENT_PROVIDER: z.enum(paymentProviderIds, { message: `must be one of ${paymentProviderIds.join(', ')}` }).default('sandbox'),
+    /**
+     * Which provider new payments of a method start with, `METHOD=provider` comma separated
+     * (`WPCGHOSTED_CARD=stripe`); methods not named use PAYMENT_PROVIDER. A payment keeps its
+     * provider to the end, so a change here never strands one in flight.
+     */
+    PAYMENT_ROUTING: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const routes: Partial<Record<PaymentMethodCodeSetting, PaymentProviderId>> = {};
+        for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+          const [code = '', provider = ''] = entry.split('=').map((part) => part.trim());
+          const method = code.toUpperCase();
+          if (!(paymentMethodCodes as readonly string[]).includes(method)) {
+            context.addIssue({ code: 'custom', message: `names an unknown method "${code}" (use ${paymentMethodCodes.join(', ')})` });
+          } else if (!(paymentProviderIds as readonly string[]).includes(provider.toLowerCase())) {
+            context.addIssue({ code: 'custom', message: `routes ${method} to an unknown provider "${provider}" (use ${paymentProviderIds.join(', ')})` });
+          } else if (routes[method as PaymentMethodCodeSetting]) {
+            context.addIssue({ code: 'custom', message: `routes ${method} twice` });
+          } else {
+            routes[method as PaymentMethodCodeSetting] = provider.toLowerCase() as PaymentProviderId;
+          }
+        }
+        return routes;
+      }),
     /** The HMAC key the payment provider signs its webhooks with. */
     PAYMENT_WEBHOOK_SECRET: optionalText(),
+    /** Stripe (cards, issue 31): the secret API key (sk_live_… or sk_test_…). Never printed. */
+    STRIPE_SECRET_KEY: optionalText(),
+    /**
+     * The signing secrets (whsec_…) of the Stripe webhook endpoint, comma separated: during a
+     * rotation both the old and the new one are accepted, and the old one is removed afterwards.
+     */
+    STRIPE_WEBHOOK_SECRETS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((secret) => secret.trim()).filter(Boolean)),
+    /** Where the Stripe SDK sends its calls: empty for Stripe itself, the simulator's address (http://127.0.0.1:PORT) in the sandbox. */
+    STRIPE_API_URL: optionalText().pipe(z.string().url({ message: 'must be an http(s) URL' }).optional()),
+    /**
+     * The page where a player enters a new card for a PaymentIntent (Stripe Elements on the
+     * operator's side; the simulator's /pay page in the sandbox). Defaults to STRIPE_API_URL/pay.
+     */
+    STRIPE_CARD_PAGE_URL: optionalText().pipe(z.string().url({ message: 'must be an http(s) URL' }).optional()),
     /** How long the sandbox PSP holds back a "delayed webhook" test payment (card 4000 0000 0000 0077, e-mails with "delay"). */
     SANDBOX_PAYMENT_WEBHOOK_DELAY_MS: z.coerce
       .number({ message: 'must be a whole number of milliseconds' })
@@ -218,6 +333,119 @@ export const environmentSchema = z
       .min(1, { message: 'must be between 1 and 100000000000' })
       .max(100_000_000_000, { message: 'must be between 1 and 100000000000' })
       .default(100_000),
+    /**
+     * Remote Gaming Duty's rates, dated (issue 29): `YYYY-MM-DD:percent,…`, each in force from its
+     * UTC day; the back office's gaming-duty report uses the rate of each day (gaming-duty-rates.ts).
+     */
+    REMOTE_GAMING_DUTY_RATES: z
+      .string()
+      .default(DEFAULT_REMOTE_GAMING_DUTY_RATES)
+      .transform((value) => value.trim())
+      .superRefine((value, context) => {
+        const parsed = parseDutyRates(value);
+        if ('problem' in parsed) context.addIssue({ code: 'custom', message: parsed.problem });
+      }),
+    /**
+     * Monthly activity statements (issue 29 item 10; statements module): whether this node runs
+     * the job, and the UTC day of the month from which it states the month before (1–28, so every
+     * month has the day).
+     */
+    ACTIVITY_STATEMENTS_ENABLED: booleanFlag.default(true),
+    ACTIVITY_STATEMENT_DAY: positiveInteger(28).default(1),
+    /**
+     * Financial vulnerability checks (issue 29 item 3; financial-checks module; docs/compliance.md
+     * "Financial vulnerability checks"): net deposits (deposits less withdrawals, from the ledger)
+     * over a rolling 30 days above the threshold trigger one check per window through the provider.
+     * Minor units of the currency measured; the legal default is £150 (UKGC LCCP 3.4.6, the social
+     * responsibility code on financial risk). A CONCERN sets an operator deposit limit of
+     * FINANCIAL_CHECK_DEPOSIT_CAP per rolling 30 days (minor units; 0 sets none).
+     */
+    FINANCIAL_CHECK_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+    FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD: positiveInteger(100_000_000).default(15_000),
+    FINANCIAL_CHECK_DEPOSIT_CAP: z.coerce
+      .number({ message: 'must be a whole number' })
+      .int({ message: 'must be a whole number' })
+      .min(0, { message: 'must be between 0 and 100000000' })
+      .max(100_000_000, { message: 'must be between 0 and 100000000' })
+      .default(15_000),
+    /** Whether this node runs the checks' job (the provider calls, the risk assessments); the triggers run everywhere. */
+    FINANCIAL_CHECK_JOB_ENABLED: booleanFlag.default(true),
+    /**
+     * Financial risk assessments (issue 29 item 3, second rule): off by default — the regulator
+     * postponed its decision. Net loss (stakes less wins) thresholds in minor units over 24 hours and
+     * 90 days, and lower ones for players under 25 (the consultation's figures: £1,000 / £2,000, and
+     * half that under 25).
+     */
+    FINANCIAL_RISK_ASSESSMENT_ENABLED: booleanFlag.default(false),
+    FINANCIAL_RISK_NET_LOSS_24H: positiveInteger(100_000_000).default(100_000),
+    FINANCIAL_RISK_NET_LOSS_90D: positiveInteger(100_000_000).default(200_000),
+    FINANCIAL_RISK_NET_LOSS_24H_UNDER_25: positiveInteger(100_000_000).default(50_000),
+    FINANCIAL_RISK_NET_LOSS_90D_UNDER_25: positiveInteger(100_000_000).default(100_000),
+    /**
+     * The account-holder register (issue 29 item 9; account-register module): whether this node
+     * runs the job, the jurisdictions whose players are removed after months without play
+     * (account-register.ts; the legal default IE), the months (13, Gambling Regulation Act 2024)
+     * and the notice the player is given first, in days.
+     */
+    ACCOUNT_REGISTER_ENABLED: booleanFlag.default(true),
+    ACCOUNT_INACTIVITY_REMOVAL: z
+      .string()
+      .default(DEFAULT_ACCOUNT_INACTIVITY_REMOVAL)
+      .transform((value) => value.trim())
+      .superRefine((value, context) => {
+        const parsed = parseInactivityRemoval(value);
+        if ('problem' in parsed) context.addIssue({ code: 'custom', message: parsed.problem });
+      }),
+    ACCOUNT_INACTIVITY_MONTHS: positiveInteger(120).default(13),
+    ACCOUNT_REMOVAL_NOTICE_DAYS: positiveInteger(365).default(30),
+    /**
+     * Inducements closed per jurisdiction (issue 29 item 7): `JURISDICTION` or
+     * `JURISDICTION:kind+kind`, comma-separated (inducements.ts). The legal default closes every
+     * inducement to IE players (Gambling Regulation Act 2024, s. 157); empty closes none.
+     */
+    INDUCEMENTS_OFF: z
+      .string()
+      .default(DEFAULT_INDUCEMENTS_OFF)
+      .transform((value) => value.trim())
+      .superRefine((value, context) => {
+        const parsed = parseInducementsOff(value);
+        if ('problem' in parsed) context.addIssue({ code: 'custom', message: parsed.problem });
+      }),
+    /**
+     * Jurisdictions whose players may not deposit on credit (issue 29 item 8): comma-separated
+     * rule sets (credit-funding.ts). The legal default refuses it to IE (Gambling Regulation Act
+     * 2024, s. 165) and GB (the credit card ban of 2020) players; empty refuses none.
+     */
+    CREDIT_FUNDING_REFUSED: z
+      .string()
+      .default(DEFAULT_CREDIT_FUNDING_REFUSED)
+      .transform((value) => value.trim())
+      .superRefine((value, context) => {
+        const parsed = parseCreditFundingRefused(value);
+        if ('problem' in parsed) context.addIssue({ code: 'custom', message: parsed.problem });
+      }),
+    /**
+     * The key that signs the audit chain's checkpoints (issue 25, item 8): 32 random bytes as 64 hex
+     * digits or base64 (`openssl rand -hex 32`), an Ed25519 seed. Kept out of the database, so whoever
+     * can write the database alone cannot sign a checkpoint for a rewritten chain. Required in
+     * production; unset on the embedded database (outside tests), one is generated once into
+     * DATA_DIR/audit-anchor.key (mode 0600). Never shown or logged.
+     */
+    AUDIT_ANCHOR_KEY: optionalText().refine((value) => value === undefined || anchorSeed(value) !== undefined, {
+      message: 'must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+    }),
+    /**
+     * Where the signed checkpoints are appended, one JSON line each, one file per UTC day (default
+     * DATA_DIR/audit-checkpoints). Put it where the database's writer cannot rewrite it.
+     */
+    AUDIT_CHECKPOINT_DIR: optionalText(),
+    /** How often each node checkpoints the audit chain's head (when it has moved), milliseconds. */
+    AUDIT_CHECKPOINT_INTERVAL_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds' })
+      .int({ message: 'must be a whole number of milliseconds' })
+      .min(1_000, { message: 'must be between 1000 and 86400000' })
+      .max(86_400_000, { message: 'must be between 1000 and 86400000' })
+      .default(60_000),
     /**
      * Game providers allowed to move players' money through the seamless-wallet interface, as
      * `id:secret` pairs separated by commas. Our own game server is `emerald-studio`.
@@ -268,13 +496,58 @@ export const environmentSchema = z
         });
       }
     }
+    if (env.EXCLUSION_REGISTER_PROVIDER === 'gamstop') {
+      for (const name of ['GAMSTOP_URL', 'GAMSTOP_API_KEY'] as const) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when EXCLUSION_REGISTER_PROVIDER=gamstop' });
+      }
+      if (env.GAMSTOP_URL && URL.canParse(env.GAMSTOP_URL)) {
+        const gamstop = new URL(env.GAMSTOP_URL);
+        // The key travels in a header: plain http only to the simulator on this machine.
+        if (gamstop.protocol === 'http:' && (env.NODE_ENV === 'production' || !isLoopbackUrl(gamstop))) {
+          context.addIssue({ code: 'custom', path: ['GAMSTOP_URL'], message: 'must be an https URL (plain http is allowed only for 127.0.0.1 or localhost outside production)' });
+        }
+      }
+    }
+    // Each enabled method's provider must serve its kind, and a provider in use needs its keys.
+    for (const code of env.PAYMENT_METHODS) {
+      const provider = env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER;
+      if (provider === 'stripe' && code !== 'WPCGHOSTED_CARD') {
+        context.addIssue({ code: 'custom', path: [env.PAYMENT_ROUTING[code] ? 'PAYMENT_ROUTING' : 'PAYMENT_PROVIDER'], message: `routes ${code} to stripe, which serves only card methods (WPCGHOSTED_CARD)` });
+      }
+    }
+    if (stripeRuns(env)) {
+      if (!env.STRIPE_SECRET_KEY) context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when a payment method is routed to stripe' });
+      if (env.STRIPE_WEBHOOK_SECRETS.length === 0) context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRETS'], message: 'is required when stripe is configured (the whsec_… secrets of its webhook endpoint)' });
+      if (!env.STRIPE_API_URL && !env.STRIPE_CARD_PAGE_URL) context.addIssue({ code: 'custom', path: ['STRIPE_CARD_PAGE_URL'], message: 'is required with Stripe itself (the page where players enter a new card)' });
+      if (env.NODE_ENV === 'production' && env.STRIPE_API_URL && new URL(env.STRIPE_API_URL).protocol !== 'https:') {
+        context.addIssue({ code: 'custom', path: ['STRIPE_API_URL'], message: 'must be https in production (the simulator is for development and tests)' });
+      }
+    }
     if (env.NODE_ENV === 'production') {
-      if (env.PAYMENT_METHODS.length > 0 && env.PAYMENT_PROVIDER === 'sandbox') {
+      if (env.PAYMENT_METHODS.some((code) => (env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER) === 'sandbox')) {
         context.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must name a real payment provider when NODE_ENV=production (sandbox takes no real money); or set PAYMENT_METHODS= to offer none' });
       }
-      for (const name of ['PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS'] as const) {
+      for (const name of ['PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'AUDIT_ANCHOR_KEY'] as const) {
         if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
       }
+    }
+    // A live table's round is one game cycle for every player at it, GB players included: at least
+    // 5 s (UKGC RTS 14G, the LONGEST_GAME_CYCLE_MS of the play rules).
+    if (env.LIVE_ROULETTE_BETTING_SECONDS + env.LIVE_ROULETTE_RESULT_SECONDS < 5) {
+      context.addIssue({ code: 'custom', path: ['LIVE_ROULETTE_BETTING_SECONDS'], message: 'with LIVE_ROULETTE_RESULT_SECONDS must make a round of at least 5 seconds (UKGC RTS 14G: 5 s per game cycle)' });
+    }
+    // Under 25 the thresholds are lower, never higher; a 24-hour threshold above the 90-day one could never bind first.
+    if (env.FINANCIAL_RISK_NET_LOSS_24H_UNDER_25 > env.FINANCIAL_RISK_NET_LOSS_24H) {
+      context.addIssue({ code: 'custom', path: ['FINANCIAL_RISK_NET_LOSS_24H_UNDER_25'], message: 'must not be above FINANCIAL_RISK_NET_LOSS_24H (the under-25 thresholds are the lower ones)' });
+    }
+    if (env.FINANCIAL_RISK_NET_LOSS_90D_UNDER_25 > env.FINANCIAL_RISK_NET_LOSS_90D) {
+      context.addIssue({ code: 'custom', path: ['FINANCIAL_RISK_NET_LOSS_90D_UNDER_25'], message: 'must not be above FINANCIAL_RISK_NET_LOSS_90D (the under-25 thresholds are the lower ones)' });
+    }
+    if (env.FINANCIAL_RISK_NET_LOSS_24H > env.FINANCIAL_RISK_NET_LOSS_90D) {
+      context.addIssue({ code: 'custom', path: ['FINANCIAL_RISK_NET_LOSS_24H'], message: 'must not be above FINANCIAL_RISK_NET_LOSS_90D' });
+    }
+    if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+      context.addIssue({ code: 'custom', path: ['SHUTDOWN_DRAIN_MS'], message: 'must be less than SHUTDOWN_TIMEOUT_MS, which bounds the whole shutdown' });
     }
     if (env.WALLET_PROVIDER_SECRETS && !/^[\w.-]+:[^,\s]{16,}(,[\w.-]+:[^,\s]{16,})*$/.test(env.WALLET_PROVIDER_SECRETS)) {
       context.addIssue({ code: 'custom', path: ['WALLET_PROVIDER_SECRETS'], message: 'must be id:secret pairs separated by commas, each secret at least 16 characters' });
@@ -289,10 +562,12 @@ export interface Config extends Environment {
   webDistDir: string;
   services: ServiceName[];
   logFormat: 'json' | 'pretty';
+  /** Absolute directory of the audit chain's signed checkpoints (AUDIT_CHECKPOINT_DIR, default DATA_DIR/audit-checkpoints). */
+  auditCheckpointDir: string;
 }
 
 /** Variables whose values may hold credentials and are never echoed (nor shown by the operations views). */
-export const secretVariables: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY']);
+export const secretVariables: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY', 'AUDIT_ANCHOR_KEY', 'GAMSTOP_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRETS']);
 
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {
@@ -322,6 +597,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, parsed.DATA_DIR),
     webDistDir: path.resolve(cwd, parsed.WEB_DIST_DIR),
     services: [...new Set(parsed.SERVICES)],
+    auditCheckpointDir: path.resolve(cwd, parsed.AUDIT_CHECKPOINT_DIR ?? path.join(parsed.DATA_DIR, 'audit-checkpoints')),
     logFormat: parsed.LOG_FORMAT ?? (parsed.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
   };
 }

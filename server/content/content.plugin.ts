@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { channelContentRoutes } from '../channels';
+import { channelContentRoutes } from '../channels/routes';
 import type { ServiceContext } from '../service-context';
 import { blogRoutes } from './blog/blog.handler';
 import { paymentMethodRoutes } from './cashier/payment-method.handler';

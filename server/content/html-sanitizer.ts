@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { CONTENT_HTML_ATTRIBUTES, CONTENT_HTML_TAGS } from '../../contracts/content/html-rules';
 import { SAFE_IMAGE, SAFE_LINK } from '../../contracts/content/wp-rest';
 
 /**
@@ -8,19 +9,8 @@ import { SAFE_IMAGE, SAFE_LINK } from '../../contracts/content/wp-rest';
  * http(s), mailto: and tel:, images only from http(s) or this site.
  */
 const htmlOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'abbr', 'span', 'div',
-    'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'a', 'img', 'figure', 'figcaption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    abbr: ['title'],
-    '*': ['class'],
-  },
+  allowedTags: [...CONTENT_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(CONTENT_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],

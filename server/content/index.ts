@@ -1,6 +1,5 @@
 // The content service's public face: its plugin, and the posts other modules read or seed.
 export { CONFIGURATION_TYPE } from './configuration/configuration.handler';
-export { contentService } from './content.plugin';
 export { findPublishedPosts, upsertPost, type NewContentPost } from './content-posts.repository';
 export { promoArtUrl } from './media/artwork/promo-art';
 export { macedonianArtUrl } from './media/artwork/promo-art-mk';

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF_SESSION, staffPermissionsOfCookie } from '../back-office';
+import { STAFF_SESSION, staffRealtimeGrant } from '../back-office';
 import { moduleLogger } from '../logging/module-loggers';
-import { resolveSession, SESSION_COOKIE, sessionPolicy } from '../platform/session';
-import { createEventBus, pruneEvents, realtimeGateway, type RealtimeIdentity } from '../realtime';
+import { hashSessionToken, peekLiveSession, SESSION_COOKIE, sessionPolicy } from '../platform/session';
+import { createEventBus, createSessionEndFeed, playerHolder, pruneEvents, realtimeGateway, staffHolder, type RealtimeIdentity } from '../realtime';
 import type { ServiceContext } from '../service-context';
 import { gameClientRoutes } from './client/game-client.plugin';
 import { SHARED_GAME_KINDS } from './kinds/registry';
@@ -55,20 +55,40 @@ export const gameServer =
     const pruning = setInterval(() => void prune(), 3_600_000);
     pruning.unref();
     app.addHook('onClose', async () => clearInterval(pruning));
+    // Sessions are read without counting as use: the gateway reads them again while a socket is
+    // open (a session-end notice, their end by time, every subscribe), and an open socket must not
+    // keep a session alive.
+    const portalSessions = sessionPolicy(context.config);
     const playerOf = async (request: FastifyRequest): Promise<RealtimeIdentity | null> => {
       const gameCookie = request.cookies[GAME_SESSION_COOKIE];
       if (gameCookie) {
         const session = await gameSessionOfCookie(db, gameCookie, visitors).catch(() => null);
-        if (session) return { playerId: session.owner.playerId ?? null };
+        if (session) {
+          const playerId = session.owner.playerId ?? null;
+          // A visitor's sockets count against their anonymous game identity, which outlives one game.
+          const party = playerId ? `player:${playerId}` : `visitor:${session.owner.visitorId}`;
+          return { playerId, holders: playerId ? [playerHolder(playerId)] : [], validUntil: session.expiresAt, party };
+        }
       }
-      const portal = await resolveSession(db, request.cookies[SESSION_COOKIE], sessionPolicy(context.config));
-      return portal ? { playerId: portal.partyId } : null;
+      const portalCookie = request.cookies[SESSION_COOKIE];
+      const portal = portalCookie && portalCookie.length <= 128 ? await peekLiveSession(db, hashSessionToken(portalCookie), portalSessions) : null;
+      return portal ? { playerId: portal.partyId, holders: [playerHolder(portal.partyId)], validUntil: portal.endsAt, party: `player:${portal.partyId}` } : null;
     };
     // A staff screen's upgrade carries the back office's cookie too (its path includes /gs/ws).
     const authenticate = async (request: FastifyRequest): Promise<RealtimeIdentity | null> => {
-      const [player, staffPermissions] = await Promise.all([playerOf(request), staffPermissionsOfCookie(db, request.cookies[STAFF_SESSION.cookie])]);
-      if (!staffPermissions) return player;
-      return { playerId: player?.playerId ?? null, staffPermissions };
+      const [player, staff] = await Promise.all([playerOf(request), staffRealtimeGrant(db, request.cookies[STAFF_SESSION.cookie])]);
+      if (!staff) return player;
+      const ends = [staff.endsAt, ...(player?.validUntil ? [player.validUntil] : [])];
+      return {
+        playerId: player?.playerId ?? null,
+        staffPermissions: staff.permissions,
+        holders: [...(player?.holders ?? []), staffHolder(staff.staffId)],
+        validUntil: new Date(Math.min(...ends.map((end) => end.getTime()))),
+        party: player?.party ?? `staff:${staff.staffId}`,
+      };
     };
-    await app.register(realtimeGateway({ bus, authenticate, heartbeatMs: context.config.REALTIME_HEARTBEAT_MS }));
+    // Session ends from every node close the sockets they opened here (docs/architecture.md §7k).
+    const sessionEnds = createSessionEndFeed(context.database, logger);
+    app.addHook('onClose', () => sessionEnds.close());
+    await app.register(realtimeGateway({ bus, authenticate, sessionEnds, heartbeatMs: context.config.REALTIME_HEARTBEAT_MS, draining: () => context.lifecycle?.draining ?? false }));
   };

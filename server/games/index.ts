@@ -1,6 +1,8 @@
 // The game server's public face: what other modules may use of it. Add exports here rather than
 // importing the game server's internal files.
-export { JURISDICTION_RULES, JURISDICTION_STRICTNESS, rulesFor, strictestCountry, type JurisdictionRules } from './play/jurisdiction-rules';
+// The jurisdictions' slot stake limit at the wallet's policy point: every real-money slot stake, the seamless wallet's included.
+export { registerSlotStakeCapPolicy } from './play/slot-stake-cap-policy';
+export { registerGameCyclePolicy } from './play/game-cycle-policy';
 
 // The game server's plugin (/gs), its catalogue and what the platform reads of its rounds.
 export { gameServer } from './games.plugin';
@@ -15,8 +17,10 @@ export { rngHealth } from './rng/rng';
 
 // The kinds of game behind one interface (kinds/<kind>/), and the /gs operations as services.
 export { GAME_KINDS, gameKind, kindOf } from './kinds/registry';
-export type { AnyGameKind, GameKind } from './kinds/game-kind';
-export { gameSessionOfCookie, GAME_SESSION_COOKIE, type ActiveGameSession, type VisitorPolicy } from './play/game-session';
+export type { AnyGameKind, GameKind, SettledAtLockEntry } from './kinds/game-kind';
+// A lock (time-out, self-exclusion) starting: every round, bet and ticket the player has in play settled once, before any payback (issue 26, item 7).
+export { settleRoundsInPlay } from './play/settle-at-lock';
+export { endGameSessions, gameSessionOfCookie, GAME_SESSION_COOKIE, type ActiveGameSession, type VisitorPolicy } from './play/game-session';
 export {
   launchGame,
   openGameSession,

@@ -1,4 +1,3 @@
 // The operations module's public face: its routes (/management) and the one access check for
 // staff operations, which the back office reuses.
-export { managementService } from './management.plugin';
 export { requireAuthority } from './access';

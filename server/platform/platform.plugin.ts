@@ -1,61 +1,127 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerGameCyclePolicy, registerSlotStakeCapPolicy } from '../games';
 import type { ServiceContext } from '../service-context';
-import { getPlayerInfoRoutes, loginRoutes, quickSignupCompletionRoutes, quickSignupRoutes, signupRoutes } from './accounts';
-import { getLtdDataRoutes, updatePasswordRoutes, updatePlayerInfoRoutes } from './accounts';
-import { findAddressRoutes } from './address';
-import { getPlayerMessagesRoutes, markMessagesReadRoutes } from './messages';
-import { cashierRoutes, depositedSince, returnCashAfterExclusion } from './cashier';
-import { applyLimitSettings, limitsRoutes, provideDepositUsage, registerResponsibleGamingPolicies } from './limits';
-import { platformGamesRoutes } from './games';
-import { consentsRoutes, userConsentsRoutes } from './consents';
-import { documentsRoutes } from './documents';
-import { identificationRoutes } from './identification';
-import { passwordResetRoutes } from './password-reset';
-import { pingRoutes } from './ping';
-import { checkSessionAliveRoutes } from './session';
-import { socialLoginRoutes } from './social';
-import { provideLoyaltyPoints, walletRoutes } from './wallet';
-import { loyaltyPointsOf, loyaltyRoutes, registerLoyaltyPolicies } from './loyalty';
-import { bonusesPlugin, forfeitBonusesOnLock, registerBonusPolicies, registerDepositBonusPolicy } from './bonuses';
+import { getPlayerInfoRoutes, loginRoutes, quickSignupCompletionRoutes, quickSignupRoutes, signupRoutes } from './accounts/routes';
+import { startRegisterRecheck } from './register-recheck-timer';
+import { getLtdDataRoutes, updatePasswordRoutes, updatePlayerInfoRoutes } from './accounts/routes';
+import { findAddressRoutes } from './address/routes';
+import { getPlayerMessagesRoutes, markMessagesReadRoutes } from './messages/routes';
+import { afterLockCommitted, inLockTransaction, startAfterLockRetry } from './after-lock';
+import { depositedSince } from './cashier';
+import { cashierRoutes } from './cashier/routes';
+import { applyLimitSettings, provideDepositUsage, registerResponsibleGamingPolicies } from './limits';
+import { limitsRoutes } from './limits/routes';
+import { platformGamesRoutes } from './games/routes';
+import { consentsRoutes, marketingConsentsRoutes, userConsentsRoutes } from './consents/routes';
+import { documentsRoutes } from './documents/routes';
+import { identificationRoutes } from './identification/routes';
+import { passwordResetRoutes } from './password-reset/routes';
+import { pingRoutes } from './ping/routes';
+import { openToRestrictedSessions } from './session';
+import { checkSessionAliveRoutes } from './session/routes';
+import { socialLoginRoutes } from './social/routes';
+import { walletRoutes } from './wallet/routes';
+import { loyaltyPointsShown, registerLoyaltyPolicies } from './loyalty';
+import { loyaltyRoutes } from './loyalty/routes';
+import { applyInducementSettings, playerInducements } from './inducements';
+import { bonusesPlugin, registerBonusPolicies, registerDepositBonusPolicy } from './bonuses';
 import { referralsPlugin } from './referrals';
+import { startActivityStatements } from './statements';
+import { applyFinancialCheckSettings, registerFinancialCheckPolicy, startFinancialChecks } from './financial-checks';
+import { startAccountRegister } from './account-register';
+import { accountRemovalRoutes } from './account-register/routes';
+
+/** The cashier's operations a restricted session (a time-out) may use: withdrawing and its screen. */
+const CASHIER_OPEN_TO_RESTRICTED_SESSIONS = ['/getWithdrawalMethods', '/getWithdrawalLimits', '/getStoredCards', '/processWithdrawal', '/getPaymentStatus', '/getBankingHistory'];
 
 /** The platform service, mounted at /ps: accounts, sessions, wallet and cashier operations by spec name. */
 export const platformService =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // Inducements closed per jurisdiction (issue 29 item 7), read by the loyalty, referral and bonus services and the session answer.
+    applyInducementSettings(context.config);
     await app.register(pingRoutes);
-    await app.register(checkSessionAliveRoutes(context));
+    await app.register(checkSessionAliveRoutes(context, { inducementsOffOf: async (db, playerId) => (await playerInducements(db, playerId)).off }));
     await app.register(consentsRoutes(context));
     await app.register(quickSignupRoutes(context));
     await app.register(quickSignupCompletionRoutes(context));
     await app.register(signupRoutes(context));
     await app.register(userConsentsRoutes(context));
+    await app.register(marketingConsentsRoutes(context));
     await app.register(loginRoutes(context));
     await app.register(getPlayerInfoRoutes(context));
     await app.register(passwordResetRoutes(context));
     await app.register(socialLoginRoutes(context));
-    await app.register(walletRoutes(context));
-    await app.register(cashierRoutes(context));
+    // Loyalty (issue 14): points shown in getBalance and the balance events.
+    await app.register(walletRoutes(context, { loyaltyPoints: loyaltyPointsShown }));
+    // A player on a time-out may still take their money out (issue 26 defect 4): the withdrawal and
+    // what its screen and the banking history need are open to a restricted session; the rest of
+    // the cashier (deposits above all) refuses one in requireSession.
+    await app.register(async (cashier) => {
+      cashier.addHook('onRoute', openToRestrictedSessions(CASHIER_OPEN_TO_RESTRICTED_SESSIONS));
+      await cashier.register(cashierRoutes(context));
+    });
     // Responsible gaming (issue 12): its policies run at the wallet's policy point, once per
     // process; deposit limits are measured on the cashier's deposits.
     applyLimitSettings(context.config);
     registerResponsibleGamingPolicies();
+    // The jurisdictions' slot stake limit (GB) binds every real-money slot stake, a provider's debit through the seamless wallet too (issue 26).
+    registerSlotStakeCapPolicy();
+    // The GB game cycle of casino games other than slots (RTS 14G) binds a provider's rounds through the seamless wallet too (issue 29).
+    registerGameCyclePolicy();
     provideDepositUsage(depositedSince);
     await app.register(
       limitsRoutes(context, {
         deposits: depositedSince,
-        afterSelfExclusion: (playerId, lockId) => returnCashAfterExclusion(context, playerId, lockId),
-        // Issue 14: a time-out or self-exclusion forfeits the player's bonuses (bonus money only).
-        forfeitBonusesOnLock: (playerId) => forfeitBonusesOnLock(context.database.db, playerId),
+        // Issue 26: one after-lock sequence for the player's and staff's locks (after-lock.ts): rounds
+        // in play settled, bonuses forfeited (issue 14), a self-excluded player's cash paid back, durably.
+        afterLock: {
+          inLockTransaction,
+          afterCommit: (playerId, lock, log) => afterLockCommitted(context, playerId, lock, log),
+        },
       }),
     );
+    // Paybacks a crash or a failure left due are taken again on this node (soon after start, then every minute).
+    let afterLockRetry: ReturnType<typeof startAfterLockRetry> | undefined;
+    app.addHook('onReady', async () => {
+      afterLockRetry = startAfterLockRetry(context);
+    });
+    app.addHook('onClose', async () => afterLockRetry?.stop());
+    // Monthly activity statements to GB and IE players (issue 29 item 10), on every node: one per player and month.
+    let statements: ReturnType<typeof startActivityStatements> | undefined;
+    app.addHook('onReady', async () => {
+      statements = startActivityStatements(context);
+    });
+    app.addHook('onClose', async () => statements?.stop());
+    // Financial vulnerability checks of GB players (issue 29 item 3): the trigger at the wallet's
+    // policy point in each deposit's transaction, the provider asked by the job after it commits;
+    // the job also makes the financial risk assessments when they are switched on.
+    applyFinancialCheckSettings(context.config);
+    registerFinancialCheckPolicy();
+    let financialChecks: ReturnType<typeof startFinancialChecks> | undefined;
+    app.addHook('onReady', async () => {
+      financialChecks = startFinancialChecks(context);
+    });
+    app.addHook('onClose', async () => financialChecks?.stop());
+    // The account-holder register (issue 29 item 9): notices and removals for inactivity on every node, each once.
+    let register: ReturnType<typeof startAccountRegister> | undefined;
+    app.addHook('onReady', async () => {
+      register = startAccountRegister(context);
+    });
+    app.addHook('onClose', async () => register?.stop());
+    await app.register(accountRemovalRoutes(context));
+    // The daily GAMSTOP re-check of every active GB player (issue 29 item 6), one node a day by its unique row.
+    let registerRecheck: ReturnType<typeof startRegisterRecheck> | undefined;
+    app.addHook('onReady', async () => {
+      registerRecheck = startRegisterRecheck(context);
+    });
+    app.addHook('onClose', async () => registerRecheck?.stop());
     // Bonuses (issue 14): wagering and the deposit match at the wallet's policy point, once per process.
     registerBonusPolicies();
     registerDepositBonusPolicy();
     await app.register(bonusesPlugin(context));
-    // Loyalty (issue 14): points earned at the wallet's policy point, shown in getBalance.
+    // Loyalty (issue 14): points earned at the wallet's policy point.
     registerLoyaltyPolicies();
-    provideLoyaltyPoints(loyaltyPointsOf);
     await app.register(loyaltyRoutes(context));
     // Refer a friend (issue 14): invitations, linking at sign-up, the referrer's reward on qualification.
     await app.register(referralsPlugin(context));

@@ -81,7 +81,7 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
     if (wantsPage) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The portal is not built yet: run `npm run build`, then reload.');
     }
-    return reply.status(404).send(notFoundBody(request.method, request.url));
+    return reply.status(404).send(notFoundBody(request));
   });
 }
 

@@ -1,5 +1,4 @@
 // The support module's public face: live support conversations between players and staff (issue 16,
 // spec 000 §1 live chat), their hours, and the routes players and the back office use.
-export { supportPlayerRoutes, supportStaffRoutes } from './support.handler';
 export { isSupportOpen, supportHoursAt, type SupportSchedule } from './support-hours';
 export { answerAsStaff, closeAsStaff, readPlayerSupport, supportQueue, writeAsPlayer } from './support.service';

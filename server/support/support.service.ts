@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_STAFF_TOPIC,
@@ -12,12 +12,14 @@ import {
 import type { Db } from '../db/database';
 import { supportConversation, supportMessage } from '../db/schema';
 import { AppError, fieldError } from '../http/app-error';
-import { inTransaction } from '../platform/wallet';
+import { takeSlots, type ThrottleRule } from '../platform/throttle';
+import { inTransaction } from '../db/transaction';
+import { staffPublicNames } from '../back-office';
 import { publish } from '../realtime';
 import { supportHoursAt, type SupportSchedule } from './support-hours';
 
 /** A player may write this many messages per window: enough to chat, too few to flood the queue. */
-export const PLAYER_WRITE_LIMIT = { messages: 5, windowMs: 10_000 };
+export const PLAYER_WRITE_LIMIT: ThrottleRule = { limit: 5, windowSeconds: 10 };
 
 export interface SupportAuthor {
   kind: 'PLAYER' | 'STAFF';
@@ -44,21 +46,38 @@ function checkedText(raw: string): string {
   return text;
 }
 
-const toMessage = (row: MessageRow): SupportMessage => ({
+/**
+ * Who reads a message decides how its staff author is named: staff see a colleague's sign-in name
+ * (the back office may); a player sees the public name that member chose, or null (the team) —
+ * never the sign-in name.
+ */
+type Audience = { kind: 'staff' } | { kind: 'player'; publicNames: ReadonlyMap<string, string | null> };
+const STAFF_AUDIENCE: Audience = { kind: 'staff' };
+
+/** The player's view of these messages' staff authors (one read for the lot). */
+async function playerAudience(db: Db, rows: readonly MessageRow[]): Promise<Audience> {
+  return { kind: 'player', publicNames: await staffPublicNames(db, rows.filter((row) => row.authorKind === 'STAFF').map((row) => row.authorId)) };
+}
+
+const toMessage = (row: MessageRow, audience: Audience): SupportMessage => ({
   id: row.id,
-  author: { kind: row.authorKind as 'PLAYER' | 'STAFF', name: row.authorName },
+  author:
+    row.authorKind === 'STAFF'
+      ? { kind: 'STAFF', name: audience.kind === 'staff' ? row.authorName : (audience.publicNames.get(row.authorId) ?? null) }
+      : { kind: 'PLAYER', name: row.authorName },
   text: row.body,
   sentAt: row.createdAt.toISOString(),
 });
 
-async function withMessages(db: Db, row: ConversationRow): Promise<SupportConversation> {
+async function withMessages(db: Db, row: ConversationRow, audience: 'player' | 'staff'): Promise<SupportConversation> {
   const messages = await db.select().from(supportMessage).where(eq(supportMessage.conversationId, row.id)).orderBy(asc(supportMessage.id));
+  const shown = audience === 'staff' ? STAFF_AUDIENCE : await playerAudience(db, messages);
   return {
     conversationId: row.id,
     status: row.status as 'OPEN' | 'CLOSED',
     startedAt: row.createdAt.toISOString(),
     lastMessageAt: row.lastMessageAt.toISOString(),
-    messages: messages.map(toMessage),
+    messages: messages.map((message) => toMessage(message, shown)),
   };
 }
 
@@ -68,14 +87,14 @@ const playerTopic = (playerId: string) => `player:${playerId}`;
 /** The player's current conversation (the open one, else the latest) with support's hours now. */
 export async function readPlayerSupport(db: Db, schedule: SupportSchedule, playerId: string, now = new Date()): Promise<PlayerSupportResponse> {
   const [row] = await db.select().from(supportConversation).where(eq(supportConversation.playerId, playerId)).orderBy(desc(supportConversation.status), desc(supportConversation.lastMessageAt)).limit(1);
-  return { conversation: row ? await withMessages(db, row) : null, hours: supportHoursAt(schedule, now) };
+  return { conversation: row ? await withMessages(db, row, 'player') : null, hours: supportHoursAt(schedule, now) };
 }
 
 /** One of the player's own conversations; another player's is as missing as one that never was. */
 export async function readPlayerConversation(db: Db, playerId: string, conversationId: string): Promise<SupportConversation> {
   const [row] = await db.select().from(supportConversation).where(and(eq(supportConversation.id, conversationId), eq(supportConversation.playerId, playerId)));
   if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
-  return withMessages(db, row);
+  return withMessages(db, row, 'player');
 }
 
 /**
@@ -91,14 +110,12 @@ export async function writeAsPlayer(
   now = new Date(),
 ): Promise<{ conversation: SupportConversation; message: SupportMessage; hours: SupportHours }> {
   const text = checkedText(rawText);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(supportMessage)
-    .where(and(eq(supportMessage.authorId, player.id), gte(supportMessage.createdAt, new Date(now.getTime() - PLAYER_WRITE_LIMIT.windowMs))));
-  if ((recent?.n ?? 0) >= PLAYER_WRITE_LIMIT.messages) {
-    throw new AppError('TOO_MANY_REQUESTS', 'You are sending messages too quickly', undefined, { retryAfterSeconds: Math.ceil(PLAYER_WRITE_LIMIT.windowMs / 1000) });
-  }
   return inTransaction(db, async (tx) => {
+    // The rate is a slot taken in the message's own transaction: messages sent together cannot all
+    // pass a count made before any of them is stored, and a write that fails gives its slot back.
+    await takeSlots(tx, [
+      { key: `support-write:${player.id}`, rule: PLAYER_WRITE_LIMIT, refusal: (retryAfterSeconds) => new AppError('TOO_MANY_REQUESTS', 'You are sending messages too quickly', undefined, { retryAfterSeconds }) },
+    ]);
     const sentAt = new Date();
     // The partial unique index keeps one open conversation per player, even when two writes race.
     await tx.insert(supportConversation).values({ playerId: player.id, playerName: player.name, lastMessageAt: sentAt }).onConflictDoNothing();
@@ -110,9 +127,10 @@ export async function writeAsPlayer(
     // Staff closed it between the two statements: the message starts a new conversation.
     const conversation = continued ?? (await tx.insert(supportConversation).values({ playerId: player.id, playerName: player.name, lastMessageAt: sentAt }).returning())[0]!;
     const [row] = await tx.insert(supportMessage).values({ conversationId: conversation.id, authorKind: 'PLAYER', authorId: player.id, authorName: player.name, body: text, createdAt: sentAt }).returning();
-    const message = toMessage(row!);
+    // The player's own message: there is no staff author to name, whoever reads it.
+    const message = toMessage(row!, STAFF_AUDIENCE);
     await publish(tx, SUPPORT_STAFF_TOPIC, { type: 'support.message', conversationId: conversation.id, message });
-    return { conversation: await withMessages(tx, conversation), message, hours: supportHoursAt(schedule, now) };
+    return { conversation: await withMessages(tx, conversation, 'player'), message, hours: supportHoursAt(schedule, now) };
   });
 }
 
@@ -123,7 +141,7 @@ async function staffConversation(db: Db, conversationId: string): Promise<Conver
 }
 
 const withPlayer = async (db: Db, row: ConversationRow): Promise<StaffSupportConversation> => ({
-  ...(await withMessages(db, row)),
+  ...(await withMessages(db, row, 'staff')),
   player: { partyId: row.playerId, username: row.playerName },
 });
 
@@ -163,9 +181,12 @@ export async function answerAsStaff(tx: Db, conversationId: string, staff: { id:
   const sentAt = new Date();
   const [updated] = await tx.update(supportConversation).set({ lastMessageAt: sentAt }).where(eq(supportConversation.id, row.id)).returning();
   const [inserted] = await tx.insert(supportMessage).values({ conversationId: row.id, authorKind: 'STAFF', authorId: staff.id, authorName: staff.name, body: text, createdAt: sentAt }).returning();
-  const message = toMessage(inserted!);
-  await publish(tx, playerTopic(row.playerId), { type: 'support.message', conversationId: row.id, message });
-  await publish(tx, SUPPORT_STAFF_TOPIC, { type: 'support.message', conversationId: row.id, message });
+  const message = toMessage(inserted!, STAFF_AUDIENCE);
+  // Events carry the answer as the player sees it (the staff topic too: its consoles read the
+  // conversation again over HTTP, and a payload never needs the sign-in name).
+  const shown = toMessage(inserted!, await playerAudience(tx, [inserted!]));
+  await publish(tx, playerTopic(row.playerId), { type: 'support.message', conversationId: row.id, message: shown });
+  await publish(tx, SUPPORT_STAFF_TOPIC, { type: 'support.message', conversationId: row.id, message: shown });
   return { conversation: await withPlayer(tx, updated!), message };
 }
 

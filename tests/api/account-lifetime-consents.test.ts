@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentVersion } from '../../server/db/schema';
 import { ApiClient } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { gameBody, uniqueId, walletCall } from '../support/wallet-helpers';
-import { inTransaction } from '../../server/platform/wallet/ledger';
+import { inTransaction } from '../../server/db/transaction';
 import { reserveWithdrawal, returnWithdrawal } from '../../server/platform/wallet/cashier-movements';
 
 type ErrorBody = { status: string; errors?: { field: string; error: string }[] };
@@ -12,6 +13,9 @@ describe('account details: lifetime data and contact consents', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
+    // Marketing is asked per product and channel now (marketing-consents.test.ts); the generic
+    // consents still take any optional consent an operator adds, like this one.
+    await server.db.insert(consentVersion).values({ key: 'PLAYER_RESEARCH', name: 'Invitations to player research', parentKey: 'MARKETING', isMandatory: false });
   });
   afterAll(() => server.close());
 

@@ -10,8 +10,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * every management operation — every one the OpenAPI document lists, so a route added later is
  * covered without being named here. Bodies and parameters are nonsense on purpose: the gate answers
  * before any input is read, so a caller who may not be there learns nothing from its checks.
- * (Refusal for a staff member without an operation's permission is in each area's own test, which
- * sends valid input: the permission is checked by the operation's `requireStaff`.)
+ * A member without an operation's permission is refused as early: every staff operation declares
+ * its permission in its route's config, and the gate checks it before the body is parsed.
  */
 let server: TestServer;
 const staff = staffApi(() => server.url);
@@ -89,5 +89,39 @@ describe('OPS-01 every management operation needs an administrator', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('issue 25 (9) NS-28 permission before input: a member without the permission learns nothing from the input checks', () => {
+  /**
+   * State-changing staff operations: every write under /bo, and the content service's staff writes;
+   * not a member's own settings (/bo/me/…), which every member may change.
+   */
+  const writes = () =>
+    operations.filter(
+      (operation) =>
+        operation.method !== 'GET' &&
+        !SIGN_IN_STEPS.has(operation.path) &&
+        !operation.path.startsWith('/bo/me/') &&
+        (operation.path.startsWith('/bo/') || (operation.path.startsWith('/cms/') && operation.method !== 'GET')),
+    );
+
+  it('the read-only auditor sending nonsense to any write gets 403, never a 400 that names a field; nothing audited', async () => {
+    expect(writes().length).toBeGreaterThan(25);
+    const auditor = await staff.signIn('bo.auditor');
+    const before = (await server.db.select().from(staffAudit)).length;
+    const wrong: string[] = [];
+    for (const operation of writes()) {
+      for (const body of ['{"nonsense":true,"amount":"x"}', '{not json']) {
+        const response = await fetch(`${server.url}${concrete(operation.path)}?size=nonsense`, {
+          method: operation.method,
+          headers: { cookie: auditor, 'content-type': 'application/json' },
+          body,
+        });
+        if (response.status !== 403) wrong.push(`${operation.method} ${operation.path} (${body}): ${response.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect((await server.db.select().from(staffAudit)).length).toBe(before);
   });
 });

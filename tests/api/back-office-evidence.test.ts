@@ -5,7 +5,8 @@ import { evidencePackSchema, type EvidencePack } from '../../contracts/back-offi
 import { auditRowHash, canonicalJson } from '../../server/back-office/audit';
 import { staffAudit, staffMember } from '../../server/db/schema';
 import { changeLimit } from '../../server/platform/limits';
-import { inTransaction, reserveWithdrawal } from '../../server/platform/wallet';
+import { inTransaction } from '../../server/db/transaction';
+import { reserveWithdrawal } from '../../server/platform/wallet';
 import { staffApi } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagListResponseSchema, type PlayerFlag } from '../../contracts/back-office/flags';
 import { jurisdictionMismatch, playerFlag, rgPlayClock, staffAudit } from '../../server/db/schema';
 import { answerRealityCheck, changeLimit, limitSettings } from '../../server/platform/limits';
+import { endAllSessions } from '../../server/platform/session';
 import { gameBody, walletCall } from '../support/wallet-helpers';
 import { staffApi } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -152,7 +153,7 @@ describe('NS-28 RG reality-check patterns', () => {
   /** The check falls due (as its interval passing would make it), and the player answers it. */
   async function answerDueCheck(playerId: string, action: 'CONTINUE' | 'LOGOUT'): Promise<void> {
     await server.db.update(rgPlayClock).set({ realityCheckDueAt: new Date(Date.now() - 1_000) }).where(eq(rgPlayClock.playerId, playerId));
-    await answerRealityCheck(server.db, playerId, action);
+    await answerRealityCheck(server.db, playerId, action, endAllSessions);
   }
   /** The flag is written after the answer: a moment for one that should not come. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -163,7 +164,7 @@ describe('NS-28 RG reality-check patterns', () => {
     const playerId = await playerInSession(25);
     await answerDueCheck(playerId, 'CONTINUE');
     // An early answer (the check not due yet) is no acknowledgement and counts for nothing.
-    await answerRealityCheck(server.db, playerId, 'CONTINUE');
+    await answerRealityCheck(server.db, playerId, 'CONTINUE', endAllSessions);
     await answerDueCheck(playerId, 'CONTINUE');
     await settle();
     expect(await patternFlags(playerId)).toHaveLength(0);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/config/env';
 import { bonusPlan, payment, playerBonus, playerMessage, staffAudit, staffLedgerAdjustment, walletTransaction } from '../../server/db/schema';
 import { createPaymentMethodRegistry, reconcilePayments, type PaymentProvider } from '../../server/platform/cashier';
+import { paymentProviders } from '../../server/providers';
 import { getPlayerBalance } from '../../server/platform/wallet';
 import type { ServiceContext } from '../../server/service-context';
 import { DEMO_CONTRIBUTIONS } from '../../server/seed/demo/bonuses';
@@ -41,7 +42,7 @@ async function playerWithCash(amount: bigint) {
 
 type Player = Awaited<ReturnType<typeof playerWithCash>>;
 const withdraw = (subject: Player, amount: number) =>
-  subject.client.post<{ paymentId: string; paymentStatus: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount, payFromEmail: 'held@example.test' });
+  subject.client.post<{ paymentId: string; paymentStatus: string; underReview: boolean }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount, payFromEmail: 'held@example.test' });
 
 let payments: string;
 let operator: string;
@@ -134,11 +135,14 @@ describe('withdrawals above the review threshold (issue 15)', () => {
     const subject = await playerWithCash(100_000n);
     const small = await withdraw(subject, 40);
     expect(small.status).toBe(200);
+    expect(small.body.underReview).toBe(false);
     await waitForPaymentStatus(subject.client, small.body.paymentId, 'SUCCESS');
 
     const large = await withdraw(subject, 600);
     expect(large.status).toBe(200);
     expect(large.body.paymentStatus).toBe('PENDING');
+    // Issue 26 (10): the player is told it waits for review, not that it was processed.
+    expect(large.body.underReview).toBe(true);
     const [row] = await server.db.select().from(payment).where(eq(payment.id, large.body.paymentId));
     expect(row?.status).toBe('HELD');
     expect(await cash(subject.partyId)).toBe(100_000n - 4_000n - 60_000n);
@@ -174,7 +178,7 @@ describe('withdrawals above the review threshold (issue 15)', () => {
       database: server.database,
       startedAt: new Date(),
       logger: pino({ level: 'silent' }),
-      payments: provider,
+      payments: paymentProviders(provider),
       paymentMethods: createPaymentMethodRegistry({ PAYMENT_METHODS: ['NETELLER'], PAYMENT_PROVIDER: 'sandbox' }),
     } as ServiceContext;
     await reconcilePayments(context, { olderThanMs: 0 });
@@ -199,6 +203,10 @@ describe('withdrawals above the review threshold (issue 15)', () => {
     const approvals = (await auditOf('withdrawal.approve')).filter((row) => row.subjectId === paymentId);
     expect(approvals).toHaveLength(1);
     expect(approvals[0]).toMatchObject({ permission: 'payments.review', subjectType: 'payment', detail: { playerId: subject.partyId, amount: '70000', currency: 'EUR' } });
+    // Issue 26 (10): the player is told when it is approved, once.
+    const messages = await server.db.select().from(playerMessage).where(eq(playerMessage.playerId, subject.partyId));
+    expect(messages.map((message) => message.subject)).toEqual(['Your withdrawal was approved']);
+    expect(messages[0]!.body).toContain('€700.00');
     expect((await call('POST', `/bo/reviews/withdrawals/${paymentId}/reject`, payments, { reason: 'late' })).status).toBe(404);
     const verified = await call('GET', '/bo/audit/verify', operator);
     expect(await verified.json()).toMatchObject({ valid: true });
@@ -277,6 +285,35 @@ describe('manual ledger adjustments with a second approval', () => {
     const debit = (await (await request(subject, 'DEBIT', 15)).json()) as { adjustmentId: string };
     expect((await call('POST', `/bo/reviews/adjustments/${debit.adjustmentId}/approve`, operator)).status).toBe(200);
     expect(await cash(subject.partyId)).toBe(500n);
+  });
+
+  it('issue 27 item 13: an identical request within a day asks for confirmation (409, nothing kept or audited), also when both are sent at once; confirmed, it is requested', async () => {
+    const subject = await playerWithCash(1_000n);
+    const first = await request(subject, 'CREDIT', 12);
+    expect(first.status).toBe(200);
+    const auditedBefore = (await auditOf('adjustment.request')).length;
+    const again = await request(subject, 'CREDIT', 12);
+    expect(again.status).toBe(409);
+    const body = (await again.json()) as { status: string; errors: { field: string; error: string }[] };
+    expect(body.status).toBe('DUPLICATE_ADJUSTMENT');
+    expect(body.errors[0]).toMatchObject({ field: 'confirmDuplicate' });
+    expect(body.errors[0]!.error).toContain('An identical credit of €12.00 was requested at');
+    expect((await auditOf('adjustment.request')).length).toBe(auditedBefore);
+    // Not the same: another amount, the other direction, another player.
+    expect((await request(subject, 'CREDIT', 12.01)).status).toBe(200);
+    expect((await request(subject, 'DEBIT', 1)).status).toBe(200);
+    // Two identical new requests at once: one is requested, the other warned.
+    const [one, two] = await Promise.all([request(subject, 'CREDIT', 7), request(subject, 'CREDIT', 7)]);
+    expect([one.status, two.status].sort()).toEqual([200, 409]);
+    // Confirmed, the repeat is requested and audited like any other.
+    const confirmed = await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: 12, currency: 'EUR', reason: 'Second refund, ticket 43', confirmDuplicate: true });
+    expect(confirmed.status).toBe(200);
+    expect(await server.db.select().from(staffLedgerAdjustment).where(and(eq(staffLedgerAdjustment.playerId, subject.partyId), eq(staffLedgerAdjustment.amount, 1_200n)))).toHaveLength(2);
+    // A rejected request does not count: after rejection the same request passes without confirmation.
+    const seven = (await server.db.select().from(staffLedgerAdjustment).where(and(eq(staffLedgerAdjustment.playerId, subject.partyId), eq(staffLedgerAdjustment.amount, 700n))))[0]!;
+    expect((await call('POST', `/bo/reviews/adjustments/${seven.id}/reject`, operator, { reason: 'Keyed twice' })).status).toBe(200);
+    expect((await request(subject, 'CREDIT', 7)).status).toBe(200);
+    expect((await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: 1, currency: 'EUR', reason: 'x', confirmDuplicate: 'yes' })).status).toBe(400);
   });
 });
 

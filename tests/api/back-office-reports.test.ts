@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportResponseSchema, type ReportResponse } from '../../contracts/back-office/reports';
 import { staffAudit } from '../../server/db/schema';
-import { inTransaction, lifetimeTotals, reserveWithdrawal, returnWithdrawal } from '../../server/platform/wallet';
+import { inTransaction } from '../../server/db/transaction';
+import { lifetimeTotals, reserveWithdrawal, returnWithdrawal } from '../../server/platform/wallet';
 import { gameBody, uniqueId, walletCall } from '../support/wallet-helpers';
 import { staffApi } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -110,10 +111,12 @@ describe('daily report from the ledger', () => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const [header, ...lines] = (await response.text()).trim().split('\r\n');
-    expect(header).toBe('day,currency,deposits,withdrawals,realStakes,realWins,grossGamingRevenue');
+    // The screen's units, named in the header (issue 27 item 13): "25.00", not 2500.
+    expect(header).toBe('day,currency,deposits (major units),withdrawals (major units),realStakes (major units),realWins (major units),grossGamingRevenue (major units)');
     const rows = lines.map((line) => {
       const [day, currency, ...figures] = line.split(',');
-      const [deposits, withdrawals, realStakes, realWins, grossGamingRevenue] = figures.map(Number);
+      for (const figure of figures) expect(figure).toMatch(/^-?\d+\.\d{2}$/);
+      const [deposits, withdrawals, realStakes, realWins, grossGamingRevenue] = figures.map((figure) => Math.round(Number(figure) * 100));
       return { day, currency, deposits, withdrawals, realStakes, realWins, grossGamingRevenue };
     });
     expect(rows).toEqual(json.days);

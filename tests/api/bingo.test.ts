@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BingoRoomConfig } from '../../contracts/games/bingo';
+import { testBingoRoom } from '../support/bingo-rooms';
 import { bingoBuyResponseSchema, bingoEventsResponseSchema, bingoGameStateResponseSchema, bingoMyTicketsResponseSchema, bingoRoomsResponseSchema, bingoVerifyResponseSchema } from '../../contracts/games/bingo';
 import { bingoCall, bingoGame, bingoPurchase, bingoTicket, bingoWin, walletTransaction } from '../../server/db/schema';
 import { createBingoDriver, type BingoDriver } from '../../server/games/kinds/bingo/driver';
@@ -22,26 +23,18 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * next game always starts at the coming midnight UTC and sales stay open for the purchases.
  */
 
-const room = (id: string, overrides: Partial<BingoRoomConfig> = {}): BingoRoomConfig => ({
-  id,
-  name: id,
-  balls: 90,
-  currency: 'EUR',
-  ticketPrice: 10,
-  maxTicketsPerPlayer: 12,
-  everyMinutes: 1440,
-  minPlayers: 2,
-  minTickets: 1,
-  callIntervalMs: 1_000,
-  prizes: [
-    { prize: 'ONE_LINE', shareBps: 1_000 },
-    { prize: 'TWO_LINES', shareBps: 2_000 },
-    { prize: 'FULL_HOUSE', fixed: 100 },
-  ],
-  // Every full house is within 90 calls: the full-house call also wins the jackpot (two prizes on one call).
-  jackpot: { calls: 90, contributionBps: 1_000 },
-  ...overrides,
-});
+const room = (id: string, overrides: Partial<BingoRoomConfig> = {}): BingoRoomConfig =>
+  testBingoRoom(id, {
+    minPlayers: 2,
+    prizes: [
+      { prize: 'ONE_LINE', shareBps: 1_000 },
+      { prize: 'TWO_LINES', shareBps: 2_000 },
+      { prize: 'FULL_HOUSE', fixed: 100 },
+    ],
+    // Every full house is within 90 calls: the full-house call also wins the jackpot (two prizes on one call).
+    jackpot: { calls: 90, contributionBps: 1_000 },
+    ...overrides,
+  });
 
 const ROOMS: BingoRoomConfig[] = [
   room('shop'),
@@ -207,7 +200,7 @@ describe('bingo tickets', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ status: 'INSUFFICIENT_FUNDS' });
     expect(fieldsOf(refused)).toEqual(['amount']);
-    expect(JSON.stringify(refused.body)).toContain('0.10 EUR');
+    expect(JSON.stringify(refused.body)).toContain('€0.10');
     expect(await server.db.select().from(bingoPurchase).where(eq(bingoPurchase.playerId, player.partyId))).toEqual([]);
     expect(await getPlayerBalance(server.db, player.partyId, 'EUR')).toEqual(before);
 

@@ -162,6 +162,7 @@ describe('full terms before opting in (issue 14 "Fair by rule")', () => {
       ],
       maxStake: 5,
       validityDays: 30,
+      product: 'CASINO',
     });
 
     const gb = await cashierPlayer(server, { currencies: ['GBP'] });
@@ -199,6 +200,12 @@ describe('full terms before opting in (issue 14 "Fair by rule")', () => {
     expect(planDefinitionProblem({ contributions: { sportsbook: 50 } })?.field).toBe('contributions');
     expect(planDefinitionProblem({ contributions: { roulette: 150 } })?.error).toContain('from 0 to 100');
     expect(planDefinitionProblem({ contributions: { roulette: 12.5 } })?.error).toContain('whole percent');
+    // One product per incentive (SR 5.1.1(3b)): a bingo plan counts bingo only; ANY money is only a plan with nothing to wager.
+    expect(planDefinitionProblem({ product: 'BINGO', contributions: { bingo: 100 } })).toBeNull();
+    expect(planDefinitionProblem({ product: 'BINGO', contributions: { slot: 100 } })).toEqual({ field: 'contributions', error: 'A bonus counts bingo games only: slot is not a bingo game kind' });
+    expect(planDefinitionProblem({ product: 'LIVE', contributions: { 'live-roulette': 50, roulette: 10 } })?.field).toBe('contributions');
+    expect(planDefinitionProblem({ product: 'ANY', wageringMultiplier: 10, contributions: {} })?.field).toBe('product');
+    expect(planDefinitionProblem({ product: 'ANY', wageringMultiplier: 0, contributions: { slot: 100, bingo: 100 } })).toBeNull();
   });
 });
 

@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusPlan, player, playerBonus } from '../../server/db/schema';
+import { bonusPlan, gameSeed, player, playerBonus } from '../../server/db/schema';
+import { rouletteOutcome } from '../../server/games/kinds/roulette/roulette-kind';
+import { getTitle } from '../../server/games/titles/registry';
+import type { RouletteTitle } from '../../server/games/titles/types';
 import { expireBonuses, redeemBonus } from '../../server/platform/bonuses';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
@@ -145,9 +148,10 @@ describe('granting (BON-13, DEP-15…23)', () => {
     const redeemed = await client.post<{ bonus: BonusBody }>('/ps/redeemBonus', { code: 'THIRTYX' });
     expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
     expect(redeemed.body.bonus).toMatchObject({ amount: 20, wagerRequirement: 200 });
-    const ie = await cashierPlayer(server, { currencies: ['GBP'] });
-    await server.db.update(player).set({ country: 'IE' }).where(eq(player.id, ie.partyId));
-    expect((await ie.client.post<{ bonus: BonusBody }>('/ps/redeemBonus', { code: 'THIRTYX' })).body.bonus).toMatchObject({ amount: 20, wagerRequirement: 600 });
+    // Elsewhere the plan's own 30× applies (Malta plays under DEFAULT; IE players get no bonus offers at all, issue 29 item 7).
+    const other = await cashierPlayer(server, { currencies: ['GBP'] });
+    await server.db.update(player).set({ country: 'MT' }).where(eq(player.id, other.partyId));
+    expect((await other.client.post<{ bonus: BonusBody }>('/ps/redeemBonus', { code: 'THIRTYX' })).body.bonus).toMatchObject({ amount: 20, wagerRequirement: 600 });
   });
 });
 
@@ -198,15 +202,136 @@ describe('wagering at the wallet policy point', () => {
     expect((await debit(partyId, 6, 'slot')).status).toBe(200);
   });
 
-  it('stakes take cash first, then bonus money; wins are cash', async () => {
+  it('stakes take cash first, then bonus money; a win goes where its stake came from (issue 26)', async () => {
     const { client, partyId } = await cashierPlayer(server);
     await server.fundPlayer(partyId, 200n);
     await client.post('/ps/redeemBonus', { code: 'WELCOME10' });
     const bet = gameBody(partyId, { amount: 5, kind: 'slot' });
     expect((await walletCall(server.url, 'debit', bet)).status).toBe(200);
     expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 700n });
+    // The stake was 2.00 of cash and 3.00 of bonus: 60 % of the 2.00 win is bonus money.
     expect((await walletCall(server.url, 'credit', { ...bet, transactionId: uniqueId(), amount: 2 })).status).toBe(200);
-    expect(await balance(partyId)).toMatchObject({ cash: 200n, bonus: 700n });
+    expect(await balance(partyId)).toMatchObject({ cash: 80n, bonus: 820n });
+  });
+});
+
+describe('winnings of bonus stakes are bonus money until the wagering is done (issue 26, defect 2)', () => {
+  const ROULETTE = 'NT-4001';
+  const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+  const roulette = getTitle(ROULETTE) as RouletteTitle;
+  const onRed = [{ type: 'red' as const, numbers: RED, amount: 100 }];
+
+  /** A seed under which twelve €1 spins on red can all be paid from a €10 bonus, and win at least twice. */
+  function seedWithWins(): { serverSeed: string; clientSeed: string; wins: bigint } {
+    for (;;) {
+      const seed = { serverSeed: randomBytes(32).toString('hex'), clientSeed: randomUUID() };
+      let left = 1_000n;
+      let wins = 0n;
+      let winning = 0;
+      let played = 0;
+      for (; played < 12 && left >= 100n; played += 1) {
+        const won = BigInt(rouletteOutcome(roulette, onRed, seed, played).totalReturned);
+        left += won - 100n;
+        wins += won;
+        if (won > 0n) winning += 1;
+      }
+      if (played === 12 && winning >= 2) return { ...seed, wins };
+    }
+  }
+
+  it('WALLET-02, WALLET-13: with only WELCOME10 and 0.00 cash, 12 × €1 on red leave 0.00 withdrawable; the winnings are in the bonus balance', async () => {
+    const { client, partyId, cookie } = await cashierPlayer(server);
+    expect((await client.post('/ps/redeemBonus', { code: 'WELCOME10' })).status).toBe(200);
+    // The player's seed, so the test knows the outcomes (the rounds are the ordinary, verifiable ones).
+    const seed = seedWithWins();
+    await server.db.insert(gameSeed).values({ playerId: partyId, serverSeed: seed.serverSeed, serverSeedHash: `hash-${seed.serverSeed}`, clientSeed: seed.clientSeed });
+    const games = gameClient(server);
+    const { cookie: gameCookie } = await games.openGame(cookie, ROULETTE, true);
+    for (let spin = 0; spin < 12; spin += 1) {
+      const spun = await games.call('POST', '/gs/roulette/spin', { cookie: gameCookie, body: { bets: [{ type: 'red', numbers: RED, stake: 1 }], clientRequestId: randomUUID() } });
+      expect(spun.status, JSON.stringify(spun.body)).toBe(200);
+    }
+    // 1.20 of the 100.00 wagering (roulette counts 10 %): the bonus, winnings included, is not cash yet.
+    expect((await rowsOf(partyId))[0]).toMatchObject({ status: 'ACTIVE', amountWagered: 120n, wagerRequirement: 10_000n });
+    expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 1_000n - 1_200n + seed.wins });
+    const shown = await client.get<{ currencyBalances: { currency: string; withdrawableBalance: number; bonusBalance: number }[] }>('/ps/getBalance');
+    expect(shown.body.currencyBalances.find((entry) => entry.currency === 'EUR')).toMatchObject({ withdrawableBalance: 0, bonusBalance: Number(1_000n - 1_200n + seed.wins) / 100 });
+    // The wagering progress the player sees counts the winnings in what the bonus releases.
+    const progress = await client.get<{ progress: { releases: number; remaining: number } }>('/ps/bonus/progress');
+    expect(progress.body.progress).toMatchObject({ releases: Number(1_000n - 1_200n + seed.wins) / 100, remaining: 98.8 });
+  });
+
+  it('a stake paid 30 % from cash and 70 % from bonus pays 70 % of its win, rounded up, into the bonus and the rest into cash', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    await server.fundPlayer(partyId, 150n);
+    await client.post('/ps/redeemBonus', { code: 'WELCOME10' });
+    const bet = gameBody(partyId, { amount: 5, kind: 'slot' });
+    expect((await walletCall(server.url, 'debit', bet)).status).toBe(200);
+    // 10.01 × 70 % = 7.007: 7.01 to the bonus, 3.00 to cash.
+    const won = await walletCall(server.url, 'credit', { ...bet, transactionId: uniqueId(), amount: 10.01 });
+    expect(won.status, JSON.stringify(won.body)).toBe(200);
+    expect(won.body).toMatchObject({ cashBalance: 3, bonusBalance: 13.51 });
+    expect(await balance(partyId)).toMatchObject({ cash: 300n, bonus: 650n + 701n });
+  });
+
+  it('the stake that completes the wagering releases the bonus with its winnings as before, and its own win’s bonus share becomes cash too', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    await client.post('/ps/redeemBonus', { code: 'WELCOME10' });
+    const first = gameBody(partyId, { amount: 2, kind: 'slot' });
+    await walletCall(server.url, 'debit', first);
+    await walletCall(server.url, 'credit', { ...first, transactionId: uniqueId(), amount: 6 });
+    expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 1_400n });
+    // The requirement is 100.00; the next €2 slot stake completes it.
+    await server.db.update(playerBonus).set({ amountWagered: 9_800n }).where(eq(playerBonus.playerId, partyId));
+    const last = gameBody(partyId, { amount: 2, kind: 'slot' });
+    expect((await walletCall(server.url, 'debit', last)).status).toBe(200);
+    expect((await rowsOf(partyId))[0]).toMatchObject({ status: 'RELEASED', released: 1_200n });
+    expect(await balance(partyId)).toMatchObject({ cash: 1_200n, bonus: 0n });
+    expect((await walletCall(server.url, 'credit', { ...last, transactionId: uniqueId(), amount: 3 })).status).toBe(200);
+    expect(await balance(partyId)).toMatchObject({ cash: 1_500n, bonus: 0n });
+    expect((await rowsOf(partyId))[0]).toMatchObject({ status: 'RELEASED', released: 1_500n });
+  });
+
+  it('a win arriving after its round’s bonus was cancelled gives the bonus share to the house; cash keeps the cash share', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    await server.fundPlayer(partyId, 100n);
+    const redeemed = await client.post<{ bonus: BonusBody }>('/ps/redeemBonus', { code: 'WELCOME10' });
+    const bet = gameBody(partyId, { amount: 4, kind: 'slot' });
+    await walletCall(server.url, 'debit', bet);
+    expect((await client.post('/ps/cancelBonus', { bonusId: redeemed.body.bonus.id })).status).toBe(200);
+    expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 0n });
+    expect((await walletCall(server.url, 'credit', { ...bet, transactionId: uniqueId(), amount: 8 })).status).toBe(200);
+    expect(await balance(partyId)).toMatchObject({ cash: 200n, bonus: 0n });
+    expect((await rowsOf(partyId))[0]).toMatchObject({ status: 'CANCELLED', forfeited: 700n + 600n });
+  });
+});
+
+describe('once-only bonuses are decided by the database (issue 26, defect 1)', () => {
+  const firstDeposit = (client: Awaited<ReturnType<typeof cashierPlayer>>['client'], amount: number) =>
+    client.post<{ errors?: { field: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+
+  it('DEP-23, DEP-25: ten parallel first deposits with the first-deposit Welcome Bonus grant it once; the others are refused naming requestedBonusPlanId and move nothing', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => firstDeposit(client, 20)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.errors?.[0]?.field).toBe('requestedBonusPlanId');
+    }
+    expect(await rowsOf(partyId)).toMatchObject([{ planId: 1001, status: 'ACTIVE', amount: 2_000n }]);
+    expect(await balance(partyId)).toMatchObject({ cash: 2_000n, bonus: 2_000n });
+  });
+
+  it('BON-13: eight parallel redemptions of WELCOME10 grant it once; the others are refused naming code', async () => {
+    const { client, partyId } = await cashierPlayer(server);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => client.post<{ errors?: { field: string; error: string }[] }>('/ps/redeemBonus', { code: 'WELCOME10' })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.errors?.[0]).toEqual({ field: 'code', error: 'This code has already been used' });
+    }
+    expect(await rowsOf(partyId)).toMatchObject([{ planId: 1006, status: 'ACTIVE', amount: 1_000n }]);
+    expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 1_000n });
   });
 });
 

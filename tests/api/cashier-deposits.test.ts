@@ -127,7 +127,7 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
       expect(over.status).toBe(400);
       expect(over.body.status).toBe('HIGH_LIMIT');
       expect(over.body.errors?.[0]).toMatchObject({ field: 'amount' });
-      expect(over.body.errors?.[0]?.error).toMatch(/daily deposit limit of 100\.00 EUR: you can deposit 10\.00 EUR more; more can be deposited from /);
+      expect(over.body.errors?.[0]?.error).toMatch(/daily deposit limit of €100\.00: you can deposit €10\.00 more; more can be deposited from /);
       const exact = await deposit(client, { paymentMethod: 'PAYMENTIQ_ALL', amount: 10 });
       expect(exact.status).toBe(200);
     });

@@ -6,9 +6,10 @@ import type { Db } from '../../server/db/database';
 import { payment, sandboxPspPayment, walletTransaction } from '../../server/db/schema';
 import { createPaymentMethodRegistry, processDeposit, processWithdrawal, reconcilePayments, type PaymentProvider } from '../../server/platform/cashier';
 import { SandboxPaymentProvider } from '../../server/platform/cashier/providers/sandbox-payment-provider';
+import { paymentProviders } from '../../server/providers';
 import { DEVELOPMENT_WEBHOOK_SECRET } from '../../server/config/payment-webhook-secret';
 import { requestHash } from '../../server/platform/cashier/payments.repository';
-import { inTransaction } from '../../server/platform/wallet';
+import { inTransaction } from '../../server/db/transaction';
 import { SandboxPsp, sandboxTiming } from '../../server/sandbox/payments/psp';
 import { WebhookDelivery } from '../../server/sandbox/payments/webhook-delivery';
 import type { ServiceContext } from '../../server/service-context';
@@ -41,7 +42,7 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
       database: server.database,
       startedAt: new Date(),
       logger: pino({ level: 'silent' }),
-      payments,
+      payments: paymentProviders(payments),
       paymentMethods: createPaymentMethodRegistry({ PAYMENT_METHODS: ['WPCGHOSTED_CARD', 'MONEYBOOKERS', 'NETELLER', 'NB_NEKBIT', 'OMEGA_BANK', 'PAYMENTIQ_ALL'], PAYMENT_PROVIDER: 'sandbox' }),
     } as ServiceContext;
   }
@@ -133,16 +134,22 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
     expect(await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, row!.id))).toHaveLength(1);
   });
 
-  it('defect 1: a deposit that never reached the provider (processDeposit died first) fails on reconcile and credits nothing', async () => {
+  it('defect 1: a deposit that never reached the provider (processDeposit died first) fails on reconcile and credits nothing; the retry says nothing was taken', async () => {
     const player = await cashierPlayer(server);
+    const body = { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 50, accountId: 'IE29AIBK93115212345678', secureId: '123456' };
+    const hash = requestHash({ ...body, operation: 'DEPOSIT', amount: '5000', currency: 'EUR', accountId: body.accountId });
     const [row] = await server.db
       .insert(payment)
-      .values({ playerId: player.partyId, requestId: requestId(), requestHash: 'h', type: 'DEPOSIT', methodCode: 'OMEGA_BANK', provider: 'sandbox', currency: 'EUR', amount: 5_000n, status: 'PENDING', updatedAt: new Date(Date.now() - 120_000) })
+      .values({ playerId: player.partyId, requestId: body.requestId, requestHash: hash, type: 'DEPOSIT', methodCode: 'OMEGA_BANK', provider: 'sandbox', currency: 'EUR', amount: 5_000n, status: 'PENDING', updatedAt: new Date(Date.now() - 120_000) })
       .returning();
     const summary = await reconcilePayments(context(realProvider()));
     expect(summary.settled).toBeGreaterThanOrEqual(1);
-    expect(await paymentRow(row!.id)).toMatchObject({ status: 'FAILED', failureReason: 'The payment did not reach the payment provider' });
+    expect(await paymentRow(row!.id)).toMatchObject({ status: 'FAILED', failureReason: expect.stringContaining('nothing was taken') });
     expect(await cashBalance(server, player.partyId)).toBe(0n);
+    // Issue 26 (11): the player's retry of the same request is not told the payment was "declined".
+    const retried = await player.client.post<{ status: string; message: string }>('/ps/processDeposit', body);
+    expect(retried.status).toBe(402);
+    expect(retried.body).toMatchObject({ status: 'PAYMENT_NOT_COMPLETED', message: expect.stringContaining('did not go through and nothing was taken') });
   });
 
   /** Cash from a successful NETELLER deposit from `email` (the closed loop lets it go back there). */

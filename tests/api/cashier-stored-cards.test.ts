@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPspCard, sandboxPspPayment, storedCard } from '../../server/db/schema';
-import { card, cashierPlayer, formAction, openPage, pageResult, requestId, submitForm } from '../support/cashier';
+import { card, cashierPlayer, formAction, openPage, pageResult, requestId, submitForm, waitForPaymentStatus } from '../support/cashier';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface CardsBody {
@@ -129,5 +129,126 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     expect(logs).not.toMatch(/"cvc"|cvc=|"cardNumber"|cardNumber=/);
     for (const url of [done.url, started.body.continueUrl]) for (const pan of pans) expect(url.includes(pan.replace(/ /g, ''))).toBe(false);
     expect(done.html).not.toContain('4242 4242 4242 4242');
+  });
+
+  // ── issue 26 defect 8: card money goes back to the card it came from, saved or not ─────────
+
+  type CardList = CardsBody['creditCards'];
+  const depositCards = async (player: Player): Promise<CardList> => (await player.client.get<CardsBody>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD')).body.creditCards;
+  async function withdrawalCards(player: Player): Promise<CardList> {
+    const listed = await player.client.get<CardsBody>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD&purpose=withdrawal');
+    expect(listed.status).toBe(200);
+    return listed.body.creditCards;
+  }
+  const withdraw = (player: Player, storedCardId: string, amount = 100) =>
+    player.client.post<{ paymentId: string; status: string; errors?: { field: string; error: string }[] }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount, storedCardId });
+
+  /** A deposit with a new card on the sandbox card page; "Save this card" unticked unless `extra` ticks it. Answers the payment id once credited. */
+  async function payWithNewCard(player: Player, number: string, amount: number, extra: Record<string, string> = {}): Promise<string> {
+    const started = await player.client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount });
+    expect(started.status).toBe(200);
+    const page = await openPage(server, started.body.continueUrl);
+    expect(page.html).toContain('name="saveCard"');
+    const done = await submitForm(server, formAction(page.html), card(number, extra));
+    expect(pageResult(done.html)?.outcome).toBe('completed');
+    await waitForPaymentStatus(player.client, started.body.paymentId, 'SUCCESS');
+    return started.body.paymentId;
+  }
+
+  /** The sandbox's book of a payment or payout by the cashier's payment id, and the vaulted card it names. */
+  async function sandboxCardOf(paymentId: string, direction: 'DEPOSIT' | 'PAYOUT') {
+    const [row] = await server.db
+      .select()
+      .from(sandboxPspPayment)
+      .where(and(eq(sandboxPspPayment.merchantReference, paymentId), eq(sandboxPspPayment.direction, direction)));
+    expect(row?.cardToken, `${direction} ${paymentId} names a card`).toBeTruthy();
+    const [vaulted] = await server.db.select().from(sandboxPspCard).where(eq(sandboxPspCard.token, row!.cardToken!));
+    return vaulted!;
+  }
+
+  it('issue 26 defect 8, WDR-11: a card paid with but not saved is offered for withdrawals once, never for deposits, and the payout goes to it', async () => {
+    const player = await cashierPlayer(server);
+    const deposit = await payWithNewCard(player, '4242 4242 4242 4242', 1_500);
+
+    // DEP-48: not saved, so not offered to pay with again, nor chargeable by its id.
+    expect(await depositCards(player)).toEqual([]);
+    const [listed, ...others] = await withdrawalCards(player);
+    expect(others).toEqual([]);
+    expect(listed).toMatchObject({ cardNumber: '•••• 4242', cardType: 'Visa', nameOnCard: 'Saoirse Walsh' });
+    const charged = await player.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 20, storedCardId: listed!.customerCardId });
+    expect(charged.status).toBe(404);
+    expect(charged.body).toMatchObject({ status: 'STORED_CARD_NOT_FOUND', errors: [{ field: 'storedCardId' }] });
+
+    // Closed loop: the withdrawal is accepted and paid out to the very card the deposit was paid with.
+    const paid = await withdraw(player, listed!.customerCardId);
+    expect(paid.status).toBe(200);
+    await waitForPaymentStatus(player.client, paid.body.paymentId, 'SUCCESS');
+    const depositedWith = await sandboxCardOf(deposit, 'DEPOSIT');
+    expect(depositedWith).toMatchObject({ lastFour: '4242', reusable: false });
+    expect(depositedWith.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect((await sandboxCardOf(paid.body.paymentId, 'PAYOUT')).token).toBe(depositedWith.token);
+
+    // The same card added afterwards: payable with now, still one card to withdraw to, and accepted.
+    const added = await addCard(player, '4242424242424242');
+    expect(pageResult(added.html)).toMatchObject({ outcome: 'completed', kind: 'card-stored' });
+    const [saved] = await depositCards(player);
+    expect(saved).toMatchObject({ cardNumber: '•••• 4242' });
+    const [again, ...duplicates] = await withdrawalCards(player);
+    expect(duplicates).toEqual([]);
+    expect(again).toMatchObject({ cardNumber: '•••• 4242', cardType: 'Visa' });
+    for (const chosen of [again!.customerCardId, saved!.customerCardId, listed!.customerCardId]) {
+      const accepted = await withdraw(player, chosen, 50);
+      expect(accepted.status, chosen).toBe(200);
+      await waitForPaymentStatus(player.client, accepted.body.paymentId, 'SUCCESS');
+      // Whichever entry of the card was chosen, the money goes to a token of the same card.
+      expect((await sandboxCardOf(accepted.body.paymentId, 'PAYOUT')).fingerprint).toBe(depositedWith.fingerprint);
+    }
+  });
+
+  it('issue 26 defect 8: a card never deposited from is still refused (even the same number in another account), and another player\'s card is not found', async () => {
+    const player = await cashierPlayer(server);
+    await payWithNewCard(player, '4242424242424242', 200);
+    const added = await addCard(player, '5555555555554444');
+    expect(pageResult(added.html)?.outcome).toBe('completed');
+    const [mastercard] = await depositCards(player);
+    expect(mastercard).toMatchObject({ cardNumber: '•••• 4444' });
+    expect((await withdrawalCards(player)).map((entry) => entry.cardNumber)).toEqual(['•••• 4242']);
+    const refused = await withdraw(player, mastercard!.customerCardId);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED', errors: [{ field: 'storedCardId', error: expect.stringContaining('4444') }] });
+
+    // Another player who only stored the same card number has not deposited from it: their fingerprint match is not this player's deposit.
+    const other = await cashierPlayer(server);
+    await server.fundPlayer(other.partyId, 10_000n, 'EUR', { methodCode: 'NETELLER' });
+    await addCard(other, '4242424242424242');
+    const [othersCopy] = await depositCards(other);
+    expect(await withdrawalCards(other)).toEqual([]);
+    expect((await withdraw(other, othersCopy!.customerCardId)).body).toMatchObject({ status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED' });
+    // The first player's card, by its id, is not the other player's to withdraw to.
+    const [playersCard] = await withdrawalCards(player);
+    const foreign = await withdraw(other, playersCard!.customerCardId);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ status: 'STORED_CARD_NOT_FOUND', errors: [{ field: 'storedCardId' }] });
+
+    const badPurpose = await player.client.get<{ errors: { field: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD&purpose=refund');
+    expect(badPurpose.status).toBe(400);
+    expect(badPurpose.body.errors[0]?.field).toBe('purpose');
+  });
+
+  it('issue 26 defect 8, DEP-50: a deleted card leaves the deposit side but money deposited from it still goes home to it', async () => {
+    const player = await cashierPlayer(server);
+    await payWithNewCard(player, '5555 5555 5555 4444', 300, { saveCard: 'on' });
+    const [saved] = await depositCards(player);
+    const deleted = await player.client.post('/ps/updateStoredCard', { paymentMethod: 'WPCGHOSTED_CARD', action: 'delete', storedToken: saved!.storedToken });
+    expect(deleted.status).toBe(200);
+    expect(await depositCards(player)).toEqual([]);
+    const [listed] = await withdrawalCards(player);
+    expect(listed).toMatchObject({ cardNumber: '•••• 4444', storedToken: saved!.storedToken });
+    const paid = await withdraw(player, listed!.customerCardId);
+    expect(paid.status).toBe(200);
+    await waitForPaymentStatus(player.client, paid.body.paymentId, 'SUCCESS');
+    // Deleted, it is not charged again.
+    const charged = await player.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 20, storedCardId: saved!.customerCardId });
+    expect(charged.status).toBe(404);
   });
 });

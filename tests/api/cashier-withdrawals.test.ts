@@ -80,10 +80,10 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     await fundFromEwallet(player.partyId, 5_000n, 'a@example.test');
     const low = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 9.99, payFromEmail: 'a@example.test' });
     expect(low.status).toBe(400);
-    expect(low.body).toMatchObject({ status: 'LOW_LIMIT', errors: [{ field: 'amount', error: 'The minimum withdrawal with this method is 10.00 EUR' }] });
+    expect(low.body).toMatchObject({ status: 'LOW_LIMIT', errors: [{ field: 'amount', error: 'The minimum withdrawal with this method is €10.00' }] });
     const over = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 50.01, payFromEmail: 'a@example.test' });
     expect(over.status).toBe(400);
-    expect(over.body).toMatchObject({ status: 'INSUFFICIENT_FUNDS', errors: [{ field: 'amount', error: 'The amount is more than your withdrawable balance of 50.00 EUR' }] });
+    expect(over.body).toMatchObject({ status: 'INSUFFICIENT_FUNDS', errors: [{ field: 'amount', error: 'The amount is more than your withdrawable balance of €50.00' }] });
     const cases: [Record<string, unknown>, string][] = [
       [{ paymentMethod: 'NETELLER', amount: 10 }, 'payFromEmail'],
       [{ paymentMethod: 'NETELLER', amount: 10.123, payFromEmail: 'a@example.test' }, 'amount'],

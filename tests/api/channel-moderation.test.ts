@@ -19,6 +19,15 @@ const staff = staffApi(() => server.url);
 
 const call = cookieCall(() => server.url);
 const fieldsOf = async (response: Response) => ((await response.json()) as { errors?: { field: string }[] }).errors?.map((error) => error.field) ?? [];
+let nicknames = 0;
+/** A bingo room's chat takes messages from players who chose a chat nickname (issue 27). */
+const chooseNickname = async (cookie: string) => {
+  nicknames += 1;
+  const nickname = `Mod_${nicknames}_${Date.now() % 100_000}`;
+  const chosen = await call('PUT', '/ps/chat/nickname', cookie, { nickname });
+  expect(chosen.status, await chosen.clone().text()).toBe(200);
+  return nickname;
+};
 const lastSeq = async () => channelMessagesResponseSchema.parse(await (await call('GET', '/ps/channels/20/messages', null)).json()).lastSeq;
 
 describe('chat moderation (issue 16)', () => {
@@ -96,10 +105,28 @@ describe('chat moderation (issue 16)', () => {
     expect((await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'third' })).status).toBe(200);
   });
 
+  it('slow mode counts from the player’s latest message, also one sent just before slow mode was switched on', async () => {
+    const player = await server.createSignedInPlayer();
+    const operator = await staff.signIn('bo.operator');
+    expect((await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'before slow mode' })).status).toBe(200);
+    expect((await staff.call('PUT', '/bo/channels/20/slow-mode', operator, { seconds: 30 })).status).toBe(200);
+    try {
+      expect((await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'right after' })).status).toBe(429);
+      // Another player who has not written lately is not slowed by it.
+      const other = await server.createSignedInPlayer();
+      expect((await call('POST', '/ps/channels/20/messages', other.cookie, { text: 'first from me' })).status).toBe(200);
+    } finally {
+      expect((await staff.call('PUT', '/bo/channels/20/slow-mode', operator, { seconds: 0 })).status).toBe(200);
+    }
+  });
+
   it("each bingo room's chat is a CHAT channel created from the room configuration (Penny Lane: 30), listed and taking players' posts; a mute there leaves the lounge (20) open", async () => {
     const channels = (await (await call('GET', '/cms/wp-json/wp/v2/channel/all?type=public', null)).json()) as { channelId: number; name: string; mode: string }[];
     expect(channels).toContainEqual({ channelId: 30, name: 'Penny Lane chat', mode: 'CHAT' });
     const player = await server.createSignedInPlayer();
+    // A bingo room's chat takes messages from players with a chat nickname only (issue 27).
+    expect((await call('POST', '/ps/channels/30/messages', player.cookie, { text: 'Eyes down!' })).status).toBe(400);
+    await chooseNickname(player.cookie);
     expect((await call('POST', '/ps/channels/30/messages', player.cookie, { text: 'Eyes down!' })).status).toBe(200);
     const operator = await staff.signIn('bo.operator');
     expect((await staff.call('POST', '/bo/channels/30/mutes', operator, { partyId: player.partyId, minutes: 5 })).status).toBe(200);
@@ -109,6 +136,7 @@ describe('chat moderation (issue 16)', () => {
 
   it("a moderator's view of a channel: its slow mode and recent messages with each player's id and mute; lifting a mute (audited) lets the player write again at once; no session 401, no permission 403, bad ids 400, unknown channel or player 404", async () => {
     const player = await server.createSignedInPlayer();
+    const nickname = await chooseNickname(player.cookie);
     expect((await call('POST', '/ps/channels/30/messages', player.cookie, { text: 'Two fat ladies' })).status).toBe(200);
     expect((await call('GET', '/bo/channels/30/moderation', null)).status).toBe(401);
     expect((await call('GET', '/bo/channels/30/moderation', player.cookie)).status).toBe(401);
@@ -120,7 +148,8 @@ describe('chat moderation (issue 16)', () => {
 
     const view = async () => channelModerationResponseSchema.parse(await (await staff.call('GET', '/bo/channels/30/moderation', moderator)).json());
     const mine = (await view()).messages.filter((message) => message.authorId === player.partyId);
-    expect(mine.at(-1)).toMatchObject({ text: 'Two fat ladies', author: { kind: 'PLAYER' }, mutedUntil: null });
+    // Staff see the sign-in name and the nickname the room sees.
+    expect(mine.at(-1)).toMatchObject({ text: 'Two fat ladies', author: { kind: 'PLAYER' }, mutedUntil: null, nickname });
 
     // An id that is no player's is 404 and records nothing; a malformed one is 400 naming it.
     const stranger = '00000000-0000-4000-8000-000000000000';

@@ -92,11 +92,23 @@ describe('channels', () => {
     const response = await staff.call('POST', '/bo/channels/21/messages', support, { text: 'Tournament starts at 20:00' });
     expect(response.status).toBe(200);
     const message = channelMessageSchema.parse(await response.json());
-    expect(message).toMatchObject({ channelId: 21, author: { kind: 'STAFF', name: 'bo.support' } });
-    const after = channelMessagesResponseSchema.parse(await (await call('GET', `/ps/channels/21/messages?afterSeq=${before.lastSeq}`, null)).json());
+    // Issue 25 (7): players (and visitors) see the team, never the member's sign-in name.
+    expect(message).toMatchObject({ channelId: 21, author: { kind: 'STAFF', name: null } });
+    const afterResponse = await call('GET', `/ps/channels/21/messages?afterSeq=${before.lastSeq}`, null);
+    const afterText = await afterResponse.clone().text();
+    expect(afterText).not.toContain('bo.support');
+    const after = channelMessagesResponseSchema.parse(await afterResponse.json());
     expect(after.messages.map((read) => read.text)).toEqual(['Tournament starts at 20:00']);
     const audits = await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.post'), eq(staffAudit.subjectId, '21')));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ subjectType: 'channel', permission: 'channels.post' });
+    // A public name the member chose for themselves is shown instead of the team; never the sign-in name.
+    const named = await staff.call('POST', '/bo/me/publicName', support, { publicName: 'Aoife from Emerald' });
+    expect(named.status).toBe(200);
+    expect((await staff.call('POST', '/bo/me/publicName', support, { publicName: '<b>' })).status).toBe(400);
+    const signed = channelMessageSchema.parse(await (await staff.call('POST', '/bo/channels/21/messages', support, { text: 'Good luck all' })).json());
+    expect(signed.author).toEqual({ kind: 'STAFF', name: 'Aoife from Emerald' });
+    expect(await (await call('GET', `/ps/channels/21/messages?afterSeq=${before.lastSeq}`, null)).text()).not.toContain('bo.support');
+    expect((await staff.call('POST', '/bo/me/publicName', support, { publicName: null })).status).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WPAPI from 'wpapi';
 import { contentPost, staffAudit } from '../../server/db/schema';
-import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
+import { DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
+import { unusedStaffCode } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -24,7 +24,6 @@ const cookieFrom = (response: Response): string => {
   if (!header) throw new Error('no staff cookie set');
   return header.split(';')[0]!;
 };
-const secretOf = (username: string) => demoStaff.find((staff) => staff.username === username)!.totpSecret!;
 const post = (path: string, body: unknown, cookie?: string) =>
   fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
 
@@ -37,12 +36,8 @@ async function passwordOnly(username: string): Promise<string> {
 
 async function staffCookie(username: string): Promise<string> {
   const first = await passwordOnly(username);
-  let second = await post('/bo/twoFactor/verify', { code: await generate({ secret: secretOf(username) }) }, first);
-  if (second.status === 400) {
-    // The code of this 30-second step was used already (accepted once): the next step's.
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
-    second = await post('/bo/twoFactor/verify', { code: await generate({ secret: secretOf(username) }) }, first);
-  }
+  // A code is accepted once: one of a step this process has not used yet (tests/support/back-office.ts).
+  const second = await post('/bo/twoFactor/verify', { code: await unusedStaffCode(username) }, first);
   expect(second.status, username).toBe(200);
   const cookies = second.headers.getSetCookie().filter((cookie) => cookie.startsWith('BO_SESSION='));
   // The staff cookie goes to the back office, the content service's REST and the real-time gateway's upgrade, nowhere else.

@@ -44,7 +44,7 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
     const response = await new ApiClient(server.url).get<{ status: string; documentTypes: unknown[] }>('/ps/getDocumentTypes');
     expect(response.status).toBe(200);
     expect(response.body.documentTypes).toEqual(DOCUMENT_TYPES);
-    expect(response.body.documentTypes).toContainEqual({ documentType: 'IDENTITY_CARD', issueDateRequired: true, expiryDateRequired: true, documentNumberRequired: true, multipleFileRequired: true });
+    expect(response.body.documentTypes).toContainEqual({ documentType: 'IDENTITY_CARD', issueDateRequired: false, expiryDateRequired: true, documentNumberRequired: true, multipleFileRequired: true });
   });
 
   it('DOC-19 DOC-17 a single save stores a re-encoded photo without its metadata; the owner lists and downloads it as an attachment', async () => {
@@ -213,7 +213,8 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
     const cases: [string, Record<string, string>, { name: string; bytes: Buffer; field?: string }[], string][] = [
       ['saveUserDocument', {}, [{ name: 'a.png', bytes: png }], 'documentType'],
       ['saveUserDocument', { documentType: 'LIBRARY_CARD' }, [{ name: 'a.png', bytes: png }], 'documentType'],
-      ['saveUserDocument', { ...passportFields, issueDate: '' }, [{ name: 'a.png', bytes: png }], 'issueDate'],
+      // An identity document's issue date is optional (issue 27); a proof of address still needs one.
+      ['saveUserDocument', { ...utilityBill, issueDate: '' }, [{ name: 'a.png', bytes: png }], 'issueDate'],
       ['saveUserDocument', { ...passportFields, expiryDate: '31/12/2030' }, [{ name: 'a.png', bytes: png }], 'expiryDate'],
       ['saveUserDocument', { ...passportFields, expiryDate: isoDay(-2) }, [{ name: 'a.png', bytes: png }], 'expiryDate'],
       ['saveUserDocument', { ...passportFields, documentNumber: '' }, [{ name: 'a.png', bytes: png }], 'documentNumber'],

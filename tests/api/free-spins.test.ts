@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusPlan, freeSpinGrant, freeSpinPlan, freeSpinRound, gameRound, player, playerBonus, rgLimit, rgPlayClock, walletTransaction } from '../../server/db/schema';
 import { cancelBonus, creditFreeSpinWin, freeSpinOffers, grantFreeSpins, redeemBonus, takeFreeSpin } from '../../server/platform/bonuses';
-import { inTransaction } from '../../server/platform/wallet';
+import { inTransaction } from '../../server/db/transaction';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { DEMO_CONTRIBUTIONS, seedDemoBonusPlans } from '../../server/seed/demo/bonuses';

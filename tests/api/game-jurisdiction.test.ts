@@ -43,10 +43,10 @@ async function age(partyId: string, ms: number) {
 describe('jurisdiction rules', () => {
   it('shows the GB rules in the session answer, and IE / no-country rules separately', async () => {
     const gb = await client.openGame((await playerIn('GB')).cookie, GAME, false);
-    expect(gb.session.rules).toEqual({ jurisdiction: 'GB', autoplay: false, turbo: false, minSpinIntervalMs: 2500, oneSlotAtATime: true });
+    expect(gb.session.rules).toEqual({ jurisdiction: 'GB', autoplay: false, turbo: false, minSpinIntervalMs: 2500, minGameCycleMs: 5000, oneSlotAtATime: true });
     expect(Date.parse(gb.session.startedAt)).toBeGreaterThan(Date.now() - 60_000);
     const ie = await client.openGame((await playerIn('IE')).cookie, GAME, false);
-    expect(ie.session.rules).toEqual({ jurisdiction: 'IE', autoplay: true, turbo: true, minSpinIntervalMs: 0, oneSlotAtATime: false });
+    expect(ie.session.rules).toEqual({ jurisdiction: 'IE', autoplay: true, turbo: true, minSpinIntervalMs: 0, minGameCycleMs: 0, oneSlotAtATime: false });
     const none = await client.openGame((await playerIn(null)).cookie, GAME, false);
     expect(none.session.rules.minSpinIntervalMs).toBe(0);
   });

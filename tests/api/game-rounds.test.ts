@@ -7,7 +7,8 @@ import { contentPost, gameLaunchToken, gameRound, walletTransaction } from '../.
 import { sha256Hex } from '../../server/http/digest';
 import { GAME_SESSION_COOKIE, playSettings } from '../../server/games/play/game-session';
 import { betTransactionId, STUDIO_PROVIDER_ID, winTransactionId } from '../../server/games/play/rounds';
-import { getPlayerBalance, inTransaction } from '../../server/platform/wallet/ledger';
+import { inTransaction } from '../../server/db/transaction';
+import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { createSeamlessWallet, gameKey } from '../../server/platform/wallet/seamless-wallet';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { fieldsOf, gameClient } from '../support/game-play';

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRound, player } from '../../server/db/schema';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
+import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { fieldsOf, gameClient } from '../support/game-play';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { gameBody, walletCall } from '../support/wallet-helpers';
 
 /**
  * Issue 12, GB slot stakes (UKGC, online slots from 2025): at most 5.00 a spin, 2.00 for players
@@ -50,7 +52,8 @@ async function expectOverMax(cookie: string, stake: number, max: string, currenc
   expect(refused.status, JSON.stringify(refused.body)).toBe(400);
   expect(refused.body.status).toBe('STAKE_OVER_JURISDICTION_MAX');
   expect(fieldsOf(refused)).toEqual(['stake']);
-  expect(refused.body.message).toContain(`GB rules allow at most ${max} ${currency} a slot spin`);
+  // Money as the contracts write it (issue 27): the currency's sign before the digits.
+  expect(refused.body.message).toContain(`GB rules allow at most ${currency === 'GBP' ? '£' : '€'}${max} a slot spin`);
 }
 
 describe('GB slot stake limit (issue 12)', () => {
@@ -126,6 +129,32 @@ describe('GB slot stake limit (issue 12)', () => {
     const dropped = await client.call('POST', '/gs/plinko/drop', { cookie, body: { stake: 10, clientRequestId: randomUUID(), risk: 'low' } });
     expect(dropped.status, JSON.stringify(dropped.body)).toBe(200);
     expect(dropped.body.stake).toBe(10);
+  });
+
+  it('issue 26: binds the seamless wallet too — a provider’s GBP slot debits over 2.00 for a 22-year-old GB player are refused with the game server’s error, moving nothing', async () => {
+    const young = await playerIn('GB', bornYearsAgo(22), { currency: 'GBP', funds: 50_000n });
+    const debit = (amount: number, kind = 'slot') => walletCall(server.url, 'debit', gameBody(young.partyId, { currency: 'GBP', amount, kind, gameId: `provider-${kind}` }));
+    const before = await getPlayerBalance(server.db, young.partyId, 'GBP');
+    for (const amount of [2.01, 2.4, 5, 10, 100]) {
+      const refused = await debit(amount);
+      expect(refused.status, `${amount}: ${JSON.stringify(refused.body)}`).toBe(400);
+      expect(refused.body.status).toBe('STAKE_OVER_JURISDICTION_MAX');
+      expect(refused.body.errors?.map((error) => error.field)).toEqual(['amount']);
+      expect(refused.body.errors?.[0]?.error).toBe('GB rules allow at most £2.00 a slot spin for you');
+    }
+    expect(await getPlayerBalance(server.db, young.partyId, 'GBP')).toEqual(before);
+    // At the limit a slot stake is taken; other kinds are not slots and keep their own limits.
+    expect((await debit(2)).status).toBe(200);
+    expect((await debit(10, 'roulette')).status).toBe(200);
+    expect(await getPlayerBalance(server.db, young.partyId, 'GBP')).toMatchObject({ cash: 50_000n - 200n - 1_000n });
+
+    // An adult GB player: 5.00, not 5.01. An IE player of the same age is not capped.
+    const adult = await playerIn('GB', '1980-03-15', { currency: 'GBP', funds: 50_000n });
+    expect((await walletCall(server.url, 'debit', gameBody(adult.partyId, { currency: 'GBP', amount: 5, kind: 'slot' }))).status).toBe(200);
+    expect((await walletCall(server.url, 'debit', gameBody(adult.partyId, { currency: 'GBP', amount: 5.01, kind: 'slot' }))).body.status).toBe('STAKE_OVER_JURISDICTION_MAX');
+    const ie = await playerIn('IE', bornYearsAgo(22), { funds: 50_000n });
+    expect((await walletCall(server.url, 'debit', gameBody(ie.partyId, { amount: 100, kind: 'slot' }))).status).toBe(200);
+    expect(auditProblems(await auditLedger(server.db))).toEqual([]);
   });
 
   it('bad stakes are still the schema’s and the title’s to refuse (400 naming stake), capped or not', async () => {

@@ -3,9 +3,9 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameSessionResponseSchema, launchResponseSchema, roundsResponseSchema, rotateSeedResponseSchema, spinResponseSchema, verifyResponseSchema } from '../../contracts/games/play';
 import { upsertPost } from '../../server/content/content-posts.repository';
-import { contentPost, gameLaunchToken, gameRound, gameSeed, gameSession, walletTransaction } from '../../server/db/schema';
+import { contentPost, gameLaunchToken, gameRound, gameSeed, gameSession, player as playerTable, walletTransaction } from '../../server/db/schema';
 import { GAME_SESSION_COOKIE } from '../../server/games/play/game-session';
-import { JURISDICTION_RULES } from '../../server/games/play/jurisdiction-rules';
+import { JURISDICTION_RULES } from '../../server/jurisdiction';
 import { fieldsOf, gameClient, type Answer } from '../support/game-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -237,6 +237,49 @@ describe('visitors under GB rules (VISITOR_JURISDICTION=GB)', () => {
     expect(fieldsOf(refused)).toEqual(['playForReal']);
     const player = await gb.createSignedInPlayer();
     const { session } = await gbClient.openGame(player.cookie, GAME, false);
+    expect(session.mode).toBe('FREE');
+  });
+});
+
+describe('issue 26 (5) PLAY-18 GB players whose age is not verified play no free games either', () => {
+  /** A signed-in GB player at a stage of sign-up and identity checking. */
+  async function gbPlayer(stage: { registrationStatus?: 'QUICK_REG' | 'PLAYER'; kycStatus?: string }) {
+    const created = await server.createSignedInPlayer(stage);
+    await server.db.update(playerTable).set({ country: 'GB' }).where(eq(playerTable.id, created.partyId));
+    return created;
+  }
+
+  it('sign-up step 1 only, an identity check referred, an age check running or failed: launch 403 AGE_VERIFICATION_REQUIRED with the way to verify', async () => {
+    const stages = [
+      { registrationStatus: 'QUICK_REG' as const, kycStatus: 'NOT_STARTED' },
+      { kycStatus: 'ID_CHECK_LOCK' },
+      { kycStatus: 'KYC_FAILED_LOCK' },
+      { kycStatus: 'KYCFAILED' },
+    ];
+    for (const stage of stages) {
+      const unverified = await gbPlayer(stage);
+      const refused = await client.call('POST', '/gs/launch', { cookie: unverified.cookie, body: { gameId: GAME, playForReal: false } });
+      expect(refused.status, JSON.stringify(stage)).toBe(403);
+      expect(refused.body).toMatchObject({ status: 'AGE_VERIFICATION_REQUIRED', message: expect.stringMatching(/verify your identity/i) });
+      expect(fieldsOf(refused)).toEqual(['playForReal']);
+    }
+  });
+
+  it('a verified GB player plays free; if their check is reopened, the open free game refuses the next spin', async () => {
+    const verified = await gbPlayer({});
+    const game = await client.openGame(verified.cookie, GAME, false);
+    const stake = game.session.title.limits.steps[0]!;
+    expect((await client.call('POST', '/gs/slots/spin', { cookie: game.cookie, body: { stake, clientRequestId: randomUUID() } })).status).toBe(200);
+    await server.db.update(playerTable).set({ kycStatus: 'ID_CHECK_LOCK' }).where(eq(playerTable.id, verified.partyId));
+    const refused = await client.call('POST', '/gs/slots/spin', { cookie: game.cookie, body: { stake, clientRequestId: randomUUID() } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.status).toBe('AGE_VERIFICATION_REQUIRED');
+  });
+
+  it('outside GB rules an unverified player still plays free (IE, sign-up step 1 only)', async () => {
+    const irish = await server.createSignedInPlayer({ registrationStatus: 'QUICK_REG', kycStatus: 'NOT_STARTED' });
+    await server.db.update(playerTable).set({ country: 'IE' }).where(eq(playerTable.id, irish.partyId));
+    const { session } = await client.openGame(irish.cookie, GAME, false);
     expect(session.mode).toBe('FREE');
   });
 });

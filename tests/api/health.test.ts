@@ -4,9 +4,10 @@ import { healthResponseSchema } from '../../contracts/management/health';
 import { loadConfig } from '../../server/config/env';
 import { checkHealth } from '../../server/management/health/health.handler';
 import { createMailer } from '../../server/mail';
-import { createPaymentMethodRegistry, createPaymentProvider } from '../../server/platform/cashier';
+import { createPaymentMethodRegistry, createPaymentProviders } from '../../server/platform/cashier';
 import { createKycProvider } from '../../server/platform/kyc';
 import { createExclusionRegister } from '../../server/platform/exclusion-register';
+import { createFinancialCheckProvider } from '../../server/platform/financial-checks';
 import type { ServiceContext } from '../../server/service-context';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -54,8 +55,9 @@ describe('GET /management/health (OPS-02, OPS-11)', () => {
       logger,
       mailer: createMailer({ db: database.db, from: appConfig.MAIL_FROM, logger }),
       kyc: createKycProvider(appConfig.KYC_PROVIDER),
-      exclusionRegister: createExclusionRegister(appConfig.EXCLUSION_REGISTER_PROVIDER),
-      payments: createPaymentProvider(appConfig, database.db),
+      exclusionRegister: createExclusionRegister(appConfig),
+      financialChecks: createFinancialCheckProvider(appConfig.FINANCIAL_CHECK_PROVIDER),
+      payments: createPaymentProviders(appConfig, database.db),
       paymentMethods: createPaymentMethodRegistry(appConfig),
     };
     await other.app.close();

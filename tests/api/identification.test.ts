@@ -25,13 +25,14 @@ describe('identification (KYC-*, DIS-09)', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // The card and ID-card checks belong to a population-register country (issue 27): HU stands for one.
+    server = await startTestServer({ IDENTITY_REGISTER_COUNTRIES: 'HU' });
   });
   afterAll(() => server.close());
 
   const locked = async (options: Parameters<TestServer['createSignedInPlayer']>[0] = {}) => {
     const created = await server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK', ...options });
-    await server.db.update(player).set({ firstName: 'Saoirse', lastName: 'Walsh', country: 'IE', gender: 'F', city: 'Galway', birthDate: '1990-04-02' }).where(eq(player.id, created.partyId));
+    await server.db.update(player).set({ firstName: 'Saoirse', lastName: 'Walsh', country: 'HU', gender: 'F', city: 'Galway', birthDate: '1990-04-02' }).where(eq(player.id, created.partyId));
     const client = new ApiClient(server.url);
     client.cookies.set('SESSION_KEY', created.token);
     return { ...created, client };
@@ -56,7 +57,7 @@ describe('identification (KYC-*, DIS-09)', () => {
 
   it('DIS-09 getIdentificationStatus tells whether the player is verified and whether documents await review', async () => {
     const { client, cookie } = await locked();
-    expect((await client.get('/ps/getIdentificationStatus')).body).toEqual({ status: 'SUCCESS', registrationStatus: 'PLAYER', kycStatus: 'ID_CHECK_LOCK', mayPlayForReal: false, documentsAwaitingReview: false });
+    expect((await client.get('/ps/getIdentificationStatus')).body).toEqual({ status: 'SUCCESS', registrationStatus: 'PLAYER', kycStatus: 'ID_CHECK_LOCK', mayPlayForReal: false, documentsAwaitingReview: false, identityScheme: 'REGISTER' });
     await uploadDocument(server.url, cookie, 'saveUserDocument', { documentType: 'OTHER' }, [{ name: 'a.png', bytes: await scanPng() }]);
     expect((await client.get('/ps/getIdentificationStatus')).body).toMatchObject({ documentsAwaitingReview: true });
     expect((await new ApiClient(server.url).get('/ps/getIdentificationStatus')).status).toBe(401);
@@ -66,7 +67,7 @@ describe('identification (KYC-*, DIS-09)', () => {
     const { client } = await locked();
     const found = await client.get<{ status: string; info: Record<string, unknown> | null }>('/ps/getUserKycInfo?type=OTHER&cardId=1234567890&identifierKind=CASINO_CARD');
     expect(found.status).toBe(200);
-    expect(found.body).toMatchObject({ status: 'SUCCESS', info: { firstName: 'Saoirse', lastName: 'Walsh', city: 'Galway', country: 'IE', birthDate: '1990-04-02', token: expect.any(String), extraFields: expect.any(Object) } });
+    expect(found.body).toMatchObject({ status: 'SUCCESS', info: { firstName: 'Saoirse', lastName: 'Walsh', city: 'Galway', country: 'HU', birthDate: '1990-04-02', token: expect.any(String), extraFields: expect.any(Object) } });
     expect((await client.get('/ps/getUserKycInfo?type=OTHER&cardId=4040000000&identifierKind=CASINO_CARD')).body).toEqual({ status: 'NOT_FOUND', info: null });
     expect((await client.get('/ps/getUserKycInfo?type=OTHER&cardId=5000000000&identifierKind=CASINO_CARD')).body).toEqual({ status: 'GENERIC_ERROR', info: null });
   });
@@ -101,7 +102,9 @@ describe('identification (KYC-*, DIS-09)', () => {
     const passing = await locked();
     expect((await passing.client.post('/ps/userKycCheck', idCheck())).body).toEqual({ status: 'SUCCESS', kycStatus: 'PASS' });
     const [row] = await server.db.select().from(player).where(eq(player.id, passing.partyId));
-    expect(row).toMatchObject({ kycStatus: 'PASS', gender: 'F', country: 'IE' });
+    expect(row).toMatchObject({ kycStatus: 'PASS', gender: 'F', country: 'HU' });
+    // Issue 27: the checked document stays on the account.
+    expect(row).toMatchObject({ identityDocumentType: 'IDENTITY_CARD', identityDocumentNumber: '123456AB', identityDocumentCountry: 'HU', identityDocumentExpiry: inAYear });
 
     const failing = await locked();
     expect((await failing.client.post('/ps/userKycCheck', idCheck({ identifierValue: '000000AB' }))).status).toBe(403);

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { player } from '../../server/db/schema';
+import { hashPassword } from '../../server/platform/accounts';
 import { ApiClient } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -101,16 +104,32 @@ describe('login, logout and currency accounts (SESS)', () => {
     expect(bad.body.errors[0]?.field).toBe('currency');
   });
 
-  it('throttles one account after 10 failures with 429 and Retry-After, even for the right password, without touching other accounts', async () => {
-    const attacker = client();
+  it("SESS-10 a stranger's 10 failures close their own address for that account (429 with Retry-After, even for the right password); the player still signs in from theirs, other accounts are untouched", async () => {
+    const stranger = client();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await attacker.post('/ps/login', { username: 'demo.lord', password: `guess-${attempt}-x1` })).status).toBe(400);
+      expect((await stranger.post('/ps/login', { username: 'demo.lord', password: `guess-${attempt}-x1` })).status).toBe(400);
     }
-    const blocked = await client().post<ErrorBody>('/ps/login', { username: 'demo.lord', password: 'emerald-demo-1' });
+    const blocked = await stranger.post<ErrorBody>('/ps/login', { username: 'demo.lord', password: 'emerald-demo-1' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(300);
-    expect((await client().post('/ps/login', { username: 'demo.staff', password: 'emerald-staff-1' })).status).toBe(200);
+    // The e-mail address is the same account, so it is no way around the count.
+    expect((await stranger.post('/ps/login', { username: 'DEMO.LORD@emerald.example', password: 'emerald-demo-1' })).status).toBe(429);
+    expect((await client().post('/ps/login', { username: 'demo.lord', password: 'emerald-demo-1' })).status).toBe(200);
+    expect((await stranger.post('/ps/login', { username: 'demo.staff', password: 'emerald-staff-1' })).status).toBe(200);
+  });
+
+  it('SESS-10 guessing spread over many addresses is bounded per account: after 100 failures every address gets 429, even with the right password', async () => {
+    const { partyId } = await server.createSignedInPlayer();
+    await server.db.update(player).set({ passwordHash: await hashPassword('emerald-demo-1') }).where(eq(player.id, partyId));
+    const username = (await server.db.select({ username: player.username }).from(player).where(eq(player.id, partyId)))[0]!.username;
+    // Ten addresses, ten guesses each: no address reaches its own limit, the account reaches its.
+    const guessers = Array.from({ length: 10 }, () => client());
+    const answers = await Promise.all(guessers.flatMap((guesser) => Array.from({ length: 10 }, (_, n) => guesser.post('/ps/login', { username, password: `guess-${n}-x1` }))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(400));
+    const blocked = await client().post('/ps/login', { username, password: 'emerald-demo-1' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
   });
 
   it('throttles one client address after 50 failures across many accounts', async () => {

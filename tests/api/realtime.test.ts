@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { serverMessageSchema, type ServerMessage } from '../../contracts/realtime/messages';
-import { inTransaction } from '../../server/platform/wallet/ledger';
+import { inTransaction } from '../../server/db/transaction';
 import { createEventBus, pruneEvents, publish, realtimeGateway, REALTIME_CHANNEL, type BusEvent, type EventBus } from '../../server/realtime';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -222,7 +222,7 @@ describe('WebSocket gateway /gs/ws', () => {
       close: async () => undefined,
     };
     const app = Fastify();
-    await app.register(realtimeGateway({ bus: fakeBus, authenticate: async () => ({ playerId: null }), heartbeatMs: 60_000, maxBufferedBytes: 64 * 1024 }), { prefix: '/gs' });
+    await app.register(realtimeGateway({ bus: fakeBus, authenticate: async () => ({ playerId: null, party: 'visitor:slow' }), heartbeatMs: 60_000, maxBufferedBytes: 64 * 1024 }), { prefix: '/gs' });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/gs/ws`);

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, player, playerBonus, referral, referralInvitation, referralReward } from '../../server/db/schema';
+import { mailOutbox, player, playerBonus, playerMessage, referral, referralInvitation, referralReward } from '../../server/db/schema';
 import { updatePlayer } from '../../server/platform/accounts';
 import { ensureReferralCode, referralCodeOf } from '../../server/platform/referrals';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { ApiClient, newSignup } from '../support/api-client';
 import { card, cashierPlayer, formAction, openPage, pageResult, requestId, submitForm, waitForPaymentStatus } from '../support/cashier';
+import { setMarketingConsents } from '../../server/platform/consents';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -46,6 +47,8 @@ const addresses = (count: number, tag = unique()) => Array.from({ length: count 
 async function referrer() {
   const signedIn = await cashierPlayer(server);
   await ensureReferralCode(server.db, signedIn.partyId);
+  // Invitations are marketing e-mail: the referrer accepts casino offers by e-mail (SR 5.1.12; refused without, in marketing-consents.test.ts).
+  await setMarketingConsents(server.db, signedIn.partyId, [{ product: 'GAMING', channel: 'EMAIL', granted: true }], { kind: 'PLAYER', playerId: signedIn.partyId });
   return signedIn;
 }
 
@@ -204,11 +207,17 @@ describe('qualification: the reward once', () => {
     expect(bonuses).toHaveLength(1);
     expect(bonuses[0]).toMatchObject({ planId: 1005, status: 'ACTIVE', amount: 2_000n, wagerRequirement: 20_000n, id: rewards[0]!.playerBonusId });
     expect(await getPlayerBalance(server.db, partyId, 'EUR')).toMatchObject({ cash: 0n, bonus: 2_000n });
+    // Issue 27: the referrer is told, once.
+    const told = async () => (await server.db.select().from(playerMessage).where(eq(playerMessage.playerId, partyId))).filter((message) => message.kind === 'BONUS_NOTICE');
+    expect(await told()).toHaveLength(1);
+    expect((await told())[0]).toMatchObject({ subject: 'Your friend qualified: you have a bonus' });
+    expect((await told())[0]!.body).toContain('€20.00');
     // Verification written again, in parallel, rewards nothing more.
     await Promise.all([verify(friend.partyId), verify(friend.partyId), verify(friend.partyId)]);
     await server.fundPlayer(friend.partyId, 5_000n);
     expect(await rewardsOf(partyId)).toHaveLength(1);
     expect(await bonusesOf(partyId)).toHaveLength(1);
+    expect(await told()).toHaveLength(1);
     expect((await referrals(client)).counts).toEqual({ invited: 0, joined: 1, qualified: 1 });
   });
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rgLimit, rgLock, rgPlayClock, payment } from '../../server/db/schema';
-import { mayMarketTo } from '../../server/platform/consents/index';
+import { mayMarket } from '../../server/platform/consents/index';
 import { lockPlayer } from '../../server/platform/limits/locks.service';
+import { endAllSessions } from '../../server/platform/session';
 import { auditLedger, auditProblems, getPlayerBalance } from '../../server/platform/wallet/index';
 import { ApiClient } from '../support/api-client';
 import { cashierPlayer, requestId } from '../support/cashier';
@@ -89,6 +90,7 @@ describe('operations: no session, bad input (RG-12, RG-37, DEF-08, DEF-10)', () 
       ['addResponsibleGamingLimit', { limitType: 'LOSS_LIMIT', periodType: 'Week', limit: 10, expiryDate: '2030-02-30' }, 'expiryDate'],
       ['addResponsibleGamingLimit', { limitType: 'BET_LIMIT', periodType: 'Week', limit: 10 }, 'limitType'],
       ['lockPlayer', { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 7 }, 'lockPeriod'],
+      ['lockPlayer', { lockType: 'TIMEOUT', lockPeriodUnit: 'DAY', lockPeriod: 43 }, 'lockPeriod'],
       ['lockPlayer', { lockType: 'EXCLUSION', lockPeriodUnit: 'DAY', lockPeriod: 1 }, 'lockPeriod'],
       ['lockPlayer', { lockType: 'EXCLUSION', lockPeriodUnit: 'MONTH', lockPeriod: 61 }, 'lockPeriod'],
       ['lockPlayer', { lockType: 'BREAK', lockPeriodUnit: 'WEEK', lockPeriod: 1 }, 'lockType'],
@@ -103,6 +105,15 @@ describe('operations: no session, bad input (RG-12, RG-37, DEF-08, DEF-10)', () 
     expect(await server.db.select().from(rgLimit).where(eq(rgLimit.playerId, partyId))).toEqual([]);
     expect(await server.db.select().from(rgLock).where(eq(rgLock.playerId, partyId))).toEqual([]);
     expect((await client.get('/ps/getResponsibleGamingLimit?limitTypes=NOPE')).status).toBe(400);
+  });
+
+  it('RG-51 issue 26 (11) a time-out may be as short as 24 hours, as the UK rules allow: one day is taken and ends a day later', async () => {
+    const { client } = await signedIn();
+    const locked = await client.post<{ status: string; lockEndDate: string }>('/ps/lockPlayer', { lockType: 'TIMEOUT', lockPeriodUnit: 'DAY', lockPeriod: 1 });
+    expect(locked.body).toMatchObject({ status: 'SUCCESS' });
+    const hours = (Date.parse(locked.body.lockEndDate) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
   });
 
   it('another player’s pending limit id is 404, and stays pending', async () => {
@@ -141,7 +152,7 @@ describe('deposit limits (RG-13…19, DEP-14, DIS-04)', () => {
     const over = await client.post<{ status: string; errors: { error: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'PAYMENTIQ_ALL', amount: 20 });
     expect(over.status).toBe(400);
     expect(over.body.status).toBe('HIGH_LIMIT');
-    expect(over.body.errors[0]!.error).toMatch(/daily deposit limit of 60\.00 EUR: you can deposit 10\.00 EUR more; more can be deposited from \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(over.body.errors[0]!.error).toMatch(/daily deposit limit of €60\.00: you can deposit €10\.00 more; more can be deposited from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/);
     expect((await client.get('/ps/getPersonalDepositLimits')).body).toMatchObject({ dailyLimit: 60, usage: { daily: { used: 50, limit: 60, left: 10 } } });
     // Confirmed: the increase applies.
     expect((await client.post('/ps/confirmPendingLimit', { confirmId: pending!.id })).body).toMatchObject({ status: 'SUCCESS', confirmed: [pending!.id] });
@@ -163,7 +174,7 @@ describe('deposit limits (RG-13…19, DEP-14, DIS-04)', () => {
     expect((await client.get('/ps/getPersonalDepositLimits')).body).toMatchObject({ weeklyLimit: 40, hasPendingWeeklyLimit: false });
     const over = await client.post<{ status: string; errors: { error: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'PAYMENTIQ_ALL', amount: 35 });
     expect(over.body.status).toBe('HIGH_LIMIT');
-    expect(over.body.errors.map((error) => error.error).join(' ')).toMatch(/monthly deposit limit of 30\.00 EUR/);
+    expect(over.body.errors.map((error) => error.error).join(' ')).toMatch(/monthly deposit limit of €30\.00/);
   });
 
   it('a deposit in a second currency without its own limit is refused (LIMIT_CURRENCY_NOT_SET); with one, each currency counts alone', async () => {
@@ -200,7 +211,7 @@ describe('dynamic limits and the display message (RG-07, RG-38…50)', () => {
     expect((await client.post('/ps/updateResponsibleGamingLimit', { limitType: 'WAGER_LIMIT', periodType: 'Week', limit: 5 })).body).toMatchObject({ pending: false });
     expect((await client.post('/ps/updateResponsibleGamingLimit', { limitType: 'WAGER_LIMIT', periodType: 'Week', limit: 50 })).body).toMatchObject({ pending: true, requiresDays: 1 });
     expect((await debit(partyId, 5.01)).body).toMatchObject({ status: 'WAGER_LIMIT_REACHED' });
-    expect((await client.get<{ message: string }>('/ps/getDisplayPeriodLimits')).body.message).toBe('Your limits: a daily game time limit of 120 minutes; a weekly wager limit of 5.00 EUR.');
+    expect((await client.get<{ message: string }>('/ps/getDisplayPeriodLimits')).body.message).toBe('Your limits: a daily game time limit of 120 minutes; a weekly wager limit of €5.00.');
     // The expiry sent with a new limit ends its first period only: the limit binds after it (RG-18: no removal without the cooling-off).
     expect((await client.get<{ limits: { expiryDate: string | null }[] }>('/ps/getResponsibleGamingLimit?limitTypes=WAGER_LIMIT')).body.limits).toHaveLength(1);
     expect((await limitRow(partyId, 'WAGER_LIMIT'))?.expiresAt).toBeNull();
@@ -404,12 +415,16 @@ describe('time-out and self-exclusion (RG-51…61, DEF-11, DEF-26)', () => {
     }
     // The seamless wallet refuses a provider's bet too.
     expect((await debit(player.partyId, 1)).body).toMatchObject({ status: 'PLAYER_LOCKED' });
-    const login = await new ApiClient(server.url).post<{ status: string; message: string }>('/ps/login', { username, password: 'emerald-demo-1' });
-    expect(login.status).toBe(403);
-    expect(login.body.status).toBe('PLAYER_LOCKED');
-    expect(login.body.message).toMatch(/on a time-out until \d{4}-\d{2}-\d{2}/);
+    // Issue 26 defect 4: sign-in during a time-out gives a restricted session only (balance, withdrawal,
+    // responsible gaming, support), never play (tests/api/restricted-session.test.ts).
+    const restricted = new ApiClient(server.url);
+    const login = await restricted.post<{ status: string; restrictedUntil?: string }>('/ps/login', { username, password: 'emerald-demo-1' });
+    expect(login.status).toBe(200);
+    expect(login.body.restrictedUntil).toBe(locked.body.lockEndDate);
+    const launch = await games.call('POST', '/gs/launch', { cookie: `SESSION_KEY=${restricted.cookies.get('SESSION_KEY') ?? ''}`, body: { gameId: SLOT, playForReal: true } });
+    expect(launch.status).toBe(403);
     // A shorter lock changes nothing: the longer end still binds, and the first lock's end is untouched.
-    const again = await lockPlayer(server.db, player.partyId, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 });
+    const again = await lockPlayer(server.db, player.partyId, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 }, endAllSessions);
     expect(again.endsAt.toISOString()).toBe(locked.body.lockEndDate);
     const rows = await server.db.select().from(rgLock).where(eq(rgLock.playerId, player.partyId));
     expect(rows.map((row) => row.endsAt.toISOString())).toContain(locked.body.lockEndDate);
@@ -418,17 +433,14 @@ describe('time-out and self-exclusion (RG-51…61, DEF-11, DEF-26)', () => {
 
   it('RG-59 a lock stops marketing (the one gate every marketing send passes) and keeps the player’s consent for afterwards', async () => {
     const { client, partyId } = await signedIn();
-    const consents = await client.get<{ consents: { consentVersionId: number; key: string }[] }>('/ps/user/consents');
-    const email = consents.body.consents.find((consent) => consent.key === 'MARKETING_EMAIL');
-    expect(email).toBeDefined();
-    expect((await client.post('/ps/user/consents/save', { consentedVersions: [email!.consentVersionId] })).status).toBe(200);
-    expect(await mayMarketTo(server.db, partyId, 'MARKETING_EMAIL')).toBe(true);
-    expect(await mayMarketTo(server.db, partyId, 'MARKETING_SMS')).toBe(false);
-    await lockPlayer(server.db, partyId, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 });
-    expect(await mayMarketTo(server.db, partyId, 'MARKETING_EMAIL')).toBe(false);
+    expect((await client.request('PUT', '/ps/user/marketingConsents', { consents: [{ product: 'GAMING', channel: 'EMAIL', granted: true }] })).status).toBe(200);
+    expect(await mayMarket(server.db, partyId, 'GAMING', 'EMAIL')).toBe(true);
+    expect(await mayMarket(server.db, partyId, 'GAMING', 'SMS')).toBe(false);
+    await lockPlayer(server.db, partyId, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 }, endAllSessions);
+    expect(await mayMarket(server.db, partyId, 'GAMING', 'EMAIL')).toBe(false);
     // The choice itself is untouched: marketing may resume after the lock only because the player still wants it.
     await server.db.execute(sql`UPDATE rg_lock SET starts_at = now() - interval '8 days', ends_at = now() - interval '1 second' WHERE player_id = ${partyId}`);
-    expect(await mayMarketTo(server.db, partyId, 'MARKETING_EMAIL')).toBe(true);
+    expect(await mayMarket(server.db, partyId, 'GAMING', 'EMAIL')).toBe(true);
   });
 
   it('a withdrawal pending when a time-out starts still pays out', async () => {

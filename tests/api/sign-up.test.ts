@@ -16,10 +16,11 @@ describe('sign-up: quickSignup and quickSignupCompletion (SIGNUP)', () => {
 
   const client = () => new ApiClient(server.url);
 
-  it('SIGNUP-09 lists the mandatory and marketing consents', async () => {
+  it('SIGNUP-09 lists the mandatory consents; marketing is asked per product and channel instead (SR 5.1.12)', async () => {
     const { body } = await client().get<{ consents: { key: string; parentKey: string; isMandatory: boolean }[] }>('/ps/consents');
     expect(body.consents.filter((consent) => consent.isMandatory).map((consent) => consent.key)).toEqual(['TNC', 'PRIVACY']);
-    expect(body.consents.some((consent) => consent.parentKey === 'MARKETING')).toBe(true);
+    // The single marketing consents (one box for every product) are retired by migration 0048.
+    expect(body.consents.some((consent) => consent.parentKey === 'MARKETING')).toBe(false);
     const mandatory = await client().get<{ consents: unknown[] }>('/ps/consents?isMandatory=true');
     expect(mandatory.body.consents).toHaveLength(2);
   });
@@ -226,8 +227,10 @@ describe('one-step sign-up, e-mail confirmation and consents (SIGNUP-49, SIGNUP-
     await api.post('/ps/quickSignup', newSignup({ consents: [1, 2] }));
     const before = await api.get<{ consents: { key: string; granted: boolean }[] }>('/ps/user/consents');
     expect(before.body.consents.filter((consent) => consent.granted).map((consent) => consent.key)).toEqual(['TNC', 'PRIVACY']);
-    const marketing = await api.post<{ consents: { key: string; granted: boolean }[] }>('/ps/user/consents', { consents: [{ consentVersionId: 3, granted: true }] });
-    expect(marketing.body.consents.find((consent) => consent.key === 'MARKETING_EMAIL')?.granted).toBe(true);
+    // The single marketing consents gave way to the product × channel matrix (migration 0048): no longer asked.
+    expect(before.body.consents.map((consent) => consent.key)).toEqual(['TNC', 'PRIVACY']);
+    const marketing = await api.request<{ consents: { product: string; channel: string; granted: boolean }[] }>('PUT', '/ps/user/marketingConsents', { consents: [{ product: 'BINGO', channel: 'SMS', granted: true }] });
+    expect(marketing.body.consents.filter((box) => box.granted)).toEqual([expect.objectContaining({ product: 'BINGO', channel: 'SMS' })]);
     const withdraw = await api.post<ErrorBody>('/ps/user/consents', { consents: [{ consentVersionId: 1, granted: false }] });
     expect(withdraw.status).toBe(400);
     expect(withdraw.body.errors?.[0]).toEqual({ field: 'consents', error: 'Mandatory consents cannot be withdrawn' });

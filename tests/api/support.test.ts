@@ -127,6 +127,9 @@ describe('live support', () => {
       ['PLAYER', 'Can you help?'],
       ['STAFF', 'Of course, what happened?'],
     ]);
+    // Issue 25 (7): the player's answer and its live event carry no staff sign-in name.
+    expect(JSON.stringify(read)).not.toContain('bo.support');
+    expect(JSON.stringify(watcher.events)).not.toContain('bo.support');
     const audits = await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'support.answer'), eq(staffAudit.subjectId, id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ subjectType: 'support-conversation', permission: 'support.chat' });

@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatMinorMoney } from '../../contracts/format';
+import { player, walletTransaction } from '../../server/db/schema';
 import { sendPlayerMessage } from '../../server/platform/messages';
+import { makeStatement } from '../../server/platform/statements';
+import { inTransaction } from '../../server/db/transaction';
 import { completion, newSignup } from '../support/api-client';
 import { screenshot, viewports } from '../support/browser';
+import { gameClient } from '../support/game-play';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 
 const desktop = { width: 1280, height: 900 };
@@ -48,7 +55,7 @@ describe('the account area and player messages (issue 13)', () => {
 
     // ACC-07, ACC-08: the sections, and the always-disabled personal fields.
     const details = page.getByTestId('account-details');
-    expect(await details.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Personal Details', 'Contact Details', 'Contact Consents', 'Lifetime Data', 'Documents']);
+    expect(await details.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Personal Details', 'Contact Details', 'Contact Consents', 'Marketing preferences', 'Lifetime Data', 'Documents', 'Close account']);
     expect(await page.getByTestId('personal-username').inputValue()).toBe(signup.username);
     expect(await page.getByTestId('personal-full-name').inputValue()).toBe('Saoirse Walsh');
     for (const field of ['personal-username', 'personal-full-name', 'personal-currency', 'personal-country', 'personal-language', 'personal-id-number', 'personal-birth-date']) {
@@ -98,16 +105,16 @@ describe('the account area and player messages (issue 13)', () => {
     expect(new URL(page.url()).searchParams.has('emailChangeCode')).toBe(false);
     await expect.poll(() => page.getByTestId('contact-email').inputValue()).toBe(newEmail);
 
-    // ACC-23…28, ACC-37: a marketing consent toggles; a mandatory one given stays locked.
-    const consents = page.getByTestId('contact-consents');
+    // ACC-23…28, ACC-37: a mandatory consent given stays locked; marketing is asked per product and
+    // channel (SR 5.1.12), each box unticked until the player ticks it, and saved at once.
     expect(await page.getByTestId('consent-TNC').isChecked()).toBe(true);
     expect(await page.getByTestId('consent-TNC').isDisabled()).toBe(true);
-    const marketing = consents.locator('input[type="checkbox"]:not(:disabled)').first();
-    const before = await marketing.isChecked();
-    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/ps/user/consents/save');
+    const marketing = page.getByTestId('marketing-GAMING-EMAIL');
+    expect(await marketing.isChecked()).toBe(false);
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/ps/user/marketingConsents' && response.request().method() === 'PUT');
     await marketing.click();
     expect((await saved).ok()).toBe(true);
-    expect(await marketing.isChecked()).toBe(!before);
+    await expect.poll(() => marketing.isChecked()).toBe(true);
 
     // ACC-02, DIS-17: the tabs write ?tab=.
     await page.getByTestId('account-tabs-tab-refer-a-friend').click();
@@ -187,6 +194,67 @@ describe('the account area and player messages (issue 13)', () => {
     expect(await modal.getByRole('heading').first().textContent()).toBe('Пораки за Saoirse');
     await screenshot(page, 'messages-mobile-mk');
   });
+
+  // Issue 29 item 10: the monthly activity statement is a message in the player's language — net
+  // deposits, the net result of play and the time played as the ledger and its bets hold them.
+  const statementWords = {
+    en: { subject: 'Your activity statement for', netDeposits: 'Net deposits (deposits less withdrawals)', netResult: 'Net result (wins less stakes)', outcome: { won: 'you won', lost: 'you lost', even: 'even' }, time: 'Time played: 0 h 25 min' },
+    mk: { subject: 'Ваш извод на активност за', netDeposits: 'Нето уплати (уплати минус исплати)', netResult: 'Нето резултат (добивки минус вложувања)', outcome: { won: 'добивка', lost: 'загуба', even: 'без промена' }, time: 'Време на играње: 0 ч 25 мин' },
+  } as const;
+  const monthNames = { en: 'en-GB', mk: 'mk-MK' } as const;
+
+  for (const [language, country, currency, size, viewport] of [
+    ['en', 'GB', 'GBP', '1280', desktop],
+    ['mk', 'IE', 'EUR', '390', viewports.mobile],
+  ] as const) {
+    it(`${country}: the monthly activity statement in the player's messages, ${language} at ${size} px`, async () => {
+      const { server } = suite;
+      await server.updateConfiguration({ ips_endpoint: server.url });
+      const { partyId, cookie } = await server.createSignedInPlayer({ currencies: [currency] });
+      await server.db.update(player).set({ country, jurisdiction: country, language, firstName: 'Saoirse', birthDate: '1980-01-01', receiveEmail: false }).where(eq(player.id, partyId));
+      await server.fundPlayer(partyId, 10_000n, currency);
+      // A slot spin, then 25 minutes later (its movements moved back: the ledger refuses changes,
+      // so its guard is set aside in this test's own database) a plinko drop: 25 minutes of play.
+      const games = gameClient(server);
+      const slot = await games.openGame(cookie, 'SR-3001', true);
+      expect((await games.call('POST', '/gs/slots/spin', { cookie: slot.cookie, body: { stake: 1, clientRequestId: randomUUID() } })).status).toBe(200);
+      await inTransaction(server.db, async (tx) => {
+        await tx.execute(sql`alter table wallet_transaction disable trigger wallet_transaction_immutable`);
+        await tx.execute(sql`update wallet_transaction set created_at = created_at - interval '25 minutes' where player_id = ${partyId}`);
+        await tx.execute(sql`alter table wallet_transaction enable trigger wallet_transaction_immutable`);
+      });
+      const plinko = await games.openGame(cookie, 'PA-5001', true);
+      expect((await games.call('POST', '/gs/plinko/drop', { cookie: plinko.cookie, body: { stake: 2, risk: 'low', clientRequestId: randomUUID() } })).status).toBe(200);
+      const now = new Date();
+      const month = now.toISOString().slice(0, 7);
+      expect(await makeStatement(server.context, partyId, month)).toBe('SENT');
+
+      const rows = await server.db.select().from(walletTransaction).where(eq(walletTransaction.playerId, partyId));
+      const total = (kind: string) => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + BigInt(row.amount), 0n);
+      const net = total('GAME_WIN') - total('GAME_BET');
+      const words = statementWords[language];
+      const outcome = net > 0n ? words.outcome.won : net < 0n ? words.outcome.lost : words.outcome.even;
+      const monthName = new Intl.DateTimeFormat(monthNames[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(now).replace(/\s*г\.$/, '');
+
+      const portal = await suite.open({ viewport, sessionCookie: cookie, language });
+      const { page } = portal;
+      await portal.visit('/');
+      await openNavigation(page);
+      expect(await page.getByTestId('messages-unread').textContent()).toBe('1');
+      await page.getByTestId('nav-messages').click();
+      const message = page.getByTestId('messages-modal').getByTestId('message');
+      await message.waitFor();
+      expect(await message.getByRole('heading', { level: 3 }).textContent()).toBe(`${words.subject} ${monthName}`);
+      const lines = await message.locator('li').allTextContents();
+      // Money in the one format of the player's language (contracts/format.ts), signed both ways.
+      expect(lines).toContain(`${words.netDeposits}: ${formatMinorMoney(10_000n, currency, language, { signDisplay: 'always' })}`);
+      expect(lines).toContain(`${words.netResult}: ${formatMinorMoney(net, currency, language, { signDisplay: 'always' })} (${outcome})`);
+      expect(await message.textContent()).toContain(words.time);
+      // Sent on a date in the player's words too (Chromium's Intl alone would write an mk date in English).
+      expect(await message.locator('time').textContent()).toMatch(language === 'mk' ? /^\d{1,2} \p{Script=Cyrillic}+\.? \d{4}, \d{2}:\d{2}$/u : /^\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}$/);
+      await screenshot(page, `messages-activity-statement-${size}-${language}`);
+    }, 90_000);
+  }
 
   it("ACC-04 a player whose identity is not verified sees 'Identification': the identification flows instead of the tabs", async () => {
     const { portal } = await signedUpPlayer(suite, desktop, { lastName: 'Refer' });

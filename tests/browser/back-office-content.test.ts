@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { staffSignIn } from './back-office-helpers';
+import { staffSignIn, viewNames } from './back-office-helpers';
 import { usePortalSuite } from './portal';
 
 /**
@@ -17,7 +17,7 @@ describe('back office content (NS-28, OPS-14, CONTENT-01)', () => {
     await staffSignIn(portal, 'bo.content', 'Cleo Content');
 
     // The content editor's only view is Content.
-    expect(await page.getByRole('tablist', { name: 'Back-office views' }).getByRole('tab').allTextContents()).toEqual(['Content']);
+    expect(await viewNames(page)).toEqual(['Content']);
     const list = page.getByTestId('bo-content-list');
     await list.waitFor();
     const row = list.getByRole('row').filter({ hasText: 'Free Spins Friday' });
@@ -25,6 +25,7 @@ describe('back office content (NS-28, OPS-14, CONTENT-01)', () => {
     const editor = page.getByTestId('bo-content-editor');
     await editor.getByLabel('Title').fill('Free Spins Friday & Saturday');
     // The description the portal shows; what is not allowed (a script) is removed on save.
+    await editor.getByTestId('bo-content-description').getByRole('tab', { name: 'HTML' }).click();
     await editor.getByLabel('Description shown on the portal (HTML)').fill('<p>Twenty spins on Fridays and Saturdays.</p><script>document.title = "x"</script>');
     await screenshot(page, 'back-office-content-edit-desktop-en');
     await editor.getByRole('button', { name: 'Save' }).click();
@@ -54,7 +55,28 @@ describe('back office content (NS-28, OPS-14, CONTENT-01)', () => {
     await list.getByRole('row').filter({ hasText: 'Welcome Bonus' }).getByRole('button', { name: 'Edit' }).click();
     const editor = page.getByTestId('bo-content-editor');
     await editor.getByTestId('bo-plan-link').filter({ hasText: 'Bonus plan #1001' }).waitFor();
-    await editor.getByLabel('Terms and conditions (HTML)').fill('<ul><li onclick="document.title=1">Wager the bonus 10 times within 30 days.</li></ul><script>document.title = "x"</script>');
+    // Issue 27 item 13: the terms are edited as formatted text with a toolbar, the HTML one press away,
+    // and a preview as the portal shows it — without the handler or script typed into the HTML.
+    const terms = editor.getByTestId('bo-content-terms');
+    const formatted = terms.getByRole('textbox', { name: 'Terms and conditions' });
+    await formatted.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Wager the bonus ');
+    await terms.getByRole('button', { name: 'Bold', exact: true }).click();
+    await page.keyboard.type('10 times');
+    await terms.getByRole('button', { name: 'Bold', exact: true }).click();
+    await page.keyboard.type(' within 30 days.');
+    const preview = terms.getByTestId('bo-content-terms-preview');
+    await preview.locator('strong').filter({ hasText: '10 times' }).waitFor();
+    expect(await preview.textContent()).toContain('Preview: as players will see it, in English');
+    await terms.getByRole('tab', { name: 'HTML' }).click();
+    const html = terms.getByLabel('Terms and conditions (HTML)');
+    expect(await html.inputValue()).toBe('<p>Wager the bonus <strong>10 times</strong> within 30 days.</p>');
+    await html.fill('<ul><li onclick="document.title=1">Wager the bonus 10 times within 30 days.</li></ul><script>document.title = "x"</script>');
+    await preview.locator('li').filter({ hasText: 'Wager the bonus 10 times within 30 days.' }).waitFor();
+    expect(await preview.locator('[onclick], script').count()).toBe(0);
+    await terms.scrollIntoViewIfNeeded();
+    await screenshot(page, 'back-office-content-rich-text-desktop-en');
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
 

@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { payment } from '../../server/db/schema';
-import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
+import { DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
+import { unusedStaffCode } from '../support/back-office';
 import { screenshot } from '../support/browser';
 import { photoWithMetadata, uploadDocument } from '../support/documents';
+import { expectNoSeriousViolations } from './axe';
+import { openView, viewNames } from './back-office-helpers';
 import { usePortalSuite, type Portal } from './portal';
 
 /** The back office at /entity (issue 15, NS-28): staff two-factor sign-in, the identity queue, a player's page. Desktop. */
@@ -16,8 +19,6 @@ describe('back office (NS-28, OPS-14)', () => {
   async function openBackOffice(): Promise<Portal> {
     portal = await suite.open({ viewport: { width: 1280, height: 900 } });
     await portal.visit('/entity');
-    const accept = portal.page.getByRole('button', { name: /^(Accept|Прифати)$/ });
-    await accept.waitFor({ timeout: 3_000 }).then(() => accept.click(), () => undefined);
     await portal.page.getByTestId('bo-sign-in').waitFor();
     return portal;
   }
@@ -57,7 +58,7 @@ describe('back office (NS-28, OPS-14)', () => {
 
     await page.getByTestId('bo-staff').filter({ hasText: 'Nina Newcomer' }).waitFor();
     // The identity reviewer's views: the queue first, and players; no audit log.
-    expect(await page.getByRole('tablist', { name: 'Back-office views' }).getByRole('tab').allTextContents()).toEqual(['Documents to review', 'Players', 'Flagged players']);
+    expect(await viewNames(page)).toEqual(['Documents to review', 'Players', 'Flagged players', 'Account register']);
     const queue = page.getByTestId('bo-review-queue');
     await queue.waitFor();
     await screenshot(page, 'back-office-queue-desktop-en');
@@ -73,6 +74,10 @@ describe('back office (NS-28, OPS-14)', () => {
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByTestId('bo-real-play').textContent()).toBe('No');
+    // Codes as words (issue 27 item 12): the KYC state, the document's kind and state.
+    expect(await page.getByTestId('bo-kyc-status').textContent()).toBe('Documents needed');
+    expect(await page.getByTestId('bo-document-status').first().textContent()).toBe('Waiting for review');
+    expect(await page.getByTestId('bo-documents').textContent()).toContain('Passport');
     await screenshot(page, 'back-office-document-desktop-en');
 
     const decision = page.getByTestId('bo-identity-decision');
@@ -80,7 +85,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await decision.getByRole('button', { name: 'Approve identity' }).click();
     await page.getByText('Identity approved: the player may play for real and has been told.').waitFor();
     await page.getByTestId('bo-real-play').filter({ hasText: 'Yes' }).waitFor();
-    expect(await page.getByTestId('bo-kyc-status').textContent()).toBe('PASS');
+    expect(await page.getByTestId('bo-kyc-status').textContent()).toBe('Verified');
     await page.getByTestId('bo-real-play').scrollIntoViewIfNeeded();
     await screenshot(page, 'back-office-approved-desktop-en');
   });
@@ -91,12 +96,11 @@ describe('back office (NS-28, OPS-14)', () => {
     await enterPassword(page, 'bo.operator');
     const step = page.getByTestId('bo-two-factor');
     await step.waitFor();
-    const secret = demoStaff.find((staff) => staff.username === 'bo.operator')!.totpSecret!;
-    await step.getByLabel('Code').fill(await generate({ secret }));
+    await step.getByLabel('Code').fill(await unusedStaffCode('bo.operator'));
     await step.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('bo-staff').filter({ hasText: 'Otto Operator' }).waitFor();
 
-    await page.getByRole('tab', { name: 'Players', exact: true }).click();
+    await openView(page, 'Players');
     const search = page.getByTestId('bo-player-search');
     await search.getByLabel('Username, e-mail or player id').fill(player.partyId);
     await search.getByRole('button', { name: 'Find' }).click();
@@ -116,11 +120,18 @@ describe('back office (NS-28, OPS-14)', () => {
     await screenshot(page, 'back-office-player-actions-desktop-en');
 
     await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await openView(page, 'Audit log');
     const audit = page.getByTestId('bo-audit');
-    await audit.getByRole('cell', { name: 'player.note' }).first().waitFor();
+    // The actions and permissions in words, and the filter chooses an action by its words.
+    await audit.getByRole('cell', { name: 'Wrote a note' }).first().waitFor();
+    expect(await audit.getByRole('cell', { name: 'player.note' }).count()).toBe(0);
+    await audit.getByRole('cell', { name: 'Write notes' }).first().waitFor();
+    await audit.getByLabel('Action').selectOption({ label: 'Locked an account' });
+    await audit.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(async () => [...new Set(await audit.locator('tbody tr td:nth-child(4)').allTextContents())]).toEqual(['Locked an account']);
     await audit.getByRole('button', { name: 'Verify the chain' }).click();
     await page.getByTestId('bo-audit-verified').filter({ hasText: 'The chain verifies' }).waitFor();
+    await expectNoSeriousViolations(page, 'the back office\'s audit log at 1280 px');
     await screenshot(page, 'back-office-audit-desktop-en');
   });
 
@@ -141,11 +152,11 @@ describe('back office (NS-28, OPS-14)', () => {
     await enterPassword(page, 'bo.payments');
     const step = page.getByTestId('bo-two-factor');
     await step.waitFor();
-    await step.getByLabel('Code').fill(await generate({ secret: demoStaff.find((staff) => staff.username === 'bo.payments')!.totpSecret! }));
+    await step.getByLabel('Code').fill(await unusedStaffCode('bo.payments'));
     await step.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('bo-staff').filter({ hasText: 'Pat Payments' }).waitFor();
-    await page.getByRole('tab', { name: 'Payments' }).click();
-    const row = page.getByTestId('bo-held-withdrawal').filter({ hasText: '1500.00 EUR' });
+    await openView(page, 'Payments');
+    const row = page.getByTestId('bo-held-withdrawal').filter({ hasText: '€1,500.00' });
     await row.waitFor();
     await screenshot(page, 'back-office-held-withdrawals-desktop-en');
     await row.getByRole('button', { name: 'Approve and pay out' }).click();
@@ -157,7 +168,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await screenshot(page, 'back-office-withdrawal-approved-desktop-en');
 
     // A manual credit asked for from the player's page waits for another member's approval.
-    await page.getByRole('tab', { name: 'Players', exact: true }).click();
+    await openView(page, 'Players');
     const search = page.getByTestId('bo-player-search');
     await search.getByLabel('Username, e-mail or player id').fill(player.partyId);
     await search.getByRole('button', { name: 'Find' }).click();
@@ -168,18 +179,27 @@ describe('back office (NS-28, OPS-14)', () => {
     await adjustment.getByLabel('Reason').fill('Game fault refund');
     await adjustment.getByRole('button', { name: 'Request adjustment' }).click();
     await adjustment.getByText("Requested: it waits for another staff member's approval.").waitFor();
+    // The same credit again is warned about (issue 27 item 13) and requested only when confirmed.
+    await adjustment.getByLabel('Amount').fill('25');
+    await adjustment.getByLabel('Reason').fill('Game fault refund');
+    await adjustment.getByRole('button', { name: 'Request adjustment' }).click();
+    const duplicate = adjustment.getByTestId('bo-adjustment-duplicate');
+    await duplicate.waitFor();
+    expect(await duplicate.textContent()).toContain('An identical credit of €25.00 was requested for this player in the last 24 hours.');
+    await screenshot(page, 'back-office-adjustment-duplicate-desktop-en');
+    await duplicate.getByRole('button', { name: 'Yes, request it again' }).click();
+    await adjustment.getByText("Requested: it waits for another staff member's approval.").waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('tab', { name: 'Payments' }).click();
-    await page.getByTestId('bo-pending-adjustment').filter({ hasText: 'Game fault refund' }).filter({ hasText: 'Needs another member' }).waitFor();
+    await openView(page, 'Payments');
+    const pending = page.getByTestId('bo-pending-adjustment').filter({ hasText: 'Game fault refund' }).filter({ hasText: 'Needs another member' });
+    await expect.poll(() => pending.count()).toBe(2);
     await screenshot(page, 'back-office-adjustment-pending-desktop-en');
   });
 
-  it('the auditor reads the audit log in Macedonian on a phone: read-only views, no queue', async () => {
+  it('the auditor reads the audit log in Macedonian on a phone in the back office\'s own shell (no player header or footer; the member, their role, the menu), in words, then signs out and the session is gone', async () => {
     portal = await suite.open({ viewport: { width: 390, height: 844 } });
     const { page } = portal;
     await portal.visit('/entity?locale=mk');
-    const accept = page.getByRole('button', { name: /^(Accept|Прифати)$/ });
-    await accept.waitFor({ timeout: 3_000 }).then(() => accept.click(), () => undefined);
     const form = page.getByTestId('bo-sign-in');
     await form.getByLabel('Корисничко име').fill('bo.auditor');
     await form.getByLabel('Лозинка', { exact: false }).first().fill(DEMO_STAFF_PASSWORD);
@@ -187,13 +207,58 @@ describe('back office (NS-28, OPS-14)', () => {
     const step = page.getByTestId('bo-two-factor');
     await step.waitFor();
     await screenshot(page, 'back-office-two-factor-mobile-mk');
-    const secret = demoStaff.find((staff) => staff.username === 'bo.auditor')!.totpSecret!;
-    await step.getByLabel('Код').fill(await generate({ secret }));
+    await step.getByLabel('Код').fill(await unusedStaffCode('bo.auditor'));
     await step.getByRole('button', { name: 'Најава' }).click();
     await page.getByTestId('bo-staff').filter({ hasText: 'Aude Auditor' }).waitFor();
-    expect(await page.getByRole('tablist').getByRole('tab').allTextContents()).toEqual(['Играчи', 'Означени играчи', 'Ревизорски дневник', 'Извештаи', 'Пакет докази']);
-    await page.getByRole('tab', { name: 'Ревизорски дневник' }).click();
-    await page.getByTestId('bo-audit').getByRole('cell', { name: 'staff.signIn' }).first().waitFor();
+
+    // Issue 27 item 12: the back office's own shell — none of the player portal's header (LOG IN,
+    // JOIN NOW, balance, games), footer or cookie notice; the member and their role in words.
+    expect(await page.getByTestId('layout-staff').count()).toBe(1);
+    for (const playerShell of ['site-header', 'visitor-actions', 'site-footer', 'layout-main']) expect(await page.getByTestId(playerShell).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /НАЈАВА|ЗАЧЛЕНИ СЕ|LOG IN|JOIN NOW/ }).count()).toBe(0);
+    expect(await page.getByTestId('bo-staff-role').textContent()).toBe('Ревизор (само читање)');
+    expect(await page.locator('html').getAttribute('lang')).toBe('mk');
+
+    // On the phone the views are behind the menu button, reached and opened from the keyboard.
+    const menu = page.getByTestId('bo-menu');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('bo-nav').isVisible()).toBe(false);
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('bo-nav').waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await viewNames(page)).toEqual(['Играчи', 'Означени играчи', 'Регистар на сметки', 'Ревизорски дневник', 'Извештаи', 'Пакет докази']);
+    await screenshot(page, 'back-office-menu-mobile-mk');
+    // The shell with its menu open has no serious accessibility violation (axe, WCAG 2 A/AA).
+    await expectNoSeriousViolations(page, 'the back office at 390 px in Macedonian, menu open');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('bo-nav').waitFor({ state: 'hidden' });
+    expect(await page.evaluate('document.activeElement?.getAttribute("data-testid")')).toBe('bo-menu');
+
+    await openView(page, 'Ревизорски дневник');
+    // Actions and permissions in Macedonian words, not codes.
+    const audit = page.getByTestId('bo-audit');
+    await audit.getByRole('cell', { name: 'Најава', exact: true }).first().waitFor();
+    expect(await audit.getByRole('cell', { name: 'staff.signIn' }).count()).toBe(0);
+    // The page is as wide as the phone: nothing of the shell sticks out sideways.
+    expect(await page.evaluate('document.querySelector(\'[data-testid="bo-shell-header"]\').scrollWidth <= window.innerWidth')).toBe(true);
     await screenshot(page, 'back-office-audit-mobile-mk');
+
+    // The shell's own language switch: the same view, the member's role and the actions in English.
+    await page.getByTestId('bo-language-en').click();
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    expect(await page.getByTestId('bo-staff-role').textContent()).toBe('Auditor (read-only)');
+    await audit.getByRole('cell', { name: 'Signed in', exact: true }).first().waitFor();
+    await screenshot(page, 'back-office-audit-mobile-en');
+    await page.getByTestId('bo-language-mk').click();
+    await page.getByRole('heading', { level: 1, name: 'Ревизорски дневник' }).waitFor();
+
+    // Sign-out: back to the sign-in, and the staff session is gone on the server too.
+    await page.getByTestId('bo-sign-out').click();
+    await page.getByTestId('bo-sign-in').waitFor();
+    expect(await page.getByTestId('bo-staff').count()).toBe(0);
+    expect(await page.evaluate(async () => (await fetch('/bo/me', { credentials: 'include' })).status)).toBe(401);
+    expect(await page.evaluate(async () => (await fetch('/bo/audit', { credentials: 'include' })).status)).toBe(401);
+    await screenshot(page, 'back-office-signed-out-mobile-mk');
   });
 });

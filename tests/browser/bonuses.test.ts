@@ -67,6 +67,8 @@ describe('bonuses (issue 14)', () => {
     const shown = (await terms.textContent()) ?? '';
     expect(shown).toContain('100% of your deposit, up to €100.00, for a deposit of €10.00 or more. First deposit only.');
     expect(shown).toContain('Wager 10× the bonus before it becomes cash.');
+    // SR 5.1.1(3b): the one product the bonus is for.
+    expect(shown).toContain('This bonus is for casino games only');
     expect(shown).toContain('slots 100%, plinko 100%, mines 100%, roulette 10%, blackjack 10%');
     expect(shown).toContain('Largest stake while the bonus is active: €5.00.');
     expect(shown).toContain('Valid for 30 days');
@@ -103,8 +105,8 @@ describe('bonuses (issue 14)', () => {
     await redeem.click();
     await page.getByText('This code has already been used').waitFor();
     const texts = await rowTexts(page);
-    expect(texts[0]).toMatch(/Active€25\.00€0\.00 of €250\.00 wagered\d\d-\d\d-\d{4}\d\d-\d\d-\d{4}Cancel/);
-    expect(texts[1]).toMatch(/WELCOME10: €10 freeQueued€10\.00€0\.00 of €100\.00 wagered\d\d-\d\d-\d{4}—Cancel/);
+    expect(texts[0]).toMatch(/CasinoActive€25\.00€0\.00 of €250\.00 wagered\d{1,2} [A-Z][a-z]{2} \d{4}\d{1,2} [A-Z][a-z]{2} \d{4}Cancel/);
+    expect(texts[1]).toMatch(/WELCOME10: €10 freeCasinoQueued€10\.00€0\.00 of €100\.00 wagered\d{1,2} [A-Z][a-z]{2} \d{4}—Cancel/);
     await screenshot(page, 'bonuses-tab-1280-en');
 
     // Sorting by amount, up then down; the status column again puts ACTIVE first.
@@ -200,6 +202,7 @@ describe('bonuses (issue 14)', () => {
     await terms.waitFor();
     expect(await terms.textContent()).toContain('Вложете 10× од бонусот пред да стане готовина.');
     expect(await terms.textContent()).toContain('слотови 100%');
+    expect(await terms.textContent()).toContain('Овој бонус е само за казино игри');
     await terms.scrollIntoViewIfNeeded();
     await screenshot(page, 'bonuses-deposit-terms-390-mk');
 
@@ -210,13 +213,14 @@ describe('bonuses (issue 14)', () => {
     expect(await page.getByTestId('bonus-redeem-success').textContent()).toBe('Бонус кодот WELCOME10 е успешно применет.');
     await rows(page).first().waitFor();
     expect(await rows(page).first().getByTestId('bonus-status').textContent()).toBe('Активен');
-    expect(await rows(page).first().textContent()).toContain('€0.00 од €100.00 вложени');
+    expect(await rows(page).first().getByTestId('bonus-product').textContent()).toBe('Казино');
+    expect(await rows(page).first().textContent()).toContain('0,00\u00a0€ од 100,00\u00a0€ вложени');
     await screenshot(page, 'bonuses-tab-390-mk');
     await rows(page).first().getByTestId('bonus-cancel').click();
     await page.getByText(/^Ги задржувате /).waitFor();
-    expect(await page.getByTestId('bonus-cancel-preview').textContent()).toBe('Ги задржувате €0.00 готовина и губите €10.00 бонус.');
+    expect(await page.getByTestId('bonus-cancel-preview').textContent()).toBe('Ги задржувате 0,00\u00a0€ готовина и губите 10,00\u00a0€ бонус.');
     await screenshot(page, 'bonuses-cancel-confirm-390-mk');
     await page.getByTestId('bonus-cancel-confirm').click();
-    expect(await page.getByTestId('bonus-cancel-result').textContent()).toBe('Успешно: Откажан WELCOME10: €10 free');
+    expect(await page.getByTestId('bonus-cancel-result').textContent()).toBe('Успешно: Откажан WELCOME10: 10 € бесплатно');
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { staffApi } from '../support/back-office';
-import { staffSignIn } from './back-office-helpers';
+import { openView, staffSignIn } from './back-office-helpers';
 import { usePortalSuite } from './portal';
 import { widths } from './wallet-helpers';
 
@@ -37,8 +37,8 @@ describe('Chronos', () => {
       }
       const input = page.getByTestId('chronos-chat-input');
       await input.waitFor();
-      // The page has subscribed once the chat form shows; give the socket a moment to say so.
-      await page.waitForTimeout(500);
+      // The chat follows the channel live once the gateway has confirmed its subscription.
+      await page.locator('[data-testid="chronos-chat"][data-subscribed="true"]').waitFor();
 
       staffCookie ??= await staff.signIn('bo.support');
       const staffText = `Welcome to the lounge (${journey.name})`;
@@ -69,7 +69,7 @@ describe('Chronos', () => {
   it('CONTENT-24 staff post from the back office\'s Channels tab; a visitor\'s Chronos page shows it', async () => {
     const staffPortal = await suite.open({ viewport: widths.desktop });
     const page = await staffSignIn(staffPortal, 'bo.operator', 'Otto Operator');
-    await page.getByRole('tab', { name: 'Channels' }).click();
+    await openView(page, 'Channels');
     const form = page.getByTestId('bo-channel-poster');
     await form.waitFor();
     await expect.poll(() => form.getByTestId('bo-channel-picker').locator('option').count()).toBeGreaterThanOrEqual(3);
@@ -94,7 +94,7 @@ describe('Chronos', () => {
     expect((await post(said)).status).toBe(200);
 
     const page = await staffSignIn(await suite.open({ viewport: widths.desktop }), 'bo.moderator', 'Mo Moderator');
-    await page.getByRole('tab', { name: 'Channels' }).click();
+    await openView(page, 'Channels');
     const moderation = page.getByTestId('bo-channel-moderation');
     await moderation.waitFor();
     const row = moderation.getByTestId('bo-moderation-message').filter({ hasText: said });

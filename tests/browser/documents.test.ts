@@ -12,11 +12,11 @@ const shots = '/tmp/documents-shots';
 const desktop = { width: 1280, height: 800 };
 
 /** A signed-in player whose identity is not verified yet (kycStatus ID_CHECK_LOCK), with a profile. */
-async function lockedPlayer(suite: PortalSuite, viewport: { width: number; height: number }, language: 'en' | 'mk' = 'en'): Promise<{ portal: Portal; partyId: string }> {
+async function lockedPlayer(suite: PortalSuite, viewport: { width: number; height: number }, language: 'en' | 'mk' = 'en', country = 'IE'): Promise<{ portal: Portal; partyId: string }> {
   const created = await suite.server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK', currencies: ['EUR'] });
   await suite.server.db
     .update(player)
-    .set({ firstName: 'Saoirse', lastName: 'Walsh', gender: 'F', country: 'IE', city: 'Galway', postalCode: 'H91 E2K3', address: '7 Quay Street', birthDate: '1990-04-02' })
+    .set({ firstName: 'Saoirse', lastName: 'Walsh', gender: 'F', country, city: 'Galway', postalCode: 'H91 E2K3', address: '7 Quay Street', birthDate: '1990-04-02' })
     .where(eq(player.id, created.partyId));
   const portal = await suite.open({ viewport, sessionCookie: created.cookie });
   await portal.context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
@@ -33,7 +33,28 @@ async function acceptCookies(page: Page): Promise<void> {
   if (await accept.isVisible().catch(() => false)) await accept.click();
 }
 
-/** The Document flow's three steps (KYC-09, KYC-19…21) with real files. */
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The Irish and British form's three steps (issue 27): a passport, the address with its proof, the image and the PEP answer. */
+async function identityFlow(page: Page, files: { front: Buffer; proof: Buffer }, screenshotPrefix?: string): Promise<void> {
+  await page.getByTestId('identity-flow').waitFor();
+  await page.getByTestId('identity-flow-document-type').selectOption('PASSPORT');
+  await page.getByTestId('identity-flow-number').fill('PA1234567');
+  await page.getByTestId('identity-flow-issuing-country').selectOption('IE');
+  await page.getByTestId('identity-flow-expiry').fill(isoDay(900));
+  if (screenshotPrefix) await page.screenshot({ path: `${shots}/${screenshotPrefix}-step0.png`, fullPage: true });
+  await page.getByTestId('identity-flow-proceed').click();
+  await page.getByTestId('identity-flow-address-proof-input').setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: files.proof });
+  await page.getByTestId('identity-flow-address-proof-name').waitFor();
+  await page.getByTestId('identity-flow-proceed').click();
+  await page.getByTestId('identity-flow-file-front-input').setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: files.front });
+  await page.getByTestId('identity-flow-file-front-name').waitFor();
+  await page.getByTestId('identity-flow-public-figure-no').check();
+  if (screenshotPrefix) await page.screenshot({ path: `${shots}/${screenshotPrefix}-step2.png`, fullPage: true });
+  await page.getByTestId('identity-flow-proceed').click();
+}
+
+/** The register scheme's Document flow's three steps (KYC-09, KYC-19…21) with real files; dates start empty (issue 27). */
 async function documentFlow(page: Page, files: { front: Buffer; back: Buffer }, screenshotPrefix?: string): Promise<void> {
   const flow = page.getByTestId('document-flow');
   await flow.waitFor();
@@ -44,6 +65,10 @@ async function documentFlow(page: Page, files: { front: Buffer; back: Buffer }, 
   await page.getByTestId('field-error').filter({ hasText: /Incorrect format|Неточен формат/ }).waitFor();
   expect(await proceed.isDisabled()).toBe(true);
   await page.getByTestId('document-flow-id-number').fill('PA1234567');
+  expect(await page.getByTestId('document-flow-issue').inputValue()).toBe('');
+  expect(await page.getByTestId('document-flow-expiry').inputValue()).toBe('');
+  await page.getByTestId('document-flow-issue').fill(isoDay(-400));
+  await page.getByTestId('document-flow-expiry').fill(isoDay(900));
   await page.getByTestId('document-flow-mother-name').fill('Byrne');
   await page.getByTestId('document-flow-birth-place').fill('Galway');
   if (screenshotPrefix) await page.screenshot({ path: `${shots}/${screenshotPrefix}-step0.png`, fullPage: true });
@@ -63,7 +88,8 @@ async function documentFlow(page: Page, files: { front: Buffer; back: Buffer }, 
 }
 
 describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => {
-  const suite = usePortalSuite();
+  // HU stands for a country whose players identify through a population register (issue 27).
+  const suite = usePortalSuite({ IDENTITY_REGISTER_COUNTRIES: 'HU' });
 
   it('the ID_CHECK_LOCK journey: sign-up, the e-mail’s link, documents uploaded, approved, a first card deposit and a first real-money spin', async () => {
     const portal = await suite.open({ viewport: desktop });
@@ -83,9 +109,11 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     expect(link).toBeDefined();
     await portal.visit(new URL(link ?? '/').pathname);
     await acceptCookies(page);
-    await page.getByTestId('identification-tabs').waitFor();
+    // An Irish player gets the passport / licence / national identity card form, not the register tabs.
+    await page.getByTestId('identity-flow').waitFor();
+    expect(await page.getByTestId('identification-tabs').count()).toBe(0);
     await page.screenshot({ path: `${shots}/journey-identification-1280-en.png`, fullPage: true });
-    await documentFlow(page, { front: await photoWithMetadata(1600, 1000), back: await scanPng(800, 500) }, 'journey-1280-en');
+    await identityFlow(page, { front: await photoWithMetadata(1600, 1000), proof: await scanPng(800, 500) }, 'journey-1280-en');
     const success = page.getByTestId('identification-success-dialog');
     await success.waitFor();
     expect(await success.textContent()).toContain('Your Data has been submitted!');
@@ -146,11 +174,11 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     await portal.visit('/');
     await logIn(portal.page, 'demo.review');
     await portal.page.waitForURL((url) => url.pathname === '/identification');
-    await portal.page.getByTestId('identification-tabs').waitFor();
+    await portal.page.locator('[data-testid="identity-flow"], [data-testid="identification-review"]').first().waitFor();
   });
 
   it('KYC-08 KYC-11…18 KYC-34 KYC-35 KYC-30 KYC-32 the ID flow at 390 px in Macedonian: Incorrect format, a failed check offers the document upload, a passing one says start playing', async () => {
-    const { portal, partyId } = await lockedPlayer(suite, viewports.mobile, 'mk');
+    const { portal, partyId } = await lockedPlayer(suite, viewports.mobile, 'mk', 'HU');
     const { page } = portal;
     await portal.visit('/identification?identification=ID');
     await acceptCookies(page);
@@ -161,6 +189,8 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     await page.getByTestId('field-error').filter({ hasText: 'Неточен формат' }).waitFor();
     await page.getByTestId('id-flow-id-number').fill('000000AB');
     await page.getByTestId('id-flow-mother-name').fill('Byrne');
+    expect(await page.getByTestId('id-flow-expiry').inputValue()).toBe('');
+    await page.getByTestId('id-flow-expiry').fill(isoDay(900));
     await page.screenshot({ path: `${shots}/id-flow-390-mk.png`, fullPage: true });
     await proceed.click();
     await page.getByTestId('id-flow-birth-place').fill('Galway');
@@ -186,6 +216,7 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     await page.getByTestId('identification-tabs-tab-ID').click();
     await page.getByTestId('id-flow-id-number').fill('123456AB');
     await page.getByTestId('id-flow-mother-name').fill('Byrne');
+    await page.getByTestId('id-flow-expiry').fill(isoDay(900));
     await proceed.click();
     await page.getByTestId('id-flow-birth-place').fill('Galway');
     await page.getByTestId('id-flow-address-card').fill('123456AA');
@@ -204,7 +235,7 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
   });
 
   it('KYC-04 KYC-07 KYC-34…36 the Casino Access Card tab: an unknown card hides the tab; a known card verifies; a failed upload says the completion failed', async () => {
-    const first = await lockedPlayer(suite, desktop);
+    const first = await lockedPlayer(suite, desktop, 'en', 'HU');
     const { page } = first.portal;
     await first.portal.visit('/identification?identification=VIP');
     await acceptCookies(page);
@@ -227,7 +258,7 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     expect(await completion.textContent()).toContain('The signup completion process has failed. Please contact support to continue.');
     await page.getByTestId('identification-completion-failed-dialog-action').click();
 
-    const second = await lockedPlayer(suite, viewports.mobile);
+    const second = await lockedPlayer(suite, viewports.mobile, 'en', 'HU');
     const phone = second.portal.page;
     await second.portal.visit('/identification?identification=FVIP');
     await acceptCookies(phone);
@@ -250,10 +281,10 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     const save = page.getByTestId('document-save');
     expect(await save.isDisabled()).toBe(true);
     await choose(page, 'document-type', 'IDENTITY_CARD');
-    // DOC-09, DOC-13, DOC-14: the card's flags show dates (a year back and ahead), number and back image.
-    const issue = await page.getByTestId('document-issue-date').inputValue();
+    // DOC-09, DOC-14: the card's flags show the expiry date (a year ahead), number and back image;
+    // an identity document's issue date is optional since issue 27, so the form does not ask for it.
     const expiry = await page.getByTestId('document-expiry-date').inputValue();
-    expect(Number(issue.slice(0, 4))).toBe(new Date().getFullYear() - 1);
+    expect(await page.getByTestId('document-issue-date').count()).toBe(0);
     expect(Number(expiry.slice(0, 4))).toBe(new Date().getFullYear() + 1);
     await page.getByTestId('document-back').waitFor();
     expect(await page.getByTestId('document-front').textContent()).toContain('Supported: .png .jpg .pdf; max 10MB');

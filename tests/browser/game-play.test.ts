@@ -128,7 +128,7 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
 
     await page.getByTestId('game-page-zoom-in').click();
     await page.locator('[data-testid="game-page"][data-zoomed="true"]').waitFor();
-    expect(await page.getByTestId('player-actions').isVisible()).toBe(false);
+    await page.getByTestId('player-actions').waitFor({ state: 'hidden' });
     await page.getByTestId('game-page-zoom-out').click();
     await page.getByTestId('player-actions').waitFor();
     await page.getByTestId('game-page-close').click();

@@ -1,10 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gameSeed, player } from '../../server/db/schema';
+import { gameRound, gameSeed, player } from '../../server/db/schema';
 import { act, deal, isBlackjack, rankOf, type BlackjackAction, type BlackjackState } from '../../server/games/engines/blackjack/blackjack';
 import { fairSource } from '../../server/games/rng/rng';
 import { blackjackClassic } from '../../server/games/titles/table-and-mini-games';
+import { catalogues } from '../../web/game-client/strings';
+import { screenshot } from '../support/browser';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { minorUnitsOf, signIn, widths } from './wallet-helpers';
 
@@ -81,6 +83,12 @@ const outcomeNames: Record<string, string> = { blackjack: 'Blackjack', win: 'Win
 /** "€1.50" for minor units, as the client formats euros in English. */
 const euros = (minor: number) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(minor / 100);
 
+/** The end of a settled round's line: a push gives the stake back (no win), else what was won. */
+function returnedText(settlement: NonNullable<BlackjackState['settlement']>): string {
+  if (settlement.hands.every((hand) => hand.outcome === 'push') && !settlement.insurance?.returned && settlement.totalReturned > 0) return `your stake of ${euros(settlement.totalReturned)} is returned`;
+  return settlement.totalReturned > 0 ? `you won ${euros(settlement.totalReturned)}` : 'No win';
+}
+
 /** The cards' ranks a hand shows (A, 2…10, J, Q, K), read from the table. */
 const shownRanks = (hand: ReturnType<FrameLocator['getByTestId']>) => hand.locator('.gc-bj__rank').allTextContents();
 const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -135,7 +143,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     await page.screenshot({ path: '/tmp/table-blackjack-deal.png' });
     for (let step = 0; step < 12; step++) {
       const result = (await resultText(frame)) ?? '';
-      if (/ — (you won|No win)/.test(result)) break;
+      if (/ — (you won|your stake of|No win)/.test(result)) break;
       const actions = frame.getByTestId('gc-actions').getByRole('button');
       await expect.poll(() => actions.count(), { timeout: 10_000 }).toBeGreaterThan(0);
       const names = await actions.allTextContents();
@@ -143,7 +151,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
       await frame.getByTestId('gc-actions').getByRole('button', { name: choice, exact: true }).click();
       await expect.poll(async () => (await resultText(frame)) !== result || (await actions.count()) === 0, { timeout: 10_000 }).toBe(true);
     }
-    await expect.poll(() => resultText(frame), { timeout: 10_000 }).toMatch(/^(Blackjack|Win|Push|Lose|Bust)(, (Blackjack|Win|Push|Lose|Bust))* — dealer \d+ — (you won €[\d,.]+|No win)$/);
+    await expect.poll(() => resultText(frame), { timeout: 10_000 }).toMatch(/^(Blackjack|Win|Push|Lose|Bust)(, (Blackjack|Win|Push|Lose|Bust))* — dealer \d+ — (you won €[\d,.]+|your stake of €[\d,.]+ is returned|No win)$/);
     expect(await frame.getByTestId('gc-actions').getByRole('button').count()).toBe(0);
     expect(await frame.getByRole('button', { name: 'Deal' }).isEnabled()).toBe(true);
     await page.screenshot({ path: '/tmp/table-blackjack.png' });
@@ -216,7 +224,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     const outcomes = settlement.hands.map((hand) => outcomeNames[hand.outcome]).join(', ');
     await expect
       .poll(() => resultText(frame), { timeout: 10_000 })
-      .toBe(`${outcomes} — dealer ${settlement.dealerTotal} — ${win > 0 ? `you won ${euros(win)}` : 'No win'}`);
+      .toBe(`${outcomes} — dealer ${settlement.dealerTotal} — ${returnedText(settlement)}`);
     for (const [index, hand] of expected.hands.entries()) {
       expect(await shownRanks(frame.getByTestId('gc-player-hand').nth(index))).toEqual(ranksOf(hand.cards));
     }
@@ -279,8 +287,24 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     const { settlement } = settled;
     await expect
       .poll(() => resultText(frame), { timeout: 10_000 })
-      .toBe(`${outcomeNames[settlement!.hands[0]!.outcome]} — dealer ${settlement!.dealerTotal} — ${settlement!.totalReturned > 0 ? `you won ${euros(settlement!.totalReturned)}` : 'No win'}`);
+      .toBe(`${outcomeNames[settlement!.hands[0]!.outcome]} — dealer ${settlement!.dealerTotal} — ${returnedText(settlement!)}`);
     expect(minorUnitsOf(await frame.getByTestId('gc-game-balance').textContent())).toBe(before - BigInt(stake) + BigInt(settlement!.totalReturned));
+  });
+
+  it('issue 27: a blackjack push says the stake is returned, not that it was won', async () => {
+    const portal = await openAsPlayer(suite);
+    const { page } = portal;
+    const frame = await openGame(portal, BLACKJACK, 'gc-blackjack');
+    const stake = Number(minorUnitsOf(await frame.getByTestId('gc-game-stake').locator('option:checked').textContent()));
+    // A deal where standing at once ends in a push (no insurance asked).
+    const dealt = await arrangeDeal(suite, page, stake, (state) => state.phase === 'player' && settleWith(state, [{ type: 'stand' }]).settlement?.hands[0]?.outcome === 'push');
+    const before = minorUnitsOf(await frame.getByTestId('gc-game-balance').textContent());
+    await frame.getByRole('button', { name: 'Deal' }).click();
+    await expect.poll(() => resultText(frame), { timeout: 10_000 }).toMatch(/^Your move: \d+$/);
+    await press(frame, 'Stand');
+    const { settlement } = settleWith(dealt, [{ type: 'stand' }]);
+    await expect.poll(() => resultText(frame), { timeout: 10_000 }).toBe(`Push — dealer ${settlement!.dealerTotal} — your stake of ${euros(stake)} is returned`);
+    expect(minorUnitsOf(await frame.getByTestId('gc-game-balance').textContent())).toBe(before);
   });
 
   it('the game client speaks Macedonian when the portal does', async () => {
@@ -311,7 +335,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
       await press(frame, names.includes('Стоп') ? 'Стоп' : 'Без осигурување');
       await expect.poll(() => resultText(frame), { timeout: 10_000 }).not.toBe(before);
     }
-    await expect.poll(() => resultText(frame), { timeout: 10_000 }).toMatch(/ — делител \d+ — (освоивте .+|Без добивка)$/);
+    await expect.poll(() => resultText(frame), { timeout: 10_000 }).toMatch(/ — делител \d+ — (освоивте .+|вашиот влог од .+ ви е вратен|Без добивка)$/);
   }, 120_000);
 
   for (const [width, viewport] of [
@@ -384,9 +408,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     const clicked = Date.now();
     await spin.click();
     await expect.poll(() => frame.getByTestId('gc-result').textContent(), { timeout: 10_000 }).toMatch(/^(No win|Win €)/);
-    // The reels have stopped, yet the next spin waits for the interval.
-    await page.waitForTimeout(300);
-    if (Date.now() - clicked < 2_200) expect(await spin.isDisabled()).toBe(true);
+    // The reels have stopped, yet the next spin waits for the interval: Spin comes back no sooner.
     await spin.and(frame.locator(':not([disabled])')).waitFor({ timeout: 10_000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(2_400);
     expect(await frame.getByTestId('gc-net').textContent()).toMatch(/^(\+|−)?€[\d,.]+$/);
@@ -395,4 +417,65 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     await expect.poll(() => frame.getByTestId('gc-elapsed').textContent(), { timeout: 3_000 }).not.toBe(elapsed);
     await page.screenshot({ path: '/tmp/table-slot-gb.png' });
   });
+
+  // Issue 29 item 1: the roulette wheel a GB player spins twice in a row, in the player's language.
+  // Reduced motion lands the ball at once, so the second press comes well inside the 5 s cycle and
+  // the whole countdown is there to read (with the full spin most of the wait passes while the ball runs).
+  for (const [language, size, viewport] of [
+    ['en', '1280', widths.desktop],
+    ['mk', '390', widths.mobile],
+  ] as const) {
+    it(`GB rules (RTS 14G), ${language} at ${size} px: a roulette spin pressed again at once counts down to the next game in words, then spins`, async () => {
+      const text = catalogues[language];
+      const { partyId, cookie } = await suite.server.createSignedInPlayer({ currencies: ['GBP'] });
+      await suite.server.db.update(player).set({ country: 'GB', language, birthDate: '1980-01-01' }).where(eq(player.id, partyId));
+      await suite.server.fundPlayer(partyId, 5_000n, 'GBP');
+      const portal = await suite.open({ viewport, sessionCookie: cookie, language });
+      await portal.page.emulateMedia({ reducedMotion: 'reduce' });
+      const frame = await openGame(portal, ROULETTE, 'gc-roulette');
+      const spinName = text['slot.spin'];
+      const countdown = new RegExp(`^${text['cycle.nextIn'].replace('{seconds}', '[1-5]')}$`);
+      const spin = frame.getByTestId('gc-roulette').locator('button.gc__spin');
+      const balance = () => frame.getByTestId('gc-game-balance').textContent();
+      await frame.getByRole('button', { name: text['roulette.betOn'].replace('{label}', text['roulette.red']), exact: true }).click();
+      await frame.getByRole('button', { name: spinName, exact: true }).click();
+      await expect.poll(() => resultText(frame), { timeout: 15_000 }).toMatch(/ — /);
+      const afterFirst = await balance();
+      // Pressed again at once: no refusal, the wait on the button in the player's words.
+      await frame.getByRole('button', { name: spinName, exact: true }).click();
+      await expect.poll(() => spin.textContent()).toMatch(countdown);
+      expect(await spin.isDisabled()).toBe(true);
+      expect(await frame.getByTestId('gc-error').isVisible()).toBe(false);
+      await screenshot(portal.page, `table-roulette-gb-wait-${size}-${language}`);
+      // Then the round goes by itself: the stake is taken again and the button says Spin once more.
+      await expect.poll(balance, { timeout: 15_000 }).not.toBe(afterFirst);
+      await expect.poll(() => spin.textContent(), { timeout: 15_000 }).toBe(spinName);
+      await expect.poll(() => frame.getByTestId('gc-rl-bet').count()).toBe(1);
+      expect(await frame.getByTestId('gc-error').isVisible()).toBe(false);
+      // The server played both rounds, the second at least the cycle after the first.
+      const rounds = await suite.server.db.select({ createdAt: gameRound.createdAt }).from(gameRound).where(eq(gameRound.playerId, partyId)).orderBy(gameRound.createdAt);
+      expect(rounds).toHaveLength(2);
+      expect(rounds[1]!.createdAt.getTime() - rounds[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(5_000);
+    }, 90_000);
+  }
+
+  it('GB rules (RTS 14G): a plinko drop pressed within 5 s of the last waits, counting down on its button, then drops', async () => {
+    await suite.server.db.update(player).set({ country: 'GB' }).where(eq(player.username, 'demo.player'));
+    const portal = await openAsPlayer(suite, 'demo.player', widths.mobile);
+    const frame = await openGame(portal, PLINKO, 'gc-plinko');
+    const drop = frame.getByTestId('gc-plinko').getByRole('button', { name: /^(Drop|Next game in \d s)$/ });
+    const balance = () => frame.getByTestId('gc-game-balance').textContent();
+    await frame.getByRole('button', { name: 'Drop', exact: true }).click();
+    await expect.poll(() => resultText(frame), { timeout: 15_000 }).toMatch(/^[\d.,]+× — /);
+    const afterFirst = await balance();
+    // Pressed again at once: no refusal shown, the wait is.
+    await frame.getByRole('button', { name: 'Drop', exact: true }).click();
+    await expect.poll(() => drop.textContent()).toMatch(/^Next game in [1-5] s$/);
+    expect(await drop.isDisabled()).toBe(true);
+    await portal.page.screenshot({ path: '/tmp/table-plinko-gb-wait.png' });
+    // Then the second drop goes by itself: the stake is taken again and the button is Drop once more.
+    await expect.poll(balance, { timeout: 15_000 }).not.toBe(afterFirst);
+    await expect.poll(() => drop.textContent(), { timeout: 15_000 }).toBe('Drop');
+    expect(await frame.getByTestId('gc-error').isVisible()).toBe(false);
+  }, 90_000);
 });

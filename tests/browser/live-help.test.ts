@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { staffSignIn } from './back-office-helpers';
+import { openView, staffSignIn } from './back-office-helpers';
 import type { Page } from 'playwright-core';
-import { usePortalSuite } from './portal';
+import { usePortalSuite, widerThanPage } from './portal';
 import { widths } from './wallet-helpers';
 
 /**
@@ -46,7 +46,7 @@ describe('LIVE HELP', () => {
       // One staff desk for the file: a TOTP code signs in once per window.
       if (!desk) {
         desk = await staffSignIn(await suite.open({ viewport: widths.desktop }, 'file'), 'bo.support', 'Sam Support');
-        await desk.getByRole('tab', { name: 'Support' }).click();
+        await openView(desk, 'Support');
       }
       const bo = desk;
       const entry = bo.getByTestId('bo-support-entry').filter({ hasText: question });
@@ -60,7 +60,7 @@ describe('LIVE HELP', () => {
 
       await expect.poll(() => page.getByTestId('live-chat-messages').textContent(), { timeout: 10_000 }).toContain(answer);
       expect(await page.getByTestId('live-chat-messages').textContent()).toContain(journey.staffName);
-      expect(await page.locator('html').evaluate((root) => root.scrollWidth <= root.clientWidth)).toBe(true);
+      expect(await widerThanPage(page)).toEqual([]);
       await screenshot(page, `live-help-answered-${journey.name}`);
     });
   }

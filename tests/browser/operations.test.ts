@@ -104,8 +104,8 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     expect(routes.every((route) => route !== null && !route.includes('?'))).toBe(true);
     // A second reading arrives by itself and both charts draw it.
     await expect.poll(async () => Number(await page.getByTestId('metrics-memory-chart').getAttribute('data-points')), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-    expect(await page.getByTestId('metrics-memory-chart').locator('canvas').count()).toBe(1);
-    expect(await page.getByTestId('metrics-lag-chart').locator('canvas').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('metrics-memory-chart').locator('canvas').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('metrics-lag-chart').locator('canvas').count()).toBe(1);
     await screenshot(page, 'operations-metrics-desktop-en');
   });
 

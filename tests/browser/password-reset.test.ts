@@ -27,12 +27,13 @@ describe('forgot password and reset (SESS-26…30, NAV-05)', () => {
 
     // The e-mail is written just after the answer, so that its timing tells nothing: wait for it.
     let mail: OutboxAnswer['messages'][number] | undefined;
-    for (let attempt = 0; attempt < 50 && !mail; attempt += 1) {
-      const outbox = (await (await page.request.get('/sandbox/mail/outbox?limit=50')).json()) as OutboxAnswer;
-      mail = outbox.messages.find((message) => message.recipient === email && message.subject === 'Reset your Emerald password');
-      if (!mail) await page.waitForTimeout(100);
-    }
-    expect(mail).toBeDefined();
+    await expect
+      .poll(async () => {
+        const outbox = (await (await page.request.get('/sandbox/mail/outbox?limit=50')).json()) as OutboxAnswer;
+        mail = outbox.messages.find((message) => message.recipient === email && message.subject === 'Reset your Emerald password');
+        return mail !== undefined;
+      })
+      .toBe(true);
     const key = /Your reset key is: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const link = /\S*\/reset-password\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
     expect(key).not.toBe('');

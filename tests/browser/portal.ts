@@ -16,13 +16,24 @@ export interface Portal {
 export async function openPortal(
   browser: Browser,
   server: TestServer,
-  options: { viewport?: { width: number; height: number }; sessionCookie?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    sessionCookie?: string;
+    /** The portal's language (the LANG cookie), with the cookie notice already answered. */
+    language?: 'en' | 'mk';
+  } = {},
 ): Promise<Portal> {
   const { context, page } = await openPage(browser, server.url, options.viewport ?? viewports.desktop);
   if (options.sessionCookie) {
     const [name = '', value = ''] = options.sessionCookie.split('=');
     // As the server sets it: HttpOnly, so page scripts cannot read it (DEF-05).
     await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+  }
+  if (options.language) {
+    await context.addCookies([
+      { name: 'COOKIES_ACCEPTED', value: 'true', url: server.url },
+      { name: 'LANG', value: options.language, url: server.url },
+    ]);
   }
   return {
     context,
@@ -153,4 +164,27 @@ export async function drawnInPlace(page: Page, selector: string): Promise<FirstV
       const image = element.querySelector('img');
       return { box: [box.x, box.y, box.width, box.height], text: element.innerText, picture: image && image.getAttribute('src') };
     })`)) as FirstViewRecord['delivered'];
+}
+
+/**
+ * What sticks out past the page's right edge: the innermost elements whose box ends beyond the viewport's
+ * width (what makes the page too wide, not the containers it widens), named by tag and test id or class.
+ * Empty when the page fits. Tests assert on this list, not on `scrollWidth`, so a failure says what is
+ * too wide.
+ */
+export function widerThanPage(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const wide = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 0.5;
+    });
+    const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
+    const named = innermost.slice(0, 8).map((element) => {
+      const name = element.getAttribute('data-testid') || (typeof element.className === 'string' ? element.className.split(' ')[0] : '');
+      return element.tagName.toLowerCase() + (name ? '.' + name : '') + ' ends at ' + Math.round(element.getBoundingClientRect().right) + ' px';
+    });
+    return named.length > 0 ? named : ['the page scrolls sideways by ' + (document.documentElement.scrollWidth - width) + ' px'];
+  })()`);
 }

@@ -1,7 +1,11 @@
 import type { Page, Request } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { player, rgLimit } from '../../server/db/schema';
+import { player, rgLimit, walletTransaction } from '../../server/db/schema';
+import { walletEn } from '../../web/src/shared/i18n/wallet/en';
+import { walletMk } from '../../web/src/shared/i18n/wallet/mk';
+import { screenshot } from '../support/browser';
+import { cashBalance } from '../support/cashier';
 import { usePortalSuite } from './portal';
 import {
   depositCompleted,
@@ -394,4 +398,44 @@ describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => 
     await snapshot(page, 'mobile-complete');
     await waitForHeaderBalance(page, before + 2_000n);
   });
+
+  // Issue 29 item 8 (Gambling Regulation Act 2024, s. 165): an Irish player's e-wallet that reports
+  // a credit card behind it is refused, in the player's words, and nothing reaches the balance.
+  for (const [language, size, viewport] of [
+    ['en', '1280', widths.desktop],
+    ['mk', '390', widths.mobile],
+  ] as const) {
+    it(`an IE player's e-wallet deposit funded by a credit card is refused in words, ${language} at ${size} px; the balance is unchanged`, async () => {
+      const { partyId, cookie } = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
+      await suite.server.db.update(player).set({ country: 'IE', language }).where(eq(player.id, partyId));
+      const portal = await suite.open({ viewport, sessionCookie: cookie, language });
+      const { page } = portal;
+      await portal.visit('/');
+      expect(await headerBalance(page)).toBe(0n);
+      await openWallet(page);
+      await passDepositLimits(page);
+      await page.getByTestId('deposit-methods').getByTestId('method-NETELLER').click();
+      await page.getByTestId('deposit-amount').fill('40');
+      await page.getByTestId('deposit-amount-proceed').click();
+      await page.getByTestId('deposit-step-bonus').waitFor();
+      await page.getByTestId('deposit-bonus-proceed').click();
+      const step = page.getByTestId('deposit-step-ewallet');
+      await step.getByTestId('ewallet-email').fill('saoirse@example.test');
+      await step.getByTestId('ewallet-continue').click();
+      const frame = providerFrame(page);
+      await frame.locator('input[name="password"]').fill('any-password');
+      await frame.locator('select[name="fundingSource"]').selectOption('CREDIT_CARD');
+      await frame.locator('button[value="approve"]').click();
+
+      const failed = page.getByTestId('deposit-failed');
+      await failed.waitFor({ timeout: 30_000 });
+      expect(await failed.getByTestId('deposit-failure-message').textContent()).toBe((language === 'mk' ? walletMk : walletEn)['wallet.failure.creditFunding']);
+      await screenshot(page, `wallet-credit-funding-refused-${size}-${language}`);
+      expect(await cashBalance(suite.server, partyId)).toBe(0n);
+      expect(await suite.server.db.select().from(walletTransaction).where(eq(walletTransaction.playerId, partyId))).toEqual([]);
+      await page.getByTestId('deposit-restart').click();
+      await page.getByTestId('deposit-step-method').waitFor();
+      expect(await headerBalance(page)).toBe(0n);
+    });
+  }
 });

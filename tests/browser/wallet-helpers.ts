@@ -72,8 +72,12 @@ export async function closeWallet(page: Page): Promise<void> {
 
 /** "€1,234.50" → 123450n: shown money read back exactly. */
 export function minorUnitsOf(text: string | null): bigint {
-  const digits = (text ?? '').replace(/[^\d.]/g, '');
-  return toMinorUnits(Number(digits));
+  // Either language's format (contracts/format.ts): "€5,000.00" or "5.000,00 €". Money is always
+  // written with its decimals, so the last separator is the decimal one; the sign is not read.
+  const kept = (text ?? '').replace(/[^\d.,]/g, '');
+  const decimal = kept.lastIndexOf(',') > kept.lastIndexOf('.') ? ',' : '.';
+  const plain = kept.split(decimal === ',' ? '.' : ',').join('').replace(',', '.');
+  return toMinorUnits(Number(plain));
 }
 
 /** The header's balance (WALLET-15) once it has been read. */
@@ -85,13 +89,7 @@ export async function headerBalance(page: Page): Promise<bigint> {
 
 /** Waits until the header shows this balance (pushed or read again after a wallet change). */
 export async function waitForHeaderBalance(page: Page, expected: bigint): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  let shown = await headerBalance(page);
-  while (shown !== expected && Date.now() < deadline) {
-    await page.waitForTimeout(200);
-    shown = await headerBalance(page);
-  }
-  if (shown !== expected) throw new Error(`the header shows ${shown} minor units, expected ${expected}`);
+  await expect.poll(() => headerBalance(page), { timeout: 20_000, message: `the header should show ${expected} minor units` }).toBe(expected);
 }
 
 /** Opens the wallet from the header (the balance button is there at every width). */

@@ -35,7 +35,8 @@ describe('the History tab (HIST-01…15)', () => {
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['ID', 'Date', 'Type', 'Method', 'Amount', 'Status']);
     expect(await rows.count()).toBe(10);
     const newest = await rows.first().getByRole('cell').allTextContents();
-    expect(newest[1]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+    // Issue 27: the one date format, day-month-year with the month named and a 24-hour time.
+    expect(newest[1]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2}$/);
     expect(newest.slice(2, 5)).toEqual(['Withdrawal', 'NETELLER', '€12.50']);
     expect(await rows.nth(1).getByRole('cell').nth(4).textContent()).toBe('€31.00');
     expect(await rows.nth(1).getByRole('cell').nth(5).textContent()).toBe('Successful');
@@ -90,7 +91,7 @@ describe('the History tab (HIST-01…15)', () => {
     await snapshot(page, 'mobile-history');
     await page.getByTestId('history-tabs-tab-games').click();
     const now = new Date();
-    expect(await page.getByTestId('history-day-label').textContent()).toBe(`Today, ${pad(now.getDate())}-${pad(now.getMonth() + 1)}-${now.getFullYear()}`);
+    expect(await page.getByTestId('history-day-label').textContent()).toBe(`Today, ${now.getDate()} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][now.getMonth()]} ${now.getFullYear()}`);
     expect(await page.getByTestId('history-day-next').isDisabled()).toBe(true);
     expect(await page.getByTestId('game-history-empty-title').textContent()).toBe('No game rounds on this day');
     await page.getByTestId('history-day-previous').click();

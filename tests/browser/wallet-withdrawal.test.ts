@@ -1,7 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePortalSuite } from './portal';
-import { fundByBankTransfer, headerBalance, minorUnitsOf, openAsPlayer, openWallet, providerFrame, snapshot, useWalletPage, waitForHeaderBalance, widths } from './wallet-helpers';
+import {
+  depositCompleted,
+  fundByBankTransfer,
+  headerBalance,
+  minorUnitsOf,
+  openAsPlayer,
+  openWallet,
+  payOnCardPage,
+  providerFrame,
+  snapshot,
+  startDeposit,
+  useWalletPage,
+  waitForHeaderBalance,
+  widths,
+} from './wallet-helpers';
 
 /** Opens the Withdrawal tab on its first step. */
 async function openWithdrawal(page: Page): Promise<void> {
@@ -87,6 +101,40 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
     // WDR-14: a new withdrawal starts from the beginning.
     await page.getByTestId('withdrawal-again').click();
     await page.getByTestId('withdrawal-step-method').waitFor();
+  });
+
+  it('WDR-11 issue 26 defect 8: a card paid with on the card page without "Save this card" is offered at step 2 and paid back to', async () => {
+    const portal = await signedIn();
+    const { page } = portal;
+    const before = await headerBalance(page);
+    await startDeposit(page, 'WPCGHOSTED_CARD', '30');
+    await page.getByTestId('deposit-step-card').waitFor();
+    await page.getByTestId('pay-new-card').click();
+    const frame = providerFrame(page);
+    await frame.locator('input[name="cardNumber"]').waitFor();
+    // "Save this card for next time" left unticked, as it is by default.
+    expect(await frame.locator('input[name="saveCard"]').isChecked()).toBe(false);
+    await payOnCardPage(frame, '5555 5555 5555 4444');
+    expect(await depositCompleted(page)).toBe('€30.00');
+    await waitForHeaderBalance(page, before + 3_000n);
+
+    await chooseWithdrawal(page, 'WPCGHOSTED_CARD', '20');
+    const step = page.getByTestId('withdrawal-step-card');
+    const paidWith = step.getByTestId('stored-card').filter({ hasText: '•••• 4444' });
+    await paidWith.waitFor();
+    expect(await paidWith.count()).toBe(1);
+    expect(await step.getByTestId('stored-cards-empty').count()).toBe(0);
+    await paidWith.getByRole('radio').check();
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/ps/processWithdrawal');
+    await step.getByTestId('withdraw-to-card').click();
+    const body = (await sent).postDataJSON() as { storedCardId: string };
+    const listed = (await (await portal.context.request.get(`${suite.server.url}/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD&purpose=withdrawal`)).json()) as { creditCards: { customerCardId: string; cardNumber: string }[] };
+    expect(listed.creditCards.find((card) => card.cardNumber === '•••• 4444')?.customerCardId).toBe(body.storedCardId);
+    await withdrawalCompleted(page);
+    await waitForHeaderBalance(page, before + 1_000n);
+    // Not saved, so the deposit side does not offer it.
+    const payable = (await (await portal.context.request.get(`${suite.server.url}/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD`)).json()) as { creditCards: { cardNumber: string }[] };
+    expect(payable.creditCards.map((card) => card.cardNumber)).not.toContain('•••• 4444');
   });
 
   it('WDR-09 WDR-12 an e-wallet withdrawal asks for the e-mail (payFromEmail) at step 2', async () => {

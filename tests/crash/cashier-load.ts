@@ -244,8 +244,9 @@ export async function verifyCashier(database: Database, players: CashierPlayer[]
     if (operation.outcome === 'refused') {
       // A payment that failed while its answer was lost — a deposit killed before it reached the
       // provider, a payout to an account ending 0002 (which the bank returns) settled by the
-      // reconciler — is heard as declined by the player's retry; its money is checked above.
-      if (operation.refusal === 'PAYMENT_DECLINED' && stored?.status === 'FAILED') continue;
+      // reconciler — is heard by the player's retry as declined, or (never reached the provider) as
+      // not completed with nothing taken; its money is checked above.
+      if ((operation.refusal === 'PAYMENT_DECLINED' || operation.refusal === 'PAYMENT_NOT_COMPLETED') && stored?.status === 'FAILED') continue;
       if (!harmlessRefusals.includes(operation.refusal ?? '') && operation.refusal !== 'WITHDRAWAL_DESTINATION_NOT_ALLOWED') {
         problems.push(`${operation.kind} ${operation.requestId} refused with ${operation.refusal}`);
       }

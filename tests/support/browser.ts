@@ -31,10 +31,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * `npm run test:soak` sets TEST_CPU_SLOWDOWN (e.g. 4): every page of every context then runs with
+ * Chromium's CPU throttled by that factor, as a slow machine or a low-end phone would run it, so a
+ * test that passes only on a fast machine shows itself here first.
+ */
+const cpuSlowdown = Number(process.env.TEST_CPU_SLOWDOWN ?? '1');
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+}
+
 /** A fresh browser profile (no cookies) pointed at the test server. */
 export async function openPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = viewports.desktop): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport });
+  if (cpuSlowdown > 1) context.on('page', (opened) => void throttle(context, opened).catch(() => undefined));
   const page = await context.newPage();
+  if (cpuSlowdown > 1) await throttle(context, page);
   return { context, page };
 }
 

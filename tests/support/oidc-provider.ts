@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import type { APIRequestContext, APIResponse } from 'playwright-core';
-import { startTestServer, type TestServer } from './test-server';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
 export interface TestOidcProvider {
   /** The issuer identifier, e.g. http://127.0.0.1:41234 (OIDC_ISSUER). */
@@ -169,7 +169,7 @@ export async function signInAtProvider(context: APIRequestContext, start: APIRes
  * Emerald's test server with social sign-in configured against a fresh local provider: the provider
  * is told Emerald's callback address before either starts, so the port is chosen first.
  */
-export async function startServerWithOidcProvider(): Promise<{ provider: TestOidcProvider; server: TestServer; callbackUrl: string }> {
+export async function startServerWithOidcProvider(serverOptions: TestServerOptions = {}): Promise<{ provider: TestOidcProvider; server: TestServer; callbackUrl: string }> {
   return onAFreePort(async (port) => {
     const callbackUrl = `http://127.0.0.1:${port}/ps/socialLogin/callback`;
     const provider = await startTestOidcProvider({ redirectUri: callbackUrl });
@@ -181,7 +181,7 @@ export async function startServerWithOidcProvider(): Promise<{ provider: TestOid
         OIDC_CLIENT_ID: provider.clientId,
         OIDC_CLIENT_SECRET: provider.clientSecret,
         OIDC_PROVIDER_NAME: 'Emerald ID',
-      });
+      }, serverOptions);
       return { provider, server, callbackUrl };
     } catch (error) {
       await provider.close();

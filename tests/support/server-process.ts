@@ -15,7 +15,7 @@ export interface ServerProcess {
  * Another server PROCESS on the test's PostgreSQL database: its own memory, pool and timers, sharing
  * nothing with the test but the database (the tests of "two server processes on one PostgreSQL").
  * `node --import tsx` rather than the tsx command, which forks: the child's pid is the server's.
- * Answers once the server answers /ps/ping (it listens only after the database is migrated).
+ * Answers once the server's /readyz answers 200 (migrated, its database answering).
  */
 export async function startServerProcess(name: string, databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -41,7 +41,7 @@ export async function startServerProcess(name: string, databaseUrl: string, env:
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server process ${name} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/ps/ping`)).ok) return { name, url, port, child };
+      if ((await fetch(`${url}/readyz`)).ok) return { name, url, port, child };
     } catch {
       // not listening yet
     }

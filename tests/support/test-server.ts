@@ -1,8 +1,8 @@
+import type { KycStatus } from '../../contracts/platform/accounts/identity-gate';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import type { ConfigurationFields } from '../../contracts/content/configuration';
 import type { Role } from '../../contracts/platform/check-session-alive';
 import { loadConfig } from '../../server/config/env';
@@ -10,9 +10,9 @@ import { CONFIGURATION_TYPE } from '../../server/content/configuration/configura
 import { findPublishedPosts, upsertPost } from '../../server/content/content-posts.repository';
 import { openPostgres, type Database, type Db } from '../../server/db/database';
 import { mailOutbox, payment, player, playerCurrencyAccount } from '../../server/db/schema';
-import { redactedPaths, redactUrl } from '../../server/logging/logger';
+import { createLogger } from '../../server/logging/logger';
 import { creditDeposit } from '../../server/platform/wallet/cashier-movements';
-import { inTransaction } from '../../server/platform/wallet/ledger';
+import { inTransaction } from '../../server/db/transaction';
 import { createSession, SESSION_COOKIE, sessionPolicy } from '../../server/platform/session/session-store';
 import { startEmerald, type RunningEmerald } from '../../server/start';
 import { cloneTestDatabase } from './test-database';
@@ -50,6 +50,8 @@ export interface TestServer extends RunningEmerald {
 export interface TestServerOptions {
   /** Keep the server's log lines (at debug level, with the production redaction) for `logs()`. */
   captureLogs?: boolean;
+  /** The level captured logs start at (default debug); `/management/loggers` may change it later. */
+  captureLogLevel?: 'trace' | 'debug' | 'info';
   /**
    * A second node on the first one's database: on PostgreSQL its own connection pool to the same
    * database, on PGlite the same embedded database (closed by the first node only).
@@ -70,6 +72,20 @@ export async function startTestServer(environment: Record<string, string> = {}, 
       // TEST_WEB_DIST_DIR lets one checkout test two builds side by side (a build per work in progress).
       WEB_DIST_DIR: process.env.TEST_WEB_DIST_DIR ? path.resolve(root, process.env.TEST_WEB_DIST_DIR) : path.join(root, 'dist/web'),
       DATA_DIR: path.join(root, 'tests/.artifacts/unused-data'),
+      // The features' own tests play as the demo players, who live in Ireland, where the law closes
+      // loyalty, refer-a-friend and bonus offers (INDUCEMENTS_OFF defaults to IE): they run with
+      // none closed, and the inducements tests ask for the legal default (`INDUCEMENTS_OFF: 'IE'`).
+      INDUCEMENTS_OFF: '',
+      // The monthly statements job would message the demo players (Irish) in the background of
+      // unrelated tests; its own test runs it when it chooses.
+      ACTIVITY_STATEMENTS_ENABLED: 'false',
+      // The financial checks' job would ask the provider in the background of the tests that count
+      // its calls; their test runs it when it chooses (the deposits' trigger still writes checks).
+      FINANCIAL_CHECK_JOB_ENABLED: 'false',
+      // Likewise the account-holder register's job; its own test runs it with an injected clock.
+      ACCOUNT_REGISTER_ENABLED: 'false',
+      // Likewise the daily GAMSTOP re-check; its tests run it when they choose.
+      EXCLUSION_REGISTER_RECHECK_ENABLED: 'false',
       ...environment,
     },
     root,
@@ -77,12 +93,10 @@ export async function startTestServer(environment: Record<string, string> = {}, 
   const database = options.sameDatabaseAs ? await secondNodeDatabase(options.sameDatabaseAs.database) : await cloneTestDatabase();
   const lines: string[] = [];
   const logger = options.captureLogs
-    ? pino(
-        {
-          level: 'debug',
-          redact: { paths: redactedPaths, censor: '[redacted]' },
-          serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: redactUrl(request.url) }) },
-        },
+    ? // The production logger itself (serializers, redaction, the line scrub) writing to memory, so a
+      // test reads exactly what an operator's log would hold.
+      createLogger(
+        { LOG_LEVEL: options.captureLogLevel ?? 'debug', logFormat: 'json' },
         new Writable({
           write(chunk: Buffer, _encoding, done) {
             lines.push(chunk.toString('utf8'));
@@ -90,7 +104,7 @@ export async function startTestServer(environment: Record<string, string> = {}, 
           },
         }),
       )
-    : pino({ level: config.LOG_LEVEL });
+    : createLogger({ LOG_LEVEL: config.LOG_LEVEL, logFormat: 'json' });
   const emerald = await startEmerald(config, logger, database);
   const db = database.db;
   let playerCount = 0;
@@ -120,7 +134,8 @@ export async function startTestServer(environment: Record<string, string> = {}, 
           email: `${username}@example.test`,
           roles: options.roles ?? [],
           registrationStatus: options.registrationStatus ?? 'PLAYER',
-          kycStatus: options.kycStatus ?? 'PASS',
+          // A test may write a status the platform never does (an unknown one must keep the player out).
+          kycStatus: (options.kycStatus ?? 'PASS') as KycStatus,
         })
         .returning();
       if (!row) throw new Error('player not created');

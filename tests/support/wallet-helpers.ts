@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../server/db/database';
 import { player } from '../../server/db/schema';
 import { creditDeposit } from '../../server/platform/wallet/cashier-movements';
-import { inTransaction, postMovementNow } from '../../server/platform/wallet/ledger';
+import { inTransaction } from '../../server/db/transaction';
+import { postMovementNow } from '../../server/platform/wallet/ledger';
 import { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET, signWalletBody } from '../../server/platform/wallet/provider-signature';
 
 /** Helpers for the wallet's tests: funded players, signed seamless-wallet calls and reading balance events. */

@@ -2,6 +2,7 @@ import type { BonusProgressAnswer } from '../../contracts/platform/bonuses/bonus
 import './bonus-progress.css';
 import type { GameLanguage } from './strings';
 import { bonusTranslator } from './bonus-progress-strings';
+import { formatMoney } from '../../contracts/format';
 
 /**
  * The active bonus's wagering progress in a real-money game (issue 14): wagered against required
@@ -50,7 +51,7 @@ export function startBonusProgress(options: BonusProgressOptions): BonusProgress
   panel.append(title, bar, wagered, releases, maxStake);
   options.after.after(panel);
 
-  const money = (amount: number, currency: string) => new Intl.NumberFormat(options.locale, { style: 'currency', currency }).format(amount);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, options.locale);
 
   function render(answer: BonusProgressAnswer): void {
     const progress = answer.progress;

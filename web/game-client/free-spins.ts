@@ -12,6 +12,7 @@ import type { FreeSpinAnswer, FreeSpinGrant, FreeSpinsAnswer } from '../../contr
 import { fsTranslator } from './free-spins-strings';
 import { make, type GameContext } from './kinds/parts';
 import { languageOf } from './strings';
+import { formatDateTime } from '../../contracts/format';
 
 export interface FreeSpinsControl {
   /** The request of the next free spin, or null when Spin plays a paid round. */
@@ -31,16 +32,8 @@ export async function startFreeSpins(context: GameContext, parts: { table: HTMLE
     return NONE;
   }
   const language = languageOf(document.documentElement.lang);
-  // Day first and the 24-hour clock, as the portal writes times; numbers only in Macedonian, whose
-  // month names browsers without its locale data would answer in English.
-  const dates = {
-    format(at: Date): string {
-      const two = (value: number) => String(value).padStart(2, '0');
-      const clock = `${two(at.getHours())}:${two(at.getMinutes())}`;
-      if (language === 'mk') return `${at.getDate()}.${at.getMonth() + 1}.${at.getFullYear()} ${clock}`;
-      return `${new Intl.DateTimeFormat(context.locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(at)}, ${clock}`;
-    },
-  };
+  // Day first and the 24-hour clock, as the portal writes times (the contracts' one formatter).
+  const dates = { format: (at: Date): string => formatDateTime(at, context.locale) };
   const fs = fsTranslator(language);
   const panel = make('section', { className: 'gc-fs', testId: 'gc-free-spins' });
   panel.setAttribute('aria-labelledby', 'gc-fs-title');

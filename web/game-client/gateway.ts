@@ -1,8 +1,9 @@
 /**
  * The game client's one connection to the real-time gateway (`/gs/ws`, contracts/realtime/messages):
  * the topics a panel follows on one socket, each with the last sequence number it has seen. When the
- * socket drops it reconnects (waiting longer each time in a row) and subscribes every topic after
- * its last number, so the gateway replays what was missed, in order, before anything new.
+ * socket drops or its node restarts (1012) it reconnects with jittered exponential back-off and
+ * subscribes every topic after its last number, so the gateway replays what was missed, in order,
+ * before anything new. An ended session's close (4001) is final.
  *
  * A topic followed without a number starts live; its `subscribed` frame names the topic's last
  * number then, which is where the replay of a later reconnect starts. A panel that read the state
@@ -11,10 +12,8 @@
  * `onUnavailable` lets the panel read over HTTP instead.
  */
 
-import type { ServerMessage } from '../../contracts/realtime/messages';
-
-/** Waits before each reconnection in a row (the last one repeats). */
-const RECONNECT_MS = [500, 1_000, 2_000, 5_000, 10_000];
+import { SESSION_ENDED_CLOSE_CODE, type ServerMessage } from '../../contracts/realtime/messages';
+import { reconnectDelayMs } from '../../contracts/realtime/reconnect';
 
 export interface TopicHandlers {
   /** Each event after the last one seen, once, in the topic's order. */
@@ -28,6 +27,18 @@ export interface Gateway {
   unfollow(topic: string): void;
   /** Stops following everything and closes the socket for good. */
   close(): void;
+}
+
+type SessionEndedListener = () => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * Called once when the gateway closes a socket because the session that opened it has ended
+ * (logout, a lock, a reality check's log out, the session's expiry): reconnecting would need a new
+ * sign-in, so no socket tries again and the page says the session is over.
+ */
+export function whenSessionEnds(listener: SessionEndedListener): void {
+  sessionEndedListeners.add(listener);
 }
 
 export function openGateway(options: { onConnected?: (connected: boolean) => void; onUnavailable?: () => void } = {}): Gateway {
@@ -75,16 +86,25 @@ export function openGateway(options: { onConnected?: (connected: boolean) => voi
       entry.lastSeq = frame.seq;
       entry.onEvent(frame.payload, frame.seq);
     });
-    ws.addEventListener('close', () => {
+    ws.addEventListener('close', (event: CloseEvent) => {
       if (socket !== ws) return;
       socket = null;
       if (closed) return;
+      if (event.code === SESSION_ENDED_CLOSE_CODE) {
+        closed = true;
+        topics.clear();
+        options.onConnected?.(false);
+        for (const listener of sessionEndedListeners) listener();
+        return;
+      }
       options.onConnected?.(false);
       if (!opened) {
         options.onUnavailable?.();
         return;
       }
-      const wait = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)];
+      // Any close but an ended session's, a node's restart (1012) included: jittered, so the
+      // sockets of a restarted node do not all come back in the same instant.
+      const wait = reconnectDelayMs(attempt);
       attempt += 1;
       timer = window.setTimeout(() => {
         timer = undefined;

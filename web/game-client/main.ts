@@ -1,11 +1,13 @@
 import './game-client.css';
 import type { FairnessAnswer, GameSessionAnswer, RotateSeedsAnswer, RoundsAnswer, VerifyAnswer } from '../../contracts/games/answers';
 import { timeOfDay } from './clock';
+import { whenSessionEnds } from './gateway';
 import { rendererFor } from './kinds/registry';
 import type { GameContext, RoundAnswer } from './kinds/parts';
 import { startResponsiblePlay, type ResponsiblePlay } from './responsible-play';
 import { startBonusProgress } from './bonus-progress';
 import { languageOf, locales, refusalText, translator, type StringKey } from './strings';
+import { formatMoney } from '../../contracts/format';
 
 /**
  * The game client served by the game server at /gs/play/:gameId: exchanges the single-use launch
@@ -37,6 +39,8 @@ class GameError extends Error {
   constructor(
     message: string,
     readonly status?: string,
+    /** A 429's Retry-After: how long the rule it names (a game cycle, a spin interval) still runs. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -50,6 +54,8 @@ const element = <T extends HTMLElement>(testId: string): T => {
 
 const ui = {
   root: document.getElementById('game')!,
+  bar: element('gc-bar'),
+  tools: element('gc-tools'),
   title: element<HTMLHeadingElement>('gc-title'),
   mode: element('gc-mode'),
   error: element('gc-error'),
@@ -83,13 +89,14 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   const answer = (await response.json().catch(() => null)) as { status?: string; message?: string } | null;
   if (!response.ok || answer?.status !== 'SUCCESS') {
     // Translated by the catalogue status, not the English message; English shows the server's words.
-    throw new GameError(refusalText(language, answer?.status, answer?.message) ?? START_FAILURE, answer?.status);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new GameError(refusalText(language, answer?.status, answer?.message) ?? START_FAILURE, answer?.status, response.status === 429 && retryAfter > 0 ? retryAfter : undefined);
   }
   return answer as T;
 }
 
 let currency = 'EUR';
-const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+const money = (amount: number) => formatMoney(amount, currency, locale);
 
 function showError(text: string): void {
   ui.error.textContent = text;
@@ -245,10 +252,10 @@ async function start(): Promise<void> {
   // Real money only: the reality check, the limits' usage and a stop when a limit is reached (issue 12).
   const responsible: ResponsiblePlay | null =
     answer.mode === 'REAL'
-      ? startResponsiblePlay({ call, language, locale, currency, after: ui.status, playAreas: () => [ui.table, ui.games], clearError })
+      ? startResponsiblePlay({ call, language, locale, currency, after: ui.bar, playAreas: () => [ui.table, ui.games], clearError })
       : null;
   // Real money only: the active bonus's wagering progress (issue 14).
-  const bonusProgress = answer.mode === 'REAL' ? startBonusProgress({ call, language, locale, after: ui.status }) : null;
+  const bonusProgress = answer.mode === 'REAL' ? startBonusProgress({ call, language, locale, after: ui.bar }) : null;
   // The game server registers every kind it plays; one this client has no renderer for is not a game it knows.
   const renderer = await rendererLoading;
   if (!renderer) {
@@ -261,6 +268,7 @@ async function start(): Promise<void> {
   if (renderer.playerSeeds !== false) startFairness(answer.fairness);
   const context: GameContext = {
     host: ui.games,
+    tools: ui.tools,
     title: answer.title,
     rules: answer.rules,
     steps: answer.title.limits.steps.length > 0 ? answer.title.limits.steps : [answer.title.limits.min],
@@ -288,6 +296,13 @@ async function start(): Promise<void> {
   // Under the game's panel, once that is in place: shown before it, the panel would push it down.
   if (renderer.playerSeeds !== false) ui.fairness.hidden = false;
 }
+
+// A socket closed because the session ended (logout elsewhere, a lock): play cannot go on here.
+whenSessionEnds(() => {
+  showError(t('error.sessionEnded'));
+  ui.table.inert = true;
+  ui.games.inert = true;
+});
 
 start()
   .catch((error: unknown) => {

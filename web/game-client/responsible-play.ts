@@ -1,6 +1,7 @@
 import type { AnswerRealityCheckAnswer, PlayStatusAnswer } from '../../contracts/games/answers';
 import { refusalText, type GameLanguage } from './strings';
 import { rgTranslator, STOPPING_STATUSES, type RgKey } from './responsible-play-strings';
+import { formatDateTime, formatMoney, formatTime } from '../../contracts/format';
 
 /**
  * Responsible play inside a real-money game (issue 12, RG-62, NS-23): the reality check as a modal
@@ -75,17 +76,10 @@ function tellPortal(action: GameClientMessage['action']): boolean {
 export function startResponsiblePlay(options: ResponsiblePlayOptions): ResponsiblePlay {
   const { call, language, locale } = options;
   const t = rgTranslator(language);
-  const money = (amount: number, currency: string | null) => new Intl.NumberFormat(locale, { style: 'currency', currency: currency ?? options.currency }).format(amount);
+  const money = (amount: number, currency: string | null) => formatMoney(amount, currency ?? options.currency, locale);
   const signed = (amount: number, currency: string) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount), currency)}`;
-  const two = (value: number) => String(value).padStart(2, '0');
-  const timeOf = (iso: string) => {
-    const at = new Date(iso);
-    const clock = `${two(at.getHours())}:${two(at.getMinutes())}`;
-    if (at.toDateString() === new Date().toDateString()) return clock;
-    // Numbers only in Macedonian: browsers without its locale data would answer English month names.
-    if (language === 'mk') return `${at.getDate()}.${at.getMonth() + 1}. ${clock}`;
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
-  };
+  // Today's times by the clock alone; another day's with the day, as the contracts write them.
+  const timeOf = (iso: string) => (new Date(iso).toDateString() === new Date().toDateString() ? formatTime(iso, locale) : formatDateTime(iso, locale));
 
   /* ---------- the markup ---------- */
   const usage = make('section', { className: 'gc__usage', testId: 'gc-usage' });

@@ -23,6 +23,8 @@ export const loginResponseSchema = z.object({
   partyId: z.string(),
   registrationStatus: z.enum(['QUICK_REG', 'PLAYER']),
   associateAccounts: z.array(associateAccountSchema),
+  /** A restricted session (a time-out in force, issue 26 defect 4): when the time-out ends (ISO instant); absent for a full session. */
+  restrictedUntil: z.optional(z.string()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

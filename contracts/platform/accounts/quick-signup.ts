@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldErrorSchema } from '../../errors';
+import { signupMarketingConsentsSchema } from '../marketing/marketing-consents';
 import { birthDateSchema, countryCodeSchema, currencySchema, emailSchema, mobileSchema, passwordSchema, usernameSchema } from './player-fields';
 
 /**
@@ -14,6 +15,8 @@ export const quickSignupRequestSchema = z.object({
   email: emailSchema,
   receiveEmail: z.boolean().default(false),
   consents: z.array(z.number().int().positive()).max(50).default([]),
+  /** The marketing boxes (product × channel) the player ticked; every box is unticked by default (SR 5.1.12). */
+  marketingConsents: signupMarketingConsentsSchema,
   country: countryCodeSchema.optional(),
   mobile: mobileSchema.optional(),
   referralId: z.string().trim().max(64).optional(),

@@ -40,6 +40,8 @@ export const signupConfirmationRequestSchema = z.object({
 export const signupConfirmationResponseSchema = z.object({
   status: z.literal('SUCCESS'),
   registrationStatus: z.enum(['QUICK_REG', 'PLAYER']),
+  /** A restricted session (a time-out in force, issue 26 defect 4): when the time-out ends (ISO instant); absent for a full session. */
+  restrictedUntil: z.optional(z.string()),
 });
 export const signupConfirmationMessages = {
   invalid: 'This confirmation link is not valid or has expired.',

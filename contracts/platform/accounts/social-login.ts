@@ -59,6 +59,8 @@ export const socialLoginOutcomes = {
   notLinked: 'not-linked',
   /** The provider refused or was cancelled, or the sign-in was unknown, used, expired or forged. */
   failed: 'failed',
+  /** The account is closed at the player's request (a self-exclusion): no session (issue 26 defect 3). */
+  locked: 'locked',
 } as const;
 export type SocialLoginOutcome = (typeof socialLoginOutcomes)[keyof typeof socialLoginOutcomes];
 

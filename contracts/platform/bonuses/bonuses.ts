@@ -10,6 +10,47 @@ const isoDate = z.iso.date({ message: 'Use the format YYYY-MM-DD' });
 export const BONUS_STATUSES = ['ACTIVE', 'QUEUED', 'PENDING', 'RELEASED', 'CANCELLED', 'EXPIRED', 'FORFEITED'] as const;
 export const bonusStatusSchema = z.enum(BONUS_STATUSES);
 
+/**
+ * The casino game kinds. A bonus never mixes products (issue 14 "Fair by rule", SR 5.1.1(3b)): a
+ * plan's contributions name kinds of its own product only, so a casino bonus is never wagered on
+ * bingo or another product.
+ */
+export const CASINO_GAME_KINDS = ['slot', 'plinko', 'mines', 'roulette', 'blackjack'] as const;
+export type CasinoGameKind = (typeof CASINO_GAME_KINDS)[number];
+
+/**
+ * The products a bonus plan may name (SR 5.1.1(3b), in force since 19 January 2026: one product
+ * per incentive). A plan's stakes and wagering apply to its one product; `ANY` is money that may be
+ * spent freely across products, which a bonus is only when nothing has to be wagered to release it
+ * (wagering multiplier 0): such money is the player's to spend anywhere, like cash, so it cannot tie
+ * play on one product to another.
+ */
+export const GAME_PRODUCTS = ['CASINO', 'BINGO', 'LIVE'] as const;
+export type GameProduct = (typeof GAME_PRODUCTS)[number];
+export const BONUS_PRODUCTS = [...GAME_PRODUCTS, 'ANY'] as const;
+export type BonusProduct = (typeof BONUS_PRODUCTS)[number];
+/**
+ * The refusal of an unknown bonus code as the server writes it in English and in Macedonian (issue
+ * 27 item 1): the portal words this one itself, with the code (BON-15). The refusal catalogue's
+ * test holds the two together.
+ */
+export const UNKNOWN_BONUS_CODE_TEXTS: readonly string[] = ['Could not find a bonus for the code provided', 'Не најдовме бонус за внесениот код'];
+
+export const bonusProductSchema = z.enum(BONUS_PRODUCTS, { message: 'Choose the product: CASINO, BINGO, LIVE or ANY' });
+
+/** The game kinds of each product, as the game server names them (server/games/kinds). */
+export const PRODUCT_GAME_KINDS: Record<GameProduct, readonly string[]> = {
+  CASINO: CASINO_GAME_KINDS,
+  BINGO: ['bingo'],
+  LIVE: ['live-roulette'],
+};
+
+/** The product of a game kind; undefined for a kind no product names (or none declared). */
+export function productOfKind(kind: string | undefined): GameProduct | undefined {
+  if (kind === undefined) return undefined;
+  return GAME_PRODUCTS.find((product) => PRODUCT_GAME_KINDS[product].includes(kind));
+}
+
 /** Bonus ids are PostgreSQL bigints; a larger number names no bonus and is refused as input. */
 const bonusIdSchema = z.coerce
   .number({ message: 'Enter a bonus id' })
@@ -41,6 +82,8 @@ export const playerBonusSchema = z.object({
   forfeited: z.number(),
   /** The plan's content post (title, image, terms), when it has one. */
   contentSlug: z.string().nullable(),
+  /** The one product the bonus's money is staked and wagered on (SR 5.1.1(3b)); ANY: spent freely. */
+  product: bonusProductSchema,
 });
 export type PlayerBonus = z.infer<typeof playerBonusSchema>;
 
@@ -58,14 +101,6 @@ export const redeemBonusBodySchema = z
   })
   .refine((body) => body.code !== undefined || body.bonusCode !== undefined, { message: 'Please enter a bonus code', path: ['code'] });
 export const redeemBonusResponseSchema = z.object({ status: z.literal('SUCCESS'), bonus: playerBonusSchema });
-
-/**
- * The casino game kinds a plan's wagering contributions may name. A bonus never mixes products
- * (issue 14 "Fair by rule"): a plan's contributions are for these kinds only, so a casino bonus is
- * never wagered on bingo or another product.
- */
-export const CASINO_GAME_KINDS = ['slot', 'plinko', 'mines', 'roulette', 'blackjack'] as const;
-export type CasinoGameKind = (typeof CASINO_GAME_KINDS)[number];
 
 /** GET /ps/bonus/cancelPreview?bonusId= : what cancelling the bonus would keep and forfeit, from the ledger. */
 export const cancelPreviewQuerySchema = z.object({ bonusId: bonusIdSchema });
@@ -92,7 +127,7 @@ export const bonusProgressSchema = z.object({
   amountWagered: z.number(),
   /** What still has to be wagered. */
   remaining: z.number(),
-  /** What becomes cash when the requirement is reached: the BONUS balance now. */
+  /** What becomes cash when the requirement is reached: the BONUS balance now — the bonus money left and what bonus stakes have won (issue 26). */
   releases: z.number(),
   /** The largest stake allowed while the bonus is active; null: no cap. */
   maxStake: z.number().nullable(),
@@ -129,10 +164,12 @@ export const planTermsSchema = z.object({
   /** The plan's own multiple, when the GB cap lowered it; else equal. */
   planWageringMultiplier: z.number().int(),
   gbCapApplied: z.boolean(),
-  /** Percent of a stake counted per casino game kind; kinds not listed count nothing. */
+  /** Percent of a stake counted per game kind of the plan's product; kinds not listed count nothing. */
   contributions: z.array(z.object({ kind: z.string(), percent: z.number().int() })),
   maxStake: z.number().nullable(),
   validityDays: z.number().int(),
+  /** The one product the bonus's money is staked and wagered on (SR 5.1.1(3b)); ANY: spent freely, nothing to wager. */
+  product: bonusProductSchema,
 });
 export type PlanTerms = z.infer<typeof planTermsSchema>;
 export const planTermsResponseSchema = z.object({ status: z.literal('SUCCESS'), terms: planTermsSchema });

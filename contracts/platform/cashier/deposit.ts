@@ -102,6 +102,12 @@ export const getPaymentStatusResponseSchema = z.object({
   currency: z.string(),
   bonusPlanName: z.string().nullable(),
   message: z.string().nullable(),
+  /**
+   * Why a deposit ended DECLINED or FAILED, as a code the portal can put in the player's language
+   * (CREDIT_FUNDING_NOT_ALLOWED: paid by credit where the player's rules forbid it; DECLINED,
+   * INSUFFICIENT_FUNDS, …); null otherwise.
+   */
+  failureCode: z.string().nullable().default(null),
 });
 
 /** GET /ps/getDepositEligibleBonusPlans (DEP-15, DEP-16). */

@@ -17,7 +17,14 @@ export const storedCardSchema = z.object({
 });
 export type StoredCard = z.infer<typeof storedCardSchema>;
 
-export const getStoredCardsQuerySchema = z.object({ paymentMethod: paymentMethodCodeSchema });
+/**
+ * `purpose`: `deposit` (the default) lists the cards the player may pay with (saved, not deleted);
+ * `withdrawal` lists the cards money may go back to (closed loop, WDR-11): every card a successful
+ * deposit was paid with, saved or not, once per card however often it was entered.
+ */
+export const storedCardPurposeSchema = z.enum(['deposit', 'withdrawal']);
+export type StoredCardPurpose = z.infer<typeof storedCardPurposeSchema>;
+export const getStoredCardsQuerySchema = z.object({ paymentMethod: paymentMethodCodeSchema, purpose: storedCardPurposeSchema.default('deposit') });
 export const getStoredCardsResponseSchema = z.object({ status: z.literal('SUCCESS'), creditCards: z.array(storedCardSchema) });
 
 /**

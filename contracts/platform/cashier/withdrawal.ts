@@ -24,6 +24,11 @@ export const processWithdrawalResponseSchema = z.object({
   paymentId: z.string(),
   /** PENDING while the provider pays out; SUCCESS once paid. */
   paymentStatus: z.enum(['PENDING', 'SUCCESS']),
+  /**
+   * Above the review threshold the amount is reserved and the withdrawal waits for a staff review
+   * before anything is paid; the player gets a message when it is approved or declined.
+   */
+  underReview: z.boolean(),
   amount: z.number(),
   currency: z.string(),
   /** PAYMENTIQ_ALL: the widget address for the cashier step (WDR-09). */

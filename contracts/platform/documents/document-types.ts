@@ -16,9 +16,11 @@ export const documentTypeSchema = z.object({
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 export const DOCUMENT_TYPES = [
-  { documentType: 'IDENTITY_CARD', issueDateRequired: true, expiryDateRequired: true, documentNumberRequired: true, multipleFileRequired: true },
-  { documentType: 'PASSPORT', issueDateRequired: true, expiryDateRequired: true, documentNumberRequired: true, multipleFileRequired: false },
-  { documentType: 'driving_license', issueDateRequired: true, expiryDateRequired: true, documentNumberRequired: true, multipleFileRequired: true },
+  // The issue date of an identity document is optional (issue 27): Irish and British checks rest on
+  // the number, issuing country and expiry; the register scheme asks for it in its own check.
+  { documentType: 'IDENTITY_CARD', issueDateRequired: false, expiryDateRequired: true, documentNumberRequired: true, multipleFileRequired: true },
+  { documentType: 'PASSPORT', issueDateRequired: false, expiryDateRequired: true, documentNumberRequired: true, multipleFileRequired: false },
+  { documentType: 'driving_license', issueDateRequired: false, expiryDateRequired: true, documentNumberRequired: true, multipleFileRequired: true },
   { documentType: 'ADDRESS_CARD', issueDateRequired: true, expiryDateRequired: false, documentNumberRequired: true, multipleFileRequired: true },
   { documentType: 'PROOF_OF_ADDRESS', issueDateRequired: true, expiryDateRequired: false, documentNumberRequired: false, multipleFileRequired: false },
   { documentType: 'BANK_STATEMENT', issueDateRequired: true, expiryDateRequired: false, documentNumberRequired: false, multipleFileRequired: false },

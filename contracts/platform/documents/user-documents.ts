@@ -29,6 +29,8 @@ export const userDocumentSchema = z.object({
   issueDate: z.string().nullable(),
   expiryDate: z.string().nullable(),
   documentNumber: z.string().nullable(),
+  /** What the player declared with an identity document (issue 27: names, issuing country, address, the public-figure answer). */
+  details: z.record(z.string(), z.string()),
   userDocumentFiles: z.array(userDocumentFileSchema),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;

@@ -40,13 +40,16 @@ export const gameTransactionSchema = z.object({
   gameTranId: z.string(),
   /** ISO 8601, UTC. */
   timestamp: z.string(),
-  tranType: z.enum(['GAME_BET', 'GAME_WIN']),
+  /** GAME_REFUND: a stake given back (a rolled-back bet, e.g. the tickets of a cancelled bingo game). */
+  tranType: z.enum(['GAME_BET', 'GAME_WIN', 'GAME_REFUND']),
   gameName: z.string(),
   /** Major units. */
   amount: z.number(),
   /** Major units: CASH + BONUS right after this transaction. */
   postBalance: z.number(),
   currency: z.string(),
+  /** Why a refund was made, when its game said (a bingo game cancelled with too few players or tickets). */
+  reason: z.enum(['TOO_FEW_PLAYERS', 'TOO_FEW_TICKETS']).optional(),
 });
 
 export const transactionHistoryResponseSchema = z.object({

@@ -124,5 +124,7 @@ export const getIdentificationStatusResponseSchema = z.object({
   kycStatus: z.string(),
   mayPlayForReal: z.boolean(),
   documentsAwaitingReview: z.boolean(),
+  /** Which identification form the player's country uses (issue 27): DOCUMENT for Ireland and Great Britain. */
+  identityScheme: z.enum(['DOCUMENT', 'REGISTER']),
 });
 export type GetIdentificationStatusResponse = z.infer<typeof getIdentificationStatusResponseSchema>;

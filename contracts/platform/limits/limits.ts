@@ -36,7 +36,7 @@ export const PERIOD_DAYS: Record<Exclude<PeriodType, 'Session'>, number> = { Dai
 export const TIME_CHOICES = [0, 10, 20, 30, 40, 50, 60] as const;
 /** Game-time limit: whole minutes a day, 1…1440 (DEF-10). */
 export const GAME_TIME_MINUTES = { min: 1, max: 1440 } as const;
-/** Timeout: 1…6 weeks (RG-51, RG-52). Self-exclusion: 6 months, 1, 2, 3, 5 years (RG-53, RG-54, DIS-02). */
+/** Timeout: 1…6 weeks on the fixed screen, or from 1 day (24 hours, the UK minimum) in days (RG-51, RG-52). Self-exclusion: 6 months, 1, 2, 3, 5 years (RG-53, RG-54, DIS-02). */
 export const TIMEOUT_WEEKS = [1, 2, 3, 4, 5, 6] as const;
 export const EXCLUSION_MONTHS = [6, 12, 24, 36, 60] as const;
 
@@ -237,7 +237,7 @@ export type LockType = z.infer<typeof lockTypeSchema>;
 export const lockPeriodUnitSchema = z.enum(['DAY', 'WEEK', 'MONTH']);
 export type LockPeriodUnit = z.infer<typeof lockPeriodUnitSchema>;
 /**
- * POST /ps/lockPlayer. TIMEOUT: 1…6 weeks (or the same span in days); EXCLUSION: at least six
+ * POST /ps/lockPlayer. TIMEOUT: 24 hours to 6 weeks (1–42 days or 1–6 weeks); EXCLUSION: at least six
  * months and at most five years, in months (6, 12, 24, 36, 60 on the fixed screen; any count on
  * the dynamic one), weeks or days (DEF-26: never a one-day "self-exclusion").
  */
@@ -249,7 +249,31 @@ export const lockPlayerRequestSchema = z
   })
   .strict();
 export type LockPlayerRequest = z.infer<typeof lockPlayerRequestSchema>;
-export const lockPlayerResponseSchema = z.object({ status: z.literal('SUCCESS'), message: z.string(), lockType: lockTypeSchema, lockEndDate: isoInstant });
+/**
+ * What happens to a self-excluded player's cash (issue 26 items 4 and 9): it is paid back without
+ * asking, per currency, to the methods they deposited with (closed loop). `payouts`: what was sent
+ * where (SUCCESS paid, PENDING on its way or waiting for staff's approval); `staffReturns`: what the
+ * payments team returns by hand because it cannot be paid automatically (they contact the player).
+ * `processing` is true when the payback could not run at once and runs shortly (the player is
+ * told by message). Amounts are major units.
+ */
+export const lockCashPaybackSchema = z.object({
+  processing: z.boolean(),
+  payouts: z.array(
+    z.object({
+      currency: z.string(),
+      amount: z.number(),
+      paymentMethod: z.string(),
+      /** Where it goes, as the cashier shows it ("Visa •••• 4242", an e-mail address); null when the provider asks the player. */
+      destination: z.string().nullable(),
+      paymentStatus: z.enum(['SUCCESS', 'PENDING']),
+    }),
+  ),
+  staffReturns: z.array(z.object({ currency: z.string(), amount: z.number() })),
+});
+export type LockCashPayback = z.infer<typeof lockCashPaybackSchema>;
+/** The lock's answer; `cashPayback` is null for a time-out (the cash stays in the account). */
+export const lockPlayerResponseSchema = z.object({ status: z.literal('SUCCESS'), message: z.string(), lockType: lockTypeSchema, lockEndDate: isoInstant, cashPayback: lockCashPaybackSchema.nullable() });
 
 /**
  * POST /ps/requestExclusionReturn: a self-excluded player whose exclusion has ended asks to come

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a player message is about (issue 13: limit changes, document decisions, bonus notices, staff messages). */
-export const playerMessageKindSchema = z.enum(['LIMIT_CHANGE', 'DOCUMENT_DECISION', 'BONUS_NOTICE', 'STAFF_MESSAGE']);
+export const playerMessageKindSchema = z.enum(['LIMIT_CHANGE', 'DOCUMENT_DECISION', 'BONUS_NOTICE', 'STAFF_MESSAGE', 'ACTIVITY_STATEMENT', 'ACCOUNT_REMOVAL']);
 export type PlayerMessageKind = z.infer<typeof playerMessageKindSchema>;
 
 /** A message id: the database's bigint, as digits. */

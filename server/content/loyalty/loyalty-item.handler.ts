@@ -189,6 +189,6 @@ export const loyaltyItemRoutes =
       });
       return itemPost(item, 'en', true);
     };
-    app.post(`${loyaltyItemPath}/:id`, { schema: updateSchema }, update);
-    app.put(`${loyaltyItemPath}/:id`, { schema: updateSchema }, update);
+    app.post(`${loyaltyItemPath}/:id`, { config: { permission: 'content.edit' }, schema: updateSchema }, update);
+    app.put(`${loyaltyItemPath}/:id`, { config: { permission: 'content.edit' }, schema: updateSchema }, update);
   };

@@ -72,6 +72,7 @@ export const translationsWriteRoutes =
     app.put(
       translationsPath,
       {
+        config: { permission: 'content.edit' },
         schema: {
           tags,
           summary: 'Replaces the interface-string overrides of both languages side by side (staff, content.edit); every key in both',
@@ -125,10 +126,10 @@ export const translationsWriteRoutes =
         if (!updated) throw new AppError('NOT_FOUND', 'Invalid post ID.');
         return { result: writtenPost(updated), detail: { type: TRANSLATIONS_TYPE, id, lang, fields: ['acf'] } };
       });
-    app.post(`${translationsPath}/:id`, { schema: perPostSchema }, async (request, reply) =>
+    app.post(`${translationsPath}/:id`, { config: { permission: 'content.edit' }, schema: perPostSchema }, async (request, reply) =>
       update(request.params.id, request.body.acf.strings, await requireStaff(db, request, reply, 'content.edit', { type: `content.${TRANSLATIONS_TYPE}`, id: String(request.params.id) })),
     );
-    app.put(`${translationsPath}/:id`, { schema: perPostSchema }, async (request, reply) =>
+    app.put(`${translationsPath}/:id`, { config: { permission: 'content.edit' }, schema: perPostSchema }, async (request, reply) =>
       update(request.params.id, request.body.acf.strings, await requireStaff(db, request, reply, 'content.edit', { type: `content.${TRANSLATIONS_TYPE}`, id: String(request.params.id) })),
     );
   };

@@ -134,7 +134,7 @@ export const postWriteRoutes =
       const path = `${wpRestBase}/${type}`;
       const subject = (id: string) => ({ type: `content.${type}`, id });
 
-      app.post(path, { schema: { tags, summary: `Creates a ${type} post (staff, content.edit)`, body: wpPostCreateSchema, response: { 201: wpWrittenPostSchema, ...errors } } }, async (request, reply) => {
+      app.post(path, { config: { permission: 'content.edit' }, schema: { tags, summary: `Creates a ${type} post (staff, content.edit)`, body: wpPostCreateSchema, response: { 201: wpWrittenPostSchema, ...errors } } }, async (request, reply) => {
         const actor = await requireStaff(db, request, reply, 'content.edit', subject(request.body.slug));
         const body = request.body;
         const fields = changesOf(type, undefined, { ...body, acf: body.acf ?? {} });
@@ -164,16 +164,16 @@ export const postWriteRoutes =
         return writtenPost(row);
       };
       const updateSchema = { tags, summary: `Updates a ${type} post (staff, content.edit); acf fields are merged`, params: wpPostIdParamsSchema, body: wpPostUpdateSchema, response: { 200: wpWrittenPostSchema, ...errors } };
-      app.post(`${path}/:id`, { schema: updateSchema }, async (request, reply) =>
+      app.post(`${path}/:id`, { config: { permission: 'content.edit' }, schema: updateSchema }, async (request, reply) =>
         update(request.params.id, request.body, await requireStaff(db, request, reply, 'content.edit', subject(String(request.params.id)))),
       );
-      app.put(`${path}/:id`, { schema: updateSchema }, async (request, reply) =>
+      app.put(`${path}/:id`, { config: { permission: 'content.edit' }, schema: updateSchema }, async (request, reply) =>
         update(request.params.id, request.body, await requireStaff(db, request, reply, 'content.edit', subject(String(request.params.id)))),
       );
 
       app.delete(
         `${path}/:id`,
-        { schema: { tags, summary: `Moves a ${type} post to the trash; force=true deletes it (staff, content.edit)`, params: wpPostIdParamsSchema, querystring: wpDeleteQuerySchema, response: { 200: z.union([wpDeletedSchema, wpWrittenPostSchema]), ...errors } } },
+        { config: { permission: 'content.edit' }, schema: { tags, summary: `Moves a ${type} post to the trash; force=true deletes it (staff, content.edit)`, params: wpPostIdParamsSchema, querystring: wpDeleteQuerySchema, response: { 200: z.union([wpDeletedSchema, wpWrittenPostSchema]), ...errors } } },
         async (request, reply) => {
           const actor = await requireStaff(db, request, reply, 'content.edit', subject(String(request.params.id)));
           const force = request.query.force === 'true' || request.query.force === '1';

@@ -14,7 +14,7 @@ export const playerMessage = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => player.id, { onDelete: 'cascade' }),
-    /** LIMIT_CHANGE, DOCUMENT_DECISION, BONUS_NOTICE or STAFF_MESSAGE. */
+    /** LIMIT_CHANGE, DOCUMENT_DECISION, BONUS_NOTICE, STAFF_MESSAGE, ACTIVITY_STATEMENT or ACCOUNT_REMOVAL. */
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

@@ -12,6 +12,11 @@ export const staffMember = pgTable('staff_member', {
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull().unique(),
   displayName: text('display_name').notNull(),
+  /**
+   * The name players see on the member's channel and support messages, chosen by the member (null:
+   * the team's label). Not `displayName`, which colleagues set and may be the member's real name.
+   */
+  publicName: text('public_name'),
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
   roles: text('roles').array().notNull(),

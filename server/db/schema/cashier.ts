@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, minorUnits } from '../columns';
 import { player } from './platform';
 
@@ -65,8 +65,15 @@ export const paymentEvent = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its effect was applied; NULL for an event acknowledged first and not yet applied (issue 31). */
+    processedAt: timestamp('processed_at', { withTimezone: true }).defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    index('payment_event_unprocessed_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.processedAt} is null`),
+  ],
 );
 
 /** A card stored with the provider: only its token, brand, last four digits and expiry are kept here. */
@@ -85,6 +92,18 @@ export const storedCard = pgTable(
     nameOnCard: text('name_on_card').notNull(),
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),
+    /**
+     * The provider's fingerprint of the card number (the same number gives the same fingerprint,
+     * saved or not): how the closed loop knows a card entered twice is one card (issue 26 defect 8).
+     * Null for cards kept before providers reported it.
+     */
+    fingerprint: text('fingerprint'),
+    /**
+     * Whether the player may pay with the card again (they asked to save it, or stored it by
+     * itself). A card only paid with once is kept too, unusable for deposits, so that money can go
+     * back to it (closed loop).
+     */
+    reusable: boolean('reusable').notNull().default(true),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -102,3 +121,71 @@ export const cashierPreference = pgTable('cashier_preference', {
     .references(() => player.id, { onDelete: 'cascade' }),
   depositLimitsConfirmedAt: timestamp('deposit_limits_confirmed_at', { withTimezone: true }),
 });
+
+/**
+ * A self-excluded player's cash due back to them (issue 26 items 4 and 9): written in the lock's
+ * transaction, processed after it commits, and taken again by the retry timer while DUE (the
+ * node working on it holds `claimedUntil`). `outcome` keeps what the processing did, per currency.
+ */
+export const exclusionPayback = pgTable(
+  'exclusion_payback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'restrict' }),
+    lockId: uuid('lock_id').notNull(),
+    status: text('status').notNull().default('DUE').$type<'DUE' | 'DONE'>(),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    outcome: jsonb('outcome').$type<unknown[]>(),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('exclusion_payback_status', sql`${table.status} IN ('DUE', 'DONE')`),
+    uniqueIndex('exclusion_payback_lock_key').on(table.lockId),
+    index('exclusion_payback_due_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'DUE'`),
+  ],
+);
+
+/**
+ * A payback that could not be made automatically: a staff task per payback and currency, in the
+ * back office's payments queue until staff mark it done (a note, audited) or a payback pays it.
+ */
+export const exclusionPaybackTask = pgTable(
+  'exclusion_payback_task',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paybackId: uuid('payback_id')
+      .notNull()
+      .references(() => exclusionPayback.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    /** Minor units left for staff to return. */
+    amount: minorUnits('amount').notNull(),
+    paymentMethod: text('payment_method'),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('OPEN').$type<'OPEN' | 'DONE'>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** The staff member who marked it done (null when a payback paid it). */
+    doneBy: uuid('done_by'),
+    doneHow: text('done_how').$type<'STAFF' | 'PAID'>(),
+    note: text('note'),
+  },
+  (table) => [
+    check('exclusion_payback_task_status', sql`${table.status} IN ('OPEN', 'DONE')`),
+    uniqueIndex('exclusion_payback_task_currency_key').on(table.paybackId, table.currency),
+    index('exclusion_payback_task_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'OPEN'`),
+    index('exclusion_payback_task_player_idx').on(table.playerId),
+  ],
+);

@@ -63,6 +63,8 @@ export const gameLaunchToken = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The token hash of the portal session that asked for the launch; null for a visitor. */
+    portalSessionHash: text('portal_session_hash'),
   },
   (table) => [
     check('game_launch_token_mode', sql`${table.mode} IN ('REAL', 'FREE')`),
@@ -90,9 +92,12 @@ export const gameSession = pgTable(
     netPosition: bigint('net_position', { mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The portal session that launched it (its token hash): its logout ends this session too. Null for a visitor. */
+    portalSessionHash: text('portal_session_hash'),
   },
   (table) => [
     index('game_session_player_idx').on(table.playerId),
+    index('game_session_portal_session_idx').on(table.portalSessionHash).where(sql`${table.portalSessionHash} IS NOT NULL`),
     index('game_session_visitor_idx').on(table.visitorId),
     check('game_session_mode', sql`${table.mode} IN ('REAL', 'FREE')`),
     ownerCheck('game_session', table),

@@ -22,3 +22,6 @@ export * from './live-tables';
 export * from './bingo';
 export * from './channels';
 export * from './support';
+export * from './statements';
+export * from './financial-checks';
+export * from './account-register';

@@ -101,3 +101,29 @@ export const rgLock = pgTable(
   },
   (table) => [index('rg_lock_player').on(table.playerId, table.endsAt), check('rg_lock_period', sql`${table.endsAt} > ${table.startsAt}`)],
 );
+
+/**
+ * Deposit limits the operator sets on a player (issue 29 item 3: a financial vulnerability check's
+ * CONCERN), apart from the player's own: no player operation reads or writes this table, so the
+ * player cannot raise or remove one. Gross deposits per rolling `periodDays`, in `currency`, held
+ * at every deposit beside the player's limits. A second setting only ever lowers the amount.
+ */
+export const rgOperatorLimit = pgTable(
+  'rg_operator_limit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    periodDays: integer('period_days').notNull(),
+    amount: minorUnits('amount').notNull(),
+    /** Why it was set (e.g. FINANCIAL_CONCERN), for staff. */
+    reason: text('reason').notNull(),
+    /** What set it (e.g. the check's id). */
+    sourceKey: text('source_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('rg_operator_limit_player_currency_period').on(table.playerId, table.currency, table.periodDays), check('rg_operator_limit_amount_positive', sql`${table.amount} > 0`)],
+);

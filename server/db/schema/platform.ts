@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { KycStatus } from '../../../contracts/platform/accounts/identity-gate';
 import { createdAt } from '../columns';
 
 export const player = pgTable(
@@ -13,8 +14,9 @@ export const player = pgTable(
   passwordHash: text('password_hash'),
   /** Server-held authorities (DEF-01): ROLE_USER for staff, ROLE_ADMIN for operators. */
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-  registrationStatus: text('registration_status').notNull().default('QUICK_REG'),
-  kycStatus: text('kyc_status').notNull().default('N/A'),
+  registrationStatus: text('registration_status').notNull().default('QUICK_REG').$type<'QUICK_REG' | 'PLAYER'>(),
+  /** One of KYC_STATUSES (contracts/platform/accounts/identity-gate.ts). */
+  kycStatus: text('kyc_status').notNull().default('N/A').$type<KycStatus>(),
   vipStatus: text('vip_status').notNull().default('BRONZE'),
   language: text('language').notNull().default('en'),
   birthDate: date('birth_date', { mode: 'string' }),
@@ -45,8 +47,22 @@ export const player = pgTable(
    * relaxed by a later, laxer address. The game server's session check reads only this column.
    */
   jurisdiction: text('jurisdiction'),
+  /**
+   * The identity document the player was verified with (issue 27): kept when staff approve the
+   * documents or an ID check passes, shown on the account page and to staff. Null until then.
+   */
+  identityDocumentType: text('identity_document_type'),
+  identityDocumentNumber: text('identity_document_number'),
+  identityDocumentCountry: text('identity_document_country'),
+  identityDocumentExpiry: date('identity_document_expiry', { mode: 'string' }),
   /** When the player followed the sign-up confirmation link (SIGNUP-52). */
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /**
+   * When the account-holder register removed the player (issue 29 item 9): the personal fields
+   * were replaced in place, so the ledger, payments and audit rows keep their player. Set once, by a
+   * conditional write (accounts' anonymisePlayer); such a player never signs in again.
+   */
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   createdAt: createdAt(),
   },
   // Sign-in names and e-mail addresses are unique whatever their letter case.
@@ -118,6 +134,8 @@ export const playerSession = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** A restricted session (issue 26 defect 4): the end of the time-out it was made in; null for a full session. */
+    restrictedUntil: timestamp('restricted_until', { withTimezone: true }),
   },
   (table) => [index('player_session_player_idx').on(table.playerId)],
 );
@@ -145,6 +163,29 @@ export const playerConsent = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.playerId, table.consentVersionId] })],
+);
+
+/**
+ * Marketing consent per product and channel (UKGC SR 5.1.12; migration 0048): one row per box a
+ * player, a staff member or the migration ever set; a box without a row is unticked. The row keeps
+ * the latest change (when, by whom); staff changes are also in the audit log.
+ */
+export const marketingConsent = pgTable(
+  'marketing_consent',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    channel: text('channel').notNull(),
+    granted: boolean('granted').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** PLAYER, STAFF or MIGRATION. */
+    changedByKind: text('changed_by_kind').notNull(),
+    /** The player's or staff member's id; null for the migration. */
+    changedById: text('changed_by_id'),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.product, table.channel] })],
 );
 
 /**

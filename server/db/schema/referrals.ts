@@ -77,13 +77,16 @@ export const referralReward = pgTable(
       .primaryKey()
       .references(() => referral.referredId, { onDelete: 'cascade' }),
     referrerId: uuid('referrer_id').notNull(),
-    /** GRANTED (a bonus), WITHHELD_LOCKED (the referrer was in a time-out or self-exclusion), NO_PLAN (no reward plan configured). */
+    /**
+     * GRANTED (a bonus), WITHHELD_LOCKED (the referrer was in a time-out or self-exclusion),
+     * WITHHELD_INDUCEMENTS (the referrer's jurisdiction closes refer a friend; migration 0039), NO_PLAN (no reward plan configured).
+     */
     outcome: text('outcome').notNull(),
     amount: minorUnits('amount').notNull(),
     currency: text('currency').notNull(),
     playerBonusId: bigint('player_bonus_id', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
-  (table) => [check('referral_reward_outcome', sql`${table.outcome} IN ('GRANTED', 'WITHHELD_LOCKED', 'NO_PLAN')`)],
+  (table) => [check('referral_reward_outcome', sql`${table.outcome} IN ('GRANTED', 'WITHHELD_LOCKED', 'WITHHELD_INDUCEMENTS', 'NO_PLAN')`)],
 );
 

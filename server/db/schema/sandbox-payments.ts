@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, minorUnits } from '../columns';
 
 /**
@@ -48,6 +48,22 @@ export const sandboxPspCard = pgTable('sandbox_psp_card', {
   expiryYear: integer('expiry_year').notNull(),
   /** The scenario of the test card number, kept so a stored card behaves like its number. */
   scenario: text('scenario').notNull(),
+  /** HMAC-SHA256 of the card number under the sandbox's own key (sandbox_psp_key); null for cards vaulted before. */
+  fingerprint: text('fingerprint'),
+  /** False for a card only paid with once: payouts may go to it, charges may not. */
+  reusable: boolean('reusable').notNull().default(true),
   createdAt: createdAt(),
+  /** Deleted by the merchant: no more charges; payouts back to it still go (as refunds would). */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/**
+ * The sandbox's own secrets, made on first use and never shown to the merchant: the key of its
+ * card fingerprints, so that a fingerprint cannot be turned back into a card number by whoever
+ * reads the merchant's tables.
+ */
+export const sandboxPspKey = pgTable('sandbox_psp_key', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
 });

@@ -3,13 +3,14 @@
  * round's currency (cents, pence); engines never use floating point for money.
  */
 
-import { formatMinorUnits, type Currency } from '../../../contracts/money';
+import { formatMinorMoney } from '../../../contracts/format';
+import type { Currency } from '../../../contracts/money';
 
 // The one Currency type is the contracts' (issue 11); the engines name it from here as before.
 export { CURRENCIES, type Currency } from '../../../contracts/money';
 
-/** Minor units as the text of a message: 1250 → "12.50", exactly, without float arithmetic. */
-export const formatStake = (minor: number): string => formatMinorUnits(BigInt(minor));
+/** Minor units as the text of a refusal (English field messages): 1250 EUR → "€12.50", exactly, as the contracts write money. */
+export const formatStake = (minor: number, currency: string): string => formatMinorMoney(minor, currency, 'en');
 
 export interface StakeLimits {
   /** Smallest stake per round, minor units. */

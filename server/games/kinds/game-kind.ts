@@ -4,9 +4,10 @@ import type { Config } from '../../config/env';
 import type { ServiceContext } from '../../service-context';
 import type { Currency } from '../engines/money';
 import type { OutcomeViews } from '../../../contracts/games/outcomes';
-import type { TitleConfig } from '../../../contracts/games/play';
+import type { SettledAtLock, TitleConfig } from '../../../contracts/games/play';
+import type { Db } from '../../db/database';
 import type { ActiveGameSession } from '../play/game-session';
-import type { InstantRound, RoundStep } from '../play/rounds';
+import type { InstantRound, RoundStep } from '../play/round-basics';
 import type { Title } from '../titles/types';
 
 /**
@@ -20,6 +21,7 @@ import type { Title } from '../titles/types';
  * - `steps` (rounds that stay in play) take one player move of the round in play under its row lock;
  * - `publicView` is what the player may see of a stored outcome (no mine positions, no shoe);
  * - `replay` recomputes a stored round from its revealed seed (and its stored moves): verification.
+ * - `atLock` (kinds whose rounds stay in play) closes a round still in play when a lock starts.
  */
 
 export interface Seeds {
@@ -56,6 +58,49 @@ export interface GameKind<T extends Title = Title, Start = unknown, Steps extend
   publicView(title: T, outcome: unknown): OutcomeViews[T['kind']];
   /** The stored round computed again from its seed: its outcome and win (minor units). */
   replay(title: T, round: { stake: number; outcome: unknown }, seed: Seeds, nonce: number): { outcome: unknown; win: number };
+  /**
+   * How a round of this kind still in play closes at a lock (only kinds whose rounds stay in play):
+   * computed from the locked round and its seed, nothing stored or paid yet. The game server stores
+   * it (`settledAtLock` in the outcome, kept by `replay`) and moves the money, once per round
+   * (`play/rounds-at-lock.ts`).
+   */
+  atLock?(title: T, round: { stake: number; outcome: unknown; nonce: number }, seed: Seeds): LockResolution;
+}
+
+/**
+ * Rounds in play at a lock (issue 26, item 7; docs/architecture.md §7d "Rounds in play at a lock").
+ * A time-out or self-exclusion refuses every later request of the player's game sessions, so a
+ * round left in play would keep its stake for the whole lock. When a lock starts, every round the
+ * player has in play is closed at once, at the player's best outcome that takes no new risk:
+ * nothing is drawn that the player did not already commit to, and never less than the stakes back
+ * where the round's own ending could be worse (a void returns them; a cash-out or stand is taken
+ * only when it returns at least as much or the game has no void, as a mines round with a safe tile).
+ */
+export type LockResolution =
+  /** The round played to an end by moves that take no new risk (cash out, stand): its outcome and what it pays. */
+  | { resolution: 'CASHED_OUT' | 'STOOD'; outcome: unknown; win: bigint }
+  /** The round voided: every stake of it rolled back (`furtherBets`: the numbers of its further stakes, `round:<id>:bet:<n>`). */
+  | { resolution: 'VOIDED'; outcome: unknown; furtherBets: number[] };
+
+/** What a settlement at a lock reports of one round, bet or ticket purchase it closed. */
+export interface SettledAtLockEntry extends SettledAtLock {
+  kind: string;
+  gameId: string;
+  /** The round (game_round), live bet or bingo purchase closed. */
+  id: string;
+  currency: string;
+  /** Minor units the player had staked on it. */
+  staked: number;
+}
+
+/** What a shared kind's settlement at a lock is handed. */
+export interface LockSettlementContext {
+  db: Db;
+  config: Config;
+  playerId: string;
+  /** The lock that closes the rounds (e.g. TIMEOUT, EXCLUSION), recorded on each. */
+  reason: string;
+  now: Date;
 }
 
 /** A kind as the registry holds it: its title and request types erased. */
@@ -85,4 +130,11 @@ export interface SharedGameKind {
   lobbyTitle(gameId: string, currency: Currency): TitleConfig;
   routes(context: ServiceContext): FastifyPluginAsyncZod;
   startDriver(context: ServiceContext): { stop(): Promise<void> } | undefined;
+  /**
+   * Closes what the player has in play in this kind's games when a lock starts (a bet on a table
+   * round not yet resolved, tickets for a game not yet started): once each, however often or in
+   * parallel it runs (a conditional update of the bet's or purchase's state decides), with the money
+   * through the wallet. Answers what it closed this time.
+   */
+  settleAtLock?(context: LockSettlementContext): Promise<SettledAtLockEntry[]>;
 }

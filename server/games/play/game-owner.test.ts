@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameRound } from '../../db/schema';
 import { isVisitor, ownedBy, ownerColumns, ownerOf, realPlayerId } from './game-owner';
-import { freePlayNeedsAgeVerification, rulesFor } from './jurisdiction-rules';
+import { freePlayNeedsAgeVerification, rulesFor } from '../../jurisdiction';
 
 const PLAYER = '6f1c1b1e-8d6b-4f51-9a3f-0d9d2d1c1a01';
 const VISITOR = '0b7f3c52-3f0e-4b8e-8a55-5d1e1f6a2b02';

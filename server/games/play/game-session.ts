@@ -7,13 +7,16 @@ import { gameLaunchToken, gameSession } from '../../db/schema';
 import { isFreeToPlayGame } from '../../content';
 import { playerLockedSql, refuseIfLocked } from '../../platform/limits';
 import { playerPlayIdentitySql, playerPlayProfile, primaryCurrencyOf } from '../../platform/accounts';
+import { portalSessionNotEndedSql } from '../../platform/session';
 import { AppError, fieldError } from '../../http/app-error';
 import { sha256Hex } from '../../http/digest';
 import type { Currency } from '../engines/money';
 import { CURRENCIES } from '../engines/money';
 import { isVisitor, ownerColumns, ownerOf, type GameOwner } from './game-owner';
-import { freePlayNeedsAgeVerification, VISITOR_AGE_VERIFICATION_MESSAGE } from './jurisdiction-rules';
+import { freePlayNeedsAgeVerification, VISITOR_AGE_VERIFICATION_MESSAGE } from '../../jurisdiction';
 import { endOtherSlotSessions, refuseIfEndedBySlotRule } from './slot-sessions';
+import { sessionEndNoticeSql } from '../../realtime';
+import { noteActingParty } from '../../logging/request-log';
 
 /**
  * Launch tokens and game sessions (ARCHITECTURE §4, DEF-06). The portal's session key never
@@ -60,6 +63,21 @@ export function refuseUnverifiedVisitor(policy: VisitorPolicy): void {
   }
 }
 
+export const PLAYER_AGE_VERIFICATION_MESSAGE = 'UK rules require age verification before free play. Please complete your registration and verify your identity to play this game.';
+
+/**
+ * UKGC: no free play before the customer's age is verified — a signed-in player's as much as a
+ * visitor's. A player counts as age-verified when they may play for real (sign-up complete and the
+ * identity and age check passed); one whose check failed or is still running has verified nothing.
+ * A player whose country is not known yet (sign-up step 1) plays under the visitors' jurisdiction.
+ */
+export function refuseUnverifiedFreePlay(player: { registrationStatus: string; kycStatus: string }, country: string | null, policy: VisitorPolicy): void {
+  if (mayPlayForReal(player) || !freePlayNeedsAgeVerification(country ?? policy.visitorJurisdiction)) return;
+  throw new AppError('AGE_VERIFICATION_REQUIRED', PLAYER_AGE_VERIFICATION_MESSAGE, [
+    { field: 'playForReal', error: 'Complete sign-up and verify your identity (Account → Identification): age verification is needed before free play' },
+  ]);
+}
+
 const newToken = () => randomBytes(32).toString('base64url');
 
 export const asCurrency = (value: string | null | undefined): Currency | undefined => CURRENCIES.find((currency) => currency === value);
@@ -76,7 +94,11 @@ export function isFreeToPlay(db: Db, gameId: string): Promise<boolean> {
   return isFreeToPlayGame(db, gameId);
 }
 
-export async function createLaunchToken(db: Db, { owner, ...values }: { owner: GameOwner; gameId: string; mode: PlayMode; currency: Currency }, now = new Date()): Promise<string> {
+export async function createLaunchToken(
+  db: Db,
+  { owner, ...values }: { owner: GameOwner; gameId: string; mode: PlayMode; currency: Currency; /** The launching portal session's token hash. */ portalSessionHash?: string | null },
+  now = new Date(),
+): Promise<string> {
   const token = newToken();
   await db.insert(gameLaunchToken).values({
     tokenHash: sha256Hex(token),
@@ -118,6 +140,7 @@ export async function exchangeLaunchToken(db: Db, token: string, policy: Visitor
       mode: claimed.mode,
       currency: claimed.currency,
       freeBalance: claimed.mode === 'FREE' ? playSettings.freePlayBalance : 0n,
+      portalSessionHash: claimed.portalSessionHash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + playSettings.gameSessionTtlMs),
     })
@@ -177,18 +200,27 @@ interface SessionCheckRow {
   net_position: bigint | string;
   created_at: Date | string;
   expires_at: Date | string;
+  portal_session_hash: string | null;
   registration_status: string | null;
   kyc_status: string | null;
   country: string | null;
   birth_date: string | null;
   /** A time-out or self-exclusion closes the player's account now (issue 12). */
   locked: boolean | null;
+  /** False once the portal session that launched the game has been ended (logout, password reset, a lock). */
+  portal_live: boolean | null;
 }
 
-/** The player's part of the session check, as the accounts module writes it (identity state and the rules' country). */
-const PLAYER_OF_SESSION = playerPlayIdentitySql('s.player_id', 'p');
-/** Whether a lock closes the player's account now, as the responsible-gaming module writes it. */
-const PLAYER_LOCKED = playerLockedSql('s.player_id');
+/**
+ * The SQL the session check borrows from other modules: the player's part (identity state and the
+ * rules' country) as the accounts module writes it, whether a lock closes the account now as the
+ * responsible-gaming module writes it, and whether the portal session that launched the game is
+ * still not ended as the sessions module writes it. Made at the first check, since those modules
+ * and this one load each other (a module-level call could meet a face not yet loaded).
+ */
+let borrowed: { player: { join: string; columns: string }; locked: string; portalLive: string } | undefined;
+const sessionCheckParts = () =>
+  (borrowed ??= { player: playerPlayIdentitySql('s.player_id', 'p'), locked: playerLockedSql('s.player_id'), portalLive: portalSessionNotEndedSql('s.portal_session_hash') });
 
 /**
  * A game session with what the checks need of its player (identity state and country; the whole
@@ -197,13 +229,14 @@ const PLAYER_LOCKED = playerLockedSql('s.player_id');
 async function findGameSession(
   db: Db,
   tokenHash: string,
-): Promise<{ session: GameSessionRow; player: { registrationStatus: string; kycStatus: string; country: string | null; birthDate: string | null; locked: boolean } | null } | undefined> {
+): Promise<{ session: GameSessionRow; portalLive: boolean; player: { registrationStatus: string; kycStatus: string; country: string | null; birthDate: string | null; locked: boolean } | null } | undefined> {
+  const parts = sessionCheckParts();
   const [row] = await executePrepared<SessionCheckRow>(
     db,
     'game-session-check',
-    `SELECT s.token_hash, s.player_id, s.visitor_id, s.game_id, s.mode, s.currency, s.free_balance, s.net_position, s.created_at, s.expires_at,
-            ${PLAYER_OF_SESSION.columns}, ${PLAYER_LOCKED} AS locked
-       FROM game_session s ${PLAYER_OF_SESSION.join}
+    `SELECT s.token_hash, s.player_id, s.visitor_id, s.game_id, s.mode, s.currency, s.free_balance, s.net_position, s.created_at, s.expires_at, s.portal_session_hash,
+            ${parts.player.columns}, ${parts.locked} AS locked, ${parts.portalLive} AS portal_live
+       FROM game_session s ${parts.player.join}
       WHERE s.token_hash = $1`,
     [tokenHash],
   );
@@ -219,9 +252,23 @@ async function findGameSession(
     netPosition: BigInt(row.net_position),
     createdAt: new Date(row.created_at),
     expiresAt: new Date(row.expires_at),
+    portalSessionHash: row.portal_session_hash,
   };
   const known = row.player_id !== null && row.registration_status !== null && row.kyc_status !== null;
-  return { session, player: known ? { registrationStatus: row.registration_status!, kycStatus: row.kyc_status!, country: row.country, birthDate: row.birth_date, locked: row.locked === true } : null };
+  return { session, portalLive: row.portal_live !== false, player: known ? { registrationStatus: row.registration_status!, kycStatus: row.kyc_status!, country: row.country, birthDate: row.birth_date, locked: row.locked === true } : null };
+}
+
+/**
+ * Ends live game sessions now: every one of a player's (the reality check's Log out) or those one
+ * portal session launched (its logout). The one way a game session is ended before its time: its
+ * cookie then opens nothing (401), and the session-end notice sent at commit closes, on every node,
+ * the sockets it opened. One statement, so the end and its notice cannot part.
+ */
+export async function endGameSessions(db: Db, scope: { playerId: string } | { portalSessionHash: string }, now = new Date()): Promise<void> {
+  const which = 'playerId' in scope ? sql`player_id = ${scope.playerId}` : sql`portal_session_hash = ${scope.portalSessionHash}`;
+  await db.execute(sql`
+    WITH ended AS (UPDATE game_session SET expires_at = ${now} WHERE ${which} AND expires_at > ${now} RETURNING player_id)
+    SELECT ${sessionEndNoticeSql('player', sql`player_id`)} FROM (SELECT DISTINCT player_id FROM ended WHERE player_id IS NOT NULL) players`);
 }
 
 /**
@@ -229,8 +276,11 @@ async function findGameSession(
  * player to still be allowed to play for real (DIS-01); a visitor's free play, that the visitor's
  * jurisdiction still lets visitors play (403 AGE_VERIFICATION_REQUIRED under GB rules).
  */
-export function requireGameSession(db: Db, request: FastifyRequest, policy: VisitorPolicy, now = new Date()): Promise<ActiveGameSession> {
-  return gameSessionOfCookie(db, request.cookies[GAME_SESSION_COOKIE], policy, now);
+export async function requireGameSession(db: Db, request: FastifyRequest, policy: VisitorPolicy, now = new Date()): Promise<ActiveGameSession> {
+  const session = await gameSessionOfCookie(db, request.cookies[GAME_SESSION_COOKIE], policy, now);
+  // A visitor's id is never logged: it would tie their free play together across log lines.
+  noteActingParty(request, session.playerId ? `player:${session.playerId}` : 'visitor');
+  return session;
 }
 
 /** The same check from the game-session cookie's value, for callers without an HTTP request. */
@@ -254,6 +304,11 @@ export async function gameSessionOfCookie(db: Db, value: string | undefined, pol
     if (row.session.playerId) await refuseIfLocked(db, row.session.playerId, now);
     throw new AppError('PLAYER_LOCKED');
   }
+  // Every other end of the portal session (logout, a password reset, the exclusion register's
+  // answer) ends the games it launched, whichever module ended it; a lock says why, above.
+  if (!row.portalLive) throw new AppError('INVALID_SESSIONKEY');
   if (row.session.mode === 'REAL' && !mayPlayForReal(row.player)) throw new AppError('KYCFAILED', KYC_INCOMPLETE_MESSAGE);
+  // A free game opened before the rule, or before a check failed, plays no more either.
+  if (row.session.mode === 'FREE') refuseUnverifiedFreePlay(row.player, row.player.country, policy);
   return asActive(row.session, row.player.country, row.player.birthDate);
 }

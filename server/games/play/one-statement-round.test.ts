@@ -6,6 +6,7 @@ import { openPglite, type Database, type Db } from '../../db/database';
 import { gameRound, gameSeed, player } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { auditLedger, auditProblems, getPlayerBalance, PolicyRefusal, registerMoneyPolicy, type MoneyPolicy } from '../../platform/wallet/index';
+import { splitWin } from '../../platform/wallet/money-rules';
 import { rotateSeed } from './fair-seeds';
 import { createLaunchToken, exchangeLaunchToken, type ActiveGameSession } from './game-session';
 import { oneStatementRounds } from './one-statement-round';
@@ -105,11 +106,12 @@ describe('one-statement instant rounds', { timeout: 30_000 }, () => {
     await expectLedgerSound();
   });
 
-  it('takes a stake from CASH first and BONUS after, as the general path does, and pays wins into CASH', async () => {
-    // A seed whose first two rounds win nothing: the first spin (general path) leaves 3 of cash, so
-    // the second (one statement) takes 3 from cash and the rest from bonus; later wins go to cash.
+  it('takes a stake from CASH first and BONUS after, and pays a win where its stake came from (issue 26), as the general path does', async () => {
+    // A seed whose first round wins nothing and whose second wins: the first spin (general path)
+    // leaves 3 of cash, so the second (one statement) takes 3 from cash and the rest from bonus,
+    // and its win is split in the same proportion — the bonus share rounded up, into BONUS.
     let seed = sameSeed();
-    while (roundOutcome(title, stake, seed, 0).totalWin > 0 || roundOutcome(title, stake, seed, 1).totalWin > 0) seed = sameSeed();
+    while (roundOutcome(title, stake, seed, 0).totalWin > 0 || roundOutcome(title, stake, seed, 1).totalWin === 0) seed = sameSeed();
     const cash = BigInt(stake) + 3n;
     const [fast, general] = [await playerWithSession(cash, seed, null, 50_000n), await playerWithSession(cash, seed, null, 50_000n)];
     for (let spin = 0; spin < 10; spin += 1) await spinSlot(db, fast, stake, `bonus-${spin}`);
@@ -118,7 +120,17 @@ describe('one-statement instant rounds', { timeout: 30_000 }, () => {
     for (let spin = 0; spin < 10; spin += 1) await spinSlot(db, general, stake, `bonus-${spin}`);
     const written = await writtenBy(fast.playerId!);
     expect(written).toEqual(await writtenBy(general.playerId!));
-    expect(JSON.stringify(written.ledger)).toContain('"bucket":"BONUS"');
+    const won = BigInt(roundOutcome(title, stake, seed, 1).totalWin);
+    const paid = splitWin(won, BigInt(stake), BigInt(stake) - 3n);
+    expect(paid.BONUS).toBeGreaterThan(0n);
+    // The ledger rows: bet and win of round 0, then round 1's bet (3 from cash, the rest from bonus) and its split win.
+    expect((written.ledger[3] as { kind: string; entries: unknown[] }).entries).toEqual(
+      [
+        { bucket: 'BONUS', amount: String(paid.BONUS), balanceAfter: String(50_000n - (BigInt(stake) - 3n) + paid.BONUS) },
+        { bucket: 'CASH', amount: String(paid.CASH), balanceAfter: String(paid.CASH) },
+        { bucket: 'GAME', amount: String(-won), balanceAfter: null },
+      ].filter((entry) => entry.amount !== '0'),
+    );
     expect(await getPlayerBalance(db, fast.playerId!, 'EUR')).toEqual(await getPlayerBalance(db, general.playerId!, 'EUR'));
     await expectLedgerSound();
   });

@@ -4,9 +4,9 @@ import { announceAfterCommit, roundMoneyInOneStatement } from '../../platform/wa
 import { getTitle } from '../titles/registry';
 import type { ActiveGameSession } from './game-session';
 import { realPlayerId } from './game-owner';
-import { rulesFor } from './jurisdiction-rules';
-import type { InstantRound, RoundRow, SpinResult } from './rounds';
-import { betTransactionId, STUDIO_PROVIDER_ID, winTransactionId } from './rounds';
+import { rulesFor } from '../../jurisdiction';
+import type { InstantRound, RoundRow, SpinResult } from './round-basics';
+import { betTransactionId, STUDIO_PROVIDER_ID, winTransactionId } from './round-basics';
 import { knownSeed, rememberSeed, forgetSeed } from './seed-cache';
 
 /**
@@ -54,7 +54,7 @@ interface Row {
 export function mayTakeOneStatement(session: ActiveGameSession): boolean {
   if (!oneStatementRounds.enabled || session.mode !== 'REAL') return false;
   const rules = rulesFor(session.country);
-  return rules.minSpinIntervalMs <= 0 && !rules.oneSlotAtATime;
+  return rules.minSpinIntervalMs <= 0 && rules.minGameCycleMs <= 0 && !rules.oneSlotAtATime;
 }
 
 export async function playInOneStatement(db: Db, session: ActiveGameSession, play: InstantRound, now = new Date()): Promise<SpinResult | undefined> {

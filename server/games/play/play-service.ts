@@ -1,4 +1,5 @@
 import { refuseIfLocked } from '../../platform/limits';
+import { playerRulesCountry } from '../../platform/accounts';
 import { gamePostTitleIn } from '../../content';
 import type { Language } from '../../../contracts/content/translations';
 import type { GameSessionAnswer, LaunchAnswer, OpenRoundAnswer, RotateSeedsAnswer, RoundAnswer, RoundsAnswer, VerifyAnswer } from '../../../contracts/games/answers';
@@ -8,10 +9,11 @@ import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-ga
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { roundsTotal } from '../../metrics/metrics';
-import { inTransaction } from '../../platform/wallet';
+import { inTransaction } from '../../db/transaction';
 import type { Currency } from '../engines/money';
 import { gameKind, kindOf } from '../kinds/registry';
 import type { AnyGameKind, SharedGameKind } from '../kinds/game-kind';
+import { lockMarkOf } from '../kinds/lock-mark';
 import { getTitle } from '../titles/registry';
 import type { Title } from '../titles/types';
 import { lockActiveSeed, rotateSeed } from './fair-seeds';
@@ -22,12 +24,13 @@ import {
   KYC_INCOMPLETE_MESSAGE,
   newVisitorId,
   playCurrency,
+  refuseUnverifiedFreePlay,
   refuseUnverifiedVisitor,
   type ActiveGameSession,
   type VisitorPolicy,
 } from './game-session';
 import type { GameOwner } from './game-owner';
-import { rulesFor, slotStakeMax } from './jurisdiction-rules';
+import { rulesFor, slotStakeMax } from '../../jurisdiction';
 import { cappedLimits } from './stakes';
 import {
   hasRoundInPlay,
@@ -121,8 +124,8 @@ const noLobbies: LobbyLookup = () => undefined;
 export interface LaunchRequest {
   gameId: string;
   playForReal: boolean;
-  /** The player behind a live portal session; null for a visitor. */
-  player: { partyId: string; currency: string | null; registrationStatus: string; kycStatus: string } | null;
+  /** The player behind a live portal session (its token hash: its logout ends the game); null for a visitor. */
+  player: { partyId: string; currency: string | null; registrationStatus: string; kycStatus: string; sessionTokenHash?: string } | null;
   /** A visitor's identity from a live visitor game session, kept across games; a new one otherwise. */
   visitorId?: string | undefined;
 }
@@ -143,11 +146,14 @@ export async function launchGame(db: Db, visitors: VisitorPolicy, request: Launc
     throw new AppError('FORBIDDEN', 'This game cannot be played for free', [{ field: 'playForReal', error: 'This game is only played for real' }]);
   }
   if (!player) refuseUnverifiedVisitor(visitors);
-  // A time-out or self-exclusion refuses real and free play alike (DEF-11).
-  else await refuseIfLocked(db, player.partyId);
+  else {
+    // A time-out or self-exclusion refuses real and free play alike (DEF-11).
+    await refuseIfLocked(db, player.partyId);
+    if (!playForReal) refuseUnverifiedFreePlay(player, await playerRulesCountry(db, player.partyId), visitors);
+  }
   const owner: GameOwner = player ? { playerId: player.partyId } : { visitorId: request.visitorId ?? newVisitorId() };
   const currency = player ? await playCurrency(db, player.partyId, player.currency) : 'EUR';
-  const token = await createLaunchToken(db, { owner, gameId, mode: playForReal ? 'REAL' : 'FREE', currency });
+  const token = await createLaunchToken(db, { owner, gameId, mode: playForReal ? 'REAL' : 'FREE', currency, portalSessionHash: player?.sessionTokenHash ?? null });
   const launchUrl = `/gs/play/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}&playForReal=${playForReal}`;
   return { status: 'SUCCESS' as const, launchUrl, rules: player ? await playerRules(db, player.partyId) : { ...rulesFor(visitors.visitorJurisdiction) } };
 }
@@ -237,6 +243,7 @@ export async function roundHistory(db: Db, session: ActiveGameSession, limit: nu
       nonce: round.nonce,
       serverSeedHash,
       verifiable: revealed,
+      settledAtLock: lockMarkOf(round.outcome),
     })),
   };
 }

@@ -66,7 +66,7 @@ export const playRoutes =
         return launchGame(db, visitors, {
           gameId,
           playForReal,
-          player: session && { partyId: session.partyId, currency: session.currency, registrationStatus: session.registrationStatus, kycStatus: session.kycStatus },
+          player: session && { partyId: session.partyId, currency: session.currency, registrationStatus: session.registrationStatus, kycStatus: session.kycStatus, sessionTokenHash: session.tokenHash },
           visitorId: session ? undefined : await visitorIdOf(db, request),
         }, lobbies);
       },

@@ -1,10 +1,10 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { AnswerRealityCheckAnswer, PlayStatusAnswer } from '../../../contracts/games/answers';
 import type { Db } from '../../db/database';
-import { gameSession } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { answerRealityCheck, getPlayStatus } from '../../platform/limits';
-import type { ActiveGameSession } from './game-session';
+import { endAllSessions } from '../../platform/session';
+import { inTransaction } from '../../db/transaction';
+import { endGameSessions, type ActiveGameSession } from './game-session';
 
 /**
  * Responsible gaming inside the game client (RG-62, NS-23, issue 12): the player's play status (the
@@ -29,12 +29,14 @@ export async function playStatus(db: Db, session: ActiveGameSession, now = new D
  */
 export async function answerRealityCheckInGame(db: Db, session: ActiveGameSession, action: 'CONTINUE' | 'LOGOUT', now = new Date()): Promise<AnswerRealityCheckAnswer> {
   const playerId = realPlayer(session);
-  const { nextDueAt } = await answerRealityCheck(db, playerId, action, now);
   if (action === 'LOGOUT') {
-    await db
-      .update(gameSession)
-      .set({ expiresAt: now })
-      .where(and(eq(gameSession.playerId, playerId), gt(gameSession.expiresAt, now)));
+    // The portal sessions and the game sessions end together, or neither does.
+    await inTransaction(db, async (tx) => {
+      await answerRealityCheck(tx, playerId, action, endAllSessions, now);
+      await endGameSessions(tx, { playerId }, now);
+    });
+    return { status: 'SUCCESS' as const, nextDueAt: null };
   }
+  const { nextDueAt } = await answerRealityCheck(db, playerId, action, endAllSessions, now);
   return { status: 'SUCCESS' as const, nextDueAt: nextDueAt ? nextDueAt.toISOString() : null };
 }

@@ -2,6 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { gameRound, gameSeed } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { SettledAtLock } from '../../../contracts/games/play';
+import { lockMarkOf } from '../kinds/lock-mark';
 import { kindOf } from '../kinds/registry';
 import { getTitle } from '../titles/registry';
 import { verifyRound, type RoundRow } from './rounds';
@@ -24,6 +26,8 @@ export interface PlayedRound {
   status: string;
   playedAt: Date;
   settledAt: Date | null;
+  /** Set when the round was in play at a lock and closed then (status ROLLED_BACK: voided, its stakes returned). */
+  settledAtLock: SettledAtLock | null;
 }
 
 function playedRound(round: RoundRow): PlayedRound {
@@ -40,6 +44,7 @@ function playedRound(round: RoundRow): PlayedRound {
     status: round.status,
     playedAt: round.createdAt,
     settledAt: round.settledAt,
+    settledAtLock: lockMarkOf(round.outcome),
   };
 }
 

@@ -4,19 +4,23 @@ import type { Db } from '../../db/database';
 import { gameRound, gameSeed, gameSession } from '../../db/schema';
 import { fromMinorUnits } from '../../../contracts/money';
 import { AppError } from '../../http/app-error';
-import { createSeamlessWallet, getPlayerBalance, inTransaction } from '../../platform/wallet';
-import { playRound, type SlotRound } from '../engines/slots/slot-engine';
-import { fairSource, hashServerSeed, rngHealth } from '../rng/rng';
+import { inTransaction } from '../../db/transaction';
+import { createSeamlessWallet, getPlayerBalance } from '../../platform/wallet';
+import { hashServerSeed, rngHealth } from '../rng/rng';
 import { getTitle } from '../titles/registry';
 import type { SlotTitle } from '../titles/types';
 import { lockActiveSeed, takeNonce, type SeedRow } from './fair-seeds';
 import { ownedBy, ownerColumns, realPlayerId, type GameOwner } from './game-owner';
 import type { ActiveGameSession } from './game-session';
-import { rulesFor } from './jurisdiction-rules';
+import { rulesFor } from '../../jurisdiction';
 import { isSlotGame, refuseIfSessionEnded, SLOT_GAME_IDS } from './slot-sessions';
 import { kindOf } from '../kinds/registry';
 import { mayTakeOneStatement, playInOneStatement } from './one-statement-round';
 import { rememberSeed } from './seed-cache';
+import { betTransactionId, furtherBetTransactionId, STUDIO_PROVIDER_ID, winTransactionId, type InstantRound, type RoundRow, type RoundStep, type SpinResult } from './round-basics';
+
+export { betTransactionId, furtherBetTransactionId, roundOutcome, STUDIO_PROVIDER_ID, winTransactionId } from './round-basics';
+export type { InstantRound, RoundRow, RoundStep, SpinResult, StepResult } from './round-basics';
 
 /**
  * Rounds. An instant round (slot, roulette, plinko) is one database transaction: the nonce, the
@@ -28,14 +32,6 @@ import { rememberSeed } from './seed-cache';
  * and `round:<roundId>:win`.
  */
 
-export const STUDIO_PROVIDER_ID = 'emerald-studio';
-
-export type RoundRow = typeof gameRound.$inferSelect;
-
-export const betTransactionId = (roundId: string) => `round:${roundId}:bet`;
-export const winTransactionId = (roundId: string) => `round:${roundId}:win`;
-/** A further stake of a round in play (a double, a split, insurance); `n` ≥ 1, unique within the round. */
-export const furtherBetTransactionId = (roundId: string, n: number) => `${betTransactionId(roundId)}:${n}`;
 
 export function slotTitleOf(gameId: string): SlotTitle {
   const title = getTitle(gameId);
@@ -57,10 +53,6 @@ function assertRngHealthy(): void {
   if (!rngHealth.healthy) throw new AppError('SERVICE_UNAVAILABLE', 'Play is suspended: the random number generator failed its health tests');
 }
 
-/** The outcome of one paid round, from the fair stream (serverSeed, clientSeed, nonce). */
-export function roundOutcome(title: SlotTitle, stakeMinor: number, seed: { serverSeed: string; clientSeed: string }, nonce: number): SlotRound {
-  return playRound(title.slot, stakeMinor, fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }));
-}
 
 export async function findRoundByRequest(db: Db, owner: GameOwner, clientRequestId: string): Promise<RoundRow | undefined> {
   const [row] = await db
@@ -178,6 +170,8 @@ export async function stepRound(db: Db, session: ActiveGameSession, roundId: str
           roundId: row.id,
           gameId: row.gameId,
           gameKind: getTitle(row.gameId)?.kind,
+          // A further stake of a round under way: its cycle began at the deal.
+          gameCycleHeld: true,
           currency: row.currency,
           amount: extra,
         });
@@ -213,15 +207,6 @@ export async function stepRound(db: Db, session: ActiveGameSession, roundId: str
   return { round: round.updated, serverSeedHash: await seedHashOf(db, round.updated.seedId), balance: await sessionBalance(db, session), netPosition: round.netPosition };
 }
 
-export interface SpinResult {
-  round: RoundRow;
-  serverSeedHash: string;
-  /** Minor units after the round. */
-  balance: bigint;
-  /** The game session's net position after the round, when the round's statement already read it. */
-  netPosition?: bigint;
-}
-
 export async function seedHashOf(db: Db, seedId: string): Promise<string> {
   const [row] = await db.select({ hash: gameSeed.serverSeedHash }).from(gameSeed).where(eq(gameSeed.id, seedId));
   if (!row) throw new Error('round without its seed');
@@ -237,60 +222,61 @@ export async function sessionBalance(db: Db, session: ActiveGameSession): Promis
   return balance.cash + balance.bonus;
 }
 
-/** What a step of a round in play answers: the next outcome, or null when the request changes nothing (a retry). */
-export interface StepResult {
-  outcome: unknown;
-  ended: boolean;
-  /** Minor units paid when the round ends. */
-  win: bigint;
-  /** A further stake taken by this step (minor units), debited before anything is stored. */
-  extraStake?: bigint;
-  /** The further stake's number within the round (≥ 1, never reused): its wallet transaction id. */
-  betNumber?: number;
-}
-
-/** One player move of a round in play, computed from the locked round and its seed. */
-export type RoundStep = (round: RoundRow, seed: SeedRow) => StepResult | null;
-
-/** What a kind of instant round computes from the fair stream: its outcome and its win (minor units). */
-export interface InstantRound {
-  stakeMinor: number;
-  clientRequestId: string;
-  /**
-   * A game played in several requests (mines, blackjack): refused while a round of the same game is
-   * in play, checked under the owner's seed lock (and held by a unique index) so that parallel
-   * starts open one round (issue 11, defect 5).
-   */
-  staysInPlay?: boolean;
-  /** The stake checks (400 naming the field); nothing has moved yet. */
-  check(): void;
-  compute(seed: { serverSeed: string; clientSeed: string }, nonce: number): { outcome: unknown; win: bigint; inPlay?: boolean };
-}
 
 /** Rounds played in several requests (mines, blackjack) keep `inPlay: true` in their outcome until they end. */
 export const IN_PLAY = sql`coalesce(${gameRound.outcome}->>'inPlay', 'false') = 'true'`;
 const NOT_IN_PLAY = sql`coalesce(${gameRound.outcome}->>'inPlay', 'false') <> 'true'`;
 
-/** The jurisdiction's minimum time between slot spins; 429 naming the rule when it is not over. */
-export async function enforceSpinInterval(tx: Db, session: ActiveGameSession, now: Date): Promise<void> {
-  const rules = rulesFor(session.country);
-  if (rules.minSpinIntervalMs <= 0) return;
+/**
+ * 429 naming the rule when the owner's last round among `games` started less than `minMs` before
+ * `now` (nothing to wait for when the rule sets no minimum); read under the owner's seed lock.
+ */
+async function refuseTooSoon(
+  tx: Db,
+  session: ActiveGameSession,
+  now: Date,
+  rule: { minMs: number; games: SQL; field: string; message(waitSeconds: string): string; error: string },
+): Promise<void> {
+  if (rule.minMs <= 0) return;
   const [last] = await tx
     .select({ createdAt: gameRound.createdAt })
     .from(gameRound)
-    .where(and(ownedBy(gameRound, session.owner), inArray(gameRound.gameId, [...SLOT_GAME_IDS])))
+    .where(and(ownedBy(gameRound, session.owner), rule.games))
     .orderBy(desc(gameRound.createdAt))
     .limit(1);
   if (!last) return;
-  const wait = last.createdAt.getTime() + rules.minSpinIntervalMs - now.getTime();
-  if (wait > 0) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `${rules.jurisdiction} rules: at least ${rules.minSpinIntervalMs / 1000} seconds between slot spins; please wait ${(wait / 1000).toFixed(1)} s`,
-      [{ field: 'minSpinInterval', error: `The ${rules.jurisdiction} minimum of ${rules.minSpinIntervalMs / 1000} s between slot spins is not over yet` }],
-      { retryAfterSeconds: Math.ceil(wait / 1000) },
-    );
-  }
+  const wait = last.createdAt.getTime() + rule.minMs - now.getTime();
+  if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', rule.message((wait / 1000).toFixed(1)), [{ field: rule.field, error: rule.error }], { retryAfterSeconds: Math.ceil(wait / 1000) });
+}
+
+/** The jurisdiction's minimum time between slot spins (any slot of the owner's); 429 naming the rule when it is not over. */
+export async function enforceSpinInterval(tx: Db, session: ActiveGameSession, now: Date): Promise<void> {
+  const { jurisdiction, minSpinIntervalMs } = rulesFor(session.country);
+  await refuseTooSoon(tx, session, now, {
+    minMs: minSpinIntervalMs,
+    games: inArray(gameRound.gameId, [...SLOT_GAME_IDS]),
+    field: 'minSpinInterval',
+    message: (wait) => `${jurisdiction} rules: at least ${minSpinIntervalMs / 1000} seconds between slot spins; please wait ${wait} s`,
+    error: `The ${jurisdiction} minimum of ${minSpinIntervalMs / 1000} s between slot spins is not over yet`,
+  });
+}
+
+/**
+ * The jurisdiction's minimum game cycle of a casino game other than slots (GB: 5 s, RTS 14G): a
+ * round of the session's game starts no sooner than that after the owner's previous round of the
+ * same game started, whichever path or session started it; 429 naming the rule, with the seconds
+ * left. Read under the owner's seed lock, which every round takes, so parallel starts cannot both
+ * pass. A round played in several requests (blackjack, mines) is one cycle from its start.
+ */
+export async function enforceGameCycle(tx: Db, session: ActiveGameSession, now: Date): Promise<void> {
+  const { jurisdiction, minGameCycleMs } = rulesFor(session.country);
+  await refuseTooSoon(tx, session, now, {
+    minMs: minGameCycleMs,
+    games: eq(gameRound.gameId, session.gameId),
+    field: 'minGameCycle',
+    message: (wait) => `${jurisdiction} rules: a game takes at least ${minGameCycleMs / 1000} seconds; the next one may start in ${wait} s`,
+    error: `The ${jurisdiction} minimum game cycle of ${minGameCycleMs / 1000} s is not over yet`,
+  });
 }
 
 /**
@@ -331,6 +317,8 @@ export async function playInstantRound(db: Db, session: ActiveGameSession, play:
       // Under the seed lock, which opening another slot session also takes: an ended session stakes nothing.
       if (rulesFor(session.country).oneSlotAtATime) await refuseIfSessionEnded(tx, session, now);
       await enforceSpinInterval(tx, session, now);
+    } else {
+      await enforceGameCycle(tx, session, now);
     }
     const nonce = await takeNonce(tx, seed);
     const { outcome, win, inPlay = false } = play.compute(seed, nonce);
@@ -362,7 +350,8 @@ export async function playInstantRound(db: Db, session: ActiveGameSession, play:
     if (!round) throw new Error('round not opened');
     if (session.mode === 'REAL') {
       const wallet = createSeamlessWallet(tx);
-      const game = { providerId: STUDIO_PROVIDER_ID, playerId: realPlayerId(session), roundId: round.id, gameId: session.gameId, gameKind: getTitle(session.gameId)?.kind, currency: session.currency };
+      // Held to the game cycle just above, under the seed lock (`enforceGameCycle`).
+      const game = { providerId: STUDIO_PROVIDER_ID, playerId: realPlayerId(session), roundId: round.id, gameId: session.gameId, gameKind: getTitle(session.gameId)?.kind, gameCycleHeld: true as const, currency: session.currency };
       let after = await wallet.debit({ ...game, transactionId: betTransactionId(round.id), amount: stake });
       if (!inPlay) after = await wallet.credit({ ...game, transactionId: winTransactionId(round.id), amount: win });
       balance = after.cash + after.bonus;

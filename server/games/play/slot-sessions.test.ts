@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JURISDICTION_RULES, rulesFor } from './jurisdiction-rules';
+import { JURISDICTION_RULES, rulesFor } from '../../jurisdiction';
 import { endsOtherSlotSessions, isSlotGame, SLOT_GAME_IDS, SLOT_SESSION_ENDED_FIELD, slotSessionEndedError } from './slot-sessions';
 
 describe('one slot game at a time (GB: no two slots side by side)', () => {

@@ -3,10 +3,10 @@ import type { Db } from '../../db/database';
 import { gameSession } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { playerRulesCountry } from '../../platform/accounts';
-import { inTransaction } from '../../platform/wallet';
+import { inTransaction } from '../../db/transaction';
 import { TITLES } from '../titles/registry';
 import { lockActiveSeed } from './fair-seeds';
-import { rulesFor, type JurisdictionRules } from './jurisdiction-rules';
+import { rulesFor, type JurisdictionRules } from '../../jurisdiction';
 
 /**
  * "No two slots side by side" (GB, UKGC RTS 14 / LCCP: a customer may not play more than one slot

@@ -1,8 +1,8 @@
 import { toMinorUnits } from '../../../contracts/money';
 import { AppError, fieldError } from '../../http/app-error';
-import type { InstantRound } from './rounds';
+import type { InstantRound } from './round-basics';
 import { formatStake, type Currency, type StakeLimits } from '../engines/money';
-import { rulesFor, slotStakeMax } from './jurisdiction-rules';
+import { rulesFor, slotStakeMax } from '../../jurisdiction';
 
 /** A title's stake limits in one currency. */
 export function limitsFor(title: { limits: Record<Currency, StakeLimits> }, currency: Currency): StakeLimits {
@@ -12,8 +12,8 @@ export function limitsFor(title: { limits: Record<Currency, StakeLimits> }, curr
 /** 400 naming `stake` when a stake (minor units) is outside the title's range or not one of its steps. */
 export function checkStake(title: { limits: Record<Currency, StakeLimits> }, currency: Currency, stakeMinor: number): void {
   const limits = limitsFor(title, currency);
-  if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${formatStake(limits.min)} and ${formatStake(limits.max)} ${currency}`);
-  if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of the title's stake steps (${limits.steps.map(formatStake).join(', ')} ${currency})`);
+  if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${formatStake(limits.min, currency)} and ${formatStake(limits.max, currency)}`);
+  if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of the title's stake steps (${limits.steps.map((step) => formatStake(step, currency)).join(', ')})`);
 }
 
 /**
@@ -45,15 +45,25 @@ export interface StakeCapSubject {
 }
 
 /**
+ * Why a slot stake (minor units) is over the player's rules' limit (GB: 5.00, or 2.00 for players
+ * aged 18 to 24, of the stake's currency), or null when it is within: the one rule the game
+ * server's check and the wallet's slot-stake-cap policy both apply.
+ */
+export function slotStakeCapProblem(subject: Omit<StakeCapSubject, 'currency'> & { currency: string }, stakeMinor: number, now = new Date()): { message: string; error: string } | null {
+  const max = slotStakeMax(subject.country, subject.birthDate, now);
+  if (max === null || stakeMinor <= max) return null;
+  const error = `${rulesFor(subject.country).jurisdiction} rules allow at most ${formatStake(max, subject.currency)} a slot spin for you`;
+  return { message: `This stake is over the maximum allowed for your jurisdiction: ${error}.`, error };
+}
+
+/**
  * 400 STAKE_OVER_JURISDICTION_MAX naming `stake` when a slot spin stakes more than the player's
- * rules allow (GB: 5.00, or 2.00 for players aged 18 to 24, of the session's currency), in real
- * and free play alike. Checked before the title's own limits: the law's limit is the reason to give.
+ * rules allow, in real and free play alike. Checked before the title's own limits: the law's limit
+ * is the reason to give.
  */
 export function checkSlotStakeCap(subject: StakeCapSubject, stakeMinor: number, now = new Date()): void {
-  const max = slotStakeMax(subject.country, subject.birthDate, now);
-  if (max === null || stakeMinor <= max) return;
-  const error = `${rulesFor(subject.country).jurisdiction} rules allow at most ${formatStake(max)} ${subject.currency} a slot spin for you`;
-  throw new AppError('STAKE_OVER_JURISDICTION_MAX', `This stake is over the maximum allowed for your jurisdiction: ${error}.`, [{ field: 'stake', error }]);
+  const problem = slotStakeCapProblem(subject, stakeMinor, now);
+  if (problem) throw new AppError('STAKE_OVER_JURISDICTION_MAX', problem.message, [{ field: 'stake', error: problem.error }]);
 }
 
 /** A title's stake limits as a session may use them: the steps above the slot stake limit left out, and that limit named. */

@@ -73,15 +73,21 @@ async function checkMail({ config }: ServiceContext): Promise<HealthComponents['
   }
 }
 
-/** Asks the provider about a payment it cannot know: an answer of any kind means it answers. */
+/** Asks each running provider about a payment it cannot know: an answer of any kind means it answers. */
 async function checkPaymentProvider({ payments, paymentMethods }: ServiceContext): Promise<HealthComponents['paymentProvider']> {
-  const details = { provider: payments.id, methods: paymentMethods.enabled.length };
-  try {
-    await withTimeout(payments.paymentStatus({ paymentId: randomUUID(), kind: 'DEPOSIT', providerReference: null }), 'payment provider check');
-    return { status: 'UP', details };
-  } catch (error) {
-    return { status: 'DOWN', details: { ...details, error: reasonOf(error) } };
-  }
+  // Several providers run at once (issue 31): all of them named, comma separated.
+  const details = { provider: payments.all.map((provider) => provider.id).join(','), methods: paymentMethods.enabled.length };
+  const problems: string[] = [];
+  await Promise.all(
+    payments.all.map(async (provider) => {
+      try {
+        await withTimeout(provider.paymentStatus({ paymentId: randomUUID(), kind: 'DEPOSIT', providerReference: null }), `payment provider ${provider.id} check`);
+      } catch (error) {
+        problems.push(`${provider.id}: ${reasonOf(error)}`);
+      }
+    }),
+  );
+  return problems.length === 0 ? { status: 'UP', details } : { status: 'DOWN', details: { ...details, error: problems.join('; ') } };
 }
 
 function checkRng(): HealthComponents['rng'] {

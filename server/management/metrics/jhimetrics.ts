@@ -47,12 +47,12 @@ export function bucketQuantile(buckets: { le: number; count: number }[], q: numb
 /** Request counts and timings per method and route pattern, all status codes together. */
 function requestMetrics(metrics: Map<string, Metric>): RequestMetrics[] {
   const byRoute = new Map<string, { method: string; route: string; count: number; errors: number; sum: number; buckets: Map<number, number> }>();
-  for (const sample of samples(metrics, 'http_server_requests_seconds')) {
+  for (const sample of samples(metrics, 'http_server_request_duration_seconds')) {
     const labels = sample.labels as Record<string, string | number>;
-    const key = `${labels.method} ${labels.route}`;
+    const key = `${labels.http_request_method} ${labels.http_route}`;
     let entry = byRoute.get(key);
     if (!entry) {
-      entry = { method: String(labels.method), route: String(labels.route), count: 0, errors: 0, sum: 0, buckets: new Map() };
+      entry = { method: String(labels.http_request_method), route: String(labels.http_route), count: 0, errors: 0, sum: 0, buckets: new Map() };
       byRoute.set(key, entry);
     }
     const value = Number(sample.value);
@@ -61,7 +61,7 @@ function requestMetrics(metrics: Map<string, Metric>): RequestMetrics[] {
       entry.buckets.set(le, (entry.buckets.get(le) ?? 0) + value);
     } else if (sample.metricName?.endsWith('_count')) {
       entry.count += value;
-      if (Number(labels.status) >= 500) entry.errors += value;
+      if (Number(labels.http_response_status_code) >= 500) entry.errors += value;
     } else if (sample.metricName?.endsWith('_sum')) {
       entry.sum += value;
     }

@@ -2,10 +2,12 @@
 // and change players only through these functions.
 export { hashPassword } from './password-hashing';
 export { associateAccounts, findPlayer, findPlayerByEmail, findPlayerBySignInName, updatePlayer, type NewPlayer } from './players.repository';
+// The documents module checks a declared document's issuing country against the same list.
+export { ISO_COUNTRY_CODES } from './countries';
 export { publicUrl } from './public-url';
 export { onKycStatusChanged, onPlayerRegistered, type RegisteredPlayer } from './player-events';
 export { playerIdentityJoin } from './player-identity';
-export { playerPlayIdentitySql, playerPlayProfile, playerRulesCountry, primaryCurrencyOf } from './play-identity';
+export { playerPlayIdentitySql, playerPlayProfile, playerRulesCountry, playerRulesCountrySql, primaryCurrencyOf } from './play-identity';
 export {
   listJurisdictionMismatches,
   markJurisdictionMismatchReviewed,
@@ -13,11 +15,9 @@ export {
   type AddressPlace,
   type JurisdictionMismatch,
 } from './player-jurisdiction';
-export { getPlayerInfoRoutes } from './get-player-info.handler';
-export { loginRoutes } from './login.handler';
-export { quickSignupCompletionRoutes } from './quick-signup-completion.handler';
-export { quickSignupRoutes } from './quick-signup.handler';
-export { signupRoutes } from './signup.handler';
-export { getLtdDataRoutes } from './get-ltd-data.handler';
-export { updatePasswordRoutes } from './update-password.handler';
-export { updatePlayerInfoRoutes } from './update-player-info.handler';
+export { playerSignInChecks } from './sign-in-checks';
+// The account-holder register (issue 29 item 9): a player's personal data replaced in place.
+export { anonymisedAt, anonymisePlayer, playersSignedUpBefore } from './anonymise';
+export { confirmCurrentPassword } from './confirm-password';
+// The daily GAMSTOP re-check of active GB players (issue 29 item 6).
+export { activeGbPlayers } from './register-recheck';

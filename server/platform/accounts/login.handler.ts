@@ -9,11 +9,14 @@ import {
 } from '../../../contracts/platform/accounts/login';
 import { requestExclusionReturnRequestSchema, requestExclusionReturnResponseSchema } from '../../../contracts/platform/limits/limits';
 import { AppError } from '../../http/app-error';
-import { lockRefusal, requestExclusionReturn } from '../limits';
+import { requestLanguage } from '../language/language';
+import { requestExclusionReturn, returnReceivedText } from '../limits';
 import type { ServiceContext } from '../../service-context';
-import { clearSessionCookie, createSession, endSession, requireSession, SESSION_COOKIE, sessionPolicy, setSessionCookie, switchSessionCurrency } from '../session';
-import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle';
+import { clearSessionCookie, requireSession, SESSION_COOKIE, startPlayerSession, switchSessionCurrency } from '../session';
+import { clearAttempts, takeSlots } from '../throttle';
+import { logOut } from './logout';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing';
+import { playerSignInChecks } from './sign-in-checks';
 import { associateAccounts, findPlayerBySignInName, holdsCurrency } from './players.repository';
 import { screenSignIn } from './registration';
 
@@ -21,7 +24,6 @@ export const loginRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
-    const policy = sessionPolicy(context.config);
 
     app.post(
       '/login',
@@ -35,42 +37,34 @@ export const loginRoutes =
       },
       async (request, reply) => {
         const { username, password } = request.body;
-        const accountKey = `login:account:${username.toLowerCase()}`;
-        const addressKey = `login:address:${request.ip}`;
-        await assertNotThrottled(db, [
-          { key: accountKey, rule: throttleRules.loginPerAccount },
-          { key: addressKey, rule: throttleRules.loginPerAddress },
-        ]);
-
         const found = await findPlayerBySignInName(db, username);
+        const checks = playerSignInChecks(found, username, request.ip);
+        // Counted before the password is checked and given back when it is right: guesses sent
+        // together cannot all be checked before the first of them is counted.
+        const attempt = await takeSlots(db, checks);
         const valid = found?.passwordHash ? await verifyPassword(found.passwordHash, password) : await verifyAgainstDecoy(password);
         if (!found || !valid) {
-          await recordAttempt(db, accountKey, throttleRules.loginPerAccount);
-          await recordAttempt(db, addressKey, throttleRules.loginPerAddress);
           request.log.info({ outcome: 'rejected' }, 'sign-in rejected');
           throw new AppError('INVALID_CREDENTIALS');
         }
-        await clearAttempts(db, accountKey);
+        await attempt.giveBack();
+        // The owner's own address starts afresh; guesses from elsewhere stay counted.
+        await clearAttempts(db, checks[0]!.key);
         // Issue 12: the national exclusion registers are asked again at every login.
         await screenSignIn(context, request, found);
-        // Issue 12 (DEF-11): a time-out or self-exclusion keeps the account closed until it ends.
-        const locked = await lockRefusal(db, found.id);
-        if (locked) {
-          request.log.info({ partyId: found.id, outcome: locked.status }, 'sign-in refused: account closed at the player’s request');
-          throw locked;
-        }
-
-        // A new session at every sign-in: a key planted before login is worth nothing after it.
-        const previous = request.cookies[SESSION_COOKIE];
-        if (previous) await endSession(db, previous);
-        const token = await createSession(db, found.id, policy);
-        setSessionCookie(request, reply, token, policy.absoluteTimeoutMs / 1000);
-        request.log.info({ partyId: found.id }, 'signed in');
+        // Issue 12 (DEF-11), issue 26 defects 3 and 4: the one door to a session decides from the
+        // player's locks — a self-exclusion refuses, a time-out gives a restricted session.
+        const opened = await startPlayerSession(context, request, reply, found.id).catch((refused: unknown) => {
+          if (refused instanceof AppError) request.log.info({ partyId: found.id, outcome: refused.status }, 'sign-in refused: account closed at the player’s request');
+          throw refused;
+        });
+        request.log.info({ partyId: found.id, restricted: opened.restrictedUntil !== null }, 'signed in');
         return {
           status: 'SUCCESS' as const,
           partyId: found.id,
           registrationStatus: found.registrationStatus === 'PLAYER' ? ('PLAYER' as const) : ('QUICK_REG' as const),
           associateAccounts: await associateAccounts(db, found.id, null),
+          ...(opened.restrictedUntil ? { restrictedUntil: opened.restrictedUntil.toISOString() } : {}),
         };
       },
     );
@@ -87,28 +81,27 @@ export const loginRoutes =
       },
       async (request) => {
         const { username, password } = request.body;
-        const accountKey = `login:account:${username.toLowerCase()}`;
-        await assertNotThrottled(db, [{ key: accountKey, rule: throttleRules.loginPerAccount }]);
         const found = await findPlayerBySignInName(db, username);
+        // The same door as sign-in, so it is counted as sign-in is.
+        const attempt = await takeSlots(db, playerSignInChecks(found, username, request.ip));
         const valid = found?.passwordHash ? await verifyPassword(found.passwordHash, password) : await verifyAgainstDecoy(password);
-        if (!found || !valid) {
-          await recordAttempt(db, accountKey, throttleRules.loginPerAccount);
-          throw new AppError('INVALID_CREDENTIALS');
-        }
-        const returnAt = await requestExclusionReturn(db, found.id);
+        if (!found || !valid) throw new AppError('INVALID_CREDENTIALS');
+        await attempt.giveBack();
+        const language = requestLanguage(request);
+        const returnAt = await requestExclusionReturn(db, found.id, new Date(), language);
         request.log.info({ partyId: found.id, returnAt: returnAt.toISOString() }, 'return from self-exclusion requested');
-        return { status: 'SUCCESS' as const, message: `Your request has been received. Your account reopens on ${returnAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, returnAt: returnAt.toISOString() };
+        return { status: 'SUCCESS' as const, message: returnReceivedText(returnAt, language), returnAt: returnAt.toISOString() };
       },
     );
 
     app.post(
       '/logout',
       {
-        schema: { tags: ['platform'], summary: 'Ends the session on the server and clears its cookie (SESS-19, DEF-08)', response: { 200: logoutResponseSchema } },
+        schema: { tags: ['platform'], summary: 'Ends the session and the game sessions it launched on the server, and clears its cookie (SESS-19, DEF-08)', response: { 200: logoutResponseSchema } },
       },
       async (request, reply) => {
         const token = request.cookies[SESSION_COOKIE];
-        if (token) await endSession(db, token);
+        if (token) await logOut(db, token);
         clearSessionCookie(reply);
         return { status: 'SUCCESS' as const };
       },
@@ -117,6 +110,8 @@ export const loginRoutes =
     app.get(
       '/getAssociateAccounts',
       {
+        // The balance screen's currencies: open to a restricted session (issue 26 defect 4).
+        config: { restrictedSession: true },
         schema: {
           tags: ['platform'],
           summary: "The player's currency accounts and which one is active (SESS-04, SESS-11)",
@@ -132,6 +127,8 @@ export const loginRoutes =
     app.post(
       '/switchCurrency',
       {
+        // A withdrawal in another of the player's currencies: open to a restricted session.
+        config: { restrictedSession: true },
         schema: {
           tags: ['platform'],
           summary: 'Makes another of the player’s currencies the active one for this session (SESS-23…25)',

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fieldMessages } from '../../../contracts/platform/accounts/player-fields';
 import type { Db } from '../../db/database';
 import { jurisdictionMismatch, player } from '../../db/schema';
-import { strictestCountry } from '../../games';
+import { strictestCountry } from '../../jurisdiction';
 import { AppError } from '../../http/app-error';
 import { ISO_COUNTRY_CODES } from './countries';
 import { addressCountry } from './jurisdiction';

@@ -1,26 +1,32 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AssociateAccount } from '../../../contracts/platform/accounts/login';
 import type { Db } from '../../db/database';
 import { player, playerCurrencyAccount } from '../../db/schema';
-import { recordConsents } from '../consents';
 import { announceKycStatus } from './player-events';
 
 export type PlayerRow = typeof player.$inferSelect;
 export type NewPlayer = typeof player.$inferInsert;
 
-/** A player by username or e-mail, compared without letter case. */
+/**
+ * A player by username or e-mail, compared without letter case. A player removed from the register
+ * (anonymised) is never found: no sign-in, reset or social link reaches the account again.
+ */
 export async function findPlayerBySignInName(db: Db, name: string): Promise<PlayerRow | undefined> {
   const lowered = name.trim().toLowerCase();
   const [row] = await db
     .select()
     .from(player)
-    .where(or(eq(sql`lower(${player.username})`, lowered), eq(sql`lower(${player.email})`, lowered)))
+    .where(and(or(eq(sql`lower(${player.username})`, lowered), eq(sql`lower(${player.email})`, lowered)), isNull(player.anonymisedAt)))
     .limit(1);
   return row;
 }
 
 export async function findPlayerByEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
-  const [row] = await db.select().from(player).where(eq(sql`lower(${player.email})`, email.trim().toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(player)
+    .where(and(eq(sql`lower(${player.email})`, email.trim().toLowerCase()), isNull(player.anonymisedAt)))
+    .limit(1);
   return row;
 }
 
@@ -38,13 +44,16 @@ export async function usernameOrEmailTaken(db: Db, username: string, email: stri
   return row !== undefined;
 }
 
-/** Creates the player with a primary currency account and the consents given, in one transaction. */
-export async function createPlayer(db: Db, values: NewPlayer, currency: string, consentVersionIds: number[]): Promise<PlayerRow> {
+/**
+ * Creates the player with a primary currency account; `alongside` writes what must be committed with
+ * the player or not at all (the consents given at sign-up), in the same transaction.
+ */
+export async function createPlayer(db: Db, values: NewPlayer, currency: string, alongside: (tx: Db, playerId: string) => Promise<void>): Promise<PlayerRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(player).values(values).returning();
     if (!row) throw new Error('player not created');
     await tx.insert(playerCurrencyAccount).values({ playerId: row.id, currency, isPrimary: true });
-    await recordConsents(tx, row.id, consentVersionIds);
+    await alongside(tx as unknown as Db, row.id);
     return row;
   });
 }

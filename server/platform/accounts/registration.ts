@@ -11,18 +11,18 @@ import { signupConfirmationMail, welcomeMail } from '../../mail';
 import type { ServiceContext } from '../../service-context';
 import type { IdentityCheckResult } from '../kyc';
 import { recordScreening, screenLogin, screenSignup, type RegisterOutcome } from '../exclusion-register';
-import { endAllSessions, setSessionCookie } from '../session';
-import { createSession, sessionPolicy } from '../session';
+import { endAllSessions, startPlayerSession, type OpenedSession } from '../session';
 import { addressCountry, checkSignupJurisdiction } from './jurisdiction';
 import { hashPassword } from './password-hashing';
 import { checkDeclaredCountry, noteCountries } from './player-jurisdiction';
-import { activeConsents } from '../consents';
+import { activeConsents, recordConsents, setMarketingConsents, type MarketingBox } from '../consents';
 import { createPlayer, updatePlayer, usernameOrEmailTaken, type PlayerRow } from './players.repository';
 import { publicUrl } from './public-url';
 import { announceRegistered } from './player-events';
+import { languageOf, requestLanguage } from '../language/language';
 
 /** The sign-up steps as the server applies them; the handlers of quickSignup, quickSignupCompletion and signup compose them. */
-type RegistrationBody = Omit<QuickSignupRequest, 'currency' | 'receiveEmail' | 'consents'> & { currency: string; receiveEmail: boolean; consents: number[] };
+type RegistrationBody = Omit<QuickSignupRequest, 'currency' | 'receiveEmail' | 'consents' | 'marketingConsents'> & { currency: string; receiveEmail: boolean; consents: number[]; marketingConsents: MarketingBox[] };
 type CompletionBody = Omit<QuickSignupCompletionRequest, never>;
 
 const CONFIRMATION_VALID_MS = 7 * 24 * 3_600_000;
@@ -60,11 +60,17 @@ export async function registerPlayer(context: ServiceContext, request: FastifyRe
       affiliateClickId: body.userTrackingCodes?.ClickId ?? null,
       affiliateId: body.userTrackingCodes?.affId ?? null,
       registrationIp: request.ip,
+      // The portal's language at sign-up: messages and mails speak it (issue 27 item 1).
+      language: requestLanguage(request),
       registrationStatus: 'QUICK_REG',
       kycStatus: 'NOT_CHECKED',
     },
     body.currency,
-    body.consents,
+    async (tx, playerId) => {
+      await recordConsents(tx, playerId, body.consents);
+      // The marketing boxes the new player ticked (SR 5.1.12), committed with the player or not at all.
+      await setMarketingConsents(tx, playerId, (body.marketingConsents ?? []).map((box) => ({ ...box, granted: true })), { kind: 'PLAYER', playerId });
+    },
   ).catch((error: unknown) => {
     if (isUniqueViolation(error)) throw new AppError('DUPLICATE');
     throw error;
@@ -85,6 +91,7 @@ export interface RegistrationIdentity {
   birthDate: string;
   email: string;
   postalCode?: string | undefined;
+  mobile?: string | null | undefined;
   country: string;
 }
 
@@ -115,6 +122,7 @@ export async function screenSignIn(context: ServiceContext, request: FastifyRequ
       birthDate: found.birthDate,
       email: found.email,
       postcode: found.postalCode,
+      mobile: found.mobile,
       countries: [found.country, found.jurisdiction],
     });
   } catch (error) {
@@ -137,7 +145,7 @@ export async function completeRegistration(context: ServiceContext, request: Fas
   const birthDate = body.birthDate ?? current.birthDate;
   if (!birthDate) throw new AppError('VALIDATION_ERROR', fieldMessages.birthDate, [{ field: 'birthDate', error: fieldMessages.birthDate }]);
   if (screened) await recordScreening(context.database.db, current.id, 'SIGNUP', context.exclusionRegister.id, screened);
-  else await screenRegistration(context, request, { firstName: body.firstName, lastName: body.lastName, birthDate, email: current.email, postalCode: body.postalCode, country: body.country }, current);
+  else await screenRegistration(context, request, { firstName: body.firstName, lastName: body.lastName, birthDate, email: current.email, postalCode: body.postalCode, mobile: body.mobile ?? current.mobile, country: body.country }, current);
 
   const check = await context.kyc.checkIdentity({
     partyId: current.id,
@@ -169,15 +177,13 @@ export async function completeRegistration(context: ServiceContext, request: Fas
   // Defect 3: the declared country and this address's country; the strictest rules apply.
   await noteCountries(context.database.db, current.id, { declared: body.country, address: { ip: request.ip, place: 'SIGNUP' } });
   request.log.info({ partyId: current.id, outcome: check.outcome, provider: context.kyc.id, reference: check.reference }, 'identity check finished');
-  await context.mailer.send(welcomeMail({ to: current.email, username: current.username, outcome: check.outcome, siteUrl: publicUrl(context.config) }));
+  await context.mailer.send(welcomeMail({ to: current.email, username: current.username, outcome: check.outcome, siteUrl: publicUrl(context.config), language: languageOf(current.language) }));
   return check;
 }
 
-/** A new session for the player, in the HttpOnly cookie. */
-export async function signIn(context: ServiceContext, request: FastifyRequest, reply: FastifyReply, partyId: string): Promise<void> {
-  const policy = sessionPolicy(context.config);
-  const token = await createSession(context.database.db, partyId, policy);
-  setSessionCookie(request, reply, token, policy.absoluteTimeoutMs / 1000);
+/** A new session for the player, in the HttpOnly cookie, through the one door (refused or restricted by the player's locks). */
+export async function signIn(context: ServiceContext, request: FastifyRequest, reply: FastifyReply, partyId: string): Promise<OpenedSession> {
+  return startPlayerSession(context, request, reply, partyId);
 }
 
 /** E-mails a single-use confirmation link to /confirm-signup (SIGNUP-52, NAV-04). */
@@ -187,7 +193,7 @@ async function sendSignupConfirmation(context: ServiceContext, created: PlayerRo
     .insert(emailConfirmation)
     .values({ keyHash: hashCode(code), playerId: created.id, expiresAt: new Date(Date.now() + CONFIRMATION_VALID_MS) });
   const confirmUrl = `${publicUrl(context.config)}/confirm-signup?${new URLSearchParams({ confirmationCode: code, email: created.email })}`;
-  await context.mailer.send(signupConfirmationMail({ to: created.email, username: created.username, confirmUrl }));
+  await context.mailer.send(signupConfirmationMail({ to: created.email, username: created.username, confirmUrl, language: languageOf(created.language) }));
 }
 
 /** Uses up a confirmation code of this player; false when it is unknown, used or expired. */

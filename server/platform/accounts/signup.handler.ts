@@ -29,7 +29,7 @@ export const signupRoutes =
       async (request, reply) => {
         const { firstName, lastName, gender, profession, address, municipality, city, postalCode, country, mobile, ...step1 } = request.body;
         // Issue 12: a person on a national exclusion register is refused before anything is created.
-        const screened = await screenRegistration(context, request, { firstName, lastName, birthDate: step1.birthDate, email: step1.email, postalCode, country });
+        const screened = await screenRegistration(context, request, { firstName, lastName, birthDate: step1.birthDate, email: step1.email, postalCode, mobile, country });
         const created = await registerPlayer(context, request, { ...step1, country, mobile });
         const check = await completeRegistration(context, request, created, {
           firstName,
@@ -53,9 +53,9 @@ export const signupRoutes =
       {
         schema: {
           tags: ['platform'],
-          summary: 'Confirms the e-mail address with the code from the sign-up e-mail and signs the player in (SIGNUP-52)',
+          summary: 'Confirms the e-mail address with the code from the sign-up e-mail and signs the player in (SIGNUP-52); a self-excluded player is refused, one on a time-out gets a restricted session (issue 26)',
           body: signupConfirmationRequestSchema,
-          response: { 200: signupConfirmationResponseSchema, 400: errorResponseSchema },
+          response: { 200: signupConfirmationResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -64,8 +64,13 @@ export const signupRoutes =
           throw new AppError('INVALID_CONFIRMATION_CODE', signupConfirmationMessages.invalid, [{ field: 'confirmationCode', error: signupConfirmationMessages.invalid }]);
         }
         await updatePlayer(context.database.db, found.id, { emailConfirmedAt: new Date() });
-        await signIn(context, request, reply, found.id);
-        return { status: 'SUCCESS' as const, registrationStatus: found.registrationStatus === 'PLAYER' ? ('PLAYER' as const) : ('QUICK_REG' as const) };
+        // The address is confirmed either way; the session is the one door's to give (issue 26 defect 3).
+        const opened = await signIn(context, request, reply, found.id);
+        return {
+          status: 'SUCCESS' as const,
+          registrationStatus: found.registrationStatus === 'PLAYER' ? ('PLAYER' as const) : ('QUICK_REG' as const),
+          ...(opened.restrictedUntil ? { restrictedUntil: opened.restrictedUntil.toISOString() } : {}),
+        };
       },
     );
   };

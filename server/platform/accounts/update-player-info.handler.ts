@@ -18,6 +18,7 @@ import { emailChange, player } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sha256Hex } from '../../http/digest';
 import { emailChangeMail, emailChangeNoticeMail } from '../../mail';
+import { languageOf } from '../language/language';
 import type { ServiceContext } from '../../service-context';
 import { requireSession } from '../session';
 import { findPlayer, updatePlayer, type NewPlayer, type PlayerRow } from './players.repository';
@@ -124,8 +125,8 @@ export const updatePlayerInfoRoutes =
             await tx.insert(emailChange).values({ keyHash: hashCode(code), playerId: row.id, newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_VALID_DAYS * 86_400_000) });
           });
           const confirmUrl = `${publicUrl(context.config)}/account?${new URLSearchParams({ emailChangeCode: code })}`;
-          await context.mailer.send(emailChangeMail({ to: newEmail, username: row.username, confirmUrl, validDays: EMAIL_CHANGE_VALID_DAYS }));
-          await context.mailer.send(emailChangeNoticeMail({ to: row.email, username: row.username, siteUrl: publicUrl(context.config) }));
+          await context.mailer.send(emailChangeMail({ to: newEmail, username: row.username, confirmUrl, validDays: EMAIL_CHANGE_VALID_DAYS, language: languageOf(row.language) }));
+          await context.mailer.send(emailChangeNoticeMail({ to: row.email, username: row.username, siteUrl: publicUrl(context.config), language: languageOf(row.language) }));
         }
         request.log.info({ partyId: row.id, emailChangeRequested: newEmail !== null }, 'contact details changed');
         return { status: 'SUCCESS' as const, pendingEmail: newEmail };

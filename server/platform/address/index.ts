@@ -2,4 +2,3 @@
 // implements it and the route.
 export { AddressServiceUnavailable, type AddressProvider } from './address-provider';
 export { SandboxAddressProvider, createAddressProvider, sandboxAddressBook, sandboxAddressFailures } from './sandbox-address-provider';
-export { findAddressRoutes } from './find-address.handler';

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { CASINO_GAME_KINDS, type BonusProgress, type CancelPreview, type PlanTerms } from '../../../contracts/platform/bonuses/bonuses';
+import { BONUS_PRODUCTS, GAME_PRODUCTS, PRODUCT_GAME_KINDS, productOfKind, type BonusProgress, type GameProduct, type CancelPreview, type PlanTerms } from '../../../contracts/platform/bonuses/bonuses';
 import { fromMinorUnits } from '../../../contracts/money';
 import type { Db } from '../../db/database';
 import { bonusPlan, playerBonus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { playerInducements, inducementRefusal } from '../inducements';
 import { getPlayerBalance } from '../wallet';
 import { GB_MAX_WAGERING_MULTIPLIER, wageringMultiplierFor, type BonusPlanRow } from './bonuses.service';
+import { nameIn } from '../language/language';
 
 /**
  * What players see of their bonuses beyond the list (issue 14 "beyond the anchors"): the cancel
@@ -22,7 +24,7 @@ const notFound = (field: string, what: string) => new AppError('NOT_FOUND', `No 
  */
 export async function cancelPreview(db: Db, playerId: string, bonusId: bigint): Promise<CancelPreview> {
   const [row] = await db
-    .select({ bonus: playerBonus, planName: bonusPlan.name })
+    .select({ bonus: playerBonus, planName: bonusPlan.name, planNameMk: bonusPlan.nameMk })
     .from(playerBonus)
     .innerJoin(bonusPlan, eq(bonusPlan.id, playerBonus.planId))
     .where(and(eq(playerBonus.id, bonusId), eq(playerBonus.playerId, playerId)));
@@ -35,7 +37,7 @@ export async function cancelPreview(db: Db, playerId: string, bonusId: bigint): 
   return {
     status: 'SUCCESS',
     bonusId: Number(bonus.id),
-    bonusPlanName: row.planName,
+    bonusPlanName: nameIn({ name: row.planName, nameMk: row.planNameMk }),
     bonusStatus: bonus.status,
     currency: bonus.currency,
     keepCash: fromMinorUnits(balance.cash),
@@ -56,7 +58,7 @@ export async function activeBonusProgress(db: Db, playerId: string, currency: st
   const remaining = bonus.wagerRequirement > bonus.amountWagered ? bonus.wagerRequirement - bonus.amountWagered : 0n;
   return {
     bonusId: Number(bonus.id),
-    bonusPlanName: plan.name,
+    bonusPlanName: nameIn(plan),
     currency,
     amount: fromMinorUnits(bonus.amount),
     wagerRequirement: fromMinorUnits(bonus.wagerRequirement),
@@ -68,15 +70,28 @@ export async function activeBonusProgress(db: Db, playerId: string, currency: st
   };
 }
 
+const PRODUCT_WORDS: Record<GameProduct, string> = { CASINO: 'casino', BINGO: 'bingo', LIVE: 'live' };
+
 /**
- * A plan definition's refusal, or null when it may be defined: its contributions name casino game
- * kinds only (no bonus mixes products) with whole percents from 0 to 100. Plans are written by the
- * demo seed today; a plan editor must run this before it stores a plan.
+ * A plan definition's refusal, or null when it may be defined (SR 5.1.1(3b): one product per
+ * incentive): a product, CASINO (the default of plans written before products were named), BINGO,
+ * LIVE, or ANY — money spent freely across products, only for a plan with nothing to wager
+ * (multiplier 0); contributions that name game kinds of the plan's product only (ANY: any known
+ * kind), with whole percents from 0 to 100. The back office's plan editor runs this before it
+ * stores a plan.
  */
-export function planDefinitionProblem(plan: Pick<BonusPlanRow, 'contributions'>): { field: string; error: string } | null {
-  const kinds: readonly string[] = CASINO_GAME_KINDS;
+export function planDefinitionProblem(plan: Pick<BonusPlanRow, 'contributions'> & Partial<Pick<BonusPlanRow, 'product' | 'wageringMultiplier'>>): { field: string; error: string } | null {
+  const product = plan.product ?? 'CASINO';
+  if (!(BONUS_PRODUCTS as readonly string[]).includes(product)) return { field: 'product', error: 'Choose the product: CASINO, BINGO, LIVE or ANY' };
+  if (product === 'ANY' && (plan.wageringMultiplier ?? 0) !== 0) {
+    return { field: 'product', error: 'Only a bonus with nothing to wager (wagering multiplier 0) may be spent on any product; choose casino, bingo or live' };
+  }
   for (const [kind, percent] of Object.entries(plan.contributions)) {
-    if (!kinds.includes(kind)) return { field: 'contributions', error: `A bonus counts casino games only: ${kind} is not a casino game kind` };
+    const of = productOfKind(kind);
+    if (product === 'ANY' ? of === undefined : of !== product) {
+      const word = product === 'ANY' ? 'known' : PRODUCT_WORDS[product];
+      return { field: 'contributions', error: `A bonus counts ${word} games only: ${kind} is not a ${word} game kind` };
+    }
     if (!Number.isInteger(percent) || percent < 0 || percent > 100) return { field: 'contributions', error: `The contribution of ${kind} must be a whole percent from 0 to 100` };
   }
   return null;
@@ -86,7 +101,12 @@ export function planDefinitionProblem(plan: Pick<BonusPlanRow, 'contributions'>)
 async function mayRead(db: Db, playerId: string, plan: BonusPlanRow, code: string | undefined): Promise<boolean> {
   if (plan.code === null) return true;
   if (code !== undefined && code.trim().toUpperCase() === plan.code) return true;
-  const [held] = await db.select({ id: playerBonus.id }).from(playerBonus).where(and(eq(playerBonus.playerId, playerId), eq(playerBonus.planId, plan.id))).limit(1);
+  return holds(db, playerId, plan.id);
+}
+
+/** Whether the player has (or had) a bonus on the plan. */
+async function holds(db: Db, playerId: string, planId: number): Promise<boolean> {
+  const [held] = await db.select({ id: playerBonus.id }).from(playerBonus).where(and(eq(playerBonus.playerId, playerId), eq(playerBonus.planId, planId))).limit(1);
   return held !== undefined;
 }
 
@@ -101,11 +121,14 @@ export async function planTerms(db: Db, playerId: string, currency: string, plan
     .from(bonusPlan)
     .where(and(eq(bonusPlan.id, planId), eq(bonusPlan.active, true), eq(bonusPlan.currency, currency)));
   if (!plan || !(await mayRead(db, playerId, plan, code))) throw notFound('bonusPlanId', 'bonus plan');
+  // Where bonus offers are closed (issue 29 item 7) a plan's terms are shown only for a bonus the player holds.
+  const { jurisdiction, off } = await playerInducements(db, playerId);
+  if (off.includes('BONUS_OFFERS') && !(await holds(db, playerId, plan.id))) throw inducementRefusal('BONUS_OFFERS', jurisdiction);
   const multiplier = await wageringMultiplierFor(db, playerId, plan);
-  const kinds: readonly string[] = CASINO_GAME_KINDS;
+  const kinds: readonly string[] = plan.product === 'ANY' ? GAME_PRODUCTS.flatMap((product) => PRODUCT_GAME_KINDS[product]) : PRODUCT_GAME_KINDS[plan.product];
   return {
     bonusPlanId: plan.id,
-    bonusPlanName: plan.name,
+    bonusPlanName: nameIn(plan),
     kind: plan.kind as PlanTerms['kind'],
     currency: plan.currency,
     percentage: plan.percentage,
@@ -121,5 +144,6 @@ export async function planTerms(db: Db, playerId: string, currency: string, plan
       .sort((a, b) => b.percent - a.percent || kinds.indexOf(a.kind) - kinds.indexOf(b.kind)),
     maxStake: plan.maxStake === null ? null : fromMinorUnits(plan.maxStake),
     validityDays: plan.validityDays,
+    product: plan.product,
   };
 }

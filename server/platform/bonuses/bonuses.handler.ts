@@ -22,6 +22,7 @@ import { requireSession } from '../session';
 import { planById } from './plans.service';
 import { activeBonusProgress, cancelPreview, planTerms } from './bonus-figures.service';
 import { cancelBonus, listPlayerBonuses, redeemBonus, type BonusPlanRow, type PlayerBonusRow } from './bonuses.service';
+import { nameIn } from '../language/language';
 
 const DAY_MS = 86_400_000;
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -33,11 +34,11 @@ async function player(context: ServiceContext, request: FastifyRequest, reply: F
 }
 
 /** A player bonus as the contract answers it (BON-03), amounts in major units. */
-export function bonusAnswer(bonus: PlayerBonusRow, plan: Pick<BonusPlanRow, 'name' | 'contentSlug'>): PlayerBonus {
+export function bonusAnswer(bonus: PlayerBonusRow, plan: Pick<BonusPlanRow, 'name' | 'nameMk' | 'contentSlug' | 'product'>): PlayerBonus {
   return {
     id: Number(bonus.id),
     bonusPlanId: bonus.planId,
-    bonusPlanName: plan.name,
+    bonusPlanName: nameIn(plan),
     status: bonus.status as PlayerBonus['status'],
     currency: bonus.currency,
     triggerDate: (bonus.grantedAt ?? bonus.createdAt).toISOString(),
@@ -48,6 +49,7 @@ export function bonusAnswer(bonus: PlayerBonusRow, plan: Pick<BonusPlanRow, 'nam
     released: fromMinorUnits(bonus.released),
     forfeited: fromMinorUnits(bonus.forfeited),
     contentSlug: plan.contentSlug,
+    product: plan.product,
   };
 }
 
@@ -150,5 +152,5 @@ export const bonusesRoutes =
 /** The answer of one bonus just changed, with its plan's name. */
 async function answerOf(context: ServiceContext, bonus: PlayerBonusRow): Promise<PlayerBonus> {
   const plan = await planById(context.database.db, bonus.planId);
-  return bonusAnswer(bonus, plan ?? { name: '', contentSlug: null });
+  return bonusAnswer(bonus, plan ?? { name: '', nameMk: null, contentSlug: null, product: 'CASINO' });
 }

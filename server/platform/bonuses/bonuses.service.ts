@@ -3,8 +3,10 @@ import type { Db } from '../../db/database';
 import { bonusPlan, playerBonus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { playerRulesCountry } from '../accounts';
+import { refuseClosedInducement } from '../inducements';
 import { lockRefusal } from '../limits';
-import { forfeitBonusMoney, grantBonusMoney, inTransaction, lockPlayerAccounts, releaseBonusMoney } from '../wallet';
+import { inTransaction } from '../../db/transaction';
+import { forfeitBonusMoney, grantBonusMoney, lockPlayerAccounts, releaseBonusMoney } from '../wallet';
 import { grantFreeSpins } from './free-spins.service';
 
 /**
@@ -17,6 +19,23 @@ import { grantFreeSpins } from './free-spins.service';
 export type BonusPlanRow = typeof bonusPlan.$inferSelect;
 export type PlayerBonusRow = typeof playerBonus.$inferSelect;
 export type EndStatus = 'RELEASED' | 'CANCELLED' | 'EXPIRED' | 'FORFEITED';
+
+/**
+ * What makes a bonus once-only, kept on its row (`player_bonus.claim`, unique per player; issue 26):
+ * the database decides which of two racing requests takes it — the other's insert finds the claim
+ * taken and is refused — where a read of earlier grants followed by an insert let both through.
+ */
+export const codeClaim = (planId: number) => `plan:${planId}`;
+export const firstDepositClaim = (currency: string) => `first-deposit:${currency}`;
+
+/** A once-only bonus: its claim, and the refusal when the player has it already. */
+export interface OnceOnly {
+  claim: string;
+  refusal: () => AppError;
+}
+
+/** The refusal of a code the player has used. */
+export const codeAlreadyUsed = () => new AppError('VALIDATION_ERROR', 'This code has already been used', [{ field: 'code', error: 'This code has already been used' }]);
 
 /** UKGC (from 19 January 2026): a bonus's wagering may be at most 10× the bonus for a GB player. */
 export const GB_MAX_WAGERING_MULTIPLIER = 10;
@@ -71,9 +90,10 @@ async function activateNext(tx: Db, playerId: string, currency: string, now: Dat
 
 /**
  * Grants a bonus of `amount` on `plan`: ACTIVE (money paid into BONUS) when the player has no
- * active bonus in the currency, else QUEUED. The wagering requirement is fixed now.
+ * active bonus in the currency, else QUEUED. The wagering requirement is fixed now. A once-only
+ * bonus (`once`) is inserted with its claim, or refused when the player holds it already.
  */
-export async function grantBonus(tx: Db, playerId: string, plan: BonusPlanRow, amount: bigint, now = new Date(), pendingId?: bigint): Promise<PlayerBonusRow> {
+export async function grantBonus(tx: Db, playerId: string, plan: BonusPlanRow, amount: bigint, now = new Date(), pendingId?: bigint, once?: OnceOnly): Promise<PlayerBonusRow> {
   await refuseIfLocked(tx, playerId);
   // Lock order on every path: the player's buckets, then their bonus rows (a bet's policy runs so).
   await lockPlayerAccounts(tx, playerId, plan.currency);
@@ -85,8 +105,10 @@ export async function grantBonus(tx: Db, playerId: string, plan: BonusPlanRow, a
     ? await tx.update(playerBonus).set(granted).where(and(eq(playerBonus.id, pendingId), eq(playerBonus.status, 'PENDING'))).returning()
     : await tx
         .insert(playerBonus)
-        .values({ playerId, planId: plan.id, currency: plan.currency, ...granted })
+        .values({ playerId, planId: plan.id, currency: plan.currency, ...granted, claim: once?.claim ?? null })
+        .onConflictDoNothing({ target: [playerBonus.playerId, playerBonus.claim] })
         .returning();
+  if (!row && once) throw once.refusal();
   if (!row) throw new Error('player_bonus insert returned no row');
   return active ? row : activate(tx, row, plan, now);
 }
@@ -129,23 +151,25 @@ export async function cancelBonus(db: Db, playerId: string, bonusId: bigint, now
   });
 }
 
-/** redeemBonus: a code plan (CODE, NO_DEPOSIT or FREE_SPINS with a code) in the player's currency, once per player. */
+/**
+ * redeemBonus: a code plan (CODE, NO_DEPOSIT or FREE_SPINS with a code) in the player's currency,
+ * once per player and code: the bonus row carries the code's claim, so parallel redemptions insert
+ * one bonus and the others are refused. A bonus code is a bonus offer: refused, in the claim's own
+ * transaction, where the player's jurisdiction closes them (IE by default, issue 29 item 7).
+ */
 export async function redeemBonus(db: Db, playerId: string, currency: string, code: string, now = new Date()): Promise<PlayerBonusRow> {
   const wanted = code.trim().toUpperCase();
   return inTransaction(db, async (tx) => {
+    await refuseClosedInducement(tx, playerId, 'BONUS_OFFERS');
     const [plan] = await tx
       .select()
       .from(bonusPlan)
       .where(and(eq(bonusPlan.code, wanted), eq(bonusPlan.active, true), eq(bonusPlan.currency, currency), sql`${bonusPlan.kind} IN ('CODE', 'NO_DEPOSIT', 'FREE_SPINS')`));
     if (!plan) throw new AppError('VALIDATION_ERROR', 'Could not find a bonus for the code provided', [{ field: 'code', error: 'Could not find a bonus for the code provided' }]);
-    // One redemption per player and plan: a lock on the player's rows of this plan would not stop
-    // two first redemptions, so the player's active/queued check runs under the player's bonus lock.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bonus-redeem:${playerId}`}))`);
-    const [already] = await tx.select({ id: playerBonus.id }).from(playerBonus).where(and(eq(playerBonus.playerId, playerId), eq(playerBonus.planId, plan.id))).limit(1);
-    if (already) throw new AppError('VALIDATION_ERROR', 'This code has already been used', [{ field: 'code', error: 'This code has already been used' }]);
+    const once: OnceOnly = { claim: codeClaim(plan.id), refusal: codeAlreadyUsed };
     // A free-spin code grants the spins; their winnings become the bonus (free-spins.service.ts).
-    if (plan.kind === 'FREE_SPINS') return (await grantFreeSpins(tx, { playerId, planId: plan.id, reference: `code:${plan.code ?? wanted}` }, now)).bonus;
-    return grantBonus(tx, playerId, plan, plan.cap, now);
+    if (plan.kind === 'FREE_SPINS') return (await grantFreeSpins(tx, { playerId, planId: plan.id, reference: `code:${plan.code ?? wanted}`, once }, now)).bonus;
+    return grantBonus(tx, playerId, plan, plan.cap, now, undefined, once);
   });
 }
 

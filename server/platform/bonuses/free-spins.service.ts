@@ -3,8 +3,10 @@ import type { Db } from '../../db/database';
 import { bonusPlan, freeSpinGrant, freeSpinPlan, freeSpinRound, playerBonus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { lockRefusal } from '../limits';
-import { inTransaction, lockPlayerAccounts, topUpBonusMoney } from '../wallet';
-import { endBonus, grantBonus, wageringMultiplierFor, type BonusPlanRow, type PlayerBonusRow } from './bonuses.service';
+import { inTransaction } from '../../db/transaction';
+import { lockPlayerAccounts, topUpBonusMoney } from '../wallet';
+import { endBonus, grantBonus, wageringMultiplierFor, type BonusPlanRow, type OnceOnly, type PlayerBonusRow } from './bonuses.service';
+import { nameIn } from '../language/language';
 
 /**
  * Free-spin bonuses (issue 14; docs/architecture.md §7g "Free spins"). A FREE_SPINS plan names a
@@ -51,6 +53,8 @@ export interface FreeSpinsGrantRequest {
    * reference answers the first one and grants nothing (a retried checkout grants once).
    */
   reference?: string;
+  /** Once-only spins (a redeemed code): the bonus carries the claim, and a player who holds it is refused. */
+  once?: OnceOnly;
 }
 
 /**
@@ -72,7 +76,8 @@ export async function grantFreeSpins(db: Db, request: FreeSpinsGrantRequest, now
     if (locked) throw new AppError('PLAYER_LOCKED', 'No bonus can be taken while your account is closed to play.', [{ field: 'bonus', error: locked.message }]);
     // One grant per player and reference, also when two requests with it arrive together.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`free-spins:${request.playerId}`}))`);
-    if (request.reference !== undefined) {
+    // A once-only grant is decided by its claim below: a second one is refused, not answered.
+    if (request.reference !== undefined && !request.once) {
       const [existing] = await tx
         .select({ grant: freeSpinGrant, bonus: playerBonus })
         .from(freeSpinGrant)
@@ -83,8 +88,10 @@ export async function grantFreeSpins(db: Db, request: FreeSpinsGrantRequest, now
     const expiresAt = new Date(now.getTime() + found.spins.validDays * DAY_MS);
     const [bonus] = await tx
       .insert(playerBonus)
-      .values({ playerId: request.playerId, planId: found.plan.id, currency: found.plan.currency, status: 'PENDING', amount: 0n, wagerRequirement: 0n, grantedAt: now, expiresAt })
+      .values({ playerId: request.playerId, planId: found.plan.id, currency: found.plan.currency, status: 'PENDING', amount: 0n, wagerRequirement: 0n, grantedAt: now, expiresAt, claim: request.once?.claim ?? null })
+      .onConflictDoNothing({ target: [playerBonus.playerId, playerBonus.claim] })
       .returning();
+    if (!bonus && request.once) throw request.once.refusal();
     if (!bonus) throw new Error('player_bonus insert returned no row');
     const [grant] = await tx
       .insert(freeSpinGrant)
@@ -119,13 +126,13 @@ export interface FreeSpinOffer {
 export async function freeSpinOffers(db: Db, playerId: string, currency: string, gameId?: string, now = new Date()): Promise<FreeSpinOffer[]> {
   await expireFreeSpins(db, now, playerId);
   const rows = await db
-    .select({ grant: freeSpinGrant, planName: bonusPlan.name, bonusStatus: playerBonus.status })
+    .select({ grant: freeSpinGrant, name: bonusPlan.name, nameMk: bonusPlan.nameMk, bonusStatus: playerBonus.status })
     .from(freeSpinGrant)
     .innerJoin(bonusPlan, eq(bonusPlan.id, freeSpinGrant.planId))
     .innerJoin(playerBonus, eq(playerBonus.id, freeSpinGrant.bonusId))
     .where(and(eq(freeSpinGrant.playerId, playerId), eq(freeSpinGrant.currency, currency), sql`${freeSpinGrant.spinsLeft} > 0`, sql`${freeSpinGrant.expiresAt} > ${now}`))
     .orderBy(asc(freeSpinGrant.id));
-  return rows.filter((row) => !VOID_STATUSES.has(row.bonusStatus) && (gameId === undefined || row.grant.gameIds.includes(gameId))).map(({ grant, planName }) => ({ grant, planName }));
+  return rows.filter((row) => !VOID_STATUSES.has(row.bonusStatus) && (gameId === undefined || row.grant.gameIds.includes(gameId))).map((row) => ({ grant: row.grant, planName: nameIn(row) }));
 }
 
 /**

@@ -8,5 +8,7 @@ export { registerBonusPolicies } from './wagering-policy';
 export { registerDepositBonusPolicy } from './deposit-policy';
 export { startBonusExpiry } from './expiry-timer';
 export { activeBonusProgress, cancelPreview, planDefinitionProblem, planTerms } from './bonus-figures.service';
+// The back office's plan editor (issue 29 item 4): every plan names its one product.
+export { allPlans, savePlan, type PlanDefinition } from './plan-editor.service';
 // Free-spin bonuses: grantFreeSpins is the one way to give a player free spins (redeemBonus and the loyalty shop use it).
 export { creditFreeSpinWin, expireFreeSpins, freeSpinOffers, freeSpinOfRound, grantFreeSpins, takeFreeSpin, type FreeSpinGrantRow, type FreeSpinOffer, type FreeSpinsGrantRequest, type TakenFreeSpin } from './free-spins.service';

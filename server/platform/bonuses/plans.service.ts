@@ -2,9 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bonusPlan, playerBonus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { inducementClosed, refuseClosedInducement } from '../inducements';
 import { lockRefusal } from '../limits';
 import { lifetimeTotals } from '../wallet';
-import { grantBonus, type BonusPlanRow } from './bonuses.service';
+import { firstDepositClaim, grantBonus, type BonusPlanRow } from './bonuses.service';
+import { nameIn } from '../language/language';
 
 /**
  * Deposit bonuses (DEP-15…24): which plans a deposit may take, a voucher's plan, and the match
@@ -61,14 +63,20 @@ async function withHistory(db: Db, choice: DepositChoice) {
 /** getDepositEligibleBonusPlans: the deposit-match plans without a code this deposit may take; none while the player is locked. */
 export async function eligibleDepositPlans(db: Db, choice: DepositChoice): Promise<BonusPlanRow[]> {
   if (await lockRefusal(db, choice.playerId)) return [];
+  // Deposit offers are bonus offers: none listed where the jurisdiction closes them (issue 29 item 7).
+  if (await inducementClosed(db, choice.playerId, 'BONUS_OFFERS')) return [];
   const full = await withHistory(db, choice);
   const plans = await db.select().from(bonusPlan).where(and(eq(bonusPlan.kind, 'DEPOSIT_MATCH'), eq(bonusPlan.active, true), eq(bonusPlan.currency, choice.currency))).orderBy(bonusPlan.id);
   return plans.filter((plan) => fits(plan, full) && plan.code === null);
 }
 
-/** validateDepositBonusVoucher: the deposit-match plan a voucher code names, when this deposit may take it. */
+/**
+ * validateDepositBonusVoucher: the deposit-match plan a voucher code names, when this deposit may
+ * take it; 403 INDUCEMENTS_NOT_AVAILABLE where the jurisdiction closes bonus offers (issue 29 item 7).
+ */
 export async function voucherPlan(db: Db, choice: DepositChoice, code: string): Promise<BonusPlanRow | undefined> {
   if (await lockRefusal(db, choice.playerId)) return undefined;
+  await refuseClosedInducement(db, choice.playerId, 'BONUS_OFFERS');
   const [plan] = await db.select().from(bonusPlan).where(eq(bonusPlan.code, code.trim().toUpperCase()));
   return plan && fits(plan, await withHistory(db, choice)) ? plan : undefined;
 }
@@ -76,7 +84,10 @@ export async function voucherPlan(db: Db, choice: DepositChoice, code: string): 
 /**
  * A deposit asked with a bonus plan (DEP-23): refused unless the plan is eligible, else a PENDING
  * player bonus waits for the payment; `grantPendingDepositBonus` grants it when the deposit is
- * credited.
+ * credited. A first-deposit plan's bonus claims the player's first deposit in the currency
+ * (issue 26): parallel first deposits all read "no deposit yet", but only one of them inserts
+ * the claim; the others are refused as ineligible and change nothing. A deposit that fails gives
+ * the claim back (`cancelPendingDepositBonus`).
  */
 async function reserveDepositBonus(tx: Db, choice: DepositChoice, paymentId: string, planId: number, byVoucher: boolean): Promise<BonusPlanRow> {
   const plan = await planById(tx, planId);
@@ -84,7 +95,25 @@ async function reserveDepositBonus(tx: Db, choice: DepositChoice, paymentId: str
   if (!plan || (plan.code !== null && !byVoucher) || !fits(plan, await withHistory(tx, choice)) || (await lockRefusal(tx, choice.playerId))) {
     throw new AppError('VALIDATION_ERROR', 'requestedBonusPlanId: This bonus is not available with this deposit', [{ field: 'requestedBonusPlanId', error: 'This bonus is not available with this deposit' }]);
   }
-  await tx.insert(playerBonus).values({ playerId: choice.playerId, planId: plan.id, currency: choice.currency, status: 'PENDING', amount: matchOf(plan, choice.amount), wagerRequirement: 0n, paymentId });
+  const [pending] = await tx
+    .insert(playerBonus)
+    .values({
+      playerId: choice.playerId,
+      planId: plan.id,
+      currency: choice.currency,
+      status: 'PENDING',
+      amount: matchOf(plan, choice.amount),
+      wagerRequirement: 0n,
+      paymentId,
+      claim: plan.firstDepositOnly ? firstDepositClaim(choice.currency) : null,
+    })
+    .onConflictDoNothing({ target: [playerBonus.playerId, playerBonus.claim] })
+    .returning({ id: playerBonus.id });
+  if (!pending) {
+    const field = byVoucher ? 'voucherCode' : 'requestedBonusPlanId';
+    const error = 'This bonus is for a first deposit only, and another deposit has taken it';
+    throw new AppError('VALIDATION_ERROR', `${field}: ${error}`, [{ field, error }]);
+  }
   return plan;
 }
 
@@ -94,6 +123,8 @@ async function reserveDepositBonus(tx: Db, choice: DepositChoice, paymentId: str
  * deposit is refused naming the field. Answers the plan's name, or null without a choice.
  */
 export async function reserveDepositChoice(tx: Db, choice: DepositChoice, paymentId: string, wanted: { requestedBonusPlanId?: number | null; voucherCode?: string | null }): Promise<string | null> {
+  // A bonus asked for where bonus offers are closed refuses the deposit, which then records nothing (issue 29 item 7).
+  if (wanted.voucherCode || wanted.requestedBonusPlanId) await refuseClosedInducement(tx, choice.playerId, 'BONUS_OFFERS');
   if (wanted.voucherCode) {
     const plan = await voucherPlan(tx, choice, wanted.voucherCode);
     if (!plan) throw new AppError('VALIDATION_ERROR', 'voucherCode: Could not find a bonus for the code provided', [{ field: 'voucherCode', error: 'Could not find a bonus for the code provided' }]);
@@ -123,27 +154,31 @@ export async function grantPendingDepositBonus(tx: Db, paymentId: string, credit
     .for('update', { of: playerBonus });
   if (!pending) return;
   const now = new Date();
-  if (await lockRefusal(tx, pending.bonus.playerId)) {
+  // Locked meanwhile, or the jurisdiction closed bonus offers meanwhile (issue 29 item 7): no bonus.
+  if ((await lockRefusal(tx, pending.bonus.playerId)) || (await inducementClosed(tx, pending.bonus.playerId, 'BONUS_OFFERS'))) {
     await tx.update(playerBonus).set({ status: 'FORFEITED', endedAt: now }).where(eq(playerBonus.id, pending.bonus.id));
     return;
   }
   await grantBonus(tx, pending.bonus.playerId, pending.plan, matchOf(pending.plan, creditedAmount), now, pending.bonus.id);
 }
 
-/** The deposit of `paymentId` failed, was declined or cancelled: its PENDING bonus ends CANCELLED (no money moved). */
+/**
+ * The deposit of `paymentId` failed, was declined or cancelled: its PENDING bonus ends CANCELLED (no
+ * money moved) and gives back its claim, so the player's next first deposit may take the plan.
+ */
 export async function cancelPendingDepositBonus(tx: Db, paymentId: string): Promise<void> {
   await tx
     .update(playerBonus)
-    .set({ status: 'CANCELLED', endedAt: new Date() })
+    .set({ status: 'CANCELLED', endedAt: new Date(), claim: null })
     .where(and(eq(playerBonus.paymentId, paymentId), eq(playerBonus.status, 'PENDING')));
 }
 
 /** The plan taken with this deposit, waiting or granted (the cashier's deposit answer names it, DEP-28); null when none or it was cancelled. */
 export async function pendingBonusPlanName(db: Db, paymentId: string): Promise<string | null> {
   const [row] = await db
-    .select({ name: bonusPlan.name })
+    .select({ name: bonusPlan.name, nameMk: bonusPlan.nameMk })
     .from(playerBonus)
     .innerJoin(bonusPlan, eq(bonusPlan.id, playerBonus.planId))
     .where(and(eq(playerBonus.paymentId, paymentId), sql`${playerBonus.status} NOT IN ('FORFEITED', 'CANCELLED')`));
-  return row?.name ?? null;
+  return row ? nameIn(row) : null;
 }

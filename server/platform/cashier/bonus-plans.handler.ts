@@ -14,6 +14,7 @@ import { minorAmount } from './cashier-rules';
 import type { ServiceContext } from '../../service-context';
 import { requireCashierPlayer } from './cashier-access';
 import { requireMethod } from './cashier-rules';
+import { nameIn } from '../language/language';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -37,7 +38,7 @@ export const bonusPlansRoutes =
         requireMethod(context.paymentMethods, request.query.paymentMethod, 'deposit');
         // The bonus engine answers (issue 14): deposit-match plans without a code this deposit may take.
         const plans = await eligibleDepositPlans(db, { playerId: player.partyId, currency: player.currency, amount: minorAmount(request.query.depositAmount), paymentMethod: request.query.paymentMethod });
-        return { status: 'SUCCESS' as const, bonusPlans: plans.map((plan) => ({ bonusPlanId: plan.id, bonusPlanName: plan.name, imageUrl: null })) };
+        return { status: 'SUCCESS' as const, bonusPlans: plans.map((plan) => ({ bonusPlanId: plan.id, bonusPlanName: nameIn(plan), imageUrl: null })) };
       },
     );
 

@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../contracts/errors';
-import { formatMinorUnits, toMinorUnits } from '../../../contracts/money';
+import { toMinorUnits } from '../../../contracts/money';
 import { payment } from '../../db/schema';
 import type { DepositUsageSource } from '../limits';
 import { AppError } from '../../http/app-error';
 import { isCashierCurrency, type AmountRange, type PaymentMethod, type PaymentMethodRegistry } from './payment-methods';
+import { formatMinorMoney } from '../../../contracts/format';
 
 /**
  * The cashier's server-side rules (DEF-04): which method may be used for what, amounts within
@@ -28,6 +29,15 @@ export function methodRange(method: PaymentMethod, currency: string, direction: 
   return direction === 'deposit' ? method.deposit[currency] : method.withdrawal?.[currency];
 }
 
+/**
+ * The range of a payback to where the player's money came from (a self-exclusion's cash): the
+ * method's withdrawal range, or its payback-only range (crypto).
+ */
+export function paybackRange(method: PaymentMethod, currency: string): AmountRange | undefined {
+  if (!isCashierCurrency(currency)) return undefined;
+  return method.withdrawal?.[currency] ?? method.payback?.[currency];
+}
+
 export function requireRange(method: PaymentMethod, currency: string, direction: Direction, field = 'paymentMethod'): AmountRange {
   const range = methodRange(method, currency, direction);
   if (!range) throw notAvailable(field, `${method.code} is not offered in ${currency}`);
@@ -37,7 +47,8 @@ export function requireRange(method: PaymentMethod, currency: string, direction:
 /** The wire amount (already checked: > 0, ≤ 2 decimals) in minor units. */
 export const minorAmount = (amount: number) => toMinorUnits(amount, 2);
 
-export const money = (minor: bigint, currency: string) => `${formatMinorUnits(minor)} ${currency}`;
+/** Money in the cashier's refusals (English field messages), as the contracts write it. */
+export const money = (minor: bigint, currency: string) => formatMinorMoney(minor, currency, 'en');
 
 /** LOW_LIMIT / HIGH_LIMIT naming the amount when it is outside the method's range (DEP-14, WDR-08). */
 export function checkMethodRange(amount: bigint, range: AmountRange, currency: string, direction: Direction): void {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../service-context';
 import { bankingHistoryRoutes } from './banking-history.handler';
 import { bonusPlansRoutes } from './bonus-plans.handler';
+import { applyCreditFundingSettings } from './credit-funding';
 import { depositLimitsRoutes } from './deposit-limits.handler';
 import { depositRoutes } from './deposit.handler';
 import { paymentMethodsRoutes } from './payment-methods.handler';
@@ -17,6 +18,7 @@ import { withdrawalRoutes } from './withdrawal.handler';
 export const cashierRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
+    applyCreditFundingSettings(context.config);
     let reconciler: ReturnType<typeof startReconciler> | undefined;
     app.addHook('onReady', async () => {
       reconciler = startReconciler(context);

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { depositsTotal } from '../../metrics/metrics';
 import type { ServiceContext } from '../../service-context';
-import { inTransaction } from '../wallet';
+import { inTransaction } from '../../db/transaction';
 import { checkMethodFields, checkMethodRange, depositedSince, minorAmount, requireMethod, requireRange } from './cashier-rules';
 import { replayIfSeen, replayRequest, replayWinner, type ReplayRule } from './idempotent-replay';
 import type { AmountRange, PaymentMethod } from './payment-methods';
@@ -32,7 +32,7 @@ import {
   type PaymentDetails,
   type PaymentRow,
 } from './payments.repository';
-import type { DepositOutcome, DepositRequest } from './providers/payment-provider';
+import { requireProvider, type DepositOutcome, type DepositRequest } from '../../providers/payment-provider';
 
 /**
  * Deposits as services (spec 001 §4, DEP-14, DEP-25…52), callable without HTTP: a route, a job
@@ -53,6 +53,9 @@ export interface CashierCustomer {
 
 /** Kept on a payment whose provider call failed: the player was told to try again later. */
 export const PROVIDER_UNAVAILABLE = 'PROVIDER_UNAVAILABLE';
+/** The reconciler found that the deposit never reached the provider: nothing was taken. */
+export const NOT_SUBMITTED = 'NOT_SUBMITTED';
+export const NOT_SUBMITTED_REASON = 'Your deposit did not go through and nothing was taken from your account. Please try again.';
 
 const messages: Partial<Record<DepositStatus, string>> = {
   PENDING: 'The payment provider is confirming your deposit.',
@@ -84,6 +87,7 @@ function refusal(row: PaymentRow): AppError {
   const details = paymentDetails(row);
   if (details.declineCode === 'QUOTE_EXPIRED') return new AppError('QUOTE_EXPIRED', undefined, [{ field: 'quoteId', error: 'The quote has expired. Please request a new one.' }]);
   if (details.declineCode === PROVIDER_UNAVAILABLE) return providerUnavailable();
+  if (details.declineCode === NOT_SUBMITTED) return new AppError('PAYMENT_NOT_COMPLETED', NOT_SUBMITTED_REASON);
   return new AppError('PAYMENT_DECLINED', row.failureReason ?? undefined);
 }
 
@@ -183,7 +187,8 @@ function depositReplayFor(context: ServiceContext, start: (row: PaymentRow) => D
     ...depositReplay,
     resume: async (row) => {
       if (row.status !== 'PENDING') return depositReplay.answer(row);
-      const outcome = await callProvider(context, row, () => context.payments.startDeposit(start(row)));
+      // The provider the payment started with, whatever the routing says now.
+      const outcome = await callProvider(context, row, () => requireProvider(context.payments, row.provider).startDeposit(start(row)));
       return finish(context.database.db, row, outcome);
     },
   };
@@ -234,7 +239,7 @@ async function processCrypto(context: ServiceContext, player: CashierCustomer, m
     if (again) return replayRequest(db, again, hash, replayRule);
     throw alreadyStarted();
   }
-  const outcome = await callProvider(context, claimed, () => context.payments.startDeposit(start(claimed)));
+  const outcome = await callProvider(context, claimed, () => requireProvider(context.payments, claimed.provider).startDeposit(start(claimed)));
   return finish(db, claimed, outcome);
 }
 
@@ -263,7 +268,9 @@ async function answerDeposit(context: ServiceContext, player: CashierCustomer, b
 
   if (method.kind === 'crypto') return processCrypto(context, player, method, body, amount, hash, range);
 
-  const card = body.storedCardId ? await findPlayerCard(db, player.partyId, body.storedCardId) : undefined;
+  // Only a card the player saved may be charged again; a card only paid with is kept for withdrawals to it.
+  const found = body.storedCardId ? await findPlayerCard(db, player.partyId, body.storedCardId) : undefined;
+  const card = found?.reusable ? found : undefined;
   const start = (row: PaymentRow): DepositRequest => ({
     ...depositRequestOf(row, player, method),
     cardToken: card?.providerToken,
@@ -285,7 +292,8 @@ async function answerDeposit(context: ServiceContext, player: CashierCustomer, b
       requestHash: hash,
       type: 'DEPOSIT',
       methodCode: method.code,
-      provider: context.payments.id,
+      // A stored card is charged where it is vaulted; otherwise the method's provider now (PAYMENT_ROUTING).
+      provider: card?.provider ?? method.provider,
       currency: player.currency,
       amount,
       status: 'PENDING',
@@ -298,7 +306,7 @@ async function answerDeposit(context: ServiceContext, player: CashierCustomer, b
     return row;
   });
   if (!created) return replayWinner(db, player.partyId, body.requestId, hash, replayRule);
-  const outcome = await callProvider(context, created, () => context.payments.startDeposit(start(created)));
+  const outcome = await callProvider(context, created, () => requireProvider(context.payments, created.provider).startDeposit(start(created)));
   return finish(db, created, outcome);
 }
 
@@ -317,13 +325,13 @@ export async function prepareDeposit(context: ServiceContext, player: CashierCus
     requestHash: requestHash({ ...body, operation: 'QUOTE', amount: amount.toString(), currency: player.currency }),
     type: 'DEPOSIT',
     methodCode: method.code,
-    provider: context.payments.id,
+    provider: method.provider,
     currency: player.currency,
     amount,
     status: 'CREATED',
   });
   if (!row) throw new Error('quote payment not stored');
-  const result = await callProvider(context, row, () => context.payments.quote({ paymentId: row.id, customerReference: player.partyId, currency: row.currency, amount }));
+  const result = await callProvider(context, row, () => requireProvider(context.payments, row.provider).quote({ paymentId: row.id, customerReference: player.partyId, currency: row.currency, amount }));
   const quotes = result.quotes.map((quote) => ({ id: quote.id, currency: quote.currency, rate: quote.rate.toString(), amount: quote.amount.toString(), expiresAt: quote.expiresAt.toISOString() }));
   await updatePayment(db, row.id, { providerReference: result.providerReference, details: { quotes } });
   return {
@@ -350,6 +358,7 @@ export function paymentStatusResponse(row: PaymentRow) {
     currency: row.currency,
     bonusPlanName: null,
     message: row.failureReason,
+    failureCode: row.type === 'DEPOSIT' && (row.status === 'DECLINED' || row.status === 'FAILED') ? (paymentDetails(row).declineCode ?? null) : null,
   };
 }
 

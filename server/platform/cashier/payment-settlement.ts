@@ -5,9 +5,12 @@ import { paymentEvent, storedCard } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findPlayer } from '../accounts';
 import { cancelPendingDepositBonus } from '../bonuses';
-import { creditDeposit, inTransaction, returnWithdrawal, reserveWithdrawal, settleWithdrawalPayout } from '../wallet';
-import { HELD, insertPayment, isTerminal, isUuid, lockPayment, updatePayment, type NewPaymentRow, type PaymentRow } from './payments.repository';
-import type { PaymentNotification, VaultedCard } from './providers/payment-provider';
+import { inTransaction } from '../../db/transaction';
+import { creditDeposit, returnWithdrawal, reserveWithdrawal, settleWithdrawalPayout } from '../wallet';
+import { HELD, insertPayment, isTerminal, isUuid, lockPayment, paymentDetails, updatePayment, type NewPaymentRow, type PaymentRow } from './payments.repository';
+import { CREDIT_FUNDING_NOT_ALLOWED, creditFundingRefusal } from './credit-funding';
+import { paybackPayoutFailed } from './exclusion-payback-tasks';
+import type { CryptoSource, FundingSource, PaymentNotification, VaultedCard } from '../../providers/payment-provider';
 
 /**
  * Where a payment goes next, and the money that moves with it. Every function here runs inside
@@ -20,6 +23,14 @@ const movement = (row: PaymentRow) => ({ paymentId: row.id, playerId: row.player
 
 export async function creditSuccessfulDeposit(tx: Db, row: PaymentRow): Promise<PaymentRow> {
   if (isTerminal(row.status)) return row;
+  // No gambling on credit (credit-funding.ts): decided here, on the locked row in the credit's
+  // transaction, so no path and no race credits a deposit the rule refuses. The provider has
+  // authorised it; the caller asks for the void once this commits.
+  const refused = await creditFundingRefusal(tx, row);
+  if (refused) {
+    const marked = await updatePayment(tx, row.id, { details: { ...paymentDetails(row), declineCode: CREDIT_FUNDING_NOT_ALLOWED, providerVoid: 'OWED' } });
+    return endDeposit(tx, marked, 'DECLINED', refused);
+  }
   const credit = await creditDeposit(tx, movement(row));
   return updatePayment(tx, row.id, { status: 'SUCCESS', ledgerTransactionId: credit.transactionId, completedAt: new Date() });
 }
@@ -52,19 +63,27 @@ export async function payOutWithdrawal(tx: Db, row: PaymentRow): Promise<Payment
 export async function failWithdrawal(tx: Db, row: PaymentRow, reason: string | null): Promise<PaymentRow> {
   if (isTerminal(row.status)) return row;
   const returned = await returnWithdrawal(tx, movement(row));
-  return updatePayment(tx, row.id, { status: 'FAILED', failureReason: reason, settlementTransactionId: returned.transactionId, completedAt: new Date() });
+  const failed = await updatePayment(tx, row.id, { status: 'FAILED', failureReason: reason, settlementTransactionId: returned.transactionId, completedAt: new Date() });
+  // A self-exclusion's payback that failed at the provider: its money is back in the account, for staff to return.
+  await paybackPayoutFailed(tx, failed, reason);
+  return failed;
 }
 
 /**
- * A successful deposit that vaulted the card it was paid with: the payment names the stored
- * card, so that the card counts as one the player deposited from (closed loop, issue 11 defect 4).
+ * A successful card deposit and the card the provider reports it was paid with (saved or not):
+ * the payment names the stored card, so that the card counts as one the player deposited from
+ * and the money can go back to it (closed loop, issue 11 defect 4, issue 26 defect 8).
  */
 export async function keepDepositCard(tx: Db, row: PaymentRow, provider: string, card: VaultedCard): Promise<void> {
   const storedCardId = await keepVaultedCard(tx, row.playerId, row.methodCode, provider, card);
   if (storedCardId && !row.storedCardId) await updatePayment(tx, row.id, { storedCardId });
 }
 
-/** Keeps a card the provider vaulted: only its token, brand, last four digits, holder and expiry. Answers the stored card's id. */
+/**
+ * Keeps a card the provider vaulted: only its token, brand, last four digits, holder, expiry,
+ * fingerprint and whether it may be charged again (a card only paid with is kept unusable for
+ * deposits, as a destination for withdrawals). Answers the stored card's id.
+ */
 export async function keepVaultedCard(tx: Db, playerId: string, methodCode: string, provider: string, card: VaultedCard): Promise<string | undefined> {
   await tx
     .insert(storedCard)
@@ -78,6 +97,8 @@ export async function keepVaultedCard(tx: Db, playerId: string, methodCode: stri
       nameOnCard: card.nameOnCard,
       expiryMonth: card.expiryMonth,
       expiryYear: card.expiryYear,
+      fingerprint: card.fingerprint,
+      reusable: card.reusable,
     })
     .onConflictDoNothing({ target: [storedCard.provider, storedCard.providerToken] });
   const [kept] = await tx
@@ -85,6 +106,24 @@ export async function keepVaultedCard(tx: Db, playerId: string, methodCode: stri
     .from(storedCard)
     .where(and(eq(storedCard.provider, provider), eq(storedCard.providerToken, card.token), eq(storedCard.playerId, playerId)));
   return kept?.id;
+}
+
+/**
+ * A successful crypto deposit and where the provider reports its coins came from: kept on the
+ * payment (the first report stands), so that the money can go back to that address (closed
+ * loop, issue 26 item 4). Answers the row as it now is.
+ */
+export async function keepCryptoSource(tx: Db, row: PaymentRow, source: CryptoSource): Promise<PaymentRow> {
+  const details = paymentDetails(row);
+  if (details.cryptoSource) return row;
+  return updatePayment(tx, row.id, { details: { ...details, cryptoSource: { coin: source.coin, address: source.address } } });
+}
+
+/** What a deposit was paid from, as the provider reported it with the success (the first report stands). */
+export async function keepFundingSource(tx: Db, row: PaymentRow, source: FundingSource | null | undefined): Promise<PaymentRow> {
+  const details = paymentDetails(row);
+  if (!source || details.fundingSource || isTerminal(row.status)) return row;
+  return updatePayment(tx, row.id, { details: { ...details, fundingSource: source } });
 }
 
 const depositEnds = { PAYMENT_DECLINED: 'DECLINED', PAYMENT_FAILED: 'FAILED', PAYMENT_CANCELLED: 'CANCELLED' } as const;
@@ -136,7 +175,10 @@ export async function applyNotification(db: Db, provider: string, notification: 
         // The card is kept before the credit, so the credit's money policies (refer a friend's
         // self-referral check) see the instrument the deposit was paid with.
         if (notification.card && (!isTerminal(current.status) || current.status === 'SUCCESS')) await keepDepositCard(tx, current, provider, notification.card);
-        await creditSuccessfulDeposit(tx, current);
+        {
+          const sourced = notification.cryptoSource && (!isTerminal(current.status) || current.status === 'SUCCESS') ? await keepCryptoSource(tx, current, notification.cryptoSource) : current;
+          await creditSuccessfulDeposit(tx, await keepFundingSource(tx, sourced, notification.fundingSource));
+        }
         break;
       case 'PAYMENT_DECLINED':
       case 'PAYMENT_FAILED':

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { payment, storedCard } from '../../db/schema';
 import { sha256Hex } from '../../http/digest';
+import type { FundingSource } from '../../providers/payment-provider';
 
 /** The cashier's `payment` rows: lookups, locks and the player's history. */
 export type PaymentRow = typeof payment.$inferSelect;
@@ -29,6 +31,17 @@ export type PaymentDetails = {
   quotes?: { id: string; currency: string; rate: string; amount: string; expiresAt: string }[];
   /** Crypto: what the player is to send. */
   crypto?: { quoteId: string; address: string; amount: string; currency: string; rate: string; paymentUri: string };
+  /**
+   * Crypto deposits: where the coins came from, as the provider reported it with the success
+   * (deposits from before it was reported have none). A self-exclusion's payback goes back there.
+   */
+  cryptoSource?: { coin: string; address: string };
+  /**
+   * Crypto paybacks: the coin and address paid to, the deposit whose coins came from there, and
+   * — once the provider priced it — its rate (minor units per coin) and the coins sent
+   * (hundred-millionths), as strings.
+   */
+  cryptoDestination?: { coin: string; address: string; depositId: string; rate?: string; coinAmount?: string };
   /** OMEGA_BANK: the account deposited from, and withdrawn to. */
   bankAccountId?: string;
   /**
@@ -36,6 +49,13 @@ export type PaymentDetails = {
    * A withdrawal's first answer is marked by `answered` (PENDING); older rows by `destination`.
    */
   destination?: string;
+  /**
+   * Deposits: what the provider reports it was paid from (e-wallets; the first report stands).
+   * Credit is refused where the player's rules forbid it (credit-funding.ts).
+   */
+  fundingSource?: FundingSource;
+  /** A deposit refused after the provider authorised it: the provider's void, OWED until it answered. */
+  providerVoid?: 'OWED' | 'DONE';
 };
 
 export const paymentDetails = (row: PaymentRow) => row.details as PaymentDetails;
@@ -131,14 +151,31 @@ export async function lastBankAccount(db: Db, playerId: string, methodCode: stri
 
 // ── closed loop (issue 11, defect 4) ─────────────────────────────────────────────────────────
 
-/** Whether the player has a successful deposit from this stored card (charged from it, or vaulted by it). */
-export async function depositedFromCard(db: Db, playerId: string, storedCardId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payment.id })
+/** The stored card a deposit was paid with, beside the card a withdrawal would go to. */
+const paidWith = alias(storedCard, 'paid_with');
+
+/** The cards the player's successful deposits were paid with (saved or not, deleted or not). */
+function cardsDepositedFrom(db: Db, playerId: string) {
+  return db
+    .selectDistinct({ id: paidWith.id, provider: paidWith.provider, fingerprint: paidWith.fingerprint })
     .from(payment)
-    .where(and(eq(payment.playerId, playerId), eq(payment.type, 'DEPOSIT'), eq(payment.status, 'SUCCESS'), eq(payment.storedCardId, storedCardId)))
-    .limit(1);
-  return row !== undefined;
+    .innerJoin(paidWith, eq(paidWith.id, payment.storedCardId))
+    .where(and(eq(payment.playerId, playerId), eq(payment.type, 'DEPOSIT'), eq(payment.status, 'SUCCESS'), eq(paidWith.playerId, playerId)));
+}
+
+/** One card however often it was entered: its provider's fingerprint, or the row itself when it has none. */
+const cardKey = (card: Pick<StoredCardRow, 'id' | 'provider' | 'fingerprint'>) => (card.fingerprint ? `${card.provider}:${card.fingerprint}` : `id:${card.id}`);
+
+/**
+ * Whether a successful deposit of the player was paid with this card: the stored card itself
+ * (charged from it, or entered on the provider's page, saved or not), or another of the player's
+ * cards with the same fingerprint at the same provider — the same card entered again (issue 26
+ * defect 8). A deleted card still counts: deleting stops deposits from a card, while money
+ * deposited from it still goes home to it.
+ */
+export async function depositedFromCard(db: Db, playerId: string, card: StoredCardRow): Promise<boolean> {
+  const wanted = cardKey(card);
+  return (await cardsDepositedFrom(db, playerId)).some((paid) => paid.id === card.id || cardKey(paid) === wanted);
 }
 
 /** Whether the player has a successful deposit from this e-wallet account (the method and its e-mail, in any letter case). */
@@ -161,24 +198,53 @@ export async function depositedFromEwallet(db: Db, playerId: string, methodCode:
 
 // ── stored cards ──────────────────────────────────────────────────────────────────────────────
 
+/** The cards the player may pay a deposit with: saved for reuse and not deleted (DEP-48). */
 export function playerCards(db: Db, playerId: string, methodCode: string): Promise<StoredCardRow[]> {
   return db
     .select()
     .from(storedCard)
-    .where(and(eq(storedCard.playerId, playerId), eq(storedCard.methodCode, methodCode), isNull(storedCard.deletedAt)))
+    .where(and(eq(storedCard.playerId, playerId), eq(storedCard.methodCode, methodCode), isNull(storedCard.deletedAt), eq(storedCard.reusable, true)))
     .orderBy(desc(storedCard.createdAt));
 }
 
 /**
- * The player's live card named by a storedToken, a customerCardId or a bare card id: each ends
- * with the card's id (DEF-16). Another player's card is not found.
+ * The cards a withdrawal may go to (closed loop, WDR-11): every card the player has a successful
+ * deposit from, saved or not, and deleted ones too (money deposited from a card goes home to it),
+ * once per card however often it was entered (its fingerprint). Of one card's rows the live,
+ * reusable, newest one stands for it: the one the player knows from the deposit side.
  */
-export async function findPlayerCard(db: Db, playerId: string, reference: string): Promise<StoredCardRow | undefined> {
+export async function withdrawalCards(db: Db, playerId: string, methodCode: string): Promise<StoredCardRow[]> {
+  const paid = await cardsDepositedFrom(db, playerId);
+  const paidIds = new Set(paid.map((card) => card.id));
+  const paidKeys = new Set(paid.map(cardKey));
+  const cards = await db
+    .select()
+    .from(storedCard)
+    .where(and(eq(storedCard.playerId, playerId), eq(storedCard.methodCode, methodCode)))
+    .orderBy(desc(storedCard.createdAt));
+  const preference = (card: StoredCardRow) => (card.deletedAt === null ? 2 : 0) + (card.reusable ? 1 : 0);
+  const chosen = new Map<string, StoredCardRow>();
+  for (const card of cards) {
+    if (!paidIds.has(card.id) && !paidKeys.has(cardKey(card))) continue;
+    const key = cardKey(card);
+    const current = chosen.get(key);
+    // Newest first, so an equally preferred older row never replaces a newer one.
+    if (!current || preference(card) > preference(current)) chosen.set(key, card);
+  }
+  return [...chosen.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/**
+ * The player's card named by a storedToken, a customerCardId or a bare card id: each ends with
+ * the card's id (DEF-16). Another player's card is not found; a deleted one only when asked for
+ * (a withdrawal may still go to it).
+ */
+export async function findPlayerCard(db: Db, playerId: string, reference: string, options: { includeDeleted?: boolean } = {}): Promise<StoredCardRow | undefined> {
   const id = reference.split('/').filter(Boolean).pop() ?? '';
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(storedCard)
-    .where(and(eq(storedCard.id, id), eq(storedCard.playerId, playerId), isNull(storedCard.deletedAt)));
+    .where(and(eq(storedCard.id, id), eq(storedCard.playerId, playerId), options.includeDeleted ? undefined : isNull(storedCard.deletedAt)));
   return row;
 }

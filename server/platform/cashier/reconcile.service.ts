@@ -3,11 +3,11 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import { payment } from '../../db/schema';
 import type { ServiceContext } from '../../service-context';
-import { inTransaction } from '../wallet';
-import { creditSuccessfulDeposit, endDeposit, failWithdrawal, keepDepositCard, payOutWithdrawal } from './payment-settlement';
-import { isTerminal, lockPayment, paymentDetails, updatePayment, type PaymentRow } from './payments.repository';
-import type { ProviderPaymentStatus } from './providers/payment-provider';
-import { sendPayout } from './withdrawal.service';
+import { voidOwedDeposits } from './credit-funding';
+import { applyProviderStatus } from './provider-status';
+import { settleStoredEvents } from './stored-events';
+import type { PaymentRow } from './payments.repository';
+import { requireProvider } from '../../providers/payment-provider';
 
 /**
  * The reconciler (issue 11, defect 1): no payment the provider took is lost. Every payment
@@ -71,55 +71,13 @@ async function claimOpenPayments(db: Db, before: Date, limit: number): Promise<P
     .returning();
 }
 
-function matches(row: PaymentRow, status: ProviderPaymentStatus, logger: Logger): boolean {
-  if (status.state !== 'SUCCEEDED' && status.state !== 'FAILED') return true;
-  const same = status.customerReference === row.playerId && status.amount === row.amount && status.currency === row.currency && (!row.providerReference || row.providerReference === status.providerReference);
-  if (!same) logger.error({ paymentId: row.id, providerReference: status.providerReference }, 'cashier: the provider reports another customer, amount or reference for this payment; left for review');
-  return same;
-}
-
 /** Applies the provider's view of one claimed payment; answers what became of it. */
 async function reconcileOne(context: ServiceContext, claimed: PaymentRow, logger: Logger): Promise<keyof Omit<ReconcileSummary, 'checked'>> {
-  const { db } = context.database;
   const deposit = claimed.type === 'DEPOSIT';
-  const status = await context.payments.paymentStatus({ paymentId: claimed.id, kind: deposit ? 'DEPOSIT' : 'PAYOUT', providerReference: claimed.providerReference });
-  if (!matches(claimed, status, logger)) return 'mismatched';
-
-  if (status.state === 'NOT_FOUND' && !deposit) {
-    // The payout request never reached the provider (or its answer was lost before it was
-    // stored there): ask again; the provider pays a payment id once.
-    const sent = await sendPayout(context, claimed);
-    logger.warn({ paymentId: claimed.id, declined: sent.declined }, 'cashier: reconcile sent a payout the provider had not received');
-    return sent.row.status === 'FAILED' ? 'settled' : 'resent';
-  }
-
-  return inTransaction(db, async (tx) => {
-    const row = await lockPayment(tx, claimed.id);
-    if (!row || isTerminal(row.status)) return 'open';
-    const providerReference = row.providerReference ?? (status.state === 'NOT_FOUND' ? null : status.providerReference);
-    const current = providerReference !== row.providerReference ? await updatePayment(tx, row.id, { providerReference }) : row;
-    switch (status.state) {
-      case 'NOT_FOUND':
-        await endDeposit(tx, current, 'FAILED', 'The payment did not reach the payment provider');
-        return 'settled';
-      case 'OPEN':
-        if (!deposit && paymentDetails(current).answered === undefined) await updatePayment(tx, row.id, { details: { ...paymentDetails(current), answered: 'PENDING' } });
-        return 'open';
-      case 'SUCCEEDED':
-        if (deposit) {
-          // The card first, as in a webhook: the credit's money policies see the instrument.
-          if (status.card) await keepDepositCard(tx, current, row.provider, status.card);
-          await creditSuccessfulDeposit(tx, current);
-        } else {
-          await payOutWithdrawal(tx, current);
-        }
-        return 'settled';
-      case 'FAILED':
-        if (deposit) await endDeposit(tx, current, status.outcome, status.reason);
-        else await failWithdrawal(tx, current, status.reason);
-        return 'settled';
-    }
-  });
+  // The payment's own provider (the row), whatever the routing says now.
+  const provider = requireProvider(context.payments, claimed.provider);
+  const status = await provider.paymentStatus({ paymentId: claimed.id, kind: deposit ? 'DEPOSIT' : 'PAYOUT', providerReference: claimed.providerReference });
+  return applyProviderStatus(context, provider, claimed, status, logger);
 }
 
 /**
@@ -131,6 +89,12 @@ export async function reconcilePayments(context: ServiceContext, options: Reconc
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - (options.olderThanMs ?? context.config.PAYMENT_RECONCILE_INTERVAL_MS));
   const summary: ReconcileSummary = { checked: 0, settled: 0, open: 0, resent: 0, mismatched: 0 };
+  // Voids owed to the provider for deposits refused for credit funding whose void could not be asked.
+  for (const provider of context.payments.all) {
+    await voidOwedDeposits(context.database.db, provider, logger, options.limit ?? 100).catch((error: unknown) => logger.error({ err: error, provider: provider.id }, 'cashier: voiding refused deposits failed'));
+  }
+  // Webhooks acknowledged but not applied (a crash between the answer and the settlement).
+  await settleStoredEvents(context, logger, options.limit ?? 100).catch((error: unknown) => logger.error({ err: error }, 'cashier: settling stored provider events failed'));
   const claimed = await claimOpenPayments(context.database.db, before, options.limit ?? 100);
   for (const row of claimed) {
     summary.checked += 1;

@@ -10,10 +10,11 @@ import {
 } from '../../../contracts/platform/cashier/stored-cards';
 import { storedCard } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { requireProvider } from '../../providers/payment-provider';
 import type { ServiceContext } from '../../service-context';
 import { requireCashierPlayer } from './cashier-access';
 import { requireMethod } from './cashier-rules';
-import { findPlayerCard, playerCards, type StoredCardRow } from './payments.repository';
+import { findPlayerCard, playerCards, withdrawalCards, type StoredCardRow } from './payments.repository';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema };
 
@@ -38,8 +39,11 @@ const notCardMethod = () => new AppError('PAYMENT_METHOD_NOT_AVAILABLE', undefin
 
 /**
  * Stored cards (DEP-48…50). Adding a card opens the provider's hosted card page (continueUrl);
- * the provider tells the cashier of the vaulted card by webhook (CARD_STORED), and only its
- * token, brand, last four digits, holder and expiry are kept.
+ * the provider tells the cashier of the vaulted card by webhook (CARD_STORED), and of a card a
+ * deposit was paid with (saved or not) with the deposit; only its token, brand, last four digits,
+ * holder, expiry and fingerprint are kept. Deleting a card takes it off the deposit side; it stays
+ * on the withdrawal side while a successful deposit was paid with it (the closed loop sends money
+ * home to the card it came from).
  */
 export const storedCardsRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
@@ -48,12 +52,22 @@ export const storedCardsRoutes =
 
     app.get(
       '/getStoredCards',
-      { schema: { tags: ['cashier'], summary: "The player's stored cards for a card method (DEP-48)", querystring: getStoredCardsQuerySchema, response: { 200: getStoredCardsResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['cashier'],
+          summary: "The player's cards for a card method: to pay with (DEP-48), or with purpose=withdrawal to be paid back to (WDR-11)",
+          querystring: getStoredCardsQuerySchema,
+          response: { 200: getStoredCardsResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const player = await requireCashierPlayer(context, request, reply, { walletGate: true });
-        const method = requireMethod(context.paymentMethods, request.query.paymentMethod, 'deposit');
+        const { purpose } = request.query;
+        const method = requireMethod(context.paymentMethods, request.query.paymentMethod, purpose);
         if (method.kind !== 'card') throw notCardMethod();
-        return { status: 'SUCCESS' as const, creditCards: (await playerCards(db, player.partyId, method.code)).map(toStoredCard) };
+        // Closed loop (issue 26 defect 8): withdrawals go to every card deposited from, saved or not.
+        const cards = purpose === 'withdrawal' ? await withdrawalCards(db, player.partyId, method.code) : await playerCards(db, player.partyId, method.code);
+        return { status: 'SUCCESS' as const, creditCards: cards.map(toStoredCard) };
       },
     );
 
@@ -73,13 +87,14 @@ export const storedCardsRoutes =
         const method = requireMethod(context.paymentMethods, body.paymentMethod, 'deposit');
         if (method.kind !== 'card') throw notCardMethod();
         if (body.action === 'add') {
-          const setup = await context.payments.addStoredCard({ customerReference: player.partyId, methodCode: method.code, currency: player.currency, language: body.language });
+          const setup = await requireProvider(context.payments, method.provider).addStoredCard({ customerReference: player.partyId, methodCode: method.code, currency: player.currency, language: body.language });
           return { status: 'SUCCESS' as const, continueUrl: setup.continueUrl };
         }
         const field = body.storedToken !== undefined ? 'storedToken' : 'customerCardId';
         const card = await findPlayerCard(db, player.partyId, body.storedToken ?? body.customerCardId ?? '');
         if (!card || card.methodCode !== method.code) throw new AppError('STORED_CARD_NOT_FOUND', undefined, [{ field, error: 'The card is not stored for your account' }]);
-        await context.payments.deleteStoredCard({ customerReference: player.partyId, token: card.providerToken });
+        // The vault that holds the card, whatever the routing says now.
+        await requireProvider(context.payments, card.provider).deleteStoredCard({ customerReference: player.partyId, token: card.providerToken });
         await db.update(storedCard).set({ deletedAt: new Date() }).where(eq(storedCard.id, card.id));
         return { status: 'SUCCESS' as const, continueUrl: null };
       },

@@ -6,13 +6,14 @@ import { errorResponseSchema } from '../../../contracts/errors';
 import { getDocumentTypesResponseSchema } from '../../../contracts/platform/documents/document-types';
 import { documentFileMessages, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES } from '../../../contracts/platform/documents/file-rules';
 import { saveDocumentFieldsSchema, saveDocumentResponseSchema } from '../../../contracts/platform/documents/save-document';
+import { getIdentitySubmissionQuerySchema, getIdentitySubmissionResponseSchema } from '../../../contracts/platform/identification/identity-declaration';
 import { getDocumentUploadRequestsResponseSchema } from '../../../contracts/platform/documents/upload-requests';
 import { getUserDocumentFileQuerySchema, getUserDocumentsResponseSchema } from '../../../contracts/platform/documents/user-documents';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { requireSession } from '../session';
 import { documentStorage } from './document-storage';
-import { listDocumentTypes, listUserDocuments, openUploadRequests, readUserDocumentFile, saveUserDocument, type IncomingDocumentFile } from './documents.service';
+import { listDocumentTypes, listUserDocuments, openUploadRequests, readIdentitySubmission, readUserDocumentFile, saveUserDocument, type IncomingDocumentFile } from './documents.service';
 
 const TEXT_FIELDS = new Set(['documentType', 'issueDate', 'expiryDate', 'documentNumber', 'fileTypes', 'details']);
 /** The text fields' total is small; files are limited by count and size. */
@@ -69,7 +70,7 @@ export const documentsRoutes =
     // Only this plugin's routes read multipart bodies; everything else stays JSON-only.
     await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_DOCUMENT_FILES } });
     const { db } = context.database;
-    const deps = () => ({ db, storage: documentStorage(context.config), logger: context.logger });
+    const deps = () => ({ db, storage: documentStorage(context.config), logger: context.logger, registerCountries: context.config.IDENTITY_REGISTER_COUNTRIES });
 
     app.get(
       '/getDocumentTypes',
@@ -83,6 +84,22 @@ export const documentsRoutes =
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
         return { status: 'SUCCESS' as const, userDocuments: await listUserDocuments(db, session.partyId) };
+      },
+    );
+
+    app.get(
+      '/getIdentitySubmission',
+      {
+        schema: {
+          tags: ['documents'],
+          summary: 'What the player declared with one of their own identity documents (issue 27)',
+          querystring: getIdentitySubmissionQuerySchema,
+          response: { 200: getIdentitySubmissionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const session = await requireSession(context, request, reply);
+        return { status: 'SUCCESS' as const, submission: await readIdentitySubmission(db, session.partyId, request.query.documentId) };
       },
     );
 

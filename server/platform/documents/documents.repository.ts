@@ -11,9 +11,16 @@ export type UploadRequestRow = typeof documentUploadRequest.$inferSelect;
  * A document and its files in one transaction: a document never shows without its files. Staff's
  * open requests for a document of this kind are satisfied in the same transaction, so a request
  * never stays open beside the upload that answered it.
+ *
+ * Nothing is stored (undefined) when the player already has `awaitingReviewCap` documents
+ * awaiting review. The count is made under a lock on the player's uploads (a transaction-scoped
+ * advisory lock, which every node's PostgreSQL honours), so uploads sent together are counted one
+ * after another and never pass the cap together.
  */
-export async function insertDocument(db: Db, document: typeof userDocument.$inferInsert, files: NewDocumentFile[]): Promise<UserDocumentRow> {
+export async function insertDocument(db: Db, document: typeof userDocument.$inferInsert, files: NewDocumentFile[], awaitingReviewCap: number): Promise<UserDocumentRow | undefined> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`user-document:${document.playerId}`}))`);
+    if ((await countAwaitingReview(tx, document.playerId)) >= awaitingReviewCap) return undefined;
     const [row] = await tx.insert(userDocument).values(document).returning();
     if (!row) throw new Error('document not stored');
     await tx.insert(userDocumentFile).values(files.map((file) => ({ ...file, documentId: row.id })));
@@ -63,6 +70,15 @@ export async function countAwaitingReview(db: Db, playerId: string): Promise<num
     .from(userDocument)
     .where(and(eq(userDocument.playerId, playerId), eq(userDocument.status, 'NOT_REVIEWED')));
   return Number(row?.waiting ?? 0);
+}
+
+/** One of the player's own documents; nothing for anyone else's (the caller answers 404). */
+export async function ownedDocument(db: Db, playerId: string, documentId: string): Promise<UserDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userDocument)
+    .where(and(eq(userDocument.id, documentId), eq(userDocument.playerId, playerId)));
+  return row;
 }
 
 /** A file of the player's own documents; nothing for anyone else's (the caller answers 404). */

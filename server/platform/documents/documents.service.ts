@@ -5,18 +5,19 @@ import { DOCUMENT_TYPES, documentTypeFlags, type DocumentTypeCode } from '../../
 import { documentFileMessages, MAX_DOCUMENT_FILES } from '../../../contracts/platform/documents/file-rules';
 import { documentDetailsSchema, fileTypesMapSchema, type SaveDocumentFields } from '../../../contracts/platform/documents/save-document';
 import type { DocumentUploadRequest } from '../../../contracts/platform/documents/upload-requests';
+import { identitySchemeFor, identitySubmissionSchema, isIdentityDocument, type IdentitySubmissionRecord } from '../../../contracts/platform/identification/identity-declaration';
 import type { DocumentFileSide, UserDocument } from '../../../contracts/platform/documents/user-documents';
 import type { FieldError } from '../../../contracts/errors';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { documentsApprovedMail, documentsRejectedMail, type Mailer } from '../../mail';
 import type { ServiceContext } from '../../service-context';
-import { findPlayerBySignInName, publicUrl, updatePlayer } from '../accounts';
-import { sendPlayerMessage } from '../messages';
+import { findPlayer, findPlayerBySignInName, ISO_COUNTRY_CODES, publicUrl, updatePlayer } from '../accounts';
 import type { DocumentStorage } from './document-storage';
-import { countAwaitingReview, decideAwaitingDocuments, documentsOf, insertDocument, insertUploadRequest, ownedFile, uploadRequestsOf, type NewDocumentFile } from './documents.repository';
+import { countAwaitingReview, decideAwaitingDocuments, documentsOf, insertDocument, insertUploadRequest, ownedDocument, ownedFile, uploadRequestsOf, type NewDocumentFile, type UserDocumentRow } from './documents.repository';
 import { DocumentFileRefusal, displayFileName, inspectDocumentFile, type InspectedFile } from './file-inspection';
-import { escapeHtml } from '../../http/html';
+import { languageOf } from '../language/language';
+import { documentsRejectedMessage, documentsVerifiedMessage, messageLanguage, sendPlayerMessage, uploadAgainMessage } from '../messages';
 
 /** A file as it arrived: the multipart field it came in, the name the browser gave, its bytes. */
 export interface IncomingDocumentFile {
@@ -34,6 +35,8 @@ export interface DocumentDeps {
   db: Db;
   storage: DocumentStorage;
   logger: Logger;
+  /** IDENTITY_REGISTER_COUNTRIES: declared countries whose players use the register form. */
+  registerCountries: readonly string[];
 }
 
 export function listDocumentTypes() {
@@ -53,6 +56,7 @@ export async function listUserDocuments(db: Db, playerId: string): Promise<UserD
     issueDate: document.issueDate,
     expiryDate: document.expiryDate,
     documentNumber: document.documentNumber,
+    details: document.details,
     userDocumentFiles: files.map((file) => ({ id: file.id, fileName: file.fileName, side: file.side, contentType: file.contentType, size: file.sizeBytes })),
   }));
 }
@@ -62,6 +66,33 @@ export async function hasDocumentsAwaitingReview(db: Db, playerId: string): Prom
 }
 
 const invalid = (field: string, error: string) => new AppError('VALIDATION_ERROR', error, [{ field, error }]);
+
+/**
+ * An identity document sent with the identification form's declaration (issue 27): the whole
+ * submission is checked against the scheme of the player's declared country — document number
+ * format, issuing country, dates, names, address, the public-figure answer — and a document-scheme
+ * submission needs its proof of address (a CONTENT file). Answers the declared details to keep.
+ */
+async function checkIdentityDeclaration(deps: DocumentDeps, playerId: string, fields: SaveDocumentFields, parsedDetails: unknown, sides: DocumentFileSide[]): Promise<Record<string, string>> {
+  const owner = await findPlayer(deps.db, playerId);
+  const scheme = identitySchemeFor(owner?.country, deps.registerCountries);
+  const checked = identitySubmissionSchema(scheme).safeParse({
+    documentType: fields.documentType,
+    documentNumber: fields.documentNumber ?? '',
+    issueDate: fields.issueDate ?? '',
+    expiryDate: fields.expiryDate ?? '',
+    details: parsedDetails,
+  });
+  if (!checked.success) {
+    const errors = checked.error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.join('.') : 'details', error: issue.message }));
+    throw new AppError('VALIDATION_ERROR', errors.map((entry) => `${entry.field}: ${entry.error}`).join('; '), errors);
+  }
+  const details: Record<string, string> = { ...checked.data.details };
+  if (details.issuingCountry && !ISO_COUNTRY_CODES.has(details.issuingCountry)) throw invalid('details.issuingCountry', 'Please choose the issuing country');
+  if (scheme === 'DOCUMENT' && !sides.includes('CONTENT')) throw invalid('files', 'Add a proof of address: a utility bill, bank statement or letter from a government office from the last three months');
+  return details;
+}
+const tooManyAwaitingReview = () => invalid('documentType', 'Too many documents are awaiting review. Please wait for our team to review them.');
 
 /**
  * Which side each file shows. A single save (DOC-19) has one file, the front. A multiple save
@@ -119,13 +150,16 @@ export async function saveUserDocument(
     } catch {
       throw invalid('details', 'Not a JSON object');
     }
-    const checked = documentDetailsSchema.safeParse(parsedDetails);
-    if (!checked.success) throw invalid('details', 'Not a JSON object of short texts');
-    details = checked.data;
+    if (isIdentityDocument(fields.documentType)) details = await checkIdentityDeclaration(deps, playerId, fields, parsedDetails, sides);
+    else {
+      const checked = documentDetailsSchema.safeParse(parsedDetails);
+      if (!checked.success) throw invalid('details', 'Not a JSON object of short texts');
+      details = checked.data;
+    }
   }
-  if ((await countAwaitingReview(deps.db, playerId)) >= MAX_DOCUMENTS_AWAITING_REVIEW) {
-    throw invalid('documentType', 'Too many documents are awaiting review. Please wait for our team to review them.');
-  }
+  // A quick answer before any file is inspected or stored; the cap itself is decided as the
+  // document is written (insertDocument), where uploads sent together are counted one by one.
+  if ((await countAwaitingReview(deps.db, playerId)) >= MAX_DOCUMENTS_AWAITING_REVIEW) throw tooManyAwaitingReview();
 
   const errors: FieldError[] = [];
   const inspected: (InspectedFile & { side: DocumentFileSide; fileName: string | undefined; field: string })[] = [];
@@ -170,13 +204,48 @@ export async function saveUserDocument(
         details,
       },
       stored,
+      MAX_DOCUMENTS_AWAITING_REVIEW,
     );
+    // Stored objects of a refused document are removed below, as a failed save's are.
+    if (!document) throw tooManyAwaitingReview();
     deps.logger.info({ partyId: playerId, documentId: document.id, documentType: document.documentType, files: stored.length }, 'document uploaded for review');
     return { documentId: document.id };
   } catch (error) {
     await Promise.allSettled(stored.map((file) => deps.storage.delete(file.storageKey)));
     throw error;
   }
+}
+
+/** What the player declared with one of their own documents; another player's is NOT_FOUND. */
+export async function readIdentitySubmission(db: Db, playerId: string, documentId: string): Promise<IdentitySubmissionRecord> {
+  const document = await ownedDocument(db, playerId, documentId);
+  if (!document) throw new AppError('NOT_FOUND', 'Document not found');
+  return {
+    documentId: document.id,
+    documentType: document.documentType,
+    status: document.status,
+    documentNumber: document.documentNumber,
+    issueDate: document.issueDate,
+    expiryDate: document.expiryDate,
+    details: document.details,
+  };
+}
+
+/**
+ * The identity document an approval keeps on the account: the newest identity document among those
+ * decided, with a number (a register ID check keeps its own in the identification module).
+ */
+function identityDocumentOf(decided: UserDocumentRow[]) {
+  const newest = decided
+    .filter((document) => isIdentityDocument(document.documentType) && document.documentNumber)
+    .sort((a, b) => b.uploadedAt.getTime() - a.uploadedAt.getTime())[0];
+  if (!newest?.documentNumber) return {};
+  return {
+    identityDocumentType: newest.documentType,
+    identityDocumentNumber: newest.documentNumber,
+    identityDocumentCountry: newest.details.issuingCountry ?? null,
+    identityDocumentExpiry: newest.expiryDate,
+  };
 }
 
 /** One file of the player's own documents, with its bytes; another player's file is NOT_FOUND. */
@@ -223,27 +292,18 @@ export async function reviewPlayerDocuments(context: { db: Db; mailer: Mailer; c
     let kycStatus = found.kycStatus;
     if (review.decision === 'approve') {
       kycStatus = 'PASS';
-      await updatePlayer(tx, found.id, { kycStatus });
-      await sendPlayerMessage(tx, {
-        playerId: found.id,
-        kind: 'DOCUMENT_DECISION',
-        subject: 'Your documents have been verified',
-        body: '<p>Thank you for your patience. Your documents have been verified and your account is now active: you can deposit and play for real.</p>',
-      });
+      // The declared document stays on the account: the player's page and staff show its number.
+      await updatePlayer(tx, found.id, { kycStatus, ...identityDocumentOf(decided) });
+      await sendPlayerMessage(tx, { playerId: found.id, kind: 'DOCUMENT_DECISION', ...documentsVerifiedMessage(languageOf(found.language)) });
     } else {
-      await sendPlayerMessage(tx, {
-        playerId: found.id,
-        kind: 'DOCUMENT_DECISION',
-        subject: 'We could not verify your documents',
-        body: `<p>We could not verify your identity from the documents you sent.</p>${reason ? `<p>Reason: ${escapeHtml(reason)}</p>` : ''}<p>Please upload a clear copy of a valid identity document from the <a href="/identification">Identification page</a>.</p>`,
-      });
+      await sendPlayerMessage(tx, { playerId: found.id, kind: 'DOCUMENT_DECISION', ...documentsRejectedMessage(languageOf(found.language), reason) });
     }
     return { documents: decided.length, kycStatus };
   });
   await context.mailer.send(
     review.decision === 'approve'
-      ? documentsApprovedMail({ to: found.email, username: found.username, siteUrl })
-      : documentsRejectedMail({ to: found.email, username: found.username, reason, identificationUrl: `${siteUrl}/identification` }),
+      ? documentsApprovedMail({ to: found.email, username: found.username, siteUrl, language: languageOf(found.language) })
+      : documentsRejectedMail({ to: found.email, username: found.username, reason, identificationUrl: `${siteUrl}/identification`, language: languageOf(found.language) }),
   );
   context.logger.info({ partyId: found.id, decision: review.decision, documents: outcome.documents, reviewer: review.reviewer, mayPlayForReal: mayPlayForReal({ registrationStatus: found.registrationStatus, kycStatus: outcome.kycStatus }) }, 'documents reviewed');
   return { partyId: found.id, username: found.username, ...outcome };
@@ -260,17 +320,6 @@ export interface UploadRequestInput {
 }
 
 /** The player's word for a document type in their message (the documents page shows its own translation). */
-const DOCUMENT_TYPE_NAMES: Record<DocumentTypeCode, string> = {
-  IDENTITY_CARD: 'identity card',
-  PASSPORT: 'passport',
-  driving_license: 'driving licence',
-  ADDRESS_CARD: 'address card',
-  PROOF_OF_ADDRESS: 'proof of address',
-  BANK_STATEMENT: 'bank statement',
-  SOURCE_OF_FUNDS: 'source of funds document',
-  OTHER: 'document',
-};
-
 /**
  * Staff ask the player to upload a document again: the request is kept (open until an upload of
  * that kind, see insertDocument) and the player is told in their Messages. Runs in the caller's
@@ -282,13 +331,7 @@ export async function requestDocumentUpload(tx: Db, input: UploadRequestInput): 
   if (!documentTypeFlags(input.documentType)) throw invalid('documentType', 'Choose a document type');
   if (!reason) throw invalid('reason', 'Give the reason');
   const request = await insertUploadRequest(tx, { playerId: input.playerId, documentType: input.documentType, reason, requestedBy: input.requestedBy });
-  const name = DOCUMENT_TYPE_NAMES[input.documentType];
-  const message = await sendPlayerMessage(tx, {
-    playerId: input.playerId,
-    kind: 'DOCUMENT_DECISION',
-    subject: `Please upload your ${name} again`,
-    body: `<p>Our team needs a new upload of your ${escapeHtml(name)}.</p><p>Reason: ${escapeHtml(reason)}</p><p>Please upload it in the Documents section of <a href="/account">your account</a>.</p>`,
-  });
+  const message = await sendPlayerMessage(tx, { playerId: input.playerId, kind: 'DOCUMENT_DECISION', ...uploadAgainMessage(await messageLanguage(tx, input.playerId), input.documentType, reason) });
   return { requestId: request.id, messageId: message.id };
 }
 

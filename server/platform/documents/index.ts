@@ -3,11 +3,11 @@
  * operations as services callable without HTTP — the staff review (`npm run kyc:review`, later the
  * back office), the identification flow's question whether documents await review.
  */
-export { documentsRoutes } from './documents.handler';
 export {
   hasDocumentsAwaitingReview,
   listUserDocuments,
   openUploadRequests,
+  readIdentitySubmission,
   readUserDocumentFile,
   requestDocumentUpload,
   reviewPlayerDocuments,
@@ -21,3 +21,5 @@ export {
 export { documentStorage, type DocumentStorage } from './document-storage';
 // The back office's review queue.
 export { playersAwaitingReview } from './documents.repository';
+// The account-holder register's removal of the player's document data and files (issue 29 item 9).
+export { forgetPlayerDocuments } from './forget';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { registerFor, type ExclusionRegisterProvider } from './exclusion-register';
+import { registerFor, type ExclusionRegisterProvider } from '../../providers/exclusion-register-provider';
 import { registerSettings, registersFor, screenSignup } from './register-screening';
 import { SandboxExclusionRegister, sandboxExclusionRegisterTestValues as values } from './sandbox-exclusion-register';
 
@@ -30,7 +30,7 @@ describe('national exclusion registers (issue 12)', () => {
 
   it('the sandbox answers its documented test names, in any letter case, only in their country', async () => {
     const sandbox = new SandboxExclusionRegister();
-    const check = (lastName: string, country: string) => sandbox.check({ firstName: 'Ada', lastName, birthDate: '1990-01-01', email: 'a@b.test', country });
+    const check = async (lastName: string, country: string) => (await sandbox.check({ firstName: 'Ada', lastName, birthDate: '1990-01-01', email: 'a@b.test', country })).answer;
     expect(await check('Lovelace', 'GB')).toBe('CLEAR');
     expect(await check('GAMSTOP', 'GB')).toBe('REGISTERED');
     expect(await check(values.gamstopLastName, 'IE')).toBe('CLEAR');
@@ -51,7 +51,7 @@ describe('national exclusion registers (issue 12)', () => {
   });
 
   it('a REGISTERED answer wins over an unavailable one; no register applies outside GB and IE', async () => {
-    const mixed: ExclusionRegisterProvider = { id: 'mixed', check: async (input) => (input.country === 'GB' ? 'UNAVAILABLE' : 'REGISTERED') };
+    const mixed: ExclusionRegisterProvider = { id: 'mixed', check: async (input) => ({ answer: input.country === 'GB' ? 'UNAVAILABLE' : 'REGISTERED' }) };
     expect(await statusOf(screenSignup({ db: noDb, provider: mixed }, { ...person('Lovelace'), countries: ['GB', 'IE'] }))).toBe('403 EXCLUSION_REGISTER');
     expect(await screenSignup({ db: noDb, provider: mixed }, person('Lovelace', 'MK'))).toEqual([]);
   });

@@ -3,7 +3,7 @@ import type { BaseLogger } from 'pino';
 import type { Db } from '../../db/database';
 import { exclusionRegisterCheck } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { registerFor, type ExclusionRegisterProvider, type RegisterAnswer, type RegisterName } from './exclusion-register';
+import { registerFor, type ExclusionRegisterProvider, type RegisterAnswer, type RegisterName, type RegisterReply } from '../../providers/exclusion-register-provider';
 
 /**
  * When the registers are asked and what their answers do (issue 12, UKGC LCCP SR 3.5.4, Gambling
@@ -26,7 +26,8 @@ import { registerFor, type ExclusionRegisterProvider, type RegisterAnswer, type 
  * Every answer about an existing player is stored with its time (`exclusion_register_check`).
  */
 
-export type ScreeningPlace = 'SIGNUP' | 'LOGIN';
+/** RECHECK: the daily batch re-check of every active GB player (register-recheck.ts). */
+export type ScreeningPlace = 'SIGNUP' | 'LOGIN' | 'RECHECK';
 /** Any pino-style logger (a request's or a module's). */
 type ScreeningLogger = Pick<BaseLogger, 'info' | 'warn'>;
 
@@ -36,13 +37,13 @@ export interface PersonToScreen {
   birthDate: string | null;
   email: string;
   postcode?: string | null | undefined;
+  mobile?: string | null | undefined;
   /** Every country whose register applies (declared, address, jurisdiction); duplicates and unknowns are fine. */
   countries: readonly (string | null | undefined)[];
 }
 
-export interface RegisterOutcome {
+export interface RegisterOutcome extends RegisterReply {
   register: RegisterName;
-  answer: RegisterAnswer;
 }
 
 /** How long a register may take before it counts as UNAVAILABLE; tests may shorten it. */
@@ -62,15 +63,15 @@ const knowsIdentity = (person: PersonToScreen): person is PersonToScreen & { fir
   Boolean(person.firstName?.trim() && person.lastName?.trim() && person.birthDate);
 
 /** One register's answer; an adapter that throws or does not answer in time counts as UNAVAILABLE. */
-async function ask(provider: ExclusionRegisterProvider, person: PersonToScreen & { firstName: string; lastName: string; birthDate: string }, country: string): Promise<RegisterAnswer> {
+async function ask(provider: ExclusionRegisterProvider, person: PersonToScreen & { firstName: string; lastName: string; birthDate: string }, country: string): Promise<RegisterReply> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<RegisterAnswer>((resolve) => {
-    timer = setTimeout(() => resolve('UNAVAILABLE'), registerSettings.timeoutMs);
+  const timeout = new Promise<RegisterReply>((resolve) => {
+    timer = setTimeout(() => resolve({ answer: 'UNAVAILABLE' }), registerSettings.timeoutMs);
   });
   try {
     const asked = provider
-      .check({ firstName: person.firstName, lastName: person.lastName, birthDate: person.birthDate, email: person.email, postcode: person.postcode ?? undefined, country })
-      .catch((): RegisterAnswer => 'UNAVAILABLE');
+      .check({ firstName: person.firstName, lastName: person.lastName, birthDate: person.birthDate, email: person.email, postcode: person.postcode ?? undefined, mobile: person.mobile ?? undefined, country })
+      .catch((): RegisterReply => ({ answer: 'UNAVAILABLE' }));
     return await Promise.race([asked, timeout]);
   } finally {
     clearTimeout(timer);
@@ -79,7 +80,7 @@ async function ask(provider: ExclusionRegisterProvider, person: PersonToScreen &
 
 async function askAll(provider: ExclusionRegisterProvider, person: PersonToScreen): Promise<RegisterOutcome[]> {
   if (!knowsIdentity(person)) return [];
-  return Promise.all(registersFor(person.countries).map(async ({ register, country }) => ({ register, answer: await ask(provider, person, country) })));
+  return Promise.all(registersFor(person.countries).map(async ({ register, country }) => ({ register, ...(await ask(provider, person, country)) })));
 }
 
 export const registeredError = () => new AppError('EXCLUSION_REGISTER');
@@ -90,7 +91,18 @@ export const unavailableError = () => new AppError('SERVICE_UNAVAILABLE', REGIST
 /** Stores the answers about a player, with the place and the provider. */
 export async function recordScreening(db: Db, playerId: string, place: ScreeningPlace, providerId: string, outcomes: readonly RegisterOutcome[], at = new Date()): Promise<void> {
   if (outcomes.length === 0) return;
-  await db.insert(exclusionRegisterCheck).values(outcomes.map(({ register, answer }) => ({ playerId, register, answer, place, provider: providerId, checkedAt: at })));
+  await db.insert(exclusionRegisterCheck).values(
+    outcomes.map(({ register, answer, previouslyRegistered, reference }) => ({
+      playerId,
+      register,
+      answer,
+      place,
+      provider: providerId,
+      previouslyRegistered: previouslyRegistered === true,
+      reference: reference ?? null,
+      checkedAt: at,
+    })),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { registerFor, type ExclusionRegisterCheck, type ExclusionRegisterProvider, type RegisterAnswer } from './exclusion-register';
+import { registerFor, type ExclusionRegisterCheck, type ExclusionRegisterProvider, type RegisterAnswer, type RegisterReply } from '../../providers/exclusion-register-provider';
 
 /**
  * The sandbox registers (GAMSTOP and NGER), like a payment provider's test cards: ordinary people
@@ -20,7 +20,11 @@ export const sandboxExclusionRegisterTestValues = {
 export class SandboxExclusionRegister implements ExclusionRegisterProvider {
   readonly id = 'sandbox';
 
-  async check(input: ExclusionRegisterCheck): Promise<RegisterAnswer> {
+  async check(input: ExclusionRegisterCheck): Promise<RegisterReply> {
+    return { answer: this.answer(input) };
+  }
+
+  private answer(input: ExclusionRegisterCheck): RegisterAnswer {
     const register = registerFor(input.country);
     if (!register) return 'CLEAR';
     const lastName = input.lastName.trim().toLowerCase();
@@ -30,12 +34,5 @@ export class SandboxExclusionRegister implements ExclusionRegisterProvider {
     if (register === 'GAMSTOP' && lastName === values.gamstopLastName.toLowerCase()) return 'REGISTERED';
     if (register === 'NGER' && lastName === values.ngerLastName.toLowerCase()) return 'REGISTERED';
     return 'CLEAR';
-  }
-}
-
-export function createExclusionRegister(name: 'sandbox'): ExclusionRegisterProvider {
-  switch (name) {
-    case 'sandbox':
-      return new SandboxExclusionRegister();
   }
 }

@@ -74,6 +74,8 @@ export const platformGamesRoutes =
     app.get(
       '/getTransactionHistory',
       {
+        // History is open to a restricted session (a time-out, issue 26 defect 4); play is not.
+        config: { restrictedSession: true },
         schema: {
           tags: ['platform', 'games'],
           summary: 'The player’s game bets and wins of one day (UTC), optionally one hour, newest first (HIST-07)',

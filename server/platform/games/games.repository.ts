@@ -102,7 +102,7 @@ export async function hottest(db: Db, count: number, now = new Date()): Promise<
 }
 
 /**
- * The player's game bets and wins (the ledger's GAME_BET / GAME_WIN) in [from, to), newest first,
+ * The player's game bets, wins and refunds (the ledger's GAME_BET / GAME_WIN / GAME_ROLLBACK, the last as GAME_REFUND) in [from, to), newest first,
  * each with CASH + BONUS of its currency right after it. Zero wins (lost rounds) are left out.
  */
 export async function gameTransactions(db: Db, playerId: string, from: Date, to: Date): Promise<GameTransaction[]> {
@@ -111,10 +111,11 @@ export async function gameTransactions(db: Db, playerId: string, from: Date, to:
   return rows.map((row) => ({
     gameTranId: String(row.id),
     timestamp: row.createdAt.toISOString(),
-    tranType: row.kind,
+    tranType: row.kind === 'GAME_ROLLBACK' ? ('GAME_REFUND' as const) : row.kind,
     gameName: row.gameId ? (names.get(row.gameId) ?? row.gameId) : '',
     amount: fromMinorUnits(row.amount),
     postBalance: fromMinorUnits(row.balanceAfter),
     currency: row.currency,
+    ...(row.reason === 'TOO_FEW_PLAYERS' || row.reason === 'TOO_FEW_TICKETS' ? { reason: row.reason } : {}),
   }));
 }

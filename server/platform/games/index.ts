@@ -1,2 +1,1 @@
 // The portal's games module: favourites and the most popular games, by spec name.
-export { platformGamesRoutes } from './games.handler';

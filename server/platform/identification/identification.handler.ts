@@ -15,14 +15,14 @@ import { identificationStatus, userKycCheck, userKycInfo } from './identificatio
 export const identificationRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db: context.database.db, kyc: context.kyc, logger: context.logger };
+    const deps = { db: context.database.db, kyc: context.kyc, logger: context.logger, registerCountries: context.config.IDENTITY_REGISTER_COUNTRIES };
 
     app.get(
       '/getIdentificationStatus',
       { schema: { tags: ['identification'], summary: 'Whether the player is verified and whether documents await review (DIS-09)', response: { 200: getIdentificationStatusResponseSchema, 401: errorResponseSchema } } },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
-        return identificationStatus(deps.db, session.partyId);
+        return identificationStatus(deps.db, session.partyId, deps.registerCountries);
       },
     );
 

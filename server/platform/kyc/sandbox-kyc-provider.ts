@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CardLookupResult, IdentityCheckInput, IdentityCheckResult, KycProvider, SubmittedIdentityCheck, SubmittedIdentityResult } from './kyc-provider';
+import type { CardLookupResult, IdentityCheckInput, IdentityCheckResult, KycProvider, SubmittedIdentityCheck, SubmittedIdentityResult } from '../../providers/kyc-provider';
 
 /**
  * The sandbox identity service. Ordinary data passes; these last names give the other documented

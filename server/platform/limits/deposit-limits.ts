@@ -1,12 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../contracts/errors';
-import { formatMinorUnits } from '../../../contracts/money';
 import type { Db } from '../../db/database';
-import { rgLimit } from '../../db/schema';
+import { rgLimit, rgOperatorLimit } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { noteLimitReached } from './limit-hits';
 import type { DepositUsageSource } from './limits.service';
 import { refuseIfLocked } from './locks.service';
+import { formatDateTime, formatMinorMoney } from '../../../contracts/format';
 
 /**
  * Personal deposit limits at deposit time (RG-13…19, DEP-14; UKGC RTS 12): gross deposits — those
@@ -52,8 +52,9 @@ export async function depositHeadroom(db: Db, playerId: string, currency: string
   return headroom;
 }
 
-const money = (minor: bigint, currency: string) => `${formatMinorUnits(minor)} ${currency}`;
-const when = (at: Date | null) => (at ? `; more can be deposited from ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');
+// The refusal's words are English (its field message); money and moments as the contracts write them.
+const money = (minor: bigint, currency: string) => formatMinorMoney(minor, currency, 'en');
+const when = (at: Date | null) => (at ? `; more can be deposited from ${formatDateTime(at, 'en', { timeZone: 'UTC' })} UTC` : '');
 
 /**
  * Refuses a deposit of `amount` that a lock forbids (PLAYER_LOCKED), that comes in a currency
@@ -64,6 +65,7 @@ const when = (at: Date | null) => (at ? `; more can be deposited from ${at.toISO
  */
 export async function checkDepositLimits(tx: Db, deposit: { playerId: string; currency: string; amount: bigint }, deposits: DepositUsageSource, now = new Date()): Promise<void> {
   await refuseIfLocked(tx, deposit.playerId, now);
+  await checkOperatorLimits(tx, deposit, deposits, now);
   const headroom = await depositHeadroom(tx, deposit.playerId, deposit.currency, deposits, now, true);
   if (headroom.length === 0) {
     const [elsewhere] = await tx
@@ -87,4 +89,56 @@ export async function checkDepositLimits(tx: Db, deposit: { playerId: string; cu
     noteLimitReached({ playerId: deposit.playerId, reason: 'HIGH_LIMIT', currency: deposit.currency, at: now });
     throw new AppError('HIGH_LIMIT', undefined, errors);
   }
+}
+
+/**
+ * Deposit limits the operator set on the player (a financial vulnerability check's CONCERN, issue
+ * 29 item 3): gross deposits per rolling window as the player's own limits count them, the rows
+ * locked in the deposit's transaction so two deposits cannot share the headroom. The refusal says
+ * that we set a limit and what is left, never why: the check's content is not the player's to read.
+ * A currency without an operator limit is not refused here: the cap is set in the currency whose
+ * deposits raised the concern.
+ */
+async function checkOperatorLimits(tx: Db, deposit: { playerId: string; currency: string; amount: bigint }, deposits: DepositUsageSource, now: Date): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(rgOperatorLimit)
+    .where(and(eq(rgOperatorLimit.playerId, deposit.playerId), eq(rgOperatorLimit.currency, deposit.currency)))
+    .orderBy(asc(rgOperatorLimit.id))
+    .for('update');
+  for (const row of rows) {
+    const { total, oldest } = await deposits(tx, deposit.playerId, deposit.currency, new Date(now.getTime() - row.periodDays * DAY_MS));
+    const left = row.amount > total ? row.amount - total : 0n;
+    if (deposit.amount > left) {
+      noteLimitReached({ playerId: deposit.playerId, reason: 'HIGH_LIMIT', currency: deposit.currency, at: now });
+      const freesAt = oldest ? new Date(oldest.getTime() + row.periodDays * DAY_MS) : null;
+      throw new AppError('HIGH_LIMIT', undefined, [
+        { field: 'amount', error: `This deposit would go over the deposit limit of ${money(row.amount, deposit.currency)} per ${row.periodDays} days we have set on your account: you can deposit ${money(left, deposit.currency)} more${when(freesAt)}` },
+      ]);
+    }
+  }
+}
+
+/**
+ * Sets an operator deposit limit on a player, in the caller's transaction (issue 29 item 3: a
+ * financial vulnerability check's CONCERN). Only ever lowers one already set: a conditional upsert,
+ * so two settings racing keep the lower amount. No player operation can raise or remove it.
+ */
+export async function setOperatorDepositLimit(tx: Db, limit: { playerId: string; currency: string; periodDays: number; amount: bigint; reason: string; sourceKey: string }): Promise<void> {
+  await tx
+    .insert(rgOperatorLimit)
+    .values(limit)
+    .onConflictDoUpdate({
+      target: [rgOperatorLimit.playerId, rgOperatorLimit.currency, rgOperatorLimit.periodDays],
+      set: { amount: sql`least(${rgOperatorLimit.amount}, excluded.amount)`, reason: sql`excluded.reason`, sourceKey: sql`excluded.source_key`, updatedAt: sql`now()` },
+    });
+}
+
+/** The operator deposit limits of a player, for staff. */
+export async function operatorDepositLimits(db: Db, playerId: string): Promise<{ currency: string; periodDays: number; amount: bigint; reason: string; sourceKey: string; updatedAt: Date }[]> {
+  return db
+    .select({ currency: rgOperatorLimit.currency, periodDays: rgOperatorLimit.periodDays, amount: rgOperatorLimit.amount, reason: rgOperatorLimit.reason, sourceKey: rgOperatorLimit.sourceKey, updatedAt: rgOperatorLimit.updatedAt })
+    .from(rgOperatorLimit)
+    .where(eq(rgOperatorLimit.playerId, playerId))
+    .orderBy(asc(rgOperatorLimit.currency));
 }

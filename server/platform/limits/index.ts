@@ -4,19 +4,25 @@
 // game server and the accounts module ask it whether a player is locked.
 // First, and from a file that imports nothing of ours: the game server reads playerLockedSql when
 // its modules load, and it is reached from here again (accounts → games) whichever export loads first.
-export { playerLockedSql } from './play-rules-sql';
-export { limitsRoutes, type LimitsDependencies } from './limits.handler';
+export { playerLockedSql, signInRefusedSql, timeOutEndSql } from './play-rules-sql';
 export { notePlayWithoutStake, registerResponsibleGamingPolicies } from './play-policy';
 export { applyLimitSettings, limitSettings } from './settings';
 export { checkDepositLimits, depositHeadroom, type DepositHeadroom } from './deposit-limits';
+// Deposit limits the operator sets (a financial vulnerability check's CONCERN, issue 29 item 3): the player cannot raise them.
+export { operatorDepositLimits, setOperatorDepositLimit } from './deposit-limits';
+// The words of a lock a player reads, in their language (issue 27).
+export { lockedText, restrictedText, returnReceivedText } from './lock-texts';
 export { lockRefusal, refuseIfLocked, requestExclusionReturn, locksInForce } from './locks.service';
+// The one door to a player session asks these (session-store.ts openSession; issue 26 defects 3 and 4).
+export { serializeWithSessions, signInRefusal } from './locks.service';
 // A lock staff take for a player (the back office), in the caller's transaction.
-export { lockPlayer } from './locks.service';
+export { lockPlayer, type EndSessions } from './locks.service';
 export { changeLimit, listLimits, type DepositUsageSource } from './limits.service';
 
 import type { PlayStatus } from '../../../contracts/platform/limits/limits';
 import type { Db } from '../../db/database';
 import type { DepositUsageSource } from './limits.service';
+import type { EndSessions } from './locks.service';
 import { answerRealityCheck as answer, getPlayStatus as status } from './play-status';
 
 /** Where deposit limits' usage comes from: the cashier's deposits, handed over by the composition root (platform.plugin.ts). */
@@ -31,9 +37,9 @@ export async function getPlayStatus(db: Db, playerId: string, now = new Date(), 
   return status(db, playerId, currency, depositUsage, now);
 }
 
-/** The player's answer to a due reality check: CONTINUE restarts the interval; LOGOUT ends every session of the player. */
-export function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' | 'LOGOUT', now = new Date()): Promise<{ nextDueAt: Date | null }> {
-  return answer(db, playerId, action, now);
+/** The player's answer to a due reality check: CONTINUE restarts the interval; LOGOUT ends every session of the player (by `endSessions`). */
+export function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' | 'LOGOUT', endSessions: EndSessions, now = new Date()): Promise<{ nextDueAt: Date | null }> {
+  return answer(db, playerId, action, endSessions, now);
 }
 
 // What the back office's evidence pack reads: limits and locks of a time window (§7j).

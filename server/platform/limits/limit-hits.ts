@@ -1,3 +1,5 @@
+import { LIMIT_REACHED_REASONS as limitReachedReasons } from '../../../contracts/back-office/flags';
+
 /** A responsible-gaming limit that refused a player's bet or deposit. */
 export interface LimitHit {
   playerId: string;
@@ -20,7 +22,8 @@ export function onLimitReached(listener: LimitHitListener): () => void {
   return () => listeners.delete(listener);
 }
 
-export const LIMIT_REACHED_REASONS: ReadonlySet<string> = new Set(['LOSS_LIMIT_REACHED', 'WAGER_LIMIT_REACHED', 'SESSION_LIMIT_REACHED', 'GAME_TIME_LIMIT_REACHED', 'HIGH_LIMIT']);
+// The list is the back office's contract: its flags queue names each of them.
+export const LIMIT_REACHED_REASONS: ReadonlySet<string> = new Set(limitReachedReasons);
 
 /** Called where a limit refuses; a failing listener never changes the refusal. */
 export function noteLimitReached(hit: LimitHit): void {

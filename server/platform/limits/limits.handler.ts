@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors';
 import { fromMinorUnits } from '../../../contracts/money';
@@ -27,12 +27,16 @@ import {
   updateSessionLimitRequestSchema,
   type FixedPeriod,
   type LimitType,
+  type LockCashPayback,
+  type LockType,
   type PeriodType,
 } from '../../../contracts/platform/limits/limits';
+import type { Db } from '../../db/database';
 import { fieldError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { primaryCurrencyOf } from '../accounts';
-import { clearSessionCookie, requireSession } from '../session';
+import { clearSessionCookie, endAllSessions, requireSession } from '../session';
+import { inTransaction } from '../../db/transaction';
 import {
   changeLimit,
   confirmPendingLimits,
@@ -45,6 +49,9 @@ import {
   type DepositUsageSource,
   type LimitRow,
 } from './limits.service';
+import { requestLanguage } from '../language/language';
+import { limitsSummary } from './limits-summary';
+import { lockMessage } from './lock-texts';
 import { lockPlayer } from './locks.service';
 import { answerRealityCheck, getPlayStatus } from './play-status';
 import { coolingOffDays, limitSettings } from './settings';
@@ -58,6 +65,10 @@ import { coolingOffDays, limitSettings } from './settings';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
+/**
+ * Every signed-in operation here; the reads (marked `config: { restrictedSession: true }`) are open
+ * to a restricted session too (a player on a time-out, issue 26 defect 4), the changes are not.
+ */
 async function player(context: ServiceContext, request: FastifyRequest, reply: FastifyReply) {
   const session = await requireSession(context, request, reply);
   const currency = session.currency ?? (await primaryCurrencyOf(context.database.db, session.partyId)) ?? 'EUR';
@@ -82,21 +93,27 @@ function moneyLimitAnswer(rows: LimitRow[], type: LimitType, now: Date) {
 export interface LimitsDependencies {
   /** The cashier's deposits, which deposit limits are measured on. */
   deposits: DepositUsageSource;
-  /** Pays a self-excluded player's remaining cash back to them (the cashier), once the lock holds. */
-  afterSelfExclusion: (playerId: string, lockId: string) => Promise<unknown>;
-  /** Forfeits the player's bonuses (the bonus engine), once any lock holds: no bonus while a lock runs. */
-  forfeitBonusesOnLock: (playerId: string) => Promise<unknown>;
+  /**
+   * What a lock sets off (server/platform/after-lock.ts, shared with staff's lock): `inLockTransaction`
+   * runs in the lock's transaction (a self-exclusion's "payback due" record); `afterCommit` runs the
+   * steps once the lock holds — rounds in play settled, bonuses forfeited, a self-excluded player's
+   * cash paid back — and answers what happens to the cash (null for a time-out).
+   */
+  afterLock: {
+    inLockTransaction: (tx: Db, playerId: string, lock: { id: string; lockType: LockType }) => Promise<void>;
+    afterCommit: (playerId: string, lock: { id: string; lockType: LockType }, log: FastifyBaseLogger) => Promise<LockCashPayback | null>;
+  };
 }
 
 export const limitsRoutes =
-  (context: ServiceContext, { deposits, afterSelfExclusion, forfeitBonusesOnLock }: LimitsDependencies): FastifyPluginAsyncZod =>
+  (context: ServiceContext, { deposits, afterLock }: LimitsDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
     const tags = ['responsible-gaming'];
 
     app.get(
       '/getPersonalDepositLimits',
-      { schema: { tags, summary: 'Personal deposit limits per Daily, Weekly, Monthly with maxima, pending changes and live usage (RG-13, RG-14)', response: { 200: getPersonalDepositLimitsResponseSchema, ...errors } } },
+      { config: { restrictedSession: true }, schema: { tags, summary: 'Personal deposit limits per Daily, Weekly, Monthly with maxima, pending changes and live usage (RG-13, RG-14)', response: { 200: getPersonalDepositLimitsResponseSchema, ...errors } } },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const now = new Date();
@@ -150,7 +167,7 @@ export const limitsRoutes =
 
     app.get(
       '/getPendingConfirmationLimit',
-      { schema: { tags, summary: 'Limit increases and removals waiting for their cooling-off and the player’s confirmation (RG-20)', response: { 200: getPendingConfirmationLimitResponseSchema, ...errors } } },
+      { config: { restrictedSession: true }, schema: { tags, summary: 'Limit increases and removals waiting for their cooling-off and the player’s confirmation (RG-20)', response: { 200: getPendingConfirmationLimitResponseSchema, ...errors } } },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         const limits = await listLimits(db, playerId, deposits);
@@ -170,7 +187,7 @@ export const limitsRoutes =
 
     app.get(
       '/getLimits',
-      { schema: { tags, summary: 'Loss and wager limits with their pending changes and usage (RG-23, RG-24)', response: { 200: getLimitsResponseSchema, ...errors } } },
+      { config: { restrictedSession: true }, schema: { tags, summary: 'Loss and wager limits with their pending changes and usage (RG-23, RG-24)', response: { 200: getLimitsResponseSchema, ...errors } } },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const now = new Date();
@@ -211,7 +228,7 @@ export const limitsRoutes =
 
     app.get(
       '/getSessionLimit',
-      { schema: { tags, summary: 'The session limit in minutes (0 = off), its pending change and the session’s use (RG-28, RG-29)', response: { 200: getSessionLimitResponseSchema, ...errors } } },
+      { config: { restrictedSession: true }, schema: { tags, summary: 'The session limit in minutes (0 = off), its pending change and the session’s use (RG-28, RG-29)', response: { 200: getSessionLimitResponseSchema, ...errors } } },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         const [limit] = await listLimits(db, playerId, deposits, { limitTypes: ['SESSION_LIMIT'] });
@@ -239,7 +256,7 @@ export const limitsRoutes =
 
     app.get(
       '/getRealityCheck',
-      { schema: { tags, summary: 'The reality-check interval in minutes, 0 when not set (RG-33)', response: { 200: getRealityCheckResponseSchema, ...errors } } },
+      { config: { restrictedSession: true }, schema: { tags, summary: 'The reality-check interval in minutes, 0 when not set (RG-33)', response: { 200: getRealityCheckResponseSchema, ...errors } } },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         const [limit] = await listLimits(db, playerId, deposits, { limitTypes: ['REALITY_CHECK'] });
@@ -261,32 +278,19 @@ export const limitsRoutes =
 
     app.get(
       '/getDisplayPeriodLimits',
-      { schema: { tags, summary: 'A sentence about the player’s limits in force, shown on the limits page (RG-07)', response: { 200: getDisplayPeriodLimitsResponseSchema, ...errors } } },
+      { config: { restrictedSession: true }, schema: { tags, summary: 'A sentence about the player’s limits in force, shown on the limits page (RG-07)', response: { 200: getDisplayPeriodLimitsResponseSchema, ...errors } } },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const limits = await listLimits(db, playerId, deposits, { currency });
-        const names: Record<LimitType, string> = {
-          DEPOSIT_LIMIT: 'deposit limit',
-          LOSS_LIMIT: 'loss limit',
-          WAGER_LIMIT: 'wager limit',
-          SESSION_LIMIT: 'session limit',
-          GAME_TIME_LIMIT: 'game time limit',
-          REALITY_CHECK: 'reality check every',
-        };
-        const parts = limits.map((limit) => {
-          const value = limit.currency ? `${limit.limit.toFixed(2)} ${limit.currency}` : `${limit.limit} minutes`;
-          const adjective: Record<PeriodType, string> = { Daily: 'daily ', Day: 'daily ', Weekly: 'weekly ', Week: 'weekly ', Monthly: 'monthly ', Month: 'monthly ', Year: 'yearly ', Session: '' };
-          const period = adjective[limit.periodType];
-          return limit.limitType === 'REALITY_CHECK' ? `a reality check every ${limit.limit} minutes` : `a ${period}${names[limit.limitType]} of ${value}`;
-        });
-        const message = parts.length === 0 ? 'You have no limits set. Limits help you stay in control: set them below.' : `Your limits: ${parts.join('; ')}.`;
+        // Issue 27: in the portal's language, money as the contracts write it.
+        const message = limitsSummary(limits, requestLanguage(request));
         return { status: 'SUCCESS' as const, message };
       },
     );
 
     app.get(
       '/getResponsibleGamingLimit',
-      { schema: { tags, summary: 'The player’s limits as the dynamic limit entity, filtered by type and period (RG-38…41)', querystring: getResponsibleGamingLimitQuerySchema, response: { 200: getResponsibleGamingLimitResponseSchema, ...errors } } },
+      { config: { restrictedSession: true }, schema: { tags, summary: 'The player’s limits as the dynamic limit entity, filtered by type and period (RG-38…41)', querystring: getResponsibleGamingLimitQuerySchema, response: { 200: getResponsibleGamingLimitResponseSchema, ...errors } } },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const limits = await listLimits(db, playerId, deposits, { ...(request.query.limitTypes ? { limitTypes: request.query.limitTypes } : {}), ...(request.query.periodTypes ? { periodTypes: request.query.periodTypes } : {}), currency });
@@ -333,26 +337,26 @@ export const limitsRoutes =
 
     app.post(
       '/lockPlayer',
-      { schema: { tags, summary: 'Time-out (1–6 weeks) or self-exclusion (6 months to 5 years): every session ends at once (RG-51…61, DEF-11, DEF-26, DIS-02)', body: lockPlayerRequestSchema, response: { 200: lockPlayerResponseSchema, ...errors } } },
+      { config: { restrictedSession: true }, schema: { tags, summary: 'Time-out (24 hours to 6 weeks) or self-exclusion (6 months to 5 years): every session ends at once (RG-51…61, DEF-11, DEF-26, DIS-02)', body: lockPlayerRequestSchema, response: { 200: lockPlayerResponseSchema, ...errors } } },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
-        const taken = await lockPlayer(db, playerId, request.body);
+        // The lock and what must follow it (a self-exclusion's "payback due" record) commit together.
+        const taken = await inTransaction(db, async (tx) => {
+          const lock = await lockPlayer(tx, playerId, request.body, endAllSessions);
+          await afterLock.inLockTransaction(tx, playerId, lock);
+          return lock;
+        });
         clearSessionCookie(reply);
         request.log.info({ partyId: playerId, lockType: taken.lockType, endsAt: taken.endsAt.toISOString() }, 'player locked at their request');
-        // The lock holds whatever happens here: a forfeit that fails is logged for staff.
-        await forfeitBonusesOnLock(playerId).catch((error: unknown) => request.log.error({ err: error, partyId: playerId }, 'lock: forfeiting bonuses failed'));
-        if (taken.lockType === 'EXCLUSION') {
-          // The lock holds whatever happens here: a payout that fails stays in the account for staff.
-          await afterSelfExclusion(playerId, taken.id).catch((error: unknown) => request.log.error({ err: error, partyId: playerId }, 'self-exclusion: returning the cash failed'));
-        }
-        const what = taken.lockType === 'EXCLUSION' ? 'self-excluded' : 'on a time-out';
-        return { status: 'SUCCESS' as const, message: `You are ${what} until ${taken.endsAt.toISOString().slice(0, 10)}.`, lockType: taken.lockType, lockEndDate: taken.endsAt.toISOString() };
+        // The lock holds whatever happens here: a step that fails is logged, and a payback left due is retried.
+        const cashPayback = await afterLock.afterCommit(playerId, taken, request.log);
+        return { status: 'SUCCESS' as const, message: lockMessage(taken.lockType, taken.endsAt, cashPayback, requestLanguage(request)), lockType: taken.lockType, lockEndDate: taken.endsAt.toISOString(), cashPayback };
       },
     );
 
     app.get(
       '/getPlayStatus',
-      { schema: { tags, summary: 'Time played, net position, the reality check’s next time, every limit with its usage, and why play is refused if it is (RG-62)', response: { 200: playStatusSchema, ...errors } } },
+      { config: { restrictedSession: true }, schema: { tags, summary: 'Time played, net position, the reality check’s next time, every limit with its usage, and why play is refused if it is (RG-62)', response: { 200: playStatusSchema, ...errors } } },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         return getPlayStatus(db, playerId, currency, deposits);
@@ -364,7 +368,7 @@ export const limitsRoutes =
       { schema: { tags, summary: 'Continue (the next interval starts now) or log out (every session ends) at a reality check (RG-62, NS-23)', body: answerRealityCheckRequestSchema, response: { 200: answerRealityCheckResponseSchema, ...errors } } },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
-        const answer = await answerRealityCheck(db, playerId, request.body.action);
+        const answer = await answerRealityCheck(db, playerId, request.body.action, endAllSessions);
         if (request.body.action === 'LOGOUT') clearSessionCookie(reply);
         return { status: 'SUCCESS' as const, nextDueAt: answer.nextDueAt ? answer.nextDueAt.toISOString() : null };
       },

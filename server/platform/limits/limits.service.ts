@@ -16,8 +16,9 @@ import {
 import type { Db } from '../../db/database';
 import { rgLimit, rgPlayClock } from '../../db/schema';
 import { AppError, fieldError } from '../../http/app-error';
-import { inTransaction } from '../wallet/index';
+import { inTransaction } from '../../db/transaction';
 import { coolingOffDays, limitSettings } from './settings';
+import { formatDateTime } from '../../../contracts/format';
 
 /**
  * The limits themselves (RG-13…50): set, change, confirm, cancel and read them with their live
@@ -164,7 +165,7 @@ export async function changeLimit(db: Db, change: LimitChange, now = new Date())
     const days = coolingOffDays();
     return {
       status: 'SUCCESS',
-      message: `${limitMessages.submitted} It can be confirmed from ${effectiveAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${days} day${days === 1 ? '' : 's'} from now.`,
+      message: `${limitMessages.submitted} It can be confirmed from ${formatDateTime(effectiveAt, 'en', { timeZone: 'UTC' })} UTC, ${days} day${days === 1 ? '' : 's'} from now.`,
       requiresDays: days,
       pending: true,
     };

@@ -3,8 +3,9 @@ import { EXCLUSION_MONTHS, TIMEOUT_WEEKS, type LockPeriodUnit, type LockType } f
 import type { Db } from '../../db/database';
 import { rgLock } from '../../db/schema';
 import { AppError, fieldError } from '../../http/app-error';
-import { endAllSessions } from '../session';
-import { inTransaction } from '../wallet/index';
+import { inTransaction } from '../../db/transaction';
+import type { Language } from '../../../contracts/content/translations';
+import { lockedText, reopensText, stillRunningText } from './lock-texts';
 import { lockInForceSql } from './play-rules-sql';
 
 /**
@@ -26,7 +27,7 @@ const MAX_EXCLUSION_MONTHS = 60;
 export function checkLockSpan(lockType: LockType, unit: LockPeriodUnit, period: number): void {
   if (lockType === 'TIMEOUT') {
     const weeks = unit === 'WEEK' ? period : unit === 'DAY' ? period / 7 : period * 4.35;
-    if (unit === 'MONTH' || weeks < 1 / 7 || weeks > Math.max(...TIMEOUT_WEEKS)) throw fieldError('lockPeriod', 'A time-out lasts 1 to 6 weeks');
+    if (unit === 'MONTH' || weeks < 1 / 7 || weeks > Math.max(...TIMEOUT_WEEKS)) throw fieldError('lockPeriod', 'A time-out lasts 24 hours (1 day) to 6 weeks');
     return;
   }
   // Self-exclusion: at least six months (DEF-26: a short break is a time-out) and at most five years.
@@ -62,24 +63,39 @@ export interface LockTaken {
 }
 
 /**
+ * Ends every live session of a player inside the caller's transaction: the sessions module's
+ * `endAllSessions`, handed in by the caller (the sessions module asks this one whether a player may
+ * sign in, so this one does not import it).
+ */
+export type EndSessions = (tx: Db, playerId: string, now: Date) => Promise<void>;
+
+/**
  * lockPlayer: records the lock and ends every session of the player in the same transaction
  * (DEF-11). A self-exclusion's cash is paid back by the caller once the lock holds.
  */
-export async function lockPlayer(db: Db, playerId: string, request: { lockType: LockType; lockPeriodUnit: LockPeriodUnit; lockPeriod: number }, now = new Date()): Promise<LockTaken> {
+export async function lockPlayer(db: Db, playerId: string, request: { lockType: LockType; lockPeriodUnit: LockPeriodUnit; lockPeriod: number }, endSessions: EndSessions, now = new Date()): Promise<LockTaken> {
   checkLockSpan(request.lockType, request.lockPeriodUnit, request.lockPeriod);
   const endsAt = lockEnd(now, request.lockPeriodUnit, request.lockPeriod);
   return inTransaction(db, async (tx) => {
+    await serializeWithSessions(tx, playerId);
     const [taken] = await tx
       .insert(rgLock)
       .values({ playerId, lockType: request.lockType, lockPeriodUnit: request.lockPeriodUnit, lockPeriod: request.lockPeriod, startsAt: now, endsAt, createdAt: now })
       .returning({ id: rgLock.id });
-    await endAllSessions(tx, playerId, now);
+    await endSessions(tx, playerId, now);
     const [longest] = await locksInForce(tx, playerId);
     return { id: taken!.id, lockType: request.lockType, endsAt: longest && longest.endsAt > endsAt ? longest.endsAt : endsAt };
   });
 }
 
-const day = (at: Date) => at.toISOString().slice(0, 10);
+/**
+ * Serialises taking a lock with making a session for the same player (issue 26 defect 3): both run
+ * this first in their transaction, so a lock committed while a session is being made is seen by
+ * it, and a session committed before a lock is ended by the lock. Held until the transaction ends.
+ */
+export async function serializeWithSessions(tx: Db, playerId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rg_lock:${playerId}`}, 0))`);
+}
 
 /**
  * The refusal for a player whose account a lock closes now, or nothing: PLAYER_LOCKED with the
@@ -87,11 +103,22 @@ const day = (at: Date) => at.toISOString().slice(0, 10);
  * asked to return (or asked less than 24 hours ago).
  */
 export async function lockRefusal(db: Db, playerId: string, now = new Date()): Promise<AppError | undefined> {
+  return refusalOf(await locksInForce(db, playerId), now);
+}
+
+/**
+ * The refusal of sign-in (issue 26 defect 4): as lockRefusal, but a running time-out does not
+ * refuse — it restricts the session instead (session-store.ts openSession).
+ */
+export async function signInRefusal(db: Db, playerId: string, now = new Date(), language: Language = 'en'): Promise<AppError | undefined> {
   const locks = await locksInForce(db, playerId);
+  return refusalOf(locks.filter((lock) => !(lock.lockType === 'TIMEOUT' && lock.endsAt > now)), now, language);
+}
+
+function refusalOf(locks: LockRow[], now: Date, language: Language = 'en'): AppError | undefined {
   const running = locks.find((lock) => lock.endsAt > now);
   if (running) {
-    const what = running.lockType === 'EXCLUSION' ? 'self-excluded' : 'on a time-out';
-    const message = `You are ${what} until ${day(running.endsAt)}. Your account is closed to play at your request until then.`;
+    const message = lockedText(running.lockType, running.endsAt, language);
     // The sign-in form shows the field's error: the same words, not a timestamp.
     return new AppError('PLAYER_LOCKED', message, [{ field: 'username', error: message }]);
   }
@@ -99,7 +126,7 @@ export async function lockRefusal(db: Db, playerId: string, now = new Date()): P
   if (!ended) return undefined;
   if (ended.returnRequestedAt) {
     const opens = new Date(ended.returnRequestedAt.getTime() + DAY_MS);
-    const message = `Your request to return has been received. Your account reopens on ${opens.toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+    const message = reopensText(opens, language);
     return new AppError('EXCLUSION_RETURN_REQUIRED', message, [{ field: 'username', error: message }]);
   }
   const askToReturn = new AppError('EXCLUSION_RETURN_REQUIRED');
@@ -116,11 +143,11 @@ export async function refuseIfLocked(db: Db, playerId: string, now = new Date())
  * A self-excluded player whose exclusion has ended asks to return: the account reopens 24 hours
  * later. Refused while the exclusion runs; nothing to do for a player with no ended exclusion.
  */
-export async function requestExclusionReturn(db: Db, playerId: string, now = new Date()): Promise<Date> {
+export async function requestExclusionReturn(db: Db, playerId: string, now = new Date(), language: Language = 'en'): Promise<Date> {
   return inTransaction(db, async (tx) => {
     const locks = await locksInForce(tx, playerId);
     const running = locks.find((lock) => lock.endsAt > now);
-    if (running) throw new AppError('PLAYER_LOCKED', `Your ${running.lockType === 'EXCLUSION' ? 'self-exclusion' : 'time-out'} runs until ${day(running.endsAt)}; it cannot be shortened.`);
+    if (running) throw new AppError('PLAYER_LOCKED', stillRunningText(running.lockType, running.endsAt, language));
     const waiting = locks.filter((lock) => lock.lockType === 'EXCLUSION');
     if (waiting.length === 0) throw new AppError('VALIDATION_ERROR', 'Your account is not closed by a self-exclusion', [{ field: 'username', error: 'There is no ended self-exclusion to return from' }]);
     const requested = waiting.find((lock) => lock.returnRequestedAt)?.returnRequestedAt ?? now;

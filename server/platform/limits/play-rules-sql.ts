@@ -60,6 +60,18 @@ export const inForceSql = (limit: string) => `(${limit}.expires_at IS NULL OR ${
 export const lockInForceSql = (lock: string) =>
   `(${lock}.ends_at > now() OR (${lock}.lock_type = 'EXCLUSION' AND (${lock}.return_requested_at IS NULL OR ${lock}.return_requested_at > now() - interval '24 hours')))`;
 
+/**
+ * For the one statement that makes a player's session (issue 26 defects 3 and 4): true when a lock
+ * in force refuses sign-in altogether — every lock in force but a running time-out (a
+ * self-exclusion, running or ended and not yet returned from).
+ */
+export const signInRefusedSql = (player: string) =>
+  `EXISTS (SELECT 1 FROM rg_lock sl WHERE sl.player_id = ${player} AND ${lockInForceSql('sl')} AND NOT (sl.lock_type = 'TIMEOUT' AND sl.ends_at > now()))`;
+
+/** The end of the player's longest running time-out, or NULL: a session made now is restricted until then. */
+export const timeOutEndSql = (player: string) => `(SELECT max(tl.ends_at) FROM rg_lock tl WHERE tl.player_id = ${player} AND tl.lock_type = 'TIMEOUT' AND tl.ends_at > now())`;
+
+
 /** The minutes of the player's time limit of `type` in force, or NULL. */
 const timeLimitMinutes = (player: string, type: 'SESSION_LIMIT' | 'GAME_TIME_LIMIT') =>
   `(SELECT min(t.amount) FROM rg_limit t WHERE t.player_id = ${player} AND t.limit_type = '${type}' AND ${inForceSql('t')})`;

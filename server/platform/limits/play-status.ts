@@ -4,8 +4,8 @@ import { fromMinorUnits } from '../../../contracts/money';
 import type { PlayStatus } from '../../../contracts/platform/limits/limits';
 import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { rgLimit, rgPlayClock } from '../../db/schema';
-import { endAllSessions } from '../session';
 import { listLimits, playClockOf, sessionLive, type DepositUsageSource } from './limits.service';
+import type { EndSessions } from './locks.service';
 import { refusalsQuery } from './play-rules-sql';
 import { noteRealityCheckPattern } from './reality-check-patterns';
 import { limitSettings } from './settings';
@@ -63,9 +63,9 @@ export async function getPlayStatus(db: Db, playerId: string, currency: string, 
  * session; a Log out ends the run), and tells it when the run or the session's length crosses the
  * configured threshold (`limitSettings.realityCheckPattern`).
  */
-export async function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' | 'LOGOUT', now = new Date()): Promise<{ nextDueAt: Date | null }> {
+export async function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' | 'LOGOUT', endSessions: EndSessions, now = new Date()): Promise<{ nextDueAt: Date | null }> {
   if (action === 'LOGOUT') {
-    await endAllSessions(db, playerId, now);
+    await endSessions(db, playerId, now);
     await db.update(rgPlayClock).set({ realityCheckStreak: 0 }).where(eq(rgPlayClock.playerId, playerId));
     return { nextDueAt: null };
   }

@@ -18,7 +18,7 @@ import { primaryCurrencyOf } from '../accounts';
 import { requireSession } from '../session';
 import { checkout, findOrder, loyaltyPointsStatus, shopItems, type CheckoutResult, type LoyaltyItemRow } from './loyalty.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 async function player(context: ServiceContext, request: FastifyRequest, reply: FastifyReply) {
   const session = await requireSession(context, request, reply);
@@ -73,7 +73,7 @@ export const loyaltyRoutes =
 
     app.get(
       '/loyaltyPointsStatus',
-      { schema: { tags, summary: "The player's loyalty points, level (= vipStatus) and next level (LOY-08, NS-04)", response: { 200: loyaltyPointsStatusResponseSchema, 401: errorResponseSchema } } },
+      { schema: { tags, summary: "The player's loyalty points, level (= vipStatus) and next level (LOY-08, NS-04)", response: { 200: loyaltyPointsStatusResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } } },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         reply.header('cache-control', 'no-store');
@@ -93,8 +93,8 @@ export const loyaltyRoutes =
       '/getLoyaltyItems',
       { schema: { tags, summary: 'The loyalty shop’s items on offer to the player (LOY-02)', querystring: getLoyaltyItemsQuerySchema, response: { 200: getLoyaltyItemsResponseSchema, ...errors } } },
       async (request, reply) => {
-        const { currency } = await player(context, request, reply);
-        const items = await shopItems(db, currency);
+        const { playerId, currency } = await player(context, request, reply);
+        const items = await shopItems(db, playerId, currency);
         return { status: 'SUCCESS' as const, items: items.map((item) => itemAnswer(item, request.query.lang)) };
       },
     );

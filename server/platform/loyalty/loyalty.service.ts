@@ -5,7 +5,9 @@ import { loyaltyAccount, loyaltyItem, loyaltyOrder, loyaltyOrderLine, loyaltyPoi
 import { AppError } from '../../http/app-error';
 import { findPlayer, updatePlayer } from '../accounts';
 import { grantBonus, grantFreeSpins, planById } from '../bonuses';
-import { inTransaction, lockPlayerAccounts } from '../wallet';
+import { inducementRefusal, playerInducements, refuseClosedInducement } from '../inducements';
+import { inTransaction } from '../../db/transaction';
+import { lockPlayerAccounts } from '../wallet';
 import { levelOf, loyaltySettings, type LevelStanding } from './settings';
 
 /**
@@ -36,6 +38,9 @@ export interface PointsStatus extends LevelStanding {
  * read). A VIP tier given by hand (LORD) is never changed.
  */
 export async function loyaltyPointsStatus(db: Db, playerId: string): Promise<PointsStatus> {
+  // The balance is the shop's too: refused only when neither points nor the shop are open (issue 29 item 7).
+  const { jurisdiction, off } = await playerInducements(db, playerId);
+  if (off.includes('LOYALTY_POINTS') && off.includes('LOYALTY_SHOP')) throw inducementRefusal('LOYALTY_POINTS', jurisdiction);
   const [row] = await db.select().from(loyaltyAccount).where(eq(loyaltyAccount.playerId, playerId));
   const player = await findPlayer(db, playerId);
   if (!player) throw new AppError('INVALID_SESSIONKEY');
@@ -48,8 +53,19 @@ export async function loyaltyPointsStatus(db: Db, playerId: string): Promise<Poi
 /** Whether the player can buy `item`: ACTIVE; bonus money and free spins (bonuses in a currency) only in the player's currency. */
 const onOffer = (item: LoyaltyItemRow, currency: string) => item.status === 'ACTIVE' && (item.type === 'MERCHANDISE' || (item.bonusPlanId !== null && item.currency === currency));
 
-/** The shop's items on offer to the player. */
-export async function shopItems(db: Db, currency: string): Promise<LoyaltyItemRow[]> {
+/**
+ * The points balance the wallet's getBalance shows: none where the jurisdiction closes both points
+ * and the shop (issue 29 item 7), so nothing there promises points.
+ */
+export async function loyaltyPointsShown(db: Db, playerId: string): Promise<bigint> {
+  const { off } = await playerInducements(db, playerId);
+  if (off.includes('LOYALTY_POINTS') && off.includes('LOYALTY_SHOP')) return 0n;
+  return loyaltyPointsOf(db, playerId);
+}
+
+/** The shop's items on offer to the player; none listed where the jurisdiction closes the shop (403). */
+export async function shopItems(db: Db, playerId: string, currency: string): Promise<LoyaltyItemRow[]> {
+  await refuseClosedInducement(db, playerId, 'LOYALTY_SHOP');
   const rows = await db.select().from(loyaltyItem).where(eq(loyaltyItem.status, 'ACTIVE')).orderBy(asc(loyaltyItem.sortOrder), asc(loyaltyItem.id));
   return rows.filter((row) => onOffer(row, currency));
 }
@@ -89,13 +105,18 @@ async function existingOrder(db: Db, playerId: string, requestId: string, hash: 
  * balance is compared with the total, so parallel checkouts queue and cannot overspend; the
  * account's CHECK is the database's own guard. A request id already used answers its order
  * (a retry), or IDEMPOTENCY_CONFLICT for another cart. Lock order as a bet's: the player's wallet
- * accounts (when bonus money is bought), then the points row, then the bonus rows.
+ * accounts (when bonus money is bought), then the points row, then the bonus rows. Refused
+ * (INDUCEMENTS_NOT_AVAILABLE, nothing spent) where the player's jurisdiction closes the shop.
  */
 export async function checkout(db: Db, playerId: string, currency: string, requestId: string, cart: readonly CartLine[], now = new Date()): Promise<CheckoutResult> {
   const hash = hashOf(cart);
+  await refuseClosedInducement(db, playerId, 'LOYALTY_SHOP');
   const replay = await existingOrder(db, playerId, requestId, hash);
   if (replay) return replay;
   return inTransaction(db, async (tx) => {
+    // Again in the transaction that spends: a jurisdiction is only ever made stricter, so what this
+    // read allows holds until the commit (issue 29 item 7).
+    await refuseClosedInducement(tx, playerId, 'LOYALTY_SHOP');
     const codes = cart.map((line) => line.itemCode);
     const items = await tx.select().from(loyaltyItem).where(inArray(loyaltyItem.itemCode, codes));
     const offered = new Map(items.filter((item) => onOffer(item, currency)).map((item) => [item.itemCode, item]));

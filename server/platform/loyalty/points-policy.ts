@@ -2,6 +2,7 @@ import { registerMoneyPolicy, type MoneyMovement, type MoneyPolicy, type PostedM
 import type { Db } from '../../db/database';
 import { and, eq } from 'drizzle-orm';
 import { loyaltyAccount, loyaltyPointsEntry } from '../../db/schema';
+import { inducementClosed, inducementClosedSql } from '../inducements';
 import { pointsFor, pointsRate } from './settings';
 
 /**
@@ -14,6 +15,8 @@ import { pointsFor, pointsRate } from './settings';
  * The entry's unique ledger transaction id makes a bet earn once: a replayed bet posts no new
  * movement (neither form runs), and nothing could insert a second row for it. A trigger adds the
  * entry to the player's points balance. Free play moves no money and so earns nothing.
+ * A player whose jurisdiction closes loyalty points (IE by default, issue 29 item 7) earns none on
+ * either path: the statement form's insert carries the same condition as `after`'s check.
  */
 
 const stakeOf = (buckets: { CASH?: bigint }) => (buckets.CASH !== undefined && buckets.CASH < 0n ? -buckets.CASH : 0n);
@@ -55,6 +58,7 @@ export const loyaltyPointsPolicy: MoneyPolicy = {
     const stake = stakeOf(movement.buckets);
     const points = pointsFor(stake, pointsRate(movement.currency, movement.game?.kind));
     if (points === 0n) return;
+    if (await inducementClosed(tx, movement.playerId, 'LOYALTY_POINTS')) return;
     await tx.insert(loyaltyPointsEntry).values({
       playerId: movement.playerId,
       kind: 'EARN',
@@ -74,7 +78,7 @@ export const loyaltyPointsPolicy: MoneyPolicy = {
     const stake = `GREATEST(-(${context.cash}), 0::bigint)`;
     const points = `(${stake} * ${params.add(rate, 'bigint')} / 100)`;
     return {
-      write: `INSERT INTO loyalty_points_entry (player_id, kind, points, ledger_transaction_id, currency, game_kind, stake) SELECT ${context.player}, 'EARN', ${points}, ${context.transactionId}, ${context.currency}, ${params.add(movement.game?.kind ?? null, 'text')}, ${stake} FROM ${context.from} WHERE ${points} > 0 RETURNING 1`,
+      write: `INSERT INTO loyalty_points_entry (player_id, kind, points, ledger_transaction_id, currency, game_kind, stake) SELECT ${context.player}, 'EARN', ${points}, ${context.transactionId}, ${context.currency}, ${params.add(movement.game?.kind ?? null, 'text')}, ${stake} FROM ${context.from} WHERE ${points} > 0 AND NOT ${inducementClosedSql('LOYALTY_POINTS', context.player)} RETURNING 1`,
     };
   },
 };

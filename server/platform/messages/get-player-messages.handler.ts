@@ -12,6 +12,7 @@ export const getPlayerMessagesRoutes =
     app.get(
       '/getPlayerMessages',
       {
+        config: { restrictedSession: true },
         schema: {
           tags: ['platform'],
           summary: "The player's messages, newest first, with the unread count (CONTENT-30…33)",

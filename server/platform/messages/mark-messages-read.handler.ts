@@ -13,6 +13,7 @@ export const markMessagesReadRoutes =
     app.post(
       '/markMessagesRead',
       {
+        config: { restrictedSession: true },
         schema: {
           tags: ['platform'],
           summary: "Marks the player's messages read when the messages modal shows them (CONTENT-33)",

@@ -1,1 +1,1 @@
-export { passwordResetRoutes } from './password-reset.handler';
+export { forgetPasswordResets } from './forget';

@@ -15,9 +15,10 @@ import { passwordResetMail } from '../../mail';
 import type { ServiceContext } from '../../service-context';
 import { hashPassword } from '../accounts';
 import { findPlayerByEmail, updatePlayer } from '../accounts';
-import { publicUrl } from '../accounts';
+import { playerSignInChecks, publicUrl } from '../accounts';
 import { endAllSessions } from '../session';
-import { assertNotThrottled, clearAttempts, recordAttempt, throttleRules } from '../throttle';
+import { clearAttempts, takeSlots, throttleRules } from '../throttle';
+import { languageOf } from '../language/language';
 
 const hashKey = (key: string) => sha256Hex(key.trim().toUpperCase());
 
@@ -39,7 +40,7 @@ export const passwordResetRoutes =
       const key = newResetKey();
       await db.insert(passwordReset).values({ keyHash: hashKey(key), playerId: found.id, expiresAt: new Date(Date.now() + validMinutes * 60_000) });
       const resetUrl = `${publicUrl(context.config)}/reset-password?${new URLSearchParams({ confirmationCode: key, email: found.email })}`;
-      await context.mailer.send(passwordResetMail({ to: found.email, username: found.username, resetKey: key, resetUrl, validMinutes }));
+      await context.mailer.send(passwordResetMail({ to: found.email, username: found.username, resetKey: key, resetUrl, validMinutes, language: languageOf(found.language) }));
     }
 
     app.post(
@@ -56,12 +57,11 @@ export const passwordResetRoutes =
         const email = request.body.email.toLowerCase();
         const accountKey = `reset:account:${email}`;
         const addressKey = `reset:address:${request.ip}`;
-        await assertNotThrottled(db, [
+        // Every request counts, whether or not the account exists.
+        await takeSlots(db, [
           { key: accountKey, rule: throttleRules.resetRequestPerAccount },
           { key: addressKey, rule: throttleRules.resetRequestPerAddress },
         ]);
-        await recordAttempt(db, accountKey, throttleRules.resetRequestPerAccount);
-        await recordAttempt(db, addressKey, throttleRules.resetRequestPerAddress);
         // Done after answering, so the time taken does not tell whether the account exists.
         setImmediate(() => {
           issueResetKey(email).catch((error: unknown) => request.log.error({ err: error }, 'password reset e-mail failed'));
@@ -83,7 +83,8 @@ export const passwordResetRoutes =
       async (request) => {
         const { email, resetPasswordKey, newPassword } = request.body;
         const addressKey = `reset-confirm:address:${request.ip}`;
-        await assertNotThrottled(db, [{ key: addressKey, rule: throttleRules.resetConfirmPerAddress }]);
+        // Counted before the key is tried, given back when it works.
+        const attempt = await takeSlots(db, [{ key: addressKey, rule: throttleRules.resetConfirmPerAddress }]);
         const found = await findPlayerByEmail(db, email);
         const used = found
           ? await db
@@ -100,13 +101,16 @@ export const passwordResetRoutes =
               .returning({ playerId: passwordReset.playerId })
           : [];
         if (!found || used.length === 0) {
-          await recordAttempt(db, addressKey, throttleRules.resetConfirmPerAddress);
           throw new AppError('INVALID_RESET_KEY', passwordResetMessages.invalidKey, [{ field: 'resetPasswordKey', error: passwordResetMessages.invalidKey }]);
         }
         await updatePlayer(db, found.id, { passwordHash: await hashPassword(newPassword) });
         // Whoever knew the old password is signed out everywhere.
         await endAllSessions(db, found.id);
-        await clearAttempts(db, `login:account:${found.username.toLowerCase()}`);
+        await attempt.giveBack();
+        // Guesses at the old password mean nothing now: the account's sign-in counts start afresh,
+        // the account's own and this address's with it.
+        const [fromHere, account] = playerSignInChecks(found, found.username, request.ip);
+        for (const check of [fromHere!, account!]) await clearAttempts(db, check.key);
         request.log.info({ partyId: found.id }, 'password reset');
         return { status: 'SUCCESS' as const, message: passwordResetMessages.success };
       },

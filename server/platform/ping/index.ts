@@ -1,1 +1,0 @@
-export { pingRoutes } from './ping.handler';

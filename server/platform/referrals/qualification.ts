@@ -2,11 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { referral, referralReward } from '../../db/schema';
 import type { ServiceContext } from '../../service-context';
+import { formatMinorMoney } from '../../../contracts/format';
 import { findPlayer } from '../accounts';
+import { sendPlayerMessage } from '../messages';
 import { grantBonus, planById } from '../bonuses';
 import { depositInstruments } from '../cashier';
+import { inducementClosed } from '../inducements';
 import { lockRefusal } from '../limits';
-import { inTransaction, registerMoneyPolicy, type MoneyPolicy, type PostedMovement } from '../wallet';
+import { inTransaction } from '../../db/transaction';
+import { registerMoneyPolicy, type MoneyPolicy, type PostedMovement } from '../wallet';
 
 /**
  * When a referred friend qualifies — verified, and a first deposit of at least the configured
@@ -64,17 +68,38 @@ async function qualifyIfDue(tx: Db, row: ReferralRow): Promise<void> {
   }
   const now = new Date();
   const locked = plan ? await lockRefusal(tx, row.referrerId, now) : undefined;
+  // A referrer whose jurisdiction closes refer a friend (IE by default, issue 29 item 7) is given nothing; the row says why.
+  const closed = plan && !locked ? await inducementClosed(tx, row.referrerId, 'REFER_A_FRIEND') : false;
+  const outcome = !plan ? 'NO_PLAN' : locked ? 'WITHHELD_LOCKED' : closed ? 'WITHHELD_INDUCEMENTS' : 'GRANTED';
   const [reward] = await tx
     .insert(referralReward)
-    .values({ referredId: row.referredId, referrerId: row.referrerId, outcome: !plan ? 'NO_PLAN' : locked ? 'WITHHELD_LOCKED' : 'GRANTED', amount: settings.reward, currency })
+    .values({ referredId: row.referredId, referrerId: row.referrerId, outcome, amount: settings.reward, currency })
     .onConflictDoNothing()
     .returning();
   if (!reward) return;
   await tx.update(referral).set({ qualifiedAt: now }).where(eq(referral.referredId, row.referredId));
-  if (plan && !locked) {
+  if (plan && outcome === 'GRANTED') {
     const bonus = await grantBonus(tx, row.referrerId, plan, settings.reward, now);
     await tx.update(referralReward).set({ playerBonusId: bonus.id }).where(eq(referralReward.referredId, row.referredId));
+    // The referrer hears of it, in the same transaction as the reward: told once, exactly when it was granted.
+    const referrer = await findPlayer(tx, row.referrerId);
+    await sendPlayerMessage(tx, { playerId: row.referrerId, kind: 'BONUS_NOTICE', ...rewardMessage(referrer?.language === 'mk' ? 'mk' : 'en', settings.reward, currency) });
   }
+}
+
+/** The referrer's message when a friend has qualified, in their language. */
+function rewardMessage(language: 'en' | 'mk', reward: bigint, currency: string): { subject: string; body: string } {
+  const amount = formatMinorMoney(reward, currency, language);
+  if (language === 'mk') {
+    return {
+      subject: 'Вашиот пријател се квалификуваше: доби бонус',
+      body: `<p>Пријател кого го поканивте ја потврди сметката и ја направи првата уплата. Добивте бонус од ${amount}; условите за вложување се прикажани во Бонуси.</p>`,
+    };
+  }
+  return {
+    subject: 'Your friend qualified: you have a bonus',
+    body: `<p>A friend you referred has verified their account and made their first deposit. You have received a bonus of ${amount}; its wagering is shown under Bonuses.</p>`,
+  };
 }
 
 /**

@@ -28,7 +28,7 @@ function markBrowser(request: FastifyRequest, reply: FastifyReply, playerId: str
   reply.setCookie(REFERRER_COOKIE, codes.join('.'), { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/', maxAge: COOKIE_DAYS * 86_400 });
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** The Refer a Friend operations under /ps (spec 001 §7 "referFriend"). Thin: the rules are in the services. */
 export const referralsRoutes =
@@ -49,8 +49,9 @@ export const referralsRoutes =
       },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
+        const outcome = await referFriend({ db, mailer: context.mailer, config: context.config }, session.partyId, request.body.emails);
         markBrowser(request, reply, session.partyId);
-        return referFriend({ db, mailer: context.mailer, config: context.config }, session.partyId, request.body.emails);
+        return outcome;
       },
     );
 
@@ -65,10 +66,10 @@ export const referralsRoutes =
       },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
+        const summary = await referralsOf(db, session.partyId);
         markBrowser(request, reply, session.partyId);
         const settings = referralSettings();
         const plan = await planById(db, settings.bonusPlanId);
-        const summary = await referralsOf(db, session.partyId);
         return {
           status: 'SUCCESS' as const,
           referralLink: referralLinkOf(context.config, session.partyId),

@@ -7,7 +7,14 @@ import { referral, referralCode, referralInvitation } from '../../db/schema';
 import type { ServiceContext } from '../../service-context';
 import { referralInvitationMail, type Mailer } from '../../mail';
 import { findPlayer, findPlayerByEmail, publicUrl } from '../accounts';
-import { inTransaction } from '../wallet';
+import { languageOf } from '../language/language';
+import { refuseClosedInducement } from '../inducements';
+import { inTransaction } from '../../db/transaction';
+import { planById } from '../bonuses';
+import { mayMarket } from '../consents';
+import { marketingProductsOfBonus } from '../../../contracts/platform/marketing/marketing-consents';
+import { AppError } from '../../http/app-error';
+import { referralSettings } from './qualification';
 
 /**
  * Refer a friend as services (REF-*, spec 001 §2, §5, §7 "referFriend"; docs/architecture.md §7i),
@@ -61,6 +68,26 @@ export function mailboxOf(email: string): string {
 
 const addressSchema = z.email().max(REFERRAL_ADDRESS_MAX_LENGTH);
 
+/**
+ * An invitation is a marketing e-mail (it promotes the portal and the referrer's reward) sent to
+ * someone who is not a player, whom Emerald could never have asked. The consent that decides is the
+ * referrer's (docs/compliance.md "Marketing consent"): they must accept e-mail marketing of the
+ * product the invitation promotes — the reward plan's product, gaming without a plan — so Emerald
+ * never e-mails through a player what it could not e-mail to that player. Asked inside the
+ * invitations' transaction: a box unticked meanwhile refuses them, and nothing is written or sent.
+ */
+async function refuseWithoutMarketingConsent(tx: Db, playerId: string): Promise<void> {
+  const plan = await planById(tx, referralSettings().bonusPlanId);
+  const products = plan ? marketingProductsOfBonus(plan.product as Parameters<typeof marketingProductsOfBonus>[0]) : (['GAMING'] as const);
+  for (const product of products) {
+    if (!(await mayMarket(tx, playerId, product, 'EMAIL'))) {
+      throw new AppError('MARKETING_CONSENT_REQUIRED', `Invitations are marketing e-mails: you can send them while you accept ${product === 'BINGO' ? 'bingo' : 'casino'} offers by e-mail (your account's marketing preferences).`, [
+        { field: 'marketingConsents', error: `${product}:EMAIL` },
+      ]);
+    }
+  }
+}
+
 export interface ReferFriendOutcome {
   status: 'SUCCESS' | 'FAILURE';
   errors: ReferralError[];
@@ -80,6 +107,9 @@ export async function referFriend(context: { db: Db; mailer: Mailer; config: Ser
   if (!referrer) throw new Error('referrer not found');
 
   const outcome = await inTransaction(db, async (tx) => {
+    // Where the jurisdiction closes refer a friend (IE by default, issue 29 item 7) nothing is written or sent.
+    await refuseClosedInducement(tx, playerId, 'REFER_A_FRIEND');
+    await refuseWithoutMarketingConsent(tx, playerId);
     // One lock per player that every invitation of theirs takes: parallel requests are counted
     // one after another, so together they cannot pass the limit.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`referral-invite:${playerId}`}))`);
@@ -111,7 +141,7 @@ export async function referFriend(context: { db: Db; mailer: Mailer; config: Ser
   // Written to the outbox once the invitations are committed (a refused request e-mails no one).
   const link = referralLinkOf(context.config, playerId);
   for (const to of outcome.sent) {
-    await context.mailer.send(referralInvitationMail({ to, referrerName: referrer.firstName ?? null, referralUrl: link }));
+    await context.mailer.send(referralInvitationMail({ to, referrerName: referrer.firstName ?? null, referralUrl: link, language: languageOf(referrer.language) }));
   }
   return { status: outcome.status, errors: outcome.errors, sent: outcome.sent.length, remaining: outcome.remaining };
 }
@@ -154,6 +184,7 @@ export async function linkNewPlayer(db: Db, joining: NewPlayerReferral): Promise
 
 /** What the referrer sees (REF-*): their link, allowance and friends — each only as the address they typed, or none, and a stage. */
 export async function referralsOf(db: Db, playerId: string) {
+  await refuseClosedInducement(db, playerId, 'REFER_A_FRIEND');
   const invitations = await db
     .select({ id: referralInvitation.id, email: referralInvitation.email, createdAt: referralInvitation.createdAt })
     .from(referralInvitation)

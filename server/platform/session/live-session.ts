@@ -7,6 +7,8 @@ export interface LiveSession {
   partyId: string;
   /** The session's active currency, or null for the player's primary currency. */
   currency: string | null;
+  /** When it ends unless it is used before: its idle time-out or its absolute end, whichever comes first. */
+  endsAt: Date;
 }
 
 /**
@@ -20,5 +22,5 @@ export async function peekLiveSession(db: Db, tokenHash: string, policy: Session
     .from(playerSession)
     .where(and(eq(playerSession.tokenHash, tokenHash), isNull(playerSession.endedAt)));
   if (!row || row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > policy.idleTimeoutMs) return null;
-  return { partyId: row.partyId, currency: row.currency };
+  return { partyId: row.partyId, currency: row.currency, endsAt: new Date(Math.min(row.expiresAt.getTime(), row.lastSeenAt.getTime() + policy.idleTimeoutMs)) };
 }

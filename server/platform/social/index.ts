@@ -1,2 +1,4 @@
 // The social sign-in module's public face.
-export { SOCIAL_CALLBACK_PATH, SOCIAL_STATE_COOKIE, socialLoginRoutes } from './social-login.handler';
+export { SOCIAL_CALLBACK_PATH, SOCIAL_STATE_COOKIE } from './social-login.handler';
+// The account-holder register's removal of the player's social links (issue 29 item 9).
+export { forgetSocialAccounts } from './forget';

@@ -17,9 +17,9 @@ import { oidcSettings, type OidcSettings } from '../../config/social-providers';
 import { AppError, fieldError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { publicUrl } from '../accounts';
-import { requireSession, setSessionCookie } from '../session';
-import { createSession, endSession, resolveSession, SESSION_COOKIE, sessionPolicy } from '../session';
-import { assertNotThrottled, recordAttempt, throttleRules } from '../throttle';
+import { requireSession, startPlayerSession } from '../session';
+import { resolveSession, SESSION_COOKIE, sessionPolicy } from '../session';
+import { takeSlots, throttleRules } from '../throttle';
 import { buildAuthorizationRequest, exchangeCode, oidcConfiguration } from './oidc-client';
 import { findLinkedPlayer, linkSocialAccount, savePendingLogin, SOCIAL_LOGIN_STATE_TTL_MS, takePendingLogin } from './social-accounts.repository';
 
@@ -85,8 +85,7 @@ export const socialLoginRoutes =
       async (request, reply) => {
         const settings = configuredProvider(request.query.socialType);
         const addressKey = `social-login:address:${request.ip}`;
-        await assertNotThrottled(db, [{ key: addressKey, rule: throttleRules.socialLoginStartPerAddress }]);
-        await recordAttempt(db, addressKey, throttleRules.socialLoginStartPerAddress);
+        await takeSlots(db, [{ key: addressKey, rule: throttleRules.socialLoginStartPerAddress }]);
         let started;
         try {
           started = await startAuthorization(request, settings, { mode: 'login', playerId: null });
@@ -174,12 +173,17 @@ export const socialLoginRoutes =
             request.log.info({ outcome: 'not-linked' }, 'social sign-in refused');
             return reply.redirect(loginPage(socialLoginOutcomes.notLinked));
           }
-          // A new session at every sign-in, exactly as with a password.
-          const previous = request.cookies[SESSION_COOKIE];
-          if (previous) await endSession(db, previous);
-          const token = await createSession(db, partyId, policy);
-          setSessionCookie(request, reply, token, policy.absoluteTimeoutMs / 1000);
-          request.log.info({ partyId, socialType: settings.socialType }, 'signed in through a social provider');
+          // A new session at every sign-in, through the same door as a password (issue 26 defect 3):
+          // a self-exclusion refuses it, a time-out restricts it.
+          let opened;
+          try {
+            opened = await startPlayerSession(context, request, reply, partyId);
+          } catch (refused) {
+            if (!(refused instanceof AppError)) throw refused;
+            request.log.info({ partyId, outcome: refused.status }, 'social sign-in refused: account closed at the player’s request');
+            return reply.redirect(loginPage(socialLoginOutcomes.locked));
+          }
+          request.log.info({ partyId, socialType: settings.socialType, restricted: opened.restrictedUntil !== null }, 'signed in through a social provider');
           return reply.redirect('/');
         }
 

@@ -1,2 +1,3 @@
-// The throttle module's public face: failure counters shared by every node.
-export { ThrottledError, assertNotThrottled, clearAttempts, recordAttempt, retryAfter, throttleRules, type ThrottleRule } from './throttle';
+// The throttle module's public face: limits counted in the database, shared by every node, each
+// decided in one statement (`takeSlots`).
+export { ThrottledError, clearAttempts, signInChecks, takeSlot, takeSlots, throttleRules, type TakenSlots, type ThrottleCheck, type ThrottleRule } from './throttle';

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../service-context';
 import { peekLiveSession, requireSession, sessionPolicy } from '../session/index';
 import type { BalanceEvents } from './balance-events';
 import { balanceResponse } from './get-balance.handler';
+import type { WalletDependencies } from './wallet-dependencies';
 
 /**
  * GET /ps/balanceEvents: the signed-in player's balances pushed as Server-Sent Events (WALLET-12:
@@ -25,7 +26,7 @@ import { balanceResponse } from './get-balance.handler';
 const HEARTBEAT_MS = 25_000;
 
 export const balanceEventsRoutes =
-  (context: ServiceContext, events: BalanceEvents): FastifyPluginAsyncZod =>
+  (context: ServiceContext, events: BalanceEvents, { loyaltyPoints }: WalletDependencies = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
     const policy = sessionPolicy(context.config);
@@ -38,6 +39,7 @@ export const balanceEventsRoutes =
     app.get(
       '/balanceEvents',
       {
+        config: { restrictedSession: true },
         schema: {
           tags: ['platform', 'wallet'],
           summary: "The signed-in player's balances as Server-Sent Events (event: balance, data: the getBalance response)",
@@ -95,7 +97,7 @@ export const balanceEventsRoutes =
               again = false;
               const live = await peekLiveSession(db, session.tokenHash, policy);
               if (!live) return sessionEnded();
-              const body = await balanceResponse(db, live.partyId, live.currency);
+              const body = await balanceResponse(db, live.partyId, live.currency, loyaltyPoints);
               if (ended) return;
               stream.write(`event: balance\ndata: ${JSON.stringify(body)}\n\n`);
             } while (again && !ended);

@@ -69,3 +69,17 @@ export async function topUpBonusMoney(tx: Db, movement: BonusMovement, amount: b
   if (amount <= 0n) return;
   await post(tx, movement, `top-up:${reference}`, 'BONUS_GRANT', 'bonus-grant', { house: 'BONUS_COST' }, { playerId: movement.playerId, bucket: 'BONUS' }, amount, 0n, amount);
 }
+
+/**
+ * A win's share paid into BONUS after the bonus whose money staked it had ended (issue 26; the
+ * money rules pay a win's bonus-funded share into BONUS): it follows that bonus — into CASH when the
+ * bonus was released (its wagering was done), back to the house (BONUS_COST) when it was cancelled,
+ * expired or forfeited. Moves exactly `amount` (the share; the bucket may hold another bonus's
+ * money); keyed by the bonus and the win's ledger transaction (`reference`), so it applies once.
+ */
+export async function settleBonusWinShare(tx: Db, movement: BonusMovement, amount: bigint, reference: string, released: boolean): Promise<void> {
+  if (amount <= 0n) return;
+  const player = { playerId: movement.playerId, bucket: 'BONUS' } as const;
+  if (released) await post(tx, movement, `release-win:${reference}`, 'BONUS_RELEASE', 'bonus-release', player, { playerId: movement.playerId, bucket: 'CASH' }, amount, amount, -amount);
+  else await post(tx, movement, `forfeit-win:${reference}`, 'BONUS_FORFEIT', 'bonus-forfeit', player, { house: 'BONUS_COST' }, amount, 0n, -amount);
+}

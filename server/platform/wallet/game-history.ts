@@ -2,10 +2,12 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { walletTransaction } from '../../db/schema';
 
-/** One game bet or win of a player, with CASH + BONUS of its currency right after it (minor units). */
+/** One game bet, win or refund of a player, with CASH + BONUS of its currency right after it (minor units). */
 export interface GameMoneyEntry {
   id: bigint;
-  kind: 'GAME_BET' | 'GAME_WIN';
+  kind: 'GAME_BET' | 'GAME_WIN' | 'GAME_ROLLBACK';
+  /** A refund's reason as its game server gave it (e.g. a cancelled bingo game's), or null. */
+  reason: string | null;
   gameId: string | null;
   amount: bigint;
   currency: string;
@@ -14,8 +16,10 @@ export interface GameMoneyEntry {
 }
 
 /**
- * The player's game bets and wins (GAME_BET / GAME_WIN) in [from, to), newest first, for the
- * platform's game transaction history (HIST-07). Zero wins (lost rounds) are left out.
+ * The player's game bets, wins and refunds (GAME_BET / GAME_WIN / GAME_ROLLBACK) in [from, to),
+ * newest first, for the platform's game transaction history (HIST-07): a refunded stake (a
+ * cancelled bingo game's tickets) is money back the player should find there. Zero wins (lost
+ * rounds) are left out.
  */
 export async function gameMoneyHistory(db: Db, playerId: string, from: Date, to: Date): Promise<GameMoneyEntry[]> {
   const rows = await db
@@ -26,6 +30,7 @@ export async function gameMoneyHistory(db: Db, playerId: string, from: Date, to:
       amount: walletTransaction.amount,
       currency: walletTransaction.currency,
       createdAt: walletTransaction.createdAt,
+      metadata: walletTransaction.metadata,
       // Written out: drizzle leaves columns in a select list unqualified, which a correlated subquery cannot use.
       balanceAfter: sql<string>`(
         select coalesce(sum(latest.balance_after), 0)
@@ -43,12 +48,17 @@ export async function gameMoneyHistory(db: Db, playerId: string, from: Date, to:
     .where(
       and(
         eq(walletTransaction.playerId, playerId),
-        inArray(walletTransaction.kind, ['GAME_BET', 'GAME_WIN']),
+        inArray(walletTransaction.kind, ['GAME_BET', 'GAME_WIN', 'GAME_ROLLBACK']),
         gte(walletTransaction.createdAt, from),
         lt(walletTransaction.createdAt, to),
         sql`not (${walletTransaction.kind} = 'GAME_WIN' and ${walletTransaction.amount} = 0)`,
       ),
     )
     .orderBy(desc(walletTransaction.createdAt), desc(walletTransaction.id));
-  return rows.map((row) => ({ ...row, kind: row.kind as 'GAME_BET' | 'GAME_WIN', balanceAfter: BigInt(row.balanceAfter) }));
+  return rows.map(({ metadata, ...row }) => ({
+    ...row,
+    kind: row.kind as GameMoneyEntry['kind'],
+    reason: typeof metadata.reason === 'string' ? metadata.reason : null,
+    balanceAfter: BigInt(row.balanceAfter),
+  }));
 }

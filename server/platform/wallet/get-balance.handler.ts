@@ -7,22 +7,17 @@ import type { ServiceContext } from '../../service-context';
 import { associateAccounts } from '../accounts/index';
 import { requireSession } from '../session/index';
 import { getPlayerBalances } from './ledger';
+import type { LoyaltyPointsSource, WalletDependencies } from './wallet-dependencies';
 
 const DEFAULT_CURRENCY = 'EUR';
 
-/** A player's spendable loyalty points (the loyalty module's, handed over by the composition root: the wallet does not import it). */
-export type LoyaltyPointsSource = (db: Db, playerId: string) => Promise<bigint>;
-let loyaltyPoints: LoyaltyPointsSource | undefined;
-export function provideLoyaltyPoints(source: LoyaltyPointsSource): void {
-  loyaltyPoints = source;
-}
 
 /**
  * The player's balances in every currency they hold (their currency accounts, plus any currency
  * the ledger holds money in), the session's active currency flagged. A currency with no movement
  * yet reads as zero; a player without currency accounts still gets the active one (EUR by default).
  */
-export async function currencyBalances(db: Db, partyId: string, sessionCurrency: string | null): Promise<CurrencyBalance[]> {
+export async function currencyBalances(db: Db, partyId: string, sessionCurrency: string | null, loyaltyPoints?: LoyaltyPointsSource): Promise<CurrencyBalance[]> {
   const [accounts, balances, points] = await Promise.all([associateAccounts(db, partyId, sessionCurrency), getPlayerBalances(db, partyId), loyaltyPoints ? loyaltyPoints(db, partyId) : 0n]);
   const activeCurrency = sessionCurrency ?? accounts.find((account) => account.isPrimary)?.currency ?? accounts[0]?.currency ?? DEFAULT_CURRENCY;
   const currencies = [...new Set([...accounts.map((account) => account.currency), ...balances.map((balance) => balance.currency)])];
@@ -43,23 +38,23 @@ export async function currencyBalances(db: Db, partyId: string, sessionCurrency:
   });
 }
 
-export async function balanceResponse(db: Db, partyId: string, sessionCurrency: string | null): Promise<GetBalanceResponse> {
-  return { status: 'SUCCESS', currencyBalances: await currencyBalances(db, partyId, sessionCurrency) };
+export async function balanceResponse(db: Db, partyId: string, sessionCurrency: string | null, loyaltyPoints?: LoyaltyPointsSource): Promise<GetBalanceResponse> {
+  return { status: 'SUCCESS', currencyBalances: await currencyBalances(db, partyId, sessionCurrency, loyaltyPoints) };
 }
 
 /** GET /ps/getBalance and its alias GET /ps/getPlayerBalance (WALLET-13, WALLET-14, DIS-14). */
 export const getBalanceRoutes =
-  (context: ServiceContext): FastifyPluginAsyncZod =>
+  (context: ServiceContext, { loyaltyPoints }: WalletDependencies = {}): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
     for (const [url, summary] of [
       ['/getBalance', "The signed-in player's balances per currency (WALLET-13)"],
       ['/getPlayerBalance', 'Alias of getBalance (WALLET-14, DIS-14)'],
     ] as const) {
-      app.get(url, { schema: { tags: ['platform', 'wallet'], summary, response: { 200: getBalanceResponseSchema, 401: errorResponseSchema } } }, async (request, reply) => {
+      app.get(url, { config: { restrictedSession: true }, schema: { tags: ['platform', 'wallet'], summary, response: { 200: getBalanceResponseSchema, 401: errorResponseSchema } } }, async (request, reply) => {
         const session = await requireSession(context, request, reply);
         reply.header('cache-control', 'no-store');
-        return balanceResponse(db, session.partyId, session.currency);
+        return balanceResponse(db, session.partyId, session.currency, loyaltyPoints);
       });
     }
   };

@@ -6,7 +6,8 @@ import { player } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { creditDeposit, reserveWithdrawal, returnWithdrawal, settleWithdrawalPayout, type PaymentMovement } from './cashier-movements';
 import { auditLedger, auditProblems } from './ledger-audit';
-import { getPlayerBalances, inTransaction, postMovementNow, type Bucket, type MovementRequest } from './ledger';
+import { inTransaction } from '../../db/transaction';
+import { getPlayerBalances, postMovementNow, type Bucket, type MovementRequest } from './ledger';
 import { createSeamlessWallet, type GameDebit, type SeamlessWallet } from './seamless-wallet';
 
 /**

@@ -6,7 +6,8 @@ import { player } from '../../db/schema';
 import type { AppError } from '../../http/app-error';
 import { creditDeposit } from './cashier-movements';
 import { auditLedger, auditProblems } from './ledger-audit';
-import { BALANCE_CHANNEL, getPlayerBalance, inTransaction, lockPlayerAccounts, postMovement, type MovementRequest } from './ledger';
+import { inTransaction } from '../../db/transaction';
+import { BALANCE_CHANNEL, getPlayerBalance, lockPlayerAccounts, postMovement, type MovementRequest } from './ledger';
 
 let database: Database;
 let db: Db;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { afterCommit, inOpenTransaction, inTransaction } from '../../db/transaction';
 import { sha256Hex } from '../../http/digest';
 import { AppError } from '../../http/app-error';
 
@@ -99,23 +100,21 @@ export const BALANCE_CHANNEL = 'wallet_balance';
 const changedPlayersByTransaction = new WeakMap<object, Set<string>>();
 
 /**
- * Runs `work` in one database transaction; every ledger write happens inside one. When it has
- * committed, the players whose balances changed are announced on BALANCE_CHANNEL.
+ * The players to announce when the transaction `tx` commits (one set and one after-commit hook per
+ * transaction), or null when `tx` is the database itself: a statement there commits on its own.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  const changed = new Set<string>();
-  const result = await db.transaction((tx) => {
-    changedPlayersByTransaction.set(tx, changed);
-    return work(tx as unknown as Db);
-  });
-  const outer = changedPlayersByTransaction.get(db);
-  if (outer) {
-    // A nested transaction (a savepoint): its changes are announced when the outer one commits.
-    for (const playerId of changed) outer.add(playerId);
-  } else if (changed.size > 0) {
-    announceBalanceChanges(db, changed);
+function changedPlayersOf(tx: Db): Set<string> | null {
+  if (!inOpenTransaction(tx)) return null;
+  let changed = changedPlayersByTransaction.get(tx);
+  if (!changed) {
+    const players = new Set<string>();
+    changedPlayersByTransaction.set(tx, players);
+    afterCommit(tx, (db) => {
+      if (players.size > 0) announceBalanceChanges(db, players);
+    });
+    changed = players;
   }
-  return result;
+  return changed;
 }
 
 /**
@@ -145,8 +144,8 @@ function announceBalanceChanges(db: Db, players: Iterable<string>): void {
  * that transaction commits; on the database itself (a statement that committed on its own), now.
  */
 export function announceAfterCommit(db: Db, players: Iterable<string>): void {
-  const afterCommit = changedPlayersByTransaction.get(db);
-  if (afterCommit) for (const player of players) afterCommit.add(player);
+  const changed = changedPlayersOf(db);
+  if (changed) for (const player of players) changed.add(player);
   else announceBalanceChanges(db, players);
 }
 
@@ -354,10 +353,10 @@ export async function postMovement(tx: Db, request: MovementRequest, hooks: Post
   };
 
   // Inside `inTransaction` the changed players are announced after the commit; otherwise inside the transaction.
-  const afterCommit = changedPlayersByTransaction.get(tx);
+  const announcedAfterCommit = changedPlayersOf(tx);
   const changedPlayers = (deltas: Delta[]) => new Set(deltas.flatMap((delta) => (delta.playerId ? [delta.playerId] : [])));
   const announceLater = (players: Set<string>) => {
-    for (const playerId of players) afterCommit?.add(playerId);
+    for (const playerId of players) announcedAfterCommit?.add(playerId);
   };
   const notifyInside = (players: Set<string>) =>
     sql.join(
@@ -384,7 +383,7 @@ export async function postMovement(tx: Db, request: MovementRequest, hooks: Post
       sql`, `,
     );
     const players = changedPlayers(fast);
-    const notifyNow = !afterCommit && players.size > 0;
+    const notifyNow = !announcedAfterCommit && players.size > 0;
     const notices = notifyNow ? sql`, n AS (${notifyInside(players)})` : sql``;
     const statement =
       fast.length === 0
@@ -437,7 +436,7 @@ export async function postMovement(tx: Db, request: MovementRequest, hooks: Post
     const insertEntries = sql`INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after) VALUES ${values}`;
     const players = changedPlayers(deltas);
     // The entries and the notices in one round trip; a notice inside the transaction is delivered only if it commits.
-    await query(tx, afterCommit || players.size === 0 ? insertEntries : sql`WITH e AS (${insertEntries} RETURNING 1) ${notifyInside(players)}`);
+    await query(tx, announcedAfterCommit || players.size === 0 ? insertEntries : sql`WITH e AS (${insertEntries} RETURNING 1) ${notifyInside(players)}`);
     announceLater(players);
   }
   return { transactionId, replayed: false, createdAt: new Date(inserted.created_at), metadata };

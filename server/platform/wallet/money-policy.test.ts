@@ -6,9 +6,10 @@ import { openPglite, type Database, type Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { creditDeposit, reserveWithdrawal } from './cashier-movements';
 import { auditLedger, auditProblems } from './ledger-audit';
-import { getPlayerBalance, inTransaction } from './ledger';
+import { inTransaction } from '../../db/transaction';
+import { getPlayerBalance } from './ledger';
 import { PolicyRefusal, registerMoneyPolicy, type MoneyPolicy, type MovementKind, type PostedMovement } from './money-policy';
-import { splitStake, stakeSplitSql, STAKE_ORDER, WIN_BUCKET } from './money-rules';
+import { splitStake, splitWin, stakeSplitSql, STAKE_ORDER, WIN_BUCKET, winSplitSql } from './money-rules';
 import { createSeamlessWallet, gameKey } from './seamless-wallet';
 
 /**
@@ -104,12 +105,24 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe('money rules, written once (issue 11)', () => {
-  it('takes a stake from CASH first, then BONUS, and pays wins into CASH', () => {
+  it('takes a stake from CASH first, then BONUS', () => {
     expect(STAKE_ORDER).toEqual(['CASH', 'BONUS']);
-    expect(WIN_BUCKET).toBe('CASH');
     expect(splitStake({ CASH: 300n, BONUS: 500n }, 200n)).toEqual({ CASH: 200n, BONUS: 0n });
     expect(splitStake({ CASH: 300n, BONUS: 500n }, 450n)).toEqual({ CASH: 300n, BONUS: 150n });
     expect(splitStake({ CASH: 0n, BONUS: 500n }, 450n)).toEqual({ CASH: 0n, BONUS: 450n });
+  });
+
+  it('issue 26: pays a win where its stake came from — the bonus-funded share into BONUS, rounded up in the house’s favour, the rest into CASH', () => {
+    expect(WIN_BUCKET).toBe('CASH');
+    // A stake of 1.00 paid 0.30 from cash and 0.70 from bonus: 70 % of the win is bonus money.
+    expect(splitWin(1_000n, 100n, 70n)).toEqual({ CASH: 300n, BONUS: 700n });
+    // 1 001 × 70 % = 700.7: the fraction of a minor unit goes to BONUS, never to cash.
+    expect(splitWin(1_001n, 100n, 70n)).toEqual({ CASH: 300n, BONUS: 701n });
+    expect(splitWin(200n, 100n, 100n)).toEqual({ CASH: 0n, BONUS: 200n });
+    expect(splitWin(200n, 100n, 0n)).toEqual({ CASH: 200n, BONUS: 0n });
+    expect(splitWin(0n, 100n, 70n)).toEqual({ CASH: 0n, BONUS: 0n });
+    // A win with no stake of its round (a provider's credit without a debit) is cash.
+    expect(splitWin(500n, 0n, 0n)).toEqual({ CASH: 500n, BONUS: 0n });
   });
 
   it('the SQL split the statements use computes what the TypeScript split computes', async () => {
@@ -127,6 +140,25 @@ describe('money rules, written once (issue 11)', () => {
       const result = (await db.execute(sql.raw(`SELECT (${split.CASH})::text AS cash, (${split.BONUS})::text AS bonus`))) as unknown as { rows: { cash: string; bonus: string }[] };
       const expected = splitStake({ CASH: cash, BONUS: bonus }, stake);
       expect(result.rows[0]).toEqual({ cash: String(expected.CASH), bonus: String(expected.BONUS) });
+    }
+  });
+
+  it("issue 26: the SQL win split the statements use computes what the TypeScript split computes, beyond a bigint's product", async () => {
+    const cases = [
+      [1_000n, 100n, 70n],
+      [1_001n, 100n, 70n],
+      [7n, 3n, 2n],
+      [1n, 3n, 1n],
+      [0n, 5n, 5n],
+      [500n, 0n, 0n],
+      [200n, 100n, 0n],
+      [9_000_000_000_000_000_000n / 10n, 7_000_000_000_000_000_000n / 10n, 699_999_999_999_999_999n],
+    ] as const;
+    for (const [won, stake, fromBonus] of cases) {
+      const split = winSplitSql(`${won}::bigint`, `${stake}::bigint`, `${fromBonus}::bigint`);
+      const result = (await db.execute(sql.raw(`SELECT (${split.CASH})::text AS cash, (${split.BONUS})::text AS bonus`))) as unknown as { rows: { cash: string; bonus: string }[] };
+      const expected = splitWin(won, stake, fromBonus);
+      expect(result.rows[0], `${won} of ${stake} (${fromBonus} bonus)`).toEqual({ cash: String(expected.CASH), bonus: String(expected.BONUS) });
     }
   });
 });
@@ -226,10 +258,11 @@ describe('money policies: after, in the movement transaction (issue 11)', () => 
     await wallet().credit(bet(playerId, 30n));
     // A policy without a statement form: every game movement it looks at took the general path.
     expect(oneStatementQueries).toBe(0);
+    // The win of a stake paid 150 from cash and 50 from bonus: a quarter of it (7.5, rounded up) is bonus money.
     expect(await notes(playerId)).toEqual([
       { policy: 'loyalty', kind: 'deposit', cash: '50', bonus: '0' },
       { policy: 'loyalty', kind: 'bet', cash: '-150', bonus: '-50' },
-      { policy: 'loyalty', kind: 'win', cash: '30', bonus: '0' },
+      { policy: 'loyalty', kind: 'win', cash: '22', bonus: '8' },
     ]);
     // The caller's transaction fails after the movement: the movement and the policy's row go together.
     await refusal(
@@ -239,7 +272,7 @@ describe('money policies: after, in the movement transaction (issue 11)', () => 
       }),
     );
     expect(await notes(playerId)).toHaveLength(3);
-    expect(await getPlayerBalance(db, playerId, 'EUR')).toMatchObject({ cash: 30n, bonus: 450n });
+    expect(await getPlayerBalance(db, playerId, 'EUR')).toMatchObject({ cash: 22n, bonus: 458n });
     expect(auditProblems(await auditLedger(db))).toEqual([]);
   });
 
@@ -257,6 +290,7 @@ describe('money policies: after, in the movement transaction (issue 11)', () => 
     register(statementNoteTaker('wagering', ['bet', 'win']));
     await wallet().debit(bet(fastPlayer, 200n));
     await wallet().credit(bet(fastPlayer, 0n));
+    // Half of this win is the bonus stake's: the credit's statement writes nothing and the general path pays it.
     await wallet().credit(bet(fastPlayer, 70n));
     expect(oneStatementQueries).toBe(3);
     // A second policy without a statement form sends the same calls down the general path.
@@ -268,7 +302,7 @@ describe('money policies: after, in the movement transaction (issue 11)', () => 
     expect(await notes(fastPlayer)).toEqual([
       { policy: 'wagering', kind: 'bet', cash: '-100', bonus: '-100' },
       { policy: 'wagering', kind: 'win', cash: '0', bonus: '0' },
-      { policy: 'wagering', kind: 'win', cash: '70', bonus: '0' },
+      { policy: 'wagering', kind: 'win', cash: '35', bonus: '35' },
     ]);
     expect(await notes(generalPlayer)).toEqual(await notes(fastPlayer));
     expect(auditProblems(await auditLedger(db))).toEqual([]);

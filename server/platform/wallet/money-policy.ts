@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db, StatementParams } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ErrorStatus, FieldError } from '../../../contracts/errors';
-import { inTransaction, postMovement, type MovementRequest, type MovementResult } from './ledger';
+import { inTransaction } from '../../db/transaction';
+import { postMovement, type MovementRequest, type MovementResult } from './ledger';
 import type { BucketAmounts } from './money-rules';
 
 /**
@@ -55,6 +56,8 @@ export interface GameRef {
   roundId: string;
   /** The kind of game (slot, roulette, blackjack, …) when the provider says; third-party providers may not. */
   kind?: string;
+  /** Our game server held the round to the jurisdiction's game cycle itself (in process only). */
+  gameCycleHeld?: true;
 }
 
 /** A movement as every policy sees it, on every path. */
@@ -166,8 +169,9 @@ export class PolicyRefusal extends AppError {
     status: ErrorStatus,
     message?: string,
     errors?: FieldError[],
+    options: { retryAfterSeconds?: number } = {},
   ) {
-    super(status, message, errors);
+    super(status, message, errors, options);
     this.name = 'PolicyRefusal';
   }
 }

@@ -143,6 +143,31 @@ describe('one-statement game movements', () => {
     }
   });
 
+  it('issue 26: the win of a round whose stake took bonus money pays its share into BONUS, on both paths alike (the credit leaves it to the general path)', async () => {
+    let fastCalls = 0;
+    const { fast, general, balances } = await bothPaths(150n, 1_000n, async (wallet, playerId, id) => {
+      // 1.50 of cash and 3.50 of bonus: 70 % of the round's win (1 001 × 70 % = 700.7, rounded up) is bonus money.
+      await wallet.debit({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount: 500n, transactionId: `${id}-bet`, roundId: `round-${id}`, gameId: 'g' });
+      const before = oneStatementQueries;
+      const won = await wallet.credit({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount: 1_001n, transactionId: id, roundId: `round-${id}`, gameId: 'g' });
+      fastCalls += oneStatementQueries - before;
+      expect({ cash: won.cash, bonus: won.bonus }).toEqual({ cash: 300n, bonus: 650n + 701n });
+      const again = await generalWallet().credit({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount: 1_001n, transactionId: id, roundId: `round-${id}`, gameId: 'g' });
+      expect(again.replayed).toBe(true);
+      return gameKey('emerald-studio', id);
+    });
+    // The one statement was tried for the first credit and wrote nothing.
+    expect(fastCalls).toBe(1);
+    expect(fast).toEqual(general);
+    expect(fast.entries).toEqual([
+      { bucket: 'BONUS', amount: '701', balanceAfter: '1351' },
+      { bucket: 'CASH', amount: '300', balanceAfter: '300' },
+      { bucket: 'GAME', amount: '-1001', balanceAfter: null },
+    ]);
+    expect(balances[0]).toEqual(balances[1]);
+    expect(auditProblems(await auditLedger(db))).toEqual([]);
+  });
+
   it('answers nothing and changes nothing for a replay, an unaffordable debit or a player without an account', async () => {
     const playerId = await newPlayer(300n);
     const movement = (overrides: Partial<GameMovement>): GameMovement => ({
@@ -157,13 +182,14 @@ describe('one-statement game movements', () => {
       metadata: {},
       ...overrides,
       money: { kind: overrides.kind === 'GAME_WIN' ? 'win' : 'bet', playerId: overrides.playerId ?? playerId, currency: overrides.currency ?? 'EUR', amount: overrides.amount ?? 100n, idempotencyKey: 'k' },
+      ...(overrides.kind === 'GAME_WIN' ? { wonWith: { betKind: 'GAME_BET', providerId: 'emerald-studio' } } : {}),
     });
     const first = movement({});
     expect(await debitInOneStatement(db, first)).toBeDefined();
     const before = await getPlayerBalance(db, playerId, 'EUR');
     expect(await debitInOneStatement(db, first)).toBeUndefined();
     expect(await debitInOneStatement(db, movement({ amount: 201n }))).toBeUndefined();
-    expect(await creditInOneStatement(db, { ...first, kind: 'GAME_WIN' })).toBeUndefined();
+    expect(await creditInOneStatement(db, { ...first, kind: 'GAME_WIN', wonWith: { betKind: 'GAME_BET', providerId: 'emerald-studio' } })).toBeUndefined();
     expect(await creditInOneStatement(db, movement({ kind: 'GAME_WIN', currency: 'GBP' }))).toBeUndefined();
     expect(await debitInOneStatement(db, movement({ playerId: randomUUID() }))).toBeUndefined();
     expect(await getPlayerBalance(db, playerId, 'EUR')).toEqual(before);

@@ -1,7 +1,7 @@
 import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { announceAfterCommit, houseAccountId, type Bucket, type MovementResult } from './ledger';
 import { conditionsSql, statementName, statementParts, writesSql, type MoneyMovement, type StatementContext, type StatementParts } from './money-policy';
-import { balanceAfterSql, bucketLiteral, stakeSplitSql, STAKE_ORDER, WIN_BUCKET } from './money-rules';
+import { balanceAfterSql, bucketLiteral, stakeSplitSql, STAKE_ORDER, WIN_BUCKET, winSplitSql } from './money-rules';
 
 /**
  * A game's debit and credit in one SQL statement each: the claim of the idempotency key, the lock
@@ -21,8 +21,10 @@ import { balanceAfterSql, bucketLiteral, stakeSplitSql, STAKE_ORDER, WIN_BUCKET 
  * house GAME account keeps no running balance, so it is not locked. The database's own checks
  * (no negative balance, balanced transaction at commit) still hold every row written here.
  *
- * Money rules and policies: the split and the win's bucket come from `money-rules.ts`, as on the
- * general path. The registered money policies (`money-policy.ts`) add their statement parts — a
+ * Money rules and policies: the stake's split and the win's come from `money-rules.ts`, as on the
+ * general path. A credit on its own pays only a win the rules pay all into WIN_BUCKET (the round's
+ * stakes took nothing from BONUS, `roundStakesSql`); a win with a share for BONUS takes the general
+ * path. The registered money policies (`money-policy.ts`) add their statement parts — a
  * condition in `funds`, which gates every write, and their own CTEs after the ledger's; when one
  * of them needs the general path for the movement the statement is not run at all (`undefined`).
  */
@@ -40,13 +42,18 @@ export interface GameMovement {
   metadata: Record<string, unknown>;
   /** The movement as the money policies see it. */
   money: MoneyMovement;
+  /**
+   * A credit: the round's bets the win is split by (money-rules `splitWin`): the debits of kind
+   * `betKind` of this player, currency and provider whose reference is the credit's.
+   */
+  wonWith?: { betKind: string; providerId: string };
 }
 
 export interface OneStatementOutcome extends MovementResult {
   /** The player's buckets in the movement's currency after it. */
   cash: bigint;
   bonus: bigint;
-  /** The debit's parts (a credit: all cash). */
+  /** The debit's parts (a credit on its own: all cash). */
   split: { cash: bigint; bonus: bigint };
 }
 
@@ -78,12 +85,18 @@ const column = (bucket: Bucket, what: 'id' | 'before' | 'take') => `funds.${buck
 const BUCKETS: readonly Bucket[] = [WIN_BUCKET, ...STAKE_ORDER.filter((bucket) => bucket !== WIN_BUCKET)];
 
 /**
- * SQL generated from the money rules once, at start-up, with a slot for one placeholder (the
- * stake, or the win): the hot path fills the slot instead of generating the text again per round.
+ * SQL generated from the money rules once, at start-up, with slots for placeholders (the stake,
+ * the win): the hot path fills the slots instead of generating the text again per round.
  */
 function withSlot(build: (slot: string) => string): (value: string) => string {
   const pieces = build('\u0000').split('\u0000');
   return (value) => pieces.join(value);
+}
+function withSlots(build: (first: string, second: string) => string): (first: string, second: string) => string {
+  const pieces = build('\u0000', '\u0001')
+    .split('\u0000')
+    .map((piece) => piece.split('\u0001'));
+  return (first, second) => pieces.map((piece) => piece.join(second)).join(first);
 }
 
 const alias = (bucket: Bucket) => `x_${bucket.toLowerCase()}`;
@@ -131,15 +144,35 @@ const DEBIT_SET = `CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = 
 const DEBIT_WHERE = STAKE_ORDER.map((bucket) => `(wallet_account.id = ${column(bucket, 'id')} AND ${column(bucket, 'take')} > 0)`).join(' OR ');
 const DEBIT_ANSWER = STAKE_ORDER.map((bucket) => `${column(bucket, 'before')} - ${column(bucket, 'take')} AS ${bucket.toLowerCase()}, ${column(bucket, 'take')} AS ${bucket.toLowerCase()}_take`).join(', ');
 
-/** A round's balance update, win entry and answer's columns, with a slot for the win (the money rules: the win lands in WIN_BUCKET). */
-const roundBalanceAfter = (bucket: Bucket, won: string) => balanceAfterSql(bucket, column(bucket, 'before'), column(bucket, 'take'), won);
-const roundUpdateSql = withSlot(
-  (won) => `SET balance = CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = ${column(bucket, 'id')} THEN ${roundBalanceAfter(bucket, won)}`).join(' ')} END
+/**
+ * What a round's win pays into each bucket (the money rules' `winSplitSql`: the share the bet's
+ * BONUS part produced into BONUS, the rest into WIN_BUCKET), and from it the round's balance
+ * update, win entries and answer's columns, with slots for the win and the stake.
+ */
+const roundPaid = (won: string, stake: string) => winSplitSql(won, stake, column('BONUS', 'take'));
+const roundBalanceAfter = (bucket: Bucket, won: string, stake: string) => balanceAfterSql(column(bucket, 'before'), column(bucket, 'take'), roundPaid(won, stake)[bucket]);
+const roundUpdateSql = withSlots(
+  (won, stake) => `SET balance = CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = ${column(bucket, 'id')} THEN ${roundBalanceAfter(bucket, won, stake)}`).join(' ')} END
       FROM funds, tw
-     WHERE ${STAKE_ORDER.map((bucket) => `(wallet_account.id = ${column(bucket, 'id')} AND (${column(bucket, 'take')} > 0${bucket === WIN_BUCKET ? ` OR ${won} > 0` : ''}))`).join(' OR ')}`,
+     WHERE ${STAKE_ORDER.map((bucket) => `(wallet_account.id = ${column(bucket, 'id')} AND (${column(bucket, 'take')} > 0 OR ${roundPaid(won, stake)[bucket]} > 0))`).join(' OR ')}`,
 );
-const roundWinEntrySql = withSlot((won) => `(tw.id, ${column(WIN_BUCKET, 'id')}, ${won}, ${roundBalanceAfter(WIN_BUCKET, won)})`);
-const roundBalancesSql = withSlot((won) => STAKE_ORDER.map((bucket) => `${roundBalanceAfter(bucket, won)} AS ${bucket.toLowerCase()}`).join(', '));
+/** The win's entries, one per bucket it pays into (the caller drops those of 0). */
+const roundWinEntriesSql = withSlots((won, stake) =>
+  BUCKETS.map((bucket) => `(tw.id, ${column(bucket, 'id')}, ${roundPaid(won, stake)[bucket]}, ${roundBalanceAfter(bucket, won, stake)})`).join(',\n             '),
+);
+const roundBalancesSql = withSlots((won, stake) => STAKE_ORDER.map((bucket) => `${roundBalanceAfter(bucket, won, stake)} AS ${bucket.toLowerCase()}`).join(', '));
+
+/**
+ * One row `(stake, from_bonus)`: what the round's bets (debits of `betKind` by the provider, for the
+ * player in the currency, referenced by the round) staked in all and of it from BONUS, as their
+ * recorded splits say. A win is split by them (money rules); the general path reads the same row.
+ */
+export function roundStakesSql(ids: { player: string; currency: string; round: string; betKind: string; providerId: string }): string {
+  return `SELECT coalesce(sum(rb.amount), 0)::bigint AS stake, coalesce(sum((rb.metadata->'split'->>'bonus')::bigint), 0)::bigint AS from_bonus
+      FROM wallet_transaction rb
+     WHERE rb.reference = ${ids.round} AND rb.player_id = ${ids.player} AND rb.currency = ${ids.currency} AND rb.kind = ${ids.betKind}
+       AND rb.metadata->>'providerId' = ${ids.providerId}`;
+}
 
 /** `INSERT INTO wallet_transaction … SELECT <the movement's values>` (the caller adds FROM and RETURNING). */
 function transactionInsert(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string; amount: string }, metadata: string): string {
@@ -172,16 +205,26 @@ function stakeParts(params: StatementParams, movement: GameMovement, ids: { play
   }));
 }
 
-/** The policies' parts of a win of `won` in a statement whose ledger transaction is the CTE `t`. */
-function winParts(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string }, won: string, t: string, locked: string, inRound = false): StatementParts | undefined {
+/**
+ * The policies' parts of a win of `won`, paying `paid` into each bucket, in a statement whose
+ * ledger transaction is the CTE `t` (`from`: the FROM list over which `paid` is valid, `t` at least).
+ */
+function winParts(
+  params: StatementParams,
+  movement: GameMovement,
+  ids: { player: string; currency: string },
+  won: string,
+  paid: { cash: string; bonus: string },
+  { t, from, locked }: { t: string; from: string; locked: string },
+  inRound = false,
+): StatementParts | undefined {
   return statementParts(movement.money, (): StatementContext => ({
     params,
     ...ids,
     amount: won,
-    from: t,
+    from,
     transactionId: `${t}.id`,
-    cash: WIN_BUCKET === 'CASH' ? won : '0::bigint',
-    bonus: WIN_BUCKET === 'BONUS' ? won : '0::bigint',
+    ...paid,
     locked,
     ...(inRound ? { round: { paidWithBet: true } as const } : {}),
   }));
@@ -221,18 +264,25 @@ function debitStatement(params: StatementParams, movement: GameMovement, gameAcc
   return { text, parts: [parts] };
 }
 
-/** The credit into WIN_BUCKET; the metadata is stored as given. */
+/**
+ * The credit into WIN_BUCKET, written only when the money rules pay all of it there (`rs`: the
+ * round's stakes took nothing from BONUS); the metadata is stored as given.
+ */
 function creditStatement(params: StatementParams, movement: GameMovement, gameAccount: bigint): Statement | undefined {
   const ids = movementIds(params, movement);
   const game = params.add(gameAccount, 'bigint');
-  const parts = winParts(params, movement, ids, ids.amount, 't', 'c');
-  if (!parts) return undefined;
+  const parts = winParts(params, movement, ids, ids.amount, { cash: ids.amount, bonus: '0::bigint' }, { t: 't', from: 't', locked: 'c' });
+  if (!parts || !movement.wonWith) return undefined;
+  const stakes = roundStakesSql({ ...ids, round: params.add(movement.reference), betKind: params.add(movement.wonWith.betKind), providerId: params.add(movement.wonWith.providerId) });
+  const allToWinBucket = `${winSplitSql(ids.amount, 'rs.stake', 'rs.from_bonus').BONUS} = 0`;
   const other = (bucket: Bucket) => `coalesce((SELECT balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = ${bucketLiteral(bucket)}), 0) AS ${bucket.toLowerCase()}`;
   const text = `WITH c AS (
     SELECT id, balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = ${bucketLiteral(WIN_BUCKET)} FOR UPDATE),${parts.locks.map((lock) => `\n  ${lock},`).join('')}
+  rs AS (
+    ${stakes}),
   t AS (
     ${transactionInsert(params, movement, ids, params.add(JSON.stringify(movement.metadata), 'jsonb'))}
-      FROM c WHERE true${conditionsSql(parts.conditions)}
+      FROM c, rs WHERE ${allToWinBucket}${conditionsSql(parts.conditions)}
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, created_at),
   u AS (
@@ -272,7 +322,10 @@ export async function debitInOneStatement(db: Db, movement: GameMovement): Promi
   return outcome(row, split, { ...movement.metadata, split: { cash: String(split.cash), bonus: String(split.bonus) } });
 }
 
-/** Pays `amount` from the house GAME account into the player's WIN_BUCKET; zero records the key and moves nothing. */
+/**
+ * Pays `amount` from the house GAME account into the player's WIN_BUCKET when the money rules pay
+ * all of it there; zero records the key and moves nothing.
+ */
 export async function creditInOneStatement(db: Db, movement: GameMovement): Promise<OneStatementOutcome | undefined> {
   if (movement.amount < 0n) throw new RangeError('a credit amount must not be negative');
   const row = await run(db, 'wallet-game-credit', creditStatement, movement);
@@ -328,7 +381,8 @@ export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, param
   const won = params.add(win.amount, 'bigint');
   const game = params.add(gameAccount, 'bigint');
   const betParts = stakeParts(params, bet, ids, 'tb', { win: won });
-  const winParts_ = betParts && winParts(params, win, { player, currency }, won, 'tw', 'a', true);
+  const paid = roundPaid(won, stake);
+  const winParts_ = betParts && winParts(params, win, { player, currency }, won, { cash: paid.CASH, bonus: paid.BONUS }, { t: 'tw', from: 'tw CROSS JOIN funds', locked: 'a' }, true);
   if (!betParts || !winParts_) return undefined;
   const locks = bucketLocks({ ...ids, stake }, [...betParts.conditions, ...winParts_.conditions], after, [...betParts.locks, ...winParts_.locks]);
   const writes = `tb AS (
@@ -341,15 +395,15 @@ export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, param
     RETURNING id),
   u AS (
     UPDATE wallet_account
-       ${roundUpdateSql(won)}
+       ${roundUpdateSql(won, stake)}
     RETURNING 1),
   e AS (
     INSERT INTO wallet_entry (transaction_id, account_id, amount, balance_after)
     SELECT v.transaction_id, v.account_id, v.amount, v.balance_after
       FROM tb CROSS JOIN tw CROSS JOIN funds CROSS JOIN LATERAL (VALUES
-             ${[...ROUND_BET_ENTRIES, `(tb.id, ${game}, ${stake}, NULL::bigint)`, roundWinEntrySql(won), `(tw.id, ${game}, -${won}, NULL::bigint)`].join(',\n             ')}) AS v(transaction_id, account_id, amount, balance_after)
+             ${[...ROUND_BET_ENTRIES, `(tb.id, ${game}, ${stake}, NULL::bigint)`, roundWinEntriesSql(won, stake), `(tw.id, ${game}, -${won}, NULL::bigint)`].join(',\n             ')}) AS v(transaction_id, account_id, amount, balance_after)
      WHERE v.amount <> 0
     RETURNING 1)${writesSql('pb', betParts.writes)}${writesSql('pw', winParts_.writes)}`;
-  const balances = roundBalancesSql(won);
+  const balances = roundBalancesSql(won, stake);
   return { locks, writes, balances, statementName: (base, text) => statementName(base, text, [betParts, winParts_]) };
 }

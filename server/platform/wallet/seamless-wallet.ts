@@ -1,11 +1,12 @@
-import type { Db, StatementParams } from '../../db/database';
+import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { sha256Hex } from '../../http/digest';
 import { AppError } from '../../http/app-error';
 import { findPlayer } from '../accounts/index';
-import { findTransaction, houseAccountId, inTransaction, isUnknownPlayerError, lockPlayerAccounts, movementFingerprint, postMovement, type MovementRequest, type Posting } from './ledger';
+import { inTransaction } from '../../db/transaction';
+import { findTransaction, houseAccountId, isUnknownPlayerError, lockPlayerAccounts, movementFingerprint, postMovement, type MovementRequest, type Posting } from './ledger';
 import { postInTransaction, type GameRef, type MoneyMovement } from './money-policy';
-import { splitStake, WIN_BUCKET } from './money-rules';
-import { creditInOneStatement, debitInOneStatement, roundMoneyParts, type GameMovement, type RoundMoneyParts } from './one-statement-movements';
+import { splitStake, splitWin, WIN_BUCKET, type BucketAmounts } from './money-rules';
+import { creditInOneStatement, debitInOneStatement, roundMoneyParts, roundStakesSql, type GameMovement, type RoundMoneyParts } from './one-statement-movements';
 
 /**
  * The seamless-wallet interface (ARCHITECTURE §2): the only way a game moves a player's money.
@@ -16,7 +17,10 @@ import { creditInOneStatement, debitInOneStatement, roundMoneyParts, type GameMo
  *   house account GAME; the split is kept in the transaction's metadata (`split: {cash, bonus}` in minor units) so that a rollback returns each
  *   part to its own bucket and a bonus engine can build on it. Not enough money: INSUFFICIENT_FUNDS,
  *   nothing changes.
- * - credit: pays from GAME into the win's bucket (CASH). A credit of 0 (a lost round) records the id and moves nothing.
+ * - credit: pays from GAME by the money rules: the share of the win that the round's stakes paid
+ *   from BONUS (their recorded splits) into BONUS, the rest into CASH (issue 26: winnings of bonus
+ *   money are bonus money until wagering completes). A credit of 0 (a lost round) records the id
+ *   and moves nothing.
  * - rollback: returns exactly what a debit took, once per debit: a second rollback of the same
  *   debit (under any rollback id) is a replay of the first. Only debits can be rolled back.
  *   Rolling back an id the wallet has never seen answers TRANSACTION_NOT_FOUND and records a
@@ -53,6 +57,11 @@ interface GameCall {
   gameId: string;
   /** The kind of game (slot, roulette, …), for the money policies; third-party providers may not say. */
   gameKind?: string;
+  /**
+   * Set only by our game server, in process, for a round it held to the jurisdiction's game cycle
+   * under the player's seed lock itself (`enforceGameCycle`); never from a provider's HTTP call.
+   */
+  gameCycleHeld?: true;
 }
 
 export interface GameDebit extends GameCall {
@@ -70,6 +79,8 @@ export interface GameCredit extends GameCall {
 export interface GameRollback extends GameCall {
   /** The debit being cancelled. */
   originalTransactionId: string;
+  /** Why our own game server returned the stake (a code, e.g. a bingo game cancelled for too few players): the player's game history shows it. */
+  reason?: string;
 }
 
 export interface WalletOutcome {
@@ -120,8 +131,8 @@ async function refuseIfCancelled(tx: Db, providerId: string, transactionId: stri
   throw error;
 }
 
-function gameRef({ providerId, gameId, roundId, gameKind }: GameCall): GameRef {
-  return { providerId, gameId, roundId, ...(gameKind === undefined ? {} : { kind: gameKind }) };
+function gameRef({ providerId, gameId, roundId, gameKind, gameCycleHeld }: GameCall): GameRef {
+  return { providerId, gameId, roundId, ...(gameKind === undefined ? {} : { kind: gameKind }), ...(gameCycleHeld ? { gameCycleHeld } : {}) };
 }
 
 /** A game movement as the money policies see it. */
@@ -147,6 +158,11 @@ function debitMovement(request: GameDebit): GameMovement {
   };
 }
 
+/**
+ * A credit's ledger movement as if all of it were paid into WIN_BUCKET: what identifies the request
+ * (its fingerprint), whatever the split the round's stakes give it. The general path posts the
+ * split (`winPostings`) under this fingerprint, so a retried credit is a replay.
+ */
 function creditRequest({ providerId, playerId, currency, amount, transactionId, roundId, gameId }: GameCredit): MovementRequest & { metadata: Record<string, unknown> } {
   return {
     idempotencyKey: gameKey(providerId, transactionId),
@@ -181,11 +197,34 @@ function creditMovement(request: GameCredit, movement = creditRequest(request)):
     gameId: request.gameId,
     metadata,
     money: moneyMovement('win', request, currency, amount, idempotencyKey),
+    wonWith: { betKind: GAME_KINDS.debit, providerId: request.providerId },
   };
 }
 
-/** What a win pays into each bucket. */
-const winBuckets = (amount: bigint) => ({ CASH: WIN_BUCKET === 'CASH' ? amount : 0n, BONUS: WIN_BUCKET === 'BONUS' ? amount : 0n });
+/** A win's postings: from GAME, into each bucket what the money rules pay into it. */
+function winPostings(playerId: string, amount: bigint, paid: BucketAmounts): Posting[] {
+  if (amount === 0n) return [];
+  const postings: Posting[] = [
+    { account: { house: 'GAME' }, amount: -amount },
+    { account: { playerId, bucket: WIN_BUCKET }, amount: paid[WIN_BUCKET] },
+    { account: { playerId, bucket: 'BONUS' }, amount: paid.BONUS },
+  ];
+  return postings.filter((posting) => posting.amount !== 0n);
+}
+
+/** What the round's bets staked in all and of it from BONUS (their recorded splits): what a win of the round is split by. */
+async function roundStakes(tx: Db, request: GameCredit): Promise<{ stake: bigint; fromBonus: bigint }> {
+  const params = new StatementParams();
+  const text = roundStakesSql({
+    player: params.add(request.playerId, 'uuid'),
+    currency: params.add(request.currency),
+    round: params.add(request.roundId),
+    betKind: params.add(GAME_KINDS.debit),
+    providerId: params.add(request.providerId),
+  });
+  const [row] = await executePrepared<{ stake: bigint | string; from_bonus: bigint | string }>(tx, 'wallet-round-stakes', text, params.values);
+  return { stake: BigInt(row?.stake ?? 0), fromBonus: BigInt(row?.from_bonus ?? 0) };
+}
 
 /**
  * A whole instant round (its bet and its win) as parts of one statement that also writes the
@@ -262,10 +301,16 @@ export function createSeamlessWallet(db: Db): SeamlessWallet {
     if (fast) return { transactionId, ledgerTransactionId: fast.transactionId, replayed: false, currency, cash: fast.cash, bonus: fast.bonus };
     return inTransaction(db, async (tx) => {
       const before = await lockPlayerAccounts(tx, playerId, currency);
-      const paid = winBuckets(amount);
-      const result = await postInTransaction(tx, ledgerMovement, movement.money, paid, { CASH: before.cash, BONUS: before.bonus }).catch((error: unknown) =>
-        refuseIfCancelled(tx, providerId, transactionId, error),
-      );
+      // The money rules split the win by the round's stakes: a share for BONUS when bonus money staked.
+      const stakes = await roundStakes(tx, request);
+      const paid = splitWin(amount, stakes.stake, stakes.fromBonus);
+      const result = await postInTransaction(
+        tx,
+        { ...ledgerMovement, postings: winPostings(playerId, amount, paid), requestFingerprint: movement.requestFingerprint },
+        movement.money,
+        paid,
+        { CASH: before.cash, BONUS: before.bonus },
+      ).catch((error: unknown) => refuseIfCancelled(tx, providerId, transactionId, error));
       if (result.replayed) return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };
       return { transactionId, ledgerTransactionId: result.transactionId, replayed: false, currency, cash: before.cash + paid.CASH, bonus: before.bonus + paid.BONUS };
     });
@@ -326,7 +371,7 @@ export function createSeamlessWallet(db: Db): SeamlessWallet {
             reference: roundId,
             gameId,
             reversesTransactionId: original.id,
-            metadata: { providerId, transactionId, originalTransactionId, roundId, split: { cash: String(split.cash), bonus: String(split.bonus) } },
+            metadata: { providerId, transactionId, originalTransactionId, roundId, split: { cash: String(split.cash), bonus: String(split.bonus) }, ...(request.reason === undefined ? {} : { reason: request.reason }) },
           },
           { ...moneyMovement('rollback', request, currency, original.amount, key), reversesLedgerTransactionId: original.id },
           { CASH: split.cash, BONUS: split.bonus },

@@ -42,6 +42,37 @@ export function sandboxAddress(coin: SandboxCoin, paymentReference: string): str
   return `0x${digest.slice(0, 40)}`;
 }
 
+/**
+ * The address of the customer's own wallet for a coin in the blockchain simulator: the sending
+ * side of the transaction, stable per customer and coin as a real wallet's address is. A crypto
+ * processor reports the transaction's input (or the refund address given) with the payment.
+ */
+export function sandboxWalletAddress(coin: SandboxCoin, customerReference: string): string {
+  return sandboxAddress(coin, `wallet:${customerReference}`);
+}
+
+/** Whether `address` is one the coin's (test) network can receive at: BTC bech32 testnet, ETH/USDT 0x + 40 hex digits. */
+export function isCoinAddress(coin: string, address: string): boolean {
+  if (coin === 'BTC') return /^tb1q[0-9a-z]{38,58}$/.test(address);
+  if (coin === 'ETH' || coin === 'USDT') return /^0x[0-9a-fA-F]{40}$/.test(address);
+  return false;
+}
+
+export const isSandboxCoin = (coin: string): coin is SandboxCoin => (sandboxCoins as readonly string[]).includes(coin);
+
+/**
+ * Hundred-millionths of a coin (8 decimals) for a payout of `fiatMinor` at `rate`, rounded down:
+ * never more than the fiat amount paid. A payout is priced finer than a deposit quote's
+ * thousandths, which would turn a 30 EUR payback into 0.001 BTC (about 58 EUR) or nothing.
+ */
+export function payoutCoinAmount(fiatMinor: bigint, rate: bigint): bigint {
+  if (rate <= 0n) throw new RangeError('rate must be positive');
+  return (fiatMinor * 100_000_000n) / rate;
+}
+
+/** Hundred-millionths as a decimal string: 51724n → "0.00051724". */
+export const coinUnitsText = (amount: bigint) => `${amount / 100_000_000n}.${(amount % 100_000_000n).toString().padStart(8, '0')}`;
+
 export function paymentUri(coin: SandboxCoin, address: string, amount: bigint): string {
   const text = thousandthsText(amount);
   if (coin === 'BTC') return `bitcoin:${address}?amount=${text}`;

@@ -1,6 +1,8 @@
 import { formatMinorUnits } from '../../../contracts/money';
 import { escapeHtml } from '../../http/html';
+import { sandboxWalletAddress } from './crypto-rates';
 import { formatThousandths, pageOutcome, SANDBOX_PAYMENTS_PATH, type SandboxDetails, type SandboxRow } from './psp';
+import { emailFundingSource, fundingSources, type FundingSource } from './test-inputs';
 
 /**
  * The sandbox PSP's server-rendered pages. No inline script (the CSP forbids it): behaviour
@@ -106,9 +108,19 @@ const walletBrands: Record<string, { name: string; brand: string }> = {
   NETELLER: { name: 'NETELLER', brand: 'neteller' },
 };
 
+const fundingLabels: Record<FundingSource, string> = {
+  BALANCE: 'Wallet balance',
+  BANK_ACCOUNT: 'Linked bank account',
+  DEBIT_CARD: 'Linked debit card (Visa Debit •••• 5556)',
+  CREDIT_CARD: 'Linked credit card (Mastercard •••• 4444)',
+  PAY_LATER: 'Pay later (pay in 3)',
+};
+
 export function ewalletPage(row: SandboxRow, errors: FieldProblem[] = []): string {
   const wallet = walletBrands[row.methodCode] ?? { name: 'E-wallet', brand: 'skrill' };
   const email = info(row).payFromEmail ?? '';
+  const chosen = emailFundingSource(email);
+  const fundingOptions = fundingSources.map((source) => `<option value="${source}"${source === chosen ? ' selected' : ''}>${escapeHtml(fundingLabels[source])}</option>`).join('');
   const body = `
 <header class="provider"><span class="provider-logo" aria-hidden="true">${escapeHtml(wallet.name.slice(0, 1))}</span><span>${escapeHtml(wallet.name)} · sandbox</span></header>
 <h1>Sign in to pay</h1>
@@ -117,9 +129,10 @@ ${errorList(errors)}
 <form method="post" action="${SANDBOX_PAYMENTS_PATH}/ewallet/${row.id}" data-submit-once novalidate>
 <label>E-mail<input name="email" type="email" value="${escapeHtml(email)}" readonly></label>
 <label>Password<input name="password" type="password" autocomplete="off"${invalid(errors, 'password')}></label>
+<label>Pay with<select name="fundingSource" data-funding-source${invalid(errors, 'fundingSource')}>${fundingOptions}</select></label>
 <div class="actions"><button type="submit" name="action" value="approve">Approve payment</button><button type="submit" name="action" value="cancel" class="secondary">Cancel</button></div>
 </form>
-<p class="hint">Sandbox: any password. E-mail addresses containing <code>decline</code>, <code>insufficient</code> or <code>delay</code> decline, decline for insufficient funds, or confirm late.</p>`;
+<p class="hint">Sandbox: any password. E-mail addresses containing <code>decline</code>, <code>insufficient</code> or <code>delay</code> decline, decline for insufficient funds, or confirm late. "Pay with" is reported to the merchant as the payment's funding source (a credit card or pay later may be refused).</p>`;
   return layout({ title: wallet.name, brand: wallet.brand, body });
 }
 
@@ -149,8 +162,14 @@ ${payout ? '<p class="hint">Your withdrawal has been requested and cannot be rev
   return layout({ title: 'PaymentIQ', brand: 'widget', body });
 }
 
-export function cryptoPage(row: SandboxRow, qrSvg: string | null): string {
+/**
+ * The blockchain simulator. It sends from the player's wallet for the coin (`fromAddress`,
+ * filled in; another address of the coin's network may be typed), and the payment reports that
+ * sending address as a processor reports the transaction's input.
+ */
+export function cryptoPage(row: SandboxRow, qrSvg: string | null, errors: FieldProblem[] = [], fromAddress?: string): string {
   const quote = info(row).chosenQuote;
+  const sender = info(row).senderAddress;
   const waiting = row.status === 'AWAITING_PAYMENT';
   const statusText: Record<string, string> = {
     QUOTED: 'Quoted: the player has not chosen a coin yet.',
@@ -167,11 +186,13 @@ export function cryptoPage(row: SandboxRow, qrSvg: string | null): string {
 <dt>Deposit</dt><dd>${money(row.amount, row.currency)}</dd>
 <dt>Status</dt><dd data-status="${escapeHtml(row.status)}">${escapeHtml(statusText[row.status] ?? row.status)}</dd>
 ${quote ? `<dt>Send</dt><dd><strong>${escapeHtml(formatThousandths(BigInt(quote.amount)))} ${escapeHtml(quote.coin)}</strong></dd><dt>To address</dt><dd><code>${escapeHtml(quote.address)}</code></dd><dt>Rate</dt><dd>${money(BigInt(quote.rate), row.currency)} per ${escapeHtml(quote.coin)}</dd>` : ''}
+${sender ? `<dt>Sent from</dt><dd><code data-sender-address>${escapeHtml(sender)}</code></dd>` : ''}
 </dl>
 ${qrSvg ? `<div class="qr">${qrSvg}</div>` : ''}
 ${
-  waiting
-    ? `<form method="post" action="${SANDBOX_PAYMENTS_PATH}/crypto/${row.id}" data-submit-once>
+  waiting && quote
+    ? `${errorList(errors)}<form method="post" action="${SANDBOX_PAYMENTS_PATH}/crypto/${row.id}" data-submit-once>
+<label>Send from (your ${escapeHtml(quote.coin)} wallet's address)<input name="fromAddress" autocomplete="off" maxlength="100" value="${escapeHtml(fromAddress ?? sandboxWalletAddress(quote.coin, info(row).customerReference))}"${invalid(errors, 'fromAddress')}></label>
 <div class="actions"><button type="submit" name="action" value="exact">Send exact amount</button><button type="submit" name="action" value="short" class="secondary">Send too little</button></div>
 </form>`
     : ''

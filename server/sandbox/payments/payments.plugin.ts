@@ -6,8 +6,10 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { paymentWebhookSecret } from '../../config/payment-webhook-secret';
 import type { ServiceContext } from '../../service-context';
+import { isCoinAddress } from './crypto-rates';
 import { cardPage, challengePage, cryptoPage, ewalletPage, indexPage, notFoundPage, resultPage, widgetPage } from './pages';
 import { SandboxPsp, sandboxTiming, type SandboxDetails, type SandboxRow } from './psp';
+import { isFundingSource } from './test-inputs';
 import { WebhookDelivery } from './webhook-delivery';
 
 /**
@@ -42,6 +44,8 @@ const formBody = z.object({
   password: field,
   method: field,
   destination: field,
+  fromAddress: field,
+  fundingSource: field,
 });
 
 const html = (reply: FastifyReply, body: string, status = 200) => reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
@@ -141,7 +145,9 @@ export const paymentsSandboxRoutes =
         await psp.cancel(row);
       } else {
         if (!request.body.password) return html(reply, ewalletPage(row, [{ field: 'password', error: 'Enter your password' }]), 400);
-        await psp.approveEwallet(row);
+        const funding = request.body.fundingSource;
+        if (funding !== undefined && !isFundingSource(funding)) return html(reply, ewalletPage(row, [{ field: 'fundingSource', error: 'Choose what to pay with' }]), 400);
+        await psp.approveEwallet(row, funding);
       }
       await delivery.deliver(row.id);
       return reply.redirect(resultUrl(row), 303);
@@ -186,8 +192,14 @@ export const paymentsSandboxRoutes =
     app.post('/payments/crypto/:id', form, async (request, reply) => {
       const row = await psp.findCrypto(request.params.id);
       if (!row) return html(reply, notFoundPage(), 404);
-      if (row.status === 'AWAITING_PAYMENT') {
-        await psp.sendCrypto(row, request.body.action !== 'short');
+      const quote = (row.details as unknown as SandboxDetails).chosenQuote;
+      if (row.status === 'AWAITING_PAYMENT' && quote) {
+        const fromAddress = request.body.fromAddress?.trim() || undefined;
+        if (fromAddress !== undefined && !isCoinAddress(quote.coin, fromAddress)) {
+          const qr = await QRCode.toString(quote.paymentUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+          return html(reply, cryptoPage(row, qr, [{ field: 'fromAddress', error: `Enter an address of the ${quote.coin} network to send from` }], fromAddress), 400);
+        }
+        await psp.sendCrypto(row, request.body.action !== 'short', fromAddress);
         await delivery.deliver(row.id);
       }
       return reply.redirect(`/sandbox/payments/crypto/${row.id}`, 303);

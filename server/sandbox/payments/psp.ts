@@ -1,18 +1,20 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { sandboxPspCard, sandboxPspPayment } from '../../db/schema';
-import { coinAmount, coinRate, paymentUri, sandboxAddress, sandboxCoins, type SandboxCoin } from './crypto-rates';
+import { sandboxPspCard, sandboxPspKey, sandboxPspPayment } from '../../db/schema';
+import { coinAmount, coinRate, isCoinAddress, isSandboxCoin, paymentUri, payoutCoinAmount, sandboxAddress, sandboxCoins, sandboxWalletAddress, type SandboxCoin } from './crypto-rates';
 import {
   cardBrand,
   cardScenario,
   checkCardForm,
   DECLINED_SECURE_ID,
+  emailFundingSource,
   emailScenario,
   FAILING_PAYOUT_ACCOUNT_SUFFIX,
   THREE_D_SECURE_CODE,
   type CardFormInput,
   type CardScenario,
+  type FundingSource,
 } from './test-inputs';
 import type { SandboxEvent, SandboxEventType } from './webhook-protocol';
 
@@ -21,7 +23,8 @@ import type { SandboxEvent, SandboxEventType } from './webhook-protocol';
  * its own pages (payments.plugin.ts) and a merchant API (the methods below, called by the
  * cashier's sandbox adapter). It tells the merchant what happened only by signed webhooks
  * (webhook-delivery.ts). Card numbers and security codes are checked and dropped: only brand,
- * last four digits, expiry, holder name and a token are kept.
+ * last four digits, expiry, holder name, a token and a fingerprint (a keyed hash of the number)
+ * are kept.
  */
 export const SANDBOX_PAYMENTS_PATH = '/sandbox/payments';
 
@@ -73,7 +76,25 @@ interface PendingCard {
   expiryMonth: number;
   expiryYear: number;
   scenario: CardScenario;
+  /** HMAC-SHA256 of the number under the sandbox's key (null on rows from before fingerprints). */
+  fingerprint: string | null;
   save: boolean;
+}
+
+/**
+ * A card in the vault as the merchant is told of it (webhook `card`, status call). Every card an
+ * authorised payment was made with is vaulted, as acquirers do; `reusable` only when the customer
+ * asked to save it (or stored it by itself). Rows from before fingerprints lack the last two.
+ */
+export interface SandboxVaultedCard {
+  token: string;
+  brand: string;
+  lastFour: string;
+  nameOnCard: string;
+  expiryMonth: number;
+  expiryYear: number;
+  fingerprint?: string | null;
+  reusable?: boolean;
 }
 
 /** What the sandbox keeps about a payment besides its columns. */
@@ -81,17 +102,40 @@ export type SandboxDetails = {
   customerReference: string;
   language?: string;
   payFromEmail?: string;
+  /**
+   * E-wallets: what the customer paid from, chosen on the wallet's page and reported with the
+   * authorisation (webhook `fundingSource`, status call), as real e-wallets report it.
+   */
+  fundingSource?: FundingSource;
+  /** The merchant voided the authorisation (it refused the payment after it was authorised): nothing is captured. */
+  voidedByMerchant?: string;
   quotes?: StoredQuote[];
   chosenQuote?: StoredQuote & { address: string; paymentUri: string };
+  /**
+   * Crypto: the address the coins came from (the transaction's input), reported to the merchant
+   * with the outcome so that money can be sent back there.
+   */
+  senderAddress?: string;
+  /** A crypto payout: the coin, the address paid to, the rate used and the coins sent (hundred-millionths). */
+  cryptoPayout?: SandboxCryptoPayout;
   accountLastFour?: string;
   reason?: string;
   card?: PendingCard;
-  savedCard?: { token: string; brand: string; lastFour: string; nameOnCard: string; expiryMonth: number; expiryYear: number };
+  /** The card an authorised card payment was made with (vaulted, saved or not), or the card a setup stored. */
+  savedCard?: SandboxVaultedCard;
   destination?: string;
   innerMethod?: string;
   webhookAttempts?: number;
   lastWebhookError?: string;
 };
+
+/** A crypto payout as priced and sent: amounts as strings (rate in minor units per coin, coins in hundred-millionths). */
+export interface SandboxCryptoPayout {
+  coin: SandboxCoin;
+  address: string;
+  rate: string;
+  amount: string;
+}
 
 export const QUOTE_TTL_MS = 15 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -124,20 +168,79 @@ export interface SandboxPayoutRequest {
   cardToken?: string | undefined;
   email?: string | undefined;
   bankAccountId?: string | undefined;
+  /** Crypto: the coin and the address to send it to (where a deposit's coins came from). */
+  cryptoAddress?: { coin: string; address: string } | undefined;
 }
 
-export type SandboxPayoutAnswer = { status: 'PENDING'; reference: string; continueUrl: string | null } | { status: 'DECLINED'; reference: string | null; reason: string };
+export type SandboxPayoutAnswer =
+  | { status: 'PENDING'; reference: string; continueUrl: string | null; crypto?: SandboxCryptoPayout }
+  | { status: 'DECLINED'; reference: string | null; reason: string };
 
 export const pageUrl = (kind: 'card' | 'ewallet' | 'widget' | 'crypto', id: string, suffix = '') => `${SANDBOX_PAYMENTS_PATH}/${kind}/${id}${suffix}`;
 
 const details = (row: SandboxRow) => row.details as unknown as SandboxDetails;
 const newToken = () => `tok_${randomBytes(18).toString('base64url')}`;
+const FINGERPRINT_KEY = 'card-fingerprint';
+
+/**
+ * The key of the sandbox's card fingerprints: random, made by the first node that needs it (the
+ * others read the same row) and kept only in the sandbox's books, so that a fingerprint the
+ * merchant stores cannot be turned back into a card number by trying the few numbers that fit a
+ * brand and last four digits.
+ */
+async function fingerprintKey(db: Db): Promise<string> {
+  await db.insert(sandboxPspKey).values({ name: FINGERPRINT_KEY, secret: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  const [key] = await db.select({ secret: sandboxPspKey.secret }).from(sandboxPspKey).where(eq(sandboxPspKey.name, FINGERPRINT_KEY));
+  if (!key) throw new Error('sandbox fingerprint key not stored');
+  return key.secret;
+}
+
+const fingerprintOf = (key: string, digits: string) => createHmac('sha256', key).update(digits).digest('hex');
+
+/**
+ * The sandbox's fingerprint of a card number: the same digits give the same fingerprint, for
+ * every customer, as an acquirer's card fingerprint does. For the demo seed, which vaults a card
+ * without the page.
+ */
+export async function sandboxCardFingerprint(db: Db, digits: string): Promise<string> {
+  return fingerprintOf(await fingerprintKey(db), digits);
+}
+
+/** Where a crypto payment's coins came from, as the merchant is told of it (null for other payments, or before coins arrived). */
+export function reportedCryptoSender(info: SandboxDetails): { coin: string; senderAddress: string } | null {
+  const coin = info.chosenQuote?.coin;
+  return coin && info.senderAddress ? { coin, senderAddress: info.senderAddress } : null;
+}
+
+/** The card of a payment as the merchant is told of it; a card vaulted before fingerprints was a saved one. */
+export function reportedCard(info: SandboxDetails): (Required<Omit<SandboxVaultedCard, 'fingerprint'>> & { fingerprint: string | null }) | null {
+  const card = info.savedCard;
+  if (!card) return null;
+  const { token, brand, lastFour, nameOnCard, expiryMonth, expiryYear } = card;
+  return { token, brand, lastFour, nameOnCard, expiryMonth, expiryYear, fingerprint: card.fingerprint ?? null, reusable: card.reusable ?? true };
+}
+
+/** What an authorised e-wallet payment was paid from, as the merchant is told of it (null for other methods). */
+export function reportedFundingSource(info: SandboxDetails): FundingSource | null {
+  return info.fundingSource ?? null;
+}
 
 export class SandboxPsp {
+  private fingerprintKey: Promise<string> | undefined;
+
   constructor(
     private readonly db: Db,
     readonly timing: SandboxTiming,
   ) {}
+
+  /** The number's fingerprint (sandboxCardFingerprint), the key read once per instance. */
+  private async cardFingerprint(digits: string): Promise<string> {
+    this.fingerprintKey ??= fingerprintKey(this.db).catch((error: unknown) => {
+      this.fingerprintKey = undefined;
+      throw error;
+    });
+    return fingerprintOf(await this.fingerprintKey, digits);
+  }
 
   private later(ms: number): Date {
     return new Date(Date.now() + ms);
@@ -186,11 +289,22 @@ export class SandboxPsp {
     return this.db.select().from(sandboxPspPayment).orderBy(desc(sandboxPspPayment.createdAt)).limit(limit);
   }
 
-  private async findCard(customerReference: string, token: string) {
+  /**
+   * The customer's vaulted card, for a charge or a payout. Only a card saved for reuse and not
+   * deleted may be charged; a payout may go to any card the customer paid with, deleted or not,
+   * as a refund goes back to the card of its charge.
+   */
+  private async findCard(customerReference: string, token: string, use: 'charge' | 'payout') {
     const [card] = await this.db
       .select()
       .from(sandboxPspCard)
-      .where(and(eq(sandboxPspCard.token, token), eq(sandboxPspCard.customerReference, customerReference), isNull(sandboxPspCard.deletedAt)));
+      .where(
+        and(
+          eq(sandboxPspCard.token, token),
+          eq(sandboxPspCard.customerReference, customerReference),
+          ...(use === 'charge' ? [isNull(sandboxPspCard.deletedAt), eq(sandboxPspCard.reusable, true)] : []),
+        ),
+      );
     return card;
   }
 
@@ -278,16 +392,19 @@ export class SandboxPsp {
           const row = await this.insert({ ...base, status: 'CREATED', details: info, webhookDueAt: this.pageExpiry() });
           return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('card', row.id) };
         }
-        const card = await this.findCard(request.customerReference, request.cardToken);
+        const card = await this.findCard(request.customerReference, request.cardToken, 'charge');
         if (!card) return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'The card is not known to the provider' };
         const scenario = card.scenario as CardScenario;
         const outcome = this.cardOutcome(scenario);
+        const { token, brand, lastFour, nameOnCard, expiryMonth, expiryYear, fingerprint, reusable } = card;
+        const savedCard: SandboxVaultedCard = { token, brand, lastFour, nameOnCard, expiryMonth, expiryYear, fingerprint, reusable };
         const row = await this.insert({
           ...base,
           cardToken: card.token,
           scenario,
           status: outcome.status,
-          details: { ...info, ...(outcome.reason ? { reason: outcome.reason } : {}) },
+          // The card charged is reported with the payment, as for a card entered on the page.
+          details: { ...info, savedCard, ...(outcome.reason ? { reason: outcome.reason } : {}) },
           webhookDueAt: outcome.webhookDueAt,
         });
         if (outcome.status === 'CHALLENGE') return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('card', row.id, '/3ds') };
@@ -384,6 +501,7 @@ export class SandboxPsp {
     return { reference: row.id, continueUrl: pageUrl('card', row.id) };
   }
 
+  /** The merchant deletes a card: it cannot be charged any more; payouts back to it still go (findCard). */
   async deleteCard(customerReference: string, token: string): Promise<void> {
     await this.db
       .update(sandboxPspCard)
@@ -398,7 +516,8 @@ export class SandboxPsp {
       if (existing.amount !== request.amount || existing.currency !== request.currency || details(existing).customerReference !== request.customerReference) {
         return { status: 'DECLINED', reference: null, reason: 'Another payout already uses this merchant reference' };
       }
-      return { status: 'PENDING', reference: existing.id, continueUrl: existing.methodCode === 'PAYMENTIQ_ALL' ? pageUrl('widget', existing.id) : null };
+      const crypto = details(existing).cryptoPayout;
+      return { status: 'PENDING', reference: existing.id, continueUrl: existing.methodCode === 'PAYMENTIQ_ALL' ? pageUrl('widget', existing.id) : null, ...(crypto ? { crypto } : {}) };
     }
     const base = {
       merchantReference: request.merchantReference,
@@ -412,6 +531,19 @@ export class SandboxPsp {
     const delayed = this.later(this.timing.webhookDelayMs);
     const fail = (reason: string) => ({ status: 'FAILED', details: { ...info, reason } });
     switch (request.methodCode) {
+      case 'NB_NEKBIT': {
+        // Coins go to an address of the coin's own network (a deposit's sending address): the
+        // fiat amount priced at the rate of the moment, as the processor converts it.
+        const target = request.cryptoAddress;
+        if (!target) return { status: 'DECLINED', reference: null, reason: 'A crypto address is required' };
+        if (!isSandboxCoin(target.coin)) return { status: 'DECLINED', reference: null, reason: `${target.coin} is not paid out by the sandbox` };
+        if (!isCoinAddress(target.coin, target.address)) return { status: 'DECLINED', reference: null, reason: `The address is not a ${target.coin} address` };
+        const rate = coinRate(target.coin, request.currency, new Date());
+        if (rate === undefined) return { status: 'DECLINED', reference: null, reason: `${target.coin} is not priced in ${request.currency}` };
+        const crypto: SandboxCryptoPayout = { coin: target.coin, address: target.address, rate: rate.toString(), amount: payoutCoinAmount(request.amount, rate).toString() };
+        const row = await this.insert({ ...base, scenario: 'success', status: 'PAID_OUT', details: { ...info, cryptoPayout: crypto }, webhookDueAt: soon });
+        return { status: 'PENDING', reference: row.id, continueUrl: null, crypto };
+      }
       case 'MONEYBOOKERS':
       case 'NETELLER': {
         if (!request.email) return { status: 'DECLINED', reference: null, reason: 'An e-wallet e-mail address is required' };
@@ -449,7 +581,7 @@ export class SandboxPsp {
       }
       default: {
         if (!request.methodCode.startsWith('WPCGHOSTED_') || !request.cardToken) return { status: 'DECLINED', reference: null, reason: 'A stored card is required' };
-        const card = await this.findCard(request.customerReference, request.cardToken);
+        const card = await this.findCard(request.customerReference, request.cardToken, 'payout');
         if (!card) return { status: 'DECLINED', reference: null, reason: 'The card is not known to the provider' };
         const scenario = card.scenario as CardScenario;
         const row = await this.insert({
@@ -468,7 +600,8 @@ export class SandboxPsp {
 
   /**
    * The hosted card form was submitted. The card number and security code live only in this
-   * call: the row keeps brand, last four digits, expiry and name, and a vault token if saved.
+   * call: the row keeps brand, last four digits, expiry, name and the number's fingerprint, and
+   * the vault token once authorised.
    */
   async submitCard(row: SandboxRow, form: CardFormInput & { saveCard?: string | undefined }): Promise<{ errors: { field: string; error: string }[] } | { next: 'challenge' | 'result' }> {
     const checked = checkCardForm(form);
@@ -482,6 +615,7 @@ export class SandboxPsp {
       expiryMonth,
       expiryYear,
       scenario,
+      fingerprint: await this.cardFingerprint(digits),
       save: row.direction === 'CARD_SETUP' || form.saveCard === 'on' || form.saveCard === 'true',
     };
     const outcome = this.cardOutcome(scenario);
@@ -492,9 +626,11 @@ export class SandboxPsp {
   private async settleCard(row: SandboxRow, card: PendingCard, outcome: { status: string; reason?: string; webhookDueAt: Date | null }): Promise<void> {
     const current = details(row);
     const info: SandboxDetails = { ...current, card, ...(outcome.reason ? { reason: outcome.reason } : {}) };
-    if (outcome.status === 'AUTHORISED' && card.save) {
+    // Every authorised card is vaulted, saved or not, so that payouts can go back to it (the
+    // merchant's closed loop); only a saved one may be charged again.
+    if (outcome.status === 'AUTHORISED') {
       const { brand, lastFour, nameOnCard, expiryMonth, expiryYear } = card;
-      info.savedCard = { token: newToken(), brand, lastFour, nameOnCard, expiryMonth, expiryYear };
+      info.savedCard = { token: newToken(), brand, lastFour, nameOnCard, expiryMonth, expiryYear, fingerprint: card.fingerprint ?? null, reusable: card.save };
     }
     const setup = row.direction === 'CARD_SETUP';
     const status = setup && outcome.status === 'AUTHORISED' ? 'STORED' : outcome.status;
@@ -527,15 +663,40 @@ export class SandboxPsp {
     await this.transition(row.id, ['CREATED', 'CHALLENGE'], { status: 'CANCELLED', details: { ...details(row), reason: 'Cancelled by the customer' }, webhookDueAt: setup ? null : new Date() });
   }
 
-  /** The e-wallet's sign-in page: any password; the e-mail address decides. */
-  async approveEwallet(row: SandboxRow): Promise<void> {
+  /**
+   * The e-wallet's sign-in page: any password; the e-mail address decides the outcome. The
+   * customer pays from `fundingSource` (the page's choice; without one, what the e-mail names,
+   * else the balance), reported to the merchant with the authorisation.
+   */
+  async approveEwallet(row: SandboxRow, fundingSource?: FundingSource): Promise<void> {
     const scenario = (row.scenario ?? 'success') as ReturnType<typeof emailScenario>;
     const reason = scenario === 'declined' ? 'The e-wallet declined the payment' : scenario === 'insufficient' ? 'Insufficient funds in the e-wallet' : undefined;
+    const funding = fundingSource ?? this.defaultFunding(row);
     await this.transition(row.id, ['CREATED'], {
       status: reason ? 'DECLINED' : 'AUTHORISED',
-      details: { ...details(row), ...(reason ? { reason } : {}) },
+      details: { ...details(row), ...(reason ? { reason } : { fundingSource: funding }) },
       webhookDueAt: scenario === 'delayed' ? this.later(this.timing.webhookDelayMs) : new Date(),
     });
+  }
+
+  /** The funding the e-wallet page preselects: what the e-mail names (a test input), else the balance. */
+  defaultFunding(row: SandboxRow): FundingSource {
+    return emailFundingSource(details(row).payFromEmail ?? '');
+  }
+
+  /**
+   * The merchant voids an authorised deposit it will not accept (its own rules, e.g. credit
+   * funding refused in the customer's jurisdiction): nothing is captured, and the payment ends
+   * declined with the merchant's reason. Idempotent; answers false when there is no authorised
+   * or voided deposit under the reference.
+   */
+  async voidDeposit(merchantReference: string, reason: string): Promise<boolean> {
+    const row = await this.byMerchantReference(merchantReference, 'DEPOSIT');
+    if (!row) return false;
+    if (row.status === 'VOIDED') return true;
+    // The event the merchant refused needs no redelivery: VOIDED tells nothing more (eventFor).
+    const voided = await this.transition(row.id, ['AUTHORISED'], { status: 'VOIDED', details: { ...details(row), reason, voidedByMerchant: reason }, webhookDueAt: null });
+    return voided !== undefined;
   }
 
   /** The widget's Pay button with the inner method chosen; the "decline" test method declines. */
@@ -557,14 +718,20 @@ export class SandboxPsp {
     return updated !== undefined;
   }
 
-  /** The blockchain simulator: the exact amount confirms, too little fails as underpaid. */
-  async sendCrypto(row: SandboxRow, exact: boolean): Promise<void> {
+  /**
+   * The blockchain simulator: the exact amount confirms, too little fails as underpaid. The coins
+   * come from `fromAddress` (the customer's wallet for the coin unless the page names another),
+   * which the payment records and reports as a processor reports the transaction's input.
+   */
+  async sendCrypto(row: SandboxRow, exact: boolean, fromAddress?: string): Promise<void> {
     const info = details(row);
     const quote = info.chosenQuote;
     if (!quote) return;
+    const senderAddress = fromAddress ?? sandboxWalletAddress(quote.coin, info.customerReference);
+    if (!isCoinAddress(quote.coin, senderAddress)) throw new RangeError(`not a ${quote.coin} address`);
     const sent = exact ? BigInt(quote.amount) : (BigInt(quote.amount) * 9n) / 10n;
     const reason = exact ? undefined : `Underpaid: received ${formatThousandths(sent)} of ${formatThousandths(BigInt(quote.amount))} ${quote.coin}`;
-    await this.transition(row.id, ['AWAITING_PAYMENT'], { status: exact ? 'PAID' : 'UNDERPAID', details: { ...info, ...(reason ? { reason } : {}) }, webhookDueAt: new Date() });
+    await this.transition(row.id, ['AWAITING_PAYMENT'], { status: exact ? 'PAID' : 'UNDERPAID', details: { ...info, senderAddress, ...(reason ? { reason } : {}) }, webhookDueAt: new Date() });
   }
 
   // ── webhooks ────────────────────────────────────────────────────────────────────────────────
@@ -601,7 +768,9 @@ export class SandboxPsp {
         amount: row.direction === 'CARD_SETUP' ? null : row.amount.toString(),
         currency: row.direction === 'CARD_SETUP' ? null : row.currency,
         reason: info.reason ?? null,
-        card: info.savedCard ?? null,
+        card: reportedCard(info),
+        crypto: row.direction === 'DEPOSIT' ? reportedCryptoSender(info) : null,
+        fundingSource: row.direction === 'DEPOSIT' ? reportedFundingSource(info) : null,
       },
     };
   }
@@ -695,6 +864,7 @@ export function pageOutcome(row: SandboxRow): { kind: 'deposit' | 'card-stored' 
     case 'DECLINED':
     case 'UNDERPAID':
     case 'EXPIRED':
+    case 'VOIDED':
       return { kind, outcome: 'declined', paymentId };
     case 'CANCELLED':
       return { kind, outcome: 'cancelled', paymentId };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinAmount, coinRate, thousandthsText } from './crypto-rates';
-import { cardBrand, cardScenario, checkCardForm, emailScenario, luhnValid } from './test-inputs';
+import { cardBrand, cardScenario, checkCardForm, emailFundingSource, emailScenario, fundingSources, isFundingSource, luhnValid } from './test-inputs';
+import { sandboxEventSchema } from './webhook-protocol';
 
 describe('sandbox PSP test inputs', () => {
   it('checks card numbers with Luhn and names the brand', () => {
@@ -29,6 +30,33 @@ describe('sandbox PSP test inputs', () => {
     expect(emailScenario('delay@x.test')).toBe('delayed');
     expect(emailScenario('payout.fail@x.test')).toBe('payout-fails');
     expect(emailScenario('aoife@x.test')).toBe('success');
+  });
+
+  it('reads the e-wallet funding source: the e-mail names one, else the balance', () => {
+    expect(emailFundingSource('aoife@x.test')).toBe('BALANCE');
+    expect(emailFundingSource('aoife+CreditCard@x.test')).toBe('CREDIT_CARD');
+    expect(emailFundingSource('aoife+debitcard@x.test')).toBe('DEBIT_CARD');
+    expect(emailFundingSource('aoife+bankaccount@x.test')).toBe('BANK_ACCOUNT');
+    expect(emailFundingSource('aoife+paylater@x.test')).toBe('PAY_LATER');
+    expect(emailFundingSource('aoife+bnpl@x.test')).toBe('PAY_LATER');
+    // The outcome scenarios are read apart: a declining address still names its funding.
+    expect(emailScenario('decline+creditcard@x.test')).toBe('declined');
+    expect(fundingSources).toEqual(['BALANCE', 'BANK_ACCOUNT', 'DEBIT_CARD', 'CREDIT_CARD', 'PAY_LATER']);
+    expect(isFundingSource('CREDIT_CARD')).toBe(true);
+    expect(isFundingSource('credit_card')).toBe(false);
+    expect(isFundingSource('LOAN')).toBe(false);
+  });
+
+  it('the webhook carries the funding source; events from before it have none', () => {
+    const event = (data: Record<string, unknown>) => ({
+      id: 'evt_1',
+      type: 'payment.succeeded',
+      created: '2026-01-01T00:00:00Z',
+      data: { reference: 'r', method: 'NETELLER', merchantReference: 'm', customerReference: 'c', amount: '100', currency: 'EUR', reason: null, card: null, ...data },
+    });
+    expect(sandboxEventSchema.parse(event({ fundingSource: 'PAY_LATER' })).data.fundingSource).toBe('PAY_LATER');
+    expect(sandboxEventSchema.parse(event({})).data.fundingSource).toBeNull();
+    expect(sandboxEventSchema.safeParse(event({ fundingSource: 'LOAN' })).success).toBe(false);
   });
 
   it('prices coins in exact thousandths, rounded up (DEP-45)', () => {

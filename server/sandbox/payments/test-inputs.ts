@@ -56,6 +56,26 @@ export function emailScenario(email: string): EmailScenario {
   return 'success';
 }
 
+/**
+ * What an e-wallet payment was paid from, as real e-wallets report it to the merchant with the
+ * authorisation (the wallet's balance, a linked bank account, a linked debit or credit card, or
+ * the wallet's pay-later credit). The merchant may refuse credit funding (docs/compliance.md).
+ */
+export const fundingSources = ['BALANCE', 'BANK_ACCOUNT', 'DEBIT_CARD', 'CREDIT_CARD', 'PAY_LATER'] as const;
+export type FundingSource = (typeof fundingSources)[number];
+
+export const isFundingSource = (value: string): value is FundingSource => (fundingSources as readonly string[]).includes(value);
+
+/** The funding the sandbox e-wallet page preselects for an account: the e-mail may name one (a test input), else the balance. */
+export function emailFundingSource(email: string): FundingSource {
+  const lower = email.toLowerCase();
+  if (lower.includes('paylater') || lower.includes('bnpl')) return 'PAY_LATER';
+  if (lower.includes('creditcard')) return 'CREDIT_CARD';
+  if (lower.includes('debitcard')) return 'DEBIT_CARD';
+  if (lower.includes('bankaccount')) return 'BANK_ACCOUNT';
+  return 'BALANCE';
+}
+
 export type CardFormField = 'cardNumber' | 'nameOnCard' | 'expiry' | 'cvc';
 
 export interface CardFormInput {

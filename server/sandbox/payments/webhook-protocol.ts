@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { fundingSources } from './test-inputs';
 
 /**
  * The sandbox PSP's webhook protocol, as a PSP documents it for its merchants: a JSON event
@@ -19,6 +20,20 @@ const cardSchema = z.object({
   nameOnCard: z.string().min(1).max(100),
   expiryMonth: z.number().int().min(1).max(12),
   expiryYear: z.number().int().min(2000).max(2100),
+  /** HMAC-SHA256 (hex) of the card number under the sandbox's key: the same number, the same fingerprint. Absent from events of cards vaulted before. */
+  fingerprint: z.string().regex(/^[0-9a-f]{64}$/).nullable().default(null),
+  /** Whether the customer may be charged with the token again; a card only paid with receives payouts. Absent before: only saved cards were sent. */
+  reusable: z.boolean().default(true),
+});
+
+/**
+ * A crypto payment's coins as the chain saw them: the coin and the address they were sent from
+ * (the transaction's input), so that the merchant can send money back there. Absent from events
+ * of other methods and of crypto payments from before senders were reported.
+ */
+const cryptoSchema = z.object({
+  coin: z.string().regex(/^[A-Z0-9]{2,10}$/),
+  senderAddress: z.string().min(1).max(200),
 });
 
 export const sandboxEventSchema = z.object({
@@ -38,6 +53,12 @@ export const sandboxEventSchema = z.object({
     currency: z.string().regex(/^[A-Z]{3}$/).nullable(),
     reason: z.string().max(500).nullable(),
     card: cardSchema.nullable(),
+    crypto: cryptoSchema.nullable().default(null),
+    /**
+     * An authorised e-wallet payment: what the customer paid from (BALANCE, BANK_ACCOUNT,
+     * DEBIT_CARD, CREDIT_CARD, PAY_LATER). Null for other methods and events from before it was reported.
+     */
+    fundingSource: z.enum(fundingSources).nullable().default(null),
   }),
 });
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>;

@@ -10,7 +10,8 @@ import { bonusPlan, freeSpinPlan } from '../../db/schema';
  * - 1006 code WELCOME10: €10 with no deposit, 10× wagering within 7 days;
  * - 1007 code SPINS20: 20 free spins at €0.10 on Pharaoh’s Lantern (SR-1004) within 7 days, their
  *   winnings (at most €50) a bonus with 10× wagering within 7 days.
- * Slots, plinko and mines count 100 % toward wagering, roulette and blackjack 10 %.
+ * All three are casino bonuses (SR 5.1.1(3b): one product per incentive): slots, plinko and mines
+ * count 100 % toward wagering, roulette and blackjack 10 %; bingo and live tables are paid from cash.
  */
 export const DEMO_CONTRIBUTIONS: Record<string, number> = { slot: 100, plinko: 100, mines: 100, roulette: 10, blackjack: 10 };
 
@@ -19,6 +20,7 @@ export const DEMO_BONUS_PLANS: (typeof bonusPlan.$inferInsert)[] = [
     id: 1001,
     kind: 'DEPOSIT_MATCH',
     name: 'Welcome Bonus: 100% up to €100',
+    nameMk: 'Бонус за добредојде: 100% до 100 €',
     currency: 'EUR',
     percentage: 100,
     cap: 10_000n,
@@ -28,6 +30,7 @@ export const DEMO_BONUS_PLANS: (typeof bonusPlan.$inferInsert)[] = [
     code: null,
     wageringMultiplier: 10,
     contributions: DEMO_CONTRIBUTIONS,
+    product: 'CASINO',
     maxStake: 500n,
     validityDays: 30,
     contentSlug: 'welcome-bonus',
@@ -36,6 +39,7 @@ export const DEMO_BONUS_PLANS: (typeof bonusPlan.$inferInsert)[] = [
     id: 1006,
     kind: 'NO_DEPOSIT',
     name: 'WELCOME10: €10 free',
+    nameMk: 'WELCOME10: 10 € бесплатно',
     currency: 'EUR',
     percentage: 0,
     cap: 1_000n,
@@ -45,6 +49,7 @@ export const DEMO_BONUS_PLANS: (typeof bonusPlan.$inferInsert)[] = [
     code: 'WELCOME10',
     wageringMultiplier: 10,
     contributions: DEMO_CONTRIBUTIONS,
+    product: 'CASINO',
     maxStake: 500n,
     validityDays: 7,
     contentSlug: null,
@@ -53,6 +58,7 @@ export const DEMO_BONUS_PLANS: (typeof bonusPlan.$inferInsert)[] = [
     id: 1007,
     kind: 'FREE_SPINS',
     name: 'SPINS20: 20 free spins',
+    nameMk: 'SPINS20: 20 бесплатни вртења',
     currency: 'EUR',
     percentage: 0,
     // A free-spin plan's cap is the most its spins' winnings may credit.
@@ -63,6 +69,7 @@ export const DEMO_BONUS_PLANS: (typeof bonusPlan.$inferInsert)[] = [
     code: 'SPINS20',
     wageringMultiplier: 10,
     contributions: DEMO_CONTRIBUTIONS,
+    product: 'CASINO',
     maxStake: 500n,
     validityDays: 7,
     contentSlug: null,

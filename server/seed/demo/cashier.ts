@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { payment, player, sandboxPspCard, sandboxPspPayment, storedCard } from '../../db/schema';
 import { sha256Hex } from '../../http/digest';
 import { creditDeposit, reserveWithdrawal, settleWithdrawalPayout } from '../../platform/wallet/index';
+import { sandboxCardFingerprint } from '../../sandbox/payments';
 
 /**
  * The demo player's wallet on first start: a Visa •••• 4242 stored with the sandbox PSP, two
@@ -27,10 +28,12 @@ export async function seedDemoCashier(db: Db): Promise<void> {
   const expiryYear = now.getUTCFullYear() + 3;
 
   const token = `tok_${randomBytes(18).toString('base64url')}`;
-  await db.insert(sandboxPspCard).values({ token, customerReference: owner.id, brand: 'Visa', lastFour: '4242', nameOnCard, expiryMonth: 12, expiryYear, scenario: 'success' });
+  // The sandbox's fingerprint of the test card, so that paying with 4242 again on the card page is the same card (issue 26 defect 8).
+  const fingerprint = await sandboxCardFingerprint(db, '4242424242424242');
+  await db.insert(sandboxPspCard).values({ token, customerReference: owner.id, brand: 'Visa', lastFour: '4242', nameOnCard, expiryMonth: 12, expiryYear, scenario: 'success', fingerprint });
   const [card] = await db
     .insert(storedCard)
-    .values({ playerId: owner.id, methodCode: 'WPCGHOSTED_CARD', provider: PROVIDER, providerToken: token, brand: 'Visa', lastFour: '4242', nameOnCard, expiryMonth: 12, expiryYear })
+    .values({ playerId: owner.id, methodCode: 'WPCGHOSTED_CARD', provider: PROVIDER, providerToken: token, brand: 'Visa', lastFour: '4242', nameOnCard, expiryMonth: 12, expiryYear, fingerprint })
     .returning({ id: storedCard.id });
 
   const entries = [

@@ -72,9 +72,11 @@ export const demoPlayers: DemoPlayer[] = [
   },
 ];
 
+// The two single marketing consents are kept, inactive, as a database migrated by 0048 has them:
+// marketing is asked per product and channel now (server/platform/consents, marketing_consent).
 export const demoConsents = [
-  { key: 'TNC', name: 'I accept the Terms and Conditions', parentKey: 'MANDATORY', isMandatory: true },
-  { key: 'PRIVACY', name: 'I accept the Privacy Policy', parentKey: 'MANDATORY', isMandatory: true },
-  { key: 'MARKETING_EMAIL', name: 'Offers and news by e-mail', parentKey: 'MARKETING', isMandatory: false },
-  { key: 'MARKETING_SMS', name: 'Offers and news by SMS', parentKey: 'MARKETING', isMandatory: false },
+  { key: 'TNC', name: 'I accept the Terms and Conditions', parentKey: 'MANDATORY', isMandatory: true, active: true },
+  { key: 'PRIVACY', name: 'I accept the Privacy Policy', parentKey: 'MANDATORY', isMandatory: true, active: true },
+  { key: 'MARKETING_EMAIL', name: 'Offers and news by e-mail', parentKey: 'MARKETING', isMandatory: false, active: false },
+  { key: 'MARKETING_SMS', name: 'Offers and news by SMS', parentKey: 'MARKETING', isMandatory: false, active: false },
 ] as const;

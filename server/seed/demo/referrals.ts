@@ -13,6 +13,7 @@ export const DEMO_REFERRAL_PLAN: typeof bonusPlan.$inferInsert = {
   id: 1005,
   kind: 'NO_DEPOSIT',
   name: 'Refer a Friend: €20 bonus',
+  nameMk: 'Препорачај пријател: бонус од 20 €',
   currency: 'EUR',
   percentage: 0,
   cap: 2_000n,

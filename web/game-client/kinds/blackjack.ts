@@ -8,7 +8,7 @@
 import type { OpenRoundAnswer } from '../../../contracts/games/answers';
 import type { BlackjackView } from '../../../contracts/games/outcomes';
 import type { StringKey, Translate } from '../strings';
-import { button, majorOf, make, panelParts, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { button, fitStage, gameCyclePace, majorOf, make, panelParts, roundReceipt, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
 import { FLAVOURS } from '../sound/music';
 import type { TableCues } from '../sound/table-cues';
 import { BlackjackTable, type TableView } from './table-art/blackjack-table';
@@ -98,7 +98,7 @@ function cardCues(cues: TableCues, before: BlackjackView | null, after: Blackjac
 export async function startBlackjack(context: GameContext): Promise<void> {
   const { host, money, t } = context;
   const parts = panelParts(context, 'meter.stake');
-  const panel = make('section', { className: 'gc-bj', testId: 'gc-blackjack' });
+  const panel = make('section', { className: 'gc-bj gc-fit', testId: 'gc-blackjack' });
   const sound = tableSound(context, FLAVOURS.lounge);
   const dealerBox = make('div', { className: 'gc-bj__hand', testId: 'gc-dealer' });
   const dealerTotal = make('span', { className: 'gc-bj__total', testId: 'gc-dealer-total' });
@@ -120,7 +120,9 @@ export async function startBlackjack(context: GameContext): Promise<void> {
   // The drawn table; the felt's DOM hands stay for assistive technology (the canvas says nothing).
   const canvas = make('canvas', { className: 'gc-bj__stage', testId: 'gc-bj-table' });
   canvas.setAttribute('aria-hidden', 'true');
-  panel.append(sound.controls, canvas, felt, parts.result, actions, controls);
+  context.tools.append(sound.controls);
+  const receipt = roundReceipt(context);
+  panel.append(fitStage('gc-bj__fit', 640, 380, canvas), felt, parts.result, receipt.node, actions, controls);
   host.append(panel);
   let table: BlackjackTable | null = null;
   const tableReady = BlackjackTable.create(canvas, prefersReducedMotion(), { dealer: t('blackjack.dealer'), player: t('blackjack.you'), rules: 'BLACKJACK 3 : 2' }).then(
@@ -196,7 +198,9 @@ export async function startBlackjack(context: GameContext): Promise<void> {
       const { returned } = settlement.insurance;
       parts.push(returned > 0 ? t('blackjack.insurancePaid', { amount: money(majorOf(returned)) }) : t('blackjack.insuranceLost'));
     }
-    parts.push(wonText(context, answer.win));
+    // A push returns the stake: that is no win, and the player is told their stake came back.
+    const stakeBack = settlement.hands.every((hand) => hand.outcome === 'push') && !settlement.insurance?.returned && answer.win > 0;
+    parts.push(stakeBack ? context.t('result.stakeReturned', { amount: context.money(answer.win) }) : wonText(context, answer.win));
     return parts.join(' — ');
   };
 
@@ -248,18 +252,23 @@ export async function startBlackjack(context: GameContext): Promise<void> {
     } else {
       parts.result.dataset.win = answer.win > answer.stake ? 'true' : 'false';
       parts.result.textContent = describe(answer);
+      receipt.show(answer.stake, answer.win);
     }
     context.onRound(answer);
   };
 
+  const cycle = gameCyclePace(context);
   async function dealRound(): Promise<void> {
     if (busy) return;
     busy = true;
     render();
     context.fail(null);
     sound.cues.chip();
+    // The next bet is placed: the last round's receipt gives way to this one's.
+    receipt.clear();
     try {
-      await show(await context.call<RoundAnswer>('POST', '/blackjack/deal', { stake: Number(parts.stake.value), clientRequestId: crypto.randomUUID() }), true);
+      const body = { stake: Number(parts.stake.value), clientRequestId: crypto.randomUUID() };
+      await show(await cycle.start(deal, () => context.call<RoundAnswer>('POST', '/blackjack/deal', body)), true);
     } catch (error) {
       context.fail(error);
     } finally {

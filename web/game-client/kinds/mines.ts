@@ -6,17 +6,18 @@
 
 import type { OpenRoundAnswer } from '../../../contracts/games/answers';
 import type { MinesView } from '../../../contracts/games/outcomes';
-import { button, majorOf, make, panelParts, tableSound, winCue, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { button, fitStage, gameCyclePace, majorOf, make, panelParts, tableSound, winCue, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
 import { FLAVOURS } from '../sound/music';
 import { MinesBoard, type TileState } from './table-art/mines-board';
 import { prefersReducedMotion } from './table-art/stage';
 import './table-art/table-art.css';
+import { formatNumber } from '../../../contracts/format';
 
 
 export async function startMines(context: GameContext): Promise<void> {
   const { host, money, t } = context;
   const parts = panelParts(context, 'meter.stake');
-  const panel = make('section', { className: 'gc-mn', testId: 'gc-mines' });
+  const panel = make('section', { className: 'gc-mn gc-fit', testId: 'gc-mines' });
   const sound = tableSound(context, FLAVOURS.arcade);
   const grid = make('div', { className: 'gc-mn__grid', testId: 'gc-mines-grid' });
   const count = make('select', { testId: 'gc-mines-count' });
@@ -36,7 +37,8 @@ export async function startMines(context: GameContext): Promise<void> {
   const canvas = make('canvas', { className: 'gc-mn__canvas', testId: 'gc-mines-board' });
   canvas.setAttribute('aria-hidden', 'true');
   stageBox.append(canvas, grid);
-  panel.append(sound.controls, stageBox, parts.result, cashout, controls);
+  context.tools.append(sound.controls);
+  panel.append(fitStage('gc-mn__fit', 1, 1, stageBox), parts.result, cashout, controls);
   host.append(panel);
   let board: MinesBoard | null = null;
   const boardReady = MinesBoard.create(canvas, prefersReducedMotion()).then(
@@ -48,7 +50,7 @@ export async function startMines(context: GameContext): Promise<void> {
     () => canvas.remove(),
   );
 
-  const multiplierText = (value: number) => value.toLocaleString(context.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const multiplierText = (value: number) => formatNumber(value, context.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   let roundId: string | null = null;
   let view: MinesView | null = null;
   let busy = false;
@@ -126,13 +128,16 @@ export async function startMines(context: GameContext): Promise<void> {
     context.onRound(answer);
   };
 
-  const run = async (path: string, body: Record<string, unknown>) => {
+  // A round's start waits out the jurisdiction's game cycle; its picks and cash-out do not start one.
+  const cycle = gameCyclePace(context);
+  const run = async (path: string, body: Record<string, unknown>, startsRound = false) => {
     if (busy) return;
     busy = true;
     render();
     context.fail(null);
     try {
-      await show(await context.call<RoundAnswer>('POST', path, body));
+      const call = () => context.call<RoundAnswer>('POST', path, body);
+      await show(await (startsRound ? cycle.start(startButton, call) : call()));
     } catch (error) {
       context.fail(error);
     } finally {
@@ -143,7 +148,7 @@ export async function startMines(context: GameContext): Promise<void> {
   const begin = () => {
     if (busy) return Promise.resolve();
     sound.cues.chip();
-    return run('/mines/start', { stake: Number(parts.stake.value), mines: Number(count.value), clientRequestId: crypto.randomUUID() });
+    return run('/mines/start', { stake: Number(parts.stake.value), mines: Number(count.value), clientRequestId: crypto.randomUUID() }, true);
   };
   const pick = (cell: number) => {
     if (!roundId || busy) return Promise.resolve();

@@ -6,12 +6,13 @@
  */
 
 import type { PlinkoView } from '../../../contracts/games/outcomes';
-import { button, make, minusMajor, panelParts, pictureCanvas, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { button, fitStage, gameCyclePace, make, minusMajor, panelParts, pictureCanvas, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
 import { FLAVOURS } from '../sound/music';
 import { PlinkoBoard } from './table-art/plinko-board';
 import { prefersReducedMotion } from './table-art/stage';
 import { tableTranslator } from './table-art/table-strings';
 import './table-art/table-art.css';
+import { formatNumber } from '../../../contracts/format';
 
 type Risk = 'low' | 'medium' | 'high';
 
@@ -59,10 +60,10 @@ export function startPlinko(context: GameContext): void {
   // The server's paytable: its rows, and what each slot pays at each risk.
   const paytable = context.title.plinko;
   const rows = paytable?.rows ?? 12;
-  const multiplierText = (tenths: number) => `${(tenths / 10).toLocaleString(context.locale)}×`;
+  const multiplierText = (tenths: number) => `${formatNumber(tenths / 10, context.locale)}×`;
   const multipliersOf = (level: Risk): string[] => paytable?.multiplierTenths[level].map(multiplierText) ?? [];
   const parts = panelParts(context, 'meter.stake');
-  const panel = make('section', { className: 'gc-pk', testId: 'gc-plinko' });
+  const panel = make('section', { className: 'gc-pk gc-fit', testId: 'gc-plinko' });
   const sound = tableSound(context, FLAVOURS.arcade);
   let canvas = pictureCanvas('gc-pk__board gc-pk__board--stage', 'gc-plinko-board', 520, 480, t('plinko.board'));
   const risk = make('select', { testId: 'gc-plinko-risk' });
@@ -76,7 +77,8 @@ export function startPlinko(context: GameContext): void {
   const drop = button(t('plinko.drop'), 'gc__spin', () => void play());
   const controls = make('div', { className: 'gc__controls gc-pk__controls' });
   controls.append(parts.balanceBox, parts.stakeBox, riskBox, drop);
-  panel.append(sound.controls, canvas, parts.result, controls);
+  context.tools.append(sound.controls);
+  panel.append(fitStage('gc-pk__fit', 520, 480, canvas), parts.result, controls);
   host.append(panel);
   let board: PlinkoBoard | null = null;
   /** Set once no renderer could start and the plain 2D board stands in. */
@@ -130,6 +132,7 @@ export function startPlinko(context: GameContext): void {
       tick();
     });
 
+  const cycle = gameCyclePace(context);
   async function play(): Promise<void> {
     if (drop.disabled) return;
     drop.disabled = true;
@@ -137,7 +140,8 @@ export function startPlinko(context: GameContext): void {
     risk.disabled = true;
     context.fail(null);
     try {
-      const answer = await context.call<RoundAnswer>('POST', '/plinko/drop', { stake: Number(parts.stake.value), risk: risk.value, clientRequestId: crypto.randomUUID() });
+      const body = { stake: Number(parts.stake.value), risk: risk.value, clientRequestId: crypto.randomUUID() };
+      const answer = await cycle.start(drop, () => context.call<RoundAnswer>('POST', '/plinko/drop', body));
       parts.balance.textContent = money(minusMajor(answer.balance, answer.win));
       const outcome = answer.outcome as PlinkoView;
       const multiplier = multiplierText(outcome.multiplierTenths);

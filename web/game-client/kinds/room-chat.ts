@@ -9,6 +9,10 @@
  * Moderation is the server's: a blocked word, a mute, slow mode and the posting rate are refused
  * there and explained here in the player's language; staff messages stand out, signed by the team
  * (a staff member's sign-in name is never shown to players).
+ *
+ * Players are shown by a chat nickname they choose (issue 27), never by their sign-in name: until
+ * they have one the room asks for it (`/ps/chat/nickname`) in place of the message form, and the
+ * server refuses their messages naming `nickname`.
  */
 
 import type { ChannelMessage } from '../../../contracts/channels/channels';
@@ -28,22 +32,24 @@ class ChatRefusal extends Error {
     readonly httpStatus: number,
     readonly retryAfter: number | null,
     message: string,
+    readonly fields: readonly string[] = [],
   ) {
     super(message);
   }
 }
 
-async function portalCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function portalCall<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`/ps${path}`, {
     method,
     credentials: 'same-origin',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
+  const answer = (await response.json().catch(() => null)) as (T & { message?: string; errors?: { field?: string }[] }) | null;
   if (!response.ok || answer === null) {
     const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ChatRefusal(response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, answer?.message ?? response.statusText);
+    const fields = (answer?.errors ?? []).map((entry) => entry.field ?? '');
+    throw new ChatRefusal(response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, answer?.message ?? response.statusText, fields);
   }
   return answer;
 }
@@ -79,7 +85,26 @@ export function roomChat(context: GameContext, gateway: Gateway, channelId: numb
   send.type = 'submit';
   send.dataset.testid = 'gc-chat-send';
   form.append(input, send);
-  node.append(heading, list, notice, form);
+
+  // The nickname the room shows for this player; asked for before their first message.
+  const nicknameForm = make('form', { className: 'gc-chat__nickname', testId: 'gc-chat-nickname' });
+  const nicknameTitle = make('p', { className: 'gc-chat__nickname-title', text: t('chat.nicknameTitle') });
+  const nicknameHelp = make('p', { className: 'gc-chat__nickname-help', text: t('chat.nicknameHelp') });
+  const nicknameInput = make('input', { className: 'gc-chat__input', testId: 'gc-chat-nickname-input' });
+  nicknameInput.type = 'text';
+  nicknameInput.maxLength = 20;
+  nicknameInput.autocomplete = 'off';
+  nicknameInput.setAttribute('aria-label', t('chat.nicknameLabel'));
+  nicknameInput.placeholder = t('chat.nicknameLabel');
+  const nicknameSave = button(t('chat.nicknameSave'), 'gc__small', () => undefined);
+  nicknameSave.type = 'submit';
+  nicknameSave.dataset.testid = 'gc-chat-nickname-save';
+  const nicknameRow = make('div', { className: 'gc-chat__form' });
+  nicknameRow.append(nicknameInput, nicknameSave);
+  nicknameForm.append(nicknameTitle, nicknameHelp, nicknameRow);
+  nicknameForm.hidden = true;
+  const shownAs = make('p', { className: 'gc-chat__as', testId: 'gc-chat-as' });
+  node.append(heading, list, notice, nicknameForm, shownAs, form);
 
   const clock = timeOfDay(locale);
   let lastSeq = 0;
@@ -95,7 +120,7 @@ export function roomChat(context: GameContext, gateway: Gateway, channelId: numb
       item.dataset.author = message.author.kind;
       const time = make('time', { className: 'gc-chat__time', text: clock.format(new Date(message.sentAt)) });
       time.dateTime = message.sentAt;
-      const name = make('strong', { className: 'gc-chat__name', text: message.author.kind === 'STAFF' ? t('chat.staff', { brand: BRAND }) : message.author.name });
+      const name = make('strong', { className: 'gc-chat__name', text: message.author.kind === 'STAFF' ? (message.author.name ?? t('chat.staff', { brand: BRAND })) : (message.author.name ?? t('chat.player')) });
       item.append(time, ' ', name, ' ', make('span', { className: 'gc-chat__text', text: message.text }));
       list.append(item);
     }
@@ -110,9 +135,20 @@ export function roomChat(context: GameContext, gateway: Gateway, channelId: numb
     notice.textContent = text;
   };
 
+  /** Shows the nickname form (no nickname yet) or the message form with the name the room sees. */
+  const showNickname = (nickname: string | null) => {
+    nicknameForm.hidden = nickname !== null;
+    form.hidden = nickname === null;
+    shownAs.textContent = nickname === null ? '' : t('chat.nicknameShown', { nickname });
+  };
+
   const refusalText = (error: unknown): string => {
     if (!(error instanceof ChatRefusal)) return t('chat.failed');
     if (error.httpStatus === 401) return t('chat.signIn');
+    if (error.fields.includes('nickname')) {
+      showNickname(null);
+      return t('chat.nicknameNeeded');
+    }
     if (error.httpStatus === 403) return t('chat.muted');
     if (error.httpStatus === 429) return t('chat.wait', { seconds: error.retryAfter ?? 10 });
     if (error.httpStatus === 400) return t('chat.refused');
@@ -135,6 +171,34 @@ export function roomChat(context: GameContext, gateway: Gateway, channelId: numb
         send.disabled = false;
       });
   });
+
+  nicknameForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const nickname = nicknameInput.value.trim();
+    if (!nickname || nicknameSave.disabled) return;
+    nicknameSave.disabled = true;
+    say('');
+    portalCall<{ nickname: string | null }>('PUT', '/chat/nickname', { nickname })
+      .then((answer) => {
+        showNickname(answer.nickname);
+        input.focus();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ChatRefusal && error.httpStatus === 409) say(t('chat.nicknameTaken'));
+        else if (error instanceof ChatRefusal && error.httpStatus === 400) say(t('chat.nicknameInvalid'));
+        else say(refusalText(error));
+      })
+      .finally(() => {
+        nicknameSave.disabled = false;
+      });
+  });
+
+  // Whether the player has a nickname yet; a visitor without a portal session sees the sign-in hint when they write.
+  void portalCall<{ nickname: string | null }>('GET', '/chat/nickname')
+    .then((answer) => {
+      if (!closed) showNickname(answer.nickname);
+    })
+    .catch(() => undefined);
 
   void portalCall<{ messages: ChannelMessage[]; lastSeq: number }>('GET', `/channels/${channelId}/messages?limit=50`)
     .then((page) => {

@@ -12,7 +12,7 @@ import { tableCues, type TableCues } from '../sound/table-cues';
 import { RouletteWheel } from './table-art/roulette-wheel';
 import { prefersReducedMotion } from './table-art/stage';
 import './table-art/table-art.css';
-import { button, majorOf, make, minorOf, minusMajor, panelParts, pictureCanvas, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { button, fitStage, gameCyclePace, majorOf, make, minorOf, minusMajor, panelParts, pictureCanvas, roundReceipt, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
@@ -234,7 +234,7 @@ export function startRoulette(context: GameContext): void {
   const parts = panelParts(context, 'meter.chip');
   parts.stake.setAttribute('aria-label', t('meter.chipValue'));
   const bets = new Map<string, RouletteBet>();
-  const panel = make('section', { className: 'gc-rl', testId: 'gc-roulette' });
+  const panel = make('section', { className: 'gc-rl gc-fit', testId: 'gc-roulette' });
   const sound = tableSound(context, FLAVOURS.lounge);
   const wheel = rouletteWheelView(t('roulette.wheel'), sound.cues);
 
@@ -283,13 +283,16 @@ export function startRoulette(context: GameContext): void {
   const betsBox = make('div', { className: 'gc-rl__placed' });
   const betsHead = make('div', { className: 'gc-rl__placed-head' });
   betsHead.append(make('h2', { text: t('roulette.yourBets') }), total, clear);
-  betsBox.append(parts.result, betsHead, list);
-  const top = make('div', { className: 'gc-rl__top' });
-  top.append(wheel.canvas(), betsBox);
-  panel.append(sound.controls, top, layout, controls);
+  const receipt = roundReceipt(context);
+  betsBox.append(parts.result, receipt.node, betsHead, list);
+  // The wheel and the bets take the height the layout and the controls leave (issue 27).
+  const top = fitStage('gc-rl__top', 1, 1, wheel.canvas(), betsBox);
+  context.tools.append(sound.controls);
+  panel.append(top, layout, controls);
   host.append(panel);
   render();
 
+  const cycle = gameCyclePace(context);
   let busy = false;
   async function play(): Promise<void> {
     if (busy || bets.size === 0) return;
@@ -299,10 +302,10 @@ export function startRoulette(context: GameContext): void {
     context.fail(null);
     try {
       const placed = [...bets.values()];
-      const answer = await context.call<RoundAnswer>('POST', '/roulette/spin', {
-        bets: placed.map(({ type, numbers, stakeMinor }) => ({ type, numbers, stake: majorOf(stakeMinor) })),
-        clientRequestId: crypto.randomUUID(),
-      });
+      // The bet is placed: the last round's receipt gives way to this one's.
+      receipt.clear();
+      const body = { bets: placed.map(({ type, numbers, stakeMinor }) => ({ type, numbers, stake: majorOf(stakeMinor) })), clientRequestId: crypto.randomUUID() };
+      const answer = await cycle.start(spin, () => context.call<RoundAnswer>('POST', '/roulette/spin', body));
       const staked = placed.reduce((s, bet) => s + bet.stakeMinor, 0);
       parts.balance.textContent = money(minusMajor(answer.balance, answer.win));
       parts.result.textContent = '';
@@ -318,6 +321,7 @@ export function startRoulette(context: GameContext): void {
       parts.balance.textContent = money(answer.balance);
       parts.result.dataset.win = minorOf(answer.win) > staked ? 'true' : 'false';
       parts.result.textContent = `${t('roulette.number', { number: outcome.number, colour: colourName(outcome.number) })} — ${wonText(context, answer.win)}`;
+      receipt.show(majorOf(staked), answer.win);
       winCue(context, sound.cues, answer.win, majorOf(staked));
       context.onRound(answer);
     } catch (error) {

@@ -12,7 +12,7 @@
 
 import './slot/slot.css';
 import type { SlotRoundView } from '../../../contracts/games/outcomes';
-import { minorOf, minusMajor, majorOf, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import { fitStage, minorOf, minusMajor, majorOf, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
 import { startFreeSpins, type FreeSpinsControl } from '../free-spins';
 import { musicToggle } from '../sound/controls';
 import { soundEngine } from '../sound/engine';
@@ -102,14 +102,17 @@ async function startSlot(context: GameContext): Promise<void> {
 
   // The stage: the canvas and, over its corner, the sound button and the table games' music toggle
   // (the page engine's, so the choice is the one every game remembers).
-  const stageBox = document.createElement('div');
-  stageBox.className = 'gc-slot__stage';
+  // The cabinet is as large as the height the title, status, result and controls leave in the frame
+  // allows (issue 27): the stage box takes that height, the cabinet its shape within it.
+  const cabinet = cabinetSize(reelCount, rowCount);
+  const cabinetBox = document.createElement('div');
+  cabinetBox.className = 'gc-slot__cabinet';
+  const stageBox = fitStage('gc-slot__stage', cabinet.width, cabinet.height, cabinetBox);
   canvas.replaceWith(stageBox);
-  stageBox.append(canvas, muteButton(sound, s), musicToggle(soundEngine(), language));
+  cabinetBox.append(canvas, muteButton(sound, s), musicToggle(soundEngine(), language));
   canvas.setAttribute('aria-label', t('slot.reelsLabel', { reels: reelCount, rows: rowCount }));
   // The canvas takes the cabinet's shape and the title's sky now, so the reels appearing later move
   // nothing on the page and the space they take is the title's colour meanwhile.
-  const cabinet = cabinetSize(reelCount, rowCount);
   canvas.width = cabinet.width;
   canvas.height = cabinet.height;
   const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;

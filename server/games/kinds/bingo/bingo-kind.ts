@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { BINGO_MAX_TICKET_PRICE } from '../../../../contracts/games/bingo';
 import { fromMinorUnits } from '../../../../contracts/money';
 import type { SharedGameKind } from '../game-kind';
-import { BINGO_KIND } from './bingo-service';
+import { BINGO_KIND, refundTicketsAtLock } from './bingo-service';
 import { bingoRoutes } from './bingo.routes';
 import { createBingoDriver } from './driver';
 import { bingoRooms } from './rooms';
@@ -40,4 +40,6 @@ export const bingoKind: SharedGameKind = {
     driver.start(BINGO_TICK_MS);
     return driver;
   },
+  // Tickets for a game not yet started are returned (the purchase rolled back); a game in play plays on.
+  settleAtLock: (context) => refundTicketsAtLock(context.db, context.config.BINGO_GAME_ID, context),
 };

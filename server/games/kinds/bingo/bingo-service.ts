@@ -1,5 +1,6 @@
-import { and, asc, count, countDistinct, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gt, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type {
+  BingoCancelReason,
   BingoPrizeName,
   BingoRoomConfig,
   bingoBuyResponseSchema,
@@ -15,12 +16,15 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { bingoCall, bingoEvent, bingoGame, bingoJackpot, bingoPurchase, bingoTicket, bingoWin } from '../../../db/schema';
 import { AppError, fieldError } from '../../../http/app-error';
-import { createSeamlessWallet, getPlayerBalance, inTransaction } from '../../../platform/wallet';
+import { inTransaction } from '../../../db/transaction';
+import { createSeamlessWallet, getPlayerBalance } from '../../../platform/wallet';
 import { cryptoRandom, type RandomSource } from '../../rng/rng';
 import type { ActiveGameSession } from '../../play/game-session';
-import { STUDIO_PROVIDER_ID } from '../../play/rounds';
+import { STUDIO_PROVIDER_ID } from '../../play/round-basics';
+import type { LockSettlementContext, SettledAtLockEntry } from '../game-kind';
 import { newTickets, numbersOf, toGo } from './cards';
 import { verifyBallOrder } from './fairness';
+import { chatNicknames } from '../../../channels';
 
 /**
  * Bingo's operations as services (no HTTP): the lobby's rooms, buying tickets through the wallet,
@@ -50,6 +54,8 @@ export interface GamePools {
 
 export const buyTransactionId = (purchaseId: string) => `bingo:${purchaseId}:buy`;
 export const refundTransactionId = (purchaseId: string) => `bingo:${purchaseId}:refund`;
+/** The refund of a purchase voided when its player's lock started (docs/architecture.md §7d "Rounds in play at a lock"). */
+export const lockRefundTransactionId = (purchaseId: string) => `bingo:${purchaseId}:refund-at-lock`;
 export const prizeTransactionId = (gameId: string, prize: BingoPrizeName, ticketId: string) => `bingo:${gameId}:${prize}:${ticketId}`;
 
 const major = (minor: bigint | number) => fromMinorUnits(BigInt(minor));
@@ -310,15 +316,27 @@ export async function gameState(db: Db, gameId: string): Promise<z.infer<typeof 
   const game = await findGame(db, gameId);
   const calls = await callsOf(db, game.id);
   const wins = await db.select().from(bingoWin).where(eq(bingoWin.gameId, game.id));
-  const winners: { prize: BingoPrizeName; callSeq: number; tickets: number; amountEach: number[] }[] = [];
-  for (const win of wins.sort((a, b) => a.callSeq - b.callSeq)) {
+  // Winners are named by chat nickname only (issue 27); a player without one is null, shown as "a player".
+  const nicknames = await chatNicknames(
+    db,
+    wins.map((win) => win.playerId),
+  );
+  const winners: { prize: BingoPrizeName; callSeq: number; tickets: number; amountEach: number[]; names: (string | null)[]; playerIds: Set<string> }[] = [];
+  for (const win of wins.sort((a, b) => a.callSeq - b.callSeq || (a.ticketId < b.ticketId ? -1 : 1))) {
     let entry = winners.find((w) => w.prize === win.prize);
-    if (!entry) winners.push((entry = { prize: win.prize as BingoPrizeName, callSeq: win.callSeq, tickets: 0, amountEach: [] }));
+    if (!entry) winners.push((entry = { prize: win.prize as BingoPrizeName, callSeq: win.callSeq, tickets: 0, amountEach: [], names: [], playerIds: new Set() }));
     entry.tickets += 1;
     entry.amountEach.push(major(win.amount));
+    if (!entry.playerIds.has(win.playerId)) {
+      entry.playerIds.add(win.playerId);
+      entry.names.push(nicknames.get(win.playerId) ?? null);
+    }
   }
   for (const entry of winners) entry.amountEach.sort((a, b) => b - a);
   const pools = poolsOf(game);
+  const rules = rulesOf(game);
+  const sold = await summaryOf(db, game);
+  const cancelled = game.status === 'CANCELLED' ? await cancelOf(db, game) : null;
   return {
     status: 'SUCCESS',
     gameId: game.id,
@@ -331,9 +349,32 @@ export async function gameState(db: Db, gameId: string): Promise<z.infer<typeof 
     calls,
     playingFor: playingFor(game),
     pools: pools ? pools.prizes.map((pool) => ({ prize: pool.prize, amount: major(pool.amount) })) : [],
-    winners,
+    winners: winners.map(({ playerIds: _ids, ...entry }) => entry),
     lastSeq: game.eventSeq,
+    minPlayers: rules.minPlayers,
+    minTickets: rules.minTickets,
+    players: sold?.players ?? 0,
+    ticketsSold: sold?.ticketsSold ?? 0,
+    cancelled,
   };
+}
+
+type CancelView = z.infer<typeof bingoGameStateResponseSchema>['cancelled'];
+
+/** Why a cancelled game was cancelled, as its CANCEL event recorded it (the counts at the close, before the refunds). */
+async function cancelOf(db: Db, game: GameRow): Promise<CancelView> {
+  const [event] = await db
+    .select()
+    .from(bingoEvent)
+    .where(and(eq(bingoEvent.gameId, game.id), eq(bingoEvent.type, 'CANCEL')))
+    .limit(1);
+  if (!event) return null;
+  const payload = event.payload as { reasonCode?: BingoCancelReason; reason?: string; players?: number; tickets?: number; minPlayers?: number; minTickets?: number };
+  const rules = rulesOf(game);
+  const players = payload.players ?? 0;
+  // Games cancelled before the event carried a code: the same rule the driver applies.
+  const reason: BingoCancelReason = payload.reasonCode ?? (players < rules.minPlayers ? 'TOO_FEW_PLAYERS' : 'TOO_FEW_TICKETS');
+  return { reason, players, tickets: payload.tickets ?? 0, minPlayers: payload.minPlayers ?? rules.minPlayers, minTickets: payload.minTickets ?? rules.minTickets };
 }
 
 /** The game's events after `afterSeq`, in order (at most 500: ask again after the last one). */
@@ -359,4 +400,49 @@ export async function verifyGame(db: Db, gameId: string): Promise<z.infer<typeof
   const calls = await callsOf(db, game.id);
   const { ballOrder, verified } = verifyBallOrder(game, calls);
   return { status: 'SUCCESS', gameId: game.id, serverSeed: game.serverSeed, serverSeedHash: game.serverSeedHash, clientSeed: game.id, nonce: 0, ballOrder, calls, verified };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A lock: tickets for games not yet started, returned
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * When a lock starts, the player's purchases for games still on sale are voided: the purchase's
+ * debit rolled back (`bingo:<purchaseId>:refund-at-lock`) and the purchase marked refunded, so its
+ * tickets are not in the game (closing sales and the calls leave refunded purchases out). The game's
+ * row is read FOR SHARE, as a purchase does: closing sales (FOR UPDATE) either comes after the refund
+ * or is seen, and then the tickets play on and any prize is paid as usual. Once per purchase: the
+ * conditional update of `refunded_at` decides, and the wallet rolls a debit back once.
+ */
+export async function refundTicketsAtLock(db: Db, lobbyGameId: string, { playerId, reason, now }: Pick<LockSettlementContext, 'playerId' | 'reason' | 'now'>): Promise<SettledAtLockEntry[]> {
+  const open = await db
+    .select({ id: bingoPurchase.id, gameId: bingoPurchase.gameId })
+    .from(bingoPurchase)
+    .innerJoin(bingoGame, eq(bingoGame.id, bingoPurchase.gameId))
+    .where(and(eq(bingoPurchase.playerId, playerId), isNull(bingoPurchase.refundedAt), eq(bingoGame.status, 'SELLING')));
+  const refunded: SettledAtLockEntry[] = [];
+  for (const purchase of open) {
+    const entry = await inTransaction(db, async (tx): Promise<SettledAtLockEntry | undefined> => {
+      const [game] = await tx.select().from(bingoGame).where(eq(bingoGame.id, purchase.gameId)).for('share');
+      if (!game || game.status !== 'SELLING') return undefined;
+      const [voided] = await tx
+        .update(bingoPurchase)
+        .set({ refundedAt: now })
+        .where(and(eq(bingoPurchase.id, purchase.id), isNull(bingoPurchase.refundedAt)))
+        .returning();
+      if (!voided) return undefined;
+      await createSeamlessWallet(tx).rollback({
+        providerId: STUDIO_PROVIDER_ID,
+        playerId,
+        transactionId: lockRefundTransactionId(voided.id),
+        originalTransactionId: buyTransactionId(voided.id),
+        roundId: game.id,
+        gameId: lobbyGameId,
+        gameKind: BINGO_KIND,
+      });
+      return { kind: BINGO_KIND, gameId: lobbyGameId, id: voided.id, currency: game.currency, staked: Number(voided.amount), reason, at: now.toISOString(), resolution: 'VOIDED', returned: Number(voided.amount) };
+    });
+    if (entry) refunded.push(entry);
+  }
+  return refunded;
 }

@@ -33,7 +33,7 @@ export const bingoRoutes =
     const db = context.database.db;
     const rooms = bingoRooms(context.config);
     // Each room's chat exists before the room is served (every node makes sure; an existing channel stays as it is).
-    for (const room of rooms) if (room.chatChannelId !== undefined) await ensureChatChannel(db, room.chatChannelId, `${room.name} chat`);
+    for (const room of rooms) if (room.chatChannelId !== undefined) await ensureChatChannel(db, room.chatChannelId, { name: `${room.name} chat`, nameMk: `Разговор: ${room.name}` });
     const lobbyGameId = context.config.BINGO_GAME_ID;
     const visitors: VisitorPolicy = { visitorJurisdiction: context.config.VISITOR_JURISDICTION };
     const sessionOf = (request: FastifyRequest) => requireGameSession(db, request, visitors);

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { BingoPrizeName, BingoRoomConfig } from '../../../../contracts/games/bingo';
+import type { BingoCancelReason, BingoPrizeName, BingoRoomConfig } from '../../../../contracts/games/bingo';
+import { chatNicknames } from '../../../channels';
 import type { Db } from '../../../db/database';
 import { bingoCall, bingoGame, bingoJackpot, bingoPurchase, bingoTicket, bingoWin } from '../../../db/schema';
-import { createSeamlessWallet, inTransaction } from '../../../platform/wallet';
+import { inTransaction } from '../../../db/transaction';
+import { createSeamlessWallet } from '../../../platform/wallet';
 import { newServerSeed } from '../../rng/rng';
-import { STUDIO_PROVIDER_ID } from '../../play/rounds';
+import { STUDIO_PROVIDER_ID } from '../../play/round-basics';
 import { BINGO_KIND, buyTransactionId, prizeTransactionId, refundTransactionId, type GamePools, type GameRow, type GameRules, type TicketRow } from './bingo-service';
 import { toGo } from './cards';
 import { recordEvents, type PendingEvent } from './events';
@@ -134,10 +136,12 @@ export function createBingoDriver(db: Db, rooms: readonly BingoRoomConfig[], opt
       const tickets = purchases.reduce((n, purchase) => n + purchase.tickets, 0);
       const players = new Set(purchases.map((purchase) => purchase.playerId)).size;
       if (players < rules.minPlayers || tickets < rules.minTickets) {
-        await refundAll(tx, game, purchases, now);
+        const reasonCode: BingoCancelReason = players < rules.minPlayers ? 'TOO_FEW_PLAYERS' : 'TOO_FEW_TICKETS';
+        await refundAll(tx, game, purchases, now, reasonCode);
         await tx.update(bingoGame).set({ status: 'CANCELLED', revealedAt: now, endedAt: now }).where(eq(bingoGame.id, game.id));
         const reason = players < rules.minPlayers ? `fewer than ${rules.minPlayers} players` : `fewer than ${rules.minTickets} tickets`;
-        events.push({ type: 'CANCEL', payload: { reason, players, tickets, refunds: purchases.length, serverSeed: game.serverSeed } });
+        // The code and the counts let the room say why in the player's language; `reason` stays for readers of the English text.
+        events.push({ type: 'CANCEL', payload: { reason, reasonCode, players, tickets, minPlayers: rules.minPlayers, minTickets: rules.minTickets, refunds: purchases.length, serverSeed: game.serverSeed } });
         return game;
       }
       const sales = purchases.reduce((total, purchase) => total + purchase.amount, 0n);
@@ -159,7 +163,7 @@ export function createBingoDriver(db: Db, rooms: readonly BingoRoomConfig[], opt
   }
 
   /** Every purchase of a cancelled game returned once: the wallet's rollback of its debit (itself once per debit). */
-  async function refundAll(tx: Db, game: GameRow, purchases: (typeof bingoPurchase.$inferSelect)[], now: Date): Promise<void> {
+  async function refundAll(tx: Db, game: GameRow, purchases: (typeof bingoPurchase.$inferSelect)[], now: Date, reason: BingoCancelReason): Promise<void> {
     const wallet = createSeamlessWallet(tx);
     for (const purchase of purchases) {
       await wallet.rollback({
@@ -170,6 +174,7 @@ export function createBingoDriver(db: Db, rooms: readonly BingoRoomConfig[], opt
         roundId: game.id,
         gameId: lobbyGameId,
         gameKind: BINGO_KIND,
+        reason,
       });
       await tx.update(bingoPurchase).set({ refundedAt: now }).where(eq(bingoPurchase.id, purchase.id));
     }
@@ -178,7 +183,14 @@ export function createBingoDriver(db: Db, rooms: readonly BingoRoomConfig[], opt
   async function loaded(tx: Db, game: GameRow) {
     let entry = cache.get(game.id);
     if (!entry) {
-      const tickets = await tx.select().from(bingoTicket).where(eq(bingoTicket.gameId, game.id)).orderBy(asc(bingoTicket.serial));
+      // A purchase refunded while the game was on sale (its player's lock) has no tickets in the game.
+      const rows = await tx
+        .select({ ticket: bingoTicket })
+        .from(bingoTicket)
+        .innerJoin(bingoPurchase, eq(bingoPurchase.id, bingoTicket.purchaseId))
+        .where(and(eq(bingoTicket.gameId, game.id), sql`${bingoPurchase.refundedAt} IS NULL`))
+        .orderBy(asc(bingoTicket.serial));
+      const tickets = rows.map((row) => row.ticket);
       entry = { order: ballOrder(game.serverSeed, game.id, game.balls), tickets };
       cache.set(game.id, entry);
     }
@@ -249,7 +261,11 @@ export function createBingoDriver(db: Db, rooms: readonly BingoRoomConfig[], opt
         amount: share.amount,
       });
     }
-    events.push({ type: 'PRIZE', payload: { prize, callSeq: seq, amount, ticketIds: shares.map((share) => share.ticket.id), amountEach: shares.map((share) => share.amount) } });
+    // The winners by chat nickname, once each (null: none chosen): the room names them without their sign-in names.
+    const winnerIds = [...new Set(shares.map((share) => share.ticket.playerId))];
+    const nicknames = await chatNicknames(tx, winnerIds);
+    const names = winnerIds.map((id) => nicknames.get(id) ?? null);
+    events.push({ type: 'PRIZE', payload: { prize, callSeq: seq, amount, ticketIds: shares.map((share) => share.ticket.id), amountEach: shares.map((share) => share.amount), names } });
   }
 
   async function step(room: BingoRoomConfig, now: Date): Promise<void> {

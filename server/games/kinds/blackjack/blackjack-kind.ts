@@ -11,6 +11,7 @@ import { formatStake, InvalidBet } from '../../engines/money';
 import { fairSource } from '../../rng/rng';
 import type { BlackjackTitle } from '../../titles/types';
 import { defineGameKind, type Seeds } from '../game-kind';
+import { keepLockMark, lockMarkOf } from '../lock-mark';
 
 /**
  * Blackjack rounds: the stake is debited at the deal, which shuffles the whole shoe from the fair
@@ -18,6 +19,12 @@ import { defineGameKind, type Seeds } from '../game-kind';
  * split or insurance debits its further stake in the same transaction as the action; the win is
  * credited when the round settles. Actions carry `seq` (how many actions came before), so a
  * retried action answers the round unchanged and a stale one is refused.
+ *
+ * At a lock (`atLock`, docs/architecture.md §7d "Rounds in play at a lock") the hand closes at the
+ * better for the player of (a) standing on every open hand (declining insurance if it is still
+ * offered) and letting the dealer play from the committed shoe, and (b) voiding the round with every
+ * stake returned: (a) when it returns at least everything staked, else (b) — never less than the
+ * stakes back, and no card is ever drawn for the player.
  */
 
 export interface BlackjackOutcome {
@@ -69,7 +76,7 @@ export const blackjackKind = defineGameKind<BlackjackTitle, BlackjackDealRequest
             assertStake({ ...title.rules, minBet: Math.max(title.rules.minBet, limits.min), maxBet: Math.min(title.rules.maxBet, limits.max) }, stakeMinor);
           } catch (error) {
             if (error instanceof InvalidBet) {
-              throw fieldError('stake', `The stake must be a multiple of ${formatStake(title.rules.unit)} between ${formatStake(limits.min)} and ${formatStake(limits.max)} ${session.currency}`);
+              throw fieldError('stake', `The stake must be a multiple of ${formatStake(title.rules.unit, session.currency)} between ${formatStake(limits.min, session.currency)} and ${formatStake(limits.max, session.currency)}`);
             }
             throw error;
           }
@@ -118,10 +125,36 @@ export const blackjackKind = defineGameKind<BlackjackTitle, BlackjackDealRequest
   /** No shoe, no hole card until settled; the actions allowed now. */
   publicView: (title, outcome) => {
     const stored = outcome as BlackjackOutcome;
-    return { game: 'blackjack' as const, inPlay: stored.inPlay, win: stored.win, seq: stored.actions.length, legalActions: legalActions(title.rules, stored.state), ...publicView(stored.state) };
+    const settledAtLock = lockMarkOf(stored);
+    const view = { game: 'blackjack' as const, inPlay: stored.inPlay, win: stored.win, seq: stored.actions.length, legalActions: legalActions(title.rules, stored.state), ...publicView(stored.state) };
+    // A hand voided at a lock is over: no action is open (the hole card stays hidden, never played).
+    return settledAtLock ? { ...view, legalActions: [], settledAtLock } : view;
   },
   replay: (title, round, seed, nonce) => {
-    const outcome = replayBlackjack(title, round.outcome, seed, nonce);
+    const outcome = keepLockMark(round.outcome, replayBlackjack(title, round.outcome, seed, nonce));
     return { outcome, win: outcome.win };
+  },
+  atLock: (title, round, seed) => {
+    const stored = round.outcome as BlackjackOutcome;
+    // (a) Stand on every open hand; the dealer plays from the shoe committed at the deal.
+    let state = stored.state;
+    const actions = [...stored.actions];
+    while (state.phase !== 'settled') {
+      const action: BlackjackAction = state.phase === 'insurance' ? { type: 'insurance', take: false } : { type: 'stand' };
+      state = act(title.rules, state, action);
+      actions.push(action);
+    }
+    const stood = asOutcome(state, actions);
+    if (stood.win >= stored.state.totalStaked) return { resolution: 'STOOD', outcome: stood, win: BigInt(stood.win) };
+    // (b) Void: every stake back — the deal's and each further one, numbered by the action that took it (`betNumber`).
+    const furtherBets: number[] = [];
+    if (stored.actions.length === 0) return { resolution: 'VOIDED', outcome: stored, furtherBets };
+    let replayed = deal(title.rules, stored.state.stake, fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: round.nonce }));
+    stored.actions.forEach((action, index) => {
+      const next = act(title.rules, replayed, action);
+      if (next.totalStaked > replayed.totalStaked) furtherBets.push(index + 1);
+      replayed = next;
+    });
+    return { resolution: 'VOIDED', outcome: stored, furtherBets };
   },
 });

@@ -4,6 +4,7 @@ import { moduleLogger } from '../../../logging/module-loggers';
 import { requireGameSession } from '../../play/game-session';
 import type { SharedGameKind } from '../game-kind';
 import { startLiveDriver } from './live-driver';
+import { settleLiveBetsAtLock } from './live-roulette';
 import { liveRouletteRoutes } from './live-roulette.routes';
 import { liveLobbyFrom, liveTitleConfig } from './live-tables';
 
@@ -27,4 +28,6 @@ export const liveRouletteKind: SharedGameKind = {
     if (!timers) return undefined;
     return startLiveDriver(context.database.db, liveLobbyFrom(context.config), moduleLogger(context.logger, 'games'));
   },
+  // A bet on a round not yet resolved is voided (stake back); one on a round already drawn is paid by its result.
+  settleAtLock: (context) => settleLiveBetsAtLock(context.db, liveLobbyFrom(context.config), context),
 };

@@ -1,16 +1,20 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LiveBetRequest, liveBetReceiptSchema, liveRoundSchema, liveTableResponseSchema } from '../../../../contracts/games/live-roulette';
+import type { SettledAtLock } from '../../../../contracts/games/play';
 import { fromMinorUnits } from '../../../../contracts/money';
 import type { Db } from '../../../db/database';
 import { gameSession, liveBet, liveRound, liveTable } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { createSeamlessWallet, getPlayerBalance, inTransaction } from '../../../platform/wallet';
+import { inTransaction } from '../../../db/transaction';
+import { createSeamlessWallet, getPlayerBalance } from '../../../platform/wallet';
 import { lastSeqOf, publish } from '../../../realtime';
 import { settle, type RouletteBet } from '../../engines/roulette/roulette';
 import { fairSource, newServerSeed, rngHealth } from '../../rng/rng';
 import type { ActiveGameSession } from '../../play/game-session';
-import { STUDIO_PROVIDER_ID } from '../../play/rounds';
+import { STUDIO_PROVIDER_ID } from '../../play/round-basics';
+import type { LockSettlementContext, SettledAtLockEntry } from '../game-kind';
+import { lockMarkOf } from '../lock-mark';
 import { rouletteBets } from '../roulette/roulette-kind';
 import { asRouletteTitle, topicOf, type LiveLobby, type LiveTable } from './live-tables';
 
@@ -34,6 +38,11 @@ import { asRouletteTitle, topicOf, type LiveLobby, type LiveTable } from './live
  * GB rules apply as to every game: real play only by an age- and identity-verified player whose
  * game session passes the same checks (locks, KYC), limits enforced by the wallet's policies; the
  * slot-only rules (spin interval, stake cap, one slot at a time) do not concern a table game.
+ *
+ * At a lock (`settleLiveBetsAtLock`, docs/architecture.md §7d "Rounds in play at a lock"): a bet on
+ * a round still BETTING is voided — its debit rolled back (`live:<betId>:void-at-lock`), the bet
+ * settled with no win and `settledAtLock` in its outcome; a bet on a round already CLOSED (its pocket
+ * drawn, not yet paid) is paid by that result at once, as the driver would pay it.
  */
 
 export const LEASE_MS = 10_000;
@@ -42,6 +51,9 @@ type LiveRoundRow = typeof liveRound.$inferSelect;
 type LiveBetRow = typeof liveBet.$inferSelect;
 
 const betTransactionId = (betId: string) => `live:${betId}:bet`;
+const voidTransactionId = (betId: string) => `live:${betId}:void-at-lock`;
+/** Bets voided at a lock count in neither the round's stakes nor its payments. */
+const NOT_VOIDED = sql`coalesce(${liveBet.outcome}->'settledAtLock'->>'resolution', '') <> 'VOIDED'`;
 const winTransactionId = (betId: string) => `live:${betId}:win`;
 const major = (minor: bigint | number) => fromMinorUnits(BigInt(minor));
 
@@ -186,7 +198,7 @@ async function closeAndSettle(db: Db, table: LiveTable, round: LiveRoundRow, now
     const [totals] = await tx
       .select({ bets: sql<number>`count(*)::int`, staked: sql<string>`coalesce(sum(${liveBet.stake}), 0)::text`, paid: sql<string>`coalesce(sum(${liveBet.win}), 0)::text` })
       .from(liveBet)
-      .where(eq(liveBet.roundId, round.id));
+      .where(and(eq(liveBet.roundId, round.id), NOT_VOIDED));
     await publish(tx, topicOf(table), {
       type: 'result',
       round: roundView(settled),
@@ -198,17 +210,22 @@ async function closeAndSettle(db: Db, table: LiveTable, round: LiveRoundRow, now
   });
 }
 
-/** Pays one bet of a closed round, once: under its row lock, only while it is unsettled. */
-async function settleBet(db: Db, table: LiveTable, betId: string, result: number, now: Date): Promise<void> {
-  await inTransaction(db, async (tx) => {
+/**
+ * Pays one bet of a closed round, once: under its row lock, only while it is unsettled. At a lock
+ * (`atLock`) the outcome keeps its mark; answers the bet's stake and win when this call paid it.
+ */
+async function settleBet(db: Db, table: LiveTable, betId: string, result: number, now: Date, atLock?: { reason: string }): Promise<{ stake: bigint; win: bigint; currency: string } | undefined> {
+  return inTransaction(db, async (tx) => {
     const [bet] = await tx
       .select()
       .from(liveBet)
       .where(and(eq(liveBet.id, betId), isNull(liveBet.settledAt)))
       .for('update');
-    if (!bet) return;
-    const outcome = settle(table.rules, bet.bets as RouletteBet[], result);
-    const win = BigInt(outcome.totalReturned);
+    if (!bet) return undefined;
+    const played = settle(table.rules, bet.bets as RouletteBet[], result);
+    const win = BigInt(played.totalReturned);
+    const mark: SettledAtLock | undefined = atLock && { reason: atLock.reason, at: now.toISOString(), resolution: 'PAID_BY_RESULT', returned: Number(win) };
+    const outcome = mark ? { ...played, settledAtLock: mark } : played;
     await createSeamlessWallet(tx).credit({
       providerId: STUDIO_PROVIDER_ID,
       playerId: bet.playerId,
@@ -225,6 +242,73 @@ async function settleBet(db: Db, table: LiveTable, betId: string, result: number
       .update(gameSession)
       .set({ netPosition: sql`${gameSession.netPosition} + ${win}` })
       .where(eq(gameSession.tokenHash, bet.gameSessionHash));
+    return { stake: bet.stake, win, currency: bet.currency };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A lock: the player's bets not yet paid, closed at once
+
+/**
+ * Closes every unpaid live bet of the player when a lock starts, each once (see the file's comment):
+ * a bet on a round still BETTING voided (the round's row read FOR SHARE, so closing the round waits
+ * for the void, or the void sees the round closed), a bet on a CLOSED round paid by its result.
+ */
+export async function settleLiveBetsAtLock(db: Db, lobby: LiveLobby, { playerId, reason, now }: Pick<LockSettlementContext, 'playerId' | 'reason' | 'now'>): Promise<SettledAtLockEntry[]> {
+  const open = await db
+    .select({ betId: liveBet.id, tableId: liveRound.tableId, gameId: liveTable.gameId })
+    .from(liveBet)
+    .innerJoin(liveRound, eq(liveRound.id, liveBet.roundId))
+    .innerJoin(liveTable, eq(liveTable.id, liveRound.tableId))
+    .where(and(eq(liveBet.playerId, playerId), isNull(liveBet.settledAt)));
+  const settled: SettledAtLockEntry[] = [];
+  for (const { betId, tableId, gameId } of open) {
+    const voided = await voidBetAtLock(db, betId, gameId, reason, now);
+    if (voided && 'closedWith' in voided) {
+      // The round closed first: its pocket is drawn and this bet is paid by it (once: the driver's credit id).
+      const table = lobby.tables.find((candidate) => candidate.id === tableId);
+      if (!table || voided.closedWith === null) continue;
+      const paid = await settleBet(db, table, betId, voided.closedWith, now, { reason });
+      if (paid) {
+        settled.push({ kind: 'live-roulette', gameId, id: betId, currency: paid.currency, staked: Number(paid.stake), reason, at: now.toISOString(), resolution: 'PAID_BY_RESULT', returned: Number(paid.win) });
+      }
+    } else if (voided) settled.push(voided);
+  }
+  return settled;
+}
+
+async function voidBetAtLock(db: Db, betId: string, gameId: string, reason: string, now: Date): Promise<SettledAtLockEntry | { closedWith: number | null } | undefined> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.select({ roundId: liveBet.roundId }).from(liveBet).where(eq(liveBet.id, betId));
+    if (!row) return undefined;
+    // FOR SHARE, as a bet takes it: closing the round (an update of this row) waits for the void to commit.
+    const [round] = await tx.select().from(liveRound).where(eq(liveRound.id, row.roundId)).for('share');
+    if (!round) return undefined;
+    if (round.status !== 'BETTING') return { closedWith: round.result };
+    const mark = (stake: bigint): SettledAtLock => ({ reason, at: now.toISOString(), resolution: 'VOIDED', returned: Number(stake) });
+    const [bet] = await tx.select().from(liveBet).where(and(eq(liveBet.id, betId), isNull(liveBet.settledAt))).for('update');
+    if (!bet) return undefined;
+    // The decision: only a bet still unsettled is voided, by this transaction alone.
+    const [voided] = await tx
+      .update(liveBet)
+      .set({ settledAt: now, outcome: { settledAtLock: mark(bet.stake) } })
+      .where(and(eq(liveBet.id, betId), isNull(liveBet.settledAt)))
+      .returning();
+    if (!voided) return undefined;
+    await createSeamlessWallet(tx).rollback({
+      providerId: STUDIO_PROVIDER_ID,
+      playerId: bet.playerId,
+      transactionId: voidTransactionId(bet.id),
+      originalTransactionId: betTransactionId(bet.id),
+      roundId: bet.roundId,
+      gameId,
+      gameKind: 'live-roulette',
+    });
+    await tx
+      .update(gameSession)
+      .set({ netPosition: sql`${gameSession.netPosition} + ${bet.stake}` })
+      .where(eq(gameSession.tokenHash, bet.gameSessionHash));
+    return { kind: 'live-roulette', gameId, id: bet.id, currency: bet.currency, staked: Number(bet.stake), ...mark(bet.stake) };
   });
 }
 
@@ -272,6 +356,7 @@ function receipt(bet: LiveBetRow, round: LiveRoundRow, table: LiveTable, balance
     balance: major(balance),
     win: bet.win === null ? null : major(bet.win),
     result: round.status === 'SETTLED' ? round.result : null,
+    settledAtLock: lockMarkOf(bet.outcome),
   };
 }
 
@@ -333,6 +418,8 @@ export async function placeLiveBets(db: Db, lobby: LiveLobby, session: ActiveGam
       roundId: round.id,
       gameId: table.gameId,
       gameKind: 'live-roulette',
+      // The table's shared round is the game cycle, at least 5 s by configuration (RTS 14G): a player's bets are not spaced.
+      gameCycleHeld: true,
       currency: session.currency,
       amount: BigInt(total),
     });

@@ -7,11 +7,12 @@ import {
 import { AppError, fieldError } from '../../../http/app-error';
 import { cashOut, IllegalMove, minesView, pickCell, startMines, type MinesState } from '../../engines/mini/mines';
 import { InvalidBet } from '../../engines/money';
-import type { RoundRow, RoundStep } from '../../play/rounds';
+import type { RoundRow, RoundStep } from '../../play/round-basics';
 import { stakedRound } from '../../play/stakes';
 import { fairSource } from '../../rng/rng';
 import type { MinesTitle } from '../../titles/types';
 import { defineGameKind, type Seeds } from '../game-kind';
+import { keepLockMark, lockMarkOf } from '../lock-mark';
 
 /**
  * Mines rounds: the stake is debited at start and the mines placed from the fair stream (nonce
@@ -19,6 +20,11 @@ import { defineGameKind, type Seeds } from '../game-kind';
  * and ends on a mine (win 0) or a cash-out (stake × M(k)), when the win is credited. The cash-out
  * rounding draw reads the same stream from word CASHOUT_WORD, so a round replays from its seed and
  * its picks.
+ *
+ * At a lock (`atLock`, docs/architecture.md §7d "Rounds in play at a lock"): a round with at least
+ * one safe tile revealed is cashed out at its current multiplier (exactly as the player's cash-out
+ * would, the same rounding draw); a round with none is voided and its stake returned — no tile is
+ * ever uncovered for the player.
  */
 
 export interface MinesOutcome {
@@ -118,10 +124,22 @@ export const minesKind = defineGameKind<MinesTitle, MinesStartRequest, { pick: {
   /** The mines only once the round has ended. */
   publicView: (title, outcome) => {
     const stored = outcome as MinesOutcome;
-    return { game: 'mines' as const, inPlay: stored.inPlay, win: stored.win, ...minesView(title.rules, stored.state) };
+    const settledAtLock = lockMarkOf(stored);
+    const view = { game: 'mines' as const, inPlay: stored.inPlay, win: stored.win, ...minesView(title.rules, stored.state) };
+    // A round voided at a lock is over: nothing more to pick or cash out.
+    return settledAtLock ? { ...view, nextMultiplier: null, cashOutAtLeast: null, settledAtLock } : view;
   },
   replay: (title, round, seed, nonce) => {
-    const outcome = replayMines(title, round.stake, round.outcome, seed, nonce);
+    const outcome = keepLockMark(round.outcome, replayMines(title, round.stake, round.outcome, seed, nonce));
     return { outcome, win: outcome.win };
+  },
+  // Cash out with a safe tile revealed (the player's own cash-out); with none, void: the stake back.
+  atLock: (title, round, seed) => {
+    const stored = round.outcome as MinesOutcome;
+    if (stored.state.phase === 'playing' && stored.state.revealed.length > 0) {
+      const outcome = asOutcome(cashOut(title.rules, stored.state, cashoutRng(seed, round.nonce)));
+      return { resolution: 'CASHED_OUT', outcome, win: BigInt(outcome.win) };
+    }
+    return { resolution: 'VOIDED', outcome: stored, furtherBets: [] };
   },
 });

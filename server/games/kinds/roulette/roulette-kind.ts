@@ -26,12 +26,12 @@ export function rouletteBets(title: RouletteTitle, currency: Currency, bets: Rou
       throw error;
     }
     const amount = Number(toMinorUnits(bet.stake));
-    if (amount < rules.minBet) throw fieldError(`bets.${index}.stake`, `Each bet must be at least ${formatStake(rules.minBet)} ${currency}`);
-    if (amount % rules.unit !== 0) throw fieldError(`bets.${index}.stake`, `Each bet must be a multiple of ${formatStake(rules.unit)} ${currency}`);
+    if (amount < rules.minBet) throw fieldError(`bets.${index}.stake`, `Each bet must be at least ${formatStake(rules.minBet, currency)}`);
+    if (amount % rules.unit !== 0) throw fieldError(`bets.${index}.stake`, `Each bet must be a multiple of ${formatStake(rules.unit, currency)}`);
     total += amount;
     return { type: bet.type, numbers: [...bet.numbers], amount };
   });
-  if (total > max) throw fieldError('bets', `The total of the bets must be at most ${formatStake(max)} ${currency}`);
+  if (total > max) throw fieldError('bets', `The total of the bets must be at most ${formatStake(max, currency)}`);
   return { bets: checked, total };
 }
 

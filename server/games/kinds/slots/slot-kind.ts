@@ -1,6 +1,6 @@
 import { spinRequestSchema } from '../../../../contracts/games/play';
 import type { SlotRound } from '../../engines/slots/slot-engine';
-import { roundOutcome } from '../../play/rounds';
+import { roundOutcome } from '../../play/round-basics';
 import { checkSlotStakeCap, stakedRound } from '../../play/stakes';
 import type { SlotTitle } from '../../titles/types';
 import { defineGameKind } from '../game-kind';

@@ -1,10 +1,11 @@
 import type { Config } from '../../../config/env';
 import { paymentWebhookSecret } from '../../../config/payment-webhook-secret';
 import type { Db } from '../../../db/database';
-import { SandboxPsp, SIGNATURE_HEADER, sandboxEventSchema, sandboxTiming, webhookSignatureValid, type SandboxDetails, type SandboxEventType } from '../../../sandbox/payments';
+import { reportedCard, reportedCryptoSender, reportedFundingSource, SandboxPsp, SIGNATURE_HEADER, sandboxEventSchema, sandboxTiming, webhookSignatureValid, type SandboxDetails, type SandboxEventType } from '../../../sandbox/payments';
 import {
   WebhookFormatError,
   WebhookSignatureError,
+  type CryptoSource,
   type DepositOutcome,
   type DepositRequest,
   type NotificationType,
@@ -16,7 +17,7 @@ import {
   type PayoutRequest,
   type QuoteRequest,
   type QuoteResult,
-} from './payment-provider';
+} from '../../../providers/payment-provider';
 
 const notificationTypes: Record<SandboxEventType, NotificationType> = {
   'payment.succeeded': 'PAYMENT_SUCCEEDED',
@@ -27,6 +28,8 @@ const notificationTypes: Record<SandboxEventType, NotificationType> = {
   'payout.failed': 'PAYOUT_FAILED',
   'card.stored': 'CARD_STORED',
 };
+
+const cryptoSourceOf = (sender: { coin: string; senderAddress: string } | null): CryptoSource | null => (sender ? { coin: sender.coin, address: sender.senderAddress } : null);
 
 /**
  * The cashier's adapter for the sandbox PSP (server/sandbox/payments): it calls the PSP's
@@ -98,9 +101,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
       cardToken: request.cardToken,
       email: request.email,
       bankAccountId: request.bankAccountId,
+      cryptoAddress: request.cryptoAddress,
     });
     if (answer.status === 'DECLINED') return { status: 'DECLINED', providerReference: answer.reference, reason: answer.reason };
-    return { status: 'PENDING', providerReference: answer.reference, continueUrl: answer.continueUrl };
+    const crypto = answer.crypto ? { coin: answer.crypto.coin, address: answer.crypto.address, rate: BigInt(answer.crypto.rate), amount: BigInt(answer.crypto.amount) } : undefined;
+    return { status: 'PENDING', providerReference: answer.reference, continueUrl: answer.continueUrl, ...(crypto ? { crypto } : {}) };
   }
 
   async paymentStatus(request: PaymentStatusRequest): Promise<ProviderPaymentStatus> {
@@ -113,13 +118,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
       if (row.status === 'FAILED') return failed('FAILED', info.reason ?? null);
       // A widget payout waits for the player's choice of destination until its window closes.
       const choosing = info.destination === 'default' && row.webhookDueAt !== null && row.webhookDueAt > new Date() && row.webhookSentAt === null;
-      return choosing ? { state: 'OPEN', providerReference: row.id } : { state: 'SUCCEEDED', ...seen, card: null };
+      return choosing ? { state: 'OPEN', providerReference: row.id } : { state: 'SUCCEEDED', ...seen, card: null, cryptoSource: null };
     }
     switch (row.status) {
       case 'AUTHORISED':
       case 'PAID':
-        return { state: 'SUCCEEDED', ...seen, card: info.savedCard ?? null };
+        // The card paid with (saved or not), or where a crypto payment's coins came from, as the
+        // webhook reports them: the closed loop needs them.
+        return { state: 'SUCCEEDED', ...seen, card: reportedCard(info), cryptoSource: cryptoSourceOf(reportedCryptoSender(info)), fundingSource: reportedFundingSource(info) };
       case 'DECLINED':
+      case 'VOIDED':
         return failed('DECLINED', info.reason ?? null);
       case 'UNDERPAID':
       case 'EXPIRED':
@@ -134,6 +142,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
       default:
         return { state: 'OPEN', providerReference: row.id };
     }
+  }
+
+  async voidDeposit(request: { paymentId: string; reason: string }): Promise<boolean> {
+    return this.psp.voidDeposit(request.paymentId, request.reason);
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotification {
@@ -164,15 +176,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
       currency: event.data.currency,
       reason: event.data.reason,
       card: event.data.card,
+      cryptoSource: cryptoSourceOf(event.data.crypto),
+      fundingSource: event.data.fundingSource,
       payload: event as unknown as Record<string, unknown>,
     };
   }
 }
 
-/** The provider PAYMENT_PROVIDER names (only the sandbox so far; production refuses it, env.ts). */
-export function createPaymentProvider(config: Pick<Config, 'PAYMENT_PROVIDER' | 'PAYMENT_WEBHOOK_SECRET' | 'NODE_ENV' | 'SANDBOX_PAYMENT_WEBHOOK_DELAY_MS'>, db: Db): PaymentProvider {
-  switch (config.PAYMENT_PROVIDER) {
-    case 'sandbox':
-      return new SandboxPaymentProvider(new SandboxPsp(db, sandboxTiming(config.SANDBOX_PAYMENT_WEBHOOK_DELAY_MS)), paymentWebhookSecret(config));
-  }
+/** The sandbox PSP's adapter on this database (outside production: env.ts refuses it there). */
+export function createSandboxPaymentProvider(config: Pick<Config, 'PAYMENT_WEBHOOK_SECRET' | 'NODE_ENV' | 'SANDBOX_PAYMENT_WEBHOOK_DELAY_MS'>, db: Db): SandboxPaymentProvider {
+  return new SandboxPaymentProvider(new SandboxPsp(db, sandboxTiming(config.SANDBOX_PAYMENT_WEBHOOK_DELAY_MS)), paymentWebhookSecret(config));
 }

@@ -24,6 +24,8 @@ import type { SlotTheme } from './themes';
 const SPEED = 0.022;
 /** Speed of an anticipating last reel. */
 const SLOW_SPEED = 0.011;
+/** The longest frame the reels move by: longer stalls (a hidden tab) are not leapt over. */
+const MAX_FRAME_MS = 250;
 /** backOut's slope at its start: a landing of `d` symbols at speed v lasts d × BACK_SLOPE / v. */
 const BACK = 1.4;
 const BACK_SLOPE = 3 * (BACK + 1) - 2 * BACK;
@@ -184,6 +186,8 @@ export class ReelStage {
     }
     this.buildReels(initial());
     this.board.addChild(this.glow, this.winLayer);
+    // Pixi holds a frame's time to 100 ms (10 frames a second); the reels take it up to MAX_FRAME_MS.
+    this.app.ticker.minFPS = 1000 / MAX_FRAME_MS;
     this.app.ticker.add(() => this.frame(performance.now()));
     this.app.render();
     // Shown only once drawn: see drawingDone.
@@ -480,7 +484,9 @@ export class ReelStage {
 
   private move(reel: Reel, now: number): void {
     if (reel.state === 'idle') return;
-    const dt = Math.min(50, this.app.ticker.deltaMS);
+    // The reels keep real time however few frames the device draws (a slow phone draws a handful a
+    // second): a spin lasts as long everywhere. Only a long stall (a hidden tab) is not leapt over.
+    const dt = Math.min(MAX_FRAME_MS, this.app.ticker.deltaMS);
     if (reel.state === 'spinning' || reel.state === 'landing') {
       const elapsed = now - reel.startedAt;
       const ramp = this.options.reducedMotion ? 1 : Math.min(1, Math.max(0, (elapsed - 90) / 260));
@@ -496,9 +502,10 @@ export class ReelStage {
         const settleDistance = this.settleDistance(reel);
         if (reel.pos >= reel.stopIndex - settleDistance) {
           reel.state = 'settling';
-          reel.settleFrom = reel.pos;
+          // A long frame may have carried the reel past its stop: it settles from the stop itself.
+          reel.settleFrom = Math.min(reel.pos, reel.stopIndex);
           reel.settleStart = now;
-          reel.settleDuration = ((reel.stopIndex - reel.pos) * (this.options.reducedMotion ? 3 : BACK_SLOPE)) / Math.max(reel.speed, 0.004);
+          reel.settleDuration = Math.max(1, ((reel.stopIndex - reel.settleFrom) * (this.options.reducedMotion ? 3 : BACK_SLOPE)) / Math.max(reel.speed, 0.004));
         }
       }
     } else if (reel.state === 'settling') {

@@ -21,5 +21,6 @@ describe('game client table presentation strings', () => {
   it('fills in values', () => {
     expect(tableTranslator('en')('tb.plinkoBoard', { multipliers: '10×, 0.4×' })).toBe('Plinko board; the slots pay, from left to right: 10×, 0.4×');
     expect(tableTranslator('mk')('tb.plinkoBoard', { multipliers: '10×' })).toBe('Табла за плинко; полињата плаќаат, од лево надесно: 10×');
+    expect(tableTranslator('en')('tb.receipt', { stake: '€1.00', returned: '€2.00' })).toBe('Last round: you bet €1.00, back €2.00');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmbedded, isGamePlayPath } from './layout-mode';
+import { isEmbedded, isGamePlayPath, isStaffArea } from './layout-mode';
 
 describe('layout mode', () => {
   it('NAV-39 /minigames always uses the embedded layout', () => {
@@ -20,5 +20,10 @@ describe('layout mode', () => {
     expect(['/play', '/game', '/minigames'].every(isGamePlayPath)).toBe(true);
     expect(isGamePlayPath('/promotions')).toBe(false);
     expect(isGamePlayPath('/game-info')).toBe(false);
+  });
+
+  it('NAV-34 the back office at /entity has its own layout, never the player portal\'s (issue 27 item 12)', () => {
+    expect(isStaffArea('/entity')).toBe(true);
+    expect(['/', '/account', '/admin', '/entity/x'].some(isStaffArea)).toBe(false);
   });
 });

@@ -11,3 +11,8 @@ export function isEmbedded(pathname: string, search: string): boolean {
 export function isGamePlayPath(pathname: string): boolean {
   return gamePlayPaths.includes(pathname);
 }
+
+/** Issue 27 item 12: the back office has a page of its own, never the player portal's shell. */
+export function isStaffArea(pathname: string): boolean {
+  return pathname === paths.entity.path;
+}

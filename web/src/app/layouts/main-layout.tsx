@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { CookieNotice } from '../../features/cookie-notice/components/cookie-notice';
 import { Footer } from '../../features/footer/components/footer';
 import { Header } from '../../features/navigation/components/header';
@@ -14,6 +14,7 @@ import { useWallet } from '../../shared/wallet/wallet-state';
 // The modal's open state only: the messages barrel would bring the navigation item and its API schemas.
 import { useMessagesModalOpen } from '../../features/messages/messages-modal-state';
 import { lockNoticeStored } from '../../features/responsible-gaming/shell';
+import { isOpenToRestrictedSession, RestrictedNotice, RestrictedView } from '../../features/restricted';
 import './layouts.css';
 
 // The sidebars (and their dialog machinery) download when one is first opened, not with the home page.
@@ -35,6 +36,10 @@ export function MainLayout() {
   const session = useSession();
   const messagesOpen = useMessagesModalOpen();
   const belowTheFold = useDrawnAfterFirstRender();
+  const { pathname, search } = useLocation();
+  // Issue 26 defect 4: a player on a time-out sees the notice on every page, and the restricted
+  // view instead of a page that is closed to them (games, deposits, promotions, the shop…).
+  const restrictedUntil = session.authenticated ? session.restrictedUntil : null;
   // A session that ends (logout, expiry) takes the wallet with it.
   const { open: walletOpen, close: closeWallet } = wallet;
   useEffect(() => {
@@ -54,7 +59,8 @@ export function MainLayout() {
             <ResponsibleGamingHost />
           </Suspense>
         ) : null}
-        <Outlet />
+        {restrictedUntil ? <RestrictedNotice restrictedUntil={restrictedUntil} /> : null}
+        {restrictedUntil && !isOpenToRestrictedSession(pathname, search) ? <RestrictedView /> : <Outlet />}
       </main>
       {/* In a task after the page's own (useDrawnAfterFirstRender). */}
       {belowTheFold ? <Footer /> : null}

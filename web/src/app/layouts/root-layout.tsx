@@ -1,13 +1,14 @@
 import { ScrollRestoration, useLocation } from 'react-router';
 import { EmbeddedLayout } from './embedded-layout';
-import { isEmbedded } from './layout-mode';
+import { isEmbedded, isStaffArea } from './layout-mode';
 import { MainLayout } from './main-layout';
+import { StaffLayout } from './staff-layout';
 
 export function RootLayout() {
   const { pathname, search } = useLocation();
   return (
     <>
-      {isEmbedded(pathname, search) ? <EmbeddedLayout /> : <MainLayout />}
+      {isStaffArea(pathname) ? <StaffLayout /> : isEmbedded(pathname, search) ? <EmbeddedLayout /> : <MainLayout />}
       <ScrollRestoration />
     </>
   );

@@ -12,7 +12,7 @@ function isLoginRedirectState(state: unknown): state is LoginRedirectState {
   return typeof state === 'object' && state !== null && 'from' in state;
 }
 
-const socialOutcomes: readonly SocialLoginOutcome[] = ['not-linked', 'failed'];
+const socialOutcomes: readonly SocialLoginOutcome[] = ['not-linked', 'failed', 'locked'];
 
 /** The router renders navigations in a transition: the address bar may already show the next entry. */
 function addressMovedOn(renderedKey: string): boolean {

@@ -1,7 +1,9 @@
+import { formatTime } from '../../../../contracts/format';
+
 /**
  * A time of day as operators read it, on the 24-hour clock with seconds (13:05:09) in every
  * language: a health check at 1 pm must not read like one at 1 am (defect 8).
  */
 export function clockTime(at: Date | number, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+  return formatTime(at, language, { seconds: true, ...(timeZone ? { timeZone } : {}) });
 }

@@ -1,4 +1,6 @@
-/** Number formats of the operations views, in the page's language. */
+import { formatNumber as formatFigure } from '../../../../contracts/format';
+
+/** Number formats of the operations views, in the page's language (the contracts' one formatter). */
 export function formatBytes(bytes: number, language: string): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
@@ -7,13 +9,12 @@ export function formatBytes(bytes: number, language: string): string {
     value /= 1024;
     unit += 1;
   }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${formatFigure(value, language, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${units[unit]}`;
 }
 
 export function formatNumber(value: number, language: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits }).format(value);
+  return formatFigure(value, language, { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits });
 }
-
 /** Milliseconds with two decimals below 10 ms, one below 100 and none above. */
 export function formatMs(ms: number, language: string): string {
   const digits = ms < 10 ? 2 : ms < 100 ? 1 : 0;

@@ -3,11 +3,14 @@ import { useEffect, useState } from 'react';
 import { channelListSchema, channelMessagesResponseSchema, channelMessageSchema, type ChannelMessage } from '../../../../contracts/channels/channels';
 import { apiRequest } from '../../shared/api/api-client';
 import { subscribeToTopic } from '../../shared/realtime/gateway-client';
+import { useTranslation } from 'react-i18next';
 
 /** GET /cms/wp-json/wp/v2/channel/all?type=public (BOOT-12): every widget's picker lists these. */
 export function usePublicChannels() {
+  // The server names channels in the portal's language: another language is another answer.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['channels', 'public'],
+    queryKey: ['channels', 'public', i18n.language],
     queryFn: ({ signal }) => apiRequest('cms', '/wp-json/wp/v2/channel/all', { query: { type: 'public' }, schema: channelListSchema, signal, feedback: 'silent' }),
     staleTime: 5 * 60_000,
   });
@@ -34,9 +37,12 @@ function messageOf(channelId: number, seq: number, payload: unknown): ChannelMes
  * sequence number seen, so the store replays what was missed; a visitor reads after it every few
  * seconds instead. `online` is false while a live connection is being re-established.
  */
-export function useChannelFeed(channelId: number, live: boolean): { messages: ChannelMessage[]; online: boolean; ready: boolean } {
+export function useChannelFeed(channelId: number, live: boolean): { messages: ChannelMessage[]; online: boolean; ready: boolean; subscribed: boolean } {
   const [state, setState] = useState<{ channelId: number; messages: ChannelMessage[]; ready: boolean }>({ channelId, messages: [], ready: false });
   const [online, setOnline] = useState(true);
+  // The channel whose live feed the gateway has confirmed (its `subscribed` frame): from then on no
+  // message posted to it can be missed.
+  const [liveChannel, setLiveChannel] = useState<number | null>(null);
 
   useEffect(() => {
     let stopped = false;
@@ -77,7 +83,10 @@ export function useChannelFeed(channelId: number, live: boolean): { messages: Ch
         topic: `channel:${channelId}`,
         after: () => lastSeq,
         reconnectMs: RECONNECT_MS,
-        onSubscribed: () => setOnline(true),
+        onSubscribed: () => {
+          setOnline(true);
+          setLiveChannel(channelId);
+        },
         onEvent: (payload, seq) => {
           const received = messageOf(channelId, seq, payload);
           if (received) add([received]);
@@ -106,5 +115,5 @@ export function useChannelFeed(channelId: number, live: boolean): { messages: Ch
     };
   }, [channelId, live]);
 
-  return { messages: state.channelId === channelId ? state.messages : [], online: online || !live, ready: state.ready };
+  return { messages: state.channelId === channelId ? state.messages : [], online: online || !live, ready: state.ready, subscribed: live && liveChannel === channelId };
 }

@@ -7,6 +7,7 @@ import { registerChronosStrings } from '../../shared/i18n/chronos/register';
 import { useSession } from '../../shared/session/use-session';
 import { postChannelMessage, useChannelFeed, usePublicChannels } from './channel-feed';
 import { useChronosTranslation, type ChronosT } from './i18n';
+import { formatTime } from '../../shared/i18n/format';
 import './chronos.css';
 
 registerChronosStrings();
@@ -47,7 +48,7 @@ function ChannelWidget({ kind, channels, t }: { kind: WidgetKind; channels: Chan
   const channel = channels.find((candidate) => candidate.channelId === channelId);
   const pickerId = `chronos-${kind}-channel`;
   return (
-    <section className={`chronos-widget chronos-widget--${kind}`} data-testid={`chronos-${kind}`} data-channel={channelId} aria-labelledby={`${pickerId}-title`}>
+    <section className={`chronos-widget chronos-widget--${kind}`} data-testid={`chronos-${kind}`} data-channel={channelId} data-subscribed={feed.subscribed ? 'true' : undefined} aria-labelledby={`${pickerId}-title`}>
       <header className="chronos-widget__head">
         <h2 id={`${pickerId}-title`} className="chronos-widget__title">
           {t(`chronos.widget.${kind}`)}
@@ -72,8 +73,12 @@ function ChannelWidget({ kind, channels, t }: { kind: WidgetKind; channels: Chan
   );
 }
 
-const author = (message: ChannelMessage, t: ChronosT) => (message.author.kind === 'STAFF' ? t('chronos.staff') : message.author.name);
-const timeOf = (message: ChannelMessage) => new Date(message.sentAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+/**
+ * A staff member is the public name they chose, else the team (translated); a player their chat
+ * nickname, else "a player" (translated); the server never sends a sign-in name.
+ */
+const author = (message: ChannelMessage, t: ChronosT) => (message.author.kind === 'STAFF' ? (message.author.name ?? t('chronos.staff')) : (message.author.name ?? t('chronos.player')));
+const timeOf = (message: ChannelMessage) => formatTime(message.sentAt);
 
 /** BANNER: the newest message, large. */
 function Banner({ messages, t }: { messages: ChannelMessage[]; t: ChronosT }) {

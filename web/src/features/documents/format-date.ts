@@ -1,10 +1,9 @@
-/** DEF-17: dates are parsed and shown as DD-MM-YYYY (not the first 11 characters of whatever the server sent). */
+import { formatDate } from '../../shared/i18n/format';
+
+/** DEF-17: dates are parsed and shown day-month-year in the contracts' one format (issue 27 item 2), not cut from the server's text. */
 export function formatDay(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return '—';
-  const parts = value.length === 10 ? [date.getUTCDate(), date.getUTCMonth() + 1, date.getUTCFullYear()] : [date.getDate(), date.getMonth() + 1, date.getFullYear()];
-  return parts.map((part, index) => String(part).padStart(index === 2 ? 4 : 2, '0')).join('-');
+  if (!value || Number.isNaN(new Date(value.length === 10 ? `${value}T00:00:00Z` : value).getTime())) return '—';
+  return formatDate(value);
 }
 
 /** YYYY-MM-DD of today moved by whole years (DOC-13, DOC-14 defaults). */

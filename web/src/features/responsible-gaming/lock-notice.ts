@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { lockTypeSchema, type LockType } from '../../../../contracts/platform/limits/limits';
+import { lockCashPaybackSchema, lockTypeSchema, type LockCashPayback, type LockType } from '../../../../contracts/platform/limits/limits';
 import { homeAddress } from '../../shared/session/api/logout';
 import { lockNoticeStorageKey as storageKey } from './lock-notice-stored';
 
@@ -7,11 +7,14 @@ import { lockNoticeStorageKey as storageKey } from './lock-notice-stored';
  * A lock that has just been set (RG-57…59, DEF-11). The server has already ended every session of
  * the player, so the portal reloads the home page as its logout does (nothing of the closed
  * account's state outlives it, and no screen of it meets a dead session); the notice crosses the
- * reload in sessionStorage (the lock's type and end date only) and shows over the home page.
+ * reload in sessionStorage (the lock's type and end date, and for a self-exclusion what happens to
+ * the cash: issue 26) and shows over the home page.
  */
 export interface LockNotice {
   lockType: LockType;
   lockEndDate: string;
+  /** A self-exclusion: what was paid back where and what staff return; null or absent otherwise. */
+  cashPayback?: LockCashPayback | null;
 }
 
 function stored(): LockNotice | null {
@@ -19,7 +22,9 @@ function stored(): LockNotice | null {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(storageKey) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null || !('lockType' in parsed) || !('lockEndDate' in parsed)) return null;
     const lockType = lockTypeSchema.safeParse(parsed.lockType);
-    return lockType.success && typeof parsed.lockEndDate === 'string' ? { lockType: lockType.data, lockEndDate: parsed.lockEndDate } : null;
+    if (!lockType.success || typeof parsed.lockEndDate !== 'string') return null;
+    const payback = 'cashPayback' in parsed ? lockCashPaybackSchema.safeParse(parsed.cashPayback) : undefined;
+    return { lockType: lockType.data, lockEndDate: parsed.lockEndDate, cashPayback: payback?.success ? payback.data : null };
   } catch {
     return null;
   }

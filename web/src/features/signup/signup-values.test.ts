@@ -26,9 +26,12 @@ describe('sign-up values', () => {
     const request = toQuickSignupRequest(
       { email: 'a@b.ie', username: 'aoifebyrne', password: 'green-hills-9', day: '1', month: '12', year: '1990', receiveEmail: true },
       [3, 4],
+      ['BINGO:SMS'],
       { referralId: 'friend42', affiliate: 'ClickId=abc&affId=77' },
     );
     expect(request).toMatchObject({ currency: 'EUR', birthDate: '1990-12-01', consents: [3, 4], receiveEmail: true, referralId: 'friend42' });
+    // SR 5.1.12: only the ticked marketing boxes, nothing else implied.
+    expect(request.marketingConsents).toEqual([{ product: 'BINGO', channel: 'SMS' }]);
     expect(request.userTrackingCodes).toEqual({ ClickId: 'abc', affId: '77' });
     expect(userTrackingCodes('{"affId":"9"}')).toEqual({ affId: '9' });
     expect(userTrackingCodes(undefined)).toBeUndefined();

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import type { MarketingChannel, OfferedMarketingProduct } from '../../../../contracts/platform/marketing/marketing-consents';
 import {
   birthDateSchema,
   EIRCODE_PATTERN,
@@ -65,7 +66,7 @@ export function userTrackingCodes(affiliate: string | undefined): QuickSignupReq
 }
 
 /** SIGNUP-12…16, SIGNUP-50, SIGNUP-51: the quickSignup body. */
-export function toQuickSignupRequest(values: JoinFormValues, consents: readonly number[], cookies: TrackingCookies): QuickSignupRequest {
+export function toQuickSignupRequest(values: JoinFormValues, consents: readonly number[], marketingBoxes: readonly string[], cookies: TrackingCookies): QuickSignupRequest {
   const referralId = cookies.referralId?.trim().slice(0, 64);
   const tracking = userTrackingCodes(cookies.affiliate);
   return {
@@ -76,6 +77,11 @@ export function toQuickSignupRequest(values: JoinFormValues, consents: readonly 
     currency: 'EUR',
     receiveEmail: values.receiveEmail,
     consents: [...consents],
+    // Boxes as `PRODUCT:CHANNEL` (the matrix's keys); the server checks each against the offered products and channels.
+    marketingConsents: marketingBoxes.map((box) => {
+      const [product = '', channel = ''] = box.split(':');
+      return { product, channel } as { product: OfferedMarketingProduct; channel: MarketingChannel };
+    }),
     ...(referralId ? { referralId } : {}),
     ...(tracking ? { userTrackingCodes: tracking } : {}),
   };

@@ -9,6 +9,7 @@ import { registerSupportStrings } from '../../shared/i18n/support/register';
 import { usePlayerInfo } from '../../shared/session/api/get-player-info';
 import { useGatewayTopic } from '../../shared/realtime/use-gateway-topic';
 import { useSession } from '../../shared/session/use-session';
+import { formatTime } from '../../shared/i18n/format';
 
 registerSupportStrings();
 
@@ -27,12 +28,13 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
  */
 function whenText(hours: SupportHours, weekdayName: (day: number) => string): string {
   if (!hours.opensAt) return '';
+  // Intl reads only the calendar fields here (the weekday and the zone's name); the time is the contracts' one formatter's.
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: hours.timeZone, timeZoneName: 'short' })
+    new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: hours.timeZone, timeZoneName: 'short' })
       .formatToParts(new Date(hours.opensAt))
       .map((part) => [part.type, part.value]),
   );
-  return `${weekdayName(WEEKDAYS.indexOf(String(parts.weekday)))} ${String(parts.hour)}:${String(parts.minute)} ${String(parts.timeZoneName)}`;
+  return `${weekdayName(WEEKDAYS.indexOf(String(parts.weekday)))} ${formatTime(hours.opensAt, { timeZone: hours.timeZone })} ${String(parts.timeZoneName)}`;
 }
 
 /**
@@ -91,7 +93,7 @@ export function LiveChatPanel() {
         {messages.length === 0 ? <li className="live-chat__empty">{t('support.chat.empty')}</li> : null}
         {messages.map((message) => (
           <li key={message.id} className={`live-chat__message live-chat__message--${message.author.kind.toLowerCase()}`}>
-            <span className="live-chat__author">{message.author.kind === 'STAFF' ? t('support.chat.staff') : t('support.chat.you')}</span>
+            <span className="live-chat__author">{message.author.kind === 'STAFF' ? (message.author.name ?? t('support.chat.staff')) : t('support.chat.you')}</span>
             <span className="live-chat__text">{message.text}</span>
           </li>
         ))}

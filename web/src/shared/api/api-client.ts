@@ -10,7 +10,7 @@ import { serviceUrl, type ServiceName } from './service-addresses';
 export const requestTimeoutMs = 60_000;
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   query?: QueryParams;
   body?: unknown;
   /** The response contract; an answer that breaks it is an error. */

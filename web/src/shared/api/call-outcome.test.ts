@@ -98,4 +98,8 @@ describe('describeCallOutcome', () => {
       toasts: [{ tone: 'error', title: { key: 'toast.notAuthorized' } }],
     });
   });
+
+  it('issue 26 a 403 ACCOUNT_RESTRICTED (a time-out) shows no toast and keeps the session: the restricted notice explains it', () => {
+    expect(describeCallOutcome(response(403, { status: 'ACCOUNT_RESTRICTED', message: 'You are on a time-out until 2026-12-12.' }))).toEqual({ sessionEnded: false, toasts: [] });
+  });
 });

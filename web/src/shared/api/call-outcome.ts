@@ -61,6 +61,10 @@ export function describeCallOutcome(result: CallResult): CallOutcome {
     return { sessionEnded: false, toasts: success ? [{ tone: 'success', title: success }] : [] };
   }
 
+  // Issue 26 defect 4: a restricted session (a time-out) at a closed operation. The restricted
+  // notice on every page already says what is open; a toast per refused call would only repeat it.
+  if (body.status === 'ACCOUNT_RESTRICTED') return { sessionEnded: false, toasts: [] };
+
   const message: Message = body.message ? { text: body.message } : { key: 'toast.unknown' };
   switch (status) {
     case 0:

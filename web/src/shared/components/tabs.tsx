@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import './tabs.css';
 
 export interface TabItem<V extends string = string> {
@@ -23,6 +23,17 @@ interface TabsProps<V extends string> {
  * move between tabs, each panel labelled by its tab.
  */
 export function Tabs<V extends string>({ label, items, value, onValueChange, testId }: TabsProps<V>) {
+  const list = useRef<HTMLDivElement>(null);
+  // A tab opened by its address (?view=, ?tab=) may sit past the edge of a list that scrolls sideways
+  // on a phone, its scrollbar hidden: the list is scrolled to show it, the page is not moved.
+  useLayoutEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!row || !active) return;
+    const [rowBox, box] = [row.getBoundingClientRect(), active.getBoundingClientRect()];
+    if (box.left < rowBox.left) row.scrollLeft -= rowBox.left - box.left;
+    else if (box.right > rowBox.right) row.scrollLeft += box.right - rowBox.right;
+  }, [value]);
   return (
     <TabsPrimitive.Root
       className="tabs"
@@ -33,7 +44,7 @@ export function Tabs<V extends string>({ label, items, value, onValueChange, tes
       }}
       data-testid={testId}
     >
-      <TabsPrimitive.List className="tabs__list" aria-label={label}>
+      <TabsPrimitive.List ref={list} className="tabs__list" aria-label={label}>
         {items.map((item) => (
           <TabsPrimitive.Trigger key={item.value} className="tabs__trigger" value={item.value} data-testid={testId && `${testId}-tab-${item.value}`}>
             {item.label}

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 export type LoginMode = 'sign-in' | 'forgot-password' | 'set-new-password';
 
 /** Why a social sign-in came back to /login (SESS-36). */
-export type SocialLoginOutcome = 'not-linked' | 'failed';
+export type SocialLoginOutcome = 'not-linked' | 'failed' | 'locked';
 
 /** The one open sidebar, if any: opening one closes the others by construction (NAV-46). */
 export type OpenSidebar =

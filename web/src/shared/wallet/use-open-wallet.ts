@@ -35,9 +35,10 @@ export function useOpenWallet(): (tab?: WalletTab) => Promise<boolean> {
         warn({ title: t('identity.reviewTitle'), message: t('identity.reviewMessage') });
         return false;
       }
-      show(tab);
+      // Issue 26 defect 4: on a time-out the wallet opens on Withdrawal, never on Deposit or Bonuses.
+      show(session.restrictedUntil && (tab === 'deposit' || tab === 'bonuses') ? 'withdrawal' : tab);
       return true;
     },
-    [session.authenticated, queryClient, navigate, warn, t, show],
+    [session.authenticated, session.restrictedUntil, queryClient, navigate, warn, t, show],
   );
 }

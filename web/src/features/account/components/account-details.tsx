@@ -1,12 +1,14 @@
 import type { PlayerInfo } from '../../../../../contracts/platform/accounts/get-player-info';
 import { useTranslation } from 'react-i18next';
 import { DocumentsSection } from '../../documents';
+import { AccountRemoval } from './account-removal';
 import { ContactConsents } from './contact-consents';
 import { ContactDetails } from './contact-details';
 import { LifetimeData } from './lifetime-data';
+import { MarketingPreferences } from './marketing-preferences';
 import { PersonalDetails } from './personal-details';
 
-/** ACC-07, DIS-17: the Account Information tab's sections, Documents last. */
+/** ACC-07, DIS-17: the Account Information tab's sections, Documents, then closing the account (issue 29 item 9). */
 export function AccountDetails({ player }: { player: PlayerInfo }) {
   const { t } = useTranslation();
   return (
@@ -14,6 +16,7 @@ export function AccountDetails({ player }: { player: PlayerInfo }) {
       <PersonalDetails player={player} />
       <ContactDetails player={player} />
       <ContactConsents />
+      <MarketingPreferences />
       <LifetimeData />
       <section className="account-section" aria-labelledby="account-documents">
         <h2 id="account-documents" className="account-section__title">
@@ -21,6 +24,7 @@ export function AccountDetails({ player }: { player: PlayerInfo }) {
         </h2>
         <DocumentsSection />
       </section>
+      <AccountRemoval />
     </div>
   );
 }

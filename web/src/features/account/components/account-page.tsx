@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useViewport } from '../../../shared/hooks/use-viewport';
 import { registerAccountStrings } from '../../../shared/i18n/account/register';
 import { usePlayerInfo } from '../../../shared/session/api/get-player-info';
+import { useInducements } from '../../../shared/session/use-inducements';
 import { IdentificationPage } from '../../identification';
 import { ReferAFriend } from '../../referrals';
 import { ResponsibleGamingLimits } from '../../responsible-gaming';
@@ -21,9 +22,9 @@ registerAccountStrings();
 type AccountTab = (typeof accountTabs)[keyof typeof accountTabs];
 const tabValues = Object.values(accountTabs) as AccountTab[];
 
-/** DIS-17: the tab from `?tab=`; anything else is Account Information (ACC-02). */
-function tabFrom(value: string | null): AccountTab {
-  return tabValues.find((tab) => tab === value) ?? accountTabs.accountInformation;
+/** DIS-17: the tab from `?tab=`; anything else (a tab not offered to the player too) is Account Information (ACC-02). */
+function tabFrom(value: string | null, offered: readonly AccountTab[]): AccountTab {
+  return tabValues.find((tab) => tab === value && offered.includes(tab)) ?? accountTabs.accountInformation;
 }
 
 /**
@@ -36,6 +37,7 @@ export function AccountPage() {
   const [search, setSearch] = useSearchParams();
   const viewport = useViewport();
   const { data: player, isError } = usePlayerInfo();
+  const inducements = useInducements();
   const verified = player ? mayPlayForReal(player) : true;
   const title = t('account.title');
   useDocumentTitle(verified ? title : t('account.identificationTitle'));
@@ -52,13 +54,17 @@ export function AccountPage() {
     );
   }
 
-  const tab = tabFrom(search.get('tab'));
+  // Issue 29 item 7: where the jurisdiction closes them (IE), no Refer a Friend or Loyalty Shop tab.
   const items: TabItem<AccountTab>[] = [
     { value: accountTabs.accountInformation, label: t('account.tab.accountInformation'), content: <AccountDetails player={player} /> },
     { value: accountTabs.responsibleGaming, label: t('account.tab.responsibleGaming'), content: <ResponsibleGamingLimits variant="page" /> },
-    { value: accountTabs.referAFriend, label: t('account.tab.referAFriend'), content: <ReferAFriend /> },
-    { value: accountTabs.loyaltyShop, label: t('account.tab.loyaltyShop'), content: <LoyaltyShop /> },
+    ...(inducements.referAFriend ? [{ value: accountTabs.referAFriend, label: t('account.tab.referAFriend'), content: <ReferAFriend /> }] : []),
+    ...(inducements.loyaltyShop ? [{ value: accountTabs.loyaltyShop, label: t('account.tab.loyaltyShop'), content: <LoyaltyShop /> }] : []),
   ];
+  const tab = tabFrom(
+    search.get('tab'),
+    items.map((item) => item.value),
+  );
   const select = (next: AccountTab) =>
     setSearch(
       (current) => {

@@ -33,7 +33,8 @@ export function AccountSummary({ player }: { player: PlayerInfo }) {
         </div>
         <div>
           <dt>{t('account.summary.vip')}</dt>
-          <dd>{player.vipStatus}</dd>
+          {/* The level's name in the page's language; a level the operator added reads as its code. */}
+          <dd>{t(`account.summary.vip.${player.vipStatus}` as 'account.summary.vip', { defaultValue: player.vipStatus })}</dd>
         </div>
       </dl>
       <dl className="account-summary__balances">

@@ -5,6 +5,7 @@ import { Field } from '../../../shared/components/form-fields';
 import { LockIcon } from '../../../shared/components/icons';
 import { macedonianCountryNames } from '../../../shared/i18n/countries-mk';
 import { PasswordChange } from './password-change';
+import { formatDate } from '../../../shared/i18n/format';
 
 /**
  * Personal Details (ACC-08, ACC-09, I18N-08): username, full name, currency, country, language and
@@ -22,13 +23,22 @@ export function PersonalDetails({ player }: { player: PlayerInfo }) {
   const fields: { label: string; value: string; testId: string }[] = [
     { label: t('account.personal.username'), value: player.username, testId: 'personal-username' },
     { label: t('account.personal.fullName'), value: [player.firstName, player.lastName].filter(Boolean).join(' '), testId: 'personal-full-name' },
-    { label: t('account.personal.birthDate'), value: player.birthDate ?? '', testId: 'personal-birth-date' },
+    { label: t('account.personal.birthDate'), value: player.birthDate ? formatDate(player.birthDate) : '', testId: 'personal-birth-date' },
     { label: t('account.personal.currency'), value: player.currency, testId: 'personal-currency' },
     { label: t('account.personal.country'), value: countryName, testId: 'personal-country' },
     { label: t('account.personal.language'), value: languageName, testId: 'personal-language' },
-    // No identity document number is kept until documents are reviewed.
-    { label: t('account.personal.idNumber'), value: '', testId: 'personal-id-number' },
+    // The document the player was verified with (issue 27): kept on the account at approval.
+    { label: t('account.personal.idNumber'), value: player.identityDocument?.documentNumber ?? '', testId: 'personal-id-number' },
   ];
+  const document = player.identityDocument;
+  if (document) {
+    const kind = (['PASSPORT', 'driving_license', 'IDENTITY_CARD'] as const).find((code) => code === document.documentType);
+    fields.push({
+      label: t('account.personal.identityDocument'),
+      value: [kind ? t(`account.personal.document.${kind}`) : document.documentType, document.issuingCountry].filter(Boolean).join(' · '),
+      testId: 'personal-identity-document',
+    });
+  }
   return (
     <section className="account-section" aria-labelledby="account-personal">
       <h2 id="account-personal" className="account-section__title">

@@ -5,6 +5,7 @@ import { RefreshIcon } from '../../../shared/components/icons';
 import { useHealth } from '../api/get-health';
 import { uptimeParts } from '../uptime';
 import { clockTime } from '../clock-time';
+import { formatNumber } from '../readings';
 import './health-view.css';
 
 type Status = HealthResponse['status'];
@@ -129,7 +130,7 @@ function HealthReport({ health }: { health: HealthResponse }) {
 
       <ComponentCard name="rng" status={rng.status}>
         <Reading label={t('ops.health.bytesTested')} testId="health-rng-bytes">
-          {new Intl.NumberFormat(i18n.language).format(rng.details.bytesTested)}
+          {formatNumber(rng.details.bytesTested, i18n.language)}
         </Reading>
         {error(rng.details.error, 'rng')}
       </ComponentCard>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './time-series-chart.css';
+import { clockTime } from '../clock-time';
 
 export interface ChartSeries {
   label: string;
@@ -57,7 +58,7 @@ export function TimeSeriesChart({ title, times, series, formatValue, language, h
           // Room for a 24-hour time under each tick, so a phone's narrow chart does not overlap them.
           space: 90,
           values: (_plot, ticks) =>
-            ticks.map((tick) => new Date(tick * 1000).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })),
+            ticks.map((tick) => clockTime(tick * 1000, language)),
         },
         { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, size: 72, values: (_plot, ticks) => ticks.map((tick) => format.current(tick)) },
       ],

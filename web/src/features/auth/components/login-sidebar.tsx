@@ -13,7 +13,7 @@ const titles = {
   'set-new-password': 'login.resetPasswordTitle',
 } as const satisfies Record<LoginMode, string>;
 
-const socialMessages = { 'not-linked': 'login.socialNotLinked', failed: 'login.socialFailed' } as const;
+const socialMessages = { 'not-linked': 'login.socialNotLinked', failed: 'login.socialFailed', locked: 'login.socialLocked' } as const;
 
 /** The login sidebar (spec 000 §2 Login sidebar): sign in, forgot password, set a new password (SESS-07). */
 export function LoginSidebar() {

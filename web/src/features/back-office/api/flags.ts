@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { recheckListResponseSchema } from '../../../../../contracts/back-office/exclusion-register';
 import { flagListResponseSchema, type InteractionOutcome } from '../../../../../contracts/back-office/flags';
 import { backOfficeKey, backOfficeRequest } from './back-office-request';
 
@@ -14,4 +15,9 @@ export function useRecordInteraction(flagId: string) {
       backOfficeRequest(`flags/${encodeURIComponent(flagId)}/interactions`, { method: 'POST', body, schema: z.object({ interactionId: z.string(), closed: z.boolean() }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...backOfficeKey, 'flags'] }),
   });
+}
+
+/** The newest GAMSTOP re-check runs (issue 29 item 6): `alert` when the newest finished one left players unchecked. */
+export function useRegisterRechecks() {
+  return useQuery({ queryKey: [...backOfficeKey, 'registerRechecks'], queryFn: ({ signal }) => backOfficeRequest('exclusionRegister/rechecks', { query: { limit: '5' }, schema: recheckListResponseSchema, signal }), retry: false });
 }

@@ -3,7 +3,9 @@ import {
   adjustmentSchema,
   adjustmentsResponseSchema,
   approveWithdrawalResponseSchema,
+  completePaybackTaskResponseSchema,
   heldWithdrawalsResponseSchema,
+  paybackTasksResponseSchema,
   rejectWithdrawalResponseSchema,
   type RequestAdjustment,
 } from '../../../../../contracts/back-office/payments';
@@ -45,5 +47,19 @@ export function useRequestAdjustment(playerId: string) {
   return useMutation({
     mutationFn: (body: RequestAdjustment) => backOfficeRequest(`players/${encodeURIComponent(playerId)}/adjustments`, { method: 'POST', body, schema: adjustmentSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeKey }),
+  });
+}
+
+/** Self-exclusion paybacks that could not be made automatically (issue 26): open until staff mark them returned. */
+export function usePaybackTasks() {
+  return useQuery({ queryKey: [...paymentsKey, 'paybacks'], queryFn: ({ signal }) => backOfficeRequest('reviews/paybacks', { schema: paybackTasksResponseSchema, signal }), retry: false });
+}
+
+export function useCompletePayback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, note }: { taskId: string; note: string }) =>
+      backOfficeRequest(`reviews/paybacks/${encodeURIComponent(taskId)}/complete`, { method: 'POST', body: { note }, schema: completePaybackTaskResponseSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backOfficeKey }),
   });
 }

@@ -9,6 +9,8 @@ import {
   staffUploadRequestsResponseSchema,
   type RequestDocumentUpload,
 } from '../../../../../contracts/back-office/player-records';
+import { playerRegisterChecksResponseSchema } from '../../../../../contracts/back-office/exclusion-register';
+import { financialChecksResponseSchema } from '../../../../../contracts/back-office/financial-checks';
 import { backOfficeKey, backOfficeRequest } from './back-office-request';
 
 /** A player's payments and rounds page by page, a round recalled, upload requests and goodwill bonuses (issue 15). */
@@ -42,6 +44,16 @@ export function useRoundRecall(playerId: string, roundId: string | null) {
     enabled: roundId !== null,
     retry: false,
   });
+}
+
+/** The player's financial vulnerability checks and risk assessments, and the operator deposit limits (issue 29 item 3). */
+export function useFinancialChecks(playerId: string) {
+  return useQuery({ queryKey: [...recordsKey(playerId), 'financial-checks'], queryFn: ({ signal }) => backOfficeRequest(playerPath(playerId, 'financialChecks'), { schema: financialChecksResponseSchema, signal }), retry: false });
+}
+
+/** The national exclusion registers' answers about the player, newest first (issue 29 item 6). */
+export function useRegisterChecks(playerId: string) {
+  return useQuery({ queryKey: [...recordsKey(playerId), 'register-checks'], queryFn: ({ signal }) => backOfficeRequest(playerPath(playerId, 'registerChecks'), { schema: playerRegisterChecksResponseSchema, signal }), retry: false });
 }
 
 export function useUploadRequests(playerId: string) {

@@ -8,6 +8,7 @@ import {
   reviewQueueResponseSchema,
   staffNoteSchema,
 } from '../../../../../contracts/back-office/players';
+import { marketingConsentsResponseSchema, type MarketingChannel, type OfferedMarketingProduct } from '../../../../../contracts/platform/marketing/marketing-consents';
 import { backOfficeKey, backOfficeRequest, backOfficeUrl } from './back-office-request';
 
 const playersKey = [...backOfficeKey, 'players'] as const;
@@ -42,3 +43,25 @@ export const useLockPlayer = (playerId: string) =>
   usePlayerAction<{ lockType: 'TIMEOUT' | 'EXCLUSION'; lockPeriodUnit: 'DAY' | 'WEEK' | 'MONTH'; lockPeriod: number; reason: string }, z.infer<typeof lockPlayerByStaffResponseSchema>>(playerId, 'locks', lockPlayerByStaffResponseSchema);
 export const useIdentityDecision = (playerId: string) =>
   usePlayerAction<{ decision: 'approve' | 'reject'; reason: string }, z.infer<typeof identityDecisionResponseSchema>>(playerId, 'identity', identityDecisionResponseSchema);
+
+const marketingKey = (playerId: string) => [...playersKey, playerId, 'marketing-consents'] as const;
+
+/** GET /bo/players/:id/marketingConsents: the player's marketing matrix (SR 5.1.12), with who last changed each box. */
+export function usePlayerMarketingConsents(playerId: string) {
+  return useQuery({
+    queryKey: marketingKey(playerId),
+    queryFn: ({ signal }) => backOfficeRequest(`players/${encodeURIComponent(playerId)}/marketingConsents`, { schema: marketingConsentsResponseSchema, signal }),
+    select: (answer) => answer.consents,
+    retry: false,
+  });
+}
+
+/** PUT /bo/players/:id/marketingConsents: one box changed at the player's request (audited on the server). */
+export function useChangePlayerMarketingConsent(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { product: OfferedMarketingProduct; channel: MarketingChannel; granted: boolean }) =>
+      backOfficeRequest(`players/${encodeURIComponent(playerId)}/marketingConsents`, { method: 'PUT', body: { consents: [change] }, schema: marketingConsentsResponseSchema }),
+    onSuccess: (answer) => queryClient.setQueryData(marketingKey(playerId), answer),
+  });
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   okResponseSchema,
+  publicNameResponseSchema,
   staffMeResponseSchema,
   staffSignInResponseSchema,
   twoFactorEnrolmentResponseSchema,
@@ -36,5 +37,14 @@ export function useStaffSignOut() {
   return useMutation({
     mutationFn: () => backOfficeRequest('signOut', { method: 'POST', schema: okResponseSchema }),
     onSettled: () => queryClient.resetQueries({ queryKey: backOfficeKey }),
+  });
+}
+
+/** POST /bo/me/publicName: the name players see on the member's messages (null: the team); the member's own, audited. */
+export function useSetPublicName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (publicName: string | null) => backOfficeRequest('me/publicName', { method: 'POST', body: { publicName }, schema: publicNameResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffMeKey }),
   });
 }

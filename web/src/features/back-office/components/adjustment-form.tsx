@@ -4,9 +4,10 @@ import type { Currency } from '../../../../../contracts/money';
 import { Field } from '../../../shared/components/form-fields';
 import { BackOfficeError } from '../api/back-office-request';
 import { useRequestAdjustment } from '../api/payments';
+import { formatMoney } from './format';
+import { Refusal, fieldErrorOf as fieldError } from './refusal';
 
-const fieldError = (error: unknown, field: string): string | undefined =>
-  error instanceof BackOfficeError ? (error.fieldErrors.find((entry) => entry.field === field)?.error ?? (error.fieldErrors.length === 0 ? error.message : undefined)) : undefined;
+const FIELDS = ['direction', 'amount', 'currency', 'reason', 'confirmDuplicate'] as const;
 
 /**
  * A manual credit or debit of the player's cash, with its reason (issue 15). Asking moves no money:
@@ -19,10 +20,12 @@ export function AdjustmentForm({ playerId, currencies }: { playerId: string; cur
   const [currency, setCurrency] = useState(currencies[0] ?? 'EUR');
   const [reason, setReason] = useState('');
   const request = useRequestAdjustment(playerId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // An identical request in the last day is more often one payment keyed twice: the server warns
+  // (409 DUPLICATE_ADJUSTMENT) and staff confirm with a second, deliberate press.
+  const duplicate = request.error instanceof BackOfficeError && request.error.code === 'DUPLICATE_ADJUSTMENT' ? fieldError(request.error, 'confirmDuplicate') : undefined;
+  const send = (confirmDuplicate: boolean) =>
     request.mutate(
-      { direction, amount: Number(amount), currency: currency as Currency, reason },
+      { direction, amount: Number(amount), currency: currency as Currency, reason, ...(confirmDuplicate ? { confirmDuplicate } : {}) },
       {
         onSuccess: () => {
           setAmount('');
@@ -30,6 +33,9 @@ export function AdjustmentForm({ playerId, currencies }: { playerId: string; cur
         },
       },
     );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(false);
   };
   return (
     <section className="bo-card" data-testid="bo-adjustment">
@@ -65,6 +71,15 @@ export function AdjustmentForm({ playerId, currencies }: { playerId: string; cur
           {t('bo.adjustments.submit')}
         </button>
       </form>
+      {duplicate ? (
+        <div role="alert" className="bo-refusal bo-stack" data-testid="bo-adjustment-duplicate">
+          <p className="bo-muted">{t(direction === 'CREDIT' ? 'bo.adjustments.duplicateCredit' : 'bo.adjustments.duplicateDebit', { amount: formatMoney(Number(amount), currency) })}</p>
+          <button type="button" className="button button--ghost" disabled={request.isPending} onClick={() => send(true)}>
+            {t('bo.adjustments.confirmDuplicate')}
+          </button>
+        </div>
+      ) : null}
+      {request.isError ? <Refusal error={request.error} fields={FIELDS} /> : null}
       {request.isSuccess ? <p role="status">{t('bo.adjustments.requested')}</p> : null}
     </section>
   );

@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { auditActionSchema } from '../../../../../contracts/back-office/audit';
 import { Field } from '../../../shared/components/form-fields';
 import { auditExportUrl, useAuditLog, useVerifyAudit, type AuditFilter } from '../api/audit';
+import { useCodeLabel } from '../codes';
 import { BackOfficeTable } from './back-office-table';
 import { formatWhen } from './format';
 
 /** The audit log: filter, export as CSV, verify the hash chain. */
 export function AuditLog() {
   const { t } = useTranslation();
+  const label = useCodeLabel();
   const [draft, setDraft] = useState<AuditFilter>({});
   const [filter, setFilter] = useState<AuditFilter>({});
   const log = useAuditLog(filter);
@@ -23,7 +26,19 @@ export function AuditLog() {
     <div className="bo-stack" data-testid="bo-audit">
       <form className="bo-inline-form" onSubmit={submit}>
         {input('staff', t('bo.audit.staff'))}
-        {input('action', t('bo.audit.action'))}
+        {/* Staff choose an action by its words; the filter sends its code. */}
+        <Field label={t('bo.audit.action')}>
+          {(control) => (
+            <select {...control} className="input" name="action" value={draft.action ?? ''} onChange={(event) => setDraft({ ...draft, action: event.target.value })}>
+              <option value="">{t('bo.audit.allActions')}</option>
+              {auditActionSchema.options.map((action) => (
+                <option key={action} value={action}>
+                  {label('auditAction', action)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {input('subjectId', t('bo.audit.subject'))}
         <button type="submit" className="button button--secondary">
           {t('bo.audit.filter')}
@@ -53,8 +68,8 @@ export function AuditLog() {
             { header: '#', cell: (entry) => entry.seq },
             { header: t('bo.audit.when'), cell: (entry) => formatWhen(entry.at) },
             { header: t('bo.audit.staff'), cell: (entry) => entry.staffUsername },
-            { header: t('bo.audit.action'), cell: (entry) => entry.action },
-            { header: t('bo.audit.permission'), cell: (entry) => entry.permission ?? '—' },
+            { header: t('bo.audit.action'), cell: (entry) => <span title={entry.action}>{label('auditAction', entry.action)}</span> },
+            { header: t('bo.audit.permission'), cell: (entry) => label('permission', entry.permission) },
             { header: t('bo.audit.subject'), cell: (entry) => <code>{entry.subjectId ?? '—'}</code> },
             { header: t('bo.audit.detail'), cellClassName: 'bo-detail', cell: (entry) => JSON.stringify(entry.detail) },
             { header: t('bo.audit.hash'), cell: (entry) => <code title={entry.hash}>{entry.hash.slice(0, 12)}…</code> },

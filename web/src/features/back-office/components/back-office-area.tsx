@@ -1,23 +1,28 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs, type TabItem } from '../../../shared/components/tabs';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { registerBackOfficeStrings } from '../../../shared/i18n/back-office/register';
 import { BackOfficeError } from '../api/back-office-request';
 import { useStaffMe, useStaffSignOut } from '../api/staff-session';
+import { useCodeLabel } from '../codes';
 import { useChronosTranslation } from '../../chronos/i18n';
 import { AuditLog } from './audit-log';
+import { BonusPlanEditor } from './bonus-plan-editor';
 import { ChannelModeration } from './channel-moderation';
 import { ChannelPoster } from './channel-poster';
 import { ContentEditor } from './content-editor';
 import { EvidencePack } from './evidence-pack';
 import { FlagsQueue } from './flags-queue';
 import { PlayerPage } from './player-page';
+import { PublicNameForm } from './public-name-form';
 import { PaymentsQueue } from './payments-queue';
 import { PlayerSearch } from './player-search';
+import { RegisterRemovals } from './register-removals';
 import { ReportsView } from './reports-view';
 import { ReviewQueue } from './review-queue';
 import { StaffManager } from './staff-manager';
+import { StaffShell, type StaffNavItem } from './staff-shell';
 import { StaffSignIn } from './staff-sign-in';
 import { SupportConsole } from './support-console';
 import { useSupportTranslation } from '../../support/i18n';
@@ -25,18 +30,23 @@ import './back-office.css';
 
 registerBackOfficeStrings();
 
-type View = 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | 'payments' | 'content' | 'staff' | 'channels' | 'support';
+interface View {
+  value: 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | 'register' | 'payments' | 'content' | 'bonusPlans' | 'staff' | 'channels' | 'support';
+  label: string;
+  content: ReactNode;
+}
 
 /**
  * The back office at /entity (NS-28, issue 15). Staff sign in here with their own account and a
  * TOTP code; the views shown follow the permissions the server answers, and the server checks each
- * operation again. The open view and player are in `?view=` and `?player=`.
+ * operation again. The open view and player are in `?view=` and `?player=`. It draws its own shell
+ * (issue 27 item 12): none of the player portal's header or footer.
  */
 export function BackOfficeArea() {
   const { t } = useTranslation();
   const chronosT = useChronosTranslation();
   const supportT = useSupportTranslation();
-  useDocumentTitle(t('pages.entity'));
+  const label = useCodeLabel();
   const me = useStaffMe();
   const signOut = useStaffSignOut();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -52,6 +62,10 @@ export function BackOfficeArea() {
     });
 
   let body;
+  let nav: StaffNavItem[] = [];
+  let member: { name: string; roles: string } | null = null;
+  let title = t('pages.entity');
+  let lead = <p className="bo-muted">{t('bo.lead')}</p>;
   if (me.isPending) {
     body = <p className="bo-muted">{t('bo.loading')}</p>;
   } else if (me.isError) {
@@ -62,12 +76,15 @@ export function BackOfficeArea() {
     const can = (permission: (typeof staff.permissions)[number]) => staff.permissions.includes(permission);
     const player = searchParams.get('player');
     const open = (playerId: string) => setParams({ player: playerId });
-    const views: TabItem<View>[] = [
+    const views: View[] = [
       ...(can('identity.review') ? [{ value: 'queue' as const, label: t('bo.tab.queue'), content: <ReviewQueue onOpen={open} /> }] : []),
       ...(can('payments.review') ? [{ value: 'payments' as const, label: t('bo.tab.payments'), content: <PaymentsQueue staffUsername={staff.username} onOpen={open} /> }] : []),
       ...(can('players.read') ? [{ value: 'players' as const, label: t('bo.tab.players'), content: <PlayerSearch onOpen={open} /> }] : []),
       ...(can('players.read') ? [{ value: 'flags' as const, label: t('bo.tab.flags'), content: <FlagsQueue onOpen={open} canRecord={can('players.note')} /> }] : []),
+      // The account-holder register (issue 29 item 9): what the job and requests did.
+      ...(can('players.read') ? [{ value: 'register' as const, label: t('bo.tab.register'), content: <RegisterRemovals onOpen={open} /> }] : []),
       ...(can('content.edit') ? [{ value: 'content' as const, label: t('bo.tab.content'), content: <ContentEditor /> }] : []),
+      ...(can('bonuses.plans') ? [{ value: 'bonusPlans' as const, label: t('bo.tab.bonusPlans'), content: <BonusPlanEditor /> }] : []),
       ...(can('channels.post') || can('channels.moderate')
         ? [
             {
@@ -75,6 +92,7 @@ export function BackOfficeArea() {
               label: chronosT('chronos.bo.tab'),
               content: (
                 <div className="bo-stack">
+                  {can('channels.post') ? <PublicNameForm publicName={staff.publicName} /> : null}
                   {can('channels.post') ? <ChannelPoster /> : null}
                   {can('channels.moderate') ? <ChannelModeration /> : null}
                 </div>
@@ -82,42 +100,47 @@ export function BackOfficeArea() {
             },
           ]
         : []),
-      ...(can('support.chat') ? [{ value: 'support' as const, label: supportT('support.bo.tab'), content: <SupportConsole /> }] : []),
+      ...(can('support.chat')
+        ? [
+            {
+              value: 'support' as const,
+              label: supportT('support.bo.tab'),
+              content: (
+                <div className="bo-stack">
+                  <PublicNameForm publicName={staff.publicName} />
+                  <SupportConsole />
+                </div>
+              ),
+            },
+          ]
+        : []),
       ...(can('audit.read') ? [{ value: 'audit' as const, label: t('bo.tab.audit'), content: <AuditLog /> }] : []),
       ...(can('audit.read') ? [{ value: 'reports' as const, label: t('bo.tab.reports'), content: <ReportsView /> }] : []),
       ...(can('audit.read') ? [{ value: 'evidence' as const, label: t('bo.tab.evidence'), content: <EvidencePack /> }] : []),
       ...(can('staff.manage') ? [{ value: 'staff' as const, label: t('bo.tab.staff'), content: <StaffManager staffId={staff.staffId} /> }] : []),
     ];
-    const current = views.find((view) => view.value === searchParams.get('view'))?.value ?? views[0]?.value;
-    body = (
-      <>
-        <div className="bo-staff-bar" data-testid="bo-staff">
-          <span>{t('bo.signedInAs', { name: staff.displayName, roles: staff.roles.join(', ') })}</span>
-          <span className="bo-muted">{t('bo.idle', { minutes: staff.idleTimeoutMinutes })}</span>
-          <button type="button" className="button button--ghost" onClick={() => signOut.mutate()}>
-            {t('bo.signOut')}
-          </button>
+    const current = views.find((view) => view.value === searchParams.get('view')) ?? views[0];
+    nav = views.map((view) => ({ value: view.value, label: view.label, href: `?view=${view.value}`, current: view.value === current?.value }));
+    member = { name: staff.displayName, roles: staff.roles.map((role) => label('staffRole', role)).join(', ') };
+    title = current?.label ?? t('pages.entity');
+    lead = <p className="bo-muted">{t('bo.idle', { minutes: staff.idleTimeoutMinutes })}</p>;
+    body =
+      player && can('players.read') ? (
+        <PlayerPage playerId={player} permissions={staff.permissions} onBack={() => setParams({ player: null })} />
+      ) : !current ? (
+        <p className="bo-muted">{t('bo.forbidden')}</p>
+      ) : (
+        <div className="bo-view" data-testid={`bo-view-${current.value}`}>
+          {current.content}
         </div>
-        {player && can('players.read') ? (
-          <PlayerPage playerId={player} permissions={staff.permissions} onBack={() => setParams({ player: null })} />
-        ) : views.length === 0 || !current ? (
-          <p className="bo-muted">{t('bo.forbidden')}</p>
-        ) : (
-          <Tabs label={t('bo.tabs')} items={views} value={current} onValueChange={(view) => setParams({ view })} testId="bo-tabs" />
-        )}
-      </>
-    );
+      );
   }
 
+  useDocumentTitle(title === t('pages.entity') ? title : `${title} · ${t('pages.entity')}`);
+
   return (
-    <section className="bo" aria-labelledby="bo-title" data-testid="back-office">
-      <header className="bo__header">
-        <h1 id="bo-title" className="bo__title">
-          {t('pages.entity')}
-        </h1>
-        <p className="bo-muted">{t('bo.lead')}</p>
-      </header>
+    <StaffShell nav={nav} member={member} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} title={title} lead={lead}>
       {body}
-    </section>
+    </StaffShell>
   );
 }

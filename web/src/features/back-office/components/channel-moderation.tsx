@@ -117,7 +117,7 @@ export function ChannelModeration() {
           rowAttributes={() => ({ 'data-testid': 'bo-moderation-message' })}
           columns={[
             { header: t('chronos.mod.when'), cell: (message) => formatWhen(message.sentAt) },
-            { header: t('chronos.mod.author'), cell: (message) => (message.author.kind === 'STAFF' ? `${message.author.name} (${t('chronos.staff')})` : message.author.name) },
+            { header: t('chronos.mod.author'), cell: (message) => (message.author.kind === 'STAFF' ? `${message.author.name} (${t('chronos.staff')})` : message.nickname ? `${message.author.name} (${message.nickname})` : message.author.name) },
             { header: t('chronos.mod.text'), cell: (message) => message.text },
             {
               header: t('chronos.mod.state'),
@@ -126,12 +126,12 @@ export function ChannelModeration() {
                   <>
                     <span>{t('chronos.mod.mutedUntil', { until: formatWhen(message.mutedUntil) })}</span>{' '}
                     <button type="button" className="button button--secondary" disabled={busy} onClick={() => lift.mutate(message.authorId!)}>
-                      {t('chronos.mod.lift', { name: message.author.name })}
+                      {t('chronos.mod.lift', { name: message.author.name ?? '' })}
                     </button>
                   </>
                 ) : (
                   <button type="button" className="button button--secondary" disabled={busy} onClick={() => mute.mutate(message.authorId!)}>
-                    {t('chronos.mod.mute', { name: message.author.name })}
+                    {t('chronos.mod.mute', { name: message.author.name ?? '' })}
                   </button>
                 ),
             },

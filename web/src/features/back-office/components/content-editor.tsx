@@ -16,6 +16,7 @@ import {
 } from '../api/content';
 import { BackOfficeTable } from './back-office-table';
 import { LoyaltyItems } from './content-loyalty-items';
+import { RichTextField } from './rich-text-field';
 import { ContentFormFooter } from './content-form-footer';
 import { fieldErrorsOf, textOf } from './content-text';
 import { TranslationsEditor } from './content-translations';
@@ -55,10 +56,7 @@ function PostEditor({ type, post, onClose }: { type: EditableType; post: Content
         {t('bo.content.title')}
         <input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={300} required />
       </label>
-      <label>
-        {t('bo.content.description')}
-        <textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={6} />
-      </label>
+      <RichTextField label={t('bo.content.description')} value={description} onChange={setDescription} lang={post.lang} testId="bo-content-description" />
       {hasExcerpt ? (
         <label>
           {t('bo.content.excerpt')}
@@ -66,10 +64,7 @@ function PostEditor({ type, post, onClose }: { type: EditableType; post: Content
         </label>
       ) : null}
       {type === 'bonus' ? <PromotionFields post={post} value={promotion} onChange={setPromotion} /> : null}
-      <label>
-        {t('bo.content.body')}
-        <textarea value={content} onChange={(event) => setContent(event.target.value)} rows={4} />
-      </label>
+      <RichTextField label={t('bo.content.body')} value={content} onChange={setContent} lang={post.lang} testId="bo-content-body" />
       <ContentFormFooter save={save} onClose={onClose} />
     </form>
   );
@@ -111,10 +106,7 @@ function PromotionFields({ post, value, onChange }: { post: ContentListPost; val
       <p className="bo-muted" data-testid="bo-plan-link">
         {planId > 0 ? t('bo.content.planLink', { id: planId }) : t('bo.content.noPlan')}
       </p>
-      <label>
-        {t('bo.content.terms')}
-        <textarea value={value.terms} onChange={(event) => set({ terms: event.target.value })} rows={5} />
-      </label>
+      <RichTextField label={t('bo.content.terms')} value={value.terms} onChange={(terms) => set({ terms })} lang={post.lang} testId="bo-content-terms" />
       <div className="bo-content-pair">
         <label>
           {t('bo.content.imageUrl')}

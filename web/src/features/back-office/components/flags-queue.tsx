@@ -1,22 +1,49 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMinorUnits } from '../../../../../contracts/money';
+import { registerProblemOf } from '../../../../../contracts/back-office/exclusion-register';
 import { interactionOutcomeSchema, type InteractionOutcome, type PlayerFlag } from '../../../../../contracts/back-office/flags';
 import { Field } from '../../../shared/components/form-fields';
 import { BackOfficeError } from '../api/back-office-request';
-import { useFlags, useRecordInteraction } from '../api/flags';
+import { useFlags, useRecordInteraction, useRegisterRechecks } from '../api/flags';
+import { useCodeLabel, useCountryName } from '../codes';
 import { BackOfficeTable } from './back-office-table';
 import { formatWhen } from './format';
 
 /** What the flag says, in a line: the limit reached, or the countries that did not match. */
 function FlagDetail({ flag }: { flag: PlayerFlag }) {
   const { t } = useTranslation();
+  const label = useCodeLabel();
+  const country = useCountryName();
   const detail = flag.detail as Record<string, string | number | null | undefined>;
-  if (flag.reason === 'LIMIT_REACHED') return <>{t('bo.flags.limitDetail', { limit: String(detail.limit ?? ''), currency: String(detail.currency ?? ''), day: String(detail.day ?? '') })}</>;
+  if (flag.reason === 'CASH_PAYBACK_DUE') return <>{t('bo.flags.paybackDetail', { amount: String(detail.amount ?? ''), currency: String(detail.currency ?? ''), why: String(detail.why ?? '') })}</>;
+  if (flag.reason === 'FINANCIAL_CONCERN' || flag.reason === 'RISK_ASSESSMENT_DUE') {
+    const rule = detail.rule === 'RISK_ASSESSMENT_24H' || detail.rule === 'RISK_ASSESSMENT_90D' ? detail.rule : 'VULNERABILITY_CHECK';
+    const money = (minor: unknown) => (typeof minor === 'string' && /^-?\d+$/.test(minor) ? formatMinorUnits(BigInt(minor)) : '—');
+    return <>{t(`bo.flags.financialDetail.${rule}`, { measured: money(detail.measured), threshold: money(detail.threshold), currency: String(detail.currency ?? ''), cap: detail.depositCap ? `${money(detail.depositCap)} ${String(detail.currency ?? '')}` : t('bo.financialChecks.none') })}</>;
+  }
+  if (flag.reason === 'LIMIT_REACHED') return <>{t('bo.flags.limitDetail', { limit: label('limitReached', detail.limit === null || detail.limit === undefined ? null : String(detail.limit)), currency: String(detail.currency ?? ''), day: String(detail.day ?? '') })}</>;
   if (flag.reason === 'REALITY_CHECK_PATTERN') {
     const trigger = detail.trigger === 'SESSION_LENGTH' ? 'SESSION_LENGTH' : 'CONTINUES_IN_A_ROW';
     return <>{t(`bo.flags.realityCheckDetail.${trigger}`, { count: Number(detail.continuesInARow ?? 0), minutes: Number(detail.sessionMinutes ?? 0), interval: Number(detail.intervalMinutes ?? 0), day: String(detail.day ?? '') })}</>;
   }
-  return <>{t('bo.flags.jurisdictionDetail', { declared: String(detail.declaredCountry ?? '—'), address: String(detail.addressCountry ?? '—') })}</>;
+  return <>{t('bo.flags.jurisdictionDetail', { declared: country(detail.declaredCountry ? String(detail.declaredCountry) : null), address: country(detail.addressCountry ? String(detail.addressCountry) : null) })}</>;
+}
+
+/** The staff alert of the daily GAMSTOP re-check: shown while the newest finished run is incomplete. */
+function RegisterRecheckAlert() {
+  const { t } = useTranslation();
+  const rechecks = useRegisterRechecks();
+  const run = rechecks.data?.alert ? rechecks.data.runs.find((candidate) => candidate.status === 'INCOMPLETE') : undefined;
+  if (!run) return null;
+  // The adapters' known problems in the staff member's words; any other (an adapter's exception) as stored.
+  const known = run.problem ? registerProblemOf(run.problem) : null;
+  const problem = known ? t(`bo.register.problem.${known.problem}`, { status: known.status ?? '' }) : (run.problem ?? '');
+  return (
+    <p role="alert" className="bo-alert" data-testid="bo-register-alert">
+      {t('bo.register.recheckIncomplete', { day: run.day, unanswered: run.unanswered, asked: run.asked, problem })}
+    </p>
+  );
 }
 
 function InteractionForm({ flag }: { flag: PlayerFlag }) {
@@ -67,6 +94,7 @@ export function FlagsQueue({ onOpen, canRecord }: { onOpen: (playerId: string) =
   const flags = useFlags(status);
   return (
     <div className="bo-stack" data-testid="bo-flags">
+      <RegisterRecheckAlert />
       <label className="bo-inline-form">
         <input type="checkbox" checked={status === 'ALL'} onChange={(event) => setStatus(event.target.checked ? 'ALL' : 'OPEN')} /> {t('bo.flags.showClosed')}
       </label>

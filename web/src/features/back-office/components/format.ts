@@ -1,14 +1,18 @@
-import { formatMinorUnits } from '../../../../../contracts/money';
+import { formatDateTime, formatMinorMoney, formatMoney as formatMajorMoney, formatNumber } from '../../../shared/i18n/format';
 
-/** Day-month-year and time in UTC: staff in different places read the same moment the same way. */
+/**
+ * The back office writes with the contracts' one formatter (issue 27 item 2), in the staff member's
+ * language. Moments are in UTC, named so: staff in different places read the same moment the same way.
+ */
 export function formatWhen(iso: string): string {
-  const at = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(at.getUTCDate())}.${pad(at.getUTCMonth() + 1)}.${at.getUTCFullYear()} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
+  return `${formatDateTime(iso, { timeZone: 'UTC' })} UTC`;
 }
 
-/** Minor units as staff read them: two decimals made from integers, never a float step (the reports' figures). */
-export const formatMinor = (minor: number | bigint): string => formatMinorUnits(BigInt(minor));
+/** Minor units as a figure whose unit the column names (reports): two decimals from integers, never a float step. */
+export const formatMinor = (minor: number | bigint): string => formatNumber(Number(BigInt(minor)) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A wire amount (major units, at most 2 decimals) the same way. */
-export const formatMoney = (amount: number): string => formatMinor(Math.round(amount * 100));
+/** A wire amount (major units) with its currency: "€70.00" / "70,00 €". */
+export const formatMoney = (amount: number, currency: string): string => formatMajorMoney(amount, currency);
+
+/** Minor units with their currency. */
+export { formatMinorMoney };

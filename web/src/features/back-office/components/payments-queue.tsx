@@ -2,10 +2,11 @@ import { useState, type Key, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { AdjustmentView, HeldWithdrawalView } from '../../../../../contracts/back-office/payments';
+import type { AdjustmentView, HeldWithdrawalView, PaybackTaskView } from '../../../../../contracts/back-office/payments';
 import { Field } from '../../../shared/components/form-fields';
 import { BackOfficeError } from '../api/back-office-request';
-import { useAdjustmentDecision, useHeldWithdrawals, usePendingAdjustments, useWithdrawalDecision } from '../api/payments';
+import { useAdjustmentDecision, useCompletePayback, useHeldWithdrawals, usePaybackTasks, usePendingAdjustments, useWithdrawalDecision } from '../api/payments';
+import { useCodeLabel } from '../codes';
 import { BackOfficeTable, type BackOfficeColumn } from './back-office-table';
 import { formatMoney, formatWhen } from './format';
 
@@ -51,7 +52,7 @@ function queueColumns<Row extends QueueEntry>({ t, onOpen, beforeAmount = [], af
       header: t('bo.withdrawals.amount'),
       cell: (row) => (
         <>
-          {formatMoney(row.amount)} {row.currency}
+          {formatMoney(row.amount, row.currency)}
         </>
       ),
     },
@@ -71,7 +72,7 @@ interface QueueCardProps<Data, Row> {
   rowTestId: string;
   columns: readonly BackOfficeColumn<Row>[];
   /** The reason a rejection needs, typed once above the table for whichever entry is rejected. */
-  reason: { name: string; hint?: string; value: string; onChange(value: string): void };
+  reason: { name: string; label?: string; hint?: string; value: string; onChange(value: string): void };
   /** What the last decision did. */
   outcome: string | null;
   decisionError: unknown;
@@ -91,7 +92,7 @@ function QueueCard<Data, Row>({ testId, title, empty, queue, rowsOf, rowKey, row
         <p className="bo-muted">{empty}</p>
       ) : (
         <>
-          <Field label={t('bo.withdrawals.reason')} hint={reason.hint}>
+          <Field label={reason.label ?? t('bo.withdrawals.reason')} hint={reason.hint}>
             {(control) => <input {...control} className="input" name={reason.name} value={reason.value} onChange={(event) => reason.onChange(event.target.value)} />}
           </Field>
           <BackOfficeTable scroll={false} rows={rowsOf(queue.data)} rowKey={rowKey} rowAttributes={() => ({ 'data-testid': rowTestId })} columns={columns} />
@@ -107,6 +108,7 @@ export function PaymentsQueue({ staffUsername, onOpen }: { staffUsername: string
   const { t } = useTranslation();
   return (
     <div className="bo-stack" data-testid="bo-payments">
+      <PaybackTasks onOpen={onOpen} />
       <HeldWithdrawals onOpen={onOpen} />
       <PendingAdjustments staffUsername={staffUsername} onOpen={onOpen} />
       <p className="bo-muted">{t('bo.payments.lead')}</p>
@@ -116,6 +118,7 @@ export function PaymentsQueue({ staffUsername, onOpen }: { staffUsername: string
 
 function HeldWithdrawals({ onOpen }: { onOpen: (playerId: string) => void }) {
   const { t } = useTranslation();
+  const label = useCodeLabel();
   const queue = useHeldWithdrawals();
   const decide = useWithdrawalDecision();
   const [reason, setReason] = useState('');
@@ -152,7 +155,7 @@ function HeldWithdrawals({ onOpen }: { onOpen: (playerId: string) => void }) {
             header: t('bo.withdrawals.method'),
             cell: (withdrawal) => (
               <>
-                {withdrawal.paymentMethod}
+                {label('paymentMethod', withdrawal.paymentMethod)}
                 {withdrawal.destination ? <span className="bo-muted"> · {withdrawal.destination}</span> : null}
               </>
             ),
@@ -226,6 +229,53 @@ function PendingAdjustments({ staffUsername, onOpen }: { staffUsername: string; 
               {t('bo.adjustments.reject')}
             </button>
           </>
+        ),
+      })}
+    />
+  );
+}
+
+/**
+ * Self-excluded players' cash that could not be paid back automatically (issue 26): each task
+ * stays until a staff member says how the money was returned (audited), or a later payback pays it.
+ */
+function PaybackTasks({ onOpen }: { onOpen: (playerId: string) => void }) {
+  const { t } = useTranslation();
+  const label = useCodeLabel();
+  const queue = usePaybackTasks();
+  const complete = useCompletePayback();
+  const [note, setNote] = useState('');
+  return (
+    <QueueCard
+      testId="bo-payback-tasks"
+      title={t('bo.paybacks.title')}
+      empty={t('bo.paybacks.empty')}
+      queue={queue}
+      rowsOf={(data) => data.tasks}
+      rowKey={(task) => task.taskId}
+      rowTestId="bo-payback-task"
+      reason={{ name: 'paybackNote', label: t('bo.paybacks.note'), hint: t('bo.paybacks.noteHint'), value: note, onChange: setNote }}
+      outcome={complete.isSuccess ? t('bo.paybacks.completed') : null}
+      decisionError={complete.error}
+      columns={queueColumns<PaybackTaskView>({
+        t,
+        onOpen,
+        afterAmount: [
+          {
+            header: t('bo.paybacks.why'),
+            cell: (task) => (
+              <>
+                {task.paymentMethod ? <span className="bo-muted">{label('paymentMethod', task.paymentMethod)} · </span> : null}
+                {task.reason}
+              </>
+            ),
+          },
+          { header: t('bo.paybacks.since'), cell: (task) => formatWhen(task.createdAt) },
+        ],
+        actions: (task) => (
+          <button type="button" className="button button--primary" disabled={complete.isPending || !note.trim()} onClick={() => complete.mutate({ taskId: task.taskId, note }, { onSuccess: () => setNote('') })}>
+            {t('bo.paybacks.complete')}
+          </button>
         ),
       })}
     />

@@ -2,11 +2,16 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffPermission } from '../../../../../contracts/back-office/permissions';
 import { Field } from '../../../shared/components/form-fields';
+import { boxKey, MarketingMatrix } from '../../../shared/components/marketing-matrix';
 import { BackOfficeError } from '../api/back-office-request';
-import { documentFileUrl, useAddNote, useIdentityDecision, useLockPlayer, usePlayerProfile, useSendMessage } from '../api/players';
+import { documentFileUrl, useAddNote, useChangePlayerMarketingConsent, usePlayerMarketingConsents, useIdentityDecision, useLockPlayer, usePlayerProfile, useSendMessage } from '../api/players';
+import { useCodeLabel, useCountryName } from '../codes';
 import { AdjustmentForm } from './adjustment-form';
+import { DeclaredData } from './declared-data';
 import { formatMoney, formatWhen } from './format';
-import { GoodwillForm, PaymentHistory, RoundHistory, UploadRequests } from './player-records';
+import { FinancialChecks, GoodwillForm, PaymentHistory, RegisterChecks, RoundHistory, UploadRequests } from './player-records';
+import { RegisterRemovals, RemovePlayerForm } from './register-removals';
+import { formatDate } from '../../../shared/i18n/format';
 
 const fieldError = (error: unknown, field: string): string | undefined =>
   error instanceof BackOfficeError ? (error.fieldErrors.find((entry) => entry.field === field)?.error ?? (error.fieldErrors.length === 0 ? error.message : undefined)) : undefined;
@@ -23,6 +28,8 @@ function Section({ title, testId, children }: { title: string; testId?: string; 
 /** A player as staff see them, with the actions their permissions allow. */
 export function PlayerPage({ playerId, permissions, onBack }: { playerId: string; permissions: readonly StaffPermission[]; onBack: () => void }) {
   const { t } = useTranslation();
+  const label = useCodeLabel();
+  const country = useCountryName();
   const profile = usePlayerProfile(playerId);
   // Kept here: after a decision the documents no longer await review and the form goes away.
   const [identityOutcome, setIdentityOutcome] = useState<string | null>(null);
@@ -52,19 +59,43 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
             <dt>{t('bo.player.email')}</dt>
             <dd>{player.email}</dd>
             <dt>{t('bo.player.country')}</dt>
-            <dd>{player.country ?? '—'}</dd>
+            <dd data-testid="bo-country">{country(player.country)}</dd>
             <dt>{t('bo.player.status')}</dt>
-            <dd>{player.registrationStatus}</dd>
+            <dd data-testid="bo-registration">{label('registrationStatus', player.registrationStatus)}</dd>
             <dt>{t('bo.player.kyc')}</dt>
-            <dd data-testid="bo-kyc-status">{player.kycStatus ?? '—'}</dd>
+            <dd data-testid="bo-kyc-status">{label('kycStatus', player.kycStatus)}</dd>
+            <dt>{t('bo.player.inducements')}</dt>
+            <dd data-testid="bo-inducements">
+              {player.inducementsOff.length === 0
+                ? t('bo.player.inducementsOpen')
+                : t('bo.player.inducementsOff', { jurisdiction: label('rulesJurisdiction', player.rulesJurisdiction), kinds: player.inducementsOff.map((kind) => label('inducement', kind)).join(', ') })}
+            </dd>
+            <dt>{t('bo.player.anonymised')}</dt>
+            <dd data-testid="bo-anonymised">{player.anonymisedAt ? formatWhen(player.anonymisedAt) : '—'}</dd>
             <dt>{t('bo.player.realPlay')}</dt>
             <dd data-testid="bo-real-play">{t(player.mayPlayForReal ? 'bo.yes' : 'bo.no')}</dd>
+            <dt>{t('bo.player.identityDocument')}</dt>
+            <dd data-testid="bo-identity-document">
+              {player.identityDocument
+                ? [
+                    player.identityDocument.documentNumber,
+                    label('documentType', player.identityDocument.documentType),
+                    player.identityDocument.issuingCountry ? country(player.identityDocument.issuingCountry) : null,
+                    player.identityDocument.expiryDate ? formatDate(player.identityDocument.expiryDate) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
+                : '—'}
+            </dd>
           </dl>
           <h4 className="bo-subtitle">{t('bo.player.messages', { count: unreadMessages })}</h4>
           <ul className="bo-list" data-testid="bo-messages">
             {messages.slice(0, 5).map((message) => (
               <li key={message.id}>
-                {message.subject} <span className="bo-muted">· {formatWhen(message.createdAt)}</span>
+                {message.subject}{' '}
+                <span className="bo-muted">
+                  · {label('messageKind', message.kind)} · {formatWhen(message.createdAt)}
+                </span>
               </li>
             ))}
           </ul>
@@ -73,24 +104,26 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
           {balances.length === 0 ? (
             <p className="bo-muted">{t('bo.player.noBalances')}</p>
           ) : (
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('bo.player.currency')}</th>
-                  <th scope="col">{t('bo.player.cash')}</th>
-                  <th scope="col">{t('bo.player.bonus')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {balances.map((balance) => (
-                  <tr key={balance.currency}>
-                    <td>{balance.currency}</td>
-                    <td>{formatMoney(balance.cash)}</td>
-                    <td>{formatMoney(balance.bonus)}</td>
+            <div className="bo-scroll">
+              <table className="bo-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('bo.player.currency')}</th>
+                    <th scope="col">{t('bo.player.cash')}</th>
+                    <th scope="col">{t('bo.player.bonus')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {balances.map((balance) => (
+                    <tr key={balance.currency}>
+                      <td>{balance.currency}</td>
+                      <td>{formatMoney(balance.cash, balance.currency)}</td>
+                      <td>{formatMoney(balance.bonus, balance.currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           <h4 className="bo-subtitle">{t('bo.player.limits')}</h4>
           {limits.length === 0 ? (
@@ -99,7 +132,7 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
             <ul className="bo-list">
               {limits.map((limit) => (
                 <li key={`${limit.limitType}-${limit.periodType}-${limit.currency ?? ''}`}>
-                  {limit.limitType} · {limit.periodType} · {limit.value ?? '—'} {limit.currency ?? ''}
+                  {t('bo.player.limit', { type: label('limitType', limit.limitType), period: label('limitPeriod', limit.periodType), value: limit.value === null ? '—' : `${limit.value} ${limit.currency ?? ''}`.trim() })}
                 </li>
               ))}
             </ul>
@@ -110,7 +143,7 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
           ) : (
             <ul className="bo-list" data-testid="bo-locks">
               {locks.map((lock) => (
-                <li key={`${lock.lockType}-${lock.startsAt}`}>{t('bo.player.until', { type: t(lock.lockType === 'EXCLUSION' ? 'bo.lock.EXCLUSION' : 'bo.lock.TIMEOUT'), date: formatWhen(lock.endsAt) })}</li>
+                <li key={`${lock.lockType}-${lock.startsAt}`}>{t('bo.player.until', { type: label('lockType', lock.lockType), date: formatWhen(lock.endsAt) })}</li>
               ))}
             </ul>
           )}
@@ -122,10 +155,13 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
         {documents.map((document) => (
           <article key={document.id} className="bo-document">
             <p>
-              <strong>{document.documentType}</strong> · {document.status}
+              <strong>{label('documentType', document.documentType)}</strong> · <span data-testid="bo-document-status">{label('documentStatus', document.status)}</span>
               {document.uploadedAt ? ` · ${formatWhen(document.uploadedAt)}` : ''}
               {document.reason ? ` · ${document.reason}` : ''}
             </p>
+            {/* The declared data sits beside the images so a typed number can be checked against the printed one (issue 27). */}
+            <div className="bo-document__review">
+            <DeclaredData declared={document.declared} />
             {can('documents.read') ? (
               <div className="bo-document__files">
                 {document.files.map((file) =>
@@ -135,12 +171,13 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
                     </a>
                   ) : (
                     <a key={file.id} href={documentFileUrl(player.playerId, file.id)} target="_blank" rel="noreferrer" title={t('bo.player.openFile', { name: file.fileName })}>
-                      <img className="bo-document__image" src={documentFileUrl(player.playerId, file.id)} alt={`${document.documentType} ${file.side ?? ''}`} data-testid="bo-document-image" />
+                      <img className="bo-document__image" src={documentFileUrl(player.playerId, file.id)} alt={[label('documentType', document.documentType), file.side ? label('documentSide', file.side) : null].filter(Boolean).join(', ')} data-testid="bo-document-image" />
                     </a>
                   ),
                 )}
               </div>
             ) : null}
+            </div>
           </article>
         ))}
         {can('identity.review') && awaiting ? <IdentityDecision playerId={player.playerId} onDecided={setIdentityOutcome} /> : null}
@@ -150,6 +187,8 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
 
       <PaymentHistory playerId={player.playerId} />
       <RoundHistory playerId={player.playerId} />
+      <FinancialChecks playerId={player.playerId} />
+      <RegisterChecks playerId={player.playerId} />
 
       <div className="bo-grid">
         <Section title={t('bo.notes.title')} testId="bo-notes">
@@ -167,10 +206,15 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
           {can('players.note') ? <AddNote playerId={player.playerId} /> : null}
         </Section>
         {can('players.message') ? <SendMessage playerId={player.playerId} /> : null}
+        <MarketingConsents playerId={player.playerId} canChange={can('players.consents')} />
       </div>
       {can('bonuses.grant') ? <GoodwillForm playerId={player.playerId} /> : null}
       {can('payments.review') ? <AdjustmentForm playerId={player.playerId} currencies={balances.map((balance) => balance.currency)} /> : null}
       {can('players.lock') ? <LockForm playerId={player.playerId} /> : null}
+      <Section title={t('bo.register.title')}>
+        <RegisterRemovals playerId={player.playerId} />
+      </Section>
+      {can('players.remove') ? <RemovePlayerForm playerId={player.playerId} removedAt={player.anonymisedAt} /> : null}
     </div>
   );
 }
@@ -319,5 +363,45 @@ function LockForm({ playerId }: { playerId: string }) {
       </form>
       {lock.data ? <p role="status">{t('bo.lock.done', { date: formatWhen(lock.data.endsAt) })}</p> : null}
     </section>
+  );
+}
+
+/**
+ * The player's marketing consent per product and channel (SR 5.1.12): seen by every member who sees
+ * the player, changed (at the player's request) only with players.consents; the server audits it.
+ */
+function MarketingConsents({ playerId, canChange }: { playerId: string; canChange: boolean }) {
+  const { t } = useTranslation();
+  const consents = usePlayerMarketingConsents(playerId);
+  const change = useChangePlayerMarketingConsent(playerId);
+  const changed = (consents.data ?? []).filter((box) => box.changedAt !== null);
+  return (
+    <Section title={t('bo.player.marketing')} testId="bo-player-marketing">
+      {consents.isPending ? <p className="bo-muted">{t('bo.loading')}</p> : null}
+      {consents.isError ? <p role="alert">{t('bo.failed')}</p> : null}
+      {change.isError ? <p role="alert">{change.error instanceof BackOfficeError ? change.error.message : t('bo.failed')}</p> : null}
+      {consents.data ? (
+        <>
+          <MarketingMatrix
+            ticked={new Set(consents.data.filter((box) => box.granted).map((box) => boxKey(box.product, box.channel)))}
+            disabled={!canChange || change.isPending}
+            onChange={(product, channel, granted) => change.mutate({ product, channel, granted })}
+            testId="bo-marketing-matrix"
+          />
+          {changed.length === 0 ? (
+            <p className="bo-muted">{t('bo.player.marketingNone')}</p>
+          ) : (
+            <ul className="bo-list">
+              {changed.map((box) => (
+                <li key={boxKey(box.product, box.channel)} className="bo-muted">
+                  {t('marketing.box', { product: t(`marketing.productName.${box.product}`), channel: t(`marketing.channel.${box.channel}`) })}:{' '}
+                  {box.granted ? t('bo.player.marketingYes') : t('bo.player.marketingNo')} · {t(`bo.player.marketingBy.${box.changedBy ?? 'PLAYER'}`)} · {formatWhen(box.changedAt ?? '')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </Section>
   );
 }

@@ -4,9 +4,11 @@ import { documentTypeCodes, type DocumentTypeCode } from '../../../../../contrac
 import { Field } from '../../../shared/components/form-fields';
 import { registerDocumentsStrings } from '../../../shared/i18n/documents/register';
 import { BackOfficeError } from '../api/back-office-request';
-import { HISTORY_PAGE_SIZE, useAskForUpload, useGoodwillPlans, useGrantGoodwill, usePlayerPayments, usePlayerRounds, useRoundRecall, useUploadRequests } from '../api/player-records';
+import { HISTORY_PAGE_SIZE, useAskForUpload, useFinancialChecks, useGoodwillPlans, useRegisterChecks, useGrantGoodwill, usePlayerPayments, usePlayerRounds, useRoundRecall, useUploadRequests } from '../api/player-records';
+import { useCodeLabel } from '../codes';
 import { BackOfficeTable } from './back-office-table';
-import { formatMinor, formatMoney, formatWhen } from './format';
+import { formatMinorMoney, formatMoney, formatWhen } from './format';
+import { Refusal, fieldErrorOf } from './refusal';
 import { RoundOutcome } from './round-outcome';
 import './player-records.css';
 
@@ -16,11 +18,6 @@ registerDocumentsStrings();
 const fieldError = (error: unknown, field: string): string | undefined =>
   error instanceof BackOfficeError ? (error.fieldErrors.find((entry) => entry.field === field)?.error ?? (error.fieldErrors.length === 0 ? error.message : undefined)) : undefined;
 
-/** A translated code, or the code itself when there is no word for it (a status added later). */
-function useCode() {
-  const { t } = useTranslation();
-  return (prefix: string, code: string) => t(`${prefix}.${code}` as 'bo.loading', { defaultValue: code });
-}
 
 function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
@@ -51,7 +48,7 @@ function Card({ title, testId, children }: { title: string; testId: string; chil
 /** The player's deposits and withdrawals from the cashier, newest first. */
 export function PaymentHistory({ playerId }: { playerId: string }) {
   const { t } = useTranslation();
-  const code = useCode();
+  const code = useCodeLabel();
   const [page, setPage] = useState(0);
   const payments = usePlayerPayments(playerId, page);
   return (
@@ -68,15 +65,15 @@ export function PaymentHistory({ playerId }: { playerId: string }) {
           rowAttributes={() => ({ 'data-testid': 'bo-payment-row' })}
           columns={[
             { header: t('bo.records.when'), cellClassName: 'bo-nowrap', cell: (entry) => formatWhen(entry.requestedAt) },
-            { header: t('bo.records.type'), cell: (entry) => code('bo.records', entry.type) },
-            { header: t('bo.records.method'), cell: (entry) => <code>{entry.method}</code> },
+            { header: t('bo.records.type'), cell: (entry) => code('paymentType', entry.type) },
+            { header: t('bo.records.method'), cell: (entry) => code('paymentMethod', entry.method) },
             {
               header: t('bo.records.amount'),
               headerClassName: 'bo-amount',
               cellClassName: 'bo-amount bo-nowrap',
               cell: (entry) => (
                 <>
-                  {formatMinor(entry.amountMinor)} {entry.currency}
+                  {formatMinorMoney(entry.amountMinor, entry.currency)}
                 </>
               ),
             },
@@ -84,7 +81,7 @@ export function PaymentHistory({ playerId }: { playerId: string }) {
               header: t('bo.records.status'),
               cell: (entry) => (
                 <span>
-                  {code('bo.records.paymentStatus', entry.status)}
+                  {code('paymentStatus', entry.status)}
                   {entry.failureReason ? <span className="bo-muted bo-detail"> · {entry.failureReason}</span> : null}
                   {entry.ledgerTransactionId ? <span className="bo-muted bo-detail bo-block">{t('bo.records.ledger', { id: entry.ledgerTransactionId })}</span> : null}
                 </span>
@@ -98,10 +95,114 @@ export function PaymentHistory({ playerId }: { playerId: string }) {
   );
 }
 
+/**
+ * The player's financial vulnerability checks and financial risk assessments (issue 29 item 3),
+ * newest first, and the operator deposit limits in force. Staff act on them through the flag each
+ * CONCERN and assessment raises (the flagged-players queue, audited).
+ */
+export function FinancialChecks({ playerId }: { playerId: string }) {
+  const { t } = useTranslation();
+  const code = useCodeLabel();
+  const checks = useFinancialChecks(playerId);
+  const data = checks.data;
+  return (
+    <Card title={t('bo.financialChecks.title')} testId="bo-financial-checks">
+      {checks.isPending ? <p className="bo-muted">{t('bo.loading')}</p> : null}
+      {checks.isError ? <p role="alert">{t('bo.failed')}</p> : null}
+      {data && data.checks.length === 0 ? <p className="bo-muted">{t('bo.financialChecks.empty')}</p> : null}
+      {data && data.checks.length > 0 ? (
+        <BackOfficeTable
+          className="bo-records"
+          labelCells
+          rows={data.checks}
+          rowKey={(entry) => entry.id}
+          rowAttributes={() => ({ 'data-testid': 'bo-financial-check-row' })}
+          columns={[
+            { header: t('bo.financialChecks.rule'), cell: (entry) => code('financialCheckRule', entry.rule) },
+            {
+              header: t('bo.financialChecks.measured'),
+              headerClassName: 'bo-amount',
+              cellClassName: 'bo-amount bo-nowrap',
+              cell: (entry) => (
+                <>
+                  {formatMinorMoney(BigInt(entry.measured), entry.currency)} / {formatMinorMoney(BigInt(entry.threshold), entry.currency)}
+                </>
+              ),
+            },
+            { header: t('bo.financialChecks.window'), cellClassName: 'bo-nowrap', cell: (entry) => `${formatWhen(entry.windowStart)} – ${formatWhen(entry.windowEnd)}` },
+            {
+              header: t('bo.financialChecks.status'),
+              cell: (entry) => (
+                <span>
+                  {code('financialCheckStatus', entry.status)}
+                  {entry.attempts > 0 ? <span className="bo-muted bo-detail"> · {t('bo.financialChecks.attempts', { count: entry.attempts })}</span> : null}
+                </span>
+              ),
+            },
+            { header: t('bo.financialChecks.outcome'), cell: (entry) => (entry.outcome ? code('financialCheckOutcome', entry.outcome) : '—') },
+            { header: t('bo.financialChecks.cap'), cellClassName: 'bo-nowrap', cell: (entry) => (entry.depositCap ? formatMinorMoney(BigInt(entry.depositCap), entry.currency) : t('bo.financialChecks.none')) },
+          ]}
+        />
+      ) : null}
+      {data && data.operatorDepositLimits.length > 0 ? (
+        <ul className="bo-list" data-testid="bo-operator-limits">
+          {data.operatorDepositLimits.map((limit) => (
+            <li key={`${limit.currency}-${limit.periodDays}`}>{t('bo.financialChecks.operatorLimit', { amount: formatMinorMoney(BigInt(limit.amount), limit.currency), days: limit.periodDays, reason: limit.reason })}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * What the national exclusion registers (GAMSTOP, the Irish register) answered about the player, at
+ * sign-up, login and the daily re-check, newest first (issue 29 item 6). GAMSTOP's P is not an
+ * exclusion: it shows as not excluded, excluded before; the register's own id of each check
+ * (GAMSTOP's X-Unique-Id) is kept for a query to the register.
+ */
+export function RegisterChecks({ playerId }: { playerId: string }) {
+  const { t } = useTranslation();
+  const code = useCodeLabel();
+  const checks = useRegisterChecks(playerId);
+  const data = checks.data;
+  return (
+    <Card title={t('bo.registerChecks.title')} testId="bo-register-checks">
+      {checks.isPending ? <p className="bo-muted">{t('bo.loading')}</p> : null}
+      {checks.isError ? <p role="alert">{t('bo.failed')}</p> : null}
+      {data && data.checks.length === 0 ? <p className="bo-muted">{t('bo.registerChecks.empty')}</p> : null}
+      {data && data.checks.length > 0 ? (
+        <BackOfficeTable
+          className="bo-records"
+          labelCells
+          rows={data.checks}
+          rowKey={(check) => check.id}
+          rowAttributes={(check) => ({ 'data-testid': 'bo-register-check-row', 'data-answer': check.answer })}
+          columns={[
+            { header: t('bo.registerChecks.checkedAt'), cellClassName: 'bo-nowrap', cell: (check) => formatWhen(check.checkedAt) },
+            { header: t('bo.registerChecks.register'), cell: (check) => check.register },
+            { header: t('bo.registerChecks.place'), cell: (check) => code('registerCheckPlace', check.place) },
+            {
+              header: t('bo.registerChecks.answer'),
+              cell: (check) => (
+                <span>
+                  {code('registerCheckAnswer', check.answer)}
+                  {check.previouslyRegistered ? <span className="bo-muted bo-detail"> · {t('bo.registerChecks.previously')}</span> : null}
+                </span>
+              ),
+            },
+            { header: t('bo.registerChecks.reference'), cell: (check) => (check.reference ? <code>{check.reference}</code> : '—') },
+          ]}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
 /** The player's rounds, newest first; one opened shows it as recorded. */
 export function RoundHistory({ playerId }: { playerId: string }) {
   const { t } = useTranslation();
-  const code = useCode();
+  const code = useCodeLabel();
   const [page, setPage] = useState(0);
   const [opened, setOpened] = useState<string | null>(null);
   const rounds = usePlayerRounds(playerId, page);
@@ -124,7 +225,7 @@ export function RoundHistory({ playerId }: { playerId: string }) {
               cell: (round) => (
                 <span>
                   {round.gameName}
-                  {round.mode === 'FREE' ? <span className="bo-muted"> · {code('bo.records.mode', round.mode)}</span> : null}
+                  {round.mode === 'FREE' ? <span className="bo-muted"> · {code('gameMode', round.mode)}</span> : null}
                 </span>
               ),
             },
@@ -134,7 +235,7 @@ export function RoundHistory({ playerId }: { playerId: string }) {
               cellClassName: 'bo-amount bo-nowrap',
               cell: (round) => (
                 <>
-                  {formatMinor(round.stakeMinor)} {round.currency}
+                  {formatMinorMoney(round.stakeMinor, round.currency)}
                 </>
               ),
             },
@@ -144,11 +245,11 @@ export function RoundHistory({ playerId }: { playerId: string }) {
               cellClassName: 'bo-amount bo-nowrap',
               cell: (round) => (
                 <>
-                  {formatMinor(round.winMinor)} {round.currency}
+                  {formatMinorMoney(round.winMinor, round.currency)}
                 </>
               ),
             },
-            { header: t('bo.records.status'), cell: (round) => code('bo.records.roundStatus', round.status) },
+            { header: t('bo.records.status'), cell: (round) => code('roundStatus', round.status) },
             {
               header: <span className="visually-hidden">{t('bo.records.open')}</span>,
               cellClassName: 'bo-records__action',
@@ -170,7 +271,7 @@ export function RoundHistory({ playerId }: { playerId: string }) {
 /** The recorded outcome as indented JSON, with short lists (reels, symbols, cards) kept on one line. */
 function RoundRecall({ playerId, roundId, onClose }: { playerId: string; roundId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const code = useCode();
+  const code = useCodeLabel();
   const recall = useRoundRecall(playerId, roundId);
   return (
     <div className="bo-recall" data-testid="bo-round-recall" role="region" aria-label={t('bo.recall.title', { id: roundId.slice(0, 8) })}>
@@ -190,17 +291,17 @@ function RoundRecall({ playerId, roundId, onClose }: { playerId: string; roundId
               {recall.data.gameName} <code>{recall.data.gameId}</code>
             </dd>
             <dt>{t('bo.recall.mode')}</dt>
-            <dd>{code('bo.records.mode', recall.data.mode)}</dd>
+            <dd>{code('gameMode', recall.data.mode)}</dd>
             <dt>{t('bo.records.stake')}</dt>
             <dd>
-              {formatMinor(recall.data.stakeMinor)} {recall.data.currency}
+              {formatMinorMoney(recall.data.stakeMinor, recall.data.currency)}
             </dd>
             <dt>{t('bo.records.win')}</dt>
             <dd data-testid="bo-recall-win">
-              {formatMinor(recall.data.winMinor)} {recall.data.currency}
+              {formatMinorMoney(recall.data.winMinor, recall.data.currency)}
             </dd>
             <dt>{t('bo.records.status')}</dt>
-            <dd>{code('bo.records.roundStatus', recall.data.status)}</dd>
+            <dd>{code('roundStatus', recall.data.status)}</dd>
             <dt>{t('bo.records.playedAt')}</dt>
             <dd>{formatWhen(recall.data.playedAt)}</dd>
             {recall.data.settledAt ? (
@@ -245,6 +346,7 @@ function RoundRecall({ playerId, roundId, onClose }: { playerId: string; roundId
 /** The identity reviewer asks the player to upload a document again; the requests so far, open or satisfied. */
 export function UploadRequests({ playerId, canAsk }: { playerId: string; canAsk: boolean }) {
   const { t } = useTranslation();
+  const code = useCodeLabel();
   const requests = useUploadRequests(playerId);
   const ask = useAskForUpload(playerId);
   const [documentType, setDocumentType] = useState<DocumentTypeCode>('PASSPORT');
@@ -266,7 +368,7 @@ export function UploadRequests({ playerId, canAsk }: { playerId: string; canAsk:
                 <select {...control} className="input" name="documentType" value={documentType} onChange={(event) => setDocumentType(event.target.value as DocumentTypeCode)}>
                   {documentTypeCodes.map((type) => (
                     <option key={type} value={type}>
-                      {t(`documents.type.${type}` as 'documents.type.OTHER')}
+                      {code('documentType', type)}
                     </option>
                   ))}
                 </select>
@@ -288,7 +390,7 @@ export function UploadRequests({ playerId, canAsk }: { playerId: string; canAsk:
           <ul className="bo-list" data-testid="bo-upload-request-list">
             {listed.map((request) => (
               <li key={request.id}>
-                <strong>{t(`documents.type.${request.documentType}` as 'documents.type.OTHER', { defaultValue: request.documentType })}</strong> ·{' '}
+                <strong>{code('documentType', request.documentType)}</strong> ·{' '}
                 <span className={request.satisfiedAt ? 'bo-ok' : undefined}>{request.satisfiedAt ? t('bo.uploadRequest.satisfied', { date: formatWhen(request.satisfiedAt) }) : t('bo.uploadRequest.open')}</span>
                 <p className="bo-note">{request.reason}</p>
                 <p className="bo-muted">{t('bo.uploadRequest.by', { name: request.requestedBy, date: formatWhen(request.requestedAt) })}</p>
@@ -304,12 +406,16 @@ export function UploadRequests({ playerId, canAsk }: { playerId: string; canAsk:
 /** A goodwill bonus on a no-deposit or code plan, with the reason the audit log keeps. */
 export function GoodwillForm({ playerId }: { playerId: string }) {
   const { t } = useTranslation();
+  const code = useCodeLabel();
   const plans = useGoodwillPlans();
   const grant = useGrantGoodwill(playerId);
   const [planId, setPlanId] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const chosen = plans.data?.plans.find((plan) => String(plan.planId) === planId);
+  // A refused grant stays refused until staff change something: the same press would be refused again.
+  const asked = JSON.stringify([planId, amount, reason]);
+  const [refusedAsk, setRefusedAsk] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     grant.mutate(
@@ -318,7 +424,9 @@ export function GoodwillForm({ playerId }: { playerId: string }) {
         onSuccess: () => {
           setAmount('');
           setReason('');
+          setRefusedAsk(null);
         },
+        onError: () => setRefusedAsk(asked),
       },
     );
   };
@@ -330,7 +438,7 @@ export function GoodwillForm({ playerId }: { playerId: string }) {
       {plans.data && plans.data.plans.length === 0 ? <p className="bo-muted">{t('bo.goodwill.noPlans')}</p> : null}
       {plans.data && plans.data.plans.length > 0 ? (
         <form className="bo-inline-form" onSubmit={submit} noValidate>
-          <Field label={t('bo.goodwill.plan')} error={fieldError(grant.error, 'planId')}>
+          <Field label={t('bo.goodwill.plan')} error={fieldErrorOf(grant.error, 'planId')}>
             {(control) => (
               <select {...control} className="input" name="planId" value={planId} onChange={(event) => setPlanId(event.target.value)}>
                 <option value="">{t('bo.goodwill.choosePlan')}</option>
@@ -342,18 +450,19 @@ export function GoodwillForm({ playerId }: { playerId: string }) {
               </select>
             )}
           </Field>
-          <Field label={chosen ? t('bo.goodwill.amount', { currency: chosen.currency }) : t('bo.records.amount')} error={fieldError(grant.error, 'amount')}>
+          <Field label={chosen ? t('bo.goodwill.amount', { currency: chosen.currency }) : t('bo.records.amount')} error={fieldErrorOf(grant.error, 'amount')}>
             {(control) => <input {...control} className="input bo-number" name="goodwillAmount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))} />}
           </Field>
-          <Field label={t('bo.goodwill.reason')} error={fieldError(grant.error, 'reason')} className="bo-grow">
+          <Field label={t('bo.goodwill.reason')} error={fieldErrorOf(grant.error, 'reason')} className="bo-grow">
             {(control) => <input {...control} className="input" name="goodwillReason" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}
           </Field>
-          <button type="submit" className="button button--primary" disabled={grant.isPending || !planId || !amount || !reason.trim()}>
+          <button type="submit" className="button button--primary" disabled={grant.isPending || !planId || !amount || !reason.trim() || refusedAsk === asked}>
             {t('bo.goodwill.submit')}
           </button>
         </form>
       ) : null}
-      {grant.data ? <p role="status">{t('bo.goodwill.granted', { amount: formatMoney(grant.data.amount), currency: grant.data.currency, status: grant.data.status })}</p> : null}
+      {grant.isError ? <Refusal error={grant.error} fields={['planId', 'amount', 'reason']} /> : null}
+      {grant.data ? <p role="status">{t('bo.goodwill.granted', { amount: formatMoney(grant.data.amount, grant.data.currency), status: code('bonusStatus', grant.data.status) })}</p> : null}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../shared/components/form-fields';
 import { BackOfficeError } from '../api/back-office-request';
 import { reportExportUrl, useDailyReport, type ReportRange } from '../api/reports';
+import { GamingDutyReport } from './gaming-duty-report';
 import { DayChart } from './report-chart';
 import { formatMinor, formatMoney } from './format';
 
@@ -60,7 +61,7 @@ export function ReportsView() {
                     { label: t('bo.reports.withdrawals'), color: COLOURS.withdrawals, values: days.map((day) => day.withdrawals / 100) },
                     { label: t('bo.reports.ggr'), color: COLOURS.grossGamingRevenue, values: days.map((day) => day.grossGamingRevenue / 100) },
                   ]}
-                  formatValue={(value) => formatMoney(value)}
+                  formatValue={(value) => formatMoney(value, currency)}
                   testId={`bo-report-chart-${currency}`}
                 />
                 <div className="bo-scroll">
@@ -103,6 +104,7 @@ export function ReportsView() {
             );
           })
         : null}
+      <GamingDutyReport />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useReviewQueue } from '../api/players';
+import { useCodeLabel } from '../codes';
 import { BackOfficeTable } from './back-office-table';
 import { formatWhen } from './format';
 
 /** Players whose documents wait for review, the longest waiting first. */
 export function ReviewQueue({ onOpen }: { onOpen: (playerId: string) => void }) {
   const { t } = useTranslation();
+  const label = useCodeLabel();
   const queue = useReviewQueue(true);
   if (queue.isPending) return <p className="bo-muted">{t('bo.loading')}</p>;
   if (queue.isError) return <p role="alert">{t('bo.failed')}</p>;
@@ -19,7 +21,7 @@ export function ReviewQueue({ onOpen }: { onOpen: (playerId: string) => void }) 
       columns={[
         { header: t('bo.player.username'), cell: (player) => player.username },
         { header: t('bo.player.name'), cell: (player) => [player.firstName, player.lastName].filter(Boolean).join(' ') },
-        { header: t('bo.player.kyc'), cell: (player) => player.kycStatus },
+        { header: t('bo.player.kyc'), cell: (player) => label('kycStatus', player.kycStatus) },
         { header: t('bo.queue.documents'), cell: (player) => player.documents },
         { header: t('bo.queue.waitingSince'), cell: (player) => formatWhen(player.oldestUploadAt) },
         {

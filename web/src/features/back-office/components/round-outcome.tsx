@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BlackjackView, MinesView, OutcomeViews, PlinkoView, RouletteView, SlotRoundView, SlotSpinView } from '../../../../../contracts/games/outcomes';
+import { formatNumber } from '../../../shared/i18n/format';
 import { formatMinor } from './format';
 
 /**
@@ -114,7 +115,7 @@ function PlinkoOutcome({ view }: { view: PlinkoView }) {
     <div className="bo-stack" data-testid="bo-recall-outcome" data-kind="plinko">
       <p aria-label={t('bo.outcome.path')}>{view.path.map((bounce) => (bounce === 0 ? '↙' : '↘')).join(' ')}</p>
       <p>
-        {t('bo.outcome.plinko', { risk: view.risk, slot: view.slot, multiplier: (view.multiplierTenths / 10).toLocaleString('en-IE') })} · {t('bo.outcome.stake')}: {formatMinor(view.stake)} ·{' '}
+        {t('bo.outcome.plinko', { risk: view.risk, slot: view.slot, multiplier: formatNumber(view.multiplierTenths / 10) })} · {t('bo.outcome.stake')}: {formatMinor(view.stake)} ·{' '}
         {t('bo.outcome.totalWin')}: {formatMinor(view.win)}
       </p>
     </div>

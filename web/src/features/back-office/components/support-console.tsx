@@ -6,6 +6,10 @@ import { useGatewayTopic } from '../../../shared/realtime/use-gateway-topic';
 import { useSupportTranslation, type SupportT } from '../../support/i18n';
 import { registerSupportStrings } from '../../../shared/i18n/support/register';
 import { BackOfficeError, backOfficeKey, backOfficeRequest } from '../api/back-office-request';
+import { staffMeKey } from '../api/staff-session';
+import { useCodeLabel } from '../codes';
+import { formatTime } from '../../../shared/i18n/format';
+import { formatWhen } from './format';
 
 registerSupportStrings();
 
@@ -23,7 +27,10 @@ export function SupportConsole() {
   const t = useSupportTranslation();
   const [openId, setOpenId] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  useGatewayTopic(SUPPORT_STAFF_TOPIC, () => void queryClient.invalidateQueries({ queryKey: [...backOfficeKey, 'support'] }));
+  useGatewayTopic(SUPPORT_STAFF_TOPIC, () => void queryClient.invalidateQueries({ queryKey: [...backOfficeKey, 'support'] }), {
+    // The staff session behind the socket has ended (signed out, disabled, access ended): the back office asks who is signed in.
+    onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: staffMeKey }),
+  });
   const queue = useQuery({
     queryKey: [...backOfficeKey, 'support', 'queue'],
     queryFn: ({ signal }) => backOfficeRequest('/support/conversations', { query: { status: 'OPEN' }, schema: staffSupportQueueSchema, signal }),
@@ -40,7 +47,7 @@ export function SupportConsole() {
           .sort((a, b) => Number(b.awaitingStaff) - Number(a.awaitingStaff))
           .map((entry) => (
             <li key={entry.conversationId} className="bo-card" data-testid="bo-support-entry">
-              <strong>{entry.player.username}</strong> · {entry.awaitingStaff ? t('support.bo.waiting') : t('support.bo.answered')} · {new Date(entry.lastMessageAt).toLocaleString()}
+              <strong>{entry.player.username}</strong> · {entry.awaitingStaff ? t('support.bo.waiting') : t('support.bo.answered')} · {formatWhen(entry.lastMessageAt)}
               <p style={{ overflowWrap: 'anywhere' }}>{entry.lastText}</p>
               <button type="button" className="button button--secondary" onClick={() => setOpenId(entry.conversationId)}>
                 {t('support.bo.open')}
@@ -54,6 +61,7 @@ export function SupportConsole() {
 
 function SupportConversationView({ conversationId, onBack, t }: { conversationId: string; onBack(): void; t: SupportT }) {
   const queryClient = useQueryClient();
+  const label = useCodeLabel();
   const [text, setText] = useState('');
   const key = [...backOfficeKey, 'support', 'conversation', conversationId];
   const conversation = useQuery({
@@ -89,12 +97,12 @@ function SupportConversationView({ conversationId, onBack, t }: { conversationId
       {data ? (
         <>
           <h2>
-            {data.player.username} · {data.status}
+            {data.player.username} · {label('supportStatus', data.status)}
           </h2>
           <ol className="bo-stack" data-testid="bo-support-messages">
             {data.messages.map((message) => (
               <li key={message.id} style={{ overflowWrap: 'anywhere' }}>
-                <strong>{message.author.name}</strong> ({new Date(message.sentAt).toLocaleTimeString()}): {message.text}
+                <strong>{message.author.name}</strong> ({formatTime(message.sentAt, { timeZone: 'UTC', seconds: true })} UTC): {message.text}
               </li>
             ))}
           </ol>

@@ -14,6 +14,46 @@ const footerLinks = [
   { href: paths.fundsProtection.getHref(), label: 'footer.funds' },
 ] as const;
 
+/**
+ * The path (with query and hash) of a configured link that stays on this site: one starting with a
+ * single `/`, or a full address on this origin. Null for another site's address.
+ */
+function internalPath(link: string, origin = window.location.origin): string | null {
+  let url: URL;
+  try {
+    url = new URL(link, origin);
+  } catch {
+    return null;
+  }
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/**
+ * NAV-49, issue 27: a badge of the configuration. Its image's alt is the link's name; a badge with no
+ * alt stays an image only, as a link with no name is announced as just "link". A link within the site
+ * opens in the same tab; another site's opens in a new one and says so.
+ */
+function FooterBadge({ image, alt, link }: { image: string; alt: string; link?: string }) {
+  const { t } = useTranslation();
+  const name = alt.trim();
+  const picture = <img src={image} alt={name} loading="lazy" />;
+  if (!link || !name) return picture;
+  const path = internalPath(link);
+  if (path !== null) {
+    return (
+      <Link to={path} data-testid="footer-badge-link">
+        {picture}
+      </Link>
+    );
+  }
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer" data-testid="footer-badge-link">
+      {picture}
+      <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+    </a>
+  );
+}
+
 /** NAV-48, NAV-49: legal links plus the text and images the configuration gives. */
 export function Footer() {
   const { t } = useTranslation();
@@ -38,13 +78,7 @@ export function Footer() {
           <ul className="site-footer__images" aria-label={t('footer.partners')} data-testid="footer-images">
             {footer_images.map((image) => (
               <li key={`${image.image}|${image.alt}`}>
-                {image.link ? (
-                  <a href={image.link} target="_blank" rel="noopener noreferrer">
-                    <img src={image.image} alt={image.alt} loading="lazy" />
-                  </a>
-                ) : (
-                  <img src={image.image} alt={image.alt} loading="lazy" />
-                )}
+                <FooterBadge image={image.image} alt={image.alt} link={image.link} />
               </li>
             ))}
           </ul>

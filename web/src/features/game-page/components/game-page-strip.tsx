@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import type { gameEntrySchema } from '../../../../../contracts/platform/games/game-lists';
-import { GamesStripSection, useFavouritesElsePopular } from '../../games/components/games-strip-section';
+import { GamesStripSection, useFavouritesElsePopular } from '../../games';
 
 type GameEntry = z.infer<typeof gameEntrySchema>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { bingoLaunch, paths } from '../../../config/paths';
@@ -9,7 +9,7 @@ import { RedirectToLogin, type LoginRedirectState } from '../../../shared/sessio
 import { notify } from '../../../shared/notifications/notifications';
 import { useSession } from '../../../shared/session/use-session';
 import { useViewport } from '../../../shared/hooks/use-viewport';
-import { useGames } from '../../games/api/games';
+import { useGames } from '../../games';
 import { decodeTitle } from '../../games/game-catalogue';
 import { favouriteFailureMessage, useChangeFavourite, usePlayerFavourites } from '../api/favourites';
 import { launchRefusal, useLaunchGame, type Launch } from '../api/launch-game';
@@ -84,9 +84,10 @@ export function GamePage() {
   const askedForReal = params.get('playForReal') !== 'false';
   const playForReal = session.authenticated && askedForReal;
   const games = useGames();
-  // Query gameName (spec 000 §2 Game page), else the catalogue's title for the gameId.
+  // The catalogue's title for the gameId, in the page's language (issue 27); else query gameName
+  // (spec 000 §2 Game page), which a link writes in one language only.
   const fromContent = games.data?.find((game) => game.game_id === gameId);
-  const gameName = params.get('gameName') ?? (fromContent ? decodeTitle(fromContent.title.rendered) : gameId);
+  const gameName = (fromContent ? decodeTitle(fromContent.title.rendered) : null) ?? params.get('gameName') ?? gameId;
 
   // PLAY-04…06: the second game belongs to the first game it was chosen beside.
   const [second, setSecond] = useState({ beside: '', gameId: '' });
@@ -97,8 +98,10 @@ export function GamePage() {
   const title = secondGameId ? t('gamePage.playingWithSecond', { name: gameName }) : t('gamePage.playing', { name: gameName });
   useDocumentTitle(title);
 
-  // PLAY-07: zoomed in, the shell's header (navigation and login) and footer step aside.
-  useEffect(() => {
+  // PLAY-07: zoomed in, the shell's header (navigation and login) and footer step aside. A layout
+  // effect, so the page never paints zoomed with the header still showing (Preact runs plain effects
+  // after the next paint).
+  useLayoutEffect(() => {
     document.documentElement.toggleAttribute('data-game-zoomed', zoomed);
     return () => document.documentElement.removeAttribute('data-game-zoomed');
   }, [zoomed]);
@@ -171,64 +174,68 @@ export function GamePage() {
 
   return (
     <section className="game-page" data-testid="game-page" data-zoomed={zoomed} data-mode={playForReal ? 'real' : 'free'} data-windows={split ? 2 : 1}>
-      <header className="game-page__header">
-        <Link className="icon-button game-page__icon" to={paths.play.getHref()} aria-label={t('gamePage.back')} data-testid="game-page-back">
-          {arrow}
-        </Link>
-        <h1 className="game-page__title" data-testid="game-page-title">
-          {title}
-        </h1>
-        {playForReal ? null : <span className="game-page__badge">{t('games.freePlay')}</span>}
-        <div className="game-page__tools">
-          {session.authenticated && gameId ? (
+      {/* Issue 27: the title bar and the game's window fill the screen below the site's header, so the
+          whole game is in view without scrolling the page; the strip of other games follows below. */}
+      <div className="game-page__main">
+        <header className="game-page__header">
+          <Link className="icon-button game-page__icon" to={paths.play.getHref()} aria-label={t('gamePage.back')} data-testid="game-page-back">
+            {arrow}
+          </Link>
+          <h1 className="game-page__title" data-testid="game-page-title">
+            {title}
+          </h1>
+          {playForReal ? null : <span className="game-page__badge">{t('games.freePlay')}</span>}
+          <div className="game-page__tools">
+            {session.authenticated && gameId ? (
+              <button
+                type="button"
+                className="icon-button game-page__icon game-page__favourite"
+                onClick={toggleFavourite}
+                disabled={favourites.isPending || changeFavourite.isPending}
+                aria-pressed={isFavourite}
+                aria-label={t('gamePage.favourite')}
+                title={isFavourite ? t('gamePage.favouriteRemove') : t('gamePage.favouriteAdd')}
+                data-testid="game-page-favourite"
+              >
+                <HeartIcon filled={isFavourite} />
+              </button>
+            ) : null}
             <button
               type="button"
-              className="icon-button game-page__icon game-page__favourite"
-              onClick={toggleFavourite}
-              disabled={favourites.isPending || changeFavourite.isPending}
-              aria-pressed={isFavourite}
-              aria-label={t('gamePage.favourite')}
-              title={isFavourite ? t('gamePage.favouriteRemove') : t('gamePage.favouriteAdd')}
-              data-testid="game-page-favourite"
+              className="icon-button game-page__icon"
+              onClick={() => setZoomed((value) => !value)}
+              aria-pressed={zoomed}
+              aria-label={zoomed ? t('gamePage.zoomOut') : t('gamePage.zoomIn')}
+              title={zoomed ? t('gamePage.zoomOut') : t('gamePage.zoomIn')}
+              data-testid={zoomed ? 'game-page-zoom-out' : 'game-page-zoom-in'}
             >
-              <HeartIcon filled={isFavourite} />
+              <ZoomIcon zoomIn={!zoomed} />
             </button>
+            <Link className="icon-button game-page__icon" to={closeTo} aria-label={t('gamePage.close')} title={t('gamePage.close')} data-testid="game-page-close">
+              <CloseIcon width={20} height={20} aria-hidden="true" />
+            </Link>
+          </div>
+        </header>
+        <div className="game-page__play">
+          {launch.data ? (
+            <SecondGameBar choices={choices} value={secondGameId} onChoose={chooseSecond} onSingleWindow={singleWindow} />
+          ) : launch.isPending && gameId ? (
+            // The bar's place while the game launches: the bar arriving above the game's frame would push it down.
+            <div className="game-page__bar game-page__bar--pending" aria-hidden="true" />
           ) : null}
-          <button
-            type="button"
-            className="icon-button game-page__icon"
-            onClick={() => setZoomed((value) => !value)}
-            aria-pressed={zoomed}
-            aria-label={zoomed ? t('gamePage.zoomOut') : t('gamePage.zoomIn')}
-            title={zoomed ? t('gamePage.zoomOut') : t('gamePage.zoomIn')}
-            data-testid={zoomed ? 'game-page-zoom-out' : 'game-page-zoom-in'}
-          >
-            <ZoomIcon zoomIn={!zoomed} />
-          </button>
-          <Link className="icon-button game-page__icon" to={closeTo} aria-label={t('gamePage.close')} title={t('gamePage.close')} data-testid="game-page-close">
-            <CloseIcon width={20} height={20} aria-hidden="true" />
-          </Link>
-        </div>
-      </header>
-      <div className="game-page__play">
-        {launch.data ? (
-          <SecondGameBar choices={choices} value={secondGameId} onChoose={chooseSecond} onSingleWindow={singleWindow} />
-        ) : launch.isPending && gameId ? (
-          // The bar's place while the game launches: the bar arriving above the game's frame would push it down.
-          <div className="game-page__bar game-page__bar--pending" aria-hidden="true" />
-        ) : null}
-        <div className={split ? 'game-page__stage game-page__stage--split' : 'game-page__stage'} data-testid="game-page-stage">
-          {stage}
-          {split ? (
-            <GameWindowFrame
-              key={secondGameId}
-              launch={secondLaunch}
-              name={t('gamePage.secondGameTitle', { name: secondName })}
-              testId="second-game-frame"
-              loadingLabel={t('gamePage.loading')}
-              failed={failed}
-            />
-          ) : null}
+          <div className={split ? 'game-page__stage game-page__stage--split' : 'game-page__stage'} data-testid="game-page-stage">
+            {stage}
+            {split ? (
+              <GameWindowFrame
+                key={secondGameId}
+                launch={secondLaunch}
+                name={t('gamePage.secondGameTitle', { name: secondName })}
+                testId="second-game-frame"
+                loadingLabel={t('gamePage.loading')}
+                failed={failed}
+              />
+            ) : null}
+          </div>
         </div>
       </div>
       <GamePageStrip gameId={gameId} favourites={session.authenticated ? favourites.data : undefined} favouritesPending={session.authenticated && favourites.isPending} />

@@ -1,7 +1,9 @@
+import type { InducementKind } from '../../../../../contracts/platform/inducements/inducements';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../shared/components/icons';
 import { useViewport } from '../../../shared/hooks/use-viewport';
+import { useSession } from '../../../shared/session/use-session';
 import { decodeTitle } from '../../games/game-catalogue';
 import { cardWidth, type ActionCard, type DisplayPage, useActionCards } from '../api/action-cards';
 import { cardActions, usePortalAction } from './use-card-action';
@@ -10,13 +12,16 @@ import './action-cards.css';
 /** HOME-15…19, HOME-24: the promotional cards of one display page, by priority, a quarter, half or full row wide. */
 export function ActionCards({ page, title }: { page: DisplayPage; title?: string }) {
   const cards = useActionCards(page);
+  const { inducementsOff } = useSession();
   if (cards.isPending) return <div className="action-cards action-cards--loading" aria-hidden="true" />;
-  if (!cards.data?.length) return null;
+  // Issue 29 item 7: no card promoting an inducement the player's jurisdiction closes (IE: all of them).
+  const shown = (cards.data ?? []).filter((card) => !promotesClosed(card, inducementsOff));
+  if (!shown.length) return null;
   return (
     <section className="action-cards" aria-label={title} data-testid="action-cards" data-display-page={page}>
       {title ? <h2 className="action-cards__title">{title}</h2> : null}
       <ul className="action-cards__grid">
-        {cards.data.map((card) => (
+        {shown.map((card) => (
           <li key={card.id} className={`action-card action-card--${cardWidth(card.acf.size)}`} data-testid="action-card" data-size={card.acf.size} data-priority={card.acf.priority}>
             <ActionCardBody card={card} />
           </li>
@@ -24,6 +29,19 @@ export function ActionCards({ page, title }: { page: DisplayPage; title?: string
       </ul>
     </section>
   );
+}
+
+/** The shop's and Refer a Friend's pages, and promotions, by address, for cards that do not say what they promote. */
+const INDUCEMENT_ADDRESSES: readonly [RegExp, InducementKind][] = [
+  [/[?&]tab=refer-a-friend\b/, 'REFER_A_FRIEND'],
+  [/[?&]tab=loyalty-shop\b/, 'LOYALTY_SHOP'],
+  [/^\/promotions\b/, 'BONUS_OFFERS'],
+];
+
+function promotesClosed(card: ActionCard, off: readonly InducementKind[]): boolean {
+  if (off.length === 0) return false;
+  if (card.acf.inducement && off.includes(card.acf.inducement)) return true;
+  return INDUCEMENT_ADDRESSES.some(([address, kind]) => off.includes(kind) && address.test(card.acf.url));
 }
 
 function ActionCardBody({ card }: { card: ActionCard }) {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessionQueryOptions } from '../../../shared/session/api/check-session-alive';
-import { GamesStripSection, useFavouritesElsePopular } from '../../games/components/games-strip-section';
-import { useFavoriteGames } from '../../games/api/game-lists';
+import { GamesStripSection, useFavoriteGames, useFavouritesElsePopular } from '../../games';
 
 /**
  * HOME-01…04: four games under the banner. A signed-in player with favourites sees them (HOME-02,

@@ -35,9 +35,9 @@ export function HomeFallback() {
       <section className="home-hero" aria-labelledby="home-hero-title">
         <div className="home-hero__copy">
           <p className="home-hero__eyebrow">{t('home.eyebrow')}</p>
-          <h1 id="home-hero-title" className="home-hero__title">
+          <h2 id="home-hero-title" className="home-hero__title">
             {t(session.authenticated ? 'home.welcomeBack' : 'home.welcome')}
-          </h1>
+          </h2>
           <p className="home-hero__tagline">{t('home.tagline')}</p>
           <div className="home-hero__actions">
             {session.authenticated ? (

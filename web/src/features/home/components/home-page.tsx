@@ -29,6 +29,11 @@ export function HomePage() {
 
   return (
     <div className="home" data-testid="home-page" data-audience={session.authenticated ? 'player' : 'visitor'}>
+      {/* Issue 27: the page's one <h1>, for screen readers and search engines; the banner's own
+          titles are content (h2) and the fallback hero's title sits beneath this one. */}
+      <h1 className="visually-hidden" data-testid="home-title">
+        {t('home.title')}
+      </h1>
       {/* The banner is drawn as soon as its entry is here (it is the page's largest paint); only its
           buttons wait for the session check, which says whether they are a visitor's or a player's. */}
       {entries.isPending ? (

@@ -9,7 +9,8 @@ import { FlowStep, PublicFigureQuestion, TextField } from './flow-fields';
 import type { FlowOutcome } from './outcome';
 
 /**
- * The Document flow (KYC-09, KYC-19…21, KYC-26): step 0 the document's data, step 1 the address,
+ * The register scheme's Document flow (KYC-09, KYC-19…21, KYC-26; only for a country in
+ * IDENTITY_REGISTER_COUNTRIES, issue 27): step 0 the document's data, step 1 the address,
  * step 2 the files (the first two required, the third optional) and the public-figure answer.
  * Register uploads the document with its files for staff review (a multiple save).
  */
@@ -20,8 +21,9 @@ export function DocumentFlow({ player, onOutcome }: { player: PlayerInfo | undef
   const [identifier, setIdentifier] = useState<IdentifierCode | ''>('');
   const [values, setValues] = useState({
     idNumber: '',
-    issueDate: isoDayYearsFromNow(-1),
-    expiryDate: isoDayYearsFromNow(1),
+    // Dates start empty (issue 27): a prefilled date is one a player can submit without reading.
+    issueDate: '',
+    expiryDate: '',
     birthSurname: player?.lastName ?? '',
     birthName: player?.firstName ?? '',
     motherName: '',
@@ -67,6 +69,8 @@ export function DocumentFlow({ player, onOutcome }: { player: PlayerInfo | undef
           city: values.city,
           streetAddress: values.streetAddress,
           addressCardNumber: values.addressCard,
+          // The register is the declared country's: its documents are that country's.
+          issuingCountry: player?.country ?? '',
           publicFigure,
         },
         files: [

@@ -23,7 +23,7 @@ export function IdFlow({ player, onOutcome }: { player: PlayerInfo | undefined; 
     birthName: player?.firstName ?? '',
     birthSurname: player?.lastName ?? '',
     motherName: '',
-    expiryDate: isoDayYearsFromNow(1),
+    expiryDate: '',
     birthPlace: '',
     city: player?.city ?? '',
     postalCode: player?.postalCode ?? '',

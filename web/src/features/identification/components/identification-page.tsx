@@ -15,6 +15,7 @@ import { useIdentificationStatus } from '../api/identification';
 import { CardTab } from './card-tab';
 import { DocumentFlow } from './document-flow';
 import { IdFlow } from './id-flow';
+import { IdentityDocumentFlow } from './identity-document-flow';
 import type { FlowOutcome } from './outcome';
 import './identification.css';
 
@@ -73,6 +74,14 @@ export function IdentificationPage() {
         <p>{t('identification.review.text')}</p>
         <DocumentsSection />
       </div>
+    );
+  } else if (status.data?.identityScheme !== 'REGISTER') {
+    // Ireland and Great Britain (issue 27): one form — an identity document and a proof of address.
+    body = (
+      <>
+        <p className="identification__lead">{t('identification.lead.document')}</p>
+        <IdentityDocumentFlow player={player} onOutcome={finish} />
+      </>
     );
   } else {
     const items = [

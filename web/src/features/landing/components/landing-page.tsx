@@ -6,7 +6,7 @@ import { useConfiguration } from '../../../shared/configuration/configuration';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useSession } from '../../../shared/session/use-session';
 import { useSidebars } from '../../../shared/sidebars/sidebar-state';
-import { ActionCards } from '../../home/components/action-cards';
+import { ActionCards } from '../../home';
 import './landing-page.css';
 
 export type Landing = 'casino' | 'live-casino' | 'bingo';

@@ -8,6 +8,7 @@ import type { LoyaltyTranslationKey } from '../../../shared/i18n/loyalty/en';
 import { useLoyaltyCheckout, useLoyaltyItems, useLoyaltyStatus } from '../api/loyalty';
 import { addToCart, cartCount, cartLines, cartTotal, loadCart, removeFromCart, saveCart, setQuantity, MAX_QUANTITY, type CartLine } from '../cart';
 import { useLoyaltyTranslation, type LoyaltyT } from '../i18n';
+import { formatNumber } from '../../../../../contracts/format';
 import '../../../shared/components/form.css';
 import './loyalty-shop.css';
 
@@ -15,7 +16,7 @@ registerLoyaltyStrings();
 
 /** Whole points with the language's digit grouping (not left to the browser's locale data, which may lack Macedonian). */
 export function formatPoints(points: number, language: string): string {
-  return String(Math.trunc(points)).replace(/\B(?=(\d{3})+(?!\d))/g, language === 'mk' ? '.' : ',');
+  return formatNumber(Math.trunc(points), language);
 }
 
 const levelName = (t: LoyaltyT, level: string) => t(`loyalty.level.${level}` as LoyaltyTranslationKey, { defaultValue: level });

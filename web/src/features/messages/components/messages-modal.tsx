@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../shared/components/icons';
 import { registerAccountStrings } from '../../../shared/i18n/account/register';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { usePlayerInfo } from '../../../shared/session/api/get-player-info';
 import { usePlayerMessages } from '../api/get-player-messages';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
@@ -18,7 +19,7 @@ registerAccountStrings();
  * keep their "New" mark until it closes.
  */
 export function MessagesModal() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: player } = usePlayerInfo();
   const messages = usePlayerMessages();
   const markRead = useMarkMessagesRead();
@@ -35,7 +36,6 @@ export function MessagesModal() {
   }, [list, markRead]);
 
   const name = player ? player.firstName?.trim() || player.username : '';
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Dialog.Root open onOpenChange={(open) => !open && closeMessages()}>
       <Dialog.Portal>
@@ -62,7 +62,7 @@ export function MessagesModal() {
                     <div className="messages-modal__meta">
                       <h3 className="messages-modal__subject">{message.subject}</h3>
                       {shownUnread?.has(message.id) ? <span className="messages-modal__new">{t('messages.new')}</span> : null}
-                      <time dateTime={message.createdAt}>{dateFormat.format(new Date(message.createdAt))}</time>
+                      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                     </div>
                     {/* Sanitised on the server when stored and again when answered (DEF-19). */}
                     <div className="rich-text messages-modal__text" dangerouslySetInnerHTML={{ __html: message.body }} />

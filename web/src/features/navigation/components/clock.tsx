@@ -1,23 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthKey, weekdayKey } from '../../../shared/i18n/calendar';
-
-const locales: Record<string, string> = { en: 'en-IE', mk: 'mk-MK' };
+import { formatTime } from '../../../shared/i18n/format';
 
 /** NAV-59: the time, refreshed every second. */
 export function Clock() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  const locale = locales[i18n.language] ?? 'en-IE';
   return (
     <div className="nav-clock">
       <span className="nav-clock__label">{t('nav.clock')}</span>
       <time className="nav-clock__time" dateTime={now.toISOString()} data-testid="nav-clock">
-        {now.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })}
+        {formatTime(now, { seconds: true })}
       </time>
       {/* Day and month names from the dictionaries: Chromium's ICU has no Macedonian, so Intl would write them in English. */}
       <span className="nav-clock__date">

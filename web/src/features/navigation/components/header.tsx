@@ -4,9 +4,10 @@ import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { BrandLink } from '../../../shared/components/brand-link';
 import { MenuIcon } from '../../../shared/components/icons';
+import { useInducements } from '../../../shared/session/use-inducements';
 import { useSession } from '../../../shared/session/use-session';
 import { useSidebars } from '../../../shared/sidebars/sidebar-state';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../../shared/components/language-switch';
 import './header.css';
 
 // Only signed-in players need the balance, the DEPOSIT button and the dropdown, so visitors never download them.
@@ -15,6 +16,7 @@ const PlayerActions = lazy(() => import('./player-actions').then((module) => ({ 
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
+  const inducements = useInducements();
   const { show } = useSidebars();
 
   return (
@@ -32,12 +34,20 @@ export function Header() {
         <BrandLink />
 
         <nav className="site-header__nav" aria-label={t('header.primaryNav')}>
-          <NavLink className="site-header__link" to={paths.play.getHref()}>
-            {t('header.nav.games')}
-          </NavLink>
-          <NavLink className="site-header__link" to={paths.promotions.getHref()}>
-            {t('header.nav.promotions')}
-          </NavLink>
+          {/* Issue 26 defect 4: no games or promotions are offered to a player on a time-out. */}
+          {session.restrictedUntil ? null : (
+            <>
+              <NavLink className="site-header__link" to={paths.play.getHref()}>
+                {t('header.nav.games')}
+              </NavLink>
+              {/* Issue 29 item 7: no promotions where the player's jurisdiction closes bonus offers (IE). */}
+              {inducements.bonusOffers ? (
+                <NavLink className="site-header__link" to={paths.promotions.getHref()}>
+                  {t('header.nav.promotions')}
+                </NavLink>
+              ) : null}
+            </>
+          )}
           <NavLink className="site-header__link" to={paths.blog.getHref()}>
             {t('header.nav.news')}
           </NavLink>

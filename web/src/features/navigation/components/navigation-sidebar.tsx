@@ -92,6 +92,9 @@ function PlayerMenu() {
   const { data: player } = usePlayerInfo();
   const { data: balance } = useActiveBalance();
   const openWallet = useOpenWallet();
+  // Issue 26 defect 4: a player on a time-out is offered the balance, withdrawal, the responsible
+  // gaming tools and support only — no deposit, games or account changes.
+  const restricted = useSession().restrictedUntil !== null;
   // NAV-62, WALLET-15: the active currency's balances; a dash until they have been read.
   const show = (amount: number | undefined) => (balance && amount !== undefined ? formatMoney(amount, balance.currency) : '—');
   const open = (tab: WalletTab) => {
@@ -115,24 +118,35 @@ function PlayerMenu() {
           <dd data-testid="nav-total">{show(balance?.totalBalance)}</dd>
         </div>
       </dl>
-      <div className="nav-sidebar__actions">
-        {/* NAV-66: DEPOSIT opens the wallet on Deposit, over the page the player is on. */}
-        <button type="button" className="button button--primary button--block" onClick={() => open('deposit')} data-testid="nav-deposit">
-          {t('nav.deposit')}
-        </button>
-        <Link className="button button--secondary button--block" to={paths.game.getHref({ gameId: bingo.gameId, platform: bingo.platform, gameName: bingo.gameName })} onClick={close}>
-          {t('nav.playBingo')}
-        </Link>
-        <Link className="button button--secondary button--block" to={paths.play.getHref()} onClick={close}>
-          {t('nav.casino')}
-        </Link>
-        {/* NAV-64: the live lobby is for VIP LORD players only. */}
-        {player?.vipStatus === 'LORD' ? (
-          <Link className="button button--secondary button--block nav-sidebar__live" to={paths.game.getHref(liveLobbyLaunch)} onClick={close} data-testid="nav-play-live">
-            {t('nav.playLive')}
+      {restricted ? (
+        <div className="nav-sidebar__actions">
+          <button type="button" className="button button--primary button--block" onClick={() => open('withdrawal')} data-testid="nav-withdraw">
+            {t('restricted.withdraw')}
+          </button>
+          <Link className="button button--ghost button--block nav-sidebar__help" to={`${paths.contactUs.getHref()}?chat=open`} onClick={close} data-testid="nav-live-help">
+            {t('nav.liveHelp')}
           </Link>
-        ) : null}
-      </div>
+        </div>
+      ) : (
+        <div className="nav-sidebar__actions">
+          {/* NAV-66: DEPOSIT opens the wallet on Deposit, over the page the player is on. */}
+          <button type="button" className="button button--primary button--block" onClick={() => open('deposit')} data-testid="nav-deposit">
+            {t('nav.deposit')}
+          </button>
+          <Link className="button button--secondary button--block" to={paths.game.getHref({ gameId: bingo.gameId, platform: bingo.platform, gameName: bingo.gameName })} onClick={close}>
+            {t('nav.playBingo')}
+          </Link>
+          <Link className="button button--secondary button--block" to={paths.play.getHref()} onClick={close}>
+            {t('nav.casino')}
+          </Link>
+          {/* NAV-64: the live lobby is for VIP LORD players only. */}
+          {player?.vipStatus === 'LORD' ? (
+            <Link className="button button--secondary button--block nav-sidebar__live" to={paths.game.getHref(liveLobbyLaunch)} onClick={close} data-testid="nav-play-live">
+              {t('nav.playLive')}
+            </Link>
+          ) : null}
+        </div>
+      )}
       <ul className="nav-sidebar__links">
         {/* NAV-65: Messages, with the unread count, only where a messaging endpoint is configured. */}
         {ips_endpoint ? (
@@ -141,15 +155,15 @@ function PlayerMenu() {
           </li>
         ) : null}
         <li>
-          <button type="button" className="nav-sidebar__link" onClick={() => open('deposit')} data-testid="nav-wallet">
+          <button type="button" className="nav-sidebar__link" onClick={() => open(restricted ? 'withdrawal' : 'deposit')} data-testid="nav-wallet">
             <span>{t('nav.wallet')}</span>
             <ArrowRightIcon width={16} height={16} className="nav-sidebar__link-arrow" />
           </button>
         </li>
-        <MenuLink to={paths.account.getHref()}>{t('nav.account')}</MenuLink>
+        {restricted ? null : <MenuLink to={paths.account.getHref()}>{t('nav.account')}</MenuLink>}
         <MenuLink to={paths.account.getHref({ tab: accountTabs.responsibleGaming })}>{t('nav.limits')}</MenuLink>
       </ul>
-      <GameSearchForm label={t('nav.gameSearch')} placeholder={t('nav.gameSearchPlaceholder')} onSearch={close} testId="nav-game-search" />
+      {restricted ? null : <GameSearchForm label={t('nav.gameSearch')} placeholder={t('nav.gameSearchPlaceholder')} onSearch={close} testId="nav-game-search" />}
       <button type="button" className="button button--ghost button--block nav-sidebar__logout" disabled={logout.isPending} onClick={() => logout.mutate()}>
         {t('nav.logout')}
       </button>

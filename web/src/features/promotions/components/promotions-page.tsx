@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { bonusListSchema } from '../../../../../contracts/content/pages';
 import { ContentModal } from '../../../shared/content/content-modal';
 import { ContentPage } from '../../../shared/content/content-page';
+import { useInducements } from '../../../shared/session/use-inducements';
 import { decodeTitle } from '../../games/game-catalogue';
 import { useFeaturedBonuses } from '../api/bonuses';
 import './promotions-page.css';
@@ -12,6 +13,22 @@ type Bonus = z.infer<typeof bonusListSchema>[number];
 
 /** NAV-30, CONTENT-01…05: featured bonuses, alternating sides, each with 'READ MORE' opening the promotion modal. */
 export function PromotionsPage() {
+  const { t } = useTranslation();
+  // Issue 29 item 7: where the player's jurisdiction closes bonus offers (IE) the page promises none.
+  const inducements = useInducements();
+  if (!inducements.checked || !inducements.bonusOffers) {
+    return (
+      <ContentPage title={t('promotions.title')} testId="promotions-page" state={{ isPending: !inducements.checked, isError: false, empty: false }}>
+        <p className="content-page__state" data-testid="promotions-closed">
+          {t('promotions.closed')}
+        </p>
+      </ContentPage>
+    );
+  }
+  return <PromotionList />;
+}
+
+function PromotionList() {
   const { t } = useTranslation();
   const bonuses = useFeaturedBonuses();
   const [open, setOpen] = useState<Bonus | null>(null);

@@ -180,6 +180,7 @@ export function LockSection() {
                   <p>
                     <strong>{t('rg.lock.confirmFinal')}</strong>
                   </p>
+                  {request.lockType === 'EXCLUSION' ? <p data-testid="rg-lock-confirm-payback">{t('rg.lock.confirmPayback')}</p> : null}
                   {request.lockType === 'EXCLUSION' ? <p>{t('rg.lock.confirmReturn')}</p> : null}
                 </div>
               </AlertDialog.Description>
@@ -196,7 +197,7 @@ export function LockSection() {
                     lock.mutate(request, {
                       onSuccess: (answer) => {
                         setConfirming(false);
-                        showLockNotice({ lockType: answer.lockType, lockEndDate: answer.lockEndDate });
+                        showLockNotice({ lockType: answer.lockType, lockEndDate: answer.lockEndDate, cashPayback: answer.cashPayback });
                       },
                       onError: () => setConfirming(false),
                     })

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { describeApiFailure, type ApiFailure } from '../../../shared/api/api-failure';
 import { cookieNames, readCookie } from '../../../shared/cookies';
 import { Field, PasswordInput } from '../../../shared/components/form-fields';
+import { boxKey, MarketingMatrix } from '../../../shared/components/marketing-matrix';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { monthKey } from '../../../shared/i18n/calendar';
 import { translateFieldMessage } from '../../../shared/i18n/field-message';
@@ -26,7 +27,6 @@ const consentLinks = {
   TNC: { to: paths.termsConditions.getHref(), label: 'join.termsLink' },
   PRIVACY: { to: paths.privacyPolicy.getHref(), label: 'join.privacyLink' },
 } as const;
-const marketingLabels = { MARKETING_EMAIL: 'join.marketingEmail', MARKETING_SMS: 'join.marketingSms' } as const;
 
 function isKeyOf<T extends object>(record: T, key: string): key is Extract<keyof T, string> {
   return Object.hasOwn(record, key);
@@ -62,6 +62,8 @@ function JoinForm() {
   const { show } = useSidebars();
   const consents = useConsents();
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  // SR 5.1.12: every marketing box starts unticked; only what the player ticks is sent.
+  const [marketingBoxes, setMarketingBoxes] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<ApiFailure | null>(null);
 
   const { register, handleSubmit, control, formState, setError } = useForm<JoinFormInput, unknown, JoinFormValues>({
@@ -78,7 +80,7 @@ function JoinForm() {
   const mutation = useMutation({
     mutationFn: (formValues: JoinFormValues) =>
       quickSignup(
-        toQuickSignupRequest(formValues, [...ticked], { referralId: readCookie(cookieNames.referralId), affiliate: readCookie(cookieNames.affiliate) }),
+        toQuickSignupRequest(formValues, [...ticked], [...marketingBoxes], { referralId: readCookie(cookieNames.referralId), affiliate: readCookie(cookieNames.affiliate) }),
       ),
     onMutate: () => setFailure(null),
     onSuccess: async () => {
@@ -97,7 +99,7 @@ function JoinForm() {
   });
 
   const mandatory = (consents.data ?? []).filter((consent) => consent.isMandatory);
-  const marketing = (consents.data ?? []).filter((consent) => !consent.isMandatory);
+  const optional = (consents.data ?? []).filter((consent) => !consent.isMandatory);
   // SIGNUP-11: every field filled and every mandatory consent ticked.
   const filled = [values.email, values.username, values.password, values.day, values.month, values.year].every((value) => Boolean(value?.trim()));
   const consentsDone = consents.isSuccess && mandatory.every((consent) => ticked.has(consent.consentVersionId));
@@ -202,13 +204,29 @@ function JoinForm() {
               </span>
             </label>
           ))}
-          {marketing.map((consent) => (
+          {optional.map((consent) => (
             <label key={consent.consentVersionId} className="check" data-testid={`consent-${consent.key}`}>
               <input type="checkbox" checked={ticked.has(consent.consentVersionId)} onChange={(event) => toggle(consent.consentVersionId, event.target.checked)} />
-              <span>{isKeyOf(marketingLabels, consent.key) ? t(marketingLabels[consent.key]) : consent.name}</span>
+              <span>{consent.name}</span>
             </label>
           ))}
         </div>
+
+        <fieldset className="signup__marketing" data-testid="signup-marketing">
+          <legend className="signup__marketing-title">{t('join.marketingTitle')}</legend>
+          <p className="signup__marketing-lead">{t('join.marketingLead')}</p>
+          <MarketingMatrix
+            ticked={marketingBoxes}
+            onChange={(product, channel, on) =>
+              setMarketingBoxes((current) => {
+                const next = new Set(current);
+                if (on) next.add(boxKey(product, channel));
+                else next.delete(boxKey(product, channel));
+                return next;
+              })
+            }
+          />
+        </fieldset>
 
         <button type="submit" className="button button--primary button--block button--large" disabled={!ready} data-testid="join-submit">
           {mutation.isPending ? t('join.submitting') : t('join.submit')}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateStoredCardResponseSchema } from '../../../../../contracts/platform/cashier/stored-cards';
 import type { PaymentMethodCode } from '../../../../../contracts/platform/cashier/payment-methods';
 import { apiRequest } from '../../../shared/api/api-client';
-import { storedCardsQueryOptions } from './get-stored-cards';
+import { storedCardsQueryKey } from './get-stored-cards';
 
 type UpdateStoredCardRequest =
   | { paymentMethod: PaymentMethodCode; action: 'add'; language: string }
@@ -21,7 +21,7 @@ export function useUpdateStoredCard(paymentMethod: PaymentMethodCode) {
   return useMutation({
     mutationFn: updateStoredCard,
     onSuccess: (_answer, request) => {
-      if (request.action === 'delete') void queryClient.invalidateQueries({ queryKey: storedCardsQueryOptions(paymentMethod).queryKey });
+      if (request.action === 'delete') void queryClient.invalidateQueries({ queryKey: storedCardsQueryKey(paymentMethod) });
     },
   });
 }

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerWalletStrings } from '../../../shared/i18n/wallet/register';
 import { CloseIcon } from '../../../shared/components/icons';
+import { useSession } from '../../../shared/session/use-session';
 import { balanceQueryKey } from '../../../shared/wallet/api/get-balance';
 import { useWallet, walletTabs, type WalletTab } from '../../../shared/wallet/wallet-state';
 import { ActiveBonusProgress } from './bonuses/active-bonus-progress';
@@ -20,6 +21,9 @@ import './wallet-modal.css';
 // The wallet's strings arrive with the wallet's code.
 registerWalletStrings();
 
+/** Issue 26 defect 4: the tabs of a player on a time-out — take money out, see history and limits; no deposit or bonuses. */
+const restrictedTabs: readonly WalletTab[] = ['withdrawal', 'history', 'limits'];
+
 /** Tabs whose close asks first, unless their process has just finished (WALLET-04, WALLET-08, WALLET-09). */
 const guardedTabs: readonly WalletTab[] = ['deposit', 'withdrawal'];
 
@@ -34,7 +38,9 @@ export function WalletModal() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [finished, setFinished] = useState<Record<'deposit' | 'withdrawal', boolean>>({ deposit: false, withdrawal: false });
-  const tab = open?.tab ?? 'deposit';
+  const restricted = useSession().restrictedUntil !== null;
+  const tabs = restricted ? restrictedTabs : walletTabs;
+  const tab = open?.tab && tabs.includes(open.tab) ? open.tab : (tabs[0] ?? 'deposit');
   const content = useRef<HTMLDivElement>(null);
 
   const quit = useCallback(() => {
@@ -72,32 +78,36 @@ export function WalletModal() {
           <header className="wallet__header">
             <Dialog.Title className="wallet__title">{t('wallet.title')}</Dialog.Title>
             <WalletBalances />
-            <ActiveBonusProgress />
+            {restricted ? null : <ActiveBonusProgress />}
             <button type="button" className="icon-button wallet__close" aria-label={t('wallet.close')} data-testid="wallet-close" onClick={requestClose}>
               <CloseIcon width={20} height={20} />
             </button>
           </header>
-          <Tabs.Root className="wallet__tabs" value={tab} onValueChange={(next) => selectTab(walletTabs.find((candidate) => candidate === next) ?? 'deposit')}>
+          <Tabs.Root className="wallet__tabs" value={tab} onValueChange={(next) => selectTab(tabs.find((candidate) => candidate === next) ?? tab)}>
             <Tabs.List className="tabs__list wallet__tab-list" aria-label={t('wallet.tabs')}>
-              {walletTabs.map((value) => (
+              {tabs.map((value) => (
                 <Tabs.Trigger key={value} value={value} className="tabs__trigger wallet__tab" data-testid={`wallet-tab-${value}`}>
                   {t(`wallet.tab.${value}`)}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
             <div className="wallet__body">
-              <Tabs.Content value="deposit" className="wallet__panel" forceMount hidden={tab !== 'deposit'}>
-                <DepositTab onFinishedChange={onDepositFinished} onClose={quit} />
-              </Tabs.Content>
+              {restricted ? null : (
+                <Tabs.Content value="deposit" className="wallet__panel" forceMount hidden={tab !== 'deposit'}>
+                  <DepositTab onFinishedChange={onDepositFinished} onClose={quit} />
+                </Tabs.Content>
+              )}
               <Tabs.Content value="withdrawal" className="wallet__panel" forceMount hidden={tab !== 'withdrawal'}>
                 <WithdrawalTab onFinishedChange={onWithdrawalFinished} />
               </Tabs.Content>
               <Tabs.Content value="history" className="wallet__panel">
                 <HistoryTab />
               </Tabs.Content>
-              <Tabs.Content value="bonuses" className="wallet__panel">
-                <BonusesTab />
-              </Tabs.Content>
+              {restricted ? null : (
+                <Tabs.Content value="bonuses" className="wallet__panel">
+                  <BonusesTab />
+                </Tabs.Content>
+              )}
               <Tabs.Content value="limits" className="wallet__panel">
                 <LimitsTab />
               </Tabs.Content>

@@ -8,6 +8,7 @@ export const chronosEn = {
   'chronos.channel': 'Channel',
   'chronos.empty': 'No messages on this channel yet.',
   'chronos.staff': 'Emerald team',
+  'chronos.player': 'A player',
   'chronos.message': 'Message',
   'chronos.send': 'Send',
   'chronos.signInToChat': 'Sign in to join the chat.',

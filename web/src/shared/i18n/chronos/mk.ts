@@ -10,6 +10,7 @@ export const chronosMk: Record<ChronosTranslationKey, string> = {
   'chronos.channel': 'Канал',
   'chronos.empty': 'Сè уште нема пораки на овој канал.',
   'chronos.staff': 'Тимот на Emerald',
+  'chronos.player': 'Играч',
   'chronos.message': 'Порака',
   'chronos.send': 'Испрати',
   'chronos.signInToChat': 'Најавете се за да се вклучите во разговорот.',

@@ -86,7 +86,7 @@ export const responsibleGamingMk: Record<ResponsibleGamingTranslationKey, string
   'rg.gameTime.value_one': '{{count}} минута во денот',
   'rg.gameTime.value_other': '{{count}} минути во денот',
 
-  'rg.lock.lead': 'Ви треба пауза? Паузата ја затвора сметката за игра од 1 до 6 недели. Самоисклучувањето ја затвора од 6 месеци до 5 години.',
+  'rg.lock.lead': 'Ви треба пауза? Паузата ја затвора сметката за игра од 24 часа до 6 недели. Самоисклучувањето ја затвора од 6 месеци до 5 години.',
   'rg.lock.kind': 'Вид пауза',
   'rg.lock.timeout': 'Пауза',
   'rg.lock.exclusion': 'Самоисклучување',
@@ -109,6 +109,7 @@ export const responsibleGamingMk: Record<ResponsibleGamingTranslationKey, string
   'rg.lock.confirmUntil': 'Вашата сметка ќе биде затворена за игра приближно до {{date}}.',
   'rg.lock.confirmSessions': 'Веднаш ќе бидете одјавени на сите уреди и до тогаш нема да можете да се најавите, да уплаќате или да играте.',
   'rg.lock.confirmFinal': 'Ова не може да се поништи ниту да се скрати, ни од нашата служба за поддршка.',
+  'rg.lock.confirmPayback': 'Готовината во вашата сметка ќе ви биде вратена на начините на плаќање со кои уплативте; она што не може да се врати автоматски, ќе ви го врати нашиот тим за плаќања.',
   'rg.lock.confirmReturn': 'Кога ќе заврши, треба да побарате да се вратите; сметката се отвора 24 часа откако ќе побарате.',
   'rg.lock.goBack': 'Назад',
   'rg.lock.confirm.TIMEOUT': 'Почни ја паузата',

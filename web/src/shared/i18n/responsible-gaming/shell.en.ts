@@ -39,6 +39,13 @@ export const responsibleGamingShellEn = {
   'rgShell.lock.until': 'Your account is closed to play until {{date}}.',
   'rgShell.lock.loggedOut': 'You have been logged out. This message closes by itself.',
   'rgShell.lock.ok': 'OK',
+  'rgShell.lock.loggedOutStays': 'You have been logged out.',
+  'rgShell.lock.payback.title': 'Your cash balance',
+  'rgShell.lock.payback.paid': '{{amount}} has been paid back to {{destination}}.',
+  'rgShell.lock.payback.pending': '{{amount}} is being paid back to {{destination}}.',
+  'rgShell.lock.payback.staff': '{{amount}} will be returned to you by our payments team, who will contact you about where to send it.',
+  'rgShell.lock.payback.processing': 'Your cash balance is being paid back to the methods you deposited with; we will send you a message saying where.',
+  'rgShell.lock.payback.message': 'You will also find this in your messages.',
 } satisfies Record<string, string>;
 
 export type ResponsibleGamingShellKey = keyof typeof responsibleGamingShellEn;

@@ -38,4 +38,11 @@ export const responsibleGamingShellMk: Record<ResponsibleGamingShellKey, string>
   'rgShell.lock.until': 'Вашата сметка е затворена за игра до {{date}}.',
   'rgShell.lock.loggedOut': 'Одјавени сте. Оваа порака се затвора сама.',
   'rgShell.lock.ok': 'Во ред',
+  'rgShell.lock.loggedOutStays': 'Одјавени сте.',
+  'rgShell.lock.payback.title': 'Вашето салдо во готовина',
+  'rgShell.lock.payback.paid': '{{amount}} ви се вратени на {{destination}}.',
+  'rgShell.lock.payback.pending': '{{amount}} ви се враќаат на {{destination}}.',
+  'rgShell.lock.payback.staff': '{{amount}} ќе ви ги врати нашиот тим за плаќања, кој ќе ве контактира за тоа каде да ги испрати.',
+  'rgShell.lock.payback.processing': 'Вашето салдо во готовина ви се враќа на начините на плаќање со кои уплативте; ќе ви испратиме порака каде.',
+  'rgShell.lock.payback.message': 'Ова ќе го најдете и во вашите пораки.',
 };

@@ -47,6 +47,11 @@ export function BonusTable({ bonuses, onCancel }: BonusTableProps) {
   const columns = useMemo(
     () => [
       column.accessor('bonusPlanName', { header: t('wallet.bonuses.name'), meta: t('wallet.bonuses.name'), cell: (info) => <span className="bonus-table__name">{info.getValue()}</span> }),
+      column.accessor('product', {
+        header: t('wallet.bonuses.product'),
+        meta: t('wallet.bonuses.product'),
+        cell: (info) => <span data-testid="bonus-product">{t(`wallet.bonuses.product.${info.getValue()}`)}</span>,
+      }),
       column.accessor('status', {
         header: t('wallet.bonuses.status'),
         meta: t('wallet.bonuses.status'),

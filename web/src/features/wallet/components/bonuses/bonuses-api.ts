@@ -10,6 +10,7 @@ import {
 import { apiRequest } from '../../../../shared/api/api-client';
 import { balanceQueryKey } from '../../../../shared/wallet/api/get-balance';
 import { useSession } from '../../../../shared/session/use-session';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The bonuses operations the wallet calls (spec 001 §7 "Bonuses"; issue 14). Each screen explains
@@ -21,8 +22,10 @@ export const bonusProgressQueryKey = ['wallet', 'bonus-progress'] as const;
 
 /** GET {ps}/getBonuses (BON-02): yyyy-mm-dd dates; the server counts to the end of endDate (end date + 1 day). */
 export function useBonuses(range: { startDate: string; endDate: string }) {
+  // The server names plans and channels in the portal's language: another language is another answer.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...bonusesQueryKey, range.startDate, range.endDate],
+    queryKey: [...bonusesQueryKey, range.startDate, range.endDate, i18n.language],
     queryFn: ({ signal }) => apiRequest('ps', '/getBonuses', { query: { startDate: range.startDate, endDate: range.endDate }, schema: getBonusesResponseSchema, feedback: 'silent', signal }),
     select: (answer) => answer.bonuses,
     placeholderData: keepPreviousData,
@@ -38,8 +41,10 @@ export const cancelBonus = (bonusId: number) => apiRequest('ps', '/cancelBonus',
 
 /** GET {ps}/bonus/cancelPreview: the cash kept and the bonus forfeited if the bonus is cancelled now. */
 export function useCancelPreview(bonusId: number | null) {
+  // The server names plans and channels in the portal's language: another language is another answer.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['wallet', 'bonus-cancel-preview', bonusId],
+    queryKey: ['wallet', 'bonus-cancel-preview', bonusId, i18n.language],
     queryFn: ({ signal }) => apiRequest('ps', '/bonus/cancelPreview', { query: { bonusId: String(bonusId) }, schema: cancelPreviewResponseSchema, feedback: 'silent', signal }),
     enabled: bonusId !== null,
     staleTime: 0,
@@ -63,8 +68,10 @@ export function useBonusProgress() {
 
 /** GET {ps}/bonus/planTerms: a plan's full terms as they apply to the player (shown before opting in); a code plan's with its code. */
 export function usePlanTerms(bonusPlanId: number | null, code: string | null = null) {
+  // The server names plans and channels in the portal's language: another language is another answer.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['wallet', 'bonus-plan-terms', bonusPlanId, code],
+    queryKey: ['wallet', 'bonus-plan-terms', bonusPlanId, code, i18n.language],
     queryFn: ({ signal }) => apiRequest('ps', '/bonus/planTerms', { query: { bonusPlanId: String(bonusPlanId), code }, schema: planTermsResponseSchema, feedback: 'silent', signal }),
     select: (answer) => answer.terms,
     enabled: bonusPlanId !== null,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerBonus } from '../../../../../../contracts/platform/bonuses/bonuses';
+import { UNKNOWN_BONUS_CODE_TEXTS, type PlayerBonus } from '../../../../../../contracts/platform/bonuses/bonuses';
 import { describeApiFailure } from '../../../../shared/api/api-failure';
 import { Field } from '../../../../shared/components/form-fields';
 import { useActiveBalance } from '../../../../shared/wallet/api/get-balance';
@@ -11,9 +11,9 @@ import { BonusTable } from './bonus-table';
 import { refreshAfterBonusChange, redeemBonus, useBonuses } from './bonuses-api';
 import { CancelBonusDialog } from './cancel-bonus-dialog';
 import './bonuses.css';
+import { useInducements } from '../../../../shared/session/use-inducements';
 
 /** The server's sentence for an unknown code (redeemBonus); shown in the spec's wording (BON-15). */
-const UNKNOWN_CODE = 'Could not find a bonus for the code provided';
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 365;
@@ -40,6 +40,8 @@ export function BonusesTab() {
   const [redeeming, setRedeeming] = useState(false);
   const [result, setResult] = useState<RedeemResult>(null);
   const [cancelling, setCancelling] = useState<PlayerBonus | null>(null);
+  // Issue 29 item 7: no bonus code to redeem where the jurisdiction closes bonus offers; bonuses held stay listed.
+  const { bonusOffers } = useInducements();
   const onCancel = useCallback((bonus: PlayerBonus) => setCancelling(bonus), []);
   // Wagering moves with play: when the balance changes (a bet, a win, a release) the list is read again.
   const { data: balance } = useActiveBalance();
@@ -64,7 +66,7 @@ export function BonusesTab() {
         const failure = describeApiFailure(error);
         const said = failure.errors.find((entry) => entry.field === 'code' || entry.field === 'bonusCode')?.error ?? failure.errors[0]?.error ?? failure.message;
         // BON-15 for an unknown code; BON-16: any other refusal keeps the server's sentence.
-        const text = said === UNKNOWN_CODE ? t('wallet.bonuses.codeNotFound', { code: typed }) : (said ?? t('wallet.bonuses.redeemFailed'));
+        const text = typeof said === 'string' && UNKNOWN_BONUS_CODE_TEXTS.includes(said) ? t('wallet.bonuses.codeNotFound', { code: typed }) : (said ?? t('wallet.bonuses.redeemFailed'));
         setResult({ tone: 'error', text });
       })
       .finally(() => setRedeeming(false));
@@ -87,6 +89,7 @@ export function BonusesTab() {
 
   return (
     <div className="bonuses-panel" data-testid="bonuses">
+      {bonusOffers ? (
       <form
         className="bonus-redeem"
         noValidate
@@ -122,6 +125,7 @@ export function BonusesTab() {
           </p>
         ) : null}
       </form>
+      ) : null}
 
       <fieldset className="bonus-range">
         <legend className="visually-hidden">{t('wallet.bonuses.range')}</legend>

@@ -5,7 +5,7 @@ import './bonuses.css';
 
 /**
  * A bonus plan's full terms, shown before the player opts in (issue 14 "Fair by rule"): how the
- * bonus is worked out, the wagering multiple (with the GB cap of 10× when it applies), what each
+ * bonus is worked out, the one product it is for (SR 5.1.1(3b)), the wagering multiple (with the GB cap of 10× when it applies), what each
  * game kind contributes, the maximum stake and how long it lasts.
  */
 export function PlanTerms({ bonusPlanId, code = null }: { bonusPlanId: number; code?: string | null }) {
@@ -25,6 +25,7 @@ export function PlanTerms({ bonusPlanId, code = null }: { bonusPlanId: number; c
             : t('wallet.bonusTerms.fixed', { amount: money(plan.cap) })}
           {plan.firstDepositOnly ? ` ${t('wallet.bonusTerms.firstDeposit')}` : ''}
         </li>
+        <li data-testid="bonus-terms-product">{t(`wallet.bonusTerms.product.${plan.product}`)}</li>
         <li data-testid="bonus-terms-wagering">{t('wallet.bonusTerms.wagering', { multiple: plan.wageringMultiplier })}</li>
         {plan.gbCapApplied ? <li>{t('wallet.bonusTerms.gbCap', { multiple: plan.wageringMultiplier, planMultiple: plan.planWageringMultiplier })}</li> : null}
         <li data-testid="bonus-terms-contributions">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethodCode } from '../../../../../../contracts/platform/cashier/payment-methods';
-import type { StoredCard } from '../../../../../../contracts/platform/cashier/stored-cards';
+import type { StoredCard, StoredCardPurpose } from '../../../../../../contracts/platform/cashier/stored-cards';
 import { FormAlert } from '../../../../shared/components/form-fields';
 import { useStoredCards } from '../../api/get-stored-cards';
 import { PanelLoadFailed, PanelLoading } from './panel-states';
@@ -13,10 +13,11 @@ import { usePaymentMethodDisplay } from './use-payment-method-display';
 
 /**
  * The stored cards of a card method, the one the player has chosen, and adding a card
- * (DEP-47…50, WDR-09, WDR-11).
+ * (DEP-47…50, WDR-09, WDR-11). A deposit offers the cards saved to pay with; a withdrawal every
+ * card deposited from, saved or not (closed loop).
  */
-export function useStoredCardChoice(methodCode: PaymentMethodCode) {
-  const cards = useStoredCards(methodCode);
+export function useStoredCardChoice(methodCode: PaymentMethodCode, purpose: StoredCardPurpose = 'deposit') {
+  const cards = useStoredCards(methodCode, purpose);
   const addCard = useAddCard(methodCode);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const list = cards.data ?? [];

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethodCode } from '../../../../../../contracts/platform/cashier/payment-methods';
-import { storedCardsQueryOptions } from '../../api/get-stored-cards';
+import { storedCardsQueryKey } from '../../api/get-stored-cards';
 import { useUpdateStoredCard } from '../../api/update-stored-card';
 import type { ProviderMessage } from './provider-frame';
 
@@ -27,7 +27,7 @@ export function useAddCard(paymentMethod: PaymentMethodCode) {
     onMessage(message: ProviderMessage) {
       if (message.kind !== 'card-stored') return;
       setContinueUrl(null);
-      void queryClient.invalidateQueries({ queryKey: storedCardsQueryOptions(paymentMethod).queryKey });
+      void queryClient.invalidateQueries({ queryKey: storedCardsQueryKey(paymentMethod) });
     },
     remove(storedToken: string) {
       update.mutate({ paymentMethod, action: 'delete', storedToken });

@@ -4,7 +4,7 @@ import { Field } from '../../../../shared/components/form-fields';
 import { formatMoney } from '../../../../shared/wallet/money-format';
 import { MethodSummary } from '../cashier/method-summary';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
-import type { DepositSubmit, PaymentStepProps } from './payment-step';
+import type { DepositSubmit, PaymentStepProps } from './payment-step-props';
 
 const secureCodePattern = /^\d{6}$/;
 

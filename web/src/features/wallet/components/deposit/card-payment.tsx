@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../shared/wallet/money-format';
 import { MethodSummary } from '../cashier/method-summary';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
 import { AddCardFrame, StoredCardPicker, useStoredCardChoice } from '../cashier/stored-card-choice';
-import type { DepositSubmit, PaymentStepProps } from './payment-step';
+import type { DepositSubmit, PaymentStepProps } from './payment-step-props';
 
 /**
  * Deposit step 3 for card methods (DEP-47…50): pay with a stored card, pay with a new card on the

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelLoading } from '../cashier/panel-states';
 import { StepActions } from '../cashier/step-actions';
-import type { DepositSubmit, PaymentStepProps } from './payment-step';
+import type { DepositSubmit, PaymentStepProps } from './payment-step-props';
 
 /**
  * DEP-46: the embedded cashier widget. Reaching step 3 starts the deposit once; its answer opens

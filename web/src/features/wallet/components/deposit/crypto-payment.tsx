@@ -9,7 +9,7 @@ import { MethodSummary } from '../cashier/method-summary';
 import { PanelLoading } from '../cashier/panel-states';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
 import { depositFailureOf } from './deposit-failure';
-import type { DepositSubmit, PaymentStepProps } from './payment-step';
+import type { DepositSubmit, PaymentStepProps } from './payment-step-props';
 
 /**
  * Deposit step 3 for crypto (DEP-41…43): a quote per coin (GET_QUOTE), the player picks one, and

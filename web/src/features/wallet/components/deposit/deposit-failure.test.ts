@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-client';
-import { depositFailureOf } from './deposit-failure';
+import { depositFailureOf, settledDepositFailure } from './deposit-failure';
 
 const refusal = (httpStatus: number, body: unknown) => new ApiError({ kind: 'response', httpStatus, appError: null, appAlert: null, body });
 
@@ -25,5 +25,14 @@ describe('depositFailureOf', () => {
   it('DEP-36 a server error is the internal-server-error text; no answer is told apart', () => {
     expect(depositFailureOf(refusal(500, { status: 'SERVER_ERROR', message: 'An internal server error has occurred' }))).toEqual({ kind: 'serverError' });
     expect(depositFailureOf(new ApiError({ kind: 'network' }))).toEqual({ kind: 'noAnswer' });
+  });
+});
+
+describe('settledDepositFailure', () => {
+  it('words a deposit refused for credit funding itself, in the player language; lists any other message', () => {
+    expect(settledDepositFailure({ message: 'Deposits paid by credit card … (Gambling Regulation Act 2024, s. 165)', failureCode: 'CREDIT_FUNDING_NOT_ALLOWED' }, 'Declined')).toEqual({ kind: 'creditFunding' });
+    expect(settledDepositFailure({ message: 'Insufficient funds in the e-wallet', failureCode: null }, 'Declined')).toEqual({ kind: 'listed', reasons: ['Insufficient funds in the e-wallet'] });
+    expect(settledDepositFailure({ message: null }, 'Declined')).toEqual({ kind: 'listed', reasons: ['Declined'] });
+    expect(depositFailureOf(refusal(402, { status: 'CREDIT_FUNDING_NOT_ALLOWED', message: 'Deposits paid by credit card …' }))).toEqual({ kind: 'creditFunding' });
   });
 });

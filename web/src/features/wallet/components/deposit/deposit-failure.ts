@@ -12,7 +12,22 @@ export type DepositFailure =
   | { kind: 'kycFailed' }
   | { kind: 'serverError' }
   | { kind: 'noAnswer' }
+  /** Paid by credit (a credit card behind the e-wallet, pay later) where the player's rules forbid it; nothing was taken. */
+  | { kind: 'creditFunding' }
   | { kind: 'listed'; reasons: string[] };
+
+/** The cashier's code for a deposit refused because it was paid by credit (getPaymentStatus `failureCode`). */
+export const CREDIT_FUNDING_NOT_ALLOWED = 'CREDIT_FUNDING_NOT_ALLOWED';
+
+/**
+ * Why a deposit that ended at the provider did not go through (getPaymentStatus after the
+ * provider's page): a refusal the portal words itself, in the player's language, or the server's
+ * message (`fallback` when it sent none).
+ */
+export function settledDepositFailure(status: { message: string | null; failureCode?: string | null | undefined }, fallback: string): DepositFailure {
+  if (status.failureCode === CREDIT_FUNDING_NOT_ALLOWED) return { kind: 'creditFunding' };
+  return { kind: 'listed', reasons: [status.message || fallback] };
+}
 
 export function depositFailureOf(error: unknown): DepositFailure {
   if (!(error instanceof ApiError) || error.result.kind !== 'response') return { kind: error instanceof ApiError && error.result.kind === 'unexpected' ? 'serverError' : 'noAnswer' };
@@ -20,6 +35,7 @@ export function depositFailureOf(error: unknown): DepositFailure {
   if (failure.status === 'LOW_LIMIT') return { kind: 'lowLimit' };
   if (failure.status === 'HIGH_LIMIT') return { kind: 'highLimit' };
   if (failure.status === 'KYCFAILED') return { kind: 'kycFailed' };
+  if (failure.status === CREDIT_FUNDING_NOT_ALLOWED) return { kind: 'creditFunding' };
   if (failure.httpStatus !== null && failure.httpStatus >= 500) return { kind: 'serverError' };
   const reasons = [failure.message, ...failure.errors.map((fieldError) => fieldError.error)].filter((reason): reason is string => Boolean(reason));
   return { kind: 'listed', reasons };

@@ -34,6 +34,15 @@ describe('the deposit wizard', () => {
     expect(state.result).toEqual({ paymentId: 'p-1', amount: 25, currency: 'EUR', bonusPlanName: 'Welcome 100%' });
   });
 
+  it('issue 29 item 7: where bonus offers are closed (IE) the amount goes straight to payment, and back returns to the amount', () => {
+    let state = initialDepositState([card, bank], false);
+    state = depositReducer(state, { type: 'chooseMethod', method: card });
+    state = depositReducer(state, { type: 'confirmAmount', amount: 25 });
+    expect(state.step).toBe('payment');
+    expect(state.bonus).toEqual({ planId: null, voucher: null });
+    expect(depositReducer(state, { type: 'back' }).step).toBe('amount');
+  });
+
   it('DEP-08 with one method preselects it and starts at the amount', () => {
     const state = initialDepositState([card]);
     expect(state.step).toBe('amount');

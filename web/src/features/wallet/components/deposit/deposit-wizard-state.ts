@@ -28,6 +28,11 @@ export interface DepositState {
   step: DepositStep;
   /** Only one method: it is preselected and step 0 is skipped (DEP-08). */
   singleMethod: boolean;
+  /**
+   * Whether bonus offers are open to the player: where the player's jurisdiction closes them
+   * (Ireland, issue 29 item 7) the bonus step is left out, amount goes straight to payment.
+   */
+  bonusOffered: boolean;
   method: DepositMethod | null;
   amountText: string;
   amount: number | null;
@@ -57,11 +62,12 @@ export type DepositAction =
 const noBonus: BonusChoice = { planId: null, voucher: null };
 const newRequestId = () => crypto.randomUUID();
 
-export function initialDepositState(methods: readonly DepositMethod[]): DepositState {
+export function initialDepositState(methods: readonly DepositMethod[], bonusOffered = true): DepositState {
   const only = methods.length === 1 ? (methods[0] ?? null) : null;
   return {
     step: only ? 'amount' : 'method',
     singleMethod: only !== null,
+    bonusOffered,
     method: only,
     amountText: '',
     amount: null,
@@ -110,6 +116,7 @@ export function depositReducer(state: DepositState, action: DepositAction): Depo
       return { ...state, amountText: action.text };
     case 'confirmAmount':
       // A different amount may qualify for other plans, so the bonus is chosen again.
+      if (!state.bonusOffered) return { ...state, amount: action.amount, step: 'payment', bonus: noBonus, progress: null, failure: null, requestId: newRequestId() };
       return { ...state, amount: action.amount, step: 'bonus', bonus: state.amount === action.amount ? state.bonus : noBonus };
     case 'chooseBonus':
       return { ...state, bonus: action.bonus };
@@ -122,8 +129,8 @@ export function depositReducer(state: DepositState, action: DepositAction): Depo
         case 'bonus':
           return { ...state, step: 'amount' };
         case 'payment':
-          // DEP-38: back at step 3 returns to step 2 and clears the deposit status.
-          return { ...state, step: 'bonus', progress: null, failure: null };
+          // DEP-38: back at step 3 returns to step 2 (the amount where no bonus is offered) and clears the deposit status.
+          return { ...state, step: state.bonusOffered ? 'bonus' : 'amount', progress: null, failure: null };
         default:
           return state;
       }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositMethod } from '../../../../../../contracts/platform/cashier/payment-methods';
+import { useInducements } from '../../../../shared/session/use-inducements';
 import { balanceQueryKey } from '../../../../shared/wallet/api/get-balance';
 import { WizardProgress } from '../cashier/wizard-progress';
 import { AmountStep } from './amount-step';
@@ -26,7 +27,8 @@ const stepLabels = ['wallet.step.method', 'wallet.step.amount', 'wallet.step.bon
 export function DepositWizard({ methods, currency, onFinishedChange, onClose }: DepositWizardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(depositReducer, methods, initialDepositState);
+  const { bonusOffers } = useInducements();
+  const [state, dispatch] = useReducer(depositReducer, methods, (offered) => initialDepositState(offered, bonusOffers));
   const { step, method, result } = state;
   const chooseBonus = useCallback((bonus: BonusChoice) => dispatch({ type: 'chooseBonus', bonus }), []);
 
@@ -43,12 +45,15 @@ export function DepositWizard({ methods, currency, onFinishedChange, onClose }: 
   }, [result, method, queryClient]);
 
   const number = stepNumber(step);
+  // Without bonus offers the wizard has no bonus step: the payment is the third step shown.
+  const labels = state.bonusOffered ? stepLabels : stepLabels.filter((label) => label !== 'wallet.step.bonus');
+  const current = number === null || state.bonusOffered || number < 2 ? number : number - 1;
   // DEP-37: back at step 0 (or at the amount when step 0 was skipped) closes the wizard.
   const back = () => (step === 'method' || (step === 'amount' && state.singleMethod) ? onClose() : dispatch({ type: 'back' }));
 
   return (
     <div className="cashier-wizard" data-testid="deposit-wizard" data-step={step}>
-      {number !== null ? <WizardProgress labels={stepLabels.map((label) => t(label))} current={number} skipFirst={state.singleMethod} /> : null}
+      {current !== null ? <WizardProgress labels={labels.map((label) => t(label))} current={current} skipFirst={state.singleMethod} /> : null}
       {step === 'method' ? <MethodStep methods={methods} currency={currency} onChoose={(chosen) => dispatch({ type: 'chooseMethod', method: chosen })} onBack={back} /> : null}
       {step === 'amount' && method ? (
         <AmountStep

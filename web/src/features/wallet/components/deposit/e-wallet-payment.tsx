@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../shared/wallet/money-format';
 import { EWalletEmailForm } from '../cashier/e-wallet-email-form';
 import { usePaymentMethodDisplay } from '../cashier/use-payment-method-display';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
-import type { DepositSubmit, PaymentStepProps } from './payment-step';
+import type { DepositSubmit, PaymentStepProps } from './payment-step-props';
 
 /** Deposit step 3 for e-wallets (DEP-51, NS-19): the e-wallet's e-mail (payFromEmail), then the e-wallet's page. */
 export function EWalletPayment({ method, amount, currency, onBack, submit }: PaymentStepProps & { submit: DepositSubmit }) {

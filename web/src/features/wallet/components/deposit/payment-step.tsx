@@ -1,11 +1,9 @@
-import type { Dispatch } from 'react';
 import {
   isBankConfirmMethod,
   isCardMethod,
   isCashierWidgetMethod,
   isCryptoMethod,
   isEmailWalletMethod,
-  type DepositMethod,
 } from '../../../../../../contracts/platform/cashier/payment-methods';
 import { useTranslation } from 'react-i18next';
 import { providerPolling } from '../../api/get-payment-status';
@@ -18,18 +16,13 @@ import { BankTransferPayment } from './bank-transfer-payment';
 import { CardPayment } from './card-payment';
 import { CashierWidgetPayment } from './cashier-widget-payment';
 import { CryptoPayment } from './crypto-payment';
-import type { DepositAction, DepositState } from './deposit-wizard-state';
+import { settledDepositFailure } from './deposit-failure';
 import { EWalletPayment } from './e-wallet-payment';
 import { useDepositSubmit } from './use-deposit-submit';
+import type { PaymentStepProps } from './payment-step-props';
 
-export interface PaymentStepProps {
-  state: DepositState;
-  method: DepositMethod;
-  amount: number;
-  currency: string;
-  dispatch: Dispatch<DepositAction>;
-  onBack(): void;
-}
+export type { DepositSubmit, PaymentStepProps } from './payment-step-props';
+
 
 /**
  * Deposit step 3, by method (spec 001 §2, §4): stored or new card, e-wallet e-mail, crypto quote,
@@ -68,7 +61,7 @@ export function PaymentStep(props: PaymentStepProps) {
         onSettled={(status) =>
           status.paymentStatus === 'SUCCESS'
             ? dispatch({ type: 'settled', result: { paymentId: status.paymentId, amount: status.amount, currency: status.currency, bonusPlanName: status.bonusPlanName } })
-            : dispatch({ type: 'refused', failure: { kind: 'listed', reasons: [status.message || t(`wallet.payment.${status.paymentStatus === 'CANCELLED' ? 'cancelled' : 'declined'}`)] } })
+            : dispatch({ type: 'refused', failure: settledDepositFailure(status, t(`wallet.payment.${status.paymentStatus === 'CANCELLED' ? 'cancelled' : 'declined'}`)) })
         }
       />
     );
@@ -82,5 +75,3 @@ export function PaymentStep(props: PaymentStepProps) {
   if (isCashierWidgetMethod(code)) return <CashierWidgetPayment {...props} submit={submit} />;
   return <CashierWidgetPayment {...props} submit={submit} />;
 }
-
-export type DepositSubmit = ReturnType<typeof useDepositSubmit>;

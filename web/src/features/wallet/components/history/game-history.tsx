@@ -5,7 +5,8 @@ import type { GameTransaction } from '../../../../../../contracts/platform/games
 import { useTransactionHistory } from '../../api/get-transaction-history';
 import { formatMoney } from '../../../../shared/wallet/money-format';
 import { PanelEmpty, PanelLoadFailed, PanelLoading } from '../cashier/panel-states';
-import { formatDateTime, formatDay, isoDay, shiftDay, startOfDay } from './history-dates';
+import { formatTime } from '../../../../shared/i18n/format';
+import { formatDay, isoDay, shiftDay, startOfDay } from './history-dates';
 import { HistoryTable } from './history-table';
 import { PeriodPicker } from './period-picker';
 
@@ -27,9 +28,13 @@ export function GameHistory() {
     () => [
       column.accessor('gameTranId', { header: t('wallet.games.id'), meta: t('wallet.games.id') }),
       // HIST-09, DEF-17: the time is parsed, not cut out of the text.
-      column.accessor('timestamp', { header: t('wallet.games.time'), meta: t('wallet.games.time'), cell: (info) => formatDateTime(info.getValue()).slice(11) }),
-      // HIST-10: GAME_WIN shows as Win, anything else as Bet.
-      column.accessor('tranType', { header: t('wallet.games.type'), meta: t('wallet.games.type'), cell: (info) => (info.getValue() === 'GAME_WIN' ? t('wallet.games.win') : t('wallet.games.bet')) }),
+      column.accessor('timestamp', { header: t('wallet.games.time'), meta: t('wallet.games.time'), cell: (info) => formatTime(info.getValue(), { seconds: true }) }),
+      // HIST-10: GAME_WIN shows as Win, a stake given back (a cancelled bingo game, a round voided at a lock) as Refund, anything else as Bet.
+      column.accessor('tranType', {
+        header: t('wallet.games.type'),
+        meta: t('wallet.games.type'),
+        cell: (info) => (info.getValue() === 'GAME_WIN' ? t('wallet.games.win') : info.getValue() === 'GAME_REFUND' ? t('wallet.games.refund') : t('wallet.games.bet')),
+      }),
       column.accessor('gameName', { header: t('wallet.games.game'), meta: t('wallet.games.game') }),
       column.accessor('amount', { header: t('wallet.games.amount'), meta: t('wallet.games.amount'), cell: (info) => formatMoney(info.getValue(), info.row.original.currency) }),
       column.accessor('postBalance', { header: t('wallet.games.balance'), meta: t('wallet.games.balance'), cell: (info) => formatMoney(info.getValue(), info.row.original.currency) }),

@@ -15,9 +15,9 @@ describe('history dates', () => {
     expect(isAfterMonth({ year: 2026, month: 6 }, { year: 2026, month: 6 })).toBe(false);
   });
 
-  it('HIST-12 DEF-17 shows timestamps as DD-MM-YYYY HH:mm:ss and sends days as YYYY-MM-DD', () => {
+  it('HIST-12 DEF-17 shows timestamps day-month-year with HH:mm:ss (the one format, issue 27) and sends days as YYYY-MM-DD', () => {
     const local = new Date(2026, 2, 7, 9, 5, 3);
-    expect(formatDateTime(local.toISOString())).toBe('07-03-2026 09:05:03');
+    expect(formatDateTime(local.toISOString())).toBe('7 Mar 2026, 09:05:03');
     expect(formatDateTime('not a date')).toBe('not a date');
     expect(isoDay(local)).toBe('2026-03-07');
   });

@@ -1,3 +1,5 @@
+import { formatDate, formatDateTime as formatMoment } from '../../../../shared/i18n/format';
+
 /** A calendar month: the year and the month counted from 1. */
 export interface CalendarMonth {
   year: number;
@@ -30,12 +32,11 @@ export const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getM
 
 export const shiftDay = (day: Date, by: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate() + by);
 
-/** DEF-17, HIST-12: a timestamp parsed and shown as DD-MM-YYYY HH:mm:ss in the player's time; the raw text when it is not a date. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${formatDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
+/**
+ * DEF-17, HIST-12: a timestamp parsed and shown day-month-year with the time to the second, in the
+ * player's time and the contracts' one format (issue 27 item 2); the raw text when it is not a date.
+ */
+export const formatDateTime = (value: string): string => formatMoment(value, { seconds: true });
 
-/** HIST-12: a day as DD-MM-YYYY. */
-export const formatDay = (date: Date) => `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+/** HIST-12: a day, day-month-year in the contracts' one format. */
+export const formatDay = (date: Date): string => formatDate(date);

@@ -3,7 +3,7 @@ import type { WithdrawalMethod } from '../../../../../../contracts/platform/cash
 import { formatMoney } from '../../../../shared/wallet/money-format';
 import { MethodSummary } from '../cashier/method-summary';
 import { ProceedButton, StepActions } from '../cashier/step-actions';
-import { AddCardFrame, StoredCardPicker, useStoredCardChoice } from '../cashier/stored-card-choice';
+import { StoredCardPicker, useStoredCardChoice } from '../cashier/stored-card-choice';
 
 interface WithdrawalCardStepProps {
   method: WithdrawalMethod;
@@ -14,16 +14,16 @@ interface WithdrawalCardStepProps {
   onBack(): void;
 }
 
-/** Withdrawal step 2 for card methods (WDR-09, WDR-11): the stored card to pay out to. */
+/**
+ * Withdrawal step 2 for card methods (WDR-09, WDR-11): the card to pay out to. The list is every
+ * card the player deposited from, saved or not (closed loop, issue 26 defect 8), so there is no
+ * card to add here: a card added without a deposit could not be paid to.
+ */
 export function WithdrawalCardStep({ method, amount, currency, busy, onSubmit, onBack }: WithdrawalCardStepProps) {
   const { t } = useTranslation();
-  const choice = useStoredCardChoice(method.code);
-  const { selected, addCard } = choice;
+  const choice = useStoredCardChoice(method.code, 'withdrawal');
+  const { selected } = choice;
   const total = formatMoney(amount, currency);
-
-  if (addCard.continueUrl) {
-    return <AddCardFrame methodCode={method.code} continueUrl={addCard.continueUrl} choice={choice} testId="withdrawal-step-add-card" />;
-  }
 
   return (
     <section className="cashier-step" aria-labelledby="withdrawal-card-title" data-testid="withdrawal-step-card">
@@ -32,11 +32,6 @@ export function WithdrawalCardStep({ method, amount, currency, busy, onSubmit, o
       </h3>
       <MethodSummary code={method.code}>{total}</MethodSummary>
       <StoredCardPicker choice={choice} emptyText={t('wallet.withdrawal.noCards')} />
-      <div className="card-actions">
-        <button type="button" className="button button--ghost" disabled={addCard.starting} onClick={addCard.start} data-testid="add-card">
-          {t('wallet.cards.add')}
-        </button>
-      </div>
       <StepActions onBack={onBack}>
         <ProceedButton type="button" busy={busy} disabled={!selected} onClick={() => selected && onSubmit(selected.customerCardId)} testId="withdraw-to-card">
           {t('wallet.withdrawal.submit', { amount: total })}

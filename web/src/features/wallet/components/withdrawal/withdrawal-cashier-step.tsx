@@ -32,7 +32,7 @@ export function WithdrawalCashierStep({ method, amount, requestId, onFinished, o
     mutationFn: () => processWithdrawal({ requestId, paymentMethod: method.code, amount }),
     onSuccess: (answer) => {
       if (answer.continueUrl) setFrame({ url: answer.continueUrl, paymentId: answer.paymentId });
-      else onFinished({ amount: answer.amount, currency: answer.currency, paymentStatus: answer.paymentStatus });
+      else onFinished({ amount: answer.amount, currency: answer.currency, paymentStatus: answer.paymentStatus, underReview: answer.underReview });
     },
     onError: (error) => onFailed(withdrawalFailureOf(error)),
   });

@@ -78,7 +78,7 @@ export function WithdrawalWizard({ methods, currency, onFinishedChange }: Withdr
       if (!method) throw new Error('withdrawal submitted before its method');
       return processWithdrawal({ requestId, paymentMethod: method.code, ...details });
     },
-    onSuccess: (answer) => finish({ amount: answer.amount, currency: answer.currency, paymentStatus: answer.paymentStatus }),
+    onSuccess: (answer) => finish({ amount: answer.amount, currency: answer.currency, paymentStatus: answer.paymentStatus, underReview: answer.underReview }),
     onError: (error) => fail(withdrawalFailureOf(error)),
   });
 
