@@ -50,7 +50,7 @@ describe('back office: the GAMSTOP re-check alert and the financial concern flag
     expect(text).toContain('GAMSTOP answered 503');
     const concern = page.getByTestId('bo-flag').filter({ hasText: 'Financial vulnerability concern' });
     await concern.waitFor();
-    expect(await concern.textContent()).toContain('Net deposits of 200.00 GBP in 30 days (threshold 150.00); the check found signs of financial vulnerability. Deposit cap set: 150.00 GBP');
+    expect(await concern.textContent()).toContain('Net deposits of £200.00 in 30 days (threshold £150.00); the check found signs of financial vulnerability. Deposit cap set: £150.00');
     await screenshot(page, 'back-office-gamstop-alert-desktop-en');
 
     // The player's page lists what GAMSTOP answered about her (a day without an answer stores none):
@@ -74,7 +74,7 @@ describe('back office: the GAMSTOP re-check alert and the financial concern flag
     expect(await alert.textContent()).not.toContain('answered');
     const concernMk = page.getByTestId('bo-flag').filter({ hasText: 'Загриженост за финансиска ранливост' });
     await concernMk.waitFor();
-    expect(await concernMk.textContent()).toContain('Нето уплати од 200.00 GBP за 30 дена (праг 150.00); проверката најде знаци на финансиска ранливост. Поставен лимит на уплати: 150.00 GBP');
+    expect(await concernMk.textContent()).toContain('Нето уплати од 200,00\u00a0£ за 30 дена (праг 150,00\u00a0£); проверката најде знаци на финансиска ранливост. Поставен лимит на уплати: 150,00\u00a0£');
     // Nothing in the view is wider than the phone.
     expect(await widerThanPage(page)).toEqual([]);
     await screenshot(page, 'back-office-gamstop-alert-mobile-mk');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, openPage, viewports } from '../support/browser';
+import { openPage, viewports, workerChromium } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** The first frame that tells start-up discovery is over: a layout, the maintenance page or a start-up error. */
@@ -57,7 +57,10 @@ export interface PortalSuite {
   open(options?: PortalOptions, lifetime?: 'test' | 'file'): Promise<Portal>;
 }
 
-/** Starts one server and one Chromium for a test file and closes what each test opened. */
+/**
+ * Starts one server for a test file, on the worker's one Chromium, and closes the contexts each test
+ * opened (a context left open would keep its pages, sockets and cookies into the next file).
+ */
 export function usePortalSuite(environment: Record<string, string> = {}): PortalSuite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
@@ -65,14 +68,13 @@ export function usePortalSuite(environment: Record<string, string> = {}): Portal
   const kept: Portal[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(environment), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer(environment), workerChromium()]);
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((portal) => portal.context.close()));
   });
   afterAll(async () => {
     await Promise.all(kept.splice(0).map((portal) => portal.context.close()));
-    await browser?.close();
     await server?.close();
   });
 

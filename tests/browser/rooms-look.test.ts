@@ -231,6 +231,15 @@ async function bingoLooks(portal: Portal, language: 'en' | 'mk', name: string, r
   // Each ticket says how many numbers it needs; the room's title and the buying stay in view.
   expect(await frame.getByTestId('gc-bingo-togo').first().textContent()).toMatch(words.toGo);
   await expectFit(portal, frame, name, 'bingo room, tickets bought');
+  // A player without a chat nickname is asked for one; its field and button stay inside the chat's
+  // panel (the field once spilled out of the side column on a desktop).
+  const nickname = frame.getByTestId('gc-chat-nickname');
+  await nickname.waitFor();
+  const spilled = await nickname.evaluate((form) => {
+    const panel = form.closest('.gc-chat')!.getBoundingClientRect();
+    return [...form.querySelectorAll('input, button')].map((node) => node.getBoundingClientRect()).filter((box) => box.left < panel.left - 0.5 || box.right > panel.right + 0.5).length;
+  });
+  expect(spilled, `${name}: the nickname row sticks out of the chat panel`).toBe(0);
   expect(await inView(portal, frame, 'gc-bingo-title')).toBe(true);
 
   // The game: called one ball at a time until one of the player's tickets wins a line.

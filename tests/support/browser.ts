@@ -31,6 +31,27 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every browser file a worker runs (the browser project does not isolate files, so
+ * this module's state lives as long as the worker): each test still gets a fresh context, which is
+ * a fresh profile, so files share the process and nothing else. Launched again if it went away.
+ * Playwright ends it when the worker exits.
+ */
+export function workerChromium(): Promise<Browser> {
+  const current = workerBrowser;
+  if (current) {
+    return current.then((browser) => (browser.isConnected() ? browser : ((workerBrowser = undefined), workerChromium())));
+  }
+  const launched = launchBrowser();
+  workerBrowser = launched;
+  launched.catch(() => {
+    if (workerBrowser === launched) workerBrowser = undefined;
+  });
+  return launched;
+}
+
 /**
  * `npm run test:soak` sets TEST_CPU_SLOWDOWN (e.g. 4): every page of every context then runs with
  * Chromium's CPU throttled by that factor, as a slow machine or a low-end phone would run it, so a

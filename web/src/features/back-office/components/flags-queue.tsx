@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinorUnits } from '../../../../../contracts/money';
+import { formatMinorMoney, formatMoney } from '../../../../../contracts/format';
 import { registerProblemOf } from '../../../../../contracts/back-office/exclusion-register';
 import { interactionOutcomeSchema, type InteractionOutcome, type PlayerFlag } from '../../../../../contracts/back-office/flags';
 import { Field } from '../../../shared/components/form-fields';
@@ -12,15 +12,20 @@ import { formatWhen } from './format';
 
 /** What the flag says, in a line: the limit reached, or the countries that did not match. */
 function FlagDetail({ flag }: { flag: PlayerFlag }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useCodeLabel();
   const country = useCountryName();
   const detail = flag.detail as Record<string, string | number | null | undefined>;
-  if (flag.reason === 'CASH_PAYBACK_DUE') return <>{t('bo.flags.paybackDetail', { amount: String(detail.amount ?? ''), currency: String(detail.currency ?? ''), why: String(detail.why ?? '') })}</>;
+  const currency = String(detail.currency ?? '');
+  if (flag.reason === 'CASH_PAYBACK_DUE') {
+    // The task's amount is stored as it was written then ("12.50"); shown as every amount is.
+    const amount = typeof detail.amount === 'string' && /^\d+(\.\d+)?$/.test(detail.amount) ? formatMoney(Number(detail.amount), currency, i18n.language) : '—';
+    return <>{t('bo.flags.paybackDetail', { amount, why: String(detail.why ?? '') })}</>;
+  }
   if (flag.reason === 'FINANCIAL_CONCERN' || flag.reason === 'RISK_ASSESSMENT_DUE') {
     const rule = detail.rule === 'RISK_ASSESSMENT_24H' || detail.rule === 'RISK_ASSESSMENT_90D' ? detail.rule : 'VULNERABILITY_CHECK';
-    const money = (minor: unknown) => (typeof minor === 'string' && /^-?\d+$/.test(minor) ? formatMinorUnits(BigInt(minor)) : '—');
-    return <>{t(`bo.flags.financialDetail.${rule}`, { measured: money(detail.measured), threshold: money(detail.threshold), currency: String(detail.currency ?? ''), cap: detail.depositCap ? `${money(detail.depositCap)} ${String(detail.currency ?? '')}` : t('bo.financialChecks.none') })}</>;
+    const money = (minor: unknown) => (typeof minor === 'string' && /^-?\d+$/.test(minor) ? formatMinorMoney(BigInt(minor), currency, i18n.language) : '—');
+    return <>{t(`bo.flags.financialDetail.${rule}`, { measured: money(detail.measured), threshold: money(detail.threshold), cap: detail.depositCap ? money(detail.depositCap) : t('bo.financialChecks.none') })}</>;
   }
   if (flag.reason === 'LIMIT_REACHED') return <>{t('bo.flags.limitDetail', { limit: label('limitReached', detail.limit === null || detail.limit === undefined ? null : String(detail.limit)), currency: String(detail.currency ?? ''), day: String(detail.day ?? '') })}</>;
   if (flag.reason === 'REALITY_CHECK_PATTERN') {
