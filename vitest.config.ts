@@ -20,6 +20,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Components of the web app in a DOM (issue 28): a rule a browser test would check by
+          // driving Chromium through the portal, checked on the component itself in milliseconds.
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/shared/testing/component-setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],

@@ -29,10 +29,12 @@ function testFiles(directory: string): string[] {
   });
 }
 
-const layerOf = (file: string) => (file.includes(`${path.sep}tests${path.sep}browser${path.sep}`) ? 'browser' : file.includes(`${path.sep}tests${path.sep}api${path.sep}`) ? 'api' : 'unit');
+const layerOf = (file: string) =>
+  file.includes(`${path.sep}tests${path.sep}browser${path.sep}`) ? 'browser' : file.includes(`${path.sep}tests${path.sep}api${path.sep}`) ? 'api' : file.endsWith('.test.tsx') ? 'component' : 'unit';
 const files = ['tests', 'server', 'contracts', 'web', 'scripts', 'lint'].flatMap((folder) => testFiles(path.join(root, folder)));
 const layers = new Map<string, Set<string>>([
   ['unit', new Set()],
+  ['component', new Set()],
   ['api', new Set()],
   ['browser', new Set()],
 ]);
@@ -42,11 +44,11 @@ const defined = existsSync(specPath) ? new Set(definedRequirementIds(readFileSyn
 const named = new Set([...layers.values()].flatMap((ids) => [...ids]));
 const covered = [...named].filter((id) => !defined || defined.has(id)).sort();
 const inLayer = (layer: string) => covered.filter((id) => layers.get(layer)!.has(id));
-const onlyBrowser = covered.filter((id) => layers.get('browser')!.has(id) && !layers.get('api')!.has(id) && !layers.get('unit')!.has(id));
+const onlyBrowser = covered.filter((id) => layers.get('browser')!.has(id) && !['unit', 'component', 'api'].some((layer) => layers.get(layer)!.has(id)));
 
 console.log(defined ? `${specPath}: ${defined.size} requirement ids defined` : `${specPath} not found: counting every id the tests name`);
 console.log(`${files.length} test files name ${covered.length} of them${defined ? ` (${((covered.length / defined.size) * 100).toFixed(1)} %)` : ''}`);
-for (const layer of ['unit', 'api', 'browser']) console.log(`  ${layer.padEnd(8)} ${String(inLayer(layer).length).padStart(4)}`);
+for (const layer of ['unit', 'component', 'api', 'browser']) console.log(`  ${layer.padEnd(10)} ${String(inLayer(layer).length).padStart(4)}`);
 console.log(`  named only by browser tests: ${onlyBrowser.length}`);
 
 const save = option('--save');

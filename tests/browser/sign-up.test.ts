@@ -77,21 +77,8 @@ describe('sign-up: /join and /contact (SIGNUP, SESS-34, SESS-35)', () => {
     expect(new URL(portal.page.url()).pathname).toBe('/join');
   });
 
-  it('SIGNUP-11 SIGNUP-04 DEF-22 step 1 stays disabled until every field and mandatory consent is done; years start at 18', async () => {
-    portal = await suite.open();
-    await portal.visit('/join');
-    const { page } = portal;
-    const submit = page.getByTestId('join-submit');
-    expect(await submit.isDisabled()).toBe(true);
-    const years = await page.getByTestId('birth-year').locator('option').allTextContents();
-    expect(years[1]).toBe(String(new Date().getUTCFullYear() - 18));
-    await fillStep1(page, freshPlayer('disabled'), { consents: false });
-    expect(await submit.isDisabled()).toBe(true);
-    await page.getByTestId('consent-TNC').locator('input').check();
-    expect(await submit.isDisabled()).toBe(true);
-    await page.getByTestId('consent-PRIVACY').locator('input').check();
-    expect(await submit.isEnabled()).toBe(true);
-  });
+  // When step 1's JOIN is enabled and which years it offers (SIGNUP-04, SIGNUP-11, DEF-22) are the form's
+  // own tests (web/src/features/signup/components/join-page.test.tsx).
 
   it('SIGNUP-26 SIGNUP-27 step 2 marks an empty required field on blur and stays disabled until all are filled', async () => {
     await reachStep2('blur');

@@ -55,7 +55,8 @@ export function JoinPage() {
   return <JoinForm />;
 }
 
-function JoinForm() {
+/** Step 1's form itself (its own test renders it without the session check). */
+export function JoinForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
