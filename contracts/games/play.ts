@@ -102,7 +102,7 @@ export const roundStatusSchema = z.enum(['OPEN', 'SETTLED', 'ROLLED_BACK']);
 
 /**
  * How a round still in play when a lock (time-out, self-exclusion) started was closed for the
- * player (issue 26, item 7; docs/architecture.md §7d "Rounds in play at a lock"): cashed out at the
+ * player (issue 26, item 7; server/games/README.md "Rounds in play at a lock"): cashed out at the
  * current multiplier (mines), stood on every hand (blackjack), paid by a result already drawn (a
  * live round closed before the lock), or voided with its stakes returned (`VOIDED`: the round is
  * ROLLED_BACK). `returned` is what the player got back, minor units.

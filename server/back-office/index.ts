@@ -1,4 +1,4 @@
-// The back office's public face (issue 15; docs/architecture.md §7j): its routes under /bo, the one
+// The back office's public face (issue 15; server/back-office/README.md): its routes under /bo, the one
 // staff access check, and the audit log's append for actions other modules may later record.
 export { backOfficeGate, requireStaff, staffAction, type StaffActor } from './access';
 export { appendAudit, latestAuditDetail, verifyAudit } from './audit';

@@ -17,7 +17,7 @@ import { messageLanguage, sendPlayerMessage, withdrawalApprovedMessage, withdraw
 import { formatDateTime, formatMinorMoney } from '../../contracts/format';
 
 /**
- * The back office's money actions (issue 15; docs/architecture.md §7j "Payments"). Each runs
+ * The back office's money actions (issue 15; server/back-office/README.md "Payments"). Each runs
  * through the module that owns the money — the cashier's held withdrawals, the wallet's manual
  * adjustment movement, the bonuses' grant — inside staffAction, so the action and its audit row
  * commit together or not at all.

@@ -11,7 +11,7 @@ import { staffAction, type StaffActor } from './access';
 import { staffRoles, type StaffRow } from './staff-auth';
 
 /**
- * Staff management (issue 15; docs/architecture.md §7j): the operations behind the Staff tab, each
+ * Staff management (issue 15; server/back-office/README.md): the operations behind the Staff tab, each
  * callable without HTTP. Every change runs in `staffAction`, so the change and its audit row commit
  * together; the member's row is locked first, so two operators changing one member queue up.
  */

@@ -12,7 +12,7 @@ import { chatNicknameOf, chatNicknames } from './nickname.service';
 import { blockedWordIn } from './word-filter';
 import { nameIn } from '../platform/language/language';
 
-/** The bus topic of a channel: the gateway lets anyone signed in follow it (§7k). */
+/** The bus topic of a channel: the gateway lets anyone signed in follow it (server/realtime/README.md). */
 export const channelTopic = (channelId: number) => `channel:${channelId}`;
 
 /** A player may post this many messages per window to keep a chat readable (and cheap to flood). */

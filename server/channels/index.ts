@@ -1,4 +1,4 @@
-// The channels module's public face (docs/architecture.md §7l): public message channels, their
+// The channels module's public face (server/channels/README.md): public message channels, their
 // messages on the real-time bus, and the routes the content service, players and staff use.
 export { channelTopic, ensureChatChannel, listPublicChannels, postMessage, readMessages, type MessageAuthor } from './channels.service';
 export { chatNicknameOf, chatNicknames, setChatNickname } from './nickname.service';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockedWordIn, foldForWordFilter } from './word-filter';
 
-/** Issue 16 / issue 25: the chat's blocked-word filter (docs/architecture.md §7l, CONTENT-24 chat widget). */
+/** Issue 16 / issue 25: the chat's blocked-word filter (server/channels/README.md, CONTENT-24 chat widget). */
 
 const blocked = ['scam', 'rigged'];
 

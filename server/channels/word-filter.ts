@@ -1,5 +1,5 @@
 /**
- * The chat's blocked-word filter (docs/architecture.md §7l). A player who wants a listed word past
+ * The chat's blocked-word filter (server/channels/README.md). A player who wants a listed word past
  * the filter spells it with letters that only look the same: accents (scàm), letters of another
  * script (Cyrillic ѕсаm, Greek ѕcαm), digits and signs (5c@m, $c4m), full-width or styled forms
  * (ｓｃａｍ). Both the message and the listed words are reduced to the same "skeleton" before

@@ -87,7 +87,7 @@ export const gameServer =
         party: player?.party ?? `staff:${staff.staffId}`,
       };
     };
-    // Session ends from every node close the sockets they opened here (docs/architecture.md §7k).
+    // Session ends from every node close the sockets they opened here (server/realtime/README.md).
     const sessionEnds = createSessionEndFeed(context.database, logger);
     app.addHook('onClose', () => sessionEnds.close());
     await app.register(realtimeGateway({ bus, authenticate, sessionEnds, heartbeatMs: context.config.REALTIME_HEARTBEAT_MS, draining: () => context.lifecycle?.draining ?? false }));

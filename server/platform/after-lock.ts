@@ -63,7 +63,7 @@ export const AFTER_LOCK_STEPS: readonly AfterLockStep[] = [
     name: 'settle-rounds-in-play',
     required: true,
     // Rounds open at the lock settle at the player's best legal outcome without new risk (the
-    // games module's rule, docs/architecture.md §7d), before any payback counts the cash.
+    // games module's rule, server/games/README.md), before any payback counts the cash.
     run: ({ context, playerId, lock }) => settleRoundsInPlay(context, playerId, lock.lockType).then(() => undefined),
   },
   {

@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/database';
 import { listenForNotices, type NoticeListener } from '../db/notice-listener';
 
 /**
- * The real-time event bus (docs/architecture.md §7k). An event is a row of `realtime_event`, numbered
+ * The real-time event bus (server/realtime/README.md). An event is a row of `realtime_event`, numbered
  * per topic, written by `publish` in the caller's transaction: it exists exactly when the change it
  * announces committed. The same statement calls `pg_notify`, which PostgreSQL delivers at commit
  * (never on rollback) to every node that listens, carrying only the topic and the number; each node

@@ -9,7 +9,7 @@ import { AppError } from '../http/app-error';
 import type { RealtimeIdentity } from './gateway';
 
 /**
- * Session ends on every node (docs/architecture.md §7k). A socket lives on one node, but the session
+ * Session ends on every node (server/realtime/README.md). A socket lives on one node, but the session
  * that authorised it can end on any: a logout, a lock, a staff member disabled or time-boxed. So
  * the module that ends or changes sessions sends a notice naming whose they are (`player:<id>`,
  * `staff:<id>`) in the same statement or transaction; PostgreSQL delivers it at commit, never for

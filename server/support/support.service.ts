@@ -81,7 +81,7 @@ async function withMessages(db: Db, row: ConversationRow, audience: 'player' | '
   };
 }
 
-/** The player's topic (§7k: only that player may follow it) carries support's answers and closings. */
+/** The player's topic (server/realtime/README.md: only that player may follow it) carries support's answers and closings. */
 const playerTopic = (playerId: string) => `player:${playerId}`;
 
 /** The player's current conversation (the open one, else the latest) with support's hours now. */

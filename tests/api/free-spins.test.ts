@@ -12,7 +12,7 @@ import { fieldsOf, gameClient } from '../support/game-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
- * Free-spin bonuses (issue 14; BON-13, docs/architecture.md §7g "Free spins"): the demo code
+ * Free-spin bonuses (issue 14; BON-13, server/platform/bonuses/README.md "Free spins"): the demo code
  * SPINS20 (20 spins at €0.10 on SR-1004, winnings a bonus with 10× wagering, at most €50), played
  * through the game server. A free spin is a real, recorded and verifiable round that moves no cash;
  * its win is credited as bonus money through the wallet with its wagering requirement; the spins

@@ -25,7 +25,7 @@ import { gameClient } from '../support/game-play';
 
 /**
  * Issue 26, item 7: a round in play when a lock starts is settled at the lock, at the player's best
- * outcome that takes no new risk (docs/architecture.md §7d "Rounds in play at a lock"): a mines round
+ * outcome that takes no new risk (server/games/README.md "Rounds in play at a lock"): a mines round
  * with a safe tile cashed out, one without voided; a blackjack hand stood or voided, whichever
  * returns more; a live bet on a round still open voided; bingo tickets for a game on sale returned.
  * Once each, also when the settlement runs twice or twice at once (run this file on PostgreSQL for

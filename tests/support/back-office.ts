@@ -4,7 +4,7 @@ import { cookieCall } from './api-client';
 
 /**
  * A staff member's side of the back office for API tests: calls with the staff cookie, sign-in with
- * the demo password, and the second factor from the seeded TOTP secret (docs/architecture.md §7j).
+ * the demo password, and the second factor from the seeded TOTP secret (server/back-office/README.md).
  */
 
 /** The seeded TOTP secret of a demo staff member. */

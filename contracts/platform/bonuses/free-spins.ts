@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { spinResponseSchema } from '../../games/play';
 
 /**
- * Free-spin bonuses in the game server (issue 14; docs/architecture.md §7g "Free spins"): the
+ * Free-spin bonuses in the game server (issue 14; server/platform/bonuses/README.md "Free spins"): the
  * spins a player holds on the session's slot, and one free spin — a real round at the plan's fixed
  * stake that takes no money from the player; its win is credited as bonus money under the plan's
  * wagering. Amounts are major units on the wire.

@@ -16,7 +16,7 @@ const cacheMisses = cacheRequestsTotal.labels('content', 'miss');
  * The content service's in-process cache: the published posts of each type and anything derived
  * from them (answered lists, artwork), dropped whenever the content version changes. The version
  * is this process's write count plus the stored counter, read at most once per poll interval, so
- * other nodes' writes are seen within that interval (docs/architecture.md, content caching).
+ * other nodes' writes are seen within that interval (server/content/README.md, "Cache").
  */
 export class ContentCache {
   private generation = '';

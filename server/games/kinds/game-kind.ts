@@ -68,7 +68,7 @@ export interface GameKind<T extends Title = Title, Start = unknown, Steps extend
 }
 
 /**
- * Rounds in play at a lock (issue 26, item 7; docs/architecture.md §7d "Rounds in play at a lock").
+ * Rounds in play at a lock (issue 26, item 7; server/games/README.md "Rounds in play at a lock").
  * A time-out or self-exclusion refuses every later request of the player's game sessions, so a
  * round left in play would keep its stake for the whole lock. When a lock starts, every round the
  * player has in play is closed at once, at the player's best outcome that takes no new risk:

@@ -23,7 +23,7 @@ import { rememberSeed } from './seed-cache';
 import { refuseIfSessionEnded } from './slot-sessions';
 
 /**
- * Free spins in the game server (issue 14; docs/architecture.md §7g "Free spins"). The spins are
+ * Free spins in the game server (issue 14; server/platform/bonuses/README.md "Free spins"). The spins are
  * the bonuses module's (`grantFreeSpins`); here they are played. A free spin is a real round of the
  * session's slot at the grant's fixed stake, in one transaction under the owner's seed lock like
  * every round (nonce, outcome, SETTLED round, verifiable from its seeds), with no bet movement: the

@@ -10,8 +10,8 @@ import { realPlayerId } from './game-owner';
 import { betTransactionId, furtherBetTransactionId, IN_PLAY, STUDIO_PROVIDER_ID, winTransactionId } from './rounds';
 
 /**
- * Rounds in play (mines, blackjack) closed when a lock starts (issue 26, item 7; docs/architecture.md
- * §7d "Rounds in play at a lock"). The kind decides how its round closes (`GameKind.atLock`: cash
+ * Rounds in play (mines, blackjack) closed when a lock starts (issue 26, item 7; server/games/README.md
+ * "Rounds in play at a lock"). The kind decides how its round closes (`GameKind.atLock`: cash
  * out or stand when that is the player's best outcome taking no new risk, else void); this file
  * stores it and moves the money, once per round:
  *

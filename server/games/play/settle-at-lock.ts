@@ -6,7 +6,7 @@ import { settleKindRoundsAtLock } from './rounds-at-lock';
 
 /**
  * Settles everything the player has in play when a lock (time-out, self-exclusion) starts (issue
- * 26, item 7; docs/architecture.md §7d "Rounds in play at a lock"), before anything is paid back:
+ * 26, item 7; server/games/README.md "Rounds in play at a lock"), before anything is paid back:
  * the lock refuses every later request of the player's game sessions, so a round left open would
  * keep its stake for the whole lock. The rule: the player gets their best legal outcome without
  * taking any new risk —

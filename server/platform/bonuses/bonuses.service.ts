@@ -11,7 +11,7 @@ import { grantFreeSpins } from './free-spins.service';
 
 /**
  * The bonus engine as services (BON-*, spec 001 §3 "bonus plan" and "player bonus", §7
- * "Bonuses"; docs/architecture.md §7g), callable without HTTP. One bonus per player and currency
+ * "Bonuses"; server/platform/bonuses/README.md), callable without HTTP. One bonus per player and currency
  * is ACTIVE: its money is in the player's BONUS bucket; others wait QUEUED and receive their money
  * when they become active. Every money step goes through the wallet's bonus movements.
  */

@@ -9,7 +9,7 @@ import { endBonus, grantBonus, wageringMultiplierFor, type BonusPlanRow, type On
 import { nameIn } from '../language/language';
 
 /**
- * Free-spin bonuses (issue 14; docs/architecture.md §7g "Free spins"). A FREE_SPINS plan names a
+ * Free-spin bonuses (issue 14; server/platform/bonuses/README.md "Free spins"). A FREE_SPINS plan names a
  * number of spins at a fixed stake on slot titles (`free_spin_plan`); a grant gives a player those
  * spins with a PENDING player bonus that their winnings feed. The game server plays each spin as a
  * real round that takes no stake from the player and hands its win here, in the round's

@@ -1,4 +1,4 @@
-// The bonus engine's public face (issue 14; docs/architecture.md §7g): bonus plans and player
+// The bonus engine's public face (issue 14; server/platform/bonuses/README.md): bonus plans and player
 // bonuses, wagering as a money policy at the wallet's policy point, the deposit match granted when
 // the deposit is credited, the expiry timer and the forfeit a lock causes.
 export { bonusesPlugin } from './bonuses.plugin';

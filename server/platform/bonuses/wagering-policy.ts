@@ -7,7 +7,7 @@ import { endBonus } from './bonuses.service';
 import { formatMinorMoney } from '../../../contracts/format';
 
 /**
- * Bonus wagering at the wallet's money-policy point (BON-*, docs/architecture.md §7g). Every
+ * Bonus wagering at the wallet's money-policy point (BON-*, server/platform/bonuses/README.md). Every
  * real-money bet of a player with an ACTIVE bonus in the bet's currency:
  * - `before`: a stake of a game kind of another product than the active plan's (SR 5.1.1(3b): one
  *   product per incentive; casino, bingo, live — ANY money is spent freely) may take cash only, so

@@ -1,4 +1,4 @@
-// The responsible-gaming module's public face (RG-*; docs/architecture.md §7e): limits, time
+// The responsible-gaming module's public face (RG-*; server/platform/limits/README.md): limits, time
 // limits, the reality check and locks. Its money rules run as policies at the wallet's policy point
 // (registerResponsibleGamingPolicies, once per process); the cashier asks it at every deposit; the
 // game server and the accounts module ask it whether a player is locked.
@@ -42,9 +42,9 @@ export function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' 
   return answer(db, playerId, action, endSessions, now);
 }
 
-// What the back office's evidence pack reads: limits and locks of a time window (§7j).
+// What the back office's evidence pack reads: limits and locks of a time window (server/back-office/README.md).
 export { limitEvidence, type LimitEvidence, type LockEvidence } from './evidence';
-// Limit refusals as they happen, for the back office's flagged-players queue (§7j).
+// Limit refusals as they happen, for the back office's flagged-players queue (server/back-office/README.md).
 export { onLimitReached, type LimitHit } from './limit-hits';
 // Reality checks answered with Continue again and again, or in a long session, for the same queue.
 export { onRealityCheckPattern, type RealityCheckPattern } from './reality-check-patterns';

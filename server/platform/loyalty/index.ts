@@ -1,4 +1,4 @@
-// The loyalty programme's public face (issue 14; docs/architecture.md §7h): points earned on
+// The loyalty programme's public face (issue 14; server/platform/loyalty/README.md): points earned on
 // real-money stakes at the wallet's policy point, the points balance and level, and the shop.
 export { registerLoyaltyPolicies } from './points-policy';
 export { checkout, findOrder, loyaltyPointsOf, loyaltyPointsShown, loyaltyPointsStatus, shopItems, type CartLine, type CheckoutResult, type LoyaltyItemRow } from './loyalty.service';

@@ -6,7 +6,7 @@ import { inducementClosed, inducementClosedSql } from '../inducements';
 import { pointsFor, pointsRate } from './settings';
 
 /**
- * Loyalty points at the wallet's money-policy point (LOY-*, docs/architecture.md §7h): every
+ * Loyalty points at the wallet's money-policy point (LOY-*, server/platform/loyalty/README.md): every
  * real-money bet earns points on the CASH part of its stake, at the rate of its currency and game
  * kind, inside the bet's own transaction, on every path:
  * - `after` (general path) inserts one EARN entry keyed on the bet's ledger transaction;

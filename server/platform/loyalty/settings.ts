@@ -1,5 +1,5 @@
 /**
- * The loyalty programme's rules (docs/architecture.md §7h; README "Loyalty"). Code, like the
+ * The loyalty programme's rules (server/platform/loyalty/README.md; README "Loyalty"). Code, like the
  * responsible-gaming settings: operators change them here, tests through `configureLoyalty`.
  *
  * - `rates`: points per 100 minor units (€1, £1, $1) of the CASH part of a real-money stake, per

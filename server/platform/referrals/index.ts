@@ -1,4 +1,4 @@
-// Refer a friend's public face (issue 14; docs/architecture.md §7i): invitations, the referral link
+// Refer a friend's public face (issue 14; server/platform/referrals/README.md): invitations, the referral link
 // and cookie, linking at sign-up, and the referrer's reward when a friend qualifies.
 export { referralsPlugin } from './referrals.plugin';
 export { ensureReferralCode, referFriend, referralCodeOf, referralLinkOf, referralsOf } from './referrals.service';

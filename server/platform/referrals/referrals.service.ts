@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error';
 import { referralSettings } from './qualification';
 
 /**
- * Refer a friend as services (REF-*, spec 001 §2, §5, §7 "referFriend"; docs/architecture.md §7i),
+ * Refer a friend as services (REF-*, spec 001 §2, §5, §7 "referFriend"; server/platform/referrals/README.md),
  * callable without HTTP: a player's referral code and link, invitations (at most 15 addresses per
  * player in all, counted under a per-player lock so that parallel requests cannot pass it), and linking a
  * new player to the referrer whose code their sign-up carried. Qualification is in qualification.ts.

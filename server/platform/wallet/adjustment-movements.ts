@@ -3,7 +3,7 @@ import type { AccountRef, MovementRequest, MovementResult } from './ledger';
 import { postWithPolicies } from './money-policy';
 
 /**
- * A manual adjustment of a player's cash (back office, docs/architecture.md §7j), its own movement
+ * A manual adjustment of a player's cash (back office, server/back-office/README.md), its own movement
  * kind against the house's MANUAL_ADJUSTMENT account: a credit moves house → player CASH, a debit
  * player CASH → house. It is keyed by the adjustment, so an approval applied twice posts once, and
  * the player's CASH account is bounded: a debit larger than the balance is refused by the ledger

@@ -3,7 +3,7 @@ import { lockPlayerAccounts, type AccountRef, type MovementRequest } from './led
 import { postWithPolicies, type MovementKind } from './money-policy';
 
 /**
- * The bonus engine's money movements (docs/architecture.md §7g), each keyed by the bonus and a
+ * The bonus engine's money movements (server/platform/bonuses/README.md), each keyed by the bonus and a
  * step so that a retried grant, release or forfeit applies once:
  * - grant: BONUS_COST (house) → the player's BONUS, when a bonus becomes ACTIVE;
  * - release: the player's BONUS → CASH, all that remains, when wagering is complete;
@@ -61,7 +61,7 @@ export async function forfeitBonusMoney(tx: Db, movement: BonusMovement): Promis
 
 /**
  * Adds `amount` to an ACTIVE bonus's money in the player's BONUS bucket from the house's
- * BONUS_COST: a free spin's win credited to the bonus it feeds (§7g "Free spins"). Keyed by the
+ * BONUS_COST: a free spin's win credited to the bonus it feeds (server/platform/bonuses/README.md "Free spins"). Keyed by the
  * bonus and `reference` (the spin's round), so each spin credits once; a grant of the same bonus
  * (`bonus-grant:<id>`) is a separate movement.
  */

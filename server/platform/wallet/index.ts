@@ -1,13 +1,13 @@
-// The wallet's public face (docs/architecture.md §7b): every movement of a player's money goes
+// The wallet's public face (server/platform/wallet/README.md): every movement of a player's money goes
 // through these functions, which run the registered money policies inside the movement's
 // transaction. Other modules use only what is exported here; the ledger's posting primitive
 // (postMovement) is not exported, so no caller can move money past the policies.
 
 // The movements: the cashier's, and the seamless wallet (games' bets, wins and rollbacks).
 export { creditDeposit, reserveWithdrawal, returnWithdrawal, settleWithdrawalPayout, type PaymentMovement } from './cashier-movements';
-// The bonus engine's movements (§7g).
+// The bonus engine's movements (server/platform/bonuses/README.md).
 export { forfeitBonusMoney, grantBonusMoney, releaseBonusMoney, settleBonusWinShare, topUpBonusMoney, type BonusMovement } from './bonus-movements';
-// The back office's manual adjustment of a player's cash, posted once per approved adjustment (§7j).
+// The back office's manual adjustment of a player's cash, posted once per approved adjustment (server/back-office/README.md).
 export { postManualAdjustment, type ManualAdjustment } from './adjustment-movements';
 export {
   createSeamlessWallet,

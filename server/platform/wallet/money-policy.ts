@@ -7,7 +7,7 @@ import { postMovement, type MovementRequest, type MovementResult } from './ledge
 import type { BucketAmounts } from './money-rules';
 
 /**
- * The money-policy point (ARCHITECTURE §3, docs/architecture.md §7b). Every movement of a player's
+ * The money-policy point (ARCHITECTURE §3, server/platform/wallet/README.md). Every movement of a player's
  * money — the cashier's deposits and withdrawals, a game's bets, wins and rollbacks, on the
  * general path or in one statement — passes the policies registered here, inside the movement's
  * own database transaction:

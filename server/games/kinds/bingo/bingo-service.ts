@@ -54,7 +54,7 @@ export interface GamePools {
 
 export const buyTransactionId = (purchaseId: string) => `bingo:${purchaseId}:buy`;
 export const refundTransactionId = (purchaseId: string) => `bingo:${purchaseId}:refund`;
-/** The refund of a purchase voided when its player's lock started (docs/architecture.md §7d "Rounds in play at a lock"). */
+/** The refund of a purchase voided when its player's lock started (server/games/README.md "Rounds in play at a lock"). */
 export const lockRefundTransactionId = (purchaseId: string) => `bingo:${purchaseId}:refund-at-lock`;
 export const prizeTransactionId = (gameId: string, prize: BingoPrizeName, ticketId: string) => `bingo:${gameId}:${prize}:${ticketId}`;
 

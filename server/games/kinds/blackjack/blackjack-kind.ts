@@ -20,7 +20,7 @@ import { keepLockMark, lockMarkOf } from '../lock-mark';
  * credited when the round settles. Actions carry `seq` (how many actions came before), so a
  * retried action answers the round unchanged and a stale one is refused.
  *
- * At a lock (`atLock`, docs/architecture.md §7d "Rounds in play at a lock") the hand closes at the
+ * At a lock (`atLock`, server/games/README.md "Rounds in play at a lock") the hand closes at the
  * better for the player of (a) standing on every open hand (declining insurance if it is still
  * offered) and letting the dealer play from the committed shoe, and (b) voiding the round with every
  * stake returned: (a) when it returns at least everything staked, else (b) — never less than the

@@ -39,7 +39,7 @@ import { asRouletteTitle, topicOf, type LiveLobby, type LiveTable } from './live
  * game session passes the same checks (locks, KYC), limits enforced by the wallet's policies; the
  * slot-only rules (spin interval, stake cap, one slot at a time) do not concern a table game.
  *
- * At a lock (`settleLiveBetsAtLock`, docs/architecture.md §7d "Rounds in play at a lock"): a bet on
+ * At a lock (`settleLiveBetsAtLock`, server/games/README.md "Rounds in play at a lock"): a bet on
  * a round still BETTING is voided — its debit rolled back (`live:<betId>:void-at-lock`), the bet
  * settled with no win and `settledAtLock` in its outcome; a bet on a round already CLOSED (its pocket
  * drawn, not yet paid) is paid by that result at once, as the driver would pay it.

@@ -21,7 +21,7 @@ import { keepLockMark, lockMarkOf } from '../lock-mark';
  * rounding draw reads the same stream from word CASHOUT_WORD, so a round replays from its seed and
  * its picks.
  *
- * At a lock (`atLock`, docs/architecture.md §7d "Rounds in play at a lock"): a round with at least
+ * At a lock (`atLock`, server/games/README.md "Rounds in play at a lock"): a round with at least
  * one safe tile revealed is cashed out at its current multiplier (exactly as the player's cash-out
  * would, the same rounding draw); a round with none is voided and its stake returned — no tile is
  * ever uncovered for the player.
