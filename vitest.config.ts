@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['web/src/shared/testing/component-setup.ts'],
+          // Typing a form key by key takes a second or two on a busy machine; the bound is for a hang.
+          testTimeout: 30_000,
         },
       },
       {

@@ -52,7 +52,8 @@ export function ContactPage() {
   return <ContactForm onOutcome={setOutcome} />;
 }
 
-function ContactForm({ onOutcome }: { onOutcome(status: Exclude<SignupCompletionStatus, 'SUCCESS'>): void }) {
+/** Step 2's form itself (its own test renders it without the session check). */
+export function ContactForm({ onOutcome }: { onOutcome(status: Exclude<SignupCompletionStatus, 'SUCCESS'>): void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

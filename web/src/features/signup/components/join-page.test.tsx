@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Consent } from '../../../../../contracts/platform/accounts/consents';
-import { renderComponent } from '../../../shared/testing/render';
+import { fillIn, renderComponent } from '../../../shared/testing/render';
 import { consentsQueryOptions } from '../api/get-consents';
 import { JoinForm } from './join-page';
 
@@ -17,14 +17,14 @@ const checkbox = (key: string) => screen.getByTestId(`consent-${key}`).querySele
 
 describe('sign-up step 1 (SIGNUP-04, SIGNUP-11, DEF-22)', () => {
   it('SIGNUP-11 DEF-22 JOIN stays disabled until every field is filled and every mandatory consent is ticked; optional ones are not needed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderComponent(<JoinForm />, { data: [[consentsQueryOptions.queryKey, consents]] });
     const submit = screen.getByTestId('join-submit') as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
 
-    await user.type(field('email'), 'aoife@example.test');
-    await user.type(field('username'), 'aoife.byrne');
-    await user.type(field('password'), 'Secret-pass-1');
+    await fillIn(user, field('email'), 'aoife@example.test');
+    await fillIn(user, field('username'), 'aoife.byrne');
+    await fillIn(user, field('password'), 'Secret-pass-1');
     await user.selectOptions(field('day'), '14');
     await user.selectOptions(field('month'), '6');
     const years = [...(field('year') as HTMLSelectElement).options].map((option) => option.value);
