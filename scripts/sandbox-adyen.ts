@@ -6,7 +6,8 @@ import { startAdyenSimulator } from '../server/sandbox/adyen';
  * trying PAYMENT_ROUTING=MONEYBOOKERS=adyen,NETELLER=adyen without Adyen. It takes the API key,
  * the merchant account and the first HMAC key from ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and
  * ADYEN_HMAC_KEYS (as the server does, so the two agree) and sends notifications to
- * ADYEN_SIMULATOR_WEBHOOK_URL, by default the local server's /ps/cashier/webhook/adyen.
+ * ADYEN_SIMULATOR_WEBHOOK_URL, by default the local server's /ps/cashier/webhook/adyen — every
+ * third one twice and every fourth late, so the cashier's inbox is exercised as Adyen would.
  */
 if (existsSync('.env')) process.loadEnvFile('.env');
 const apiKey = process.env.ADYEN_API_KEY?.trim();
@@ -18,7 +19,8 @@ if (!apiKey || !merchantAccount || !hmacKey) {
 }
 const webhookUrl = process.env.ADYEN_SIMULATOR_WEBHOOK_URL?.trim() || `http://127.0.0.1:${process.env.PORT ?? 3000}/ps/cashier/webhook/adyen`;
 const port = Number(process.argv[2] ?? 12112);
-const simulator = await startAdyenSimulator({ apiKey, merchantAccount, hmacKey, webhookUrl }, port);
+// As Adyen itself may: every third notification sent twice, every fourth overtaken by the next.
+const simulator = await startAdyenSimulator({ apiKey, merchantAccount, hmacKey, webhookUrl, duplicateEvery: 3, lateEvery: 4 }, port);
 // The keys are not printed: the operator has them already.
 console.log(`Adyen simulator on ${simulator.url}, notifications to ${webhookUrl}; set ADYEN_API_URL=${simulator.url}`);
 const stop = () => void simulator.close().then(() => process.exit(0));

@@ -1,4 +1,5 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment, paymentEvent, player, walletTransaction } from '../../server/db/schema';
 import { reconcilePayments } from '../../server/platform/cashier';
@@ -28,7 +29,18 @@ let server: TestServer;
 beforeAll(async () => {
   adyen = await startAdyenSimulator({ apiKey: API_KEY, merchantAccount: MERCHANT, hmacKey: CURRENT, retryBaseMs: 50, payoutDelayMs: 50 });
   stripe = await startStripeSimulator({ secretKey: 'sk_test_emerald_simulator', signingSecret: 'whsec_current_0123456789abcdef', retryBaseMs: 50 });
-  server = await startTestServer({
+  server = await startTestServer(environment());
+  adyen.setWebhookUrl(`${server.url}/ps/cashier/webhook/adyen`);
+  stripe.setWebhookUrl(`${server.url}/ps/cashier/webhook/stripe`);
+});
+afterAll(async () => {
+  await server?.close();
+  await adyen?.close();
+  await stripe?.close();
+});
+
+function environment() {
+  return {
     // Cards to Stripe and the e-wallets to Adyen at once.
     PAYMENT_ROUTING: 'WPCGHOSTED_CARD=stripe,MONEYBOOKERS=adyen,NETELLER=adyen',
     ADYEN_API_KEY: API_KEY,
@@ -42,15 +54,8 @@ beforeAll(async () => {
     // The sandbox's own webhooks and the reconciler stay out of the way.
     SANDBOX_PAYMENT_WEBHOOK_DELAY_MS: '600000',
     PAYMENT_RECONCILE_INTERVAL_MS: '3600000',
-  });
-  adyen.setWebhookUrl(`${server.url}/ps/cashier/webhook/adyen`);
-  stripe.setWebhookUrl(`${server.url}/ps/cashier/webhook/stripe`);
-});
-afterAll(async () => {
-  await server?.close();
-  await adyen?.close();
-  await stripe?.close();
-});
+  };
+}
 
 type Player = Awaited<ReturnType<typeof cashierPlayer>>;
 
@@ -86,12 +91,12 @@ async function answerOnWalletPage(continueUrl: URL, approve: boolean) {
   expect(returned.headers.get('location')).toBe('/');
 }
 
-const credits = async (paymentId: string) => (await server.db.select().from(walletTransaction).where(eq(walletTransaction.reference, paymentId))).map((row) => row.kind);
-const postNotification = (body: string) => fetch(`${server.url}/ps/cashier/webhook/adyen`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const credits = async (paymentId: string, on: TestServer = server) => (await on.db.select().from(walletTransaction).where(eq(walletTransaction.reference, paymentId))).map((row) => row.kind);
+const postNotification = (body: string, on: TestServer = server) => fetch(`${on.url}/ps/cashier/webhook/adyen`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 /** Waits until every stored Adyen item has been settled (the cashier acknowledges before it applies). */
-async function settled() {
-  await expect.poll(async () => (await server.db.select().from(paymentEvent).where(and(eq(paymentEvent.provider, 'adyen'), isNull(paymentEvent.processedAt)))).length, { timeout: 8_000 }).toBe(0);
+async function settled(on: TestServer = server) {
+  await expect.poll(async () => (await on.db.select().from(paymentEvent).where(and(eq(paymentEvent.provider, 'adyen'), isNull(paymentEvent.processedAt)))).length, { timeout: 8_000 }).toBe(0);
 }
 
 describe('issue 31: e-wallets through the Adyen adapter and its simulator', () => {
@@ -175,6 +180,61 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
     expect(await cashBalance(server, who.partyId)).toBe(2_000n + 2_200n);
     // Each item stored once, however often it came.
     for (const sent of made) expect(await server.db.select().from(paymentEvent).where(and(eq(paymentEvent.provider, 'adyen'), like(paymentEvent.eventId, `${sent.id}:%`)))).toHaveLength(1);
+  });
+
+  it('property: notifications duplicated, reordered, batched, late and forged leave the ledger exact; forged ones are 401 and store nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 3 }),
+        fc.infiniteStream(fc.nat()),
+        fc.constantFrom('bad-hmac', 'retired-key', 'unsigned'),
+        fc.boolean(),
+        async (outcomes, randomness, forgery, previousKey) => {
+          const who = await walletPlayer();
+          const before = adyen.notifications.length;
+          // Held: the notifications the simulator would send are sent below by the test, in its own order.
+          adyen.hold();
+          const deposits = [];
+          for (const [index, approve] of outcomes.entries()) {
+            const deposit = await startWalletDeposit(who, 20 + index, 'property@example.test');
+            const page = await fetch(deposit.continueUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ outcome: approve ? 'approve' : 'decline' }) });
+            expect(page.status).toBe(303);
+            deposits.push({ ...deposit, approve, amount: BigInt(2_000 + index * 100) });
+          }
+          const made = adyen.notifications.slice(before);
+          const draws = randomness.take(made.length * 8 + 4)[Symbol.iterator]();
+          const next = () => draws.next().value as number;
+          // Every item once or twice, shuffled, in requests of one or two items; a key being rotated out is still accepted.
+          const items = made.flatMap((sent) => (next() % 2 === 0 ? [sent.item, sent.item] : [sent.item])).map((item) => (previousKey ? signAdyenItem(item, PREVIOUS) : item));
+          for (let index = items.length - 1; index > 0; index -= 1) {
+            const other = next() % (index + 1);
+            [items[index], items[other]] = [items[other]!, items[index]!];
+          }
+          while (items.length > 0) {
+            const response = await postNotification(adyenNotificationBody(items.splice(0, 1 + (next() % 2))));
+            expect(response.status).toBe(200);
+            expect(await response.text()).toBe('[accepted]');
+          }
+          // A forgery claiming success for the first deposit: 401, and nothing stored.
+          const claim = { ...made[0]!.item, pspReference: `FORGED${String(next()).padStart(10, '0')}`.slice(0, 16), success: 'true' };
+          const forged = { 'bad-hmac': { ...signAdyenItem(claim, CURRENT), amount: { value: 999_999, currency: 'EUR' } }, 'retired-key': signAdyenItem(claim, RETIRED), unsigned: { ...claim, additionalData: {} } }[forgery];
+          const refused = await postNotification(adyenNotificationBody([forged]));
+          expect(refused.status).toBe(401);
+          await adyen.release();
+          await settled();
+          // Late: everything once more after all was settled changes nothing.
+          expect((await postNotification(adyenNotificationBody(made.map((sent) => sent.item)))).status).toBe(200);
+          await settled();
+          for (const deposit of deposits) {
+            await waitForPaymentStatus(who.client, deposit.paymentId, deposit.approve ? 'SUCCESS' : 'DECLINED');
+            expect(await credits(deposit.paymentId)).toEqual(deposit.approve ? ['DEPOSIT'] : []);
+          }
+          expect(await cashBalance(server, who.partyId)).toBe(deposits.filter((deposit) => deposit.approve).reduce((sum, deposit) => sum + deposit.amount, 0n));
+          expect(await server.db.select().from(paymentEvent).where(like(paymentEvent.eventId, `${claim.pspReference}:%`))).toEqual([]);
+        },
+      ),
+      { numRuns: 3 },
+    );
   });
 
   it('a forged notification (bad HMAC, rotated-out key, no signature, one forged item in a batch) is 401 and nothing is stored', async () => {
@@ -275,6 +335,37 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
     expect(cardRow?.providerReference).toMatch(/^pi_/);
     expect(wallet.row.provider).toBe('adyen');
     expect(adyen.paymentByReference(card.body.paymentId)).toBeUndefined();
+  });
+
+  it('a routing change leaves payments in flight with Adyen: a deposit started before the e-wallets moved to the sandbox is credited once by its notification', async () => {
+    const who = await walletPlayer();
+    const inFlight = await startWalletDeposit(who, 35, 'moving@example.test');
+    adyen.hold();
+    const page = await fetch(inFlight.continueUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ outcome: 'approve' }) });
+    expect(page.status).toBe(303);
+    // The e-wallets move to the sandbox; Adyen's keys stay configured, so its payments in flight still settle.
+    const moved = await startTestServer({ ...environment(), PAYMENT_ROUTING: 'WPCGHOSTED_CARD=stripe' }, { sameDatabaseAs: server });
+    try {
+      adyen.setWebhookUrl(`${moved.url}/ps/cashier/webhook/adyen`);
+      const newDeposit = await fetch(`${moved.url}/ps/processDeposit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `SESSION_KEY=${who.token}` },
+        body: JSON.stringify({ requestId: requestId(), paymentMethod: 'NETELLER', amount: 15, payFromEmail: 'moving@example.test' }),
+      });
+      expect(newDeposit.status).toBe(200);
+      const started = (await newDeposit.json()) as { paymentId: string };
+      const [routed] = await moved.db.select().from(payment).where(eq(payment.id, started.paymentId));
+      expect(routed?.provider).toBe('sandbox');
+
+      await adyen.release('reverse');
+      await settled(moved);
+      await waitForPaymentStatus(who.client, inFlight.paymentId, 'SUCCESS');
+      expect(await credits(inFlight.paymentId, moved)).toEqual(['DEPOSIT']);
+      expect(await cashBalance(moved, who.partyId)).toBe(3_500n);
+    } finally {
+      adyen.setWebhookUrl(`${server.url}/ps/cashier/webhook/adyen`);
+      await moved.close();
+    }
   });
 
   it('bad input gets a 4xx naming the field, never a 500', async () => {

@@ -22,6 +22,8 @@ import { escapeHtml } from '../../http/html';
  *   signed with `additionalData.hmacSignature` under the hex HMAC key, retried with back-off
  *   until answered 2xx; on request sent twice (`duplicates`) or held and released in another
  *   order (`hold` then `release('reverse')`).
+ * - `duplicateEvery` / `lateEvery`: every n-th notification sent twice, or held back so that later
+ *   ones overtake it (what `npm run sandbox:adyen` does by default).
  * - `dropAnswers(path, count)`: the next requests to that path are carried out but their answer
  *   is lost (the connection is cut), as a timeout would lose it.
  *
@@ -94,6 +96,12 @@ export interface AdyenSimulatorOptions {
   maxAttempts?: number;
   /** Milliseconds a payout waits before its outcome (default 100). */
   payoutDelayMs?: number;
+  /** Every n-th notification is sent twice, as Adyen does when an answer is lost (0: none; the default). */
+  duplicateEvery?: number;
+  /** Every n-th notification is held back `lateMs` so that later ones overtake it (0: none; the default). */
+  lateEvery?: number;
+  /** How long a late notification is held back (default 500 ms). */
+  lateMs?: number;
 }
 
 export interface AdyenSimulator {
@@ -263,8 +271,22 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
       held.push(sent);
       return;
     }
-    deliver(sent);
-    if (simulator.duplicates) deliver(sent);
+    const count = notifications.length;
+    const twice = simulator.duplicates || (options.duplicateEvery !== undefined && options.duplicateEvery > 0 && count % options.duplicateEvery === 0);
+    const send = () => {
+      deliver(sent);
+      if (twice) deliver(sent);
+    };
+    if (options.lateEvery !== undefined && options.lateEvery > 0 && count % options.lateEvery === 0) {
+      // Counted as in flight while it waits, so idle() waits for it too.
+      inFlight += 1;
+      later(options.lateMs ?? 500, () => {
+        inFlight -= 1;
+        send();
+      });
+    } else {
+      send();
+    }
   };
 
   const metadataOf = (payment: AdyenPaymentRecord) => Object.fromEntries(Object.entries(payment.metadata).map(([key, value]) => [`metadata.${key}`, value]));
