@@ -84,6 +84,10 @@ async function answerOnWalletPage(continueUrl: URL, approve: boolean) {
   expect(chosen.status).toBe(303);
   const back = new URL(chosen.headers.get('location')!);
   expect(back.pathname).toBe('/ps/cashier/return/adyen');
+  // The returnUrl is built from PUBLIC_URL or HOST:PORT; the test server's PORT is 0 (a free port it learns only once listening).
+  const origin = new URL(server.url);
+  back.protocol = origin.protocol;
+  back.host = origin.host;
   expect(back.searchParams.get('redirectResult')).toBeTruthy();
   // The return route asks /payments/details, stores the answer with the notifications and sends the player to the portal.
   const returned = await fetch(back, { redirect: 'manual' });

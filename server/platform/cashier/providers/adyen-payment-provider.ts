@@ -214,7 +214,7 @@ export class AdyenPaymentProvider implements PaymentProvider {
         connectionTimeoutMillis: 15_000,
         applicationName: 'emerald',
       },
-      ...(options.apiUrl ? [redirectedHttpClient(options.apiUrl)] : []),
+      options.apiUrl ? redirectedHttpClient(options.apiUrl) : undefined,
     );
     this.checkout = new CheckoutAPI(this.client);
     this.payouts = new PayoutAPI(this.client);
