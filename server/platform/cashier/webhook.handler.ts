@@ -31,7 +31,7 @@ export const webhookRoutes =
           tags: ['cashier'],
           summary: "A payment provider's signed notification, verified over the raw body (the sandbox's X-Sandbox-Signature, Stripe's Stripe-Signature) or per item (Adyen's hmacSignature, answered [accepted])",
           params: z.object({ provider: z.string().max(40) }),
-          response: { 200: z.union([webhookResponseSchema, z.literal('[accepted]')]), 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+          response: { 200: z.union([webhookResponseSchema, z.string().describe("The provider's own acknowledgement (Adyen: [accepted]), as text/plain")]), 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
         },
       },
       async (request, reply) => {
