@@ -109,7 +109,7 @@ describe('loadConfig', () => {
     expect(routed.PAYMENT_ROUTING).toEqual({ WPCGHOSTED_CARD: 'stripe' });
     expect(routed.STRIPE_WEBHOOK_SECRETS).toEqual(['whsec_old', 'whsec_new']);
     expect(problemsOf({ PAYMENT_ROUTING: 'CARD=stripe' })[0]).toMatch(/^PAYMENT_ROUTING names an unknown method "CARD"/);
-    expect(problemsOf({ PAYMENT_ROUTING: 'NETELLER=adyen' })[0]).toMatch(/^PAYMENT_ROUTING routes NETELLER to an unknown provider "adyen"/);
+    expect(problemsOf({ PAYMENT_ROUTING: 'NETELLER=acme' })[0]).toMatch(/^PAYMENT_ROUTING routes NETELLER to an unknown provider "acme"/);
     expect(problemsOf({ PAYMENT_ROUTING: 'NETELLER=stripe', ...stripe })).toEqual(['PAYMENT_ROUTING routes NETELLER to stripe, which serves only card methods (WPCGHOSTED_CARD) (got "NETELLER=stripe")']);
     expect(problemsOf({ PAYMENT_ROUTING: 'WPCGHOSTED_CARD=stripe' })).toEqual([
       'STRIPE_SECRET_KEY is required when a payment method is routed to stripe',
@@ -118,6 +118,26 @@ describe('loadConfig', () => {
     ]);
     // The keys are secrets: never echoed.
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_do_not_print', STRIPE_API_URL: 'not a url' }).join(' ')).not.toContain('sk_live_do_not_print');
+  });
+
+  it('routes the e-wallets to Adyen (issue 31): only the e-wallets, and only with its key, merchant account and hex HMAC keys', () => {
+    const adyen = { ADYEN_API_KEY: 'AQE_test_do_not_print', ADYEN_MERCHANT_ACCOUNT: 'EmeraldECOM', ADYEN_HMAC_KEYS: `${'ab'.repeat(32)}, ${'cd'.repeat(32)}`, ADYEN_API_URL: 'http://127.0.0.1:4011' };
+    const routed = loadConfig({ PAYMENT_ROUTING: 'NETELLER=adyen,MONEYBOOKERS=Adyen', ...adyen });
+    expect(routed.PAYMENT_ROUTING).toEqual({ NETELLER: 'adyen', MONEYBOOKERS: 'adyen' });
+    expect(routed.ADYEN_HMAC_KEYS).toEqual(['ab'.repeat(32), 'cd'.repeat(32)]);
+    expect(routed.ADYEN_ENVIRONMENT).toBe('TEST');
+    expect(problemsOf({ PAYMENT_ROUTING: 'WPCGHOSTED_CARD=adyen', ...adyen })[0]).toMatch(/^PAYMENT_ROUTING routes WPCGHOSTED_CARD to adyen, which serves only the e-wallets/);
+    const missing = problemsOf({ PAYMENT_ROUTING: 'NETELLER=adyen' });
+    expect(missing).toEqual([
+      'ADYEN_API_KEY is required when a payment method is routed to adyen',
+      'ADYEN_MERCHANT_ACCOUNT is required when adyen is configured (the merchant account payments are booked to)',
+      'ADYEN_HMAC_KEYS is required when adyen is configured (the HMAC keys of its notification webhook)',
+    ]);
+    const notHex = problemsOf({ ...adyen, ADYEN_HMAC_KEYS: 'secret-not-hex-do-not-print' });
+    expect(notHex[0]).toMatch(/^ADYEN_HMAC_KEYS must be hex keys/);
+    expect(problemsOf({ ...adyen, ADYEN_ENVIRONMENT: 'LIVE', ADYEN_API_URL: '' })[0]).toMatch(/^ADYEN_LIVE_URL_PREFIX is required with ADYEN_ENVIRONMENT=LIVE/);
+    // The key and the HMAC keys are secrets: never echoed.
+    expect([...notHex, ...problemsOf({ ...adyen, ADYEN_API_URL: 'not a url' })].join(' ')).not.toMatch(/do_not_print|do-not-print/);
   });
 
   it('reads the audit anchor key as 32 bytes (hex or base64), requires it in production and never echoes it', () => {

@@ -9,7 +9,7 @@ import { DEFAULT_ACCOUNT_INACTIVITY_REMOVAL, parseInactivityRemoval } from './ac
 export const paymentMethodCodes = ['WPCGHOSTED_CARD', 'MONEYBOOKERS', 'NETELLER', 'NB_NEKBIT', 'OMEGA_BANK', 'PAYMENTIQ_ALL'] as const;
 type PaymentMethodCodeSetting = (typeof paymentMethodCodes)[number];
 /** The payment provider adapters Emerald has (issue 31). */
-export const paymentProviderIds = ['sandbox', 'stripe'] as const;
+export const paymentProviderIds = ['sandbox', 'stripe', 'adyen'] as const;
 export type PaymentProviderId = (typeof paymentProviderIds)[number];
 
 /**
@@ -20,6 +20,18 @@ export type PaymentProviderId = (typeof paymentProviderIds)[number];
 export function stripeRuns(env: { PAYMENT_METHODS: readonly string[]; PAYMENT_PROVIDER: string; PAYMENT_ROUTING: Partial<Record<string, string>>; STRIPE_SECRET_KEY?: string | undefined }): boolean {
   return env.STRIPE_SECRET_KEY !== undefined || env.PAYMENT_METHODS.some((code) => (env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER) === 'stripe');
 }
+
+/**
+ * Whether the Adyen adapter runs on this node: a method is routed to it (or it is the default),
+ * or its API key is configured — kept after the e-wallets move elsewhere, so that Adyen's
+ * payments still in flight settle through it.
+ */
+export function adyenRuns(env: { PAYMENT_METHODS: readonly string[]; PAYMENT_PROVIDER: string; PAYMENT_ROUTING: Partial<Record<string, string>>; ADYEN_API_KEY?: string | undefined }): boolean {
+  return env.ADYEN_API_KEY !== undefined || env.PAYMENT_METHODS.some((code) => (env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER) === 'adyen');
+}
+
+/** The methods the Adyen adapter serves: the e-wallets paying from an e-mail account (NS-19). */
+export const adyenMethodCodes: readonly string[] = ['MONEYBOOKERS', 'NETELLER'];
 
 export const serviceNames = ['content', 'platform', 'games', 'management'] as const;
 export type ServiceName = (typeof serviceNames)[number];
@@ -304,6 +316,25 @@ export const environmentSchema = z
      * operator's side; the simulator's /pay page in the sandbox). Defaults to STRIPE_API_URL/pay.
      */
     STRIPE_CARD_PAGE_URL: optionalText().pipe(z.string().url({ message: 'must be an http(s) URL' }).optional()),
+    /** Adyen (e-wallets, issue 31): the API key of the web service user (X-API-Key). Never printed. */
+    ADYEN_API_KEY: optionalText(),
+    /** The Adyen merchant account the payments and payouts are booked to. */
+    ADYEN_MERCHANT_ACCOUNT: optionalText(),
+    /**
+     * The HMAC keys (hex, as the Customer Area shows them) of the Adyen notification webhook,
+     * comma separated: during a rotation both the old and the new one are accepted, and the old
+     * one is removed afterwards.
+     */
+    ADYEN_HMAC_KEYS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean)),
+    /** Empty for Adyen's own endpoints (chosen by ADYEN_ENVIRONMENT); the simulator's address (http://127.0.0.1:PORT) in the sandbox. */
+    ADYEN_API_URL: optionalText().pipe(z.string().url({ message: 'must be an http(s) URL' }).optional()),
+    /** Adyen's test or live platform. */
+    ADYEN_ENVIRONMENT: z.enum(['TEST', 'LIVE'], { message: 'must be TEST or LIVE' }).default('TEST'),
+    /** LIVE only: the prefix of the merchant's live endpoints (Customer Area, Developers > API URLs). */
+    ADYEN_LIVE_URL_PREFIX: optionalText(),
     /** How long the sandbox PSP holds back a "delayed webhook" test payment (card 4000 0000 0000 0077, e-mails with "delay"). */
     SANDBOX_PAYMENT_WEBHOOK_DELAY_MS: z.coerce
       .number({ message: 'must be a whole number of milliseconds' })
@@ -515,6 +546,24 @@ export const environmentSchema = z
         context.addIssue({ code: 'custom', path: [env.PAYMENT_ROUTING[code] ? 'PAYMENT_ROUTING' : 'PAYMENT_PROVIDER'], message: `routes ${code} to stripe, which serves only card methods (WPCGHOSTED_CARD)` });
       }
     }
+    for (const code of env.PAYMENT_METHODS) {
+      const provider = env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER;
+      // Adyen's card flow (its own card component, 3-D Secure and stored cards) is not mapped onto the port yet.
+      if (provider === 'adyen' && !adyenMethodCodes.includes(code)) {
+        context.addIssue({ code: 'custom', path: [env.PAYMENT_ROUTING[code] ? 'PAYMENT_ROUTING' : 'PAYMENT_PROVIDER'], message: `routes ${code} to adyen, which serves only the e-wallets (${adyenMethodCodes.join(', ')})` });
+      }
+    }
+    if (adyenRuns(env)) {
+      if (!env.ADYEN_API_KEY) context.addIssue({ code: 'custom', path: ['ADYEN_API_KEY'], message: 'is required when a payment method is routed to adyen' });
+      if (!env.ADYEN_MERCHANT_ACCOUNT) context.addIssue({ code: 'custom', path: ['ADYEN_MERCHANT_ACCOUNT'], message: 'is required when adyen is configured (the merchant account payments are booked to)' });
+      if (env.ADYEN_HMAC_KEYS.length === 0) context.addIssue({ code: 'custom', path: ['ADYEN_HMAC_KEYS'], message: 'is required when adyen is configured (the HMAC keys of its notification webhook)' });
+      // A key that is not hex would be read as an empty HMAC key: every notification would be refused.
+      if (env.ADYEN_HMAC_KEYS.some((key) => !/^(?:[0-9a-fA-F]{2}){16,}$/.test(key))) context.addIssue({ code: 'custom', path: ['ADYEN_HMAC_KEYS'], message: 'must be hex keys (as the Customer Area shows them), at least 32 hex digits each' });
+      if (env.ADYEN_ENVIRONMENT === 'LIVE' && !env.ADYEN_API_URL && !env.ADYEN_LIVE_URL_PREFIX) context.addIssue({ code: 'custom', path: ['ADYEN_LIVE_URL_PREFIX'], message: 'is required with ADYEN_ENVIRONMENT=LIVE (the prefix of your live endpoints)' });
+      if (env.NODE_ENV === 'production' && env.ADYEN_API_URL) {
+        context.addIssue({ code: 'custom', path: ['ADYEN_API_URL'], message: 'must be empty in production (the simulator is for development and tests)' });
+      }
+    }
     if (stripeRuns(env)) {
       if (!env.STRIPE_SECRET_KEY) context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when a payment method is routed to stripe' });
       if (env.STRIPE_WEBHOOK_SECRETS.length === 0) context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRETS'], message: 'is required when stripe is configured (the whsec_… secrets of its webhook endpoint)' });
@@ -567,7 +616,7 @@ export interface Config extends Environment {
 }
 
 /** Variables whose values may hold credentials and are never echoed (nor shown by the operations views). */
-export const secretVariables: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY', 'AUDIT_ANCHOR_KEY', 'GAMSTOP_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRETS']);
+export const secretVariables: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY', 'AUDIT_ANCHOR_KEY', 'GAMSTOP_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRETS', 'ADYEN_API_KEY', 'ADYEN_HMAC_KEYS']);
 
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {

@@ -50,6 +50,21 @@ export interface PaymentProvider {
    */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotification;
   /**
+   * A provider that sends several notifications in one request (Adyen's notificationItems):
+   * checks every one and reads those the cashier acts on. Throws WebhookSignatureError when any
+   * item's signature is missing or wrong, so a request is taken whole or not at all. Present: the
+   * route uses it instead of parseWebhook (and the provider acknowledges first).
+   */
+  parseWebhookBatch?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotification[];
+  /**
+   * The player is back from the provider's page with its result token (Adyen's redirectResult):
+   * the provider's API tells the outcome, answered as a notification for the cashier to store
+   * and settle from; null when it tells nothing final yet.
+   */
+  returnDetails?(redirectResult: string): Promise<PaymentNotification | null>;
+  /** The body the provider expects in the 2xx answer to a webhook (Adyen: `[accepted]`); absent: the cashier's JSON answer. */
+  readonly webhookAcknowledgement?: string;
+  /**
    * True for a provider whose events arrive late, twice and in any order and whose API is the
    * truth (Stripe): the cashier stores the verified event, answers at once, and then settles the
    * payment the event names from `paymentStatus` — as the reconciler does — instead of from the

@@ -1,5 +1,9 @@
-import { stripeRuns, type Config } from '../../../config/env';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { adyenRuns, stripeRuns, type Config } from '../../../config/env';
 import type { Db } from '../../../db/database';
+import { paymentEvent } from '../../../db/schema';
+import { findPlayer } from '../../accounts';
+import { AdyenPaymentProvider, type AdyenPayee } from './adyen-payment-provider';
 import { paymentProviders, type PaymentProvider, type PaymentProviders } from '../../../providers/payment-provider';
 import { createSandboxPaymentProvider } from './sandbox-payment-provider';
 import { StripePaymentProvider } from './stripe-payment-provider';
@@ -28,5 +32,40 @@ export function createPaymentProviders(config: Config, db: Db): PaymentProviders
       }),
     );
   }
+  // env.ts has checked the key, the merchant account and the HMAC keys when Adyen runs.
+  if (adyenRuns(config) && config.ADYEN_API_KEY && config.ADYEN_MERCHANT_ACCOUNT) {
+    const base = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+    running.push(
+      new AdyenPaymentProvider({
+        apiKey: config.ADYEN_API_KEY,
+        merchantAccount: config.ADYEN_MERCHANT_ACCOUNT,
+        hmacKeys: config.ADYEN_HMAC_KEYS,
+        environment: config.ADYEN_ENVIRONMENT,
+        liveUrlPrefix: config.ADYEN_LIVE_URL_PREFIX,
+        apiUrl: config.ADYEN_API_URL,
+        // Back from the wallet, the player passes through the cashier's return route (/payments/details) to the portal.
+        returnUrl: new URL('/ps/cashier/return/adyen', base).toString(),
+        storedNotifications: (paymentId) => adyenInbox(db, paymentId),
+        payee: (partyId) => payeeOf(db, partyId),
+      }),
+    );
+  }
   return paymentProviders(...running);
+}
+
+/** Adyen's record of a payment: the verified items stored for it (by the link, or by merchantReference before the link was made). */
+async function adyenInbox(db: Db, paymentId: string): Promise<Record<string, unknown>[]> {
+  if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return [];
+  const rows = await db
+    .select({ payload: paymentEvent.payload })
+    .from(paymentEvent)
+    .where(and(eq(paymentEvent.provider, 'adyen'), or(eq(paymentEvent.paymentId, paymentId), sql`${paymentEvent.payload}->>'merchantReference' = ${paymentId}`)));
+  return rows.map((row) => row.payload);
+}
+
+/** The account holder of an Adyen payout, from the player's profile. */
+async function payeeOf(db: Db, partyId: string): Promise<AdyenPayee | null> {
+  const row = await findPlayer(db, partyId);
+  if (!row?.firstName || !row.lastName || !row.birthDate || !row.country) return null;
+  return { firstName: row.firstName, lastName: row.lastName, birthDate: row.birthDate, country: row.country.toUpperCase() };
 }
