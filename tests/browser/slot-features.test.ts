@@ -1,15 +1,13 @@
 // First: the server's own import order (the game registry before its kinds), as in production.
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
-import { eq } from 'drizzle-orm';
 import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gameSeed } from '../../server/db/schema';
 import type { SlotRound } from '../../server/games/engines/slots/slot-engine';
-import { roundOutcome } from '../../server/games/play/rounds';
 import { getTitle } from '../../server/games/titles/registry';
 import type { SlotTitle } from '../../server/games/titles/types';
 import { screenshot } from '../support/browser';
 import { gameFrame, openDrawnGame } from './game-presentation';
+import { arrangeSlotRound } from './slot-rounds';
 import { minorUnitsOf, signIn, widths } from './wallet-helpers';
 
 /**
@@ -71,37 +69,8 @@ function anticipates(title: SlotTitle, round: SlotRound): boolean {
 /** The win's size in stakes: 20 and more is a mega win. */
 const stakes = (round: SlotRound, stakeMinor: number) => round.totalWin / stakeMinor;
 
-/**
- * Arranges the next round at this stake to be one `wanted` accepts; answers that round as the
- * production engine plays it. One rotation through the public /gs/seeds/rotate commits a fresh
- * server seed, which the test (and only a test) reads from the server's database; the client seed
- * is the player's to choose (the fair stream takes any), so the test tries client seeds against it
- * here, in memory, and stores the one that gives the round wanted as the seed pair's client seed,
- * before any round is played on it. The round itself is still the server's, played from its
- * committed seed. (Rotating until the server's random seed happened to give a mega win took a
- * thousand requests and up to a minute and a half; the same search here takes milliseconds.)
- */
-async function arrangeRound(portal: Portal, title: SlotTitle, stakeMinor: number, wanted: (round: SlotRound) => boolean): Promise<SlotRound> {
-  // The game client's session cookie, sent as the client sends it (the request goes straight from here, for speed).
-  const rotate = `${suite.server.url}/gs/seeds/rotate`;
-  const cookie = (await portal.context.cookies(rotate)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const answer = await fetch(rotate, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' });
-  expect(answer.status).toBe(200);
-  const { next } = (await answer.json()) as { next: { serverSeedHash: string } };
-  const [seed] = await suite.server.db.select().from(gameSeed).where(eq(gameSeed.serverSeedHash, next.serverSeedHash));
-  if (!seed) throw new Error('the rotated seed is not in the database');
-  const started = Date.now();
-  for (let attempt = 0; attempt < 200_000; attempt++) {
-    const clientSeed = `arranged-${attempt}`;
-    const round = roundOutcome(title, stakeMinor, { serverSeed: seed.serverSeed, clientSeed }, seed.nextNonce);
-    if (wanted(round)) {
-      await suite.server.db.update(gameSeed).set({ clientSeed }).where(eq(gameSeed.id, seed.id));
-      console.info(`${title.gameId}: the round wanted under client seed ${clientSeed} (${Date.now() - started} ms)`);
-      return round;
-    }
-  }
-  throw new Error(`no client seed gave the wanted round of ${title.gameId} in 200000 tries`);
-}
+/** Arranges the next round of this file's server (`arrangeSlotRound`). */
+const arrangeRound = (portal: Portal, title: SlotTitle, stakeMinor: number, wanted: (round: SlotRound) => boolean) => arrangeSlotRound(suite.server, portal, title, stakeMinor, wanted);
 
 /** The stake selected, in minor units. */
 const stakeOf = async (frame: FrameLocator) => Math.round(Number(await frame.getByTestId('gc-stake').inputValue()) * 100);
