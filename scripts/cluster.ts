@@ -67,6 +67,8 @@ const NODES = count('nodes', 4, 1);
 const BINGO_PLAYERS = count('bingo-players', 20, 1);
 const ROOMS = count('rooms', 2, 1);
 const SLOT_PLAYERS = count('slot-players', 5, 0);
+// With one api node a restart leaves nginx nothing to send players to: the check needs two.
+if (check && NODES < 2) throw new Error('--check needs --nodes 2 or more: a rolling restart keeps the others serving');
 const baseUrl = option('postgres', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 const root = path.resolve(import.meta.dirname, '..');
 const HEARTBEAT_MS = 30_000;
@@ -75,7 +77,8 @@ const HEARTBEAT_MS = 30_000;
 const PROXY_TIMEOUT_S = Math.ceil((HEARTBEAT_MS * 2.5) / 1000);
 // After SIGTERM a node answers /readyz 503 and keeps serving this long, with `Connection: close`,
 // so nginx's pooled connections to it end before it stops listening.
-const DRAIN_MS = 2_000;
+const DRAIN_MS = 3_000;
+const KEEPALIVE_TIMEOUT_S = 1;
 
 const log = (line: string) => console.log(`[cluster ${new Date().toISOString().slice(11, 23)}] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -117,6 +120,10 @@ http {
   upstream emerald {
 ${nodes.map((node) => `    server 127.0.0.1:${node} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 16;
+    # Below the nodes' drain (SHUTDOWN_DRAIN_MS=${DRAIN_MS}): by the time a node stops, nginx has
+    # closed every pooled connection to it that the drain's Connection: close did not end, so the
+    # node never closes one under a request nginx is sending (a POST nginx cannot resend: a 502).
+    keepalive_timeout ${KEEPALIVE_TIMEOUT_S}s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -276,7 +283,7 @@ try {
     if (howMany === 0) return [];
     const rows = await db.db
       .insert(player)
-      .values(Array.from({ length: howMany }, (_, index) => ({ username: `${prefix}${index}`, email: `${prefix}${index}@cluster.example`, registrationStatus: 'PLAYER', kycStatus: 'PASS', country: 'IE' })))
+      .values(Array.from({ length: howMany }, (_, index) => ({ username: `${prefix}${index}`, email: `${prefix}${index}@cluster.example`, registrationStatus: 'PLAYER' as const, kycStatus: 'PASS' as const, country: 'IE' })))
       .returning({ id: player.id });
     return Promise.all(
       rows.map(async ({ id }) => {

@@ -81,6 +81,10 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    // A request that reaches a stopping node on a connection it had already accepted is served (with
+    // Connection: close), not refused with 503: the node is whole until its requests in flight end,
+    // and a balancer does not send a refused POST (a spin, a deposit) to another node.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -107,7 +107,9 @@ describe.runIf(onPostgres)('an api node and a worker on one PostgreSQL (issue 32
     expect(info.status).toBe(404);
     expect(((await info.json()) as { status: string }).status).toBe('NOT_FOUND');
     expect((await fetch(`${worker.url}/ps/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
-    expect((await fetch(`${worker.url}/bo/staff/me`)).status).toBe(404);
+    const signIn = (url: string) => fetch(`${url}/bo/signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect((await signIn(worker.url)).status, 'a worker serves no staff').toBe(404);
+    expect((await signIn(api.url)).status, 'the api node serves the staff').not.toBe(404);
     expect(await upgradeStatus(worker.url), 'a worker runs no gateway').toBe(404);
     // The operations area is the worker's (an administrator's session still required).
     expect((await fetch(`${worker.url}/management/health`)).status).not.toBe(404);
