@@ -54,6 +54,12 @@ function serviceOf(url: string | undefined): ServiceName | undefined {
   });
 }
 
+/** What a worker node answers: the probes and /management/*. */
+function answersOnWorker(url: string): boolean {
+  const pathname = url.split('?', 1)[0]!;
+  return pathname === '/livez' || pathname === '/readyz' || serviceOf(pathname) === 'management';
+}
+
 export async function buildApp(context: ServiceContext, logger: Logger): Promise<FastifyInstance> {
   const { config } = context;
   const modules = moduleLoggers(logger);
@@ -75,6 +81,10 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    // A request that reaches a stopping node on a connection it had already accepted is served (with
+    // Connection: close), not refused with 503: the node is whole until its requests in flight end,
+    // and a balancer does not send a refused POST (a spin, a deposit) to another node.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +99,16 @@ export async function buildApp(context: ServiceContext, logger: Logger): Promise
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.draining) reply.header('connection', 'close');
   });
+
+  // A worker node (NODE_ROLE=worker) runs the background work and answers only the probes and the
+  // operations area: players and staff are served by the api nodes, so every other address is
+  // unknown here, the portal and the gateway included. The routes are still registered, because
+  // the services' plugins are where their background work starts.
+  if (!config.servesPlayers) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!answersOnWorker(request.url)) return reply.status(404).send(notFoundBody(request));
+    });
+  }
 
   const serviceOrigins = externalOrigins([config.CMS_PUBLIC_URL, config.PS_PUBLIC_URL, config.GS_PUBLIC_URL]);
   // The portal's public address and the services hosted elsewhere are where our own pages come from.

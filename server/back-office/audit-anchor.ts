@@ -10,6 +10,7 @@ import { anchorSeed, type Config } from '../config/env';
 import type { DatabaseDriver, Db } from '../db/database';
 import { staffAuditHead } from '../db/schema';
 import { auditLogger } from '../logging/module-loggers';
+import { runBackgroundWork } from '../jobs/background-work';
 import { metricsRegistry } from '../metrics/metrics';
 import type { ServiceContext } from '../service-context';
 
@@ -251,10 +252,15 @@ export const auditAnchorRoutes =
     if (!anchor) return;
     anchors.set(db, anchor);
     const failed = (error: unknown) => auditLogger(context.logger).error({ err: error }, 'audit chain checkpoint failed');
-    const timer = setInterval(() => void anchor.checkpoint(db).catch(failed), context.config.AUDIT_CHECKPOINT_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await anchor.checkpoint(db).catch(failed);
+    // The timer and the last checkpoint at close are background work: an api node signs none.
+    runBackgroundWork(app, context, () => {
+      const timer = setInterval(() => void anchor.checkpoint(db).catch(failed), context.config.AUDIT_CHECKPOINT_INTERVAL_MS);
+      timer.unref();
+      return {
+        async stop() {
+          clearInterval(timer);
+          await anchor.checkpoint(db).catch(failed);
+        },
+      };
     });
   };

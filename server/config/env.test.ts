@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('derives what a node does from NODE_ROLE (all by default) and refuses another role by name', () => {
+    expect(loadConfig({}, '/srv/emerald')).toMatchObject({ NODE_ROLE: 'all', runsBackgroundWork: true, servesPlayers: true });
+    expect(loadConfig({ NODE_ROLE: 'api' }, '/srv/emerald')).toMatchObject({ runsBackgroundWork: false, servesPlayers: true });
+    expect(loadConfig({ NODE_ROLE: 'worker' }, '/srv/emerald')).toMatchObject({ runsBackgroundWork: true, servesPlayers: false });
+    expect(problemsOf({ NODE_ROLE: 'bogus' })).toEqual(['NODE_ROLE must be one of all, api, worker (got "bogus")']);
+  });
+
   it('takes the activity statements switch and day of the month (1-28), and refuses others', () => {
     expect(loadConfig({}, '/srv/emerald')).toMatchObject({ ACTIVITY_STATEMENTS_ENABLED: true, ACTIVITY_STATEMENT_DAY: 1 });
     expect(loadConfig({ ACTIVITY_STATEMENTS_ENABLED: 'false', ACTIVITY_STATEMENT_DAY: '28' }, '/srv/emerald')).toMatchObject({ ACTIVITY_STATEMENTS_ENABLED: false, ACTIVITY_STATEMENT_DAY: 28 });

@@ -36,6 +36,14 @@ export const adyenMethodCodes: readonly string[] = ['MONEYBOOKERS', 'NETELLER'];
 export const serviceNames = ['content', 'platform', 'games', 'management'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
+/**
+ * What a node of a multi-node setup does (issue 32, "Workers and migrations"): `all` serves players
+ * and staff and runs the background work (one process, the default); `api` serves them and runs
+ * none; `worker` runs it and answers only the probes and /management/*.
+ */
+export const nodeRoles = ['all', 'api', 'worker'] as const;
+export type NodeRole = (typeof nodeRoles)[number];
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -107,6 +115,7 @@ export const environmentSchema = z
       .default(serviceNames.join(','))
       .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
       .pipe(z.array(z.enum(serviceNames, { message: `must list services from ${serviceNames.join(', ')}` })).min(1, { message: 'must name at least one service' })),
+    NODE_ROLE: z.enum(nodeRoles, { message: `must be one of ${nodeRoles.join(', ')}` }).default('all'),
     SERVE_WEB: booleanFlag.default(true),
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
     SEED_DEMO_CONTENT: booleanFlag.default(true),
@@ -613,6 +622,14 @@ export interface Config extends Environment {
   logFormat: 'json' | 'pretty';
   /** Absolute directory of the audit chain's signed checkpoints (AUDIT_CHECKPOINT_DIR, default DATA_DIR/audit-checkpoints). */
   auditCheckpointDir: string;
+  /**
+   * Whether this node runs the background work: periodic jobs, the reconciler, the bingo and live
+   * drivers, the audit checkpoints, the pruning (NODE_ROLE all or worker). The jobs' own flags
+   * (BINGO_DRIVER, *_ENABLED) still apply on top.
+   */
+  runsBackgroundWork: boolean;
+  /** Whether this node answers players' and staff's routes, the portal and the gateway (NODE_ROLE all or api). */
+  servesPlayers: boolean;
 }
 
 /** Variables whose values may hold credentials and are never echoed (nor shown by the operations views). */
@@ -647,6 +664,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDistDir: path.resolve(cwd, parsed.WEB_DIST_DIR),
     services: [...new Set(parsed.SERVICES)],
     auditCheckpointDir: path.resolve(cwd, parsed.AUDIT_CHECKPOINT_DIR ?? path.join(parsed.DATA_DIR, 'audit-checkpoints')),
+    runsBackgroundWork: parsed.NODE_ROLE !== 'api',
+    servesPlayers: parsed.NODE_ROLE !== 'worker',
     logFormat: parsed.LOG_FORMAT ?? (parsed.NODE_ENV !== 'production' && process.stdout.isTTY ? 'pretty' : 'json'),
   };
 }

@@ -5,6 +5,7 @@ import { STAFF_SESSION, staffRealtimeGrant } from '../back-office';
 import { moduleLogger } from '../logging/module-loggers';
 import { hashSessionToken, peekLiveSession, SESSION_COOKIE, sessionPolicy } from '../platform/session';
 import { createEventBus, createSessionEndFeed, playerHolder, pruneEvents, realtimeGateway, staffHolder, type RealtimeIdentity } from '../realtime';
+import { runBackgroundWork } from '../jobs/background-work';
 import type { ServiceContext } from '../service-context';
 import { gameClientRoutes } from './client/game-client.plugin';
 import { SHARED_GAME_KINDS } from './kinds/registry';
@@ -32,11 +33,7 @@ export const gameServer =
     // The kinds the server runs for many players on a schedule (bingo): their operations, and their drivers on this node.
     for (const kind of SHARED_GAME_KINDS) {
       await app.register(kind.routes(context));
-      let driver: { stop(): Promise<void> } | undefined;
-      app.addHook('onReady', async () => {
-        driver = kind.startDriver(context);
-      });
-      app.addHook('onClose', async () => driver?.stop());
+      runBackgroundWork(app, context, () => kind.startDriver(context));
     }
     await app.register(gameClientRoutes(context));
 
@@ -52,9 +49,11 @@ export const gameServer =
         (pruned) => (pruned > 0 ? logger.info({ pruned }, 'realtime: old events pruned') : undefined),
         (error: unknown) => logger.warn({ err: error }, 'realtime: pruning old events failed'),
       );
-    const pruning = setInterval(() => void prune(), 3_600_000);
-    pruning.unref();
-    app.addHook('onClose', async () => clearInterval(pruning));
+    runBackgroundWork(app, context, () => {
+      const pruning = setInterval(() => void prune(), 3_600_000);
+      pruning.unref();
+      return { stop: async () => clearInterval(pruning) };
+    });
     // Sessions are read without counting as use: the gateway reads them again while a socket is
     // open (a session-end notice, their end by time, every subscribe), and an open socket must not
     // keep a session alive.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerGameCyclePolicy, registerSlotStakeCapPolicy } from '../games';
+import { runBackgroundWork } from '../jobs/background-work';
 import type { ServiceContext } from '../service-context';
 import { getPlayerInfoRoutes, loginRoutes, quickSignupCompletionRoutes, quickSignupRoutes, signupRoutes } from './accounts/routes';
 import { startRegisterRecheck } from './register-recheck-timer';
@@ -82,40 +83,20 @@ export const platformService =
       }),
     );
     // Paybacks a crash or a failure left due are taken again on this node (soon after start, then every minute).
-    let afterLockRetry: ReturnType<typeof startAfterLockRetry> | undefined;
-    app.addHook('onReady', async () => {
-      afterLockRetry = startAfterLockRetry(context);
-    });
-    app.addHook('onClose', async () => afterLockRetry?.stop());
+    runBackgroundWork(app, context, () => startAfterLockRetry(context));
     // Monthly activity statements to GB and IE players (issue 29 item 10), on every node: one per player and month.
-    let statements: ReturnType<typeof startActivityStatements> | undefined;
-    app.addHook('onReady', async () => {
-      statements = startActivityStatements(context);
-    });
-    app.addHook('onClose', async () => statements?.stop());
+    runBackgroundWork(app, context, () => startActivityStatements(context));
     // Financial vulnerability checks of GB players (issue 29 item 3): the trigger at the wallet's
     // policy point in each deposit's transaction, the provider asked by the job after it commits;
     // the job also makes the financial risk assessments when they are switched on.
     applyFinancialCheckSettings(context.config);
     registerFinancialCheckPolicy();
-    let financialChecks: ReturnType<typeof startFinancialChecks> | undefined;
-    app.addHook('onReady', async () => {
-      financialChecks = startFinancialChecks(context);
-    });
-    app.addHook('onClose', async () => financialChecks?.stop());
+    runBackgroundWork(app, context, () => startFinancialChecks(context));
     // The account-holder register (issue 29 item 9): notices and removals for inactivity on every node, each once.
-    let register: ReturnType<typeof startAccountRegister> | undefined;
-    app.addHook('onReady', async () => {
-      register = startAccountRegister(context);
-    });
-    app.addHook('onClose', async () => register?.stop());
+    runBackgroundWork(app, context, () => startAccountRegister(context));
     await app.register(accountRemovalRoutes(context));
     // The daily GAMSTOP re-check of every active GB player (issue 29 item 6), one node a day by its unique row.
-    let registerRecheck: ReturnType<typeof startRegisterRecheck> | undefined;
-    app.addHook('onReady', async () => {
-      registerRecheck = startRegisterRecheck(context);
-    });
-    app.addHook('onClose', async () => registerRecheck?.stop());
+    runBackgroundWork(app, context, () => startRegisterRecheck(context));
     // Bonuses (issue 14): wagering and the deposit match at the wallet's policy point, once per process.
     registerBonusPolicies();
     registerDepositBonusPolicy();

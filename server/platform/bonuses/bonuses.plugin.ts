@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runBackgroundWork } from '../../jobs/background-work';
 import type { ServiceContext } from '../../service-context';
 import { bonusesRoutes } from './bonuses.handler';
 import { startBonusExpiry } from './expiry-timer';
@@ -7,10 +8,6 @@ import { startBonusExpiry } from './expiry-timer';
 export const bonusesPlugin =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
-    let timer: ReturnType<typeof startBonusExpiry> | undefined;
-    app.addHook('onReady', async () => {
-      timer = startBonusExpiry(context);
-    });
-    app.addHook('onClose', async () => timer?.stop());
+    runBackgroundWork(app, context, () => startBonusExpiry(context));
     await app.register(bonusesRoutes(context));
   };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runBackgroundWork } from '../../jobs/background-work';
 import type { ServiceContext } from '../../service-context';
 import { bankingHistoryRoutes } from './banking-history.handler';
 import { bonusPlansRoutes } from './bonus-plans.handler';
@@ -19,11 +20,7 @@ export const cashierRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     applyCreditFundingSettings(context.config);
-    let reconciler: ReturnType<typeof startReconciler> | undefined;
-    app.addHook('onReady', async () => {
-      reconciler = startReconciler(context);
-    });
-    app.addHook('onClose', async () => reconciler?.stop());
+    runBackgroundWork(app, context, () => startReconciler(context));
     await app.register(paymentMethodsRoutes(context));
     await app.register(depositLimitsRoutes(context));
     await app.register(bonusPlansRoutes(context));
