@@ -69,6 +69,25 @@ function anticipates(title: SlotTitle, round: SlotRound): boolean {
 /** The win's size in stakes: 20 and more is a mega win. */
 const stakes = (round: SlotRound, stakeMinor: number) => round.totalWin / stakeMinor;
 
+/**
+ * Waits until the stage has recorded `change` (a feature or banner shown, however briefly: a slow
+ * frame may show and end a two-second intro between two looks at the live attribute); answers the
+ * changes recorded so far, for the test to go on adding to.
+ */
+async function untilRecorded(portal: Portal, change: string): Promise<string[]> {
+  const recorded: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        recorded.push(...(await stageChanges(portal)));
+        return recorded;
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(change);
+  return recorded;
+}
+
 /** Arranges the next round of this file's server (`arrangeSlotRound`). */
 const arrangeRound = (portal: Portal, title: SlotTitle, stakeMinor: number, wanted: (round: SlotRound) => boolean) => arrangeSlotRound(suite.server, portal, title, stakeMinor, wanted);
 
@@ -104,22 +123,22 @@ describe('slot features on the reels (issue 17)', () => {
       const near = await arrangeRound(portal, title, stake, (round) => anticipates(title, round) && round.freeSpins.length === 0);
       await stageChanges(portal);
       await frame.getByTestId('gc-spin').click();
-      await reels(frame).and(frame.locator('[data-feature="anticipation"]')).waitFor({ timeout: 10_000 });
+      const nearChanges = await untilRecorded(portal, 'data-feature=anticipation');
       await screenshot(portal.page, `slot-features-${name}-anticipation`);
       await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
-      expect(await stageChanges(portal)).toContain('data-feature=anticipation');
+      nearChanges.push(...(await stageChanges(portal)));
+      expect(nearChanges).toContain('data-feature=anticipation');
       expect(await reels(frame).getAttribute('data-feature')).toBeNull();
       expect(await lastWin()).toBe(near.totalWin);
 
       // Free spins: their intro over the dimmed reels, then every spin, then the round's result.
       const feature = await arrangeRound(portal, title, stake, (round) => round.freeSpins.length > 0 && round.freeSpins.length <= 12 && round.totalWin > 0);
       await frame.getByTestId('gc-spin').click();
-      await reels(frame).and(frame.locator('[data-feature="free-spin-intro"]')).waitFor({ timeout: 20_000 });
-      // The intro lasts two seconds and a screenshot of the page takes a while: taken once its banner is up.
-      await portal.page.waitForTimeout(150);
+      const featureChanges = await untilRecorded(portal, 'data-feature=free-spin-intro');
+      // The intro lasts two seconds: on a busy machine it may be over by the time the screenshot is taken.
       await screenshot(portal.page, `slot-features-${name}-free-spins-intro`);
       await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 90_000 });
-      const featureChanges = await stageChanges(portal);
+      featureChanges.push(...(await stageChanges(portal)));
       expect(featureChanges).toContain('data-feature=free-spin-intro');
       expect(featureChanges.filter((change) => change === 'data-feature=free-spin-intro')).toHaveLength(1);
       expect(await frame.getByTestId('gc-result').textContent()).toMatch(language === 'en' ? `${feature.freeSpinsPlayed} free spins` : `${feature.freeSpinsPlayed} бесплатни`);
@@ -128,11 +147,10 @@ describe('slot features on the reels (issue 17)', () => {
       // A mega win (20 stakes or more) in the base game: its banner counts up and the cabinet shakes.
       const mega = await arrangeRound(portal, title, stake, (round) => stakes(round, stake) >= 20 && round.freeSpins.length === 0);
       await frame.getByTestId('gc-spin').click();
-      await reels(frame).and(frame.locator('[data-banner="mega-win"]')).waitFor({ timeout: 20_000 });
-      await portal.page.waitForTimeout(1200);
+      const megaChanges = await untilRecorded(portal, 'data-banner=mega-win');
       await screenshot(portal.page, `slot-features-${name}-mega-win`);
       await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
-      const megaChanges = await stageChanges(portal);
+      megaChanges.push(...(await stageChanges(portal)));
       expect(megaChanges).toContain('data-banner=mega-win');
       expect(megaChanges).toContain('data-feature=shake');
       // The shake is short: it has ended by the time the round is over.
