@@ -2,17 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRound } from '../../server/db/schema';
-import { RngFailure, rngHealth } from '../../server/games/rng/rng';
+import { HealthMonitor, RngFailure, rngHealth } from '../../server/games/rng/rng';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { gameClient } from '../support/game-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Its own file: a failed RNG stays failed for the whole process, as it must.
+// Its own file: a failed RNG stays failed for the whole process, as it must. The API files of a
+// worker share one process (`isolate: false`), so the file puts a fresh monitor's state back when
+// it ends; otherwise every game test after it in the worker would meet a suspended game server.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  Object.assign(rngHealth, new HealthMonitor());
+  await server.close();
+});
 
 describe('a failing random number generator disables play (ARCHITECTURE §4)', () => {
   it('answers 503 to every spin once the health monitor has failed, and moves no money', async () => {
