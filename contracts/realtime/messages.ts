@@ -1,24 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The WebSocket protocol of the real-time gateway (`/gs/ws`, server/realtime). Every frame is one
  * JSON object. A client subscribes to a topic with the last sequence number it has seen (or none:
  * live events only); the server replays what came after it, then sends events as they are published.
+ * Zod's mini build: the game client parses every frame with these schemas, and its bundle is small.
  */
 
 /** `live-roulette:<table>`, `bingo:<room>`, `channel:<id>`, `player:<partyId>`. */
 export const topicSchema = z
   .string()
-  .min(3)
-  .max(120)
-  .regex(/^[a-z][a-z0-9-]*:[A-Za-z0-9._-]+$/, { message: 'must be <kind>:<id>, e.g. live-roulette:roulette-1' });
+  .check(z.minLength(3), z.maxLength(120), z.regex(/^[a-z][a-z0-9-]*:[A-Za-z0-9._-]+$/, { message: 'must be <kind>:<id>, e.g. live-roulette:roulette-1' }));
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('subscribe'),
     topic: topicSchema,
     /** The last sequence number the client has seen; events after it are replayed first. */
-    after: z.number().int().min(0).optional(),
+    after: z.optional(z.int().check(z.minimum(0))),
   }),
   z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
   /** An application-level ping for clients (browsers) that cannot see WebSocket ping frames. */
@@ -27,16 +26,16 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), heartbeatMs: z.number().int() }),
+  z.object({ type: z.literal('ready'), heartbeatMs: z.int() }),
   /** Subscribed: `seq` is the last event the topic had when the subscription started. */
-  z.object({ type: z.literal('subscribed'), topic: z.string(), seq: z.number().int() }),
+  z.object({ type: z.literal('subscribed'), topic: z.string(), seq: z.int() }),
   z.object({ type: z.literal('unsubscribed'), topic: z.string() }),
-  z.object({ type: z.literal('event'), topic: z.string(), seq: z.number().int(), payload: z.unknown() }),
+  z.object({ type: z.literal('event'), topic: z.string(), seq: z.int(), payload: z.unknown() }),
   z.object({ type: z.literal('pong') }),
   z.object({
     type: z.literal('error'),
     error: z.string(),
-    errors: z.array(z.object({ field: z.string(), error: z.string() })).optional(),
+    errors: z.optional(z.array(z.object({ field: z.string(), error: z.string() }))),
   }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

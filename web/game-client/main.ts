@@ -8,6 +8,7 @@ import { startResponsiblePlay, type ResponsiblePlay } from './responsible-play';
 import { startBonusProgress } from './bonus-progress';
 import { languageOf, locales, refusalText, translator, type StringKey } from './strings';
 import { formatMoney } from '../../contracts/format';
+import { fetchAnswer, readRefusal, retryAfterSeconds, type Answer } from '../src/shared/api/fetch-core';
 
 /**
  * The game client served by the game server at /gs/play/:gameId: exchanges the single-use launch
@@ -15,7 +16,8 @@ import { formatMoney } from '../../contracts/format';
  * and keeps what every game shares: the session status, the fairness commitment and the rounds
  * panel that recalls and verifies rounds. Answers are the shared contracts' types
  * (`contracts/games/answers.ts`). Plain DOM and canvas: none of the portal's code or dependencies
- * load here.
+ * load here, only the HTTP and gateway cores the portal shares (`web/src/shared/api/fetch-core.ts`,
+ * `web/src/shared/realtime/gateway-core.ts`).
  *
  * Only this page's own part loads first; the kind's renderer is a chunk of its own, and PixiJS (on
  * which every kind but bingo draws) starts loading at once, beside the launch exchange, so that a
@@ -75,24 +77,20 @@ const ui = {
 };
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  let response: Response;
+  let answer: Answer;
   try {
-    response = await fetch(`/gs${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    answer = await fetchAnswer(`/gs${path}`, { method, body, credentials: 'same-origin' });
   } catch {
     throw new GameError(t('error.unreachable'));
   }
-  const answer = (await response.json().catch(() => null)) as { status?: string; message?: string } | null;
-  if (!response.ok || answer?.status !== 'SUCCESS') {
+  const payload = answer.payload as { status?: string } | null;
+  if (!answer.ok || payload?.status !== 'SUCCESS') {
     // Translated by the catalogue status, not the English message; English shows the server's words.
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new GameError(refusalText(language, answer?.status, answer?.message) ?? START_FAILURE, answer?.status, response.status === 429 && retryAfter > 0 ? retryAfter : undefined);
+    const refusal = readRefusal(answer.payload);
+    const retryAfter = answer.status === 429 ? retryAfterSeconds(answer.headers) : undefined;
+    throw new GameError(refusalText(language, refusal.status ?? undefined, refusal.message ?? undefined) ?? START_FAILURE, refusal.status ?? undefined, retryAfter);
   }
-  return answer as T;
+  return payload as T;
 }
 
 let currency = 'EUR';

@@ -17,6 +17,7 @@
 
 import type { ChannelMessage } from '../../../contracts/channels/channels';
 import { MESSAGE_MAX_LENGTH } from '../../../contracts/channels/channels';
+import { fetchAnswer, readRefusal, retryAfterSeconds } from '../../src/shared/api/fetch-core';
 import { timeOfDay } from '../clock';
 import type { Gateway } from '../gateway';
 import { button, make, type GameContext } from './parts';
@@ -39,19 +40,13 @@ class ChatRefusal extends Error {
 }
 
 async function portalCall<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`/ps${path}`, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => null)) as (T & { message?: string; errors?: { field?: string }[] }) | null;
-  if (!response.ok || answer === null) {
-    const retryAfter = Number(response.headers.get('retry-after'));
-    const fields = (answer?.errors ?? []).map((entry) => entry.field ?? '');
-    throw new ChatRefusal(response.status, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, answer?.message ?? response.statusText, fields);
+  // Unreachable (not a refusal) when no answer came: the chat says it failed.
+  const answer = await fetchAnswer(`/ps${path}`, { method, body, credentials: 'same-origin' });
+  if (!answer.ok || answer.payload === null) {
+    const refusal = readRefusal(answer.payload);
+    throw new ChatRefusal(answer.status, retryAfterSeconds(answer.headers) ?? null, refusal.message ?? String(answer.status), refusal.errors.map((entry) => entry.field));
   }
-  return answer;
+  return answer.payload as T;
 }
 
 export interface RoomChat {

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { configurationPath, configurationPostSchema } from '../../../contracts/content/configuration';
 import { pingPath, pingResponseSchema } from '../../../contracts/platform/ping';
 import { requestJson } from '../shared/api/api-client';
-import { joinUrl, type ServiceAddressBook } from '../shared/api/service-addresses';
+import { joinUrl, siblingService, type ServiceAddressBook } from '../shared/api/service-addresses';
 import { signupCountriesSchema, socialProvidersSchema, type Configuration } from '../shared/configuration/configuration';
 import { candidateBases } from './candidate-bases';
 
@@ -69,7 +69,8 @@ export async function discoverServices(): Promise<DiscoveryOutcome> {
   return {
     kind: 'ready',
     // The operations endpoints (OPS-02) are served beside the portal; no configuration names them.
-    addresses: { cms: cms_endpoint.trim() || content.base, ps: platform.base, gs: gs_endpoint.trim() || '/gs', management: '/management' },
+    // The back office's API is served beside the platform service it administers (`/bo` next to `/ps`).
+    addresses: { cms: cms_endpoint.trim() || content.base, ps: platform.base, bo: siblingService(platform.base, 'bo'), gs: gs_endpoint.trim() || '/gs', management: '/management' },
     configuration,
   };
 }

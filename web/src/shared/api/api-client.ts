@@ -1,9 +1,9 @@
 import type { $ZodType } from 'zod/v4/core';
-import { safeParse } from 'zod/mini';
 import { i18n } from '../i18n/i18n';
 import { notify } from '../notifications/notifications';
-import { buildUrl, type QueryParams } from './build-url';
+import type { QueryParams } from './build-url';
 import { describeCallOutcome, type CallResult, type Message } from './call-outcome';
+import { fetchAnswer, readAnswer, Unreachable, type Answer } from './fetch-core';
 import { serviceUrl, type ServiceName } from './service-addresses';
 
 /** BOOT-18. */
@@ -59,68 +59,47 @@ function report(result: CallResult, feedback: RequestOptions<unknown>['feedback'
   }
 }
 
-function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The one way the portal talks to its services: JSON in and out, the session travelling only as the
- * server's HttpOnly cookie (credentials 'include', DEF-05), a 60 s time-out and the global toasts of
- * spec 000 §8.
+ * The one way the portal talks to its services: JSON in and out (`fetch-core.ts`), the session
+ * travelling only as the server's HttpOnly cookie (credentials 'include', DEF-05), a 60 s time-out
+ * and the global toasts of spec 000 §8.
  */
 export async function requestJson<T>(address: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', query, body, schema, signal, feedback = 'toasts', successMessage, answerStatuses = [] } = options;
-  const timeout = AbortSignal.timeout(requestTimeoutMs);
-  // A FormData body (a document upload, NS-27) goes as multipart; the browser writes its boundary.
-  const multipart = body instanceof FormData;
-  const init: RequestInit = {
-    method,
-    credentials: 'include',
-    headers: body === undefined || multipart ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  };
-  if (body !== undefined) init.body = multipart ? body : JSON.stringify(body);
-
-  let response: Response;
+  let answer: Answer;
   try {
-    response = await fetch(buildUrl(address, query), init);
-  } catch (cause) {
+    answer = await fetchAnswer(address, { method, query, body, ...(signal ? { signal } : {}), timeoutMs: requestTimeoutMs, credentials: 'include' });
+  } catch (failure) {
     // A caller that cancels (a query no longer needed) is not a failure worth telling the player about.
-    if (signal?.aborted) throw cause;
+    if (failure instanceof Unreachable && failure.aborted) throw failure.cause;
     const result: CallResult = { kind: 'network' };
     report(result, feedback);
     throw new ApiError(result);
   }
 
-  const payload = parseJson(await response.text().catch(() => ''));
   const result: CallResult = {
     kind: 'response',
-    httpStatus: response.status,
-    appError: response.headers.get('app-error'),
-    appAlert: response.headers.get('app-alert'),
-    body: payload,
+    httpStatus: answer.status,
+    appError: answer.headers.get('app-error'),
+    appAlert: answer.headers.get('app-alert'),
+    body: answer.payload,
     ...(successMessage ? { successMessage } : {}),
   };
-  const answered = response.ok || answerStatuses.includes(response.status);
+  const answered = answer.ok || answerStatuses.includes(answer.status);
   if (!answered) {
     report(result, feedback);
     throw new ApiError(result);
   }
-  const parsed = safeParse(schema, payload);
-  if (!parsed.success) {
+  const parsed = readAnswer(schema, answer.payload);
+  if (!parsed) {
     const sessionCheck = describeCallOutcome(result);
     // An error status that did not answer in the expected shape is reported as the error it is.
-    const failure: CallResult = sessionCheck.sessionEnded || !response.ok ? result : { kind: 'unexpected' };
+    const failure: CallResult = sessionCheck.sessionEnded || !answer.ok ? result : { kind: 'unexpected' };
     report(failure, feedback);
     throw new ApiError(failure);
   }
-  if (response.ok) report(result, feedback);
-  options.onHeaders?.(response.headers);
+  if (answer.ok) report(result, feedback);
+  options.onHeaders?.(answer.headers);
   return parsed.data;
 }
 

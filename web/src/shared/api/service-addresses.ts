@@ -2,7 +2,8 @@
  * The service addresses found at start (BOOT-01, BOOT-02). Start-up discovery sets them once,
  * before anything renders, so every later call can name its service instead of an address.
  */
-export type ServiceName = 'cms' | 'ps' | 'gs' | 'management';
+/** `bo` is the back office's API, served beside the platform service. */
+export type ServiceName = 'cms' | 'ps' | 'bo' | 'gs' | 'management';
 export type ServiceAddressBook = Record<ServiceName, string>;
 
 let addressBook: ServiceAddressBook | null = null;
@@ -18,4 +19,9 @@ export function serviceUrl(service: ServiceName, path: string): string {
 
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** The address of a service served beside another: `https://host/ps` → `https://host/bo`. */
+export function siblingService(base: string, name: string): string {
+  return joinUrl(base.replace(/\/+$/, '').replace(/[^/]*$/, ''), name);
 }

@@ -4,26 +4,35 @@ import { reconnectDelayMs } from '../../../../contracts/realtime/reconnect';
 import { setServiceAddresses } from '../api/service-addresses';
 import { subscribeToTopic } from './gateway-client';
 
-/** A stand-in for the browser's WebSocket: records the sockets opened and lets the test close them with a code. */
+/** A stand-in for the browser's WebSocket: records the sockets opened and lets the test open and close them as the server would. */
 class FakeSocket {
+  static readonly OPEN = 1;
   static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((frame: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
+  readyState = 0;
+  private readonly listeners = new Map<string, ((event: unknown) => void)[]>();
   readonly sent: unknown[] = [];
   constructor(readonly url: string) {
     FakeSocket.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: unknown) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   send(frame: string): void {
     this.sent.push(JSON.parse(frame));
   }
   close(): void {}
+  private emit(type: string, event: unknown = {}): void {
+    if (type === 'open') this.readyState = FakeSocket.OPEN;
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  /** The server accepts the connection. */
+  readonly onopen = () => this.emit('open');
   serverCloses(code: number): void {
-    this.onclose?.({ code });
+    this.emit('close', { code });
   }
   /** The server's side of a frame. */
   receive(message: unknown): void {
-    this.onmessage?.({ data: JSON.stringify(message) });
+    this.emit('message', { data: JSON.stringify(message) });
   }
 }
 
@@ -33,7 +42,7 @@ describe('the portal’s gateway subscription when the gateway closes the socket
     FakeSocket.opened = [];
     vi.stubGlobal('WebSocket', FakeSocket);
     vi.stubGlobal('window', { location: { href: 'http://portal.test/' } });
-    setServiceAddresses({ cms: 'http://portal.test/cms', ps: 'http://portal.test/ps', gs: 'http://portal.test/gs', management: 'http://portal.test/management' });
+    setServiceAddresses({ cms: 'http://portal.test/cms', ps: 'http://portal.test/ps', bo: 'http://portal.test/bo', gs: 'http://portal.test/gs', management: 'http://portal.test/management' });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -139,5 +148,18 @@ describe('the portal’s gateway subscription when the gateway closes the socket
     // Not bunched: every tenth of the window holds some.
     const buckets = new Set(delays.map((delay) => Math.min(9, Math.floor((delay - 250) / 25))));
     expect(buckets.size).toBe(10);
+  });
+
+  it('a frame that breaks the contract is not handed on', () => {
+    const events: unknown[] = [];
+    const stop = subscribeToTopic({ topic: 'bingo:room', onSubscribed: () => undefined, onEvent: (payload) => void events.push(payload) });
+    const socket = FakeSocket.opened[0]!;
+    socket.onopen();
+    socket.receive({ type: 'subscribed', topic: 'bingo:room', seq: 1 });
+    socket.receive({ type: 'event', topic: 'bingo:room', seq: 'two', payload: 'bad' });
+    socket.receive({ type: 'event', topic: 'bingo:room', seq: 2.5, payload: 'bad' });
+    socket.receive({ type: 'event', topic: 'bingo:room', seq: 2, payload: 'good' });
+    expect(events).toEqual(['good']);
+    stop();
   });
 });

@@ -1,6 +1,6 @@
-import { SESSION_ENDED_CLOSE_CODE, serverMessageSchema } from '../../../../contracts/realtime/messages';
-import { jitteredMs, reconnectDelayMs } from '../../../../contracts/realtime/reconnect';
+import { jitteredMs } from '../../../../contracts/realtime/reconnect';
 import { serviceUrl } from '../api/service-addresses';
+import { openGateway } from './gateway-core';
 
 /** The real-time gateway's WebSocket address (`{gs}/ws`), on the page's scheme. */
 export function gatewayUrl(): string {
@@ -37,67 +37,20 @@ export interface TopicSubscription {
 }
 
 /**
- * Follows one topic of the real-time gateway over its own WebSocket until the answered function is
- * called: subscribes on every (re)connect, hands on the topic's events once each, in order, and
- * reconnects after any close but an ended session's (4001, final) with jittered back-off, a node's
- * restart (1012) included. The session cookie the upgrade carries decides what may be followed.
+ * Follows one topic of the real-time gateway over its own WebSocket (the shared gateway core,
+ * `gateway-core.ts`) until the answered function is called: subscribes on every (re)connect, hands
+ * on the topic's events once each, in order, and reconnects after any close but an ended session's
+ * (4001, final) with jittered back-off, a node's restart (1012) included. The session cookie the
+ * upgrade carries decides what may be followed.
  */
 export function subscribeToTopic(subscription: TopicSubscription): () => void {
   const { topic, after, reconnectMs } = subscription;
-  let stopped = false;
-  let socket: WebSocket | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  let subscribedBefore = false;
-  /** The last sequence number handed on (or the first subscription's starting point). */
-  let lastSeq: number | undefined;
-
-  const connect = () => {
-    if (stopped) return;
-    const ws = new WebSocket(gatewayUrl());
-    socket = ws;
-    ws.onopen = () => ws.send(JSON.stringify({ type: 'subscribe', topic, after: after ? after() : lastSeq }));
-    ws.onmessage = (frame) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(String(frame.data));
-      } catch {
-        return;
-      }
-      const message = serverMessageSchema.safeParse(data);
-      if (!message.success) return;
-      const body = message.data;
-      if (body.type === 'subscribed' && body.topic === topic) {
-        attempt = 0;
-        lastSeq ??= body.seq;
-        subscription.onSubscribed(subscribedBefore);
-        subscribedBefore = true;
-      } else if (body.type === 'event' && body.topic === topic) {
-        // A replay may overlap what this socket or the last one already delivered.
-        if (lastSeq !== undefined && body.seq <= lastSeq) return;
-        lastSeq = body.seq;
-        subscription.onEvent(body.payload, body.seq);
-      }
-    };
-    ws.onclose = (event) => {
-      if (socket === ws) socket = null;
-      if (stopped) return;
-      if (event.code === SESSION_ENDED_CLOSE_CODE) {
-        stopped = true;
-        subscription.onSessionEnded?.();
-        return;
-      }
-      subscription.onDisconnected?.();
-      const wait = reconnectMs?.length ? jitteredMs(reconnectMs[Math.min(attempt, reconnectMs.length - 1)]!) : reconnectDelayMs(attempt);
-      timer = setTimeout(connect, wait);
-      attempt += 1;
-    };
-  };
-
-  connect();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    socket?.close();
-  };
+  const gateway = openGateway({
+    url: gatewayUrl,
+    ...(reconnectMs?.length ? { reconnectWait: (attempt: number) => jitteredMs(reconnectMs[Math.min(attempt, reconnectMs.length - 1)]!) } : {}),
+    onReconnecting: () => subscription.onDisconnected?.(),
+    onSessionEnded: () => subscription.onSessionEnded?.(),
+  });
+  gateway.follow(topic, { onEvent: (payload, seq) => subscription.onEvent(payload, seq), onSubscribed: (_seq, resumed) => subscription.onSubscribed(resumed) }, after);
+  return () => gateway.close();
 }
