@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentMethodCodes, paymentMethodDescriptors, type PaymentMethodDescriptor } from '../../contracts/platform/cashier/payment-methods';
 import { DEFAULT_REMOTE_GAMING_DUTY_RATES, parseDutyRates } from './gaming-duty-rates';
 import { DEFAULT_CREDIT_FUNDING_REFUSED, parseCreditFundingRefused } from './credit-funding';
 import { DEFAULT_INDUCEMENTS_OFF, parseInducementsOff } from './inducements';
 import { DEFAULT_ACCOUNT_INACTIVITY_REMOVAL, parseInactivityRemoval } from './account-register';
 
-/** The cashier's payment method codes (spec 001 §9). */
-export const paymentMethodCodes = ['WPCGHOSTED_CARD', 'MONEYBOOKERS', 'NETELLER', 'NB_NEKBIT', 'OMEGA_BANK', 'PAYMENTIQ_ALL'] as const;
+/** The cashier's payment method codes (spec 001 §9), from the methods' descriptors. */
+export { paymentMethodCodes };
 type PaymentMethodCodeSetting = (typeof paymentMethodCodes)[number];
 /** The payment provider adapters Emerald has (issue 31). */
 export const paymentProviderIds = ['sandbox', 'stripe', 'adyen'] as const;
@@ -30,8 +31,8 @@ export function adyenRuns(env: { PAYMENT_METHODS: readonly string[]; PAYMENT_PRO
   return env.ADYEN_API_KEY !== undefined || env.PAYMENT_METHODS.some((code) => (env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER) === 'adyen');
 }
 
-/** The methods the Adyen adapter serves: the e-wallets paying from an e-mail account (NS-19). */
-export const adyenMethodCodes: readonly string[] = ['MONEYBOOKERS', 'NETELLER'];
+/** The methods the Adyen adapter serves: those whose descriptor names them on Adyen (the e-wallets, NS-19). */
+export const adyenMethodCodes: readonly string[] = paymentMethodDescriptors.filter((method: PaymentMethodDescriptor) => method.adyen !== undefined).map((method) => method.code);
 
 export const serviceNames = ['content', 'platform', 'games', 'management'] as const;
 export type ServiceName = (typeof serviceNames)[number];
@@ -276,7 +277,7 @@ export const environmentSchema = z
      */
     PAYMENT_METHODS: z
       .string()
-      .default('WPCGHOSTED_CARD,MONEYBOOKERS,NETELLER,NB_NEKBIT,OMEGA_BANK,PAYMENTIQ_ALL')
+      .default(paymentMethodCodes.join(','))
       .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
       .pipe(z.array(z.enum(paymentMethodCodes, { message: `must list method codes from ${paymentMethodCodes.join(', ')}` }))),
     /** The provider of every method PAYMENT_ROUTING does not name (issue 31). */

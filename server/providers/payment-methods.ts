@@ -1,12 +1,13 @@
 import type { Currency } from '../../contracts/money';
-import type { PaymentMethodCode } from '../../contracts/platform/cashier/payment-methods';
+import type { PaymentMethodCode, PaymentMethodKind } from '../../contracts/platform/cashier/payment-methods';
+
+export type { PaymentMethodKind };
 
 /**
  * The cashier's payment methods (spec 001 §9): which provider handles each enabled code, what
  * kind of flow it has, and its limits per currency in minor units. The platform is the authority
  * on limits (DEF-04); content carries only the method's logo, quick amounts and texts.
  */
-export type PaymentMethodKind = 'card' | 'e-wallet' | 'crypto' | 'bank-confirm' | 'widget';
 
 export interface AmountRange {
   /** Minor units, inclusive. */

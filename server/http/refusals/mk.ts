@@ -193,7 +193,7 @@ export const refusalsMk: Record<string, string> = {
   'Cards are stored only for card methods': 'Картичките се зачувуваат само за плаќања со картичка',
   'Stripe takes cards only': 'Stripe прима само картички',
   'Adyen takes the e-wallets only here': 'Adyen овде прима само е-паричници',
-  'Adyen takes MONEYBOOKERS and NETELLER only': 'Adyen прима само MONEYBOOKERS и NETELLER',
+  'Adyen takes only the e-wallets it is configured for': 'Adyen ги прима само е-паричниците за кои е поставен',
   'Cards are not served by Adyen here': 'Картичките овде не се плаќаат преку Adyen',
   'Cards are saved with a first deposit': 'Картичката се зачувува со првата уплата',
   'No such payment provider': 'Нема таков давател на плаќање',

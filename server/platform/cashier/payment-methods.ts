@@ -1,5 +1,6 @@
 import type { Currency } from '../../../contracts/money';
 import { currencySchema } from '../../../contracts/money';
+import { paymentMethodDescriptors, type PaymentMethodCode, type PaymentMethodDescriptor } from '../../../contracts/platform/cashier/payment-methods';
 import type { Config } from '../../config/env';
 import type { AmountRange, PaymentMethodDefinition, PaymentMethodRegistry } from '../../providers/payment-methods';
 
@@ -11,15 +12,14 @@ const range = (min: number, max: number): Record<Currency, AmountRange> => ({
   GBP: { min: major(min), max: major(max) },
 });
 
-/** Every method Emerald knows, in the order the cashier offers them. */
-export const paymentMethodDefinitions: readonly PaymentMethodDefinition[] = [
-  { code: 'WPCGHOSTED_CARD', kind: 'card', deposit: range(10, 5_000), withdrawal: range(10, 5_000) },
-  { code: 'MONEYBOOKERS', kind: 'e-wallet', deposit: range(10, 3_000), withdrawal: range(10, 3_000) },
-  { code: 'NETELLER', kind: 'e-wallet', deposit: range(10, 3_000), withdrawal: range(10, 3_000) },
-  { code: 'NB_NEKBIT', kind: 'crypto', deposit: range(20, 10_000), withdrawal: null, payback: range(20, 10_000) },
-  { code: 'OMEGA_BANK', kind: 'bank-confirm', deposit: range(20, 20_000), withdrawal: range(50, 20_000) },
-  { code: 'PAYMENTIQ_ALL', kind: 'widget', deposit: range(10, 2_000), withdrawal: range(20, 2_000) },
-];
+/** Every method Emerald knows, in the order the cashier offers them: the contract's descriptors in minor units. */
+export const paymentMethodDefinitions: readonly PaymentMethodDefinition[] = paymentMethodDescriptors.map((method: PaymentMethodDescriptor & { code: PaymentMethodCode }) => ({
+  code: method.code,
+  kind: method.kind,
+  deposit: range(...method.deposit),
+  withdrawal: method.withdrawal ? range(...method.withdrawal) : null,
+  ...(method.payback ? { payback: range(...method.payback) } : {}),
+}));
 
 
 /**

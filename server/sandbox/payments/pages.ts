@@ -1,4 +1,5 @@
 import { formatMinorUnits } from '../../../contracts/money';
+import { isEmailWalletMethod, paymentMethodDescriptor } from '../../../contracts/platform/cashier/payment-methods';
 import { escapeHtml } from '../../http/html';
 import { sandboxWalletAddress } from './crypto-rates';
 import { formatThousandths, pageOutcome, SANDBOX_PAYMENTS_PATH, type SandboxDetails, type SandboxRow } from './psp';
@@ -103,10 +104,6 @@ ${failed ? errorList([{ field: 'code', error: 'Enter the code' }]) : ''}
   return layout({ title: '3-D Secure', brand: 'bank', body });
 }
 
-const walletBrands: Record<string, { name: string; brand: string }> = {
-  MONEYBOOKERS: { name: 'Skrill', brand: 'skrill' },
-  NETELLER: { name: 'NETELLER', brand: 'neteller' },
-};
 
 const fundingLabels: Record<FundingSource, string> = {
   BALANCE: 'Wallet balance',
@@ -117,7 +114,9 @@ const fundingLabels: Record<FundingSource, string> = {
 };
 
 export function ewalletPage(row: SandboxRow, errors: FieldProblem[] = []): string {
-  const wallet = walletBrands[row.methodCode] ?? { name: 'E-wallet', brand: 'skrill' };
+  const descriptor = paymentMethodDescriptor(row.methodCode);
+  // The page's colours are the brand's (`.brand-skrill`, `.brand-neteller` in sandbox-pay.css); a brand without its own keeps the page's default.
+  const wallet = descriptor?.kind === 'e-wallet' ? { name: descriptor.name, brand: descriptor.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') } : { name: 'E-wallet', brand: 'skrill' };
   const email = info(row).payFromEmail ?? '';
   const chosen = emailFundingSource(email);
   const fundingOptions = fundingSources.map((source) => `<option value="${source}"${source === chosen ? ' selected' : ''}>${escapeHtml(fundingLabels[source])}</option>`).join('');
@@ -230,7 +229,7 @@ export function indexPage(rows: SandboxRow[]): string {
   const link = (row: SandboxRow) => {
     if (row.methodCode === 'NB_NEKBIT') return `<a href="${SANDBOX_PAYMENTS_PATH}/crypto/${row.id}">blockchain simulator</a>`;
     if (row.status === 'CREATED' && row.methodCode.startsWith('WPCGHOSTED_')) return `<a href="${SANDBOX_PAYMENTS_PATH}/card/${row.id}">card page</a>`;
-    if (row.status === 'CREATED' && (row.methodCode === 'MONEYBOOKERS' || row.methodCode === 'NETELLER')) return `<a href="${SANDBOX_PAYMENTS_PATH}/ewallet/${row.id}">e-wallet page</a>`;
+    if (row.status === 'CREATED' && isEmailWalletMethod(row.methodCode)) return `<a href="${SANDBOX_PAYMENTS_PATH}/ewallet/${row.id}">e-wallet page</a>`;
     if (row.methodCode === 'PAYMENTIQ_ALL' && (row.status === 'CREATED' || (row.direction === 'PAYOUT' && !row.webhookSentAt))) return `<a href="${SANDBOX_PAYMENTS_PATH}/widget/${row.id}">widget</a>`;
     return '';
   };

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { isEmailWalletMethod } from '../../../contracts/platform/cashier/payment-methods';
 import { paymentWebhookSecret } from '../../config/payment-webhook-secret';
 import type { ServiceContext } from '../../service-context';
 import { isCoinAddress } from './crypto-rates';
@@ -50,7 +51,7 @@ const formBody = z.object({
 
 const html = (reply: FastifyReply, body: string, status = 200) => reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
 const isCard = (row: SandboxRow) => row.methodCode.startsWith('WPCGHOSTED_') && row.direction !== 'PAYOUT';
-const isWallet = (row: SandboxRow) => (row.methodCode === 'MONEYBOOKERS' || row.methodCode === 'NETELLER') && row.direction === 'DEPOSIT';
+const isWallet = (row: SandboxRow) => isEmailWalletMethod(row.methodCode) && row.direction === 'DEPOSIT';
 const isWidget = (row: SandboxRow) => row.methodCode === 'PAYMENTIQ_ALL';
 const resultUrl = (row: SandboxRow) => `/sandbox/payments/result/${row.id}`;
 

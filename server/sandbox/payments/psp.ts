@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
+import { isCardMethod, isCashierWidgetMethod, isEmailWalletMethod, paymentMethodDescriptor, type PaymentMethodCode, type PaymentMethodKind } from '../../../contracts/platform/cashier/payment-methods';
 import type { Db } from '../../db/database';
 import { sandboxPspCard, sandboxPspKey, sandboxPspPayment } from '../../db/schema';
 import { coinAmount, coinRate, isCoinAddress, isSandboxCoin, paymentUri, payoutCoinAmount, sandboxAddress, sandboxCoins, sandboxWalletAddress, type SandboxCoin } from './crypto-rates';
@@ -29,7 +30,10 @@ import type { SandboxEvent, SandboxEventType } from './webhook-protocol';
 export const SANDBOX_PAYMENTS_PATH = '/sandbox/payments';
 
 export type SandboxRow = typeof sandboxPspPayment.$inferSelect;
-export type SandboxMethod = 'WPCGHOSTED_CARD' | 'MONEYBOOKERS' | 'NETELLER' | 'NB_NEKBIT' | 'OMEGA_BANK' | 'PAYMENTIQ_ALL' | (string & {});
+export type SandboxMethod = PaymentMethodCode | (string & {});
+
+/** What the sandbox does with a method's payment follows from its kind (the contract's descriptor); other WPCGHOSTED_ codes are cards. */
+const sandboxKind = (code: string): PaymentMethodKind | undefined => paymentMethodDescriptor(code)?.kind ?? (isCardMethod(code) ? 'card' : undefined);
 
 export interface SandboxTiming {
   /** How long a "delayed webhook" scenario waits. */
@@ -332,7 +336,7 @@ export class SandboxPsp {
     if (row.amount !== request.amount || row.currency !== request.currency || info.customerReference !== request.customerReference || row.methodCode !== request.methodCode) {
       return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'Another payment already uses this merchant reference' };
     }
-    const kind = row.methodCode === 'PAYMENTIQ_ALL' ? 'widget' : row.methodCode === 'MONEYBOOKERS' || row.methodCode === 'NETELLER' ? 'ewallet' : 'card';
+    const kind = isCashierWidgetMethod(row.methodCode) ? 'widget' : isEmailWalletMethod(row.methodCode) ? 'ewallet' : 'card';
     switch (row.status) {
       case 'CREATED':
         return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl(kind, row.id) };
@@ -359,10 +363,10 @@ export class SandboxPsp {
       amount: request.amount,
     };
     const info: SandboxDetails = { customerReference: request.customerReference, language: request.language };
-    switch (request.methodCode) {
-      case 'NB_NEKBIT':
+    switch (sandboxKind(request.methodCode)) {
+      case 'crypto':
         return this.startCryptoPayment(request);
-      case 'OMEGA_BANK': {
+      case 'bank-confirm': {
         const account = request.bankAccount;
         if (!account) return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'A bank account and confirmation code are required' };
         const refused = account.secureId === DECLINED_SECURE_ID;
@@ -376,13 +380,12 @@ export class SandboxPsp {
         });
         return refused ? { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason } : { status: 'SUCCESS', reference: row.id };
       }
-      case 'MONEYBOOKERS':
-      case 'NETELLER': {
+      case 'e-wallet': {
         if (!request.payFromEmail) return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'An e-wallet e-mail address is required' };
         const row = await this.insert({ ...base, status: 'CREATED', scenario: emailScenario(request.payFromEmail), details: { ...info, payFromEmail: request.payFromEmail }, webhookDueAt: this.pageExpiry() });
         return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('ewallet', row.id) };
       }
-      case 'PAYMENTIQ_ALL': {
+      case 'widget': {
         const row = await this.insert({ ...base, status: 'CREATED', details: info, webhookDueAt: this.pageExpiry() });
         return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('widget', row.id) };
       }
@@ -530,8 +533,8 @@ export class SandboxPsp {
     const soon = this.later(this.timing.payoutDelayMs);
     const delayed = this.later(this.timing.webhookDelayMs);
     const fail = (reason: string) => ({ status: 'FAILED', details: { ...info, reason } });
-    switch (request.methodCode) {
-      case 'NB_NEKBIT': {
+    switch (sandboxKind(request.methodCode)) {
+      case 'crypto': {
         // Coins go to an address of the coin's own network (a deposit's sending address): the
         // fiat amount priced at the rate of the moment, as the processor converts it.
         const target = request.cryptoAddress;
@@ -544,8 +547,7 @@ export class SandboxPsp {
         const row = await this.insert({ ...base, scenario: 'success', status: 'PAID_OUT', details: { ...info, cryptoPayout: crypto }, webhookDueAt: soon });
         return { status: 'PENDING', reference: row.id, continueUrl: null, crypto };
       }
-      case 'MONEYBOOKERS':
-      case 'NETELLER': {
+      case 'e-wallet': {
         if (!request.email) return { status: 'DECLINED', reference: null, reason: 'An e-wallet e-mail address is required' };
         const scenario = emailScenario(request.email);
         const row = await this.insert({
@@ -556,7 +558,7 @@ export class SandboxPsp {
         });
         return { status: 'PENDING', reference: row.id, continueUrl: null };
       }
-      case 'OMEGA_BANK': {
+      case 'bank-confirm': {
         if (!request.bankAccountId) return { status: 'DECLINED', reference: null, reason: 'A bank account is required' };
         const failing = request.bankAccountId.endsWith(FAILING_PAYOUT_ACCOUNT_SUFFIX);
         const row = await this.insert({
@@ -567,7 +569,7 @@ export class SandboxPsp {
         });
         return { status: 'PENDING', reference: row.id, continueUrl: null };
       }
-      case 'PAYMENTIQ_ALL': {
+      case 'widget': {
         // The player picks where to receive the money in the widget; without a choice it goes to
         // the default destination when the window closes. Either way the request stands.
         const row = await this.insert({

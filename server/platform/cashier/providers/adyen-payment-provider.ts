@@ -1,5 +1,6 @@
 import adyen from '@adyen/api-library';
 import type { Types } from '@adyen/api-library';
+import { paymentMethodDescriptors, type PaymentMethodDescriptor } from '../../../../contracts/platform/cashier/payment-methods';
 import { AppError } from '../../../http/app-error';
 import {
   WebhookFormatError,
@@ -24,10 +25,11 @@ type AdyenHttpClient = NonNullable<ConstructorParameters<typeof Client>[1]>;
 type NotificationItem = Types.notification.NotificationRequestItem;
 
 /** The Checkout payment method type of each e-wallet (NS-19) and the Payout API's brand and token data for it. */
-const wallets: Record<string, { type: string; brand: string; payoutData: (email: string) => Record<string, string> }> = {
-  MONEYBOOKERS: { type: 'skrill', brand: 'moneybookers', payoutData: (email) => ({ tokenDataType: 'MoneyBookers', email }) },
-  NETELLER: { type: 'neteller', brand: 'neteller', payoutData: (account) => ({ tokenDataType: 'Neteller', account }) },
-};
+const wallets: Record<string, { type: string; brand: string; payoutData: (email: string) => Record<string, string> }> = Object.fromEntries(
+  paymentMethodDescriptors.flatMap((method: PaymentMethodDescriptor) =>
+    method.adyen ? [[method.code, { type: method.adyen.type, brand: method.adyen.brand, payoutData: (wallet: string) => ({ tokenDataType: method.adyen!.tokenDataType, [method.adyen!.payee]: wallet }) }]] : [],
+  ),
+);
 
 /** Adyen's answer to a submitted third-party payout; anything else is a refusal. */
 const PAYOUT_SUBMITTED = '[payout-submit-received]';
@@ -234,7 +236,7 @@ export class AdyenPaymentProvider implements PaymentProvider {
 
   async startDeposit(request: DepositRequest): Promise<DepositOutcome> {
     const wallet = wallets[request.methodCode];
-    if (!wallet) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Adyen takes the e-wallets only here', [{ field: 'paymentMethod', error: 'Adyen takes MONEYBOOKERS and NETELLER only' }]);
+    if (!wallet) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Adyen takes the e-wallets only here', [{ field: 'paymentMethod', error: 'Adyen takes only the e-wallets it is configured for' }]);
     const returnUrl = new URL(this.options.returnUrl);
     returnUrl.searchParams.set('paymentId', request.paymentId);
     const body = {
@@ -309,7 +311,7 @@ export class AdyenPaymentProvider implements PaymentProvider {
   }
 
   async quote(): Promise<QuoteResult> {
-    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Adyen takes the e-wallets only here', [{ field: 'paymentMethod', error: 'Adyen takes MONEYBOOKERS and NETELLER only' }]);
+    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Adyen takes the e-wallets only here', [{ field: 'paymentMethod', error: 'Adyen takes only the e-wallets it is configured for' }]);
   }
 
   async addStoredCard(): Promise<{ providerReference: string; continueUrl: string }> {
