@@ -1,3 +1,4 @@
+import { gameKindDescriptor } from '../../contracts/games/kinds';
 import { GAMING_PRODUCTS, type GamingDutyQuery, type GamingDutyResponse, type GamingDutyRow, type GamingDutyTotal, type GamingProduct } from '../../contracts/back-office/gaming-duty';
 import { formatMinorUnits } from '../../contracts/money';
 import { rateOn, type DutyRate } from '../config/gaming-duty-rates';
@@ -27,18 +28,9 @@ export function productOf(gameId: string | null, settings: Pick<GamingDutySettin
   if (gameId === null) return 'other';
   if (gameId === settings.bingoGameId) return 'bingo';
   if (gameId === settings.liveGameId) return 'live';
-  switch (getTitle(gameId)?.kind) {
-    case 'slot':
-      return 'slots';
-    case 'roulette':
-    case 'blackjack':
-      return 'table';
-    case 'plinko':
-    case 'mines':
-      return 'minis';
-    default:
-      return 'other';
-  }
+  // The kind's line in the report is its descriptor's (contracts/games/kinds.ts).
+  const line = gameKindDescriptor(getTitle(gameId)?.kind)?.dutyLine;
+  return line === 'slots' || line === 'table' || line === 'minis' ? line : 'other';
 }
 
 /** Players in the duty base: those playing under GB rules (GB, or UK, as the game server reads the jurisdiction). */

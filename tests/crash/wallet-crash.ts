@@ -13,7 +13,7 @@ import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-
 import { inTransaction } from '../../server/db/transaction';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { signWalletBody } from '../../server/platform/wallet/provider-signature';
-import { GAME_KINDS, gameKey, gameRollbackKey } from '../../server/platform/wallet/seamless-wallet';
+import { SEAMLESS_ENTRY_KINDS, gameKey, gameRollbackKey } from '../../server/platform/wallet/seamless-wallet';
 import { createCashierPlayers, openPayments, randomCashierKind, runCashierOperation, verifyCashier, type CashierOperation } from './cashier-load';
 
 /**
@@ -285,12 +285,12 @@ async function verify(database: Database, playerIds: string[], operations: Opera
     const { status } = operation.outcome;
     if (operation.operation === 'debit' && status === 'INSUFFICIENT_FUNDS' && stored) problems.push(`refused debit ${operation.transactionId} is in the ledger`);
     if (operation.operation === 'debit' && status === 'IDEMPOTENCY_CONFLICT') {
-      if (stored?.kind !== GAME_KINDS.cancelled) problems.push(`debit ${operation.transactionId} refused as a conflict without a cancellation marker`);
+      if (stored?.kind !== SEAMLESS_ENTRY_KINDS.cancelled) problems.push(`debit ${operation.transactionId} refused as a conflict without a cancellation marker`);
       explained.add(key);
     }
     if (operation.operation === 'rollback' && status === 'TRANSACTION_NOT_FOUND') {
       const marker = byKey.get(gameKey(PROVIDER, operation.original!.transactionId));
-      if (marker?.kind !== GAME_KINDS.cancelled) problems.push(`rollback ${operation.transactionId} answered TRANSACTION_NOT_FOUND but no marker cancels ${operation.original!.transactionId}`);
+      if (marker?.kind !== SEAMLESS_ENTRY_KINDS.cancelled) problems.push(`rollback ${operation.transactionId} answered TRANSACTION_NOT_FOUND but no marker cancels ${operation.original!.transactionId}`);
       explained.add(gameKey(PROVIDER, operation.original!.transactionId));
     }
     if (!['INSUFFICIENT_FUNDS', 'IDEMPOTENCY_CONFLICT', 'TRANSACTION_NOT_FOUND'].includes(status)) problems.push(`${operation.transactionId} refused with ${status}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BINGO_GAME_KINDS, CASINO_GAME_KINDS, LIVE_GAME_KINDS, type CasinoGameKind } from '../../games/kinds';
 
 /**
  * The bonuses area's operations (spec 001 §7 "Bonuses", BON-02…13, DIS-14). Money on the wire is
@@ -11,12 +12,11 @@ export const BONUS_STATUSES = ['ACTIVE', 'QUEUED', 'PENDING', 'RELEASED', 'CANCE
 export const bonusStatusSchema = z.enum(BONUS_STATUSES);
 
 /**
- * The casino game kinds. A bonus never mixes products (issue 14 "Fair by rule", SR 5.1.1(3b)): a
- * plan's contributions name kinds of its own product only, so a casino bonus is never wagered on
- * bingo or another product.
+ * The casino game kinds (contracts/games/kinds.ts). A bonus never mixes products (issue 14 "Fair by
+ * rule", SR 5.1.1(3b)): a plan's contributions name kinds of its own product only, so a casino bonus
+ * is never wagered on bingo or another product.
  */
-export const CASINO_GAME_KINDS = ['slot', 'plinko', 'mines', 'roulette', 'blackjack'] as const;
-export type CasinoGameKind = (typeof CASINO_GAME_KINDS)[number];
+export { CASINO_GAME_KINDS, type CasinoGameKind };
 
 /**
  * The products a bonus plan may name (SR 5.1.1(3b), in force since 19 January 2026: one product
@@ -41,8 +41,8 @@ export const bonusProductSchema = z.enum(BONUS_PRODUCTS, { message: 'Choose the 
 /** The game kinds of each product, as the game server names them (server/games/kinds). */
 export const PRODUCT_GAME_KINDS: Record<GameProduct, readonly string[]> = {
   CASINO: CASINO_GAME_KINDS,
-  BINGO: ['bingo'],
-  LIVE: ['live-roulette'],
+  BINGO: BINGO_GAME_KINDS,
+  LIVE: LIVE_GAME_KINDS,
 };
 
 /** The product of a game kind; undefined for a kind no product names (or none declared). */

@@ -13,7 +13,7 @@ export {
   createSeamlessWallet,
   gameKey,
   gameRollbackKey,
-  GAME_KINDS,
+  SEAMLESS_ENTRY_KINDS,
   roundMoneyInOneStatement,
   type GameCredit,
   type GameDebit,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { GameRef } from './money-policy';
-import { GAME_KINDS } from './seamless-wallet';
+import { SEAMLESS_ENTRY_KINDS } from './seamless-wallet';
 
 /** What the ledger knows of a provider's round and the player's previous round of that game. */
 export interface RoundStarts {
@@ -27,7 +27,7 @@ export async function roundStartsOf(tx: Db, playerId: string, game: GameRef, exc
   const result = (await tx.execute(sql`
     WITH bets AS (
       SELECT reference, created_at FROM wallet_transaction
-       WHERE player_id = ${playerId} AND kind = ${GAME_KINDS.debit} AND game_id = ${game.gameId} AND metadata->>'providerId' = ${game.providerId}
+       WHERE player_id = ${playerId} AND kind = ${SEAMLESS_ENTRY_KINDS.debit} AND game_id = ${game.gameId} AND metadata->>'providerId' = ${game.providerId}
          AND id <> ${excludingTransactionId}
     ),
     previous AS (

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { auditLedger, auditProblems } from './ledger-audit';
 import { getPlayerBalance } from './ledger';
 import { registerMoneyPolicy, type PendingMovement } from './money-policy';
-import { createSeamlessWallet, gameKey, GAME_KINDS, type SeamlessWallet } from './seamless-wallet';
+import { createSeamlessWallet, gameKey, SEAMLESS_ENTRY_KINDS, type SeamlessWallet } from './seamless-wallet';
 
 let database: Database;
 let db: Db;
@@ -63,7 +63,7 @@ describe('seamless wallet: debit', () => {
     expect(outcome).toMatchObject({ replayed: false, cash: 0n, bonus: 350n });
     expect(await balance(playerId)).toEqual({ cash: 0n, bonus: 350n });
     const [row] = await db.select().from(walletTransaction).where(eq(walletTransaction.id, outcome.ledgerTransactionId));
-    expect(row?.kind).toBe(GAME_KINDS.debit);
+    expect(row?.kind).toBe(SEAMLESS_ENTRY_KINDS.debit);
     expect(row?.metadata).toMatchObject({ split: { cash: '300', bonus: '150' } });
     await expectSoundLedger();
   });
@@ -159,7 +159,7 @@ describe('seamless wallet: rollback', () => {
     expect(refused.message).toMatch(/rolled back before it arrived/);
     expect(await balance(playerId)).toEqual({ cash: 500n, bonus: 0n });
     const [marker] = await db.select().from(walletTransaction).where(eq(walletTransaction.idempotencyKey, gameKey('emerald-studio', lateDebit.transactionId)));
-    expect(marker?.kind).toBe(GAME_KINDS.cancelled);
+    expect(marker?.kind).toBe(SEAMLESS_ENTRY_KINDS.cancelled);
   });
 
   it('refuses to roll back a credit, naming the field', async () => {

@@ -36,7 +36,7 @@ import { creditInOneStatement, debitInOneStatement, roundMoneyParts, roundStakes
  * transaction ids therefore share one namespace: reusing an id for another request is refused.
  */
 
-export const GAME_KINDS = {
+export const SEAMLESS_ENTRY_KINDS = {
   debit: 'GAME_BET',
   credit: 'GAME_WIN',
   rollback: 'GAME_ROLLBACK',
@@ -123,7 +123,7 @@ const unknownPlayer = () => new AppError('NOT_FOUND', 'No player with this playe
 async function refuseIfCancelled(tx: Db, providerId: string, transactionId: string, error: unknown): Promise<never> {
   if (error instanceof AppError && error.status === 'IDEMPOTENCY_CONFLICT') {
     const existing = await findTransaction(tx, gameKey(providerId, transactionId));
-    if (existing?.kind === GAME_KINDS.cancelled) {
+    if (existing?.kind === SEAMLESS_ENTRY_KINDS.cancelled) {
       throw new AppError('IDEMPOTENCY_CONFLICT', 'This transaction was rolled back before it arrived; it is not applied');
     }
   }
@@ -147,7 +147,7 @@ function debitMovement(request: GameDebit): GameMovement {
   return {
     idempotencyKey,
     requestFingerprint: fingerprint(['debit', providerId, playerId, currency, String(amount), roundId, gameId]),
-    kind: GAME_KINDS.debit,
+    kind: SEAMLESS_ENTRY_KINDS.debit,
     playerId,
     currency,
     amount,
@@ -166,7 +166,7 @@ function debitMovement(request: GameDebit): GameMovement {
 function creditRequest({ providerId, playerId, currency, amount, transactionId, roundId, gameId }: GameCredit): MovementRequest & { metadata: Record<string, unknown> } {
   return {
     idempotencyKey: gameKey(providerId, transactionId),
-    kind: GAME_KINDS.credit,
+    kind: SEAMLESS_ENTRY_KINDS.credit,
     playerId,
     currency,
     amount,
@@ -197,7 +197,7 @@ function creditMovement(request: GameCredit, movement = creditRequest(request)):
     gameId: request.gameId,
     metadata,
     money: moneyMovement('win', request, currency, amount, idempotencyKey),
-    wonWith: { betKind: GAME_KINDS.debit, providerId: request.providerId },
+    wonWith: { betKind: SEAMLESS_ENTRY_KINDS.debit, providerId: request.providerId },
   };
 }
 
@@ -219,7 +219,7 @@ async function roundStakes(tx: Db, request: GameCredit): Promise<{ stake: bigint
     player: params.add(request.playerId, 'uuid'),
     currency: params.add(request.currency),
     round: params.add(request.roundId),
-    betKind: params.add(GAME_KINDS.debit),
+    betKind: params.add(SEAMLESS_ENTRY_KINDS.debit),
     providerId: params.add(request.providerId),
   });
   const [row] = await executePrepared<{ stake: bigint | string; from_bonus: bigint | string }>(tx, 'wallet-round-stakes', text, params.values);
@@ -273,7 +273,7 @@ export function createSeamlessWallet(db: Db): SeamlessWallet {
         {
           idempotencyKey: key,
           requestFingerprint: movement.requestFingerprint,
-          kind: GAME_KINDS.debit,
+          kind: SEAMLESS_ENTRY_KINDS.debit,
           playerId,
           currency,
           amount,
@@ -328,7 +328,7 @@ export function createSeamlessWallet(db: Db): SeamlessWallet {
             await postMovement(tx, {
               idempotencyKey: gameKey(providerId, originalTransactionId),
               requestFingerprint: fingerprint(['cancelled', providerId, playerId, originalTransactionId]),
-              kind: GAME_KINDS.cancelled,
+              kind: SEAMLESS_ENTRY_KINDS.cancelled,
               playerId,
               currency: NO_CURRENCY,
               amount: 0n,
@@ -344,8 +344,8 @@ export function createSeamlessWallet(db: Db): SeamlessWallet {
             throw error;
           }
         }
-        if (original.kind === GAME_KINDS.cancelled || original.playerId !== playerId) return 'not-found';
-        if (original.kind !== GAME_KINDS.debit) {
+        if (original.kind === SEAMLESS_ENTRY_KINDS.cancelled || original.playerId !== playerId) return 'not-found';
+        if (original.kind !== SEAMLESS_ENTRY_KINDS.debit) {
           throw new AppError('VALIDATION_ERROR', 'Only a debit can be rolled back', [{ field: 'originalTransactionId', error: 'is not a debit; only debits can be rolled back' }]);
         }
         const currency = original.currency;
@@ -363,7 +363,7 @@ export function createSeamlessWallet(db: Db): SeamlessWallet {
             idempotencyKey: key,
             // Any rollback of the same debit is the same request: the second one is a replay.
             requestFingerprint: fingerprint(['rollback', providerId, playerId, originalTransactionId]),
-            kind: GAME_KINDS.rollback,
+            kind: SEAMLESS_ENTRY_KINDS.rollback,
             playerId,
             currency,
             amount: original.amount,

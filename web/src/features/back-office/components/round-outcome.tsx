@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CasinoGameKind } from '../../../../../contracts/games/kinds';
 import type { BlackjackView, MinesView, OutcomeViews, PlinkoView, RouletteView, SlotRoundView, SlotSpinView } from '../../../../../contracts/games/outcomes';
 import { formatNumber } from '../../../shared/i18n/format';
 import { formatMinor } from './format';
@@ -17,14 +19,23 @@ export function RoundOutcome({ kind, outcome }: { kind: string | null; outcome: 
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Each casino kind's view, when the outcome has the shape that kind records (contracts/games/kinds.ts
+ * lists the kinds: a new one without a view here does not compile).
+ */
+const outcomeViews: Record<CasinoGameKind, (outcome: Record<string, unknown>) => ReactNode | null> = {
+  slot: (outcome) => (isObject(outcome.base) && Array.isArray(outcome.base.window) ? <SlotOutcome view={outcome as unknown as OutcomeViews['slot']} /> : null),
+  roulette: (outcome) => (typeof outcome.number === 'number' ? <RouletteOutcome view={outcome as unknown as RouletteView} /> : null),
+  plinko: (outcome) => (Array.isArray(outcome.path) ? <PlinkoOutcome view={outcome as unknown as PlinkoView} /> : null),
+  mines: (outcome) => (Array.isArray(outcome.revealed) ? <MinesOutcome view={outcome as unknown as MinesView} /> : null),
+  blackjack: (outcome) => (Array.isArray(outcome.hands) && Array.isArray(outcome.dealer) ? <BlackjackOutcome view={outcome as unknown as BlackjackView} /> : null),
+};
+
+const isCasinoKind = (kind: string): kind is CasinoGameKind => Object.hasOwn(outcomeViews, kind);
+
 function drawn(kind: string, outcome: unknown) {
-  if (!isObject(outcome)) return null;
-  if (kind === 'slot' && isObject(outcome.base) && Array.isArray(outcome.base.window)) return <SlotOutcome view={outcome as unknown as OutcomeViews['slot']} />;
-  if (kind === 'roulette' && typeof outcome.number === 'number') return <RouletteOutcome view={outcome as unknown as RouletteView} />;
-  if (kind === 'plinko' && Array.isArray(outcome.path)) return <PlinkoOutcome view={outcome as unknown as PlinkoView} />;
-  if (kind === 'mines' && Array.isArray(outcome.revealed)) return <MinesOutcome view={outcome as unknown as MinesView} />;
-  if (kind === 'blackjack' && Array.isArray(outcome.hands) && Array.isArray(outcome.dealer)) return <BlackjackOutcome view={outcome as unknown as BlackjackView} />;
-  return null;
+  if (!isObject(outcome) || !isCasinoKind(kind)) return null;
+  return outcomeViews[kind](outcome);
 }
 
 function RecordedData({ outcome }: { outcome: unknown }) {
