@@ -7,7 +7,7 @@ import { findPlayer, playerRulesCountry } from '../accounts';
 import { inducementJurisdictionOf } from '../inducements';
 import { operatorDepositLimits, setOperatorDepositLimit } from '../limits';
 import { inTransaction } from '../../db/transaction';
-import { periodTotals, playersWithCashActivity, registerMoneyPolicy, type PostedMovement } from '../wallet';
+import { periodTotals, playersWithCashActivity, type MoneyPolicy, type PostedMovement } from '../wallet';
 import type { FinancialCheckAnswer, FinancialCheckProvider } from '../../providers/financial-check-provider';
 import { financialCheckSettings, VULNERABILITY_WINDOW_DAYS } from './settings';
 
@@ -91,20 +91,14 @@ export async function triggerVulnerabilityCheck(tx: Db, movement: Pick<PostedMov
   return openOnce(tx, { playerId: movement.playerId, rule: VULNERABILITY_CHECK, currency: movement.currency, measured: net, threshold, windowDays: VULNERABILITY_WINDOW_DAYS, status: 'PENDING', now });
 }
 
-let registered = false;
-
-/** The trigger at the wallet's policy point, once per process (the platform plugin registers it). */
-export function registerFinancialCheckPolicy(): void {
-  if (registered) return;
-  registered = true;
-  registerMoneyPolicy({
-    name: 'financial-vulnerability-check',
-    kinds: ['deposit'],
-    after: async (tx, movement) => {
-      await triggerVulnerabilityCheck(tx, movement);
-    },
-  });
-}
+/** The trigger at the wallet's policy point (the composition root puts it into the wallet, server/modules.ts). */
+export const financialCheckPolicy: MoneyPolicy = {
+  name: 'financial-vulnerability-check',
+  kinds: ['deposit'],
+  after: async (tx, movement) => {
+    await triggerVulnerabilityCheck(tx, movement);
+  },
+};
 
 export interface CheckRunSummary {
   asked: number;

@@ -9,7 +9,7 @@ export {
   financialChecksToFlag,
   markFinancialChecksFlagged,
   playerFinancialChecks,
-  registerFinancialCheckPolicy,
+  financialCheckPolicy,
   runFinancialChecks,
   runRiskAssessments,
   triggerVulnerabilityCheck,

@@ -1,11 +1,11 @@
 // The responsible-gaming module's public face (RG-*; server/platform/limits/README.md): limits, time
 // limits, the reality check and locks. Its money rules run as policies at the wallet's policy point
-// (registerResponsibleGamingPolicies, once per process); the cashier asks it at every deposit; the
+// (responsibleGamingPolicies, which the composition root puts into the wallet); the cashier asks it at every deposit; the
 // game server and the accounts module ask it whether a player is locked.
 // First, and from a file that imports nothing of ours: the game server reads playerLockedSql when
 // its modules load, and it is reached from here again (accounts → games) whichever export loads first.
 export { playerLockedSql, signInRefusedSql, timeOutEndSql } from './play-rules-sql';
-export { notePlayWithoutStake, registerResponsibleGamingPolicies } from './play-policy';
+export { notePlayWithoutStake, responsibleGamingPolicies } from './play-policy';
 export { applyLimitSettings, limitSettings } from './settings';
 export { checkDepositLimits, depositHeadroom, type DepositHeadroom } from './deposit-limits';
 // Deposit limits the operator sets (a financial vulnerability check's CONCERN, issue 29 item 3): the player cannot raise them.

@@ -10,7 +10,7 @@ import { depositInstruments } from '../cashier';
 import { inducementClosed } from '../inducements';
 import { lockRefusal } from '../limits';
 import { inTransaction } from '../../db/transaction';
-import { registerMoneyPolicy, type MoneyPolicy, type PostedMovement } from '../wallet';
+import { type MoneyPolicy, type PostedMovement } from '../wallet';
 
 /**
  * When a referred friend qualifies — verified, and a first deposit of at least the configured
@@ -129,12 +129,6 @@ export async function kycStatusChanged(db: Db, playerId: string, kycStatus: stri
   });
 }
 
-let registered = false;
-export function registerReferralPolicy(): void {
-  if (registered) return;
-  registered = true;
-  registerMoneyPolicy(referralDepositPolicy);
-}
 
 /** Rewards granted to a referrer, for the tests and the README's figures. */
 export function rewardsOf(db: Db, referrerId: string) {

@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../service-context';
 import { onKycStatusChanged, onPlayerRegistered } from '../accounts';
-import { applyReferralSettings, kycStatusChanged, registerReferralPolicy } from './qualification';
+import { applyReferralSettings, kycStatusChanged } from './qualification';
 import { browserReferralCodes, referralsRoutes } from './referrals.handler';
 import { linkNewPlayer } from './referrals.service';
 
 let listening = false;
 
 /**
- * Refer a friend under /ps: its routes, the first-deposit policy at the wallet's policy point, and
- * its listeners on the accounts module's sign-up and verification (each once per process).
+ * Refer a friend under /ps: its routes and its listeners on the accounts module's sign-up and verification (each once per process).
  */
 export const referralsPlugin =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     applyReferralSettings(context.config);
-    registerReferralPolicy();
     if (!listening) {
       listening = true;
       onPlayerRegistered((db, joining) =>
