@@ -3,13 +3,15 @@ import type { Config } from './config/env';
 import type { Database } from './db/database';
 import type { Lifecycle } from './http/lifecycle';
 import type { Mailer } from './mail';
-import type { Modules } from './modules';
 // The providers' ports live beside the service context, not inside the modules that use them, so
 // that a module's types reach every other module without importing it.
 import type { ExclusionRegisterProvider, FinancialCheckProvider, KycProvider, PaymentMethodRegistry, PaymentProviders } from './providers';
+import type { Wallet } from './platform/wallet';
 
 /** What every service plugin is given: configuration, the database, the provider adapters and the modules built in the composition root (server/modules.ts). */
-export interface ServiceContext extends Modules {
+export interface ServiceContext {
+  /** The server's wallet: the money policies every movement on its database runs (server/modules.ts). */
+  wallet: Wallet;
   config: Config;
   database: Database;
   startedAt: Date;
