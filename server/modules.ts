@@ -1,7 +1,8 @@
 import type { Database } from './db/database';
 import { gameCyclePolicy, slotStakeCapPolicy } from './games';
 import { depositBonusPolicy, wageringPolicy } from './platform/bonuses';
-import { financialCheckPolicy } from './platform/financial-checks';
+import type { Config } from './config/env';
+import { financialCheckPolicy, financialCheckSettings } from './platform/financial-checks';
 import { responsibleGamingPolicies } from './platform/limits';
 import { loyaltyPointsPolicy } from './platform/loyalty';
 import { referralDepositPolicy } from './platform/referrals';
@@ -24,20 +25,20 @@ export interface Modules {
  * (issue 29 item 3), bonus wagering and the deposit match, loyalty points, and refer a friend's
  * first deposit (issue 14).
  */
-export const MONEY_POLICIES: readonly MoneyPolicy[] = [
+export const moneyPolicies = (config: Config): MoneyPolicy[] => [
   ...responsibleGamingPolicies,
   slotStakeCapPolicy,
   gameCyclePolicy,
-  financialCheckPolicy,
+  financialCheckPolicy(financialCheckSettings(config)),
   wageringPolicy,
   depositBonusPolicy,
   loyaltyPointsPolicy,
   referralDepositPolicy,
 ];
 
-/** Builds the server's modules and attaches its wallet to `database`, so every movement on it runs the policies. */
-export function createModules({ database }: { database: Database }): Modules {
-  const wallet = createWallet({ policies: MONEY_POLICIES });
+/** Builds the server's modules from its configuration and attaches its wallet to `database`, so every movement on it runs the policies. */
+export function createModules({ config, database }: { config: Config; database: Database }): Modules {
+  const wallet = createWallet({ policies: moneyPolicies(config) });
   attachWallet(database.db, wallet);
   return { wallet };
 }

@@ -53,7 +53,7 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
     if (config.SEED_DEMO_CONTENT) await seedDemoContentOnce(database.db, moduleLogger(logger, 'seed'));
     const lifecycle = createLifecycle();
     const context: ServiceContext = {
-      ...createModules({ database }),
+      ...createModules({ config, database }),
       lifecycle,
       config,
       database,

@@ -27,7 +27,7 @@ import { applyInducementSettings, playerInducements } from './inducements';
 import { bonusesPlugin } from './bonuses';
 import { referralsPlugin } from './referrals';
 import { startActivityStatements } from './statements';
-import { applyFinancialCheckSettings, startFinancialChecks } from './financial-checks';
+import { startFinancialChecks } from './financial-checks';
 import { startAccountRegister } from './account-register';
 import { accountRemovalRoutes } from './account-register/routes';
 
@@ -83,7 +83,6 @@ export const platformService =
     // Financial vulnerability checks of GB players (issue 29 item 3): the trigger at the wallet's
     // policy point in each deposit's transaction (server/modules.ts), the provider asked by the job
     // after it commits; the job also makes the financial risk assessments when they are switched on.
-    applyFinancialCheckSettings(context.config);
     runBackgroundWork(app, context, () => startFinancialChecks(context));
     // The account-holder register (issue 29 item 9): notices and removals for inactivity on every node, each once.
     runBackgroundWork(app, context, () => startAccountRegister(context));
