@@ -5,7 +5,7 @@ import type { Config } from './config/env';
 import { financialCheckPolicy, financialCheckSettings } from './platform/financial-checks';
 import { responsibleGamingPolicies } from './platform/limits';
 import { loyaltyPointsPolicy } from './platform/loyalty';
-import { referralDepositPolicy } from './platform/referrals';
+import { referralDepositPolicy, referralSettings } from './platform/referrals';
 import { attachWallet, createWallet, type MoneyPolicy, type Wallet } from './platform/wallet';
 
 /**
@@ -33,7 +33,7 @@ export const moneyPolicies = (config: Config): MoneyPolicy[] => [
   wageringPolicy,
   depositBonusPolicy,
   loyaltyPointsPolicy,
-  referralDepositPolicy,
+  referralDepositPolicy(referralSettings(config)),
 ];
 
 /** Builds the server's modules from its configuration and attaches its wallet to `database`, so every movement on it runs the policies. */
