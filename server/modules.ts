@@ -3,7 +3,8 @@ import { gameCyclePolicy, slotStakeCapPolicy } from './games';
 import { depositBonusPolicy, wageringPolicy } from './platform/bonuses';
 import type { Config } from './config/env';
 import { financialCheckPolicy, financialCheckSettings } from './platform/financial-checks';
-import { responsibleGamingPolicies } from './platform/limits';
+import { depositedSince } from './platform/cashier';
+import { createLimits, responsibleGamingPolicies, type Limits } from './platform/limits';
 import { loyaltyPointsPolicy } from './platform/loyalty';
 import { referralDepositPolicy, referralSettings } from './platform/referrals';
 import { attachWallet, createWallet, type MoneyPolicy, type Wallet } from './platform/wallet';
@@ -16,6 +17,8 @@ import { attachWallet, createWallet, type MoneyPolicy, type Wallet } from './pla
 export interface Modules {
   /** The server's wallet: the money policies every movement on its database runs. */
   wallet: Wallet;
+  /** Responsible gaming's play status, measured on the cashier's deposits (handed in here: limits never imports the cashier). */
+  limits: Limits;
 }
 
 /**
@@ -40,5 +43,5 @@ export const moneyPolicies = (config: Config): MoneyPolicy[] => [
 export function createModules({ config, database }: { config: Config; database: Database }): Modules {
   const wallet = createWallet({ policies: moneyPolicies(config) });
   attachWallet(database.db, wallet);
-  return { wallet };
+  return { wallet, limits: createLimits({ deposits: depositedSince }) };
 }

@@ -7,11 +7,14 @@ import type { Mailer } from './mail';
 // that a module's types reach every other module without importing it.
 import type { ExclusionRegisterProvider, FinancialCheckProvider, KycProvider, PaymentMethodRegistry, PaymentProviders } from './providers';
 import type { Wallet } from './platform/wallet';
+import type { Limits } from './platform/limits';
 
 /** What every service plugin is given: configuration, the database, the provider adapters and the modules built in the composition root (server/modules.ts). */
 export interface ServiceContext {
   /** The server's wallet: the money policies every movement on its database runs (server/modules.ts). */
   wallet: Wallet;
+  /** Responsible gaming's play status, measured on the cashier's deposits (server/modules.ts). */
+  limits: Limits;
   config: Config;
   database: Database;
   startedAt: Date;

@@ -9,7 +9,7 @@ import { getPlayerMessagesRoutes, markMessagesReadRoutes } from './messages/rout
 import { afterLockCommitted, inLockTransaction, startAfterLockRetry } from './after-lock';
 import { depositedSince } from './cashier';
 import { cashierRoutes } from './cashier/routes';
-import { applyLimitSettings, provideDepositUsage } from './limits';
+import { applyLimitSettings } from './limits';
 import { limitsRoutes } from './limits/routes';
 import { platformGamesRoutes } from './games/routes';
 import { consentsRoutes, marketingConsentsRoutes, userConsentsRoutes } from './consents/routes';
@@ -64,7 +64,6 @@ export const platformService =
     // Responsible gaming (issue 12): its policies run in the server's wallet (server/modules.ts);
     // deposit limits are measured on the cashier's deposits.
     applyLimitSettings(context.config);
-    provideDepositUsage(depositedSince);
     await app.register(
       limitsRoutes(context, {
         deposits: depositedSince,

@@ -25,16 +25,18 @@ import type { DepositUsageSource } from './limits.service';
 import type { EndSessions } from './locks.service';
 import { answerRealityCheck as answer, getPlayStatus as status } from './play-status';
 
-/** Where deposit limits' usage comes from: the cashier's deposits, handed over by the composition root (platform.plugin.ts). */
-let depositUsage: DepositUsageSource | undefined;
-export function provideDepositUsage(source: DepositUsageSource): void {
-  depositUsage = source;
+/**
+ * What of responsible gaming needs the cashier's deposits, which deposit limits are measured on:
+ * built by the composition root (server/modules.ts) with the cashier's source handed in, never
+ * imported, and reached through the service context (`context.limits`).
+ */
+export interface Limits {
+  /** The player's play status: the reality check, time played, net position, every limit with its usage, and why play is refused if it is. */
+  getPlayStatus(db: Db, playerId: string, now?: Date, currency?: string): Promise<PlayStatus>;
 }
 
-/** The player's play status: the reality check, time played, net position, every limit with its usage, and why play is refused if it is. */
-export async function getPlayStatus(db: Db, playerId: string, now = new Date(), currency = 'EUR'): Promise<PlayStatus> {
-  if (!depositUsage) throw new Error('responsible gaming: no deposit usage source was provided');
-  return status(db, playerId, currency, depositUsage, now);
+export function createLimits({ deposits }: { deposits: DepositUsageSource }): Limits {
+  return { getPlayStatus: (db, playerId, now = new Date(), currency = 'EUR') => status(db, playerId, currency, deposits, now) };
 }
 
 /** The player's answer to a due reality check: CONTINUE restarts the interval; LOGOUT ends every session of the player (by `endSessions`). */
