@@ -6,9 +6,15 @@ import type { Mailer } from './mail';
 // The providers' ports live beside the service context, not inside the modules that use them, so
 // that a module's types reach every other module without importing it.
 import type { ExclusionRegisterProvider, FinancialCheckProvider, KycProvider, PaymentMethodRegistry, PaymentProviders } from './providers';
+import type { Wallet } from './platform/wallet';
+import type { Limits } from './platform/limits';
 
-/** What every service plugin is given: configuration, the database and the provider adapters. */
+/** What every service plugin is given: configuration, the database, the provider adapters and the modules built in the composition root (server/modules.ts). */
 export interface ServiceContext {
+  /** The server's wallet: the money policies every movement on its database runs (server/modules.ts). */
+  wallet: Wallet;
+  /** Responsible gaming's play status, measured on the cashier's deposits (server/modules.ts). */
+  limits: Limits;
   config: Config;
   database: Database;
   startedAt: Date;

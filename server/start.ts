@@ -12,6 +12,7 @@ import { createPaymentMethodRegistry, createPaymentProviders } from './platform/
 import { createKycProvider } from './platform/kyc';
 import { createExclusionRegister } from './platform/exclusion-register';
 import { createFinancialCheckProvider } from './platform/financial-checks';
+import { createModules } from './modules';
 import { seedDemoContentOnce } from './seed';
 import type { ServiceContext } from './service-context';
 
@@ -52,6 +53,7 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
     if (config.SEED_DEMO_CONTENT) await seedDemoContentOnce(database.db, moduleLogger(logger, 'seed'));
     const lifecycle = createLifecycle();
     const context: ServiceContext = {
+      ...createModules({ config, database }),
       lifecycle,
       config,
       database,

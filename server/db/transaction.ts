@@ -12,6 +12,8 @@ export type AfterCommit = (db: Db) => void;
 
 /** The hooks of each open transaction, by its handle. */
 const hooksByTransaction = new WeakMap<object, AfterCommit[]>();
+/** The database each open transaction was opened on, by its handle. */
+const databaseByTransaction = new WeakMap<object, Db>();
 
 /**
  * Runs `work` in one database transaction. Inside another transaction (`db` is a transaction's
@@ -21,6 +23,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
   const hooks: AfterCommit[] = [];
   const result = await db.transaction((tx) => {
     hooksByTransaction.set(tx, hooks);
+    databaseByTransaction.set(tx, databaseOf(db));
     return work(tx as unknown as Db);
   });
   const outer = hooksByTransaction.get(db);
@@ -32,6 +35,11 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
 /** Whether `db` is the handle of a transaction opened by `inTransaction`. */
 export function inOpenTransaction(db: Db): boolean {
   return hooksByTransaction.has(db);
+}
+
+/** The database `db` belongs to: itself, or the one a transaction opened by `inTransaction` runs on. */
+export function databaseOf(db: Db): Db {
+  return databaseByTransaction.get(db) ?? db;
 }
 
 /**

@@ -1,8 +1,9 @@
 // The game server's public face: what other modules may use of it. Add exports here rather than
 // importing the game server's internal files.
 // The jurisdictions' slot stake limit at the wallet's policy point: every real-money slot stake, the seamless wallet's included.
-export { registerSlotStakeCapPolicy } from './play/slot-stake-cap-policy';
-export { registerGameCyclePolicy } from './play/game-cycle-policy';
+// The game server's money policies, which the composition root puts into the wallet (server/modules.ts).
+export { slotStakeCapPolicy } from './play/slot-stake-cap-policy';
+export { gameCyclePolicy } from './play/game-cycle-policy';
 
 // The game server's plugin (/gs), its catalogue and what the platform reads of its rounds.
 export { gameServer } from './games.plugin';

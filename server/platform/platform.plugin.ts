@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerGameCyclePolicy, registerSlotStakeCapPolicy } from '../games';
 import { runBackgroundWork } from '../jobs/background-work';
 import type { ServiceContext } from '../service-context';
 import { getPlayerInfoRoutes, loginRoutes, quickSignupCompletionRoutes, quickSignupRoutes, signupRoutes } from './accounts/routes';
@@ -10,7 +9,7 @@ import { getPlayerMessagesRoutes, markMessagesReadRoutes } from './messages/rout
 import { afterLockCommitted, inLockTransaction, startAfterLockRetry } from './after-lock';
 import { depositedSince } from './cashier';
 import { cashierRoutes } from './cashier/routes';
-import { applyLimitSettings, provideDepositUsage, registerResponsibleGamingPolicies } from './limits';
+import { applyLimitSettings } from './limits';
 import { limitsRoutes } from './limits/routes';
 import { platformGamesRoutes } from './games/routes';
 import { consentsRoutes, marketingConsentsRoutes, userConsentsRoutes } from './consents/routes';
@@ -22,13 +21,13 @@ import { openToRestrictedSessions } from './session';
 import { checkSessionAliveRoutes } from './session/routes';
 import { socialLoginRoutes } from './social/routes';
 import { walletRoutes } from './wallet/routes';
-import { loyaltyPointsShown, registerLoyaltyPolicies } from './loyalty';
+import { loyaltyPointsShown } from './loyalty';
 import { loyaltyRoutes } from './loyalty/routes';
 import { applyInducementSettings, playerInducements } from './inducements';
-import { bonusesPlugin, registerBonusPolicies, registerDepositBonusPolicy } from './bonuses';
+import { bonusesPlugin } from './bonuses';
 import { referralsPlugin } from './referrals';
 import { startActivityStatements } from './statements';
-import { applyFinancialCheckSettings, registerFinancialCheckPolicy, startFinancialChecks } from './financial-checks';
+import { startFinancialChecks } from './financial-checks';
 import { startAccountRegister } from './account-register';
 import { accountRemovalRoutes } from './account-register/routes';
 
@@ -62,15 +61,9 @@ export const platformService =
       cashier.addHook('onRoute', openToRestrictedSessions(CASHIER_OPEN_TO_RESTRICTED_SESSIONS));
       await cashier.register(cashierRoutes(context));
     });
-    // Responsible gaming (issue 12): its policies run at the wallet's policy point, once per
-    // process; deposit limits are measured on the cashier's deposits.
+    // Responsible gaming (issue 12): its policies run in the server's wallet (server/modules.ts);
+    // deposit limits are measured on the cashier's deposits.
     applyLimitSettings(context.config);
-    registerResponsibleGamingPolicies();
-    // The jurisdictions' slot stake limit (GB) binds every real-money slot stake, a provider's debit through the seamless wallet too (issue 26).
-    registerSlotStakeCapPolicy();
-    // The GB game cycle of casino games other than slots (RTS 14G) binds a provider's rounds through the seamless wallet too (issue 29).
-    registerGameCyclePolicy();
-    provideDepositUsage(depositedSince);
     await app.register(
       limitsRoutes(context, {
         deposits: depositedSince,
@@ -87,22 +80,17 @@ export const platformService =
     // Monthly activity statements to GB and IE players (issue 29 item 10), on every node: one per player and month.
     runBackgroundWork(app, context, () => startActivityStatements(context));
     // Financial vulnerability checks of GB players (issue 29 item 3): the trigger at the wallet's
-    // policy point in each deposit's transaction, the provider asked by the job after it commits;
-    // the job also makes the financial risk assessments when they are switched on.
-    applyFinancialCheckSettings(context.config);
-    registerFinancialCheckPolicy();
+    // policy point in each deposit's transaction (server/modules.ts), the provider asked by the job
+    // after it commits; the job also makes the financial risk assessments when they are switched on.
     runBackgroundWork(app, context, () => startFinancialChecks(context));
     // The account-holder register (issue 29 item 9): notices and removals for inactivity on every node, each once.
     runBackgroundWork(app, context, () => startAccountRegister(context));
     await app.register(accountRemovalRoutes(context));
     // The daily GAMSTOP re-check of every active GB player (issue 29 item 6), one node a day by its unique row.
     runBackgroundWork(app, context, () => startRegisterRecheck(context));
-    // Bonuses (issue 14): wagering and the deposit match at the wallet's policy point, once per process.
-    registerBonusPolicies();
-    registerDepositBonusPolicy();
+    // Bonuses (issue 14): wagering and the deposit match run at the wallet's policy point (server/modules.ts).
     await app.register(bonusesPlugin(context));
-    // Loyalty (issue 14): points earned at the wallet's policy point.
-    registerLoyaltyPolicies();
+    // Loyalty (issue 14): points earned at the wallet's policy point (server/modules.ts).
     await app.register(loyaltyRoutes(context));
     // Refer a friend (issue 14): invitations, linking at sign-up, the referrer's reward on qualification.
     await app.register(referralsPlugin(context));

@@ -49,6 +49,8 @@ describe('GET /management/health (OPS-02, OPS-11)', () => {
     const logger = pino({ level: 'silent' });
     const appConfig = loadConfig({ NODE_ENV: 'test', SEED_DEMO_CONTENT: 'false' });
     const context: ServiceContext = {
+      wallet: other.context.wallet,
+      limits: other.context.limits,
       config: appConfig,
       database,
       startedAt: new Date(Date.now() - 5_000),

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spinResponseSchema } from '../../contracts/games/play';
 import { gameRound } from '../../server/db/schema';
-import { auditLedger, auditProblems, getPlayerBalance, PolicyRefusal, registerMoneyPolicy, type MoneyPolicy } from '../../server/platform/wallet/index';
+import { auditLedger, auditProblems, getPlayerBalance, PolicyRefusal, type MoneyPolicy } from '../../server/platform/wallet/index';
+import { addMoneyPolicy } from '../support/money-policies';
 import { gameClient } from '../support/game-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { gameBody, walletCall } from '../support/wallet-helpers';
@@ -65,7 +66,7 @@ describe('money policies through the API (issue 11)', () => {
   it('a stake limit refuses a spin over it with 403 naming the field, nothing moved; spins within it play on', async () => {
     const { partyId, cookie, steps } = await realSlot();
     const [low, high] = [steps[0]!, steps[1]!];
-    removals.push(registerMoneyPolicy(stakeLimit(BigInt(Math.round(low * 100)))));
+    removals.push(addMoneyPolicy(server.db, stakeLimit(BigInt(Math.round(low * 100)))));
     for (let round = 0; round < 3; round += 1) expect((await spin(cookie, low)).status).toBe(200);
     const before = await getPlayerBalance(server.db, partyId, 'EUR');
     const rounds = (await server.db.select().from(gameRound).where(eq(gameRound.playerId, partyId))).length;
@@ -79,7 +80,7 @@ describe('money policies through the API (issue 11)', () => {
 
   it("a policy's statement form runs inside the one-statement round; a policy without one sends the round to the general path", async () => {
     const { partyId, cookie, steps } = await realSlot();
-    removals.push(registerMoneyPolicy(noteTaker));
+    removals.push(addMoneyPolicy(server.db, noteTaker));
     const wins: bigint[] = [];
     const play = async () => {
       const answer = await spin(cookie, steps[0]!);
@@ -88,7 +89,7 @@ describe('money policies through the API (issue 11)', () => {
     };
     for (let round = 0; round < 3; round += 1) await play();
     // A second policy with no statement form: the wallet now sends every round to the general path.
-    removals.push(registerMoneyPolicy({ name: 'general-only', kinds: ['bet'], before: async () => undefined }));
+    removals.push(addMoneyPolicy(server.db, { name: 'general-only', kinds: ['bet'], before: async () => undefined }));
     await play();
     const notes = (await server.db.execute(sql`SELECT path, kind, game_kind, cash::text AS cash FROM policy_note WHERE player_id = ${partyId} ORDER BY ledger_transaction_id`)) as unknown as {
       rows: { path: string; kind: string; game_kind: string | null; cash: string }[];
@@ -112,7 +113,7 @@ describe('money policies through the API (issue 11)', () => {
   it("refuses a provider's signed debit over the limit with 403, nothing moved (POST /ps/wallet/debit)", async () => {
     const { partyId } = await server.createSignedInPlayer();
     await server.fundPlayer(partyId, 1_000n);
-    removals.push(registerMoneyPolicy(stakeLimit(100n)));
+    removals.push(addMoneyPolicy(server.db, stakeLimit(100n)));
     const refused = await walletCall(server.url, 'debit', gameBody(partyId, { amount: 1.01 }));
     expect(refused.status).toBe(403);
     expect(refused.body.status).toBe('FORBIDDEN');

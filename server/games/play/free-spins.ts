@@ -7,7 +7,7 @@ import { gameRound } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { roundsTotal } from '../../metrics/metrics';
 import { creditFreeSpinWin, freeSpinOffers, freeSpinOfRound, takeFreeSpin } from '../../platform/bonuses';
-import { getPlayStatus, notePlayWithoutStake } from '../../platform/limits';
+import { notePlayWithoutStake, type Limits } from '../../platform/limits';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceContext } from '../../service-context';
 import { kindOf } from '../kinds/registry';
@@ -65,13 +65,13 @@ export async function freeSpinsInGame(db: Db, session: ActiveGameSession, now = 
 }
 
 /** One free spin of `grantId` on the session's slot. */
-export async function playFreeSpin(db: Db, session: ActiveGameSession, request: { grantId: number; clientRequestId: string }): Promise<FreeSpinAnswer> {
+export async function playFreeSpin(db: Db, session: ActiveGameSession, request: { grantId: number; clientRequestId: string }, limits: Pick<Limits, 'getPlayStatus'>): Promise<FreeSpinAnswer> {
   const playerId = playerOf(session);
   const title = slotTitleOf(session.gameId);
   const grantId = BigInt(request.grantId);
   // A free spin is play: whatever stops real-money play (a lock, a reached session or game-time
   // limit, a due reality check) stops it too, though it stakes nothing the limits could refuse.
-  const status = await getPlayStatus(db, playerId, new Date(), session.currency);
+  const status = await limits.getPlayStatus(db, playerId, new Date(), session.currency);
   if (status.blocked) throw new AppError(Object.hasOwn(errorCatalogue, status.blocked.status) ? (status.blocked.status as ErrorStatus) : 'FORBIDDEN', status.blocked.message);
   if (status.realityCheck.due) throw new AppError('REALITY_CHECK_DUE');
   const played = await inTransaction(db, async (tx): Promise<{ round: RoundRow; seed: SeedRow; nextNonce?: number; netPosition?: bigint; free: { spinNumber: number; spinsLeft: number; credited: bigint; bonusId: bigint } }> => {
@@ -174,6 +174,6 @@ export const freeSpinRoutes =
           response: { 200: freeSpinResponseSchema, ...errors },
         },
       },
-      async (request) => playFreeSpin(db, await requireGameSession(db, request, visitors), request.body),
+      async (request) => playFreeSpin(db, await requireGameSession(db, request, visitors), request.body, context.limits),
     );
   };

@@ -1,5 +1,5 @@
 import { playerPlayProfile, playerRulesCountrySql } from '../../platform/accounts';
-import { PolicyRefusal, registerMoneyPolicy, roundStartsOf, type MoneyPolicy } from '../../platform/wallet';
+import { PolicyRefusal, roundStartsOf, type MoneyPolicy } from '../../platform/wallet';
 import { GAME_CYCLE_COUNTRIES, rulesFor } from '../../jurisdiction';
 
 /**
@@ -65,10 +65,3 @@ export const gameCyclePolicy: MoneyPolicy = {
   },
 };
 
-let registered = false;
-/** Registers the game-cycle rule at the wallet's policy point, once per process. */
-export function registerGameCyclePolicy(): void {
-  if (registered) return;
-  registered = true;
-  registerMoneyPolicy(gameCyclePolicy);
-}

@@ -5,7 +5,8 @@ import { fundedWalletPlayer } from '../../../tests/support/wallet-helpers';
 import { openPglite, type Database, type Db } from '../../db/database';
 import { gameRound, gameSeed, player } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { auditLedger, auditProblems, getPlayerBalance, PolicyRefusal, registerMoneyPolicy, type MoneyPolicy } from '../../platform/wallet/index';
+import { auditLedger, auditProblems, getPlayerBalance, PolicyRefusal, type MoneyPolicy } from '../../platform/wallet/index';
+import { addMoneyPolicy } from '../../../tests/support/money-policies';
 import { splitWin } from '../../platform/wallet/money-rules';
 import { rotateSeed } from './fair-seeds';
 import { createLaunchToken, exchangeLaunchToken, type ActiveGameSession } from './game-session';
@@ -209,7 +210,7 @@ describe('one-statement instant rounds', { timeout: 30_000 }, () => {
 });
 
 describe('one-statement instant rounds and the money policies (issue 11: the wallet decides)', { timeout: 30_000 }, () => {
-  const register = (policy: MoneyPolicy) => removals.push(registerMoneyPolicy(policy));
+  const register = (policy: MoneyPolicy) => removals.push(addMoneyPolicy(db, policy));
 
   /** Notes every bet and win in its own table: `after` on the general path, a CTE in the one statement. */
   const noteTaker = (name: string, withStatement: boolean): MoneyPolicy => ({

@@ -167,7 +167,7 @@ export const playRoutes =
           response: { 200: playStatusSchema, ...errors },
         },
       },
-      async (request) => playStatus(db, await gameSessionOf(request)),
+      async (request) => playStatus(db, await gameSessionOf(request), context.limits),
     );
 
     app.get(

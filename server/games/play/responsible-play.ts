@@ -1,7 +1,7 @@
 import type { AnswerRealityCheckAnswer, PlayStatusAnswer } from '../../../contracts/games/answers';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { answerRealityCheck, getPlayStatus } from '../../platform/limits';
+import { answerRealityCheck, type Limits } from '../../platform/limits';
 import { endAllSessions } from '../../platform/session';
 import { inTransaction } from '../../db/transaction';
 import { endGameSessions, type ActiveGameSession } from './game-session';
@@ -19,8 +19,8 @@ function realPlayer(session: ActiveGameSession): string {
   return session.owner.playerId;
 }
 
-export async function playStatus(db: Db, session: ActiveGameSession, now = new Date()): Promise<PlayStatusAnswer> {
-  return getPlayStatus(db, realPlayer(session), now, session.currency);
+export async function playStatus(db: Db, session: ActiveGameSession, limits: Pick<Limits, 'getPlayStatus'>, now = new Date()): Promise<PlayStatusAnswer> {
+  return limits.getPlayStatus(db, realPlayer(session), now, session.currency);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { playerPlayProfile, playerRulesCountrySql } from '../../platform/accounts';
-import { PolicyRefusal, registerMoneyPolicy, type MoneyPolicy } from '../../platform/wallet';
+import { PolicyRefusal, type MoneyPolicy } from '../../platform/wallet';
 import { LOWEST_SLOT_STAKE_CAP, SLOT_STAKE_CAPPED_COUNTRIES } from '../../jurisdiction';
 import { slotStakeCapProblem } from './stakes';
 
@@ -35,10 +35,3 @@ export const slotStakeCapPolicy: MoneyPolicy = {
   },
 };
 
-let registered = false;
-/** Registers the slot stake limit at the wallet's policy point, once per process. */
-export function registerSlotStakeCapPolicy(): void {
-  if (registered) return;
-  registered = true;
-  registerMoneyPolicy(slotStakeCapPolicy);
-}

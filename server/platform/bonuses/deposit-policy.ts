@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { lockPlayerAccounts, registerMoneyPolicy, type MoneyPolicy, type PendingMovement, type PostedMovement } from '../wallet';
+import { lockPlayerAccounts, type MoneyPolicy, type PendingMovement, type PostedMovement } from '../wallet';
 import { grantPendingDepositBonus, hasPendingDepositBonus } from './plans.service';
 
 /**
@@ -20,9 +20,3 @@ export const depositBonusPolicy: MoneyPolicy = {
   },
 };
 
-let registered = false;
-export function registerDepositBonusPolicy(): void {
-  if (registered) return;
-  registered = true;
-  registerMoneyPolicy(depositBonusPolicy);
-}

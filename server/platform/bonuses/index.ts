@@ -4,8 +4,8 @@
 export { bonusesPlugin } from './bonuses.plugin';
 export { cancelBonus, expireBonuses, forfeitBonusesOnLock, grantBonus, redeemBonus, GB_MAX_WAGERING_MULTIPLIER, type BonusPlanRow, type PlayerBonusRow } from './bonuses.service';
 export { cancelPendingDepositBonus, eligibleDepositPlans, goodwillPlans, matchOf, pendingBonusPlanName, planById, reserveDepositChoice, voucherPlan, type DepositChoice } from './plans.service';
-export { registerBonusPolicies } from './wagering-policy';
-export { registerDepositBonusPolicy } from './deposit-policy';
+export { wageringPolicy } from './wagering-policy';
+export { depositBonusPolicy } from './deposit-policy';
 export { startBonusExpiry } from './expiry-timer';
 export { activeBonusProgress, cancelPreview, planDefinitionProblem, planTerms } from './bonus-figures.service';
 // The back office's plan editor (issue 29 item 4): every plan names its one product.

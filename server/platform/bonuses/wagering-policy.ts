@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { productOfKind, type BonusProduct } from '../../../contracts/platform/bonuses/bonuses';
 import type { Db } from '../../db/database';
 import { bonusFundedRound, bonusPlan, playerBonus } from '../../db/schema';
-import { PolicyRefusal, registerMoneyPolicy, settleBonusWinShare, type MoneyMovement, type MoneyPolicy, type PendingMovement, type PostedMovement, type StatementContext } from '../wallet';
+import { PolicyRefusal, settleBonusWinShare, type MoneyMovement, type MoneyPolicy, type PendingMovement, type PostedMovement, type StatementContext } from '../wallet';
 import { endBonus } from './bonuses.service';
 import { formatMinorMoney } from '../../../contracts/format';
 
@@ -166,10 +166,3 @@ export const wageringPolicy: MoneyPolicy = {
   },
 };
 
-let registered = false;
-/** Registers the wagering policy once per process. */
-export function registerBonusPolicies(): void {
-  if (registered) return;
-  registered = true;
-  registerMoneyPolicy(wageringPolicy);
-}

@@ -3,7 +3,6 @@ import { runBackgroundWork } from '../../jobs/background-work';
 import type { ServiceContext } from '../../service-context';
 import { bankingHistoryRoutes } from './banking-history.handler';
 import { bonusPlansRoutes } from './bonus-plans.handler';
-import { applyCreditFundingSettings } from './credit-funding';
 import { depositLimitsRoutes } from './deposit-limits.handler';
 import { depositRoutes } from './deposit.handler';
 import { paymentMethodsRoutes } from './payment-methods.handler';
@@ -19,7 +18,6 @@ import { withdrawalRoutes } from './withdrawal.handler';
 export const cashierRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
-    applyCreditFundingSettings(context.config);
     runBackgroundWork(app, context, () => startReconciler(context));
     await app.register(paymentMethodsRoutes(context));
     await app.register(depositLimitsRoutes(context));

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { creditFundingRefused, DEFAULT_CREDIT_FUNDING_REFUSED, type CreditFundingJurisdiction } from '../../config/credit-funding';
+import { creditFundingRefused, type CreditFundingJurisdiction } from '../../config/credit-funding';
 import type { Db } from '../../db/database';
 import { payment } from '../../db/schema';
 import { rulesFor } from '../../jurisdiction';
@@ -25,12 +25,8 @@ export const CREDIT_FUNDING_NOT_ALLOWED = 'CREDIT_FUNDING_NOT_ALLOWED';
 /** The funding sources that are credit. */
 export const CREDIT_FUNDING: readonly FundingSource[] = ['CREDIT_CARD', 'PAY_LATER'];
 
-let refusedIn: CreditFundingJurisdiction[] = creditFundingRefused(DEFAULT_CREDIT_FUNDING_REFUSED);
-
-/** Takes CREDIT_FUNDING_REFUSED from the validated configuration (once at start; tests may call it again). */
-export function applyCreditFundingSettings(config: Pick<ServiceContext['config'], 'CREDIT_FUNDING_REFUSED'>): void {
-  refusedIn = creditFundingRefused(config.CREDIT_FUNDING_REFUSED);
-}
+/** What the rule reads of the server's configuration: CREDIT_FUNDING_REFUSED, the jurisdictions it refuses credit in. */
+export type CreditFundingConfig = Pick<ServiceContext['config'], 'CREDIT_FUNDING_REFUSED'>;
 
 const LEGAL_BASIS: Partial<Record<CreditFundingJurisdiction, string>> = {
   IE: 'for players in Ireland (Gambling Regulation Act 2024, s. 165)',
@@ -48,11 +44,11 @@ export function creditFundingReason(jurisdiction: CreditFundingJurisdiction): st
  * player's rule set (the game rules', only ever made stricter) refuses credit. Read with the
  * caller's transaction.
  */
-export async function creditFundingRefusal(tx: Db, row: PaymentRow): Promise<string | null> {
+export async function creditFundingRefusal(tx: Db, row: PaymentRow, config: CreditFundingConfig): Promise<string | null> {
   const funding = paymentDetails(row).fundingSource;
   if (!funding || !CREDIT_FUNDING.includes(funding)) return null;
   const jurisdiction = rulesFor(await playerRulesCountry(tx, row.playerId)).jurisdiction as CreditFundingJurisdiction;
-  return refusedIn.includes(jurisdiction) ? creditFundingReason(jurisdiction) : null;
+  return creditFundingRefused(config.CREDIT_FUNDING_REFUSED).includes(jurisdiction) ? creditFundingReason(jurisdiction) : null;
 }
 
 /**

@@ -18,6 +18,7 @@ import { checkMethodFields, checkMethodRange, depositedSince, minorAmount, requi
 import { replayIfSeen, replayRequest, replayWinner, type ReplayRule } from './idempotent-replay';
 import type { AmountRange, PaymentMethod } from './payment-methods';
 import { creditSuccessfulDeposit, endDeposit } from './payment-settlement';
+import type { CreditFundingConfig } from './credit-funding';
 import {
   findByRequest,
   findPlayerCard,
@@ -140,7 +141,7 @@ async function callProvider<T>(context: ServiceContext, row: PaymentRow, call: (
  * Records the provider's answer on the payment; success credits in the same transaction. Also
  * used by the reconciler; a payment already ended is never moved again.
  */
-export function recordDepositOutcome(db: Db, paymentId: string, outcome: DepositOutcome): Promise<PaymentRow> {
+export function recordDepositOutcome(db: Db, paymentId: string, outcome: DepositOutcome, config: CreditFundingConfig): Promise<PaymentRow> {
   return inTransaction(db, async (tx) => {
     const row = await lockPayment(tx, paymentId);
     if (!row) throw new Error(`payment ${paymentId} vanished`);
@@ -167,12 +168,12 @@ export function recordDepositOutcome(db: Db, paymentId: string, outcome: Deposit
     }
     const status = isTerminal(row.status) ? row.status : outcome.status === 'AWAITING_PAYMENT' ? 'AWAITING_PAYMENT' : 'PENDING';
     const updated = await updatePayment(tx, row.id, { providerReference, details, status });
-    return outcome.status === 'SUCCESS' ? creditSuccessfulDeposit(tx, updated) : updated;
+    return outcome.status === 'SUCCESS' ? creditSuccessfulDeposit(tx, updated, config) : updated;
   });
 }
 
-async function finish(db: Db, row: PaymentRow, outcome: DepositOutcome): Promise<ProcessDepositResponse> {
-  const recorded = await recordDepositOutcome(db, row.id, outcome);
+async function finish(context: ServiceContext, row: PaymentRow, outcome: DepositOutcome): Promise<ProcessDepositResponse> {
+  const recorded = await recordDepositOutcome(context.database.db, row.id, outcome, context.config);
   if (outcome.status === 'DECLINED') throw refusal(recorded);
   return depositResponse(recorded, outcome.status);
 }
@@ -189,7 +190,7 @@ function depositReplayFor(context: ServiceContext, start: (row: PaymentRow) => D
       if (row.status !== 'PENDING') return depositReplay.answer(row);
       // The provider the payment started with, whatever the routing says now.
       const outcome = await callProvider(context, row, () => requireProvider(context.payments, row.provider).startDeposit(start(row)));
-      return finish(context.database.db, row, outcome);
+      return finish(context, row, outcome);
     },
   };
 }
@@ -240,7 +241,7 @@ async function processCrypto(context: ServiceContext, player: CashierCustomer, m
     throw alreadyStarted();
   }
   const outcome = await callProvider(context, claimed, () => requireProvider(context.payments, claimed.provider).startDeposit(start(claimed)));
-  return finish(db, claimed, outcome);
+  return finish(context, claimed, outcome);
 }
 
 /**
@@ -307,7 +308,7 @@ async function answerDeposit(context: ServiceContext, player: CashierCustomer, b
   });
   if (!created) return replayWinner(db, player.partyId, body.requestId, hash, replayRule);
   const outcome = await callProvider(context, created, () => requireProvider(context.payments, created.provider).startDeposit(start(created)));
-  return finish(db, created, outcome);
+  return finish(context, created, outcome);
 }
 
 /** prepareDeposit (DEP-41, DEP-42): crypto quotes for an amount, one per coin, under a new payment id. */

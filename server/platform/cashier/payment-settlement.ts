@@ -8,7 +8,7 @@ import { cancelPendingDepositBonus } from '../bonuses';
 import { inTransaction } from '../../db/transaction';
 import { creditDeposit, returnWithdrawal, reserveWithdrawal, settleWithdrawalPayout } from '../wallet';
 import { HELD, insertPayment, isTerminal, isUuid, lockPayment, paymentDetails, updatePayment, type NewPaymentRow, type PaymentRow } from './payments.repository';
-import { CREDIT_FUNDING_NOT_ALLOWED, creditFundingRefusal } from './credit-funding';
+import { CREDIT_FUNDING_NOT_ALLOWED, creditFundingRefusal, type CreditFundingConfig } from './credit-funding';
 import { paybackPayoutFailed } from './exclusion-payback-tasks';
 import type { CryptoSource, FundingSource, PaymentNotification, VaultedCard } from '../../providers/payment-provider';
 
@@ -21,12 +21,12 @@ import type { CryptoSource, FundingSource, PaymentNotification, VaultedCard } fr
  */
 const movement = (row: PaymentRow) => ({ paymentId: row.id, playerId: row.playerId, currency: row.currency, amount: row.amount, metadata: { method: row.methodCode } });
 
-export async function creditSuccessfulDeposit(tx: Db, row: PaymentRow): Promise<PaymentRow> {
+export async function creditSuccessfulDeposit(tx: Db, row: PaymentRow, config: CreditFundingConfig): Promise<PaymentRow> {
   if (isTerminal(row.status)) return row;
   // No gambling on credit (credit-funding.ts): decided here, on the locked row in the credit's
   // transaction, so no path and no race credits a deposit the rule refuses. The provider has
   // authorised it; the caller asks for the void once this commits.
-  const refused = await creditFundingRefusal(tx, row);
+  const refused = await creditFundingRefusal(tx, row, config);
   if (refused) {
     const marked = await updatePayment(tx, row.id, { details: { ...paymentDetails(row), declineCode: CREDIT_FUNDING_NOT_ALLOWED, providerVoid: 'OWED' } });
     return endDeposit(tx, marked, 'DECLINED', refused);
@@ -134,7 +134,13 @@ const depositEnds = { PAYMENT_DECLINED: 'DECLINED', PAYMENT_FAILED: 'FAILED', PA
  * that does not match its payment (unknown payment, other player, other amount) is refused and
  * nothing is recorded.
  */
-export async function applyNotification(db: Db, provider: string, notification: PaymentNotification, logger: Logger): Promise<{ duplicate: boolean; paymentId: string | null }> {
+export async function applyNotification(
+  db: Db,
+  provider: string,
+  notification: PaymentNotification,
+  logger: Logger,
+  config: CreditFundingConfig,
+): Promise<{ duplicate: boolean; paymentId: string | null }> {
   return inTransaction(db, async (tx) => {
     const record = async (paymentId: string | null) => {
       const [inserted] = await tx
@@ -177,7 +183,7 @@ export async function applyNotification(db: Db, provider: string, notification: 
         if (notification.card && (!isTerminal(current.status) || current.status === 'SUCCESS')) await keepDepositCard(tx, current, provider, notification.card);
         {
           const sourced = notification.cryptoSource && (!isTerminal(current.status) || current.status === 'SUCCESS') ? await keepCryptoSource(tx, current, notification.cryptoSource) : current;
-          await creditSuccessfulDeposit(tx, await keepFundingSource(tx, sourced, notification.fundingSource));
+          await creditSuccessfulDeposit(tx, await keepFundingSource(tx, sourced, notification.fundingSource), config);
         }
         break;
       case 'PAYMENT_DECLINED':

@@ -53,7 +53,7 @@ export async function applyProviderStatus(context: ServiceContext, provider: Pay
           // The card first, as in a webhook: the credit's money policies see the instrument.
           if (status.card) await keepDepositCard(tx, current, row.provider, status.card);
           const sourced = status.cryptoSource ? await keepCryptoSource(tx, current, status.cryptoSource) : current;
-          await creditSuccessfulDeposit(tx, await keepFundingSource(tx, sourced, status.fundingSource));
+          await creditSuccessfulDeposit(tx, await keepFundingSource(tx, sourced, status.fundingSource), context.config);
         } else {
           await payOutWithdrawal(tx, current);
         }

@@ -82,7 +82,7 @@ export const webhookRoutes =
           log.info({ provider: provider.id, eventId: notification.eventId, type: notification.type, paymentId: notification.paymentId, duplicate: stored.duplicate }, 'cashier: provider notification stored');
           return { status: 'SUCCESS' as const, duplicate: stored.duplicate };
         }
-        const result = await applyNotification(context.database.db, provider.id, notification, log);
+        const result = await applyNotification(context.database.db, provider.id, notification, log, context.config);
         // A success the credit rule refused: the provider voids what it authorised (after the commit, outside the transaction).
         if (notification.type === 'PAYMENT_SUCCEEDED' && result.paymentId) await voidRefusedDeposit(context.database.db, provider, result.paymentId, log);
         log.info({ provider: provider.id, eventId: notification.eventId, type: notification.type, paymentId: result.paymentId, duplicate: result.duplicate }, 'cashier: provider notification');

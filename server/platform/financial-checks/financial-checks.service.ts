@@ -7,9 +7,9 @@ import { findPlayer, playerRulesCountry } from '../accounts';
 import { inducementJurisdictionOf } from '../inducements';
 import { operatorDepositLimits, setOperatorDepositLimit } from '../limits';
 import { inTransaction } from '../../db/transaction';
-import { periodTotals, playersWithCashActivity, registerMoneyPolicy, type PostedMovement } from '../wallet';
+import { periodTotals, playersWithCashActivity, type MoneyPolicy, type PostedMovement } from '../wallet';
 import type { FinancialCheckAnswer, FinancialCheckProvider } from '../../providers/financial-check-provider';
-import { financialCheckSettings, VULNERABILITY_WINDOW_DAYS } from './settings';
+import { financialCheckSettings, VULNERABILITY_WINDOW_DAYS, type FinancialCheckSettings } from './settings';
 
 /**
  * Financial vulnerability checks and financial risk assessments of GB players (issue 29 item 3;
@@ -79,9 +79,13 @@ async function openOnce(tx: Db, row: { playerId: string; rule: FinancialCheckRul
  * Currencies are measured apart and never converted: a GB player's EUR deposits are held to 150.00
  * EUR, a little less than £150, so the rule errs toward checking.
  */
-export async function triggerVulnerabilityCheck(tx: Db, movement: Pick<PostedMovement, 'playerId' | 'currency'>, now = new Date()): Promise<string | undefined> {
+export async function triggerVulnerabilityCheck(
+  tx: Db,
+  movement: Pick<PostedMovement, 'playerId' | 'currency'>,
+  { netDepositThreshold: threshold }: Pick<FinancialCheckSettings, 'netDepositThreshold'>,
+  now = new Date(),
+): Promise<string | undefined> {
   if (!(await inScope(tx, movement.playerId))) return undefined;
-  const threshold = financialCheckSettings.netDepositThreshold;
   // The deposit's own ledger row carries the transaction's start time, which may be a moment after `now` on another clock.
   const totals = await periodTotals(tx, movement.playerId, new Date(now.getTime() - VULNERABILITY_WINDOW_DAYS * DAY_MS), new Date(now.getTime() + DAY_MS));
   const measured = totals.find((entry) => entry.currency === movement.currency);
@@ -91,20 +95,14 @@ export async function triggerVulnerabilityCheck(tx: Db, movement: Pick<PostedMov
   return openOnce(tx, { playerId: movement.playerId, rule: VULNERABILITY_CHECK, currency: movement.currency, measured: net, threshold, windowDays: VULNERABILITY_WINDOW_DAYS, status: 'PENDING', now });
 }
 
-let registered = false;
-
-/** The trigger at the wallet's policy point, once per process (the platform plugin registers it). */
-export function registerFinancialCheckPolicy(): void {
-  if (registered) return;
-  registered = true;
-  registerMoneyPolicy({
-    name: 'financial-vulnerability-check',
-    kinds: ['deposit'],
-    after: async (tx, movement) => {
-      await triggerVulnerabilityCheck(tx, movement);
-    },
-  });
-}
+/** The trigger at the wallet's policy point, with the configured threshold (the composition root puts it into the wallet, server/modules.ts). */
+export const financialCheckPolicy = (settings: Pick<FinancialCheckSettings, 'netDepositThreshold'>): MoneyPolicy => ({
+  name: 'financial-vulnerability-check',
+  kinds: ['deposit'],
+  after: async (tx, movement) => {
+    await triggerVulnerabilityCheck(tx, movement, settings);
+  },
+});
 
 export interface CheckRunSummary {
   asked: number;
@@ -118,7 +116,8 @@ export interface CheckRunSummary {
  * first (a conditional update, so of two nodes one asks), the provider is asked, and the answer is
  * stored with a conditional update on the row still PENDING. Safe to run on several nodes at once.
  */
-export async function runFinancialChecks(context: Pick<ServiceContext, 'database' | 'financialChecks' | 'logger'>, now = new Date()): Promise<CheckRunSummary> {
+export async function runFinancialChecks(context: Pick<ServiceContext, 'database' | 'financialChecks' | 'logger' | 'config'>, now = new Date()): Promise<CheckRunSummary> {
+  const { depositCap } = financialCheckSettings(context.config);
   const { db } = context.database;
   const summary: CheckRunSummary = { asked: 0, clear: 0, concern: 0, unavailable: 0 };
   const due = db
@@ -135,7 +134,7 @@ export async function runFinancialChecks(context: Pick<ServiceContext, 'database
   for (const row of claimed) {
     const answer = await ask(context.financialChecks, db, row.playerId, context.logger);
     summary.asked += 1;
-    await storeAnswer(db, row, answer, context.financialChecks.id, now);
+    await storeAnswer(db, row, answer, context.financialChecks.id, depositCap, now);
     if (answer === 'CLEAR') summary.clear += 1;
     else if (answer === 'CONCERN') summary.concern += 1;
     else summary.unavailable += 1;
@@ -162,7 +161,7 @@ async function ask(provider: FinancialCheckProvider, db: Db, playerId: string, l
   }
 }
 
-async function storeAnswer(db: Db, row: typeof financialCheck.$inferSelect, answer: FinancialCheckAnswer, provider: string, now: Date): Promise<void> {
+async function storeAnswer(db: Db, row: typeof financialCheck.$inferSelect, answer: FinancialCheckAnswer, provider: string, depositCap: bigint, now: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
     const stillPending = and(eq(financialCheck.id, row.id), eq(financialCheck.status, 'PENDING'));
     if (answer === 'UNAVAILABLE') {
@@ -172,7 +171,7 @@ async function storeAnswer(db: Db, row: typeof financialCheck.$inferSelect, answ
         .where(stillPending);
       return;
     }
-    const cap = answer === 'CONCERN' && financialCheckSettings.depositCap > 0n ? financialCheckSettings.depositCap : null;
+    const cap = answer === 'CONCERN' && depositCap > 0n ? depositCap : null;
     const [stored] = await tx
       .update(financialCheck)
       .set({ status: 'DONE', outcome: answer, provider, attempts: sql`${financialCheck.attempts} + 1`, depositCap: cap, completedAt: now, claimedUntil: null, nextAttemptAt: null })

@@ -3,13 +3,13 @@
 // staff's view and the checks the back office flags.
 export type { FinancialCheckAnswer, FinancialCheckProvider, FinancialCheckSubject } from '../../providers/financial-check-provider';
 export { SandboxFinancialCheckProvider, createFinancialCheckProvider, sandboxFinancialCheckTestValues } from './sandbox-financial-check-provider';
-export { applyFinancialCheckSettings, financialCheckSettings } from './settings';
+export { financialCheckSettings, type FinancialCheckSettings } from './settings';
 export {
   FINANCIAL_CHECK_JURISDICTIONS,
   financialChecksToFlag,
   markFinancialChecksFlagged,
   playerFinancialChecks,
-  registerFinancialCheckPolicy,
+  financialCheckPolicy,
   runFinancialChecks,
   runRiskAssessments,
   triggerVulnerabilityCheck,

@@ -1,21 +1,20 @@
 import type { Config } from '../../config/env';
 
 /**
- * The financial vulnerability check's trigger settings, from the configuration at start-up
- * (FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD, FINANCIAL_CHECK_DEPOSIT_CAP). The trigger runs as a money
- * policy, registered once per process, so it reads them here rather than from a request's context.
+ * The financial vulnerability check's settings, from the configuration
+ * (FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD, FINANCIAL_CHECK_DEPOSIT_CAP): the trigger's policy is
+ * built with them (server/modules.ts), the job reads them from its context's configuration.
  */
-export const financialCheckSettings = {
+export interface FinancialCheckSettings {
   /** Net deposits over the window above this (minor units of the currency measured) trigger a check. */
-  netDepositThreshold: 15_000n,
+  netDepositThreshold: bigint;
   /** A CONCERN's operator deposit limit per window (minor units); 0n sets none. */
-  depositCap: 15_000n,
-};
+  depositCap: bigint;
+}
 
 /** The rolling period the net deposits are measured over, and the trigger window: 30 days. */
 export const VULNERABILITY_WINDOW_DAYS = 30;
 
-export function applyFinancialCheckSettings(config: Pick<Config, 'FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD' | 'FINANCIAL_CHECK_DEPOSIT_CAP'>): void {
-  financialCheckSettings.netDepositThreshold = BigInt(config.FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD);
-  financialCheckSettings.depositCap = BigInt(config.FINANCIAL_CHECK_DEPOSIT_CAP);
+export function financialCheckSettings(config: Pick<Config, 'FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD' | 'FINANCIAL_CHECK_DEPOSIT_CAP'>): FinancialCheckSettings {
+  return { netDepositThreshold: BigInt(config.FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD), depositCap: BigInt(config.FINANCIAL_CHECK_DEPOSIT_CAP) };
 }

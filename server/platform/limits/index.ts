@@ -1,11 +1,11 @@
 // The responsible-gaming module's public face (RG-*; server/platform/limits/README.md): limits, time
 // limits, the reality check and locks. Its money rules run as policies at the wallet's policy point
-// (registerResponsibleGamingPolicies, once per process); the cashier asks it at every deposit; the
+// (responsibleGamingPolicies, which the composition root puts into the wallet); the cashier asks it at every deposit; the
 // game server and the accounts module ask it whether a player is locked.
 // First, and from a file that imports nothing of ours: the game server reads playerLockedSql when
 // its modules load, and it is reached from here again (accounts → games) whichever export loads first.
 export { playerLockedSql, signInRefusedSql, timeOutEndSql } from './play-rules-sql';
-export { notePlayWithoutStake, registerResponsibleGamingPolicies } from './play-policy';
+export { notePlayWithoutStake, responsibleGamingPolicies } from './play-policy';
 export { applyLimitSettings, limitSettings } from './settings';
 export { checkDepositLimits, depositHeadroom, type DepositHeadroom } from './deposit-limits';
 // Deposit limits the operator sets (a financial vulnerability check's CONCERN, issue 29 item 3): the player cannot raise them.
@@ -25,16 +25,18 @@ import type { DepositUsageSource } from './limits.service';
 import type { EndSessions } from './locks.service';
 import { answerRealityCheck as answer, getPlayStatus as status } from './play-status';
 
-/** Where deposit limits' usage comes from: the cashier's deposits, handed over by the composition root (platform.plugin.ts). */
-let depositUsage: DepositUsageSource | undefined;
-export function provideDepositUsage(source: DepositUsageSource): void {
-  depositUsage = source;
+/**
+ * What of responsible gaming needs the cashier's deposits, which deposit limits are measured on:
+ * built by the composition root (server/modules.ts) with the cashier's source handed in, never
+ * imported, and reached through the service context (`context.limits`).
+ */
+export interface Limits {
+  /** The player's play status: the reality check, time played, net position, every limit with its usage, and why play is refused if it is. */
+  getPlayStatus(db: Db, playerId: string, now?: Date, currency?: string): Promise<PlayStatus>;
 }
 
-/** The player's play status: the reality check, time played, net position, every limit with its usage, and why play is refused if it is. */
-export async function getPlayStatus(db: Db, playerId: string, now = new Date(), currency = 'EUR'): Promise<PlayStatus> {
-  if (!depositUsage) throw new Error('responsible gaming: no deposit usage source was provided');
-  return status(db, playerId, currency, depositUsage, now);
+export function createLimits({ deposits }: { deposits: DepositUsageSource }): Limits {
+  return { getPlayStatus: (db, playerId, now = new Date(), currency = 'EUR') => status(db, playerId, currency, deposits, now) };
 }
 
 /** The player's answer to a due reality check: CONTINUE restarts the interval; LOGOUT ends every session of the player (by `endSessions`). */

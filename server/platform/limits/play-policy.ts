@@ -1,6 +1,6 @@
 import type { ErrorStatus } from '../../../contracts/errors';
 import { executePrepared, StatementParams, type Db } from '../../db/database';
-import { PolicyRefusal, registerMoneyPolicy, type MoneyMovement, type MoneyPolicy, type PendingMovement, type PostedMovement, type StatementContext } from '../wallet/index';
+import { PolicyRefusal, type MoneyMovement, type MoneyPolicy, type PendingMovement, type PostedMovement, type StatementContext } from '../wallet/index';
 import { noteLimitReached } from './limit-hits';
 import { clockWriteSql, limitCountersSql, lockCtes, refusalsQuery, refusalsSql } from './play-rules-sql';
 import { limitSettings } from './settings';
@@ -122,11 +122,5 @@ export const playClockPolicy: MoneyPolicy = {
   },
 };
 
-let registered = false;
-/** Registers the two policies once per process (every server in it shares the wallet's registry). */
-export function registerResponsibleGamingPolicies(): void {
-  if (registered) return;
-  registered = true;
-  registerMoneyPolicy(limitsPolicy);
-  registerMoneyPolicy(playClockPolicy);
-}
+/** The two policies, in the order the wallet runs them (the composition root puts them into the wallet, server/modules.ts). */
+export const responsibleGamingPolicies: readonly MoneyPolicy[] = [limitsPolicy, playClockPolicy];

@@ -1,4 +1,4 @@
-import { registerMoneyPolicy, type MoneyMovement, type MoneyPolicy, type PostedMovement, type StatementContext } from '../wallet';
+import { type MoneyMovement, type MoneyPolicy, type PostedMovement, type StatementContext } from '../wallet';
 import type { Db } from '../../db/database';
 import { and, eq } from 'drizzle-orm';
 import { loyaltyAccount, loyaltyPointsEntry } from '../../db/schema';
@@ -83,10 +83,3 @@ export const loyaltyPointsPolicy: MoneyPolicy = {
   },
 };
 
-let registered = false;
-/** Registers the points policy once per process. */
-export function registerLoyaltyPolicies(): void {
-  if (registered) return;
-  registered = true;
-  registerMoneyPolicy(loyaltyPointsPolicy);
-}

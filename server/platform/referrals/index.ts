@@ -2,4 +2,4 @@
 // and cookie, linking at sign-up, and the referrer's reward when a friend qualifies.
 export { referralsPlugin } from './referrals.plugin';
 export { ensureReferralCode, referFriend, referralCodeOf, referralLinkOf, referralsOf } from './referrals.service';
-export { applyReferralSettings, kycStatusChanged, referralSettings, VERIFIED_KYC_STATUSES } from './qualification';
+export { kycStatusChanged, referralDepositPolicy, referralSettings, type ReferralSettings, VERIFIED_KYC_STATUSES } from './qualification';

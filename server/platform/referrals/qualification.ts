@@ -10,7 +10,7 @@ import { depositInstruments } from '../cashier';
 import { inducementClosed } from '../inducements';
 import { lockRefusal } from '../limits';
 import { inTransaction } from '../../db/transaction';
-import { registerMoneyPolicy, type MoneyPolicy, type PostedMovement } from '../wallet';
+import { type MoneyPolicy, type PostedMovement } from '../wallet';
 
 /**
  * When a referred friend qualifies — verified, and a first deposit of at least the configured
@@ -29,15 +29,9 @@ export interface ReferralSettings {
   bonusPlanId: number;
 }
 
-let settings: ReferralSettings = { reward: 2_000n, minimumDeposit: 2_000n, bonusPlanId: 1005 };
-
 /** The configured amounts (REFERRAL_REWARD, REFERRAL_MIN_DEPOSIT: whole units; REFERRAL_BONUS_PLAN_ID). */
-export function applyReferralSettings(config: ServiceContext['config']): void {
-  settings = { reward: BigInt(config.REFERRAL_REWARD) * 100n, minimumDeposit: BigInt(config.REFERRAL_MIN_DEPOSIT) * 100n, bonusPlanId: config.REFERRAL_BONUS_PLAN_ID };
-}
-
-export function referralSettings(): ReferralSettings {
-  return settings;
+export function referralSettings(config: Pick<ServiceContext['config'], 'REFERRAL_REWARD' | 'REFERRAL_MIN_DEPOSIT' | 'REFERRAL_BONUS_PLAN_ID'>): ReferralSettings {
+  return { reward: BigInt(config.REFERRAL_REWARD) * 100n, minimumDeposit: BigInt(config.REFERRAL_MIN_DEPOSIT) * 100n, bonusPlanId: config.REFERRAL_BONUS_PLAN_ID };
 }
 
 /** An identity check passed: the documents or identification check (PASS), or the electronic check at sign-up (EXPERIAN_PASS). */
@@ -46,15 +40,15 @@ export const VERIFIED_KYC_STATUSES: readonly string[] = ['PASS', 'EXPERIAN_PASS'
 type ReferralRow = typeof referral.$inferSelect;
 
 /** The reward currency: the plan's; without a plan, EUR. */
-async function rewardPlan(tx: Db) {
+async function rewardPlan(tx: Db, settings: ReferralSettings) {
   const plan = await planById(tx, settings.bonusPlanId);
   return plan?.active ? plan : undefined;
 }
 
 /** Rewards the referrer when `row` (locked by the caller) has just qualified; never twice. */
-async function qualifyIfDue(tx: Db, row: ReferralRow): Promise<void> {
+async function qualifyIfDue(tx: Db, row: ReferralRow, settings: ReferralSettings): Promise<void> {
   if (row.qualifiedAt || row.selfReferral || row.firstDepositAmount === null) return;
-  const plan = await rewardPlan(tx);
+  const plan = await rewardPlan(tx, settings);
   const currency = plan?.currency ?? 'EUR';
   if (row.firstDepositCurrency !== currency || row.firstDepositAmount < settings.minimumDeposit) return;
   const friend = await findPlayer(tx, row.referredId);
@@ -107,7 +101,7 @@ function rewardMessage(language: 'en' | 'mk', reward: bigint, currency: string):
  * credit's transaction; the update locks the referral row, so a parallel first deposit waits and
  * then finds it recorded.
  */
-export const referralDepositPolicy: MoneyPolicy = {
+export const referralDepositPolicy = (settings: ReferralSettings): MoneyPolicy => ({
   name: 'referral-first-deposit',
   kinds: ['deposit'],
   async after(tx: Db, movement: PostedMovement) {
@@ -116,25 +110,19 @@ export const referralDepositPolicy: MoneyPolicy = {
       .set({ firstDepositAmount: movement.amount, firstDepositCurrency: movement.currency, firstDepositPaymentId: movement.paymentId ?? null, firstDepositAt: new Date() })
       .where(and(eq(referral.referredId, movement.playerId), isNull(referral.firstDepositAt)))
       .returning();
-    if (row) await qualifyIfDue(tx, row);
+    if (row) await qualifyIfDue(tx, row, settings);
   },
-};
+});
 
 /** A friend's kycStatus changed: with a verified status, a recorded first deposit may qualify now. */
-export async function kycStatusChanged(db: Db, playerId: string, kycStatus: string): Promise<void> {
+export async function kycStatusChanged(db: Db, playerId: string, kycStatus: string, settings: ReferralSettings): Promise<void> {
   if (!VERIFIED_KYC_STATUSES.includes(kycStatus)) return;
   await inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(referral).where(eq(referral.referredId, playerId)).for('update');
-    if (row) await qualifyIfDue(tx, row);
+    if (row) await qualifyIfDue(tx, row, settings);
   });
 }
 
-let registered = false;
-export function registerReferralPolicy(): void {
-  if (registered) return;
-  registered = true;
-  registerMoneyPolicy(referralDepositPolicy);
-}
 
 /** Rewards granted to a referrer, for the tests and the README's figures. */
 export function rewardsOf(db: Db, referrerId: string) {

@@ -68,7 +68,7 @@ export const referralsRoutes =
         const session = await requireSession(context, request, reply);
         const summary = await referralsOf(db, session.partyId);
         markBrowser(request, reply, session.partyId);
-        const settings = referralSettings();
+        const settings = referralSettings(context.config);
         const plan = await planById(db, settings.bonusPlanId);
         return {
           status: 'SUCCESS' as const,

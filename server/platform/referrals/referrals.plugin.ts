@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../service-context';
 import { onKycStatusChanged, onPlayerRegistered } from '../accounts';
-import { applyReferralSettings, kycStatusChanged, registerReferralPolicy } from './qualification';
+import { kycStatusChanged, referralSettings } from './qualification';
 import { browserReferralCodes, referralsRoutes } from './referrals.handler';
 import { linkNewPlayer } from './referrals.service';
 
 let listening = false;
 
 /**
- * Refer a friend under /ps: its routes, the first-deposit policy at the wallet's policy point, and
- * its listeners on the accounts module's sign-up and verification (each once per process).
+ * Refer a friend under /ps: its routes and its listeners on the accounts module's sign-up and
+ * verification (each once per process: the accounts module's listeners are process-wide, so the
+ * reward settings of the first server in a process are the ones a verification qualifies with).
  */
 export const referralsPlugin =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
-    applyReferralSettings(context.config);
-    registerReferralPolicy();
+    const settings = referralSettings(context.config);
     if (!listening) {
       listening = true;
       onPlayerRegistered((db, joining) =>
@@ -27,7 +27,7 @@ export const referralsPlugin =
           browserCodes: browserReferralCodes(joining.request),
         }),
       );
-      onKycStatusChanged(kycStatusChanged);
+      onKycStatusChanged((db, playerId, kycStatus) => kycStatusChanged(db, playerId, kycStatus, settings));
     }
     await app.register(referralsRoutes(context));
   };

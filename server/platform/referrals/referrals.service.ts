@@ -76,8 +76,8 @@ const addressSchema = z.email().max(REFERRAL_ADDRESS_MAX_LENGTH);
  * never e-mails through a player what it could not e-mail to that player. Asked inside the
  * invitations' transaction: a box unticked meanwhile refuses them, and nothing is written or sent.
  */
-async function refuseWithoutMarketingConsent(tx: Db, playerId: string): Promise<void> {
-  const plan = await planById(tx, referralSettings().bonusPlanId);
+async function refuseWithoutMarketingConsent(tx: Db, playerId: string, bonusPlanId: number): Promise<void> {
+  const plan = await planById(tx, bonusPlanId);
   const products = plan ? marketingProductsOfBonus(plan.product as Parameters<typeof marketingProductsOfBonus>[0]) : (['GAMING'] as const);
   for (const product of products) {
     if (!(await mayMarket(tx, playerId, product, 'EMAIL'))) {
@@ -109,7 +109,7 @@ export async function referFriend(context: { db: Db; mailer: Mailer; config: Ser
   const outcome = await inTransaction(db, async (tx) => {
     // Where the jurisdiction closes refer a friend (IE by default, issue 29 item 7) nothing is written or sent.
     await refuseClosedInducement(tx, playerId, 'REFER_A_FRIEND');
-    await refuseWithoutMarketingConsent(tx, playerId);
+    await refuseWithoutMarketingConsent(tx, playerId, referralSettings(context.config).bonusPlanId);
     // One lock per player that every invitation of theirs takes: parallel requests are counted
     // one after another, so together they cannot pass the limit.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`referral-invite:${playerId}`}))`);

@@ -1,5 +1,5 @@
 // The wallet's public face (server/platform/wallet/README.md): every movement of a player's money goes
-// through these functions, which run the registered money policies inside the movement's
+// through these functions, which run the money policies of the server's wallet inside the movement's
 // transaction. Other modules use only what is exported here; the ledger's posting primitive
 // (postMovement) is not exported, so no caller can move money past the policies.
 
@@ -23,10 +23,13 @@ export {
 } from './seamless-wallet';
 export type { RoundMoneyParts } from './one-statement-movements';
 
-// The money-policy point: limits, wagering and loyalty register here.
+// The money-policy point: the composition root builds the server's wallet from the modules' policies (limits, wagering, loyalty, …) and attaches it to its database.
 export {
+  attachWallet,
+  createWallet,
   PolicyRefusal,
-  registerMoneyPolicy,
+  walletOf,
+  type Wallet,
   type GameRef,
   type MoneyMovement,
   type MoneyPolicy,

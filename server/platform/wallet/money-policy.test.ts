@@ -8,7 +8,8 @@ import { creditDeposit, reserveWithdrawal } from './cashier-movements';
 import { auditLedger, auditProblems } from './ledger-audit';
 import { inTransaction } from '../../db/transaction';
 import { getPlayerBalance } from './ledger';
-import { PolicyRefusal, registerMoneyPolicy, type MoneyPolicy, type MovementKind, type PostedMovement } from './money-policy';
+import { addMoneyPolicy } from '../../../tests/support/money-policies';
+import { PolicyRefusal, type MoneyPolicy, type MovementKind, type PostedMovement } from './money-policy';
 import { splitStake, splitWin, stakeSplitSql, STAKE_ORDER, WIN_BUCKET, winSplitSql } from './money-rules';
 import { createSeamlessWallet, gameKey } from './seamless-wallet';
 
@@ -46,7 +47,7 @@ afterEach(() => {
   oneStatementQueries = 0;
 });
 
-const register = (policy: MoneyPolicy) => removals.push(registerMoneyPolicy(policy));
+const register = (policy: MoneyPolicy) => removals.push(addMoneyPolicy(db, policy));
 
 let sequence = 0;
 const next = (prefix: string) => `${prefix}-${(sequence += 1)}`;

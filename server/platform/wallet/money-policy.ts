@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Db, StatementParams } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ErrorStatus, FieldError } from '../../../contracts/errors';
-import { inTransaction } from '../../db/transaction';
+import { databaseOf, inTransaction } from '../../db/transaction';
 import { postMovement, type MovementRequest, type MovementResult } from './ledger';
 import type { BucketAmounts } from './money-rules';
 
 /**
  * The money-policy point (ARCHITECTURE §3, server/platform/wallet/README.md). Every movement of a player's
  * money — the cashier's deposits and withdrawals, a game's bets, wins and rollbacks, on the
- * general path or in one statement — passes the policies registered here, inside the movement's
+ * general path or in one statement — passes the policies of the server's wallet, inside the movement's
  * own database transaction:
  *
  * - `before` runs once the movement's idempotency key is claimed (so never for a replay) and
@@ -26,8 +26,9 @@ import type { BucketAmounts } from './money-rules';
  *   condition fails the statement writes nothing and the wallet takes the general path, where
  *   `before` refuses with its typed error (or allows, if things changed meanwhile).
  *
- * Policies are code: registered once per process (at start-up, by the module that owns them),
- * they keep their state in the database they are handed, so one set serves every database.
+ * Policies are values: each module that owns some builds them from its settings, the composition
+ * root (server/modules.ts) puts them in order into the server's wallet (`createWallet`) and
+ * attaches it to the server's database; they keep their state in that database.
  */
 
 /** What kind of money movement a policy is looking at. */
@@ -176,32 +177,75 @@ export class PolicyRefusal extends AppError {
   }
 }
 
-const registered: MoneyPolicy[] = [];
-/** Per kind, the registered policies that look at it and do something (built on demand, cleared on every registration). */
-const byKind = new Map<MovementKind, readonly MoneyPolicy[]>();
-const NONE: readonly MoneyPolicy[] = [];
+/** Every kind of movement, for the policies' lists per kind. */
+const MOVEMENT_KINDS: readonly MovementKind[] = [
+  'deposit',
+  'withdrawal',
+  'withdrawal-payout',
+  'withdrawal-return',
+  'bet',
+  'win',
+  'rollback',
+  'bonus-grant',
+  'bonus-release',
+  'bonus-forfeit',
+  'manual-adjustment',
+];
 
-/** Registers a policy for every movement from now on; answers a function that removes it again (tests). */
-export function registerMoneyPolicy(policy: MoneyPolicy): () => void {
-  if (!policy.before && !policy.after) throw new Error(`money policy ${policy.name} has neither before nor after`);
-  registered.push(policy);
-  byKind.clear();
+/**
+ * The wallet of one server: the money policies every movement on its database runs, in the order
+ * given. Built once in the composition root (server/modules.ts) from the policy values of the
+ * modules that own them, and never changed afterwards.
+ */
+export interface Wallet {
+  readonly policies: readonly MoneyPolicy[];
+  /** The policies that look at movements of `kind`, in order. */
+  policiesFor(kind: MovementKind): readonly MoneyPolicy[];
+}
+
+export function createWallet({ policies }: { policies: readonly MoneyPolicy[] }): Wallet {
+  for (const policy of policies) if (!policy.before && !policy.after) throw new Error(`money policy ${policy.name} has neither before nor after`);
+  const all = Object.freeze([...policies]);
+  // Per kind, worked out once: the one-statement hot path asks for every movement.
+  const byKind = new Map(MOVEMENT_KINDS.map((kind) => [kind, Object.freeze(all.filter((policy) => !policy.kinds || policy.kinds.includes(kind)))] as const));
+  return { policies: all, policiesFor: (kind) => byKind.get(kind) ?? all.filter((policy) => !policy.kinds || policy.kinds.includes(kind)) };
+}
+
+/** The wallet of a database no server runs (a unit test's, the seeding scripts'): no policies. */
+const NO_POLICIES = createWallet({ policies: [] });
+
+/**
+ * Each database's wallet, by the database's own handle. The composition root hands its wallet to
+ * the database it runs on (`attachWallet`), and every movement, whatever handle it is given (the
+ * database, or a transaction opened on it by `inTransaction`), runs that wallet's policies: the
+ * movements' callers pass a database handle, not the wallet. Written only at start-up (and by
+ * tests that run policies of their own).
+ */
+const wallets = new WeakMap<object, Wallet>();
+
+/** Makes `wallet` the one movements on `db` run; answers a function that puts the previous one back (tests). */
+export function attachWallet(db: Db, wallet: Wallet): () => void {
+  const root = databaseOf(db);
+  const previous = wallets.get(root);
+  wallets.set(root, wallet);
   return () => {
-    const index = registered.indexOf(policy);
-    if (index >= 0) registered.splice(index, 1);
-    byKind.clear();
+    if (previous) wallets.set(root, previous);
+    else wallets.delete(root);
   };
 }
 
-/** The registered policies that look at movements of `kind`, in registration order. */
-export function policiesFor(kind: MovementKind): readonly MoneyPolicy[] {
-  if (registered.length === 0) return NONE;
-  let policies = byKind.get(kind);
-  if (!policies) {
-    policies = registered.filter((policy) => !policy.kinds || policy.kinds.includes(kind));
-    byKind.set(kind, policies);
-  }
-  return policies;
+/**
+ * The wallet movements on `db` run: the one attached to its database; none attached, no policies.
+ * A transaction's database is known when `inTransaction` opened it (server/db/transaction.ts), as
+ * every module's are: a movement in a transaction opened past it would run no policies.
+ */
+export function walletOf(db: Db): Wallet {
+  return wallets.get(databaseOf(db)) ?? NO_POLICIES;
+}
+
+/** The policies of `db`'s wallet that look at movements of `kind`, in order. */
+export function policiesFor(db: Db, kind: MovementKind): readonly MoneyPolicy[] {
+  return walletOf(db).policiesFor(kind);
 }
 
 /** Runs every `before` of `policies`, in order; the first refusal refuses the movement. */
@@ -221,7 +265,7 @@ export async function runAfter(policies: readonly MoneyPolicy[], tx: Db, movemen
  * buckets, when the caller holds them. Without policies it is `postMovement` itself.
  */
 export async function postInTransaction(tx: Db, request: MovementRequest, movement: MoneyMovement, buckets: BucketAmounts, balanceBefore?: BucketAmounts): Promise<MovementResult> {
-  const policies = policiesFor(movement.kind);
+  const policies = policiesFor(tx, movement.kind);
   if (policies.length === 0) return postMovement(tx, request);
   const hasBefore = policies.some((policy) => policy.before);
   const result = await postMovement(
@@ -239,7 +283,7 @@ export async function postInTransaction(tx: Db, request: MovementRequest, moveme
  * leaves nothing of the movement either way.
  */
 export function postWithPolicies(tx: Db, request: MovementRequest, movement: MoneyMovement, buckets: BucketAmounts): Promise<MovementResult> {
-  if (policiesFor(movement.kind).length === 0) return postMovement(tx, request);
+  if (policiesFor(tx, movement.kind).length === 0) return postMovement(tx, request);
   return inTransaction(tx, (inner) => postInTransaction(inner, request, movement, buckets));
 }
 
@@ -258,8 +302,8 @@ const NO_PARTS: StatementParts = { conditions: [], locks: [], writes: [] };
  * The policies' parts of `movement` in one statement, or `undefined` when one of them needs the
  * general path for it: the wallet's decision whether a movement may take the one-statement path.
  */
-export function statementParts(movement: MoneyMovement, context: () => StatementContext): StatementParts | undefined {
-  const policies = policiesFor(movement.kind);
+export function statementParts(wallet: Wallet, movement: MoneyMovement, context: () => StatementContext): StatementParts | undefined {
+  const policies = wallet.policiesFor(movement.kind);
   if (policies.length === 0) return NO_PARTS;
   const parts: StatementParts = { conditions: [], locks: [], writes: [] };
   const shared = context();

@@ -6,7 +6,8 @@ import { openPglite, type Database, type Db } from '../../db/database';
 import { auditLedger, auditProblems } from './ledger-audit';
 import { getPlayerBalance } from './ledger';
 import { creditInOneStatement, debitInOneStatement, type GameMovement } from './one-statement-movements';
-import { registerMoneyPolicy, type MoneyPolicy } from './money-policy';
+import { addMoneyPolicy } from '../../../tests/support/money-policies';
+import type { MoneyPolicy } from './money-policy';
 import { createSeamlessWallet, gameKey, type SeamlessWallet } from './seamless-wallet';
 
 /**
@@ -68,7 +69,7 @@ const generalOnly: MoneyPolicy = { name: 'general-path-only', before: async () =
 function generalWallet(): SeamlessWallet {
   const wallet = createSeamlessWallet(db);
   const onGeneralPath = async <T>(call: () => Promise<T>): Promise<T> => {
-    const remove = registerMoneyPolicy(generalOnly);
+    const remove = addMoneyPolicy(db, generalOnly);
     try {
       return await call();
     } finally {

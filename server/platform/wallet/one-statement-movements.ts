@@ -1,6 +1,6 @@
 import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { announceAfterCommit, houseAccountId, type Bucket, type MovementResult } from './ledger';
-import { conditionsSql, statementName, statementParts, writesSql, type MoneyMovement, type StatementContext, type StatementParts } from './money-policy';
+import { conditionsSql, statementName, statementParts, walletOf, writesSql, type MoneyMovement, type StatementContext, type StatementParts, type Wallet } from './money-policy';
 import { balanceAfterSql, bucketLiteral, stakeSplitSql, STAKE_ORDER, WIN_BUCKET, winSplitSql } from './money-rules';
 
 /**
@@ -192,8 +192,8 @@ function movementIds(params: StatementParams, movement: GameMovement): { player:
 }
 
 /** The policies' parts of a stake taken in a statement whose ledger transaction is the CTE `t`. */
-function stakeParts(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string; amount: string }, t: string, round?: { win: string }): StatementParts | undefined {
-  return statementParts(movement.money, (): StatementContext => ({
+function stakeParts(wallet: Wallet, params: StatementParams, movement: GameMovement, ids: { player: string; currency: string; amount: string }, t: string, round?: { win: string }): StatementParts | undefined {
+  return statementParts(wallet, movement.money, (): StatementContext => ({
     params,
     ...ids,
     from: `${t} CROSS JOIN funds`,
@@ -210,6 +210,7 @@ function stakeParts(params: StatementParams, movement: GameMovement, ids: { play
  * ledger transaction is the CTE `t` (`from`: the FROM list over which `paid` is valid, `t` at least).
  */
 function winParts(
+  wallet: Wallet,
   params: StatementParams,
   movement: GameMovement,
   ids: { player: string; currency: string },
@@ -218,7 +219,7 @@ function winParts(
   { t, from, locked }: { t: string; from: string; locked: string },
   inRound = false,
 ): StatementParts | undefined {
-  return statementParts(movement.money, (): StatementContext => ({
+  return statementParts(wallet, movement.money, (): StatementContext => ({
     params,
     ...ids,
     amount: won,
@@ -236,10 +237,10 @@ interface Statement {
 }
 
 /** The debit: the key claimed (`t`, ON CONFLICT DO NOTHING) only when the player can afford it and every policy condition holds. */
-function debitStatement(params: StatementParams, movement: GameMovement, gameAccount: bigint): Statement | undefined {
+function debitStatement(wallet: Wallet, params: StatementParams, movement: GameMovement, gameAccount: bigint): Statement | undefined {
   const ids = movementIds(params, movement);
   const game = params.add(gameAccount, 'bigint');
-  const parts = stakeParts(params, movement, ids, 't');
+  const parts = stakeParts(wallet, params, movement, ids, 't');
   if (!parts) return undefined;
   const text = `WITH ${bucketLocks({ ...ids, stake: ids.amount }, parts.conditions, undefined, parts.locks)},
   t AS (
@@ -268,10 +269,10 @@ function debitStatement(params: StatementParams, movement: GameMovement, gameAcc
  * The credit into WIN_BUCKET, written only when the money rules pay all of it there (`rs`: the
  * round's stakes took nothing from BONUS); the metadata is stored as given.
  */
-function creditStatement(params: StatementParams, movement: GameMovement, gameAccount: bigint): Statement | undefined {
+function creditStatement(wallet: Wallet, params: StatementParams, movement: GameMovement, gameAccount: bigint): Statement | undefined {
   const ids = movementIds(params, movement);
   const game = params.add(gameAccount, 'bigint');
-  const parts = winParts(params, movement, ids, ids.amount, { cash: ids.amount, bonus: '0::bigint' }, { t: 't', from: 't', locked: 'c' });
+  const parts = winParts(wallet, params, movement, ids, ids.amount, { cash: ids.amount, bonus: '0::bigint' }, { t: 't', from: 't', locked: 'c' });
   if (!parts || !movement.wonWith) return undefined;
   const stakes = roundStakesSql({ ...ids, round: params.add(movement.reference), betKind: params.add(movement.wonWith.betKind), providerId: params.add(movement.wonWith.providerId) });
   const allToWinBucket = `${winSplitSql(ids.amount, 'rs.stake', 'rs.from_bonus').BONUS} = 0`;
@@ -302,7 +303,7 @@ function creditStatement(params: StatementParams, movement: GameMovement, gameAc
 
 async function run(db: Db, name: string, statement: typeof debitStatement, movement: GameMovement): Promise<Row | undefined> {
   const params = new StatementParams();
-  const built = statement(params, movement, await houseAccountId(db, 'GAME', movement.currency));
+  const built = statement(walletOf(db), params, movement, await houseAccountId(db, 'GAME', movement.currency));
   // A policy needs the general path for this movement.
   if (!built) return undefined;
   const [row] = await executePrepared<Row>(db, statementName(name, built.text, built.parts), built.text, params.values);
@@ -340,6 +341,8 @@ export interface RoundMovements {
   win: GameMovement;
   /** The house GAME account in the round's currency (`houseAccountId`). */
   gameAccount: bigint;
+  /** The wallet whose policies the round's money runs (`walletOf` the round's database). */
+  wallet: Wallet;
 }
 
 /** A round's money as statement parts (see `roundMoneyParts`). */
@@ -372,7 +375,7 @@ export interface RoundMoneyParts {
  * The rows written are exactly those of a debit followed by a credit on the general path (same
  * keys, fingerprints, kinds, metadata, entries and balances after); a retry of either is a replay.
  */
-export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, params: StatementParams, { after, claim }: { after: string; claim: string }): RoundMoneyParts | undefined {
+export function roundMoneyParts({ bet, win, gameAccount, wallet }: RoundMovements, params: StatementParams, { after, claim }: { after: string; claim: string }): RoundMoneyParts | undefined {
   if (bet.amount <= 0n) throw new RangeError('a bet must be positive');
   if (win.amount < 0n) throw new RangeError('a win must not be negative');
   if (bet.playerId !== win.playerId || bet.currency !== win.currency) throw new Error("a round's bet and win belong to one player and currency");
@@ -380,9 +383,9 @@ export function roundMoneyParts({ bet, win, gameAccount }: RoundMovements, param
   const { player, currency, amount: stake } = ids;
   const won = params.add(win.amount, 'bigint');
   const game = params.add(gameAccount, 'bigint');
-  const betParts = stakeParts(params, bet, ids, 'tb', { win: won });
+  const betParts = stakeParts(wallet, params, bet, ids, 'tb', { win: won });
   const paid = roundPaid(won, stake);
-  const winParts_ = betParts && winParts(params, win, { player, currency }, won, { cash: paid.CASH, bonus: paid.BONUS }, { t: 'tw', from: 'tw CROSS JOIN funds', locked: 'a' }, true);
+  const winParts_ = betParts && winParts(wallet, params, win, { player, currency }, won, { cash: paid.CASH, bonus: paid.BONUS }, { t: 'tw', from: 'tw CROSS JOIN funds', locked: 'a' }, true);
   if (!betParts || !winParts_) return undefined;
   const locks = bucketLocks({ ...ids, stake }, [...betParts.conditions, ...winParts_.conditions], after, [...betParts.locks, ...winParts_.locks]);
   const writes = `tb AS (

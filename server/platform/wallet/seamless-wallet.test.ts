@@ -7,7 +7,8 @@ import { walletTransaction } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { auditLedger, auditProblems } from './ledger-audit';
 import { getPlayerBalance } from './ledger';
-import { registerMoneyPolicy, type PendingMovement } from './money-policy';
+import { addMoneyPolicy } from '../../../tests/support/money-policies';
+import type { PendingMovement } from './money-policy';
 import { createSeamlessWallet, gameKey, SEAMLESS_ENTRY_KINDS, type SeamlessWallet } from './seamless-wallet';
 
 let database: Database;
@@ -187,7 +188,7 @@ describe('seamless wallet: money policies', () => {
   it('runs every policy inside the movement transaction, before posting, never for a replay', async () => {
     const seen: PendingMovement[] = [];
     const playerId = await newPlayer(100n, 100n);
-    const remove = registerMoneyPolicy({
+    const remove = addMoneyPolicy(db, {
       name: 'observer',
       async before(tx, movement) {
         seen.push(movement);
@@ -214,7 +215,7 @@ describe('seamless wallet: money policies', () => {
   });
 
   it('a policy that refuses rolls the whole movement back, transaction id included', async () => {
-    const remove = registerMoneyPolicy({
+    const remove = addMoneyPolicy(db, {
       name: 'loss-limit',
       async before(_tx, movement) {
         if (movement.kind === 'bet' && movement.amount > 50n) throw new AppError('FORBIDDEN', 'Over the loss limit');

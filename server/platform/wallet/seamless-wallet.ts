@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { findPlayer } from '../accounts/index';
 import { inTransaction } from '../../db/transaction';
 import { findTransaction, houseAccountId, isUnknownPlayerError, lockPlayerAccounts, movementFingerprint, postMovement, type MovementRequest, type Posting } from './ledger';
-import { postInTransaction, type GameRef, type MoneyMovement } from './money-policy';
+import { postInTransaction, walletOf, type GameRef, type MoneyMovement } from './money-policy';
 import { splitStake, splitWin, WIN_BUCKET, type BucketAmounts } from './money-rules';
 import { creditInOneStatement, debitInOneStatement, roundMoneyParts, roundStakesSql, type GameMovement, type RoundMoneyParts } from './one-statement-movements';
 
@@ -235,12 +235,12 @@ async function roundStakes(tx: Db, request: GameCredit): Promise<{ stake: bigint
  */
 export async function roundMoneyInOneStatement(db: Db, bet: GameDebit, win: GameCredit, params: StatementParams, names: { after: string; claim: string }): Promise<RoundMoneyParts | undefined> {
   const gameAccount = await houseAccountId(db, 'GAME', bet.currency);
-  return roundMoneyParts({ bet: debitMovement(bet), win: creditMovement(win), gameAccount }, params, names);
+  return roundMoneyParts({ bet: debitMovement(bet), win: creditMovement(win), gameAccount, wallet: walletOf(db) }, params, names);
 }
 
 /**
  * The seamless wallet on `db` (the database, or a transaction the movements join). The money
- * policies are the process's registered ones (`registerMoneyPolicy`).
+ * policies are those of the wallet attached to `db`'s database (`attachWallet`).
  */
 export function createSeamlessWallet(db: Db): SeamlessWallet {
   async function debit(request: GameDebit): Promise<WalletOutcome> {

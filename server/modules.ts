@@ -1,0 +1,47 @@
+import type { Database } from './db/database';
+import { gameCyclePolicy, slotStakeCapPolicy } from './games';
+import { depositBonusPolicy, wageringPolicy } from './platform/bonuses';
+import type { Config } from './config/env';
+import { financialCheckPolicy, financialCheckSettings } from './platform/financial-checks';
+import { depositedSince } from './platform/cashier';
+import { createLimits, responsibleGamingPolicies, type Limits } from './platform/limits';
+import { loyaltyPointsPolicy } from './platform/loyalty';
+import { referralDepositPolicy, referralSettings } from './platform/referrals';
+import { attachWallet, createWallet, type MoneyPolicy, type Wallet } from './platform/wallet';
+
+/**
+ * The composition root's modules: built once per server, before any plugin loads, from values the
+ * modules export (no module keeps wiring in its own state), and handed to the plugins through the
+ * service context.
+ */
+export interface Modules {
+  /** The server's wallet: the money policies every movement on its database runs. */
+  wallet: Wallet;
+  /** Responsible gaming's play status, measured on the cashier's deposits (handed in here: limits never imports the cashier). */
+  limits: Limits;
+}
+
+/**
+ * The money policies in the order the wallet runs them: responsible gaming's limits and play
+ * clock first (a refusal before anything else writes), the jurisdictions' slot stake limit (GB,
+ * issue 26) and game cycle (RTS 14G, issue 29), the financial vulnerability check's trigger
+ * (issue 29 item 3), bonus wagering and the deposit match, loyalty points, and refer a friend's
+ * first deposit (issue 14).
+ */
+export const moneyPolicies = (config: Config): MoneyPolicy[] => [
+  ...responsibleGamingPolicies,
+  slotStakeCapPolicy,
+  gameCyclePolicy,
+  financialCheckPolicy(financialCheckSettings(config)),
+  wageringPolicy,
+  depositBonusPolicy,
+  loyaltyPointsPolicy,
+  referralDepositPolicy(referralSettings(config)),
+];
+
+/** Builds the server's modules from its configuration and attaches its wallet to `database`, so every movement on it runs the policies. */
+export function createModules({ config, database }: { config: Config; database: Database }): Modules {
+  const wallet = createWallet({ policies: moneyPolicies(config) });
+  attachWallet(database.db, wallet);
+  return { wallet, limits: createLimits({ deposits: depositedSince }) };
+}
