@@ -12,6 +12,8 @@ export type AfterCommit = (db: Db) => void;
 
 /** The hooks of each open transaction, by its handle. */
 const hooksByTransaction = new WeakMap<object, AfterCommit[]>();
+/** The database handle each open transaction was opened on, by the transaction's handle. */
+const rootByTransaction = new WeakMap<object, Db>();
 
 /**
  * Runs `work` in one database transaction. Inside another transaction (`db` is a transaction's
@@ -19,8 +21,10 @@ const hooksByTransaction = new WeakMap<object, AfterCommit[]>();
  */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   const hooks: AfterCommit[] = [];
+  const root = rootByTransaction.get(db) ?? db;
   const result = await db.transaction((tx) => {
     hooksByTransaction.set(tx, hooks);
+    rootByTransaction.set(tx, root);
     return work(tx as unknown as Db);
   });
   const outer = hooksByTransaction.get(db);
@@ -32,6 +36,11 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
 /** Whether `db` is the handle of a transaction opened by `inTransaction`. */
 export function inOpenTransaction(db: Db): boolean {
   return hooksByTransaction.has(db);
+}
+
+/** The database handle behind `db`: the one its transaction was opened on by `inTransaction`, else `db` itself. */
+export function rootDatabaseOf(db: Db): Db {
+  return rootByTransaction.get(db) ?? db;
 }
 
 /**
