@@ -46,6 +46,8 @@ export interface NatsBus {
   listen(channel: string, onNotice: (payload: string) => void): () => void;
   /** Called after every reconnection to NATS (plain notices sent meanwhile are lost); answers the removal. */
   onReconnect(listener: () => void): () => void;
+  /** Drops the connection and connects again, as a restart of the NATS server does to every node (tests). */
+  reconnect(): Promise<void>;
   /** Drains and closes the connection; pending publications are given up. */
   close(): Promise<void>;
 }
@@ -193,6 +195,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<NatsBus> 
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
     },
+    reconnect: () => nc.reconnect(),
     async close() {
       if (closed) return;
       closed = true;
