@@ -108,11 +108,14 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<NatsBus> 
   const feeds = new Set<ConsumerMessages>();
   const subscriptions = new Set<Subscription>();
   const reconnectListeners = new Set<() => void>();
+  /** The event feeds' own resumption, before the listeners: a listener reading the store then sees the feed's start. */
+  const reconnectFeeds = new Set<() => void>();
 
   void (async () => {
     for await (const status of nc.status()) {
       if (status.type === Events.Reconnect) {
         logger.info('bus: reconnected to NATS');
+        for (const resume of [...reconnectFeeds]) resume();
         for (const listener of [...reconnectListeners]) listener();
       } else if (status.type === Events.Disconnect) {
         logger.warn('bus: disconnected from NATS; reconnecting');
@@ -149,25 +152,71 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<NatsBus> 
     async followEvents(onEvent) {
       // From the stream's next sequence as of now: an event committed after this call is published
       // after it, so it is read, however long the consumer itself takes to be created.
-      const info = await jsm.streams.info(stream);
-      const consumer = await js.consumers.get(stream, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: info.state.last_seq + 1 });
-      const messages = await consumer.consume({
-        callback: (message) => {
-          let event: BusEventMessage;
-          try {
-            event = codec.decode(message.data) as BusEventMessage;
-          } catch (error) {
-            logger.warn({ err: error, streamSeq: message.seq }, 'bus: an unreadable event was skipped');
-            return;
-          }
-          onEvent(event);
-        },
-      });
-      feeds.add(messages);
+      let last = (await jsm.streams.info(stream)).state.last_seq;
+      let current: ConsumerMessages | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const start = async () => {
+        const consumer = await js.consumers.get(stream, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: last + 1 });
+        const messages = await consumer.consume({
+          callback: (message) => {
+            // A consumer being replaced may still hand over what its successor delivers again.
+            if (message.seq <= last) return;
+            last = message.seq;
+            let event: BusEventMessage;
+            try {
+              event = codec.decode(message.data) as BusEventMessage;
+            } catch (error) {
+              logger.warn({ err: error, streamSeq: message.seq }, 'bus: an unreadable event was skipped');
+              return;
+            }
+            onEvent(event);
+          },
+        });
+        if (stopped || closed) {
+          await messages.close().catch(() => undefined);
+          return;
+        }
+        current = messages;
+        feeds.add(messages);
+        void (async () => {
+          for await (const status of await messages.status()) logger.debug({ status: status.type, data: status.data }, 'bus: event feed');
+        })().catch(() => undefined);
+      };
+      /**
+       * After a lost connection the pulls in flight and what the server sent to them are gone:
+       * the feed starts again from the stream sequence after the last it received (the replay),
+       * rather than waiting for the consumer's missed heartbeats to notice.
+       */
+      const resume = (delay = FIRST_RETRY_MS) => {
+        clearTimeout(retry);
+        const previous = current;
+        current = undefined;
+        if (previous) {
+          feeds.delete(previous);
+          void previous.close().catch(() => undefined);
+        }
+        if (stopped || closed) return;
+        start().catch((error: unknown) => {
+          if (stopped || closed) return;
+          logger.warn({ err: error, fromStreamSeq: last + 1, retryInMs: delay }, 'bus: cannot follow the events yet');
+          retry = setTimeout(() => resume(Math.min(delay * 2, LONGEST_RETRY_MS)), delay);
+          retry.unref();
+        });
+      };
+      await start();
+      reconnectFeeds.add(resume);
       return {
         async stop() {
-          feeds.delete(messages);
-          await messages.close().catch(() => undefined);
+          stopped = true;
+          clearTimeout(retry);
+          reconnectFeeds.delete(resume);
+          const messages = current;
+          current = undefined;
+          if (messages) {
+            feeds.delete(messages);
+            await messages.close().catch(() => undefined);
+          }
         },
       };
     },
@@ -202,6 +251,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<NatsBus> 
       for (const timer of pendingRetries) clearTimeout(timer);
       pendingRetries.clear();
       reconnectListeners.clear();
+      reconnectFeeds.clear();
       await Promise.all([...feeds].map((feed) => feed.close().catch(() => undefined)));
       feeds.clear();
       subscriptions.clear();
