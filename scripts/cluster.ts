@@ -4,9 +4,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { connect as connectNats } from 'nats';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { BingoRoomConfig } from '../contracts/games/bingo';
+import { streamNameOf } from '../server/bus/nats-bus';
 import { loadConfig } from '../server/config/env';
 import { openDatabase } from '../server/db/database';
 import { player } from '../server/db/schema';
@@ -22,7 +24,7 @@ import { auditLedger, auditProblems, creditDeposit } from '../server/platform/wa
  * N api nodes and one worker on one PostgreSQL behind nginx (issue 32, "Four nodes"):
  *
  *   npm run cluster -- [--nodes 4] [--postgres postgres://postgres@127.0.0.1:5432/test] [--port 8080] [--check]
- *                      [--bingo-players 20] [--rooms 2] [--slot-players 5]
+ *                      [--bingo-players 20] [--rooms 2] [--slot-players 5] [--bus postgres|nats] [--nats nats://127.0.0.1:4222]
  *
  * Creates a fresh database next to the one named (dropped on exit) and migrates it once with the
  * rollout's own command (`scripts/db-migrate.ts`, as `npm run db:migrate`); every node then starts
@@ -50,6 +52,11 @@ import { auditLedger, auditProblems, creditDeposit } from '../server/platform/wa
  * 2-core machine running all of it bears: 20 bingo and 5 slot players by default (the options raise them).
  * The players are created in the database with their money and a portal session (sign-up is not
  * what is under test); everything they do after that goes through nginx.
+ *
+ * The real-time bus is PostgreSQL's LISTEN/NOTIFY unless `--bus nats` (or BUS_URL in the
+ * environment) sends it through NATS with JetStream (--nats, else BUS_URL, else
+ * nats://127.0.0.1:4222): every node gets BUS_URL and a namespace of this run's own
+ * (BUS_NAMESPACE=cluster-<pid>), whose stream is deleted on exit with the database.
  */
 
 const args = process.argv.slice(2);
@@ -70,6 +77,10 @@ const SLOT_PLAYERS = count('slot-players', 5, 0);
 // With one api node a restart leaves nginx nothing to send players to: the check needs two.
 if (check && NODES < 2) throw new Error('--check needs --nodes 2 or more: a rolling restart keeps the others serving');
 const baseUrl = option('postgres', process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+const BUS = option('bus', process.env.BUS_URL ? 'nats' : 'postgres');
+if (BUS !== 'postgres' && BUS !== 'nats') throw new Error('--bus must be postgres or nats');
+const NATS_URL = BUS === 'nats' ? option('nats', process.env.BUS_URL || 'nats://127.0.0.1:4222') : undefined;
+const BUS_NAMESPACE = `cluster-${process.pid}`;
 const root = path.resolve(import.meta.dirname, '..');
 const HEARTBEAT_MS = 30_000;
 // nginx closes a proxied connection that is silent for proxy_read_timeout; the gateway pings every
@@ -186,6 +197,16 @@ const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${database}` }
 const dir = mkdtempSync(path.join(tmpdir(), 'emerald-cluster-'));
 for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, name));
 
+/** This run's stream on the NATS server, gone with the run's database. */
+async function deleteBusStream(url: string): Promise<void> {
+  const nc = await connectNats({ servers: url.split(','), timeout: 2_000 });
+  try {
+    await (await nc.jetstreamManager()).streams.delete(streamNameOf(BUS_NAMESPACE));
+  } finally {
+    await nc.close();
+  }
+}
+
 let cleaned = false;
 const closers: (() => Promise<void>)[] = [];
 async function cleanUp(): Promise<void> {
@@ -197,6 +218,7 @@ async function cleanUp(): Promise<void> {
   await Promise.all(running.map(exited));
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error: unknown) => log(`could not drop ${database}: ${String(error)}`));
   await admin.end();
+  if (NATS_URL) await deleteBusStream(NATS_URL).catch((error: unknown) => log(`could not delete the bus's stream: ${String(error)}`));
   rmSync(dir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
@@ -241,6 +263,7 @@ try {
     MIGRATE_ON_START: 'false',
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     DATABASE_POOL_SIZE: '8',
+    ...(NATS_URL ? { BUS_URL: NATS_URL, BUS_NAMESPACE } : { BUS_URL: '' }),
   };
 
   // The migrations, once, by their own command (the step before a rollout).
@@ -268,6 +291,7 @@ try {
   const proxy = `http://127.0.0.1:${proxyPort}`;
   await waitFor(`${proxy}/readyz`);
   log(`worker pid ${worker.pid} on :${workerPort}; ${api.map((node) => `${node.name} pid ${node.child.pid} on :${node.port}`).join(', ')}; database ${database}`);
+  log(NATS_URL ? `real-time bus: NATS at ${NATS_URL} (stream ${streamNameOf(BUS_NAMESPACE)})` : 'real-time bus: PostgreSQL LISTEN/NOTIFY');
   log(`nginx on ${proxy} in front of the api nodes (configuration ${path.join(dir, 'nginx.conf')})`);
 
   if (!check) {

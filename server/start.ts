@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
+import { attachBus, connectNatsBus, detachBus, type NatsBus } from './bus/nats-bus';
 import type { Config } from './config/env';
 import { localUrl } from './config/local-url';
 import { openDatabase, type Database } from './db/database';
@@ -45,12 +46,18 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
       'using the embedded database (PGlite): it does not flush commits to disk and is for trying Emerald, not for real money; set DATABASE_URL to use PostgreSQL',
     );
   }
+  let bus: NatsBus | undefined;
   try {
     // A database migrated by a newer build is refused before anything reads it; with
     // MIGRATE_ON_START=false one still missing migrations is refused too (npm run db:migrate first).
     await checkSchema(database.db, { willMigrate: config.MIGRATE_ON_START });
     if (config.MIGRATE_ON_START) await database.migrate();
     if (config.SEED_DEMO_CONTENT) await seedDemoContentOnce(database.db, moduleLogger(logger, 'seed'));
+    if (config.BUS_URL) {
+      // Before the services start, so every event and notice of this node goes through it.
+      bus = await connectNatsBus({ url: config.BUS_URL, namespace: config.BUS_NAMESPACE, retentionMs: config.REALTIME_EVENT_RETENTION_HOURS * 3_600_000, logger: moduleLogger(logger, 'bus') });
+      attachBus(database.db, bus);
+    }
     const lifecycle = createLifecycle();
     const context: ServiceContext = {
       ...createModules({ config, database }),
@@ -81,10 +88,19 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
         lifecycle.startDraining();
         if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
         await app.close();
+        // After the app: its last commits' events and notices are published before the bus drains.
+        if (bus) {
+          detachBus(database.db);
+          await bus.close();
+        }
         await database.close();
       },
     };
   } catch (error) {
+    if (bus) {
+      detachBus(database.db);
+      await bus.close().catch(() => undefined);
+    }
     await database.close().catch(() => undefined);
     throw error;
   }

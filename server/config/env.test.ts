@@ -94,6 +94,17 @@ describe('loadConfig', () => {
     expect(problems).toEqual(['DATABASE_URL must be a postgres:// or postgresql:// URL']);
   });
 
+  it('takes the real-time bus on NATS from BUS_URL, none by default, and names a bad URL or namespace without echoing the URL', () => {
+    expect(loadConfig({}, '/srv/emerald')).toMatchObject({ BUS_URL: undefined, BUS_NAMESPACE: 'emerald' });
+    expect(loadConfig({ BUS_URL: '' }, '/srv/emerald').BUS_URL).toBeUndefined();
+    expect(loadConfig({ BUS_URL: 'nats://127.0.0.1:4222, nats://user:secret@10.0.0.2:4222', BUS_NAMESPACE: 'shop_1' }, '/srv/emerald')).toMatchObject({
+      BUS_URL: 'nats://127.0.0.1:4222, nats://user:secret@10.0.0.2:4222',
+      BUS_NAMESPACE: 'shop_1',
+    });
+    expect(problemsOf({ BUS_URL: 'http://user:secret@127.0.0.1:4222' })).toEqual(['BUS_URL must be nats:// or tls:// URLs (host and port), separated by commas']);
+    expect(problemsOf({ BUS_NAMESPACE: 'a.b' })).toEqual(['BUS_NAMESPACE must be 1 to 64 letters, digits, - or _ (got "a.b")']);
+  });
+
   it('refuses production mode without DATABASE_URL', () => {
     expect(problemsOf({ NODE_ENV: 'production' })[0]).toContain('DATABASE_URL is required when NODE_ENV=production');
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/emerald', ...productionMoney }).DATABASE_URL).toBe('postgres://db/emerald');

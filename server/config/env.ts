@@ -109,6 +109,22 @@ export const environmentSchema = z
         message: 'must be a postgres:// or postgresql:// URL',
       }),
     DATABASE_POOL_SIZE: positiveInteger(200).default(10),
+    /**
+     * The real-time bus's NATS servers (with JetStream), comma-separated: nats://host:4222. Unset:
+     * the nodes fan out through the database's LISTEN/NOTIFY (docs/operations.md, "The bus").
+     */
+    BUS_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+      .refine((value) => value === undefined || value.split(',').every((url) => /^(nats|tls):\/\/[^\s/]+\/?$/.test(url.trim())), {
+        message: 'must be nats:// or tls:// URLs (host and port), separated by commas',
+      }),
+    /** Keeps deployments sharing one NATS server apart: it prefixes the bus's subjects and names its stream. */
+    BUS_NAMESPACE: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, - or _' })
+      .default('emerald'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
     LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional(),
     SERVICES: z
@@ -634,7 +650,7 @@ export interface Config extends Environment {
 }
 
 /** Variables whose values may hold credentials and are never echoed (nor shown by the operations views). */
-export const secretVariables: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'DATABASE_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY', 'AUDIT_ANCHOR_KEY', 'GAMSTOP_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRETS', 'ADYEN_API_KEY', 'ADYEN_HMAC_KEYS']);
+export const secretVariables: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'DATABASE_URL', 'BUS_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY', 'AUDIT_ANCHOR_KEY', 'GAMSTOP_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRETS', 'ADYEN_API_KEY', 'ADYEN_HMAC_KEYS']);
 
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { busOf } from '../bus/nats-bus';
 import type { Database } from './database';
 
 const FIRST_RETRY_MS = 1_000;
@@ -18,8 +19,31 @@ export interface NoticeListener {
  * lost, so the caller reads what it follows again from where it is stored. On embedded PGlite
  * its in-process listen is used. Resolves once listening, or once the first try failed and the
  * retries have started (`label` names the listener in the log).
+ *
+ * With a NATS bus (server/bus/nats-bus.ts) the channel's notices sent through the bus (balance
+ * changes, after their commit) are heard there too, and a reconnection to NATS calls
+ * `onListenAgain`; LISTEN stays for notices a statement sends itself (session ends).
  */
 export async function listenForNotices(
+  database: Database,
+  logger: Logger,
+  options: { channel: string; label: string; onNotice: (payload: string) => void; onListenAgain: () => void },
+): Promise<NoticeListener> {
+  const bus = busOf(database.db);
+  const listener = await listenInDatabase(database, logger, options);
+  if (!bus) return listener;
+  const unlisten = bus.listen(options.channel, options.onNotice);
+  const removeListener = bus.onReconnect(options.onListenAgain);
+  return {
+    async stop() {
+      unlisten();
+      removeListener();
+      await listener.stop();
+    },
+  };
+}
+
+async function listenInDatabase(
   database: Database,
   logger: Logger,
   options: { channel: string; label: string; onNotice: (payload: string) => void; onListenAgain: () => void },

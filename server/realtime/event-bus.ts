@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { busOf, type NatsBus } from '../bus/nats-bus';
 import type { Database, Db } from '../db/database';
-import { listenForNotices, type NoticeListener } from '../db/notice-listener';
+import { listenForNotices } from '../db/notice-listener';
+import { afterCommit, databaseOf } from '../db/transaction';
 
 /**
  * The real-time event bus (server/realtime/README.md). An event is a row of `realtime_event`, numbered
@@ -21,6 +23,14 @@ import { listenForNotices, type NoticeListener } from '../db/notice-listener';
  * On PostgreSQL each node holds one dedicated LISTEN connection outside the pool and reconnects
  * with back-off when it drops (a database restart), then catches every topic up from the table. On
  * embedded PGlite the database's own in-process listen/notify is used.
+ *
+ * With a NATS bus (BUS_URL, server/bus/nats-bus.ts) the statement stores the event without
+ * notifying, and the event itself — topic, the same sequence number, payload — is put on NATS once
+ * the transaction commits (`inTransaction`'s after-commit hook), off the commit path. A node
+ * delivers an event straight from NATS when it is the next number of its topic; one that skips
+ * numbers (events of one topic committed on two nodes can reach NATS out of order, and a node can
+ * stop between a commit and its publication) makes it read the store from its last delivered
+ * number, as a notice does without a bus. Replays for subscribers still come from the store.
  */
 
 export const REALTIME_CHANNEL = 'realtime_event';
@@ -37,6 +47,9 @@ export interface BusEvent {
  * written together. `payload` must be plain JSON (no bigint).
  */
 export async function publish(tx: Db, topic: string, payload: unknown): Promise<number> {
+  const bus = busOf(databaseOf(tx));
+  const json = JSON.stringify(payload);
+  const notice = bus ? sql`` : sql`, pg_notify(${REALTIME_CHANNEL}, ${topic} || ' ' || seq::text)`;
   const result = await tx.execute<{ seq: string | number | bigint }>(sql`
     WITH next AS (
       INSERT INTO realtime_topic (topic, last_seq) VALUES (${topic}, 1)
@@ -44,13 +57,16 @@ export async function publish(tx: Db, topic: string, payload: unknown): Promise<
       RETURNING last_seq
     ), stored AS (
       INSERT INTO realtime_event (topic, seq, payload)
-      SELECT ${topic}, last_seq, ${JSON.stringify(payload)}::jsonb FROM next
+      SELECT ${topic}, last_seq, ${json}::jsonb FROM next
       RETURNING seq
     )
-    SELECT seq, pg_notify(${REALTIME_CHANNEL}, ${topic} || ' ' || seq::text) FROM stored`);
+    SELECT seq${notice} FROM stored`);
   const row = (result as unknown as { rows: { seq: string | number | bigint }[] }).rows[0];
   if (!row) throw new Error('event not published');
-  return Number(row.seq);
+  const seq = Number(row.seq);
+  // Never before the commit: a reader delivers what NATS carries without reading the store.
+  if (bus) afterCommit(tx, () => bus.publishEvent({ topic, seq, payload: JSON.parse(json) as unknown }));
+  return seq;
 }
 
 /** A topic's events after `seq`, oldest first, at most `limit`. */
@@ -125,7 +141,7 @@ const READ_RETRY_MS = 1_000;
 export function createEventBus(database: Database, logger: Logger): EventBus {
   const db = database.db;
   const topics = new Map<string, TopicState>();
-  let started: Promise<NoticeListener> | undefined;
+  let started: Promise<{ stop(): Promise<void> }> | undefined;
   let closed = false;
 
   const deliver = (state: TopicState, event: BusEvent, only?: Subscriber) => {
@@ -140,6 +156,25 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
     }
   };
 
+  /** Hands out what the store has for the topic after its last delivered event. */
+  const readStore = async (topic: string, state: TopicState) => {
+    try {
+      for (;;) {
+        const events = await eventsAfter(db, topic, state.delivered, PAGE);
+        for (const event of events) {
+          deliver(state, event);
+          state.delivered = event.seq;
+        }
+        if (events.length < PAGE) break;
+      }
+    } catch (error) {
+      if (closed) return;
+      // The database is unreachable: try again shortly; the events wait in the store.
+      logger.warn({ err: error, topic }, 'realtime: cannot read events; retrying');
+      setTimeout(() => pump(topic), READ_RETRY_MS).unref();
+    }
+  };
+
   /** Reads what the topic has after its last delivered event and hands it out. */
   const pump = (topic: string) => {
     const state = topics.get(topic);
@@ -147,21 +182,22 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
     state.pumpQueued = true;
     state.chain = state.chain.then(async () => {
       state.pumpQueued = false;
-      try {
-        for (;;) {
-          const events = await eventsAfter(db, topic, state.delivered, PAGE);
-          for (const event of events) {
-            deliver(state, event);
-            state.delivered = event.seq;
-          }
-          if (events.length < PAGE) break;
-        }
-      } catch (error) {
-        if (closed) return;
-        // The database is unreachable: try again shortly; the events wait in the store.
-        logger.warn({ err: error, topic }, 'realtime: cannot read events; retrying');
-        setTimeout(() => pump(topic), READ_RETRY_MS).unref();
+      await readStore(topic, state);
+    });
+  };
+
+  /** An event as NATS carried it: the topic's next one is delivered as it is; after a gap, the store is read. */
+  const onBusEvent = (event: BusEvent) => {
+    const state = topics.get(event.topic);
+    if (!state || closed || !Number.isSafeInteger(event.seq)) return;
+    state.chain = state.chain.then(async () => {
+      if (event.seq <= state.delivered) return;
+      if (event.seq === state.delivered + 1) {
+        deliver(state, event);
+        state.delivered = event.seq;
+        return;
       }
+      await readStore(event.topic, state);
     });
   };
 
@@ -176,11 +212,43 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
   const catchUpEverything = () => {
     for (const topic of topics.keys()) pump(topic);
   };
+  const listen = async (bus: NatsBus | undefined): Promise<{ stop(): Promise<void> }> => {
+    if (!bus) return listenForNotices(database, logger, { channel: REALTIME_CHANNEL, label: 'realtime', onNotice, onListenAgain: catchUpEverything });
+    // The consumer replays from NATS what a lost connection missed; what never reached NATS (a
+    // publication still being tried again) is read from the store after each reconnection.
+    const removeListener = bus.onReconnect(catchUpEverything);
+    let feed: { stop(): Promise<void> } | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    // Unreachable now: subscribers still get their replays from the store, live events once following works.
+    const follow = async (delay: number) => {
+      try {
+        const started = await bus.followEvents(onBusEvent);
+        if (stopped) await started.stop();
+        else feed = started;
+        catchUpEverything();
+      } catch (error) {
+        if (stopped) return;
+        logger.warn({ err: error, retryInMs: delay }, 'realtime: cannot follow the bus yet');
+        retry = setTimeout(() => void follow(Math.min(delay * 2, 30_000)), delay);
+        retry.unref();
+      }
+    };
+    await follow(READ_RETRY_MS);
+    return {
+      async stop() {
+        stopped = true;
+        clearTimeout(retry);
+        removeListener();
+        await feed?.stop();
+      },
+    };
+  };
 
   return {
     async subscribe(topic, options, listener) {
       if (closed) throw new Error('the event bus is closed');
-      started ??= listenForNotices(database, logger, { channel: REALTIME_CHANNEL, label: 'realtime', onNotice, onListenAgain: catchUpEverything });
+      started ??= listen(busOf(db));
       await started;
       let state = topics.get(topic);
       if (!state) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { afterCommit, inOpenTransaction, inTransaction } from '../../db/transaction';
+import { busOf } from '../../bus/nats-bus';
+import { afterCommit, databaseOf, inOpenTransaction, inTransaction } from '../../db/transaction';
 import { sha256Hex } from '../../http/digest';
 import { AppError } from '../../http/app-error';
 
@@ -151,6 +152,12 @@ export function announceAfterCommit(db: Db, players: Iterable<string>): void {
 
 function flushNotices(db: Db, players: Set<string>): void {
   pendingNotices.delete(db);
+  // With a NATS bus (BUS_URL) the notices go through it and the database is not asked at all.
+  const bus = busOf(databaseOf(db));
+  if (bus) {
+    bus.notify(BALANCE_CHANNEL, [...players]);
+    return;
+  }
   const list = [...players].join(',');
   db.execute(sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${BALANCE_CHANNEL}, player) FROM unnest(string_to_array(${list}, ',')) AS player`).catch(
     () => undefined, // The database is closing, or unreachable: subscribers refresh when they reconnect.
