@@ -9,7 +9,7 @@ import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { moduleLogger } from './logging/module-loggers';
 import { createMailer } from './mail';
 import { createPaymentMethodRegistry, createPaymentProviders } from './platform/cashier';
-import { createKycProvider } from './platform/kyc';
+import { createKycProviders } from './platform/kyc';
 import { createExclusionRegister } from './platform/exclusion-register';
 import { createFinancialCheckProvider } from './platform/financial-checks';
 import { seedDemoContentOnce } from './seed';
@@ -51,6 +51,7 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
     if (config.MIGRATE_ON_START) await database.migrate();
     if (config.SEED_DEMO_CONTENT) await seedDemoContentOnce(database.db, moduleLogger(logger, 'seed'));
     const lifecycle = createLifecycle();
+    const identityProviders = createKycProviders(config, database.db, moduleLogger(logger, 'kyc'));
     const context: ServiceContext = {
       lifecycle,
       config,
@@ -58,7 +59,8 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
       startedAt: new Date(),
       logger,
       mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: moduleLogger(logger, 'mail') }),
-      kyc: createKycProvider(config.KYC_PROVIDER),
+      kyc: identityProviders.active,
+      identityProviders,
       exclusionRegister: createExclusionRegister(config, { logger: moduleLogger(logger, 'exclusion-register') }),
       financialChecks: createFinancialCheckProvider(config.FINANCIAL_CHECK_PROVIDER),
       payments: createPaymentProviders(config, database.db),

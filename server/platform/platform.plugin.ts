@@ -6,6 +6,7 @@ import { getPlayerInfoRoutes, loginRoutes, quickSignupCompletionRoutes, quickSig
 import { startRegisterRecheck } from './register-recheck-timer';
 import { getLtdDataRoutes, updatePasswordRoutes, updatePlayerInfoRoutes } from './accounts/routes';
 import { findAddressRoutes } from './address/routes';
+import { kycWebhookRoutes } from './kyc/routes';
 import { getPlayerMessagesRoutes, markMessagesReadRoutes } from './messages/routes';
 import { afterLockCommitted, inLockTransaction, startAfterLockRetry } from './after-lock';
 import { depositedSince } from './cashier';
@@ -109,6 +110,8 @@ export const platformService =
     await app.register(platformGamesRoutes(context));
     await app.register(documentsRoutes(context));
     await app.register(identificationRoutes(context));
+    // The identity provider's signed decisions (issue 31): in a scope of its own, for the raw body.
+    await app.register(kycWebhookRoutes(context));
     // The account area, player messages and address look-up (issue 13).
     await app.register(updatePasswordRoutes(context));
     await app.register(updatePlayerInfoRoutes(context));

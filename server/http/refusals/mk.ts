@@ -197,6 +197,8 @@ export const refusalsMk: Record<string, string> = {
   'Cards are not served by Adyen here': 'Картичките овде не се плаќаат преку Adyen',
   'Cards are saved with a first deposit': 'Картичката се зачувува со првата уплата',
   'No such payment provider': 'Нема таков давател на плаќање',
+  'No such identity provider': 'Нема таков давател на проверка на идентитет',
+  'The identity event could not be read: {reason}': 'Настанот за идентитетот не може да се прочита: {reason}',
   'The payment notification could not be read: {reason}': 'Известувањето за плаќањето не може да се прочита: {reason}',
   'The amount is more than your withdrawable balance of {money}': 'Износот е поголем од вашето салдо што може да се исплати од {money}',
   'Withdrawals by bank go to the account you deposited from: make a bank deposit first': 'Исплатите преку банка одат на сметката од која сте уплатиле: прво направете банкарска уплата',
