@@ -44,7 +44,9 @@ export async function processKycEvent(deps: { db: Db; provider: KycProvider; log
   const { db, provider, logger } = deps;
   const [event] = await db.select().from(kycEvent).where(and(eq(kycEvent.provider, provider.id), eq(kycEvent.eventId, eventId), isNull(kycEvent.processedAt)));
   if (!event) return;
-  if (event.checkId && provider.webhooks) {
+  // An event about a check this node never made (another account's webhook, a deleted player) is acknowledged and left alone.
+  const ours = event.checkId ? (await db.select({ status: kycCheck.status }).from(kycCheck).where(and(eq(kycCheck.provider, provider.id), eq(kycCheck.checkId, event.checkId))))[0] : undefined;
+  if (event.checkId && ours?.status === 'PENDING' && provider.webhooks) {
     const outcome = await provider.webhooks.checkOutcome(event.checkId);
     if (outcome.state === 'DECIDED') {
       const applied = await applyDecision(db, provider.id, event.checkId, outcome);

@@ -48,8 +48,9 @@ export class OnfidoKycProvider implements KycProvider {
     const applicant = (await this.api.createApplicant({ first_name: input.firstName, last_name: input.lastName, dob: input.birthDate, ...(address ? { address } : {}) })).data;
     const check = (await this.api.createCheck({ applicant_id: applicant.id, report_names: [ReportName.IdentityEnhanced], tags: [`party:${input.partyId}`] })).data;
     await recordCheck(this.options.db, { provider: this.id, checkId: check.id, applicantId: applicant.id, playerId: input.partyId });
-    // Registered, not yet verified: real play waits for the decision (DIS-01).
-    return { outcome: 'SUCCESS', kycStatus: 'NOT_CHECKED', reference: check.id };
+    // Registered, not yet verified: real play waits for the decision (DIS-01). The portal's answer
+    // for a check still running is KYC_FAILED_LOCK (SIGNUP-36: "an age verification check is running").
+    return { outcome: 'KYC_FAILED_LOCK', kycStatus: 'NOT_CHECKED', reference: check.id };
   }
 
   afterRegistration(partyId: string): Promise<void> {
