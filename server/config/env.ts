@@ -266,7 +266,7 @@ export const environmentSchema = z
      * book; `loqate` asks Loqate's Find/Retrieve with LOQATE_API_KEY (docs/loqate-adapter.md).
      */
     ADDRESS_PROVIDER: z.enum(['sandbox', 'loqate'], { message: 'must be sandbox or loqate' }).default('sandbox'),
-    /** Loqate: the service key (sent as the Key parameter, as Loqate's API takes it). Never printed. */
+    /** Loqate: the service key (the Key parameter, sent in the POST body, never in a URL). Never printed. */
     LOQATE_API_KEY: optionalText(),
     /** Empty for Loqate's own API (https://api.addressy.com); the simulator's address in the sandbox. */
     LOQATE_API_URL: optionalText().pipe(z.string().url({ message: 'must be an http(s) URL' }).optional()),
@@ -587,7 +587,7 @@ export const environmentSchema = z
       if (!env.LOQATE_API_KEY) context.addIssue({ code: 'custom', path: ['LOQATE_API_KEY'], message: 'is required when ADDRESS_PROVIDER=loqate' });
       if (env.LOQATE_API_URL && URL.canParse(env.LOQATE_API_URL)) {
         const loqate = new URL(env.LOQATE_API_URL);
-        // The key travels in the query string, as Loqate takes it: plain http only to the simulator on this machine.
+        // The key travels in the request body: plain http only to the simulator on this machine.
         if (loqate.protocol === 'http:' && (env.NODE_ENV === 'production' || !isLoopbackUrl(loqate))) {
           context.addIssue({ code: 'custom', path: ['LOQATE_API_URL'], message: 'must be an https URL (plain http is allowed only for 127.0.0.1 or localhost outside production)' });
         }
