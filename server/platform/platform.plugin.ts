@@ -30,6 +30,7 @@ import { bonusesPlugin, registerBonusPolicies, registerDepositBonusPolicy } from
 import { referralsPlugin } from './referrals';
 import { startActivityStatements } from './statements';
 import { applyFinancialCheckSettings, registerFinancialCheckPolicy, startFinancialChecks } from './financial-checks';
+import { startKycReconciler } from './kyc';
 import { startAccountRegister } from './account-register';
 import { accountRemovalRoutes } from './account-register/routes';
 
@@ -93,6 +94,8 @@ export const platformService =
     applyFinancialCheckSettings(context.config);
     registerFinancialCheckPolicy();
     runBackgroundWork(app, context, () => startFinancialChecks(context));
+    // Identity decisions whose webhook was lost or whose processing was cut off (issue 31).
+    runBackgroundWork(app, context, () => startKycReconciler(context));
     // The account-holder register (issue 29 item 9): notices and removals for inactivity on every node, each once.
     runBackgroundWork(app, context, () => startAccountRegister(context));
     await app.register(accountRemovalRoutes(context));

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycCheck, kycEvent, player } from '../../server/db/schema';
+import { reconcileKycChecks } from '../../server/platform/kyc';
 import { onfidoSignature, startOnfidoSimulator, type OnfidoSimulator } from '../../server/sandbox/onfido';
 import { ApiClient } from '../support/api-client';
 import { staffApi } from '../support/back-office';
@@ -151,6 +152,23 @@ describe('issue 31: identity checks through the Onfido adapter and its simulator
     } finally {
       onfido.duplicates = false;
       await onfido.release();
+    }
+  });
+
+  it('a check whose every webhook was lost is decided by the reconciler, which asks Onfido', async () => {
+    onfido.hold();
+    try {
+      const who = await signUp('Rejected');
+      await expect.poll(() => onfido.check(who.checkId)?.status, { timeout: 8_000 }).toBe('complete');
+      expect(await kycStatusOf(who.partyId)).toBe('NOT_CHECKED');
+      expect(await reconcileKycChecks(server.context, { olderThanMs: 0 })).toMatchObject({ decided: 1 });
+      expect(await kycStatusOf(who.partyId)).toBe('KYC_FAILED_LOCK');
+      // Nothing is left: another pass decides nothing.
+      expect(await reconcileKycChecks(server.context, { olderThanMs: 0 })).toMatchObject({ decided: 0 });
+    } finally {
+      // The held webhooks arrive late and change nothing.
+      await onfido.release();
+      await processed();
     }
   });
 

@@ -5,3 +5,4 @@ export { SandboxKycProvider, createKycProvider, sandboxKycTestValues } from './s
 export { OnfidoKycProvider } from './onfido-kyc-provider';
 export { createKycProviders } from './kyc-providers';
 export { checksAwaitingReview, kycStatusOfDecision, reviewReferredCheck } from './kyc-checks';
+export { reconcileKycChecks, startKycReconciler } from './kyc-reconciler';

@@ -70,6 +70,16 @@ export async function unprocessedKycEvents(db: Db, provider: string, olderThanMs
   return rows.map((row) => row.eventId);
 }
 
+/** Checks still waiting for their decision `olderThanMs` after they were made, oldest first. */
+export async function pendingChecks(db: Db, provider: string, olderThanMs: number): Promise<{ checkId: string }[]> {
+  return db
+    .select({ checkId: kycCheck.checkId })
+    .from(kycCheck)
+    .where(and(eq(kycCheck.provider, provider), eq(kycCheck.status, 'PENDING'), lt(kycCheck.createdAt, new Date(Date.now() - olderThanMs))))
+    .orderBy(asc(kycCheck.createdAt))
+    .limit(20);
+}
+
 /**
  * A decision is taken once: the check moves from PENDING in one conditional update, and only the
  * update that moved it writes the player. False when it was decided already (a duplicate, a late event).
