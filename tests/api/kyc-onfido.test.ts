@@ -172,6 +172,24 @@ describe('issue 31: identity checks through the Onfido adapter and its simulator
     }
   });
 
+  it('Onfido unreachable at step 2 (the answer to /applicants lost): 503 SERVICE_UNAVAILABLE, nothing written; sending step 2 again creates the check', async () => {
+    serial += 1;
+    const name = `onfdrop${Date.now().toString(36)}${serial}`;
+    const client = new ApiClient(server.url);
+    const quick = await client.post<{ partyId: string }>('/ps/quickSignup', { username: name, password: 'green4tables', birthDate: '1991-03-09', currency: 'EUR', email: `${name}@example.test`, receiveEmail: true, consents: [1, 2] });
+    expect(quick.status).toBe(200);
+    const step2 = { firstName: 'Aoife', lastName: 'Byrne', gender: 'F', profession: 'Nurse', address: '1 Grafton Street', municipality: 'Dublin', country: 'IE', postalCode: 'D02 X285', city: 'Dublin 2', mobile: '353861234567' };
+    onfido.dropAnswers('/applicants');
+    const refused = await client.post<{ status: string }>('/ps/quickSignupCompletion', step2);
+    expect(refused.status).toBe(503);
+    expect(refused.body.status).toBe('SERVICE_UNAVAILABLE');
+    expect((await server.db.select().from(player).where(eq(player.id, quick.body.partyId)))[0]).toMatchObject({ registrationStatus: 'QUICK_REG' });
+    expect(await server.db.select().from(kycCheck).where(eq(kycCheck.playerId, quick.body.partyId))).toEqual([]);
+    const again = await client.post<{ status: string }>('/ps/quickSignupCompletion', step2);
+    expect(again.status).toBe(200);
+    await expect.poll(async () => kycStatusOf(quick.body.partyId), { timeout: 8_000 }).toBe('EXPERIAN_PASS');
+  });
+
   it('bad input: a signed body that is not JSON or not an Onfido event is 400; an unknown provider or one without webhooks is 404', async () => {
     const notJson = 'this is not json';
     const refused = await postWebhook(notJson, onfidoSignature(notJson, CURRENT));

@@ -110,6 +110,7 @@ export const refusalsMk: Record<string, string> = {
   'Please enter a valid Eircode or postcode': 'Внесете важечки Eircode или поштенски број',
   'Address look-up covers Ireland and the United Kingdom': 'Пребарувањето адреси ги опфаќа Ирска и Обединетото Кралство',
   'Address look-up is not available right now. Please enter your address.': 'Пребарувањето адреси моментално не е достапно. Внесете ја вашата адреса.',
+  'Identity verification is not available right now. Please try again in a few minutes.': 'Проверката на идентитетот моментално не е достапна. Обидете се повторно за неколку минути.',
   'Use the format YYYY-MM-DD': 'Користете го обликот ГГГГ-ММ-ДД',
   'Confirm that you want your account removed': 'Потврдете дека сакате вашата сметка да се отстрани',
   'Please enter your current password': 'Внесете ја вашата тековна лозинка',

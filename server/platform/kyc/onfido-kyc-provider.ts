@@ -1,6 +1,7 @@
 import { CountryCodes, DefaultApi, Configuration, Region, ReportName, WebhookEventVerifier, type AddressBuilder } from '@onfido/api';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import { WebhookFormatError, WebhookSignatureError } from '../../providers/payment-provider';
 import type { CardLookupResult, IdentityCheckInput, IdentityCheckResult, IdentityWebhookEvent, KycProvider, ProviderCheckOutcome, SubmittedIdentityResult } from '../../providers/kyc-provider';
 import { applyDecidedCheck, recordCheck } from './kyc-checks';
@@ -45,9 +46,17 @@ export class OnfidoKycProvider implements KycProvider {
     const country = ALPHA3[input.country];
     const address: AddressBuilder | undefined =
       country && alpha3Codes.has(country) ? { street: input.address.slice(0, 32), town: input.city, postcode: input.postalCode ?? '', country: country as CountryCodes } : undefined;
-    const applicant = (await this.api.createApplicant({ first_name: input.firstName, last_name: input.lastName, dob: input.birthDate, ...(address ? { address } : {}) })).data;
-    const check = (await this.api.createCheck({ applicant_id: applicant.id, report_names: [ReportName.IdentityEnhanced], tags: [`party:${input.partyId}`] })).data;
-    await recordCheck(this.options.db, { provider: this.id, checkId: check.id, applicantId: applicant.id, playerId: input.partyId });
+    let check;
+    try {
+      const applicant = (await this.api.createApplicant({ first_name: input.firstName, last_name: input.lastName, dob: input.birthDate, ...(address ? { address } : {}) })).data;
+      check = (await this.api.createCheck({ applicant_id: applicant.id, report_names: [ReportName.IdentityEnhanced], tags: [`party:${input.partyId}`] })).data;
+    } catch (error) {
+      // Nothing is written before the check exists: the player stays at step 2 and may send it again.
+      const status = (error as { response?: { status?: number } }).response?.status ?? null;
+      this.options.logger.warn({ provider: this.id, status, err: error instanceof Error ? error.message : String(error) }, 'kyc: Onfido did not create the check');
+      throw new AppError('SERVICE_UNAVAILABLE', 'Identity verification is not available right now. Please try again in a few minutes.');
+    }
+    await recordCheck(this.options.db, { provider: this.id, checkId: check.id, applicantId: check.applicant_id, playerId: input.partyId });
     // Registered, not yet verified: real play waits for the decision (DIS-01). The portal's answer
     // for a check still running is KYC_FAILED_LOCK (SIGNUP-36: "an age verification check is running").
     return { outcome: 'KYC_FAILED_LOCK', kycStatus: 'NOT_CHECKED', reference: check.id };
