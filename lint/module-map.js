@@ -90,6 +90,7 @@ export const TABLE_OWNERS = {
   'server/platform/exclusion-register': { exclusionRegisterCheck: 'exclusion_register_check', exclusionRegisterRecheck: 'exclusion_register_recheck' },
   'server/platform/documents': { userDocument: 'user_document', userDocumentFile: 'user_document_file' },
   'server/platform/messages': { playerMessage: 'player_message' },
+  'server/platform/kyc': { kycCheck: 'kyc_check', kycEvent: 'kyc_event' },
   'server/platform/statements': { activityStatement: 'activity_statement' },
   'server/games': {
     gameSeed: 'game_seed',

@@ -5,7 +5,7 @@ import type { Lifecycle } from './http/lifecycle';
 import type { Mailer } from './mail';
 // The providers' ports live beside the service context, not inside the modules that use them, so
 // that a module's types reach every other module without importing it.
-import type { ExclusionRegisterProvider, FinancialCheckProvider, KycProvider, PaymentMethodRegistry, PaymentProviders } from './providers';
+import type { ExclusionRegisterProvider, FinancialCheckProvider, KycProvider, KycProviders, PaymentMethodRegistry, PaymentProviders } from './providers';
 import type { Wallet } from './platform/wallet';
 import type { Limits } from './platform/limits';
 
@@ -20,7 +20,10 @@ export interface ServiceContext {
   startedAt: Date;
   logger: Logger;
   mailer: Mailer;
+  /** The identity provider new checks start with (KYC_PROVIDER). */
   kyc: KycProvider;
+  /** Every identity provider running here, by id (their webhooks); absent: `kyc` alone. */
+  identityProviders?: KycProviders;
   /** The national self-exclusion registers (EXCLUSION_REGISTER_PROVIDER). */
   exclusionRegister: ExclusionRegisterProvider;
   /** The financial vulnerability check provider (FINANCIAL_CHECK_PROVIDER). */

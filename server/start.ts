@@ -10,7 +10,7 @@ import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { moduleLogger } from './logging/module-loggers';
 import { createMailer } from './mail';
 import { createPaymentMethodRegistry, createPaymentProviders } from './platform/cashier';
-import { createKycProvider } from './platform/kyc';
+import { createKycProviders } from './platform/kyc';
 import { createExclusionRegister } from './platform/exclusion-register';
 import { createFinancialCheckProvider } from './platform/financial-checks';
 import { createModules } from './modules';
@@ -59,6 +59,7 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
       attachBus(database.db, bus);
     }
     const lifecycle = createLifecycle();
+    const identityProviders = createKycProviders(config, database.db, moduleLogger(logger, 'kyc'));
     const context: ServiceContext = {
       ...createModules({ config, database }),
       lifecycle,
@@ -67,7 +68,8 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
       startedAt: new Date(),
       logger,
       mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: moduleLogger(logger, 'mail') }),
-      kyc: createKycProvider(config.KYC_PROVIDER),
+      kyc: identityProviders.active,
+      identityProviders,
       exclusionRegister: createExclusionRegister(config, { logger: moduleLogger(logger, 'exclusion-register') }),
       financialChecks: createFinancialCheckProvider(config.FINANCIAL_CHECK_PROVIDER),
       payments: createPaymentProviders(config, database.db),

@@ -105,7 +105,18 @@ export const identityDecisionResponseSchema = z.object({ documents: z.number().i
 
 export const documentFileParamsSchema = z.object({ playerId: z.uuid({ message: 'Not a player id' }), fileId: z.uuid({ message: 'Not a file id' }) }).strict();
 
-/** The queue of players whose documents await review, oldest upload first. */
+/**
+ * The queue of players whose documents await review, or whose identity provider referred its check
+ * to staff (Onfido's `consider`, issue 31), the longest waiting first.
+ */
 export const reviewQueueResponseSchema = z.object({
-  players: z.array(playerSummarySchema.extend({ documents: z.number().int(), oldestUploadAt: z.string() })),
+  players: z.array(
+    playerSummarySchema.extend({
+      documents: z.number().int(),
+      /** When the oldest document was uploaded, or the provider referred the check. */
+      oldestUploadAt: z.string(),
+      /** The provider whose check awaits staff (`onfido`); null when only documents wait. */
+      referredBy: z.string().nullable(),
+    }),
+  ),
 });

@@ -13,7 +13,8 @@ import { findPlayer, findPlayerBySignInName } from '../platform/accounts';
 import { afterLockCommitted, inLockTransaction } from '../platform/after-lock';
 import { depositedSince } from '../platform/cashier';
 import { playerInducements } from '../platform/inducements';
-import { documentStorage, listUserDocuments, playersAwaitingReview, readUserDocumentFile, reviewPlayerDocuments } from '../platform/documents';
+import { documentStorage, hasDocumentsAwaitingReview, listUserDocuments, playersAwaitingReview, readUserDocumentFile, reviewPlayerDocuments } from '../platform/documents';
+import { checksAwaitingReview, reviewReferredCheck } from '../platform/kyc';
 import { listLimits, lockRefusal, locksInForce, lockPlayer } from '../platform/limits';
 import { endAllSessions } from '../platform/session';
 import { messageSubjectText, playerMessages, sendPlayerMessage, unreadMessageCount } from '../platform/messages';
@@ -172,8 +173,13 @@ export async function decideIdentity(context: ServiceContext, actor: StaffActor,
   const found = await playerOr404(db, playerId);
   const mail = mailAfterCommit(context.mailer);
   const outcome = await staffAction(db, actor, decision === 'approve' ? 'identity.approve' : 'identity.reject', async (tx) => {
+    // A check the identity provider referred to staff is decided with the documents, or alone when none wait.
+    const referred = await reviewReferredCheck(tx, playerId, decision, actor.username);
+    if (referred && !(await hasDocumentsAwaitingReview(tx, playerId))) {
+      return { result: { documents: 0, kycStatus: referred.kycStatus as string }, detail: { documents: 0, providerChecks: referred.checks, kycStatus: referred.kycStatus, reason } };
+    }
     const reviewed = await reviewPlayerDocuments({ db: tx, mailer: mail.mailer, config: context.config, logger: context.logger }, { player: found.username, decision, reason, reviewer: actor.username });
-    return { result: reviewed, detail: { documents: reviewed.documents, kycStatus: reviewed.kycStatus, reason } };
+    return { result: reviewed, detail: { documents: reviewed.documents, providerChecks: referred?.checks ?? 0, kycStatus: reviewed.kycStatus, reason } };
   });
   await mail.flush();
   const closedByLock = (await lockRefusal(db, playerId)) !== undefined;
@@ -181,9 +187,15 @@ export async function decideIdentity(context: ServiceContext, actor: StaffActor,
 }
 
 export async function reviewQueue(db: Db) {
-  const waiting = await playersAwaitingReview(db);
-  const players = await Promise.all(waiting.map(async (entry) => ({ entry, row: await findPlayer(db, entry.playerId) })));
-  return players.flatMap(({ entry, row }) => (row ? [{ ...summary(row), documents: entry.documents, oldestUploadAt: entry.oldestUploadAt.toISOString() }] : []));
+  const waiting = new Map<string, { documents: number; since: Date; referredBy: string | null }>();
+  for (const entry of await playersAwaitingReview(db)) waiting.set(entry.playerId, { documents: entry.documents, since: entry.oldestUploadAt, referredBy: null });
+  for (const check of await checksAwaitingReview(db)) {
+    const kept = waiting.get(check.playerId);
+    waiting.set(check.playerId, { documents: kept?.documents ?? 0, since: kept && kept.since < check.decidedAt ? kept.since : check.decidedAt, referredBy: check.provider });
+  }
+  const ordered = [...waiting.entries()].sort(([, a], [, b]) => a.since.getTime() - b.since.getTime());
+  const players = await Promise.all(ordered.map(async ([playerId, entry]) => ({ entry, row: await findPlayer(db, playerId) })));
+  return players.flatMap(({ entry, row }) => (row ? [{ ...summary(row), documents: entry.documents, oldestUploadAt: entry.since.toISOString(), referredBy: entry.referredBy }] : []));
 }
 
 /** A file of a player's document, for the reviewer's eyes; each viewing is an audited action. */

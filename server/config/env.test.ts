@@ -158,6 +158,19 @@ describe('loadConfig', () => {
     expect([...notHex, ...problemsOf({ ...adyen, ADYEN_API_URL: 'not a url' })].join(' ')).not.toMatch(/do_not_print|do-not-print/);
   });
 
+  it('names Onfido for identity checks and Loqate for address look-up (issue 31) only with their keys; the sandbox stays the default', () => {
+    const defaults = loadConfig({});
+    expect([defaults.KYC_PROVIDER, defaults.ADDRESS_PROVIDER, defaults.ONFIDO_REGION]).toEqual(['sandbox', 'sandbox', 'EU']);
+    const onfido = loadConfig({ KYC_PROVIDER: 'onfido', ONFIDO_API_TOKEN: 'api_live.do_not_print', ONFIDO_WEBHOOK_TOKENS: 'new_token, old_token', ONFIDO_API_URL: 'http://127.0.0.1:12113/v3.6' });
+    expect(onfido.ONFIDO_WEBHOOK_TOKENS).toEqual(['new_token', 'old_token']);
+    expect(problemsOf({ KYC_PROVIDER: 'onfido' })).toEqual(['ONFIDO_API_TOKEN is required when KYC_PROVIDER=onfido', 'ONFIDO_WEBHOOK_TOKENS is required when onfido is configured (the tokens of its webhook)']);
+    expect(problemsOf({ KYC_PROVIDER: 'sumsub' })[0]).toMatch(/^KYC_PROVIDER must be sandbox or onfido/);
+    expect(problemsOf({ ADDRESS_PROVIDER: 'loqate' })).toEqual(['LOQATE_API_KEY is required when ADDRESS_PROVIDER=loqate']);
+    expect(problemsOf({ ADDRESS_PROVIDER: 'loqate', LOQATE_API_KEY: 'key-do-not-print', LOQATE_API_URL: 'http://loqate.example' })[0]).toMatch(/^LOQATE_API_URL must be an https URL/);
+    // The tokens and the key are secrets: never echoed.
+    expect([...problemsOf({ ONFIDO_API_TOKEN: 'api_live.do_not_print', ONFIDO_WEBHOOK_TOKENS: '' }), ...problemsOf({ LOQATE_API_KEY: 'key-do-not-print', ADDRESS_PROVIDER: 'nobody' })].join(' ')).not.toMatch(/do_not_print|do-not-print/);
+  });
+
   it('reads the audit anchor key as 32 bytes (hex or base64), requires it in production and never echoes it', () => {
     const seed = Buffer.alloc(32, 7);
     expect(loadConfig({ AUDIT_ANCHOR_KEY: seed.toString('hex') }, '/srv/emerald').AUDIT_ANCHOR_KEY).toBe(seed.toString('hex'));

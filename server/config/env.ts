@@ -258,7 +258,35 @@ export const environmentSchema = z
       .default('MON,TUE,WED,THU,FRI,SAT,SUN')
       .transform((value) => value.split(',').map((day) => day.trim().toUpperCase()).filter(Boolean))
       .pipe(z.array(z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], { message: 'must list days from MON, TUE, WED, THU, FRI, SAT, SUN' })).min(1, { message: 'must name at least one day' })),
-    KYC_PROVIDER: z.enum(['sandbox'], { message: 'must be sandbox' }).default('sandbox'),
+    /**
+     * The identity-verification provider new checks start with (issue 31): `sandbox` decides in
+     * process from test names; `onfido` creates an Onfido applicant and check and takes the decision
+     * from its signed webhook (docs/onfido-adapter.md). A check keeps the provider it started with.
+     */
+    KYC_PROVIDER: z.enum(['sandbox', 'onfido'], { message: 'must be sandbox or onfido' }).default('sandbox'),
+    /** Onfido: the API token (Authorization: Token token=…). Never printed. */
+    ONFIDO_API_TOKEN: optionalText(),
+    /**
+     * The tokens of the Onfido webhook (X-SHA2-Signature is HMAC-SHA256 of the raw body under one of
+     * them), comma separated: during a rotation both the new and the old one are accepted.
+     */
+    ONFIDO_WEBHOOK_TOKENS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((token) => token.trim()).filter(Boolean)),
+    /** Empty for Onfido's own API (chosen by ONFIDO_REGION); the simulator's address (http://127.0.0.1:PORT/v3.6) in the sandbox. */
+    ONFIDO_API_URL: optionalText().pipe(z.string().url({ message: 'must be an http(s) URL' }).optional()),
+    /** Onfido's region: EU (api.eu.onfido.com), US or CA. */
+    ONFIDO_REGION: z.enum(['EU', 'US', 'CA'], { message: 'must be EU, US or CA' }).default('EU'),
+    /**
+     * The address look-up for sign-up step 2 (SIGNUP-24): `sandbox` answers from its test address
+     * book; `loqate` asks Loqate's Find/Retrieve with LOQATE_API_KEY (docs/loqate-adapter.md).
+     */
+    ADDRESS_PROVIDER: z.enum(['sandbox', 'loqate'], { message: 'must be sandbox or loqate' }).default('sandbox'),
+    /** Loqate: the service key (the Key parameter, sent in the POST body, never in a URL). Never printed. */
+    LOQATE_API_KEY: optionalText(),
+    /** Empty for Loqate's own API (https://api.addressy.com); the simulator's address in the sandbox. */
+    LOQATE_API_URL: optionalText().pipe(z.string().url({ message: 'must be an http(s) URL' }).optional()),
     /**
      * The national self-exclusion registers asked at sign-up, login and the daily re-check (GAMSTOP
      * for GB, NGER for IE); `sandbox` answers from test names; `gamstop` asks GAMSTOP v2 at
@@ -565,6 +593,23 @@ export const environmentSchema = z
         }
       }
     }
+    if (env.KYC_PROVIDER === 'onfido' || env.ONFIDO_API_TOKEN) {
+      if (!env.ONFIDO_API_TOKEN) context.addIssue({ code: 'custom', path: ['ONFIDO_API_TOKEN'], message: 'is required when KYC_PROVIDER=onfido' });
+      if (env.ONFIDO_WEBHOOK_TOKENS.length === 0) context.addIssue({ code: 'custom', path: ['ONFIDO_WEBHOOK_TOKENS'], message: 'is required when onfido is configured (the tokens of its webhook)' });
+      if (env.NODE_ENV === 'production' && env.ONFIDO_API_URL && new URL(env.ONFIDO_API_URL).protocol !== 'https:') {
+        context.addIssue({ code: 'custom', path: ['ONFIDO_API_URL'], message: 'must be https in production (the simulator is for development and tests)' });
+      }
+    }
+    if (env.ADDRESS_PROVIDER === 'loqate') {
+      if (!env.LOQATE_API_KEY) context.addIssue({ code: 'custom', path: ['LOQATE_API_KEY'], message: 'is required when ADDRESS_PROVIDER=loqate' });
+      if (env.LOQATE_API_URL && URL.canParse(env.LOQATE_API_URL)) {
+        const loqate = new URL(env.LOQATE_API_URL);
+        // The key travels in the request body: plain http only to the simulator on this machine.
+        if (loqate.protocol === 'http:' && (env.NODE_ENV === 'production' || !isLoopbackUrl(loqate))) {
+          context.addIssue({ code: 'custom', path: ['LOQATE_API_URL'], message: 'must be an https URL (plain http is allowed only for 127.0.0.1 or localhost outside production)' });
+        }
+      }
+    }
     // Each enabled method's provider must serve its kind, and a provider in use needs its keys.
     for (const code of env.PAYMENT_METHODS) {
       const provider = env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER;
@@ -650,7 +695,7 @@ export interface Config extends Environment {
 }
 
 /** Variables whose values may hold credentials and are never echoed (nor shown by the operations views). */
-export const secretVariables: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'DATABASE_URL', 'BUS_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY', 'AUDIT_ANCHOR_KEY', 'GAMSTOP_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRETS', 'ADYEN_API_KEY', 'ADYEN_HMAC_KEYS']);
+export const secretVariables: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'DATABASE_URL', 'BUS_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY', 'AUDIT_ANCHOR_KEY', 'GAMSTOP_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRETS', 'ADYEN_API_KEY', 'ADYEN_HMAC_KEYS', 'ONFIDO_API_TOKEN', 'ONFIDO_WEBHOOK_TOKENS', 'LOQATE_API_KEY']);
 
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {

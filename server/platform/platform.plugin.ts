@@ -5,6 +5,7 @@ import { getPlayerInfoRoutes, loginRoutes, quickSignupCompletionRoutes, quickSig
 import { startRegisterRecheck } from './register-recheck-timer';
 import { getLtdDataRoutes, updatePasswordRoutes, updatePlayerInfoRoutes } from './accounts/routes';
 import { findAddressRoutes } from './address/routes';
+import { kycWebhookRoutes } from './kyc/routes';
 import { getPlayerMessagesRoutes, markMessagesReadRoutes } from './messages/routes';
 import { afterLockCommitted, inLockTransaction, startAfterLockRetry } from './after-lock';
 import { depositedSince } from './cashier';
@@ -28,6 +29,7 @@ import { bonusesPlugin } from './bonuses';
 import { referralsPlugin } from './referrals';
 import { startActivityStatements } from './statements';
 import { startFinancialChecks } from './financial-checks';
+import { startKycReconciler } from './kyc';
 import { startAccountRegister } from './account-register';
 import { accountRemovalRoutes } from './account-register/routes';
 
@@ -83,6 +85,8 @@ export const platformService =
     // policy point in each deposit's transaction (server/modules.ts), the provider asked by the job
     // after it commits; the job also makes the financial risk assessments when they are switched on.
     runBackgroundWork(app, context, () => startFinancialChecks(context));
+    // Identity decisions whose webhook was lost or whose processing was cut off (issue 31).
+    runBackgroundWork(app, context, () => startKycReconciler(context));
     // The account-holder register (issue 29 item 9): notices and removals for inactivity on every node, each once.
     runBackgroundWork(app, context, () => startAccountRegister(context));
     await app.register(accountRemovalRoutes(context));
@@ -97,6 +101,8 @@ export const platformService =
     await app.register(platformGamesRoutes(context));
     await app.register(documentsRoutes(context));
     await app.register(identificationRoutes(context));
+    // The identity provider's signed decisions (issue 31): in a scope of its own, for the raw body.
+    await app.register(kycWebhookRoutes(context));
     // The account area, player messages and address look-up (issue 13).
     await app.register(updatePasswordRoutes(context));
     await app.register(updatePlayerInfoRoutes(context));

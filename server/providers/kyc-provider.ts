@@ -24,7 +24,44 @@ export interface IdentityCheckResult {
 /** An electronic identity and age verification service (KYC), which also checks what the identification page submits. */
 export interface KycProvider extends IdentityDocumentProvider {
   readonly id: string;
+  /**
+   * The sign-up check. A provider deciding at once answers the outcome; one deciding later by
+   * webhook (Onfido) records its check and answers kycStatus NOT_CHECKED until the decision.
+   */
   checkIdentity(input: IdentityCheckInput): Promise<IdentityCheckResult>;
+  /**
+   * Called once the sign-up has written the player: a decision that arrived while it was being
+   * written (the player was not yet registered) is applied now. Absent: the provider decides at once.
+   */
+  afterRegistration?(partyId: string): Promise<void>;
+  /** A provider that sends its decisions by signed webhook (issue 31). */
+  readonly webhooks?: IdentityWebhooks;
+}
+
+/** What a decision of the provider means here (docs/onfido-adapter.md). */
+export type IdentityDecision = 'VERIFIED' | 'REFER' | 'REJECTED';
+
+/** The provider's view of one check: its API is the truth, whatever order the webhooks came in. */
+export type ProviderCheckOutcome = { state: 'PENDING' } | { state: 'DECIDED'; decision: IdentityDecision; result: string; subResult: string | null };
+
+/** One verified webhook event: `eventId` is the provider's id for it, on which it is deduplicated. */
+export interface IdentityWebhookEvent {
+  eventId: string;
+  action: string;
+  /** The check the event is about; null for an event about something else (acknowledged, not acted on). */
+  checkId: string | null;
+  payload: Record<string, unknown>;
+}
+
+export interface IdentityWebhooks {
+  /**
+   * Checks the signature over the raw body (every configured token, constant time) and reads it.
+   * Throws WebhookSignatureError for a missing or wrong signature, WebhookFormatError for a body
+   * that is not one of the provider's events.
+   */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): IdentityWebhookEvent;
+  /** Asks the provider's API how the check stands. */
+  checkOutcome(checkId: string): Promise<ProviderCheckOutcome>;
 }
 
 /** KYC-24: what an identity provider knows of a casino access card's holder; it pre-fills the identification form. */
@@ -66,4 +103,11 @@ export interface SubmittedIdentityResult {
 export interface IdentityDocumentProvider {
   lookupCard(input: { partyId: string; cardId: string; holder: { firstName: string | null; lastName: string | null; birthDate: string | null; address: string | null; postalCode: string | null; city: string | null; country: string | null } }): Promise<CardLookupResult>;
   checkSubmittedIdentity(input: SubmittedIdentityCheck): Promise<SubmittedIdentityResult>;
+}
+
+/** The identity providers running on this node (issue 31): `active` starts new checks; the others still take their webhooks. */
+export interface KycProviders {
+  readonly active: KycProvider;
+  readonly all: readonly KycProvider[];
+  get(id: string): KycProvider | undefined;
 }

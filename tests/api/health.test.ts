@@ -56,7 +56,7 @@ describe('GET /management/health (OPS-02, OPS-11)', () => {
       startedAt: new Date(Date.now() - 5_000),
       logger,
       mailer: createMailer({ db: database.db, from: appConfig.MAIL_FROM, logger }),
-      kyc: createKycProvider(appConfig.KYC_PROVIDER),
+      kyc: createKycProvider('sandbox'),
       exclusionRegister: createExclusionRegister(appConfig),
       financialChecks: createFinancialCheckProvider(appConfig.FINANCIAL_CHECK_PROVIDER),
       payments: createPaymentProviders(appConfig, database.db),

@@ -25,3 +25,4 @@ export * from './support';
 export * from './statements';
 export * from './financial-checks';
 export * from './account-register';
+export * from './kyc';

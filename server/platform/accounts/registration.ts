@@ -174,6 +174,8 @@ export async function completeRegistration(context: ServiceContext, request: Fas
     registrationStatus: 'PLAYER',
     kycStatus: check.kycStatus,
   });
+  // A provider deciding by webhook may have decided while the player was being written.
+  await context.kyc.afterRegistration?.(current.id);
   // Defect 3: the declared country and this address's country; the strictest rules apply.
   await noteCountries(context.database.db, current.id, { declared: body.country, address: { ip: request.ip, place: 'SIGNUP' } });
   request.log.info({ partyId: current.id, outcome: check.outcome, provider: context.kyc.id, reference: check.reference }, 'identity check finished');

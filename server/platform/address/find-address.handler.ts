@@ -5,15 +5,16 @@ import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { requireSession } from '../session';
 import { AddressServiceUnavailable, type AddressProvider } from './address-provider';
-import { createAddressProvider } from './sandbox-address-provider';
+import { createAddressProvider } from './address-providers';
 
 /**
  * A look-up needs a session (step 2 follows step 1's sign-in): a paid provider is not open to
  * anyone who finds the address.
  */
 export const findAddressRoutes =
-  (context: ServiceContext, provider: AddressProvider = createAddressProvider('sandbox')): FastifyPluginAsyncZod =>
+  (context: ServiceContext, given?: AddressProvider): FastifyPluginAsyncZod =>
   async (app) => {
+    const provider = given ?? createAddressProvider(context.config, context.logger.child({ module: 'address' }));
     app.get(
       '/findAddress',
       {

@@ -47,10 +47,3 @@ export class SandboxAddressProvider implements AddressProvider {
     return entries.map((entry) => ({ ...entry, postalCode, country: query.country }));
   }
 }
-
-export function createAddressProvider(name: 'sandbox'): AddressProvider {
-  switch (name) {
-    case 'sandbox':
-      return new SandboxAddressProvider();
-  }
-}

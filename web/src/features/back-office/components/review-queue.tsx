@@ -4,7 +4,7 @@ import { useCodeLabel } from '../codes';
 import { BackOfficeTable } from './back-office-table';
 import { formatWhen } from './format';
 
-/** Players whose documents wait for review, the longest waiting first. */
+/** Players whose documents wait for review, or whose identity provider referred its check to staff (issue 31), the longest waiting first. */
 export function ReviewQueue({ onOpen }: { onOpen: (playerId: string) => void }) {
   const { t } = useTranslation();
   const label = useCodeLabel();
@@ -24,6 +24,8 @@ export function ReviewQueue({ onOpen }: { onOpen: (playerId: string) => void }) 
         { header: t('bo.player.kyc'), cell: (player) => label('kycStatus', player.kycStatus) },
         { header: t('bo.queue.documents'), cell: (player) => player.documents },
         { header: t('bo.queue.waitingSince'), cell: (player) => formatWhen(player.oldestUploadAt) },
+        // The provider's own name (onfido), as staff know it from the provider's dashboard.
+        { header: t('bo.queue.referredBy'), cell: (player) => player.referredBy ?? '' },
         {
           header: null,
           cell: (player) => (

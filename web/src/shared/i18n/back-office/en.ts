@@ -32,6 +32,7 @@ export const backOfficeEn = {
   'bo.queue.empty': 'No documents are waiting for review.',
   'bo.queue.documents': 'Documents',
   'bo.queue.waitingSince': 'Waiting since',
+  'bo.queue.referredBy': 'Referred by',
   'bo.queue.open': 'Review',
   'bo.tab.payments': 'Payments',
   'bo.payments.lead': 'Each approval, rejection and adjustment is recorded in the audit log.',

@@ -34,6 +34,7 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.queue.empty': 'Нема документи што чекаат проверка.',
   'bo.queue.documents': 'Документи',
   'bo.queue.waitingSince': 'Чека од',
+  'bo.queue.referredBy': 'Упатено од',
   'bo.queue.open': 'Провери',
   'bo.tab.payments': 'Плаќања',
   'bo.payments.lead': 'Секое одобрување, одбивање и корекција се запишува во дневникот на ревизија.',
