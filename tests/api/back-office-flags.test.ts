@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { call, passwordOnly, signIn } = staffApi(() => server.url);
+const { call, passwordOnly, signIn } = staffApi(() => server);
 
 async function flags(cookie: string, status: 'OPEN' | 'ALL' = 'OPEN'): Promise<PlayerFlag[]> {
   const response = await call('GET', `/bo/flags?status=${status}`, cookie);
