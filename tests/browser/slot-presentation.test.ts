@@ -145,10 +145,12 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     expect(await storedMusic(portal)).toBe('false');
     // Both toggles are in the cabinet's top strip, side by side, inside the reels' canvas (once the
     // reloaded page has put it back).
-    await frame.getByTestId('gc-reels').waitFor();
-    await music.waitFor();
-    const [box, soundBox, musicBox] = await Promise.all([frame.getByTestId('gc-reels').boundingBox(), frame.getByTestId('gc-mute').boundingBox(), music.boundingBox()]);
-    expect(box && soundBox && musicBox).toBeTruthy();
+    // The cabinet moves them into its strip when the stage is drawn: measured once it has been and
+    // all three are laid out.
+    await expect.poll(() => frame.getByTestId('gc-reels').getAttribute('data-renderer'), { timeout: 15_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
+    const boxes = () => Promise.all([frame.getByTestId('gc-reels').boundingBox(), frame.getByTestId('gc-mute').boundingBox(), music.boundingBox()]);
+    await expect.poll(async () => (await boxes()).every(Boolean), { timeout: 15_000 }).toBe(true);
+    const [box, soundBox, musicBox] = await boxes();
     expect(musicBox!.x + musicBox!.width).toBeLessThanOrEqual(soundBox!.x);
     expect(musicBox!.x).toBeGreaterThanOrEqual(box!.x);
     expect(musicBox!.y + musicBox!.height).toBeLessThanOrEqual(box!.y + 30);
