@@ -34,4 +34,9 @@ export interface ServiceContext {
   paymentMethods: PaymentMethodRegistry;
   /** Serving or draining (SIGTERM): the readiness probe and the gateway read it. Absent: always serving. */
   lifecycle?: Lifecycle;
+  /**
+   * The time staff authenticator codes are checked against. Absent: the wall clock. Tests move it by
+   * whole TOTP steps, so a member's next sign-in has an unused step without waiting 30 s for one.
+   */
+  authenticatorTime?: () => Date;
 }

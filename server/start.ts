@@ -38,7 +38,7 @@ export interface RunningEmerald {
  * Opens the database, migrates it, loads demo content into an empty one and starts listening.
  * A database may be passed in (tests pass one cloned from a snapshot).
  */
-export async function startEmerald(config: Config, logger: Logger, given?: Database): Promise<RunningEmerald> {
+export async function startEmerald(config: Config, logger: Logger, given?: Database, options: Pick<ServiceContext, 'authenticatorTime'> = {}): Promise<RunningEmerald> {
   const database = given ?? (await openDatabase(config));
   if (database.driver === 'pglite') {
     logger.warn(
@@ -74,6 +74,7 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
       financialChecks: createFinancialCheckProvider(config.FINANCIAL_CHECK_PROVIDER),
       payments: createPaymentProviders(config, database.db),
       paymentMethods: createPaymentMethodRegistry(config),
+      ...options,
     };
     const app = await buildApp(context, logger);
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -73,7 +73,7 @@ const staffSessionRoutes =
 
     app.post('/twoFactor/verify', { schema: { tags, summary: 'Staff sign-in, second step: the TOTP code (confirms an enrolment)', body: twoFactorCodeRequestSchema, response: { 200: okResponseSchema, ...errors } } }, async (request, reply) => {
       const session = await requireStaffSession(db, request, reply);
-      const token = await passTwoFactor(db, session, request.body.code, request.ip);
+      const token = await passTwoFactor(db, session, request.body.code, request.ip, new Date(), context.authenticatorTime?.());
       setStaffCookie(request, reply, token);
       return { status: 'SUCCESS' as const };
     });

@@ -187,10 +187,11 @@ export async function startEnrolment(db: Db, staff: StaffRow): Promise<{ secret:
  * The second step: a code from the enrolled authenticator (or, at enrolment, from the offered
  * secret, which then becomes the member's). A code is accepted once; the half-signed-in session is
  * replaced by a new one, so the token that saw only the password never opens the back office.
+ * `codeTime` is the time the code is checked at (tests move it a step on instead of waiting for one).
  * Both are decided by conditional updates in the transaction that starts the new session: of
  * requests sent together with one code (or on one half-signed-in session), one wins.
  */
-export async function passTwoFactor(db: Db, session: StaffSession, code: string, address: string, now = new Date()): Promise<string> {
+export async function passTwoFactor(db: Db, session: StaffSession, code: string, address: string, now = new Date(), codeTime = now): Promise<string> {
   const { staff } = session;
   const checks = signInChecks('staff-totp', staff.id, address, 'twoFactor');
   const secret = staff.totpSecret ?? staff.totpPendingSecret;
@@ -201,13 +202,13 @@ export async function passTwoFactor(db: Db, session: StaffSession, code: string,
   const result = await verifyTotp({
     secret,
     token: code,
-    epoch: Math.floor(now.getTime() / 1000),
+    epoch: Math.floor(codeTime.getTime() / 1000),
     // One step either side for clock drift; never a step already used.
     epochTolerance: 30,
     ...(staff.totpLastStep !== null ? { afterTimeStep: staff.totpLastStep } : {}),
   }).catch(() => ({ valid: false as const }));
   if (!result.valid) throw invalidCode();
-  const step = Math.floor(now.getTime() / 1000 / 30) + result.delta;
+  const step = Math.floor(codeTime.getTime() / 1000 / 30) + result.delta;
   const token = await db.transaction(async (tx) => {
     // The code's time step is used up here, once: only an update that finds it unused (and the
     // secret it was checked against still the member's) goes on; a parallel request with the

@@ -42,7 +42,7 @@ const THRESHOLD = '5000';
 let server: TestServer;
 let second: TestServer;
 let client: ReturnType<typeof gameClient>;
-const { call, signIn } = staffApi(() => server.url);
+const { call, signIn } = staffApi(() => server);
 let operator: string;
 let support: string;
 

@@ -23,7 +23,7 @@ const PLINKO = 'PA-5001';
 let server: TestServer;
 let second: TestServer;
 let client: ReturnType<typeof gameClient>;
-const { signIn } = staffApi(() => server.url);
+const { signIn } = staffApi(() => server);
 const month = new Date().toISOString().slice(0, 7);
 
 beforeAll(async () => {

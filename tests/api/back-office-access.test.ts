@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * its permission in its route's config, and the gate checks it before the body is parsed.
  */
 let server: TestServer;
-const staff = staffApi(() => server.url);
+const staff = staffApi(() => server);
 let operations: { method: string; path: string }[];
 
 /** The steps of signing in, open before two-factor by design. */

@@ -22,7 +22,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const anchorKey = randomBytes(32).toString('hex');
 let server: TestServer;
 let checkpointDir: string;
-const api = staffApi(() => server.url);
+const api = staffApi(() => server);
 let operator: string;
 let auditor: string;
 

@@ -22,7 +22,7 @@ afterAll(() => server.close());
 
 const send = (method: string, path: string, body: unknown, cookie?: string) =>
   fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-const { passwordOnly, signIn: staffCookie } = staffApi(() => server.url);
+const { passwordOnly, signIn: staffCookie } = staffApi(() => server);
 
 interface WpPost {
   id: number;

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { call, passwordOnly, signIn } = staffApi(() => server.url);
+const { call, passwordOnly, signIn } = staffApi(() => server);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const setExpiry = (at: Date | null) => server.db.update(staffMember).set({ accessExpiresAt: at }).where(eq(staffMember.username, 'bo.auditor'));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagListResponseSchema, type PlayerFlag } from '../../contracts/back-office/flags';
 import { jurisdictionMismatch, playerFlag, rgPlayClock, staffAudit } from '../../server/db/schema';
-import { answerRealityCheck, changeLimit, limitSettings } from '../../server/platform/limits';
+import { answerRealityCheck, changeLimit, limitSettings, onRealityCheckPattern, type RealityCheckPattern } from '../../server/platform/limits';
 import { endAllSessions } from '../../server/platform/session';
 import { gameBody, walletCall } from '../support/wallet-helpers';
 import { staffApi } from '../support/back-office';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { call, passwordOnly, signIn } = staffApi(() => server.url);
+const { call, passwordOnly, signIn } = staffApi(() => server);
 
 async function flags(cookie: string, status: 'OPEN' | 'ALL' = 'OPEN'): Promise<PlayerFlag[]> {
   const response = await call('GET', `/bo/flags?status=${status}`, cookie);
@@ -134,9 +134,16 @@ describe('flagged players', () => {
 
 describe('NS-28 RG reality-check patterns', () => {
   let support: string;
+  // The patterns the answers report, as the back office hears them: told before any flag is written,
+  // so an answer that reported none will write none, with no moment waited out.
+  const patterns: RealityCheckPattern[] = [];
+  let unsubscribe = () => {};
   beforeAll(async () => {
     support = await signIn('bo.support');
+    unsubscribe = onRealityCheckPattern((pattern) => patterns.push(pattern));
   });
+  afterAll(() => unsubscribe());
+  const patternsOf = (playerId: string) => patterns.filter((pattern) => pattern.playerId === playerId);
 
   const MINUTE = 60_000;
   /** A player with a 10-minute reality check in a live session `sessionMinutes` long. */
@@ -166,7 +173,7 @@ describe('NS-28 RG reality-check patterns', () => {
     // An early answer (the check not due yet) is no acknowledgement and counts for nothing.
     await answerRealityCheck(server.db, playerId, 'CONTINUE', endAllSessions);
     await answerDueCheck(playerId, 'CONTINUE');
-    await settle();
+    expect(patternsOf(playerId)).toEqual([]);
     expect(await patternFlags(playerId)).toHaveLength(0);
     await answerDueCheck(playerId, 'CONTINUE');
     const [flag] = await flagOf(support, playerId, 'REALITY_CHECK_PATTERN');
@@ -189,7 +196,7 @@ describe('NS-28 RG reality-check patterns', () => {
     // A new play session (after a break) is a new run too.
     await server.db.update(rgPlayClock).set({ sessionStartedAt: new Date(Date.now() - 5 * MINUTE) }).where(eq(rgPlayClock.playerId, playerId));
     await answerDueCheck(playerId, 'CONTINUE');
-    await settle();
+    expect(patternsOf(playerId)).toEqual([]);
     expect(await patternFlags(playerId)).toHaveLength(0);
     const [clock] = await server.db.select().from(rgPlayClock).where(eq(rgPlayClock.playerId, playerId));
     expect(clock!.realityCheckStreak).toBe(1);

@@ -41,7 +41,7 @@ const ROOM: BingoRoomConfig = {
 
 let server: TestServer;
 let client: ReturnType<typeof gameClient>;
-const { passwordOnly, signIn } = staffApi(() => server.url);
+const { passwordOnly, signIn } = staffApi(() => server);
 let operator: string;
 
 beforeAll(async () => {

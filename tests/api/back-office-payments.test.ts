@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { call, passwordOnly, signIn } = staffApi(() => server.url);
+const { call, passwordOnly, signIn } = staffApi(() => server);
 
 const cash = async (partyId: string) => (await getPlayerBalance(server.db, partyId, 'EUR')).cash;
 const auditOf = (action: string) => server.db.select().from(staffAudit).where(eq(staffAudit.action, action));

@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { call, passwordOnly, signIn } = staffApi(() => server.url);
+const { call, passwordOnly, signIn } = staffApi(() => server);
 
 let support: string;
 let identity: string;

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const call = (pathName: string, cookie: string | null) => fetch(`${server.url}${pathName}`, { headers: cookie ? { cookie } : {} });
-const { passwordOnly, signIn } = staffApi(() => server.url);
+const { passwordOnly, signIn } = staffApi(() => server);
 
 /**
  * Moves a player's ledger movements to a fixed instant, so the report's days are the test's own.

@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffResponseSchema, staffListResponseSchema, staffMemberResponseSchema } from '../../contracts/back-office/staff';
 import { staffAudit, staffMember, staffSession } from '../../server/db/schema';
-import { staffApi, staffCookieFrom } from '../support/back-office';
+import { authenticatorSeconds, staffApi, staffCookieFrom } from '../support/back-office';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -19,11 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { call, passwordOnly, signIn } = staffApi(() => server.url);
+const { call, passwordOnly, signIn } = staffApi(() => server);
 const auditRows = () => server.db.select().from(staffAudit).orderBy(staffAudit.seq);
 const rowOf = async (username: string) => (await server.db.select().from(staffMember).where(eq(staffMember.username, username)))[0]!;
 /** A code one step ahead: still accepted (one step of drift), and never the step a previous sign-in used. */
-const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+const nextCode = (secret: string) => generate({ secret, epoch: authenticatorSeconds(server) + 30 });
 
 let counter = 0;
 const newMember = (overrides: Record<string, unknown> = {}) => {
@@ -46,7 +46,7 @@ async function enrol(username: string, password: string): Promise<{ cookie: stri
   const enrolment = await call('POST', '/bo/twoFactor/enrolment', halfway);
   expect(enrolment.status).toBe(200);
   const { secret } = (await enrolment.json()) as { secret: string };
-  const verified = await call('POST', '/bo/twoFactor/verify', halfway, { code: await generate({ secret }) });
+  const verified = await call('POST', '/bo/twoFactor/verify', halfway, { code: await generate({ secret, epoch: authenticatorSeconds(server) }) });
   expect(verified.status).toBe(200);
   return { cookie: staffCookieFrom(verified), secret };
 }

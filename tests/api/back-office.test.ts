@@ -10,7 +10,7 @@ import { playerProfileSchema } from '../../contracts/back-office/players';
 import { rgLock, staffAudit, staffMember, staffNote, staffSession } from '../../server/db/schema';
 import { DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
 import { ApiClient, cookieCall } from '../support/api-client';
-import { staffCookieFrom, unusedStaffCode } from '../support/back-office';
+import { authenticatorSeconds, staffCookieFrom, unusedStaffCode } from '../support/back-office';
 import { photoWithMetadata, uploadDocument } from '../support/documents';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -42,7 +42,7 @@ async function signIn(username: string): Promise<string> {
   expect(first.twoFactor).toBe('VERIFY');
   // A code is accepted once: a code of a step this process has not used (the next step's, which
   // the server accepts as clock drift), rather than waiting for the next 30-second step.
-  const second = await call('POST', '/bo/twoFactor/verify', first.cookie, { code: await unusedStaffCode(username) });
+  const second = await call('POST', '/bo/twoFactor/verify', first.cookie, { code: await unusedStaffCode(server, username) });
   expect(second.status, username).toBe(200);
   return staffCookieFrom(second);
 }
@@ -75,7 +75,7 @@ describe('staff accounts and two-factor sign-in', () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ status: 'VALIDATION_ERROR', errors: [{ field: 'code' }] });
     expect((await call('GET', '/bo/me', first.cookie)).status).toBe(403);
-    const code = await unusedStaffCode('bo.payments');
+    const code = await unusedStaffCode(server, 'bo.payments');
     const passed = await call('POST', '/bo/twoFactor/verify', first.cookie, { code });
     expect(passed.status).toBe(200);
     const cookie = staffCookieFrom(passed);
@@ -89,6 +89,22 @@ describe('staff accounts and two-factor sign-in', () => {
     expect(await me.json()).toMatchObject({ username: 'bo.payments', roles: ['PAYMENTS'], permissions: ['players.read', 'players.note', 'payments.review'], idleTimeoutMinutes: 15 });
   });
 
+  it('NS-28 time moving on does not reopen a used step: after three sign-ins of one member (the third a step later), each used code is still refused', async () => {
+    const used: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const first = await passwordOnly('bo.content');
+      const code = await unusedStaffCode(server, 'bo.content');
+      expect((await call('POST', '/bo/twoFactor/verify', first.cookie, { code })).status).toBe(200);
+      used.push(code);
+    }
+    for (const code of used) {
+      const again = await passwordOnly('bo.content');
+      const refused = await call('POST', '/bo/twoFactor/verify', again.cookie, { code });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ status: 'VALIDATION_ERROR', errors: [{ field: 'code' }] });
+    }
+  });
+
   it('enrolment: a member without an authenticator gets a secret and QR code, and a code from it completes sign-in', async () => {
     const first = await passwordOnly('bo.newcomer');
     expect(first.twoFactor).toBe('ENROL');
@@ -97,7 +113,7 @@ describe('staff accounts and two-factor sign-in', () => {
     const { secret, otpauthUri, qrCode } = (await enrolment.json()) as { secret: string; otpauthUri: string; qrCode: string };
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/.*bo\.newcomer.*secret=/);
     expect(qrCode).toMatch(/^data:image\/png;base64,/);
-    const passed = await call('POST', '/bo/twoFactor/verify', first.cookie, { code: await generate({ secret }) });
+    const passed = await call('POST', '/bo/twoFactor/verify', first.cookie, { code: await generate({ secret, epoch: authenticatorSeconds(server) }) });
     expect(passed.status).toBe(200);
     const [row] = await server.db.select().from(staffMember).where(eq(staffMember.username, 'bo.newcomer'));
     expect(row?.totpSecret).toBe(secret);

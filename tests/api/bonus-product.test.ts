@@ -18,7 +18,7 @@ import { gameBody, walletCall } from '../support/wallet-helpers';
  */
 
 let server: TestServer;
-const { call, signIn } = staffApi(() => server.url);
+const { call, signIn } = staffApi(() => server);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -321,7 +321,9 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
       expect(await cashBalance(server, partyId)).toBe(3_500n);
 
       // The stored card's webhook confirms what was already credited: still once.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Marked sent once the portal has acknowledged (handled) it: waited for, not slept through.
+      const sentAt = async () => (await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, charged.body.paymentId)))[0]?.webhookSentAt ?? null;
+      await expect.poll(sentAt, { timeout: 15_000 }).not.toBeNull();
       const events = await server.db.select().from(paymentEvent).where(eq(paymentEvent.paymentId, charged.body.paymentId));
       expect(events.map((event) => event.type)).toEqual(['PAYMENT_SUCCEEDED']);
       expect(await cashBalance(server, partyId)).toBe(3_500n);

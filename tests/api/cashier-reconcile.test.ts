@@ -100,9 +100,9 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
 
     // The provider's webhook arriving late after all changes nothing.
     await server.db.update(sandboxPspPayment).set({ webhookSentAt: null, webhookDueAt: new Date() }).where(eq(sandboxPspPayment.merchantReference, lost!.id));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const [psp] = await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, lost!.id));
-    expect(psp?.webhookSentAt).not.toBeNull();
+    // Marked sent once the portal has acknowledged it (handled it): waited for, not slept through.
+    const sentAt = async () => (await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, lost!.id)))[0]?.webhookSentAt ?? null;
+    await expect.poll(sentAt, { timeout: 15_000 }).not.toBeNull();
     expect(await cashBalance(server, player.partyId)).toBe(7_500n);
     expect(await ledgerKinds(lost!.id)).toEqual(['DEPOSIT']);
   });

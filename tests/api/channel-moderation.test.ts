@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-const staff = staffApi(() => server.url);
+const staff = staffApi(() => server);
 
 const call = cookieCall(() => server.url);
 const fieldsOf = async (response: Response) => ((await response.json()) as { errors?: { field: string }[] }).errors?.map((error) => error.field) ?? [];

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-const staff = staffApi(() => server.url);
+const staff = staffApi(() => server);
 
 const call = cookieCall(() => server.url);
 

@@ -37,7 +37,7 @@ async function passwordOnly(username: string): Promise<string> {
 async function staffCookie(username: string): Promise<string> {
   const first = await passwordOnly(username);
   // A code is accepted once: one of a step this process has not used yet (tests/support/back-office.ts).
-  const second = await post('/bo/twoFactor/verify', { code: await unusedStaffCode(username) }, first);
+  const second = await post('/bo/twoFactor/verify', { code: await unusedStaffCode(server, username) }, first);
   expect(second.status, username).toBe(200);
   const cookies = second.headers.getSetCookie().filter((cookie) => cookie.startsWith('BO_SESSION='));
   // The staff cookie goes to the back office, the content service's REST and the real-time gateway's upgrade, nowhere else.

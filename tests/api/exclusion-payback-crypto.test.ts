@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { call, signIn } = staffApi(() => server.url);
+const { call, signIn } = staffApi(() => server);
 
 type Player = Awaited<ReturnType<typeof cashierPlayer>>;
 interface LockAnswer {

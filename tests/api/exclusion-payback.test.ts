@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { call, signIn } = staffApi(() => server.url);
+const { call, signIn } = staffApi(() => server);
 const cash = async (partyId: string, currency = 'EUR') => (await getPlayerBalance(server.db, partyId, currency)).cash;
 const exclude = (player: Player) => player.client.post<LockAnswer>('/ps/lockPlayer', { lockType: 'EXCLUSION', lockPeriodUnit: 'MONTH', lockPeriod: 6 });
 const withdrawalsOf = (partyId: string) => server.db.select().from(payment).where(and(eq(payment.playerId, partyId), eq(payment.type, 'WITHDRAWAL')));

@@ -23,7 +23,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
  */
 let server: TestServer;
 let riskNode: TestServer;
-const { signIn, call } = staffApi(() => server.url);
+const { signIn, call } = staffApi(() => server);
 const MINUTE = 60_000;
 
 beforeAll(async () => {

@@ -33,7 +33,7 @@ const clock: PacingClock = {
 };
 
 let simulator: GamstopSimulator;
-const { signIn } = staffApi(() => server.url);
+const { signIn } = staffApi(() => server);
 let lapsedPartyId = '';
 let server: TestServer;
 beforeAll(async () => {

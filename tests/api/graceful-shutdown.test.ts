@@ -62,9 +62,19 @@ async function startNode(env: Record<string, string>): Promise<Node> {
   throw new Error(`the node did not become ready:\n${output}`);
 }
 
-/** A request whose body arrives only when `finish` is called: in flight all that time. */
+/**
+ * A request whose body arrives only when `finish` is called: in flight all that time. It asks to
+ * continue (Expect: 100-continue), so `started` settles once the server has read its headers and
+ * answered 100: the request is the server's from then on, with no time waited out.
+ */
 function slowLogin(url: string, body: string) {
-  const request = http.request(`${url}/ps/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const request = http.request(`${url}/ps/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } });
+  const started = new Promise<void>((resolve) =>
+    request.once('continue', () => {
+      request.write(body.slice(0, 10));
+      resolve();
+    }),
+  );
   const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
     request.on('response', (response) => {
       let text = '';
@@ -73,8 +83,8 @@ function slowLogin(url: string, body: string) {
     });
     request.on('error', reject);
   });
-  request.write(body.slice(0, 10));
-  return { answered, finish: () => request.end(body.slice(10)) };
+  request.flushHeaders();
+  return { started, answered, finish: () => request.end(body.slice(10)) };
 }
 
 function openSocket(url: string, cookie: string): Promise<{ socket: WebSocket; closed: Promise<number> }> {
@@ -104,18 +114,18 @@ describe('graceful shutdown of a server process (issue 32)', () => {
     socket.send(JSON.stringify({ type: 'subscribe', topic: 'bingo:any-room' }));
 
     const slow = slowLogin(node.url, credentials);
-    await sleep(200);
+    await slow.started;
     const signalledAt = Date.now();
     node.child.kill('SIGTERM');
 
     // Draining: not ready (status only), still alive and serving, no new socket.
     let readiness: Response | undefined;
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      readiness = await fetch(`${node.url}/readyz`);
-      if (readiness.status === 503) break;
-      await sleep(25);
-    }
-    expect(readiness?.status).toBe(503);
+    await expect
+      .poll(async () => {
+        readiness = await fetch(`${node.url}/readyz`);
+        return readiness.status;
+      }, { interval: 25 })
+      .toBe(503);
     expect(await readiness?.json()).toEqual({ status: 'DOWN' });
     expect(readiness?.headers.get('connection')).toBe('close');
     expect((await fetch(`${node.url}/livez`)).status).toBe(200);
@@ -147,7 +157,7 @@ describe('graceful shutdown of a server process (issue 32)', () => {
     const node = await startNode({ SHUTDOWN_TIMEOUT_MS: '2000' });
     const stuck = slowLogin(node.url, JSON.stringify({ username: 'nobody', password: 'never-sent' }));
     stuck.answered.catch(() => undefined);
-    await sleep(200);
+    await stuck.started;
     const signalledAt = Date.now();
     node.child.kill('SIGTERM');
     const { code, at } = await node.exited;

@@ -38,8 +38,14 @@ describe('GET /management/health (OPS-02, OPS-11)', () => {
   it('counts uptime from the server start', async () => {
     const uptime = async () => healthResponseSchema.parse(await (await read()).json()).uptimeSeconds;
     const before = await uptime();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await uptime()).toBeGreaterThanOrEqual(before + 1);
+    // The start moved an hour back, rather than waiting for a second to pass: the uptime follows it.
+    const startedAt = server.context.startedAt;
+    server.context.startedAt = new Date(startedAt.getTime() - 3_600_000);
+    try {
+      expect(await uptime()).toBeGreaterThanOrEqual(before + 3_600);
+    } finally {
+      server.context.startedAt = startedAt;
+    }
   });
 
   it('reports the database, migrations and payment provider DOWN when the database cannot answer', async () => {

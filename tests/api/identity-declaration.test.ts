@@ -29,7 +29,7 @@ const passport = (overrides: Record<string, string> = {}, details: Record<string
 describe('the identification form by jurisdiction and the declared data (issue 27; KYC-10, KYC-16…22)', () => {
   let server: TestServer;
   let png: Buffer;
-  const staff = staffApi(() => server.url);
+  const staff = staffApi(() => server);
 
   beforeAll(async () => {
     const storageDir = await mkdtemp(path.join(tmpdir(), 'emerald-identity-'));

@@ -221,7 +221,7 @@ describe('bonus offers', () => {
 });
 
 describe('staff see what is closed to a player', () => {
-  const staff = staffApi(() => server.url);
+  const staff = staffApi(() => server);
 
   it("the back office's player page names the player's rule set and the inducements it closes", async () => {
     const support = await staff.signIn('bo.support');

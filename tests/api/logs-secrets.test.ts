@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
 import { DEVELOPMENT_PROVIDER_SECRET, signWalletBody } from '../../server/platform/wallet/provider-signature';
 import { ApiClient, newSignup } from '../support/api-client';
-import { staffCookieFrom, staffSecretOf } from '../support/back-office';
+import { authenticatorSeconds, staffCookieFrom, staffSecretOf } from '../support/back-office';
 import { card, cashierPlayer, formAction, openPage, pageResult, requestId, submitForm } from '../support/cashier';
 import { scanPng, uploadDocument } from '../support/documents';
 import { signInAtProvider, startServerWithOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
@@ -146,7 +146,7 @@ describe('secrets never reach the log (issue 25, DEF-05, DEF-06)', () => {
     expect(first.status).toBe(200);
     const passwordCookie = staffCookieFrom(first);
     keep(passwordCookie.split('=')[1]);
-    const code = await generate({ secret: staffSecretOf('bo.auditor') });
+    const code = await generate({ secret: staffSecretOf('bo.auditor'), epoch: authenticatorSeconds(server) });
     keep(staffSecretOf('bo.auditor'));
     const verify = await fetch(`${server.url}/bo/twoFactor/verify`, {
       method: 'POST',

@@ -21,7 +21,7 @@ type ErrorBody = { status: string; errors?: { field: string; error: string }[] }
 type Matrix = { status: string; consents: MarketingConsent[] };
 
 let server: TestServer;
-const staff = staffApi(() => server.url);
+const staff = staffApi(() => server);
 
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'http://emerald.test' });

@@ -47,8 +47,8 @@ describe('event bus', () => {
       }),
     ).rejects.toThrow('abandon');
     await inTransaction(server.db, (tx) => publish(tx, name, { n: 2 }));
-    await expect.poll(() => seen.length).toBe(2);
-    await sleep(100);
+    // Delivered in order: once the later event is here, a rolled-back one would have come before it.
+    await expect.poll(() => seen.some((event) => (event.payload as { n?: unknown }).n === 2)).toBe(true);
     // The rolled-back event was never delivered nor numbered: the next one is 2.
     expect(seen.map((event) => [event.seq, event.payload])).toEqual([
       [1, { n: 1 }],
@@ -166,10 +166,15 @@ describe('WebSocket gateway /gs/ws', () => {
     await expect.poll(() => eventsOf(second, name).map((event) => event.payload)).toEqual([{ call: 2 }, { call: 3 }]);
     await inTransaction(server.db, (tx) => publish(tx, name, { call: 4 }));
     await expect.poll(() => eventsOf(second, name).map((event) => event.seq)).toEqual([2, 3, 4]);
+    // A second topic stays subscribed: its event, published after, proves call 5's moment passed.
+    const probe = `live-roulette:t${randomUUID().slice(0, 8)}`;
+    second.socket.send(JSON.stringify({ type: 'subscribe', topic: probe }));
+    await expect.poll(() => second.messages.some((message) => message.type === 'subscribed' && message.topic === probe)).toBe(true);
     second.socket.send(JSON.stringify({ type: 'unsubscribe', topic: name }));
     await expect.poll(() => second.messages.some((message) => message.type === 'unsubscribed')).toBe(true);
     await inTransaction(server.db, (tx) => publish(tx, name, { call: 5 }));
-    await sleep(150);
+    await inTransaction(server.db, (tx) => publish(tx, probe, { after: 5 }));
+    await expect.poll(() => eventsOf(second, probe).length).toBe(1);
     expect(eventsOf(second, name).map((event) => event.seq)).toEqual([2, 3, 4]);
     second.socket.close();
   });

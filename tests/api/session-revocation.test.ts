@@ -11,7 +11,7 @@ import { inTransaction } from '../../server/db/transaction';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { publish } from '../../server/realtime';
 import { DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
-import { staffApi, staffSecretOf } from '../support/back-office';
+import { authenticatorSeconds, staffApi, staffSecretOf } from '../support/back-office';
 import { gameClient } from '../support/game-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -34,7 +34,7 @@ afterAll(async () => {
   await first?.close();
 });
 
-const staff = staffApi(() => first.url);
+const staff = staffApi(() => first);
 const games = () => gameClient(first);
 const SLOT = 'SR-3001';
 const CLOSE_WITHIN = { timeout: 6_000 };
@@ -227,7 +227,7 @@ describe('issue 25: ending a session closes the sockets it opened, on every node
     expect(password.status).toBe(403);
     expect(password.headers.getSetCookie().some((cookie) => cookie.startsWith('BO_SESSION=') && !cookie.startsWith('BO_SESSION=;'))).toBe(false);
     // A code one step ahead: never the step the sign-in above used.
-    const code = await generate({ secret: staffSecretOf('bo.auditor'), epoch: Math.floor(Date.now() / 1000) + 30 });
+    const code = await generate({ secret: staffSecretOf('bo.auditor'), epoch: authenticatorSeconds(first) + 30 });
     const verified = await staff.call('POST', '/bo/twoFactor/verify', halfway, { code });
     expect(verified.status).toBe(403);
     const signedInSince = await first.db

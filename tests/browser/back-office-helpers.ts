@@ -43,12 +43,12 @@ export async function staffSignIn(portal: Portal, username: string, name: string
   const signedIn = page.getByTestId('bo-staff').filter({ hasText: name });
   const refused = step.getByText('The code is not valid');
   // A code is accepted once: each sign-in types a step's code this process has not used yet.
-  await step.getByLabel('Code').fill(await unusedStaffCode(username));
+  await step.getByLabel('Code').fill(await unusedStaffCode(portal.server, username));
   await step.getByRole('button', { name: 'Sign in' }).click();
   await signedIn.or(refused).first().waitFor();
   if (await signedIn.isVisible()) return page;
   // A test that typed a code of its own may have used that step already: the next unused one.
-  await step.getByLabel('Code').fill(await unusedStaffCode(username));
+  await step.getByLabel('Code').fill(await unusedStaffCode(portal.server, username));
   await step.getByRole('button', { name: 'Sign in' }).click();
   await signedIn.waitFor();
   return page;

@@ -27,7 +27,7 @@ describe('back office: self-exclusion paybacks left for staff', () => {
     await form.getByLabel('Password', { exact: false }).first().fill(DEMO_STAFF_PASSWORD);
     await form.getByRole('button', { name: 'Continue' }).click();
     const step = page.getByTestId('bo-two-factor');
-    await step.getByLabel('Code').fill(await unusedStaffCode('bo.payments'));
+    await step.getByLabel('Code').fill(await unusedStaffCode(suite.server, 'bo.payments'));
     await step.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('bo-staff').filter({ hasText: 'Pat Payments' }).waitFor();
     await openView(page, 'Payments');

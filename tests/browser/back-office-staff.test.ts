@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { openView, staffSignIn, viewNames } from './back-office-helpers';
+import { authenticatorSeconds } from '../support/back-office';
 import { usePortalSuite } from './portal';
 
 /**
@@ -43,7 +44,7 @@ describe('back office staff management (NS-28)', () => {
     await enrolment.waitFor();
     const secret = (await enrolment.getByTestId('bo-secret').textContent())!;
     await screenshot(member, 'back-office-staff-enrolment-desktop-en');
-    await enrolment.getByLabel('Code').fill(await generate({ secret }));
+    await enrolment.getByLabel('Code').fill(await generate({ secret, epoch: authenticatorSeconds(suite.server) }));
     await enrolment.getByRole('button', { name: 'Sign in' }).click();
     await member.getByTestId('bo-staff').filter({ hasText: 'Ivana Identity' }).waitFor();
     await member.getByTestId('bo-nav').getByRole('link', { name: 'Documents to review' }).waitFor();
@@ -56,7 +57,7 @@ describe('back office staff management (NS-28)', () => {
     await signIn.getByLabel('Password', { exact: false }).first().fill(password);
     await signIn.getByRole('button', { name: 'Continue' }).click();
     const verify = member.getByTestId('bo-two-factor');
-    await verify.getByLabel('Code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await verify.getByLabel('Code').fill(await generate({ secret, epoch: authenticatorSeconds(suite.server) + 30 }));
     await verify.getByRole('button', { name: 'Sign in' }).click();
     await member.getByTestId('bo-staff').filter({ hasText: 'Ivana Identity' }).waitFor();
 

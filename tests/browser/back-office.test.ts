@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { payment } from '../../server/db/schema';
 import { DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
-import { unusedStaffCode } from '../support/back-office';
+import { authenticatorSeconds, unusedStaffCode } from '../support/back-office';
 import { screenshot } from '../support/browser';
 import { photoWithMetadata, uploadDocument } from '../support/documents';
 import { expectNoSeriousViolations } from './axe';
@@ -53,7 +53,7 @@ describe('back office (NS-28, OPS-14)', () => {
     const secret = (await page.getByTestId('bo-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await screenshot(page, 'back-office-enrolment-desktop-en');
-    await enrolment.getByLabel('Code').fill(await generate({ secret }));
+    await enrolment.getByLabel('Code').fill(await generate({ secret, epoch: authenticatorSeconds(suite.server) }));
     await enrolment.getByRole('button', { name: 'Sign in' }).click();
 
     await page.getByTestId('bo-staff').filter({ hasText: 'Nina Newcomer' }).waitFor();
@@ -96,7 +96,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await enterPassword(page, 'bo.operator');
     const step = page.getByTestId('bo-two-factor');
     await step.waitFor();
-    await step.getByLabel('Code').fill(await unusedStaffCode('bo.operator'));
+    await step.getByLabel('Code').fill(await unusedStaffCode(suite.server, 'bo.operator'));
     await step.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('bo-staff').filter({ hasText: 'Otto Operator' }).waitFor();
 
@@ -152,7 +152,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await enterPassword(page, 'bo.payments');
     const step = page.getByTestId('bo-two-factor');
     await step.waitFor();
-    await step.getByLabel('Code').fill(await unusedStaffCode('bo.payments'));
+    await step.getByLabel('Code').fill(await unusedStaffCode(suite.server, 'bo.payments'));
     await step.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('bo-staff').filter({ hasText: 'Pat Payments' }).waitFor();
     await openView(page, 'Payments');
@@ -207,7 +207,7 @@ describe('back office (NS-28, OPS-14)', () => {
     const step = page.getByTestId('bo-two-factor');
     await step.waitFor();
     await screenshot(page, 'back-office-two-factor-mobile-mk');
-    await step.getByLabel('Код').fill(await unusedStaffCode('bo.auditor'));
+    await step.getByLabel('Код').fill(await unusedStaffCode(suite.server, 'bo.auditor'));
     await step.getByRole('button', { name: 'Најава' }).click();
     await page.getByTestId('bo-staff').filter({ hasText: 'Aude Auditor' }).waitFor();
 

@@ -41,7 +41,7 @@ const FEW: BingoRoomConfig = { ...ROOM, id: 'browser-few', name: 'Few Hall', min
 const ROOMS = JSON.stringify([ROOM, FEW]);
 
 const suite: PortalSuite = usePortalSuite({ BINGO_ROOMS: ROOMS, CHAT_BLOCKED_WORDS: 'scam' });
-const staff = staffApi(() => suite.server.url);
+const staff = staffApi(() => suite.server);
 
 async function openBingo(portal: Portal): Promise<FrameLocator> {
   await portal.context.addCookies([{ name: 'COOKIES_ACCEPTED', value: 'true', url: suite.server.url }]);

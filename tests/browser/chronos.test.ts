@@ -12,7 +12,7 @@ import { widths } from './wallet-helpers';
  */
 
 const suite = usePortalSuite();
-const staff = staffApi(() => suite.server.url);
+const staff = staffApi(() => suite.server);
 let staffCookie: string | undefined;
 
 const cases = [

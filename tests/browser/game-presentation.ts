@@ -42,6 +42,38 @@ export async function framesInASecond(frame: FrameLocator): Promise<number> {
   );
 }
 
+/**
+ * Resolves after the game page's next `count` animation frames (its requestAnimationFrame callbacks):
+ * a stage drawing on each would have drawn in them, so a count that stood still through them proves
+ * the stage at rest without waiting out a time.
+ */
+export async function animationFrames(frame: FrameLocator, count: number): Promise<void> {
+  await frame.locator('body').evaluate(
+    (body, frames) =>
+      new Promise<void>((resolve) => {
+        const view = (body as unknown as { ownerDocument: { defaultView: { requestAnimationFrame(step: () => void): number } } }).ownerDocument.defaultView;
+        let left = frames;
+        const step = () => {
+          left--;
+          if (left <= 0) resolve();
+          else view.requestAnimationFrame(step);
+        };
+        view.requestAnimationFrame(step);
+      }),
+    count,
+  );
+}
+
+/**
+ * Waits until the stage `stage` has drawn `count` more frames than it had (a moving wheel or ball has
+ * moved on the screen by then, for a picture of it in motion).
+ */
+export async function stageDraws(frame: FrameLocator, stage: string, count: number): Promise<void> {
+  const canvas = frame.getByTestId(stage);
+  const from = Number(await canvas.getAttribute('data-frames'));
+  await expect.poll(async () => Number(await canvas.getAttribute('data-frames')), { timeout: 15_000 }).toBeGreaterThanOrEqual(from + count);
+}
+
 /** What a game's page has recorded of its Web Audio (`instrumentAudio`). */
 export interface SoundLog {
   contexts: number;
@@ -63,6 +95,9 @@ export function instrumentAudio(): void {
   };
   const log: SoundLog = { contexts: 0, starts: [] };
   page.__sound = log;
+  // The contexts themselves, apart from the record (which is read as plain data): their clocks.
+  const made: { currentTime: number }[] = [];
+  (page as unknown as { __audioContexts: typeof made }).__audioContexts = made;
   const Original = page.AudioContext;
   const sources = page.AudioScheduledSourceNode;
   if (!Original || !sources) return;
@@ -78,6 +113,7 @@ export function instrumentAudio(): void {
     constructor() {
       super();
       log.contexts++;
+      made.push(this as unknown as { currentTime: number });
     }
   };
 }
@@ -94,9 +130,30 @@ export async function soundLog(portal: Portal): Promise<SoundLog> {
   return gameFrame(portal).evaluate(() => (globalThis as unknown as { __sound: SoundLog }).__sound);
 }
 
-/** Sources started in `ms` of doing nothing: the music's notes, if it plays. */
-export async function idleSounds(portal: Portal, ms: number): Promise<number> {
+/** Waits until `count` more sources have started than now (the music's notes, with nothing else happening). */
+export async function soundsStart(portal: Portal, count: number): Promise<void> {
   const before = (await soundLog(portal)).starts.length;
-  await portal.page.waitForTimeout(ms);
+  await expect.poll(async () => (await soundLog(portal)).starts.length - before, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+}
+
+/** The page's audio clock (its latest context's `currentTime`), seconds. */
+function audioClock(portal: Portal): Promise<number> {
+  return gameFrame(portal).evaluate(() => {
+    const made = (globalThis as unknown as { __audioContexts: { currentTime: number }[] }).__audioContexts;
+    const latest = made[made.length - 1];
+    if (!latest) throw new Error('the page has no audio context');
+    return latest.currentTime;
+  });
+}
+
+/**
+ * Sources started while the page's audio clock moves on `seconds`: the clock the music keeps time
+ * on, booking each step ahead of it (sound/music.ts), so a loop still playing has booked notes by
+ * then however busy the machine. Answers the sources' count (0: quiet).
+ */
+export async function soundsWhileAudioClockMoves(portal: Portal, seconds: number): Promise<number> {
+  const before = (await soundLog(portal)).starts.length;
+  const from = await audioClock(portal);
+  await expect.poll(() => audioClock(portal), { timeout: 15_000 }).toBeGreaterThanOrEqual(from + seconds);
   return (await soundLog(portal)).starts.length - before;
 }

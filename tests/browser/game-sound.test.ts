@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { liveRound } from '../../server/db/schema';
 import { liveLobbyFrom, tick } from '../../server/games/kinds/live-roulette';
 import { screenshot } from '../support/browser';
-import { gameFrame, idleSounds, instrumentAudio, openDrawnGame, soundLog } from './game-presentation';
+import { animationFrames, gameFrame, instrumentAudio, openDrawnGame, soundLog, soundsStart, soundsWhileAudioClockMoves } from './game-presentation';
 import { signIn, widths } from './wallet-helpers';
 
 /**
@@ -34,12 +34,21 @@ async function open(portal: Portal, gameId: string, language: 'en' | 'mk', ready
 
 const resultOf = (frame: FrameLocator) => frame.getByTestId('gc-game-result').textContent();
 
-/** Sources started while `round` plays; the music is off, so each is an effect of the round. */
-async function soundsOf(portal: Portal, round: () => Promise<void>): Promise<string[]> {
+/** Waits until the game's stage has come to rest (`data-stage` idle): the round's presentation, a win's included, is over. */
+async function atRest(frame: FrameLocator, stage: string): Promise<void> {
+  await expect.poll(() => frame.getByTestId(stage).getAttribute('data-stage'), { timeout: 15_000 }).toBe('idle');
+  await animationFrames(frame, 2);
+}
+
+/**
+ * Sources started while `round` plays; the music is off, so each is an effect of the round. Cues
+ * are booked ahead on the audio clock (started when booked), the last of them with the round's
+ * presentation: counted once the stage `stage` is at rest.
+ */
+async function soundsOf(portal: Portal, frame: FrameLocator, stage: string, round: () => Promise<void>): Promise<string[]> {
   const before = (await soundLog(portal)).starts.length;
   await round();
-  // Cues booked ahead on the audio clock are started when booked; a moment for the last of them.
-  await portal.page.waitForTimeout(300);
+  await atRest(frame, stage);
   return (await soundLog(portal)).starts.slice(before).map((start) => start.kind);
 }
 
@@ -98,14 +107,15 @@ describe('sound and music in the games', () => {
     expect(await roulette.getByTestId('gc-music').getAttribute('aria-label')).toBe('Music');
     expect(await roulette.getByRole('group', { name: 'Sound and music' }).count()).toBe(1);
 
-    // Before any gesture the page may make no sound: no context, nothing started.
-    await portal.page.waitForTimeout(800);
+    // Before any gesture the page may make no sound: no context, nothing started, through frames
+    // the page draws at rest.
+    await animationFrames(roulette, 30);
     expect(await soundLog(portal)).toEqual({ contexts: 0, starts: [] });
 
     // The first press anywhere in the game starts the music, which plays on with nothing else happening.
     await roulette.getByTestId('gc-rl-total').click();
     await expect.poll(async () => (await soundLog(portal)).contexts).toBe(1);
-    await expect.poll(() => idleSounds(portal, 1500), { timeout: 10_000 }).toBeGreaterThan(3);
+    await soundsStart(portal, 4);
     await screenshot(portal.page, 'sound-roulette-desktop-en');
 
     // Music off (by keyboard): the idle page goes quiet, the effects stay.
@@ -113,11 +123,10 @@ describe('sound and music in the games', () => {
     await music.focus();
     await music.press('Enter');
     expect(await pressed(roulette)).toEqual({ sound: 'true', music: 'false' });
-    await portal.page.waitForTimeout(200);
-    expect(await idleSounds(portal, 1200)).toBe(0);
+    expect(await soundsWhileAudioClockMoves(portal, 1.5)).toBe(0);
 
     // A round of roulette: the chip, the ball on the track and in its pocket.
-    const spinSounds = await soundsOf(portal, () => rouletteRound(portal, roulette));
+    const spinSounds = await soundsOf(portal, roulette, 'gc-wheel', () => rouletteRound(portal, roulette));
     expect(spinSounds).toContain('AudioBufferSourceNode');
     expect(spinSounds).toContain('OscillatorNode');
     expect(spinSounds.length).toBeGreaterThanOrEqual(8);
@@ -128,7 +137,7 @@ describe('sound and music in the games', () => {
     await mute.press('Enter');
     expect(await pressed(roulette)).toEqual({ sound: 'false', music: 'false' });
     await screenshot(portal.page, 'sound-roulette-desktop-en-muted');
-    expect(await soundsOf(portal, () => rouletteRound(portal, roulette))).toEqual([]);
+    expect(await soundsOf(portal, roulette, 'gc-wheel', () => rouletteRound(portal, roulette))).toEqual([]);
 
     // Remembered after a reload: muted from the start, and a gesture makes no audio context at all.
     const again = await open(portal, ROULETTE, 'en', 'gc-roulette', 'gc-wheel');
@@ -142,7 +151,7 @@ describe('sound and music in the games', () => {
     expect(await pressed(blackjack)).toEqual({ sound: 'false', music: 'false' });
     await blackjack.getByTestId('gc-mute').click();
     expect(await pressed(blackjack)).toEqual({ sound: 'true', music: 'false' });
-    const dealSounds = await soundsOf(portal, () => blackjackRound(blackjack));
+    const dealSounds = await soundsOf(portal, blackjack, 'gc-bj-table', () => blackjackRound(blackjack));
     // The chip and at least four cards out of the shoe (noise), and the outcome's tone or chime.
     expect(dealSounds.filter((kind) => kind === 'AudioBufferSourceNode').length).toBeGreaterThanOrEqual(5);
     expect(dealSounds).toContain('OscillatorNode');
@@ -151,23 +160,22 @@ describe('sound and music in the games', () => {
     const plinko = await open(portal, PLINKO, 'en', 'gc-plinko', 'gc-plinko-board');
     expect(await pressed(plinko)).toEqual({ sound: 'true', music: 'false' });
     await plinko.getByTestId('gc-plinko-board').click();
-    const dropSounds = await soundsOf(portal, () => plinkoRound(plinko));
+    const dropSounds = await soundsOf(portal, plinko, 'gc-plinko-board', () => plinkoRound(plinko));
     expect(dropSounds.filter((kind) => kind === 'OscillatorNode').length).toBeGreaterThanOrEqual(13);
 
     // Mines: the tile, an emerald or the mine, the cash-out.
     const mines = await open(portal, MINES, 'en', 'gc-mines', 'gc-mines-board');
     expect(await pressed(mines)).toEqual({ sound: 'true', music: 'false' });
-    const minesSounds = await soundsOf(portal, () => minesRound(mines));
+    const minesSounds = await soundsOf(portal, mines, 'gc-mines-board', () => minesRound(mines));
     expect(minesSounds).toContain('AudioBufferSourceNode');
     expect(minesSounds.filter((kind) => kind === 'OscillatorNode').length).toBeGreaterThanOrEqual(3);
 
     // Music back on in Mines: it plays while idle; Sound off stops it, and the music's own choice is kept.
     await mines.getByTestId('gc-music').click();
-    await expect.poll(() => idleSounds(portal, 1500), { timeout: 10_000 }).toBeGreaterThan(3);
+    await soundsStart(portal, 4);
     await mines.getByTestId('gc-mute').click();
     expect(await pressed(mines)).toEqual({ sound: 'false', music: 'true' });
-    await portal.page.waitForTimeout(200);
-    expect(await idleSounds(portal, 1200)).toBe(0);
+    expect(await soundsWhileAudioClockMoves(portal, 1.5)).toBe(0);
 
     // The slot shares the choice: its sound button says off.
     const slot = await openDrawnGame(portal, suite.server.url, SLOT, 'en', 'gc-table', 'gc-reels');
@@ -190,7 +198,7 @@ describe('sound and music in the games', () => {
     });
     expect(storage).toEqual({ shared: 'true', old: null });
     await plinkoRound(plinko);
-    await portal.page.waitForTimeout(800);
+    await atRest(plinko, 'gc-plinko-board');
     expect(await soundLog(portal)).toEqual({ contexts: 0, starts: [] });
   }, 90_000);
 
@@ -213,7 +221,7 @@ describe('sound and music in the games', () => {
     await expect.poll(() => frame.getByTestId('gc-live-receipt').count()).toBe(1);
     await screenshot(portal.page, 'sound-live-roulette-desktop-en');
 
-    const drawn = await soundsOf(portal, async () => {
+    const drawn = await soundsOf(portal, frame, 'gc-wheel', async () => {
       await tick(suite.server.db, liveTable, 'browser-sound-node', opened.round.closesAt);
       await expect.poll(() => frame.getByTestId('gc-live-log').textContent(), { timeout: 15_000 }).toMatch(/The winning number is \d+/);
     });
@@ -226,11 +234,10 @@ describe('sound and music in the games', () => {
     const [settled] = await suite.server.db.select().from(liveRound).where(eq(liveRound.tableId, liveTable.id)).orderBy(desc(liveRound.number)).limit(1);
     const next = await tick(suite.server.db, liveTable, 'browser-sound-node', new Date(Math.max(Date.now(), (settled?.settledAt?.getTime() ?? 0) + 1_000)));
     if (!next.driving) throw new Error('the live table did not open a second round');
-    const quiet = await soundsOf(portal, async () => {
+    const quiet = await soundsOf(portal, frame, 'gc-wheel', async () => {
       await expect.poll(() => frame.getByTestId('gc-live-log').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`Round ${next.round.number}|${next.round.number}`));
       await tick(suite.server.db, liveTable, 'browser-sound-node', next.round.closesAt);
       await expect.poll(() => frame.getByTestId('gc-live-status').textContent(), { timeout: 15_000 }).toMatch(/The winning number is \d+/);
-      await portal.page.waitForTimeout(1600);
     });
     expect(quiet).toEqual([]);
   }, 120_000);

@@ -24,17 +24,21 @@ describe('games explorer /play, /minigames and /game-info (GAMES-01…28, NAV-21
   it('GAMES-02 GAMES-06 GAMES-23…25 typed text is applied after a 500 ms pause, into ?search=, matching title, provider and keywords', async () => {
     const portal = await suite.open({ viewport: desktop });
     const { page } = portal;
+    // The page's timers on a clock the test moves (Playwright's clock): the 500 ms pause is stepped
+    // through, not waited out, and nothing else can move it meanwhile.
+    await portal.context.clock.install();
     await portal.visit('/play');
     await page.getByTestId('game-card').first().waitFor();
     const before = await page.getByTestId('game-card').count();
+    await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + 1_000);
     await page.getByTestId('explorer-search').fill('DRAGON');
-    await page.waitForTimeout(250);
-    // The address and the cards read in one page task: read one after the other, the 500 ms pause
-    // could end between them on a busy machine and the list be caught mid-change.
+    await page.clock.runFor(499);
     const early = await page.evaluate<{ search: string | null; cards: number }>(
       `({ search: new URL(location.href).searchParams.get('search'), cards: document.querySelectorAll('[data-testid="game-card"]').length })`,
     );
     expect(early).toEqual({ search: null, cards: before });
+    await page.clock.runFor(1);
+    await page.clock.resume();
     await page.waitForURL((url) => url.searchParams.get('search') === 'DRAGON');
     const titles = () => page.locator('[data-testid="game-card"] .game-card__title').allTextContents();
     await expect.poll(async () => new Set(await titles())).toEqual(new Set(['Dragon Forge']));

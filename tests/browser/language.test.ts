@@ -19,7 +19,13 @@ describe('languages (I18N)', () => {
     });
     await portal.visit('/');
     await portal.page.getByTestId('home-page').waitFor();
-    await portal.page.waitForTimeout(500);
+    // The page sets the cookie itself: once it is there, a page that reloaded for it would have
+    // started loading again by the page's next animation frames (a reload ends this document, and
+    // the mark on it with it).
+    await portal.page.evaluate('window.__firstDocument = true');
+    await expect.poll(async () => (await portal.context.cookies()).some((cookie) => cookie.name === 'LANG')).toBe(true);
+    await portal.page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    expect(await portal.page.evaluate('window.__firstDocument === true')).toBe(true);
     expect(documents).toBe(1);
     const lang = (await portal.context.cookies()).find((cookie) => cookie.name === 'LANG');
     expect(lang?.value).toBe('en');

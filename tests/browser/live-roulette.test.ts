@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { liveRound } from '../../server/db/schema';
 import { liveLobbyFrom, tick } from '../../server/games/kinds/live-roulette';
 import { screenshot } from '../support/browser';
+import { animationFrames } from './game-presentation';
 import { signIn, widths } from './wallet-helpers';
 
 /**
@@ -71,7 +72,8 @@ async function journey(portal: Portal, words: { red: string; place: string; noMo
     // The result wakes the wheel: the ball runs round the track before the number is said.
     await expect.poll(() => wheel.getAttribute('data-stage'), { timeout: 15_000 }).toBe('running');
     await wheel.scrollIntoViewIfNeeded();
-    await portal.page.waitForTimeout(800);
+    // The ball on its way for the picture: twenty frames of the run drawn.
+    await animationFrames(frame, 20);
     await screenshot(portal.page, `live-roulette-spinning-${name}`);
   }
   await expect.poll(() => frame.getByTestId('gc-live-log').textContent(), { timeout: 15_000 }).toMatch(words.result);

@@ -9,6 +9,8 @@ export const settled = '[data-layout], [data-testid="maintenance-page"], [data-t
 export interface Portal {
   context: BrowserContext;
   page: Page;
+  /** The server the page is on (a staff sign-in types codes by its authenticator clock). */
+  server: TestServer;
   /** Opens an address of the portal and waits until start-up discovery has finished. */
   visit(path: string): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function openPortal(
   return {
     context,
     page,
+    server,
     async visit(path) {
       await page.goto(path);
       await page.waitForSelector(settled);

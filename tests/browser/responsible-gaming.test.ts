@@ -497,14 +497,23 @@ describe("the portal's reality check (RG-62, NS-23)", () => {
     const portal = await newPlayer(suite, widths.mobile);
     const { page } = portal;
     await inMacedonian(suite, portal);
-    // Not due yet when the portal reads the status: due three seconds later, with no reload.
+    // Not due yet when the portal reads the status: due three seconds later, with no reload. The
+    // page's timers run on a clock the test moves (Playwright's clock), and the server's due time is
+    // reached by moving the due time into the past once the page has read it: no time waited out.
     await dueCheck(portal);
     const id = portal.partyId;
+    await portal.context.clock.install();
     await suite.server.db.update(rgPlayClock).set({ realityCheckDueAt: new Date(Date.now() + 3_000) }).where(eq(rgPlayClock.playerId, id));
+    const statusRead = page.waitForResponse((response) => response.url().includes('/ps/getPlayStatus') && response.ok());
     await page.reload();
-    await page.waitForTimeout(1_000);
+    await statusRead;
+    // Two seconds on the page's clock: before the due time, so no check yet.
+    await page.clock.fastForward(2_000);
     const check = page.getByTestId('reality-check');
     expect(await check.count()).toBe(0);
+    // Past the due time, on the server's side and the page's: the page asks again and the check shows.
+    await suite.server.db.update(rgPlayClock).set({ realityCheckDueAt: new Date(Date.now() - 1_000) }).where(eq(rgPlayClock.playerId, id));
+    await page.clock.fastForward(1_600);
     await check.waitFor({ timeout: 10_000 });
     expect(await check.getByRole('heading').textContent()).toBe('Проверка на реалноста');
     expect(await check.getByTestId('reality-check-continue').textContent()).toBe('Продолжи');

@@ -173,7 +173,8 @@ describe('slot features on the reels (issue 17)', () => {
     expect(Number(minorUnitsOf(await frame.getByTestId('gc-last-win').textContent()))).toBe(small.totalWin);
     expect(await frame.getByTestId('gc-result').textContent()).toMatch(/^Win /);
     expect(await frame.getByTestId('gc-result').getAttribute('data-win')).toBe('false');
-    await portal.page.waitForTimeout(500);
+    // The win is presented (or not) before its result is written; the reels at rest close the round.
+    await expect.poll(() => reels(frame).getAttribute('data-stage'), { timeout: 15_000 }).toBe('idle');
     // No lines and no banner were drawn (a scatter's anticipation may still have played: it is no win).
     expect((await stageChanges(portal)).filter((change) => /^data-(?:lines|banner)=./.test(change))).toEqual([]);
     await screenshot(portal.page, 'slot-features-desktop-en-gb-small-win');

@@ -4,7 +4,7 @@ import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getTitle } from '../../server/games/titles/registry';
 import { screenshot } from '../support/browser';
-import { framesInASecond, gameFrame, idleSounds, instrumentAudio, openDrawnGame, soundLog } from './game-presentation';
+import { animationFrames, framesInASecond, gameFrame, instrumentAudio, openDrawnGame, soundLog, soundsStart, soundsWhileAudioClockMoves } from './game-presentation';
 import { arrangeSlotRound } from './slot-rounds';
 import { minorUnitsOf, widths } from './wallet-helpers';
 
@@ -77,7 +77,9 @@ describe('slot presentation on PixiJS (issue 17)', () => {
 
     // The spin in motion, then its result in words.
     await frame.getByTestId('gc-spin').click();
-    await portal.page.waitForTimeout(300);
+    // In motion for the picture: the reels running, and ten frames of the spin drawn.
+    await expect.poll(() => frame.getByTestId('gc-reels').getAttribute('data-stage')).toBe('running');
+    await animationFrames(frame, 10);
     await screenshot(portal.page, 'slot-pixi-desktop-en-spinning');
     const landing = await framesInASecond(frame);
     console.info(`slot reels: ${landing} frames in the first second of the spin's landing`);
@@ -94,14 +96,13 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     expect(await music.getAttribute('title')).toBe('Music is on');
     expect(await music.isVisible()).toBe(true);
     await settle(frame);
-    await expect.poll(() => idleSounds(portal, 1500), { timeout: 10_000 }).toBeGreaterThan(3);
+    await soundsStart(portal, 4);
     // Off by keyboard: announced, the idle page goes quiet, the choice is kept for every game.
     await music.focus();
     await music.press('Enter');
     expect(await pressed(frame)).toEqual({ sound: 'true', music: 'false' });
     expect(await music.getAttribute('title')).toBe('Music is off');
-    await portal.page.waitForTimeout(200);
-    expect(await idleSounds(portal, 1200)).toBe(0);
+    expect(await soundsWhileAudioClockMoves(portal, 1.5)).toBe(0);
     expect(await storedMusic(portal)).toBe('false');
     await screenshot(portal.page, 'slot-pixi-desktop-en-music-off');
 
@@ -119,8 +120,9 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     await settle(frame);
     await spin(frame, 'click');
     expect((await soundLog(portal)).starts.length).toBeGreaterThan(0);
-    await portal.page.waitForTimeout(600);
-    expect(await idleSounds(portal, 1200)).toBe(0);
+    // The spin's last cue is booked by the time the reels rest; from then the page is quiet.
+    await expect.poll(() => frame.getByTestId('gc-reels').getAttribute('data-stage'), { timeout: 15_000 }).toBe('idle');
+    expect(await soundsWhileAudioClockMoves(portal, 1.5)).toBe(0);
   }, 180_000);
 
   it('phone, Macedonian: a 390 px slot with its own themed symbols plays and says its result in Macedonian', async () => {
@@ -143,10 +145,12 @@ describe('slot presentation on PixiJS (issue 17)', () => {
     expect(await storedMusic(portal)).toBe('false');
     // Both toggles are in the cabinet's top strip, side by side, inside the reels' canvas (once the
     // reloaded page has put it back).
-    await frame.getByTestId('gc-reels').waitFor();
-    await music.waitFor();
-    const [box, soundBox, musicBox] = await Promise.all([frame.getByTestId('gc-reels').boundingBox(), frame.getByTestId('gc-mute').boundingBox(), music.boundingBox()]);
-    expect(box && soundBox && musicBox).toBeTruthy();
+    // The cabinet moves them into its strip when the stage is drawn: measured once it has been and
+    // all three are laid out.
+    await expect.poll(() => frame.getByTestId('gc-reels').getAttribute('data-renderer'), { timeout: 15_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
+    const boxes = () => Promise.all([frame.getByTestId('gc-reels').boundingBox(), frame.getByTestId('gc-mute').boundingBox(), music.boundingBox()]);
+    await expect.poll(async () => (await boxes()).every(Boolean), { timeout: 15_000 }).toBe(true);
+    const [box, soundBox, musicBox] = await boxes();
     expect(musicBox!.x + musicBox!.width).toBeLessThanOrEqual(soundBox!.x);
     expect(musicBox!.x).toBeGreaterThanOrEqual(box!.x);
     expect(musicBox!.y + musicBox!.height).toBeLessThanOrEqual(box!.y + 30);

@@ -2,7 +2,7 @@ import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { plinkoPop } from '../../server/games/titles/table-and-mini-games';
-import { framesInASecond, openDrawnGame } from './game-presentation';
+import { animationFrames, framesInASecond, openDrawnGame, stageDraws } from './game-presentation';
 import { usePortalSuite, type Portal, type PortalSuite } from './portal';
 import { widths } from './wallet-helpers';
 
@@ -22,14 +22,15 @@ const resultOf = (frame: FrameLocator) => frame.getByTestId('gc-game-result').te
 
 /**
  * The stage draws only while something moves: once it is idle (`data-stage`), its count of frames
- * drawn (`data-frames`) stands still, however long the table rests.
+ * drawn (`data-frames`) stands still through the page's next animation frames, each of which a
+ * running stage would have drawn.
  */
-async function expectAtRest(portal: Portal, frame: FrameLocator, stage: string): Promise<void> {
+async function expectAtRest(frame: FrameLocator, stage: string): Promise<void> {
   const canvas = frame.getByTestId(stage);
   await expect.poll(() => canvas.getAttribute('data-stage'), { timeout: 15_000 }).toBe('idle');
   const drawn = Number(await canvas.getAttribute('data-frames'));
   expect(drawn).toBeGreaterThan(0);
-  await portal.page.waitForTimeout(800);
+  await animationFrames(frame, 30);
   expect(await canvas.getAttribute('data-stage')).toBe('idle');
   expect(Number(await canvas.getAttribute('data-frames'))).toBe(drawn);
 }
@@ -46,7 +47,7 @@ describe('roulette on PixiJS (issue 17)', () => {
     expect(await frame.getByTestId('gc-wheel').getAttribute('aria-label')).toBeTruthy();
     await screenshot(portal.page, 'roulette-pixi-desktop-en-ready');
     // The wheel at rest draws nothing.
-    await expectAtRest(portal, frame, 'gc-wheel');
+    await expectAtRest(frame, 'gc-wheel');
     const before = await framesDrawn(frame, 'gc-wheel');
 
     await frame.getByRole('button', { name: 'Bet on 17 black', exact: true }).click();
@@ -70,7 +71,7 @@ describe('roulette on PixiJS (issue 17)', () => {
     expect(await frame.locator('[data-hit="true"]').getAttribute('data-bet')).toBe(`straight:${number}`);
     // The ball rests in the announced number's pocket, and the wheel stops drawing once it has stopped.
     expect(await frame.getByTestId('gc-wheel').getAttribute('data-number')).toBe(String(number));
-    await expectAtRest(portal, frame, 'gc-wheel');
+    await expectAtRest(frame, 'gc-wheel');
     await screenshot(portal.page, 'roulette-pixi-desktop-en-result');
   }, 90_000);
 
@@ -80,11 +81,12 @@ describe('roulette on PixiJS (issue 17)', () => {
     await screenshot(portal.page, 'roulette-pixi-mobile-mk-ready');
     await frame.locator('[data-bet="black"]').click();
     await spinButton(frame).click();
-    await portal.page.waitForTimeout(1200);
+    await expect.poll(() => frame.getByTestId('gc-wheel').getAttribute('data-stage')).toBe('running');
+    await stageDraws(frame, 'gc-wheel', 20);
     await screenshot(portal.page, 'roulette-pixi-mobile-mk-spinning');
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^\d{1,2} (црвено|црно|зелено) — (освоивте .+|Без добивка)$/);
     await frame.getByTestId('gc-wheel').scrollIntoViewIfNeeded();
-    await portal.page.waitForTimeout(400);
+    await expectAtRest(frame, 'gc-wheel');
     await screenshot(portal.page, 'roulette-pixi-mobile-mk-result');
   }, 90_000);
 
@@ -123,7 +125,7 @@ describe('blackjack on PixiJS (issue 17)', () => {
     const frame = await openTable(portal, BLACKJACK, 'en', 'gc-blackjack', 'gc-bj-table');
     expect(await frame.getByTestId('gc-bj-table').getAttribute('aria-hidden')).toBe('true');
     await screenshot(portal.page, 'blackjack-pixi-desktop-en-ready');
-    await expectAtRest(portal, frame, 'gc-bj-table');
+    await expectAtRest(frame, 'gc-bj-table');
     const deal = frame.getByRole('button', { name: 'Deal', exact: true });
     await deal.focus();
     // The page at rest (the baseline of this browser on this machine), then the first second of the deal.
@@ -140,7 +142,7 @@ describe('blackjack on PixiJS (issue 17)', () => {
     const result = await standOut(frame, 'Stand', 'No insurance');
     expect(result).toMatch(/^(Blackjack|Win|Push|Lose|Bust) — dealer \d+ — (you won €[\d,.]+|your stake of €[\d,.]+ is returned|No win)$/);
     expect(await frame.getByTestId('gc-dealer').getByRole('img', { name: 'Face-down card' }).count()).toBe(0);
-    await expectAtRest(portal, frame, 'gc-bj-table');
+    await expectAtRest(frame, 'gc-bj-table');
     await screenshot(portal.page, 'blackjack-pixi-desktop-en-settled');
   }, 90_000);
 
@@ -154,7 +156,7 @@ describe('blackjack on PixiJS (issue 17)', () => {
     await screenshot(portal.page, 'blackjack-pixi-mobile-mk-dealt');
     expect(await standOut(frame, 'Стоп', 'Без осигурување')).toMatch(/ — делител \d+ — (освоивте .+|вашиот влог од .+ ви е вратен|Без добивка)$/);
     await frame.getByTestId('gc-bj-table').scrollIntoViewIfNeeded();
-    await portal.page.waitForTimeout(400);
+    await expectAtRest(frame, 'gc-bj-table');
     await screenshot(portal.page, 'blackjack-pixi-mobile-mk-settled');
   }, 90_000);
 });
@@ -175,12 +177,12 @@ describe('Plinko on PixiJS (issue 17)', () => {
     // Before any drop: the server's paytable for the risk chosen (low at first), slot by slot; then high.
     await expect.poll(() => shownMultipliers(frame)).toEqual(plinkoPop.rules.tenths.low);
     expect(await board.getAttribute('aria-label')).toBe('Plinko board; the slots pay, from left to right: 10×, 3×, 1.6×, 1.2×, 1.2×, 1×, 0.4×, 1×, 1.2×, 1.2×, 1.6×, 3×, 10×');
-    await expectAtRest(portal, frame, 'gc-plinko-board');
+    await expectAtRest(frame, 'gc-plinko-board');
     await screenshot(portal.page, 'plinko-pixi-desktop-en-ready');
     await frame.getByTestId('gc-plinko-risk').selectOption('high');
     await expect.poll(() => shownMultipliers(frame)).toEqual(plinkoPop.rules.tenths.high);
     expect(await board.getAttribute('aria-label')).toContain('170×, 24×, 8.1×');
-    await expectAtRest(portal, frame, 'gc-plinko-board');
+    await expectAtRest(frame, 'gc-plinko-board');
     await screenshot(portal.page, 'plinko-pixi-desktop-en-high');
     const drop = frame.getByRole('button', { name: 'Drop', exact: true });
     await drop.focus();
@@ -193,7 +195,7 @@ describe('Plinko on PixiJS (issue 17)', () => {
     const announced = Math.round(Number(/^[\d.]+/.exec((await resultOf(frame)) ?? '')?.[0]) * 10);
     const landed = Number(await board.getAttribute('data-landed'));
     expect(plinkoPop.rules.tenths.high[landed]).toBe(announced);
-    await expectAtRest(portal, frame, 'gc-plinko-board');
+    await expectAtRest(frame, 'gc-plinko-board');
     await screenshot(portal.page, 'plinko-pixi-desktop-en-landed');
   }, 90_000);
 
@@ -208,14 +210,14 @@ describe('Plinko on PixiJS (issue 17)', () => {
     await frame.getByTestId('gc-plinko-risk').selectOption('medium');
     await expect.poll(() => shownMultipliers(frame)).toEqual(plinkoPop.rules.tenths.medium);
     await board.scrollIntoViewIfNeeded();
-    await expectAtRest(portal, frame, 'gc-plinko-board');
+    await expectAtRest(frame, 'gc-plinko-board');
     await screenshot(portal.page, 'plinko-pixi-mobile-mk-ready');
     await frame.getByRole('button', { name: 'Пушти', exact: true }).click();
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^[\d.,]+× — (освоивте .+|Без добивка)$/);
     const announced = Math.round(Number(/^[\d.,]+/.exec((await resultOf(frame)) ?? '')?.[0]?.replace(',', '.')) * 10);
     expect(plinkoPop.rules.tenths.medium[Number(await board.getAttribute('data-landed'))]).toBe(announced);
     await board.scrollIntoViewIfNeeded();
-    await expectAtRest(portal, frame, 'gc-plinko-board');
+    await expectAtRest(frame, 'gc-plinko-board');
     await screenshot(portal.page, 'plinko-pixi-mobile-mk-landed');
   }, 90_000);
 });
@@ -227,7 +229,7 @@ describe('Mines on PixiJS (issue 17)', () => {
     const portal = await suite.open({ viewport: widths.desktop });
     const frame = await openTable(portal, MINES, 'en', 'gc-mines', 'gc-mines-board');
     await screenshot(portal.page, 'mines-pixi-desktop-en-ready');
-    await expectAtRest(portal, frame, 'gc-mines-board');
+    await expectAtRest(frame, 'gc-mines-board');
     await frame.getByTestId('gc-mines-count').selectOption('1');
     const start = frame.getByRole('button', { name: 'Start', exact: true });
     await start.focus();
@@ -242,12 +244,12 @@ describe('Mines on PixiJS (issue 17)', () => {
       await expect.poll(async () => (await frame.getByTestId('gc-mines-grid').locator('[data-state="hidden"]').count()) < 25 && (await frame.getByRole('button', { name: 'Start', exact: true }).isDisabled()) === !(await resultOf(frame))?.startsWith('Mine'), { timeout: 15_000 }).toBe(true);
       if ((await resultOf(frame))?.startsWith('Mine')) break;
     }
-    await portal.page.waitForTimeout(600);
+    await expectAtRest(frame, 'gc-mines-board');
     await screenshot(portal.page, 'mines-pixi-desktop-en-picked');
     const cashOut = frame.getByRole('button', { name: /^Cash out/ });
     if (await cashOut.isVisible()) await cashOut.click();
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^(Mine — No win|[\d.]+× — you won €[\d,.]+)$/);
-    await expectAtRest(portal, frame, 'gc-mines-board');
+    await expectAtRest(frame, 'gc-mines-board');
     await screenshot(portal.page, 'mines-pixi-desktop-en-ended');
   }, 90_000);
 
@@ -263,7 +265,7 @@ describe('Mines on PixiJS (issue 17)', () => {
     if (await cashOut.isVisible()) await cashOut.click();
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^(Мина — без добивка|[\d.,]+× — освоивте .+)$/);
     await frame.getByTestId('gc-mines-board').scrollIntoViewIfNeeded();
-    await portal.page.waitForTimeout(900);
+    await expectAtRest(frame, 'gc-mines-board');
     await screenshot(portal.page, 'mines-pixi-mobile-mk-ended');
   }, 90_000);
 });

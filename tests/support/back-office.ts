@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { demoStaff, DEMO_STAFF_PASSWORD } from '../../server/seed/demo/back-office';
 import { cookieCall } from './api-client';
+import type { AuthenticatorClock, TestServer } from './test-server';
 
 /**
  * A staff member's side of the back office for API tests: calls with the staff cookie, sign-in with
@@ -10,29 +11,41 @@ import { cookieCall } from './api-client';
 /** The seeded TOTP secret of a demo staff member. */
 export const staffSecretOf = (username: string): string => demoStaff.find((staff) => staff.username === username)!.totpSecret!;
 
-/**
- * The highest TOTP time step (30 s) whose code this test process has handed out, per secret: the
- * server accepts a code once, so a second sign-in of a member must use another step's code.
- */
-const handedOutSteps = new Map<string, number>();
+/** What the helpers need of a test server: its address and the time it checks TOTP codes at. */
+export type StaffServer = Pick<TestServer, 'url' | 'authenticatorClock'>;
+
+const STEP_MS = 30_000;
 
 /**
- * A code of `username`'s authenticator that this process has not used yet: the current step's, or
- * the next one's (the server allows one step of clock drift either side), as an authenticator
- * running a little ahead would show. Only when both are used (a third sign-in of one member within
- * one step) does it wait for the next step to begin, the one time that has to pass.
+ * The highest TOTP time step (30 s) handed out per secret, per server clock (a server and a second
+ * node on its database share one): the server accepts a step's code once, so a second sign-in of a
+ * member must use another step's code.
  */
-export async function unusedStaffCode(username: string): Promise<string> {
+const handedOutSteps = new WeakMap<AuthenticatorClock, Map<string, number>>();
+
+/**
+ * A code of `username`'s authenticator that has not been used on `server` yet: the current step's,
+ * or the next one's (the server allows one step of clock drift either side), as an authenticator
+ * running a little ahead would show. When both are used (a third sign-in of one member within one
+ * step), the server's authenticator clock is moved into the next unused step: the 30 s that would
+ * have to pass are skipped, and a used step's code is still refused (tests/api/back-office.test.ts).
+ */
+export function unusedStaffCode(server: Pick<StaffServer, 'authenticatorClock'>, username: string): Promise<string> {
   const secret = staffSecretOf(username);
-  for (;;) {
-    const current = Math.floor(Date.now() / 30_000);
-    const step = Math.max(current, (handedOutSteps.get(secret) ?? current - 1) + 1);
-    if (step <= current + 1) {
-      handedOutSteps.set(secret, step);
-      return generate({ secret, epoch: step * 30 + 1 });
-    }
-    await new Promise((resolve) => setTimeout(resolve, (current + 1) * 30_000 - Date.now() + 50));
-  }
+  const clock = server.authenticatorClock;
+  const steps = handedOutSteps.get(clock) ?? new Map<string, number>();
+  handedOutSteps.set(clock, steps);
+  const current = Math.floor(clock.now().getTime() / STEP_MS);
+  const step = Math.max(current, (steps.get(secret) ?? current - 1) + 1);
+  // Into the middle of the step, so the code stays current whatever the wall clock does meanwhile.
+  if (step > current + 1) clock.advance(step * STEP_MS + STEP_MS / 2 - clock.now().getTime());
+  steps.set(secret, step);
+  return generate({ secret, epoch: step * 30 + 1 });
+}
+
+/** The time, in whole seconds, `server` checks codes at: what a test's own authenticator would show. */
+export function authenticatorSeconds(server: Pick<StaffServer, 'authenticatorClock'>): number {
+  return Math.floor(server.authenticatorClock.now().getTime() / 1000);
 }
 
 /** The `BO_SESSION=…` pair an answer sets. */
@@ -50,9 +63,9 @@ export interface StaffApi {
   signIn(username: string): Promise<string>;
 }
 
-/** The staff API of the server at `baseUrl()` (read when called: the server starts in beforeAll). */
-export function staffApi(baseUrl: () => string): StaffApi {
-  const call: StaffApi['call'] = cookieCall(baseUrl);
+/** The staff API of `server()` (read when called: the server starts in beforeAll). */
+export function staffApi(server: () => StaffServer): StaffApi {
+  const call: StaffApi['call'] = cookieCall(() => server().url);
   async function passwordOnly(username: string): Promise<string> {
     const response = await call('POST', '/bo/signIn', null, { username, password: DEMO_STAFF_PASSWORD });
     if (response.status !== 200) throw new Error(`${username}: sign-in answered ${response.status}`);
@@ -69,7 +82,7 @@ export function staffApi(baseUrl: () => string): StaffApi {
   }
   async function freshSignIn(username: string): Promise<string> {
     const first = await passwordOnly(username);
-    const verify = async () => call('POST', '/bo/twoFactor/verify', first, { code: await unusedStaffCode(username) });
+    const verify = async () => call('POST', '/bo/twoFactor/verify', first, { code: await unusedStaffCode(server(), username) });
     let second = await verify();
     // A test that typed a code of its own may have used this step already: the next unused one.
     if (second.status === 400) second = await verify();

@@ -45,6 +45,26 @@ export interface TestServer extends RunningEmerald {
   fundPlayer(partyId: string, amountMinor: bigint, currency?: string, options?: { at?: Date; methodCode?: string }): Promise<string>;
   /** The log lines written so far (only with `captureLogs`). */
   logs(): string;
+  /**
+   * The time this server checks staff TOTP codes at: the wall clock plus what the test moved it on
+   * (`tests/support/back-office.ts` moves it a step on instead of waiting 30 s for the next one).
+   */
+  authenticatorClock: AuthenticatorClock;
+}
+
+export interface AuthenticatorClock {
+  now(): Date;
+  advance(milliseconds: number): void;
+}
+
+function authenticatorClock(): AuthenticatorClock {
+  let ahead = 0;
+  return {
+    now: () => new Date(Date.now() + ahead),
+    advance(milliseconds) {
+      ahead += milliseconds;
+    },
+  };
 }
 
 export interface TestServerOptions {
@@ -105,13 +125,16 @@ export async function startTestServer(environment: Record<string, string> = {}, 
         }),
       )
     : createLogger({ LOG_LEVEL: config.LOG_LEVEL, logFormat: 'json' });
-  const emerald = await startEmerald(config, logger, database);
+  // A second node checks codes at the first one's time: they share the members' used steps.
+  const clock = options.sameDatabaseAs?.authenticatorClock ?? authenticatorClock();
+  const emerald = await startEmerald(config, logger, database, { authenticatorTime: clock.now });
   const db = database.db;
   let playerCount = 0;
   return {
     ...emerald,
     db,
     database,
+    authenticatorClock: clock,
     async updateConfiguration(fields) {
       const [current] = await findPublishedPosts(db, CONFIGURATION_TYPE, { lang: 'en' });
       await upsertPost(db, {
