@@ -22,7 +22,7 @@ const RETIRED = 'onfido_webhook_token_retired_5555555555';
 
 let onfido: OnfidoSimulator;
 let server: TestServer;
-const { call, signIn } = staffApi(() => server.url);
+const { call, signIn } = staffApi(() => server);
 
 beforeAll(async () => {
   onfido = await startOnfidoSimulator({ apiToken: API_TOKEN, webhookToken: CURRENT, retryBaseMs: 50, decisionDelayMs: 30 });

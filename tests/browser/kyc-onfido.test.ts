@@ -28,7 +28,7 @@ afterAll(async () => {
 describe('identity verification through Onfido (issue 31; SIGNUP-36, KYC-02, DIS-01)', () => {
   const suite = usePortalSuite(environment);
   beforeAll(() => onfido.setWebhookUrl(`${suite.server.url}/ps/kyc/webhook/onfido`));
-  const { call, signIn } = staffApi(() => suite.server.url);
+  const { call, signIn } = staffApi(() => suite.server);
 
   /** Sign-up steps 1 and 2 in the portal; step 2 answers that the check is running (SIGNUP-36). */
   async function signUp(lastName: string) {
