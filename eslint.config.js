@@ -15,9 +15,7 @@ const webBoundaries = {
     'no-restricted-imports': [
       'error',
       {
-        patterns: [
-          { group: ['**/app/**'], message: 'Features must not import from app/; the app composes features.' },
-        ],
+        patterns: [{ group: ['**/app/**'], message: 'Features must not import from app/; the app composes features.' }],
       },
     ],
   },
@@ -26,10 +24,7 @@ const webBoundaries = {
 const sharedBoundaries = {
   files: ['web/src/shared/**/*.{ts,tsx}'],
   rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared/ must not import features or app.' }] },
-    ],
+    'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared/ must not import features or app.' }] }],
   },
 };
 
@@ -38,10 +33,7 @@ const serverBoundaries = {
   plugins: { emerald },
   rules: {
     'emerald/module-boundaries': 'error',
-    'no-restricted-imports': [
-      'error',
-      { patterns: [{ group: ['**/web/**'], message: 'Server and contracts never import the web app.' }] },
-    ],
+    'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'Server and contracts never import the web app.' }] }],
   },
 };
 

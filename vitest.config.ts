@@ -14,7 +14,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'web/game-client/**/*.test.ts', 'scripts/**/*.test.ts', 'lint/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'web/game-client/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'lint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

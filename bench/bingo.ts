@@ -65,7 +65,10 @@ interface ChildReply {
 
 function ask(child: ChildProcess, message: unknown, timeoutMs: number): Promise<ChildReply> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`a client process did not answer ${JSON.stringify(message).slice(0, 60)} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`a client process did not answer ${JSON.stringify(message).slice(0, 60)} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     child.once('message', (reply: ChildReply) => {
       clearTimeout(timer);
       if (reply.type === 'failed') reject(new Error(reply.error));
@@ -79,12 +82,24 @@ const progress = (line: string) => process.stderr.write(`[bench:bingo ${new Date
 progress('migrating a new embedded database');
 const { database, close } = await openBenchDatabase('pglite');
 const children: ChildProcess[] = [];
-const raw = fork(path.join(import.meta.dirname, 'support/raw-broadcaster.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const raw = fork(path.join(import.meta.dirname, 'support/raw-broadcaster.ts'), [], {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 const rawListening = new Promise<number>((resolve) => raw.once('message', (reply: { port: number }) => resolve(reply.port)));
 try {
   const { db } = database;
   const logging = benchLogging('bingo');
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logging.level, LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false', BINGO_DRIVER: 'false', LIVE_TABLE_TIMERS: 'false' });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: logging.level,
+    LOG_FORMAT: 'json',
+    SERVE_WEB: 'false',
+    SEED_DEMO_CONTENT: 'false',
+    BINGO_DRIVER: 'false',
+    LIVE_TABLE_TIMERS: 'false',
+  });
   const playerIds = await fundedPlayers(db, 0n);
   const cookies = await Promise.all(playerIds.map(async (playerId) => `${SESSION_COOKIE}=${await createSession(db, playerId, sessionPolicy(config))}`));
   progress('starting the server');
@@ -95,14 +110,29 @@ try {
   const opened = performance.now();
   const shares = Array.from({ length: CLIENTS }, (_, index) => Math.floor(PLAYERS / CLIENTS) + (index < PLAYERS % CLIENTS ? 1 : 0));
   for (let index = 0; index < CLIENTS; index++) {
-    children.push(fork(path.join(import.meta.dirname, 'support/bingo-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+    children.push(
+      fork(path.join(import.meta.dirname, 'support/bingo-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    );
   }
   await Promise.all(
     children.map((child, index) =>
-      ask(child, { type: 'open', gatewayUrl: `${emerald.url.replace(/^http/, 'ws')}/gs/ws`, rawUrl: `ws://127.0.0.1:${rawPort}`, cookies, count: shares[index], topic: TOPIC }, 600_000),
+      ask(
+        child,
+        {
+          type: 'open',
+          gatewayUrl: `${emerald.url.replace(/^http/, 'ws')}/gs/ws`,
+          rawUrl: `ws://127.0.0.1:${rawPort}`,
+          cookies,
+          count: shares[index],
+          topic: TOPIC,
+        },
+        600_000,
+      ),
     ),
   );
-  console.log(`${PLAYERS} players on the gateway (${playerIds.length} shared sessions) and on raw ws, ${CLIENTS} client processes, opened in ${((performance.now() - opened) / 1000).toFixed(1)} s`);
+  console.log(
+    `${PLAYERS} players on the gateway (${playerIds.length} shared sessions) and on raw ws, ${CLIENTS} client processes, opened in ${((performance.now() - opened) / 1000).toFixed(1)} s`,
+  );
 
   const gameId = randomUUID();
   const frameOf = (callSeq: number) => ({
@@ -148,9 +178,24 @@ try {
     const rates = rounds.map((r) => PLAYERS / (r.allMs / 1000));
     return {
       ratePerSecond: Math.round(percentile(rates, 50)),
-      allP50Ms: round1(percentile(rounds.map((r) => r.allMs), 50)),
-      allP95Ms: round1(percentile(rounds.map((r) => r.allMs), 95)),
-      playerP95Ms: round1(percentile(rounds.flatMap((r) => r.latencies), 95)),
+      allP50Ms: round1(
+        percentile(
+          rounds.map((r) => r.allMs),
+          50,
+        ),
+      ),
+      allP95Ms: round1(
+        percentile(
+          rounds.map((r) => r.allMs),
+          95,
+        ),
+      ),
+      playerP95Ms: round1(
+        percentile(
+          rounds.flatMap((r) => r.latencies),
+          95,
+        ),
+      ),
     };
   };
   const gateway = summary('gateway');

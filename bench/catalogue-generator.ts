@@ -13,10 +13,61 @@ import { contentPost } from '../server/db/schema';
  *
  *   tsx bench/catalogue-generator.ts postgres://postgres@127.0.0.1:5432/bench [count]
  */
-const adjectives = ['Golden', 'Lucky', 'Wild', 'Mystic', 'Royal', 'Silver', 'Emerald', 'Crystal', 'Blazing', 'Frozen', 'Hidden', 'Ancient', 'Midnight', 'Electric', 'Jade', 'Velvet'];
-const nouns = ['Fortune', 'Reels', 'Dragon', 'Harbour', 'Castle', 'Clover', 'Tiger', 'Pearl', 'Comet', 'Forest', 'Temple', 'Lantern', 'Voyage', 'Crown', 'Phoenix', 'Meadow'];
+const adjectives = [
+  'Golden',
+  'Lucky',
+  'Wild',
+  'Mystic',
+  'Royal',
+  'Silver',
+  'Emerald',
+  'Crystal',
+  'Blazing',
+  'Frozen',
+  'Hidden',
+  'Ancient',
+  'Midnight',
+  'Electric',
+  'Jade',
+  'Velvet',
+];
+const nouns = [
+  'Fortune',
+  'Reels',
+  'Dragon',
+  'Harbour',
+  'Castle',
+  'Clover',
+  'Tiger',
+  'Pearl',
+  'Comet',
+  'Forest',
+  'Temple',
+  'Lantern',
+  'Voyage',
+  'Crown',
+  'Phoenix',
+  'Meadow',
+];
 const suffixes = ['Deluxe', 'Megaways', 'Rush', 'Quest', 'Legends', 'Nights', 'Riches', 'Spins', 'Party', 'Trail', 'Kingdom', 'Express'];
-const symbols = ['gem', 'star', 'crown', 'clover', 'sun', 'moon', 'wave', 'flame', 'bolt', 'heart', 'diamond', 'coin', 'spade', 'wheel', 'ball', 'leaf'] as const;
+const symbols = [
+  'gem',
+  'star',
+  'crown',
+  'clover',
+  'sun',
+  'moon',
+  'wave',
+  'flame',
+  'bolt',
+  'heart',
+  'diamond',
+  'coin',
+  'spade',
+  'wheel',
+  'ball',
+  'leaf',
+] as const;
 
 export const BENCH_PROVIDERS = 24;
 export const BENCH_CATEGORIES = 12;
@@ -24,10 +75,19 @@ export const BENCH_CATEGORIES = 12;
 export async function generateCatalogue(db: Db, count = 5_000): Promise<{ games: number }> {
   const rows: (typeof contentPost.$inferInsert)[] = [];
   for (let index = 0; index < BENCH_PROVIDERS; index += 1) {
-    rows.push(preparePostForWrite({ type: 'game_provider', slug: `bench-studio-${index}`, title: `${adjectives[index % adjectives.length]} Bench Studio ${index}`, acf: { priority: index } }));
+    rows.push(
+      preparePostForWrite({
+        type: 'game_provider',
+        slug: `bench-studio-${index}`,
+        title: `${adjectives[index % adjectives.length]} Bench Studio ${index}`,
+        acf: { priority: index },
+      }),
+    );
   }
   for (let index = 0; index < BENCH_CATEGORIES; index += 1) {
-    rows.push(preparePostForWrite({ type: 'game_category', slug: `bench-category-${index}`, title: `Bench Category ${index}`, acf: { priority: 100 + index } }));
+    rows.push(
+      preparePostForWrite({ type: 'game_category', slug: `bench-category-${index}`, title: `Bench Category ${index}`, acf: { priority: 100 + index } }),
+    );
   }
   for (let index = 0; index < count; index += 1) {
     const title = `${adjectives[index % adjectives.length]} ${nouns[Math.floor(index / adjectives.length) % nouns.length]} ${suffixes[index % suffixes.length]} ${index}`;
@@ -46,7 +106,10 @@ export async function generateCatalogue(db: Db, count = 5_000): Promise<{ games:
     rows.push(preparePostForWrite({ type: 'game', slug: `bench-game-${index}`, title, acf }));
   }
   for (let start = 0; start < rows.length; start += 500) {
-    await db.insert(contentPost).values(rows.slice(start, start + 500)).onConflictDoNothing();
+    await db
+      .insert(contentPost)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoNothing();
   }
   await bumpContentVersion(db);
   return { games: count };

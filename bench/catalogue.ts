@@ -109,9 +109,22 @@ const firstPage = await load('/cms/wp-json/wp/v2/game?per_page=100&_embed');
 const search = await load('/cms/wp-json/wp/v2/game?search=dragon&per_page=100');
 await emerald.close();
 
-const result = { games: GAMES, visibleToVisitors: total, connections: CONNECTIONS, seconds: SECONDS, driver: database.driver, generateMs, coldFirstPageMs, baseline, firstPage, search };
+const result = {
+  games: GAMES,
+  visibleToVisitors: total,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  driver: database.driver,
+  generateMs,
+  coldFirstPageMs,
+  baseline,
+  firstPage,
+  search,
+};
 console.warn(`catalogue of ${GAMES} games (${total} visible to visitors) generated in ${generateMs} ms; cold first page ${coldFirstPageMs} ms`);
 for (const [name, figures] of Object.entries({ baseline, firstPage, search })) {
-  console.warn(`${name.padEnd(10)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.requests} requests, ${figures.errors} errors)`);
+  console.warn(
+    `${name.padEnd(10)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.requests} requests, ${figures.errors} errors)`,
+  );
 }
 process.stdout.write(`${JSON.stringify({ logLevel: logging.level, logged: logging.describe(), ...result })}\n`);

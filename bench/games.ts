@@ -13,7 +13,21 @@ import { rgLimit, rgPlayClock } from '../server/db/schema';
 import type { Db } from '../server/db/database';
 import { startEmerald } from '../server/start';
 import { benchLogging } from './support/bench-logging';
-import { figuresLine, fundedPlayers, halfLoadIntervalMs, LOAD_WORKER_PRELUDE, measure, measureInWorker, openBenchDatabase, POOL_SIZE, rawLedgerRounds, runEveryDriver, SECONDS, type Driver, type Figures } from './support/ledger-bench';
+import {
+  figuresLine,
+  fundedPlayers,
+  halfLoadIntervalMs,
+  LOAD_WORKER_PRELUDE,
+  measure,
+  measureInWorker,
+  openBenchDatabase,
+  POOL_SIZE,
+  rawLedgerRounds,
+  runEveryDriver,
+  SECONDS,
+  type Driver,
+  type Figures,
+} from './support/ledger-bench';
 
 /**
  * Game-server throughput: 64 verified players (jurisdiction IE, so no minimum time between
@@ -89,7 +103,8 @@ async function openSlotSessions(url: string, portalCookies: string[]): Promise<s
 /** Every limit on every player, high enough that the bench never reaches one. */
 async function setEveryLimit(db: Db, playerIds: string[]): Promise<void> {
   for (const playerId of playerIds) {
-    const set = (limitType: Parameters<typeof changeLimit>[1]['limitType'], periodType: Parameters<typeof changeLimit>[1]['periodType'], value: bigint) => changeLimit(db, { playerId, limitType, periodType, currency: 'EUR', value });
+    const set = (limitType: Parameters<typeof changeLimit>[1]['limitType'], periodType: Parameters<typeof changeLimit>[1]['periodType'], value: bigint) =>
+      changeLimit(db, { playerId, limitType, periodType, currency: 'EUR', value });
     await set('DEPOSIT_LIMIT', 'Daily', 1_000_000n);
     await set('LOSS_LIMIT', 'Weekly', 100_000_000n);
     await set('WAGER_LIMIT', 'Weekly', 100_000_000n);
@@ -112,7 +127,16 @@ async function runOne(kind: Driver): Promise<Record<string, unknown>> {
     const rawRound = await rawLedgerRounds(database, playerIds);
 
     const logging = benchLogging(`games-${kind}`);
-    const configAt = (level: string) => loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: level, LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false', DATABASE_POOL_SIZE: String(POOL_SIZE) });
+    const configAt = (level: string) =>
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: level,
+        LOG_FORMAT: 'json',
+        SERVE_WEB: 'false',
+        SEED_DEMO_CONTENT: 'false',
+        DATABASE_POOL_SIZE: String(POOL_SIZE),
+      });
     const config = configAt(logging.level);
     const portalCookies = await Promise.all(playerIds.map(async (playerId) => `${SESSION_COOKIE}=${await createSession(db, playerId, sessionPolicy(config))}`));
     const emerald = await startEmerald(config, logging.logger, database);
@@ -120,8 +144,10 @@ async function runOne(kind: Driver): Promise<Record<string, unknown>> {
     const quiet = benchLogging(`games-${kind}`, 'silent');
     const silentEmerald = await startEmerald(configAt('silent'), quiet.logger, database);
     const gameCookies = await openSlotSessions(emerald.url, portalCookies);
-    const measureSpins = (seconds: number, cookies: string[], intervalMs = 0) => measureInWorker(loadWorkerSource, { url: emerald.url, seconds, cookies, stake: stakeMinor / 100, intervalMs });
-    const measureSilentSpins = (seconds: number, cookies: string[]) => measureInWorker(loadWorkerSource, { url: silentEmerald.url, seconds, cookies, stake: stakeMinor / 100, intervalMs: 0 });
+    const measureSpins = (seconds: number, cookies: string[], intervalMs = 0) =>
+      measureInWorker(loadWorkerSource, { url: emerald.url, seconds, cookies, stake: stakeMinor / 100, intervalMs });
+    const measureSilentSpins = (seconds: number, cookies: string[]) =>
+      measureInWorker(loadWorkerSource, { url: silentEmerald.url, seconds, cookies, stake: stakeMinor / 100, intervalMs: 0 });
 
     const warmUp = Math.min(2, SECONDS);
     await measure(warmUp, playerIds, rawRound('raw-warm'));

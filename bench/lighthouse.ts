@@ -110,7 +110,9 @@ try {
         failing,
       });
       const performance = lhr.categories.performance?.score;
-      console.error(`run ${run}/${runs} ${page.path}: performance ${typeof performance === 'number' ? Math.round(performance * 100) : 'none (no largest paint measured)'}`);
+      console.error(
+        `run ${run}/${runs} ${page.path}: performance ${typeof performance === 'number' ? Math.round(performance * 100) : 'none (no largest paint measured)'}`,
+      );
     }
   }
 } finally {
@@ -130,7 +132,9 @@ for (const page of PAGES) {
   console.log(
     `${page.name.padEnd(12)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')}  ` +
       `${`${(m((run) => run.fcp) / 1000).toFixed(1)} s`.padStart(7)} ${`${(m((run) => run.lcp) / 1000).toFixed(1)} s`.padStart(7)} ` +
-      `${`${Math.round(m((run) => run.tbt))} ms`.padStart(7)} ${m((run) => run.cls).toFixed(3).padStart(6)} ` +
+      `${`${Math.round(m((run) => run.tbt))} ms`.padStart(7)} ${m((run) => run.cls)
+        .toFixed(3)
+        .padStart(6)} ` +
       `${`${(m((run) => run.bytes) / 1024).toFixed(0)} KiB`.padStart(10)}  ${pageRuns.map((run) => (Number.isNaN(run.scores.performance) ? 'none' : run.scores.performance)).join(', ')}`,
   );
   if (details) {

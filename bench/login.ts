@@ -68,8 +68,12 @@ const rightPasswordDuringLock = (await login('127.0.11.1')).status;
 await emerald.close();
 
 console.log(`\nDatabase: ${database.driver}; ${CONCURRENCY} concurrent clients; server logging ${logging.describe()}\n`);
-console.log(`argon2id verify (19 MiB, t=2, p=1), one at a time   ${verifyMs.toFixed(1)} ms  → at most ${(1000 / verifyMs).toFixed(1)} verifications/s per core`);
-console.log(`POST /ps/login, ${LOGINS} successful logins            ${(LOGINS / loginSeconds).toFixed(1)} logins/s  (${((loginSeconds * 1000) / LOGINS).toFixed(1)} ms each on average)`);
+console.log(
+  `argon2id verify (19 MiB, t=2, p=1), one at a time   ${verifyMs.toFixed(1)} ms  → at most ${(1000 / verifyMs).toFixed(1)} verifications/s per core`,
+);
+console.log(
+  `POST /ps/login, ${LOGINS} successful logins            ${(LOGINS / loginSeconds).toFixed(1)} logins/s  (${((loginSeconds * 1000) / LOGINS).toFixed(1)} ms each on average)`,
+);
 console.log(`\nBurst of ${BURST} wrong passwords for one account from one address, in ${burstSeconds.toFixed(1)} s:`);
 for (const [status, count] of [...statuses].sort()) console.log(`  HTTP ${status}: ${count}`);
 console.log(`  first 429 at attempt ${firstThrottled}; the right password from another address during the lock: HTTP ${rightPasswordDuringLock}`);

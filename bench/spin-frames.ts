@@ -104,9 +104,16 @@ let trace: { traceEvents: TraceEvent[] } | undefined;
  * a frame could keep up with 60 frames a second.
  */
 function busyPerFrame(events: TraceEvent[], framesDrawn: number[]): { main: number[]; script: number[]; commit: number[]; gpu: number[] } {
-  const threadNamed = (name: string) => events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === name).map((event) => `${event.pid}:${event.tid}`);
-  const starts = events.filter((event) => event.name === 'emerald-frames-start').map((event) => event.ts).sort((a, b) => a - b);
-  const stops = events.filter((event) => event.name === 'emerald-frames-stop').map((event) => event.ts).sort((a, b) => a - b);
+  const threadNamed = (name: string) =>
+    events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === name).map((event) => `${event.pid}:${event.tid}`);
+  const starts = events
+    .filter((event) => event.name === 'emerald-frames-start')
+    .map((event) => event.ts)
+    .sort((a, b) => a - b);
+  const stops = events
+    .filter((event) => event.name === 'emerald-frames-stop')
+    .map((event) => event.ts)
+    .sort((a, b) => a - b);
   const spans = (name: string) => events.filter((event) => event.name === name && event.ph === 'X' && event.dur);
   const tasks = spans('RunTask');
   const busy = (threads: string[], from: number, to: number, among = tasks) =>
@@ -119,7 +126,8 @@ function busyPerFrame(events: TraceEvent[], framesDrawn: number[]): { main: numb
   const gpu = threadNamed('CrGpuMain');
   // The first spin is left out, as in the frame counts.
   const windows = starts.slice(1).map((start, index) => [start, stops[index + 1] ?? start] as const);
-  const perFrame = (threads: string[], among = tasks) => windows.map(([from, to], index) => busy(threads, from, to, among) / Math.max(1, framesDrawn[index] ?? 1));
+  const perFrame = (threads: string[], among = tasks) =>
+    windows.map(([from, to], index) => busy(threads, from, to, among) / Math.max(1, framesDrawn[index] ?? 1));
   return {
     main: perFrame(main),
     // The animation-frame callbacks: the game's ticker and Pixi's render calls, our code's share.
@@ -150,7 +158,10 @@ async function spinRuns(browser: Browser, base: string): Promise<Frames[]> {
       const stop = await recordFrames(frame);
       await spin.click();
       // The click disables Spin until the round has been shown.
-      await frame.locator('[data-testid="gc-spin"][disabled]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+      await frame
+        .locator('[data-testid="gc-spin"][disabled]')
+        .waitFor({ state: 'attached', timeout: 10_000 })
+        .catch(() => undefined);
       await spin.waitFor({ state: 'visible', timeout: 60_000 });
       const record = await stop();
       // The first spin also finishes drawing the blurred symbols: it is not what a player meets after.
@@ -184,7 +195,16 @@ let baseline: Frames | undefined;
 try {
   browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   spinsRecorded = await spinRuns(browser, `http://127.0.0.1:${port}`);
   baseline = await baselineRun(browser, median(spinsRecorded.map((record) => record.duration)));
@@ -200,14 +220,25 @@ const rate = median(spinsRecorded.map(perSecond));
 // A frame that took more than one and a half display frames is one the player sees dropped.
 const displayFrame = 1000 / (ceiling || 60);
 const dropped = allGaps.filter((gap) => gap > displayFrame * 1.5).length;
-console.log(`\n${gameId} spinning at ${VIEWPORT.width} px, free play${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : ''}, ${spinsRecorded.length} spins (median)\n`);
+console.log(
+  `\n${gameId} spinning at ${VIEWPORT.width} px, free play${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : ''}, ${spinsRecorded.length} spins (median)\n`,
+);
 console.log(`baseline: a page that only counts its frames   ${ceiling.toFixed(1).padStart(6)} frames/s`);
-console.log(`the slot from Spin until Spin again             ${rate.toFixed(1).padStart(6)} frames/s  (${((rate / (ceiling || 1)) * 100).toFixed(0)}% of baseline)  spins: ${spinsRecorded.map((record) => perSecond(record).toFixed(1)).join(', ')}`);
-console.log(`frame gaps: median ${median(allGaps).toFixed(1)} ms, 95th percentile ${percentile(allGaps, 0.95).toFixed(1)} ms, longest ${Math.max(0, ...allGaps).toFixed(1)} ms`);
+console.log(
+  `the slot from Spin until Spin again             ${rate.toFixed(1).padStart(6)} frames/s  (${((rate / (ceiling || 1)) * 100).toFixed(0)}% of baseline)  spins: ${spinsRecorded.map((record) => perSecond(record).toFixed(1)).join(', ')}`,
+);
+console.log(
+  `frame gaps: median ${median(allGaps).toFixed(1)} ms, 95th percentile ${percentile(allGaps, 0.95).toFixed(1)} ms, longest ${Math.max(0, ...allGaps).toFixed(1)} ms`,
+);
 console.log(`frames dropped (a gap over 1.5 display frames): ${dropped} of ${allGaps.length}`);
 if (trace) {
-  const perFrame = busyPerFrame(trace.traceEvents, spinsRecorded.map((record) => record.gaps.length + 1));
+  const perFrame = busyPerFrame(
+    trace.traceEvents,
+    spinsRecorded.map((record) => record.gaps.length + 1),
+  );
   console.log(`busy time per frame drawn (a 60 frames/s frame is 16.7 ms):`);
-  console.log(`  the page's main thread ${median(perFrame.main).toFixed(1)} ms, of it the game's animation-frame work (ticker, Pixi's render calls) ${median(perFrame.script).toFixed(1)} ms and the commit to the compositor ${median(perFrame.commit).toFixed(1)} ms`);
+  console.log(
+    `  the page's main thread ${median(perFrame.main).toFixed(1)} ms, of it the game's animation-frame work (ticker, Pixi's render calls) ${median(perFrame.script).toFixed(1)} ms and the commit to the compositor ${median(perFrame.commit).toFixed(1)} ms`,
+  );
   console.log(`  the GPU process's main thread ${median(perFrame.gpu).toFixed(1)} ms (here WebGL drawn on the processor; a phone's GPU draws it)`);
 }

@@ -60,7 +60,12 @@ const results = [];
 results.push(
   await measure('baseline: bare node:http server', async () => {
     const port = await freePort();
-    return timeUntilAnswering(process.execPath, ['-e', `require('node:http').createServer((q,s)=>s.end('ok')).listen(${port},'127.0.0.1')`], {}, `http://127.0.0.1:${port}/`);
+    return timeUntilAnswering(
+      process.execPath,
+      ['-e', `require('node:http').createServer((q,s)=>s.end('ok')).listen(${port},'127.0.0.1')`],
+      {},
+      `http://127.0.0.1:${port}/`,
+    );
   }),
 );
 

@@ -44,7 +44,9 @@ async function startStaticServer(port: number): Promise<Server> {
   const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body>${body}</body></html>`;
   const server = createServer((request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(request.url === '/game' ? page('<p>A plain page.</p><button data-testid="ready">Spin</button>') : page('<a data-testid="tile" href="/game">Open</a>'));
+    response.end(
+      request.url === '/game' ? page('<p>A plain page.</p><button data-testid="ready">Spin</button>') : page('<a data-testid="tile" href="/game">Open</a>'),
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
@@ -135,7 +137,16 @@ const again: Timing[] = [];
 try {
   browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   // One unmeasured run first: the server's first answers (content cache, compiled queries) are not
   // what a player meets on a running server.
@@ -145,7 +156,9 @@ try {
     const timing = await gameRun(browser, `http://127.0.0.1:${port}`);
     first.push(timing.first);
     again.push(timing.again);
-    console.error(`run ${run}/${runs}: baseline ${baseline.at(-1)?.toFixed(0)} ms, first open ${timing.first.playable.toFixed(0)} ms, again ${timing.again.playable.toFixed(0)} ms`);
+    console.error(
+      `run ${run}/${runs}: baseline ${baseline.at(-1)?.toFixed(0)} ms, first open ${timing.first.playable.toFixed(0)} ms, again ${timing.again.playable.toFixed(0)} ms`,
+    );
   }
 } finally {
   await browser?.close();
@@ -160,8 +173,33 @@ console.log(
   `\nClick on the ${gameId} tile in /play until its spin button is enabled, signed in, ${VIEWPORT.width} px${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : ''}, median of ${runs} runs\n`,
 );
 console.log(line('baseline: link to a plain page (bare node:http)', baseline));
-console.log(line('first open (new profile): game page shown', first.map((timing) => timing.page)));
-console.log(line('first open (new profile): playable', first.map((timing) => timing.playable)));
-console.log(line('first open (new profile): drawn', first.map((timing) => timing.drawn)));
-console.log(line('again (files cached): playable', again.map((timing) => timing.playable)));
-console.log(line('again (files cached): drawn', again.map((timing) => timing.drawn)));
+console.log(
+  line(
+    'first open (new profile): game page shown',
+    first.map((timing) => timing.page),
+  ),
+);
+console.log(
+  line(
+    'first open (new profile): playable',
+    first.map((timing) => timing.playable),
+  ),
+);
+console.log(
+  line(
+    'first open (new profile): drawn',
+    first.map((timing) => timing.drawn),
+  ),
+);
+console.log(
+  line(
+    'again (files cached): playable',
+    again.map((timing) => timing.playable),
+  ),
+);
+console.log(
+  line(
+    'again (files cached): drawn',
+    again.map((timing) => timing.drawn),
+  ),
+);

@@ -3,7 +3,21 @@ import { loadConfig } from '../server/config/env';
 import { auditLedger, auditProblems, createSeamlessWallet, DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET } from '../server/platform/wallet/index';
 import { benchLogging } from './support/bench-logging';
 import { startEmerald } from '../server/start';
-import { figuresLine, fundedPlayers, halfLoadIntervalMs, LOAD_WORKER_PRELUDE, measure, measureInWorker, openBenchDatabase, POOL_SIZE, rawLedgerRounds, runEveryDriver, SECONDS, type Driver, type Figures } from './support/ledger-bench';
+import {
+  figuresLine,
+  fundedPlayers,
+  halfLoadIntervalMs,
+  LOAD_WORKER_PRELUDE,
+  measure,
+  measureInWorker,
+  openBenchDatabase,
+  POOL_SIZE,
+  rawLedgerRounds,
+  runEveryDriver,
+  SECONDS,
+  type Driver,
+  type Figures,
+} from './support/ledger-bench';
 
 /**
  * Seamless-wallet throughput: 64 players each playing rounds of one debit (1.00) and one credit
@@ -42,7 +56,15 @@ playAll(workerData.players, async (playerId) => {
 
 /** `intervalMs` 0: every player plays rounds back to back (the capacity); else one round per player per interval. */
 const measureApi = (url: string, seconds: number, playerIds: string[], prefix: string, intervalMs = 0) =>
-  measureInWorker(loadWorkerSource, { url, seconds, players: playerIds, provider: DEVELOPMENT_PROVIDER_ID, secret: DEVELOPMENT_PROVIDER_SECRET, prefix, intervalMs });
+  measureInWorker(loadWorkerSource, {
+    url,
+    seconds,
+    players: playerIds,
+    provider: DEVELOPMENT_PROVIDER_ID,
+    secret: DEVELOPMENT_PROVIDER_SECRET,
+    prefix,
+    intervalMs,
+  });
 
 async function runOne(kind: Driver): Promise<Record<string, unknown>> {
   const { database, close } = await openBenchDatabase(kind);
@@ -66,7 +88,15 @@ async function runOne(kind: Driver): Promise<Record<string, unknown>> {
     const rawRound = await rawLedgerRounds(database, playerIds);
 
     const logging = benchLogging(`wallet-${kind}`);
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logging.level, LOG_FORMAT: 'json', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'false', DATABASE_POOL_SIZE: String(POOL_SIZE) });
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logging.level,
+      LOG_FORMAT: 'json',
+      SERVE_WEB: 'false',
+      SEED_DEMO_CONTENT: 'false',
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+    });
     const emerald = await startEmerald(config, logging.logger, database);
 
     const warmUp = Math.min(2, SECONDS);

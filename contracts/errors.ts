@@ -34,7 +34,10 @@ export const errorCatalogue = {
   INSUFFICIENT_POINTS: { httpStatus: 400, message: 'You do not have enough loyalty points for this cart' },
   PAYMENT_METHOD_NOT_AVAILABLE: { httpStatus: 400, message: 'This payment method is not available' },
   // Closed loop (issue 11, defect 4): money goes back only where it came from.
-  WITHDRAWAL_DESTINATION_NOT_ALLOWED: { httpStatus: 400, message: 'Withdrawals are paid only to a card, bank account or e-wallet account you have deposited from' },
+  WITHDRAWAL_DESTINATION_NOT_ALLOWED: {
+    httpStatus: 400,
+    message: 'Withdrawals are paid only to a card, bank account or e-wallet account you have deposited from',
+  },
   PAYMENT_DECLINED: { httpStatus: 402, message: 'The payment was declined by the provider' },
   // A payment that never reached the provider: no one declined it, and nothing was taken.
   PAYMENT_NOT_COMPLETED: { httpStatus: 402, message: 'The payment did not go through and nothing was taken' },
@@ -48,14 +51,20 @@ export const errorCatalogue = {
   // Responsible gaming (RG-*, DEF-11): limits, time limits, the reality check and locks, refused on the server.
   LOSS_LIMIT_REACHED: { httpStatus: 403, message: 'This bet could take you past your loss limit.' },
   WAGER_LIMIT_REACHED: { httpStatus: 403, message: 'This bet would take you past your wager limit.' },
-  LIMIT_CURRENCY_NOT_SET: { httpStatus: 403, message: 'Your limits are set in another currency. Set them for this currency before playing or depositing in it.' },
+  LIMIT_CURRENCY_NOT_SET: {
+    httpStatus: 403,
+    message: 'Your limits are set in another currency. Set them for this currency before playing or depositing in it.',
+  },
   SESSION_LIMIT_REACHED: { httpStatus: 403, message: 'You have reached your session time limit. Real-money play is paused until you take a break.' },
   GAME_TIME_LIMIT_REACHED: { httpStatus: 403, message: 'You have reached your daily game time limit. Real-money play is paused until tomorrow.' },
   REALITY_CHECK_DUE: { httpStatus: 403, message: 'Please answer the reality check to continue playing.' },
   PLAYER_LOCKED: { httpStatus: 403, message: 'Your account is closed to play at your request until the date shown.' },
   EXCLUSION_RETURN_REQUIRED: { httpStatus: 403, message: 'Your self-exclusion has ended. Ask to return to your account; it reopens 24 hours after you ask.' },
   // A restricted session (a time-out, issue 26 defect 4) at an operation not open to it; the message names the time-out's end.
-  ACCOUNT_RESTRICTED: { httpStatus: 403, message: 'You are on a time-out. Until it ends only your balance, withdrawals, responsible gaming tools and support are open.' },
+  ACCOUNT_RESTRICTED: {
+    httpStatus: 403,
+    message: 'You are on a time-out. Until it ends only your balance, withdrawals, responsible gaming tools and support are open.',
+  },
   EXCLUSION_REGISTER: { httpStatus: 403, message: 'You are registered with a national self-exclusion scheme, so we cannot open an account or let you play.' },
   LIMIT_NOT_CONFIRMABLE: { httpStatus: 400, message: 'This limit change can be confirmed only after its cooling-off period.' },
   // Inducements closed by the player's jurisdiction (Ireland: Gambling Regulation Act 2024, s. 157): loyalty points and shop, refer a friend, bonus offers.
@@ -83,7 +92,10 @@ export const errorCatalogue = {
   DUPLICATE_ADJUSTMENT: { httpStatus: 409, message: 'An identical adjustment was requested recently; confirm to request it again' },
   MESSAGE_NOT_FOUND: { httpStatus: 404, message: 'Not found' },
   // The account-holder register (issue 29 item 9): an account holding money, or a withdrawal under way, is not removed.
-  ACCOUNT_REMOVAL_BLOCKED: { httpStatus: 409, message: 'This account still holds money or has a withdrawal under way; it can be removed once that is paid out' },
+  ACCOUNT_REMOVAL_BLOCKED: {
+    httpStatus: 409,
+    message: 'This account still holds money or has a withdrawal under way; it can be removed once that is paid out',
+  },
   TOO_MANY_REQUESTS: { httpStatus: 429, message: 'Too many requests, please try again later' },
   SOCIAL_LOGIN_UNAVAILABLE: { httpStatus: 503, message: 'Signing in with this provider is not available right now. Please try again later.' },
   SERVICE_UNAVAILABLE: { httpStatus: 503, message: 'The service is not available right now' },

@@ -50,7 +50,12 @@ function numberFormat(minimumFractionDigits: number, maximumFractionDigits: numb
 }
 
 /** The magnitude's digits in the language's separators, and whether the value was negative. */
-function digits(value: number | bigint, language: FormatLanguage, minimumFractionDigits: number, maximumFractionDigits: number): { text: string; negative: boolean } {
+function digits(
+  value: number | bigint,
+  language: FormatLanguage,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+): { text: string; negative: boolean } {
   const convention = numberConventions[language];
   let negative = false;
   let text = '';
@@ -156,12 +161,28 @@ function fields(at: Moment, timeZone: string | undefined): Fields {
   const key = zone ?? '';
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', ...(zone ? { timeZone: zone } : {}) });
+    format = new Intl.DateTimeFormat('en-GB', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      ...(zone ? { timeZone: zone } : {}),
+    });
     dateFormats.set(key, format);
   }
   const parts: Record<string, string> = {};
   for (const part of format.formatToParts(date)) parts[part.type] = part.value;
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: (parts.hour ?? '00').padStart(2, '0'), minute: (parts.minute ?? '00').padStart(2, '0'), second: (parts.second ?? '00').padStart(2, '0') };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: (parts.hour ?? '00').padStart(2, '0'),
+    minute: (parts.minute ?? '00').padStart(2, '0'),
+    second: (parts.second ?? '00').padStart(2, '0'),
+  };
 }
 
 function dayText(value: Fields, language: FormatLanguage, month: 'short' | 'long'): string {

@@ -58,6 +58,7 @@ describe('money conversions (ARCHITECTURE §3, §6)', () => {
     const query = moneyQuerySchema();
     expect(query.parse('20')).toBe(20);
     expect(query.parse('20.05')).toBe(20.05);
-    for (const text of ['0x14', '2e1', '1e3', ' 20 ', '+20', '-20', '20.001', '0', '', '20,5', '99999999999']) expect(query.safeParse(text).success, text).toBe(false);
+    for (const text of ['0x14', '2e1', '1e3', ' 20 ', '+20', '-20', '20.001', '0', '', '20,5', '99999999999'])
+      expect(query.safeParse(text).success, text).toBe(false);
   });
 });

@@ -39,7 +39,9 @@ export interface MoneySchemaOptions {
  */
 export function moneySchema({ what = 'amount', allowZero = false, decimals = 2 }: MoneySchemaOptions = {}) {
   const article = /^[aeiou]/.test(what) ? 'an' : 'a';
-  const base = z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? `Please enter ${article} ${what}` : `The ${what} must be a number`) });
+  const base = z.number({
+    error: (issue) => (issue.input === undefined || issue.input === null ? `Please enter ${article} ${what}` : `The ${what} must be a number`),
+  });
   const floor = allowZero ? base.gte(0, { message: `The ${what} must not be negative` }) : base.gt(0, { message: `The ${what} must be greater than 0` });
   return floor
     .lte(MAX_MAJOR_AMOUNT, { message: `The ${what} must be at most ${MAX_MAJOR_AMOUNT}` })

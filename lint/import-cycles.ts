@@ -106,7 +106,8 @@ export function circleProblems(found: readonly string[][]): string[] {
     }
     const modules = [...new Set(circle.map(serverModuleOf))];
     if (modules.length > 1) problems.push(`server: a circle through the modules ${modules.join(', ')} (${circle.length} files): ${list}`);
-    else if (circle.length > MAX_SERVER_CIRCLE) problems.push(`server: a circle of ${circle.length} files (at most ${MAX_SERVER_CIRCLE}) in ${modules[0]}: ${list}`);
+    else if (circle.length > MAX_SERVER_CIRCLE)
+      problems.push(`server: a circle of ${circle.length} files (at most ${MAX_SERVER_CIRCLE}) in ${modules[0]}: ${list}`);
   }
   return problems;
 }

@@ -52,8 +52,7 @@ export const moduleBoundaries = {
     messages: {
       internal:
         "'{{source}}' reaches inside the {{target}} module; import its public face '{{index}}' instead (ARCHITECTURE §2; its routes.ts only from a plugin).",
-      table:
-        "Table '{{table}}' belongs to the {{owner}} module; call that module's interface instead of using its table here (ARCHITECTURE §2).",
+      table: "Table '{{table}}' belongs to the {{owner}} module; call that module's interface instead of using its table here (ARCHITECTURE §2).",
     },
   },
   create(context) {
@@ -106,9 +105,7 @@ export const moduleBoundaries = {
         if (isSchemaPath(target) && !ownsNoTables) {
           checkTableNames(
             node,
-            node.specifiers
-              .filter((s) => s.type === 'ImportSpecifier')
-              .map((s) => ({ name: s.imported.name ?? s.imported.value, node: s })),
+            node.specifiers.filter((s) => s.type === 'ImportSpecifier').map((s) => ({ name: s.imported.name ?? s.imported.value, node: s })),
           );
         }
       },

@@ -73,7 +73,14 @@ export const TABLE_OWNERS = {
   'server/platform/limits': { rgLimit: 'rg_limit', rgPlayClock: 'rg_play_clock', rgLock: 'rg_lock', rgOperatorLimit: 'rg_operator_limit' },
   'server/platform/financial-checks': { financialCheck: 'financial_check' },
   'server/platform/games': { gameFavourite: 'game_favourite' },
-  'server/platform/bonuses': { bonusPlan: 'bonus_plan', playerBonus: 'player_bonus', bonusFundedRound: 'bonus_funded_round', freeSpinPlan: 'free_spin_plan', freeSpinGrant: 'free_spin_grant', freeSpinRound: 'free_spin_round' },
+  'server/platform/bonuses': {
+    bonusPlan: 'bonus_plan',
+    playerBonus: 'player_bonus',
+    bonusFundedRound: 'bonus_funded_round',
+    freeSpinPlan: 'free_spin_plan',
+    freeSpinGrant: 'free_spin_grant',
+    freeSpinRound: 'free_spin_round',
+  },
   'server/platform/loyalty': {
     loyaltyAccount: 'loyalty_account',
     loyaltyPointsEntry: 'loyalty_points_entry',

@@ -45,7 +45,10 @@ function textsOf(node: ts.Expression): string[] {
     const right = textsOf(node.right);
     return [(left[0] ?? '{}') + (right[0] ?? '{}')];
   }
-  if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+  if (
+    ts.isBinaryExpression(node) &&
+    (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+  ) {
     return [...textsOf(node.left), ...textsOf(node.right)];
   }
   return [];
@@ -100,9 +103,15 @@ export function refusalTextsIn(file: string, source: string): RefusalText[] {
       }
     }
     // `.refine(check, 'text')`, `.min(8, 'text')` in a contract: zod's second argument is the refusal.
-    if (isContract && ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['refine', 'min', 'max', 'regex', 'length', 'email', 'int', 'positive', 'nonnegative'].includes(node.expression.name.text)) {
+    if (
+      isContract &&
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ['refine', 'min', 'max', 'regex', 'length', 'email', 'int', 'positive', 'nonnegative'].includes(node.expression.name.text)
+    ) {
       const last = node.arguments[node.arguments.length - 1];
-      if (last && node.arguments.length >= 1 && (ts.isStringLiteral(last) || ts.isNoSubstitutionTemplateLiteral(last) || ts.isTemplateExpression(last))) add(node, last);
+      if (last && node.arguments.length >= 1 && (ts.isStringLiteral(last) || ts.isNoSubstitutionTemplateLiteral(last) || ts.isTemplateExpression(last)))
+        add(node, last);
     }
     // The sign-up and login field texts (contracts/platform/accounts/player-fields.ts).
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /Messages$/.test(node.name.text) && node.initializer) {

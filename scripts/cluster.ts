@@ -187,7 +187,8 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 const database = `emerald_cluster_${process.pid}`;
 const admin = new pg.Client({ connectionString: baseUrl });
@@ -272,7 +273,8 @@ try {
   log(migrate.stdout.trim());
 
   // `node --import tsx` (not the tsx command, which forks): the node's pid is the one in its lease.
-  const startNode = (name: string, port: number, env: NodeJS.ProcessEnv) => startChild(name, process.execPath, ['--import', 'tsx', 'server/main.ts'], { ...baseEnv, PORT: String(port), ...env });
+  const startNode = (name: string, port: number, env: NodeJS.ProcessEnv) =>
+    startChild(name, process.execPath, ['--import', 'tsx', 'server/main.ts'], { ...baseEnv, PORT: String(port), ...env });
   const workerPort = await freePort();
   // The worker loads the demo content into the empty database; the api nodes find it there.
   const worker = startNode('worker', workerPort, { NODE_ROLE: 'worker', SERVE_WEB: 'false', SEED_DEMO_CONTENT: 'true' });
@@ -284,13 +286,22 @@ try {
     api.push({ name: `api ${index + 1}`, port, child: startNode(`api ${index + 1}`, port, apiEnv) });
   }
   await Promise.all(api.map((node) => waitFor(`http://127.0.0.1:${node.port}/readyz`, 180_000)));
-  writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, proxyPort, api.map((node) => node.port)));
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxConfig(
+      dir,
+      proxyPort,
+      api.map((node) => node.port),
+    ),
+  );
   const test = spawnSync('nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
   startChild('nginx', 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'], process.env);
   const proxy = `http://127.0.0.1:${proxyPort}`;
   await waitFor(`${proxy}/readyz`);
-  log(`worker pid ${worker.pid} on :${workerPort}; ${api.map((node) => `${node.name} pid ${node.child.pid} on :${node.port}`).join(', ')}; database ${database}`);
+  log(
+    `worker pid ${worker.pid} on :${workerPort}; ${api.map((node) => `${node.name} pid ${node.child.pid} on :${node.port}`).join(', ')}; database ${database}`,
+  );
   log(NATS_URL ? `real-time bus: NATS at ${NATS_URL} (stream ${streamNameOf(BUS_NAMESPACE)})` : 'real-time bus: PostgreSQL LISTEN/NOTIFY');
   log(`nginx on ${proxy} in front of the api nodes (configuration ${path.join(dir, 'nginx.conf')})`);
 
@@ -307,7 +318,15 @@ try {
     if (howMany === 0) return [];
     const rows = await db.db
       .insert(player)
-      .values(Array.from({ length: howMany }, (_, index) => ({ username: `${prefix}${index}`, email: `${prefix}${index}@cluster.example`, registrationStatus: 'PLAYER' as const, kycStatus: 'PASS' as const, country: 'IE' })))
+      .values(
+        Array.from({ length: howMany }, (_, index) => ({
+          username: `${prefix}${index}`,
+          email: `${prefix}${index}@cluster.example`,
+          registrationStatus: 'PLAYER' as const,
+          kycStatus: 'PASS' as const,
+          country: 'IE',
+        })),
+      )
       .returning({ id: player.id });
     return Promise.all(
       rows.map(async ({ id }) => {
@@ -316,7 +335,8 @@ try {
       }),
     );
   };
-  const post = (url: string, body: unknown, cookie: string) => fetch(`${proxy}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const post = (url: string, body: unknown, cookie: string) =>
+    fetch(`${proxy}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
   const openGame = async (portalCookie: string, gameId: string): Promise<string> => {
     const launched = await post('/gs/launch', { gameId, playForReal: true }, portalCookie);
     if (launched.status !== 200) throw new Error(`launching ${gameId}: HTTP ${launched.status} ${await launched.text()}`);
@@ -353,7 +373,16 @@ try {
   }
   const bingoPlayers: BingoPlayer[] = [];
   for (const [index, account] of (await newPlayers(`cluster.bingo.${process.pid}.`, BINGO_PLAYERS)).entries()) {
-    bingoPlayers.push({ name: `bingo ${index + 1}`, room: roomIds[index % ROOMS]!, cookie: await openGame(account.cookie, 'bingo'), games: new Map(), order: [], ended: new Set(), connections: 0, ticketsBought: 0 });
+    bingoPlayers.push({
+      name: `bingo ${index + 1}`,
+      room: roomIds[index % ROOMS]!,
+      cookie: await openGame(account.cookie, 'bingo'),
+      games: new Map(),
+      order: [],
+      ended: new Set(),
+      connections: 0,
+      ticketsBought: 0,
+    });
   }
   const follow = (bingo: BingoPlayer) => {
     const topic = `bingo:${bingo.room}`;
@@ -366,7 +395,12 @@ try {
       bingo.socket = ws;
       ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', topic, ...(lastSeq === undefined ? {} : { after: lastSeq }) })));
       ws.on('message', (data) => {
-        const message = JSON.parse(String(data)) as { type: string; topic?: string; seq?: number; payload?: { gameId: string; type: string; payload: { callSeq?: number; number?: number } } };
+        const message = JSON.parse(String(data)) as {
+          type: string;
+          topic?: string;
+          seq?: number;
+          payload?: { gameId: string; type: string; payload: { callSeq?: number; number?: number } };
+        };
         if (message.type === 'subscribed') {
           bingo.subscribedAt ??= Date.now();
           attempt = 0;
@@ -482,7 +516,11 @@ try {
     }
   };
   await waitUntil('every bingo player subscribed', () => bingoPlayers.every((bingo) => bingo.subscribedAt !== undefined), 60_000);
-  await waitUntil('calls reaching every bingo player', () => bingoPlayers.every((bingo) => bingo.order.some((gameId) => (bingo.games.get(gameId)?.length ?? 0) >= 3)), 150_000);
+  await waitUntil(
+    'calls reaching every bingo player',
+    () => bingoPlayers.every((bingo) => bingo.order.some((gameId) => (bingo.games.get(gameId)?.length ?? 0) >= 3)),
+    150_000,
+  );
   log('every bingo player is following calls; the rolling restart begins');
 
   // ---- The rolling restart: each api node in turn ----
@@ -517,12 +555,19 @@ try {
   const gameIds = [...new Set(bingoPlayers.flatMap((bingo) => bingo.order))];
   const calls = new Map<string, number[]>();
   const firstCallAt = new Map<string, number>();
-  for (const row of (await dbClient.query<{ game_id: string; seq: number; number: number; called_at: Date }>('SELECT game_id, seq, number, called_at FROM bingo_call WHERE game_id = ANY($1) ORDER BY game_id, seq', [gameIds])).rows) {
+  for (const row of (
+    await dbClient.query<{ game_id: string; seq: number; number: number; called_at: Date }>(
+      'SELECT game_id, seq, number, called_at FROM bingo_call WHERE game_id = ANY($1) ORDER BY game_id, seq',
+      [gameIds],
+    )
+  ).rows) {
     if (!calls.has(row.game_id)) calls.set(row.game_id, []);
     calls.get(row.game_id)!.push(row.number);
     if (row.seq === 1) firstCallAt.set(row.game_id, row.called_at.getTime());
   }
-  const ended = new Set((await dbClient.query<{ id: string }>(`SELECT id FROM bingo_game WHERE id = ANY($1) AND status = 'ENDED'`, [gameIds])).rows.map((row) => row.id));
+  const ended = new Set(
+    (await dbClient.query<{ id: string }>(`SELECT id FROM bingo_game WHERE id = ANY($1) AND status = 'ENDED'`, [gameIds])).rows.map((row) => row.id),
+  );
   let callsSeen = 0;
   let completeGames = 0;
   for (const bingo of bingoPlayers) {
@@ -536,32 +581,44 @@ try {
       const joinedUnderWay = index === 0 && (firstCallAt.get(gameId) ?? 0) <= bingo.subscribedAt!;
       if (first !== 1 && !joinedUnderWay) failures.push(`${bingo.name}: game ${gameId} seen from call ${first}, not 1`);
       // A game that ended is seen to its last call; one that started as the check stopped, to where it was.
-      const expected = called.slice(first - 1, ended.has(gameId) ? undefined : first - 1 + seen.length).map((number, offset) => ({ callSeq: first + offset, number }));
-      const same = seen.length === expected.length && seen.every((call, offset) => call.callSeq === expected[offset]!.callSeq && call.number === expected[offset]!.number);
-      if (!same) failures.push(`${bingo.name}: game ${gameId} calls ${seen.map((call) => call.callSeq).join(',')} but the database has ${first}..${called.length}`);
+      const expected = called
+        .slice(first - 1, ended.has(gameId) ? undefined : first - 1 + seen.length)
+        .map((number, offset) => ({ callSeq: first + offset, number }));
+      const same =
+        seen.length === expected.length && seen.every((call, offset) => call.callSeq === expected[offset]!.callSeq && call.number === expected[offset]!.number);
+      if (!same)
+        failures.push(`${bingo.name}: game ${gameId} calls ${seen.map((call) => call.callSeq).join(',')} but the database has ${first}..${called.length}`);
       else if (ended.has(gameId)) completeGames += 1;
       if (ended.has(gameId) && !bingo.ended.has(gameId)) failures.push(`${bingo.name}: game ${gameId} ended without its END reaching the player`);
     }
   }
   const connections = bingoPlayers.reduce((sum, bingo) => sum + bingo.connections, 0);
   const tickets = bingoPlayers.reduce((sum, bingo) => sum + bingo.ticketsBought, 0);
-  log(`bingo: ${gameIds.length} games, ${completeGames} player-games complete and in order of ${bingoPlayers.reduce((sum, bingo) => sum + bingo.order.length, 0)}, ${callsSeen} calls seen, ${tickets} tickets bought, ${connections} WebSocket connections (${connections - bingoPlayers.length} reconnections)`);
+  log(
+    `bingo: ${gameIds.length} games, ${completeGames} player-games complete and in order of ${bingoPlayers.reduce((sum, bingo) => sum + bingo.order.length, 0)}, ${callsSeen} calls seen, ${tickets} tickets bought, ${connections} WebSocket connections (${connections - bingoPlayers.length} reconnections)`,
+  );
 
   // Slots: one round per acknowledged clientRequestId, and no other.
   const acknowledged = slotPlayers.reduce((sum, spinner) => sum + spinner.acknowledged.size, 0);
   const retries = slotPlayers.reduce((sum, spinner) => sum + spinner.retries, 0);
   for (const spinner of slotPlayers) {
     failures.push(...spinner.problems);
-    const rounds = (await dbClient.query<{ client_request_id: string; id: string }>('SELECT client_request_id, id FROM game_round WHERE player_id = $1', [spinner.playerId])).rows;
+    const rounds = (
+      await dbClient.query<{ client_request_id: string; id: string }>('SELECT client_request_id, id FROM game_round WHERE player_id = $1', [spinner.playerId])
+    ).rows;
     const byRequest = new Map<string, string[]>();
     for (const round of rounds) byRequest.set(round.client_request_id, [...(byRequest.get(round.client_request_id) ?? []), round.id]);
     for (const [clientRequestId, roundId] of spinner.acknowledged) {
       const ids = byRequest.get(clientRequestId) ?? [];
-      if (ids.length !== 1 || ids[0] !== roundId) failures.push(`spin ${clientRequestId}: acknowledged round ${roundId}, the database has ${ids.length} (${ids.join(', ')})`);
+      if (ids.length !== 1 || ids[0] !== roundId)
+        failures.push(`spin ${clientRequestId}: acknowledged round ${roundId}, the database has ${ids.length} (${ids.join(', ')})`);
     }
-    for (const clientRequestId of byRequest.keys()) if (!spinner.acknowledged.has(clientRequestId)) failures.push(`spin ${clientRequestId}: a round in the database the player never had acknowledged`);
+    for (const clientRequestId of byRequest.keys())
+      if (!spinner.acknowledged.has(clientRequestId)) failures.push(`spin ${clientRequestId}: a round in the database the player never had acknowledged`);
   }
-  log(`slots: ${acknowledged} spins acknowledged, ${retries} retries with the same id; one round per clientRequestId: ${failures.some((failure) => failure.startsWith('spin')) ? 'NO' : 'yes'}`);
+  log(
+    `slots: ${acknowledged} spins acknowledged, ${retries} retries with the same id; one round per clientRequestId: ${failures.some((failure) => failure.startsWith('spin')) ? 'NO' : 'yes'}`,
+  );
 
   // nginx: no answer at or above 500.
   const lines = readFileSync(path.join(dir, 'access.log'), 'utf8').split('\n').filter(Boolean);
@@ -574,7 +631,9 @@ try {
   const audit = await auditLedger(db.db);
   const ledgerProblems = auditProblems(audit);
   failures.push(...ledgerProblems.map((problem) => `ledger: ${problem}`));
-  log(`ledger: ${String(audit.transactions)} transactions, ${String(audit.entries)} entries; ${ledgerProblems.length === 0 ? 'every transaction and every currency sums to zero, balances agree' : 'PROBLEMS'}`);
+  log(
+    `ledger: ${String(audit.transactions)} transactions, ${String(audit.entries)} entries; ${ledgerProblems.length === 0 ? 'every transaction and every currency sums to zero, balances agree' : 'PROBLEMS'}`,
+  );
 
   for (const failure of failures) log(`FAILED ${failure}`);
   exitCode = failures.length === 0 ? 0 : 1;

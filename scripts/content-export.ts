@@ -6,7 +6,11 @@ const directory = directoryArgument('content:export');
 const database = await openContentDatabase('content:export');
 try {
   const { files, types } = await exportContent(database.db, directory);
-  console.warn(`exported ${files} posts to ${directory}: ${Object.entries(types).map(([type, count]) => `${type} ${count}`).join(', ')}`);
+  console.warn(
+    `exported ${files} posts to ${directory}: ${Object.entries(types)
+      .map(([type, count]) => `${type} ${count}`)
+      .join(', ')}`,
+  );
 } finally {
   await database.close();
 }

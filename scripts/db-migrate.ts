@@ -30,7 +30,9 @@ try {
   const before = await schemaVersion(database.db);
   await database.migrate();
   const after = await schemaVersion(database.db);
-  console.log(`Migrations: ${after.applied - before.applied} applied now, ${after.applied} in all (newest ${after.newestKnown?.tag ?? 'none'}) on ${database.driver}.`);
+  console.log(
+    `Migrations: ${after.applied - before.applied} applied now, ${after.applied} in all (newest ${after.newestKnown?.tag ?? 'none'}) on ${database.driver}.`,
+  );
 } catch (error) {
   console.error(error instanceof SchemaMismatchError ? `Cannot migrate. ${error.message}` : error);
   exitCode = 1;

@@ -242,6 +242,7 @@ export const BLACKJACK_FIGURES = { rounds: ${blackjack.rounds}, rtp: ${blackjack
 writeFileSync(join(root, 'server/games/titles/figures.generated.ts'), figuresFile);
 
 console.log('\nCatalogue strings (server/seed/demo/games.ts):');
-for (const { title, figures } of slotResults) console.log(`  ${title.gameId}: rtp '${formatRtp(ratioToNumber(figures.rtp))}', volatility '${volatilityClass(figures.sigma)}'`);
+for (const { title, figures } of slotResults)
+  console.log(`  ${title.gameId}: rtp '${formatRtp(ratioToNumber(figures.rtp))}', volatility '${volatilityClass(figures.sigma)}'`);
 console.log(`  NT-4002: rtp '${formatRtp(blackjack.rtp)} with basic strategy'`);
 console.log(`\nwrote docs/game-rtp.md and server/games/titles/figures.generated.ts in ${fmt(totalSeconds, 1)} s (${timings.join('; ')})`);

@@ -13,4 +13,6 @@ if (problems.length > 0) {
   console.error(`\n${problems.length} import circle(s) break the rules (docs/architecture.md §2).`);
   process.exit(1);
 }
-console.log(`import circles: ${files.length} files, ${found.length} circle(s), the longest ${Math.max(0, ...found.map((circle) => circle.length))} files, none through two modules`);
+console.log(
+  `import circles: ${files.length} files, ${found.length} circle(s), the longest ${Math.max(0, ...found.map((circle) => circle.length))} files, none through two modules`,
+);

@@ -28,7 +28,9 @@ try {
     { db: database.db, mailer, config, logger },
     { player, decision, reason: reasonWords.join(' '), reviewer: `kyc:review (${process.env.USER ?? 'staff'})` },
   );
-  console.log(`${outcome.username}: ${outcome.documents} document(s) ${decision === 'approve' ? 'approved' : 'rejected'}; kycStatus ${outcome.kycStatus}. The player was told by e-mail and message.`);
+  console.log(
+    `${outcome.username}: ${outcome.documents} document(s) ${decision === 'approve' ? 'approved' : 'rejected'}; kycStatus ${outcome.kycStatus}. The player was told by e-mail and message.`,
+  );
 } catch (error) {
   if (error instanceof AppError) {
     console.error(error.message);

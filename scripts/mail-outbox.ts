@@ -35,7 +35,9 @@ async function fromDatabase(): Promise<OutboxEntry[]> {
 const messages = (await fromServer()) ?? (await fromDatabase());
 if (messages.length === 0) console.log('The outbox is empty.');
 for (const message of messages.reverse()) {
-  console.log(`\n── #${message.id} ${message.createdAt}  to ${message.recipient}  [${message.transport}${message.sentAt ? ', sent' : ''}${message.error ? `, failed: ${message.error}` : ''}]`);
+  console.log(
+    `\n── #${message.id} ${message.createdAt}  to ${message.recipient}  [${message.transport}${message.sentAt ? ', sent' : ''}${message.error ? `, failed: ${message.error}` : ''}]`,
+  );
   console.log(`Subject: ${message.subject}\n`);
   console.log(message.text);
 }

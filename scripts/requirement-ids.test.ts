@@ -3,7 +3,16 @@ import { definedRequirementIds, requirementIdsIn } from './requirement-ids';
 
 describe('requirement ids named by tests (issue 28)', () => {
   it('reads single ids and expands ranges written with … or ...', () => {
-    expect([...requirementIdsIn("it('ACC-01…03 NAV-67 and DEP-15...17, KYC-27')")].sort()).toEqual(['ACC-01', 'ACC-02', 'ACC-03', 'DEP-15', 'DEP-16', 'DEP-17', 'KYC-27', 'NAV-67']);
+    expect([...requirementIdsIn("it('ACC-01…03 NAV-67 and DEP-15...17, KYC-27')")].sort()).toEqual([
+      'ACC-01',
+      'ACC-02',
+      'ACC-03',
+      'DEP-15',
+      'DEP-16',
+      'DEP-17',
+      'KYC-27',
+      'NAV-67',
+    ]);
     expect([...requirementIdsIn('HIST-07…HIST-09')]).toEqual(['HIST-07', 'HIST-08', 'HIST-09']);
   });
 

@@ -30,7 +30,13 @@ function testFiles(directory: string): string[] {
 }
 
 const layerOf = (file: string) =>
-  file.includes(`${path.sep}tests${path.sep}browser${path.sep}`) ? 'browser' : file.includes(`${path.sep}tests${path.sep}api${path.sep}`) ? 'api' : file.endsWith('.test.tsx') ? 'component' : 'unit';
+  file.includes(`${path.sep}tests${path.sep}browser${path.sep}`)
+    ? 'browser'
+    : file.includes(`${path.sep}tests${path.sep}api${path.sep}`)
+      ? 'api'
+      : file.endsWith('.test.tsx')
+        ? 'component'
+        : 'unit';
 const files = ['tests', 'server', 'contracts', 'web', 'scripts', 'lint'].flatMap((folder) => testFiles(path.join(root, folder)));
 const layers = new Map<string, Set<string>>([
   ['unit', new Set()],

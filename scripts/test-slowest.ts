@@ -34,12 +34,23 @@ const report = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
 const relative = (file: string) => path.relative(process.cwd(), file);
 
-const files = report.testResults.map((file) => ({ name: relative(file.name), ms: file.endTime - file.startTime, tests: file.assertionResults.length, status: file.status }));
-const tests = report.testResults.flatMap((file) => file.assertionResults.map((test) => ({ name: `${relative(file.name)} › ${test.fullName}`, ms: test.duration ?? 0, status: test.status })));
+const files = report.testResults.map((file) => ({
+  name: relative(file.name),
+  ms: file.endTime - file.startTime,
+  tests: file.assertionResults.length,
+  status: file.status,
+}));
+const tests = report.testResults.flatMap((file) =>
+  file.assertionResults.map((test) => ({ name: `${relative(file.name)} › ${test.fullName}`, ms: test.duration ?? 0, status: test.status })),
+);
 const total = files.reduce((sum, file) => sum + file.ms, 0);
 
-console.log(`${reportPath}: ${files.length} files, ${report.numTotalTests} tests (${report.numFailedTests} failed); the files' own times add up to ${seconds(total).trim()}`);
+console.log(
+  `${reportPath}: ${files.length} files, ${report.numTotalTests} tests (${report.numFailedTests} failed); the files' own times add up to ${seconds(total).trim()}`,
+);
 console.log(`\nThe ${Math.min(top, files.length)} slowest files (wall time from the file's start to its end, its tests and hooks):`);
-for (const file of [...files].sort((a, b) => b.ms - a.ms).slice(0, top)) console.log(`${seconds(file.ms)}  ${String(file.tests).padStart(3)} tests  ${file.name}${file.status === 'passed' ? '' : `  [${file.status}]`}`);
+for (const file of [...files].sort((a, b) => b.ms - a.ms).slice(0, top))
+  console.log(`${seconds(file.ms)}  ${String(file.tests).padStart(3)} tests  ${file.name}${file.status === 'passed' ? '' : `  [${file.status}]`}`);
 console.log(`\nThe ${Math.min(top, tests.length)} slowest tests (the test's own time, hooks not included):`);
-for (const test of [...tests].sort((a, b) => b.ms - a.ms).slice(0, top)) console.log(`${seconds(test.ms)}  ${test.name}${test.status === 'passed' ? '' : `  [${test.status}]`}`);
+for (const test of [...tests].sort((a, b) => b.ms - a.ms).slice(0, top))
+  console.log(`${seconds(test.ms)}  ${test.name}${test.status === 'passed' ? '' : `  [${test.status}]`}`);

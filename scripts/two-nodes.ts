@@ -140,7 +140,9 @@ async function cleanUp(): Promise<void> {
   if (cleaned) return;
   cleaned = true;
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+  await Promise.all(
+    children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)),
+  );
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error: unknown) => log(`could not drop ${database}: ${String(error)}`));
   await admin.end();
   rmSync(dir, { recursive: true, force: true });
@@ -222,28 +224,48 @@ try {
   };
 
   // Sign in and launch through nginx.
-  const login = await fetch(`${proxy}/ps/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo.player', password: 'emerald-demo-1' }) });
+  const login = await fetch(`${proxy}/ps/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo.player', password: 'emerald-demo-1' }),
+  });
   if (login.status !== 200) throw new Error(`login through nginx: HTTP ${login.status} ${await login.text()}`);
-  const portalCookie = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-  const launch = await fetch(`${proxy}/gs/launch`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: portalCookie }, body: JSON.stringify({ gameId: 'bingo', playForReal: true }) });
+  const portalCookie = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  const launch = await fetch(`${proxy}/gs/launch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: portalCookie },
+    body: JSON.stringify({ gameId: 'bingo', playForReal: true }),
+  });
   const launched = (await launch.json()) as { launchUrl?: string };
   if (launch.status !== 200 || !launched.launchUrl) throw new Error(`launch through nginx: HTTP ${launch.status} ${JSON.stringify(launched)}`);
   const token = new URL(launched.launchUrl, proxy).searchParams.get('token');
   const session = await fetch(`${proxy}/gs/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
   if (session.status !== 200) throw new Error(`game session through nginx: HTTP ${session.status}`);
-  const gameCookie = session.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  const gameCookie = session.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
   log('demo.player signed in and launched bingo through nginx');
 
   // The ticket: the room's game on sale (the driver schedules it within a tick).
   let gameId: string | undefined;
   for (let i = 0; i < 40 && !gameId; i++) {
-    const answer = (await (await fetch(`${proxy}/gs/bingo/rooms`, { headers: { cookie: gameCookie } })).json()) as { rooms: { roomId: string; nextGame: { gameId: string; status: string; startsAt: string } | null }[] };
+    const answer = (await (await fetch(`${proxy}/gs/bingo/rooms`, { headers: { cookie: gameCookie } })).json()) as {
+      rooms: { roomId: string; nextGame: { gameId: string; status: string; startsAt: string } | null }[];
+    };
     const next = answer.rooms.find((room) => room.roomId === ROOM)?.nextGame;
     if (next?.status === 'SELLING' && Date.parse(next.startsAt) - Date.now() > 3_000) gameId = next.gameId;
     else await sleep(1_000);
   }
   if (!gameId) throw new Error('no game on sale in the room');
-  const buy = await fetch(`${proxy}/gs/bingo/tickets`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: gameCookie }, body: JSON.stringify({ gameId, tickets: 1, clientRequestId: randomUUID() }) });
+  const buy = await fetch(`${proxy}/gs/bingo/tickets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: gameCookie },
+    body: JSON.stringify({ gameId, tickets: 1, clientRequestId: randomUUID() }),
+  });
   if (buy.status !== 200) throw new Error(`buying a ticket: HTTP ${buy.status} ${await buy.text()}`);
   log(`bought a ticket for game ${gameId}`);
 
@@ -261,8 +283,14 @@ try {
     socket = ws;
     ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', topic, ...(lastSeq === undefined ? {} : { after: lastSeq }) })));
     ws.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; topic?: string; seq?: number; payload?: { gameId: string; type: string; payload: { callSeq?: number; number?: number } } };
-      if (message.type === 'subscribed') log(`WebSocket ${connections} through nginx subscribed to ${topic}${lastSeq === undefined ? '' : ` after ${lastSeq}`}`);
+      const message = JSON.parse(String(data)) as {
+        type: string;
+        topic?: string;
+        seq?: number;
+        payload?: { gameId: string; type: string; payload: { callSeq?: number; number?: number } };
+      };
+      if (message.type === 'subscribed')
+        log(`WebSocket ${connections} through nginx subscribed to ${topic}${lastSeq === undefined ? '' : ` after ${lastSeq}`}`);
       if (message.type !== 'event' || message.topic !== topic || !message.payload) return;
       lastSeq = message.seq;
       const event = message.payload;
@@ -311,7 +339,9 @@ try {
   const numbers = calls.map((call) => call.number);
   const contiguous = seqs.every((seq, index) => index === 0 || seq === seqs[index - 1]! + 1);
   const distinct = new Set(numbers).size === numbers.length;
-  log(`calls seen ${seqs[0]}…${seqs.at(-1)}: ${contiguous ? 'no gap, no repeat' : `GAP OR REPEAT ${seqs.join(',')}`}; numbers ${distinct ? 'all distinct' : 'REPEATED'}`);
+  log(
+    `calls seen ${seqs[0]}…${seqs.at(-1)}: ${contiguous ? 'no gap, no repeat' : `GAP OR REPEAT ${seqs.join(',')}`}; numbers ${distinct ? 'all distinct' : 'REPEATED'}`,
+  );
   log(`WebSocket connections through nginx: ${connections}`);
   if (!contiguous || !distinct) exitCode = 1;
   log(exitCode === 0 ? 'CHECK PASSED' : 'CHECK FAILED');

@@ -20,7 +20,10 @@ try {
 const logger = createLogger(config);
 try {
   const emerald = await startEmerald(config, logger);
-  logger.info({ url: emerald.url, role: config.NODE_ROLE, services: config.services, database: emerald.database.driver }, `Emerald is running at ${emerald.url} as a node of role ${config.NODE_ROLE}`);
+  logger.info(
+    { url: emerald.url, role: config.NODE_ROLE, services: config.services, database: emerald.database.driver },
+    `Emerald is running at ${emerald.url} as a node of role ${config.NODE_ROLE}`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

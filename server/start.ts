@@ -38,7 +38,12 @@ export interface RunningEmerald {
  * Opens the database, migrates it, loads demo content into an empty one and starts listening.
  * A database may be passed in (tests pass one cloned from a snapshot).
  */
-export async function startEmerald(config: Config, logger: Logger, given?: Database, options: Pick<ServiceContext, 'authenticatorTime'> = {}): Promise<RunningEmerald> {
+export async function startEmerald(
+  config: Config,
+  logger: Logger,
+  given?: Database,
+  options: Pick<ServiceContext, 'authenticatorTime'> = {},
+): Promise<RunningEmerald> {
   const database = given ?? (await openDatabase(config));
   if (database.driver === 'pglite') {
     logger.warn(
@@ -55,7 +60,12 @@ export async function startEmerald(config: Config, logger: Logger, given?: Datab
     if (config.SEED_DEMO_CONTENT) await seedDemoContentOnce(database.db, moduleLogger(logger, 'seed'));
     if (config.BUS_URL) {
       // Before the services start, so every event and notice of this node goes through it.
-      bus = await connectNatsBus({ url: config.BUS_URL, namespace: config.BUS_NAMESPACE, retentionMs: config.REALTIME_EVENT_RETENTION_HOURS * 3_600_000, logger: moduleLogger(logger, 'bus') });
+      bus = await connectNatsBus({
+        url: config.BUS_URL,
+        namespace: config.BUS_NAMESPACE,
+        retentionMs: config.REALTIME_EVENT_RETENTION_HOURS * 3_600_000,
+        logger: moduleLogger(logger, 'bus'),
+      });
       attachBus(database.db, bus);
     }
     const lifecycle = createLifecycle();

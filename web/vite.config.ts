@@ -191,7 +191,9 @@ function discoveryPreloaded(): Plugin {
       handler(html) {
         const content = candidateBases([], env.VITE_CMS_FALLBACKS, '/cms')[0];
         const platform = candidateBases([], env.VITE_PS_FALLBACKS, '/ps')[0];
-        const addresses = [content && joinUrl(content, configurationPath), platform && joinUrl(platform, pingPath)].filter((address): address is string => Boolean(address));
+        const addresses = [content && joinUrl(content, configurationPath), platform && joinUrl(platform, pingPath)].filter((address): address is string =>
+          Boolean(address),
+        );
         const tags: HtmlTagDescriptor[] = addresses.map((href) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href },
@@ -213,7 +215,11 @@ function interfaceStrings(): Plugin {
     name: 'emerald:interface-strings',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '.vite/interface-strings.json', source: JSON.stringify({ en: { ...en, ...gamePageEn }, mk: { ...mk, ...gamePageMk } }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/interface-strings.json',
+        source: JSON.stringify({ en: { ...en, ...gamePageEn }, mk: { ...mk, ...gamePageMk } }),
+      });
     },
   };
 }

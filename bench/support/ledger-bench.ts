@@ -39,7 +39,8 @@ export interface Figures {
   p99CallMs: number;
 }
 
-export const percentile = (sorted: number[], share: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0) * 100) / 100;
+export const percentile = (sorted: number[], share: number) =>
+  Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0) * 100) / 100;
 
 export function figures(rounds: number[], calls: number[], errors: number, elapsedSeconds: number): Figures {
   rounds.sort((a, b) => a - b);
@@ -56,7 +57,11 @@ export function figures(rounds: number[], calls: number[], errors: number, elaps
 }
 
 /** Runs `round` for every player in parallel until the time is up. */
-export async function measure(seconds: number, playerIds: string[], round: (playerId: string, sequence: number, calls: number[]) => Promise<void>): Promise<Figures> {
+export async function measure(
+  seconds: number,
+  playerIds: string[],
+  round: (playerId: string, sequence: number, calls: number[]) => Promise<void>,
+): Promise<Figures> {
   const rounds: number[] = [];
   const calls: number[] = [];
   let errors = 0;
@@ -206,7 +211,10 @@ async function rawMovement(raw: RawSql, key: string, playerAccount: bigint, game
  * Baseline: for each player, rounds of the raw debit and credit of 1.00 on the player's CASH and
  * the house GAME account, each write a transaction of its own.
  */
-export async function rawLedgerRounds(database: Database, playerIds: string[]): Promise<(tag: string) => (playerId: string, sequence: number, calls: number[]) => Promise<void>> {
+export async function rawLedgerRounds(
+  database: Database,
+  playerIds: string[],
+): Promise<(tag: string) => (playerId: string, sequence: number, calls: number[]) => Promise<void>> {
   const raw = rawSqlOn(database);
   const accountRows = (await database.db.execute(
     sql`SELECT id, player_id FROM wallet_account WHERE (player_id IS NOT NULL AND bucket = 'CASH' AND currency = 'EUR') OR (house = 'GAME' AND currency = 'EUR')`,

@@ -22,7 +22,14 @@ export function freePort(): Promise<number> {
 export async function startPortalServer(port: number, dataDir: string, dist: string | undefined): Promise<{ stop(): Promise<void> }> {
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const entry = dist ? 'server/main.ts' : 'scripts/start.ts';
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...(dist ? { WEB_DIST_DIR: path.resolve(dist) } : {}) };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    ...(dist ? { WEB_DIST_DIR: path.resolve(dist) } : {}),
+  };
   const child = spawn(tsx, [entry], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = async () => {
     if (child.exitCode !== null) return;

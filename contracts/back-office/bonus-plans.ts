@@ -8,8 +8,17 @@ import { bonusProductSchema, productOfKind } from '../platform/bonuses/bonuses';
  * money spent freely across products, which only a plan with nothing to wager (multiplier 0) is.
  * Its contributions name game kinds of that product only. Money is integer minor units.
  */
-const minor = (what: string) => z.number({ error: `Enter ${what} in minor units` }).int({ message: `${what} is a whole number of minor units` }).min(0, { message: `${what} cannot be negative` }).max(Number.MAX_SAFE_INTEGER, { message: `${what} is too large` });
-const percent = z.number({ error: 'Enter a percent' }).int({ message: 'A whole percent' }).min(0, { message: 'From 0 to 100' }).max(100, { message: 'From 0 to 100' });
+const minor = (what: string) =>
+  z
+    .number({ error: `Enter ${what} in minor units` })
+    .int({ message: `${what} is a whole number of minor units` })
+    .min(0, { message: `${what} cannot be negative` })
+    .max(Number.MAX_SAFE_INTEGER, { message: `${what} is too large` });
+const percent = z
+  .number({ error: 'Enter a percent' })
+  .int({ message: 'A whole percent' })
+  .min(0, { message: 'From 0 to 100' })
+  .max(100, { message: 'From 0 to 100' });
 
 export const BONUS_PLAN_KINDS = ['DEPOSIT_MATCH', 'CODE', 'FREE_SPINS', 'NO_DEPOSIT'] as const;
 
@@ -21,7 +30,12 @@ export const bonusPlanBodySchema = z
     /** Required: no default, so an editor always decides it. */
     product: bonusProductSchema,
     /** Deposit match: percent of the deposit granted (a match may be more than 100 %). */
-    percentage: z.number({ error: 'Enter a percent' }).int({ message: 'A whole percent' }).min(0, { message: 'From 0 to 1000' }).max(1000, { message: 'From 0 to 1000' }).default(0),
+    percentage: z
+      .number({ error: 'Enter a percent' })
+      .int({ message: 'A whole percent' })
+      .min(0, { message: 'From 0 to 1000' })
+      .max(1000, { message: 'From 0 to 1000' })
+      .default(0),
     capMinor: minor('The cap').refine((value) => value > 0, { message: 'The cap must be more than 0' }),
     minDepositMinor: minor('The minimum deposit').default(0),
     methods: z.array(z.string().trim().min(1).max(64)).max(50).default([]),
@@ -35,17 +49,29 @@ export const bonusPlanBodySchema = z
       .transform((code) => code.toUpperCase())
       .nullable()
       .default(null),
-    wageringMultiplier: z.number({ error: 'Enter the wagering multiplier' }).int({ message: 'A whole number' }).min(0, { message: 'From 0 to 100' }).max(100, { message: 'From 0 to 100' }),
+    wageringMultiplier: z
+      .number({ error: 'Enter the wagering multiplier' })
+      .int({ message: 'A whole number' })
+      .min(0, { message: 'From 0 to 100' })
+      .max(100, { message: 'From 0 to 100' }),
     /** Percent of a stake that counts per game kind of the plan's product. */
     contributions: z.record(z.string().min(1).max(32), percent),
     maxStakeMinor: minor('The maximum stake').nullable().default(null),
-    validityDays: z.number({ error: 'Enter the validity in days' }).int({ message: 'A whole number of days' }).min(1, { message: 'At least 1 day' }).max(365, { message: 'At most 365 days' }),
+    validityDays: z
+      .number({ error: 'Enter the validity in days' })
+      .int({ message: 'A whole number of days' })
+      .min(1, { message: 'At least 1 day' })
+      .max(365, { message: 'At most 365 days' }),
     contentSlug: z.string().trim().min(1).max(200).nullable().default(null),
     active: z.boolean().default(true),
   })
   .superRefine((plan, context) => {
     if (plan.product === 'ANY' && plan.wageringMultiplier !== 0) {
-      context.addIssue({ code: 'custom', path: ['product'], message: 'Only a bonus with nothing to wager (wagering multiplier 0) may be spent on any product; choose casino, bingo or live' });
+      context.addIssue({
+        code: 'custom',
+        path: ['product'],
+        message: 'Only a bonus with nothing to wager (wagering multiplier 0) may be spent on any product; choose casino, bingo or live',
+      });
     }
     for (const kind of Object.keys(plan.contributions)) {
       const of = productOfKind(kind);

@@ -42,7 +42,12 @@ export type RecheckRunView = z.infer<typeof recheckRunSchema>;
 
 export const recheckQuerySchema = z
   .object({
-    limit: z.coerce.number({ message: 'limit must be a whole number' }).int({ message: 'limit must be a whole number' }).min(1, { message: 'limit must be at least 1' }).max(100, { message: 'limit must be at most 100' }).default(30),
+    limit: z.coerce
+      .number({ message: 'limit must be a whole number' })
+      .int({ message: 'limit must be a whole number' })
+      .min(1, { message: 'limit must be at least 1' })
+      .max(100, { message: 'limit must be at most 100' })
+      .default(30),
   })
   .strict();
 

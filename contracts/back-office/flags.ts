@@ -7,7 +7,14 @@ import { z } from 'zod';
  */
 // CASH_PAYBACK_DUE (issue 26 item 9): a self-excluded player's cash waits for staff to return it (an open payback task in the payments queue); the flag closes with the task.
 // FINANCIAL_CONCERN and RISK_ASSESSMENT_DUE (issue 29 item 3): a financial vulnerability check answered CONCERN; a financial risk assessment for staff to make.
-export const flagReasonSchema = z.enum(['JURISDICTION_MISMATCH', 'LIMIT_REACHED', 'REALITY_CHECK_PATTERN', 'CASH_PAYBACK_DUE', 'FINANCIAL_CONCERN', 'RISK_ASSESSMENT_DUE']);
+export const flagReasonSchema = z.enum([
+  'JURISDICTION_MISMATCH',
+  'LIMIT_REACHED',
+  'REALITY_CHECK_PATTERN',
+  'CASH_PAYBACK_DUE',
+  'FINANCIAL_CONCERN',
+  'RISK_ASSESSMENT_DUE',
+]);
 /** The refusals a LIMIT_REACHED flag names (`detail.limit`): the limits module's statuses for a refused bet or deposit. */
 export const LIMIT_REACHED_REASONS = ['LOSS_LIMIT_REACHED', 'WAGER_LIMIT_REACHED', 'SESSION_LIMIT_REACHED', 'GAME_TIME_LIMIT_REACHED', 'HIGH_LIMIT'] as const;
 export const interactionOutcomeSchema = z.enum(['ADVICE_GIVEN', 'LIMIT_AGREED', 'LOCK_TAKEN', 'NO_CONCERN', 'NOT_REACHED']);

@@ -33,7 +33,12 @@ export const approveWithdrawalResponseSchema = z.object({
   paymentStatus: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
   declined: z.string().nullable(),
 });
-export const rejectWithdrawalResponseSchema = z.object({ paymentId: z.uuid(), paymentStatus: z.literal('DECLINED'), returned: z.number(), currency: z.string() });
+export const rejectWithdrawalResponseSchema = z.object({
+  paymentId: z.uuid(),
+  paymentStatus: z.literal('DECLINED'),
+  returned: z.number(),
+  currency: z.string(),
+});
 
 export const adjustmentDirectionSchema = z.enum(['CREDIT', 'DEBIT'], { message: 'Choose credit or debit' });
 
@@ -69,7 +74,11 @@ export const rejectAdjustmentRequestSchema = z.object({ reason: reasonSchema }).
 
 export const goodwillBonusRequestSchema = z
   .object({
-    planId: z.number({ error: 'Choose a bonus plan' }).int({ message: 'Not a bonus plan' }).positive({ message: 'Not a bonus plan' }).max(2_147_483_647, { message: 'Not a bonus plan' }),
+    planId: z
+      .number({ error: 'Choose a bonus plan' })
+      .int({ message: 'Not a bonus plan' })
+      .positive({ message: 'Not a bonus plan' })
+      .max(2_147_483_647, { message: 'Not a bonus plan' }),
     amount: moneySchema(),
     reason: reasonSchema,
   })

@@ -11,8 +11,18 @@ import { documentTypeCodes } from '../platform/documents/document-types';
 
 export const historyPageQuerySchema = z
   .object({
-    page: z.coerce.number({ message: 'Not a page number' }).int({ message: 'Not a page number' }).min(0, { message: 'Not a page number' }).max(100_000, { message: 'Not a page number' }).default(0),
-    size: z.coerce.number({ message: 'Not a page size' }).int({ message: 'Not a page size' }).min(1, { message: 'At least 1' }).max(100, { message: 'At most 100' }).default(20),
+    page: z.coerce
+      .number({ message: 'Not a page number' })
+      .int({ message: 'Not a page number' })
+      .min(0, { message: 'Not a page number' })
+      .max(100_000, { message: 'Not a page number' })
+      .default(0),
+    size: z.coerce
+      .number({ message: 'Not a page size' })
+      .int({ message: 'Not a page size' })
+      .min(1, { message: 'At least 1' })
+      .max(100, { message: 'At most 100' })
+      .default(20),
   })
   .strict();
 export type HistoryPageQuery = z.infer<typeof historyPageQuerySchema>;
@@ -96,5 +106,11 @@ export type StaffUploadRequest = z.infer<typeof staffUploadRequestSchema>;
 export const staffUploadRequestsResponseSchema = z.object({ uploadRequests: z.array(staffUploadRequestSchema) });
 
 /** Plans a goodwill bonus may be granted on: active no-deposit and code plans. */
-export const goodwillPlanSchema = z.object({ planId: z.number().int(), name: z.string(), kind: z.string(), currency: z.string(), amountMinor: z.number().int() });
+export const goodwillPlanSchema = z.object({
+  planId: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  currency: z.string(),
+  amountMinor: z.number().int(),
+});
 export const goodwillPlansResponseSchema = z.object({ plans: z.array(goodwillPlanSchema) });

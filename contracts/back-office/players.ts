@@ -10,9 +10,7 @@ export const rulesJurisdictionSchema = z.enum(['GB', 'IE', 'DEFAULT']);
 
 export const playerIdParamsSchema = z.object({ playerId: z.uuid({ message: 'Not a player id' }) }).strict();
 
-export const playerSearchQuerySchema = z
-  .object({ q: z.string().trim().min(1, { message: 'Enter a username, e-mail or player id' }).max(254) })
-  .strict();
+export const playerSearchQuerySchema = z.object({ q: z.string().trim().min(1, { message: 'Enter a username, e-mail or player id' }).max(254) }).strict();
 
 export const playerSummarySchema = z.object({
   playerId: z.uuid(),
@@ -88,7 +86,11 @@ export const lockPlayerByStaffRequestSchema = z
   .object({
     lockType: lockTypeSchema,
     lockPeriodUnit: lockPeriodUnitSchema,
-    lockPeriod: z.number({ error: 'Please choose a period' }).int({ message: 'The period must be a whole number' }).positive({ message: 'The period must be at least 1' }).max(1_000),
+    lockPeriod: z
+      .number({ error: 'Please choose a period' })
+      .int({ message: 'The period must be a whole number' })
+      .positive({ message: 'The period must be at least 1' })
+      .max(1_000),
     reason: z.string().trim().min(1, { message: 'Give the reason' }).max(500),
   })
   .strict();

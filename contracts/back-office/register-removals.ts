@@ -37,7 +37,12 @@ export const registerRemovalsQuerySchema = z
   .object({
     status: removalStatusSchema.optional(),
     playerId: z.uuid({ message: 'Not a player id' }).optional(),
-    page: z.coerce.number({ message: 'Not a page number' }).int({ message: 'Not a page number' }).min(0, { message: 'Not a page number' }).max(10_000, { message: 'Not a page number' }).default(0),
+    page: z.coerce
+      .number({ message: 'Not a page number' })
+      .int({ message: 'Not a page number' })
+      .min(0, { message: 'Not a page number' })
+      .max(10_000, { message: 'Not a page number' })
+      .default(0),
   })
   .strict();
 export type RegisterRemovalsQuery = z.infer<typeof registerRemovalsQuerySchema>;
@@ -49,7 +54,11 @@ export const registerRemovalsResponseSchema = z.object({ removals: z.array(regis
 /** Staff removing a player who asked them (by telephone, by letter): what the player asked, for the audit log. */
 export const staffRemovalRequestSchema = z
   .object({
-    note: z.string({ message: 'Say how the player asked' }).trim().min(1, { message: 'Say how the player asked' }).max(500, { message: 'At most 500 characters' }),
+    note: z
+      .string({ message: 'Say how the player asked' })
+      .trim()
+      .min(1, { message: 'Say how the player asked' })
+      .max(500, { message: 'At most 500 characters' }),
   })
   .strict();
 export type StaffRemovalRequest = z.infer<typeof staffRemovalRequestSchema>;

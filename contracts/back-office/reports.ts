@@ -6,14 +6,18 @@ import { z } from 'zod';
  */
 const MAX_DAYS = 366;
 // From 1970 on: the ledger has nothing earlier, and the database has no year 0 that the format allows.
-const dayField = (field: string) => z.iso.date({ message: `${field} must be a date (YYYY-MM-DD)` }).refine((day) => day >= '1970-01-01', { message: `${field} must be 1970-01-01 or later` });
+const dayField = (field: string) =>
+  z.iso.date({ message: `${field} must be a date (YYYY-MM-DD)` }).refine((day) => day >= '1970-01-01', { message: `${field} must be 1970-01-01 or later` });
 const dayCount = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
 export const reportQuerySchema = z
   .object({ from: dayField('from'), to: dayField('to') })
   .strict()
   .refine((query) => query.from <= query.to, { message: 'to must not be before from', path: ['to'] })
-  .refine((query) => query.from > query.to || dayCount(query.from, query.to) <= MAX_DAYS, { message: `A report covers at most ${MAX_DAYS} days`, path: ['to'] });
+  .refine((query) => query.from > query.to || dayCount(query.from, query.to) <= MAX_DAYS, {
+    message: `A report covers at most ${MAX_DAYS} days`,
+    path: ['to'],
+  });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const reportDaySchema = z.object({

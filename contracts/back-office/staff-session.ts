@@ -29,7 +29,12 @@ export const twoFactorEnrolmentResponseSchema = z.object({
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentResponseSchema>;
 
 export const twoFactorCodeRequestSchema = z
-  .object({ code: z.string().trim().regex(/^\d{6}$/, { message: 'Enter the 6-digit code from your authenticator' }) })
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { message: 'Enter the 6-digit code from your authenticator' }),
+  })
   .strict();
 
 export const staffMeResponseSchema = z.object({

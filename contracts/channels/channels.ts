@@ -58,7 +58,14 @@ export const chatNicknameResponseSchema = z.object({ nickname: z.string().nullab
 export const postChannelMessageRequestSchema = z.object({ text: z.string().max(MESSAGE_MAX_LENGTH * 2) });
 
 /** A moderator mutes a player in a channel for a time (channels.moderate), audited. */
-export const muteRequestSchema = z.object({ partyId: z.string().uuid(), minutes: z.number().int().min(1).max(7 * 24 * 60) });
+export const muteRequestSchema = z.object({
+  partyId: z.string().uuid(),
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60),
+});
 export const muteResponseSchema = z.object({ channelId: z.number().int(), partyId: z.string(), until: z.string() });
 
 /** Slow mode: seconds a player waits between messages in the channel (0 turns it off), audited. */

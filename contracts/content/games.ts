@@ -105,13 +105,18 @@ export const gameListSchema = z.array(gamePostSchema);
 
 export const gameQuerySchema = z.object({
   ...wpListQuerySchema.shape,
-  orderby: z.enum(['game_priority', 'title', 'date', 'modified', 'id', 'slug'], { message: 'orderby must be game_priority, title, date, modified, id or slug' }).optional(),
+  orderby: z
+    .enum(['game_priority', 'title', 'date', 'modified', 'id', 'slug'], { message: 'orderby must be game_priority, title, date, modified, id or slug' })
+    .optional(),
   order: z.optional(orderSchema),
   /** Case-insensitive match in title, provider name and keywords (spec 000 §5). */
   search: z.string().trim().max(100, { message: 'search must be at most 100 characters' }).optional(),
   game_category: z.optional(slugListSchema),
   game_provider: z.optional(slugListSchema),
-  game_platform: z.string().regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, { message: 'game_platform must be platform slugs, comma separated' }).optional(),
+  game_platform: z
+    .string()
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, { message: 'game_platform must be platform slugs, comma separated' })
+    .optional(),
   play_for_free: z.optional(flagSchema),
 });
 export type GameQuery = z.infer<typeof gameQuerySchema>;
@@ -129,4 +134,3 @@ export type TaxonomyPost = z.infer<typeof taxonomyPostSchema>;
 export const gamePath = '/wp-json/wp/v2/game';
 export const gameCategoryPath = '/wp-json/wp/v2/game_category';
 export const gameProviderPath = '/wp-json/wp/v2/game_provider';
-

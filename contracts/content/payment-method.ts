@@ -35,7 +35,12 @@ export const paymentMethodAcfSchema = z.preprocess(
     .object({
       code: z.string().regex(/^[A-Z0-9_]{2,40}$/, { message: 'must be a payment method code such as WPCGHOSTED_CARD' }),
       logo: z.object({ guid: z.string().max(500), url: z.string().max(500).default(''), alt: z.string().max(200).default('') }),
-      quick_amounts: z.string().max(100).regex(quickAmountsPattern, { message: 'must be amounts separated by commas, e.g. 10,20,50,100' }).or(z.literal('')).default(''),
+      quick_amounts: z
+        .string()
+        .max(100)
+        .regex(quickAmountsPattern, { message: 'must be amounts separated by commas, e.g. 10,20,50,100' })
+        .or(z.literal(''))
+        .default(''),
       description: z.string().max(2_000).default(''),
       processing_time: z.string().max(100).default(''),
       priority: z.number().int().default(0),

@@ -47,9 +47,9 @@ export function formatTranslationLines(entries: Record<string, string>): string 
  * content.edit; issue 15 Content). Every key has an English and a Macedonian text: a key is added
  * or removed in both languages in one write, never left in one language only.
  */
-export const translationKeySchema = z.string().check(
-  z.regex(/^[A-Za-z0-9_.-]{1,200}$/, { message: 'key must be 1 to 200 letters, digits, dots, hyphens or underscores' }),
-);
+export const translationKeySchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_.-]{1,200}$/, { message: 'key must be 1 to 200 letters, digits, dots, hyphens or underscores' }));
 export const translationEntrySchema = z.object({
   key: translationKeySchema,
   en: z.string().check(z.maxLength(2_000, { message: 'en must be at most 2000 characters' })),

@@ -17,7 +17,9 @@ export const TOTAL_HEADER = 'X-WP-Total';
 export const TOTAL_PAGES_HEADER = 'X-WP-TotalPages';
 
 const wholeNumber = (field: string, min: number, max?: number) => {
-  const schema = z.coerce.number({ message: `${field} must be a whole number` }).check(z.int({ message: `${field} must be a whole number` }), z.gte(min, { message: `${field} must be at least ${min}` }));
+  const schema = z.coerce
+    .number({ message: `${field} must be a whole number` })
+    .check(z.int({ message: `${field} must be a whole number` }), z.gte(min, { message: `${field} must be at least ${min}` }));
   return max === undefined ? schema : schema.check(z.lte(max, { message: `${field} must be at most ${max}` }));
 };
 
@@ -47,7 +49,9 @@ export const wpListQuerySchema = z.object({
   /** Present (any value, also empty) asks for `_embedded['wp:featuredmedia']` (GAMES-15). */
   _embed: z.optional(z.string().check(z.maxLength(100))),
   order: z.optional(orderSchema),
-  orderby: z.optional(z.enum(['priority', 'menu_order', 'title', 'date', 'modified', 'id', 'slug'], { message: 'orderby must be priority, title, date, modified, id or slug' })),
+  orderby: z.optional(
+    z.enum(['priority', 'menu_order', 'title', 'date', 'modified', 'id', 'slug'], { message: 'orderby must be priority, title, date, modified, id or slug' }),
+  ),
 });
 export type WpListQuery = z.infer<typeof wpListQuerySchema>;
 

@@ -7,9 +7,15 @@ import { z } from 'zod';
  * and validated against the type's schema. Everything HTML is sanitised on write (DEF-19).
  */
 const rawOrString = (field: string, max: number) =>
-  z.union([z.string().max(max, { message: `${field} must be at most ${max} characters` }), z.object({ raw: z.string().max(max, { message: `${field} must be at most ${max} characters` }) })], {
-    message: `${field} must be a string or { raw }`,
-  });
+  z.union(
+    [
+      z.string().max(max, { message: `${field} must be at most ${max} characters` }),
+      z.object({ raw: z.string().max(max, { message: `${field} must be at most ${max} characters` }) }),
+    ],
+    {
+      message: `${field} must be a string or { raw }`,
+    },
+  );
 
 export const wpWriteStatusSchema = z.enum(['publish', 'draft', 'pending', 'private'], { message: 'status must be publish, draft, pending or private' });
 
@@ -19,7 +25,10 @@ export const wpPostUpdateSchema = z.object({
   /** Only for the types that have one (a blog post's summary); another type answers 400 naming it. */
   excerpt: rawOrString('excerpt', 1_000).optional(),
   status: wpWriteStatusSchema.optional(),
-  slug: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,199}$/, { message: 'slug must be lower-case letters, digits, hyphens or underscores' }).optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,199}$/, { message: 'slug must be lower-case letters, digits, hyphens or underscores' })
+    .optional(),
   acf: z.record(z.string().max(100), z.unknown()).optional(),
 });
 export type WpPostUpdate = z.infer<typeof wpPostUpdateSchema>;
@@ -32,7 +41,11 @@ export const wpPostCreateSchema = wpPostUpdateSchema.extend({
 export type WpPostCreate = z.infer<typeof wpPostCreateSchema>;
 
 export const wpPostIdParamsSchema = z.object({
-  id: z.coerce.number({ message: 'id must be a whole number' }).int({ message: 'id must be a whole number' }).min(1, { message: 'id must be at least 1' }).max(2_147_483_647, { message: 'id is too large' }),
+  id: z.coerce
+    .number({ message: 'id must be a whole number' })
+    .int({ message: 'id must be a whole number' })
+    .min(1, { message: 'id must be at least 1' })
+    .max(2_147_483_647, { message: 'id is too large' }),
 });
 
 export const wpDeleteQuerySchema = z.object({

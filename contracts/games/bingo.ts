@@ -39,7 +39,11 @@ export const bingoRoomConfigSchema = z
     ticketPrice: z.number().int().min(1).max(BINGO_MAX_TICKET_PRICE),
     maxTicketsPerPlayer: z.number().int().min(1).max(144),
     /** A game starts every this many minutes (on the clock: 0, 5, 10, … for 5). */
-    everyMinutes: z.number().int().min(1).max(24 * 60),
+    everyMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
     /** Fewer distinct players, or fewer tickets, when sales close: the game is cancelled and refunded. */
     minPlayers: z.number().int().min(1).max(10_000),
     minTickets: z.number().int().min(1).max(1_000_000),
@@ -58,8 +62,10 @@ export const bingoRoomConfigSchema = z
       context.addIssue({ code: 'custom', path: ['prizes'], message: `must be some of ${allowed.join(', ')} in that order, ending with FULL_HOUSE` });
     }
     const shares = room.prizes.reduce((sum, rule) => sum + ('shareBps' in rule ? rule.shareBps : 0), 0) + (room.jackpot?.contributionBps ?? 0);
-    if (shares > 10_000) context.addIssue({ code: 'custom', path: ['prizes'], message: 'the prizes’ and the jackpot’s shares must add up to at most 100% of sales' });
-    if (room.jackpot && room.jackpot.calls > room.balls) context.addIssue({ code: 'custom', path: ['jackpot', 'calls'], message: 'must be at most the number of balls' });
+    if (shares > 10_000)
+      context.addIssue({ code: 'custom', path: ['prizes'], message: 'the prizes’ and the jackpot’s shares must add up to at most 100% of sales' });
+    if (room.jackpot && room.jackpot.calls > room.balls)
+      context.addIssue({ code: 'custom', path: ['jackpot', 'calls'], message: 'must be at most the number of balls' });
   });
 export type BingoRoomConfig = z.infer<typeof bingoRoomConfigSchema>;
 
@@ -199,7 +205,12 @@ export const bingoEventSchema = z.object({
 export type BingoEvent = z.infer<typeof bingoEventSchema>;
 
 export const bingoEventsQuerySchema = z.object({
-  afterSeq: z.coerce.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).min(0, { message: 'must be 0 or more' }).max(2_147_483_647, { message: 'must be at most 2147483647' }).default(0),
+  afterSeq: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be 0 or more' })
+    .max(2_147_483_647, { message: 'must be at most 2147483647' })
+    .default(0),
 });
 
 export const bingoEventsResponseSchema = z.object({ status: z.literal('SUCCESS'), gameId: z.string(), events: z.array(bingoEventSchema) });
@@ -239,7 +250,13 @@ export const bingoGameStateResponseSchema = z.object({
   ticketsSold: z.number().int(),
   /** Why the game was cancelled (null unless CANCELLED), with the counts and minimums at the close. */
   cancelled: z
-    .object({ reason: bingoCancelReasonSchema, players: z.number().int(), tickets: z.number().int(), minPlayers: z.number().int(), minTickets: z.number().int() })
+    .object({
+      reason: bingoCancelReasonSchema,
+      players: z.number().int(),
+      tickets: z.number().int(),
+      minPlayers: z.number().int(),
+      minTickets: z.number().int(),
+    })
     .nullable(),
 });
 

@@ -173,7 +173,7 @@ export const rotateSeedResponseSchema = z.object({
 });
 
 export const roundIdParamsSchema = z.object({
-  id: z.uuid({ message: "Invalid round id" }),
+  id: z.uuid({ message: 'Invalid round id' }),
 });
 
 export const verifyResponseSchema = z.object({

@@ -3,7 +3,21 @@ import { stakeSchema } from './play';
 
 /** Roulette and plinko rounds of the game server (/gs), played in the same game session as slots. */
 
-export const ROULETTE_BET_TYPES = ['straight', 'split', 'street', 'corner', 'sixLine', 'dozen', 'column', 'red', 'black', 'odd', 'even', 'low', 'high'] as const;
+export const ROULETTE_BET_TYPES = [
+  'straight',
+  'split',
+  'street',
+  'corner',
+  'sixLine',
+  'dozen',
+  'column',
+  'red',
+  'black',
+  'odd',
+  'even',
+  'low',
+  'high',
+] as const;
 
 /** A bet's stake: the one money schema, as every stake (contracts/money.ts). */
 const betAmountSchema = stakeSchema;

@@ -31,7 +31,13 @@ export interface AccessSubject {
  * held by a member whose roles grant the permission (403). A player's session opens nothing here:
  * it is another cookie and another table.
  */
-export async function requireStaff(db: Db, request: FastifyRequest, reply: FastifyReply, permission: StaffPermission, subject: AccessSubject | null): Promise<StaffActor> {
+export async function requireStaff(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  permission: StaffPermission,
+  subject: AccessSubject | null,
+): Promise<StaffActor> {
   const session = await requireStaffSession(db, request, reply);
   if (!session.twoFactorPassed) {
     throw new AppError('FORBIDDEN', 'Two-factor sign-in is required');
@@ -44,7 +50,14 @@ export async function requireStaff(db: Db, request: FastifyRequest, reply: Fasti
     request.log.warn({ staffId: session.staff.id, permission, subjectType: subject?.type, subjectId: subject?.id }, 'back office: access refused');
     throw new AppError('FORBIDDEN');
   }
-  return { staffId: session.staff.id, username: session.staff.username, permission, subjectType: subject?.type ?? null, subjectId: subject?.id ?? null, session };
+  return {
+    staffId: session.staff.id,
+    username: session.staff.username,
+    permission,
+    subjectType: subject?.type ?? null,
+    subjectId: subject?.id ?? null,
+    session,
+  };
 }
 
 /**
@@ -97,7 +110,8 @@ export function backOfficeGate(db: Db) {
     if (!backOfficeRoute && !permission) return;
     const session = await requireStaffSession(db, request, reply);
     if (!session.twoFactorPassed) throw new AppError('FORBIDDEN', 'Two-factor sign-in is required');
-    if (session.staff.accessExpiresAt && session.staff.accessExpiresAt.getTime() <= Date.now()) throw new AppError('FORBIDDEN', 'Your access to the back office has ended');
+    if (session.staff.accessExpiresAt && session.staff.accessExpiresAt.getTime() <= Date.now())
+      throw new AppError('FORBIDDEN', 'Your access to the back office has ended');
     if (permission && !permissionsOf(session.roles).includes(permission)) {
       request.log.warn({ staffId: session.staff.id, permission }, 'back office: access refused');
       throw new AppError('FORBIDDEN');
@@ -117,7 +131,12 @@ declare module 'fastify' {
  * Runs a staff action and its audit record in one transaction: the record names the actor, the
  * permission and the subject the access check admitted. If either fails, neither is kept.
  */
-export function staffAction<T>(db: Db, actor: StaffActor, action: AuditAction, work: (tx: Db) => Promise<{ result: T; detail?: Record<string, unknown> }>): Promise<T> {
+export function staffAction<T>(
+  db: Db,
+  actor: StaffActor,
+  action: AuditAction,
+  work: (tx: Db) => Promise<{ result: T; detail?: Record<string, unknown> }>,
+): Promise<T> {
   return inTransaction(db, async (tx) => {
     const { result, detail } = await work(tx);
     const record: AuditRecord = { action, permission: actor.permission, subjectType: actor.subjectType, subjectId: actor.subjectId, detail: detail ?? {} };

@@ -54,6 +54,8 @@ describe('the audit anchor key', () => {
   });
 
   it('signs a message naming the row, its hash and the time behind a fixed prefix', () => {
-    expect(checkpointMessage(7, 'a'.repeat(64), '2026-01-01T00:00:00.000Z').toString()).toBe(`emerald-audit-checkpoint/1\n7\n${'a'.repeat(64)}\n2026-01-01T00:00:00.000Z`);
+    expect(checkpointMessage(7, 'a'.repeat(64), '2026-01-01T00:00:00.000Z').toString()).toBe(
+      `emerald-audit-checkpoint/1\n7\n${'a'.repeat(64)}\n2026-01-01T00:00:00.000Z`,
+    );
   });
 });

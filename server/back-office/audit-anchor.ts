@@ -171,11 +171,21 @@ export class AuditAnchor {
       return 'is not JSON';
     }
     const { seq, hash, at, signer, sig } = (parsed ?? {}) as Partial<Record<keyof AuditCheckpoint, unknown>>;
-    if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 1 || typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash) || typeof at !== 'string' || Number.isNaN(Date.parse(at)) || typeof sig !== 'string') {
+    if (
+      typeof seq !== 'number' ||
+      !Number.isSafeInteger(seq) ||
+      seq < 1 ||
+      typeof hash !== 'string' ||
+      !/^[0-9a-f]{64}$/.test(hash) ||
+      typeof at !== 'string' ||
+      Number.isNaN(Date.parse(at)) ||
+      typeof sig !== 'string'
+    ) {
       return 'is not a checkpoint (seq, hash, at, sig)';
     }
     if (signer !== this.signer) return `was signed by another key (${String(signer)}), not this anchor key (${this.signer})`;
-    if (!verify(null, checkpointMessage(seq, hash, at), this.verifyKey, Buffer.from(sig, 'base64'))) return `(row ${seq}) has a bad signature: it was changed or forged`;
+    if (!verify(null, checkpointMessage(seq, hash, at), this.verifyKey, Buffer.from(sig, 'base64')))
+      return `(row ${seq}) has a bad signature: it was changed or forged`;
     return { seq, hash, at };
   }
 }
@@ -193,7 +203,8 @@ export async function openAuditAnchor(config: Config, driver: DatabaseDriver, lo
     return anchor;
   }
   if (driver !== 'pglite' || config.NODE_ENV === 'test') {
-    if (config.NODE_ENV !== 'test') log.warn('audit chain not anchored: set AUDIT_ANCHOR_KEY, or a rewrite of the audit table by whoever can write the database goes undetected');
+    if (config.NODE_ENV !== 'test')
+      log.warn('audit chain not anchored: set AUDIT_ANCHOR_KEY, or a rewrite of the audit table by whoever can write the database goes undetected');
     return null;
   }
   const keyFile = path.join(config.dataDir, 'audit-anchor.key');
@@ -215,7 +226,10 @@ export async function openAuditAnchor(config: Config, driver: DatabaseDriver, lo
         await file.close();
       }
       seed = generated;
-      log.info({ keyFile }, 'generated an audit anchor key for the embedded database (file mode 0600); set AUDIT_ANCHOR_KEY and keep the key away from the database host for real use');
+      log.info(
+        { keyFile },
+        'generated an audit anchor key for the embedded database (file mode 0600); set AUDIT_ANCHOR_KEY and keep the key away from the database host for real use',
+      );
     } catch (raced) {
       if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
       seed = anchorSeed(await readFile(keyFile, 'utf8'));

@@ -23,14 +23,30 @@ describe('audit chain hash', () => {
   it('changes with any column, the previous hash included', () => {
     const base = auditRowHash(row);
     expect(base).toMatch(/^[0-9a-f]{64}$/);
-    for (const changed of [{ seq: 2 }, { at: new Date('2026-11-26T01:00:00.001Z') }, { staffUsername: 'bo.operator' }, { action: 'player.lock' }, { permission: null }, { subjectId: null }, { detail: { noteId: 'n2', nested: { a: 1, b: 2 } } }, { prevHash: 'f'.repeat(64) }]) {
+    for (const changed of [
+      { seq: 2 },
+      { at: new Date('2026-11-26T01:00:00.001Z') },
+      { staffUsername: 'bo.operator' },
+      { action: 'player.lock' },
+      { permission: null },
+      { subjectId: null },
+      { detail: { noteId: 'n2', nested: { a: 1, b: 2 } } },
+      { prevHash: 'f'.repeat(64) },
+    ]) {
       expect(auditRowHash({ ...row, ...changed }), JSON.stringify(changed)).not.toBe(base);
     }
   });
 });
 
 describe('audit CSV export', () => {
-  const entry = (detail: Record<string, unknown>, action = 'player.note'): AuditEntry => ({ ...row, at: row.at.toISOString(), permission: 'players.note', detail, action, hash: 'a'.repeat(64) });
+  const entry = (detail: Record<string, unknown>, action = 'player.note'): AuditEntry => ({
+    ...row,
+    at: row.at.toISOString(),
+    permission: 'players.note',
+    detail,
+    action,
+    hash: 'a'.repeat(64),
+  });
 
   it('quotes cells with commas and quotes (RFC 4180)', () => {
     const csv = auditCsv([entry({ text: 'a, "b"\nc' })]);

@@ -37,7 +37,18 @@ type AuditRow = typeof staffAudit.$inferSelect;
 
 /** The row's hash: every column but the hash itself, with the previous row's hash. */
 export function auditRowHash(row: Omit<AuditRow, 'hash'>): string {
-  const content = canonicalJson([row.seq, row.at.toISOString(), row.staffId, row.staffUsername, row.action, row.permission, row.subjectType, row.subjectId, row.detail, row.prevHash]);
+  const content = canonicalJson([
+    row.seq,
+    row.at.toISOString(),
+    row.staffId,
+    row.staffUsername,
+    row.action,
+    row.permission,
+    row.subjectType,
+    row.subjectId,
+    row.detail,
+    row.prevHash,
+  ]);
   return createHash('sha256').update(content).digest('hex');
 }
 
@@ -131,20 +142,23 @@ export async function verifyAudit(db: Db, anchor: AuditAnchor | null = auditAnch
   let expectedSeq = 1;
   let previous = GENESIS_HASH;
   for (;;) {
-    const rows = await db
-      .select()
-      .from(staffAudit)
-      .where(gte(staffAudit.seq, expectedSeq))
-      .orderBy(asc(staffAudit.seq))
-      .limit(BATCH);
+    const rows = await db.select().from(staffAudit).where(gte(staffAudit.seq, expectedSeq)).orderBy(asc(staffAudit.seq)).limit(BATCH);
     for (const row of rows) {
-      const broken = (problem: string): AuditVerification => ({ valid: false, entries: expectedSeq - 1, brokenAt: row.seq, problem, headHash: head.lastHash, ...anchoring });
+      const broken = (problem: string): AuditVerification => ({
+        valid: false,
+        entries: expectedSeq - 1,
+        brokenAt: row.seq,
+        problem,
+        headHash: head.lastHash,
+        ...anchoring,
+      });
       if (row.seq !== expectedSeq) return { ...broken(`Row ${expectedSeq} is missing`), brokenAt: expectedSeq };
       if (row.prevHash !== previous) return broken('The row does not link to the row before it');
       const { hash, ...content } = row;
       if (auditRowHash(content) !== hash) return broken('The row was changed after it was written');
       const differing = anchoredAt.get(row.seq)?.find((checkpoint) => checkpoint.hash !== hash);
-      if (differing) return broken(`The row's hash is not the one checkpoint ${differing.where} of ${differing.at} signed: the chain was rewritten after it was anchored`);
+      if (differing)
+        return broken(`The row's hash is not the one checkpoint ${differing.where} of ${differing.at} signed: the chain was rewritten after it was anchored`);
       previous = hash;
       expectedSeq += 1;
     }
@@ -152,7 +166,14 @@ export async function verifyAudit(db: Db, anchor: AuditAnchor | null = auditAnch
   }
   const last = expectedSeq - 1;
   if (last !== head.lastSeq || previous !== head.lastHash) {
-    return { valid: false, entries: last, brokenAt: Math.min(last + 1, head.lastSeq), problem: 'Rows at the end of the chain are missing', headHash: head.lastHash, ...anchoring };
+    return {
+      valid: false,
+      entries: last,
+      brokenAt: Math.min(last + 1, head.lastSeq),
+      problem: 'Rows at the end of the chain are missing',
+      headHash: head.lastHash,
+      ...anchoring,
+    };
   }
   if (newest && newest.seq > last) {
     return {
@@ -186,7 +207,13 @@ export function auditCsv(entries: AuditEntry[]): string {
  * equal to `detailValue`: where a staff decision is itself the state others read (a chat mute,
  * a channel's slow mode), every node reads the same append-only record.
  */
-export async function latestAuditDetail(db: Db, action: string, subjectId: string, detailKey: string, detailValue: string): Promise<Record<string, unknown> | undefined> {
+export async function latestAuditDetail(
+  db: Db,
+  action: string,
+  subjectId: string,
+  detailKey: string,
+  detailValue: string,
+): Promise<Record<string, unknown> | undefined> {
   const [row] = await db
     .select({ detail: staffAudit.detail })
     .from(staffAudit)

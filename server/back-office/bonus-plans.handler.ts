@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bonusPlanBodySchema, bonusPlanParamsSchema, bonusPlanResponseSchema, bonusPlansResponseSchema, type BonusPlanView } from '../../contracts/back-office/bonus-plans';
+import {
+  bonusPlanBodySchema,
+  bonusPlanParamsSchema,
+  bonusPlanResponseSchema,
+  bonusPlansResponseSchema,
+  type BonusPlanView,
+} from '../../contracts/back-office/bonus-plans';
 import { errorResponseSchema } from '../../contracts/errors';
 import type { z } from 'zod';
 import { allPlans, savePlan, type BonusPlanRow, type PlanDefinition } from '../platform/bonuses';
@@ -62,28 +68,64 @@ export const bonusPlanRoutes =
   async (app) => {
     const { db } = context.database;
 
-    app.get('/bonusPlans', { config: { permission: 'bonuses.plans' }, schema: { tags, summary: 'Every bonus plan with its product, wagering and terms (minor units)', response: { 200: bonusPlansResponseSchema, ...errors } } }, async (request, reply) => {
-      await requireStaff(db, request, reply, 'bonuses.plans', null);
-      return { plans: (await allPlans(db)).map(planView) };
-    });
+    app.get(
+      '/bonusPlans',
+      {
+        config: { permission: 'bonuses.plans' },
+        schema: {
+          tags,
+          summary: 'Every bonus plan with its product, wagering and terms (minor units)',
+          response: { 200: bonusPlansResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireStaff(db, request, reply, 'bonuses.plans', null);
+        return { plans: (await allPlans(db)).map(planView) };
+      },
+    );
 
-    app.post('/bonusPlans', { config: { permission: 'bonuses.plans' }, schema: { tags, summary: 'Creates a bonus plan; its product (CASINO, BINGO, LIVE or ANY) is required', body: bonusPlanBodySchema, response: { 200: bonusPlanResponseSchema, ...errors } } }, async (request, reply) => {
-      const actor = await requireStaff(db, request, reply, 'bonuses.plans', null);
-      const plan = await staffAction(db, actor, 'bonus-plan.create', async (tx) => {
-        const row = await savePlan(tx, definitionOf(request.body));
-        return { result: row, detail: { planId: row.id, ...view(row) } };
-      });
-      return { plan: planView(plan) };
-    });
+    app.post(
+      '/bonusPlans',
+      {
+        config: { permission: 'bonuses.plans' },
+        schema: {
+          tags,
+          summary: 'Creates a bonus plan; its product (CASINO, BINGO, LIVE or ANY) is required',
+          body: bonusPlanBodySchema,
+          response: { 200: bonusPlanResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = await requireStaff(db, request, reply, 'bonuses.plans', null);
+        const plan = await staffAction(db, actor, 'bonus-plan.create', async (tx) => {
+          const row = await savePlan(tx, definitionOf(request.body));
+          return { result: row, detail: { planId: row.id, ...view(row) } };
+        });
+        return { plan: planView(plan) };
+      },
+    );
 
-    app.put('/bonusPlans/:planId', { config: { permission: 'bonuses.plans' }, schema: { tags, summary: "Changes a bonus plan's definition; its product (CASINO, BINGO, LIVE or ANY) is required", params: bonusPlanParamsSchema, body: bonusPlanBodySchema, response: { 200: bonusPlanResponseSchema, ...errors } } }, async (request, reply) => {
-      const actor = await requireStaff(db, request, reply, 'bonuses.plans', { type: 'bonus_plan', id: String(request.params.planId) });
-      const plan = await staffAction(db, actor, 'bonus-plan.update', async (tx) => {
-        const row = await savePlan(tx, definitionOf(request.body), request.params.planId);
-        return { result: row, detail: { planId: row.id, ...view(row) } };
-      });
-      return { plan: planView(plan) };
-    });
+    app.put(
+      '/bonusPlans/:planId',
+      {
+        config: { permission: 'bonuses.plans' },
+        schema: {
+          tags,
+          summary: "Changes a bonus plan's definition; its product (CASINO, BINGO, LIVE or ANY) is required",
+          params: bonusPlanParamsSchema,
+          body: bonusPlanBodySchema,
+          response: { 200: bonusPlanResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = await requireStaff(db, request, reply, 'bonuses.plans', { type: 'bonus_plan', id: String(request.params.planId) });
+        const plan = await staffAction(db, actor, 'bonus-plan.update', async (tx) => {
+          const row = await savePlan(tx, definitionOf(request.body), request.params.planId);
+          return { result: row, detail: { planId: row.id, ...view(row) } };
+        });
+        return { plan: planView(plan) };
+      },
+    );
   };
 
 /** The audit detail: the definition stored (JSON-safe). */

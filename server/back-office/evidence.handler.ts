@@ -18,24 +18,36 @@ export const evidenceRoutes =
   async (app) => {
     const { db } = context.database;
 
-    app.get('/evidence/export', { config: { permission: 'audit.read' }, schema: { tags, summary: "The auditor's evidence pack (JSON): limit changes, locks, withdrawals and staff actions with the audit chain's hashes", querystring: evidenceQuerySchema, response: { 200: evidencePackSchema, ...errors } } }, async (request, reply) => {
-      const actor = await requireStaff(db, request, reply, 'audit.read', null);
-      const pack = await buildEvidencePack(db, actor, request.query);
-      await staffAction(db, actor, 'evidence.export', async () => ({
-        result: undefined,
-        detail: {
-          from: pack.from,
-          to: pack.to,
-          contentHash: pack.contentHash,
-          auditEntries: pack.auditChain.entries.length,
-          limitChanges: pack.limitChanges.length,
-          locks: pack.locks.length,
-          withdrawals: pack.withdrawals.length,
+    app.get(
+      '/evidence/export',
+      {
+        config: { permission: 'audit.read' },
+        schema: {
+          tags,
+          summary: "The auditor's evidence pack (JSON): limit changes, locks, withdrawals and staff actions with the audit chain's hashes",
+          querystring: evidenceQuerySchema,
+          response: { 200: evidencePackSchema, ...errors },
         },
-      }));
-      return reply
-        .header('content-disposition', `attachment; filename="evidence-pack-${pack.from}-${pack.to}.json"`)
-        .header('cache-control', 'no-store')
-        .send(pack);
-    });
+      },
+      async (request, reply) => {
+        const actor = await requireStaff(db, request, reply, 'audit.read', null);
+        const pack = await buildEvidencePack(db, actor, request.query);
+        await staffAction(db, actor, 'evidence.export', async () => ({
+          result: undefined,
+          detail: {
+            from: pack.from,
+            to: pack.to,
+            contentHash: pack.contentHash,
+            auditEntries: pack.auditChain.entries.length,
+            limitChanges: pack.limitChanges.length,
+            locks: pack.locks.length,
+            withdrawals: pack.withdrawals.length,
+          },
+        }));
+        return reply
+          .header('content-disposition', `attachment; filename="evidence-pack-${pack.from}-${pack.to}.json"`)
+          .header('cache-control', 'no-store')
+          .send(pack);
+      },
+    );
   };

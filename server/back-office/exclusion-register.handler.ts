@@ -20,14 +20,38 @@ export const exclusionRegisterRoutes =
   async (app) => {
     const { db } = context.database;
 
-    app.get('/exclusionRegister/rechecks', { config: { permission: 'players.read' }, schema: { tags, summary: 'The daily GAMSTOP re-check runs, newest first; alert: the newest finished run left players unchecked', querystring: recheckQuerySchema, response: { 200: recheckListResponseSchema, ...errors } } }, async (request, reply) => {
-      await requireStaff(db, request, reply, 'players.read', null);
-      return recheckRuns(db, request.query.limit);
-    });
+    app.get(
+      '/exclusionRegister/rechecks',
+      {
+        config: { permission: 'players.read' },
+        schema: {
+          tags,
+          summary: 'The daily GAMSTOP re-check runs, newest first; alert: the newest finished run left players unchecked',
+          querystring: recheckQuerySchema,
+          response: { 200: recheckListResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireStaff(db, request, reply, 'players.read', null);
+        return recheckRuns(db, request.query.limit);
+      },
+    );
 
-    app.get('/players/:playerId/registerChecks', { config: { permission: 'players.read' }, schema: { tags, summary: "The player's national exclusion register answers, newest first (GAMSTOP's P as previouslyRegistered, its X-Unique-Id as reference)", params: playerIdParamsSchema, response: { 200: playerRegisterChecksResponseSchema, ...errors } } }, async (request, reply) => {
-      await requireStaff(db, request, reply, 'players.read', { type: 'player', id: request.params.playerId });
-      if (!(await findPlayer(db, request.params.playerId))) throw new AppError('NOT_FOUND', 'No such player');
-      return { checks: await playerRegisterChecks(db, request.params.playerId) };
-    });
+    app.get(
+      '/players/:playerId/registerChecks',
+      {
+        config: { permission: 'players.read' },
+        schema: {
+          tags,
+          summary: "The player's national exclusion register answers, newest first (GAMSTOP's P as previouslyRegistered, its X-Unique-Id as reference)",
+          params: playerIdParamsSchema,
+          response: { 200: playerRegisterChecksResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireStaff(db, request, reply, 'players.read', { type: 'player', id: request.params.playerId });
+        if (!(await findPlayer(db, request.params.playerId))) throw new AppError('NOT_FOUND', 'No such player');
+        return { checks: await playerRegisterChecks(db, request.params.playerId) };
+      },
+    );
   };

@@ -29,20 +29,47 @@ export const flagRoutes =
     // A reality check answered with Continue once too often (or deep into a long session): stored
     // already when the listener hears of it, so the flag is written straight away.
     const unsubscribePatterns = onRealityCheckPattern((pattern) => {
-      flagRealityCheckPattern(db, pattern).catch((error: unknown) => app.log.error({ err: error, playerId: pattern.playerId }, 'back office: a reality-check flag was not recorded'));
+      flagRealityCheckPattern(db, pattern).catch((error: unknown) =>
+        app.log.error({ err: error, playerId: pattern.playerId }, 'back office: a reality-check flag was not recorded'),
+      );
     });
     app.addHook('onClose', async () => {
       unsubscribe();
       unsubscribePatterns();
     });
 
-    app.get('/flags', { config: { permission: 'players.read' }, schema: { tags, summary: 'Players flagged by the platform (jurisdiction mismatch, limit reached, reality-check pattern), with their customer interactions', querystring: flagQuerySchema, response: { 200: flagListResponseSchema, ...errors } } }, async (request, reply) => {
-      await requireStaff(db, request, reply, 'players.read', null);
-      return { flags: await listFlags(db, request.query.status) };
-    });
+    app.get(
+      '/flags',
+      {
+        config: { permission: 'players.read' },
+        schema: {
+          tags,
+          summary: 'Players flagged by the platform (jurisdiction mismatch, limit reached, reality-check pattern), with their customer interactions',
+          querystring: flagQuerySchema,
+          response: { 200: flagListResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireStaff(db, request, reply, 'players.read', null);
+        return { flags: await listFlags(db, request.query.status) };
+      },
+    );
 
-    app.post('/flags/:flagId/interactions', { config: { permission: 'players.note' }, schema: { tags, summary: 'Records a customer interaction on a flag (what was discussed, the outcome), and closes it when asked', params: flagIdParamsSchema, body: recordInteractionRequestSchema, response: { 200: z.object({ interactionId: z.uuid(), closed: z.boolean() }), ...errors } } }, async (request, reply) => {
-      const actor = await requireStaff(db, request, reply, 'players.note', { type: 'flag', id: request.params.flagId });
-      return recordInteraction(db, actor, request.params.flagId, request.body);
-    });
+    app.post(
+      '/flags/:flagId/interactions',
+      {
+        config: { permission: 'players.note' },
+        schema: {
+          tags,
+          summary: 'Records a customer interaction on a flag (what was discussed, the outcome), and closes it when asked',
+          params: flagIdParamsSchema,
+          body: recordInteractionRequestSchema,
+          response: { 200: z.object({ interactionId: z.uuid(), closed: z.boolean() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = await requireStaff(db, request, reply, 'players.note', { type: 'flag', id: request.params.flagId });
+        return recordInteraction(db, actor, request.params.flagId, request.body);
+      },
+    );
   };

@@ -16,14 +16,25 @@ export type FlagReason = PlayerFlag['reason'];
  * Raises a flag on a player, once per reason and source: a second call with the same key changes
  * nothing. Called outside any movement's transaction (a limit refusal's rolls back).
  */
-export async function raisePlayerFlag(db: Db, flag: { playerId: string; reason: FlagReason; sourceKey: string; detail: Record<string, unknown> }): Promise<void> {
-  await db.insert(playerFlag).values(flag).onConflictDoNothing({ target: [playerFlag.playerId, playerFlag.reason, playerFlag.sourceKey] });
+export async function raisePlayerFlag(
+  db: Db,
+  flag: { playerId: string; reason: FlagReason; sourceKey: string; detail: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insert(playerFlag)
+    .values(flag)
+    .onConflictDoNothing({ target: [playerFlag.playerId, playerFlag.reason, playerFlag.sourceKey] });
 }
 
 /** A limit refusal as a flag: one per player, limit and UTC day, however often it refuses. */
 export function flagLimitHit(db: Db, hit: LimitHit): Promise<void> {
   const day = hit.at.toISOString().slice(0, 10);
-  return raisePlayerFlag(db, { playerId: hit.playerId, reason: 'LIMIT_REACHED', sourceKey: `${hit.reason}:${hit.currency}:${day}`, detail: { limit: hit.reason, currency: hit.currency, day } });
+  return raisePlayerFlag(db, {
+    playerId: hit.playerId,
+    reason: 'LIMIT_REACHED',
+    sourceKey: `${hit.reason}:${hit.currency}:${day}`,
+    detail: { limit: hit.reason, currency: hit.currency, day },
+  });
 }
 
 /**
@@ -36,7 +47,13 @@ export function flagRealityCheckPattern(db: Db, pattern: RealityCheckPattern): P
     playerId: pattern.playerId,
     reason: 'REALITY_CHECK_PATTERN',
     sourceKey: day,
-    detail: { day, trigger: pattern.trigger, continuesInARow: pattern.continuesInARow, sessionMinutes: pattern.sessionMinutes, intervalMinutes: pattern.intervalMinutes },
+    detail: {
+      day,
+      trigger: pattern.trigger,
+      continuesInARow: pattern.continuesInARow,
+      sessionMinutes: pattern.sessionMinutes,
+      intervalMinutes: pattern.intervalMinutes,
+    },
   });
 }
 
@@ -72,9 +89,16 @@ async function flagOpenPaybacks(db: Db): Promise<void> {
     });
   }
   const open = new Set(tasks.map((task) => task.id));
-  const flags = await db.select({ id: playerFlag.id, sourceKey: playerFlag.sourceKey }).from(playerFlag).where(and(eq(playerFlag.reason, 'CASH_PAYBACK_DUE'), isNull(playerFlag.closedAt)));
+  const flags = await db
+    .select({ id: playerFlag.id, sourceKey: playerFlag.sourceKey })
+    .from(playerFlag)
+    .where(and(eq(playerFlag.reason, 'CASH_PAYBACK_DUE'), isNull(playerFlag.closedAt)));
   const stale = flags.filter((flag) => !open.has(flag.sourceKey)).map((flag) => flag.id);
-  if (stale.length > 0) await db.update(playerFlag).set({ closedAt: new Date() }).where(and(inArray(playerFlag.id, stale), isNull(playerFlag.closedAt)));
+  if (stale.length > 0)
+    await db
+      .update(playerFlag)
+      .set({ closedAt: new Date() })
+      .where(and(inArray(playerFlag.id, stale), isNull(playerFlag.closedAt)));
 }
 
 /**
@@ -118,7 +142,12 @@ export async function listFlags(db: Db, status: 'OPEN' | 'ALL'): Promise<PlayerF
     ? await db
         .select()
         .from(playerFlagInteraction)
-        .where(inArray(playerFlagInteraction.flagId, rows.map((row) => row.flag.id)))
+        .where(
+          inArray(
+            playerFlagInteraction.flagId,
+            rows.map((row) => row.flag.id),
+          ),
+        )
         .orderBy(asc(playerFlagInteraction.createdAt))
     : [];
   return rows.map(({ flag, username }) => ({
@@ -131,7 +160,13 @@ export async function listFlags(db: Db, status: 'OPEN' | 'ALL'): Promise<PlayerF
     closedAt: flag.closedAt ? flag.closedAt.toISOString() : null,
     interactions: interactions
       .filter((interaction) => interaction.flagId === flag.id)
-      .map((interaction) => ({ id: interaction.id, staffUsername: interaction.staffUsername, discussed: interaction.discussed, outcome: interaction.outcome as PlayerFlag['interactions'][number]['outcome'], at: interaction.createdAt.toISOString() })),
+      .map((interaction) => ({
+        id: interaction.id,
+        staffUsername: interaction.staffUsername,
+        discussed: interaction.discussed,
+        outcome: interaction.outcome as PlayerFlag['interactions'][number]['outcome'],
+        at: interaction.createdAt.toISOString(),
+      })),
   }));
 }
 
@@ -139,7 +174,12 @@ export async function listFlags(db: Db, status: 'OPEN' | 'ALL'): Promise<PlayerF
  * Records a customer interaction on a flag (who, when, what was discussed, the outcome), and closes
  * the flag when asked, in one audited transaction. A closed flag takes no more records.
  */
-export async function recordInteraction(db: Db, actor: StaffActor, flagId: string, request: RecordInteractionRequest): Promise<{ interactionId: string; closed: boolean }> {
+export async function recordInteraction(
+  db: Db,
+  actor: StaffActor,
+  flagId: string,
+  request: RecordInteractionRequest,
+): Promise<{ interactionId: string; closed: boolean }> {
   return staffAction(db, actor, 'flag.interaction', async (tx) => {
     const [flag] = await tx.select().from(playerFlag).where(eq(playerFlag.id, flagId)).for('update');
     if (!flag) throw new AppError('NOT_FOUND', 'No such flag');
@@ -148,7 +188,14 @@ export async function recordInteraction(db: Db, actor: StaffActor, flagId: strin
       .insert(playerFlagInteraction)
       .values({ flagId, staffId: actor.staffId, staffUsername: actor.username, discussed: request.discussed, outcome: request.outcome })
       .returning({ id: playerFlagInteraction.id });
-    if (request.close) await tx.update(playerFlag).set({ closedAt: new Date() }).where(and(eq(playerFlag.id, flagId), isNull(playerFlag.closedAt)));
-    return { result: { interactionId: interaction!.id, closed: request.close }, detail: { playerId: flag.playerId, reason: flag.reason, outcome: request.outcome, discussed: request.discussed, closed: request.close } };
+    if (request.close)
+      await tx
+        .update(playerFlag)
+        .set({ closedAt: new Date() })
+        .where(and(eq(playerFlag.id, flagId), isNull(playerFlag.closedAt)));
+    return {
+      result: { interactionId: interaction!.id, closed: request.close },
+      detail: { playerId: flag.playerId, reason: flag.reason, outcome: request.outcome, discussed: request.discussed, closed: request.close },
+    };
   });
 }

@@ -8,7 +8,16 @@ import type { ServiceContext } from '../service-context';
 import { findPlayer } from '../platform/accounts';
 import { grantBonus, planById } from '../platform/bonuses';
 import { refuseClosedInducement } from '../platform/inducements';
-import { completePaybackTask, heldWithdrawal, heldWithdrawals, openPaybackTasks, paybackTask, releaseHeldWithdrawal, returnHeldWithdrawal, sendApprovedPayout } from '../platform/cashier';
+import {
+  completePaybackTask,
+  heldWithdrawal,
+  heldWithdrawals,
+  openPaybackTasks,
+  paybackTask,
+  releaseHeldWithdrawal,
+  returnHeldWithdrawal,
+  sendApprovedPayout,
+} from '../platform/cashier';
 import { getPlayerBalance, postManualAdjustment } from '../platform/wallet';
 import { staffAction, type StaffActor } from './access';
 import { closePaybackFlag } from './flags.service';
@@ -59,7 +68,11 @@ export async function approveWithdrawal(context: ServiceContext, actor: StaffAct
   const released = await staffAction(db, actor, 'withdrawal.approve', async (tx) => {
     const row = await releaseHeldWithdrawal(tx, paymentId);
     if (!row) throw noHeldWithdrawal();
-    await sendPlayerMessage(tx, { playerId: row.playerId, kind: 'STAFF_MESSAGE', ...withdrawalApprovedMessage(await messageLanguage(tx, row.playerId), row.amount, row.currency) });
+    await sendPlayerMessage(tx, {
+      playerId: row.playerId,
+      kind: 'STAFF_MESSAGE',
+      ...withdrawalApprovedMessage(await messageLanguage(tx, row.playerId), row.amount, row.currency),
+    });
     return { result: row, detail: { paymentId, playerId: row.playerId, amount: row.amount.toString(), currency: row.currency, method: row.methodCode } };
   });
   const sent = await sendApprovedPayout(context, released);
@@ -74,7 +87,11 @@ export async function rejectWithdrawal(context: ServiceContext, actor: StaffActo
   return staffAction(db, actor, 'withdrawal.reject', async (tx) => {
     const row = await returnHeldWithdrawal(tx, paymentId, reason);
     if (!row) throw noHeldWithdrawal();
-    await sendPlayerMessage(tx, { playerId: row.playerId, kind: 'STAFF_MESSAGE', ...withdrawalRejectedMessage(await messageLanguage(tx, row.playerId), row.amount, row.currency, reason) });
+    await sendPlayerMessage(tx, {
+      playerId: row.playerId,
+      kind: 'STAFF_MESSAGE',
+      ...withdrawalRejectedMessage(await messageLanguage(tx, row.playerId), row.amount, row.currency, reason),
+    });
     return {
       result: { paymentId, paymentStatus: 'DECLINED' as const, returned: fromMinorUnits(row.amount), currency: row.currency },
       detail: { paymentId, playerId: row.playerId, amount: row.amount.toString(), currency: row.currency, reason },
@@ -86,7 +103,10 @@ type AdjustmentRow = typeof staffLedgerAdjustment.$inferSelect;
 
 async function adjustmentViews(db: Db, rows: AdjustmentRow[]): Promise<AdjustmentView[]> {
   const staffIds = [...new Set(rows.flatMap((row) => [row.requestedBy, ...(row.decidedBy ? [row.decidedBy] : [])]))];
-  const staff = staffIds.length > 0 ? await db.select({ id: staffMember.id, username: staffMember.username }).from(staffMember).where(inArray(staffMember.id, staffIds)) : [];
+  const staff =
+    staffIds.length > 0
+      ? await db.select({ id: staffMember.id, username: staffMember.username }).from(staffMember).where(inArray(staffMember.id, staffIds))
+      : [];
   const staffNames = new Map(staff.map((member) => [member.id, member.username]));
   const names = await usernames(
     db,
@@ -110,7 +130,12 @@ async function adjustmentViews(db: Db, rows: AdjustmentRow[]): Promise<Adjustmen
 
 /** Adjustments awaiting the second approval, the oldest first. */
 export async function pendingAdjustments(db: Db): Promise<AdjustmentView[]> {
-  const rows = await db.select().from(staffLedgerAdjustment).where(eq(staffLedgerAdjustment.status, 'REQUESTED')).orderBy(asc(staffLedgerAdjustment.requestedAt)).limit(200);
+  const rows = await db
+    .select()
+    .from(staffLedgerAdjustment)
+    .where(eq(staffLedgerAdjustment.status, 'REQUESTED'))
+    .orderBy(asc(staffLedgerAdjustment.requestedAt))
+    .limit(200);
   return adjustmentViews(db, rows);
 }
 
@@ -166,7 +191,17 @@ export async function requestAdjustment(db: Db, actor: StaffActor, playerId: str
       .values({ playerId, currency: request.currency, direction: request.direction, amount, reason: request.reason, requestedBy: actor.staffId })
       .returning();
     if (!inserted) throw new Error('adjustment not stored');
-    return { result: inserted, detail: { adjustmentId: inserted.id, playerId, direction: request.direction, amount: amount.toString(), currency: request.currency, reason: request.reason } };
+    return {
+      result: inserted,
+      detail: {
+        adjustmentId: inserted.id,
+        playerId,
+        direction: request.direction,
+        amount: amount.toString(),
+        currency: request.currency,
+        reason: request.reason,
+      },
+    };
   });
   const [view] = await adjustmentViews(db, [row]);
   return view!;
@@ -177,11 +212,18 @@ export async function requestAdjustment(db: Db, actor: StaffActor, playerId: str
  * once); the requester cannot approve their own (403, and the table's check says so too). The
  * wallet posts the movement, refusing a debit below zero (400, nothing kept).
  */
-export async function decideAdjustment(db: Db, actor: StaffActor, adjustmentId: string, decision: 'approve' | 'reject', reason: string | null): Promise<AdjustmentView> {
+export async function decideAdjustment(
+  db: Db,
+  actor: StaffActor,
+  adjustmentId: string,
+  decision: 'approve' | 'reject',
+  reason: string | null,
+): Promise<AdjustmentView> {
   const row = await staffAction(db, actor, decision === 'approve' ? 'adjustment.approve' : 'adjustment.reject', async (tx) => {
     const [locked] = await tx.select().from(staffLedgerAdjustment).where(eq(staffLedgerAdjustment.id, adjustmentId)).for('update');
     if (!locked || locked.status !== 'REQUESTED') throw new AppError('NOT_FOUND', 'No adjustment with this id is awaiting approval');
-    if (decision === 'approve' && locked.requestedBy === actor.staffId) throw new AppError('FORBIDDEN', 'Another staff member must approve an adjustment you requested');
+    if (decision === 'approve' && locked.requestedBy === actor.staffId)
+      throw new AppError('FORBIDDEN', 'Another staff member must approve an adjustment you requested');
     let ledgerTransactionId: bigint | null = null;
     if (decision === 'approve') {
       try {
@@ -197,19 +239,35 @@ export async function decideAdjustment(db: Db, actor: StaffActor, adjustmentId: 
       } catch (error) {
         // The ledger's refusal (the player's cash may not go below zero): the whole approval is undone.
         if (error instanceof AppError && error.status === 'INSUFFICIENT_FUNDS') {
-          throw new AppError('INSUFFICIENT_FUNDS', "The debit is more than the player's cash balance", [{ field: 'amount', error: "The debit is more than the player's cash balance" }]);
+          throw new AppError('INSUFFICIENT_FUNDS', "The debit is more than the player's cash balance", [
+            { field: 'amount', error: "The debit is more than the player's cash balance" },
+          ]);
         }
         throw error;
       }
     }
     const [updated] = await tx
       .update(staffLedgerAdjustment)
-      .set({ status: decision === 'approve' ? 'APPROVED' : 'REJECTED', decidedBy: actor.staffId, decidedAt: new Date(), decisionReason: reason, ledgerTransactionId })
+      .set({
+        status: decision === 'approve' ? 'APPROVED' : 'REJECTED',
+        decidedBy: actor.staffId,
+        decidedAt: new Date(),
+        decisionReason: reason,
+        ledgerTransactionId,
+      })
       .where(eq(staffLedgerAdjustment.id, locked.id))
       .returning();
     return {
       result: updated!,
-      detail: { adjustmentId, playerId: locked.playerId, direction: locked.direction, amount: locked.amount.toString(), currency: locked.currency, requestedBy: locked.requestedBy, ...(reason ? { reason } : {}) },
+      detail: {
+        adjustmentId,
+        playerId: locked.playerId,
+        direction: locked.direction,
+        amount: locked.amount.toString(),
+        currency: locked.currency,
+        requestedBy: locked.requestedBy,
+        ...(reason ? { reason } : {}),
+      },
     };
   });
   const [view] = await adjustmentViews(db, [row]);

@@ -73,7 +73,10 @@ export async function askForNewUpload(db: Db, actor: StaffActor, playerId: strin
   await playerOr404(db, playerId);
   return staffAction(db, actor, 'document.request_upload', async (tx) => {
     const asked = await requestDocumentUpload(tx, { playerId, documentType: request.documentType, reason: request.reason, requestedBy: actor.username });
-    return { result: asked, detail: { requestId: asked.requestId, documentType: request.documentType, reason: request.reason.trim(), messageId: asked.messageId } };
+    return {
+      result: asked,
+      detail: { requestId: asked.requestId, documentType: request.documentType, reason: request.reason.trim(), messageId: asked.messageId },
+    };
   });
 }
 
@@ -102,8 +105,12 @@ export async function changePlayerMarketingConsents(db: Db, actor: StaffActor, p
   await staffAction(db, actor, 'player.marketing_consents', async (tx) => {
     const before = await marketingConsentsOf(tx, playerId);
     await setMarketingConsents(tx, playerId, request.consents, { kind: 'STAFF', staffId: actor.staffId });
-    const was = (box: { product: string; channel: string }) => before.find((row) => row.product === box.product && row.channel === box.channel)?.granted ?? false;
-    return { result: undefined, detail: { changes: request.consents.map((box) => ({ product: box.product, channel: box.channel, granted: box.granted, was: was(box) })) } };
+    const was = (box: { product: string; channel: string }) =>
+      before.find((row) => row.product === box.product && row.channel === box.channel)?.granted ?? false;
+    return {
+      result: undefined,
+      detail: { changes: request.consents.map((box) => ({ product: box.product, channel: box.channel, granted: box.granted, was: was(box) })) },
+    };
   });
   return playerMarketingConsents(db, playerId);
 }

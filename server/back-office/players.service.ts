@@ -13,7 +13,14 @@ import { findPlayer, findPlayerBySignInName } from '../platform/accounts';
 import { afterLockCommitted, inLockTransaction } from '../platform/after-lock';
 import { depositedSince } from '../platform/cashier';
 import { playerInducements } from '../platform/inducements';
-import { documentStorage, hasDocumentsAwaitingReview, listUserDocuments, playersAwaitingReview, readUserDocumentFile, reviewPlayerDocuments } from '../platform/documents';
+import {
+  documentStorage,
+  hasDocumentsAwaitingReview,
+  listUserDocuments,
+  playersAwaitingReview,
+  readUserDocumentFile,
+  reviewPlayerDocuments,
+} from '../platform/documents';
 import { checksAwaitingReview, reviewReferredCheck } from '../platform/kyc';
 import { listLimits, lockRefusal, locksInForce, lockPlayer } from '../platform/limits';
 import { endAllSessions } from '../platform/session';
@@ -84,7 +91,12 @@ export async function playerProfile(db: Db, playerId: string): Promise<PlayerPro
       mayPlayForReal: mayPlayForReal({ registrationStatus: row.registrationStatus, kycStatus: row.kycStatus }) && !closedByLock,
       identityDocument:
         row.identityDocumentType && row.identityDocumentNumber
-          ? { documentType: row.identityDocumentType, documentNumber: row.identityDocumentNumber, issuingCountry: row.identityDocumentCountry, expiryDate: row.identityDocumentExpiry }
+          ? {
+              documentType: row.identityDocumentType,
+              documentNumber: row.identityDocumentNumber,
+              issuingCountry: row.identityDocumentCountry,
+              expiryDate: row.identityDocumentExpiry,
+            }
           : null,
       rulesJurisdiction: inducements.jurisdiction,
       inducementsOff: inducements.off,
@@ -118,7 +130,12 @@ export async function addStaffNote(db: Db, actor: StaffActor, playerId: string, 
 }
 
 /** A message from staff, as plain text: paragraphs by blank lines, never markup the staff member typed. */
-export async function sendStaffMessage(db: Db, actor: StaffActor, playerId: string, message: { subject: string; body: string }): Promise<{ messageId: string }> {
+export async function sendStaffMessage(
+  db: Db,
+  actor: StaffActor,
+  playerId: string,
+  message: { subject: string; body: string },
+): Promise<{ messageId: string }> {
   await playerOr404(db, playerId);
   // The subject is stored as plain text: one that is only markup (<b></b>, <script>…</script>) would
   // arrive empty, so it is the sender's input to correct, before anything is written.
@@ -140,13 +157,28 @@ export async function sendStaffMessage(db: Db, actor: StaffActor, playerId: stri
  * paid back — is the same after-lock sequence as the player's own lock (server/platform/after-lock.ts):
  * the "payback due" record commits with the lock and its audit row.
  */
-export async function lockPlayerByStaff(context: ServiceContext, actor: StaffActor, playerId: string, request: { lockType: LockType; lockPeriodUnit: LockPeriodUnit; lockPeriod: number; reason: string }, log: FastifyBaseLogger) {
+export async function lockPlayerByStaff(
+  context: ServiceContext,
+  actor: StaffActor,
+  playerId: string,
+  request: { lockType: LockType; lockPeriodUnit: LockPeriodUnit; lockPeriod: number; reason: string },
+  log: FastifyBaseLogger,
+) {
   const { db } = context.database;
   await playerOr404(db, playerId);
   const taken = await staffAction(db, actor, 'player.lock', async (tx) => {
     const lock = await lockPlayer(tx, playerId, request, endAllSessions);
     await inLockTransaction(tx, playerId, lock);
-    return { result: lock, detail: { lockType: lock.lockType, lockPeriodUnit: request.lockPeriodUnit, lockPeriod: request.lockPeriod, endsAt: lock.endsAt.toISOString(), reason: request.reason } };
+    return {
+      result: lock,
+      detail: {
+        lockType: lock.lockType,
+        lockPeriodUnit: request.lockPeriodUnit,
+        lockPeriod: request.lockPeriod,
+        endsAt: lock.endsAt.toISOString(),
+        reason: request.reason,
+      },
+    };
   });
   const cashPayback = await afterLockCommitted(context, playerId, taken, log);
   return { ...taken, cashPayback };
@@ -176,26 +208,43 @@ export async function decideIdentity(context: ServiceContext, actor: StaffActor,
     // A check the identity provider referred to staff is decided with the documents, or alone when none wait.
     const referred = await reviewReferredCheck(tx, playerId, decision, actor.username);
     if (referred && !(await hasDocumentsAwaitingReview(tx, playerId))) {
-      return { result: { documents: 0, kycStatus: referred.kycStatus as string }, detail: { documents: 0, providerChecks: referred.checks, kycStatus: referred.kycStatus, reason } };
+      return {
+        result: { documents: 0, kycStatus: referred.kycStatus as string },
+        detail: { documents: 0, providerChecks: referred.checks, kycStatus: referred.kycStatus, reason },
+      };
     }
-    const reviewed = await reviewPlayerDocuments({ db: tx, mailer: mail.mailer, config: context.config, logger: context.logger }, { player: found.username, decision, reason, reviewer: actor.username });
+    const reviewed = await reviewPlayerDocuments(
+      { db: tx, mailer: mail.mailer, config: context.config, logger: context.logger },
+      { player: found.username, decision, reason, reviewer: actor.username },
+    );
     return { result: reviewed, detail: { documents: reviewed.documents, providerChecks: referred?.checks ?? 0, kycStatus: reviewed.kycStatus, reason } };
   });
   await mail.flush();
   const closedByLock = (await lockRefusal(db, playerId)) !== undefined;
-  return { documents: outcome.documents, kycStatus: outcome.kycStatus ?? null, mayPlayForReal: mayPlayForReal({ registrationStatus: found.registrationStatus, kycStatus: outcome.kycStatus }) && !closedByLock };
+  return {
+    documents: outcome.documents,
+    kycStatus: outcome.kycStatus ?? null,
+    mayPlayForReal: mayPlayForReal({ registrationStatus: found.registrationStatus, kycStatus: outcome.kycStatus }) && !closedByLock,
+  };
 }
 
 export async function reviewQueue(db: Db) {
   const waiting = new Map<string, { documents: number; since: Date; referredBy: string | null }>();
-  for (const entry of await playersAwaitingReview(db)) waiting.set(entry.playerId, { documents: entry.documents, since: entry.oldestUploadAt, referredBy: null });
+  for (const entry of await playersAwaitingReview(db))
+    waiting.set(entry.playerId, { documents: entry.documents, since: entry.oldestUploadAt, referredBy: null });
   for (const check of await checksAwaitingReview(db)) {
     const kept = waiting.get(check.playerId);
-    waiting.set(check.playerId, { documents: kept?.documents ?? 0, since: kept && kept.since < check.decidedAt ? kept.since : check.decidedAt, referredBy: check.provider });
+    waiting.set(check.playerId, {
+      documents: kept?.documents ?? 0,
+      since: kept && kept.since < check.decidedAt ? kept.since : check.decidedAt,
+      referredBy: check.provider,
+    });
   }
   const ordered = [...waiting.entries()].sort(([, a], [, b]) => a.since.getTime() - b.since.getTime());
   const players = await Promise.all(ordered.map(async ([playerId, entry]) => ({ entry, row: await findPlayer(db, playerId) })));
-  return players.flatMap(({ entry, row }) => (row ? [{ ...summary(row), documents: entry.documents, oldestUploadAt: entry.since.toISOString(), referredBy: entry.referredBy }] : []));
+  return players.flatMap(({ entry, row }) =>
+    row ? [{ ...summary(row), documents: entry.documents, oldestUploadAt: entry.since.toISOString(), referredBy: entry.referredBy }] : [],
+  );
 }
 
 /** A file of a player's document, for the reviewer's eyes; each viewing is an audited action. */

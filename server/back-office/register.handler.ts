@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRemovalsQuerySchema, registerRemovalsResponseSchema, staffRemovalRequestSchema, staffRemovalResponseSchema } from '../../contracts/back-office/register-removals';
+import {
+  registerRemovalsQuerySchema,
+  registerRemovalsResponseSchema,
+  staffRemovalRequestSchema,
+  staffRemovalResponseSchema,
+} from '../../contracts/back-office/register-removals';
 import { playerIdParamsSchema } from '../../contracts/back-office/players';
 import { errorResponseSchema } from '../../contracts/errors';
 import type { ServiceContext } from '../service-context';
@@ -17,7 +22,16 @@ export const registerRoutes =
 
     app.get(
       '/registerRemovals',
-      { config: { permission: 'players.read' }, schema: { tags, summary: 'The account-holder register\'s removals, newest first, 50 a page: notices, removals done, blocked (money held) and cancelled (played again); by status or player', querystring: registerRemovalsQuerySchema, response: { 200: registerRemovalsResponseSchema, ...errors } } },
+      {
+        config: { permission: 'players.read' },
+        schema: {
+          tags,
+          summary:
+            "The account-holder register's removals, newest first, 50 a page: notices, removals done, blocked (money held) and cancelled (played again); by status or player",
+          querystring: registerRemovalsQuerySchema,
+          response: { 200: registerRemovalsResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         await requireStaff(db, request, reply, 'players.read', request.query.playerId ? { type: 'player', id: request.query.playerId } : null);
         return registerRemovalList(db, request.query);
@@ -30,7 +44,8 @@ export const registerRoutes =
         config: { permission: 'players.remove' },
         schema: {
           tags,
-          summary: 'Removes the player from the account-holder register on their request: anonymised at once, audited; 409 naming balance or withdrawal while the account holds money',
+          summary:
+            'Removes the player from the account-holder register on their request: anonymised at once, audited; 409 naming balance or withdrawal while the account holds money',
           params: playerIdParamsSchema,
           body: staffRemovalRequestSchema,
           response: { 200: staffRemovalResponseSchema, ...errors, 409: errorResponseSchema },

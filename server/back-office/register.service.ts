@@ -16,7 +16,12 @@ export async function registerRemovalList(db: Db, query: RegisterRemovalsQuery) 
  * with how the player asked) in one transaction; refused, neither is kept. Document files go after
  * the commit.
  */
-export async function removePlayerOnRequest(context: Pick<ServiceContext, 'database' | 'mailer' | 'config' | 'logger'>, actor: StaffActor, playerId: string, note: string): Promise<RegisterRemoval> {
+export async function removePlayerOnRequest(
+  context: Pick<ServiceContext, 'database' | 'mailer' | 'config' | 'logger'>,
+  actor: StaffActor,
+  playerId: string,
+  note: string,
+): Promise<RegisterRemoval> {
   const { db } = context.database;
   await playerOr404(db, playerId);
   const outcome: RemovalOutcome = await staffAction(db, actor, 'player.register_removal', async (tx) => {

@@ -1,5 +1,12 @@
 import { gameKindDescriptor } from '../../contracts/games/kinds';
-import { GAMING_PRODUCTS, type GamingDutyQuery, type GamingDutyResponse, type GamingDutyRow, type GamingDutyTotal, type GamingProduct } from '../../contracts/back-office/gaming-duty';
+import {
+  GAMING_PRODUCTS,
+  type GamingDutyQuery,
+  type GamingDutyResponse,
+  type GamingDutyRow,
+  type GamingDutyTotal,
+  type GamingProduct,
+} from '../../contracts/back-office/gaming-duty';
 import { formatMinorUnits } from '../../contracts/money';
 import { rateOn, type DutyRate } from '../config/gaming-duty-rates';
 import type { Db } from '../db/database';
@@ -172,7 +179,17 @@ export async function gamingDutyReport(db: Db, settings: GamingDutySettings, que
 }
 
 // Amounts are in major units, as on the screen, and the header says so (issue 27 item 13).
-const CSV_COLUMNS = ['period', 'product', 'currency', 'dutiable', 'stakes (major units)', 'wins (major units)', 'grossGamingYield (major units)', 'rate (%)', 'duty (major units)'] as const;
+const CSV_COLUMNS = [
+  'period',
+  'product',
+  'currency',
+  'dutiable',
+  'stakes (major units)',
+  'wins (major units)',
+  'grossGamingYield (major units)',
+  'rate (%)',
+  'duty (major units)',
+] as const;
 
 /**
  * One CSV cell. A number we wrote (plain digits, a minus sign, a decimal point) goes as it is, so a
@@ -197,7 +214,17 @@ export function gamingDutyCsv(report: GamingDutyResponse): string {
   const lines = [
     CSV_COLUMNS.join(','),
     ...report.rows.map((row) =>
-      [row.period, row.product, row.currency, row.dutiable ? 'yes' : 'no', major(row.stakes), major(row.wins), major(row.grossGamingYield), row.ratePercent === null ? '' : String(row.ratePercent), major(row.duty)]
+      [
+        row.period,
+        row.product,
+        row.currency,
+        row.dutiable ? 'yes' : 'no',
+        major(row.stakes),
+        major(row.wins),
+        major(row.grossGamingYield),
+        row.ratePercent === null ? '' : String(row.ratePercent),
+        major(row.duty),
+      ]
         .map(csvCell)
         .join(','),
     ),

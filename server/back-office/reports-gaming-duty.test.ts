@@ -5,7 +5,15 @@ import { buildGamingDutyReport, csvCell, dutyOf, gamingDutyCsv, productOf, yield
 /** The gaming-duty report's arithmetic (issue 29, item 5), without a database. */
 const LEGAL = dutyRates('2019-04-01:21,2026-04-01:40');
 const games = { bingoGameId: 'bingo', liveGameId: '101' };
-const day = (date: string, stakes: bigint, wins: bigint, overrides: Partial<YieldDay> = {}): YieldDay => ({ day: date, product: 'slots', currency: 'GBP', dutiable: true, stakes, wins, ...overrides });
+const day = (date: string, stakes: bigint, wins: bigint, overrides: Partial<YieldDay> = {}): YieldDay => ({
+  day: date,
+  product: 'slots',
+  currency: 'GBP',
+  dutiable: true,
+  stakes,
+  wins,
+  ...overrides,
+});
 
 describe('duty per day', () => {
   it('is yield × rate in minor units, rounded half away from zero', () => {
@@ -52,10 +60,34 @@ describe('products', () => {
 
 describe('the report', () => {
   it('uses 21 % on 31 March 2026 and 40 % on 1 April 2026, and only for the duty base', () => {
-    const report = buildGamingDutyReport([day('2026-03-31', 10_000n, 2_000n), day('2026-04-01', 10_000n, 2_000n), day('2026-04-01', 500n, 0n, { dutiable: false })], LEGAL, { from: '2026-03-31', to: '2026-04-01', granularity: 'day' });
+    const report = buildGamingDutyReport(
+      [day('2026-03-31', 10_000n, 2_000n), day('2026-04-01', 10_000n, 2_000n), day('2026-04-01', 500n, 0n, { dutiable: false })],
+      LEGAL,
+      { from: '2026-03-31', to: '2026-04-01', granularity: 'day' },
+    );
     expect(report.rows).toEqual([
-      { period: '2026-03-31', product: 'slots', currency: 'GBP', dutiable: true, stakes: 10_000, wins: 2_000, grossGamingYield: 8_000, ratePercent: 21, duty: 1_680 },
-      { period: '2026-04-01', product: 'slots', currency: 'GBP', dutiable: true, stakes: 10_000, wins: 2_000, grossGamingYield: 8_000, ratePercent: 40, duty: 3_200 },
+      {
+        period: '2026-03-31',
+        product: 'slots',
+        currency: 'GBP',
+        dutiable: true,
+        stakes: 10_000,
+        wins: 2_000,
+        grossGamingYield: 8_000,
+        ratePercent: 21,
+        duty: 1_680,
+      },
+      {
+        period: '2026-04-01',
+        product: 'slots',
+        currency: 'GBP',
+        dutiable: true,
+        stakes: 10_000,
+        wins: 2_000,
+        grossGamingYield: 8_000,
+        ratePercent: 40,
+        duty: 3_200,
+      },
       { period: '2026-04-01', product: 'slots', currency: 'GBP', dutiable: false, stakes: 500, wins: 0, grossGamingYield: 500, ratePercent: null, duty: null },
     ]);
     expect(report.totals).toEqual([
@@ -66,7 +98,13 @@ describe('the report', () => {
 
   it('splits a month that straddles a rate change at the change, each part at its rate, the month summing its days', () => {
     const rates = dutyRates('2019-04-01:21,2026-04-15:40');
-    const days = [day('2026-04-01', 1_000n, 0n), day('2026-04-14', 333n, 0n), day('2026-04-15', 1_000n, 0n), day('2026-04-30', 333n, 0n), day('2026-05-02', 100n, 0n)];
+    const days = [
+      day('2026-04-01', 1_000n, 0n),
+      day('2026-04-14', 333n, 0n),
+      day('2026-04-15', 1_000n, 0n),
+      day('2026-04-30', 333n, 0n),
+      day('2026-05-02', 100n, 0n),
+    ];
     const report = buildGamingDutyReport(days, rates, { from: '2026-04-01', to: '2026-05-31', granularity: 'month' });
     // Days: 210 + 69.93→70 at 21 %; 400 + 133.2→133 at 40 %; May 40.
     expect(report.rows.map((row) => [row.period, row.ratePercent, row.grossGamingYield, row.duty])).toEqual([
@@ -92,7 +130,11 @@ describe('the report', () => {
   });
 
   it('has no rate and no duty before the first configured date; currencies stay apart', () => {
-    const report = buildGamingDutyReport([day('2019-03-31', 1_000n, 0n), day('2019-03-31', 700n, 100n, { currency: 'EUR' })], LEGAL, { from: '2019-03-31', to: '2019-03-31', granularity: 'day' });
+    const report = buildGamingDutyReport([day('2019-03-31', 1_000n, 0n), day('2019-03-31', 700n, 100n, { currency: 'EUR' })], LEGAL, {
+      from: '2019-03-31',
+      to: '2019-03-31',
+      granularity: 'day',
+    });
     expect(report.rows.map((row) => [row.currency, row.ratePercent, row.duty])).toEqual([
       ['EUR', null, null],
       ['GBP', null, null],
@@ -106,9 +148,18 @@ describe('the report', () => {
 
 describe('CSV', () => {
   it('has a header row and plain numbers in major units with two decimals', () => {
-    const report = buildGamingDutyReport([day('2026-04-01', 10_005n, 20_010n), day('2026-04-01', 500n, 0n, { dutiable: false, product: 'bingo' })], LEGAL, { from: '2026-04-01', to: '2026-04-01', granularity: 'day' });
+    const report = buildGamingDutyReport([day('2026-04-01', 10_005n, 20_010n), day('2026-04-01', 500n, 0n, { dutiable: false, product: 'bingo' })], LEGAL, {
+      from: '2026-04-01',
+      to: '2026-04-01',
+      granularity: 'day',
+    });
     expect(gamingDutyCsv(report)).toBe(
-      ['period,product,currency,dutiable,stakes (major units),wins (major units),grossGamingYield (major units),rate (%),duty (major units)', '2026-04-01,slots,GBP,yes,100.05,200.10,-100.05,40,-40.02', '2026-04-01,bingo,GBP,no,5.00,0.00,5.00,,', ''].join('\r\n'),
+      [
+        'period,product,currency,dutiable,stakes (major units),wins (major units),grossGamingYield (major units),rate (%),duty (major units)',
+        '2026-04-01,slots,GBP,yes,100.05,200.10,-100.05,40,-40.02',
+        '2026-04-01,bingo,GBP,no,5.00,0.00,5.00,,',
+        '',
+      ].join('\r\n'),
     );
   });
 

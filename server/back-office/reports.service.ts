@@ -59,6 +59,9 @@ const CSV_AMOUNTS = ['deposits', 'withdrawals', 'realStakes', 'realWins', 'gross
  */
 export function reportCsv(report: ReportResponse): string {
   const header = ['day', 'currency', ...CSV_AMOUNTS.map((column) => `${column} (major units)`)];
-  const lines = [header.join(','), ...report.days.map((day) => [day.day, day.currency, ...CSV_AMOUNTS.map((column) => formatMinorUnits(BigInt(day[column])))].join(','))];
+  const lines = [
+    header.join(','),
+    ...report.days.map((day) => [day.day, day.currency, ...CSV_AMOUNTS.map((column) => formatMinorUnits(BigInt(day[column])))].join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

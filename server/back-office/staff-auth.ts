@@ -101,7 +101,11 @@ export function clearStaffCookie(reply: FastifyReply): void {
  * session alive). Nothing for a forged, ended, expired or half-signed-in session, a disabled
  * member, or one whose access end has passed.
  */
-export async function staffRealtimeGrant(db: Db, token: string | undefined, now = new Date()): Promise<{ staffId: string; permissions: readonly string[]; endsAt: Date } | undefined> {
+export async function staffRealtimeGrant(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<{ staffId: string; permissions: readonly string[]; endsAt: Date } | undefined> {
   if (!token || token.length > 100) return undefined;
   const [row] = await db
     .select({ staff: staffMember, idleExpiresAt: staffSession.idleExpiresAt, absoluteExpiresAt: staffSession.absoluteExpiresAt })
@@ -131,7 +135,15 @@ export async function resolveStaffSession(db: Db, token: string | undefined, now
     .select({ session: staffSession, staff: staffMember })
     .from(staffSession)
     .innerJoin(staffMember, eq(staffMember.id, staffSession.staffId))
-    .where(and(eq(staffSession.tokenHash, tokenHash), isNull(staffSession.endedAt), gt(staffSession.idleExpiresAt, now), gt(staffSession.absoluteExpiresAt, now), eq(staffMember.active, true)));
+    .where(
+      and(
+        eq(staffSession.tokenHash, tokenHash),
+        isNull(staffSession.endedAt),
+        gt(staffSession.idleExpiresAt, now),
+        gt(staffSession.absoluteExpiresAt, now),
+        eq(staffMember.active, true),
+      ),
+    );
   if (!row) return undefined;
   const twoFactorPassed = row.session.twoFactorAt !== null;
   if (twoFactorPassed) {
@@ -156,13 +168,21 @@ export async function endStaffSession(db: Db, tokenHash: string, now = new Date(
  * account and address together, per account and per address, as players' are (`signInChecks`):
  * a stranger's guesses close their own address, not the member's.
  */
-export async function signInWithPassword(db: Db, username: string, password: string, address: string): Promise<{ token: string; staff: StaffRow; twoFactor: 'ENROL' | 'VERIFY' }> {
+export async function signInWithPassword(
+  db: Db,
+  username: string,
+  password: string,
+  address: string,
+): Promise<{ token: string; staff: StaffRow; twoFactor: 'ENROL' | 'VERIFY' }> {
   const name = username.trim().toLowerCase();
   const checks = signInChecks('staff-login', name, address);
   // The attempt is counted before the password is checked (and given back if it is right), so
   // guesses sent together cannot all be checked before the first of them is counted.
   const attempt = await takeSlots(db, checks);
-  const [staff] = await db.select().from(staffMember).where(eq(sql`lower(${staffMember.username})`, name));
+  const [staff] = await db
+    .select()
+    .from(staffMember)
+    .where(eq(sql`lower(${staffMember.username})`, name));
   const matches = await passwordMatches(staff?.active ? staff.passwordHash : undefined, password);
   if (!staff || !matches) {
     throw new AppError('INVALID_CREDENTIALS', undefined, [{ field: 'password', error: 'Invalid username or password' }]);
@@ -232,7 +252,12 @@ export async function passTwoFactor(db: Db, session: StaffSession, code: string,
       .where(and(eq(staffSession.tokenHash, session.tokenHash), isNull(staffSession.endedAt)))
       .returning({ tokenHash: staffSession.tokenHash });
     if (!replaced) throw new AppError('INVALID_SESSIONKEY');
-    await appendAudit(tx, { staffId: staff.id, username: staff.username }, { action: staff.totpSecret ? 'staff.signIn' : 'staff.enrolTwoFactor', permission: null, subjectType: 'staff', subjectId: staff.id, detail: { address } }, now);
+    await appendAudit(
+      tx,
+      { staffId: staff.id, username: staff.username },
+      { action: staff.totpSecret ? 'staff.signIn' : 'staff.enrolTwoFactor', permission: null, subjectType: 'staff', subjectId: staff.id, detail: { address } },
+      now,
+    );
     return startSession(tx, staff.id, now, now);
   });
   await attempt.giveBack();

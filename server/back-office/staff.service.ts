@@ -17,7 +17,9 @@ import { staffRoles, type StaffRow } from './staff-auth';
  */
 
 /** The last sign-in that passed two-factor: staff sessions are kept after they end, so it is theirs. */
-const lastSignInSql = sql<Date | string | null>`(select max(${staffSession.twoFactorAt}) from ${staffSession} where ${staffSession.staffId} = ${staffMember.id})`;
+const lastSignInSql = sql<
+  Date | string | null
+>`(select max(${staffSession.twoFactorAt}) from ${staffSession} where ${staffSession.staffId} = ${staffMember.id})`;
 
 function viewOf(row: StaffRow, lastSignIn: Date | string | null): StaffMemberView {
   return {
@@ -73,12 +75,19 @@ const generatedPassword = (): string => randomBytes(12).toString('base64url');
  * A new member with the roles given, and no authenticator: the first sign-in asks them to enrol one.
  * The initial password is the operator's, or generated and answered this once; it is never audited.
  */
-export async function createStaff(db: Db, actor: StaffActor, request: CreateStaffRequest): Promise<{ member: StaffMemberView; generatedPassword: string | null }> {
+export async function createStaff(
+  db: Db,
+  actor: StaffActor,
+  request: CreateStaffRequest,
+): Promise<{ member: StaffMemberView; generatedPassword: string | null }> {
   const generated = request.password === undefined ? generatedPassword() : null;
   const passwordHash = await hashPassword(request.password ?? generated!);
   const staffId = randomUUID();
   return staffAction(db, { ...actor, subjectType: 'staff', subjectId: staffId }, 'staff.create', async (tx) => {
-    const [taken] = await tx.select({ id: staffMember.id }).from(staffMember).where(eq(sql`lower(${staffMember.username})`, request.username));
+    const [taken] = await tx
+      .select({ id: staffMember.id })
+      .from(staffMember)
+      .where(eq(sql`lower(${staffMember.username})`, request.username));
     if (taken) throw fieldError('username', 'This username is taken');
     const inserted = await tx
       .insert(staffMember)
@@ -138,7 +147,13 @@ export async function resetStaffTwoFactor(db: Db, actor: StaffActor, staffId: st
  * Sets (a future instant) or clears the end of a member's access: the time-boxed auditor a
  * regulator is given. Not on one's own account, for the same reason one cannot disable it.
  */
-export async function setStaffAccessEnd(db: Db, actor: StaffActor, staffId: string, accessExpiresAt: string | null, now = new Date()): Promise<StaffMemberView> {
+export async function setStaffAccessEnd(
+  db: Db,
+  actor: StaffActor,
+  staffId: string,
+  accessExpiresAt: string | null,
+  now = new Date(),
+): Promise<StaffMemberView> {
   const ends = accessExpiresAt === null ? null : new Date(accessExpiresAt);
   if (ends && ends.getTime() <= now.getTime()) throw fieldError('accessExpiresAt', 'Choose a time in the future (or disable the account)');
   return staffAction(db, actor, 'staff.accessEnd', async (tx) => {
@@ -147,7 +162,10 @@ export async function setStaffAccessEnd(db: Db, actor: StaffActor, staffId: stri
     await tx.update(staffMember).set({ accessExpiresAt: ends }).where(eq(staffMember.id, staffId));
     // Open sockets learn the new end at commit, and close when it comes.
     await announceSessionEnd(tx, staffHolder(staffId));
-    return { result: await memberView(tx, staffId), detail: { username: row.username, from: row.accessExpiresAt ? row.accessExpiresAt.toISOString() : null, to: ends ? ends.toISOString() : null } };
+    return {
+      result: await memberView(tx, staffId),
+      detail: { username: row.username, from: row.accessExpiresAt ? row.accessExpiresAt.toISOString() : null, to: ends ? ends.toISOString() : null },
+    };
   });
 }
 
@@ -161,7 +179,10 @@ export async function setOwnPublicName(db: Db, actor: StaffActor, publicName: st
   return staffAction(db, actor, 'staff.publicName', async (tx) => {
     const row = await lockMember(tx, actor.staffId);
     if (name !== null) {
-      const [signInName] = await tx.select({ id: staffMember.id }).from(staffMember).where(eq(sql`lower(${staffMember.username})`, name.toLowerCase()));
+      const [signInName] = await tx
+        .select({ id: staffMember.id })
+        .from(staffMember)
+        .where(eq(sql`lower(${staffMember.username})`, name.toLowerCase()));
       if (signInName) throw fieldError('publicName', 'Choose a name that is not a sign-in name');
     }
     await tx.update(staffMember).set({ publicName: name }).where(eq(staffMember.id, actor.staffId));

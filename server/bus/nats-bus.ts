@@ -1,4 +1,16 @@
-import { connect, DeliverPolicy, DiscardPolicy, Events, JSONCodec, nanos, RetentionPolicy, StorageType, type ConsumerMessages, type NatsConnection, type Subscription } from 'nats';
+import {
+  connect,
+  DeliverPolicy,
+  DiscardPolicy,
+  Events,
+  JSONCodec,
+  nanos,
+  RetentionPolicy,
+  StorageType,
+  type ConsumerMessages,
+  type NatsConnection,
+  type Subscription,
+} from 'nats';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 
@@ -75,7 +87,10 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<NatsBus> 
   const eventSubject = `${namespace}.realtime`;
   const noticeSubject = (channel: string) => `${namespace}.notice.${channel}`;
   const stream = streamNameOf(namespace);
-  const servers = options.url.split(',').map((url) => url.trim()).filter(Boolean);
+  const servers = options.url
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   const nc: NatsConnection = await connect({
     servers,
     name: `emerald-${namespace}`,

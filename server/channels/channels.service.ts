@@ -23,7 +23,12 @@ export const PLAYER_POST_LIMIT: ThrottleRule = { limit: 5, windowSeconds: 10 };
  * player in a channel, the newest `channel.slow_mode` of a channel): every node reads the same
  * record, and a mute or slow mode exists exactly when its audit entry does.
  */
-function latestModeration(db: Db, action: 'channel.mute' | 'channel.slow_mode', subjectId: string, channelId: number): Promise<Record<string, unknown> | undefined> {
+function latestModeration(
+  db: Db,
+  action: 'channel.mute' | 'channel.slow_mode',
+  subjectId: string,
+  channelId: number,
+): Promise<Record<string, unknown> | undefined> {
   return latestAuditDetail(db, action, subjectId, 'channelId', String(channelId));
 }
 
@@ -84,7 +89,10 @@ export async function listPublicChannels(db: Db): Promise<Channel[]> {
 }
 
 async function publicChannel(db: Db, channelId: number) {
-  const [row] = await db.select().from(chatChannel).where(and(eq(chatChannel.id, channelId), eq(chatChannel.isPublic, true)));
+  const [row] = await db
+    .select()
+    .from(chatChannel)
+    .where(and(eq(chatChannel.id, channelId), eq(chatChannel.isPublic, true)));
   if (!row) throw new AppError('NOT_FOUND', `No channel ${channelId}`);
   return row;
 }
@@ -114,7 +122,10 @@ function toMessage(row: MessageRow, publicNames: ReadonlyMap<string, string | nu
   return {
     channelId: row.channelId,
     seq: Number(row.seq),
-    author: row.authorKind === 'STAFF' ? { kind: 'STAFF', name: publicNames.get(row.authorId) ?? null } : { kind: 'PLAYER', name: nicknames.get(row.authorId) ?? null },
+    author:
+      row.authorKind === 'STAFF'
+        ? { kind: 'STAFF', name: publicNames.get(row.authorId) ?? null }
+        : { kind: 'PLAYER', name: nicknames.get(row.authorId) ?? null },
     text: row.body,
     sentAt: row.createdAt.toISOString(),
   };
@@ -146,13 +157,23 @@ export async function moderationView(db: Db, channelId: number, now = new Date()
       const player = row.authorKind === 'PLAYER';
       // Staff see who of them wrote it by sign-in name: this view is the back office's.
       const author = player ? { kind: 'PLAYER' as const, name: row.authorName } : { kind: 'STAFF' as const, name: row.authorName };
-      return { ...toMessage(row, new Map(), new Map()), author, authorId: player ? row.authorId : null, mutedUntil: player ? (mutes.get(row.authorId)?.toISOString() ?? null) : null, nickname: player ? (nicknames.get(row.authorId) ?? null) : null };
+      return {
+        ...toMessage(row, new Map(), new Map()),
+        author,
+        authorId: player ? row.authorId : null,
+        mutedUntil: player ? (mutes.get(row.authorId)?.toISOString() ?? null) : null,
+        nickname: player ? (nicknames.get(row.authorId) ?? null) : null,
+      };
     }),
   };
 }
 
 /** Recent messages of a public channel, oldest first: after a sequence number, or the latest ones. */
-export async function readMessages(db: Db, channelId: number, options: { afterSeq?: number; limit: number }): Promise<{ messages: ChannelMessage[]; lastSeq: number }> {
+export async function readMessages(
+  db: Db,
+  channelId: number,
+  options: { afterSeq?: number; limit: number },
+): Promise<{ messages: ChannelMessage[]; lastSeq: number }> {
   await publicChannel(db, channelId);
   const rows =
     options.afterSeq === undefined
@@ -182,7 +203,10 @@ async function refuseDuringSlowMode(tx: Db, channelId: number, playerId: string,
     .limit(1);
   if (!latest) return;
   const waitMs = latest.createdAt.getTime() + slowSeconds * 1000 - Date.now();
-  if (waitMs > 0) throw new AppError('TOO_MANY_REQUESTS', `Slow mode: one message every ${slowSeconds} s in this chat`, undefined, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+  if (waitMs > 0)
+    throw new AppError('TOO_MANY_REQUESTS', `Slow mode: one message every ${slowSeconds} s in this chat`, undefined, {
+      retryAfterSeconds: Math.ceil(waitMs / 1000),
+    });
 }
 
 /**
@@ -190,7 +214,14 @@ async function refuseDuringSlowMode(tx: Db, channelId: number, playerId: string,
  * back office's audited one — as a savepoint of it): the message exists exactly when its event
  * does, and both carry the same sequence number.
  */
-export async function postMessage(db: Db, channelId: number, author: MessageAuthor, rawText: string, now = new Date(), options: { blockedWords?: readonly string[] } = {}): Promise<ChannelMessage> {
+export async function postMessage(
+  db: Db,
+  channelId: number,
+  author: MessageAuthor,
+  rawText: string,
+  now = new Date(),
+  options: { blockedWords?: readonly string[] } = {},
+): Promise<ChannelMessage> {
   const text = cleanMessageText(rawText);
   if (text.length === 0) throw fieldError('text', 'Write a message');
   if (text.length > MESSAGE_MAX_LENGTH) throw fieldError('text', `At most ${MESSAGE_MAX_LENGTH} characters`);
@@ -207,7 +238,11 @@ export async function postMessage(db: Db, channelId: number, author: MessageAuth
     // The rate (across channels) is a slot taken in the message's own transaction, so posts sent
     // together cannot all pass a count made before any of them is stored, and a post that fails
     // later gives its slot back with its rollback.
-    limits.push({ key: `chat-post:${author.id}`, rule: PLAYER_POST_LIMIT, refusal: (retryAfterSeconds) => new AppError('TOO_MANY_REQUESTS', 'You are sending messages too quickly', undefined, { retryAfterSeconds }) });
+    limits.push({
+      key: `chat-post:${author.id}`,
+      rule: PLAYER_POST_LIMIT,
+      refusal: (retryAfterSeconds) => new AppError('TOO_MANY_REQUESTS', 'You are sending messages too quickly', undefined, { retryAfterSeconds }),
+    });
   }
   const slowSeconds = author.kind === 'PLAYER' ? await slowModeSeconds(db, channelId) : 0;
   const work = async (tx: Db) => {
@@ -218,11 +253,16 @@ export async function postMessage(db: Db, channelId: number, author: MessageAuth
     if (slowSeconds > 0) await refuseDuringSlowMode(tx, channelId, author.id, slowSeconds);
     const sentAt = new Date();
     // The event carries the author as players see them: a staff member's public name, a player's nickname, never a sign-in name.
-    const shownAuthor: ChannelMessage['author'] = author.kind === 'STAFF' ? { kind: 'STAFF', name: (await publicNamesOf(tx, [{ authorKind: 'STAFF', authorId: author.id }])).get(author.id) ?? null } : { kind: 'PLAYER', name: nickname };
+    const shownAuthor: ChannelMessage['author'] =
+      author.kind === 'STAFF'
+        ? { kind: 'STAFF', name: (await publicNamesOf(tx, [{ authorKind: 'STAFF', authorId: author.id }])).get(author.id) ?? null }
+        : { kind: 'PLAYER', name: nickname };
     const payloadBase = { channelId, author: shownAuthor, text, sentAt: sentAt.toISOString() };
     // The event is published first so its sequence number becomes the message's key.
     const seq = await publish(tx, channelTopic(channelId), { type: 'message', ...payloadBase });
-    await tx.insert(chatMessage).values({ channelId, seq: BigInt(seq), authorKind: author.kind, authorId: author.id, authorName: author.name, body: text, createdAt: sentAt });
+    await tx
+      .insert(chatMessage)
+      .values({ channelId, seq: BigInt(seq), authorKind: author.kind, authorId: author.id, authorName: author.name, body: text, createdAt: sentAt });
     return { ...payloadBase, seq };
   };
   return inTransaction(db, work);

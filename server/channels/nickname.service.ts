@@ -42,7 +42,12 @@ const taken = () => new AppError('NICKNAME_TAKEN', 'This nickname is taken; choo
  * both write, and the second write fails there — no read decides it. Changing one's own nickname's
  * case is an update of one's own row, which the index allows.
  */
-export async function setChatNickname(db: Db, playerId: string, nickname: string, options: { blockedWords?: readonly string[] } = {}): Promise<{ nickname: string }> {
+export async function setChatNickname(
+  db: Db,
+  playerId: string,
+  nickname: string,
+  options: { blockedWords?: readonly string[] } = {},
+): Promise<{ nickname: string }> {
   const account = await findPlayer(db, playerId);
   if (!account) throw new AppError('NOT_FOUND', 'No such player');
   const lowered = nickname.toLowerCase();
@@ -51,7 +56,11 @@ export async function setChatNickname(db: Db, playerId: string, nickname: string
   if (blockedWordIn(nickname, options.blockedWords ?? [])) throw fieldError('nickname', 'has a word this chat does not allow');
   const now = new Date();
   try {
-    const [updated] = await db.update(chatNickname).set({ nickname, updatedAt: now }).where(eq(chatNickname.playerId, playerId)).returning({ nickname: chatNickname.nickname });
+    const [updated] = await db
+      .update(chatNickname)
+      .set({ nickname, updatedAt: now })
+      .where(eq(chatNickname.playerId, playerId))
+      .returning({ nickname: chatNickname.nickname });
     if (updated) return updated;
     await db.insert(chatNickname).values({ playerId, nickname, createdAt: now, updatedAt: now });
     return { nickname };

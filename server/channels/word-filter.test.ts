@@ -51,6 +51,8 @@ describe('chat blocked-word filter', () => {
   });
 
   it('folds a text to one skeleton whichever way it is spelt', () => {
-    expect(new Set(['scam', 'SCAM', 'ѕсаm', 'ｓｃａｍ', '5c4m', '$c@m', 'scàm', 'sc\u03B1m'].map(foldForWordFilter))).toEqual(new Set([foldForWordFilter('scam')]));
+    expect(new Set(['scam', 'SCAM', 'ѕсаm', 'ｓｃａｍ', '5c4m', '$c@m', 'scàm', 'sc\u03B1m'].map(foldForWordFilter))).toEqual(
+      new Set([foldForWordFilter('scam')]),
+    );
   });
 });

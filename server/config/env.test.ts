@@ -11,7 +11,12 @@ const problemsOf = (env: Record<string, string>) => {
   return [];
 };
 
-const productionMoney = { PAYMENT_METHODS: '', PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret', WALLET_PROVIDER_SECRETS: 'emerald-studio:a-production-wallet-secret', AUDIT_ANCHOR_KEY: 'ab'.repeat(32) };
+const productionMoney = {
+  PAYMENT_METHODS: '',
+  PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret',
+  WALLET_PROVIDER_SECRETS: 'emerald-studio:a-production-wallet-secret',
+  AUDIT_ANCHOR_KEY: 'ab'.repeat(32),
+};
 
 describe('loadConfig', () => {
   it('starts with defaults when nothing is set', () => {
@@ -43,7 +48,10 @@ describe('loadConfig', () => {
 
   it('takes the activity statements switch and day of the month (1-28), and refuses others', () => {
     expect(loadConfig({}, '/srv/emerald')).toMatchObject({ ACTIVITY_STATEMENTS_ENABLED: true, ACTIVITY_STATEMENT_DAY: 1 });
-    expect(loadConfig({ ACTIVITY_STATEMENTS_ENABLED: 'false', ACTIVITY_STATEMENT_DAY: '28' }, '/srv/emerald')).toMatchObject({ ACTIVITY_STATEMENTS_ENABLED: false, ACTIVITY_STATEMENT_DAY: 28 });
+    expect(loadConfig({ ACTIVITY_STATEMENTS_ENABLED: 'false', ACTIVITY_STATEMENT_DAY: '28' }, '/srv/emerald')).toMatchObject({
+      ACTIVITY_STATEMENTS_ENABLED: false,
+      ACTIVITY_STATEMENT_DAY: 28,
+    });
     expect(problemsOf({ ACTIVITY_STATEMENT_DAY: '29', ACTIVITY_STATEMENTS_ENABLED: 'monthly' })).toEqual([
       'ACTIVITY_STATEMENTS_ENABLED must be true or false (got "monthly")',
       'ACTIVITY_STATEMENT_DAY must be between 1 and 28 (got "29")',
@@ -62,7 +70,10 @@ describe('loadConfig', () => {
       FINANCIAL_RISK_NET_LOSS_24H_UNDER_25: 50_000,
       FINANCIAL_RISK_NET_LOSS_90D_UNDER_25: 100_000,
     });
-    expect(loadConfig({ FINANCIAL_CHECK_DEPOSIT_CAP: '0', FINANCIAL_RISK_ASSESSMENT_ENABLED: 'true' }, '/srv/emerald')).toMatchObject({ FINANCIAL_CHECK_DEPOSIT_CAP: 0, FINANCIAL_RISK_ASSESSMENT_ENABLED: true });
+    expect(loadConfig({ FINANCIAL_CHECK_DEPOSIT_CAP: '0', FINANCIAL_RISK_ASSESSMENT_ENABLED: 'true' }, '/srv/emerald')).toMatchObject({
+      FINANCIAL_CHECK_DEPOSIT_CAP: 0,
+      FINANCIAL_RISK_ASSESSMENT_ENABLED: true,
+    });
     expect(problemsOf({ FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD: '0', FINANCIAL_CHECK_PROVIDER: 'acme', FINANCIAL_CHECK_DEPOSIT_CAP: '-1' })).toEqual([
       'FINANCIAL_CHECK_PROVIDER must be sandbox (got "acme")',
       'FINANCIAL_CHECK_NET_DEPOSIT_THRESHOLD must be between 1 and 100000000 (got "0")',
@@ -84,8 +95,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: 'http://gamstop.example', GAMSTOP_API_KEY: 'k-secret' })).toEqual([
       'GAMSTOP_URL must be an https URL (plain http is allowed only for 127.0.0.1 or localhost outside production) (got "http://gamstop.example")',
     ]);
-    expect(problemsOf({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: 'gamstop', GAMSTOP_API_KEY: 'k-secret' })).toEqual(['GAMSTOP_URL must be an absolute http(s) URL (got "gamstop")']);
-    expect(loadConfig({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: 'http://127.0.0.1:8470', GAMSTOP_API_KEY: 'k-secret' }, '/srv/emerald')).toMatchObject({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: 'http://127.0.0.1:8470' });
+    expect(problemsOf({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: 'gamstop', GAMSTOP_API_KEY: 'k-secret' })).toEqual([
+      'GAMSTOP_URL must be an absolute http(s) URL (got "gamstop")',
+    ]);
+    expect(
+      loadConfig({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: 'http://127.0.0.1:8470', GAMSTOP_API_KEY: 'k-secret' }, '/srv/emerald'),
+    ).toMatchObject({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: 'http://127.0.0.1:8470' });
     expect(problemsOf({ EXCLUSION_REGISTER_RECHECK_ENABLED: 'daily' })).toEqual(['EXCLUSION_REGISTER_RECHECK_ENABLED must be true or false (got "daily")']);
   });
 
@@ -101,7 +116,9 @@ describe('loadConfig', () => {
       BUS_URL: 'nats://127.0.0.1:4222, nats://user:secret@10.0.0.2:4222',
       BUS_NAMESPACE: 'shop_1',
     });
-    expect(problemsOf({ BUS_URL: 'http://user:secret@127.0.0.1:4222' })).toEqual(['BUS_URL must be nats:// or tls:// URLs (host and port), separated by commas']);
+    expect(problemsOf({ BUS_URL: 'http://user:secret@127.0.0.1:4222' })).toEqual([
+      'BUS_URL must be nats:// or tls:// URLs (host and port), separated by commas',
+    ]);
     expect(problemsOf({ BUS_NAMESPACE: 'a.b' })).toEqual(['BUS_NAMESPACE must be 1 to 64 letters, digits, - or _ (got "a.b")']);
   });
 
@@ -112,9 +129,13 @@ describe('loadConfig', () => {
 
   it('refuses the sandbox payment provider and missing money secrets in production, without echoing secrets', () => {
     const problems = problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/emerald' });
-    expect(problems).toContain('PAYMENT_PROVIDER must name a real payment provider when NODE_ENV=production (sandbox takes no real money); or set PAYMENT_METHODS= to offer none');
+    expect(problems).toContain(
+      'PAYMENT_PROVIDER must name a real payment provider when NODE_ENV=production (sandbox takes no real money); or set PAYMENT_METHODS= to offer none',
+    );
     expect(problems).toContain('PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production');
-    expect(problemsOf({ WALLET_PROVIDER_SECRETS: 'studio:short' })).toEqual(['WALLET_PROVIDER_SECRETS must be id:secret pairs separated by commas, each secret at least 16 characters']);
+    expect(problemsOf({ WALLET_PROVIDER_SECRETS: 'studio:short' })).toEqual([
+      'WALLET_PROVIDER_SECRETS must be id:secret pairs separated by commas, each secret at least 16 characters',
+    ]);
     expect(problemsOf({ PAYMENT_METHODS: 'CARD' })[0]).toMatch(/^PAYMENT_METHODS must list method codes/);
   });
 
@@ -128,7 +149,9 @@ describe('loadConfig', () => {
     expect(routed.STRIPE_WEBHOOK_SECRETS).toEqual(['whsec_old', 'whsec_new']);
     expect(problemsOf({ PAYMENT_ROUTING: 'CARD=stripe' })[0]).toMatch(/^PAYMENT_ROUTING names an unknown method "CARD"/);
     expect(problemsOf({ PAYMENT_ROUTING: 'NETELLER=acme' })[0]).toMatch(/^PAYMENT_ROUTING routes NETELLER to an unknown provider "acme"/);
-    expect(problemsOf({ PAYMENT_ROUTING: 'NETELLER=stripe', ...stripe })).toEqual(['PAYMENT_ROUTING routes NETELLER to stripe, which serves only card methods (WPCGHOSTED_CARD) (got "NETELLER=stripe")']);
+    expect(problemsOf({ PAYMENT_ROUTING: 'NETELLER=stripe', ...stripe })).toEqual([
+      'PAYMENT_ROUTING routes NETELLER to stripe, which serves only card methods (WPCGHOSTED_CARD) (got "NETELLER=stripe")',
+    ]);
     expect(problemsOf({ PAYMENT_ROUTING: 'WPCGHOSTED_CARD=stripe' })).toEqual([
       'STRIPE_SECRET_KEY is required when a payment method is routed to stripe',
       'STRIPE_WEBHOOK_SECRETS is required when stripe is configured (the whsec_… secrets of its webhook endpoint)',
@@ -139,12 +162,19 @@ describe('loadConfig', () => {
   });
 
   it('routes the e-wallets to Adyen (issue 31): only the e-wallets, and only with its key, merchant account and hex HMAC keys', () => {
-    const adyen = { ADYEN_API_KEY: 'AQE_test_do_not_print', ADYEN_MERCHANT_ACCOUNT: 'EmeraldECOM', ADYEN_HMAC_KEYS: `${'ab'.repeat(32)}, ${'cd'.repeat(32)}`, ADYEN_API_URL: 'http://127.0.0.1:4011' };
+    const adyen = {
+      ADYEN_API_KEY: 'AQE_test_do_not_print',
+      ADYEN_MERCHANT_ACCOUNT: 'EmeraldECOM',
+      ADYEN_HMAC_KEYS: `${'ab'.repeat(32)}, ${'cd'.repeat(32)}`,
+      ADYEN_API_URL: 'http://127.0.0.1:4011',
+    };
     const routed = loadConfig({ PAYMENT_ROUTING: 'NETELLER=adyen,MONEYBOOKERS=Adyen', ...adyen });
     expect(routed.PAYMENT_ROUTING).toEqual({ NETELLER: 'adyen', MONEYBOOKERS: 'adyen' });
     expect(routed.ADYEN_HMAC_KEYS).toEqual(['ab'.repeat(32), 'cd'.repeat(32)]);
     expect(routed.ADYEN_ENVIRONMENT).toBe('TEST');
-    expect(problemsOf({ PAYMENT_ROUTING: 'WPCGHOSTED_CARD=adyen', ...adyen })[0]).toMatch(/^PAYMENT_ROUTING routes WPCGHOSTED_CARD to adyen, which serves only the e-wallets/);
+    expect(problemsOf({ PAYMENT_ROUTING: 'WPCGHOSTED_CARD=adyen', ...adyen })[0]).toMatch(
+      /^PAYMENT_ROUTING routes WPCGHOSTED_CARD to adyen, which serves only the e-wallets/,
+    );
     const missing = problemsOf({ PAYMENT_ROUTING: 'NETELLER=adyen' });
     expect(missing).toEqual([
       'ADYEN_API_KEY is required when a payment method is routed to adyen',
@@ -161,21 +191,38 @@ describe('loadConfig', () => {
   it('names Onfido for identity checks and Loqate for address look-up (issue 31) only with their keys; the sandbox stays the default', () => {
     const defaults = loadConfig({});
     expect([defaults.KYC_PROVIDER, defaults.ADDRESS_PROVIDER, defaults.ONFIDO_REGION]).toEqual(['sandbox', 'sandbox', 'EU']);
-    const onfido = loadConfig({ KYC_PROVIDER: 'onfido', ONFIDO_API_TOKEN: 'api_live.do_not_print', ONFIDO_WEBHOOK_TOKENS: 'new_token, old_token', ONFIDO_API_URL: 'http://127.0.0.1:12113/v3.6' });
+    const onfido = loadConfig({
+      KYC_PROVIDER: 'onfido',
+      ONFIDO_API_TOKEN: 'api_live.do_not_print',
+      ONFIDO_WEBHOOK_TOKENS: 'new_token, old_token',
+      ONFIDO_API_URL: 'http://127.0.0.1:12113/v3.6',
+    });
     expect(onfido.ONFIDO_WEBHOOK_TOKENS).toEqual(['new_token', 'old_token']);
-    expect(problemsOf({ KYC_PROVIDER: 'onfido' })).toEqual(['ONFIDO_API_TOKEN is required when KYC_PROVIDER=onfido', 'ONFIDO_WEBHOOK_TOKENS is required when onfido is configured (the tokens of its webhook)']);
+    expect(problemsOf({ KYC_PROVIDER: 'onfido' })).toEqual([
+      'ONFIDO_API_TOKEN is required when KYC_PROVIDER=onfido',
+      'ONFIDO_WEBHOOK_TOKENS is required when onfido is configured (the tokens of its webhook)',
+    ]);
     expect(problemsOf({ KYC_PROVIDER: 'sumsub' })[0]).toMatch(/^KYC_PROVIDER must be sandbox or onfido/);
     expect(problemsOf({ ADDRESS_PROVIDER: 'loqate' })).toEqual(['LOQATE_API_KEY is required when ADDRESS_PROVIDER=loqate']);
-    expect(problemsOf({ ADDRESS_PROVIDER: 'loqate', LOQATE_API_KEY: 'key-do-not-print', LOQATE_API_URL: 'http://loqate.example' })[0]).toMatch(/^LOQATE_API_URL must be an https URL/);
+    expect(problemsOf({ ADDRESS_PROVIDER: 'loqate', LOQATE_API_KEY: 'key-do-not-print', LOQATE_API_URL: 'http://loqate.example' })[0]).toMatch(
+      /^LOQATE_API_URL must be an https URL/,
+    );
     // The tokens and the key are secrets: never echoed.
-    expect([...problemsOf({ ONFIDO_API_TOKEN: 'api_live.do_not_print', ONFIDO_WEBHOOK_TOKENS: '' }), ...problemsOf({ LOQATE_API_KEY: 'key-do-not-print', ADDRESS_PROVIDER: 'nobody' })].join(' ')).not.toMatch(/do_not_print|do-not-print/);
+    expect(
+      [
+        ...problemsOf({ ONFIDO_API_TOKEN: 'api_live.do_not_print', ONFIDO_WEBHOOK_TOKENS: '' }),
+        ...problemsOf({ LOQATE_API_KEY: 'key-do-not-print', ADDRESS_PROVIDER: 'nobody' }),
+      ].join(' '),
+    ).not.toMatch(/do_not_print|do-not-print/);
   });
 
   it('reads the audit anchor key as 32 bytes (hex or base64), requires it in production and never echoes it', () => {
     const seed = Buffer.alloc(32, 7);
     expect(loadConfig({ AUDIT_ANCHOR_KEY: seed.toString('hex') }, '/srv/emerald').AUDIT_ANCHOR_KEY).toBe(seed.toString('hex'));
     expect(loadConfig({ AUDIT_ANCHOR_KEY: seed.toString('base64') }, '/srv/emerald').AUDIT_ANCHOR_KEY).toBe(seed.toString('base64'));
-    expect(problemsOf({ AUDIT_ANCHOR_KEY: 'too-short-a-secret-key' })).toEqual(['AUDIT_ANCHOR_KEY must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)']);
+    expect(problemsOf({ AUDIT_ANCHOR_KEY: 'too-short-a-secret-key' })).toEqual([
+      'AUDIT_ANCHOR_KEY must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+    ]);
     expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/emerald' })).toContain('AUDIT_ANCHOR_KEY is required when NODE_ENV=production');
     expect(loadConfig({}, '/srv/emerald').auditCheckpointDir).toBe('/srv/emerald/data/audit-checkpoints');
     expect(loadConfig({ AUDIT_CHECKPOINT_DIR: '/var/lib/emerald-anchor' }, '/srv/emerald').auditCheckpointDir).toBe('/var/lib/emerald-anchor');

@@ -18,7 +18,12 @@ export type PaymentProviderId = (typeof paymentProviderIds)[number];
  * or its key is configured — kept after cards move elsewhere, so that Stripe's payments still in
  * flight settle through it.
  */
-export function stripeRuns(env: { PAYMENT_METHODS: readonly string[]; PAYMENT_PROVIDER: string; PAYMENT_ROUTING: Partial<Record<string, string>>; STRIPE_SECRET_KEY?: string | undefined }): boolean {
+export function stripeRuns(env: {
+  PAYMENT_METHODS: readonly string[];
+  PAYMENT_PROVIDER: string;
+  PAYMENT_ROUTING: Partial<Record<string, string>>;
+  STRIPE_SECRET_KEY?: string | undefined;
+}): boolean {
   return env.STRIPE_SECRET_KEY !== undefined || env.PAYMENT_METHODS.some((code) => (env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER) === 'stripe');
 }
 
@@ -27,12 +32,19 @@ export function stripeRuns(env: { PAYMENT_METHODS: readonly string[]; PAYMENT_PR
  * or its API key is configured — kept after the e-wallets move elsewhere, so that Adyen's
  * payments still in flight settle through it.
  */
-export function adyenRuns(env: { PAYMENT_METHODS: readonly string[]; PAYMENT_PROVIDER: string; PAYMENT_ROUTING: Partial<Record<string, string>>; ADYEN_API_KEY?: string | undefined }): boolean {
+export function adyenRuns(env: {
+  PAYMENT_METHODS: readonly string[];
+  PAYMENT_PROVIDER: string;
+  PAYMENT_ROUTING: Partial<Record<string, string>>;
+  ADYEN_API_KEY?: string | undefined;
+}): boolean {
   return env.ADYEN_API_KEY !== undefined || env.PAYMENT_METHODS.some((code) => (env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER) === 'adyen');
 }
 
 /** The methods the Adyen adapter serves: those whose descriptor names them on Adyen (the e-wallets, NS-19). */
-export const adyenMethodCodes: readonly string[] = paymentMethodDescriptors.filter((method: PaymentMethodDescriptor) => method.adyen !== undefined).map((method) => method.code);
+export const adyenMethodCodes: readonly string[] = paymentMethodDescriptors
+  .filter((method: PaymentMethodDescriptor) => method.adyen !== undefined)
+  .map((method) => method.code);
 
 export const serviceNames = ['content', 'platform', 'games', 'management'] as const;
 export type ServiceName = (typeof serviceNames)[number];
@@ -125,13 +137,22 @@ export const environmentSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, - or _' })
       .default('emerald'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' })
+      .default('info'),
     LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'must be json or pretty' }).optional(),
     SERVICES: z
       .string()
       .default(serviceNames.join(','))
-      .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
-      .pipe(z.array(z.enum(serviceNames, { message: `must list services from ${serviceNames.join(', ')}` })).min(1, { message: 'must name at least one service' })),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.enum(serviceNames, { message: `must list services from ${serviceNames.join(', ')}` })).min(1, { message: 'must name at least one service' }),
+      ),
     NODE_ROLE: z.enum(nodeRoles, { message: `must be one of ${nodeRoles.join(', ')}` }).default('all'),
     SERVE_WEB: booleanFlag.default(true),
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
@@ -144,7 +165,9 @@ export const environmentSchema = z
     SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInteger(24 * 30).default(12),
     // Responsible gaming (server/platform/limits): the cooling-off of a limit increase or removal
     // (at least 24 hours: UKGC RTS 12), the break that ends a play session, the deposit limits' maxima.
-    RG_COOLING_OFF_HOURS: positiveInteger(24 * 30).refine((hours) => hours >= 24, { message: 'must be at least 24 hours' }).default(24),
+    RG_COOLING_OFF_HOURS: positiveInteger(24 * 30)
+      .refine((hours) => hours >= 24, { message: 'must be at least 24 hours' })
+      .default(24),
     RG_SESSION_BREAK_MINUTES: positiveInteger(24 * 60).default(30),
     RG_DEPOSIT_LIMIT_MAX_DAILY: positiveInteger(10_000_000).default(10_000),
     RG_DEPOSIT_LIMIT_MAX_WEEKLY: positiveInteger(10_000_000).default(50_000),
@@ -156,8 +179,12 @@ export const environmentSchema = z
     // customer-interaction guidance names time spent gambling as an indicator of harm but gives no
     // number: three hours in one session is our choice. At least 2 and 30 minutes: lower would flag
     // nearly every player who meets a reality check at all.
-    RG_REALITY_CHECK_PATTERN_CONTINUES: positiveInteger(100).refine((count) => count >= 2, { message: 'must be at least 2' }).default(3),
-    RG_REALITY_CHECK_PATTERN_SESSION_MINUTES: positiveInteger(24 * 60).refine((minutes) => minutes >= 30, { message: 'must be at least 30 minutes' }).default(180),
+    RG_REALITY_CHECK_PATTERN_CONTINUES: positiveInteger(100)
+      .refine((count) => count >= 2, { message: 'must be at least 2' })
+      .default(3),
+    RG_REALITY_CHECK_PATTERN_SESSION_MINUTES: positiveInteger(24 * 60)
+      .refine((minutes) => minutes >= 30, { message: 'must be at least 30 minutes' })
+      .default(180),
     // Refer a friend (server/platform/referrals): the referrer's reward per qualified friend (a bonus
     // on the plan named, under its wagering rules) and the friend's first deposit that qualifies,
     // both whole units of the plan's currency.
@@ -168,8 +195,17 @@ export const environmentSchema = z
     SIGNUP_JURISDICTIONS: z
       .string()
       .default('IE,GB')
-      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { message: 'must list two-letter country codes, e.g. IE,GB' })).min(1, { message: 'must name at least one country' })),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().regex(/^[A-Z]{2}$/, { message: 'must list two-letter country codes, e.g. IE,GB' }))
+          .min(1, { message: 'must name at least one country' }),
+      ),
     /**
      * Countries whose players identify through a population register (the specification's card,
      * ID-card and register fields: birth names, mother's maiden name, birthplace, address card).
@@ -179,7 +215,12 @@ export const environmentSchema = z
     IDENTITY_REGISTER_COUNTRIES: z
       .string()
       .default('')
-      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { message: 'must list two-letter country codes, e.g. HU' }))),
     /**
      * The jurisdiction whose game rules a visitor (no session) plays free games under. GB rules need
@@ -191,7 +232,10 @@ export const environmentSchema = z
       .transform((value) => value.trim().toUpperCase())
       .pipe(z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter country code, e.g. IE or GB' })),
     /** The catalogue gameId that opens the live roulette tables (spec 000 §2 PLAY LIVE: the live lobby, 101). */
-    LIVE_LOBBY_GAME_ID: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be a game id of letters, digits, _ or -' }).default('101'),
+    LIVE_LOBBY_GAME_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be a game id of letters, digits, _ or -' })
+      .default('101'),
     /** How long a live roulette round takes bets, seconds. */
     LIVE_ROULETTE_BETTING_SECONDS: positiveInteger(600).default(20),
     /** How long a live roulette result stays on show before the next round opens, seconds. */
@@ -235,7 +279,10 @@ export const environmentSchema = z
      */
     MIGRATE_ON_START: booleanFlag.default(true),
     /** The catalogue gameId that opens the bingo lobby (spec 000 §2 PLAY BINGO: gameId bingo; the portal's `bingo` configuration names it and the platform EMERALD_BINGO, ours). */
-    BINGO_GAME_ID: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be a game id of letters, digits, _ or -' }).default('bingo'),
+    BINGO_GAME_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'must be a game id of letters, digits, _ or -' })
+      .default('bingo'),
     /** The bingo rooms as a JSON array (contracts/games/bingo.ts `bingoRoomConfigSchema`); unset: server/games/kinds/bingo/rooms.ts. */
     BINGO_ROOMS: optionalText(),
     /** Comma-separated words the chat channels refuse in players' messages (server/channels). */
@@ -251,13 +298,24 @@ export const environmentSchema = z
     SUPPORT_HOURS: z
       .string()
       .default('08:00-24:00')
-      .refine((hours) => /^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(hours) && hours.slice(0, 5) !== hours.slice(6), { message: 'must be HH:MM-HH:MM with different start and end, e.g. 08:00-24:00' }),
+      .refine((hours) => /^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(hours) && hours.slice(0, 5) !== hours.slice(6), {
+        message: 'must be HH:MM-HH:MM with different start and end, e.g. 08:00-24:00',
+      }),
     /** The days live support opens, by the day its hours start. */
     SUPPORT_DAYS: z
       .string()
       .default('MON,TUE,WED,THU,FRI,SAT,SUN')
-      .transform((value) => value.split(',').map((day) => day.trim().toUpperCase()).filter(Boolean))
-      .pipe(z.array(z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], { message: 'must list days from MON, TUE, WED, THU, FRI, SAT, SUN' })).min(1, { message: 'must name at least one day' })),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((day) => day.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], { message: 'must list days from MON, TUE, WED, THU, FRI, SAT, SUN' }))
+          .min(1, { message: 'must name at least one day' }),
+      ),
     /**
      * The identity-verification provider new checks start with (issue 31): `sandbox` decides in
      * process from test names; `onfido` creates an Onfido applicant and check and takes the decision
@@ -273,7 +331,12 @@ export const environmentSchema = z
     ONFIDO_WEBHOOK_TOKENS: z
       .string()
       .default('')
-      .transform((value) => value.split(',').map((token) => token.trim()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((token) => token.trim())
+          .filter(Boolean),
+      ),
     /** Empty for Onfido's own API (chosen by ONFIDO_REGION); the simulator's address (http://127.0.0.1:PORT/v3.6) in the sandbox. */
     ONFIDO_API_URL: optionalText().pipe(z.string().url({ message: 'must be an http(s) URL' }).optional()),
     /** Onfido's region: EU (api.eu.onfido.com), US or CA. */
@@ -294,7 +357,9 @@ export const environmentSchema = z
      */
     EXCLUSION_REGISTER_PROVIDER: z.enum(['sandbox', 'gamstop'], { message: 'must be sandbox or gamstop' }).default('sandbox'),
     /** GAMSTOP v2's base address (the adapter adds /v2 and /v2/batch). */
-    GAMSTOP_URL: optionalText().refine((value) => value === undefined || (/^https?:\/\/[^/]/.test(value) && URL.canParse(value)), { message: 'must be an absolute http(s) URL' }),
+    GAMSTOP_URL: optionalText().refine((value) => value === undefined || (/^https?:\/\/[^/]/.test(value) && URL.canParse(value)), {
+      message: 'must be an absolute http(s) URL',
+    }),
     /** The operator's GAMSTOP API key, sent as X-API-Key; a secret. */
     GAMSTOP_API_KEY: optionalText(),
     /** Whether this node runs the daily batch re-check of every active GB player against GAMSTOP (one node a day, by a unique row). */
@@ -322,7 +387,12 @@ export const environmentSchema = z
     PAYMENT_METHODS: z
       .string()
       .default(paymentMethodCodes.join(','))
-      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(paymentMethodCodes, { message: `must list method codes from ${paymentMethodCodes.join(', ')}` }))),
     /** The provider of every method PAYMENT_ROUTING does not name (issue 31). */
     PAYMENT_PROVIDER: z.enum(paymentProviderIds, { message: `must be one of ${paymentProviderIds.join(', ')}` }).default('sandbox'),
@@ -336,7 +406,10 @@ export const environmentSchema = z
       .default('')
       .transform((value, context) => {
         const routes: Partial<Record<PaymentMethodCodeSetting, PaymentProviderId>> = {};
-        for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+        for (const entry of value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
           const [code = '', provider = ''] = entry.split('=').map((part) => part.trim());
           const method = code.toUpperCase();
           if (!(paymentMethodCodes as readonly string[]).includes(method)) {
@@ -362,7 +435,12 @@ export const environmentSchema = z
     STRIPE_WEBHOOK_SECRETS: z
       .string()
       .default('')
-      .transform((value) => value.split(',').map((secret) => secret.trim()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      ),
     /** Where the Stripe SDK sends its calls: empty for Stripe itself, the simulator's address (http://127.0.0.1:PORT) in the sandbox. */
     STRIPE_API_URL: optionalText().pipe(z.string().url({ message: 'must be an http(s) URL' }).optional()),
     /**
@@ -382,7 +460,12 @@ export const environmentSchema = z
     ADYEN_HMAC_KEYS: z
       .string()
       .default('')
-      .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      ),
     /** Empty for Adyen's own endpoints (chosen by ADYEN_ENVIRONMENT); the simulator's address (http://127.0.0.1:PORT) in the sandbox. */
     ADYEN_API_URL: optionalText().pipe(z.string().url({ message: 'must be an http(s) URL' }).optional()),
     /** Adyen's test or live platform. */
@@ -564,8 +647,7 @@ export const environmentSchema = z
       context.addIssue({
         code: 'custom',
         path: ['DATABASE_URL'],
-        message:
-          'is required when NODE_ENV=production: the embedded database does not flush commits to disk and is for trying Emerald, not for real money',
+        message: 'is required when NODE_ENV=production: the embedded database does not flush commits to disk and is for trying Emerald, not for real money',
       });
     }
     if (env.OIDC_ISSUER && URL.canParse(env.OIDC_ISSUER)) {
@@ -589,13 +671,18 @@ export const environmentSchema = z
         const gamstop = new URL(env.GAMSTOP_URL);
         // The key travels in a header: plain http only to the simulator on this machine.
         if (gamstop.protocol === 'http:' && (env.NODE_ENV === 'production' || !isLoopbackUrl(gamstop))) {
-          context.addIssue({ code: 'custom', path: ['GAMSTOP_URL'], message: 'must be an https URL (plain http is allowed only for 127.0.0.1 or localhost outside production)' });
+          context.addIssue({
+            code: 'custom',
+            path: ['GAMSTOP_URL'],
+            message: 'must be an https URL (plain http is allowed only for 127.0.0.1 or localhost outside production)',
+          });
         }
       }
     }
     if (env.KYC_PROVIDER === 'onfido' || env.ONFIDO_API_TOKEN) {
       if (!env.ONFIDO_API_TOKEN) context.addIssue({ code: 'custom', path: ['ONFIDO_API_TOKEN'], message: 'is required when KYC_PROVIDER=onfido' });
-      if (env.ONFIDO_WEBHOOK_TOKENS.length === 0) context.addIssue({ code: 'custom', path: ['ONFIDO_WEBHOOK_TOKENS'], message: 'is required when onfido is configured (the tokens of its webhook)' });
+      if (env.ONFIDO_WEBHOOK_TOKENS.length === 0)
+        context.addIssue({ code: 'custom', path: ['ONFIDO_WEBHOOK_TOKENS'], message: 'is required when onfido is configured (the tokens of its webhook)' });
       if (env.NODE_ENV === 'production' && env.ONFIDO_API_URL && new URL(env.ONFIDO_API_URL).protocol !== 'https:') {
         context.addIssue({ code: 'custom', path: ['ONFIDO_API_URL'], message: 'must be https in production (the simulator is for development and tests)' });
       }
@@ -606,7 +693,11 @@ export const environmentSchema = z
         const loqate = new URL(env.LOQATE_API_URL);
         // The key travels in the request body: plain http only to the simulator on this machine.
         if (loqate.protocol === 'http:' && (env.NODE_ENV === 'production' || !isLoopbackUrl(loqate))) {
-          context.addIssue({ code: 'custom', path: ['LOQATE_API_URL'], message: 'must be an https URL (plain http is allowed only for 127.0.0.1 or localhost outside production)' });
+          context.addIssue({
+            code: 'custom',
+            path: ['LOQATE_API_URL'],
+            message: 'must be an https URL (plain http is allowed only for 127.0.0.1 or localhost outside production)',
+          });
         }
       }
     }
@@ -614,38 +705,81 @@ export const environmentSchema = z
     for (const code of env.PAYMENT_METHODS) {
       const provider = env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER;
       if (provider === 'stripe' && code !== 'WPCGHOSTED_CARD') {
-        context.addIssue({ code: 'custom', path: [env.PAYMENT_ROUTING[code] ? 'PAYMENT_ROUTING' : 'PAYMENT_PROVIDER'], message: `routes ${code} to stripe, which serves only card methods (WPCGHOSTED_CARD)` });
+        context.addIssue({
+          code: 'custom',
+          path: [env.PAYMENT_ROUTING[code] ? 'PAYMENT_ROUTING' : 'PAYMENT_PROVIDER'],
+          message: `routes ${code} to stripe, which serves only card methods (WPCGHOSTED_CARD)`,
+        });
       }
     }
     for (const code of env.PAYMENT_METHODS) {
       const provider = env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER;
       // Adyen's card flow (its own card component, 3-D Secure and stored cards) is not mapped onto the port yet.
       if (provider === 'adyen' && !adyenMethodCodes.includes(code)) {
-        context.addIssue({ code: 'custom', path: [env.PAYMENT_ROUTING[code] ? 'PAYMENT_ROUTING' : 'PAYMENT_PROVIDER'], message: `routes ${code} to adyen, which serves only the e-wallets (${adyenMethodCodes.join(', ')})` });
+        context.addIssue({
+          code: 'custom',
+          path: [env.PAYMENT_ROUTING[code] ? 'PAYMENT_ROUTING' : 'PAYMENT_PROVIDER'],
+          message: `routes ${code} to adyen, which serves only the e-wallets (${adyenMethodCodes.join(', ')})`,
+        });
       }
     }
     if (adyenRuns(env)) {
       if (!env.ADYEN_API_KEY) context.addIssue({ code: 'custom', path: ['ADYEN_API_KEY'], message: 'is required when a payment method is routed to adyen' });
-      if (!env.ADYEN_MERCHANT_ACCOUNT) context.addIssue({ code: 'custom', path: ['ADYEN_MERCHANT_ACCOUNT'], message: 'is required when adyen is configured (the merchant account payments are booked to)' });
-      if (env.ADYEN_HMAC_KEYS.length === 0) context.addIssue({ code: 'custom', path: ['ADYEN_HMAC_KEYS'], message: 'is required when adyen is configured (the HMAC keys of its notification webhook)' });
+      if (!env.ADYEN_MERCHANT_ACCOUNT)
+        context.addIssue({
+          code: 'custom',
+          path: ['ADYEN_MERCHANT_ACCOUNT'],
+          message: 'is required when adyen is configured (the merchant account payments are booked to)',
+        });
+      if (env.ADYEN_HMAC_KEYS.length === 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['ADYEN_HMAC_KEYS'],
+          message: 'is required when adyen is configured (the HMAC keys of its notification webhook)',
+        });
       // A key that is not hex would be read as an empty HMAC key: every notification would be refused.
-      if (env.ADYEN_HMAC_KEYS.some((key) => !/^(?:[0-9a-fA-F]{2}){16,}$/.test(key))) context.addIssue({ code: 'custom', path: ['ADYEN_HMAC_KEYS'], message: 'must be hex keys (as the Customer Area shows them), at least 32 hex digits each' });
-      if (env.ADYEN_ENVIRONMENT === 'LIVE' && !env.ADYEN_API_URL && !env.ADYEN_LIVE_URL_PREFIX) context.addIssue({ code: 'custom', path: ['ADYEN_LIVE_URL_PREFIX'], message: 'is required with ADYEN_ENVIRONMENT=LIVE (the prefix of your live endpoints)' });
+      if (env.ADYEN_HMAC_KEYS.some((key) => !/^(?:[0-9a-fA-F]{2}){16,}$/.test(key)))
+        context.addIssue({
+          code: 'custom',
+          path: ['ADYEN_HMAC_KEYS'],
+          message: 'must be hex keys (as the Customer Area shows them), at least 32 hex digits each',
+        });
+      if (env.ADYEN_ENVIRONMENT === 'LIVE' && !env.ADYEN_API_URL && !env.ADYEN_LIVE_URL_PREFIX)
+        context.addIssue({
+          code: 'custom',
+          path: ['ADYEN_LIVE_URL_PREFIX'],
+          message: 'is required with ADYEN_ENVIRONMENT=LIVE (the prefix of your live endpoints)',
+        });
       if (env.NODE_ENV === 'production' && env.ADYEN_API_URL) {
         context.addIssue({ code: 'custom', path: ['ADYEN_API_URL'], message: 'must be empty in production (the simulator is for development and tests)' });
       }
     }
     if (stripeRuns(env)) {
-      if (!env.STRIPE_SECRET_KEY) context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when a payment method is routed to stripe' });
-      if (env.STRIPE_WEBHOOK_SECRETS.length === 0) context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRETS'], message: 'is required when stripe is configured (the whsec_… secrets of its webhook endpoint)' });
-      if (!env.STRIPE_API_URL && !env.STRIPE_CARD_PAGE_URL) context.addIssue({ code: 'custom', path: ['STRIPE_CARD_PAGE_URL'], message: 'is required with Stripe itself (the page where players enter a new card)' });
+      if (!env.STRIPE_SECRET_KEY)
+        context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when a payment method is routed to stripe' });
+      if (env.STRIPE_WEBHOOK_SECRETS.length === 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRETS'],
+          message: 'is required when stripe is configured (the whsec_… secrets of its webhook endpoint)',
+        });
+      if (!env.STRIPE_API_URL && !env.STRIPE_CARD_PAGE_URL)
+        context.addIssue({
+          code: 'custom',
+          path: ['STRIPE_CARD_PAGE_URL'],
+          message: 'is required with Stripe itself (the page where players enter a new card)',
+        });
       if (env.NODE_ENV === 'production' && env.STRIPE_API_URL && new URL(env.STRIPE_API_URL).protocol !== 'https:') {
         context.addIssue({ code: 'custom', path: ['STRIPE_API_URL'], message: 'must be https in production (the simulator is for development and tests)' });
       }
     }
     if (env.NODE_ENV === 'production') {
       if (env.PAYMENT_METHODS.some((code) => (env.PAYMENT_ROUTING[code] ?? env.PAYMENT_PROVIDER) === 'sandbox')) {
-        context.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must name a real payment provider when NODE_ENV=production (sandbox takes no real money); or set PAYMENT_METHODS= to offer none' });
+        context.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_PROVIDER'],
+          message: 'must name a real payment provider when NODE_ENV=production (sandbox takes no real money); or set PAYMENT_METHODS= to offer none',
+        });
       }
       for (const name of ['PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'AUDIT_ANCHOR_KEY'] as const) {
         if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
@@ -654,14 +788,26 @@ export const environmentSchema = z
     // A live table's round is one game cycle for every player at it, GB players included: at least
     // 5 s (UKGC RTS 14G, the LONGEST_GAME_CYCLE_MS of the play rules).
     if (env.LIVE_ROULETTE_BETTING_SECONDS + env.LIVE_ROULETTE_RESULT_SECONDS < 5) {
-      context.addIssue({ code: 'custom', path: ['LIVE_ROULETTE_BETTING_SECONDS'], message: 'with LIVE_ROULETTE_RESULT_SECONDS must make a round of at least 5 seconds (UKGC RTS 14G: 5 s per game cycle)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['LIVE_ROULETTE_BETTING_SECONDS'],
+        message: 'with LIVE_ROULETTE_RESULT_SECONDS must make a round of at least 5 seconds (UKGC RTS 14G: 5 s per game cycle)',
+      });
     }
     // Under 25 the thresholds are lower, never higher; a 24-hour threshold above the 90-day one could never bind first.
     if (env.FINANCIAL_RISK_NET_LOSS_24H_UNDER_25 > env.FINANCIAL_RISK_NET_LOSS_24H) {
-      context.addIssue({ code: 'custom', path: ['FINANCIAL_RISK_NET_LOSS_24H_UNDER_25'], message: 'must not be above FINANCIAL_RISK_NET_LOSS_24H (the under-25 thresholds are the lower ones)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['FINANCIAL_RISK_NET_LOSS_24H_UNDER_25'],
+        message: 'must not be above FINANCIAL_RISK_NET_LOSS_24H (the under-25 thresholds are the lower ones)',
+      });
     }
     if (env.FINANCIAL_RISK_NET_LOSS_90D_UNDER_25 > env.FINANCIAL_RISK_NET_LOSS_90D) {
-      context.addIssue({ code: 'custom', path: ['FINANCIAL_RISK_NET_LOSS_90D_UNDER_25'], message: 'must not be above FINANCIAL_RISK_NET_LOSS_90D (the under-25 thresholds are the lower ones)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['FINANCIAL_RISK_NET_LOSS_90D_UNDER_25'],
+        message: 'must not be above FINANCIAL_RISK_NET_LOSS_90D (the under-25 thresholds are the lower ones)',
+      });
     }
     if (env.FINANCIAL_RISK_NET_LOSS_24H > env.FINANCIAL_RISK_NET_LOSS_90D) {
       context.addIssue({ code: 'custom', path: ['FINANCIAL_RISK_NET_LOSS_24H'], message: 'must not be above FINANCIAL_RISK_NET_LOSS_90D' });
@@ -670,7 +816,11 @@ export const environmentSchema = z
       context.addIssue({ code: 'custom', path: ['SHUTDOWN_DRAIN_MS'], message: 'must be less than SHUTDOWN_TIMEOUT_MS, which bounds the whole shutdown' });
     }
     if (env.WALLET_PROVIDER_SECRETS && !/^[\w.-]+:[^,\s]{16,}(,[\w.-]+:[^,\s]{16,})*$/.test(env.WALLET_PROVIDER_SECRETS)) {
-      context.addIssue({ code: 'custom', path: ['WALLET_PROVIDER_SECRETS'], message: 'must be id:secret pairs separated by commas, each secret at least 16 characters' });
+      context.addIssue({
+        code: 'custom',
+        path: ['WALLET_PROVIDER_SECRETS'],
+        message: 'must be id:secret pairs separated by commas, each secret at least 16 characters',
+      });
     }
   });
 
@@ -695,7 +845,25 @@ export interface Config extends Environment {
 }
 
 /** Variables whose values may hold credentials and are never echoed (nor shown by the operations views). */
-export const secretVariables: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'DATABASE_URL', 'BUS_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'WALLET_PROVIDER_SECRETS', 'DOCUMENT_S3_SECRET_ACCESS_KEY', 'AUDIT_ANCHOR_KEY', 'GAMSTOP_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRETS', 'ADYEN_API_KEY', 'ADYEN_HMAC_KEYS', 'ONFIDO_API_TOKEN', 'ONFIDO_WEBHOOK_TOKENS', 'LOQATE_API_KEY']);
+export const secretVariables: ReadonlySet<string> = new Set([
+  'METRICS_TOKEN',
+  'DATABASE_URL',
+  'BUS_URL',
+  'SMTP_URL',
+  'OIDC_CLIENT_SECRET',
+  'PAYMENT_WEBHOOK_SECRET',
+  'WALLET_PROVIDER_SECRETS',
+  'DOCUMENT_S3_SECRET_ACCESS_KEY',
+  'AUDIT_ANCHOR_KEY',
+  'GAMSTOP_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRETS',
+  'ADYEN_API_KEY',
+  'ADYEN_HMAC_KEYS',
+  'ONFIDO_API_TOKEN',
+  'ONFIDO_WEBHOOK_TOKENS',
+  'LOQATE_API_KEY',
+]);
 
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {
@@ -706,9 +874,7 @@ export class ConfigurationError extends Error {
 
 /** Reads and validates the environment, naming every bad variable and the value it had. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const relevant = Object.fromEntries(
-    Object.keys(environmentSchema.shape).map((key) => [key, env[key]]),
-  );
+  const relevant = Object.fromEntries(Object.keys(environmentSchema.shape).map((key) => [key, env[key]]));
   const result = environmentSchema.safeParse(relevant);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

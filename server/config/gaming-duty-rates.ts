@@ -30,7 +30,8 @@ const isCalendarDay = (day: string) => {
  */
 export function parseDutyRates(value: string): { rates: DutyRate[] } | { problem: string } {
   const entries = value.split(',').map((entry) => entry.trim());
-  if (entries.length === 0 || entries.every((entry) => entry === '')) return { problem: 'must list at least one rate as YYYY-MM-DD:percent, e.g. 2019-04-01:21,2026-04-01:40' };
+  if (entries.length === 0 || entries.every((entry) => entry === ''))
+    return { problem: 'must list at least one rate as YYYY-MM-DD:percent, e.g. 2019-04-01:21,2026-04-01:40' };
   const rates: DutyRate[] = [];
   for (const entry of entries) {
     const match = ENTRY.exec(entry);

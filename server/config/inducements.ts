@@ -43,13 +43,16 @@ export function parseInducementsOff(value: string): { off: InducementsOff } | { 
     const [rawJurisdiction = '', rawKinds] = entry.split(':', 2).map((part) => part.trim());
     const jurisdiction = rawJurisdiction.toUpperCase();
     if (!(INDUCEMENT_JURISDICTIONS as readonly string[]).includes(jurisdiction)) {
-      return { problem: `must name jurisdictions from ${INDUCEMENT_JURISDICTIONS.join(', ')}, e.g. IE or IE:loyalty-points+bonus-offers; "${rawJurisdiction}" is not one` };
+      return {
+        problem: `must name jurisdictions from ${INDUCEMENT_JURISDICTIONS.join(', ')}, e.g. IE or IE:loyalty-points+bonus-offers; "${rawJurisdiction}" is not one`,
+      };
     }
     const named = rawKinds === undefined ? [...inducementKinds] : rawKinds.split('+').map((name) => name.trim().toLowerCase());
     const kinds: InducementKind[] = [];
     for (const name of named) {
       const kind = rawKinds === undefined ? (name as InducementKind) : kindOfName.get(name);
-      if (!kind) return { problem: `must name inducements from ${Object.values(INDUCEMENT_SETTING_NAMES).join(', ')} after "${jurisdiction}:"; "${name}" is not one` };
+      if (!kind)
+        return { problem: `must name inducements from ${Object.values(INDUCEMENT_SETTING_NAMES).join(', ')} after "${jurisdiction}:"; "${name}" is not one` };
       kinds.push(kind);
     }
     const target = off[jurisdiction as InducementJurisdiction];

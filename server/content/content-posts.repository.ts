@@ -24,7 +24,11 @@ export function findPublishedPosts(db: Db, type: string, filter: { slug?: string
 
 /** Every post of the given types (all languages and statuses), for export. */
 export function findAllPosts(db: Db, types: readonly string[]): Promise<ContentPostRow[]> {
-  return db.select().from(contentPost).where(inArray(contentPost.type, [...types])).orderBy(asc(contentPost.type), asc(contentPost.slug), asc(contentPost.lang));
+  return db
+    .select()
+    .from(contentPost)
+    .where(inArray(contentPost.type, [...types]))
+    .orderBy(asc(contentPost.type), asc(contentPost.slug), asc(contentPost.lang));
 }
 
 /**
@@ -69,14 +73,21 @@ export const wordpressGmt = (date: Date) => date.toISOString().slice(0, 19);
 
 /** One post by id, any status or language. */
 export async function findPostById(db: Db, type: string, id: number): Promise<ContentPostRow | undefined> {
-  const [row] = await db.select().from(contentPost).where(and(eq(contentPost.type, type), eq(contentPost.id, id)));
+  const [row] = await db
+    .select()
+    .from(contentPost)
+    .where(and(eq(contentPost.type, type), eq(contentPost.id, id)));
   return row;
 }
 
 /** A new post (validated and sanitised); undefined when its type, slug and language are taken. */
 export async function insertPost(db: Db, input: NewContentPost): Promise<ContentPostRow | undefined> {
   const post = preparePostForWrite(input);
-  const [row] = await db.insert(contentPost).values(post).onConflictDoNothing({ target: [contentPost.type, contentPost.slug, contentPost.lang] }).returning();
+  const [row] = await db
+    .insert(contentPost)
+    .values(post)
+    .onConflictDoNothing({ target: [contentPost.type, contentPost.slug, contentPost.lang] })
+    .returning();
   if (row) await bumpContentVersion(db);
   return row;
 }
@@ -85,7 +96,11 @@ export async function insertPost(db: Db, input: NewContentPost): Promise<Content
  * Replaces a stored post's fields by id (validated and sanitised as every write); undefined when
  * another post of the type already has the new slug in that language.
  */
-export async function updatePostById(db: Db, existing: ContentPostRow, changes: Partial<Pick<NewContentPost, 'title' | 'content' | 'status' | 'slug' | 'acf'>>): Promise<ContentPostRow | undefined> {
+export async function updatePostById(
+  db: Db,
+  existing: ContentPostRow,
+  changes: Partial<Pick<NewContentPost, 'title' | 'content' | 'status' | 'slug' | 'acf'>>,
+): Promise<ContentPostRow | undefined> {
   const post = preparePostForWrite({ ...existing, ...changes });
   const [clash] = await db
     .select({ id: contentPost.id })

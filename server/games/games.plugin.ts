@@ -71,7 +71,9 @@ export const gameServer =
       }
       const portalCookie = request.cookies[SESSION_COOKIE];
       const portal = portalCookie && portalCookie.length <= 128 ? await peekLiveSession(db, hashSessionToken(portalCookie), portalSessions) : null;
-      return portal ? { playerId: portal.partyId, holders: [playerHolder(portal.partyId)], validUntil: portal.endsAt, party: `player:${portal.partyId}` } : null;
+      return portal
+        ? { playerId: portal.partyId, holders: [playerHolder(portal.partyId)], validUntil: portal.endsAt, party: `player:${portal.partyId}` }
+        : null;
     };
     // A staff screen's upgrade carries the back office's cookie too (its path includes /gs/ws).
     const authenticate = async (request: FastifyRequest): Promise<RealtimeIdentity | null> => {
@@ -89,5 +91,13 @@ export const gameServer =
     // Session ends from every node close the sockets they opened here (server/realtime/README.md).
     const sessionEnds = createSessionEndFeed(context.database, logger);
     app.addHook('onClose', () => sessionEnds.close());
-    await app.register(realtimeGateway({ bus, authenticate, sessionEnds, heartbeatMs: context.config.REALTIME_HEARTBEAT_MS, draining: () => context.lifecycle?.draining ?? false }));
+    await app.register(
+      realtimeGateway({
+        bus,
+        authenticate,
+        sessionEnds,
+        heartbeatMs: context.config.REALTIME_HEARTBEAT_MS,
+        draining: () => context.lifecycle?.draining ?? false,
+      }),
+    );
   };

@@ -23,5 +23,4 @@ export class AppError extends Error {
   }
 }
 
-export const fieldError = (field: string, error: string) =>
-  new AppError('VALIDATION_ERROR', `Invalid value for ${field}: ${error}`, [{ field, error }]);
+export const fieldError = (field: string, error: string) => new AppError('VALIDATION_ERROR', `Invalid value for ${field}: ${error}`, [{ field, error }]);

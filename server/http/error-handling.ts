@@ -64,7 +64,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? english
           : english.map((entry, index) => {
               const issue = error.validation[index]!;
-              return { field: entry.field, error: zodIssueInMk({ code: issue.keyword, message: issue.message, params: issue.params }) ?? fieldErrorIn(entry.error, language) };
+              return {
+                field: entry.field,
+                error: zodIssueInMk({ code: issue.keyword, message: issue.message, params: issue.params }) ?? fieldErrorIn(entry.error, language),
+              };
             });
       const body: ErrorResponse = {
         status: 'VALIDATION_ERROR',
@@ -74,7 +77,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       refusalsTotal.inc({ reason: body.status, http_status: '400' });
       // A header carries printable ASCII only (the English text, then); a message may quote the request's own text (an unknown key, say).
       const header = english.map((entry) => `${entry.field}: ${entry.error}`).join('; ');
-      return reply.status(400).header('app-error', header.replace(/[^\x20-\x7e]/g, '?')).send(body);
+      return reply
+        .status(400)
+        .header('app-error', header.replace(/[^\x20-\x7e]/g, '?'))
+        .send(body);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

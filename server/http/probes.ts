@@ -11,10 +11,7 @@ const DATABASE_TIMEOUT_MS = 2_000;
 const probeSchema = z.object({ status: z.enum(['UP', 'DOWN']) });
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('database check timed out')), DATABASE_TIMEOUT_MS).unref()),
-  ]);
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('database check timed out')), DATABASE_TIMEOUT_MS).unref())]);
 }
 
 /**
@@ -45,9 +42,13 @@ export function registerProbes(app: FastifyInstance, db: Db, lifecycle: Lifecycl
     reply.header('Cache-Control', 'no-store');
     return { status: 'UP' as const };
   });
-  app.get('/readyz', { schema: schema('Readiness: 200 when the database answers, migrations are applied and the node is not draining, else 503'), logLevel: 'warn' }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const up = await ready();
-    return reply.status(up ? 200 : 503).send({ status: up ? ('UP' as const) : ('DOWN' as const) });
-  });
+  app.get(
+    '/readyz',
+    { schema: schema('Readiness: 200 when the database answers, migrations are applied and the node is not draining, else 503'), logLevel: 'warn' },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const up = await ready();
+      return reply.status(up ? 200 : 503).send({ status: up ? ('UP' as const) : ('DOWN' as const) });
+    },
+  );
 }

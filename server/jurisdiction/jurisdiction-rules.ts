@@ -56,7 +56,8 @@ export function rulesFor(country: string | null | undefined): JurisdictionRules 
  */
 export const JURISDICTION_STRICTNESS: readonly (keyof typeof JURISDICTION_RULES)[] = ['DEFAULT', 'IE', 'GB'];
 
-const strictness = (country: string | null | undefined): number => JURISDICTION_STRICTNESS.indexOf(rulesFor(country).jurisdiction as keyof typeof JURISDICTION_RULES);
+const strictness = (country: string | null | undefined): number =>
+  JURISDICTION_STRICTNESS.indexOf(rulesFor(country).jurisdiction as keyof typeof JURISDICTION_RULES);
 
 /**
  * The country whose rules are strictest among the given ones (the first of equally strict ones);
@@ -105,9 +106,13 @@ export const SLOT_STAKE_CAPS: Partial<Record<keyof typeof JURISDICTION_RULES, Sl
 
 /** The countries (upper case, as `rulesFor` reads them) whose rules cap slot stakes. */
 /** The countries whose rules set a game cycle minimum for casino games other than slots (GB, UK). */
-export const GAME_CYCLE_COUNTRIES: readonly string[] = [...JURISDICTION_OF_COUNTRY].filter(([, jurisdiction]) => JURISDICTION_RULES[jurisdiction].minGameCycleMs > 0).map(([country]) => country);
+export const GAME_CYCLE_COUNTRIES: readonly string[] = [...JURISDICTION_OF_COUNTRY]
+  .filter(([, jurisdiction]) => JURISDICTION_RULES[jurisdiction].minGameCycleMs > 0)
+  .map(([country]) => country);
 
-export const SLOT_STAKE_CAPPED_COUNTRIES: readonly string[] = [...JURISDICTION_OF_COUNTRY].filter(([, jurisdiction]) => SLOT_STAKE_CAPS[jurisdiction]).map(([country]) => country);
+export const SLOT_STAKE_CAPPED_COUNTRIES: readonly string[] = [...JURISDICTION_OF_COUNTRY]
+  .filter(([, jurisdiction]) => SLOT_STAKE_CAPS[jurisdiction])
+  .map(([country]) => country);
 
 /** The lowest slot stake cap of any rules (minor units): a stake at most this is within every player's limit. */
 export const LOWEST_SLOT_STAKE_CAP = Math.min(...Object.values(SLOT_STAKE_CAPS).map((cap) => Math.min(cap.max, cap.youngAdultMax)));

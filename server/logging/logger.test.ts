@@ -17,7 +17,11 @@ describe('request addresses in logs', () => {
 
 describe('the scrub every log line passes (issue 25, DEF-05)', () => {
   it('replaces the value of any key that names a secret, at any depth', () => {
-    const line = JSON.stringify({ msg: 'x', nested: { password: 'hunter22', newPassword: 'p2', totpCode: 123456, deep: { sessionKey: 'abc', 'x-wallet-signature': 'sha256=ff' } }, statusCode: 200 });
+    const line = JSON.stringify({
+      msg: 'x',
+      nested: { password: 'hunter22', newPassword: 'p2', totpCode: 123456, deep: { sessionKey: 'abc', 'x-wallet-signature': 'sha256=ff' } },
+      statusCode: 200,
+    });
     const scrubbed = scrubLogLine(line);
     expect(scrubbed).not.toMatch(/hunter22|"p2"|123456|"abc"|sha256=ff/);
     expect(JSON.parse(scrubbed)).toMatchObject({ msg: 'x', statusCode: 200, nested: { password: '[redacted]', deep: { sessionKey: '[redacted]' } } });

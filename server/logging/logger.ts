@@ -14,17 +14,7 @@ import { currentRequestId } from './request-context';
  *    the value of any key that names a secret, at any depth, and any session cookie or bearer token
  *    inside a string (an error message quoting a header, say).
  */
-export const redactedPaths = [
-  'req.headers',
-  'req.body',
-  'res.headers',
-  '*.password',
-  '*.newPassword',
-  '*.sessionKey',
-  '*.token',
-  '*.cardNumber',
-  '*.cvv',
-];
+export const redactedPaths = ['req.headers', 'req.body', 'res.headers', '*.password', '*.newPassword', '*.sessionKey', '*.token', '*.cardNumber', '*.cvv'];
 
 /** Query parameters that carry one-time secrets (OpenID codes, reset keys) or personal data. */
 const sensitiveQueryParameters = new Set(['code', 'state', 'confirmationCode', 'resetPasswordKey', 'token', 'sessionKey', 'email', 'key', 'secureId']);

@@ -21,8 +21,16 @@ describe('mails in the player language', () => {
       passwordResetMail({ to: 'a@b.ie', username: 'ана', resetKey: '123456', resetUrl: 'https://emerald.test/reset', validMinutes: 30, language: 'mk' }),
       passwordChangedMail({ to: 'a@b.ie', username: 'ана', siteUrl: 'https://emerald.test', language: 'mk' }),
       documentsApprovedMail({ to: 'a@b.ie', username: 'ана', siteUrl: 'https://emerald.test', language: 'mk' }),
-      documentsRejectedMail({ to: 'a@b.ie', username: 'ана', reason: 'нејасна слика', identificationUrl: 'https://emerald.test/identification', language: 'mk' }),
-      ...(['SUCCESS', 'ID_CHECK_LOCK', 'KYC_FAILED_LOCK'] as const).map((outcome) => welcomeMail({ to: 'a@b.ie', username: 'ана', outcome, siteUrl: 'https://emerald.test', language: 'mk' })),
+      documentsRejectedMail({
+        to: 'a@b.ie',
+        username: 'ана',
+        reason: 'нејасна слика',
+        identificationUrl: 'https://emerald.test/identification',
+        language: 'mk',
+      }),
+      ...(['SUCCESS', 'ID_CHECK_LOCK', 'KYC_FAILED_LOCK'] as const).map((outcome) =>
+        welcomeMail({ to: 'a@b.ie', username: 'ана', outcome, siteUrl: 'https://emerald.test', language: 'mk' }),
+      ),
       signupConfirmationMail({ to: 'a@b.ie', username: 'ана', confirmUrl: 'https://emerald.test/confirm-signup?c=1', language: 'mk' }),
       emailChangeMail({ to: 'a@b.ie', username: 'ана', confirmUrl: 'https://emerald.test/account?c=1', validDays: 3, language: 'mk' }),
       emailChangeNoticeMail({ to: 'a@b.ie', username: 'ана', siteUrl: 'https://emerald.test', language: 'mk' }),

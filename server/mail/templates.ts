@@ -22,7 +22,9 @@ function layout(title: string, paragraphs: string[], action?: { label: string; h
   return `<!doctype html><html><body style="margin:0;background:#04140e;font-family:Arial,Helvetica,sans-serif;color:#edf6f0"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><h1 style="color:#34d399;font-size:22px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#9fb8aa;font-size:12px;margin-top:32px">${escapeHtml(footerWords[language])}</p></div></body></html>`;
 }
 
-export function passwordResetMail(options: { to: string; username: string; resetKey: string; resetUrl: string; validMinutes: number } & MailLanguage): MailMessage {
+export function passwordResetMail(
+  options: { to: string; username: string; resetKey: string; resetUrl: string; validMinutes: number } & MailLanguage,
+): MailMessage {
   const mk = options.language === 'mk';
   const paragraphs = mk
     ? [
@@ -44,7 +46,12 @@ export function passwordResetMail(options: { to: string; username: string; reset
     subject: mk ? 'Променете ја лозинката за Emerald' : 'Reset your Emerald password',
     template: 'password-reset',
     text: [...paragraphs, options.resetUrl].join('\n\n'),
-    html: layout(mk ? 'Променете ја лозинката' : 'Reset your password', paragraphs, { label: mk ? 'Промени ја лозинката' : 'Reset my password', href: options.resetUrl }, options.language),
+    html: layout(
+      mk ? 'Променете ја лозинката' : 'Reset your password',
+      paragraphs,
+      { label: mk ? 'Промени ја лозинката' : 'Reset my password', href: options.resetUrl },
+      options.language,
+    ),
   };
 }
 
@@ -103,7 +110,12 @@ export function welcomeMail(options: { to: string; username: string; outcome: We
       ? { label: mk ? 'Испрати документи' : 'Submit my documents', href: `${options.siteUrl}/identification` }
       : { label: mk ? 'Кон Emerald' : 'Go to Emerald', href: options.siteUrl };
   const greeting = mk ? `Добредојдовте во Emerald, ${options.username}!` : `Welcome to Emerald, ${options.username}!`;
-  return compose(options.to, `welcome-${options.outcome.toLowerCase()}`, { subject: title, title, paragraphs: [greeting, ...byOutcome[language][options.outcome]], action }, language);
+  return compose(
+    options.to,
+    `welcome-${options.outcome.toLowerCase()}`,
+    { subject: title, title, paragraphs: [greeting, ...byOutcome[language][options.outcome]], action },
+    language,
+  );
 }
 
 export function signupConfirmationMail(options: { to: string; username: string; confirmUrl: string } & MailLanguage): MailMessage {
@@ -217,7 +229,11 @@ export function emailChangeNoticeMail(options: { to: string; username: string; s
 /** The identity documents a player uploaded were approved by staff: the account may now play for real. */
 export function documentsApprovedMail(options: { to: string; username: string; siteUrl: string } & MailLanguage): MailMessage {
   if (options.language === 'mk') {
-    const paragraphs = [`Здраво ${options.username},`, 'Ви благодариме за трпението. Вашите документи се потврдени и вашата сметка во Emerald е активна.', 'Можете веднаш да уплаќате и да играте со вистински пари.'];
+    const paragraphs = [
+      `Здраво ${options.username},`,
+      'Ви благодариме за трпението. Вашите документи се потврдени и вашата сметка во Emerald е активна.',
+      'Можете веднаш да уплаќате и да играте со вистински пари.',
+    ];
     return {
       to: options.to,
       subject: 'Вашата сметка во Emerald е активна',
@@ -338,7 +354,14 @@ export function accountRemovalNoticeMail(options: { to: string; subject: string;
  * player's consent for the product and e-mail at send time (SR 5.1.12). It says why it came and
  * where the player changes that.
  */
-export function marketingMail(options: { to: string; subject: string; paragraphs: string[]; productName: string; preferencesUrl: string; action?: { label: string; href: string } }): MailMessage {
+export function marketingMail(options: {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  productName: string;
+  preferencesUrl: string;
+  action?: { label: string; href: string };
+}): MailMessage {
   const why = `You get this because you accept ${options.productName} offers by e-mail. To stop them, untick that box in your account's marketing preferences.`;
   const paragraphs = [...options.paragraphs, why];
   return {

@@ -101,7 +101,12 @@ async function runSteps(input: StepInput): Promise<boolean> {
  * Runs the after-lock steps once the lock has committed; answers what happens to the player's cash
  * (null for a time-out: the cash stays in the account).
  */
-export async function afterLockCommitted(context: ServiceContext, playerId: string, lock: LockTakenSummary, log: AfterLockLog): Promise<LockCashPayback | null> {
+export async function afterLockCommitted(
+  context: ServiceContext,
+  playerId: string,
+  lock: LockTakenSummary,
+  log: AfterLockLog,
+): Promise<LockCashPayback | null> {
   await runSteps({ context, playerId, lock, log });
   if (lock.lockType !== 'EXCLUSION') return null;
   return cashPaybackAnswer(await paybackOutcome(context.database.db, lock.id).catch(() => undefined));

@@ -34,7 +34,14 @@ import { startAccountRegister } from './account-register';
 import { accountRemovalRoutes } from './account-register/routes';
 
 /** The cashier's operations a restricted session (a time-out) may use: withdrawing and its screen. */
-const CASHIER_OPEN_TO_RESTRICTED_SESSIONS = ['/getWithdrawalMethods', '/getWithdrawalLimits', '/getStoredCards', '/processWithdrawal', '/getPaymentStatus', '/getBankingHistory'];
+const CASHIER_OPEN_TO_RESTRICTED_SESSIONS = [
+  '/getWithdrawalMethods',
+  '/getWithdrawalLimits',
+  '/getStoredCards',
+  '/processWithdrawal',
+  '/getPaymentStatus',
+  '/getBankingHistory',
+];
 
 /** The platform service, mounted at /ps: accounts, sessions, wallet and cashier operations by spec name. */
 export const platformService =

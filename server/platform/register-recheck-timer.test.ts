@@ -11,7 +11,8 @@ vi.mock('./register-recheck', () => ({
 
 const { startRegisterRecheck } = await import('./register-recheck-timer');
 
-const contextWith = (enabled: boolean) => ({ config: { EXCLUSION_REGISTER_RECHECK_ENABLED: enabled }, logger: { info: vi.fn(), error: vi.fn() } }) as unknown as ServiceContext;
+const contextWith = (enabled: boolean) =>
+  ({ config: { EXCLUSION_REGISTER_RECHECK_ENABLED: enabled }, logger: { info: vi.fn(), error: vi.fn() } }) as unknown as ServiceContext;
 
 const HOUR = 3_600_000;
 

@@ -10,7 +10,10 @@ import { endAllSessions } from './session';
  * The day's GAMSTOP re-check (UTC day of `now`): a player found on the register has every session
  * ended, as at a refused login. Callable without HTTP (the job below, tests, an operator's script).
  */
-export async function runRegisterRecheck(context: Pick<ServiceContext, 'database' | 'exclusionRegister' | 'logger'>, now = new Date()): Promise<RecheckSummary> {
+export async function runRegisterRecheck(
+  context: Pick<ServiceContext, 'database' | 'exclusionRegister' | 'logger'>,
+  now = new Date(),
+): Promise<RecheckSummary> {
   const { db } = context.database;
   const people = await activeGbPlayers(db);
   return recheckRegister({ db, provider: context.exclusionRegister, logger: context.logger }, people, {

@@ -61,7 +61,11 @@ export function firstViewShell(name: string, main: string): string {
  * content service's `key::value` lines laid over them as the portal does (BOOT-11, I18N-01), English
  * standing in for a key another language lacks (I18N-07).
  */
-export async function withOverrides(app: FastifyInstance, bundled: Record<Language, Record<string, string>>, language: Language): Promise<Record<string, string>> {
+export async function withOverrides(
+  app: FastifyInstance,
+  bundled: Record<Language, Record<string, string>>,
+  language: Language,
+): Promise<Record<string, string>> {
   const answer = await app.inject({ method: 'GET', url: `/cms${translationsPath}?slug=${language}` });
   const posts = answer.statusCode === 200 ? translationsResponseSchema.safeParse(answer.json()) : undefined;
   const post = posts?.success ? posts.data.find((candidate) => candidate.slug === language) : undefined;
@@ -73,11 +77,22 @@ export async function withOverrides(app: FastifyInstance, bundled: Record<Langua
  * through the content service's own route, with the visitor's cookies: games for signed-in players
  * are in the catalogue only for a live session (DEF-13). Undefined when the service does not answer.
  */
-export async function contentList<T>(app: FastifyInstance, request: FastifyRequest, type: string, query: Record<string, string>, language: Language, parse: (body: unknown) => T[] | undefined): Promise<T[] | undefined> {
+export async function contentList<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  type: string,
+  query: Record<string, string>,
+  language: Language,
+  parse: (body: unknown) => T[] | undefined,
+): Promise<T[] | undefined> {
   const items: T[] = [];
   for (let page = 1, pages = 1; page <= pages && page <= 1_000; page += 1) {
     const search = new URLSearchParams({ ...query, per_page: '100', page: String(page), ...(language === 'en' ? {} : { lang: language }) });
-    const answer = await app.inject({ method: 'GET', url: `/cms${wpRestBase}/${type}?${search}`, headers: request.headers.cookie ? { cookie: request.headers.cookie } : {} });
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/cms${wpRestBase}/${type}?${search}`,
+      headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+    });
     if (answer.statusCode !== 200) return undefined;
     const parsed = parse(answer.json());
     if (!parsed) return undefined;

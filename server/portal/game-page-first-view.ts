@@ -38,7 +38,8 @@ export async function gamePageFirstView(app: FastifyInstance, request: FastifyRe
     const game = games.find((candidate) => candidate.game_id === gameId);
     name = game ? decodeTitle(game.title.rendered) : gameId;
   }
-  const say = (key: string, values: Record<string, string> = {}) => escapeHtml((t[key] ?? key).replace(/\{\{(\w+)\}\}/g, (whole, value: string) => values[value] ?? whole));
+  const say = (key: string, values: Record<string, string> = {}) =>
+    escapeHtml((t[key] ?? key).replace(/\{\{(\w+)\}\}/g, (whole, value: string) => values[value] ?? whole));
   const closeTo = gameId === BINGO_GAME_ID ? '/' : '/play';
   const main = [
     '<section class="game-page" data-zoomed="false" data-mode="free" data-windows="1"><header class="game-page__header">',

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CAROUSEL_GAMES, decodeTitle, fitsDevice, GAMES_PER_GROUP, gameLinkQuery, groupGames, type CatalogueViewport, type GameGroup } from '../../contracts/content/game-catalogue';
+import {
+  CAROUSEL_GAMES,
+  decodeTitle,
+  fitsDevice,
+  GAMES_PER_GROUP,
+  gameLinkQuery,
+  groupGames,
+  type CatalogueViewport,
+  type GameGroup,
+} from '../../contracts/content/game-catalogue';
 import { taxonomyListSchema, type GamePost } from '../../contracts/content/games';
 import { escapeHtml } from '../http/html';
 import { backArrow, contentList, firstViewHead, firstViewShell, gameCatalogue, portalLanguage, type FirstView, type FirstViewAssets } from './first-view';
@@ -21,7 +30,12 @@ export async function playFirstView(app: FastifyInstance, request: FastifyReques
   ]);
   if (!games || !categories || games.length === 0) return null;
   const say = (key: string) => escapeHtml(t[key] ?? key);
-  const groups = (viewport: CatalogueViewport) => groupGames(games.filter((game) => fitsDevice(game, viewport)), 'category', categories);
+  const groups = (viewport: CatalogueViewport) =>
+    groupGames(
+      games.filter((game) => fitsDevice(game, viewport)),
+      'category',
+      categories,
+    );
   const main = [
     '<div class="explorer" data-grouping="category">',
     '<header class="explorer__header"><div class="explorer__heading">',
@@ -35,8 +49,12 @@ export async function playFirstView(app: FastifyInstance, request: FastifyReques
     `<div class="select explorer__grouping"><label for="first-view-grouping" class="select__label">${say('games.groupBy')}</label>`,
     `<button type="button" id="first-view-grouping" class="select__trigger"><span>${say('games.groupByCategory')}</span><span aria-hidden="true" class="select__icon"><svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="m6 9 6 6 6-6"></path></svg></span></button></div>`,
     '</div></header>',
-    `<div class="explorer__groups first-view__phone">${groups('mobile').map((group, index) => groupMarkup(group, true, say, index === 0)).join('')}</div>`,
-    `<div class="explorer__groups first-view__wide">${groups('desktop').map((group, index) => groupMarkup(group, false, say, index === 0)).join('')}</div>`,
+    `<div class="explorer__groups first-view__phone">${groups('mobile')
+      .map((group, index) => groupMarkup(group, true, say, index === 0))
+      .join('')}</div>`,
+    `<div class="explorer__groups first-view__wide">${groups('desktop')
+      .map((group, index) => groupMarkup(group, false, say, index === 0))
+      .join('')}</div>`,
     '</div>',
   ].join('');
   return { head: firstViewHead(assets, 'src/app/routes/play.tsx', language).join('\n    '), body: firstViewShell('play', main) };
@@ -51,7 +69,8 @@ const FIRST_PICTURES = 4;
 /** GAMES-08…11 as game-group.tsx draws a group before 'SEE ALL >' is pressed. */
 function groupMarkup(group: GameGroup, carousel: boolean, say: (key: string) => string, first: boolean): string {
   const limit = carousel ? CAROUSEL_GAMES : GAMES_PER_GROUP;
-  const toggle = group.games.length > limit ? `<button type="button" class="game-group__toggle" aria-expanded="false" inert>${say('games.seeAll')}</button>` : '';
+  const toggle =
+    group.games.length > limit ? `<button type="button" class="game-group__toggle" aria-expanded="false" inert>${say('games.seeAll')}</button>` : '';
   return [
     `<section class="game-group" data-group="${escapeHtml(group.key)}"><header class="game-group__header">`,
     `<h2 class="game-group__title">${escapeHtml(group.name)}<span class="game-group__count">${group.games.length}</span></h2>${toggle}</header>`,

@@ -44,7 +44,8 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'the web app is not built; run `npm run build` to serve the portal');
   }
 
-  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
+  const sendPage = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', { cacheControl: false });
   if (built) {
     const firstViewPage = firstViewPageWriter(indexFile);
     const assets = firstViewAssets(app, webDistDir);
@@ -63,7 +64,7 @@ export async function registerPortal(app: FastifyInstance, webDistDir: string): 
         const drawFirstView = () => assets().then((current) => view.draw(app, request, current));
         const firstView = view.drawn(request.query as Record<string, unknown>)
           ? await drawFirstView().catch((error: unknown) => {
-              request.log.warn({ err: error, page: view.path }, 'the page\'s first view could not be drawn');
+              request.log.warn({ err: error, page: view.path }, "the page's first view could not be drawn");
               return null;
             })
           : null;
@@ -98,10 +99,12 @@ export function withFirstView(html: string, firstView: FirstView): string {
   const first = html.search(/<script\b|<link rel="(?:modulepreload|stylesheet)"/);
   const at = first >= 0 && first < head ? first : head;
   const later: string[] = [];
-  const headTags = html.slice(at, head).replace(/\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*|link rel="preload" as="fetch"[^>]*)>/g, (tag) => {
-    later.push(tag.trim());
-    return '';
-  });
+  const headTags = html
+    .slice(at, head)
+    .replace(/\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*|link rel="preload" as="fetch"[^>]*)>/g, (tag) => {
+      later.push(tag.trim());
+      return '';
+    });
   const body = html
     .slice(head)
     .replace(/<!--first-view-->[\s\S]*?<!--\/first-view-->/, firstView.body)
@@ -121,7 +124,12 @@ export function withFirstView(html: string, firstView: FirstView): string {
 function firstViewAssets(app: FastifyInstance, webDistDir: string): () => Promise<FirstViewAssets> {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   let read:
-    | { modified: number; manifest: Record<string, { css?: string[]; imports?: string[] }>; fonts: FirstViewAssets['fonts']; strings: Record<Language, Record<string, string>> }
+    | {
+        modified: number;
+        manifest: Record<string, { css?: string[]; imports?: string[] }>;
+        fonts: FirstViewAssets['fonts'];
+        strings: Record<Language, Record<string, string>>;
+      }
     | undefined;
   const stylesheets = new Map<string, string[]>();
   const current = async () => {
@@ -129,7 +137,8 @@ function firstViewAssets(app: FastifyInstance, webDistDir: string): () => Promis
     if (read?.modified === modified) return read;
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { css?: string[]; imports?: string[] }>;
     const files = await readdir(path.join(webDistDir, 'assets'));
-    const font = (name: string) => files.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2') && /^[\w-]+$/.test(file.slice(name.length + 1, -'.woff2'.length)));
+    const font = (name: string) =>
+      files.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2') && /^[\w-]+$/.test(file.slice(name.length + 1, -'.woff2'.length)));
     const fontsOf = (alphabets: string[]) =>
       alphabets
         .flatMap((alphabet) => ['inter', 'outfit'].map((face) => font(`${face}-${alphabet}-wght-normal`)))

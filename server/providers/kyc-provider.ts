@@ -101,7 +101,19 @@ export interface SubmittedIdentityResult {
 
 /** The identification page's checks (spec 001 §7 "Documents and identity"); see the sandbox for test values. */
 export interface IdentityDocumentProvider {
-  lookupCard(input: { partyId: string; cardId: string; holder: { firstName: string | null; lastName: string | null; birthDate: string | null; address: string | null; postalCode: string | null; city: string | null; country: string | null } }): Promise<CardLookupResult>;
+  lookupCard(input: {
+    partyId: string;
+    cardId: string;
+    holder: {
+      firstName: string | null;
+      lastName: string | null;
+      birthDate: string | null;
+      address: string | null;
+      postalCode: string | null;
+      city: string | null;
+      country: string | null;
+    };
+  }): Promise<CardLookupResult>;
   checkSubmittedIdentity(input: SubmittedIdentityCheck): Promise<SubmittedIdentityResult>;
 }
 

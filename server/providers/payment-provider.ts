@@ -198,8 +198,25 @@ export interface PaymentStatusRequest {
 export type ProviderPaymentStatus =
   | { state: 'NOT_FOUND' }
   | { state: 'OPEN'; providerReference: string }
-  | { state: 'SUCCEEDED'; providerReference: string; customerReference: string; amount: bigint; currency: string; card: VaultedCard | null; cryptoSource: CryptoSource | null; fundingSource?: FundingSource | null }
-  | { state: 'FAILED'; providerReference: string; customerReference: string; amount: bigint; currency: string; outcome: 'DECLINED' | 'FAILED' | 'CANCELLED'; reason: string | null };
+  | {
+      state: 'SUCCEEDED';
+      providerReference: string;
+      customerReference: string;
+      amount: bigint;
+      currency: string;
+      card: VaultedCard | null;
+      cryptoSource: CryptoSource | null;
+      fundingSource?: FundingSource | null;
+    }
+  | {
+      state: 'FAILED';
+      providerReference: string;
+      customerReference: string;
+      amount: bigint;
+      currency: string;
+      outcome: 'DECLINED' | 'FAILED' | 'CANCELLED';
+      reason: string | null;
+    };
 
 /** Pays out once per paymentId: asking again with the same paymentId answers the first payout. */
 export interface PayoutRequest {

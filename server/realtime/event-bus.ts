@@ -74,7 +74,11 @@ export async function eventsAfter(db: Db, topic: string, seq: number, limit = 50
   const result = await db.execute<{ seq: string | number | bigint; payload: unknown }>(
     sql`SELECT seq, payload FROM realtime_event WHERE topic = ${topic} AND seq > ${seq} ORDER BY seq LIMIT ${limit}`,
   );
-  return (result as unknown as { rows: { seq: string | number | bigint; payload: unknown }[] }).rows.map((row) => ({ topic, seq: Number(row.seq), payload: row.payload }));
+  return (result as unknown as { rows: { seq: string | number | bigint; payload: unknown }[] }).rows.map((row) => ({
+    topic,
+    seq: Number(row.seq),
+    payload: row.payload,
+  }));
 }
 
 /**

@@ -236,7 +236,13 @@ export function realtimeGateway(options: GatewayOptions): FastifyPluginAsync {
           return;
         }
         const subscriptions = new Map<string, Subscription>();
-        const guard = guardSocket(socket, { identity, authenticate: () => options.authenticate(request), feed: options.sessionEnds, heardBefore: heardBefore.get(request) ?? 0, log: request.log });
+        const guard = guardSocket(socket, {
+          identity,
+          authenticate: () => options.authenticate(request),
+          feed: options.sessionEnds,
+          heardBefore: heardBefore.get(request) ?? 0,
+          log: request.log,
+        });
         alive.set(socket, true);
         socket.on('pong', () => {
           if (alive.has(socket)) alive.set(socket, true);
@@ -290,7 +296,8 @@ export function realtimeGateway(options: GatewayOptions): FastifyPluginAsync {
             return send({ type: 'unsubscribed', topic: body.topic });
           }
           if (!maySubscribe(identity, body.topic)) return refuse('Not allowed', 'topic', `You may not follow ${body.topic}`);
-          if (!subscriptions.has(body.topic) && subscriptions.size >= maxSubscriptions) return refuse('Too many subscriptions', 'topic', `At most ${maxSubscriptions} topics per connection`);
+          if (!subscriptions.has(body.topic) && subscriptions.size >= maxSubscriptions)
+            return refuse('Too many subscriptions', 'topic', `At most ${maxSubscriptions} topics per connection`);
           subscriptions.get(body.topic)?.close();
           subscriptions.delete(body.topic);
           // The session is checked again first: an ended one closes the socket instead.

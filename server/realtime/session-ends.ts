@@ -120,7 +120,13 @@ const PAST_THE_END_MS = 1_000;
  */
 export function guardSocket(
   socket: WebSocket,
-  options: { identity: RealtimeIdentity; authenticate: () => Promise<RealtimeIdentity | null>; feed: SessionEndFeed | undefined; heardBefore: number; log: FastifyBaseLogger },
+  options: {
+    identity: RealtimeIdentity;
+    authenticate: () => Promise<RealtimeIdentity | null>;
+    feed: SessionEndFeed | undefined;
+    heardBefore: number;
+    log: FastifyBaseLogger;
+  },
 ): SocketGuard {
   const { identity, authenticate, feed, log } = options;
   let stopped = false;
@@ -158,7 +164,10 @@ export function guardSocket(
       fresh = null;
     }
     if (stopped) return false;
-    const granted = fresh !== null && fresh.playerId === identity.playerId && (identity.staffPermissions ?? []).every((permission) => fresh.staffPermissions?.includes(permission));
+    const granted =
+      fresh !== null &&
+      fresh.playerId === identity.playerId &&
+      (identity.staffPermissions ?? []).every((permission) => fresh.staffPermissions?.includes(permission));
     if (!granted) {
       close(SESSION_ENDED_CLOSE_CODE, 'session ended: sign in again');
       return false;

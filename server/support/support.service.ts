@@ -56,7 +56,13 @@ const STAFF_AUDIENCE: Audience = { kind: 'staff' };
 
 /** The player's view of these messages' staff authors (one read for the lot). */
 async function playerAudience(db: Db, rows: readonly MessageRow[]): Promise<Audience> {
-  return { kind: 'player', publicNames: await staffPublicNames(db, rows.filter((row) => row.authorKind === 'STAFF').map((row) => row.authorId)) };
+  return {
+    kind: 'player',
+    publicNames: await staffPublicNames(
+      db,
+      rows.filter((row) => row.authorKind === 'STAFF').map((row) => row.authorId),
+    ),
+  };
 }
 
 const toMessage = (row: MessageRow, audience: Audience): SupportMessage => ({
@@ -86,13 +92,21 @@ const playerTopic = (playerId: string) => `player:${playerId}`;
 
 /** The player's current conversation (the open one, else the latest) with support's hours now. */
 export async function readPlayerSupport(db: Db, schedule: SupportSchedule, playerId: string, now = new Date()): Promise<PlayerSupportResponse> {
-  const [row] = await db.select().from(supportConversation).where(eq(supportConversation.playerId, playerId)).orderBy(desc(supportConversation.status), desc(supportConversation.lastMessageAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(supportConversation)
+    .where(eq(supportConversation.playerId, playerId))
+    .orderBy(desc(supportConversation.status), desc(supportConversation.lastMessageAt))
+    .limit(1);
   return { conversation: row ? await withMessages(db, row, 'player') : null, hours: supportHoursAt(schedule, now) };
 }
 
 /** One of the player's own conversations; another player's is as missing as one that never was. */
 export async function readPlayerConversation(db: Db, playerId: string, conversationId: string): Promise<SupportConversation> {
-  const [row] = await db.select().from(supportConversation).where(and(eq(supportConversation.id, conversationId), eq(supportConversation.playerId, playerId)));
+  const [row] = await db
+    .select()
+    .from(supportConversation)
+    .where(and(eq(supportConversation.id, conversationId), eq(supportConversation.playerId, playerId)));
   if (!row) throw new AppError('NOT_FOUND', 'No such conversation');
   return withMessages(db, row, 'player');
 }
@@ -114,7 +128,11 @@ export async function writeAsPlayer(
     // The rate is a slot taken in the message's own transaction: messages sent together cannot all
     // pass a count made before any of them is stored, and a write that fails gives its slot back.
     await takeSlots(tx, [
-      { key: `support-write:${player.id}`, rule: PLAYER_WRITE_LIMIT, refusal: (retryAfterSeconds) => new AppError('TOO_MANY_REQUESTS', 'You are sending messages too quickly', undefined, { retryAfterSeconds }) },
+      {
+        key: `support-write:${player.id}`,
+        rule: PLAYER_WRITE_LIMIT,
+        refusal: (retryAfterSeconds) => new AppError('TOO_MANY_REQUESTS', 'You are sending messages too quickly', undefined, { retryAfterSeconds }),
+      },
     ]);
     const sentAt = new Date();
     // The partial unique index keeps one open conversation per player, even when two writes race.
@@ -125,8 +143,12 @@ export async function writeAsPlayer(
       .where(and(eq(supportConversation.playerId, player.id), eq(supportConversation.status, 'OPEN')))
       .returning();
     // Staff closed it between the two statements: the message starts a new conversation.
-    const conversation = continued ?? (await tx.insert(supportConversation).values({ playerId: player.id, playerName: player.name, lastMessageAt: sentAt }).returning())[0]!;
-    const [row] = await tx.insert(supportMessage).values({ conversationId: conversation.id, authorKind: 'PLAYER', authorId: player.id, authorName: player.name, body: text, createdAt: sentAt }).returning();
+    const conversation =
+      continued ?? (await tx.insert(supportConversation).values({ playerId: player.id, playerName: player.name, lastMessageAt: sentAt }).returning())[0]!;
+    const [row] = await tx
+      .insert(supportMessage)
+      .values({ conversationId: conversation.id, authorKind: 'PLAYER', authorId: player.id, authorName: player.name, body: text, createdAt: sentAt })
+      .returning();
     // The player's own message: there is no staff author to name, whoever reads it.
     const message = toMessage(row!, STAFF_AUDIENCE);
     await publish(tx, SUPPORT_STAFF_TOPIC, { type: 'support.message', conversationId: conversation.id, message });
@@ -174,13 +196,21 @@ export async function readStaffConversation(db: Db, conversationId: string): Pro
 }
 
 /** Staff answer an open conversation; the player sees it live on `player:<id>`. Runs inside the audited transaction. */
-export async function answerAsStaff(tx: Db, conversationId: string, staff: { id: string; name: string }, rawText: string): Promise<{ conversation: StaffSupportConversation; message: SupportMessage }> {
+export async function answerAsStaff(
+  tx: Db,
+  conversationId: string,
+  staff: { id: string; name: string },
+  rawText: string,
+): Promise<{ conversation: StaffSupportConversation; message: SupportMessage }> {
   const text = checkedText(rawText);
   const row = await staffConversation(tx, conversationId);
   if (row.status !== 'OPEN') throw fieldError('conversationId', 'The conversation is closed');
   const sentAt = new Date();
   const [updated] = await tx.update(supportConversation).set({ lastMessageAt: sentAt }).where(eq(supportConversation.id, row.id)).returning();
-  const [inserted] = await tx.insert(supportMessage).values({ conversationId: row.id, authorKind: 'STAFF', authorId: staff.id, authorName: staff.name, body: text, createdAt: sentAt }).returning();
+  const [inserted] = await tx
+    .insert(supportMessage)
+    .values({ conversationId: row.id, authorKind: 'STAFF', authorId: staff.id, authorName: staff.name, body: text, createdAt: sentAt })
+    .returning();
   const message = toMessage(inserted!, STAFF_AUDIENCE);
   // Events carry the answer as the player sees it (the staff topic too: its consoles read the
   // conversation again over HTTP, and a payload never needs the sign-in name).

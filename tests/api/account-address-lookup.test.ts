@@ -27,7 +27,9 @@ describe('findAddress (SIGNUP-24)', () => {
 
   it('finds the addresses at a UK postcode', async () => {
     const { body } = await api.get<Found>('/ps/findAddress?country=GB&postcode=SW1A%201AA');
-    expect(body.addresses).toEqual([{ building: 'Buckingham Palace', street: 'The Mall', city: 'London', county: 'Greater London', postalCode: 'SW1A 1AA', country: 'GB' }]);
+    expect(body.addresses).toEqual([
+      { building: 'Buckingham Palace', street: 'The Mall', city: 'London', county: 'Greater London', postalCode: 'SW1A 1AA', country: 'GB' },
+    ]);
   });
 
   it('answers an empty list for a valid postcode it does not know', async () => {

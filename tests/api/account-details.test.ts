@@ -38,7 +38,9 @@ describe('account details (ACC-08…22)', () => {
   it('ACC-34 ACC-10 getPlayerInfo lists the read-only fields by their spec names', async () => {
     const { api } = await registered();
     const info = await api.get<PlayerInfoBody>('/ps/getPlayerInfo');
-    expect(info.body.user.readonlyFields).toEqual(expect.arrayContaining(['USER_ID', 'CURRENCY', 'COUNTRY', 'LANGUAGE', 'FIRST_NAME', 'LAST_NAME', 'BIRTH_DATE']));
+    expect(info.body.user.readonlyFields).toEqual(
+      expect.arrayContaining(['USER_ID', 'CURRENCY', 'COUNTRY', 'LANGUAGE', 'FIRST_NAME', 'LAST_NAME', 'BIRTH_DATE']),
+    );
     expect(info.body.user.readonlyFields).not.toContain('MOBILE_PHONE');
   });
 
@@ -157,7 +159,10 @@ describe('account details (ACC-08…22)', () => {
 
     it('ACC-11 accepts read-only fields sent unchanged (the form sends what it shows)', async () => {
       const { api, signup } = await registered();
-      const answer = await api.post('/ps/updatePlayerInfo', contact({ email: signup.email, firstName: 'Saoirse', lastName: 'walsh', country: 'IE', userName: signup.username }));
+      const answer = await api.post(
+        '/ps/updatePlayerInfo',
+        contact({ email: signup.email, firstName: 'Saoirse', lastName: 'walsh', country: 'IE', userName: signup.username }),
+      );
       expect(answer.status).toBe(200);
     });
 
@@ -191,7 +196,10 @@ describe('account details (ACC-08…22)', () => {
       const newEmail = `never_${signup.email}`;
       expect((await api.post('/ps/updatePlayerInfo', contact({ email: newEmail }))).status).toBe(200);
       const code = /emailChangeCode=([\w-]+)/.exec((await server.outbox(newEmail))[0]?.text ?? '')?.[1] ?? '';
-      await server.db.update(emailChange).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChange.playerId, row.id));
+      await server.db
+        .update(emailChange)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailChange.playerId, row.id));
       const late = await api.post<ErrorBody>('/ps/confirmEmailChange', { code });
       expect(late.status).toBe(400);
       expect(late.body.errors?.[0]?.field).toBe('code');

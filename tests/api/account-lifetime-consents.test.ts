@@ -15,7 +15,9 @@ describe('account details: lifetime data and contact consents', () => {
     server = await startTestServer();
     // Marketing is asked per product and channel now (marketing-consents.test.ts); the generic
     // consents still take any optional consent an operator adds, like this one.
-    await server.db.insert(consentVersion).values({ key: 'PLAYER_RESEARCH', name: 'Invitations to player research', parentKey: 'MARKETING', isMandatory: false });
+    await server.db
+      .insert(consentVersion)
+      .values({ key: 'PLAYER_RESEARCH', name: 'Invitations to player research', parentKey: 'MARKETING', isMandatory: false });
   });
   afterAll(() => server.close());
 
@@ -30,7 +32,16 @@ describe('account details: lifetime data and contact consents', () => {
     it('is all zero for a new player', async () => {
       const { api } = await player();
       const { body } = await api.get('/ps/getLtdData');
-      expect(body).toMatchObject({ status: 'SUCCESS', currency: 'EUR', totalDeposit: 0, totalWithdrawal: 0, netDeposit: 0, gameBetAmountReal: 0, gameWinAmountReal: 0, netGame: 0 });
+      expect(body).toMatchObject({
+        status: 'SUCCESS',
+        currency: 'EUR',
+        totalDeposit: 0,
+        totalWithdrawal: 0,
+        netDeposit: 0,
+        gameBetAmountReal: 0,
+        gameWinAmountReal: 0,
+        netGame: 0,
+      });
     });
 
     it('ACC-30 ACC-31 DIS-13 sums deposits, withdrawals, real bets and wins from the ledger with the documented signs', async () => {
@@ -48,7 +59,17 @@ describe('account details: lifetime data and contact consents', () => {
       expect((await walletCall(server.url, 'credit', { ...gameBody(partyId, { amount: 12.5 }), roundId: bet.roundId })).status).toBe(200);
       const rolledBack = gameBody(partyId, { amount: 2 });
       expect((await walletCall(server.url, 'debit', rolledBack)).status).toBe(200);
-      expect((await walletCall(server.url, 'rollback', { playerId: partyId, transactionId: uniqueId(), originalTransactionId: rolledBack.transactionId, roundId: rolledBack.roundId, gameId: rolledBack.gameId })).status).toBe(200);
+      expect(
+        (
+          await walletCall(server.url, 'rollback', {
+            playerId: partyId,
+            transactionId: uniqueId(),
+            originalTransactionId: rolledBack.transactionId,
+            roundId: rolledBack.roundId,
+            gameId: rolledBack.gameId,
+          })
+        ).status,
+      ).toBe(200);
 
       const { body } = await api.get('/ps/getLtdData');
       expect(body).toMatchObject({
@@ -98,7 +119,10 @@ describe('account details: lifetime data and contact consents', () => {
       const mandatory = all.find((consent) => consent.isMandatory)!;
       const marketing = all.find((consent) => !consent.isMandatory)!;
       await api.post('/ps/user/consents/save', { consentedVersions: [mandatory.consentVersionId] });
-      const answer = await api.post<ErrorBody>('/ps/user/consents/save', { consentedVersions: [marketing.consentVersionId], unConsentedVersions: [mandatory.consentVersionId] });
+      const answer = await api.post<ErrorBody>('/ps/user/consents/save', {
+        consentedVersions: [marketing.consentVersionId],
+        unConsentedVersions: [mandatory.consentVersionId],
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual([{ field: 'unConsentedVersions', error: 'Mandatory consents cannot be withdrawn' }]);
       const after = await consents(api);

@@ -84,10 +84,42 @@ async function holder(country: 'IE' | 'GB', language: 'en' | 'mk') {
     })
     .where(eq(player.id, created.partyId));
   await server.db.insert(chatNickname).values({ playerId: created.partyId, nickname: `nick_${username}` });
-  await server.db.insert(storedCard).values({ playerId: created.partyId, methodCode: 'WPCGHOSTED_CARD', provider: 'sandbox', providerToken: `tok_${username}`, brand: 'Visa', lastFour: '4242', nameOnCard: 'AOIFE MURPHY', expiryMonth: 1, expiryYear: 2040 });
+  await server.db
+    .insert(storedCard)
+    .values({
+      playerId: created.partyId,
+      methodCode: 'WPCGHOSTED_CARD',
+      provider: 'sandbox',
+      providerToken: `tok_${username}`,
+      brand: 'Visa',
+      lastFour: '4242',
+      nameOnCard: 'AOIFE MURPHY',
+      expiryMonth: 1,
+      expiryYear: 2040,
+    });
   await server.db.insert(socialAccount).values({ provider: 'https://id.example.test', subject: username, playerId: created.partyId, email });
-  const [document] = await server.db.insert(userDocument).values({ playerId: created.partyId, documentType: 'PASSPORT', documentNumber: 'PA1234567', issueDate: '2020-01-01', expiryDate: '2030-01-01', details: { birthPlace: 'Cork' } }).returning();
-  await server.db.insert(userDocumentFile).values({ documentId: document!.id, side: 'FRONT', fileName: 'passport.png', contentType: 'image/png', sizeBytes: 10, sha256: '0'.repeat(64), storageKey: `${randomUUID()}.png` });
+  const [document] = await server.db
+    .insert(userDocument)
+    .values({
+      playerId: created.partyId,
+      documentType: 'PASSPORT',
+      documentNumber: 'PA1234567',
+      issueDate: '2020-01-01',
+      expiryDate: '2030-01-01',
+      details: { birthPlace: 'Cork' },
+    })
+    .returning();
+  await server.db
+    .insert(userDocumentFile)
+    .values({
+      documentId: document!.id,
+      side: 'FRONT',
+      fileName: 'passport.png',
+      contentType: 'image/png',
+      sizeBytes: 10,
+      sha256: '0'.repeat(64),
+      storageKey: `${randomUUID()}.png`,
+    });
   return { ...created, username, email, documentId: document!.id };
 }
 type Holder = Awaited<ReturnType<typeof holder>>;
@@ -104,8 +136,13 @@ async function fundAndPlay(someone: Holder) {
 const removalsOf = (partyId: string) => server.db.select().from(accountRemoval).where(eq(accountRemoval.playerId, partyId));
 const playerRow = async (partyId: string) => (await server.db.select().from(player).where(eq(player.id, partyId)))[0]!;
 const ledgerRows = (partyId: string) => server.db.select().from(walletTransaction).where(eq(walletTransaction.playerId, partyId)).orderBy(walletTransaction.id);
-const noticesOf = (partyId: string) => server.db.select().from(playerMessage).where(and(eq(playerMessage.playerId, partyId), eq(playerMessage.kind, 'ACCOUNT_REMOVAL')));
-const requestRemoval = (someone: { client: ApiClient }, body: unknown) => someone.client.post<{ status: string; errors?: { field: string }[]; removedAt?: string }>('/ps/requestAccountRemoval', body);
+const noticesOf = (partyId: string) =>
+  server.db
+    .select()
+    .from(playerMessage)
+    .where(and(eq(playerMessage.playerId, partyId), eq(playerMessage.kind, 'ACCOUNT_REMOVAL')));
+const requestRemoval = (someone: { client: ApiClient }, body: unknown) =>
+  someone.client.post<{ status: string; errors?: { field: string }[]; removedAt?: string }>('/ps/requestAccountRemoval', body);
 const login = (username: string, password: string) => new ApiClient(server.url).post<{ status?: string }>('/ps/login', { username, password });
 const DAY_MS = 86_400_000;
 
@@ -115,7 +152,19 @@ async function expectAnonymised(someone: Holder) {
   expect(row.anonymisedAt).not.toBeNull();
   expect(row.username).toBe(`removed-${someone.partyId}`);
   expect(row.email).toBe(`removed-${someone.partyId}@removed.invalid`);
-  expect(row).toMatchObject({ passwordHash: null, firstName: null, lastName: null, birthDate: null, mobile: null, address: null, city: null, postalCode: null, registrationIp: null, identityDocumentNumber: null, receiveEmail: false });
+  expect(row).toMatchObject({
+    passwordHash: null,
+    firstName: null,
+    lastName: null,
+    birthDate: null,
+    mobile: null,
+    address: null,
+    city: null,
+    postalCode: null,
+    registrationIp: null,
+    identityDocumentNumber: null,
+    receiveEmail: false,
+  });
   // The country stays: the regulator's figures and the duty base are by country.
   expect(row.country).toBe('IE');
   expect(await server.db.select().from(chatNickname).where(eq(chatNickname.playerId, someone.partyId))).toHaveLength(0);
@@ -124,7 +173,12 @@ async function expectAnonymised(someone: Holder) {
   const [document] = await server.db.select().from(userDocument).where(eq(userDocument.id, someone.documentId));
   expect(document).toMatchObject({ documentType: 'PASSPORT', documentNumber: null, issueDate: null, expiryDate: null, details: {} });
   expect(await server.db.select().from(userDocumentFile).where(eq(userDocumentFile.documentId, someone.documentId))).toHaveLength(0);
-  expect(await server.db.select().from(playerSession).where(and(eq(playerSession.playerId, someone.partyId)))).toSatisfy((sessions: { endedAt: Date | null }[]) => sessions.every((session) => session.endedAt !== null));
+  expect(
+    await server.db
+      .select()
+      .from(playerSession)
+      .where(and(eq(playerSession.playerId, someone.partyId))),
+  ).toSatisfy((sessions: { endedAt: Date | null }[]) => sessions.every((session) => session.endedAt !== null));
   expect(await server.outbox(someone.email)).toHaveLength(0);
   // The account never signs in again: not by its old name, its e-mail, nor the name it has now.
   for (const name of [someone.username, someone.email, row.username]) expect((await login(name, PASSWORD)).status).toBe(400);
@@ -166,7 +220,12 @@ describe('removal on the player request', () => {
 
   it('is refused while a withdrawal is under way, naming it', async () => {
     const cash = (await getPlayerBalance(server.db, someone.partyId, 'EUR')).cash;
-    const held = await someone.client.post<{ paymentId: string; underReview: boolean }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: Number(cash) / 100, payFromEmail: 'holder@example.test' });
+    const held = await someone.client.post<{ paymentId: string; underReview: boolean }>('/ps/processWithdrawal', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: Number(cash) / 100,
+      payFromEmail: 'holder@example.test',
+    });
     expect(held.status, JSON.stringify(held.body)).toBe(200);
     expect(held.body.underReview).toBe(true);
     withdrawalId = held.body.paymentId;
@@ -194,7 +253,10 @@ describe('removal on the player request', () => {
     expect(ledgerBefore.map((entry) => entry.kind)).toEqual(expect.arrayContaining(['DEPOSIT', 'GAME_BET', 'WITHDRAWAL_RESERVE', 'WITHDRAWAL_PAYOUT']));
     expect(await server.db.select().from(payment).where(eq(payment.playerId, someone.partyId))).toHaveLength(paymentsBefore.length);
     expect(auditProblems(await auditLedger(server.db))).toEqual([]);
-    const approvals = await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'withdrawal.approve'), eq(staffAudit.subjectId, withdrawalId)));
+    const approvals = await server.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'withdrawal.approve'), eq(staffAudit.subjectId, withdrawalId)));
     expect(approvals).toHaveLength(1);
   });
 
@@ -202,7 +264,9 @@ describe('removal on the player request', () => {
     const list = await call('GET', `/bo/registerRemovals?playerId=${someone.partyId}`, operator);
     expect(list.status).toBe(200);
     const body = registerRemovalsResponseSchema.parse(await list.json());
-    expect(body.removals).toEqual([expect.objectContaining({ reason: 'REQUEST', status: 'DONE', requestedBy: 'player', username: `removed-${someone.partyId}` })]);
+    expect(body.removals).toEqual([
+      expect.objectContaining({ reason: 'REQUEST', status: 'DONE', requestedBy: 'player', username: `removed-${someone.partyId}` }),
+    ]);
     const page = await call('GET', `/bo/players/${someone.partyId}`, operator);
     expect(page.status).toBe(200);
     const profile = playerProfileSchema.parse(await page.json());
@@ -231,7 +295,11 @@ describe('removal after 13 months without play (injected clock)', () => {
     expect(early.failed).toBe(0);
     expect(await noticesOf(idleMk.partyId)).toHaveLength(0);
     // The job on two nodes at once, twice on the first: one notice per player.
-    const runs = await Promise.all([runAccountRegister(server.context, noticeAt), runAccountRegister(second.context, noticeAt, 2), runAccountRegister(server.context, noticeAt, 3)]);
+    const runs = await Promise.all([
+      runAccountRegister(server.context, noticeAt),
+      runAccountRegister(second.context, noticeAt, 2),
+      runAccountRegister(server.context, noticeAt, 3),
+    ]);
     expect(runs.map((run) => run.failed)).toEqual([0, 0, 0]);
   });
 
@@ -266,7 +334,11 @@ describe('removal after 13 months without play (injected clock)', () => {
 
   it('at the end of the notice removes the idle player once, blocks the one holding money and cancels for the one who played', async () => {
     await fundAndPlay(playsAgain);
-    const runs = await Promise.all([runAccountRegister(server.context, dueAt), runAccountRegister(second.context, dueAt), runAccountRegister(server.context, dueAt)]);
+    const runs = await Promise.all([
+      runAccountRegister(server.context, dueAt),
+      runAccountRegister(second.context, dueAt),
+      runAccountRegister(server.context, dueAt),
+    ]);
     expect(runs.map((run) => run.failed)).toEqual([0, 0, 0]);
     const removedRows = await removalsOf(idleMk.partyId);
     expect(removedRows).toHaveLength(1);
@@ -288,7 +360,9 @@ describe('removal after 13 months without play (injected clock)', () => {
 
   it('staff list what the job did, by status', async () => {
     const blocked = registerRemovalsResponseSchema.parse(await (await call('GET', '/bo/registerRemovals?status=BLOCKED', support)).json());
-    expect(blocked.removals).toContainEqual(expect.objectContaining({ playerId: moneyHeld.partyId, status: 'BLOCKED', blockedReason: 'BALANCE', reason: 'INACTIVITY', username: moneyHeld.username }));
+    expect(blocked.removals).toContainEqual(
+      expect.objectContaining({ playerId: moneyHeld.partyId, status: 'BLOCKED', blockedReason: 'BALANCE', reason: 'INACTIVITY', username: moneyHeld.username }),
+    );
     const done = registerRemovalsResponseSchema.parse(await (await call('GET', '/bo/registerRemovals?status=DONE', support)).json());
     expect(done.removals).toContainEqual(expect.objectContaining({ playerId: idleMk.partyId, reason: 'INACTIVITY', username: `removed-${idleMk.partyId}` }));
     expect(done.removals.every((removal) => removal.status === 'DONE')).toBe(true);
@@ -333,7 +407,9 @@ describe('staff removal on a player request', () => {
     expect(audit).toMatchObject({ permission: 'players.remove', subjectType: 'player' });
     expect(audit!.detail).toMatchObject({ removalId: removal.id, note: 'Asked by telephone' });
     // Again: the same removal, nothing new anonymised.
-    const again = staffRemovalResponseSchema.parse(await (await call('POST', `/bo/players/${someone.partyId}/registerRemoval`, operator, { note: 'Asked again' })).json());
+    const again = staffRemovalResponseSchema.parse(
+      await (await call('POST', `/bo/players/${someone.partyId}/registerRemoval`, operator, { note: 'Asked again' })).json(),
+    );
     expect(again.removal.id).toBe(removal.id);
     expect(await removalsOf(someone.partyId)).toHaveLength(1);
   });
@@ -345,4 +421,3 @@ describe('the register clock', () => {
     expect(monthsBefore(new Date('2027-01-15T00:00:00Z'), 13).toISOString()).toBe('2025-12-15T00:00:00.000Z');
   });
 });
-

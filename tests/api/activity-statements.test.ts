@@ -38,7 +38,10 @@ afterAll(async () => {
 
 async function playerIn(country: string, currency: 'EUR' | 'GBP', language: 'en' | 'mk', receiveEmail: boolean) {
   const signedIn = await server.createSignedInPlayer({ currencies: [currency] });
-  await server.db.update(player).set({ country, jurisdiction: country, birthDate: '1980-01-01', language, receiveEmail }).where(eq(player.id, signedIn.partyId));
+  await server.db
+    .update(player)
+    .set({ country, jurisdiction: country, birthDate: '1980-01-01', language, receiveEmail })
+    .where(eq(player.id, signedIn.partyId));
   const [row] = await server.db.select({ email: player.email }).from(player).where(eq(player.id, signedIn.partyId));
   return { ...signedIn, currency, language, email: row!.email };
 }
@@ -50,8 +53,14 @@ async function playerIn(country: string, currency: 'EUR' | 'GBP', language: 'en'
  * statement only.
  */
 async function tenMinutesLater(partyId: string) {
-  await server.db.update(gameRound).set({ createdAt: sql`${gameRound.createdAt} - interval '10 minutes'` }).where(eq(gameRound.playerId, partyId));
-  await server.db.update(rgPlayClock).set({ lastActivityAt: sql`${rgPlayClock.lastActivityAt} - interval '10 minutes'` }).where(eq(rgPlayClock.playerId, partyId));
+  await server.db
+    .update(gameRound)
+    .set({ createdAt: sql`${gameRound.createdAt} - interval '10 minutes'` })
+    .where(eq(gameRound.playerId, partyId));
+  await server.db
+    .update(rgPlayClock)
+    .set({ lastActivityAt: sql`${rgPlayClock.lastActivityAt} - interval '10 minutes'` })
+    .where(eq(rgPlayClock.playerId, partyId));
   await inTransaction(server.db, async (tx) => {
     await tx.execute(sql`alter table wallet_transaction disable trigger wallet_transaction_immutable`);
     await tx.execute(sql`update wallet_transaction set created_at = created_at - interval '10 minutes' where player_id = ${partyId}`);
@@ -77,8 +86,16 @@ async function ledgerOf(partyId: string) {
   return { deposits: total('DEPOSIT'), stakes: total('GAME_BET'), wins: total('GAME_WIN') };
 }
 
-const statementsOf = (partyIds: string[]) => server.db.select().from(activityStatement).where(and(inArray(activityStatement.playerId, partyIds), eq(activityStatement.month, month)));
-const messagesOf = (partyId: string) => server.db.select().from(playerMessage).where(and(eq(playerMessage.playerId, partyId), eq(playerMessage.kind, 'ACTIVITY_STATEMENT')));
+const statementsOf = (partyIds: string[]) =>
+  server.db
+    .select()
+    .from(activityStatement)
+    .where(and(inArray(activityStatement.playerId, partyIds), eq(activityStatement.month, month)));
+const messagesOf = (partyId: string) =>
+  server.db
+    .select()
+    .from(playerMessage)
+    .where(and(eq(playerMessage.playerId, partyId), eq(playerMessage.kind, 'ACTIVITY_STATEMENT')));
 
 describe('monthly activity statements', () => {
   let gb: Awaited<ReturnType<typeof playerIn>>;
@@ -98,7 +115,11 @@ describe('monthly activity statements', () => {
       await play(someone.cookie, someone.partyId);
     }
     // The job on two nodes at once, twice on the first: one statement per player and month.
-    await Promise.all([runActivityStatements(server.context, month, 2), runActivityStatements(second.context, month, 3), runActivityStatements(server.context, month)]);
+    await Promise.all([
+      runActivityStatements(server.context, month, 2),
+      runActivityStatements(second.context, month, 3),
+      runActivityStatements(server.context, month),
+    ]);
   });
 
   it('states the ledger and the play clock, one statement per GB and IE player', async () => {

@@ -36,7 +36,9 @@ describe('issue 31: address look-up through the Loqate adapter and its simulator
     const sandbox = new SandboxAddressProvider();
     for (const country of ['IE', 'GB'] as const) {
       for (const postcode of Object.keys(sandboxAddressBook[country])) {
-        const { status, body } = await api.get<Found>(`/ps/findAddress?country=${country}&postcode=${encodeURIComponent(postcode.toLowerCase().replace(' ', ''))}`);
+        const { status, body } = await api.get<Found>(
+          `/ps/findAddress?country=${country}&postcode=${encodeURIComponent(postcode.toLowerCase().replace(' ', ''))}`,
+        );
         expect(status).toBe(200);
         expect(body.addresses).toEqual(await sandbox.findAddresses({ country, postcode }));
       }
@@ -47,7 +49,14 @@ describe('issue 31: address look-up through the Loqate adapter and its simulator
     // The key goes in the POST body, never in a URL an access log would keep.
     expect(loqate.requests.every((request) => !request.keyInUrl)).toBe(true);
     const apartment = (await api.get<Found>('/ps/findAddress?country=IE&postcode=D02%20X285')).body.addresses[2];
-    expect(apartment).toEqual({ building: 'Apartment 4, 3', street: 'Grafton Street', city: 'Dublin 2', county: 'Dublin', postalCode: 'D02 X285', country: 'IE' });
+    expect(apartment).toEqual({
+      building: 'Apartment 4, 3',
+      street: 'Grafton Street',
+      city: 'Dublin 2',
+      county: 'Dublin',
+      postalCode: 'D02 X285',
+      country: 'IE',
+    });
   });
 
   it('answers an empty list for a valid postcode Loqate does not know', async () => {

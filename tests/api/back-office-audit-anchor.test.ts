@@ -70,7 +70,10 @@ async function restore(rows: (typeof staffAudit.$inferSelect)[]): Promise<void> 
 beforeAll(async () => {
   checkpointDir = path.join(await mkdtemp(path.join(tmpdir(), 'emerald-audit-anchor-')), 'checkpoints');
   // The timer is pushed out of the way: the test asks for each checkpoint itself.
-  server = await startTestServer({ AUDIT_ANCHOR_KEY: anchorKey, AUDIT_CHECKPOINT_DIR: checkpointDir, AUDIT_CHECKPOINT_INTERVAL_MS: '86400000' }, { captureLogs: true, captureLogLevel: 'info' });
+  server = await startTestServer(
+    { AUDIT_ANCHOR_KEY: anchorKey, AUDIT_CHECKPOINT_DIR: checkpointDir, AUDIT_CHECKPOINT_INTERVAL_MS: '86400000' },
+    { captureLogs: true, captureLogLevel: 'info' },
+  );
   operator = await api.signIn('bo.operator');
   auditor = await api.signIn('bo.auditor');
   const { partyId } = await server.createSignedInPlayer();
@@ -112,7 +115,15 @@ describe('audit chain anchoring (issue 25, item 8)', () => {
   it('(d) an untouched chain verifies, with its checkpoints counted and the newest anchored row named', async () => {
     const rows = await auditRows();
     const answer = await verified();
-    expect(answer).toMatchObject({ valid: true, brokenAt: null, problem: null, entries: rows.length, anchored: true, checkpoints: 1, anchoredSeq: rows[rows.length - 1]!.seq });
+    expect(answer).toMatchObject({
+      valid: true,
+      brokenAt: null,
+      problem: null,
+      entries: rows.length,
+      anchored: true,
+      checkpoints: 1,
+      anchoredSeq: rows[rows.length - 1]!.seq,
+    });
     // A new action moves the head: the next checkpoint anchors it too.
     expect((await api.call('GET', '/bo/audit/export', operator)).status).toBe(200);
     const moved = await checkpointAuditChain(server.db);
@@ -188,7 +199,12 @@ describe('audit chain anchoring (issue 25, item 8)', () => {
 
     // New rows written over the cut do not mend it: the anchored row's hash is not theirs.
     await inTransaction(server.db, async (tx) => {
-      for (let index = 0; index < 3; index += 1) await appendAudit(tx, { staffId: null, username: 'intruder' }, { action: 'player.note', permission: null, subjectType: null, subjectId: null, detail: { index } });
+      for (let index = 0; index < 3; index += 1)
+        await appendAudit(
+          tx,
+          { staffId: null, username: 'intruder' },
+          { action: 'player.note', permission: null, subjectType: null, subjectId: null, detail: { index } },
+        );
     });
     const over = await verified();
     const firstAnchoredAfterCut = Math.min(...checkpoints.filter((checkpoint) => checkpoint.seq > kept.seq).map((checkpoint) => checkpoint.seq));
@@ -212,7 +228,9 @@ describe('the anchor key and the shutdown checkpoint', () => {
         expect(text, view).not.toContain(key);
         expect(text, view).not.toContain(Buffer.from(key, 'base64').toString('hex'));
       }
-      appended = await inTransaction(node.db, (tx) => appendAudit(tx, { staffId: null, username: 'system' }, { action: 'player.note', permission: null, subjectType: null, subjectId: null, detail: {} }));
+      appended = await inTransaction(node.db, (tx) =>
+        appendAudit(tx, { staffId: null, username: 'system' }, { action: 'player.note', permission: null, subjectType: null, subjectId: null, detail: {} }),
+      );
     } finally {
       await node.close();
     }

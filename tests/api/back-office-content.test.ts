@@ -55,7 +55,13 @@ const auditCount = async (action: string) => (await server.db.select().from(staf
 const errorText = async (response: Response) => JSON.stringify(await response.json());
 const translationPosts = async () => {
   const posts = (await (await fetch(`${api()}/translations`)).json()) as { id: number; slug: 'en' | 'mk'; acf: { strings: string } }[];
-  const lines = (slug: string) => Object.fromEntries(posts.find((post) => post.slug === slug)!.acf.strings.split('\n').map((line) => line.split('::') as [string, string]));
+  const lines = (slug: string) =>
+    Object.fromEntries(
+      posts
+        .find((post) => post.slug === slug)!
+        .acf.strings.split('\n')
+        .map((line) => line.split('::') as [string, string]),
+    );
   return { posts, en: lines('en'), mk: lines('mk') };
 };
 
@@ -127,7 +133,9 @@ describe("bonus plans' player-facing side (issue 15 Content, CONTENT-01…06)", 
 
     // Linking to another plan of the platform (the no-deposit code plan) is accepted, and back.
     expect((await send('POST', `/cms/wp-json/wp/v2/bonus/${welcome!.id}`, { acf: { bonus_plan_id: 1006 } }, editor)).status).toBe(200);
-    expect((await send('POST', `/cms/wp-json/wp/v2/bonus/${welcome!.id}`, { acf: { bonus_plan_id: 1001, isFeatured: true, priority: 1 } }, editor)).status).toBe(200);
+    expect(
+      (await send('POST', `/cms/wp-json/wp/v2/bonus/${welcome!.id}`, { acf: { bonus_plan_id: 1001, isFeatured: true, priority: 1 } }, editor)).status,
+    ).toBe(200);
   });
 });
 
@@ -161,11 +169,23 @@ describe("loyalty shop items: presentation through the content service, rules st
         title: '€10 <b>bonus</b> money<script>steal()</script>',
         acf: { description_mk: '€10 <i>бонус</i> пари', brand: 'Emerald Club', image: { url: '/images/loyalty/bonus-5.svg' }, sort_order: 7 },
       })) as WpPost;
-    expect(updated.acf).toMatchObject({ description_en: '€10 bonus money', description_mk: '€10 бонус пари', brand: 'Emerald Club', image: { url: '/images/loyalty/bonus-5.svg' }, sort_order: 7 });
+    expect(updated.acf).toMatchObject({
+      description_en: '€10 bonus money',
+      description_mk: '€10 бонус пари',
+      brand: 'Emerald Club',
+      image: { url: '/images/loyalty/bonus-5.svg' },
+      sort_order: 7,
+    });
     expect(await auditCount('content.update')).toBe(before + 1);
     const player = await server.createSignedInPlayer({ currencies: ['EUR'] });
-    const shop = (await (await fetch(`${server.url}/ps/getLoyaltyItems?lang=mk`, { headers: { cookie: player.cookie } })).json()) as { items: { itemCode: string; description: string; brand: string; price: number }[] };
-    expect(shop.items.find((line) => line.itemCode === 'BONUS-EUR-10')).toMatchObject({ description: '€10 бонус пари', brand: 'Emerald Club', price: Number(item!.price) });
+    const shop = (await (await fetch(`${server.url}/ps/getLoyaltyItems?lang=mk`, { headers: { cookie: player.cookie } })).json()) as {
+      items: { itemCode: string; description: string; brand: string; price: number }[];
+    };
+    expect(shop.items.find((line) => line.itemCode === 'BONUS-EUR-10')).toMatchObject({
+      description: '€10 бонус пари',
+      brand: 'Emerald Club',
+      price: Number(item!.price),
+    });
 
     // Hidden from the shop (draft) and offered again (publish).
     await wp.loyalty_item().id(item!.id).update({ status: 'draft' });
@@ -209,7 +229,11 @@ describe('interface strings in English and Macedonian, side by side (issue 15 Co
     const before = await auditCount('content.translations');
     const saved = await send('PUT', '/cms/wp-json/wp/v2/translations', { entries }, editor);
     expect(saved.status).toBe(200);
-    expect(((await saved.json()) as { entries: Entry[] }).entries.at(-1)).toEqual({ key: 'promotions.banner', en: 'Spring offers are here', mk: 'Пролетните понуди се тука' });
+    expect(((await saved.json()) as { entries: Entry[] }).entries.at(-1)).toEqual({
+      key: 'promotions.banner',
+      en: 'Spring offers are here',
+      mk: 'Пролетните понуди се тука',
+    });
     expect(await auditCount('content.translations')).toBe(before + 1);
     const read = await translationPosts();
     expect(read.en['promotions.banner']).toBe('Spring offers are here');
@@ -236,7 +260,10 @@ describe('interface strings in English and Macedonian, side by side (issue 15 Co
     const wp = await site(editor);
     const { posts, en, mk } = await translationPosts();
     const mkPost = posts.find((post) => post.slug === 'mk')!;
-    const lines = (entries: Record<string, string>) => Object.entries(entries).map(([key, value]) => `${key}::${value}`).join('\n');
+    const lines = (entries: Record<string, string>) =>
+      Object.entries(entries)
+        .map(([key, value]) => `${key}::${value}`)
+        .join('\n');
     const changed = (await wp
       .translations()
       .id(mkPost.id)
@@ -270,7 +297,13 @@ describe('everyone else is refused on the new writes (issue 15 Content, OPS-14, 
     for (const [cookie, status] of attempts) {
       const wp = await site(cookie);
       await expect(wp.loyalty_item().id(item!.id).update({ title: 'Hijacked' }), String(cookie)).rejects.toMatchObject({ status });
-      await expect(wp.translations().id(enPost.id).update({ acf: { strings: 'home.tagline::Hijacked' } }), String(cookie)).rejects.toMatchObject({ status });
+      await expect(
+        wp
+          .translations()
+          .id(enPost.id)
+          .update({ acf: { strings: 'home.tagline::Hijacked' } }),
+        String(cookie),
+      ).rejects.toMatchObject({ status });
       for (const [method, path, body] of [
         ['PUT', `/cms/wp-json/wp/v2/loyalty_item/${item!.id}`, { title: 'Hijacked' }],
         ['PUT', '/cms/wp-json/wp/v2/translations', { entries }],
@@ -282,7 +315,10 @@ describe('everyone else is refused on the new writes (issue 15 Content, OPS-14, 
     const [after] = await server.db.select().from(loyaltyItem).where(eq(loyaltyItem.id, item!.id));
     expect(after).toEqual(item);
     expect(await translationPosts()).toEqual({ posts, en, mk });
-    const translationRows = await server.db.select().from(contentPost).where(and(eq(contentPost.type, 'translations'), eq(contentPost.slug, 'en')));
+    const translationRows = await server.db
+      .select()
+      .from(contentPost)
+      .where(and(eq(contentPost.type, 'translations'), eq(contentPost.slug, 'en')));
     expect(String(translationRows[0]!.acf.strings)).not.toContain('Hijacked');
   });
 });

@@ -40,7 +40,12 @@ describe("the auditor's evidence pack", () => {
     playerId = (await server.createSignedInPlayer({ currencies: ['EUR'] })).partyId;
     await server.fundPlayer(playerId, 10_000n);
     await changeLimit(server.db, { playerId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', currency: 'EUR', value: 5_000n });
-    const lock = await call('POST', `/bo/players/${playerId}/locks`, operator, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1, reason: 'Asked for a break on the phone' });
+    const lock = await call('POST', `/bo/players/${playerId}/locks`, operator, {
+      lockType: 'TIMEOUT',
+      lockPeriodUnit: 'WEEK',
+      lockPeriod: 1,
+      reason: 'Asked for a break on the phone',
+    });
     expect(lock.status).toBe(200);
     paymentId = randomUUID();
     await inTransaction(server.db, (tx) => reserveWithdrawal(tx, { paymentId, playerId, currency: 'EUR', amount: 2_500n }));
@@ -53,9 +58,13 @@ describe("the auditor's evidence pack", () => {
     const pack: EvidencePack = evidencePackSchema.parse(await response.json());
 
     expect(pack.generatedBy).toBe('bo.auditor');
-    expect(pack.limitChanges).toContainEqual(expect.objectContaining({ playerId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', currency: 'EUR', amount: '5000' }));
+    expect(pack.limitChanges).toContainEqual(
+      expect.objectContaining({ playerId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', currency: 'EUR', amount: '5000' }),
+    );
     expect(pack.locks).toContainEqual(expect.objectContaining({ playerId, lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 }));
-    expect(pack.withdrawals).toContainEqual(expect.objectContaining({ playerId, kind: 'WITHDRAWAL_RESERVE', currency: 'EUR', amount: '2500', reference: paymentId }));
+    expect(pack.withdrawals).toContainEqual(
+      expect.objectContaining({ playerId, kind: 'WITHDRAWAL_RESERVE', currency: 'EUR', amount: '2500', reference: paymentId }),
+    );
     const lockAction = pack.auditChain.entries.find((entry) => entry.subjectId === playerId && entry.staffUsername === 'bo.operator');
     expect(lockAction).toBeDefined();
 
@@ -73,7 +82,11 @@ describe("the auditor's evidence pack", () => {
 
     // The export is itself a staff action, naming the pack's hash.
     const [exported] = await server.db.select().from(staffAudit).where(eq(staffAudit.action, 'evidence.export'));
-    expect(exported).toMatchObject({ staffUsername: 'bo.auditor', permission: 'audit.read', detail: { from: today(), to: today(), contentHash, locks: pack.locks.length, withdrawals: pack.withdrawals.length } });
+    expect(exported).toMatchObject({
+      staffUsername: 'bo.auditor',
+      permission: 'audit.read',
+      detail: { from: today(), to: today(), contentHash, locks: pack.locks.length, withdrawals: pack.withdrawals.length },
+    });
   });
 
   it('OPS-14 a changed audit row shows in the next pack: its hash no longer recomputes', async () => {
@@ -82,7 +95,10 @@ describe("the auditor's evidence pack", () => {
     // Someone with database access rewrites the reason; the append-only trigger has to be set aside to do it.
     await inTransaction(server.db, async (tx) => {
       await tx.execute('alter table staff_audit disable trigger staff_audit_no_change');
-      await tx.update(staffAudit).set({ detail: { ...lockAction.detail, reason: 'Nothing to see' } }).where(eq(staffAudit.seq, lockAction.seq));
+      await tx
+        .update(staffAudit)
+        .set({ detail: { ...lockAction.detail, reason: 'Nothing to see' } })
+        .where(eq(staffAudit.seq, lockAction.seq));
       await tx.execute('alter table staff_audit enable trigger staff_audit_no_change');
     });
     try {
@@ -109,18 +125,31 @@ describe("the auditor's evidence pack", () => {
     expect((await call('GET', pathName, await signIn('bo.support'))).status).toBe(403);
     expect((await call('GET', pathName, await passwordOnly('bo.payments'))).status).toBe(403);
     const before = (await server.db.select().from(staffAudit)).length;
-    for (const [query, field] of [['from=2026-02-30&to=2026-03-01', 'from'], [`from=${today()}&to=soon`, 'to'], ['from=2026-03-02&to=2026-03-01', 'to']] as const) {
+    for (const [query, field] of [
+      ['from=2026-02-30&to=2026-03-01', 'from'],
+      [`from=${today()}&to=soon`, 'to'],
+      ['from=2026-03-02&to=2026-03-01', 'to'],
+    ] as const) {
       const response = await call('GET', `/bo/evidence/export?${query}`, auditor);
       expect(response.status, query).toBe(400);
-      expect(((await response.json()) as { errors: { field: string }[] }).errors.map((error) => error.field), query).toContain(field);
+      expect(
+        ((await response.json()) as { errors: { field: string }[] }).errors.map((error) => error.field),
+        query,
+      ).toContain(field);
     }
     expect((await server.db.select().from(staffAudit)).length).toBe(before);
   });
 
-  it('NS-28 once the auditor\'s access has ended, the same session gets 403 on the pack and on every other operation', async () => {
+  it("NS-28 once the auditor's access has ended, the same session gets 403 on the pack and on every other operation", async () => {
     await setExpiry(new Date(Date.now() - 1_000));
     try {
-      for (const pathName of [`/bo/evidence/export?from=${today()}&to=${today()}`, '/bo/audit', '/bo/audit/verify', `/bo/reports/daily?from=${today()}&to=${today()}`, `/bo/players?q=player`]) {
+      for (const pathName of [
+        `/bo/evidence/export?from=${today()}&to=${today()}`,
+        '/bo/audit',
+        '/bo/audit/verify',
+        `/bo/reports/daily?from=${today()}&to=${today()}`,
+        `/bo/players?q=player`,
+      ]) {
         const response = await call('GET', pathName, auditor);
         expect(response.status, pathName).toBe(403);
       }

@@ -55,7 +55,12 @@ describe('flagged players', () => {
     }
     const found = await flagOf(support, partyId, 'LIMIT_REACHED');
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ reason: 'LIMIT_REACHED', detail: { limit: 'WAGER_LIMIT_REACHED', currency: 'EUR', day: new Date().toISOString().slice(0, 10) }, closedAt: null, interactions: [] });
+    expect(found[0]).toMatchObject({
+      reason: 'LIMIT_REACHED',
+      detail: { limit: 'WAGER_LIMIT_REACHED', currency: 'EUR', day: new Date().toISOString().slice(0, 10) },
+      closedAt: null,
+      interactions: [],
+    });
   });
 
   it('NS-28 a deposit refused by the deposit limit flags the player', async () => {
@@ -63,30 +68,47 @@ describe('flagged players', () => {
     await changeLimit(server.db, { playerId: partyId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', currency: 'EUR', value: 1_000n });
     await expect(server.fundPlayer(partyId, 500n)).resolves.toBeTruthy();
     const { checkDepositLimits } = await import('../../server/platform/limits');
-    await expect(checkDepositLimits(server.db, { playerId: partyId, currency: 'EUR', amount: 2_000n }, async () => ({ total: 500n, oldest: new Date() }))).rejects.toMatchObject({ status: 'HIGH_LIMIT' });
+    await expect(
+      checkDepositLimits(server.db, { playerId: partyId, currency: 'EUR', amount: 2_000n }, async () => ({ total: 500n, oldest: new Date() })),
+    ).rejects.toMatchObject({ status: 'HIGH_LIMIT' });
     expect((await flagOf(support, partyId, 'LIMIT_REACHED'))[0]).toMatchObject({ detail: { limit: 'HIGH_LIMIT', currency: 'EUR' } });
   });
 
   it('NS-28 a jurisdiction mismatch the accounts module recorded is in the queue; an interaction is recorded, audited once, and closes the flag', async () => {
     const { partyId, cookie: playerCookie } = await server.createSignedInPlayer();
-    await server.db.insert(jurisdictionMismatch).values({ playerId: partyId, seenAt: 'PLAY', declaredCountry: 'MK', addressCountry: 'GB', ipAddress: '203.0.113.9', jurisdiction: 'MK' });
+    await server.db
+      .insert(jurisdictionMismatch)
+      .values({ playerId: partyId, seenAt: 'PLAY', declaredCountry: 'MK', addressCountry: 'GB', ipAddress: '203.0.113.9', jurisdiction: 'MK' });
     const [flag] = await flagOf(support, partyId, 'JURISDICTION_MISMATCH');
     expect(flag).toMatchObject({ detail: { declaredCountry: 'MK', addressCountry: 'GB', seenAt: 'PLAY' } });
     // Listing again raises nothing new.
     expect((await flags(support)).filter((row) => row.playerId === partyId)).toHaveLength(1);
 
     const before = await server.db.select().from(staffAudit);
-    const recorded = await call('POST', `/bo/flags/${flag!.id}/interactions`, support, { discussed: 'Called the player: on holiday in London, lives in Skopje', outcome: 'NO_CONCERN', close: true });
+    const recorded = await call('POST', `/bo/flags/${flag!.id}/interactions`, support, {
+      discussed: 'Called the player: on holiday in London, lives in Skopje',
+      outcome: 'NO_CONCERN',
+      close: true,
+    });
     expect(recorded.status).toBe(200);
     expect(await recorded.json()).toMatchObject({ closed: true });
     const added = (await server.db.select().from(staffAudit)).filter((row) => !before.some((old) => old.seq === row.seq));
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ action: 'flag.interaction', staffUsername: 'bo.support', permission: 'players.note', subjectType: 'flag', subjectId: flag!.id, detail: { playerId: partyId, outcome: 'NO_CONCERN', closed: true } });
+    expect(added[0]).toMatchObject({
+      action: 'flag.interaction',
+      staffUsername: 'bo.support',
+      permission: 'players.note',
+      subjectType: 'flag',
+      subjectId: flag!.id,
+      detail: { playerId: partyId, outcome: 'NO_CONCERN', closed: true },
+    });
 
     expect((await flags(support)).some((row) => row.id === flag!.id)).toBe(false);
     const closed = (await flags(support, 'ALL')).find((row) => row.id === flag!.id)!;
     expect(closed.closedAt).not.toBeNull();
-    expect(closed.interactions).toEqual([expect.objectContaining({ staffUsername: 'bo.support', discussed: 'Called the player: on holiday in London, lives in Skopje', outcome: 'NO_CONCERN' })]);
+    expect(closed.interactions).toEqual([
+      expect.objectContaining({ staffUsername: 'bo.support', discussed: 'Called the player: on holiday in London, lives in Skopje', outcome: 'NO_CONCERN' }),
+    ]);
 
     // A closed flag takes no more records; nothing is written.
     const again = await call('POST', `/bo/flags/${flag!.id}/interactions`, support, { discussed: 'Again', outcome: 'NO_CONCERN' });
@@ -97,7 +119,10 @@ describe('flagged players', () => {
 
   it('NS-28 401 and 403 on the queue and the record; bad input 400 naming the field; an unknown flag 404; nothing recorded', async () => {
     const [{ partyId }] = [await server.createSignedInPlayer()];
-    const [row] = await server.db.insert(playerFlag).values({ playerId: partyId, reason: 'LIMIT_REACHED', sourceKey: `test-${randomUUID()}`, detail: {} }).returning();
+    const [row] = await server.db
+      .insert(playerFlag)
+      .values({ playerId: partyId, reason: 'LIMIT_REACHED', sourceKey: `test-${randomUUID()}`, detail: {} })
+      .returning();
     const record = `/bo/flags/${row!.id}/interactions`;
     const body = { discussed: 'Talked about the limit', outcome: 'ADVICE_GIVEN' };
     const playerCookie = (await server.createSignedInPlayer()).cookie;
@@ -105,7 +130,10 @@ describe('flagged players', () => {
     const auditor = await signIn('bo.auditor');
     const noCode = await passwordOnly('bo.payments');
     const before = (await server.db.select().from(staffAudit)).length;
-    for (const [method, pathName, payload] of [['GET', '/bo/flags', undefined], ['POST', record, body]] as const) {
+    for (const [method, pathName, payload] of [
+      ['GET', '/bo/flags', undefined],
+      ['POST', record, body],
+    ] as const) {
       expect((await call(method, pathName, null, payload)).status, pathName).toBe(401);
       expect((await call(method, pathName, playerCookie, payload)).status, pathName).toBe(401);
       expect((await call(method, pathName, 'BO_SESSION=forged', payload)).status, pathName).toBe(401);
@@ -116,7 +144,11 @@ describe('flagged players', () => {
     expect((await call('GET', '/bo/flags', auditor)).status).toBe(200);
     expect((await call('POST', record, auditor, body)).status).toBe(403);
 
-    for (const [payload, field] of [[{ ...body, discussed: ' ' }, 'discussed'], [{ ...body, outcome: 'FINE' }, 'outcome'], [{ outcome: 'ADVICE_GIVEN' }, 'discussed']] as const) {
+    for (const [payload, field] of [
+      [{ ...body, discussed: ' ' }, 'discussed'],
+      [{ ...body, outcome: 'FINE' }, 'outcome'],
+      [{ outcome: 'ADVICE_GIVEN' }, 'discussed'],
+    ] as const) {
       const response = await call('POST', record, support, payload);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { errors: { field: string }[] }).errors.map((error) => error.field)).toContain(field);
@@ -153,18 +185,26 @@ describe('NS-28 RG reality-check patterns', () => {
     const now = Date.now();
     await server.db
       .update(rgPlayClock)
-      .set({ sessionStartedAt: new Date(now - sessionMinutes * MINUTE), lastActivityAt: new Date(now - MINUTE), sessionMs: BigInt((sessionMinutes - 1) * MINUTE) })
+      .set({
+        sessionStartedAt: new Date(now - sessionMinutes * MINUTE),
+        lastActivityAt: new Date(now - MINUTE),
+        sessionMs: BigInt((sessionMinutes - 1) * MINUTE),
+      })
       .where(eq(rgPlayClock.playerId, partyId));
     return partyId;
   }
   /** The check falls due (as its interval passing would make it), and the player answers it. */
   async function answerDueCheck(playerId: string, action: 'CONTINUE' | 'LOGOUT'): Promise<void> {
-    await server.db.update(rgPlayClock).set({ realityCheckDueAt: new Date(Date.now() - 1_000) }).where(eq(rgPlayClock.playerId, playerId));
+    await server.db
+      .update(rgPlayClock)
+      .set({ realityCheckDueAt: new Date(Date.now() - 1_000) })
+      .where(eq(rgPlayClock.playerId, playerId));
     await answerRealityCheck(server.db, playerId, action, endAllSessions);
   }
   /** The flag is written after the answer: a moment for one that should not come. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-  const patternFlags = async (playerId: string) => (await flags(support)).filter((flag) => flag.playerId === playerId && flag.reason === 'REALITY_CHECK_PATTERN');
+  const patternFlags = async (playerId: string) =>
+    (await flags(support)).filter((flag) => flag.playerId === playerId && flag.reason === 'REALITY_CHECK_PATTERN');
 
   it('NS-28 RG a player who continues at the configured number of reality checks in a row is flagged once that UTC day', async () => {
     expect(limitSettings.realityCheckPattern).toEqual({ continuesInARow: 3, sessionMinutes: 180 });
@@ -177,7 +217,10 @@ describe('NS-28 RG reality-check patterns', () => {
     expect(await patternFlags(playerId)).toHaveLength(0);
     await answerDueCheck(playerId, 'CONTINUE');
     const [flag] = await flagOf(support, playerId, 'REALITY_CHECK_PATTERN');
-    expect(flag).toMatchObject({ detail: { trigger: 'CONTINUES_IN_A_ROW', continuesInARow: 3, intervalMinutes: 10, day: new Date().toISOString().slice(0, 10) }, closedAt: null });
+    expect(flag).toMatchObject({
+      detail: { trigger: 'CONTINUES_IN_A_ROW', continuesInARow: 3, intervalMinutes: 10, day: new Date().toISOString().slice(0, 10) },
+      closedAt: null,
+    });
     // A fourth Continue the same day raises nothing new.
     await answerDueCheck(playerId, 'CONTINUE');
     await settle();
@@ -194,7 +237,10 @@ describe('NS-28 RG reality-check patterns', () => {
     await answerDueCheck(playerId, 'CONTINUE');
     await answerDueCheck(playerId, 'CONTINUE');
     // A new play session (after a break) is a new run too.
-    await server.db.update(rgPlayClock).set({ sessionStartedAt: new Date(Date.now() - 5 * MINUTE) }).where(eq(rgPlayClock.playerId, playerId));
+    await server.db
+      .update(rgPlayClock)
+      .set({ sessionStartedAt: new Date(Date.now() - 5 * MINUTE) })
+      .where(eq(rgPlayClock.playerId, playerId));
     await answerDueCheck(playerId, 'CONTINUE');
     expect(patternsOf(playerId)).toEqual([]);
     expect(await patternFlags(playerId)).toHaveLength(0);

@@ -69,7 +69,10 @@ async function postedAt(playerIds: string[], gameId: string, at: string) {
   await inTransaction(server.db, async (tx) => {
     await tx.execute(sql`alter table wallet_transaction disable trigger wallet_transaction_immutable`);
     await tx.execute(
-      sql`update wallet_transaction set created_at = ${at}::timestamptz where player_id in (${sql.join(playerIds.map((id) => sql`${id}`), sql`, `)}) and game_id = ${gameId} and kind in ('GAME_BET', 'GAME_WIN', 'GAME_ROLLBACK')`,
+      sql`update wallet_transaction set created_at = ${at}::timestamptz where player_id in (${sql.join(
+        playerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and game_id = ${gameId} and kind in ('GAME_BET', 'GAME_WIN', 'GAME_ROLLBACK')`,
     );
     await tx.execute(sql`alter table wallet_transaction enable trigger wallet_transaction_immutable`);
   });
@@ -80,7 +83,9 @@ async function ledgerOf(playerIds: string[], gameId: string) {
   const rows = await server.db
     .select()
     .from(walletTransaction)
-    .where(and(inArray(walletTransaction.playerId, playerIds), eq(walletTransaction.gameId, gameId), inArray(walletTransaction.kind, ['GAME_BET', 'GAME_WIN'])));
+    .where(
+      and(inArray(walletTransaction.playerId, playerIds), eq(walletTransaction.gameId, gameId), inArray(walletTransaction.kind, ['GAME_BET', 'GAME_WIN'])),
+    );
   const stakes = rows.filter((row) => row.kind === 'GAME_BET').reduce((sum, row) => sum + Number(row.amount), 0);
   const wins = rows.filter((row) => row.kind === 'GAME_WIN').reduce((sum, row) => sum + Number(row.amount), 0);
   expect(stakes).toBeGreaterThan(0);
@@ -110,7 +115,11 @@ describe('gross gaming yield and duty from real play', () => {
   let ie: string;
 
   /** Moves the player's rounds 5 s back, as if the GB game cycle (RTS 14G: 5 s) had passed. */
-  const startedEarlier = (partyId: string) => server.db.update(gameRound).set({ createdAt: sql`${gameRound.createdAt} - interval '5 seconds'` }).where(eq(gameRound.playerId, partyId));
+  const startedEarlier = (partyId: string) =>
+    server.db
+      .update(gameRound)
+      .set({ createdAt: sql`${gameRound.createdAt} - interval '5 seconds'` })
+      .where(eq(gameRound.playerId, partyId));
 
   beforeAll(async () => {
     const a = await playerIn('GB', 'GBP', 50_000n);
@@ -128,7 +137,16 @@ describe('gross gaming yield and duty from real play', () => {
     const roulette = await client.openGame(a.cookie, ROULETTE, true);
     const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
     for (let i = 0; i < 3; i++) {
-      const spun = await client.call('POST', '/gs/roulette/spin', { cookie: roulette.cookie, body: { bets: [{ type: 'red', numbers: red, stake: 2 }, { type: 'straight', numbers: [17], stake: 0.5 }], clientRequestId: randomUUID() } });
+      const spun = await client.call('POST', '/gs/roulette/spin', {
+        cookie: roulette.cookie,
+        body: {
+          bets: [
+            { type: 'red', numbers: red, stake: 2 },
+            { type: 'straight', numbers: [17], stake: 0.5 },
+          ],
+          clientRequestId: randomUUID(),
+        },
+      });
       expect(spun.status, JSON.stringify(spun.body)).toBe(200);
       await startedEarlier(a.partyId);
     }
@@ -144,8 +162,14 @@ describe('gross gaming yield and duty from real play', () => {
     const driver = createBingoDriver(server.db, [room], { driverId: 'duty-node', leaseMs: 10_000, lobbyGameId: 'bingo' });
     let now = new Date();
     await driver.tick(now);
-    const [selling] = await server.db.select().from(bingoGame).where(and(eq(bingoGame.roomId, ROOM.id), eq(bingoGame.status, 'SELLING')));
-    for (const [signedIn, tickets] of [[a, 6], [b, 4]] as const) {
+    const [selling] = await server.db
+      .select()
+      .from(bingoGame)
+      .where(and(eq(bingoGame.roomId, ROOM.id), eq(bingoGame.status, 'SELLING')));
+    for (const [signedIn, tickets] of [
+      [a, 6],
+      [b, 4],
+    ] as const) {
       const { cookie } = await client.openGame(signedIn.cookie, 'bingo', true);
       const bought = await client.call('POST', '/gs/bingo/tickets', { cookie, body: { gameId: selling!.id, tickets, clientRequestId: randomUUID() } });
       expect(bought.status, JSON.stringify(bought.body)).toBe(200);
@@ -175,15 +199,47 @@ describe('gross gaming yield and duty from real play', () => {
       { from: '2026-04-01', ratePercent: 40 },
     ]);
     const slots = await ledgerOf([gbA], SLOT);
-    expect(rowOf(body, { period: '2026-03-31', product: 'slots', dutiable: true })).toEqual({ period: '2026-03-31', product: 'slots', currency: 'GBP', dutiable: true, ...slots, ratePercent: 21, duty: dutyAt(slots.grossGamingYield, 21) });
+    expect(rowOf(body, { period: '2026-03-31', product: 'slots', dutiable: true })).toEqual({
+      period: '2026-03-31',
+      product: 'slots',
+      currency: 'GBP',
+      dutiable: true,
+      ...slots,
+      ratePercent: 21,
+      duty: dutyAt(slots.grossGamingYield, 21),
+    });
     const table = await ledgerOf([gbA], ROULETTE);
-    expect(rowOf(body, { period: '2026-04-01', product: 'table' })).toEqual({ period: '2026-04-01', product: 'table', currency: 'GBP', dutiable: true, ...table, ratePercent: 40, duty: dutyAt(table.grossGamingYield, 40) });
+    expect(rowOf(body, { period: '2026-04-01', product: 'table' })).toEqual({
+      period: '2026-04-01',
+      product: 'table',
+      currency: 'GBP',
+      dutiable: true,
+      ...table,
+      ratePercent: 40,
+      duty: dutyAt(table.grossGamingYield, 40),
+    });
     const bingo = await ledgerOf([gbA, gbB], 'bingo');
     expect(bingo.wins).toBeGreaterThan(0);
-    expect(rowOf(body, { period: '2026-04-01', product: 'bingo' })).toEqual({ period: '2026-04-01', product: 'bingo', currency: 'GBP', dutiable: true, ...bingo, ratePercent: 40, duty: dutyAt(bingo.grossGamingYield, 40) });
+    expect(rowOf(body, { period: '2026-04-01', product: 'bingo' })).toEqual({
+      period: '2026-04-01',
+      product: 'bingo',
+      currency: 'GBP',
+      dutiable: true,
+      ...bingo,
+      ratePercent: 40,
+      duty: dutyAt(bingo.grossGamingYield, 40),
+    });
     // The IE player's slot yield is shown, outside the duty base: no rate, no duty; in EUR, not converted.
     const irish = await ledgerOf([ie], SLOT);
-    expect(rowOf(body, { period: '2026-03-31', product: 'slots', dutiable: false })).toEqual({ period: '2026-03-31', product: 'slots', currency: 'EUR', dutiable: false, ...irish, ratePercent: null, duty: null });
+    expect(rowOf(body, { period: '2026-03-31', product: 'slots', dutiable: false })).toEqual({
+      period: '2026-03-31',
+      product: 'slots',
+      currency: 'EUR',
+      dutiable: false,
+      ...irish,
+      ratePercent: null,
+      duty: null,
+    });
     expect(body.rows).toHaveLength(4);
     expect(body.totals).toEqual([
       { currency: 'EUR', dutiable: false, ...irish, duty: null },
@@ -201,7 +257,15 @@ describe('gross gaming yield and duty from real play', () => {
   it('today’s play is at today’s rate (40 %)', async () => {
     const body = await report(`from=${today}&to=${today}`);
     const minis = await ledgerOf([gbA], PLINKO);
-    expect(rowOf(body, { period: today, product: 'minis' })).toEqual({ period: today, product: 'minis', currency: 'GBP', dutiable: true, ...minis, ratePercent: 40, duty: dutyAt(minis.grossGamingYield, 40) });
+    expect(rowOf(body, { period: today, product: 'minis' })).toEqual({
+      period: today,
+      product: 'minis',
+      currency: 'GBP',
+      dutiable: true,
+      ...minis,
+      ratePercent: 40,
+      duty: dutyAt(minis.grossGamingYield, 40),
+    });
   });
 
   it('a month sums its days: March at 21 %, April at 40 %, the duty of each the sum of its days’', async () => {
@@ -215,7 +279,9 @@ describe('gross gaming yield and duty from real play', () => {
       ['2026-04', 'bingo', 'GBP', true, 40],
     ]);
     for (const month of monthly.rows) {
-      const days = daily.rows.filter((row) => row.period.startsWith(month.period) && row.product === month.product && row.currency === month.currency && row.dutiable === month.dutiable);
+      const days = daily.rows.filter(
+        (row) => row.period.startsWith(month.period) && row.product === month.product && row.currency === month.currency && row.dutiable === month.dutiable,
+      );
       expect(month.grossGamingYield).toBe(days.reduce((sum, row) => sum + row.grossGamingYield, 0));
       expect(month.duty).toBe(month.dutiable ? days.reduce((sum, row) => sum + row.duty!, 0) : null);
     }
@@ -236,17 +302,41 @@ describe('gross gaming yield and duty from real play', () => {
     const major = (minor: number | null) => (minor === null ? '' : formatMinorUnits(BigInt(minor)));
     expect(lines).toEqual(
       json.rows.map((row) =>
-        [row.period, row.product, row.currency, row.dutiable ? 'yes' : 'no', major(row.stakes), major(row.wins), major(row.grossGamingYield), row.ratePercent ?? '', major(row.duty)].join(','),
+        [
+          row.period,
+          row.product,
+          row.currency,
+          row.dutiable ? 'yes' : 'no',
+          major(row.stakes),
+          major(row.wins),
+          major(row.grossGamingYield),
+          row.ratePercent ?? '',
+          major(row.duty),
+        ].join(','),
       ),
     );
-    for (const line of lines) expect(line.split(',').slice(4, 7).every((cell) => /^-?\d+\.\d{2}$/.test(cell))).toBe(true);
+    for (const line of lines)
+      expect(
+        line
+          .split(',')
+          .slice(4, 7)
+          .every((cell) => /^-?\d+\.\d{2}$/.test(cell)),
+      ).toBe(true);
     const after = await server.db.select().from(staffAudit);
     const added = after.filter((row) => !before.some((old) => old.seq === row.seq));
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ action: 'report.export', staffUsername: 'bo.operator', permission: 'audit.read', detail: { report: 'gaming-duty', from: '2026-03-31', to: '2026-04-01', granularity: 'day', rows: 4 } });
+    expect(added[0]).toMatchObject({
+      action: 'report.export',
+      staffUsername: 'bo.operator',
+      permission: 'audit.read',
+      detail: { report: 'gaming-duty', from: '2026-03-31', to: '2026-04-01', granularity: 'day', rows: 4 },
+    });
 
     const monthly = await call('/bo/reports/gaming-duty/export?from=2026-03-01&to=2026-04-30&granularity=month', operator);
-    expect((await monthly.text()).split('\r\n').slice(1, 3)).toEqual([expect.stringMatching(/^2026-03,slots,GBP,yes,/), expect.stringMatching(/^2026-03,slots,EUR,no,.*,,$/)]);
+    expect((await monthly.text()).split('\r\n').slice(1, 3)).toEqual([
+      expect.stringMatching(/^2026-03,slots,GBP,yes,/),
+      expect.stringMatching(/^2026-03,slots,EUR,no,.*,,$/),
+    ]);
   });
 
   it('the auditor may read it too', async () => {
@@ -261,7 +351,10 @@ describe('who may read the duty report', () => {
     const playerCookie = (await server.createSignedInPlayer()).cookie;
     const support = await signIn('bo.support');
     const noCode = await passwordOnly('bo.payments');
-    for (const pathName of ['/bo/reports/gaming-duty?from=2026-03-01&to=2026-04-30', '/bo/reports/gaming-duty/export?from=2026-03-01&to=2026-04-30&granularity=month']) {
+    for (const pathName of [
+      '/bo/reports/gaming-duty?from=2026-03-01&to=2026-04-30',
+      '/bo/reports/gaming-duty/export?from=2026-03-01&to=2026-04-30&granularity=month',
+    ]) {
       expect((await call(pathName, null)).status, pathName).toBe(401);
       expect((await call(pathName, playerCookie)).status, pathName).toBe(401);
       expect((await call(pathName, 'BO_SESSION=forged-token')).status, pathName).toBe(401);
@@ -286,7 +379,10 @@ describe('who may read the duty report', () => {
         const response = await call(pathName, operator);
         expect(response.status, pathName).toBe(400);
         const body = (await response.json()) as { errors?: { field: string }[] };
-        expect(body.errors?.map((error) => error.field), pathName).toContain(field);
+        expect(
+          body.errors?.map((error) => error.field),
+          pathName,
+        ).toContain(field);
       }
     }
     expect((await server.db.select().from(staffAudit)).length).toBe(before);

@@ -42,7 +42,12 @@ async function playerWithCash(amount: bigint) {
 
 type Player = Awaited<ReturnType<typeof playerWithCash>>;
 const withdraw = (subject: Player, amount: number) =>
-  subject.client.post<{ paymentId: string; paymentStatus: string; underReview: boolean }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount, payFromEmail: 'held@example.test' });
+  subject.client.post<{ paymentId: string; paymentStatus: string; underReview: boolean }>('/ps/processWithdrawal', {
+    requestId: requestId(),
+    paymentMethod: 'NETELLER',
+    amount,
+    payFromEmail: 'held@example.test',
+  });
 
 let payments: string;
 let operator: string;
@@ -107,19 +112,39 @@ describe('the access check on every money action (OPS-14)', () => {
     };
     await expectField(await call('POST', '/bo/reviews/withdrawals/not-an-id/approve', payments), 'paymentId');
     await expectField(await call('POST', `/bo/reviews/withdrawals/${randomUUID()}/reject`, payments, { reason: ' ' }), 'reason');
-    await expectField(await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'SIDEWAYS', amount: 5, currency: 'EUR', reason: 'x' }), 'direction');
-    await expectField(await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: -5, currency: 'EUR', reason: 'x' }), 'amount');
-    await expectField(await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: 5.001, currency: 'EUR', reason: 'x' }), 'amount');
-    await expectField(await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: 5, currency: 'EUR', reason: '' }), 'reason');
-    await expectField(await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: 5, currency: 'XXX', reason: 'x' }), 'currency');
+    await expectField(
+      await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'SIDEWAYS', amount: 5, currency: 'EUR', reason: 'x' }),
+      'direction',
+    );
+    await expectField(
+      await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: -5, currency: 'EUR', reason: 'x' }),
+      'amount',
+    );
+    await expectField(
+      await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: 5.001, currency: 'EUR', reason: 'x' }),
+      'amount',
+    );
+    await expectField(
+      await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: 5, currency: 'EUR', reason: '' }),
+      'reason',
+    );
+    await expectField(
+      await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: 5, currency: 'XXX', reason: 'x' }),
+      'currency',
+    );
     await expectField(await call('POST', '/bo/reviews/adjustments/nope/approve', operator), 'adjustmentId');
     await expectField(await call('POST', `/bo/players/${subject.partyId}/bonuses`, support, { planId: 'one', amount: 5, reason: 'x' }), 'planId');
     // A debit larger than the player's cash is refused when it is asked for.
-    await expectField(await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'DEBIT', amount: 100.01, currency: 'EUR', reason: 'x' }), 'amount');
+    await expectField(
+      await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'DEBIT', amount: 100.01, currency: 'EUR', reason: 'x' }),
+      'amount',
+    );
 
     expect((await call('POST', `/bo/reviews/withdrawals/${randomUUID()}/approve`, payments)).status).toBe(404);
     expect((await call('POST', `/bo/reviews/withdrawals/${randomUUID()}/reject`, payments, { reason: 'no' })).status).toBe(404);
-    expect((await call('POST', `/bo/players/${randomUUID()}/adjustments`, payments, { direction: 'CREDIT', amount: 5, currency: 'EUR', reason: 'x' })).status).toBe(404);
+    expect(
+      (await call('POST', `/bo/players/${randomUUID()}/adjustments`, payments, { direction: 'CREDIT', amount: 5, currency: 'EUR', reason: 'x' })).status,
+    ).toBe(404);
     expect((await call('POST', `/bo/reviews/adjustments/${randomUUID()}/approve`, operator)).status).toBe(404);
     expect((await call('POST', `/bo/reviews/adjustments/${randomUUID()}/reject`, operator, { reason: 'no' })).status).toBe(404);
     expect((await call('POST', `/bo/players/${randomUUID()}/bonuses`, support, { planId: 1, amount: 5, reason: 'x' })).status).toBe(404);
@@ -191,7 +216,10 @@ describe('withdrawals above the review threshold (issue 15)', () => {
     const subject = await playerWithCash(100_000n);
     const held = await withdraw(subject, 700);
     const paymentId = held.body.paymentId;
-    const [first, second] = await Promise.all([call('POST', `/bo/reviews/withdrawals/${paymentId}/approve`, payments), call('POST', `/bo/reviews/withdrawals/${paymentId}/approve`, operator)]);
+    const [first, second] = await Promise.all([
+      call('POST', `/bo/reviews/withdrawals/${paymentId}/approve`, payments),
+      call('POST', `/bo/reviews/withdrawals/${paymentId}/approve`, operator),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 404]);
     await waitForPaymentStatus(subject.client, paymentId, 'SUCCESS');
     const payouts = await server.db
@@ -202,7 +230,11 @@ describe('withdrawals above the review threshold (issue 15)', () => {
     expect(await cash(subject.partyId)).toBe(30_000n);
     const approvals = (await auditOf('withdrawal.approve')).filter((row) => row.subjectId === paymentId);
     expect(approvals).toHaveLength(1);
-    expect(approvals[0]).toMatchObject({ permission: 'payments.review', subjectType: 'payment', detail: { playerId: subject.partyId, amount: '70000', currency: 'EUR' } });
+    expect(approvals[0]).toMatchObject({
+      permission: 'payments.review',
+      subjectType: 'payment',
+      detail: { playerId: subject.partyId, amount: '70000', currency: 'EUR' },
+    });
     // Issue 26 (10): the player is told when it is approved, once.
     const messages = await server.db.select().from(playerMessage).where(eq(playerMessage.playerId, subject.partyId));
     expect(messages.map((message) => message.subject)).toEqual(['Your withdrawal was approved']);
@@ -251,7 +283,10 @@ describe('manual ledger adjustments with a second approval', () => {
     expect(own.status).toBe(403);
     expect(await cash(subject.partyId)).toBe(1_000n);
 
-    const [one, two] = await Promise.all([call('POST', `/bo/reviews/adjustments/${adjustment.adjustmentId}/approve`, operator), call('POST', `/bo/reviews/adjustments/${adjustment.adjustmentId}/approve`, operator)]);
+    const [one, two] = await Promise.all([
+      call('POST', `/bo/reviews/adjustments/${adjustment.adjustmentId}/approve`, operator),
+      call('POST', `/bo/reviews/adjustments/${adjustment.adjustmentId}/approve`, operator),
+    ]);
     expect([one.status, two.status].sort()).toEqual([200, 404]);
     expect(await cash(subject.partyId)).toBe(3_550n);
     const posted = await server.db.select().from(walletTransaction).where(eq(walletTransaction.reference, adjustment.adjustmentId));
@@ -306,14 +341,40 @@ describe('manual ledger adjustments with a second approval', () => {
     const [one, two] = await Promise.all([request(subject, 'CREDIT', 7), request(subject, 'CREDIT', 7)]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     // Confirmed, the repeat is requested and audited like any other.
-    const confirmed = await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: 12, currency: 'EUR', reason: 'Second refund, ticket 43', confirmDuplicate: true });
+    const confirmed = await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, {
+      direction: 'CREDIT',
+      amount: 12,
+      currency: 'EUR',
+      reason: 'Second refund, ticket 43',
+      confirmDuplicate: true,
+    });
     expect(confirmed.status).toBe(200);
-    expect(await server.db.select().from(staffLedgerAdjustment).where(and(eq(staffLedgerAdjustment.playerId, subject.partyId), eq(staffLedgerAdjustment.amount, 1_200n)))).toHaveLength(2);
+    expect(
+      await server.db
+        .select()
+        .from(staffLedgerAdjustment)
+        .where(and(eq(staffLedgerAdjustment.playerId, subject.partyId), eq(staffLedgerAdjustment.amount, 1_200n))),
+    ).toHaveLength(2);
     // A rejected request does not count: after rejection the same request passes without confirmation.
-    const seven = (await server.db.select().from(staffLedgerAdjustment).where(and(eq(staffLedgerAdjustment.playerId, subject.partyId), eq(staffLedgerAdjustment.amount, 700n))))[0]!;
+    const seven = (
+      await server.db
+        .select()
+        .from(staffLedgerAdjustment)
+        .where(and(eq(staffLedgerAdjustment.playerId, subject.partyId), eq(staffLedgerAdjustment.amount, 700n)))
+    )[0]!;
     expect((await call('POST', `/bo/reviews/adjustments/${seven.id}/reject`, operator, { reason: 'Keyed twice' })).status).toBe(200);
     expect((await request(subject, 'CREDIT', 7)).status).toBe(200);
-    expect((await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, { direction: 'CREDIT', amount: 1, currency: 'EUR', reason: 'x', confirmDuplicate: 'yes' })).status).toBe(400);
+    expect(
+      (
+        await call('POST', `/bo/players/${subject.partyId}/adjustments`, payments, {
+          direction: 'CREDIT',
+          amount: 1,
+          currency: 'EUR',
+          reason: 'x',
+          confirmDuplicate: 'yes',
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -321,11 +382,29 @@ describe('goodwill bonuses', () => {
   it("support grants a goodwill bonus through the bonuses module: the player's bonus balance, audited with the reason", async () => {
     const [plan] = await server.db
       .insert(bonusPlan)
-      .values({ kind: 'NO_DEPOSIT', name: 'Goodwill', currency: 'EUR', cap: 10_000n, wageringMultiplier: 5, contributions: DEMO_CONTRIBUTIONS, validityDays: 30 })
+      .values({
+        kind: 'NO_DEPOSIT',
+        name: 'Goodwill',
+        currency: 'EUR',
+        cap: 10_000n,
+        wageringMultiplier: 5,
+        contributions: DEMO_CONTRIBUTIONS,
+        validityDays: 30,
+      })
       .returning();
     const [matchPlan] = await server.db
       .insert(bonusPlan)
-      .values({ kind: 'DEPOSIT_MATCH', name: 'Match', currency: 'EUR', percentage: 50, cap: 2_500n, minDeposit: 2_000n, wageringMultiplier: 10, contributions: DEMO_CONTRIBUTIONS, validityDays: 7 })
+      .values({
+        kind: 'DEPOSIT_MATCH',
+        name: 'Match',
+        currency: 'EUR',
+        percentage: 50,
+        cap: 2_500n,
+        minDeposit: 2_000n,
+        wageringMultiplier: 10,
+        contributions: DEMO_CONTRIBUTIONS,
+        validityDays: 7,
+      })
       .returning();
     const subject = await playerWithCash(1_000n);
     const wrongKind = await call('POST', `/bo/players/${subject.partyId}/bonuses`, support, { planId: matchPlan!.id, amount: 10, reason: 'x' });

@@ -33,7 +33,12 @@ const GAME = 'SR-3001';
 beforeAll(async () => {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'emerald-bo-players-'));
   server = await startTestServer({ DOCUMENT_DIR: storageDir });
-  await upsertPost(server.db, { type: 'game', slug: 'lucky-sevens-classic', title: 'Lucky Sevens Classic', acf: { game_id: GAME, game_provider: 'emerald-studio', play_for_free: true } });
+  await upsertPost(server.db, {
+    type: 'game',
+    slug: 'lucky-sevens-classic',
+    title: 'Lucky Sevens Classic',
+    acf: { game_id: GAME, game_provider: 'emerald-studio', play_for_free: true },
+  });
 });
 afterAll(() => server.close());
 
@@ -52,11 +57,22 @@ beforeAll(async () => {
 type Player = Awaited<ReturnType<typeof cashierPlayer>>;
 
 /** A player who deposited €100 by e-wallet, withdrew €40 back to it, and played three real-money spins. */
-async function playerWhoPlayed(): Promise<{ subject: Player; withdrawalId: string; depositId: string; rounds: { roundId: string; stake: number; win: number }[]; gameCookie: string }> {
+async function playerWhoPlayed(): Promise<{
+  subject: Player;
+  withdrawalId: string;
+  depositId: string;
+  rounds: { roundId: string; stake: number; win: number }[];
+  gameCookie: string;
+}> {
   const subject = await cashierPlayer(server);
   const depositId = await server.fundPlayer(subject.partyId, 10_000n, 'EUR', { methodCode: 'NETELLER' });
   await server.db.update(payment).set({ payFromEmail: 'records@example.test' }).where(eq(payment.id, depositId));
-  const withdrawal = await subject.client.post<{ paymentId: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 40, payFromEmail: 'records@example.test' });
+  const withdrawal = await subject.client.post<{ paymentId: string }>('/ps/processWithdrawal', {
+    requestId: requestId(),
+    paymentMethod: 'NETELLER',
+    amount: 40,
+    payFromEmail: 'records@example.test',
+  });
   expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
   const games = gameClient(server);
   const { cookie, session } = await games.openGame(subject.cookie, GAME, true);
@@ -221,23 +237,31 @@ describe('ask for a new upload (NS-28)', () => {
     // The reason is the staff member's text, shown as text: never markup.
     expect(told?.body).toContain('&lt;b&gt;please&lt;/b&gt;');
     expect(told?.body).not.toContain('<b>');
-    expect((await playerCall('/ps/getDocumentUploadRequests').then((response) => response.status))).toBe(200);
+    expect(await playerCall('/ps/getDocumentUploadRequests').then((response) => response.status)).toBe(200);
     expect((await fetch(`${server.url}/ps/getDocumentUploadRequests`)).status).toBe(401);
 
     // Another player sees none of it.
     const other = await server.createSignedInPlayer();
-    const theirs = getDocumentUploadRequestsResponseSchema.parse(await (await fetch(`${server.url}/ps/getDocumentUploadRequests`, { headers: { cookie: other.cookie } })).json());
+    const theirs = getDocumentUploadRequestsResponseSchema.parse(
+      await (await fetch(`${server.url}/ps/getDocumentUploadRequests`, { headers: { cookie: other.cookie } })).json(),
+    );
     expect(theirs.uploadRequests).toEqual([]);
 
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     // A document of another kind leaves the request open.
-    const statement = await uploadDocument(server.url, subject.cookie, 'saveUserDocument', { documentType: 'BANK_STATEMENT', issueDate: day(-30) }, [{ name: 'statement.jpg', bytes: await photoWithMetadata(), type: 'image/jpeg' }]);
+    const statement = await uploadDocument(server.url, subject.cookie, 'saveUserDocument', { documentType: 'BANK_STATEMENT', issueDate: day(-30) }, [
+      { name: 'statement.jpg', bytes: await photoWithMetadata(), type: 'image/jpeg' },
+    ]);
     expect(statement.status).toBe(200);
     expect(getDocumentUploadRequestsResponseSchema.parse(await (await playerCall('/ps/getDocumentUploadRequests')).json()).uploadRequests).toHaveLength(1);
 
-    const passport = await uploadDocument(server.url, subject.cookie, 'saveUserDocument', { documentType: 'PASSPORT', issueDate: day(-365), expiryDate: day(365), documentNumber: 'PA1234567' }, [
-      { name: 'passport.jpg', bytes: await photoWithMetadata(), type: 'image/jpeg' },
-    ]);
+    const passport = await uploadDocument(
+      server.url,
+      subject.cookie,
+      'saveUserDocument',
+      { documentType: 'PASSPORT', issueDate: day(-365), expiryDate: day(365), documentNumber: 'PA1234567' },
+      [{ name: 'passport.jpg', bytes: await photoWithMetadata(), type: 'image/jpeg' }],
+    );
     expect(passport.status).toBe(200);
     expect(getDocumentUploadRequestsResponseSchema.parse(await (await playerCall('/ps/getDocumentUploadRequests')).json()).uploadRequests).toEqual([]);
     const [row] = await server.db.select().from(documentUploadRequest).where(eq(documentUploadRequest.id, askedId));
@@ -245,12 +269,23 @@ describe('ask for a new upload (NS-28)', () => {
     expect(row?.satisfiedByDocumentId).toBe(passport.body.documentId);
 
     const staffView = staffUploadRequestsResponseSchema.parse(await (await call('GET', `/bo/players/${subject.partyId}/uploadRequests`, support)).json());
-    expect(staffView.uploadRequests).toEqual([expect.objectContaining({ id: askedId, documentType: 'PASSPORT', requestedBy: 'bo.identity', satisfiedAt: expect.any(String) })]);
+    expect(staffView.uploadRequests).toEqual([
+      expect.objectContaining({ id: askedId, documentType: 'PASSPORT', requestedBy: 'bo.identity', satisfiedAt: expect.any(String) }),
+    ]);
     expect(await server.db.select().from(playerMessage).where(eq(playerMessage.playerId, subject.partyId))).toHaveLength(1);
   });
 
   it('support lists the plans a goodwill bonus may use: active no-deposit and code plans only, with their amount in minor units', async () => {
-    const plan = (kind: string, name: string, active = true) => ({ kind, name, currency: 'EUR', cap: 2_500n, wageringMultiplier: 5, contributions: { slot: 100 }, validityDays: 7, active });
+    const plan = (kind: string, name: string, active = true) => ({
+      kind,
+      name,
+      currency: 'EUR',
+      cap: 2_500n,
+      wageringMultiplier: 5,
+      contributions: { slot: 100 },
+      validityDays: 7,
+      active,
+    });
     const [noDeposit, inactive, match] = await server.db
       .insert(bonusPlan)
       .values([plan('NO_DEPOSIT', 'Goodwill credit'), plan('NO_DEPOSIT', 'Retired credit', false), plan('DEPOSIT_MATCH', 'Match')])
@@ -258,7 +293,13 @@ describe('ask for a new upload (NS-28)', () => {
     const plans = goodwillPlansResponseSchema.parse(await (await call('GET', '/bo/bonusPlans/goodwill', support)).json());
     for (const listed of plans.plans) expect(['NO_DEPOSIT', 'CODE']).toContain(listed.kind);
     const ids = plans.plans.map((listed) => listed.planId);
-    expect(plans.plans.find((listed) => listed.planId === noDeposit!.id)).toEqual({ planId: noDeposit!.id, name: 'Goodwill credit', kind: 'NO_DEPOSIT', currency: 'EUR', amountMinor: 2_500 });
+    expect(plans.plans.find((listed) => listed.planId === noDeposit!.id)).toEqual({
+      planId: noDeposit!.id,
+      name: 'Goodwill credit',
+      kind: 'NO_DEPOSIT',
+      currency: 'EUR',
+      amountMinor: 2_500,
+    });
     expect(ids).not.toContain(inactive!.id);
     expect(ids).not.toContain(match!.id);
   });

@@ -31,7 +31,12 @@ const { passwordOnly, signIn } = staffApi(() => server);
 async function postedAt(playerId: string, at: string, kinds: string[]) {
   await inTransaction(server.db, async (tx) => {
     await tx.execute(sql`alter table wallet_transaction disable trigger wallet_transaction_immutable`);
-    await tx.execute(sql`update wallet_transaction set created_at = ${at}::timestamptz where player_id = ${playerId} and kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})`);
+    await tx.execute(
+      sql`update wallet_transaction set created_at = ${at}::timestamptz where player_id = ${playerId} and kind in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`,
+    );
     await tx.execute(sql`alter table wallet_transaction enable trigger wallet_transaction_immutable`);
   });
 }
@@ -58,7 +63,17 @@ describe('daily report from the ledger', () => {
     expect((await walletCall(server.url, 'credit', { ...gameBody(eurPlayer, { amount: 12.5 }), roundId: bet.roundId })).status).toBe(200);
     const rolledBack = gameBody(eurPlayer, { amount: 2 });
     expect((await walletCall(server.url, 'debit', rolledBack)).status).toBe(200);
-    expect((await walletCall(server.url, 'rollback', { playerId: eurPlayer, transactionId: uniqueId(), originalTransactionId: rolledBack.transactionId, roundId: rolledBack.roundId, gameId: rolledBack.gameId })).status).toBe(200);
+    expect(
+      (
+        await walletCall(server.url, 'rollback', {
+          playerId: eurPlayer,
+          transactionId: uniqueId(),
+          originalTransactionId: rolledBack.transactionId,
+          roundId: rolledBack.roundId,
+          gameId: rolledBack.gameId,
+        })
+      ).status,
+    ).toBe(200);
     await postedAt(eurPlayer, '2020-03-15T00:00:00.000Z', ['WITHDRAWAL_RESERVE', 'WITHDRAWAL_RETURN', 'GAME_BET', 'GAME_WIN', 'GAME_ROLLBACK']);
 
     // GBP on 15 March: a deposit of 40.00 and a losing bet of 7.00.
@@ -78,14 +93,41 @@ describe('daily report from the ledger', () => {
     const body = await report('2020-03-14', '2020-03-16');
     const day = (date: string, currency: string) => body.days.find((row) => row.day === date && row.currency === currency);
     expect(body.days).toHaveLength(6);
-    expect(day('2020-03-14', 'EUR')).toEqual({ day: '2020-03-14', currency: 'EUR', deposits: 12_550, withdrawals: 0, realStakes: 0, realWins: 0, grossGamingRevenue: 0 });
-    expect(day('2020-03-15', 'EUR')).toEqual({ day: '2020-03-15', currency: 'EUR', deposits: 0, withdrawals: 3_000, realStakes: 500, realWins: 1_250, grossGamingRevenue: -750 });
-    expect(day('2020-03-15', 'GBP')).toEqual({ day: '2020-03-15', currency: 'GBP', deposits: 4_000, withdrawals: 0, realStakes: 700, realWins: 0, grossGamingRevenue: 700 });
+    expect(day('2020-03-14', 'EUR')).toEqual({
+      day: '2020-03-14',
+      currency: 'EUR',
+      deposits: 12_550,
+      withdrawals: 0,
+      realStakes: 0,
+      realWins: 0,
+      grossGamingRevenue: 0,
+    });
+    expect(day('2020-03-15', 'EUR')).toEqual({
+      day: '2020-03-15',
+      currency: 'EUR',
+      deposits: 0,
+      withdrawals: 3_000,
+      realStakes: 500,
+      realWins: 1_250,
+      grossGamingRevenue: -750,
+    });
+    expect(day('2020-03-15', 'GBP')).toEqual({
+      day: '2020-03-15',
+      currency: 'GBP',
+      deposits: 4_000,
+      withdrawals: 0,
+      realStakes: 700,
+      realWins: 0,
+      grossGamingRevenue: 700,
+    });
     expect(day('2020-03-14', 'GBP')).toMatchObject({ deposits: 0, realStakes: 0 });
     expect(day('2020-03-16', 'EUR')).toMatchObject({ deposits: 0, withdrawals: 0, realStakes: 0, realWins: 0 });
 
     // The range's totals are the players' own ledger sums (the account page's lifetime figures).
-    for (const [playerId, currency] of [[eurPlayer, 'EUR'], [gbpPlayer, 'GBP']] as const) {
+    for (const [playerId, currency] of [
+      [eurPlayer, 'EUR'],
+      [gbpPlayer, 'GBP'],
+    ] as const) {
       const ledger = await lifetimeTotals(server.db, playerId, currency);
       expect(body.totals.find((total) => total.currency === currency)).toEqual({
         currency,
@@ -112,7 +154,9 @@ describe('daily report from the ledger', () => {
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const [header, ...lines] = (await response.text()).trim().split('\r\n');
     // The screen's units, named in the header (issue 27 item 13): "25.00", not 2500.
-    expect(header).toBe('day,currency,deposits (major units),withdrawals (major units),realStakes (major units),realWins (major units),grossGamingRevenue (major units)');
+    expect(header).toBe(
+      'day,currency,deposits (major units),withdrawals (major units),realStakes (major units),realWins (major units),grossGamingRevenue (major units)',
+    );
     const rows = lines.map((line) => {
       const [day, currency, ...figures] = line.split(',');
       for (const figure of figures) expect(figure).toMatch(/^-?\d+\.\d{2}$/);
@@ -123,7 +167,12 @@ describe('daily report from the ledger', () => {
     const after = await server.db.select().from(staffAudit);
     const added = after.filter((row) => !before.some((old) => old.seq === row.seq));
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ action: 'report.export', staffUsername: 'bo.operator', permission: 'audit.read', detail: { from: '2020-03-14', to: '2020-03-16', rows: 6 } });
+    expect(added[0]).toMatchObject({
+      action: 'report.export',
+      staffUsername: 'bo.operator',
+      permission: 'audit.read',
+      detail: { from: '2020-03-14', to: '2020-03-16', rows: 6 },
+    });
   });
 
   it('OPS-14 the auditor may read the report too', async () => {
@@ -163,7 +212,10 @@ describe('who may read reports', () => {
         const response = await call(pathName, cookie);
         expect(response.status, pathName).toBe(400);
         const body = (await response.json()) as { errors?: { field: string }[] };
-        expect(body.errors?.map((error) => error.field), pathName).toContain(field);
+        expect(
+          body.errors?.map((error) => error.field),
+          pathName,
+        ).toContain(field);
       }
     }
     expect((await server.db.select().from(staffAudit)).length).toBe(before);

@@ -28,7 +28,13 @@ const nextCode = (secret: string) => generate({ secret, epoch: authenticatorSeco
 let counter = 0;
 const newMember = (overrides: Record<string, unknown> = {}) => {
   counter += 1;
-  return { username: `bo.new${counter}-${Date.now() % 100_000}`, displayName: `New Member ${counter}`, email: `new${counter}@emerald.example`, roles: ['SUPPORT'], ...overrides };
+  return {
+    username: `bo.new${counter}-${Date.now() % 100_000}`,
+    displayName: `New Member ${counter}`,
+    email: `new${counter}@emerald.example`,
+    roles: ['SUPPORT'],
+    ...overrides,
+  };
 };
 
 async function create(operator: string, body: Record<string, unknown>) {
@@ -74,7 +80,7 @@ describe('NS-28 staff management: the access check', () => {
     ] as const;
   };
 
-  it('NS-28 no session and a player session (even an administrator\'s) → 401; a forged staff cookie → 401 INVALID_SESSIONKEY', async () => {
+  it("NS-28 no session and a player session (even an administrator's) → 401; a forged staff cookie → 401 INVALID_SESSIONKEY", async () => {
     for (const cookie of [null, playerCookie]) {
       for (const [method, pathName, body] of operations()) {
         const response = await call(method, pathName, cookie, body);
@@ -182,7 +188,13 @@ describe('NS-28 staff management: the operations', () => {
     const body = newMember({ roles: ['IDENTITY_REVIEWER', 'PAYMENTS'], password: 'a-long-initial-password' });
     const { member, generatedPassword } = await create(operator, body);
     expect(generatedPassword).toBeNull();
-    expect(member).toMatchObject({ username: body.username, roles: ['IDENTITY_REVIEWER', 'PAYMENTS'], twoFactorEnrolled: false, disabled: false, lastSignInAt: null });
+    expect(member).toMatchObject({
+      username: body.username,
+      roles: ['IDENTITY_REVIEWER', 'PAYMENTS'],
+      twoFactorEnrolled: false,
+      disabled: false,
+      lastSignInAt: null,
+    });
 
     // Before enrolling, the password opens nothing but the enrolment.
     const first = await call('POST', '/bo/signIn', null, { username: body.username, password: 'a-long-initial-password' });
@@ -202,7 +214,13 @@ describe('NS-28 staff management: the operations', () => {
 
     const created = (await auditRows()).filter((row) => row.seq > before && row.action === 'staff.create');
     expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ staffUsername: 'bo.operator', permission: 'staff.manage', subjectType: 'staff', subjectId: member.staffId, detail: { username: body.username, passwordGenerated: false } });
+    expect(created[0]).toMatchObject({
+      staffUsername: 'bo.operator',
+      permission: 'staff.manage',
+      subjectType: 'staff',
+      subjectId: member.staffId,
+      detail: { username: body.username, passwordGenerated: false },
+    });
     expect(JSON.stringify(created[0])).not.toContain('a-long-initial-password');
   });
 
@@ -275,12 +293,17 @@ describe('NS-28 staff management: the operations', () => {
     const timeBoxed = await call('POST', `/bo/staff/${member.staffId}/accessEnd`, operator, { accessExpiresAt: soon });
     expect(staffMemberResponseSchema.parse(await timeBoxed.json()).member.accessExpiresAt).toBe(soon);
     // Its end reached (moved into the past as time would move it): every operation is refused.
-    await server.db.update(staffMember).set({ accessExpiresAt: new Date(Date.now() - 1_000) }).where(eq(staffMember.id, member.staffId));
+    await server.db
+      .update(staffMember)
+      .set({ accessExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(staffMember.id, member.staffId));
     expect((await call('GET', '/bo/audit', cookie)).status).toBe(403);
     expect((await call('POST', `/bo/staff/${member.staffId}/accessEnd`, operator, { accessExpiresAt: null })).status).toBe(200);
     expect((await call('GET', '/bo/audit', cookie)).status).toBe(200);
 
-    const rows = (await auditRows()).filter((row) => row.subjectId === member.staffId && row.action.startsWith('staff.') && row.staffUsername === 'bo.operator');
+    const rows = (await auditRows()).filter(
+      (row) => row.subjectId === member.staffId && row.action.startsWith('staff.') && row.staffUsername === 'bo.operator',
+    );
     expect(rows.map((row) => row.action)).toEqual(['staff.create', 'staff.roles', 'staff.accessEnd', 'staff.accessEnd']);
     expect(rows[1]).toMatchObject({ detail: { from: ['SUPPORT'], to: ['AUDITOR'] } });
     expect(rows[3]).toMatchObject({ detail: { to: null } });

@@ -51,9 +51,13 @@ async function playerAwaitingReview() {
   const created = await server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK' });
   const today = Date.now();
   const day = (offset: number) => new Date(today + offset * 86_400_000).toISOString().slice(0, 10);
-  const saved = await uploadDocument(server.url, created.cookie, 'saveUserDocument', { documentType: 'PASSPORT', issueDate: day(-365), expiryDate: day(365), documentNumber: 'PA7654321' }, [
-    { name: 'passport.jpg', bytes: await photoWithMetadata(), type: 'image/jpeg' },
-  ]);
+  const saved = await uploadDocument(
+    server.url,
+    created.cookie,
+    'saveUserDocument',
+    { documentType: 'PASSPORT', issueDate: day(-365), expiryDate: day(365), documentNumber: 'PA7654321' },
+    [{ name: 'passport.jpg', bytes: await photoWithMetadata(), type: 'image/jpeg' }],
+  );
   expect(saved.status).toBe(200);
   return created;
 }
@@ -86,7 +90,12 @@ describe('staff accounts and two-factor sign-in', () => {
     expect((await call('POST', '/bo/twoFactor/verify', again.cookie, { code })).status).toBe(400);
     const me = await call('GET', '/bo/me', cookie);
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ username: 'bo.payments', roles: ['PAYMENTS'], permissions: ['players.read', 'players.note', 'payments.review'], idleTimeoutMinutes: 15 });
+    expect(await me.json()).toMatchObject({
+      username: 'bo.payments',
+      roles: ['PAYMENTS'],
+      permissions: ['players.read', 'players.note', 'payments.review'],
+      idleTimeoutMinutes: 15,
+    });
   });
 
   it('NS-28 time moving on does not reopen a used step: after three sign-ins of one member (the third a step later), each used code is still refused', async () => {
@@ -139,21 +148,22 @@ describe('NS-28 DEF-01 one access check on every back-office operation', () => {
     subject = created.partyId;
   });
 
-  const operations = () => [
-    ['GET', '/bo/players?q=demo.player', undefined],
-    ['GET', `/bo/players/${subject}`, undefined],
-    ['POST', `/bo/players/${subject}/notes`, { body: 'note' }],
-    ['POST', `/bo/players/${subject}/messages`, { subject: 'Hello', body: 'Hello' }],
-    ['POST', `/bo/players/${subject}/locks`, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1, reason: 'asked' }],
-    ['POST', `/bo/players/${subject}/identity`, { decision: 'approve', reason: 'ok' }],
-    ['GET', `/bo/players/${subject}/documents/${randomUUID()}`, undefined],
-    ['GET', '/bo/reviews/documents', undefined],
-    ['GET', '/bo/audit', undefined],
-    ['GET', '/bo/audit/export', undefined],
-    ['GET', '/bo/audit/verify', undefined],
-  ] as const;
+  const operations = () =>
+    [
+      ['GET', '/bo/players?q=demo.player', undefined],
+      ['GET', `/bo/players/${subject}`, undefined],
+      ['POST', `/bo/players/${subject}/notes`, { body: 'note' }],
+      ['POST', `/bo/players/${subject}/messages`, { subject: 'Hello', body: 'Hello' }],
+      ['POST', `/bo/players/${subject}/locks`, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1, reason: 'asked' }],
+      ['POST', `/bo/players/${subject}/identity`, { decision: 'approve', reason: 'ok' }],
+      ['GET', `/bo/players/${subject}/documents/${randomUUID()}`, undefined],
+      ['GET', '/bo/reviews/documents', undefined],
+      ['GET', '/bo/audit', undefined],
+      ['GET', '/bo/audit/export', undefined],
+      ['GET', '/bo/audit/verify', undefined],
+    ] as const;
 
-  it('no session and a player session (even an administrator\'s) → 401', async () => {
+  it("no session and a player session (even an administrator's) → 401", async () => {
     for (const cookie of [null, playerCookie]) {
       for (const [method, pathName, body] of operations()) {
         const response = await call(method, pathName, cookie, body);
@@ -219,7 +229,9 @@ describe('players, identity review and the audit chain', () => {
     expect((await call('GET', `/bo/players/${unknown}`, support)).status).toBe(404);
     expect((await call('POST', `/bo/players/${unknown}/notes`, support, { body: 'x' })).status).toBe(404);
     expect((await call('POST', `/bo/players/${unknown}/messages`, support, { subject: 'x', body: 'x' })).status).toBe(404);
-    expect((await call('POST', `/bo/players/${unknown}/locks`, support, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1, reason: 'x' })).status).toBe(404);
+    expect(
+      (await call('POST', `/bo/players/${unknown}/locks`, support, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1, reason: 'x' })).status,
+    ).toBe(404);
     expect((await call('POST', `/bo/players/${unknown}/identity`, reviewer, { decision: 'approve', reason: 'x' })).status).toBe(404);
     expect((await call('GET', `/bo/players/${partyId}/documents/${randomUUID()}`, reviewer)).status).toBe(404);
     // A player without documents awaiting review: nothing to decide.
@@ -294,7 +306,12 @@ describe('players, identity review and the audit chain', () => {
     const before = await auditRows();
     expect((await call('POST', `/bo/players/${partyId}/notes`, support, { body: 'Called about a deposit' })).status).toBe(200);
     expect((await call('POST', `/bo/players/${partyId}/messages`, support, { subject: 'Your call', body: 'Thanks for calling <b>us</b>.' })).status).toBe(200);
-    const lock = await call('POST', `/bo/players/${partyId}/locks`, support, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 2, reason: 'Asked for a break on the phone' });
+    const lock = await call('POST', `/bo/players/${partyId}/locks`, support, {
+      lockType: 'TIMEOUT',
+      lockPeriodUnit: 'WEEK',
+      lockPeriod: 2,
+      reason: 'Asked for a break on the phone',
+    });
     expect(lock.status).toBe(200);
     const added = (await auditRows()).slice(before.length);
     expect(added.map((row) => [row.action, row.staffUsername, row.permission, row.subjectId])).toEqual([
@@ -343,14 +360,17 @@ describe('players, identity review and the audit chain', () => {
     expect(auditVerifyResponseSchema.parse(await (await call('GET', '/bo/audit/verify', auditor)).json()).valid).toBe(true);
   });
 
-  it('a staff session ends after its idle time (shorter than a player\'s) and at sign-out', async () => {
+  it("a staff session ends after its idle time (shorter than a player's) and at sign-out", async () => {
     const cookie = await signIn('bo.content');
     const token = cookie.split('=')[1]!;
     const hash = createHash('sha256').update(token).digest('hex');
     const [session] = await server.db.select().from(staffSession).where(eq(staffSession.tokenHash, hash));
     // Idle time: 15 minutes from the last use, players' is 30.
     expect(session!.idleExpiresAt.getTime() - session!.lastSeenAt.getTime()).toBe(15 * 60_000);
-    await server.db.update(staffSession).set({ idleExpiresAt: new Date(Date.now() - 1000) }).where(eq(staffSession.tokenHash, hash));
+    await server.db
+      .update(staffSession)
+      .set({ idleExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffSession.tokenHash, hash));
     expect((await call('GET', '/bo/me', cookie)).status).toBe(401);
     const other = await signIn('bo.payments');
     expect((await call('POST', '/bo/signOut', other)).status).toBe(200);
@@ -360,7 +380,9 @@ describe('players, identity review and the audit chain', () => {
   it('actions made at the same moment each get their own row, and the chain still verifies (appends are serialised)', async () => {
     const { partyId } = await server.createSignedInPlayer();
     const before = (await auditRows()).length;
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => call('POST', `/bo/players/${partyId}/notes`, index % 2 ? support : operator, { body: `Parallel note ${index}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => call('POST', `/bo/players/${partyId}/notes`, index % 2 ? support : operator, { body: `Parallel note ${index}` })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     const rows = await auditRows();
     expect(rows.length - before).toBe(8);
@@ -370,9 +392,19 @@ describe('players, identity review and the audit chain', () => {
 
   it('staff cannot lift or shorten a lock: a shorter time-out leaves the longer one in force', async () => {
     const { partyId } = await server.createSignedInPlayer();
-    const long = await call('POST', `/bo/players/${partyId}/locks`, operator, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 6, reason: 'Six weeks, asked by phone' });
+    const long = await call('POST', `/bo/players/${partyId}/locks`, operator, {
+      lockType: 'TIMEOUT',
+      lockPeriodUnit: 'WEEK',
+      lockPeriod: 6,
+      reason: 'Six weeks, asked by phone',
+    });
     const longEnd = ((await long.json()) as { endsAt: string }).endsAt;
-    const short = await call('POST', `/bo/players/${partyId}/locks`, operator, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1, reason: 'One week' });
+    const short = await call('POST', `/bo/players/${partyId}/locks`, operator, {
+      lockType: 'TIMEOUT',
+      lockPeriodUnit: 'WEEK',
+      lockPeriod: 1,
+      reason: 'One week',
+    });
     expect(short.status).toBe(200);
     expect(((await short.json()) as { endsAt: string }).endsAt).toBe(longEnd);
     // The auditor reads but acts on nothing.

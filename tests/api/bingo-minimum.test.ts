@@ -31,7 +31,11 @@ afterAll(() => server.close());
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function sellingGame(roomId: string) {
-  const driver = createBingoDriver(server.db, rooms.filter((r) => r.id === roomId), { driverId: `node-${roomId}`, lobbyGameId: 'bingo' });
+  const driver = createBingoDriver(
+    server.db,
+    rooms.filter((r) => r.id === roomId),
+    { driverId: `node-${roomId}`, lobbyGameId: 'bingo' },
+  );
   await driver.tick(new Date());
   const [game] = await server.db
     .select()
@@ -58,7 +62,11 @@ describe('the minimum of a bingo game', () => {
     const state = await stateOf(game.id);
     expect(state).toMatchObject({ gameStatus: 'SELLING', minPlayers: 2, minTickets: 6, players: 1, ticketsSold: 3, cancelled: null });
     const lobby = bingoRoomsResponseSchema.parse((await client.call('GET', '/gs/bingo/rooms')).body);
-    expect(lobby.rooms.find((r) => r.roomId === 'few-players')).toMatchObject({ minPlayers: 2, minTickets: 6, nextGame: { gameId: game.id, players: 1, ticketsSold: 3 } });
+    expect(lobby.rooms.find((r) => r.roomId === 'few-players')).toMatchObject({
+      minPlayers: 2,
+      minTickets: 6,
+      nextGame: { gameId: game.id, players: 1, ticketsSold: 3 },
+    });
   });
 
   it('a game with too few tickets is cancelled saying why, and the refund is a line of game history with the amount and the reason', async () => {
@@ -67,7 +75,11 @@ describe('the minimum of a bingo game', () => {
         .select()
         .from(bingoGame)
         .where(and(eq(bingoGame.roomId, 'few-players'), eq(bingoGame.status, 'SELLING')));
-      const d = createBingoDriver(server.db, rooms.filter((r) => r.id === 'few-players'), { driverId: 'node-few-players', lobbyGameId: 'bingo' });
+      const d = createBingoDriver(
+        server.db,
+        rooms.filter((r) => r.id === 'few-players'),
+        { driverId: 'node-few-players', lobbyGameId: 'bingo' },
+      );
       return { driver: d, game: open! };
     })();
     const player = await buyer(game.id, 2);
@@ -77,7 +89,13 @@ describe('the minimum of a bingo game', () => {
     // Two players bought (the first test's and this one's), 5 tickets: too few tickets comes second to too few players, which is not the case here.
     expect(state.cancelled).toEqual({ reason: 'TOO_FEW_TICKETS', players: 2, tickets: 5, minPlayers: 2, minTickets: 6 });
     const events = bingoEventsResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${game.id}/events`)).body).events;
-    expect(events.find((event) => event.type === 'CANCEL')?.payload).toMatchObject({ reasonCode: 'TOO_FEW_TICKETS', players: 2, tickets: 5, minPlayers: 2, minTickets: 6 });
+    expect(events.find((event) => event.type === 'CANCEL')?.payload).toMatchObject({
+      reasonCode: 'TOO_FEW_TICKETS',
+      players: 2,
+      tickets: 5,
+      minPlayers: 2,
+      minTickets: 6,
+    });
 
     const history = await client.call('GET', `/ps/getTransactionHistory?date=${today()}&type=game`, { cookie: player.cookie });
     expect(history.status, JSON.stringify(history.body)).toBe(200);
@@ -93,7 +111,9 @@ describe('the minimum of a bingo game', () => {
     await driver.tick(new Date(game.startsAt.getTime() + 1_000));
     const state = await stateOf(game.id);
     expect(state.cancelled).toEqual({ reason: 'TOO_FEW_PLAYERS', players: 1, tickets: 12, minPlayers: 2, minTickets: 6 });
-    const { transactions } = transactionHistoryResponseSchema.parse((await client.call('GET', `/ps/getTransactionHistory?date=${today()}&type=game`, { cookie: player.cookie })).body);
+    const { transactions } = transactionHistoryResponseSchema.parse(
+      (await client.call('GET', `/ps/getTransactionHistory?date=${today()}&type=game`, { cookie: player.cookie })).body,
+    );
     expect(transactions[0]).toMatchObject({ tranType: 'GAME_REFUND', amount: 1.2, reason: 'TOO_FEW_PLAYERS' });
   });
 });

@@ -29,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const setNickname = (cookie: string | undefined, nickname: unknown) => client.call('PUT', '/ps/chat/nickname', { ...(cookie ? { cookie } : {}), body: { nickname } });
+const setNickname = (cookie: string | undefined, nickname: unknown) =>
+  client.call('PUT', '/ps/chat/nickname', { ...(cookie ? { cookie } : {}), body: { nickname } });
 const post = (cookie: string, text: string, channelId = CHAT) => client.call('POST', `/ps/channels/${channelId}/messages`, { cookie, body: { text } });
 const unique = () => randomUUID().slice(0, 8);
 
@@ -55,7 +56,10 @@ describe('choosing a chat nickname', () => {
   it('refuses the sign-in name and the e-mail address’s local part, in any case, and a blocked word', async () => {
     const username = `lou_${unique()}`;
     const signedIn = await server.createSignedInPlayer({ username });
-    await server.db.update(player).set({ email: `maeve-${username}@example.test` }).where(eq(player.id, signedIn.partyId));
+    await server.db
+      .update(player)
+      .set({ email: `maeve-${username}@example.test` })
+      .where(eq(player.id, signedIn.partyId));
     for (const refused of [username.toUpperCase(), `Maeve-${username}`, 'scam_king']) {
       const answer = await setNickname(signedIn.cookie, refused);
       expect(answer.status, refused).toBe(400);
@@ -83,7 +87,9 @@ describe('choosing a chat nickname', () => {
 
 describe('the room chat shows nicknames, never sign-in names', () => {
   it('a player without a nickname is asked for one (400 naming nickname); with one, the chat, the read and the gateway’s events carry it and not the username', async () => {
-    await createBingoDriver(server.db, [bingoRooms({ BINGO_ROOMS: JSON.stringify(ROOMS) })[0]!], { driverId: 'nick-node', lobbyGameId: 'bingo' }).tick(new Date());
+    await createBingoDriver(server.db, [bingoRooms({ BINGO_ROOMS: JSON.stringify(ROOMS) })[0]!], { driverId: 'nick-node', lobbyGameId: 'bingo' }).tick(
+      new Date(),
+    );
     const username = `secret_${unique()}`;
     const { cookie } = await server.createSignedInPlayer({ username });
     const refused = await post(cookie, 'Good luck all');

@@ -73,7 +73,12 @@ function follow(cookie: string, first: ServerProcess, fallback: () => ServerProc
     socket = ws;
     ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', topic, ...(lastSeq === undefined ? {} : { after: lastSeq }) })));
     ws.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; topic?: string; seq?: number; payload?: { gameId: string; type: string; payload: { callSeq?: number; number?: number } } };
+      const message = JSON.parse(String(data)) as {
+        type: string;
+        topic?: string;
+        seq?: number;
+        payload?: { gameId: string; type: string; payload: { callSeq?: number; number?: number } };
+      };
       if (message.type === 'subscribed') subscribed = true;
       if (message.type !== 'event' || message.topic !== topic || !message.payload) return;
       lastSeq = message.seq;
@@ -126,7 +131,9 @@ describe.runIf(onPostgres)('bingo on two server processes sharing one PostgreSQL
     const [a, b] = nodes as [ServerProcess, ServerProcess];
     const db = server.db;
     const holder = async (): Promise<ServerProcess | undefined> => {
-      const rows = (await db.execute(sql`SELECT holder FROM bingo_room_lease WHERE room_id = ${ROOM} AND expires_at > now()`)) as unknown as { rows?: { holder: string }[] } | { holder: string }[];
+      const rows = (await db.execute(sql`SELECT holder FROM bingo_room_lease WHERE room_id = ${ROOM} AND expires_at > now()`)) as unknown as
+        | { rows?: { holder: string }[] }
+        | { holder: string }[];
       const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
       const pid = Number(list[0]?.holder.split(':')[1]);
       return nodes.find((node) => node.child.pid === pid);
@@ -137,7 +144,10 @@ describe.runIf(onPostgres)('bingo on two server processes sharing one PostgreSQL
     await waitUntil(
       'a game on sale with 10 s to go',
       async () => {
-        const [game] = await db.select().from(bingoGame).where(and(eq(bingoGame.roomId, ROOM), eq(bingoGame.status, 'SELLING')));
+        const [game] = await db
+          .select()
+          .from(bingoGame)
+          .where(and(eq(bingoGame.roomId, ROOM), eq(bingoGame.status, 'SELLING')));
         if (game && game.startsAt.getTime() - Date.now() > 10_000) gameId = game.id;
         return gameId !== undefined;
       },
@@ -152,7 +162,11 @@ describe.runIf(onPostgres)('bingo on two server processes sharing one PostgreSQL
       const signedIn = await server.createSignedInPlayer({ currencies: ['EUR'] });
       await server.fundPlayer(signedIn.partyId, 1_000n, 'EUR');
       const { cookie } = await client.openGame(signedIn.cookie, 'bingo', true);
-      const answer = await fetch(`${node.url}/gs/bingo/tickets`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ gameId: id, tickets: 6, clientRequestId: randomUUID() }) });
+      const answer = await fetch(`${node.url}/gs/bingo/tickets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ gameId: id, tickets: 6, clientRequestId: randomUUID() }),
+      });
       expect(answer.status, await answer.clone().text()).toBe(200);
       players.push({ ...signedIn, cookie, node });
     }
@@ -160,7 +174,20 @@ describe.runIf(onPostgres)('bingo on two server processes sharing one PostgreSQL
     // A WebSocket player on each process; one that loses its process follows the room on the other.
     const survivorOf = (dead: ServerProcess) => (dead === a ? b : a);
     const state: { killed?: ServerProcess } = {};
-    const watchers = [follow(players[0]!.cookie, a, () => survivorOf(state.killed ?? b), () => id), follow(players[1]!.cookie, b, () => survivorOf(state.killed ?? a), () => id)];
+    const watchers = [
+      follow(
+        players[0]!.cookie,
+        a,
+        () => survivorOf(state.killed ?? b),
+        () => id,
+      ),
+      follow(
+        players[1]!.cookie,
+        b,
+        () => survivorOf(state.killed ?? a),
+        () => id,
+      ),
+    ];
     await waitUntil('both sockets subscribed', () => watchers.every((watcher) => watcher.subscribed), 15_000);
 
     // Mid-game: after the fifth call, kill whichever process holds the room's lease.
@@ -178,7 +205,9 @@ describe.runIf(onPostgres)('bingo on two server processes sharing one PostgreSQL
     state.killed = killed;
     const [atKill] = await db.select().from(bingoGame).where(eq(bingoGame.id, id));
     killed.child.kill('SIGKILL');
-    await new Promise((resolve) => (killed.child.exitCode !== null || killed.child.signalCode !== null ? resolve(undefined) : killed.child.once('exit', resolve)));
+    await new Promise((resolve) =>
+      killed.child.exitCode !== null || killed.child.signalCode !== null ? resolve(undefined) : killed.child.once('exit', resolve),
+    );
     expect(atKill!.status).toBe('PLAYING');
 
     // The survivor takes over once the lease expires and plays the game to its end.
@@ -207,9 +236,15 @@ describe.runIf(onPostgres)('bingo on two server processes sharing one PostgreSQL
       const ofPrize = wins.filter((win) => win.prize === prize);
       expect(ofPrize.length, prize).toBeGreaterThan(0);
       expect(new Set(ofPrize.map((win) => win.callSeq)).size, prize).toBe(1);
-      expect(ofPrize.reduce((sum, win) => sum + win.amount, 0n), prize).toBe(amount);
+      expect(
+        ofPrize.reduce((sum, win) => sum + win.amount, 0n),
+        prize,
+      ).toBe(amount);
     }
-    const credits = await db.select().from(walletTransaction).where(and(eq(walletTransaction.reference, id), eq(walletTransaction.kind, 'GAME_WIN')));
+    const credits = await db
+      .select()
+      .from(walletTransaction)
+      .where(and(eq(walletTransaction.reference, id), eq(walletTransaction.kind, 'GAME_WIN')));
     expect(credits).toHaveLength(wins.length);
     expect(auditProblems(await auditLedger(db))).toEqual([]);
 
@@ -219,6 +254,9 @@ describe.runIf(onPostgres)('bingo on two server processes sharing one PostgreSQL
     for (const watcher of watchers) watcher.close();
     const expected = calls.map((call) => ({ callSeq: call.seq, number: call.number }));
     for (const watcher of watchers) expect(watcher.calls).toEqual(expected);
-    expect(watchers.some((watcher) => watcher.nodesUsed.length > 1), 'a socket moved to the surviving process').toBe(true);
+    expect(
+      watchers.some((watcher) => watcher.nodesUsed.length > 1),
+      'a socket moved to the surviving process',
+    ).toBe(true);
   }, 330_000);
 });

@@ -3,7 +3,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BingoRoomConfig } from '../../contracts/games/bingo';
 import { testBingoRoom } from '../support/bingo-rooms';
-import { bingoBuyResponseSchema, bingoEventsResponseSchema, bingoGameStateResponseSchema, bingoMyTicketsResponseSchema, bingoRoomsResponseSchema, bingoVerifyResponseSchema } from '../../contracts/games/bingo';
+import {
+  bingoBuyResponseSchema,
+  bingoEventsResponseSchema,
+  bingoGameStateResponseSchema,
+  bingoMyTicketsResponseSchema,
+  bingoRoomsResponseSchema,
+  bingoVerifyResponseSchema,
+} from '../../contracts/games/bingo';
 import { bingoCall, bingoGame, bingoPurchase, bingoTicket, bingoWin, walletTransaction } from '../../server/db/schema';
 import { createBingoDriver, type BingoDriver } from '../../server/games/kinds/bingo/driver';
 import { ballOrder } from '../../server/games/kinds/bingo/fairness';
@@ -40,9 +47,29 @@ const ROOMS: BingoRoomConfig[] = [
   room('shop'),
   room('full'),
   room('cancel'),
-  room('takeover', { prizes: [{ prize: 'ONE_LINE', fixed: 7 }, { prize: 'TWO_LINES', fixed: 11 }, { prize: 'FULL_HOUSE', fixed: 50 }] }),
-  room('race', { prizes: [{ prize: 'ONE_LINE', fixed: 5 }, { prize: 'TWO_LINES', fixed: 10 }, { prize: 'FULL_HOUSE', fixed: 20 }] }),
-  room('stars', { balls: 75, ticketPrice: 2, prizes: [{ prize: 'LINE', shareBps: 3_000 }, { prize: 'FULL_HOUSE', shareBps: 5_000 }], jackpot: { calls: 40, contributionBps: 500 } }),
+  room('takeover', {
+    prizes: [
+      { prize: 'ONE_LINE', fixed: 7 },
+      { prize: 'TWO_LINES', fixed: 11 },
+      { prize: 'FULL_HOUSE', fixed: 50 },
+    ],
+  }),
+  room('race', {
+    prizes: [
+      { prize: 'ONE_LINE', fixed: 5 },
+      { prize: 'TWO_LINES', fixed: 10 },
+      { prize: 'FULL_HOUSE', fixed: 20 },
+    ],
+  }),
+  room('stars', {
+    balls: 75,
+    ticketPrice: 2,
+    prizes: [
+      { prize: 'LINE', shareBps: 3_000 },
+      { prize: 'FULL_HOUSE', shareBps: 5_000 },
+    ],
+    jackpot: { calls: 40, contributionBps: 500 },
+  }),
 ];
 const rooms = bingoRooms({ BINGO_ROOMS: JSON.stringify(ROOMS) });
 const roomNamed = (id: string) => rooms.find((r) => r.id === id)!;
@@ -146,7 +173,10 @@ describe('bingo tickets', () => {
     const again = bingoBuyResponseSchema.parse((await buy(player.gameCookie, game.id, 3, key)).body);
     expect(again).toMatchObject({ purchaseId: first.purchaseId, replayed: true, balance: 9.7 });
     expect(again.tickets.map((t) => t.ticketId).sort()).toEqual(first.tickets.map((t) => t.ticketId).sort());
-    const debits = await server.db.select().from(walletTransaction).where(and(eq(walletTransaction.playerId, player.partyId), eq(walletTransaction.kind, 'GAME_BET')));
+    const debits = await server.db
+      .select()
+      .from(walletTransaction)
+      .where(and(eq(walletTransaction.playerId, player.partyId), eq(walletTransaction.kind, 'GAME_BET')));
     expect(debits.map((row) => row.amount)).toEqual([30n]);
     const conflict = await buy(player.gameCookie, game.id, 2, key);
     expect(conflict.status).toBe(409);
@@ -241,71 +271,80 @@ describe('a bingo game to full house', () => {
   let gameId: string;
   const players: Awaited<ReturnType<typeof bingoPlayer>>[] = [];
 
-  it('several players, the same card: every prize is split exactly on the same ball (remainder to the earliest-bought tickets), a full house within the jackpot calls pays both on one call, players away are paid, the ledger balances', async () => {
-    const d = driver('full');
-    await d.tick(new Date());
-    const game = await gameOf('full');
-    gameId = game.id;
-    for (let i = 0; i < 3; i++) players.push(await bingoPlayer(1_000n));
-    const bought = [];
-    for (const player of players) bought.push(bingoBuyResponseSchema.parse((await buy(player.gameCookie, game.id, 1)).body));
-    // The tie, built on purpose: all three players hold the first player's card, so they complete every prize on the same ball.
-    const card = bought[0]!.tickets[0]!.grid;
-    await server.db.update(bingoTicket).set({ grid: card }).where(eq(bingoTicket.gameId, game.id));
-    // A ticket bought after sales close is refused.
-    await d.tick(game.startsAt);
-    const closed = await gameOf('full', 'PLAYING');
-    const late = await buy(players[0]!.gameCookie, game.id, 1);
-    expect(late.status).toBe(400);
-    expect(fieldsOf(late)).toEqual(['gameId']);
-    // Mid-game the tickets come sorted by numbers to go.
-    for (let i = 0; i < 10; i++) await d.tick(new Date(game.startsAt.getTime() + i * 1_000));
-    const midway = bingoMyTicketsResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${game.id}/tickets`, { cookie: players[0]!.gameCookie })).body);
-    // Each ticket is marked with exactly the numbers called so far that it holds (after ten calls a
-    // ticket of 15 may well hold none of them, so the check is the marks themselves, not their count).
-    const calledSoFar = (await server.db.select().from(bingoCall).where(eq(bingoCall.gameId, game.id))).map((call) => call.number);
-    expect(calledSoFar.length).toBeGreaterThan(0);
-    const byNumber = (a: number, b: number) => a - b;
-    expect([...midway.tickets[0]!.marked].sort(byNumber)).toEqual(calledSoFar.filter((number) => card.flat().includes(number)).sort(byNumber));
-    await playToEnd([d], closed.id, new Date(game.startsAt.getTime() + 10_000));
+  it(
+    'several players, the same card: every prize is split exactly on the same ball (remainder to the earliest-bought tickets), a full house within the jackpot calls pays both on one call, players away are paid, the ledger balances',
+    async () => {
+      const d = driver('full');
+      await d.tick(new Date());
+      const game = await gameOf('full');
+      gameId = game.id;
+      for (let i = 0; i < 3; i++) players.push(await bingoPlayer(1_000n));
+      const bought = [];
+      for (const player of players) bought.push(bingoBuyResponseSchema.parse((await buy(player.gameCookie, game.id, 1)).body));
+      // The tie, built on purpose: all three players hold the first player's card, so they complete every prize on the same ball.
+      const card = bought[0]!.tickets[0]!.grid;
+      await server.db.update(bingoTicket).set({ grid: card }).where(eq(bingoTicket.gameId, game.id));
+      // A ticket bought after sales close is refused.
+      await d.tick(game.startsAt);
+      const closed = await gameOf('full', 'PLAYING');
+      const late = await buy(players[0]!.gameCookie, game.id, 1);
+      expect(late.status).toBe(400);
+      expect(fieldsOf(late)).toEqual(['gameId']);
+      // Mid-game the tickets come sorted by numbers to go.
+      for (let i = 0; i < 10; i++) await d.tick(new Date(game.startsAt.getTime() + i * 1_000));
+      const midway = bingoMyTicketsResponseSchema.parse(
+        (await client.call('GET', `/gs/bingo/games/${game.id}/tickets`, { cookie: players[0]!.gameCookie })).body,
+      );
+      // Each ticket is marked with exactly the numbers called so far that it holds (after ten calls a
+      // ticket of 15 may well hold none of them, so the check is the marks themselves, not their count).
+      const calledSoFar = (await server.db.select().from(bingoCall).where(eq(bingoCall.gameId, game.id))).map((call) => call.number);
+      expect(calledSoFar.length).toBeGreaterThan(0);
+      const byNumber = (a: number, b: number) => a - b;
+      expect([...midway.tickets[0]!.marked].sort(byNumber)).toEqual(calledSoFar.filter((number) => card.flat().includes(number)).sort(byNumber));
+      await playToEnd([d], closed.id, new Date(game.startsAt.getTime() + 10_000));
 
-    const state = bingoGameStateResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${game.id}`)).body);
-    expect(state.gameStatus).toBe('ENDED');
-    // Sales 3 × 0.10: one line 10% = 0.03, two lines 20% = 0.06, full house fixed 1.00, jackpot 10% = 0.03.
-    expect(state.pools).toEqual([
-      { prize: 'ONE_LINE', amount: 0.03 },
-      { prize: 'TWO_LINES', amount: 0.06 },
-      { prize: 'FULL_HOUSE', amount: 1 },
-    ]);
-    const wins = await server.db.select().from(bingoWin).where(eq(bingoWin.gameId, game.id));
-    const tickets = await server.db.select().from(bingoTicket).where(eq(bingoTicket.gameId, game.id)).orderBy(asc(bingoTicket.serial));
-    const expected: Record<string, bigint[]> = { ONE_LINE: [1n, 1n, 1n], TWO_LINES: [2n, 2n, 2n], FULL_HOUSE: [34n, 33n, 33n], JACKPOT: [1n, 1n, 1n] };
-    for (const [prize, amounts] of Object.entries(expected)) {
-      const ofPrize = wins.filter((win) => win.prize === prize);
-      expect(new Set(ofPrize.map((win) => win.callSeq)).size, prize).toBe(1);
-      // In ticket-purchase order: the remainder's unit goes to the earliest-bought ticket.
-      expect(tickets.map((ticket) => ofPrize.find((win) => win.ticketId === ticket.id)?.amount), prize).toEqual(amounts);
-    }
-    const fullHouse = wins.find((win) => win.prize === 'FULL_HOUSE')!;
-    expect(wins.find((win) => win.prize === 'JACKPOT')!.callSeq).toBe(fullHouse.callSeq);
-    expect(state.calls).toHaveLength(fullHouse.callSeq);
-    expect(state.winners.map((w) => w.prize)).toEqual(['ONE_LINE', 'TWO_LINES', 'FULL_HOUSE', 'JACKPOT']);
+      const state = bingoGameStateResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${game.id}`)).body);
+      expect(state.gameStatus).toBe('ENDED');
+      // Sales 3 × 0.10: one line 10% = 0.03, two lines 20% = 0.06, full house fixed 1.00, jackpot 10% = 0.03.
+      expect(state.pools).toEqual([
+        { prize: 'ONE_LINE', amount: 0.03 },
+        { prize: 'TWO_LINES', amount: 0.06 },
+        { prize: 'FULL_HOUSE', amount: 1 },
+      ]);
+      const wins = await server.db.select().from(bingoWin).where(eq(bingoWin.gameId, game.id));
+      const tickets = await server.db.select().from(bingoTicket).where(eq(bingoTicket.gameId, game.id)).orderBy(asc(bingoTicket.serial));
+      const expected: Record<string, bigint[]> = { ONE_LINE: [1n, 1n, 1n], TWO_LINES: [2n, 2n, 2n], FULL_HOUSE: [34n, 33n, 33n], JACKPOT: [1n, 1n, 1n] };
+      for (const [prize, amounts] of Object.entries(expected)) {
+        const ofPrize = wins.filter((win) => win.prize === prize);
+        expect(new Set(ofPrize.map((win) => win.callSeq)).size, prize).toBe(1);
+        // In ticket-purchase order: the remainder's unit goes to the earliest-bought ticket.
+        expect(
+          tickets.map((ticket) => ofPrize.find((win) => win.ticketId === ticket.id)?.amount),
+          prize,
+        ).toEqual(amounts);
+      }
+      const fullHouse = wins.find((win) => win.prize === 'FULL_HOUSE')!;
+      expect(wins.find((win) => win.prize === 'JACKPOT')!.callSeq).toBe(fullHouse.callSeq);
+      expect(state.calls).toHaveLength(fullHouse.callSeq);
+      expect(state.winners.map((w) => w.prize)).toEqual(['ONE_LINE', 'TWO_LINES', 'FULL_HOUSE', 'JACKPOT']);
 
-    // The ledger: each player paid 0.10 and won their shares, through the wallet only; stakes = prizes + the house's part.
-    const rows = await server.db.select().from(walletTransaction).where(eq(walletTransaction.reference, game.id));
-    const stakes = sumOf(rows.filter((row) => row.kind === 'GAME_BET').map((row) => row.amount));
-    const prizes = sumOf(rows.filter((row) => row.kind === 'GAME_WIN').map((row) => row.amount));
-    expect(stakes).toBe(30n);
-    expect(prizes).toBe(sumOf(wins.map((win) => win.amount)));
-    expect(prizes).toBe(3n + 6n + 100n + 3n);
-    const house = stakes - prizes;
-    expect(house).toBe(-82n);
-    for (const [index, player] of players.entries()) {
-      const won = sumOf(wins.filter((win) => win.playerId === player.partyId).map((win) => win.amount));
-      expect((await getPlayerBalance(server.db, player.partyId, 'EUR')).cash, `player ${index}`).toBe(1_000n - 10n + won);
-    }
-    expect(auditProblems(await auditLedger(server.db))).toEqual([]);
-  }, GAME_TIMEOUT_MS);
+      // The ledger: each player paid 0.10 and won their shares, through the wallet only; stakes = prizes + the house's part.
+      const rows = await server.db.select().from(walletTransaction).where(eq(walletTransaction.reference, game.id));
+      const stakes = sumOf(rows.filter((row) => row.kind === 'GAME_BET').map((row) => row.amount));
+      const prizes = sumOf(rows.filter((row) => row.kind === 'GAME_WIN').map((row) => row.amount));
+      expect(stakes).toBe(30n);
+      expect(prizes).toBe(sumOf(wins.map((win) => win.amount)));
+      expect(prizes).toBe(3n + 6n + 100n + 3n);
+      const house = stakes - prizes;
+      expect(house).toBe(-82n);
+      for (const [index, player] of players.entries()) {
+        const won = sumOf(wins.filter((win) => win.playerId === player.partyId).map((win) => win.amount));
+        expect((await getPlayerBalance(server.db, player.partyId, 'EUR')).cash, `player ${index}`).toBe(1_000n - 10n + won);
+      }
+      expect(auditProblems(await auditLedger(server.db))).toEqual([]);
+    },
+    GAME_TIMEOUT_MS,
+  );
 
   it('events are stored in order with no gaps and read after a seq: sales closed with the commitment, each call, the prizes, the end with the seed', async () => {
     const all = bingoEventsResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${gameId}/events?afterSeq=0`)).body).events;
@@ -358,7 +397,10 @@ describe('a cancelled bingo game', () => {
     const [cancelled] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
     expect(cancelled!.status).toBe('CANCELLED');
     expect((await getPlayerBalance(server.db, player.partyId, 'EUR')).cash).toBe(1_000n);
-    const rollbacks = await server.db.select().from(walletTransaction).where(and(eq(walletTransaction.reference, game.id), eq(walletTransaction.kind, 'GAME_ROLLBACK')));
+    const rollbacks = await server.db
+      .select()
+      .from(walletTransaction)
+      .where(and(eq(walletTransaction.reference, game.id), eq(walletTransaction.kind, 'GAME_ROLLBACK')));
     expect(rollbacks.map((row) => row.amount).sort()).toEqual([20n, 40n]);
     const events = bingoEventsResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${game.id}/events`)).body).events;
     expect(events.map((event) => event.type)).toEqual(['CANCEL']);
@@ -369,119 +411,139 @@ describe('a cancelled bingo game', () => {
 });
 
 describe('bingo across nodes', () => {
-  it('the driving node stops mid-game; another takes the room over once the lease expires and carries on: no call repeated or skipped, no prize paid twice', async () => {
-    const first = driver('takeover', 'node-a', 5_000);
-    const second = driver('takeover', 'node-b', 5_000);
-    await first.tick(new Date());
-    const game = await gameOf('takeover');
-    for (let i = 0; i < 3; i++) {
-      const player = await bingoPlayer(1_000n);
-      expect((await buy(player.gameCookie, game.id, 6)).status).toBe(200);
-    }
-    let now = game.startsAt;
-    await first.tick(now);
-    for (let i = 0; i < 12; i++) {
-      now = new Date(now.getTime() + 1_000);
+  it(
+    'the driving node stops mid-game; another takes the room over once the lease expires and carries on: no call repeated or skipped, no prize paid twice',
+    async () => {
+      const first = driver('takeover', 'node-a', 5_000);
+      const second = driver('takeover', 'node-b', 5_000);
+      await first.tick(new Date());
+      const game = await gameOf('takeover');
+      for (let i = 0; i < 3; i++) {
+        const player = await bingoPlayer(1_000n);
+        expect((await buy(player.gameCookie, game.id, 6)).status).toBe(200);
+      }
+      let now = game.startsAt;
       await first.tick(now);
-    }
-    const [before] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
-    expect(before!.callsMade).toBe(12);
-    // node-a stops (no release: as if killed). node-b cannot drive while node-a's lease runs.
-    now = new Date(now.getTime() + 1_000);
-    await second.tick(now);
-    const [waiting] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
-    expect(waiting!.callsMade).toBe(12);
-    // Once it has expired, node-b takes over and calls the 13th ball.
-    now = new Date(now.getTime() + 5_000);
-    await second.tick(now);
-    const [resumed] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
-    expect(resumed!.callsMade).toBe(13);
-    // node-a comes back at the same moment: it no longer holds the lease and changes nothing.
-    await first.tick(now);
-    await first.tick(new Date(now.getTime() + 1_000));
-    const [afterZombie] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
-    expect(afterZombie!.callsMade).toBe(13);
-    await playToEnd([second, first], game.id, new Date(now.getTime() + 1_000));
+      for (let i = 0; i < 12; i++) {
+        now = new Date(now.getTime() + 1_000);
+        await first.tick(now);
+      }
+      const [before] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
+      expect(before!.callsMade).toBe(12);
+      // node-a stops (no release: as if killed). node-b cannot drive while node-a's lease runs.
+      now = new Date(now.getTime() + 1_000);
+      await second.tick(now);
+      const [waiting] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
+      expect(waiting!.callsMade).toBe(12);
+      // Once it has expired, node-b takes over and calls the 13th ball.
+      now = new Date(now.getTime() + 5_000);
+      await second.tick(now);
+      const [resumed] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
+      expect(resumed!.callsMade).toBe(13);
+      // node-a comes back at the same moment: it no longer holds the lease and changes nothing.
+      await first.tick(now);
+      await first.tick(new Date(now.getTime() + 1_000));
+      const [afterZombie] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
+      expect(afterZombie!.callsMade).toBe(13);
+      await playToEnd([second, first], game.id, new Date(now.getTime() + 1_000));
 
-    const calls = await server.db.select().from(bingoCall).where(eq(bingoCall.gameId, game.id)).orderBy(asc(bingoCall.seq));
-    expect(calls.map((call) => call.seq)).toEqual(calls.map((_, i) => i + 1));
-    const [ended] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
-    expect(calls.map((call) => call.number)).toEqual(ballOrder(ended!.serverSeed, game.id, 90).slice(0, calls.length));
-    const wins = await server.db.select().from(bingoWin).where(eq(bingoWin.gameId, game.id));
-    const credits = await server.db.select().from(walletTransaction).where(and(eq(walletTransaction.reference, game.id), eq(walletTransaction.kind, 'GAME_WIN')));
-    expect(credits).toHaveLength(wins.length);
-    for (const prize of ['ONE_LINE', 'TWO_LINES', 'FULL_HOUSE']) {
-      const ofPrize = wins.filter((win) => win.prize === prize);
-      expect(ofPrize.length, prize).toBeGreaterThan(0);
-      expect(new Set(ofPrize.map((win) => win.callSeq)).size, prize).toBe(1);
-    }
-    expect(sumOf(wins.filter((w) => w.prize === 'FULL_HOUSE').map((w) => w.amount))).toBe(50n);
-    const verified = bingoVerifyResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${game.id}/verify`)).body);
-    expect(verified.verified).toBe(true);
-    expect(auditProblems(await auditLedger(server.db))).toEqual([]);
-  }, GAME_TIMEOUT_MS);
+      const calls = await server.db.select().from(bingoCall).where(eq(bingoCall.gameId, game.id)).orderBy(asc(bingoCall.seq));
+      expect(calls.map((call) => call.seq)).toEqual(calls.map((_, i) => i + 1));
+      const [ended] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
+      expect(calls.map((call) => call.number)).toEqual(ballOrder(ended!.serverSeed, game.id, 90).slice(0, calls.length));
+      const wins = await server.db.select().from(bingoWin).where(eq(bingoWin.gameId, game.id));
+      const credits = await server.db
+        .select()
+        .from(walletTransaction)
+        .where(and(eq(walletTransaction.reference, game.id), eq(walletTransaction.kind, 'GAME_WIN')));
+      expect(credits).toHaveLength(wins.length);
+      for (const prize of ['ONE_LINE', 'TWO_LINES', 'FULL_HOUSE']) {
+        const ofPrize = wins.filter((win) => win.prize === prize);
+        expect(ofPrize.length, prize).toBeGreaterThan(0);
+        expect(new Set(ofPrize.map((win) => win.callSeq)).size, prize).toBe(1);
+      }
+      expect(sumOf(wins.filter((w) => w.prize === 'FULL_HOUSE').map((w) => w.amount))).toBe(50n);
+      const verified = bingoVerifyResponseSchema.parse((await client.call('GET', `/gs/bingo/games/${game.id}/verify`)).body);
+      expect(verified.verified).toBe(true);
+      expect(auditProblems(await auditLedger(server.db))).toEqual([]);
+    },
+    GAME_TIMEOUT_MS,
+  );
 });
 
 describe('bingo on two nodes at once', () => {
-  it('two nodes on their own connections tick the same room at the same moments: one drives, the other takes over when it stops; every call once, in order', async () => {
-    const second = await startTestServer({ BINGO_ROOMS: JSON.stringify(ROOMS) }, { sameDatabaseAs: server });
-    try {
-      const a = createBingoDriver(server.db, [roomNamed('race')], { driverId: 'race-a', leaseMs: 3_000, lobbyGameId: 'bingo' });
-      const b = createBingoDriver(second.db, [roomNamed('race')], { driverId: 'race-b', leaseMs: 3_000, lobbyGameId: 'bingo' });
-      await Promise.all([a.tick(new Date()), b.tick(new Date())]);
-      const game = await gameOf('race');
-      for (let i = 0; i < 2; i++) expect((await buy((await bingoPlayer(1_000n)).gameCookie, game.id, 6)).status).toBe(200);
-      let now = game.startsAt;
-      for (let i = 0; i < 15; i++) {
-        await Promise.all([a.tick(now), b.tick(now)]);
-        now = new Date(now.getTime() + 1_000);
+  it(
+    'two nodes on their own connections tick the same room at the same moments: one drives, the other takes over when it stops; every call once, in order',
+    async () => {
+      const second = await startTestServer({ BINGO_ROOMS: JSON.stringify(ROOMS) }, { sameDatabaseAs: server });
+      try {
+        const a = createBingoDriver(server.db, [roomNamed('race')], { driverId: 'race-a', leaseMs: 3_000, lobbyGameId: 'bingo' });
+        const b = createBingoDriver(second.db, [roomNamed('race')], { driverId: 'race-b', leaseMs: 3_000, lobbyGameId: 'bingo' });
+        await Promise.all([a.tick(new Date()), b.tick(new Date())]);
+        const game = await gameOf('race');
+        for (let i = 0; i < 2; i++) expect((await buy((await bingoPlayer(1_000n)).gameCookie, game.id, 6)).status).toBe(200);
+        let now = game.startsAt;
+        for (let i = 0; i < 15; i++) {
+          await Promise.all([a.tick(now), b.tick(now)]);
+          now = new Date(now.getTime() + 1_000);
+        }
+        const [lease] = await server.db
+          .execute<{ holder: string }>(sql`SELECT holder FROM bingo_room_lease WHERE room_id = 'race'`)
+          .then((r) => (Array.isArray(r) ? r : (r as { rows: { holder: string }[] }).rows));
+        const [holder, other] = lease!.holder === 'race-a' ? [a, b] : [b, a];
+        const [midway] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
+        expect(midway!.callsMade).toBe(14);
+        // The holder stops; the other node's ticks take over after the lease runs out.
+        await holder.stop().catch(() => undefined);
+        await server.db.execute(sql`UPDATE bingo_room_lease SET expires_at = ${new Date(now.getTime() + 3_000)} WHERE room_id = 'race'`);
+        await playToEnd([other], game.id, new Date(now.getTime() + 3_000));
+        const calls = await server.db.select().from(bingoCall).where(eq(bingoCall.gameId, game.id)).orderBy(asc(bingoCall.seq));
+        const [ended] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
+        expect(calls.map((call) => call.number)).toEqual(ballOrder(ended!.serverSeed, game.id, 90).slice(0, calls.length));
+        expect(new Set(calls.map((call) => call.number)).size).toBe(calls.length);
+        const wins = await server.db.select().from(bingoWin).where(eq(bingoWin.gameId, game.id));
+        const credits = await server.db
+          .select()
+          .from(walletTransaction)
+          .where(and(eq(walletTransaction.reference, game.id), eq(walletTransaction.kind, 'GAME_WIN')));
+        expect(credits).toHaveLength(wins.length);
+        expect(sumOf(wins.filter((w) => w.prize === 'FULL_HOUSE').map((w) => w.amount))).toBe(20n);
+      } finally {
+        await second.close();
       }
-      const [lease] = await server.db.execute<{ holder: string }>(sql`SELECT holder FROM bingo_room_lease WHERE room_id = 'race'`).then((r) => (Array.isArray(r) ? r : (r as { rows: { holder: string }[] }).rows));
-      const [holder, other] = lease!.holder === 'race-a' ? [a, b] : [b, a];
-      const [midway] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
-      expect(midway!.callsMade).toBe(14);
-      // The holder stops; the other node's ticks take over after the lease runs out.
-      await holder.stop().catch(() => undefined);
-      await server.db.execute(sql`UPDATE bingo_room_lease SET expires_at = ${new Date(now.getTime() + 3_000)} WHERE room_id = 'race'`);
-      await playToEnd([other], game.id, new Date(now.getTime() + 3_000));
-      const calls = await server.db.select().from(bingoCall).where(eq(bingoCall.gameId, game.id)).orderBy(asc(bingoCall.seq));
-      const [ended] = await server.db.select().from(bingoGame).where(eq(bingoGame.id, game.id));
-      expect(calls.map((call) => call.number)).toEqual(ballOrder(ended!.serverSeed, game.id, 90).slice(0, calls.length));
-      expect(new Set(calls.map((call) => call.number)).size).toBe(calls.length);
-      const wins = await server.db.select().from(bingoWin).where(eq(bingoWin.gameId, game.id));
-      const credits = await server.db.select().from(walletTransaction).where(and(eq(walletTransaction.reference, game.id), eq(walletTransaction.kind, 'GAME_WIN')));
-      expect(credits).toHaveLength(wins.length);
-      expect(sumOf(wins.filter((w) => w.prize === 'FULL_HOUSE').map((w) => w.amount))).toBe(20n);
-    } finally {
-      await second.close();
-    }
-  }, GAME_TIMEOUT_MS);
+    },
+    GAME_TIMEOUT_MS,
+  );
 });
 
 describe('75-ball', () => {
-  it('cards are 5×5 with a free centre, B 1–15 … O 61–75; a game plays to a full house with a line first', async () => {
-    const d = driver('stars');
-    await d.tick(new Date());
-    const game = await gameOf('stars');
-    const a = await bingoPlayer(1_000n);
-    const b = await bingoPlayer(1_000n);
-    const bought = bingoBuyResponseSchema.parse((await buy(a.gameCookie, game.id, 2)).body);
-    expect((await buy(b.gameCookie, game.id, 2)).status).toBe(200);
-    for (const ticket of bought.tickets) {
-      expect(ticket.grid).toHaveLength(5);
-      expect(ticket.grid[2]![2]).toBe(0);
-      for (let column = 0; column < 5; column++) {
-        for (const n of ticket.grid.map((row) => row[column]!).filter((v) => v > 0)) expect(n > column * 15 && n <= column * 15 + 15).toBe(true);
+  it(
+    'cards are 5×5 with a free centre, B 1–15 … O 61–75; a game plays to a full house with a line first',
+    async () => {
+      const d = driver('stars');
+      await d.tick(new Date());
+      const game = await gameOf('stars');
+      const a = await bingoPlayer(1_000n);
+      const b = await bingoPlayer(1_000n);
+      const bought = bingoBuyResponseSchema.parse((await buy(a.gameCookie, game.id, 2)).body);
+      expect((await buy(b.gameCookie, game.id, 2)).status).toBe(200);
+      for (const ticket of bought.tickets) {
+        expect(ticket.grid).toHaveLength(5);
+        expect(ticket.grid[2]![2]).toBe(0);
+        for (let column = 0; column < 5; column++) {
+          for (const n of ticket.grid.map((row) => row[column]!).filter((v) => v > 0)) expect(n > column * 15 && n <= column * 15 + 15).toBe(true);
+        }
       }
-    }
-    await d.tick(game.startsAt);
-    await playToEnd([d], game.id, new Date(game.startsAt.getTime() + 1_000));
-    const wins = await server.db
-      .select()
-      .from(bingoWin)
-      .where(and(eq(bingoWin.gameId, game.id), inArray(bingoWin.prize, ['LINE', 'FULL_HOUSE'])));
-    const line = wins.find((w) => w.prize === 'LINE')!;
-    const house = wins.find((w) => w.prize === 'FULL_HOUSE')!;
-    expect(line.callSeq).toBeLessThan(house.callSeq);
-  }, GAME_TIMEOUT_MS);
+      await d.tick(game.startsAt);
+      await playToEnd([d], game.id, new Date(game.startsAt.getTime() + 1_000));
+      const wins = await server.db
+        .select()
+        .from(bingoWin)
+        .where(and(eq(bingoWin.gameId, game.id), inArray(bingoWin.prize, ['LINE', 'FULL_HOUSE'])));
+      const line = wins.find((w) => w.prize === 'LINE')!;
+      const house = wins.find((w) => w.prize === 'FULL_HOUSE')!;
+      expect(line.callSeq).toBeLessThan(house.callSeq);
+    },
+    GAME_TIMEOUT_MS,
+  );
 });

@@ -24,14 +24,29 @@ beforeAll(async () => {
   server = await startTestServer();
   await seedDemoBonusPlans(server.db);
   // A bingo bonus: €10, 10× wagering on bingo tickets only.
-  await server.db.insert(bonusPlan).values({ kind: 'CODE', name: 'Bingo ten', currency: 'EUR', cap: 1_000n, code: 'BINGO10', wageringMultiplier: 10, contributions: { bingo: 100 }, validityDays: 7, product: 'BINGO' });
+  await server.db
+    .insert(bonusPlan)
+    .values({
+      kind: 'CODE',
+      name: 'Bingo ten',
+      currency: 'EUR',
+      cap: 1_000n,
+      code: 'BINGO10',
+      wageringMultiplier: 10,
+      contributions: { bingo: 100 },
+      validityDays: 7,
+      product: 'BINGO',
+    });
 });
 afterAll(() => server.close());
 
 const balance = (playerId: string) => getPlayerBalance(server.db, playerId, 'EUR');
 const stake = (playerId: string, amount: number, kind: string) => walletCall(server.url, 'debit', gameBody(playerId, { amount, kind }));
 const activeBonus = async (playerId: string) => {
-  const [row] = await server.db.select().from(playerBonus).where(and(eq(playerBonus.playerId, playerId), eq(playerBonus.status, 'ACTIVE')));
+  const [row] = await server.db
+    .select()
+    .from(playerBonus)
+    .where(and(eq(playerBonus.playerId, playerId), eq(playerBonus.status, 'ACTIVE')));
   return row;
 };
 
@@ -145,11 +160,19 @@ describe('the back office plan editor', () => {
     expect(created.status).toBe(200);
     const { plan: stored } = (await created.json()) as { plan: { planId: number; product: string } };
     expect(stored.product).toBe('LIVE');
-    const changed = await call('PUT', `/bo/bonusPlans/${stored.planId}`, operator, plan({ code: null, product: 'ANY', wageringMultiplier: 0, contributions: {} }));
+    const changed = await call(
+      'PUT',
+      `/bo/bonusPlans/${stored.planId}`,
+      operator,
+      plan({ code: null, product: 'ANY', wageringMultiplier: 0, contributions: {} }),
+    );
     expect(changed.status).toBe(200);
     const [row] = await server.db.select().from(bonusPlan).where(eq(bonusPlan.id, stored.planId));
     expect(row).toMatchObject({ product: 'ANY', wageringMultiplier: 0 });
-    const audit = await server.db.select().from(staffAudit).where(eq(staffAudit.subjectId, String(stored.planId)));
+    const audit = await server.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.subjectId, String(stored.planId)));
     expect(audit.map((entry) => entry.action)).toContain('bonus-plan.update');
     const listed = (await (await call('GET', '/bo/bonusPlans', operator)).json()) as { plans: { planId: number; product: string }[] };
     expect(listed.plans.find((entry) => entry.planId === stored.planId)?.product).toBe('ANY');
@@ -158,7 +181,11 @@ describe('the back office plan editor', () => {
 
   it('answers 401 without a staff session and 403 to a role without bonuses.plans', async () => {
     const support = await signIn('bo.support');
-    for (const [method, path, body] of [['GET', '/bo/bonusPlans', undefined], ['POST', '/bo/bonusPlans', plan()], ['PUT', '/bo/bonusPlans/1006', plan()]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/bo/bonusPlans', undefined],
+      ['POST', '/bo/bonusPlans', plan()],
+      ['PUT', '/bo/bonusPlans/1006', plan()],
+    ] as const) {
       expect((await call(method, path, null, body)).status, `${method} ${path}`).toBe(401);
       expect((await call(method, path, support, body)).status, `${method} ${path}`).toBe(403);
     }

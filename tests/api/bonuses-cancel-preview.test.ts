@@ -27,7 +27,18 @@ const SLOT = 'SR-1001';
 beforeAll(async () => {
   server = await startTestServer();
   await seedDemoBonusPlans(server.db);
-  await server.db.insert(bonusPlan).values({ kind: 'CODE', name: 'Preview thirty', currency: 'GBP', cap: 2_000n, code: 'PREVIEW30', wageringMultiplier: 30, contributions: DEMO_CONTRIBUTIONS, validityDays: 7 });
+  await server.db
+    .insert(bonusPlan)
+    .values({
+      kind: 'CODE',
+      name: 'Preview thirty',
+      currency: 'GBP',
+      cap: 2_000n,
+      code: 'PREVIEW30',
+      wageringMultiplier: 30,
+      contributions: DEMO_CONTRIBUTIONS,
+      validityDays: 7,
+    });
 });
 afterAll(() => server.close());
 
@@ -48,7 +59,15 @@ describe('cancel preview (BON-06, BON-11; issue 14)', () => {
 
     const preview = await client.get<Record<string, unknown>>(`/ps/bonus/cancelPreview?bonusId=${id}`);
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body).toEqual({ status: 'SUCCESS', bonusId: id, bonusPlanName: 'WELCOME10: €10 free', bonusStatus: 'ACTIVE', currency: 'EUR', keepCash: 2, forfeitBonus: 7 });
+    expect(preview.body).toEqual({
+      status: 'SUCCESS',
+      bonusId: id,
+      bonusPlanName: 'WELCOME10: €10 free',
+      bonusStatus: 'ACTIVE',
+      currency: 'EUR',
+      keepCash: 2,
+      forfeitBonus: 7,
+    });
     // The preview changes nothing.
     expect(await balance(partyId)).toMatchObject({ cash: 200n, bonus: 700n });
 
@@ -63,7 +82,18 @@ describe('cancel preview (BON-06, BON-11; issue 14)', () => {
 
   it('a QUEUED bonus gives up its amount, never paid; the active one is untouched', async () => {
     const { client, partyId } = await cashierPlayer(server);
-    await server.db.insert(bonusPlan).values({ kind: 'CODE', name: 'Queued five', currency: 'EUR', cap: 500n, code: `QUEUE${partyId.slice(0, 6).toUpperCase()}`, wageringMultiplier: 5, contributions: DEMO_CONTRIBUTIONS, validityDays: 7 });
+    await server.db
+      .insert(bonusPlan)
+      .values({
+        kind: 'CODE',
+        name: 'Queued five',
+        currency: 'EUR',
+        cap: 500n,
+        code: `QUEUE${partyId.slice(0, 6).toUpperCase()}`,
+        wageringMultiplier: 5,
+        contributions: DEMO_CONTRIBUTIONS,
+        validityDays: 7,
+      });
     await server.fundPlayer(partyId, 1_000n);
     await client.post('/ps/redeemBonus', { code: 'WELCOME10' });
     const queued = await client.post<{ bonus: { id: number; status: string } }>('/ps/redeemBonus', { code: `QUEUE${partyId.slice(0, 6).toUpperCase()}` });
@@ -196,13 +226,19 @@ describe('full terms before opting in (issue 14 "Fair by rule")', () => {
     const seeded = await server.db.select().from(bonusPlan);
     expect(seeded.length).toBeGreaterThanOrEqual(DEMO_BONUS_PLANS.length);
     for (const plan of seeded) expect(planDefinitionProblem(plan), plan.name).toBeNull();
-    expect(planDefinitionProblem({ contributions: { slot: 100, bingo: 100 } })).toEqual({ field: 'contributions', error: 'A bonus counts casino games only: bingo is not a casino game kind' });
+    expect(planDefinitionProblem({ contributions: { slot: 100, bingo: 100 } })).toEqual({
+      field: 'contributions',
+      error: 'A bonus counts casino games only: bingo is not a casino game kind',
+    });
     expect(planDefinitionProblem({ contributions: { sportsbook: 50 } })?.field).toBe('contributions');
     expect(planDefinitionProblem({ contributions: { roulette: 150 } })?.error).toContain('from 0 to 100');
     expect(planDefinitionProblem({ contributions: { roulette: 12.5 } })?.error).toContain('whole percent');
     // One product per incentive (SR 5.1.1(3b)): a bingo plan counts bingo only; ANY money is only a plan with nothing to wager.
     expect(planDefinitionProblem({ product: 'BINGO', contributions: { bingo: 100 } })).toBeNull();
-    expect(planDefinitionProblem({ product: 'BINGO', contributions: { slot: 100 } })).toEqual({ field: 'contributions', error: 'A bonus counts bingo games only: slot is not a bingo game kind' });
+    expect(planDefinitionProblem({ product: 'BINGO', contributions: { slot: 100 } })).toEqual({
+      field: 'contributions',
+      error: 'A bonus counts bingo games only: slot is not a bingo game kind',
+    });
     expect(planDefinitionProblem({ product: 'LIVE', contributions: { 'live-roulette': 50, roulette: 10 } })?.field).toBe('contributions');
     expect(planDefinitionProblem({ product: 'ANY', wageringMultiplier: 10, contributions: {} })?.field).toBe('product');
     expect(planDefinitionProblem({ product: 'ANY', wageringMultiplier: 0, contributions: { slot: 100, bingo: 100 } })).toBeNull();
@@ -216,13 +252,23 @@ describe('cash is always withdrawable (issue 14 "Fair by rule")', () => {
     await server.db.update(payment).set({ payFromEmail: 'cash@example.test' }).where(eq(payment.id, paymentId));
     await client.post('/ps/redeemBonus', { code: 'WELCOME10' });
     expect(await balance(partyId)).toMatchObject({ cash: 5_000n, bonus: 1_000n });
-    const withdrawn = await client.post<Record<string, unknown>>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 50, payFromEmail: 'cash@example.test' });
+    const withdrawn = await client.post<Record<string, unknown>>('/ps/processWithdrawal', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: 50,
+      payFromEmail: 'cash@example.test',
+    });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
     expect(withdrawn.body.status).toBe('SUCCESS');
     expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 1_000n });
     // Bonus money is not withdrawable: one cent more than the cash is refused.
     await server.fundPlayer(partyId, 100n, 'EUR', { methodCode: 'NETELLER' });
-    const over = await client.post<ErrorBody>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 1.01, payFromEmail: 'cash@example.test' });
+    const over = await client.post<ErrorBody>('/ps/processWithdrawal', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: 1.01,
+      payFromEmail: 'cash@example.test',
+    });
     expect(over.status).toBe(400);
     expect(await balance(partyId)).toMatchObject({ cash: 100n, bonus: 1_000n });
   });

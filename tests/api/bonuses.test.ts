@@ -41,8 +41,33 @@ beforeAll(async () => {
   await seedDemoBonusPlans(server.db);
   // A GB test plan with a 30× requirement, to see the UKGC cap of 10×.
   // A deposit voucher: 50 % of any deposit of €20 or more by bank, up to €25.
-  await server.db.insert(bonusPlan).values({ kind: 'DEPOSIT_MATCH', name: 'Half match', currency: 'EUR', percentage: 50, cap: 2_500n, minDeposit: 2_000n, methods: ['OMEGA_BANK'], code: 'HALF25', wageringMultiplier: 10, contributions: DEMO_CONTRIBUTIONS, validityDays: 7 });
-  await server.db.insert(bonusPlan).values({ kind: 'CODE', name: 'Thirty times', currency: 'GBP', cap: 2_000n, code: 'THIRTYX', wageringMultiplier: 30, contributions: DEMO_CONTRIBUTIONS, validityDays: 7 });
+  await server.db
+    .insert(bonusPlan)
+    .values({
+      kind: 'DEPOSIT_MATCH',
+      name: 'Half match',
+      currency: 'EUR',
+      percentage: 50,
+      cap: 2_500n,
+      minDeposit: 2_000n,
+      methods: ['OMEGA_BANK'],
+      code: 'HALF25',
+      wageringMultiplier: 10,
+      contributions: DEMO_CONTRIBUTIONS,
+      validityDays: 7,
+    });
+  await server.db
+    .insert(bonusPlan)
+    .values({
+      kind: 'CODE',
+      name: 'Thirty times',
+      currency: 'GBP',
+      cap: 2_000n,
+      code: 'THIRTYX',
+      wageringMultiplier: 30,
+      contributions: DEMO_CONTRIBUTIONS,
+      validityDays: 7,
+    });
 });
 afterAll(() => server.close());
 
@@ -64,19 +89,39 @@ describe('granting (BON-13, DEP-15…23)', () => {
     const eligible = await client.get<{ bonusPlans: { bonusPlanId: number }[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=OMEGA_BANK&depositAmount=50');
     expect(eligible.body.bonusPlans.map((plan) => plan.bonusPlanId)).toEqual([1001]);
     // Under the plan's minimum deposit (€10) nothing is eligible.
-    expect((await client.get<{ bonusPlans: unknown[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=PAYMENTIQ_ALL&depositAmount=9.99')).body.bonusPlans).toEqual([]);
-    const done = await client.post<{ paymentId: string; bonusPlanName: string | null }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 50, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+    expect(
+      (await client.get<{ bonusPlans: unknown[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=PAYMENTIQ_ALL&depositAmount=9.99')).body.bonusPlans,
+    ).toEqual([]);
+    const done = await client.post<{ paymentId: string; bonusPlanName: string | null }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 50,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+      requestedBonusPlanId: 1001,
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     // DEP-28: the answer and the payment's status name the plan taken.
     expect(done.body.bonusPlanName).toBe('Welcome Bonus: 100% up to €100');
-    expect((await client.get<{ bonusPlanName: string | null }>(`/ps/getPaymentStatus?paymentId=${done.body.paymentId}`)).body.bonusPlanName).toBe('Welcome Bonus: 100% up to €100');
+    expect((await client.get<{ bonusPlanName: string | null }>(`/ps/getPaymentStatus?paymentId=${done.body.paymentId}`)).body.bonusPlanName).toBe(
+      'Welcome Bonus: 100% up to €100',
+    );
     expect(await balance(partyId)).toMatchObject({ cash: 5_000n, bonus: 5_000n });
     const [bonus] = await bonusesOf(client);
     expect(bonus).toMatchObject({ bonusPlanId: 1001, status: 'ACTIVE', amount: 50, wagerRequirement: 500, amountWagered: 0 });
     // DIS-14: the alias answers the same.
     expect(await bonusesOf(client, '/ps/getPlayerBonuses')).toEqual(await bonusesOf(client));
-    expect((await client.get<{ bonusPlans: unknown[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=OMEGA_BANK&depositAmount=50')).body.bonusPlans).toEqual([]);
-    const again = await client.post<{ errors: { field: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 50, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+    expect((await client.get<{ bonusPlans: unknown[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=OMEGA_BANK&depositAmount=50')).body.bonusPlans).toEqual(
+      [],
+    );
+    const again = await client.post<{ errors: { field: string }[] }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 50,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+      requestedBonusPlanId: 1001,
+    });
     expect(again.status).toBe(400);
     expect(again.body.errors[0]?.field).toBe('requestedBonusPlanId');
     expect(await balance(partyId)).toMatchObject({ cash: 5_000n, bonus: 5_000n });
@@ -84,11 +129,25 @@ describe('granting (BON-13, DEP-15…23)', () => {
 
   it('the match is capped at €100; a declined deposit grants nothing', async () => {
     const { client, partyId } = await cashierPlayer(server);
-    const refused = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 300, accountId: 'IE29AIBK93115212345678', secureId: '000000', requestedBonusPlanId: 1001 });
+    const refused = await client.post('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 300,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '000000',
+      requestedBonusPlanId: 1001,
+    });
     expect(refused.status).toBe(402);
     expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 0n });
     expect((await rowsOf(partyId)).map((row) => row.status)).toEqual(['CANCELLED']);
-    const done = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 300, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+    const done = await client.post('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 300,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+      requestedBonusPlanId: 1001,
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(await balance(partyId)).toMatchObject({ cash: 30_000n, bonus: 10_000n });
     expect((await bonusesOf(client)).find((bonus) => bonus.status === 'ACTIVE')).toMatchObject({ amount: 100, wagerRequirement: 1000 });
@@ -107,7 +166,14 @@ describe('granting (BON-13, DEP-15…23)', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0]).toEqual({ field: 'code', error: 'Could not find a bonus for the code provided' });
     // A deposit match while WELCOME10 is active is QUEUED: its money arrives when it becomes active.
-    const done = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 20, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+    const done = await client.post('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 20,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+      requestedBonusPlanId: 1001,
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect((await rowsOf(partyId)).map((row) => row.status)).toEqual(['ACTIVE', 'QUEUED']);
     expect(await balance(partyId)).toMatchObject({ cash: 2_000n, bonus: 1_000n });
@@ -123,21 +189,53 @@ describe('granting (BON-13, DEP-15…23)', () => {
     // Plans created after the demo ones are numbered from 10 000, clear of the hand-written demo ids.
     expect(plan[0]!.id).toBeGreaterThanOrEqual(10_000);
     for (const query of ['depositAmount=40&voucherCode=half25', 'amount=40&code=HALF25']) {
-      expect((await client.get(`/ps/validateDepositBonusVoucher?paymentMethod=OMEGA_BANK&${query}`)).body, query).toEqual({ status: 'SUCCESS', bonusPlanId: plan[0]!.id });
+      expect((await client.get(`/ps/validateDepositBonusVoucher?paymentMethod=OMEGA_BANK&${query}`)).body, query).toEqual({
+        status: 'SUCCESS',
+        bonusPlanId: plan[0]!.id,
+      });
     }
-    for (const query of ['paymentMethod=OMEGA_BANK&depositAmount=19.99&voucherCode=HALF25', 'paymentMethod=NETELLER&depositAmount=40&voucherCode=HALF25', 'paymentMethod=OMEGA_BANK&depositAmount=40&voucherCode=WELCOME10']) {
+    for (const query of [
+      'paymentMethod=OMEGA_BANK&depositAmount=19.99&voucherCode=HALF25',
+      'paymentMethod=NETELLER&depositAmount=40&voucherCode=HALF25',
+      'paymentMethod=OMEGA_BANK&depositAmount=40&voucherCode=WELCOME10',
+    ]) {
       expect((await client.get(`/ps/validateDepositBonusVoucher?${query}`)).body, query).toEqual({ status: 'SUCCESS', bonusPlanId: null });
     }
     // A plan with a code is not offered in the list, nor taken by its id.
-    expect((await client.get<{ bonusPlans: { bonusPlanId: number }[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=OMEGA_BANK&depositAmount=40')).body.bonusPlans.map((p) => p.bonusPlanId)).toEqual([1001]);
-    const byId = await client.post<{ errors: { field: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 40, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: plan[0]!.id });
+    expect(
+      (
+        await client.get<{ bonusPlans: { bonusPlanId: number }[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=OMEGA_BANK&depositAmount=40')
+      ).body.bonusPlans.map((p) => p.bonusPlanId),
+    ).toEqual([1001]);
+    const byId = await client.post<{ errors: { field: string }[] }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 40,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+      requestedBonusPlanId: plan[0]!.id,
+    });
     expect(byId.status).toBe(400);
     expect(byId.body.errors[0]?.field).toBe('requestedBonusPlanId');
-    const wrong = await client.post<{ errors: { field: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 40, accountId: 'IE29AIBK93115212345678', secureId: '123456', voucherCode: 'NOPE' });
+    const wrong = await client.post<{ errors: { field: string }[] }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 40,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+      voucherCode: 'NOPE',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0]?.field).toBe('voucherCode');
     expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 0n });
-    const done = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 40, accountId: 'IE29AIBK93115212345678', secureId: '123456', voucherCode: 'half25' });
+    const done = await client.post('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 40,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+      voucherCode: 'half25',
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(await balance(partyId)).toMatchObject({ cash: 4_000n, bonus: 2_000n });
   });
@@ -151,7 +249,10 @@ describe('granting (BON-13, DEP-15…23)', () => {
     // Elsewhere the plan's own 30× applies (Malta plays under DEFAULT; IE players get no bonus offers at all, issue 29 item 7).
     const other = await cashierPlayer(server, { currencies: ['GBP'] });
     await server.db.update(player).set({ country: 'MT' }).where(eq(player.id, other.partyId));
-    expect((await other.client.post<{ bonus: BonusBody }>('/ps/redeemBonus', { code: 'THIRTYX' })).body.bonus).toMatchObject({ amount: 20, wagerRequirement: 600 });
+    expect((await other.client.post<{ bonus: BonusBody }>('/ps/redeemBonus', { code: 'THIRTYX' })).body.bonus).toMatchObject({
+      amount: 20,
+      wagerRequirement: 600,
+    });
   });
 });
 
@@ -244,18 +345,26 @@ describe('winnings of bonus stakes are bonus money until the wagering is done (i
     expect((await client.post('/ps/redeemBonus', { code: 'WELCOME10' })).status).toBe(200);
     // The player's seed, so the test knows the outcomes (the rounds are the ordinary, verifiable ones).
     const seed = seedWithWins();
-    await server.db.insert(gameSeed).values({ playerId: partyId, serverSeed: seed.serverSeed, serverSeedHash: `hash-${seed.serverSeed}`, clientSeed: seed.clientSeed });
+    await server.db
+      .insert(gameSeed)
+      .values({ playerId: partyId, serverSeed: seed.serverSeed, serverSeedHash: `hash-${seed.serverSeed}`, clientSeed: seed.clientSeed });
     const games = gameClient(server);
     const { cookie: gameCookie } = await games.openGame(cookie, ROULETTE, true);
     for (let spin = 0; spin < 12; spin += 1) {
-      const spun = await games.call('POST', '/gs/roulette/spin', { cookie: gameCookie, body: { bets: [{ type: 'red', numbers: RED, stake: 1 }], clientRequestId: randomUUID() } });
+      const spun = await games.call('POST', '/gs/roulette/spin', {
+        cookie: gameCookie,
+        body: { bets: [{ type: 'red', numbers: RED, stake: 1 }], clientRequestId: randomUUID() },
+      });
       expect(spun.status, JSON.stringify(spun.body)).toBe(200);
     }
     // 1.20 of the 100.00 wagering (roulette counts 10 %): the bonus, winnings included, is not cash yet.
     expect((await rowsOf(partyId))[0]).toMatchObject({ status: 'ACTIVE', amountWagered: 120n, wagerRequirement: 10_000n });
     expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 1_000n - 1_200n + seed.wins });
     const shown = await client.get<{ currencyBalances: { currency: string; withdrawableBalance: number; bonusBalance: number }[] }>('/ps/getBalance');
-    expect(shown.body.currencyBalances.find((entry) => entry.currency === 'EUR')).toMatchObject({ withdrawableBalance: 0, bonusBalance: Number(1_000n - 1_200n + seed.wins) / 100 });
+    expect(shown.body.currencyBalances.find((entry) => entry.currency === 'EUR')).toMatchObject({
+      withdrawableBalance: 0,
+      bonusBalance: Number(1_000n - 1_200n + seed.wins) / 100,
+    });
     // The wagering progress the player sees counts the winnings in what the bonus releases.
     const progress = await client.get<{ progress: { releases: number; remaining: number } }>('/ps/bonus/progress');
     expect(progress.body.progress).toMatchObject({ releases: Number(1_000n - 1_200n + seed.wins) / 100, remaining: 98.8 });
@@ -308,7 +417,14 @@ describe('winnings of bonus stakes are bonus money until the wagering is done (i
 
 describe('once-only bonuses are decided by the database (issue 26, defect 1)', () => {
   const firstDeposit = (client: Awaited<ReturnType<typeof cashierPlayer>>['client'], amount: number) =>
-    client.post<{ errors?: { field: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+    client.post<{ errors?: { field: string }[] }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+      requestedBonusPlanId: 1001,
+    });
 
   it('DEP-23, DEP-25: ten parallel first deposits with the first-deposit Welcome Bonus grant it once; the others are refused naming requestedBonusPlanId and move nothing', async () => {
     const { client, partyId } = await cashierPlayer(server);
@@ -324,7 +440,9 @@ describe('once-only bonuses are decided by the database (issue 26, defect 1)', (
 
   it('BON-13: eight parallel redemptions of WELCOME10 grant it once; the others are refused naming code', async () => {
     const { client, partyId } = await cashierPlayer(server);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => client.post<{ errors?: { field: string; error: string }[] }>('/ps/redeemBonus', { code: 'WELCOME10' })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client.post<{ errors?: { field: string; error: string }[] }>('/ps/redeemBonus', { code: 'WELCOME10' })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
       expect(refused.status, JSON.stringify(refused.body)).toBe(400);
@@ -345,7 +463,10 @@ describe('concurrency', () => {
     expect(results.map((result) => result.status)).toEqual(Array(12).fill(200));
     expect((await rowsOf(partyId))[0]).toMatchObject({ status: 'ACTIVE', amountWagered: 1_200n });
     // Bets and a cancel at once: every answer is an answer (no 500), and the books add up.
-    const mixed = await Promise.all([...Array.from({ length: 8 }, () => debit(partyId, 1, 'slot')), client.post('/ps/cancelBonus', { bonusId: redeemed.body.bonus.id })]);
+    const mixed = await Promise.all([
+      ...Array.from({ length: 8 }, () => debit(partyId, 1, 'slot')),
+      client.post('/ps/cancelBonus', { bonusId: redeemed.body.bonus.id }),
+    ]);
     expect(mixed.map((result) => result.status)).toEqual(Array(9).fill(200));
     const [ended] = await rowsOf(partyId);
     expect(ended).toMatchObject({ status: 'CANCELLED', forfeited: 1_000n });
@@ -359,7 +480,10 @@ describe('ending a bonus', () => {
     const first = await cashierPlayer(server);
     await server.fundPlayer(first.partyId, 3_000n);
     await first.client.post('/ps/redeemBonus', { code: 'WELCOME10' });
-    await server.db.update(playerBonus).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(playerBonus.playerId, first.partyId));
+    await server.db
+      .update(playerBonus)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(playerBonus.playerId, first.partyId));
     expect(await expireBonuses(server.db)).toBeGreaterThanOrEqual(1);
     expect(await rowsOf(first.partyId)).toMatchObject([{ status: 'EXPIRED', forfeited: 1_000n }]);
     expect(await balance(first.partyId)).toMatchObject({ cash: 3_000n, bonus: 0n });
@@ -367,7 +491,10 @@ describe('ending a bonus', () => {
     const second = await cashierPlayer(server);
     await server.fundPlayer(second.partyId, 3_000n);
     await second.client.post('/ps/redeemBonus', { code: 'WELCOME10' });
-    await server.db.update(playerBonus).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(playerBonus.playerId, second.partyId));
+    await server.db
+      .update(playerBonus)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(playerBonus.playerId, second.partyId));
     // Past its expiry the bonus's maximum stake no longer applies, and the bet ends it.
     expect((await debit(second.partyId, 6, 'slot')).status).toBe(200);
     expect(await rowsOf(second.partyId)).toMatchObject([{ status: 'EXPIRED', amountWagered: 0n, forfeited: 1_000n }]);
@@ -384,7 +511,11 @@ describe('ending a bonus', () => {
     const foreign = await other.client.post<{ status: string; errors: { field: string }[] }>('/ps/cancelBonus', { bonusId: id });
     expect(foreign.status).toBe(404);
     expect(foreign.body.errors[0]?.field).toBe('bonusId');
-    const anonymous = await fetch(`${server.url}/ps/cancelBonus`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bonusId: id }) });
+    const anonymous = await fetch(`${server.url}/ps/cancelBonus`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bonusId: id }),
+    });
     expect(anonymous.status).toBe(401);
     for (const bonusId of ['abc', -1, 1.5, 0, 1e30, null]) {
       const bad = await client.post<{ errors: { field: string }[] }>('/ps/cancelBonus', { bonusId });
@@ -424,13 +555,20 @@ describe('getBonuses (BON-02)', () => {
     expect(await bonusesOf(client)).toHaveLength(1);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     expect((await client.get<{ bonuses: unknown[] }>(`/ps/getBonuses?startDate=${yesterday}&endDate=${yesterday}`)).body.bonuses).toEqual([]);
-    for (const query of ['startDate=2026-13-01&endDate=2026-01-01', `startDate=${today()}&endDate=${yesterday}`, 'endDate=2026-01-01', 'startDate=2020-01-01&endDate=2026-01-01']) {
+    for (const query of [
+      'startDate=2026-13-01&endDate=2026-01-01',
+      `startDate=${today()}&endDate=${yesterday}`,
+      'endDate=2026-01-01',
+      'startDate=2020-01-01&endDate=2026-01-01',
+    ]) {
       const bad = await client.get<{ errors: { field: string }[] }>(`/ps/getBonuses?${query}`);
       expect(bad.status, query).toBe(400);
       expect(['startDate', 'endDate']).toContain(bad.body.errors[0]?.field);
     }
     expect((await fetch(`${server.url}/ps/getBonuses?startDate=${today()}&endDate=${today()}`)).status).toBe(401);
-    expect((await fetch(`${server.url}/ps/redeemBonus`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"code":"WELCOME10"}' })).status).toBe(401);
+    expect(
+      (await fetch(`${server.url}/ps/redeemBonus`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"code":"WELCOME10"}' })).status,
+    ).toBe(401);
     const empty = await client.post<{ errors: { field: string }[] }>('/ps/redeemBonus', { code: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors[0]?.field).toBe('code');

@@ -62,13 +62,21 @@ type Player = Awaited<ReturnType<typeof cashierPlayer>>;
 /** A player whose profile holds what a payout needs (name, date of birth, country). */
 async function walletPlayer(): Promise<Player> {
   const signedIn = await cashierPlayer(server);
-  await server.db.update(player).set({ firstName: 'Saoirse', lastName: 'Walsh', birthDate: '1990-04-12', country: 'IE' }).where(eq(player.id, signedIn.partyId));
+  await server.db
+    .update(player)
+    .set({ firstName: 'Saoirse', lastName: 'Walsh', birthDate: '1990-04-12', country: 'IE' })
+    .where(eq(player.id, signedIn.partyId));
   return signedIn;
 }
 
 /** An e-wallet deposit as the portal starts it (DEP-51: payFromEmail): answered with the wallet's page. */
 async function startWalletDeposit(who: Player, amount: number, email: string, method = 'NETELLER') {
-  const response = await who.client.post<{ status: string; paymentId: string; continueUrl: string | null }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: method, amount, payFromEmail: email });
+  const response = await who.client.post<{ status: string; paymentId: string; continueUrl: string | null }>('/ps/processDeposit', {
+    requestId: requestId(),
+    paymentMethod: method,
+    amount,
+    payFromEmail: email,
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   expect(response.body.status).toBe('CONTINUE_TO_PAYMENT_SITE');
   const continueUrl = new URL(response.body.continueUrl!);
@@ -80,7 +88,12 @@ async function startWalletDeposit(who: Player, amount: number, email: string, me
 async function answerOnWalletPage(continueUrl: URL, approve: boolean) {
   const page = await fetch(continueUrl);
   expect(page.status).toBe(200);
-  const chosen = await fetch(continueUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ outcome: approve ? 'approve' : 'decline' }) });
+  const chosen = await fetch(continueUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome: approve ? 'approve' : 'decline' }),
+  });
   expect(chosen.status).toBe(303);
   const back = new URL(chosen.headers.get('location')!);
   expect(back.pathname).toBe('/ps/cashier/return/adyen');
@@ -95,20 +108,44 @@ async function answerOnWalletPage(continueUrl: URL, approve: boolean) {
   expect(returned.headers.get('location')).toBe('/');
 }
 
-const credits = async (paymentId: string, on: TestServer = server) => (await on.db.select().from(walletTransaction).where(eq(walletTransaction.reference, paymentId))).map((row) => row.kind);
-const postNotification = (body: string, on: TestServer = server) => fetch(`${on.url}/ps/cashier/webhook/adyen`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const credits = async (paymentId: string, on: TestServer = server) =>
+  (await on.db.select().from(walletTransaction).where(eq(walletTransaction.reference, paymentId))).map((row) => row.kind);
+const postNotification = (body: string, on: TestServer = server) =>
+  fetch(`${on.url}/ps/cashier/webhook/adyen`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 /** Waits until every stored Adyen item has been settled (the cashier acknowledges before it applies). */
 async function settled(on: TestServer = server) {
-  await expect.poll(async () => (await on.db.select().from(paymentEvent).where(and(eq(paymentEvent.provider, 'adyen'), isNull(paymentEvent.processedAt)))).length, { timeout: 8_000 }).toBe(0);
+  await expect
+    .poll(
+      async () =>
+        (
+          await on.db
+            .select()
+            .from(paymentEvent)
+            .where(and(eq(paymentEvent.provider, 'adyen'), isNull(paymentEvent.processedAt)))
+        ).length,
+      { timeout: 8_000 },
+    )
+    .toBe(0);
 }
 
 describe('issue 31: e-wallets through the Adyen adapter and its simulator', () => {
   it('DEP-51, NS-19: an e-wallet deposit approved on the wallet page is one /payments (Idempotency-Key deposit-<id>, merchantReference = payment id), credited once; its notification is answered [accepted]', async () => {
     const who = await walletPlayer();
     const deposit = await startWalletDeposit(who, 25, 'saoirse@example.test');
-    expect(deposit.row).toMatchObject({ provider: 'adyen', providerReference: deposit.pspReference, status: 'PENDING', amount: 2_500n, payFromEmail: 'saoirse@example.test' });
-    expect(adyen.payment(deposit.pspReference)).toMatchObject({ merchantReference: deposit.paymentId, amount: { value: 2_500, currency: 'EUR' }, paymentMethod: 'neteller', shopperEmail: 'saoirse@example.test' });
+    expect(deposit.row).toMatchObject({
+      provider: 'adyen',
+      providerReference: deposit.pspReference,
+      status: 'PENDING',
+      amount: 2_500n,
+      payFromEmail: 'saoirse@example.test',
+    });
+    expect(adyen.payment(deposit.pspReference)).toMatchObject({
+      merchantReference: deposit.paymentId,
+      amount: { value: 2_500, currency: 'EUR' },
+      paymentMethod: 'neteller',
+      shopperEmail: 'saoirse@example.test',
+    });
 
     await answerOnWalletPage(deposit.continueUrl, true);
     await waitForPaymentStatus(who.client, deposit.paymentId, 'SUCCESS');
@@ -116,7 +153,9 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
     await settled();
     expect(await cashBalance(server, who.partyId)).toBe(2_500n);
     expect(await credits(deposit.paymentId)).toEqual(['DEPOSIT']);
-    expect(adyen.requests.filter((request) => request.path === '/checkout/v72/payments' && request.idempotencyKey === `deposit-${deposit.paymentId}`)).toHaveLength(1);
+    expect(
+      adyen.requests.filter((request) => request.path === '/checkout/v72/payments' && request.idempotencyKey === `deposit-${deposit.paymentId}`),
+    ).toHaveLength(1);
     const answered = adyen.deliveries.filter((delivery) => delivery.id === `${deposit.pspReference}:AUTHORISATION`);
     expect(answered.map((delivery) => [delivery.status, delivery.answer])).toEqual([[200, '[accepted]']]);
     // The notification and the details answer are both in the inbox, each once.
@@ -160,7 +199,12 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
     for (const [index, approve] of outcomes.entries()) {
       const deposit = await startWalletDeposit(who, 20 + index, 'order@example.test');
       // The player does not come back (a closed tab): only the notifications settle these.
-      const page = await fetch(deposit.continueUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ outcome: approve ? 'approve' : 'decline' }) });
+      const page = await fetch(deposit.continueUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ outcome: approve ? 'approve' : 'decline' }),
+      });
       expect(page.status).toBe(303);
       deposits.push({ ...deposit, approve, amount: BigInt(2_000 + index * 100) });
     }
@@ -183,7 +227,13 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
     }
     expect(await cashBalance(server, who.partyId)).toBe(2_000n + 2_200n);
     // Each item stored once, however often it came.
-    for (const sent of made) expect(await server.db.select().from(paymentEvent).where(and(eq(paymentEvent.provider, 'adyen'), like(paymentEvent.eventId, `${sent.id}:%`)))).toHaveLength(1);
+    for (const sent of made)
+      expect(
+        await server.db
+          .select()
+          .from(paymentEvent)
+          .where(and(eq(paymentEvent.provider, 'adyen'), like(paymentEvent.eventId, `${sent.id}:%`))),
+      ).toHaveLength(1);
   });
 
   it('property: notifications duplicated, reordered, batched, late and forged leave the ledger exact; forged ones are 401 and store nothing', async () => {
@@ -201,7 +251,12 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
           const deposits = [];
           for (const [index, approve] of outcomes.entries()) {
             const deposit = await startWalletDeposit(who, 20 + index, 'property@example.test');
-            const page = await fetch(deposit.continueUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ outcome: approve ? 'approve' : 'decline' }) });
+            const page = await fetch(deposit.continueUrl, {
+              method: 'POST',
+              redirect: 'manual',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams({ outcome: approve ? 'approve' : 'decline' }),
+            });
             expect(page.status).toBe(303);
             deposits.push({ ...deposit, approve, amount: BigInt(2_000 + index * 100) });
           }
@@ -209,7 +264,9 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
           const draws = randomness.take(made.length * 8 + 4)[Symbol.iterator]();
           const next = () => draws.next().value as number;
           // Every item once or twice, shuffled, in requests of one or two items; a key being rotated out is still accepted.
-          const items = made.flatMap((sent) => (next() % 2 === 0 ? [sent.item, sent.item] : [sent.item])).map((item) => (previousKey ? signAdyenItem(item, PREVIOUS) : item));
+          const items = made
+            .flatMap((sent) => (next() % 2 === 0 ? [sent.item, sent.item] : [sent.item]))
+            .map((item) => (previousKey ? signAdyenItem(item, PREVIOUS) : item));
           for (let index = items.length - 1; index > 0; index -= 1) {
             const other = next() % (index + 1);
             [items[index], items[other]] = [items[other]!, items[index]!];
@@ -221,7 +278,11 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
           }
           // A forgery claiming success for the first deposit: 401, and nothing stored.
           const claim = { ...made[0]!.item, pspReference: `FORGED${String(next()).padStart(10, '0')}`.slice(0, 16), success: 'true' };
-          const forged = { 'bad-hmac': { ...signAdyenItem(claim, CURRENT), amount: { value: 999_999, currency: 'EUR' } }, 'retired-key': signAdyenItem(claim, RETIRED), unsigned: { ...claim, additionalData: {} } }[forgery];
+          const forged = {
+            'bad-hmac': { ...signAdyenItem(claim, CURRENT), amount: { value: 999_999, currency: 'EUR' } },
+            'retired-key': signAdyenItem(claim, RETIRED),
+            unsigned: { ...claim, additionalData: {} },
+          }[forgery];
           const refused = await postNotification(adyenNotificationBody([forged]));
           expect(refused.status).toBe(401);
           await adyen.release();
@@ -234,7 +295,12 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
             expect(await credits(deposit.paymentId)).toEqual(deposit.approve ? ['DEPOSIT'] : []);
           }
           expect(await cashBalance(server, who.partyId)).toBe(deposits.filter((deposit) => deposit.approve).reduce((sum, deposit) => sum + deposit.amount, 0n));
-          expect(await server.db.select().from(paymentEvent).where(like(paymentEvent.eventId, `${claim.pspReference}:%`))).toEqual([]);
+          expect(
+            await server.db
+              .select()
+              .from(paymentEvent)
+              .where(like(paymentEvent.eventId, `${claim.pspReference}:%`)),
+          ).toEqual([]);
         },
       ),
       { numRuns: 3 },
@@ -261,7 +327,10 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
       'bad HMAC': adyenNotificationBody([{ ...good, amount: { value: 150_000, currency: 'EUR' } }]),
       'rotated-out key': adyenNotificationBody([signAdyenItem(item, RETIRED)]),
       'no signature': adyenNotificationBody([item]),
-      'one forged item in a batch': adyenNotificationBody([signAdyenItem({ ...item, pspReference: 'ZZZZZZZZZZZZZZZZ', success: 'false' }, CURRENT), signAdyenItem(item, RETIRED)]),
+      'one forged item in a batch': adyenNotificationBody([
+        signAdyenItem({ ...item, pspReference: 'ZZZZZZZZZZZZZZZZ', success: 'false' }, CURRENT),
+        signAdyenItem(item, RETIRED),
+      ]),
     };
     for (const [name, body] of Object.entries(forgeries)) {
       const response = await postNotification(body);
@@ -280,12 +349,25 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
     const deposit = await startWalletDeposit(who, 60, 'payouts@example.test');
     await answerOnWalletPage(deposit.continueUrl, true);
     await waitForPaymentStatus(who.client, deposit.paymentId, 'SUCCESS');
-    const withdrawal = await who.client.post<{ paymentId: string; paymentStatus: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 25, payFromEmail: 'payouts@example.test' });
+    const withdrawal = await who.client.post<{ paymentId: string; paymentStatus: string }>('/ps/processWithdrawal', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: 25,
+      payFromEmail: 'payouts@example.test',
+    });
     expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
     await waitForPaymentStatus(who.client, withdrawal.body.paymentId, 'SUCCESS');
     expect(await cashBalance(server, who.partyId)).toBe(3_500n);
     const payouts = adyen.payouts.filter((made) => made.merchantReference === withdrawal.body.paymentId);
-    expect(payouts).toMatchObject([{ amount: { value: 2_500, currency: 'EUR' }, selectedBrand: 'neteller', shopperEmail: 'payouts@example.test', shopperReference: who.partyId, status: 'Paid' }]);
+    expect(payouts).toMatchObject([
+      {
+        amount: { value: 2_500, currency: 'EUR' },
+        selectedBrand: 'neteller',
+        shopperEmail: 'payouts@example.test',
+        shopperReference: who.partyId,
+        status: 'Paid',
+      },
+    ]);
     expect(adyen.requests.filter((request) => request.idempotencyKey === `payout-${withdrawal.body.paymentId}`)).toHaveLength(1);
   });
 
@@ -294,9 +376,16 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
     const deposit = await startWalletDeposit(who, 40, 'payout-decline@example.test');
     await answerOnWalletPage(deposit.continueUrl, true);
     await waitForPaymentStatus(who.client, deposit.paymentId, 'SUCCESS');
-    const withdrawal = await who.client.post<{ paymentId: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 30, payFromEmail: 'payout-decline@example.test' });
+    const withdrawal = await who.client.post<{ paymentId: string }>('/ps/processWithdrawal', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: 30,
+      payFromEmail: 'payout-decline@example.test',
+    });
     expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
-    await expect.poll(async () => (await server.db.select().from(payment).where(eq(payment.id, withdrawal.body.paymentId)))[0]?.status, { timeout: 8_000 }).toBe('FAILED');
+    await expect
+      .poll(async () => (await server.db.select().from(payment).where(eq(payment.id, withdrawal.body.paymentId)))[0]?.status, { timeout: 8_000 })
+      .toBe('FAILED');
     expect(await cashBalance(server, who.partyId)).toBe(4_000n);
   });
 
@@ -308,7 +397,12 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
     adyen.hold();
     // Every attempt of the adapter loses its answer: the outcome is unknown.
     adyen.dropAnswers('/storeDetailAndSubmitThirdParty', 3);
-    const withdrawal = await who.client.post<{ paymentId: string; paymentStatus: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 20, payFromEmail: 'unknown@example.test' });
+    const withdrawal = await who.client.post<{ paymentId: string; paymentStatus: string }>('/ps/processWithdrawal', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: 20,
+      payFromEmail: 'unknown@example.test',
+    });
     expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
     expect(withdrawal.body.paymentStatus).toBe('PENDING');
     const [open] = await server.db.select().from(payment).where(eq(payment.id, withdrawal.body.paymentId));
@@ -331,7 +425,11 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
 
   it('cards go to Stripe and e-wallets to Adyen at once; each payment keeps its provider', async () => {
     const who = await walletPlayer();
-    const card = await who.client.post<{ status: string; paymentId: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 10 });
+    const card = await who.client.post<{ status: string; paymentId: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'WPCGHOSTED_CARD',
+      amount: 10,
+    });
     expect(card.status, JSON.stringify(card.body)).toBe(200);
     const wallet = await startWalletDeposit(who, 10, 'both@example.test', 'MONEYBOOKERS');
     const [cardRow] = await server.db.select().from(payment).where(eq(payment.id, card.body.paymentId));
@@ -345,7 +443,12 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
     const who = await walletPlayer();
     const inFlight = await startWalletDeposit(who, 35, 'moving@example.test');
     adyen.hold();
-    const page = await fetch(inFlight.continueUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ outcome: 'approve' }) });
+    const page = await fetch(inFlight.continueUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'approve' }),
+    });
     expect(page.status).toBe(303);
     // The e-wallets move to the sandbox; Adyen's keys stay configured, so its payments in flight still settle.
     const moved = await startTestServer({ ...environment(), PAYMENT_ROUTING: 'WPCGHOSTED_CARD=stripe' }, { sameDatabaseAs: server });
@@ -374,7 +477,11 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
 
   it('bad input gets a 4xx naming the field, never a 500', async () => {
     const who = await walletPlayer();
-    const noEmail = await who.client.post<{ errors?: { field: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 10 });
+    const noEmail = await who.client.post<{ errors?: { field: string }[] }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: 10,
+    });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.errors?.map((entry) => entry.field)).toContain('payFromEmail');
 
@@ -383,7 +490,9 @@ describe('issue 31: e-wallets through the Adyen adapter and its simulator', () =
     const noItems = await postNotification(JSON.stringify({ live: 'false', notificationItems: [] }));
     expect(noItems.status).toBe(400);
     expect(((await noItems.json()) as { message: string }).message).toContain('notificationItems');
-    const noAmount = await postNotification(adyenNotificationBody([{ pspReference: 'AAAAAAAAAAAAAAAA', eventCode: 'AUTHORISATION', merchantReference: 'x', success: 'true' }]));
+    const noAmount = await postNotification(
+      adyenNotificationBody([{ pspReference: 'AAAAAAAAAAAAAAAA', eventCode: 'AUTHORISATION', merchantReference: 'x', success: 'true' }]),
+    );
     expect(noAmount.status).toBe(400);
     expect(((await noAmount.json()) as { message: string }).message).toContain('notificationItems.0');
 

@@ -29,7 +29,9 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
   describe('methods and limits', () => {
     it('DEP-05: getDepositMethods lists every enabled method with its range in the active currency', async () => {
       const { client } = await cashierPlayer(server);
-      const response = await client.get<{ currency: string; depositMethods: { code: string; minimumDeposit: number; maximumDeposit: number }[] }>('/ps/getDepositMethods');
+      const response = await client.get<{ currency: string; depositMethods: { code: string; minimumDeposit: number; maximumDeposit: number }[] }>(
+        '/ps/getDepositMethods',
+      );
       expect(response.status).toBe(200);
       expect(response.body.currency).toBe('EUR');
       expect(response.body.depositMethods).toEqual([
@@ -89,7 +91,10 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
       for (const [body, field] of cases) {
         const response = await deposit(client, body);
         expect(response.status, JSON.stringify(body)).toBe(400);
-        expect(response.body.errors?.map((entry) => entry.field), JSON.stringify(body)).toContain(field);
+        expect(
+          response.body.errors?.map((entry) => entry.field),
+          JSON.stringify(body),
+        ).toContain(field);
       }
       const noRequestId = await client.post<DepositBody>('/ps/processDeposit', { paymentMethod: 'PAYMENTIQ_ALL', amount: 10 });
       expect(noRequestId.status).toBe(400);
@@ -115,7 +120,9 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
     it('DEP-14: personal deposit limits (rolling 24 h, successful and pending deposits) refuse with HIGH_LIMIT', async () => {
       const { client, partyId } = await cashierPlayer(server);
       const { rgLimit } = await import('../../server/db/schema');
-      await server.db.insert(rgLimit).values({ playerId: partyId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', periodDays: 1, currency: 'EUR', amount: 10_000n });
+      await server.db
+        .insert(rgLimit)
+        .values({ playerId: partyId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', periodDays: 1, currency: 'EUR', amount: 10_000n });
       await server.fundPlayer(partyId, 6_000n, 'EUR', { at: new Date(Date.now() - 3_600_000) });
       // A deposit older than the window does not count.
       await server.fundPlayer(partyId, 9_000n, 'EUR', { at: new Date(Date.now() - 25 * 3_600_000) });
@@ -161,7 +168,11 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
     });
 
     it('DEP-52, WALLET-10, DEF-13: a player who may not play for real gets KYCFAILED (403) from the wallet operations', async () => {
-      for (const options of [{ kycStatus: 'ID_CHECK_LOCK' }, { kycStatus: 'KYC_FAILED_LOCK' }, { registrationStatus: 'QUICK_REG' as const, kycStatus: 'NOT_CHECKED' }]) {
+      for (const options of [
+        { kycStatus: 'ID_CHECK_LOCK' },
+        { kycStatus: 'KYC_FAILED_LOCK' },
+        { registrationStatus: 'QUICK_REG' as const, kycStatus: 'NOT_CHECKED' },
+      ]) {
         const { client, partyId } = await cashierPlayer(server, options);
         await server.fundPlayer(partyId, 10_000n);
         const calls = [
@@ -207,7 +218,9 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
       const status = await waitForPaymentStatus(client, started.body.paymentId, 'SUCCESS');
       expect(status).toMatchObject({ paymentStatus: 'SUCCESS', type: 'DEPOSIT', paymentMethod: 'WPCGHOSTED_CARD', amount: 25.5 });
       expect(await cashBalance(server, partyId)).toBe(2_550n);
-      const cards = await client.get<{ creditCards: { cardNumber: string; cardType: string; nameOnCard: string; storedToken: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD');
+      const cards = await client.get<{ creditCards: { cardNumber: string; cardType: string; nameOnCard: string; storedToken: string }[] }>(
+        '/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD',
+      );
       expect(cards.body.creditCards).toEqual([expect.objectContaining({ cardNumber: '•••• 4242', cardType: 'Visa', nameOnCard: 'Saoirse Walsh' })]);
 
       // The page again (a reload, the back button) shows the result and pays nothing more.
@@ -300,7 +313,9 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
         const page = await openPage(server, added.body.continueUrl);
         const result = await submitForm(server, formAction(page.html), card(number, { action: 'pay' }));
         if (number === '4000000000003220') await submitForm(server, formAction(result.html), { action: 'confirm', code: '1234' });
-        const cards = await client.get<{ creditCards: { customerCardId: string; storedToken: string; cardNumber: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD');
+        const cards = await client.get<{ creditCards: { customerCardId: string; storedToken: string; cardNumber: string }[] }>(
+          '/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD',
+        );
         const created = cards.body.creditCards.find((entry) => entry.cardNumber.endsWith(number.slice(-4)));
         if (created) stored[number] = created.customerCardId;
       }
@@ -322,7 +337,8 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
 
       // The stored card's webhook confirms what was already credited: still once.
       // Marked sent once the portal has acknowledged (handled) it: waited for, not slept through.
-      const sentAt = async () => (await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, charged.body.paymentId)))[0]?.webhookSentAt ?? null;
+      const sentAt = async () =>
+        (await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, charged.body.paymentId)))[0]?.webhookSentAt ?? null;
       await expect.poll(sentAt, { timeout: 15_000 }).not.toBeNull();
       const events = await server.db.select().from(paymentEvent).where(eq(paymentEvent.paymentId, charged.body.paymentId));
       expect(events.map((event) => event.type)).toEqual(['PAYMENT_SUCCEEDED']);
@@ -537,8 +553,18 @@ describe('cashier deposits (spec 001 §4, DEP-*)', () => {
       expect(declinedAgain.body).toEqual(declined.body);
       expect(await server.db.select().from(payment).where(eq(payment.playerId, partyId))).toHaveLength(2);
 
-      const prepared = await client.post<{ paymentId: string; quotes: { id: string }[] }>('/ps/prepareDeposit', { paymentMethod: 'NB_NEKBIT', action: 'GET_QUOTE', amount: 30 });
-      const crypto = { requestId: requestId(), paymentMethod: 'NB_NEKBIT', amount: 30, quoteId: prepared.body.quotes[0]!.id, paymentId: prepared.body.paymentId };
+      const prepared = await client.post<{ paymentId: string; quotes: { id: string }[] }>('/ps/prepareDeposit', {
+        paymentMethod: 'NB_NEKBIT',
+        action: 'GET_QUOTE',
+        amount: 30,
+      });
+      const crypto = {
+        requestId: requestId(),
+        paymentMethod: 'NB_NEKBIT',
+        amount: 30,
+        quoteId: prepared.body.quotes[0]!.id,
+        paymentId: prepared.body.paymentId,
+      };
       const clicks = await Promise.all([client.post<DepositBody>('/ps/processDeposit', crypto), client.post<DepositBody>('/ps/processDeposit', crypto)]);
       expect(clicks.map((click) => click.status)).toEqual([200, 200]);
       expect(clicks[1]!.body).toEqual(clicks[0]!.body);

@@ -38,9 +38,20 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
       const early = await server.fundPlayer(player.partyId, 2_000n, 'EUR', { at: thisMonth, methodCode: 'NETELLER' });
       // The e-wallet account deposited from: a closed-loop withdrawal goes back to it.
       await server.db.update(payment).set({ payFromEmail: 'a@example.test' }).where(eq(payment.id, early));
-      const declined = await player.client.post<{ paymentId: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 20, accountId: '12345678', secureId: '000000' });
+      const declined = await player.client.post<{ paymentId: string }>('/ps/processDeposit', {
+        requestId: requestId(),
+        paymentMethod: 'OMEGA_BANK',
+        amount: 20,
+        accountId: '12345678',
+        secureId: '000000',
+      });
       expect(declined.status).toBe(402);
-      const withdrawal = await player.client.post<{ paymentId: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 15, payFromEmail: 'a@example.test' });
+      const withdrawal = await player.client.post<{ paymentId: string }>('/ps/processWithdrawal', {
+        requestId: requestId(),
+        paymentMethod: 'NETELLER',
+        amount: 15,
+        payFromEmail: 'a@example.test',
+      });
       // A crypto quote never used is not a payment the player made.
       await player.client.post('/ps/prepareDeposit', { paymentMethod: 'NB_NEKBIT', action: 'GET_QUOTE', amount: 20 });
       const someoneElse = await cashierPlayer(server);
@@ -76,7 +87,10 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
       for (const [query, field] of cases) {
         const response = await player.client.get<HistoryBody>(`/ps/getBankingHistory?${query}`);
         expect(response.status, query).toBe(400);
-        expect(response.body.errors?.map((entry) => entry.field), query).toContain(field);
+        expect(
+          response.body.errors?.map((entry) => entry.field),
+          query,
+        ).toContain(field);
       }
     });
   });
@@ -86,10 +100,24 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
       const player = await cashierPlayer(server, { currencies: ['GBP'] });
       const first = await player.client.get('/ps/getDisplayDepositLimits');
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ status: 'SUCCESS', displayDepositLimits: true, currency: 'GBP', depositLimits: { dailyLimit: null, weeklyLimit: null, monthlyLimit: null } });
+      expect(first.body).toEqual({
+        status: 'SUCCESS',
+        displayDepositLimits: true,
+        currency: 'GBP',
+        depositLimits: { dailyLimit: null, weeklyLimit: null, monthlyLimit: null },
+      });
       await server.db.insert(rgLimit).values([
         { playerId: player.partyId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', periodDays: 1, currency: 'GBP', amount: 5_000n },
-        { playerId: player.partyId, limitType: 'DEPOSIT_LIMIT', periodType: 'Monthly', periodDays: 30, currency: 'GBP', amount: 100_000n, pendingAmount: 150_000n, pendingEffectiveAt: new Date(Date.now() - 1_000) },
+        {
+          playerId: player.partyId,
+          limitType: 'DEPOSIT_LIMIT',
+          periodType: 'Monthly',
+          periodDays: 30,
+          currency: 'GBP',
+          amount: 100_000n,
+          pendingAmount: 150_000n,
+          pendingEffectiveAt: new Date(Date.now() - 1_000),
+        },
       ]);
       // An increase past its cooling-off still waits for the player's confirmation (RG-22).
       const withLimits = await player.client.get('/ps/getDisplayDepositLimits');
@@ -105,7 +133,10 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
     it('the demo welcome match is eligible for a first deposit (issue 14); unknown vouchers match none under either field name; getBonusPlan reads the promotions content', async () => {
       const player = await cashierPlayer(server);
       const eligible = await player.client.get('/ps/getDepositEligibleBonusPlans?paymentMethod=NETELLER&depositAmount=25');
-      expect(eligible.body).toEqual({ status: 'SUCCESS', bonusPlans: [{ bonusPlanId: 1001, bonusPlanName: 'Welcome Bonus: 100% up to €100', imageUrl: null }] });
+      expect(eligible.body).toEqual({
+        status: 'SUCCESS',
+        bonusPlans: [{ bonusPlanId: 1001, bonusPlanName: 'Welcome Bonus: 100% up to €100', imageUrl: null }],
+      });
       for (const query of ['depositAmount=25&voucherCode=WELCOME', 'amount=25&code=WELCOME']) {
         const voucher = await player.client.get(`/ps/validateDepositBonusVoucher?paymentMethod=NETELLER&${query}`);
         expect(voucher.status, query).toBe(200);
@@ -119,7 +150,10 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
       expect(badAmount.body.errors[0]?.field).toBe('depositAmount');
 
       const plan = await player.client.get('/ps/getBonusPlan?id=1001');
-      expect(plan.body).toEqual({ status: 'SUCCESS', bonusPlans: [{ bonusPlanId: 1001, bonusPlanName: 'Welcome Bonus: 100% up to €100', imageUrl: '/cms/media/art/promo-welcome.svg' }] });
+      expect(plan.body).toEqual({
+        status: 'SUCCESS',
+        bonusPlans: [{ bonusPlanId: 1001, bonusPlanName: 'Welcome Bonus: 100% up to €100', imageUrl: '/cms/media/art/promo-welcome.svg' }],
+      });
       expect((await player.client.get('/ps/getBonusPlan?id=987654')).body).toEqual({ status: 'SUCCESS', bonusPlans: [] });
       expect((await player.client.get('/ps/getBonusPlan?id=abc')).status).toBe(400);
     });
@@ -151,7 +185,16 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
         type: 'payment_method',
         slug: 'legacy-voucher',
         title: 'Voucher',
-        acf: { method_code: 'VOUCHER', logo: { url: '/cms/media/art/logo-voucher.svg', alt: 'Voucher' }, quick_amounts: [10, 20], min_amount: 10, max_amount: 250, currency: 'EUR', direction: 'deposit', priority: 9 },
+        acf: {
+          method_code: 'VOUCHER',
+          logo: { url: '/cms/media/art/logo-voucher.svg', alt: 'Voucher' },
+          quick_amounts: [10, 20],
+          min_amount: 10,
+          max_amount: 250,
+          currency: 'EUR',
+          direction: 'deposit',
+          priority: 9,
+        },
       });
       const response = await fetch(`${server.url}/cms/wp-json/wp/v2/payment_method?slug=legacy-voucher`);
       const [entry] = (await response.json()) as { acf: Record<string, unknown> }[];
@@ -175,8 +218,14 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
       const limits = await client.get('/ps/getWithdrawalLimits?paymentMethodCode=WPCGHOSTED_CARD');
       expect(limits.body).toMatchObject({ maximumWithdrawal: 55 });
       // The stored card works with the sandbox PSP.
-      const [storedCard] = (await client.get<{ creditCards: { customerCardId: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD')).body.creditCards;
-      const charged = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 10, storedCardId: storedCard!.customerCardId });
+      const [storedCard] = (await client.get<{ creditCards: { customerCardId: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD')).body
+        .creditCards;
+      const charged = await client.post('/ps/processDeposit', {
+        requestId: requestId(),
+        paymentMethod: 'WPCGHOSTED_CARD',
+        amount: 10,
+        storedCardId: storedCard!.customerCardId,
+      });
       expect(charged.body).toMatchObject({ status: 'SUCCESS' });
       expect((await client.get('/ps/getWithdrawalLimits?paymentMethodCode=WPCGHOSTED_CARD')).body).toMatchObject({ maximumWithdrawal: 65 });
     });
@@ -184,7 +233,11 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
 
   it('a delayed webhook is kept in the database, not in a timer: once due it is sent by the next check (survives a restart)', async () => {
     const player = await cashierPlayer(server);
-    const started = await player.client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 11 });
+    const started = await player.client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'WPCGHOSTED_CARD',
+      amount: 11,
+    });
     const page = await openPage(server, started.body.continueUrl);
     await submitForm(server, formAction(page.html), card('4000000000000077'));
     const [row] = await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, started.body.paymentId));
@@ -192,21 +245,42 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(await cashBalance(server, player.partyId)).toBe(0n);
     // The time comes (as after a restart): the row alone says what to send.
-    await server.db.update(sandboxPspPayment).set({ webhookDueAt: new Date(Date.now() - 1_000) }).where(eq(sandboxPspPayment.id, row!.id));
+    await server.db
+      .update(sandboxPspPayment)
+      .set({ webhookDueAt: new Date(Date.now() - 1_000) })
+      .where(eq(sandboxPspPayment.id, row!.id));
     await waitForPaymentStatus(player.client, started.body.paymentId, 'SUCCESS');
     expect(await cashBalance(server, player.partyId)).toBe(1_100n);
   });
 
   it('an abandoned payment page is cancelled when it expires, and an unpaid crypto address fails as expired: they stop counting against limits', async () => {
     const player = await cashierPlayer(server);
-    const page = await player.client.post<{ paymentId: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 10, payFromEmail: 'a@example.test' });
-    const quote = await player.client.post<{ paymentId: string; quotes: { id: string }[] }>('/ps/prepareDeposit', { paymentMethod: 'NB_NEKBIT', action: 'GET_QUOTE', amount: 20 });
-    await player.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'NB_NEKBIT', amount: 20, quoteId: quote.body.quotes[0]!.id, paymentId: quote.body.paymentId });
+    const page = await player.client.post<{ paymentId: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: 10,
+      payFromEmail: 'a@example.test',
+    });
+    const quote = await player.client.post<{ paymentId: string; quotes: { id: string }[] }>('/ps/prepareDeposit', {
+      paymentMethod: 'NB_NEKBIT',
+      action: 'GET_QUOTE',
+      amount: 20,
+    });
+    await player.client.post('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'NB_NEKBIT',
+      amount: 20,
+      quoteId: quote.body.quotes[0]!.id,
+      paymentId: quote.body.paymentId,
+    });
     await waitForPaymentStatus(player.client, quote.body.paymentId, 'AWAITING_PAYMENT');
     for (const paymentId of [page.body.paymentId, quote.body.paymentId]) {
       const [row] = await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, paymentId));
       expect(row?.webhookDueAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
-      await server.db.update(sandboxPspPayment).set({ webhookDueAt: new Date(Date.now() - 1_000) }).where(eq(sandboxPspPayment.id, row!.id));
+      await server.db
+        .update(sandboxPspPayment)
+        .set({ webhookDueAt: new Date(Date.now() - 1_000) })
+        .where(eq(sandboxPspPayment.id, row!.id));
     }
     expect((await waitForPaymentStatus(player.client, page.body.paymentId, 'CANCELLED')).message).toBe('The payment page expired');
     expect((await waitForPaymentStatus(player.client, quote.body.paymentId, 'FAILED')).message).toBe('No coins arrived in time');

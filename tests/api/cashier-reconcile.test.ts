@@ -43,7 +43,10 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
       startedAt: new Date(),
       logger: pino({ level: 'silent' }),
       payments: paymentProviders(payments),
-      paymentMethods: createPaymentMethodRegistry({ PAYMENT_METHODS: ['WPCGHOSTED_CARD', 'MONEYBOOKERS', 'NETELLER', 'NB_NEKBIT', 'OMEGA_BANK', 'PAYMENTIQ_ALL'], PAYMENT_PROVIDER: 'sandbox' }),
+      paymentMethods: createPaymentMethodRegistry({
+        PAYMENT_METHODS: ['WPCGHOSTED_CARD', 'MONEYBOOKERS', 'NETELLER', 'NB_NEKBIT', 'OMEGA_BANK', 'PAYMENTIQ_ALL'],
+        PAYMENT_PROVIDER: 'sandbox',
+      }),
     } as ServiceContext;
   }
 
@@ -53,26 +56,35 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
    * the sandbox did before delivery waited for the acknowledgement. Done in one transaction so
    * that the running server's delivery timer never sees it half-way.
    */
-  const answerLost = (): PaymentProvider => Object.assign(Object.create(realProvider()) as PaymentProvider, {
-    async startDeposit(request: Parameters<PaymentProvider['startDeposit']>[0]) {
-      await inTransaction(server.db, async (tx) => {
-        await realProvider(tx).startDeposit(request);
-        await tx.update(sandboxPspPayment).set({ webhookSentAt: new Date() }).where(eq(sandboxPspPayment.merchantReference, request.paymentId));
-      });
-      throw new Error('connection reset by peer');
-    },
-  });
+  const answerLost = (): PaymentProvider =>
+    Object.assign(Object.create(realProvider()) as PaymentProvider, {
+      async startDeposit(request: Parameters<PaymentProvider['startDeposit']>[0]) {
+        await inTransaction(server.db, async (tx) => {
+          await realProvider(tx).startDeposit(request);
+          await tx.update(sandboxPspPayment).set({ webhookSentAt: new Date() }).where(eq(sandboxPspPayment.merchantReference, request.paymentId));
+        });
+        throw new Error('connection reset by peer');
+      },
+    });
 
   const ledgerKinds = async (paymentId: string) =>
-    (await server.db.select({ kind: walletTransaction.kind }).from(walletTransaction).where(eq(walletTransaction.reference, paymentId))).map((row) => row.kind).sort();
+    (await server.db.select({ kind: walletTransaction.kind }).from(walletTransaction).where(eq(walletTransaction.reference, paymentId)))
+      .map((row) => row.kind)
+      .sort();
   /** The payment as if unchanged for two minutes: past the interval of 60 s. */
-  const backdate = (paymentId: string) => server.db.update(payment).set({ updatedAt: new Date(Date.now() - 120_000) }).where(eq(payment.id, paymentId));
+  const backdate = (paymentId: string) =>
+    server.db
+      .update(payment)
+      .set({ updatedAt: new Date(Date.now() - 120_000) })
+      .where(eq(payment.id, paymentId));
   const paymentRow = async (paymentId: string) => (await server.db.select().from(payment).where(eq(payment.id, paymentId)))[0]!;
 
   it('defect 1: an OMEGA_BANK deposit the provider took, whose answer and webhook were lost, is credited exactly once by reconcile, also run twice and concurrently', async () => {
     const player = await cashierPlayer(server);
     const requestBody = { requestId: requestId(), paymentMethod: 'OMEGA_BANK' as const, amount: 75, accountId: 'IE29AIBK93115212345678', secureId: '123456' };
-    await expect(processDeposit(context(answerLost()), { partyId: player.partyId, currency: 'EUR', language: 'en' }, requestBody)).rejects.toMatchObject({ status: 'SERVICE_UNAVAILABLE' });
+    await expect(processDeposit(context(answerLost()), { partyId: player.partyId, currency: 'EUR', language: 'en' }, requestBody)).rejects.toMatchObject({
+      status: 'SERVICE_UNAVAILABLE',
+    });
     const [lost] = await server.db.select().from(payment).where(eq(payment.playerId, player.partyId));
     // The situation of the defect: the cashier has no provider reference and no credit.
     expect(lost).toMatchObject({ status: 'PENDING', providerReference: null });
@@ -101,7 +113,8 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
     // The provider's webhook arriving late after all changes nothing.
     await server.db.update(sandboxPspPayment).set({ webhookSentAt: null, webhookDueAt: new Date() }).where(eq(sandboxPspPayment.merchantReference, lost!.id));
     // Marked sent once the portal has acknowledged it (handled it): waited for, not slept through.
-    const sentAt = async () => (await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, lost!.id)))[0]?.webhookSentAt ?? null;
+    const sentAt = async () =>
+      (await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, lost!.id)))[0]?.webhookSentAt ?? null;
     await expect.poll(sentAt, { timeout: 15_000 }).not.toBeNull();
     expect(await cashBalance(server, player.partyId)).toBe(7_500n);
     expect(await ledgerKinds(lost!.id)).toEqual(['DEPOSIT']);
@@ -126,10 +139,22 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
         payFromEmail: body.payFromEmail,
       })
       .returning();
-    await realProvider().startDeposit({ paymentId: row!.id, customerReference: player.partyId, methodCode: 'NETELLER', currency: 'EUR', amount: 2_000n, language: 'en', payFromEmail: body.payFromEmail });
+    await realProvider().startDeposit({
+      paymentId: row!.id,
+      customerReference: player.partyId,
+      methodCode: 'NETELLER',
+      currency: 'EUR',
+      amount: 2_000n,
+      language: 'en',
+      payFromEmail: body.payFromEmail,
+    });
     const retried = await player.client.post<{ status: string; paymentId: string; continueUrl: string | null }>('/ps/processDeposit', body);
     expect(retried.status).toBe(200);
-    expect(retried.body).toMatchObject({ status: 'CONTINUE_TO_PAYMENT_SITE', paymentId: row!.id, continueUrl: expect.stringMatching(/^\/sandbox\/payments\/ewallet\//) });
+    expect(retried.body).toMatchObject({
+      status: 'CONTINUE_TO_PAYMENT_SITE',
+      paymentId: row!.id,
+      continueUrl: expect.stringMatching(/^\/sandbox\/payments\/ewallet\//),
+    });
     // One deposit at the provider: asking again under the same payment id found the first.
     expect(await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, row!.id))).toHaveLength(1);
   });
@@ -140,7 +165,18 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
     const hash = requestHash({ ...body, operation: 'DEPOSIT', amount: '5000', currency: 'EUR', accountId: body.accountId });
     const [row] = await server.db
       .insert(payment)
-      .values({ playerId: player.partyId, requestId: body.requestId, requestHash: hash, type: 'DEPOSIT', methodCode: 'OMEGA_BANK', provider: 'sandbox', currency: 'EUR', amount: 5_000n, status: 'PENDING', updatedAt: new Date(Date.now() - 120_000) })
+      .values({
+        playerId: player.partyId,
+        requestId: body.requestId,
+        requestHash: hash,
+        type: 'DEPOSIT',
+        methodCode: 'OMEGA_BANK',
+        provider: 'sandbox',
+        currency: 'EUR',
+        amount: 5_000n,
+        status: 'PENDING',
+        updatedAt: new Date(Date.now() - 120_000),
+      })
       .returning();
     const summary = await reconcilePayments(context(realProvider()));
     expect(summary.settled).toBeGreaterThanOrEqual(1);
@@ -158,7 +194,11 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
     await server.db.update(payment).set({ payFromEmail: email }).where(eq(payment.id, funded));
   }
 
-  const payoutRows = (paymentId: string) => server.db.select().from(sandboxPspPayment).where(and(eq(sandboxPspPayment.merchantReference, paymentId), eq(sandboxPspPayment.direction, 'PAYOUT')));
+  const payoutRows = (paymentId: string) =>
+    server.db
+      .select()
+      .from(sandboxPspPayment)
+      .where(and(eq(sandboxPspPayment.merchantReference, paymentId), eq(sandboxPspPayment.direction, 'PAYOUT')));
 
   it('defect 1: a payout request that never reached the provider (crash) is sent again by reconcile and paid exactly once', async () => {
     const player = await cashierPlayer(server);
@@ -166,7 +206,11 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
     const unreachable = Object.assign(Object.create(realProvider()) as PaymentProvider, {
       payout: () => Promise.reject(new Error('connect ECONNREFUSED')),
     });
-    const answer = await processWithdrawal(context(unreachable), { partyId: player.partyId, currency: 'EUR', language: 'en' }, { requestId: requestId(), paymentMethod: 'NETELLER', amount: 40, payFromEmail: 'saoirse@example.test' });
+    const answer = await processWithdrawal(
+      context(unreachable),
+      { partyId: player.partyId, currency: 'EUR', language: 'en' },
+      { requestId: requestId(), paymentMethod: 'NETELLER', amount: 40, payFromEmail: 'saoirse@example.test' },
+    );
     // The request stands and the money stays reserved: it was not refused, only not yet sent.
     expect(answer).toMatchObject({ status: 'SUCCESS', paymentStatus: 'PENDING' });
     expect(await cashBalance(server, player.partyId)).toBe(6_000n);
@@ -194,10 +238,21 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
         throw new Error('socket hang up');
       },
     });
-    const answer = await processWithdrawal(context(lostAnswer), { partyId: player.partyId, currency: 'EUR', language: 'en' }, { requestId: requestId(), paymentMethod: 'NETELLER', amount: 25, payFromEmail: 'niamh@example.test' });
+    const answer = await processWithdrawal(
+      context(lostAnswer),
+      { partyId: player.partyId, currency: 'EUR', language: 'en' },
+      { requestId: requestId(), paymentMethod: 'NETELLER', amount: 25, payFromEmail: 'niamh@example.test' },
+    );
     expect((await paymentRow(answer.paymentId)).providerReference).toBeNull();
     // The payout asked for again under the same payment id is the same payout.
-    const again = await realProvider().payout({ paymentId: answer.paymentId, customerReference: player.partyId, methodCode: 'NETELLER', currency: 'EUR', amount: 2_500n, email: 'niamh@example.test' });
+    const again = await realProvider().payout({
+      paymentId: answer.paymentId,
+      customerReference: player.partyId,
+      methodCode: 'NETELLER',
+      currency: 'EUR',
+      amount: 2_500n,
+      email: 'niamh@example.test',
+    });
     expect(again.status).toBe('PENDING');
     expect(await payoutRows(answer.paymentId)).toHaveLength(1);
     await reconcilePayments(context(realProvider()), { olderThanMs: 0 });
@@ -213,11 +268,24 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
     const psp = new SandboxPsp(database.db, { ...timing, deliveryLeaseMs: 200 });
     const answers = [500, 503, 200];
     const sent: string[] = [];
-    const delivery = new WebhookDelivery(psp, DEVELOPMENT_WEBHOOK_SECRET, async (body) => {
-      sent.push((JSON.parse(body) as { id: string }).id);
-      return answers.shift() ?? 200;
-    }, pino({ level: 'silent' }));
-    const created = await psp.createDeposit({ merchantReference: requestId(), customerReference: requestId(), methodCode: 'OMEGA_BANK', currency: 'EUR', amount: 2_000n, language: 'en', bankAccount: { accountId: '12345678', secureId: '123456' } });
+    const delivery = new WebhookDelivery(
+      psp,
+      DEVELOPMENT_WEBHOOK_SECRET,
+      async (body) => {
+        sent.push((JSON.parse(body) as { id: string }).id);
+        return answers.shift() ?? 200;
+      },
+      pino({ level: 'silent' }),
+    );
+    const created = await psp.createDeposit({
+      merchantReference: requestId(),
+      customerReference: requestId(),
+      methodCode: 'OMEGA_BANK',
+      currency: 'EUR',
+      amount: 2_000n,
+      language: 'en',
+      bankAccount: { accountId: '12345678', secureId: '123456' },
+    });
     const id = created.reference!;
     const row = async () => (await database.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.id, id)))[0]!;
     const makeDue = () => database.db.update(sandboxPspPayment).set({ webhookDueAt: new Date() }).where(eq(sandboxPspPayment.id, id));
@@ -260,10 +328,28 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
       const player = await cashierPlayer(quick);
       const [row] = await quick.db
         .insert(payment)
-        .values({ playerId: player.partyId, requestId: requestId(), requestHash: 'h', type: 'DEPOSIT', methodCode: 'OMEGA_BANK', provider: 'sandbox', currency: 'EUR', amount: 3_000n, status: 'PENDING' })
+        .values({
+          playerId: player.partyId,
+          requestId: requestId(),
+          requestHash: 'h',
+          type: 'DEPOSIT',
+          methodCode: 'OMEGA_BANK',
+          provider: 'sandbox',
+          currency: 'EUR',
+          amount: 3_000n,
+          status: 'PENDING',
+        })
         .returning();
       await inTransaction(quick.db, async (tx) => {
-        await new SandboxPsp(tx, timing).createDeposit({ merchantReference: row!.id, customerReference: player.partyId, methodCode: 'OMEGA_BANK', currency: 'EUR', amount: 3_000n, language: 'en', bankAccount: { accountId: '12345678', secureId: '123456' } });
+        await new SandboxPsp(tx, timing).createDeposit({
+          merchantReference: row!.id,
+          customerReference: player.partyId,
+          methodCode: 'OMEGA_BANK',
+          currency: 'EUR',
+          amount: 3_000n,
+          language: 'en',
+          bankAccount: { accountId: '12345678', secureId: '123456' },
+        });
         await tx.update(sandboxPspPayment).set({ webhookSentAt: new Date() }).where(eq(sandboxPspPayment.merchantReference, row!.id));
       });
       await waitForPaymentStatus(player.client, row!.id, 'SUCCESS', 10_000);

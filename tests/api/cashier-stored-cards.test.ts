@@ -5,7 +5,15 @@ import { card, cashierPlayer, formAction, openPage, pageResult, requestId, submi
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface CardsBody {
-  creditCards: { customerCardId: string; cardNumber: string; nameOnCard: string; cardType: string; expiryMonth: number; expiryYear: number; storedToken: string }[];
+  creditCards: {
+    customerCardId: string;
+    cardNumber: string;
+    nameOnCard: string;
+    cardType: string;
+    expiryMonth: number;
+    expiryYear: number;
+    storedToken: string;
+  }[];
 }
 
 describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
@@ -18,7 +26,11 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
 
   type Player = Awaited<ReturnType<typeof cashierPlayer>>;
   async function addCard(player: Player, number: string, extra: Record<string, string> = {}) {
-    const added = await player.client.post<{ status: string; continueUrl: string }>('/ps/updateStoredCard', { paymentMethod: 'WPCGHOSTED_CARD', action: 'add', language: 'en' });
+    const added = await player.client.post<{ status: string; continueUrl: string }>('/ps/updateStoredCard', {
+      paymentMethod: 'WPCGHOSTED_CARD',
+      action: 'add',
+      language: 'en',
+    });
     expect(added.status).toBe(200);
     expect(added.body.continueUrl).toMatch(/^\/sandbox\/payments\/card\//);
     const page = await openPage(server, added.body.continueUrl);
@@ -51,7 +63,11 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     const byToken = await player.client.post('/ps/updateStoredCard', { paymentMethod: 'WPCGHOSTED_CARD', action: 'delete', storedToken: first!.storedToken });
     expect(byToken.status).toBe(200);
     expect(byToken.body).toEqual({ status: 'SUCCESS', continueUrl: null });
-    const byId = await player.client.post('/ps/updateStoredCard', { paymentMethod: 'WPCGHOSTED_CARD', action: 'delete', customerCardId: second!.customerCardId });
+    const byId = await player.client.post('/ps/updateStoredCard', {
+      paymentMethod: 'WPCGHOSTED_CARD',
+      action: 'delete',
+      customerCardId: second!.customerCardId,
+    });
     expect(byId.status).toBe(200);
     expect((await player.client.get<CardsBody>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD')).body.creditCards).toEqual([]);
     const vault = await server.db.select().from(sandboxPspCard).where(eq(sandboxPspCard.customerReference, player.partyId));
@@ -93,7 +109,10 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     for (const [body, field] of cases) {
       const response = await player.client.post<{ errors: { field: string }[] }>('/ps/updateStoredCard', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.errors.map((entry) => entry.field), JSON.stringify(body)).toContain(field);
+      expect(
+        response.body.errors.map((entry) => entry.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     const list = await player.client.get<{ errors: { field: string }[] }>('/ps/getStoredCards?paymentMethod=NB_NEKBIT');
     expect(list.status).toBe(400);
@@ -102,7 +121,11 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
 
   it('the card number and security code never reach a database table, a log line or an address', async () => {
     const player = await cashierPlayer(server);
-    const started = await player.client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 20 });
+    const started = await player.client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'WPCGHOSTED_CARD',
+      amount: 20,
+    });
     const page = await openPage(server, started.body.continueUrl);
     const done = await submitForm(server, formAction(page.html), card('4242 4242 4242 4242', { saveCard: 'on', cvc: '987' }));
     expect(pageResult(done.html)?.outcome).toBe('completed');
@@ -112,8 +135,12 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     expect((await player.client.get<CardsBody>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD')).body.creditCards).toHaveLength(3);
 
     const pans = ['4242424242424242', '4242 4242 4242 4242', '5555555555554444', '4000000000003220'];
-    const tables = (await server.db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)) as unknown as { rows: { table_name: string }[] };
-    expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['payment', 'payment_event', 'stored_card', 'sandbox_psp_payment', 'sandbox_psp_card', 'wallet_transaction']));
+    const tables = (await server.db.execute(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: { table_name: string }[] };
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(['payment', 'payment_event', 'stored_card', 'sandbox_psp_payment', 'sandbox_psp_card', 'wallet_transaction']),
+    );
     for (const { table_name: table } of tables.rows) {
       const rows = (await server.db.execute(sql.raw(`SELECT row_to_json(t)::text AS line FROM "${table}" t`))) as unknown as { rows: { line: string }[] };
       const text = rows.rows.map((row) => row.line).join('\n');
@@ -134,18 +161,28 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
   // ── issue 26 defect 8: card money goes back to the card it came from, saved or not ─────────
 
   type CardList = CardsBody['creditCards'];
-  const depositCards = async (player: Player): Promise<CardList> => (await player.client.get<CardsBody>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD')).body.creditCards;
+  const depositCards = async (player: Player): Promise<CardList> =>
+    (await player.client.get<CardsBody>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD')).body.creditCards;
   async function withdrawalCards(player: Player): Promise<CardList> {
     const listed = await player.client.get<CardsBody>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD&purpose=withdrawal');
     expect(listed.status).toBe(200);
     return listed.body.creditCards;
   }
   const withdraw = (player: Player, storedCardId: string, amount = 100) =>
-    player.client.post<{ paymentId: string; status: string; errors?: { field: string; error: string }[] }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount, storedCardId });
+    player.client.post<{ paymentId: string; status: string; errors?: { field: string; error: string }[] }>('/ps/processWithdrawal', {
+      requestId: requestId(),
+      paymentMethod: 'WPCGHOSTED_CARD',
+      amount,
+      storedCardId,
+    });
 
   /** A deposit with a new card on the sandbox card page; "Save this card" unticked unless `extra` ticks it. Answers the payment id once credited. */
   async function payWithNewCard(player: Player, number: string, amount: number, extra: Record<string, string> = {}): Promise<string> {
-    const started = await player.client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount });
+    const started = await player.client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'WPCGHOSTED_CARD',
+      amount,
+    });
     expect(started.status).toBe(200);
     const page = await openPage(server, started.body.continueUrl);
     expect(page.html).toContain('name="saveCard"');
@@ -175,7 +212,12 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     const [listed, ...others] = await withdrawalCards(player);
     expect(others).toEqual([]);
     expect(listed).toMatchObject({ cardNumber: '•••• 4242', cardType: 'Visa', nameOnCard: 'Saoirse Walsh' });
-    const charged = await player.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 20, storedCardId: listed!.customerCardId });
+    const charged = await player.client.post('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'WPCGHOSTED_CARD',
+      amount: 20,
+      storedCardId: listed!.customerCardId,
+    });
     expect(charged.status).toBe(404);
     expect(charged.body).toMatchObject({ status: 'STORED_CARD_NOT_FOUND', errors: [{ field: 'storedCardId' }] });
 
@@ -205,7 +247,7 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     }
   });
 
-  it('issue 26 defect 8: a card never deposited from is still refused (even the same number in another account), and another player\'s card is not found', async () => {
+  it("issue 26 defect 8: a card never deposited from is still refused (even the same number in another account), and another player's card is not found", async () => {
     const player = await cashierPlayer(server);
     await payWithNewCard(player, '4242424242424242', 200);
     const added = await addCard(player, '5555555555554444');
@@ -215,7 +257,10 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     expect((await withdrawalCards(player)).map((entry) => entry.cardNumber)).toEqual(['•••• 4242']);
     const refused = await withdraw(player, mastercard!.customerCardId);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED', errors: [{ field: 'storedCardId', error: expect.stringContaining('4444') }] });
+    expect(refused.body).toMatchObject({
+      status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED',
+      errors: [{ field: 'storedCardId', error: expect.stringContaining('4444') }],
+    });
 
     // Another player who only stored the same card number has not deposited from it: their fingerprint match is not this player's deposit.
     const other = await cashierPlayer(server);
@@ -248,7 +293,12 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     expect(paid.status).toBe(200);
     await waitForPaymentStatus(player.client, paid.body.paymentId, 'SUCCESS');
     // Deleted, it is not charged again.
-    const charged = await player.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 20, storedCardId: saved!.customerCardId });
+    const charged = await player.client.post('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'WPCGHOSTED_CARD',
+      amount: 20,
+      storedCardId: saved!.customerCardId,
+    });
     expect(charged.status).toBe(404);
   });
 });

@@ -45,7 +45,11 @@ type Player = Awaited<ReturnType<typeof cashierPlayer>>;
 
 /** A card deposit as the portal starts it: answered with Stripe's card page for a new card. */
 async function startCardDeposit(player: Player, amount: number, on: TestServer = server) {
-  const response = await player.client.post<{ status: string; paymentId: string; continueUrl: string | null }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount });
+  const response = await player.client.post<{ status: string; paymentId: string; continueUrl: string | null }>('/ps/processDeposit', {
+    requestId: requestId(),
+    paymentMethod: 'WPCGHOSTED_CARD',
+    amount,
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   expect(response.body.status).toBe('CONTINUE_TO_PAYMENT_SITE');
   const [row] = await on.db.select().from(payment).where(eq(payment.id, response.body.paymentId));
@@ -69,19 +73,38 @@ async function payOnCardPage(continueUrl: URL, cardNumber: string, approve3ds = 
   const next = submitted.headers.get('location')!;
   if (!next.includes('/3ds/')) return;
   expect((await fetch(next)).status).toBe(200);
-  const answered = await fetch(next, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ outcome: approve3ds ? 'approve' : 'fail' }) });
+  const answered = await fetch(next, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome: approve3ds ? 'approve' : 'fail' }),
+  });
   expect(answered.status).toBe(303);
 }
 
-const credits = async (on: TestServer, paymentId: string) => (await on.db.select().from(walletTransaction).where(eq(walletTransaction.reference, paymentId))).map((row) => row.kind);
+const credits = async (on: TestServer, paymentId: string) =>
+  (await on.db.select().from(walletTransaction).where(eq(walletTransaction.reference, paymentId))).map((row) => row.kind);
 
 const post = (body: string, signature: string | undefined, on: TestServer = server) =>
-  fetch(`${on.url}/ps/cashier/webhook/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body });
+  fetch(`${on.url}/ps/cashier/webhook/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body,
+  });
 
 /** Waits until every stored Stripe event has been settled (the cashier acknowledges before it applies). */
 async function settled(on: TestServer = server) {
   await expect
-    .poll(async () => (await on.db.select().from(paymentEvent).where(and(eq(paymentEvent.provider, 'stripe'), isNull(paymentEvent.processedAt)))).length, { timeout: 8_000 })
+    .poll(
+      async () =>
+        (
+          await on.db
+            .select()
+            .from(paymentEvent)
+            .where(and(eq(paymentEvent.provider, 'stripe'), isNull(paymentEvent.processedAt)))
+        ).length,
+      { timeout: 8_000 },
+    )
     .toBe(0);
 }
 
@@ -90,7 +113,11 @@ describe('issue 31: card deposits through the Stripe adapter and its simulator',
     const player = await cashierPlayer(server);
     const deposit = await startCardDeposit(player, 25);
     expect(deposit.row).toMatchObject({ provider: 'stripe', providerReference: deposit.intentId, status: 'PENDING', amount: 2_500n });
-    expect(simulator.intent(deposit.intentId)).toMatchObject({ amount: 2_500, currency: 'eur', metadata: { payment_id: deposit.paymentId, customer_reference: player.partyId } });
+    expect(simulator.intent(deposit.intentId)).toMatchObject({
+      amount: 2_500,
+      currency: 'eur',
+      metadata: { payment_id: deposit.paymentId, customer_reference: player.partyId },
+    });
 
     await payOnCardPage(deposit.continueUrl, '4000002760003184');
     await waitForPaymentStatus(player.client, deposit.paymentId, 'SUCCESS');
@@ -105,7 +132,9 @@ describe('issue 31: card deposits through the Stripe adapter and its simulator',
     const [row] = await server.db.select().from(payment).where(eq(payment.id, deposit.paymentId));
     expect(row?.storedCardId).not.toBeNull();
     const answered = simulator.deliveries.filter((delivery) => delivery.status === 200);
-    expect(answered.map((delivery) => delivery.type)).toEqual(expect.arrayContaining(['payment_intent.created', 'payment_intent.requires_action', 'payment_intent.succeeded']));
+    expect(answered.map((delivery) => delivery.type)).toEqual(
+      expect.arrayContaining(['payment_intent.created', 'payment_intent.requires_action', 'payment_intent.succeeded']),
+    );
   });
 
   it('a declined card and a failed 3-D Secure end the deposit DECLINED with nothing credited; the PaymentIntent is cancelled so no later attempt can succeed', async () => {
@@ -181,7 +210,12 @@ describe('issue 31: card deposits through the Stripe adapter and its simulator',
           }
           const expected = deposits.filter((deposit) => deposit.succeeds).reduce((sum, deposit) => sum + deposit.amount, 0n);
           expect(await cashBalance(server, player.partyId)).toBe(expected);
-          expect(await server.db.select().from(paymentEvent).where(eq(paymentEvent.eventId, JSON.parse(body).id as string))).toEqual([]);
+          expect(
+            await server.db
+              .select()
+              .from(paymentEvent)
+              .where(eq(paymentEvent.eventId, JSON.parse(body).id as string)),
+          ).toEqual([]);
         },
       ),
       { numRuns: 4 },
@@ -203,7 +237,18 @@ describe('issue 31: card deposits through the Stripe adapter and its simulator',
     await waitForPaymentStatus(player.client, withdrawal.body.paymentId, 'SUCCESS');
     expect(await cashBalance(server, player.partyId)).toBe(3_500n);
     // Asked again for the same withdrawal (a lost answer), the adapter finds the refund it made.
-    const again = await server.context.payments.get('stripe')!.payout({ paymentId: withdrawal.body.paymentId, customerReference: player.partyId, methodCode: 'WPCGHOSTED_CARD', currency: 'EUR', amount: 2_500n, cardToken: row!.storedCardId ? (await server.db.query.storedCard.findFirst({ where: (card, { eq: same }) => same(card.id, row!.storedCardId!) }))!.providerToken : undefined });
+    const again = await server.context.payments
+      .get('stripe')!
+      .payout({
+        paymentId: withdrawal.body.paymentId,
+        customerReference: player.partyId,
+        methodCode: 'WPCGHOSTED_CARD',
+        currency: 'EUR',
+        amount: 2_500n,
+        cardToken: row!.storedCardId
+          ? (await server.db.query.storedCard.findFirst({ where: (card, { eq: same }) => same(card.id, row!.storedCardId!) }))!.providerToken
+          : undefined,
+      });
     expect(again).toMatchObject({ status: 'PENDING', providerReference: row!.providerReference });
     expect(simulator.events.filter((event) => event.type === 'refund.created' && event.body.includes(withdrawal.body.paymentId))).toHaveLength(1);
   });

@@ -29,7 +29,12 @@ describe('cashier webhooks: POST /ps/cashier/webhook/:provider', () => {
   /** A NETELLER deposit waiting on the provider page, as the cashier knows it. */
   async function pendingDeposit(amount = 40) {
     const player = await cashierPlayer(server);
-    const started = await player.client.post<{ paymentId: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'NETELLER', amount, payFromEmail: 'a@example.test' });
+    const started = await player.client.post<{ paymentId: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount,
+      payFromEmail: 'a@example.test',
+    });
     const [row] = await server.db.select().from(payment).where(eq(payment.id, started.body.paymentId));
     return { ...player, paymentId: started.body.paymentId, reference: row!.providerReference! };
   }
@@ -38,13 +43,28 @@ describe('cashier webhooks: POST /ps/cashier/webhook/:provider', () => {
     id,
     type,
     created: new Date().toISOString(),
-    data: { reference: deposit.reference, method: 'NETELLER', merchantReference: deposit.paymentId, customerReference: deposit.partyId, amount: '4000', currency: 'EUR', reason: null, card: null, ...extra },
+    data: {
+      reference: deposit.reference,
+      method: 'NETELLER',
+      merchantReference: deposit.paymentId,
+      customerReference: deposit.partyId,
+      amount: '4000',
+      currency: 'EUR',
+      reason: null,
+      card: null,
+      ...extra,
+    },
   });
 
   it('a missing or wrong signature is 401 INVALID_SIGNATURE and changes nothing', async () => {
     const deposit = await pendingDeposit();
     const body = JSON.stringify(event(deposit, 'payment.succeeded', 'evt_forged'));
-    const attempts: Record<string, string>[] = [{}, { 'x-sandbox-signature': 'sha256=' + '0'.repeat(64) }, { 'x-sandbox-signature': signWebhookBody('another-secret', body) }, { 'x-sandbox-signature': signWebhookBody(DEVELOPMENT_WEBHOOK_SECRET, `${body} `) }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-sandbox-signature': 'sha256=' + '0'.repeat(64) },
+      { 'x-sandbox-signature': signWebhookBody('another-secret', body) },
+      { 'x-sandbox-signature': signWebhookBody(DEVELOPMENT_WEBHOOK_SECRET, `${body} `) },
+    ];
     for (const headers of attempts) {
       const response = await post(body, headers);
       expect(response.status).toBe(401);
@@ -122,7 +142,12 @@ describe('cashier webhooks: POST /ps/cashier/webhook/:provider', () => {
     const funded = await server.fundPlayer(player.partyId, 10_000n, 'EUR', { methodCode: 'NETELLER' });
     // The e-wallet account deposited from: a closed-loop withdrawal goes back to it.
     await server.db.update(payment).set({ payFromEmail: 'a@example.test' }).where(eq(payment.id, funded));
-    const response = await player.client.post<{ paymentId: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 30, payFromEmail: 'a@example.test' });
+    const response = await player.client.post<{ paymentId: string }>('/ps/processWithdrawal', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: 30,
+      payFromEmail: 'a@example.test',
+    });
     const [row] = await server.db.select().from(payment).where(eq(payment.id, response.body.paymentId));
     const payout = { paymentId: row!.id, reference: row!.providerReference!, partyId: player.partyId };
     const failed = event(payout, 'payout.failed', `evt_${row!.id}_f`, { amount: '3000', reason: 'Bounced' });

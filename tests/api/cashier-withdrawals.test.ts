@@ -24,7 +24,8 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   afterAll(() => server.close());
 
   type Player = Awaited<ReturnType<typeof cashierPlayer>>;
-  const withdraw = (client: Player['client'], body: Record<string, unknown>) => client.post<WithdrawalBody>('/ps/processWithdrawal', { requestId: requestId(), ...body });
+  const withdraw = (client: Player['client'], body: Record<string, unknown>) =>
+    client.post<WithdrawalBody>('/ps/processWithdrawal', { requestId: requestId(), ...body });
 
   /** Cash from a successful e-wallet deposit from `email`: the account a closed-loop withdrawal may go back to. */
   async function fundFromEwallet(partyId: string, amount: bigint, email: string, methodCode = 'NETELLER'): Promise<string> {
@@ -37,7 +38,9 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   async function storeCard(player: Player, number: string): Promise<string> {
     const added = await player.client.post<{ continueUrl: string }>('/ps/updateStoredCard', { paymentMethod: 'WPCGHOSTED_CARD', action: 'add' });
     await submitForm(server, added.body.continueUrl, card(number));
-    const cards = await player.client.get<{ creditCards: { customerCardId: string; cardNumber: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD');
+    const cards = await player.client.get<{ creditCards: { customerCardId: string; cardNumber: string }[] }>(
+      '/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD',
+    );
     const stored = cards.body.creditCards.find((entry) => entry.cardNumber.endsWith(number.slice(-4)));
     if (!stored) throw new Error(`card ${number} not stored`);
     return stored.customerCardId;
@@ -45,7 +48,9 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
 
   it('WDR-02: getWithdrawalMethods lists the methods that pay out (no crypto); OMEGA_BANK once the player deposited from a bank', async () => {
     const player = await cashierPlayer(server);
-    const before = await player.client.get<{ withdrawalMethods: { code: string; minimumWithdrawal: number; maximumWithdrawal: number }[] }>('/ps/getWithdrawalMethods');
+    const before = await player.client.get<{ withdrawalMethods: { code: string; minimumWithdrawal: number; maximumWithdrawal: number }[] }>(
+      '/ps/getWithdrawalMethods',
+    );
     expect(before.status).toBe(200);
     expect(before.body.withdrawalMethods).toEqual([
       { code: 'WPCGHOSTED_CARD', minimumWithdrawal: 10, maximumWithdrawal: 5000 },
@@ -56,7 +61,13 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     const bank = await withdraw(player.client, { paymentMethod: 'OMEGA_BANK', amount: 50 });
     expect(bank.status).toBe(400);
     expect(bank.body).toMatchObject({ status: 'PAYMENT_METHOD_NOT_AVAILABLE', errors: [{ field: 'paymentMethod', error: expect.any(String) }] });
-    await player.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 100, accountId: 'IE29AIBK93115212345678', secureId: '123456' });
+    await player.client.post('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 100,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+    });
     const after = await player.client.get<{ withdrawalMethods: { code: string }[] }>('/ps/getWithdrawalMethods');
     expect(after.body.withdrawalMethods.map((method) => method.code)).toContain('OMEGA_BANK');
     const crypto = await withdraw(player.client, { paymentMethod: 'NB_NEKBIT', amount: 50 });
@@ -83,7 +94,10 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     expect(low.body).toMatchObject({ status: 'LOW_LIMIT', errors: [{ field: 'amount', error: 'The minimum withdrawal with this method is €10.00' }] });
     const over = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 50.01, payFromEmail: 'a@example.test' });
     expect(over.status).toBe(400);
-    expect(over.body).toMatchObject({ status: 'INSUFFICIENT_FUNDS', errors: [{ field: 'amount', error: 'The amount is more than your withdrawable balance of €50.00' }] });
+    expect(over.body).toMatchObject({
+      status: 'INSUFFICIENT_FUNDS',
+      errors: [{ field: 'amount', error: 'The amount is more than your withdrawable balance of €50.00' }],
+    });
     const cases: [Record<string, unknown>, string][] = [
       [{ paymentMethod: 'NETELLER', amount: 10 }, 'payFromEmail'],
       [{ paymentMethod: 'NETELLER', amount: 10.123, payFromEmail: 'a@example.test' }, 'amount'],
@@ -96,7 +110,10 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     for (const [body, field] of cases) {
       const response = await withdraw(player.client, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.errors?.map((entry) => entry.field), JSON.stringify(body)).toContain(field);
+      expect(
+        response.body.errors?.map((entry) => entry.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     const unknownCard = await withdraw(player.client, { paymentMethod: 'WPCGHOSTED_CARD', amount: 10, storedCardId: 'not-a-card' });
     expect(unknownCard.status).toBe(404);
@@ -114,7 +131,10 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     expect(await cashBalance(server, player.partyId)).toBe(6_000n);
     await waitForPaymentStatus(player.client, response.body.paymentId, 'SUCCESS');
     expect(await cashBalance(server, player.partyId)).toBe(6_000n);
-    const kinds = await server.db.select({ kind: walletTransaction.kind }).from(walletTransaction).where(eq(walletTransaction.reference, response.body.paymentId));
+    const kinds = await server.db
+      .select({ kind: walletTransaction.kind })
+      .from(walletTransaction)
+      .where(eq(walletTransaction.reference, response.body.paymentId));
     expect(kinds.map((row) => row.kind).sort()).toEqual(['WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RESERVE']);
   });
 
@@ -134,7 +154,12 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     await server.fundPlayer(player.partyId, 10_000n);
     const good = await storeCard(player, '5555555555554444');
     // Closed loop: the card pays back only once the player has deposited from it.
-    const charged = await player.client.post<{ status: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 100, storedCardId: good });
+    const charged = await player.client.post<{ status: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'WPCGHOSTED_CARD',
+      amount: 100,
+      storedCardId: good,
+    });
     expect(charged.body.status).toBe('SUCCESS');
     const paid = await withdraw(player.client, { paymentMethod: 'WPCGHOSTED_CARD', amount: 60, storedCardId: good });
     expect(paid.status).toBe(200);
@@ -144,10 +169,31 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     // A card that passes the save check but whose issuer refuses payouts: a stored 0002 card is
     // made by storing it directly with the sandbox and the cashier (as the card check declines it on the page).
     const { sandboxPspCard, storedCard } = await import('../../server/db/schema');
-    await server.db.insert(sandboxPspCard).values({ token: 'tok_refuses_payouts', customerReference: player.partyId, brand: 'Visa', lastFour: '0002', nameOnCard: 'S W', expiryMonth: 1, expiryYear: 2040, scenario: 'declined' });
+    await server.db
+      .insert(sandboxPspCard)
+      .values({
+        token: 'tok_refuses_payouts',
+        customerReference: player.partyId,
+        brand: 'Visa',
+        lastFour: '0002',
+        nameOnCard: 'S W',
+        expiryMonth: 1,
+        expiryYear: 2040,
+        scenario: 'declined',
+      });
     const [refusing] = await server.db
       .insert(storedCard)
-      .values({ playerId: player.partyId, methodCode: 'WPCGHOSTED_CARD', provider: 'sandbox', providerToken: 'tok_refuses_payouts', brand: 'Visa', lastFour: '0002', nameOnCard: 'S W', expiryMonth: 1, expiryYear: 2040 })
+      .values({
+        playerId: player.partyId,
+        methodCode: 'WPCGHOSTED_CARD',
+        provider: 'sandbox',
+        providerToken: 'tok_refuses_payouts',
+        brand: 'Visa',
+        lastFour: '0002',
+        nameOnCard: 'S W',
+        expiryMonth: 1,
+        expiryYear: 2040,
+      })
       .returning();
     const depositedFrom = await server.fundPlayer(player.partyId, 1n);
     await server.db.update(payment).set({ storedCardId: refusing!.id }).where(eq(payment.id, depositedFrom));
@@ -160,12 +206,24 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
 
   it('OMEGA_BANK withdrawals go to the account of the latest bank deposit; an account ending 0002 fails and returns the money', async () => {
     const player = await cashierPlayer(server);
-    await player.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 500, accountId: 'IE29AIBK93115212345678', secureId: '123456' });
+    await player.client.post('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 500,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+    });
     const paid = await withdraw(player.client, { paymentMethod: 'OMEGA_BANK', amount: 100 });
     expect(paid.status).toBe(200);
     await waitForPaymentStatus(player.client, paid.body.paymentId, 'SUCCESS');
     expect(await cashBalance(server, player.partyId)).toBe(40_000n);
-    await player.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 20, accountId: '12340002', secureId: '123456' });
+    await player.client.post('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 20,
+      accountId: '12340002',
+      secureId: '123456',
+    });
     const failed = await withdraw(player.client, { paymentMethod: 'OMEGA_BANK', amount: 50 });
     await waitForPaymentStatus(player.client, failed.body.paymentId, 'FAILED');
     expect(await cashBalance(server, player.partyId)).toBe(42_000n);
@@ -192,7 +250,10 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     const player = await cashierPlayer(server);
     await fundFromEwallet(player.partyId, 10_000n, 'delay@example.test');
     const body = { requestId: requestId(), paymentMethod: 'NETELLER', amount: 30, payFromEmail: 'delay@example.test' };
-    const [first, second] = await Promise.all([player.client.post<WithdrawalBody>('/ps/processWithdrawal', body), player.client.post<WithdrawalBody>('/ps/processWithdrawal', body)]);
+    const [first, second] = await Promise.all([
+      player.client.post<WithdrawalBody>('/ps/processWithdrawal', body),
+      player.client.post<WithdrawalBody>('/ps/processWithdrawal', body),
+    ]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body.paymentId).toBe(first.body.paymentId);
@@ -220,11 +281,20 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
 
   it('defect 4 (issue 11): withdrawals are closed-loop: a player who deposited only by bank cannot withdraw to NETELLER attacker@evil.example', async () => {
     const player = await cashierPlayer(server);
-    const deposited = await player.client.post<{ status: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 200, accountId: 'IE29AIBK93115212345678', secureId: '123456' });
+    const deposited = await player.client.post<{ status: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 200,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+    });
     expect(deposited.body.status).toBe('SUCCESS');
     const refused = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 100, payFromEmail: 'attacker@evil.example' });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED', errors: [{ field: 'payFromEmail', error: expect.stringContaining('attacker@evil.example') }] });
+    expect(refused.body).toMatchObject({
+      status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED',
+      errors: [{ field: 'payFromEmail', error: expect.stringContaining('attacker@evil.example') }],
+    });
     expect(refused.body.message).toContain('deposited from');
     // Nothing moved and nothing was recorded.
     expect(await cashBalance(server, player.partyId)).toBe(20_000n);
@@ -248,7 +318,10 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     const card = await storeCard(player, '5555555555554444');
     const unusedCard = await withdraw(player.client, { paymentMethod: 'WPCGHOSTED_CARD', amount: 20, storedCardId: card });
     expect(unusedCard.status).toBe(400);
-    expect(unusedCard.body).toMatchObject({ status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED', errors: [{ field: 'storedCardId', error: expect.stringContaining('4444') }] });
+    expect(unusedCard.body).toMatchObject({
+      status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED',
+      errors: [{ field: 'storedCardId', error: expect.stringContaining('4444') }],
+    });
     expect(await cashBalance(server, player.partyId)).toBe(5_000n);
     // Its own account, in any letter case, is allowed.
     const own = await withdraw(player.client, { paymentMethod: 'MONEYBOOKERS', amount: 20, payFromEmail: 'own.account@example.test' });
@@ -258,7 +331,11 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
 
   it('defect 4 (issue 11): a card vaulted by a successful hosted-page deposit may be paid back to', async () => {
     const player = await cashierPlayer(server);
-    const started = await player.client.post<{ continueUrl: string; paymentId: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 30 });
+    const started = await player.client.post<{ continueUrl: string; paymentId: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'WPCGHOSTED_CARD',
+      amount: 30,
+    });
     await submitForm(server, started.body.continueUrl, card('4242424242424242', { saveCard: 'on' }));
     await waitForPaymentStatus(player.client, started.body.paymentId, 'SUCCESS');
     const cards = await player.client.get<{ creditCards: { customerCardId: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD');

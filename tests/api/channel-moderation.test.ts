@@ -59,12 +59,20 @@ describe('chat moderation (issue 16)', () => {
       expect(await fieldsOf(bad)).toContain(field);
     }
     expect((await staff.call('POST', '/bo/channels/99999/mutes', operator, { partyId: player.partyId, minutes: 5 })).status).toBe(404);
-    expect(await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.mute'), eq(staffAudit.subjectId, player.partyId)))).toHaveLength(0);
+    expect(
+      await server.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.action, 'channel.mute'), eq(staffAudit.subjectId, player.partyId))),
+    ).toHaveLength(0);
 
     const muted = await staff.call('POST', '/bo/channels/20/mutes', operator, { partyId: player.partyId, minutes: 5 });
     expect(muted.status).toBe(200);
     const { until } = (await muted.json()) as { until: string };
-    const audits = await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.mute'), eq(staffAudit.subjectId, player.partyId)));
+    const audits = await server.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'channel.mute'), eq(staffAudit.subjectId, player.partyId)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ permission: 'channels.moderate', subjectType: 'player' });
 
@@ -91,9 +99,19 @@ describe('chat moderation (issue 16)', () => {
     const bad = await staff.call('PUT', '/bo/channels/20/slow-mode', operator, { seconds: -1 });
     expect(bad.status).toBe(400);
     expect(await fieldsOf(bad)).toContain('seconds');
-    const auditsBefore = (await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.slow_mode'), eq(staffAudit.subjectId, '20')))).length;
+    const auditsBefore = (
+      await server.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.action, 'channel.slow_mode'), eq(staffAudit.subjectId, '20')))
+    ).length;
     expect((await staff.call('PUT', '/bo/channels/20/slow-mode', operator, { seconds: 30 })).status).toBe(200);
-    expect(await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.slow_mode'), eq(staffAudit.subjectId, '20')))).toHaveLength(auditsBefore + 1);
+    expect(
+      await server.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.action, 'channel.slow_mode'), eq(staffAudit.subjectId, '20'))),
+    ).toHaveLength(auditsBefore + 1);
     try {
       expect((await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'first' })).status).toBe(200);
       const second = await call('POST', '/ps/channels/20/messages', player.cookie, { text: 'second' });
@@ -121,7 +139,11 @@ describe('chat moderation (issue 16)', () => {
   });
 
   it("each bingo room's chat is a CHAT channel created from the room configuration (Penny Lane: 30), listed and taking players' posts; a mute there leaves the lounge (20) open", async () => {
-    const channels = (await (await call('GET', '/cms/wp-json/wp/v2/channel/all?type=public', null)).json()) as { channelId: number; name: string; mode: string }[];
+    const channels = (await (await call('GET', '/cms/wp-json/wp/v2/channel/all?type=public', null)).json()) as {
+      channelId: number;
+      name: string;
+      mode: string;
+    }[];
     expect(channels).toContainEqual({ channelId: 30, name: 'Penny Lane chat', mode: 'CHAT' });
     const player = await server.createSignedInPlayer();
     // A bingo room's chat takes messages from players with a chat nickname only (issue 27).
@@ -168,7 +190,10 @@ describe('chat moderation (issue 16)', () => {
     expect((await staff.call('DELETE', `/bo/channels/30/mutes/${player.partyId}`, auditor)).status).toBe(403);
     const lifted = await staff.call('DELETE', `/bo/channels/30/mutes/${player.partyId}`, moderator);
     expect(lifted.status, await lifted.clone().text()).toBe(200);
-    const audits = await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.mute'), eq(staffAudit.subjectId, player.partyId)));
+    const audits = await server.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'channel.mute'), eq(staffAudit.subjectId, player.partyId)));
     expect(audits).toHaveLength(2);
     expect(audits.map((audit) => (audit.detail as { lifted?: boolean }).lifted ?? false)).toContain(true);
     expect((await view()).messages.filter((message) => message.authorId === player.partyId).every((message) => message.mutedUntil === null)).toBe(true);

@@ -32,7 +32,7 @@ describe('channels', () => {
     expect((await call('GET', '/cms/wp-json/wp/v2/channel/all?type=private', null)).status).toBe(400);
   });
 
-  it('CONTENT-24 a player\'s post is published on channel:20 in its transaction and read back after a sequence number', async () => {
+  it("CONTENT-24 a player's post is published on channel:20 in its transaction and read back after a sequence number", async () => {
     const player = await server.createSignedInPlayer();
     const before = channelMessagesResponseSchema.parse(await (await call('GET', '/ps/channels/20/messages', null)).json());
     const watcher = await follow(player.cookie, 'channel:20');
@@ -99,7 +99,10 @@ describe('channels', () => {
     expect(afterText).not.toContain('bo.support');
     const after = channelMessagesResponseSchema.parse(await afterResponse.json());
     expect(after.messages.map((read) => read.text)).toEqual(['Tournament starts at 20:00']);
-    const audits = await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'channel.post'), eq(staffAudit.subjectId, '21')));
+    const audits = await server.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'channel.post'), eq(staffAudit.subjectId, '21')));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ subjectType: 'channel', permission: 'channels.post' });
     // A public name the member chose for themselves is shown instead of the team; never the sign-in name.

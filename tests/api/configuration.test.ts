@@ -16,7 +16,16 @@ describe('GET /cms/wp-json/wp/v2/configuration (BOOT-01, BOOT-02, BOOT-06, BOOT-
     expect(response.status).toBe(200);
     const [post] = configurationResponseSchema.parse(await response.json());
     expect(post?.title.rendered).toBe('Configuration');
-    for (const field of ['small_icons', 'footer_text', 'footer_images', 'banner_links', 'cookie_message', 'facebook_app_id', 'ips_endpoint', 'chronos_endpoint']) {
+    for (const field of [
+      'small_icons',
+      'footer_text',
+      'footer_images',
+      'banner_links',
+      'cookie_message',
+      'facebook_app_id',
+      'ips_endpoint',
+      'chronos_endpoint',
+    ]) {
       expect(post?.acf).toHaveProperty(field);
     }
     expect(post?.acf.footer_images.length).toBeGreaterThan(0);

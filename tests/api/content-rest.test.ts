@@ -172,8 +172,17 @@ describe('content service WordPress REST (BOOT-21, BOOT-22, GAMES-12…25, HOME-
 
   it('answers the language asked for and falls back to English per post (GAMES-14)', async () => {
     // A game written in English only (as an operator might add one) is answered in English among the Macedonian ones.
-    const [celticRow] = await server.db.select().from(contentPost).where(and(eq(contentPost.type, 'game'), eq(contentPost.slug, 'celtic-crown'), eq(contentPost.lang, 'en')));
-    await upsertPost(server.db, { type: 'game', slug: 'celtic-crown-english-only', title: 'Celtic Crown (English only)', priority: celticRow!.priority, acf: celticRow!.acf });
+    const [celticRow] = await server.db
+      .select()
+      .from(contentPost)
+      .where(and(eq(contentPost.type, 'game'), eq(contentPost.slug, 'celtic-crown'), eq(contentPost.lang, 'en')));
+    await upsertPost(server.db, {
+      type: 'game',
+      slug: 'celtic-crown-english-only',
+      title: 'Celtic Crown (English only)',
+      priority: celticRow!.priority,
+      acf: celticRow!.acf,
+    });
     const english = gameListSchema.parse((await list('/game')).posts);
     const macedonian = gameListSchema.parse((await list('/game?lang=mk')).posts);
     expect(macedonian.map((game) => game.slug)).toEqual(english.map((game) => game.slug));

@@ -27,7 +27,10 @@ describe('content export and import (npm run content:export / content:import)', 
     expect(files).toBeGreaterThan(100);
     const folders = (await readdir(directory)).sort();
     expect(folders).toEqual(expect.arrayContaining(['game', 'game_category', 'bonus', 'configuration', 'translations', 'home']));
-    const roulette = JSON.parse(await readFile(path.join(directory, 'game', 'european-roulette.mk.json'), 'utf8')) as { title: string; acf: { game_id: string } };
+    const roulette = JSON.parse(await readFile(path.join(directory, 'game', 'european-roulette.mk.json'), 'utf8')) as {
+      title: string;
+      acf: { game_id: string };
+    };
     expect(roulette.title).toBe('Европски рулет');
     expect(roulette.acf.game_id).toBe('NT-4001');
   });
@@ -60,8 +63,14 @@ describe('content export and import (npm run content:export / content:import)', 
       const { mkdir } = await import('node:fs/promises');
       await mkdir(path.join(broken, 'game'));
       await mkdir(path.join(broken, 'bonus'));
-      await writeFile(path.join(broken, 'bonus', 'fine-bonus.en.json'), JSON.stringify({ type: 'bonus', slug: 'fine-bonus', lang: 'en', title: 'Fine', acf: { bonus_plan_id: 9, image: { url: '/x.svg' } } }));
-      await writeFile(path.join(broken, 'game', 'bad.en.json'), JSON.stringify({ type: 'game', slug: 'bad', lang: 'en', title: 'Bad', acf: { game_provider: 'x' } }));
+      await writeFile(
+        path.join(broken, 'bonus', 'fine-bonus.en.json'),
+        JSON.stringify({ type: 'bonus', slug: 'fine-bonus', lang: 'en', title: 'Fine', acf: { bonus_plan_id: 9, image: { url: '/x.svg' } } }),
+      );
+      await writeFile(
+        path.join(broken, 'game', 'bad.en.json'),
+        JSON.stringify({ type: 'game', slug: 'bad', lang: 'en', title: 'Bad', acf: { game_provider: 'x' } }),
+      );
       await writeFile(path.join(broken, 'game', 'not-json.en.json'), '{');
       const error = await importContent(server.db, broken).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ContentImportError);

@@ -137,7 +137,11 @@ describe('staff writes through WordPress REST shapes (NS-28, OPS-14, DEF-19)', (
     const updated = (await site
       .bonus()
       .id(promotion!.id)
-      .update({ title: 'Weekend <b>reload</b><script>alert(1)</script>', content: '<p onclick="x()">Hello<script>bad()</script></p>', acf: { isFeatured: true } })) as WpPost;
+      .update({
+        title: 'Weekend <b>reload</b><script>alert(1)</script>',
+        content: '<p onclick="x()">Hello<script>bad()</script></p>',
+        acf: { isFeatured: true },
+      })) as WpPost;
     expect(updated.title.rendered).toBe('Weekend reload');
     expect(updated.content.rendered).toBe('<p>Hello</p>');
     expect(updated.acf.isFeatured).toBe(true);
@@ -147,17 +151,37 @@ describe('staff writes through WordPress REST shapes (NS-28, OPS-14, DEF-19)', (
     expect(read.title.rendered).toBe('Weekend reload');
     const rows = await auditOf('content.update');
     expect(rows.length).toBe(before + 1);
-    expect(rows.at(-1)).toMatchObject({ staffUsername: 'bo.content', permission: 'content.edit', subjectType: 'content.bonus', subjectId: String(promotion!.id) });
+    expect(rows.at(-1)).toMatchObject({
+      staffUsername: 'bo.content',
+      permission: 'content.edit',
+      subjectType: 'content.bonus',
+      subjectId: String(promotion!.id),
+    });
   });
 
   it('create with POST, PUT updates, DELETE trashes (gone from lists) and force=true deletes', async () => {
     const site = await editorSite();
-    const created = (await site.bonus().create({ slug: 'wp-client-promo', title: 'Client promo', content: '<p>Made by wpapi</p>', acf: { bonus_plan_id: 1001, image: { url: '/cms/media/art/x.svg' } } })) as WpPost;
+    const created = (await site
+      .bonus()
+      .create({
+        slug: 'wp-client-promo',
+        title: 'Client promo',
+        content: '<p>Made by wpapi</p>',
+        acf: { bonus_plan_id: 1001, image: { url: '/cms/media/art/x.svg' } },
+      })) as WpPost;
     expect(created).toMatchObject({ slug: 'wp-client-promo', status: 'publish', lang: 'en', title: { rendered: 'Client promo' } });
-    const put = await fetch(`${base()}/bonus/${created.id}`, { method: 'PUT', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ title: { raw: 'Client promo 2' } }) });
+    const put = await fetch(`${base()}/bonus/${created.id}`, {
+      method: 'PUT',
+      headers: { cookie: editor, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: { raw: 'Client promo 2' } }),
+    });
     expect(put.status).toBe(200);
     expect(((await put.json()) as WpPost).title.raw).toBe('Client promo 2');
-    const duplicate = await fetch(`${base()}/bonus`, { method: 'POST', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'wp-client-promo', title: 'Again', acf: { bonus_plan_id: 1001, image: { url: '' } } }) });
+    const duplicate = await fetch(`${base()}/bonus`, {
+      method: 'POST',
+      headers: { cookie: editor, 'content-type': 'application/json' },
+      body: JSON.stringify({ slug: 'wp-client-promo', title: 'Again', acf: { bonus_plan_id: 1001, image: { url: '' } } }),
+    });
     expect(duplicate.status).toBe(400);
     expect(JSON.stringify(await duplicate.json())).toContain('slug');
 
@@ -171,15 +195,30 @@ describe('staff writes through WordPress REST shapes (NS-28, OPS-14, DEF-19)', (
   });
 
   it("the configuration's maintenance marker is written through the same shape (and switched back)", async () => {
-    const [configuration] = await server.db.select().from(contentPost).where(and(eq(contentPost.type, 'configuration'), eq(contentPost.lang, 'en')));
-    const on = await fetch(`${base()}/configuration/${configuration!.id}`, { method: 'POST', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ acf: { maintenance: true } }) });
+    const [configuration] = await server.db
+      .select()
+      .from(contentPost)
+      .where(and(eq(contentPost.type, 'configuration'), eq(contentPost.lang, 'en')));
+    const on = await fetch(`${base()}/configuration/${configuration!.id}`, {
+      method: 'POST',
+      headers: { cookie: editor, 'content-type': 'application/json' },
+      body: JSON.stringify({ acf: { maintenance: true } }),
+    });
     expect(on.status).toBe(200);
     const [read] = (await (await fetch(`${base()}/configuration`)).json()) as { acf: { maintenance: boolean; cookie_message: string } }[];
     expect(read!.acf.maintenance).toBe(true);
     expect(read!.acf.cookie_message).not.toBe('');
-    const off = await fetch(`${base()}/configuration/${configuration!.id}`, { method: 'POST', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ acf: { maintenance: false } }) });
+    const off = await fetch(`${base()}/configuration/${configuration!.id}`, {
+      method: 'POST',
+      headers: { cookie: editor, 'content-type': 'application/json' },
+      body: JSON.stringify({ acf: { maintenance: false } }),
+    });
     expect(off.status).toBe(200);
-    const wrong = await fetch(`${base()}/configuration/${configuration!.id}`, { method: 'POST', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ acf: { maintenance: 'yes' } }) });
+    const wrong = await fetch(`${base()}/configuration/${configuration!.id}`, {
+      method: 'POST',
+      headers: { cookie: editor, 'content-type': 'application/json' },
+      body: JSON.stringify({ acf: { maintenance: 'yes' } }),
+    });
     expect(wrong.status).toBe(400);
     expect(JSON.stringify(await wrong.json())).toContain('acf.maintenance');
   });
@@ -194,22 +233,34 @@ describe('staff writes through WordPress REST shapes (NS-28, OPS-14, DEF-19)', (
       [{ acf: { bonus_plan_id: -1 } }, 'acf.bonus_plan_id'],
     ];
     for (const [body, field] of cases) {
-      const response = await fetch(`${base()}/bonus/${promotion!.id}`, { method: 'POST', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(`${base()}/bonus/${promotion!.id}`, {
+        method: 'POST',
+        headers: { cookie: editor, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(await response.json()), JSON.stringify(body)).toContain(field);
     }
     const [after] = (await (await fetch(`${base()}/bonus/${promotion!.id}`)).json().then((one) => [one])) as WpPost[];
     expect(after!.title).toEqual(promotion!.title);
-    const unknown = await fetch(`${base()}/bonus/2000000000`, { method: 'POST', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'x' }) });
+    const unknown = await fetch(`${base()}/bonus/2000000000`, {
+      method: 'POST',
+      headers: { cookie: editor, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'x' }),
+    });
     expect(unknown.status).toBe(404);
   });
 
   it("GAMES-27 a game's artwork is chosen from validated fields only: a bad scene, colour or symbol is 400 naming the field; a good one redraws the game's art", async () => {
     const [game] = (await (await fetch(`${base()}/game?slug=banshee-moon`)).json()) as WpPost[];
-    const [row] = await server.db.select().from(contentPost).where(and(eq(contentPost.id, game!.id)));
+    const [row] = await server.db
+      .select()
+      .from(contentPost)
+      .where(and(eq(contentPost.id, game!.id)));
     const artwork = (row!.acf as { artwork: Record<string, unknown> }).artwork;
     expect(artwork.scene).toBe('banshee-moon');
-    const write = (acf: unknown) => fetch(`${base()}/game/${game!.id}`, { method: 'POST', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ acf }) });
+    const write = (acf: unknown) =>
+      fetch(`${base()}/game/${game!.id}`, { method: 'POST', headers: { cookie: editor, 'content-type': 'application/json' }, body: JSON.stringify({ acf }) });
     const thumbnail = async () => (await fetch(`${server.url}/cms/media/games/banshee-moon/thumbnail.svg`)).text();
     const before = await thumbnail();
     expect(before).toContain('data-scene="banshee-moon"');
@@ -251,8 +302,16 @@ describe('staff writes through WordPress REST shapes (NS-28, OPS-14, DEF-19)', (
       const site = (await WPAPI.discover(`${server.url}/cms`)) as Site;
       if (cookie) site.setHeaders({ cookie });
       await expect(site.bonus().id(promotion!.id).update({ title: 'Hijacked' }), String(cookie)).rejects.toMatchObject({ status });
-      for (const [method, path] of [['POST', '/bonus'], ['PUT', `/bonus/${promotion!.id}`], ['DELETE', `/bonus/${promotion!.id}`]] as const) {
-        const response = await fetch(`${base()}${path}`, { method, headers: { ...(cookie ? { cookie } : {}), ...(method === 'DELETE' ? {} : { 'content-type': 'application/json' }) }, body: method === 'DELETE' ? undefined : JSON.stringify({ slug: 'x-y', title: 'Hijacked', acf: { bonus_plan_id: 1, image: { url: '' } } }) });
+      for (const [method, path] of [
+        ['POST', '/bonus'],
+        ['PUT', `/bonus/${promotion!.id}`],
+        ['DELETE', `/bonus/${promotion!.id}`],
+      ] as const) {
+        const response = await fetch(`${base()}${path}`, {
+          method,
+          headers: { ...(cookie ? { cookie } : {}), ...(method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+          body: method === 'DELETE' ? undefined : JSON.stringify({ slug: 'x-y', title: 'Hijacked', acf: { bonus_plan_id: 1, image: { url: '' } } }),
+        });
         expect(response.status, `${method} ${path} ${cookie}`).toBe(status);
       }
     }

@@ -45,16 +45,23 @@ async function playerOf(country: Country) {
 
 /** An e-wallet deposit through the sandbox page, paid with `fundingSource` (none: the page's default). */
 async function ewalletDeposit(client: Awaited<ReturnType<typeof playerOf>>['client'], fundingSource: string | undefined, email = 'saoirse@example.test') {
-  const started = await client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 40, payFromEmail: email });
+  const started = await client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', {
+    requestId: requestId(),
+    paymentMethod: 'NETELLER',
+    amount: 40,
+    payFromEmail: email,
+  });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const page = await openPage(server, started.body.continueUrl);
   const done = await submitForm(server, formAction(page.html), { action: 'approve', password: 'x', ...(fundingSource ? { fundingSource } : {}) });
   return { paymentId: started.body.paymentId, page, done };
 }
 
-const status = async (client: Awaited<ReturnType<typeof playerOf>>['client'], paymentId: string) => (await client.get<StatusBody>(`/ps/getPaymentStatus?paymentId=${paymentId}`)).body;
+const status = async (client: Awaited<ReturnType<typeof playerOf>>['client'], paymentId: string) =>
+  (await client.get<StatusBody>(`/ps/getPaymentStatus?paymentId=${paymentId}`)).body;
 const credits = async (paymentId: string) => server.db.select().from(walletTransaction).where(eq(walletTransaction.reference, paymentId));
-const sandboxRow = async (paymentId: string) => (await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, paymentId)))[0]!;
+const sandboxRow = async (paymentId: string) =>
+  (await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, paymentId)))[0]!;
 
 async function expectRefused(client: Awaited<ReturnType<typeof playerOf>>['client'], partyId: string, paymentId: string, law: string) {
   const answer = await waitForPaymentStatus(client, paymentId, 'DECLINED');
@@ -73,7 +80,12 @@ async function expectRefused(client: Awaited<ReturnType<typeof playerOf>>['clien
 describe('the sandbox e-wallet reports its funding source', () => {
   it('the page offers what to pay with, the balance chosen by default; an unknown choice is 400', async () => {
     const { client } = await playerOf(null);
-    const started = await client.post<{ continueUrl: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 10, payFromEmail: 'a@example.test' });
+    const started = await client.post<{ continueUrl: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: 10,
+      payFromEmail: 'a@example.test',
+    });
     const page = await openPage(server, started.body.continueUrl);
     expect(page.html).toMatch(/<select name="fundingSource"/);
     expect(page.html).toContain('<option value="BALANCE" selected>');
@@ -82,7 +94,12 @@ describe('the sandbox e-wallet reports its funding source', () => {
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('aria-invalid="true"');
     // An e-mail naming a funding source preselects it (the documented test input).
-    const named = await client.post<{ continueUrl: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 10, payFromEmail: 'a+paylater@example.test' });
+    const named = await client.post<{ continueUrl: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: 10,
+      payFromEmail: 'a+paylater@example.test',
+    });
     expect((await openPage(server, named.body.continueUrl)).html).toContain('<option value="PAY_LATER" selected>');
   });
 
@@ -91,7 +108,10 @@ describe('the sandbox e-wallet reports its funding source', () => {
     const deposit = await ewalletDeposit(client, 'DEBIT_CARD');
     await waitForPaymentStatus(client, deposit.paymentId, 'SUCCESS');
     const provider = new SandboxPaymentProvider(new SandboxPsp(server.db, timing), DEVELOPMENT_WEBHOOK_SECRET);
-    expect(await provider.paymentStatus({ paymentId: deposit.paymentId, kind: 'DEPOSIT', providerReference: null })).toMatchObject({ state: 'SUCCEEDED', fundingSource: 'DEBIT_CARD' });
+    expect(await provider.paymentStatus({ paymentId: deposit.paymentId, kind: 'DEPOSIT', providerReference: null })).toMatchObject({
+      state: 'SUCCEEDED',
+      fundingSource: 'DEBIT_CARD',
+    });
     const event = new SandboxPsp(server.db, timing).eventFor(await sandboxRow(deposit.paymentId));
     expect(event?.data.fundingSource).toBe('DEBIT_CARD');
     const [ours] = await server.db.select().from(payment).where(eq(payment.id, deposit.paymentId));
@@ -154,7 +174,11 @@ describe('GB and DEFAULT players', () => {
 describe('exactly once: duplicated and reordered webhooks, and the reconciler racing them', () => {
   const post = (event: Record<string, unknown>) => {
     const body = JSON.stringify(event);
-    return fetch(`${server.url}/ps/cashier/webhook/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signWebhookBody(DEVELOPMENT_WEBHOOK_SECRET, body) }, body });
+    return fetch(`${server.url}/ps/cashier/webhook/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signWebhookBody(DEVELOPMENT_WEBHOOK_SECRET, body) },
+      body,
+    });
   };
 
   function context(): ServiceContext {
@@ -164,7 +188,10 @@ describe('exactly once: duplicated and reordered webhooks, and the reconciler ra
       startedAt: new Date(),
       logger: pino({ level: 'silent' }),
       payments: paymentProviders(new SandboxPaymentProvider(new SandboxPsp(server.db, timing), DEVELOPMENT_WEBHOOK_SECRET)),
-      paymentMethods: createPaymentMethodRegistry({ PAYMENT_METHODS: ['WPCGHOSTED_CARD', 'MONEYBOOKERS', 'NETELLER', 'NB_NEKBIT', 'OMEGA_BANK', 'PAYMENTIQ_ALL'], PAYMENT_PROVIDER: 'sandbox' }),
+      paymentMethods: createPaymentMethodRegistry({
+        PAYMENT_METHODS: ['WPCGHOSTED_CARD', 'MONEYBOOKERS', 'NETELLER', 'NB_NEKBIT', 'OMEGA_BANK', 'PAYMENTIQ_ALL'],
+        PAYMENT_PROVIDER: 'sandbox',
+      }),
     } as unknown as ServiceContext;
   }
 
@@ -176,7 +203,10 @@ describe('exactly once: duplicated and reordered webhooks, and the reconciler ra
     expect((await status(client, deposit.paymentId)).paymentStatus).toBe('PENDING');
     const event = new SandboxPsp(server.db, timing).eventFor(await sandboxRow(deposit.paymentId))!;
     expect(event.data.fundingSource).toBe('CREDIT_CARD');
-    await server.db.update(payment).set({ updatedAt: new Date(Date.now() - 120_000) }).where(eq(payment.id, deposit.paymentId));
+    await server.db
+      .update(payment)
+      .set({ updatedAt: new Date(Date.now() - 120_000) })
+      .where(eq(payment.id, deposit.paymentId));
     const answers = await Promise.all([
       ...[1, 2, 3, 4].map(() => post(event).then((response) => response.status)),
       reconcilePayments(context(), { olderThanMs: 0 }).then(() => 200),

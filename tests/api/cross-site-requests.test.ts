@@ -73,11 +73,17 @@ describe('cross-site requests (DEF-08)', () => {
     ];
     for (const origin of [FOREIGN, 'null', `${PORTAL}.evil.example`, `http://evil.example:${new URL(server.url).port}`]) {
       for (const [method, path] of operations) {
-        expect(await call(method, path, { ...json, cookie: player.cookie, origin }, '{}'), `${origin} ${method} ${path}`).toEqual({ status: 403, code: 'FOREIGN_ORIGIN' });
+        expect(await call(method, path, { ...json, cookie: player.cookie, origin }, '{}'), `${origin} ${method} ${path}`).toEqual({
+          status: 403,
+          code: 'FOREIGN_ORIGIN',
+        });
       }
     }
     // A cross-site page's cross-site fetch metadata does not help it either.
-    expect(await call('POST', '/ps/logout', { cookie: player.cookie, origin: FOREIGN, 'sec-fetch-site': 'cross-site' })).toEqual({ status: 403, code: 'FOREIGN_ORIGIN' });
+    expect(await call('POST', '/ps/logout', { cookie: player.cookie, origin: FOREIGN, 'sec-fetch-site': 'cross-site' })).toEqual({
+      status: 403,
+      code: 'FOREIGN_ORIGIN',
+    });
     expect(await alive(player.cookie)).toBe(true);
   });
 
@@ -92,7 +98,10 @@ describe('cross-site requests (DEF-08)', () => {
     ];
     for (const headers of fromOurPages) {
       const player = await server.createSignedInPlayer();
-      expect(await call('POST', '/ps/logout', { ...json, cookie: player.cookie, ...headers }, '{}'), JSON.stringify(headers)).toEqual({ status: 200, code: 'SUCCESS' });
+      expect(await call('POST', '/ps/logout', { ...json, cookie: player.cookie, ...headers }, '{}'), JSON.stringify(headers)).toEqual({
+        status: 200,
+        code: 'SUCCESS',
+      });
       expect(await alive(player.cookie)).toBe(false);
     }
   });
@@ -115,7 +124,10 @@ describe('cross-site requests (DEF-08)', () => {
   it('refuses a body that is not JSON (a cross-site form can post text/plain) with 415, so /ps/logout keeps the session; JSON and no body still work', async () => {
     const player = await server.createSignedInPlayer();
     for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      expect(await call('POST', '/ps/logout', { cookie: player.cookie, 'content-type': type }, '{}'), type).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(await call('POST', '/ps/logout', { cookie: player.cookie, 'content-type': type }, '{}'), type).toEqual({
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
     }
     expect(await alive(player.cookie)).toBe(true);
     expect(await call('POST', '/ps/logout', { cookie: player.cookie })).toEqual({ status: 200, code: 'SUCCESS' });

@@ -13,7 +13,16 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 interface DocumentsBody {
   status: string;
-  userDocuments: { id: string; documentType: string; uploadDate: string; status: string; reviewDate: string | null; documentNumber: string | null; issueDate: string | null; userDocumentFiles: { id: string; fileName: string; side: string; contentType: string; size: number }[] }[];
+  userDocuments: {
+    id: string;
+    documentType: string;
+    uploadDate: string;
+    status: string;
+    reviewDate: string | null;
+    documentNumber: string | null;
+    issueDate: string | null;
+    userDocumentFiles: { id: string; fileName: string; side: string; contentType: string; size: number }[];
+  }[];
 }
 
 const today = new Date();
@@ -37,14 +46,23 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
     client.cookies.set('SESSION_KEY', created.token);
     return { ...created, client };
   };
-  const storedFiles = async () => (await readdir(storageDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const storedFiles = async () =>
+    (await readdir(storageDir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
   const documentCount = async (partyId: string) => (await server.db.select().from(userDocument).where(eq(userDocument.playerId, partyId))).length;
 
   it('DOC-18 getDocumentTypes answers every type with its required-field flags', async () => {
     const response = await new ApiClient(server.url).get<{ status: string; documentTypes: unknown[] }>('/ps/getDocumentTypes');
     expect(response.status).toBe(200);
     expect(response.body.documentTypes).toEqual(DOCUMENT_TYPES);
-    expect(response.body.documentTypes).toContainEqual({ documentType: 'IDENTITY_CARD', issueDateRequired: false, expiryDateRequired: true, documentNumberRequired: true, multipleFileRequired: true });
+    expect(response.body.documentTypes).toContainEqual({
+      documentType: 'IDENTITY_CARD',
+      issueDateRequired: false,
+      expiryDateRequired: true,
+      documentNumberRequired: true,
+      multipleFileRequired: true,
+    });
   });
 
   it('DOC-19 DOC-17 a single save stores a re-encoded photo without its metadata; the owner lists and downloads it as an attachment', async () => {
@@ -57,7 +75,14 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
     const list = await client.get<DocumentsBody>('/ps/getUserDocuments');
     expect(list.status).toBe(200);
     const [document] = list.body.userDocuments;
-    expect(document).toMatchObject({ id: saved.body.documentId, documentType: 'PASSPORT', status: 'NOT_REVIEWED', reviewDate: null, documentNumber: 'PA1234567', issueDate: passportFields.issueDate });
+    expect(document).toMatchObject({
+      id: saved.body.documentId,
+      documentType: 'PASSPORT',
+      status: 'NOT_REVIEWED',
+      reviewDate: null,
+      documentNumber: 'PA1234567',
+      issueDate: passportFields.issueDate,
+    });
     expect(Date.parse(document?.uploadDate ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(document?.userDocumentFiles).toEqual([expect.objectContaining({ fileName: 'my passport.jpg', side: 'FRONT', contentType: 'image/jpeg' })]);
 
@@ -87,7 +112,13 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
       server.url,
       cookie,
       'saveUserDocuments',
-      { documentType: 'IDENTITY_CARD', issueDate: isoDay(-400), expiryDate: isoDay(800), documentNumber: '123456AB', fileTypes: JSON.stringify({ 'back.png': 'BACK', 'front.pdf': 'FRONT' }) },
+      {
+        documentType: 'IDENTITY_CARD',
+        issueDate: isoDay(-400),
+        expiryDate: isoDay(800),
+        documentNumber: '123456AB',
+        fileTypes: JSON.stringify({ 'back.png': 'BACK', 'front.pdf': 'FRONT' }),
+      },
       [
         { name: 'front.pdf', bytes: pdf(), type: 'application/pdf' },
         { name: 'back.png', bytes: await scanPng(), type: 'image/png' },
@@ -108,7 +139,9 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
     const answer = await uploadDocument(server.url, cookie, 'saveUserDocument', utilityBill, [{ name: 'bill.png', bytes: elfExecutable(), type: 'image/png' }]);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([{ field: 'file', error: 'bill: Only .png, .jpg and .pdf files are accepted' }]);
-    const html = await uploadDocument(server.url, cookie, 'saveUserDocument', utilityBill, [{ name: 'bill.pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>'), type: 'application/pdf' }]);
+    const html = await uploadDocument(server.url, cookie, 'saveUserDocument', utilityBill, [
+      { name: 'bill.pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>'), type: 'application/pdf' },
+    ]);
     expect(html.status).toBe(400);
     expect(await documentCount(partyId)).toBe(0);
     expect((await storedFiles()).length).toBe(before);
@@ -134,7 +167,9 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
       pdf({ trailing: 'PK\x03\x04 zipped payload' }),
     ];
     for (const [index, bytes] of refused.entries()) {
-      const answer = await uploadDocument(server.url, cookie, 'saveUserDocument', utilityBill, [{ name: `statement-${index}.pdf`, bytes, type: 'application/pdf' }]);
+      const answer = await uploadDocument(server.url, cookie, 'saveUserDocument', utilityBill, [
+        { name: `statement-${index}.pdf`, bytes, type: 'application/pdf' },
+      ]);
       expect(answer.status, `pdf ${index}`).toBe(400);
       expect(answer.body.errors?.[0]?.field).toBe('file');
     }
@@ -156,7 +191,9 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
   it('an image with enormous dimensions is refused before its pixels are decoded', async () => {
     const { cookie, partyId } = await signedIn();
     const started = Date.now();
-    const answer = await uploadDocument(server.url, cookie, 'saveUserDocument', utilityBill, [{ name: 'bomb.png', bytes: await enormousPng(), type: 'image/png' }]);
+    const answer = await uploadDocument(server.url, cookie, 'saveUserDocument', utilityBill, [
+      { name: 'bomb.png', bytes: await enormousPng(), type: 'image/png' },
+    ]);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([{ field: 'file', error: 'bomb: The image is too large to process' }]);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -165,11 +202,17 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
 
   it('a path in the file name never reaches storage: the stored name is the server’s, the shown name only the base name', async () => {
     const { client, cookie } = await signedIn();
-    const saved = await uploadDocument(server.url, cookie, 'saveUserDocument', utilityBill, [{ name: '../../../etc/cron.d/evil.png', bytes: await scanPng(), type: 'image/png' }]);
+    const saved = await uploadDocument(server.url, cookie, 'saveUserDocument', utilityBill, [
+      { name: '../../../etc/cron.d/evil.png', bytes: await scanPng(), type: 'image/png' },
+    ]);
     expect(saved.status).toBe(200);
-    const windowsPath = await uploadDocument(server.url, cookie, 'saveUserDocument', utilityBill, [{ name: '..\\..\\Windows\\win.ini.png', bytes: await scanPng(), type: 'image/png' }]);
+    const windowsPath = await uploadDocument(server.url, cookie, 'saveUserDocument', utilityBill, [
+      { name: '..\\..\\Windows\\win.ini.png', bytes: await scanPng(), type: 'image/png' },
+    ]);
     expect(windowsPath.status).toBe(200);
-    const names = (await client.get<DocumentsBody>('/ps/getUserDocuments')).body.userDocuments.flatMap((document) => document.userDocumentFiles.map((file) => file.fileName));
+    const names = (await client.get<DocumentsBody>('/ps/getUserDocuments')).body.userDocuments.flatMap((document) =>
+      document.userDocumentFiles.map((file) => file.fileName),
+    );
     expect(names.sort()).toEqual(['evil.png', 'win.ini.png']);
     for (const file of await storedFiles()) {
       expect(file.startsWith(storageDir)).toBe(true);
@@ -201,7 +244,9 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
       const answer = await uploadDocument(server.url, null, operation, utilityBill, [{ name: 'a.png', bytes: await scanPng(), type: 'image/png' }]);
       expect(answer.status, operation).toBe(401);
       expect(answer.body.status).toBe('NOT_LOGGED_IN_ERROR');
-      const expired = await uploadDocument(server.url, 'SESSION_KEY=not-a-session', operation, utilityBill, [{ name: 'a.png', bytes: await scanPng(), type: 'image/png' }]);
+      const expired = await uploadDocument(server.url, 'SESSION_KEY=not-a-session', operation, utilityBill, [
+        { name: 'a.png', bytes: await scanPng(), type: 'image/png' },
+      ]);
       expect(expired.status).toBe(401);
     }
     expect((await storedFiles()).length).toBe(before);
@@ -224,7 +269,12 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
       ['saveUserDocument', passportFields, [{ name: 'a.png', bytes: png, field: 'picture' }], 'picture'],
       ['saveUserDocument', { ...passportFields, sessionKey: 'abc' }, [{ name: 'a.png', bytes: png }], 'sessionKey'],
       // An identity card has two sides (multipleFileRequired).
-      ['saveUserDocuments', { documentType: 'IDENTITY_CARD', issueDate: isoDay(-1), expiryDate: isoDay(100), documentNumber: '123456AB' }, [{ name: 'a.png', bytes: png }], 'files'],
+      [
+        'saveUserDocuments',
+        { documentType: 'IDENTITY_CARD', issueDate: isoDay(-1), expiryDate: isoDay(100), documentNumber: '123456AB' },
+        [{ name: 'a.png', bytes: png }],
+        'files',
+      ],
       ['saveUserDocuments', { ...utilityBill, fileTypes: '{not json' }, [{ name: 'a.png', bytes: png }], 'fileTypes'],
       ['saveUserDocuments', { ...utilityBill, fileTypes: JSON.stringify({ 'a.png': 'SIDEWAYS' }) }, [{ name: 'a.png', bytes: png }], 'fileTypes'],
       ['saveUserDocuments', { ...utilityBill, fileTypes: JSON.stringify({ 'other.png': 'FRONT' }) }, [{ name: 'a.png', bytes: png }], 'fileTypes'],
@@ -234,7 +284,10 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
       const answer = await uploadDocument(server.url, cookie, operation, fields, files);
       expect(answer.status, `${operation} ${field} ${JSON.stringify(fields)}`).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
-      expect(answer.body.errors?.map((error) => error.field), `${operation} ${JSON.stringify(fields)}`).toContain(field);
+      expect(
+        answer.body.errors?.map((error) => error.field),
+        `${operation} ${JSON.stringify(fields)}`,
+      ).toContain(field);
     }
     // A JSON body is not a multipart upload.
     const json = await client.post('/ps/saveUserDocument', passportFields);
@@ -275,6 +328,10 @@ describe('documents (DOC-*, DIS-12, NS-27)', () => {
     expect(mail?.text).toContain('Reason: The photo is blurred');
     expect(mail?.text).toContain('/identification');
     const rejection = await rejected.client.get<{ messages: { kind: string; subject: string; body: string }[] }>('/ps/getPlayerMessages');
-    expect(rejection.body.messages[0]).toMatchObject({ kind: 'DOCUMENT_DECISION', subject: 'We could not verify your documents', body: expect.stringContaining('The photo is blurred') });
+    expect(rejection.body.messages[0]).toMatchObject({
+      kind: 'DOCUMENT_DECISION',
+      subject: 'We could not verify your documents',
+      body: expect.stringContaining('The photo is blurred'),
+    });
   });
 });

@@ -24,17 +24,29 @@ afterAll(() => server.close());
 const { call, signIn } = staffApi(() => server);
 const cash = async (partyId: string, currency = 'EUR') => (await getPlayerBalance(server.db, partyId, currency)).cash;
 const exclude = (player: Player) => player.client.post<LockAnswer>('/ps/lockPlayer', { lockType: 'EXCLUSION', lockPeriodUnit: 'MONTH', lockPeriod: 6 });
-const withdrawalsOf = (partyId: string) => server.db.select().from(payment).where(and(eq(payment.playerId, partyId), eq(payment.type, 'WITHDRAWAL')));
+const withdrawalsOf = (partyId: string) =>
+  server.db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.playerId, partyId), eq(payment.type, 'WITHDRAWAL')));
 
 type Player = Awaited<ReturnType<typeof cashierPlayer>>;
 interface LockAnswer {
   message: string;
-  cashPayback: { processing: boolean; payouts: { currency: string; amount: number; paymentMethod: string; destination: string | null; paymentStatus: string }[]; staffReturns: { currency: string; amount: number }[] } | null;
+  cashPayback: {
+    processing: boolean;
+    payouts: { currency: string; amount: number; paymentMethod: string; destination: string | null; paymentStatus: string }[];
+    staffReturns: { currency: string; amount: number }[];
+  } | null;
 }
 
 /** A deposit with a new card on the sandbox page, "Save this card" unticked. */
 async function payWithUnsavedCard(player: Player, number: string, amount: number): Promise<string> {
-  const started = await player.client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount });
+  const started = await player.client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', {
+    requestId: requestId(),
+    paymentMethod: 'WPCGHOSTED_CARD',
+    amount,
+  });
   expect(started.status).toBe(200);
   const page = await openPage(server, started.body.continueUrl);
   const done = await submitForm(server, formAction(page.html), card(number));
@@ -53,7 +65,11 @@ describe('self-exclusion payback (issue 26 items 4 and 9)', () => {
 
     const locked = await exclude(player);
     expect(locked.status).toBe(200);
-    expect(locked.body.cashPayback).toEqual({ processing: false, payouts: [{ currency: 'EUR', amount: 30, paymentMethod: 'WPCGHOSTED_CARD', destination: 'Visa •••• 4242', paymentStatus: 'PENDING' }], staffReturns: [] });
+    expect(locked.body.cashPayback).toEqual({
+      processing: false,
+      payouts: [{ currency: 'EUR', amount: 30, paymentMethod: 'WPCGHOSTED_CARD', destination: 'Visa •••• 4242', paymentStatus: 'PENDING' }],
+      staffReturns: [],
+    });
     expect(locked.body.message).toContain('€30.00 is being paid back to Visa •••• 4242');
     expect(await cash(player.partyId)).toBe(0n);
     const [depositRow] = await server.db.select().from(payment).where(eq(payment.id, deposit));
@@ -72,7 +88,9 @@ describe('self-exclusion payback (issue 26 items 4 and 9)', () => {
     const funded = await server.fundPlayer(player.partyId, 4_000n, 'EUR', { methodCode: 'NETELLER' });
     await server.db.update(payment).set({ payFromEmail: 'twice@example.test' }).where(eq(payment.id, funded));
     const locked = await exclude(player);
-    expect(locked.body.cashPayback?.payouts).toEqual([{ currency: 'EUR', amount: 40, paymentMethod: 'NETELLER', destination: 'twice@example.test', paymentStatus: 'PENDING' }]);
+    expect(locked.body.cashPayback?.payouts).toEqual([
+      { currency: 'EUR', amount: 40, paymentMethod: 'NETELLER', destination: 'twice@example.test', paymentStatus: 'PENDING' },
+    ]);
     const [record] = await server.db.select().from(exclusionPayback).where(eq(exclusionPayback.playerId, player.partyId));
     expect(record).toMatchObject({ status: 'DONE' });
 
@@ -80,7 +98,10 @@ describe('self-exclusion payback (issue 26 items 4 and 9)', () => {
     const again = await returnCashAfterExclusion(server.context, player.partyId, record!.lockId);
     expect(again.payouts).toHaveLength(1);
     // As if the node had crashed before marking it done: the retry timer takes it and finds nothing left to pay.
-    await server.db.update(exclusionPayback).set({ status: 'DUE', claimedUntil: new Date(Date.now() - 1_000) }).where(eq(exclusionPayback.id, record!.id));
+    await server.db
+      .update(exclusionPayback)
+      .set({ status: 'DUE', claimedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(exclusionPayback.id, record!.id));
     expect(await retryDueAfterLock(server.context)).toBeGreaterThanOrEqual(1);
     expect((await server.db.select().from(exclusionPayback).where(eq(exclusionPayback.id, record!.id)))[0]).toMatchObject({ status: 'DONE' });
     expect(await withdrawalsOf(player.partyId)).toHaveLength(1);
@@ -92,10 +113,22 @@ describe('self-exclusion payback (issue 26 items 4 and 9)', () => {
     const funded = await server.fundPlayer(player.partyId, 2_500n, 'EUR', { methodCode: 'NETELLER' });
     await server.db.update(payment).set({ payFromEmail: 'crash@example.test' }).where(eq(payment.id, funded));
     // The lock and its "payback due" record, as the lock's transaction writes them, with the lease run out.
-    const [lock] = await server.db.insert(rgLock).values({ playerId: player.partyId, lockType: 'EXCLUSION', lockPeriodUnit: 'MONTH', lockPeriod: 6, startsAt: new Date(), endsAt: new Date(Date.now() + 180 * 86_400_000) }).returning({ id: rgLock.id });
+    const [lock] = await server.db
+      .insert(rgLock)
+      .values({
+        playerId: player.partyId,
+        lockType: 'EXCLUSION',
+        lockPeriodUnit: 'MONTH',
+        lockPeriod: 6,
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 180 * 86_400_000),
+      })
+      .returning({ id: rgLock.id });
     await server.db.insert(exclusionPayback).values({ playerId: player.partyId, lockId: lock!.id, claimedUntil: new Date(Date.now() - 1_000) });
     await retryDueAfterLock(server.context);
-    expect((await withdrawalsOf(player.partyId)).map((row) => [row.methodCode, row.amount, row.requestId])).toEqual([['NETELLER', 2_500n, `exclusion:${lock!.id}:EUR:1`]]);
+    expect((await withdrawalsOf(player.partyId)).map((row) => [row.methodCode, row.amount, row.requestId])).toEqual([
+      ['NETELLER', 2_500n, `exclusion:${lock!.id}:EUR:1`],
+    ]);
     expect(await cash(player.partyId)).toBe(0n);
   });
 
@@ -111,12 +144,22 @@ describe('self-exclusion payback (issue 26 items 4 and 9)', () => {
 
     const payments = await signIn('bo.payments');
     const operator = await signIn('bo.operator');
-    const queue = (await (await call('GET', '/bo/reviews/paybacks', payments)).json()) as { tasks: { taskId: string; playerId: string; currency: string; amount: number; reason: string; createdAt: string; paymentMethod: string | null }[] };
+    const queue = (await (await call('GET', '/bo/reviews/paybacks', payments)).json()) as {
+      tasks: { taskId: string; playerId: string; currency: string; amount: number; reason: string; createdAt: string; paymentMethod: string | null }[];
+    };
     const task = queue.tasks.find((entry) => entry.playerId === player.partyId);
-    expect(task).toMatchObject({ currency: 'EUR', amount: 30, paymentMethod: null, reason: expect.stringContaining('no recorded address its coins came from') });
+    expect(task).toMatchObject({
+      currency: 'EUR',
+      amount: 30,
+      paymentMethod: null,
+      reason: expect.stringContaining('no recorded address its coins came from'),
+    });
     expect(Date.parse(task!.createdAt)).toBeLessThanOrEqual(Date.now());
 
-    const flagged = async () => ((await (await call('GET', '/bo/flags', operator)).json()) as { flags: { playerId: string; reason: string }[] }).flags.filter((flag) => flag.playerId === player.partyId);
+    const flagged = async () =>
+      ((await (await call('GET', '/bo/flags', operator)).json()) as { flags: { playerId: string; reason: string }[] }).flags.filter(
+        (flag) => flag.playerId === player.partyId,
+      );
     expect(await flagged()).toEqual([expect.objectContaining({ reason: 'CASH_PAYBACK_DUE' })]);
     const profile = (await (await call('GET', `/bo/players/${player.partyId}`, operator)).json()) as { player: { mayPlayForReal: boolean } };
     expect(profile.player.mayPlayForReal).toBe(false);
@@ -137,7 +180,9 @@ describe('self-exclusion payback (issue 26 items 4 and 9)', () => {
     expect((await call('POST', `/bo/reviews/paybacks/${task!.taskId}/complete`, await signIn('bo.support'), { note: 'x' })).status).toBe(403);
     expect(await audits()).toBe(before);
 
-    const done = await call('POST', `/bo/reviews/paybacks/${task!.taskId}/complete`, payments, { note: 'Bank transfer of 30.00 EUR to the account the player confirmed by phone' });
+    const done = await call('POST', `/bo/reviews/paybacks/${task!.taskId}/complete`, payments, {
+      note: 'Bank transfer of 30.00 EUR to the account the player confirmed by phone',
+    });
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ taskId: task!.taskId, status: 'DONE' });
     const [audit] = await server.db.select().from(staffAudit).where(eq(staffAudit.action, 'payback.complete')).orderBy(desc(staffAudit.seq)).limit(1);
@@ -161,9 +206,15 @@ describe('self-exclusion payback (issue 26 items 4 and 9)', () => {
     // More cash arrives (a late deposit credit): run again, it is paid, and the task closes without staff.
     const more = await server.fundPlayer(player.partyId, 1_000n, 'EUR', { methodCode: 'NETELLER' });
     await server.db.update(payment).set({ payFromEmail: 'small@example.test' }).where(eq(payment.id, more));
-    await server.db.update(exclusionPayback).set({ status: 'DUE', claimedUntil: new Date(Date.now() - 1_000) }).where(eq(exclusionPayback.playerId, player.partyId));
+    await server.db
+      .update(exclusionPayback)
+      .set({ status: 'DUE', claimedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(exclusionPayback.playerId, player.partyId));
     await retryDueAfterLock(server.context);
-    expect((await server.db.select().from(exclusionPaybackTask).where(eq(exclusionPaybackTask.id, task!.id)))[0]).toMatchObject({ status: 'DONE', doneHow: 'PAID' });
+    expect((await server.db.select().from(exclusionPaybackTask).where(eq(exclusionPaybackTask.id, task!.id)))[0]).toMatchObject({
+      status: 'DONE',
+      doneHow: 'PAID',
+    });
     expect(await cash(player.partyId)).toBe(0n);
   });
 
@@ -173,14 +224,29 @@ describe('self-exclusion payback (issue 26 items 4 and 9)', () => {
     // The sandbox e-wallet takes the payout, then fails it (an address with "fail": docs/sandbox-payments.md).
     await server.db.update(payment).set({ payFromEmail: 'payout-fail@example.test' }).where(eq(payment.id, funded));
     const locked = await exclude(player);
-    expect(locked.body.cashPayback).toMatchObject({ payouts: [{ currency: 'EUR', amount: 25, paymentMethod: 'NETELLER', paymentStatus: 'PENDING' }], staffReturns: [] });
+    expect(locked.body.cashPayback).toMatchObject({
+      payouts: [{ currency: 'EUR', amount: 25, paymentMethod: 'NETELLER', paymentStatus: 'PENDING' }],
+      staffReturns: [],
+    });
     expect(await cash(player.partyId)).toBe(0n);
     const [withdrawal] = await withdrawalsOf(player.partyId);
-    await expect.poll(async () => (await server.db.select({ status: payment.status }).from(payment).where(eq(payment.id, withdrawal!.id)))[0]?.status, { timeout: 15_000 }).toBe('FAILED');
+    await expect
+      .poll(async () => (await server.db.select({ status: payment.status }).from(payment).where(eq(payment.id, withdrawal!.id)))[0]?.status, {
+        timeout: 15_000,
+      })
+      .toBe('FAILED');
 
     expect(await cash(player.partyId)).toBe(2_500n);
     const tasks = await server.db.select().from(exclusionPaybackTask).where(eq(exclusionPaybackTask.playerId, player.partyId));
-    expect(tasks).toEqual([expect.objectContaining({ status: 'OPEN', currency: 'EUR', amount: 2_500n, paymentMethod: 'NETELLER', reason: expect.stringContaining('failed at the provider') })]);
+    expect(tasks).toEqual([
+      expect.objectContaining({
+        status: 'OPEN',
+        currency: 'EUR',
+        amount: 2_500n,
+        paymentMethod: 'NETELLER',
+        reason: expect.stringContaining('failed at the provider'),
+      }),
+    ]);
     const messages = await server.db.select().from(playerMessage).where(eq(playerMessage.playerId, player.partyId));
     expect(messages.map((message) => message.body).join(' ')).toContain('The payment of €25.00 back to you could not be completed');
     // Staff see it in the payments queue.
@@ -193,9 +259,18 @@ describe('self-exclusion payback (issue 26 items 4 and 9)', () => {
     const funded = await server.fundPlayer(player.partyId, 6_000n, 'EUR', { methodCode: 'MONEYBOOKERS' });
     await server.db.update(payment).set({ payFromEmail: 'staff-lock@example.test' }).where(eq(payment.id, funded));
     const operator = await signIn('bo.operator');
-    const locked = await call('POST', `/bo/players/${player.partyId}/locks`, operator, { lockType: 'EXCLUSION', lockPeriodUnit: 'MONTH', lockPeriod: 6, reason: 'Asked by phone' });
+    const locked = await call('POST', `/bo/players/${player.partyId}/locks`, operator, {
+      lockType: 'EXCLUSION',
+      lockPeriodUnit: 'MONTH',
+      lockPeriod: 6,
+      reason: 'Asked by phone',
+    });
     expect(locked.status).toBe(200);
-    expect(((await locked.json()) as LockAnswer).cashPayback).toEqual({ processing: false, payouts: [{ currency: 'EUR', amount: 60, paymentMethod: 'MONEYBOOKERS', destination: 'staff-lock@example.test', paymentStatus: 'PENDING' }], staffReturns: [] });
+    expect(((await locked.json()) as LockAnswer).cashPayback).toEqual({
+      processing: false,
+      payouts: [{ currency: 'EUR', amount: 60, paymentMethod: 'MONEYBOOKERS', destination: 'staff-lock@example.test', paymentStatus: 'PENDING' }],
+      staffReturns: [],
+    });
     expect(await cash(player.partyId)).toBe(0n);
     const profile = (await (await call('GET', `/bo/players/${player.partyId}`, operator)).json()) as { player: { mayPlayForReal: boolean } };
     expect(profile.player.mayPlayForReal).toBe(false);

@@ -33,7 +33,8 @@ function fullSignup(overrides: Record<string, unknown> = {}) {
 }
 
 const playersWithEmail = (email: string) => server.db.select().from(player).where(eq(player.email, email));
-const checksOf = (playerId: string) => server.db.select().from(exclusionRegisterCheck).where(eq(exclusionRegisterCheck.playerId, playerId)).orderBy(exclusionRegisterCheck.id);
+const checksOf = (playerId: string) =>
+  server.db.select().from(exclusionRegisterCheck).where(eq(exclusionRegisterCheck.playerId, playerId)).orderBy(exclusionRegisterCheck.id);
 
 async function signedUp(overrides: Record<string, unknown> = {}) {
   const body = fullSignup(overrides);
@@ -155,7 +156,9 @@ describe('national exclusion register at login (issue 12)', () => {
     expect(onStoredClear.status, JSON.stringify(onStoredClear.body)).toBe(200);
     expect((await checksOf(partyId)).at(-1)).toMatchObject({ register: 'GAMSTOP', answer: 'UNAVAILABLE', place: 'LOGIN' });
 
-    await server.db.insert(exclusionRegisterCheck).values({ playerId: partyId, register: 'GAMSTOP', answer: 'REGISTERED', place: 'LOGIN', provider: 'sandbox' });
+    await server.db
+      .insert(exclusionRegisterCheck)
+      .values({ playerId: partyId, register: 'GAMSTOP', answer: 'REGISTERED', place: 'LOGIN', provider: 'sandbox' });
     const onStoredRegistered = await login();
     expect(onStoredRegistered.status).toBe(403);
     expect(onStoredRegistered.body.status).toBe('EXCLUSION_REGISTER');

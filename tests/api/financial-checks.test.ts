@@ -73,7 +73,15 @@ describe('the trigger: net deposits over the threshold in 30 days', () => {
     await deposit(gb, 5_001n);
     const [check, ...more] = await checksOf(gb.partyId);
     expect(more).toEqual([]);
-    expect(check).toMatchObject({ rule: 'VULNERABILITY_CHECK', status: 'PENDING', currency: 'GBP', measured: 15_001n, threshold: 15_000n, outcome: null, attempts: 0 });
+    expect(check).toMatchObject({
+      rule: 'VULNERABILITY_CHECK',
+      status: 'PENDING',
+      currency: 'GBP',
+      measured: 15_001n,
+      threshold: 15_000n,
+      outcome: null,
+      attempts: 0,
+    });
     expect(check!.windowEnd.getTime() - check!.windowStart.getTime()).toBe(30 * 24 * 60 * MINUTE);
     await deposit(gb, 20_000n);
     expect(await checksOf(gb.partyId)).toHaveLength(1);
@@ -153,14 +161,20 @@ describe('a CONCERN', () => {
 
   it('is stored with an operator deposit cap', async () => {
     expect(await checksOf(gb.partyId)).toMatchObject([{ status: 'DONE', outcome: 'CONCERN', depositCap: 15_000n }]);
-    expect(await server.db.select().from(rgOperatorLimit).where(eq(rgOperatorLimit.playerId, gb.partyId))).toMatchObject([{ currency: 'GBP', periodDays: 30, amount: 15_000n, reason: 'FINANCIAL_CONCERN', sourceKey: checkId }]);
+    expect(await server.db.select().from(rgOperatorLimit).where(eq(rgOperatorLimit.playerId, gb.partyId))).toMatchObject([
+      { currency: 'GBP', periodDays: 30, amount: 15_000n, reason: 'FINANCIAL_CONCERN', sourceKey: checkId },
+    ]);
   });
 
   it('caps the next deposit, whatever limit the player sets', async () => {
     // The player's own monthly limit, as high as it goes: the operator's cap still binds.
     const own = await gb.client.post('/ps/setPersonalDepositLimits', { monthlyLimit: 5_000 });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
-    const refused = await gb.client.post<{ status: string; errors: { field: string; error: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'PAYMENTIQ_ALL', amount: 10 });
+    const refused = await gb.client.post<{ status: string; errors: { field: string; error: string }[] }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'PAYMENTIQ_ALL',
+      amount: 10,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.status).toBe('HIGH_LIMIT');
     expect(refused.body.errors[0]).toMatchObject({ field: 'amount' });
@@ -169,7 +183,15 @@ describe('a CONCERN', () => {
   });
 
   it('shows the player nothing of the check', async () => {
-    for (const path of ['/ps/getPlayerInfo', '/ps/getPlayerMessages', '/ps/getLimits', '/ps/getPersonalDepositLimits', '/ps/getPlayStatus', '/ps/checkSessionAlive', '/ps/getBalance']) {
+    for (const path of [
+      '/ps/getPlayerInfo',
+      '/ps/getPlayerMessages',
+      '/ps/getLimits',
+      '/ps/getPersonalDepositLimits',
+      '/ps/getPlayStatus',
+      '/ps/checkSessionAlive',
+      '/ps/getBalance',
+    ]) {
       const answer = await gb.client.get(path);
       expect(answer.status, path).toBeLessThan(500);
       expect(JSON.stringify(answer.body), path).not.toMatch(/vulnerab|CONCERN|financialCheck|rg_operator|FINANCIAL_/i);
@@ -178,14 +200,25 @@ describe('a CONCERN', () => {
 
   it('flags the player for staff, who record the interaction (audited)', async () => {
     const support = await signIn('bo.support');
-    const flags = (await (await call('GET', '/bo/flags', support)).json()) as { flags: { id: string; playerId: string; reason: string; detail: Record<string, unknown> }[] };
+    const flags = (await (await call('GET', '/bo/flags', support)).json()) as {
+      flags: { id: string; playerId: string; reason: string; detail: Record<string, unknown> }[];
+    };
     // The refused deposit raised its own LIMIT_REACHED flag; the check's is FINANCIAL_CONCERN.
     const mine = flags.flags.filter((flag) => flag.playerId === gb.partyId && flag.reason === 'FINANCIAL_CONCERN');
     expect(mine).toMatchObject([{ reason: 'FINANCIAL_CONCERN', detail: { checkId, currency: 'GBP', depositCap: '15000' } }]);
     // Listed again: still one flag.
     await call('GET', '/bo/flags', support);
-    expect(await server.db.select().from(playerFlag).where(and(eq(playerFlag.playerId, gb.partyId), eq(playerFlag.reason, 'FINANCIAL_CONCERN')))).toHaveLength(1);
-    const recorded = await call('POST', `/bo/flags/${mine[0]!.id}/interactions`, support, { discussed: 'Talked through affordability', outcome: 'LIMIT_AGREED', close: true });
+    expect(
+      await server.db
+        .select()
+        .from(playerFlag)
+        .where(and(eq(playerFlag.playerId, gb.partyId), eq(playerFlag.reason, 'FINANCIAL_CONCERN'))),
+    ).toHaveLength(1);
+    const recorded = await call('POST', `/bo/flags/${mine[0]!.id}/interactions`, support, {
+      discussed: 'Talked through affordability',
+      outcome: 'LIMIT_AGREED',
+      close: true,
+    });
     expect(recorded.status).toBe(200);
     const audit = await server.db.select().from(staffAudit).where(eq(staffAudit.action, 'flag.interaction'));
     expect(audit.some((row) => (row.detail as Record<string, unknown>).playerId === gb.partyId)).toBe(true);
@@ -196,7 +229,9 @@ describe('a CONCERN', () => {
     const page = await call('GET', `/bo/players/${gb.partyId}/financialChecks`, support);
     expect(page.status).toBe(200);
     const body = financialChecksResponseSchema.parse(await page.json());
-    expect(body.checks).toMatchObject([{ id: checkId, rule: 'VULNERABILITY_CHECK', outcome: 'CONCERN', measured: '20000', threshold: '15000', depositCap: '15000' }]);
+    expect(body.checks).toMatchObject([
+      { id: checkId, rule: 'VULNERABILITY_CHECK', outcome: 'CONCERN', measured: '20000', threshold: '15000', depositCap: '15000' },
+    ]);
     expect(body.operatorDepositLimits).toMatchObject([{ currency: 'GBP', periodDays: 30, amount: '15000', reason: 'FINANCIAL_CONCERN' }]);
     expect((await call('GET', `/bo/players/${gb.partyId}/financialChecks`, null)).status).toBe(401);
     expect((await call('GET', `/bo/players/${gb.partyId}/financialChecks`, await signIn('bo.content'))).status).toBe(403);

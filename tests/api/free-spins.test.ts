@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusPlan, freeSpinGrant, freeSpinPlan, freeSpinRound, gameRound, player, playerBonus, rgLimit, rgPlayClock, walletTransaction } from '../../server/db/schema';
+import {
+  bonusPlan,
+  freeSpinGrant,
+  freeSpinPlan,
+  freeSpinRound,
+  gameRound,
+  player,
+  playerBonus,
+  rgLimit,
+  rgPlayClock,
+  walletTransaction,
+} from '../../server/db/schema';
 import { cancelBonus, creditFreeSpinWin, freeSpinOffers, grantFreeSpins, redeemBonus, takeFreeSpin } from '../../server/platform/bonuses';
 import { inTransaction } from '../../server/db/transaction';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
@@ -25,7 +36,17 @@ let fivePlanId = 0;
 let gbPlanId = 0;
 
 interface FreeSpinsBody {
-  freeSpins: { grantId: number; planId: number; bonusId: number; stake: number; spinsTotal: number; spinsLeft: number; won: number; gameIds: string[]; expiresAt: string }[];
+  freeSpins: {
+    grantId: number;
+    planId: number;
+    bonusId: number;
+    stake: number;
+    spinsTotal: number;
+    spinsLeft: number;
+    won: number;
+    gameIds: string[];
+    expiresAt: string;
+  }[];
 }
 interface SpinBody {
   roundId: string;
@@ -40,8 +61,31 @@ beforeAll(async () => {
   server = await startTestServer();
   await seedDemoBonusPlans(server.db);
   // Five spins on the same slot (for the concurrency cases), and a GB-facing 30× plan to see the UKGC cap.
-  const [five] = await server.db.insert(bonusPlan).values({ kind: 'FREE_SPINS', name: 'Five spins', currency: 'EUR', cap: 1_000n, code: 'FIVESPINS', wageringMultiplier: 10, contributions: DEMO_CONTRIBUTIONS, validityDays: 7 }).returning();
-  const [gb] = await server.db.insert(bonusPlan).values({ kind: 'FREE_SPINS', name: 'Thirty times spins', currency: 'EUR', cap: 150n, wageringMultiplier: 30, contributions: DEMO_CONTRIBUTIONS, validityDays: 7 }).returning();
+  const [five] = await server.db
+    .insert(bonusPlan)
+    .values({
+      kind: 'FREE_SPINS',
+      name: 'Five spins',
+      currency: 'EUR',
+      cap: 1_000n,
+      code: 'FIVESPINS',
+      wageringMultiplier: 10,
+      contributions: DEMO_CONTRIBUTIONS,
+      validityDays: 7,
+    })
+    .returning();
+  const [gb] = await server.db
+    .insert(bonusPlan)
+    .values({
+      kind: 'FREE_SPINS',
+      name: 'Thirty times spins',
+      currency: 'EUR',
+      cap: 150n,
+      wageringMultiplier: 30,
+      contributions: DEMO_CONTRIBUTIONS,
+      validityDays: 7,
+    })
+    .returning();
   fivePlanId = five!.id;
   gbPlanId = gb!.id;
   await server.db.insert(freeSpinPlan).values([
@@ -67,7 +111,8 @@ async function slotPlayer(code?: string) {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return (answer.body as unknown as FreeSpinsBody).freeSpins;
   };
-  const spin = (grantId: number, clientRequestId = randomUUID()) => games.call('POST', '/gs/free-spins/spin', { cookie: gameCookie, body: { grantId, clientRequestId } });
+  const spin = (grantId: number, clientRequestId = randomUUID()) =>
+    games.call('POST', '/gs/free-spins/spin', { cookie: gameCookie, body: { grantId, clientRequestId } });
   return { ...signedIn, games, gameCookie, offers, spin };
 }
 
@@ -75,7 +120,9 @@ describe('free spins (issue 14, BON-13)', () => {
   it('SPINS20: redeemed, offered on its slot, all 20 played as recorded and verifiable rounds that move no cash; wins become bonus money at 10×', async () => {
     const p = await slotPlayer();
     await server.fundPlayer(p.partyId, 500n);
-    const redeemed = await p.client.post<{ bonus: { status: string; bonusPlanId: number; amount: number; wagerRequirement: number } }>('/ps/redeemBonus', { code: 'spins20' });
+    const redeemed = await p.client.post<{ bonus: { status: string; bonusPlanId: number; amount: number; wagerRequirement: number } }>('/ps/redeemBonus', {
+      code: 'spins20',
+    });
     expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
     expect(redeemed.body.bonus).toMatchObject({ bonusPlanId: 1007, status: 'PENDING', amount: 0, wagerRequirement: 0 });
     // Once per player, as every code.
@@ -107,7 +154,9 @@ describe('free spins (issue 14, BON-13)', () => {
     expect(rounds.every((round) => round.stake === 10n && round.status === 'SETTLED' && round.mode === 'REAL')).toBe(true);
     expect(await server.db.select().from(freeSpinRound).where(inArray(freeSpinRound.roundId, roundIds))).toHaveLength(20);
     // No bet and no game win in the ledger: only the fund and the bonus credits.
-    const kinds = (await server.db.select({ kind: walletTransaction.kind }).from(walletTransaction).where(eq(walletTransaction.playerId, p.partyId))).map((row) => row.kind);
+    const kinds = (await server.db.select({ kind: walletTransaction.kind }).from(walletTransaction).where(eq(walletTransaction.playerId, p.partyId))).map(
+      (row) => row.kind,
+    );
     expect(kinds.filter((kind) => kind.startsWith('GAME_'))).toEqual([]);
 
     const [bonus] = await server.db.select().from(playerBonus).where(eq(playerBonus.playerId, p.partyId));
@@ -149,7 +198,10 @@ describe('free spins (issue 14, BON-13)', () => {
     expect(refused.every((answer) => answer.status === 400 && fieldsOf(answer)[0] === 'grantId')).toBe(true);
     const spinNumbers = answers.filter((answer) => answer.status === 200).map((answer) => (answer.body as unknown as SpinBody).freeSpin.spinNumber);
     expect(spinNumbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
-    const [grant] = await server.db.select().from(freeSpinGrant).where(eq(freeSpinGrant.id, BigInt(offer!.grantId)));
+    const [grant] = await server.db
+      .select()
+      .from(freeSpinGrant)
+      .where(eq(freeSpinGrant.id, BigInt(offer!.grantId)));
     expect(grant?.spinsLeft).toBe(0);
     expect(await server.db.select().from(freeSpinRound).where(eq(freeSpinRound.grantId, grant!.id))).toHaveLength(5);
     expect(await server.db.select().from(gameRound).where(eq(gameRound.playerId, p.partyId))).toHaveLength(5);
@@ -191,7 +243,12 @@ describe('free spins (issue 14, BON-13)', () => {
     const stolen = await other.spin(offer!.grantId);
     expect(stolen.status).toBe(404);
     expect(fieldsOf(stolen)).toEqual(['grantId']);
-    for (const body of [{ grantId: 'x', clientRequestId: 'a' }, { grantId: offer!.grantId }, { grantId: -1, clientRequestId: 'a' }, { grantId: offer!.grantId, clientRequestId: '' }]) {
+    for (const body of [
+      { grantId: 'x', clientRequestId: 'a' },
+      { grantId: offer!.grantId },
+      { grantId: -1, clientRequestId: 'a' },
+      { grantId: offer!.grantId, clientRequestId: '' },
+    ]) {
       const bad = await owner.games.call('POST', '/gs/free-spins/spin', { cookie: owner.gameCookie, body });
       expect(bad.status, JSON.stringify(body)).toBe(400);
     }
@@ -201,11 +258,16 @@ describe('free spins (issue 14, BON-13)', () => {
     await owner.games.publishFreeGame(SLOT, 'free-spins-free-play', 'Pharaoh’s Lantern');
     const free = await owner.games.openGame(owner.cookie, SLOT, false);
     expect((await owner.games.call('GET', '/gs/free-spins', { cookie: free.cookie })).body).toMatchObject({ status: 'SUCCESS', freeSpins: [] });
-    expect((await owner.games.call('POST', '/gs/free-spins/spin', { cookie: free.cookie, body: { grantId: offer!.grantId, clientRequestId: randomUUID() } })).status).toBe(404);
+    expect(
+      (await owner.games.call('POST', '/gs/free-spins/spin', { cookie: free.cookie, body: { grantId: offer!.grantId, clientRequestId: randomUUID() } })).status,
+    ).toBe(404);
     // The spins are for SR-1001 only: another slot's session does not offer them and refuses them.
     const elsewhere = await owner.games.openGame(owner.cookie, 'SR-1002', true);
     expect((await owner.games.call('GET', '/gs/free-spins', { cookie: elsewhere.cookie })).body).toMatchObject({ freeSpins: [] });
-    const wrong = await owner.games.call('POST', '/gs/free-spins/spin', { cookie: elsewhere.cookie, body: { grantId: offer!.grantId, clientRequestId: randomUUID() } });
+    const wrong = await owner.games.call('POST', '/gs/free-spins/spin', {
+      cookie: elsewhere.cookie,
+      body: { grantId: offer!.grantId, clientRequestId: randomUUID() },
+    });
     expect(wrong.status).toBe(400);
     expect(fieldsOf(wrong)).toEqual(['grantId']);
     expect((await owner.offers())[0]).toMatchObject({ spinsLeft: 5 });
@@ -237,7 +299,10 @@ describe('free spins (issue 14, BON-13)', () => {
     expect(Number(clock!.sessionMs)).toBeGreaterThanOrEqual(59_000);
     expect(Number(clock!.dayMs)).toBeGreaterThanOrEqual(59_000);
     expect(clock!.lastActivityAt).not.toBeNull();
-    const [wager] = await server.db.select().from(rgLimit).where(and(eq(rgLimit.playerId, p.partyId), eq(rgLimit.limitType, 'WAGER_LIMIT')));
+    const [wager] = await server.db
+      .select()
+      .from(rgLimit)
+      .where(and(eq(rgLimit.playerId, p.partyId), eq(rgLimit.limitType, 'WAGER_LIMIT')));
     expect(wager!.cumulated).toBe(0n);
   });
 
@@ -248,7 +313,9 @@ describe('free spins (issue 14, BON-13)', () => {
     expect(locked.status, JSON.stringify(locked.body)).toBe(200);
     expect((await server.db.select().from(playerBonus).where(eq(playerBonus.id, bonus.id)))[0]?.status).toBe('FORFEITED');
     expect(await freeSpinOffers(server.db, partyId, 'EUR', SLOT)).toEqual([]);
-    await expect(inTransaction(server.db, (tx) => takeFreeSpin(tx, { playerId: partyId, currency: 'EUR', gameId: SLOT, grantId: grant.id }))).rejects.toMatchObject({ status: 'PLAYER_LOCKED' });
+    await expect(
+      inTransaction(server.db, (tx) => takeFreeSpin(tx, { playerId: partyId, currency: 'EUR', gameId: SLOT, grantId: grant.id })),
+    ).rejects.toMatchObject({ status: 'PLAYER_LOCKED' });
     await expect(grantFreeSpins(server.db, { playerId: partyId, planId: fivePlanId })).rejects.toMatchObject({ status: 'PLAYER_LOCKED' });
   });
 
@@ -285,7 +352,10 @@ describe('free spins (issue 14, BON-13)', () => {
     expect(await play(40n)).toMatchObject({ credited: 0n });
     expect(await bonusRow()).toMatchObject({ status: 'QUEUED', amount: 150n, wagerRequirement: 1_500n });
     // WELCOME10 cancelled: the spins' bonus becomes active with its money.
-    const [welcome] = await server.db.select().from(playerBonus).where(and(eq(playerBonus.playerId, partyId), eq(playerBonus.planId, 1006)));
+    const [welcome] = await server.db
+      .select()
+      .from(playerBonus)
+      .where(and(eq(playerBonus.playerId, partyId), eq(playerBonus.planId, 1006)));
     await cancelBonus(server.db, partyId, welcome!.id);
     expect(await bonusRow()).toMatchObject({ status: 'ACTIVE', amount: 150n });
     expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 150n });
@@ -307,7 +377,11 @@ describe('free spins (issue 14, BON-13)', () => {
     await play(0n);
     expect(await bonusRow()).toMatchObject({ status: 'ACTIVE', amount: 50n, wagerRequirement: 1_500n });
     expect(await balance(partyId)).toMatchObject({ cash: 0n, bonus: 50n });
-    const moves = await server.db.select({ kind: walletTransaction.kind, amount: walletTransaction.amount, key: walletTransaction.idempotencyKey }).from(walletTransaction).where(eq(walletTransaction.playerId, partyId)).orderBy(walletTransaction.id);
+    const moves = await server.db
+      .select({ kind: walletTransaction.kind, amount: walletTransaction.amount, key: walletTransaction.idempotencyKey })
+      .from(walletTransaction)
+      .where(eq(walletTransaction.playerId, partyId))
+      .orderBy(walletTransaction.id);
     expect(moves.map((move) => [move.kind, move.amount])).toEqual([
       ['BONUS_GRANT', 30n],
       ['BONUS_GRANT', 20n],

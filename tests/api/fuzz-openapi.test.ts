@@ -149,11 +149,39 @@ function malformedFor(schema: JsonSchema): fc.Arbitrary<unknown> {
       return fc.constantFrom<unknown>(NUL, LONE_SURROGATE, LONG, 12345, true, 'NOT_A_VALUE\u0000', ...wrongTypes, [plausible(schema)]);
     case 'integer':
     case 'number':
-      return fc.constantFrom<unknown>('0x14', '2e1', ' 20 ', '+20', '1e3', NUL, 2 ** 64, 2 ** 53, 2 ** 31, Number.MAX_SAFE_INTEGER, 1e308, -1, -(2 ** 63), 0.001, 1.5, true, ...wrongTypes);
+      return fc.constantFrom<unknown>(
+        '0x14',
+        '2e1',
+        ' 20 ',
+        '+20',
+        '1e3',
+        NUL,
+        2 ** 64,
+        2 ** 53,
+        2 ** 31,
+        Number.MAX_SAFE_INTEGER,
+        1e308,
+        -1,
+        -(2 ** 63),
+        0.001,
+        1.5,
+        true,
+        ...wrongTypes,
+      );
     case 'boolean':
       return fc.constantFrom<unknown>('true', 'yes', 1, 0, NUL, ...wrongTypes);
     case 'array':
-      return fc.constantFrom<unknown>({}, 'x', NUL, 1, ...(nullable ? [] : [null]), [NUL], [2 ** 64], [deep(30)], Array.from({ length: (schema.maxItems ?? 1000) + 1 }, () => plausible(schema.items ?? {})));
+      return fc.constantFrom<unknown>(
+        {},
+        'x',
+        NUL,
+        1,
+        ...(nullable ? [] : [null]),
+        [NUL],
+        [2 ** 64],
+        [deep(30)],
+        Array.from({ length: (schema.maxItems ?? 1000) + 1 }, () => plausible(schema.items ?? {})),
+      );
     default:
       return fc.constantFrom<unknown>([], 'x', NUL, 1, true, ...(nullable ? [] : [null]), [plausible(schema)], { [NUL]: 1 }, deep(50));
   }
@@ -193,16 +221,17 @@ function malformedBodies(schema: JsonSchema): fc.Arbitrary<{ body: string; what:
     paths.length === 0
       ? []
       : [
-          fc
-            .tuple(fc.constantFrom(...paths), fc.boolean(), extraFields)
-            .chain(([leaf, remove, extras]) =>
-              (remove && leaf.required ? fc.constant<unknown>(undefined) : malformedFor(leaf.schema)).map((value) => {
-                const removing = remove && leaf.required;
-                const mutated = setAt(base, leaf.path, value, removing) as Record<string, unknown>;
-                const withExtras = leaf.path.length === 1 && typeof mutated === 'object' ? { ...extras, ...mutated } : mutated;
-                return { body: JSON.stringify(withExtras), what: `${leaf.path.join('.')} ${removing ? 'missing' : `= ${JSON.stringify(value)?.slice(0, 60)}`} (+${Object.keys(extras).length} extra)` };
-              }),
-            ),
+          fc.tuple(fc.constantFrom(...paths), fc.boolean(), extraFields).chain(([leaf, remove, extras]) =>
+            (remove && leaf.required ? fc.constant<unknown>(undefined) : malformedFor(leaf.schema)).map((value) => {
+              const removing = remove && leaf.required;
+              const mutated = setAt(base, leaf.path, value, removing) as Record<string, unknown>;
+              const withExtras = leaf.path.length === 1 && typeof mutated === 'object' ? { ...extras, ...mutated } : mutated;
+              return {
+                body: JSON.stringify(withExtras),
+                what: `${leaf.path.join('.')} ${removing ? 'missing' : `= ${JSON.stringify(value)?.slice(0, 60)}`} (+${Object.keys(extras).length} extra)`,
+              };
+            }),
+          ),
         ];
   // Mostly one malformed field among plausible ones; sometimes a body that is not the object at all.
   return fc.oneof(...fieldMutations.map((arbitrary) => ({ arbitrary, weight: 3 })), { arbitrary: wholeBodyJunk(base), weight: 1 });
@@ -228,7 +257,11 @@ function wholeBodyJunk(base: unknown): fc.Arbitrary<{ body: string; what: string
 }
 
 /** Only unreadable bodies: for operations that take no input, where any readable body is their ordinary call. */
-const unreadableBodies = fc.constantFrom({ body: '{"a":', what: 'unreadable JSON' }, { body: '\u0000', what: 'NUL body' }, { body: `${'['.repeat(3000)}`, what: 'unclosed arrays' });
+const unreadableBodies = fc.constantFrom(
+  { body: '{"a":', what: 'unreadable JSON' },
+  { body: '\u0000', what: 'NUL body' },
+  { body: `${'['.repeat(3000)}`, what: 'unclosed arrays' },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Query strings and path parameters.
@@ -244,18 +277,23 @@ function malformedQueries(parameters: Parameter[]): fc.Arbitrary<{ query: string
   const junk = fc.constantFrom(...QUERY_JUNK);
   const extras = fc.array(fc.tuple(fc.constantFrom('extra', 'page', 'x%00', 'a[b]', 'id'), junk), { maxLength: 2 });
   if (declared.length === 0) {
-    return extras.map((pairs) => ({ query: pairs.map(([key, value]) => `${key}=${value}`).join('&'), what: `extra query ${pairs.map(([key]) => key).join(',')}` }));
+    return extras.map((pairs) => ({
+      query: pairs.map(([key, value]) => `${key}=${value}`).join('&'),
+      what: `extra query ${pairs.map(([key]) => key).join(',')}`,
+    }));
   }
-  return fc.tuple(fc.constantFrom(...declared), fc.constantFrom<'junk' | 'missing' | 'twice'>('junk', 'junk', 'junk', 'missing', 'twice'), junk, extras).map(([target, how, value, pairs]) => {
-    const parts: string[] = [];
-    for (const parameter of declared) {
-      if (parameter !== target) parts.push(`${parameter.name}=${plausibleQueryValue(parameter)}`);
-      else if (how === 'junk') parts.push(`${parameter.name}=${value}`);
-      else if (how === 'twice') parts.push(`${parameter.name}=${plausibleQueryValue(parameter)}`, `${parameter.name}=${value}`);
-    }
-    parts.push(...pairs.map(([key, extra]) => `${key}=${extra}`));
-    return { query: parts.join('&'), what: `query ${target.name} ${how} ${how === 'missing' ? '' : value.slice(0, 40)}` };
-  });
+  return fc
+    .tuple(fc.constantFrom(...declared), fc.constantFrom<'junk' | 'missing' | 'twice'>('junk', 'junk', 'junk', 'missing', 'twice'), junk, extras)
+    .map(([target, how, value, pairs]) => {
+      const parts: string[] = [];
+      for (const parameter of declared) {
+        if (parameter !== target) parts.push(`${parameter.name}=${plausibleQueryValue(parameter)}`);
+        else if (how === 'junk') parts.push(`${parameter.name}=${value}`);
+        else if (how === 'twice') parts.push(`${parameter.name}=${plausibleQueryValue(parameter)}`, `${parameter.name}=${value}`);
+      }
+      parts.push(...pairs.map(([key, extra]) => `${key}=${extra}`));
+      return { query: parts.join('&'), what: `query ${target.name} ${how} ${how === 'missing' ? '' : value.slice(0, 40)}` };
+    });
 }
 
 const PATH_JUNK = ['x%00y', '%ED%A0%80', 'a'.repeat(5_000), '%ZZ', '..%2F..%2Fetc%2Fpasswd', '0x14', '99999999999999999999', '-1'];
@@ -264,7 +302,8 @@ function withPath(path: string, parameters: Parameter[], junkIndex: number | und
   let index = 0;
   return path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
     const parameter = parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
-    const value = junkIndex !== undefined && index === 0 ? PATH_JUNK[junkIndex]! : encodeURIComponent(String(plausible(parameter?.schema ?? { type: 'string' }, name)));
+    const value =
+      junkIndex !== undefined && index === 0 ? PATH_JUNK[junkIndex]! : encodeURIComponent(String(plausible(parameter?.schema ?? { type: 'string' }, name)));
     index += 1;
     return value;
   });
@@ -272,7 +311,9 @@ function withPath(path: string, parameters: Parameter[], junkIndex: number | und
 
 // ---------------------------------------------------------------------------------------------
 
-function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> }): Operation[] {
+function operationsOf(document: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
@@ -395,7 +436,8 @@ describe('issue 11: malformed input to every operation of the OpenAPI document',
         if (status >= 500) failures.push(`${name}: ${status} for ${request.what} (${request.url.slice(0, 100)})`);
         // Every refusal says which one it is: a code of the catalogue, never the catch-all BAD_REQUEST.
         // 431 is Node's own answer, before any of ours, to a request line and headers over 16 KB (a very long query).
-        if (status >= 400 && status !== 431 && (code === undefined || code === 'BAD_REQUEST' || !(code in errorCatalogue))) failures.push(`${name}: ${status} ${code ?? 'without a code'} for ${request.what}`);
+        if (status >= 400 && status !== 431 && (code === undefined || code === 'BAD_REQUEST' || !(code in errorCatalogue)))
+          failures.push(`${name}: ${status} ${code ?? 'without a code'} for ${request.what}`);
       }),
       { seed: SEED + index * 2 + Number(signedIn), numRuns: RUNS, endOnFailure: true },
     );
@@ -419,7 +461,8 @@ describe('issue 11: malformed input to every operation of the OpenAPI document',
           const { sent, accepted } = await fuzzOperation(operation, index, signedIn);
           const ownChanges = changedTables(own, await tableDigest(server.db));
           for (const table of ownChanges) explained.add(table);
-          if (ownChanges.length > 0 && !accepted) failures.push(`${operation.method} ${operation.path}: rows changed in ${ownChanges.join(', ')} after:\n    ${sent.join('\n    ')}`);
+          if (ownChanges.length > 0 && !accepted)
+            failures.push(`${operation.method} ${operation.path}: rows changed in ${ownChanges.join(', ')} after:\n    ${sent.join('\n    ')}`);
         }
         const unexplained = changed.filter((table) => !explained.has(table));
         if (unexplained.length > 0) failures.push(`rows changed in ${unexplained.join(', ')}, by no operation alone`);

@@ -34,7 +34,8 @@ interface View {
 }
 const view = (spin: Spin) => spin.outcome as View;
 
-const dealCall = (cookie: string, stake: number, clientRequestId: string = randomUUID()) => client.call('POST', '/gs/blackjack/deal', { cookie, body: { stake, clientRequestId } });
+const dealCall = (cookie: string, stake: number, clientRequestId: string = randomUUID()) =>
+  client.call('POST', '/gs/blackjack/deal', { cookie, body: { stake, clientRequestId } });
 const actCall = (cookie: string, roundId: string, action: string, seq: number, take?: boolean) =>
   client.call('POST', '/gs/blackjack/action', { cookie, body: { roundId, action, seq, ...(take === undefined ? {} : { take }) } });
 

@@ -56,7 +56,10 @@ const rounds = (partyId: string) => server.db.select().from(gameRound).where(eq(
  * their own requests take (a loaded machine can take seconds between two of them).
  */
 async function startedAgo(partyId: string, ms: number) {
-  await server.db.update(gameRound).set({ createdAt: new Date(Date.now() - ms) }).where(eq(gameRound.playerId, partyId));
+  await server.db
+    .update(gameRound)
+    .set({ createdAt: new Date(Date.now() - ms) })
+    .where(eq(gameRound.playerId, partyId));
 }
 
 function expectCycleRefusal(answer: Answer) {
@@ -146,7 +149,8 @@ describe('the 5 s game cycle of casino games other than slots (GB, RTS 14G)', ()
     // The round ends at its first pick on a mine or by cashing out after a safe one.
     const picked = await client.call('POST', '/gs/mines/pick', { cookie: mines.cookie, body: { roundId, cell: 0 } });
     expect(picked.status).toBe(200);
-    if ((picked.body.outcome as { inPlay: boolean }).inPlay) expect((await client.call('POST', '/gs/mines/cashout', { cookie: mines.cookie, body: { roundId } })).status).toBe(200);
+    if ((picked.body.outcome as { inPlay: boolean }).inPlay)
+      expect((await client.call('POST', '/gs/mines/cashout', { cookie: mines.cookie, body: { roundId } })).status).toBe(200);
     await startedAgo(gb.partyId, 0);
     expectCycleRefusal(await minesStart(mines.cookie));
 
@@ -165,7 +169,8 @@ describe('the 5 s game cycle of casino games other than slots (GB, RTS 14G)', ()
 
   it("binds a provider's rounds through the seamless wallet: a GB player's new roulette round within 5 s is refused, a round's further bets and slots are not", async () => {
     const gb = await playerIn('GB');
-    const bet = (overrides: Record<string, unknown>) => walletCall(server.url, 'debit', gameBody(gb.partyId, { gameId: 'provider-roulette', kind: 'roulette', ...overrides }));
+    const bet = (overrides: Record<string, unknown>) =>
+      walletCall(server.url, 'debit', gameBody(gb.partyId, { gameId: 'provider-roulette', kind: 'roulette', ...overrides }));
     const first = uniqueId('round');
     expect((await bet({ roundId: first })).status).toBe(200);
     // A further chip on the same round is no new game cycle.
@@ -187,19 +192,24 @@ describe('the 5 s game cycle of casino games other than slots (GB, RTS 14G)', ()
     expect((await walletCall(server.url, 'debit', gameBody(gb.partyId, { gameId: 'provider-roulette' }))).status).toBe(200);
     // An IE player's rounds follow each other at once.
     const ie = await playerIn('IE');
-    for (let i = 0; i < 3; i++) expect((await walletCall(server.url, 'debit', gameBody(ie.partyId, { gameId: 'provider-roulette', kind: 'roulette' }))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await walletCall(server.url, 'debit', gameBody(ie.partyId, { gameId: 'provider-roulette', kind: 'roulette' }))).status).toBe(200);
   });
 
   it('holds parallel first bets of new provider rounds to one', async () => {
     const gb = await playerIn('GB');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => walletCall(server.url, 'debit', gameBody(gb.partyId, { gameId: 'provider-baccarat', kind: 'baccarat' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => walletCall(server.url, 'debit', gameBody(gb.partyId, { gameId: 'provider-baccarat', kind: 'baccarat' }))),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
   });
 
   it('refuses a configuration whose live roulette round is shorter than the 5 s cycle', () => {
     expect(LONGEST_GAME_CYCLE_MS).toBe(5_000);
-    expect(() => loadConfig({ NODE_ENV: 'test', LIVE_ROULETTE_BETTING_SECONDS: '2', LIVE_ROULETTE_RESULT_SECONDS: '2' })).toThrow(/LIVE_ROULETTE_BETTING_SECONDS.*5 seconds/s);
+    expect(() => loadConfig({ NODE_ENV: 'test', LIVE_ROULETTE_BETTING_SECONDS: '2', LIVE_ROULETTE_RESULT_SECONDS: '2' })).toThrow(
+      /LIVE_ROULETTE_BETTING_SECONDS.*5 seconds/s,
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', LIVE_ROULETTE_BETTING_SECONDS: '4', LIVE_ROULETTE_RESULT_SECONDS: '1' })).not.toThrow();
   });
 });

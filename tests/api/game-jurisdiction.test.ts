@@ -32,18 +32,30 @@ async function playerIn(country: string | null, funds = 0n) {
   return signedIn;
 }
 
-const spin = (cookie: string, stake: number, clientRequestId = randomUUID()) => client.call('POST', '/gs/slots/spin', { cookie, body: { stake, clientRequestId } });
+const spin = (cookie: string, stake: number, clientRequestId = randomUUID()) =>
+  client.call('POST', '/gs/slots/spin', { cookie, body: { stake, clientRequestId } });
 
 /** Moves the player's rounds back in time, as if the spins had happened `ms` earlier. */
 async function age(partyId: string, ms: number) {
   const rounds = await server.db.select().from(gameRound).where(eq(gameRound.playerId, partyId));
-  for (const round of rounds) await server.db.update(gameRound).set({ createdAt: new Date(round.createdAt.getTime() - ms) }).where(eq(gameRound.id, round.id));
+  for (const round of rounds)
+    await server.db
+      .update(gameRound)
+      .set({ createdAt: new Date(round.createdAt.getTime() - ms) })
+      .where(eq(gameRound.id, round.id));
 }
 
 describe('jurisdiction rules', () => {
   it('shows the GB rules in the session answer, and IE / no-country rules separately', async () => {
     const gb = await client.openGame((await playerIn('GB')).cookie, GAME, false);
-    expect(gb.session.rules).toEqual({ jurisdiction: 'GB', autoplay: false, turbo: false, minSpinIntervalMs: 2500, minGameCycleMs: 5000, oneSlotAtATime: true });
+    expect(gb.session.rules).toEqual({
+      jurisdiction: 'GB',
+      autoplay: false,
+      turbo: false,
+      minSpinIntervalMs: 2500,
+      minGameCycleMs: 5000,
+      oneSlotAtATime: true,
+    });
     expect(Date.parse(gb.session.startedAt)).toBeGreaterThan(Date.now() - 60_000);
     const ie = await client.openGame((await playerIn('IE')).cookie, GAME, false);
     expect(ie.session.rules).toEqual({ jurisdiction: 'IE', autoplay: true, turbo: true, minSpinIntervalMs: 0, minGameCycleMs: 0, oneSlotAtATime: false });
@@ -182,7 +194,9 @@ describe('GB: no two slots side by side (one open slot game session at a time)',
     const first = await client.openGame(gb.cookie, GAME, true);
     // The request's session check, passed while the first session was still live.
     const cookieValue = first.cookie.slice(`${GAME_SESSION_COOKIE}=`.length);
-    const checked = await requireGameSession(server.db, { cookies: { [GAME_SESSION_COOKIE]: cookieValue } } as unknown as FastifyRequest, { visitorJurisdiction: 'IE' });
+    const checked = await requireGameSession(server.db, { cookies: { [GAME_SESSION_COOKIE]: cookieValue } } as unknown as FastifyRequest, {
+      visitorJurisdiction: 'IE',
+    });
     await client.openGame(gb.cookie, SECOND_SLOT, true);
     const balance = await getPlayerBalance(server.db, gb.partyId, 'EUR');
 
@@ -213,7 +227,10 @@ describe('GB: no two slots side by side (one open slot game session at a time)',
   it('a naturally expired GB slot session stays a 401, not the one-slot refusal', async () => {
     const gb = await playerIn('GB');
     const opened = await client.openGame(gb.cookie, GAME, false);
-    await server.db.update(gameSession).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(gameSession.playerId, gb.partyId));
+    await server.db
+      .update(gameSession)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(gameSession.playerId, gb.partyId));
     const answer = await spin(opened.cookie, opened.session.title.limits.steps[0]!);
     expect(answer.status).toBe(401);
     expect(answer.body.status).toBe('INVALID_SESSIONKEY');
@@ -230,7 +247,10 @@ describe('defect 3: a player plays under the stricter of the declared country an
 
   async function signUp(api: ApiClient, country: string) {
     expect((await api.post('/ps/quickSignup', newSignup())).status).toBe(200);
-    const completed = await api.post('/ps/quickSignupCompletion', completion(country === 'GB' ? { country, postalCode: 'BT1 5GS', mobile: '447911123456' } : { country }));
+    const completed = await api.post(
+      '/ps/quickSignupCompletion',
+      completion(country === 'GB' ? { country, postalCode: 'BT1 5GS', mobile: '447911123456' } : { country }),
+    );
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     const alive = await api.get<{ partyId: string }>('/ps/checkSessionAlive');
     return alive.body.partyId;
@@ -242,7 +262,10 @@ describe('defect 3: a player plays under the stricter of the declared country an
     expect(launched.status, JSON.stringify(launched.body)).toBe(200);
     const token = new URL(launched.body.launchUrl, server.url).searchParams.get('token');
     const game = new ApiClient(server.url);
-    const session = await game.post<{ rules: { jurisdiction: string; minSpinIntervalMs: number; oneSlotAtATime: boolean }; title: { limits: { steps: number[] } } }>('/gs/session', { token });
+    const session = await game.post<{
+      rules: { jurisdiction: string; minSpinIntervalMs: number; oneSlotAtATime: boolean };
+      title: { limits: { steps: number[] } };
+    }>('/gs/session', { token });
     expect(session.status, JSON.stringify(session.body)).toBe(200);
     return { launch: launched.body, session: session.body, cookie: `${GAME_SESSION_COOKIE}=${game.cookies.get(GAME_SESSION_COOKIE)}` };
   }
@@ -253,7 +276,15 @@ describe('defect 3: a player plays under the stricter of the declared country an
     const [row] = await server.db.select().from(player).where(eq(player.id, partyId));
     expect(row).toMatchObject({ country: 'IE', registrationIpCountry: 'GB', jurisdiction: 'GB' });
     expect(await listJurisdictionMismatches(server.db, { playerId: partyId })).toEqual([
-      expect.objectContaining({ playerId: partyId, seenAt: 'SIGNUP', declaredCountry: 'IE', addressCountry: 'GB', ipAddress: GB_ADDRESS, jurisdiction: 'GB', reviewedAt: null }),
+      expect.objectContaining({
+        playerId: partyId,
+        seenAt: 'SIGNUP',
+        declaredCountry: 'IE',
+        addressCountry: 'GB',
+        ipAddress: GB_ADDRESS,
+        jurisdiction: 'GB',
+        reviewedAt: null,
+      }),
     ]);
 
     const first = await open(api);
@@ -320,6 +351,8 @@ describe('defect 3: a player plays under the stricter of the declared country an
   it('a GB declaration from an Irish address plays under GB rules; the mismatch is recorded all the same', async () => {
     const partyId = await signUp(browserAt(IE_ADDRESS), 'GB');
     expect((await server.db.select().from(player).where(eq(player.id, partyId)))[0]).toMatchObject({ jurisdiction: 'GB' });
-    expect(await listJurisdictionMismatches(server.db, { playerId: partyId })).toEqual([expect.objectContaining({ declaredCountry: 'GB', addressCountry: 'IE' })]);
+    expect(await listJurisdictionMismatches(server.db, { playerId: partyId })).toEqual([
+      expect.objectContaining({ declaredCountry: 'GB', addressCountry: 'IE' }),
+    ]);
   });
 });

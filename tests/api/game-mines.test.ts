@@ -30,7 +30,8 @@ interface MinesView {
   payout: number;
 }
 
-const start = (cookie: string, stake: number, mines: number, clientRequestId: string = randomUUID()) => client.call('POST', '/gs/mines/start', { cookie, body: { stake, mines, clientRequestId } });
+const start = (cookie: string, stake: number, mines: number, clientRequestId: string = randomUUID()) =>
+  client.call('POST', '/gs/mines/start', { cookie, body: { stake, mines, clientRequestId } });
 const pick = (cookie: string, roundId: string, cell: number) => client.call('POST', '/gs/mines/pick', { cookie, body: { roundId, cell } });
 const cashout = (cookie: string, roundId: string) => client.call('POST', '/gs/mines/cashout', { cookie, body: { roundId } });
 

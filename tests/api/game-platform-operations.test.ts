@@ -39,16 +39,34 @@ describe('getMostPopularGames and getHottestGames', () => {
     for (let i = 0; i < 3; i++) {
       const signedIn = await server.createSignedInPlayer();
       const { cookie } = await client.openGame(signedIn.cookie, ROULETTE, false);
-      expect((await client.call('POST', '/gs/roulette/spin', { cookie, body: { bets: [{ type: 'straight', numbers: [i], stake: 1 }], clientRequestId: randomUUID() } })).status).toBe(200);
+      expect(
+        (
+          await client.call('POST', '/gs/roulette/spin', {
+            cookie,
+            body: { bets: [{ type: 'straight', numbers: [i], stake: 1 }], clientRequestId: randomUUID() },
+          })
+        ).status,
+      ).toBe(200);
     }
     const plinkoPlayer = await server.createSignedInPlayer();
     const plinko = await client.openGame(plinkoPlayer.cookie, PLINKO, false);
-    for (let i = 0; i < 5; i++) expect((await client.call('POST', '/gs/plinko/drop', { cookie: plinko.cookie, body: { stake: 1, risk: 'low', clientRequestId: randomUUID() } })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await client.call('POST', '/gs/plinko/drop', { cookie: plinko.cookie, body: { stake: 1, risk: 'low', clientRequestId: randomUUID() } })).status,
+      ).toBe(200);
     // Two players of the slot, whose 12 rounds are two days old: popular over 30 days, not hot.
     for (let p = 0; p < 2; p++) {
       const signedIn = await server.createSignedInPlayer();
       const slot = await client.openGame(signedIn.cookie, SLOT, false);
-      for (let i = 0; i < 6; i++) expect((await client.call('POST', '/gs/slots/spin', { cookie: slot.cookie, body: { stake: slot.session.title.limits.steps[0], clientRequestId: randomUUID() } })).status).toBe(200);
+      for (let i = 0; i < 6; i++)
+        expect(
+          (
+            await client.call('POST', '/gs/slots/spin', {
+              cookie: slot.cookie,
+              body: { stake: slot.session.title.limits.steps[0], clientRequestId: randomUUID() },
+            })
+          ).status,
+        ).toBe(200);
     }
     await server.db
       .update(gameRound)
@@ -88,7 +106,9 @@ describe('favourites', () => {
       expect(added.message).toMatch(/added/);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    const again = favoriteGameResponseSchema.parse((await client.call('POST', '/ps/addFavoriteGame', { cookie: signedIn.cookie, body: { gameId: ids[0] } })).body);
+    const again = favoriteGameResponseSchema.parse(
+      (await client.call('POST', '/ps/addFavoriteGame', { cookie: signedIn.cookie, body: { gameId: ids[0] } })).body,
+    );
     expect(again.message).toMatch(/already/);
     const home = gamesResponseSchema.parse((await client.call('GET', '/ps/getFavoriteGames', { cookie: signedIn.cookie })).body);
     expect(home.games.map((game) => game.gameId)).toEqual([...ids].reverse().slice(0, 4));
@@ -96,9 +116,13 @@ describe('favourites', () => {
     const two = gamesResponseSchema.parse((await client.call('GET', '/ps/getFavoriteGames?count=2&version=2', { cookie: signedIn.cookie })).body);
     expect(two.games).toHaveLength(2);
 
-    const removed = favoriteGameResponseSchema.parse((await client.call('POST', '/ps/removeFavoriteGame', { cookie: signedIn.cookie, body: { gameId: ids[4] } })).body);
+    const removed = favoriteGameResponseSchema.parse(
+      (await client.call('POST', '/ps/removeFavoriteGame', { cookie: signedIn.cookie, body: { gameId: ids[4] } })).body,
+    );
     expect(removed.message).toMatch(/removed/);
-    const notThere = favoriteGameResponseSchema.parse((await client.call('POST', '/ps/removeFavoriteGame', { cookie: signedIn.cookie, body: { gameId: ids[4] } })).body);
+    const notThere = favoriteGameResponseSchema.parse(
+      (await client.call('POST', '/ps/removeFavoriteGame', { cookie: signedIn.cookie, body: { gameId: ids[4] } })).body,
+    );
     expect(notThere.message).toMatch(/not one of your favourites/);
     const after = gamesResponseSchema.parse((await client.call('GET', '/ps/getFavoriteGames?count=10', { cookie: signedIn.cookie })).body);
     expect(after.games.map((game) => game.gameId)).toEqual([...ids.slice(0, 4)].reverse());
@@ -132,7 +156,8 @@ describe('getTransactionHistory', () => {
     const { cookie, session } = await client.openGame(signedIn.cookie, SLOT, true);
     const stake = session.title.limits.steps[0]!;
     const spins = [];
-    for (let i = 0; i < 4; i++) spins.push(spinResponseSchema.parse((await client.call('POST', '/gs/slots/spin', { cookie, body: { stake, clientRequestId: randomUUID() } })).body));
+    for (let i = 0; i < 4; i++)
+      spins.push(spinResponseSchema.parse((await client.call('POST', '/gs/slots/spin', { cookie, body: { stake, clientRequestId: randomUUID() } })).body));
 
     const answer = await client.call('GET', `/ps/getTransactionHistory?date=${today()}&type=game`, { cookie: signedIn.cookie });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -154,14 +179,19 @@ describe('getTransactionHistory', () => {
     expect(minor(transactions.at(-1)!.postBalance)).toBe(10_000n - minor(stake));
 
     const otherHour = (new Date().getUTCHours() + 1) % 24;
-    const hourAnswer = transactionHistoryResponseSchema.parse((await client.call('GET', `/ps/getTransactionHistory?date=${today()}&hour=${otherHour}&type=game`, { cookie: signedIn.cookie })).body);
+    const hourAnswer = transactionHistoryResponseSchema.parse(
+      (await client.call('GET', `/ps/getTransactionHistory?date=${today()}&hour=${otherHour}&type=game`, { cookie: signedIn.cookie })).body,
+    );
     expect(hourAnswer.transactions).toEqual([]);
     const thisHour = transactionHistoryResponseSchema.parse(
       (await client.call('GET', `/ps/getTransactionHistory?date=${today()}&hour=${new Date().getUTCHours()}`, { cookie: signedIn.cookie })).body,
     );
     expect(thisHour.transactions.length).toBeGreaterThanOrEqual(1);
     const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString().slice(0, 10);
-    expect(transactionHistoryResponseSchema.parse((await client.call('GET', `/ps/getTransactionHistory?date=${yesterday}`, { cookie: signedIn.cookie })).body).transactions).toEqual([]);
+    expect(
+      transactionHistoryResponseSchema.parse((await client.call('GET', `/ps/getTransactionHistory?date=${yesterday}`, { cookie: signedIn.cookie })).body)
+        .transactions,
+    ).toEqual([]);
   });
 
   it('answers 400 naming the field for a bad date, hour or type', async () => {

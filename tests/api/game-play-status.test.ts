@@ -38,7 +38,8 @@ const playStatus = (cookie: string) => client.call('GET', '/gs/play-status', { c
 const answerCheck = (cookie: string, action: unknown) => client.call('POST', '/gs/reality-check', { cookie, body: { action } });
 
 /** Makes the player's reality check due now, as the passing of its interval would. */
-const makeDue = (playerId: string) => server.db.execute(sql`UPDATE rg_play_clock SET reality_check_due_at = now() - interval '1 second' WHERE player_id = ${playerId}`);
+const makeDue = (playerId: string) =>
+  server.db.execute(sql`UPDATE rg_play_clock SET reality_check_due_at = now() - interval '1 second' WHERE player_id = ${playerId}`);
 
 describe('GET /gs/play-status and POST /gs/reality-check (RG-62, NS-23)', () => {
   it('answer 401 without a game session, and for a made-up one', async () => {

@@ -52,7 +52,7 @@ describe('POST /gs/session for Plinko: the paytable', () => {
     }
   });
 
-  it('is not part of another game\'s title', async () => {
+  it("is not part of another game's title", async () => {
     const player = await server.createSignedInPlayer();
     const { session } = await client.openGame(player.cookie, ROULETTE, false);
     expect(session.title.kind).toBe('roulette');

@@ -84,7 +84,9 @@ describe('defect 5: one round in play per game session under concurrency', () =>
     const cookie = /GS_SESSION=([^;]+)/.exec(session.headers.get('set-cookie') ?? '')?.[0];
     expect(cookie).toBeDefined();
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, () => client.call('POST', '/gs/mines/start', { cookie: cookie!, body: { stake: 1, mines: 3, clientRequestId: randomUUID() } })),
+      Array.from({ length: PARALLEL }, () =>
+        client.call('POST', '/gs/mines/start', { cookie: cookie!, body: { stake: 1, mines: 3, clientRequestId: randomUUID() } }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const [roundId] = answers.filter((answer) => answer.status === 200).map((answer) => answer.body.roundId as string);
@@ -97,7 +99,10 @@ describe('defect 5: one round in play per game session under concurrency', () =>
     const { signedIn, cookie } = await realGame(MINES, 10_000n);
     const started = await client.call('POST', '/gs/mines/start', { cookie, body: { stake: 1, mines: 3, clientRequestId: randomUUID() } });
     expect(started.status).toBe(200);
-    const [stored] = await server.db.select().from(gameRound).where(eq(gameRound.id, started.body.roundId as string));
+    const [stored] = await server.db
+      .select()
+      .from(gameRound)
+      .where(eq(gameRound.id, started.body.roundId as string));
     const { id: _id, ...copy } = stored!;
     await expect(server.db.insert(gameRound).values({ ...copy, nonce: copy.nonce + 1_000, clientRequestId: randomUUID() })).rejects.toThrow();
     expect(await roundsInPlay(signedIn.partyId, MINES)).toHaveLength(1);
@@ -125,7 +130,10 @@ describe('defect 5: one round in play per game session under concurrency', () =>
     const stillOpen = (open.body.round as { roundId: string } | null)?.roundId === started.body.roundId;
     // Either the rotation came first (and the round was started under the new seed), or it was refused.
     if (rotated.status === 200) {
-      const [round] = await server.db.select().from(gameRound).where(eq(gameRound.id, started.body.roundId as string));
+      const [round] = await server.db
+        .select()
+        .from(gameRound)
+        .where(eq(gameRound.id, started.body.roundId as string));
       const revealed = (rotated.body.revealed as { serverSeedHash: string }).serverSeedHash;
       expect(started.body.serverSeedHash).not.toBe(revealed);
       expect(round).toBeDefined();

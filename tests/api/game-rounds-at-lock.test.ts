@@ -63,10 +63,12 @@ const roundRow = async (roundId: string) => (await server.db.select().from(gameR
  * the lock, while the rounds under test are still in play.
  */
 const settledDealsNet = async (playerId: string) =>
-  (await server.db.select().from(gameRound).where(and(eq(gameRound.playerId, playerId), eq(gameRound.mode, 'REAL'), eq(gameRound.status, 'SETTLED')))).reduce(
-    (net, round) => net + round.win - round.stake,
-    0n,
-  );
+  (
+    await server.db
+      .select()
+      .from(gameRound)
+      .where(and(eq(gameRound.playerId, playerId), eq(gameRound.mode, 'REAL'), eq(gameRound.status, 'SETTLED')))
+  ).reduce((net, round) => net + round.win - round.stake, 0n);
 const lock = (playerId: string) => lockPlayer(server.db, playerId, { lockType: 'TIMEOUT', lockPeriodUnit: 'DAY', lockPeriod: 1 }, endAllSessions);
 
 async function player(funds = 100_000n) {
@@ -78,7 +80,9 @@ async function player(funds = 100_000n) {
 /** A mines round in play with `reveals` safe tiles uncovered (the stored mines tell which are safe). */
 async function minesRound(portalCookie: string, reveals: number) {
   const { cookie } = await client.openGame(portalCookie, MINES, true);
-  const started = spinResponseSchema.parse((await client.call('POST', '/gs/mines/start', { cookie, body: { stake: 1, mines: 3, clientRequestId: randomUUID() } })).body);
+  const started = spinResponseSchema.parse(
+    (await client.call('POST', '/gs/mines/start', { cookie, body: { stake: 1, mines: 3, clientRequestId: randomUUID() } })).body,
+  );
   const mines = ((await roundRow(started.roundId)).outcome as { state: { minePositions: number[] } }).state.minePositions;
   const safe = Array.from({ length: 25 }, (_, cell) => cell).filter((cell) => !mines.includes(cell));
   for (const cell of safe.slice(0, reveals)) {
@@ -92,7 +96,9 @@ async function minesRound(portalCookie: string, reveals: number) {
 async function blackjackHand(portalCookie: string) {
   const { cookie } = await client.openGame(portalCookie, BLACKJACK, true);
   for (let attempt = 0; attempt < 20; attempt++) {
-    const dealt = spinResponseSchema.parse((await client.call('POST', '/gs/blackjack/deal', { cookie, body: { stake: 2, clientRequestId: randomUUID() } })).body);
+    const dealt = spinResponseSchema.parse(
+      (await client.call('POST', '/gs/blackjack/deal', { cookie, body: { stake: 2, clientRequestId: randomUUID() } })).body,
+    );
     if (dealt.roundStatus === 'OPEN') return { roundId: dealt.roundId, cookie };
   }
   throw new Error('no blackjack hand stayed in play');
@@ -105,7 +111,9 @@ describe('rounds in play settle at the lock (issue 26, item 7)', () => {
     const revealed = await minesRound(signedIn.cookie, 1);
     // One round in play per game and mode: the round with nothing revealed is this player's free-play round.
     const { cookie: freeCookie } = await client.openGame(signedIn.cookie, MINES, false);
-    const freeRound = spinResponseSchema.parse((await client.call('POST', '/gs/mines/start', { cookie: freeCookie, body: { stake: 1, mines: 3, clientRequestId: randomUUID() } })).body);
+    const freeRound = spinResponseSchema.parse(
+      (await client.call('POST', '/gs/mines/start', { cookie: freeCookie, body: { stake: 1, mines: 3, clientRequestId: randomUUID() } })).body,
+    );
     const hand = await blackjackHand(signedIn.cookie);
     const handBefore = await roundRow(hand.roundId);
     const staked = 100n + handBefore.stake;
@@ -122,7 +130,11 @@ describe('rounds in play settle at the lock (issue 26, item 7)', () => {
     // Mines, one safe tile: cashed out at the current multiplier, as the player's cash-out pays.
     const cashed = await roundRow(revealed.roundId);
     expect(cashed.status).toBe('SETTLED');
-    expect(cashed.outcome).toMatchObject({ inPlay: false, state: { phase: 'cashed' }, settledAtLock: { reason: 'TIMEOUT', resolution: 'CASHED_OUT', returned: Number(cashed.win) } });
+    expect(cashed.outcome).toMatchObject({
+      inPlay: false,
+      state: { phase: 'cashed' },
+      settledAtLock: { reason: 'TIMEOUT', resolution: 'CASHED_OUT', returned: Number(cashed.win) },
+    });
     expect(cashed.win).toBeGreaterThan(100n);
 
     // Mines, nothing revealed (free play): voided, nothing paid.
@@ -165,9 +177,20 @@ describe('rounds in play settle at the lock (issue 26, item 7)', () => {
     expect(recalled.outcome).toMatchObject({ inPlay: false, legalActions: [], settledAtLock: { resolution: mark.resolution } });
 
     // A new stake after the lock is refused: by the game server, and by the wallet itself.
-    expect((await client.call('POST', '/gs/mines/start', { cookie: revealed.cookie, body: { stake: 1, mines: 3, clientRequestId: randomUUID() } })).status).not.toBe(200);
+    expect(
+      (await client.call('POST', '/gs/mines/start', { cookie: revealed.cookie, body: { stake: 1, mines: 3, clientRequestId: randomUUID() } })).status,
+    ).not.toBe(200);
     await expect(
-      createSeamlessWallet(server.db).debit({ providerId: STUDIO_PROVIDER_ID, playerId: signedIn.partyId, transactionId: `after-lock-${randomUUID()}`, roundId: randomUUID(), gameId: MINES, gameKind: 'mines', currency: 'EUR', amount: 100n }),
+      createSeamlessWallet(server.db).debit({
+        providerId: STUDIO_PROVIDER_ID,
+        playerId: signedIn.partyId,
+        transactionId: `after-lock-${randomUUID()}`,
+        roundId: randomUUID(),
+        gameId: MINES,
+        gameKind: 'mines',
+        currency: 'EUR',
+        amount: 100n,
+      }),
     ).rejects.toMatchObject({ status: 'PLAYER_LOCKED' });
     expect(await cashOf(signedIn.partyId)).toBe(after);
     expect(auditProblems(await auditLedger(server.db))).toEqual([]);
@@ -180,8 +203,16 @@ describe('rounds in play settle at the lock (issue 26, item 7)', () => {
     const hand = await blackjackHand(signedIn.cookie);
     const start = before + (await settledDealsNet(signedIn.partyId));
     await lock(signedIn.partyId);
-    const raced = await Promise.all([settleRoundsInPlay(context(), signedIn.partyId, 'EXCLUSION'), settleRoundsInPlay(context(), signedIn.partyId, 'EXCLUSION')]);
-    expect(raced.flat().map((entry) => entry.id).sort()).toEqual([revealed.roundId, hand.roundId].sort());
+    const raced = await Promise.all([
+      settleRoundsInPlay(context(), signedIn.partyId, 'EXCLUSION'),
+      settleRoundsInPlay(context(), signedIn.partyId, 'EXCLUSION'),
+    ]);
+    expect(
+      raced
+        .flat()
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual([revealed.roundId, hand.roundId].sort());
     const cashed = await roundRow(revealed.roundId);
     const closed = await roundRow(hand.roundId);
     const handReturned = BigInt((closed.outcome as { settledAtLock: { returned: number } }).settledAtLock.returned);
@@ -204,16 +235,27 @@ describe('rounds in play settle at the lock (issue 26, item 7)', () => {
     const receipt = liveBetReceiptSchema.parse(placed.body);
     // Bingo: tickets for the game on sale.
     await createBingoDriver(server.db, bingoRooms(config), { driverId: 'lock-bingo', lobbyGameId: config.BINGO_GAME_ID }).tick(new Date());
-    const [game] = await server.db.select().from(bingoGame).where(and(eq(bingoGame.roomId, ROOM.id), eq(bingoGame.status, 'SELLING')));
+    const [game] = await server.db
+      .select()
+      .from(bingoGame)
+      .where(and(eq(bingoGame.roomId, ROOM.id), eq(bingoGame.status, 'SELLING')));
     const { cookie: bingoCookie } = await client.openGame(signedIn.cookie, config.BINGO_GAME_ID, true);
-    const bought = await client.call('POST', '/gs/bingo/tickets', { cookie: bingoCookie, body: { gameId: game!.id, tickets: 3, clientRequestId: randomUUID() } });
+    const bought = await client.call('POST', '/gs/bingo/tickets', {
+      cookie: bingoCookie,
+      body: { gameId: game!.id, tickets: 3, clientRequestId: randomUUID() },
+    });
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     expect(await cashOf(signedIn.partyId)).toBe(before - 500n - 30n);
     const session = await gameSessionOfCookie(server.db, liveCookie.split('=')[1]!, { visitorJurisdiction: config.VISITOR_JURISDICTION });
 
     await lock(signedIn.partyId);
     const settled = await Promise.all([settleRoundsInPlay(context(), signedIn.partyId, 'TIMEOUT'), settleRoundsInPlay(context(), signedIn.partyId, 'TIMEOUT')]);
-    expect(settled.flat().map((entry) => [entry.kind, entry.resolution, entry.returned]).sort()).toEqual([
+    expect(
+      settled
+        .flat()
+        .map((entry) => [entry.kind, entry.resolution, entry.returned])
+        .sort(),
+    ).toEqual([
       ['bingo', 'VOIDED', 30],
       ['live-roulette', 'VOIDED', 500],
     ]);

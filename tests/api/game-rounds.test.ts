@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameSessionResponseSchema, roundsResponseSchema, rotateSeedResponseSchema, spinResponseSchema, verifyResponseSchema } from '../../contracts/games/play';
+import {
+  gameSessionResponseSchema,
+  roundsResponseSchema,
+  rotateSeedResponseSchema,
+  spinResponseSchema,
+  verifyResponseSchema,
+} from '../../contracts/games/play';
 import { upsertPost } from '../../server/content/content-posts.repository';
 import { contentPost, gameLaunchToken, gameRound, walletTransaction } from '../../server/db/schema';
 import { sha256Hex } from '../../server/http/digest';
@@ -19,7 +25,12 @@ const GAME = 'SR-3001';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await upsertPost(server.db, { type: 'game', slug: 'lucky-sevens-classic', title: 'Lucky Sevens Classic', acf: { game_id: GAME, game_provider: 'emerald-studio', play_for_free: true } });
+  await upsertPost(server.db, {
+    type: 'game',
+    slug: 'lucky-sevens-classic',
+    title: 'Lucky Sevens Classic',
+    acf: { game_id: GAME, game_provider: 'emerald-studio', play_for_free: true },
+  });
 });
 afterAll(() => server.close());
 
@@ -62,7 +73,10 @@ describe('POST /gs/launch', () => {
     const launchUrl = await launch(player.cookie, true);
     expect(launchUrl).toMatch(new RegExp(`^/gs/play/${GAME}\\?token=[A-Za-z0-9_-]{43}&playForReal=true$`));
     expect(launchUrl).not.toContain(player.token);
-    const [row] = await server.db.select().from(gameLaunchToken).where(eq(gameLaunchToken.tokenHash, sha256Hex(tokenOf(launchUrl))));
+    const [row] = await server.db
+      .select()
+      .from(gameLaunchToken)
+      .where(eq(gameLaunchToken.tokenHash, sha256Hex(tokenOf(launchUrl))));
     expect(row?.mode).toBe('REAL');
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(120_000);
   });
@@ -71,7 +85,10 @@ describe('POST /gs/launch', () => {
     const player = await server.createSignedInPlayer({ kycStatus: 'FAIL' });
     const answer = await call('POST', '/gs/launch', { cookie: player.cookie, body: { gameId: GAME, playForReal: true } });
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ status: 'KYCFAILED', message: 'User account registration is incomplete. Your user account is Unverified and with incomplete data.' });
+    expect(answer.body).toMatchObject({
+      status: 'KYCFAILED',
+      message: 'User account registration is incomplete. Your user account is Unverified and with incomplete data.',
+    });
     await launch(player.cookie, false);
   });
 
@@ -83,7 +100,12 @@ describe('POST /gs/launch', () => {
       .update(contentPost)
       .set({ acf: sql`${contentPost.acf} || '{"play_for_free": false}'::jsonb` })
       .where(and(eq(contentPost.type, 'game'), sql`${contentPost.acf}->>'game_id' = 'HL-3002'`));
-    await upsertPost(server.db, { type: 'game', slug: 'fruit-fair-test', title: 'Fruit Fair', acf: { game_id: 'HL-3002', game_provider: 'emerald-studio', play_for_free: false } });
+    await upsertPost(server.db, {
+      type: 'game',
+      slug: 'fruit-fair-test',
+      title: 'Fruit Fair',
+      acf: { game_id: 'HL-3002', game_provider: 'emerald-studio', play_for_free: false },
+    });
     const notFree = await call('POST', '/gs/launch', { cookie: player.cookie, body: { gameId: 'HL-3002', playForReal: false } });
     expect(notFree.status).toBe(403);
   });
@@ -260,12 +282,23 @@ describe('POST /gs/slots/spin', () => {
     const roundId = randomUUID();
     await inTransaction(server.db, async (tx) => {
       await tx.insert(gameRound).values({ ...template!, id: roundId, status: 'OPEN', settledAt: null, nonce: 1_000, clientRequestId: randomUUID(), win: 700n });
-      await createSeamlessWallet(tx).debit({ providerId: STUDIO_PROVIDER_ID, playerId: player.partyId, transactionId: betTransactionId(roundId), roundId, gameId: GAME, currency: 'EUR', amount: template!.stake });
+      await createSeamlessWallet(tx).debit({
+        providerId: STUDIO_PROVIDER_ID,
+        playerId: player.partyId,
+        transactionId: betTransactionId(roundId),
+        roundId,
+        gameId: GAME,
+        currency: 'EUR',
+        amount: template!.stake,
+      });
     });
     const beforeRecovery = await getPlayerBalance(server.db, player.partyId, 'EUR');
     const rounds = await call('GET', '/gs/rounds?limit=10', { cookie });
     expect(rounds.status).toBe(200);
-    const [recovered] = await server.db.select().from(gameRound).where(and(eq(gameRound.id, roundId)));
+    const [recovered] = await server.db
+      .select()
+      .from(gameRound)
+      .where(and(eq(gameRound.id, roundId)));
     expect(recovered?.status).toBe('SETTLED');
     const after = await getPlayerBalance(server.db, player.partyId, 'EUR');
     expect(after.cash).toBe(beforeRecovery.cash + 700n);
@@ -283,7 +316,13 @@ describe('history, seed rotation and verification', () => {
 
     const history = roundsResponseSchema.parse((await call('GET', '/gs/rounds?limit=2', { cookie })).body);
     expect(history.rounds).toHaveLength(2);
-    expect(history.rounds[0]).toMatchObject({ id: played[2]!.roundId, gameId: GAME, nonce: 2, serverSeedHash: session.fairness.serverSeedHash, verifiable: false });
+    expect(history.rounds[0]).toMatchObject({
+      id: played[2]!.roundId,
+      gameId: GAME,
+      nonce: 2,
+      serverSeedHash: session.fairness.serverSeedHash,
+      verifiable: false,
+    });
 
     const early = await call('GET', `/gs/rounds/${played[0]!.roundId}/verify`, { cookie });
     expect(early.status).toBe(400);

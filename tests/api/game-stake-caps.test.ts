@@ -133,7 +133,8 @@ describe('GB slot stake limit (issue 12)', () => {
 
   it('issue 26: binds the seamless wallet too — a provider’s GBP slot debits over 2.00 for a 22-year-old GB player are refused with the game server’s error, moving nothing', async () => {
     const young = await playerIn('GB', bornYearsAgo(22), { currency: 'GBP', funds: 50_000n });
-    const debit = (amount: number, kind = 'slot') => walletCall(server.url, 'debit', gameBody(young.partyId, { currency: 'GBP', amount, kind, gameId: `provider-${kind}` }));
+    const debit = (amount: number, kind = 'slot') =>
+      walletCall(server.url, 'debit', gameBody(young.partyId, { currency: 'GBP', amount, kind, gameId: `provider-${kind}` }));
     const before = await getPlayerBalance(server.db, young.partyId, 'GBP');
     for (const amount of [2.01, 2.4, 5, 10, 100]) {
       const refused = await debit(amount);
@@ -151,7 +152,9 @@ describe('GB slot stake limit (issue 12)', () => {
     // An adult GB player: 5.00, not 5.01. An IE player of the same age is not capped.
     const adult = await playerIn('GB', '1980-03-15', { currency: 'GBP', funds: 50_000n });
     expect((await walletCall(server.url, 'debit', gameBody(adult.partyId, { currency: 'GBP', amount: 5, kind: 'slot' }))).status).toBe(200);
-    expect((await walletCall(server.url, 'debit', gameBody(adult.partyId, { currency: 'GBP', amount: 5.01, kind: 'slot' }))).body.status).toBe('STAKE_OVER_JURISDICTION_MAX');
+    expect((await walletCall(server.url, 'debit', gameBody(adult.partyId, { currency: 'GBP', amount: 5.01, kind: 'slot' }))).body.status).toBe(
+      'STAKE_OVER_JURISDICTION_MAX',
+    );
     const ie = await playerIn('IE', bornYearsAgo(22), { funds: 50_000n });
     expect((await walletCall(server.url, 'debit', gameBody(ie.partyId, { amount: 100, kind: 'slot' }))).status).toBe(200);
     expect(auditProblems(await auditLedger(server.db))).toEqual([]);

@@ -29,7 +29,8 @@ async function funded(amount: bigint) {
   return signedIn;
 }
 
-const rouletteSpin = (cookie: string, bets: unknown, clientRequestId: string = randomUUID()) => client.call('POST', '/gs/roulette/spin', { cookie, body: { bets, clientRequestId } });
+const rouletteSpin = (cookie: string, bets: unknown, clientRequestId: string = randomUUID()) =>
+  client.call('POST', '/gs/roulette/spin', { cookie, body: { bets, clientRequestId } });
 const plinkoDrop = (cookie: string, stake: number, risk = 'medium', clientRequestId: string = randomUUID()) =>
   client.call('POST', '/gs/plinko/drop', { cookie, body: { stake, risk, clientRequestId } });
 
@@ -207,7 +208,9 @@ describe('roulette verification', () => {
   it('recomputes a roulette round from the revealed seed', async () => {
     const signedIn = await funded(10_000n);
     const { cookie } = await client.openGame(signedIn.cookie, ROULETTE, true);
-    const result = spinResponseSchema.parse((await rouletteSpin(cookie, [{ type: 'column', numbers: Array.from({ length: 12 }, (_, i) => 3 * i + 1), stake: 1 }])).body);
+    const result = spinResponseSchema.parse(
+      (await rouletteSpin(cookie, [{ type: 'column', numbers: Array.from({ length: 12 }, (_, i) => 3 * i + 1), stake: 1 }])).body,
+    );
     await client.call('POST', '/gs/seeds/rotate', { cookie, body: {} });
     const verified = verifyResponseSchema.parse((await client.call('GET', `/gs/rounds/${result.roundId}/verify`, { cookie })).body);
     expect(verified.verified).toBe(true);

@@ -1,7 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameSessionResponseSchema, launchResponseSchema, roundsResponseSchema, rotateSeedResponseSchema, spinResponseSchema, verifyResponseSchema } from '../../contracts/games/play';
+import {
+  gameSessionResponseSchema,
+  launchResponseSchema,
+  roundsResponseSchema,
+  rotateSeedResponseSchema,
+  spinResponseSchema,
+  verifyResponseSchema,
+} from '../../contracts/games/play';
 import { upsertPost } from '../../server/content/content-posts.repository';
 import { contentPost, gameLaunchToken, gameRound, gameSeed, gameSession, player as playerTable, walletTransaction } from '../../server/db/schema';
 import { GAME_SESSION_COOKIE } from '../../server/games/play/game-session';
@@ -24,7 +31,12 @@ beforeAll(async () => {
     .update(contentPost)
     .set({ acf: sql`${contentPost.acf} || '{"play_for_free": false}'::jsonb` })
     .where(and(eq(contentPost.type, 'game'), sql`${contentPost.acf}->>'game_id' = ${REAL_ONLY}`));
-  await upsertPost(server.db, { type: 'game', slug: 'fruit-fair-visitor', title: 'Fruit Fair', acf: { game_id: REAL_ONLY, game_provider: 'emerald-studio', play_for_free: false } });
+  await upsertPost(server.db, {
+    type: 'game',
+    slug: 'fruit-fair-visitor',
+    title: 'Fruit Fair',
+    acf: { game_id: REAL_ONLY, game_provider: 'emerald-studio', play_for_free: false },
+  });
 });
 afterAll(() => server.close());
 
@@ -46,10 +58,13 @@ async function openAsVisitor(gameId = GAME, gameCookie?: string) {
   return { launchUrl, launched, answer, cookie, session: gameSessionResponseSchema.parse(answer.body) };
 }
 
-const spin = (cookie: string, stake: number, clientRequestId = randomUUID()) => client.call('POST', '/gs/slots/spin', { cookie, body: { stake, clientRequestId } });
+const spin = (cookie: string, stake: number, clientRequestId = randomUUID()) =>
+  client.call('POST', '/gs/slots/spin', { cookie, body: { stake, clientRequestId } });
 
 async function visitorOf(cookie: string): Promise<string> {
-  const hash = createHash('sha256').update(cookie.slice(GAME_SESSION_COOKIE.length + 1)).digest('hex');
+  const hash = createHash('sha256')
+    .update(cookie.slice(GAME_SESSION_COOKIE.length + 1))
+    .digest('hex');
   const [row] = await server.db.select({ visitorId: gameSession.visitorId }).from(gameSession).where(eq(gameSession.tokenHash, hash));
   if (!row?.visitorId) throw new Error('not a visitor session');
   return row.visitorId;
@@ -116,7 +131,10 @@ describe('visitor free play (PLAY-18)', () => {
       expect(verification.verified).toBe(true);
       expect(verification.serverSeed).toBe(rotated.revealed.serverSeed);
     }
-    const seeds = await server.db.select().from(gameSeed).where(eq(gameSeed.visitorId, await visitorOf(cookie)));
+    const seeds = await server.db
+      .select()
+      .from(gameSeed)
+      .where(eq(gameSeed.visitorId, await visitorOf(cookie)));
     expect(seeds).toHaveLength(2);
     expect(seeds.every((seed) => seed.playerId === null)).toBe(true);
   });
@@ -149,7 +167,8 @@ describe('visitor free play (PLAY-18)', () => {
       await client.call('POST', '/gs/seeds/rotate', { cookie, body: {} });
     }
 
-    const own = (cookie: string) => client.call('GET', '/gs/rounds', { cookie }).then((answer) => roundsResponseSchema.parse(answer.body).rounds.map((round) => round.id));
+    const own = (cookie: string) =>
+      client.call('GET', '/gs/rounds', { cookie }).then((answer) => roundsResponseSchema.parse(answer.body).rounds.map((round) => round.id));
     expect(await own(visitor.cookie)).toEqual([visitorRound.roundId]);
     expect(await own(other.cookie)).toEqual([otherRound.roundId]);
     expect(await own(playerGame.cookie)).toEqual([playerRound.roundId]);
@@ -182,15 +201,23 @@ describe('visitor free play (PLAY-18)', () => {
   it('a visitor’s rows have exactly one owner and never real money (CHECK constraints)', async () => {
     const visitorId = randomUUID();
     const insert = (values: Partial<typeof gameLaunchToken.$inferInsert>) =>
-      server.db.insert(gameLaunchToken).values({ tokenHash: randomUUID(), gameId: GAME, mode: 'FREE', currency: 'EUR', expiresAt: new Date(Date.now() + 60_000), ...values });
+      server.db
+        .insert(gameLaunchToken)
+        .values({ tokenHash: randomUUID(), gameId: GAME, mode: 'FREE', currency: 'EUR', expiresAt: new Date(Date.now() + 60_000), ...values });
     await expect(insert({ visitorId, mode: 'REAL' })).rejects.toThrow();
     await expect(insert({})).rejects.toThrow();
     const player = await server.createSignedInPlayer();
     await expect(insert({ visitorId, playerId: player.partyId })).rejects.toThrow();
     await insert({ visitorId });
-    const owners = await server.db.select({ count: sql<number>`count(*)::int` }).from(gameRound).where(and(isNull(gameRound.playerId), isNull(gameRound.visitorId)));
+    const owners = await server.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(gameRound)
+      .where(and(isNull(gameRound.playerId), isNull(gameRound.visitorId)));
     expect(owners[0]?.count).toBe(0);
-    const realVisitorRounds = await server.db.select({ count: sql<number>`count(*)::int` }).from(gameRound).where(and(isNotNull(gameRound.visitorId), eq(gameRound.mode, 'REAL')));
+    const realVisitorRounds = await server.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(gameRound)
+      .where(and(isNotNull(gameRound.visitorId), eq(gameRound.mode, 'REAL')));
     expect(realVisitorRounds[0]?.count).toBe(0);
   });
 
@@ -305,7 +332,7 @@ describe('jurisdiction rules in visitor play', () => {
     }
   });
 
-  it('issue 17: the game session names the game as the catalogue does in the portal\'s language; a bad lang is 400 naming it', async () => {
+  it("issue 17: the game session names the game as the catalogue does in the portal's language; a bad lang is 400 naming it", async () => {
     // A demo slot with one game post in each language.
     const named = 'SR-1001';
     const open = async (lang?: string) => {

@@ -21,7 +21,10 @@ type ErrorBody = { status: string; message: string; errors?: { field: string }[]
 const PASSWORD = 'green4tables';
 const KEY = 'gamstop-test-key-0123456789';
 // The simulator's people: pushed to as players "join" GAMSTOP.
-const people: GamstopPerson[] = [{ lastName: 'Lapsed', exclusion: 'P' }, { lastName: 'Gamstop', exclusion: 'Y' }];
+const people: GamstopPerson[] = [
+  { lastName: 'Lapsed', exclusion: 'P' },
+  { lastName: 'Gamstop', exclusion: 'Y' },
+];
 
 /** One fake clock for the simulator's batch rate and the re-check's pacing: nobody waits in real time. */
 let now = Date.now();
@@ -38,7 +41,10 @@ let lapsedPartyId = '';
 let server: TestServer;
 beforeAll(async () => {
   simulator = await startGamstopSimulator({ apiKey: KEY, people, now: () => now });
-  server = await startTestServer({ EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: simulator.url, GAMSTOP_API_KEY: KEY }, { captureLogs: true, captureLogLevel: 'info' });
+  server = await startTestServer(
+    { EXCLUSION_REGISTER_PROVIDER: 'gamstop', GAMSTOP_URL: simulator.url, GAMSTOP_API_KEY: KEY },
+    { captureLogs: true, captureLogLevel: 'info' },
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -50,7 +56,18 @@ const client = () => new ApiClient(server.url, { 'x-forwarded-for': `127.0.4.${+
 
 function gbSignup(lastName: string) {
   const { unit: _unit, building: _building, ...profile } = completion();
-  return { ...newSignup({ password: PASSWORD }), ...profile, country: 'GB', postalCode: 'SW1A 1AA', mobile: '447911123456', city: 'London', municipality: 'Westminster', securityQuestion: 'First pet?', securityAnswer: 'Rex', lastName };
+  return {
+    ...newSignup({ password: PASSWORD }),
+    ...profile,
+    country: 'GB',
+    postalCode: 'SW1A 1AA',
+    mobile: '447911123456',
+    city: 'London',
+    municipality: 'Westminster',
+    securityQuestion: 'First pet?',
+    securityAnswer: 'Rex',
+    lastName,
+  };
 }
 
 async function signedUp(lastName: string) {
@@ -61,10 +78,14 @@ async function signedUp(lastName: string) {
   return { api, body, partyId: response.body.partyId };
 }
 
-const checksOf = (playerId: string) => server.db.select().from(exclusionRegisterCheck).where(eq(exclusionRegisterCheck.playerId, playerId)).orderBy(exclusionRegisterCheck.id);
+const checksOf = (playerId: string) =>
+  server.db.select().from(exclusionRegisterCheck).where(eq(exclusionRegisterCheck.playerId, playerId)).orderBy(exclusionRegisterCheck.id);
 const playersWithEmail = (email: string) => server.db.select().from(player).where(eq(player.email, email));
 /** The server's services with a re-check provider on the shared fake clock (the key as given). */
-const recheckContext = (apiKey = KEY) => ({ ...server.context, exclusionRegister: createExclusionRegister({ ...server.context.config, GAMSTOP_API_KEY: apiKey }, { clock }) });
+const recheckContext = (apiKey = KEY) => ({
+  ...server.context,
+  exclusionRegister: createExclusionRegister({ ...server.context.config, GAMSTOP_API_KEY: apiKey }, { clock }),
+});
 
 describe('GAMSTOP at sign-up (issue 29 item 6)', () => {
   it('N lets the player in and stores CLEAR with the X-Unique-Id; the form carried the person', async () => {
@@ -79,7 +100,9 @@ describe('GAMSTOP at sign-up (issue 29 item 6)', () => {
   it('P (excluded once, the exclusion ended) lets the player in, stored as CLEAR previously registered', async () => {
     const { partyId } = await signedUp('Lapsed');
     lapsedPartyId = partyId;
-    expect(await checksOf(partyId)).toEqual([expect.objectContaining({ answer: 'CLEAR', previouslyRegistered: true, reference: expect.stringMatching(/^[0-9a-f-]{36}$/) })]);
+    expect(await checksOf(partyId)).toEqual([
+      expect.objectContaining({ answer: 'CLEAR', previouslyRegistered: true, reference: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+    ]);
   });
 
   it('Y refuses with EXCLUSION_REGISTER and creates nothing', async () => {
@@ -118,7 +141,11 @@ describe('the daily GAMSTOP re-check (issue 29 item 6)', () => {
     expect(simulator.requests.slice(before).map((request) => [request.path, request.status])).toEqual([['/v2/batch', 200]]);
     expect((await joiner.api.get('/ps/checkSessionAlive')).body).toMatchObject({ alive: false });
     expect((await stayer.api.get('/ps/checkSessionAlive')).body).toMatchObject({ alive: true });
-    expect((await checksOf(joiner.partyId)).at(-1)).toMatchObject({ place: 'RECHECK', answer: 'REGISTERED', reference: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect((await checksOf(joiner.partyId)).at(-1)).toMatchObject({
+      place: 'RECHECK',
+      answer: 'REGISTERED',
+      reference: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect((await checksOf(stayer.partyId)).at(-1)).toMatchObject({ place: 'RECHECK', answer: 'CLEAR' });
     // And the login is refused as at any register hit.
     const login = await client().post<ErrorBody>('/ps/login', { username: joiner.body.username, password: PASSWORD });
@@ -195,7 +222,13 @@ describe('what staff see of GAMSTOP (issue 29 item 6)', () => {
     const response = await fetch(`${server.url}/bo/players/${lapsedPartyId}/registerChecks`, { headers: { cookie: operator } });
     expect(response.status).toBe(200);
     const { checks } = playerRegisterChecksResponseSchema.parse(await response.json());
-    expect(checks.at(-1)).toMatchObject({ register: 'GAMSTOP', answer: 'CLEAR', place: 'SIGNUP', previouslyRegistered: true, reference: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(checks.at(-1)).toMatchObject({
+      register: 'GAMSTOP',
+      answer: 'CLEAR',
+      place: 'SIGNUP',
+      previouslyRegistered: true,
+      reference: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect((await fetch(`${server.url}/bo/players/${lapsedPartyId}/registerChecks`)).status).toBe(401);
     expect((await fetch(`${server.url}/bo/players/00000000-0000-4000-8000-000000000000/registerChecks`, { headers: { cookie: operator } })).status).toBe(404);
     const bad = await fetch(`${server.url}/bo/players/not-an-id/registerChecks`, { headers: { cookie: operator } });

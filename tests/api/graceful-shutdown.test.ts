@@ -40,7 +40,18 @@ async function startNode(env: Record<string, string>): Promise<Node> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_WEB: 'false', LOG_FORMAT: 'json', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_WEB: 'false',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -68,7 +79,10 @@ async function startNode(env: Record<string, string>): Promise<Node> {
  * answered 100: the request is the server's from then on, with no time waited out.
  */
 function slowLogin(url: string, body: string) {
-  const request = http.request(`${url}/ps/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } });
+  const request = http.request(`${url}/ps/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+  });
   const started = new Promise<void>((resolve) =>
     request.once('continue', () => {
       request.write(body.slice(0, 10));
@@ -109,7 +123,10 @@ describe('graceful shutdown of a server process (issue 32)', () => {
     const credentials = JSON.stringify({ username: demo.player.username, password: demo.password });
     const login = await fetch(`${node.url}/ps/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const { socket, closed } = await openSocket(node.url, cookie);
     socket.send(JSON.stringify({ type: 'subscribe', topic: 'bingo:any-room' }));
 
@@ -121,10 +138,13 @@ describe('graceful shutdown of a server process (issue 32)', () => {
     // Draining: not ready (status only), still alive and serving, no new socket.
     let readiness: Response | undefined;
     await expect
-      .poll(async () => {
-        readiness = await fetch(`${node.url}/readyz`);
-        return readiness.status;
-      }, { interval: 25 })
+      .poll(
+        async () => {
+          readiness = await fetch(`${node.url}/readyz`);
+          return readiness.status;
+        },
+        { interval: 25 },
+      )
       .toBe(503);
     expect(await readiness?.json()).toEqual({ status: 'DOWN' });
     expect(readiness?.headers.get('connection')).toBe('close');

@@ -70,7 +70,11 @@ describe('the sandbox mail outbox', () => {
   afterAll(() => server.close());
 
   it('lists the latest e-mails newest first, and rejects a bad limit naming it', async () => {
-    await fetch(`${server.url}/ps/forgotPasswordStep1And2`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo.player@emerald.example' }) });
+    await fetch(`${server.url}/ps/forgotPasswordStep1And2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo.player@emerald.example' }),
+    });
     let messages: { recipient: string; subject: string }[] = [];
     for (let attempt = 0; attempt < 40 && messages.length === 0; attempt += 1) {
       messages = ((await (await fetch(`${server.url}/sandbox/mail/outbox?limit=5`)).json()) as { messages: typeof messages }).messages;

@@ -7,7 +7,14 @@ import { scanPng, uploadDocument } from '../support/documents';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-const extraFields = { MOTHER_LAST_NAME: 'Byrne', MOTHER_FIRST_NAME: 'Mary', LAST_NAME: 'Walsh', FIRST_NAME: 'Saoirse', BIRTH_DATE: '1990-04-02', BIRTH_PLACE: 'Galway' };
+const extraFields = {
+  MOTHER_LAST_NAME: 'Byrne',
+  MOTHER_FIRST_NAME: 'Mary',
+  LAST_NAME: 'Walsh',
+  FIRST_NAME: 'Saoirse',
+  BIRTH_DATE: '1990-04-02',
+  BIRTH_PLACE: 'Galway',
+};
 const idCheck = (overrides: Record<string, unknown> = {}) => ({
   token: '',
   type: 'ID',
@@ -32,7 +39,10 @@ describe('identification (KYC-*, DIS-09)', () => {
 
   const locked = async (options: Parameters<TestServer['createSignedInPlayer']>[0] = {}) => {
     const created = await server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK', ...options });
-    await server.db.update(player).set({ firstName: 'Saoirse', lastName: 'Walsh', country: 'HU', gender: 'F', city: 'Galway', birthDate: '1990-04-02' }).where(eq(player.id, created.partyId));
+    await server.db
+      .update(player)
+      .set({ firstName: 'Saoirse', lastName: 'Walsh', country: 'HU', gender: 'F', city: 'Galway', birthDate: '1990-04-02' })
+      .where(eq(player.id, created.partyId));
     const client = new ApiClient(server.url);
     client.cookies.set('SESSION_KEY', created.token);
     return { ...created, client };
@@ -40,7 +50,13 @@ describe('identification (KYC-*, DIS-09)', () => {
   const kycStatusOf = async (partyId: string) => (await server.db.select().from(player).where(eq(player.id, partyId)))[0]?.kycStatus;
 
   it('KYC-04…06 KYC-11…15 the tab by query and the ID number formats', () => {
-    expect([identificationTab('VIP'), identificationTab('FVIP'), identificationTab('ID'), identificationTab('XYZ'), identificationTab(null)]).toEqual(['CARD', 'CARD', 'ID', 'DOCUMENT', 'DOCUMENT']);
+    expect([identificationTab('VIP'), identificationTab('FVIP'), identificationTab('ID'), identificationTab('XYZ'), identificationTab(null)]).toEqual([
+      'CARD',
+      'CARD',
+      'ID',
+      'DOCUMENT',
+      'DOCUMENT',
+    ]);
     expect(isValidIdNumber('123456AB', 'IDENTITY_CARD')).toBe(true);
     expect(isValidIdNumber('12345AB', 'IDENTITY_CARD')).toBe(false);
     expect(isValidIdNumber('123456AB', undefined)).toBe(true);
@@ -57,7 +73,14 @@ describe('identification (KYC-*, DIS-09)', () => {
 
   it('DIS-09 getIdentificationStatus tells whether the player is verified and whether documents await review', async () => {
     const { client, cookie } = await locked();
-    expect((await client.get('/ps/getIdentificationStatus')).body).toEqual({ status: 'SUCCESS', registrationStatus: 'PLAYER', kycStatus: 'ID_CHECK_LOCK', mayPlayForReal: false, documentsAwaitingReview: false, identityScheme: 'REGISTER' });
+    expect((await client.get('/ps/getIdentificationStatus')).body).toEqual({
+      status: 'SUCCESS',
+      registrationStatus: 'PLAYER',
+      kycStatus: 'ID_CHECK_LOCK',
+      mayPlayForReal: false,
+      documentsAwaitingReview: false,
+      identityScheme: 'REGISTER',
+    });
     await uploadDocument(server.url, cookie, 'saveUserDocument', { documentType: 'OTHER' }, [{ name: 'a.png', bytes: await scanPng() }]);
     expect((await client.get('/ps/getIdentificationStatus')).body).toMatchObject({ documentsAwaitingReview: true });
     expect((await new ApiClient(server.url).get('/ps/getIdentificationStatus')).status).toBe(401);
@@ -65,25 +88,63 @@ describe('identification (KYC-*, DIS-09)', () => {
 
   it('KYC-23 KYC-24 KYC-07 the card look-up: the holder’s data with a token; NOT_FOUND and GENERIC_ERROR as answers', async () => {
     const { client } = await locked();
-    const found = await client.get<{ status: string; info: Record<string, unknown> | null }>('/ps/getUserKycInfo?type=OTHER&cardId=1234567890&identifierKind=CASINO_CARD');
+    const found = await client.get<{ status: string; info: Record<string, unknown> | null }>(
+      '/ps/getUserKycInfo?type=OTHER&cardId=1234567890&identifierKind=CASINO_CARD',
+    );
     expect(found.status).toBe(200);
-    expect(found.body).toMatchObject({ status: 'SUCCESS', info: { firstName: 'Saoirse', lastName: 'Walsh', city: 'Galway', country: 'HU', birthDate: '1990-04-02', token: expect.any(String), extraFields: expect.any(Object) } });
+    expect(found.body).toMatchObject({
+      status: 'SUCCESS',
+      info: {
+        firstName: 'Saoirse',
+        lastName: 'Walsh',
+        city: 'Galway',
+        country: 'HU',
+        birthDate: '1990-04-02',
+        token: expect.any(String),
+        extraFields: expect.any(Object),
+      },
+    });
     expect((await client.get('/ps/getUserKycInfo?type=OTHER&cardId=4040000000&identifierKind=CASINO_CARD')).body).toEqual({ status: 'NOT_FOUND', info: null });
-    expect((await client.get('/ps/getUserKycInfo?type=OTHER&cardId=5000000000&identifierKind=CASINO_CARD')).body).toEqual({ status: 'GENERIC_ERROR', info: null });
+    expect((await client.get('/ps/getUserKycInfo?type=OTHER&cardId=5000000000&identifierKind=CASINO_CARD')).body).toEqual({
+      status: 'GENERIC_ERROR',
+      info: null,
+    });
   });
 
   it('KYC-25 KYC-28 a card check with the look-up’s token verifies the player (kycStatus PASS); a failing card answers KYCFAILED and changes nothing', async () => {
     const passing = await locked();
     const lookup = await passing.client.get<{ info: { token: string } }>('/ps/getUserKycInfo?type=OTHER&cardId=1234567890&identifierKind=CASINO_CARD');
-    const check = await passing.client.post('/ps/userKycCheck', { token: lookup.body.info.token, type: 'OTHER', identifierValue: '1234567890', identifierKind: 'CASINO_CARD', extraFields });
+    const check = await passing.client.post('/ps/userKycCheck', {
+      token: lookup.body.info.token,
+      type: 'OTHER',
+      identifierValue: '1234567890',
+      identifierKind: 'CASINO_CARD',
+      extraFields,
+    });
     expect(check.status).toBe(200);
     expect(check.body).toEqual({ status: 'SUCCESS', kycStatus: 'PASS' });
     expect(await kycStatusOf(passing.partyId)).toBe('PASS');
-    expect((await passing.client.post('/ps/userKycCheck', { token: lookup.body.info.token, type: 'OTHER', identifierValue: '1234567890', identifierKind: 'CASINO_CARD', extraFields })).status).toBe(409);
+    expect(
+      (
+        await passing.client.post('/ps/userKycCheck', {
+          token: lookup.body.info.token,
+          type: 'OTHER',
+          identifierValue: '1234567890',
+          identifierKind: 'CASINO_CARD',
+          extraFields,
+        })
+      ).status,
+    ).toBe(409);
 
     const failing = await locked();
     const failingLookup = await failing.client.get<{ info: { token: string } }>('/ps/getUserKycInfo?type=OTHER&cardId=6660000000&identifierKind=CASINO_CARD');
-    const refused = await failing.client.post('/ps/userKycCheck', { token: failingLookup.body.info.token, type: 'OTHER', identifierValue: '6660000000', identifierKind: 'CASINO_CARD', extraFields });
+    const refused = await failing.client.post('/ps/userKycCheck', {
+      token: failingLookup.body.info.token,
+      type: 'OTHER',
+      identifierValue: '6660000000',
+      identifierKind: 'CASINO_CARD',
+      extraFields,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ status: 'KYCFAILED' });
     expect(await kycStatusOf(failing.partyId)).toBe('ID_CHECK_LOCK');
@@ -93,7 +154,13 @@ describe('identification (KYC-*, DIS-09)', () => {
     const owner = await locked();
     const lookup = await owner.client.get<{ info: { token: string } }>('/ps/getUserKycInfo?type=OTHER&cardId=1234567890&identifierKind=CASINO_CARD');
     const other = await locked();
-    const stolen = await other.client.post('/ps/userKycCheck', { token: lookup.body.info.token, type: 'OTHER', identifierValue: '1234567890', identifierKind: 'CASINO_CARD', extraFields });
+    const stolen = await other.client.post('/ps/userKycCheck', {
+      token: lookup.body.info.token,
+      type: 'OTHER',
+      identifierValue: '1234567890',
+      identifierKind: 'CASINO_CARD',
+      extraFields,
+    });
     expect(stolen.status).toBe(403);
     expect(await kycStatusOf(other.partyId)).toBe('ID_CHECK_LOCK');
   });
@@ -104,7 +171,12 @@ describe('identification (KYC-*, DIS-09)', () => {
     const [row] = await server.db.select().from(player).where(eq(player.id, passing.partyId));
     expect(row).toMatchObject({ kycStatus: 'PASS', gender: 'F', country: 'HU' });
     // Issue 27: the checked document stays on the account.
-    expect(row).toMatchObject({ identityDocumentType: 'IDENTITY_CARD', identityDocumentNumber: '123456AB', identityDocumentCountry: 'HU', identityDocumentExpiry: inAYear });
+    expect(row).toMatchObject({
+      identityDocumentType: 'IDENTITY_CARD',
+      identityDocumentNumber: '123456AB',
+      identityDocumentCountry: 'HU',
+      identityDocumentExpiry: inAYear,
+    });
 
     const failing = await locked();
     expect((await failing.client.post('/ps/userKycCheck', idCheck({ identifierValue: '000000AB' }))).status).toBe(403);
@@ -119,7 +191,8 @@ describe('identification (KYC-*, DIS-09)', () => {
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await kycStatusOf(partyId)).toBe('ID_CHECK_LOCK');
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await client.get('/ps/getUserKycInfo?type=OTHER&cardId=4040000000&identifierKind=CASINO_CARD')).body).toMatchObject({ status: 'NOT_FOUND' });
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect((await client.get('/ps/getUserKycInfo?type=OTHER&cardId=4040000000&identifierKind=CASINO_CARD')).body).toMatchObject({ status: 'NOT_FOUND' });
     expect((await client.get('/ps/getUserKycInfo?type=OTHER&cardId=1234567890&identifierKind=CASINO_CARD')).status).toBe(429);
     // Another player is not slowed by it.
     const other = await locked();
@@ -144,7 +217,10 @@ describe('identification (KYC-*, DIS-09)', () => {
     for (const [body, field] of cases) {
       const answer = await client.post<{ errors: { field: string }[] }>('/ps/userKycCheck', body);
       expect(answer.status, field).toBe(400);
-      expect(answer.body.errors.map((error) => error.field), field).toContain(field);
+      expect(
+        answer.body.errors.map((error) => error.field),
+        field,
+      ).toContain(field);
     }
     for (const [query, field] of [
       ['type=OTHER&cardId=12ab&identifierKind=CASINO_CARD', 'cardId'],
@@ -170,9 +246,28 @@ describe('identification (KYC-*, DIS-09)', () => {
 
   it('the ID_CHECK_LOCK welcome e-mail links to the identification page', async () => {
     const client = new ApiClient(server.url);
-    const signup = { username: `refer_${Date.now().toString(36)}`, password: 'green4tables', birthDate: '1994-05-17', currency: 'EUR', email: `refer_${Date.now().toString(36)}@example.test`, receiveEmail: true, consents: [1, 2] };
+    const signup = {
+      username: `refer_${Date.now().toString(36)}`,
+      password: 'green4tables',
+      birthDate: '1994-05-17',
+      currency: 'EUR',
+      email: `refer_${Date.now().toString(36)}@example.test`,
+      receiveEmail: true,
+      consents: [1, 2],
+    };
     expect((await client.post('/ps/quickSignup', signup)).status).toBe(200);
-    const completed = await client.post('/ps/quickSignupCompletion', { firstName: 'Ciaran', lastName: 'Refer', gender: 'M', profession: 'Chef', address: '7 Quay Street', municipality: 'Galway', country: 'IE', postalCode: 'H91 E2K3', city: 'Galway', mobile: '353861234567' });
+    const completed = await client.post('/ps/quickSignupCompletion', {
+      firstName: 'Ciaran',
+      lastName: 'Refer',
+      gender: 'M',
+      profession: 'Chef',
+      address: '7 Quay Street',
+      municipality: 'Galway',
+      country: 'IE',
+      postalCode: 'H91 E2K3',
+      city: 'Galway',
+      mobile: '353861234567',
+    });
     expect(completed.body).toMatchObject({ status: 'ID_CHECK_LOCK' });
     const welcome = (await server.outbox(signup.email)).find((mail) => mail.template === 'welcome-id_check_lock');
     expect(welcome?.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/identification/);

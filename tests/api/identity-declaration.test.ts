@@ -16,7 +16,15 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * reviewer and, after approval, kept on the account.
  */
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const declared = { firstName: 'Saoirse', lastName: 'Walsh', issuingCountry: 'IE', streetAddress: '7 Quay Street', city: 'Galway', postalCode: 'H91 E2K3', publicFigure: 'no' };
+const declared = {
+  firstName: 'Saoirse',
+  lastName: 'Walsh',
+  issuingCountry: 'IE',
+  streetAddress: '7 Quay Street',
+  city: 'Galway',
+  postalCode: 'H91 E2K3',
+  publicFigure: 'no',
+};
 const passport = (overrides: Record<string, string> = {}, details: Record<string, unknown> = declared) => ({
   documentType: 'PASSPORT',
   documentNumber: 'PA1234567',
@@ -40,7 +48,10 @@ describe('the identification form by jurisdiction and the declared data (issue 2
 
   const locked = async (country: string) => {
     const created = await server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK', currencies: ['EUR'] });
-    await server.db.update(player).set({ firstName: 'Saoirse', lastName: 'Walsh', country, gender: 'F', city: 'Galway', birthDate: '1990-04-02' }).where(eq(player.id, created.partyId));
+    await server.db
+      .update(player)
+      .set({ firstName: 'Saoirse', lastName: 'Walsh', country, gender: 'F', city: 'Galway', birthDate: '1990-04-02' })
+      .where(eq(player.id, created.partyId));
     const client = new ApiClient(server.url);
     client.cookies.set('SESSION_KEY', created.token);
     return { ...created, client };
@@ -51,16 +62,29 @@ describe('the identification form by jurisdiction and the declared data (issue 2
   ];
 
   it('IE and GB players are given the document form; a register country the register form', async () => {
-    for (const [country, scheme] of [['IE', 'DOCUMENT'], ['GB', 'DOCUMENT'], ['HU', 'REGISTER']] as const) {
+    for (const [country, scheme] of [
+      ['IE', 'DOCUMENT'],
+      ['GB', 'DOCUMENT'],
+      ['HU', 'REGISTER'],
+    ] as const) {
       const { client } = await locked(country);
       expect((await client.get('/ps/getIdentificationStatus')).body, country).toMatchObject({ identityScheme: scheme });
     }
   });
 
   it('an IE and a GB player submit passport data with a proof of address: accepted, no register field asked, no issue date needed', async () => {
-    for (const [country, number] of [['IE', 'PA1234567'], ['GB', '123456789']] as const) {
+    for (const [country, number] of [
+      ['IE', 'PA1234567'],
+      ['GB', '123456789'],
+    ] as const) {
       const { cookie, client } = await locked(country);
-      const saved = await uploadDocument(server.url, cookie, 'saveUserDocuments', passport({ documentNumber: number }, { ...declared, issuingCountry: country }), files());
+      const saved = await uploadDocument(
+        server.url,
+        cookie,
+        'saveUserDocuments',
+        passport({ documentNumber: number }, { ...declared, issuingCountry: country }),
+        files(),
+      );
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       const submission = await client.get<{ submission: Record<string, unknown> }>(`/ps/getIdentitySubmission?documentId=${saved.body.documentId}`);
       expect(submission.status).toBe(200);
@@ -80,7 +104,15 @@ describe('the identification form by jurisdiction and the declared data (issue 2
       server.url,
       cookie,
       'saveUserDocuments',
-      passport({ documentType: 'driving_license', documentNumber: 'MORGA657054SM9IJ', issueDate: isoDay(-400), fileTypes: JSON.stringify({ 'front.png': 'FRONT', 'back.png': 'BACK', 'bill.png': 'CONTENT' }) }, { ...declared, issuingCountry: 'GB' }),
+      passport(
+        {
+          documentType: 'driving_license',
+          documentNumber: 'MORGA657054SM9IJ',
+          issueDate: isoDay(-400),
+          fileTypes: JSON.stringify({ 'front.png': 'FRONT', 'back.png': 'BACK', 'bill.png': 'CONTENT' }),
+        },
+        { ...declared, issuingCountry: 'GB' },
+      ),
       [
         { name: 'front.png', bytes: png },
         { name: 'back.png', bytes: png },
@@ -109,18 +141,59 @@ describe('the identification form by jurisdiction and the declared data (issue 2
     for (const [fields, field] of cases) {
       const answer = await uploadDocument(server.url, cookie, 'saveUserDocuments', fields, files());
       expect(answer.status, field).toBe(400);
-      expect(answer.body.errors?.map((error) => error.field), field).toContain(field);
+      expect(
+        answer.body.errors?.map((error) => error.field),
+        field,
+      ).toContain(field);
     }
     expect((await client.get<{ userDocuments: unknown[] }>('/ps/getUserDocuments')).body.userDocuments).toEqual([]);
   });
 
   it('a register country keeps the register fields: required there, with the specification’s number formats', async () => {
     const { cookie } = await locked('HU');
-    const missing = await uploadDocument(server.url, cookie, 'saveUserDocuments', passport({ documentType: 'IDENTITY_CARD', documentNumber: '123456AB', issueDate: isoDay(-30), fileTypes: JSON.stringify({ 'passport.png': 'FRONT', 'bill.png': 'BACK' }) }, { ...declared, issuingCountry: 'HU' }), files());
+    const missing = await uploadDocument(
+      server.url,
+      cookie,
+      'saveUserDocuments',
+      passport(
+        {
+          documentType: 'IDENTITY_CARD',
+          documentNumber: '123456AB',
+          issueDate: isoDay(-30),
+          fileTypes: JSON.stringify({ 'passport.png': 'FRONT', 'bill.png': 'BACK' }),
+        },
+        { ...declared, issuingCountry: 'HU' },
+      ),
+      files(),
+    );
     expect(missing.status).toBe(400);
-    expect(missing.body.errors?.map((error) => error.field)).toEqual(expect.arrayContaining(['details.motherMaidenName', 'details.birthPlace', 'details.addressCardNumber']));
-    const register = { ...declared, issuingCountry: 'HU', birthSurname: 'Walsh', birthName: 'Saoirse', motherMaidenName: 'Byrne', birthPlace: 'Galway', addressCardNumber: '123456AA' };
-    const saved = await uploadDocument(server.url, cookie, 'saveUserDocuments', passport({ documentType: 'IDENTITY_CARD', documentNumber: '123456AB', issueDate: isoDay(-30), fileTypes: JSON.stringify({ 'passport.png': 'FRONT', 'bill.png': 'BACK' }) }, register), files());
+    expect(missing.body.errors?.map((error) => error.field)).toEqual(
+      expect.arrayContaining(['details.motherMaidenName', 'details.birthPlace', 'details.addressCardNumber']),
+    );
+    const register = {
+      ...declared,
+      issuingCountry: 'HU',
+      birthSurname: 'Walsh',
+      birthName: 'Saoirse',
+      motherMaidenName: 'Byrne',
+      birthPlace: 'Galway',
+      addressCardNumber: '123456AA',
+    };
+    const saved = await uploadDocument(
+      server.url,
+      cookie,
+      'saveUserDocuments',
+      passport(
+        {
+          documentType: 'IDENTITY_CARD',
+          documentNumber: '123456AB',
+          issueDate: isoDay(-30),
+          fileTypes: JSON.stringify({ 'passport.png': 'FRONT', 'bill.png': 'BACK' }),
+        },
+        register,
+      ),
+      files(),
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     // The population-register ID check and the casino card are the register country's only.
     const irish = await locked('IE');
@@ -142,7 +215,13 @@ describe('the identification form by jurisdiction and the declared data (issue 2
 
   it('the reviewer sees the declared data beside the documents; after approval it is on the account', async () => {
     const { cookie, client, partyId } = await locked('IE');
-    const saved = await uploadDocument(server.url, cookie, 'saveUserDocuments', passport({ documentNumber: 'AB1234567', issueDate: isoDay(-200) }, { ...declared, publicFigure: 'yes' }), files());
+    const saved = await uploadDocument(
+      server.url,
+      cookie,
+      'saveUserDocuments',
+      passport({ documentNumber: 'AB1234567', issueDate: isoDay(-200) }, { ...declared, publicFigure: 'yes' }),
+      files(),
+    );
     expect(saved.status).toBe(200);
     const reviewer = await staff.signIn('bo.identity');
     const profile = (await (await staff.call('GET', `/bo/players/${partyId}`, reviewer)).json()) as {

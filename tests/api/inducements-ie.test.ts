@@ -91,7 +91,8 @@ describe('loyalty points are not earned (a money policy the wallet runs)', () =>
     const plan = await planById(server.db, 1006);
     if (!plan) throw new Error('demo plan 1006 missing');
     for (const { partyId } of [ie, other]) await inTransaction(server.db, (tx) => grantBonus(tx, partyId, plan, 500n));
-    const parallel = async (partyId: string) => Promise.all(Array.from({ length: 4 }, () => walletCall(server.url, 'debit', gameBody(partyId, { amount: 1, kind: 'slot' }))));
+    const parallel = async (partyId: string) =>
+      Promise.all(Array.from({ length: 4 }, () => walletCall(server.url, 'debit', gameBody(partyId, { amount: 1, kind: 'slot' }))));
     expect((await parallel(ie.partyId)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect((await parallel(other.partyId)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(await pointsOf(ie.partyId)).toBe(0n);
@@ -112,7 +113,8 @@ describe('loyalty points are not earned (a money policy the wallet runs)', () =>
 });
 
 describe('the loyalty shop', () => {
-  const checkout = (client: ApiClient, requestId: string = randomUUID()) => client.post('/ps/loyaltyCheckout', { requestId, items: [{ itemCode: 'BONUS-EUR-5', quantity: 1 }] });
+  const checkout = (client: ApiClient, requestId: string = randomUUID()) =>
+    client.post('/ps/loyaltyCheckout', { requestId, items: [{ itemCode: 'BONUS-EUR-5', quantity: 1 }] });
 
   it('refuses an IE player the items and every checkout, also ten in parallel, spending nothing', async () => {
     const ie = await playerOf('IE');
@@ -161,7 +163,10 @@ describe('refer a friend', () => {
       const signup = newSignup();
       const joined = await friendClient.post('/ps/quickSignup', { ...signup, referralId: referralCodeOf(referrer.partyId) });
       expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-      const [friend] = await server.db.select({ id: player.id }).from(player).where(eq(player.email, String(signup.email)));
+      const [friend] = await server.db
+        .select({ id: player.id })
+        .from(player)
+        .where(eq(player.email, String(signup.email)));
       await updatePlayer(server.db, friend!.id, { registrationStatus: 'PLAYER', kycStatus: 'PASS' });
       await Promise.all([3_000n, 2_500n].map((amount) => server.fundPlayer(friend!.id, amount)));
       const rewards = await server.db.select().from(referralReward).where(eq(referralReward.referrerId, referrer.partyId));
@@ -190,7 +195,14 @@ describe('bonus offers', () => {
     expect(eligible.body.bonusPlans).toEqual([]);
     expectClosed(await ie.client.get('/ps/validateDepositBonusVoucher?paymentMethod=OMEGA_BANK&depositAmount=50&voucherCode=ANY'), 'BONUS_OFFERS');
     expectClosed(await ie.client.get('/ps/bonus/planTerms?bonusPlanId=1001'), 'BONUS_OFFERS');
-    const deposit = await ie.client.post('/ps/processDeposit', { requestId: randomUUID(), paymentMethod: 'OMEGA_BANK', amount: 50, accountId: 'IE29AIBK93115212345678', secureId: '123456', requestedBonusPlanId: 1001 });
+    const deposit = await ie.client.post('/ps/processDeposit', {
+      requestId: randomUUID(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 50,
+      accountId: 'IE29AIBK93115212345678',
+      secureId: '123456',
+      requestedBonusPlanId: 1001,
+    });
     expectClosed(deposit, 'BONUS_OFFERS');
     expect(await bonusesOf(ie.partyId)).toEqual([]);
   });
@@ -202,7 +214,9 @@ describe('bonus offers', () => {
       const answers = await Promise.all(Array.from({ length: 5 }, () => client.post('/ps/redeemBonus', { code: 'WELCOME10' })));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
       expect(await bonusesOf(partyId)).toHaveLength(1);
-      const eligible = await client.get<{ bonusPlans: { bonusPlanId: number }[] }>('/ps/getDepositEligibleBonusPlans?paymentMethod=OMEGA_BANK&depositAmount=50');
+      const eligible = await client.get<{ bonusPlans: { bonusPlanId: number }[] }>(
+        '/ps/getDepositEligibleBonusPlans?paymentMethod=OMEGA_BANK&depositAmount=50',
+      );
       expect(eligible.body.bonusPlans.map((plan) => plan.bonusPlanId)).toContain(1001);
       expect((await client.get('/ps/bonus/planTerms?bonusPlanId=1001')).status).toBe(200);
     }
@@ -231,7 +245,10 @@ describe('staff see what is closed to a player', () => {
       expect(answer.status).toBe(200);
       return ((await answer.json()) as { player: { rulesJurisdiction: string; inducementsOff: string[] } }).player;
     };
-    expect(await profileOf('IE')).toMatchObject({ rulesJurisdiction: 'IE', inducementsOff: ['LOYALTY_POINTS', 'LOYALTY_SHOP', 'REFER_A_FRIEND', 'BONUS_OFFERS'] });
+    expect(await profileOf('IE')).toMatchObject({
+      rulesJurisdiction: 'IE',
+      inducementsOff: ['LOYALTY_POINTS', 'LOYALTY_SHOP', 'REFER_A_FRIEND', 'BONUS_OFFERS'],
+    });
     expect(await profileOf('GB')).toMatchObject({ rulesJurisdiction: 'GB', inducementsOff: [] });
     expect(await profileOf(null)).toMatchObject({ rulesJurisdiction: 'DEFAULT', inducementsOff: [] });
   });

@@ -47,7 +47,14 @@ describe('defect 6: money fields take JSON numbers only', () => {
     const { client, partyId } = await cashierPlayer(server);
     for (const amount of TEXT_AMOUNTS) {
       for (const paymentMethod of ['WPCGHOSTED_CARD', 'OMEGA_BANK', 'NETELLER']) {
-        const answer = await unchanged(() => client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod, amount, ...(paymentMethod === 'NETELLER' ? { payFromEmail: 'me@example.test' } : {}) }));
+        const answer = await unchanged(() =>
+          client.post('/ps/processDeposit', {
+            requestId: requestId(),
+            paymentMethod,
+            amount,
+            ...(paymentMethod === 'NETELLER' ? { payFromEmail: 'me@example.test' } : {}),
+          }),
+        );
         expectAmountRefused(answer, 'amount', `${paymentMethod} ${JSON.stringify(amount)}`);
       }
     }

@@ -47,7 +47,9 @@ describe('defect 2: NUL and lone surrogates are refused at the edge with 400 nam
   });
 
   it('POST /ps/signupConfirmation with a NUL in the e-mail (no session)', async () => {
-    const answer = await unchanged(() => client.call('POST', '/ps/signupConfirmation', { body: { confirmationCode: 'abcdef', email: `a${NUL}@example.test` } }));
+    const answer = await unchanged(() =>
+      client.call('POST', '/ps/signupConfirmation', { body: { confirmationCode: 'abcdef', email: `a${NUL}@example.test` } }),
+    );
     expectRefused(answer, 'email');
   });
 
@@ -88,7 +90,9 @@ describe('defect 2: NUL and lone surrogates are refused at the edge with 400 nam
 
   it('names nested fields, query parameters and path parameters', async () => {
     const { cookie } = await server.createSignedInPlayer();
-    const nested = await unchanged(() => client.call('POST', '/ps/user/consents', { cookie, body: { consents: [{ consentVersionId: 1, granted: true, note: NUL }] } }));
+    const nested = await unchanged(() =>
+      client.call('POST', '/ps/user/consents', { cookie, body: { consents: [{ consentVersionId: 1, granted: true, note: NUL }] } }),
+    );
     expectRefused(nested, 'consents.0.note');
     const key = await unchanged(() => client.call('POST', '/ps/login', { body: { username: 'someone', password: 'whatever1', [NUL]: 1 } }));
     expect(key.status).toBe(400);

@@ -26,7 +26,12 @@ const { call, signIn } = staffApi(() => server);
 
 beforeAll(async () => {
   onfido = await startOnfidoSimulator({ apiToken: API_TOKEN, webhookToken: CURRENT, retryBaseMs: 50, decisionDelayMs: 30 });
-  server = await startTestServer({ KYC_PROVIDER: 'onfido', ONFIDO_API_TOKEN: API_TOKEN, ONFIDO_WEBHOOK_TOKENS: `${CURRENT},${PREVIOUS}`, ONFIDO_API_URL: onfido.url });
+  server = await startTestServer({
+    KYC_PROVIDER: 'onfido',
+    ONFIDO_API_TOKEN: API_TOKEN,
+    ONFIDO_WEBHOOK_TOKENS: `${CURRENT},${PREVIOUS}`,
+    ONFIDO_API_URL: onfido.url,
+  });
   onfido.setWebhookUrl(`${server.url}/ps/kyc/webhook/onfido`);
 });
 afterAll(async () => {
@@ -40,24 +45,56 @@ async function signUp(lastName: string) {
   serial += 1;
   const name = `onf${Date.now().toString(36)}${serial}`;
   const client = new ApiClient(server.url);
-  const quick = await client.post<{ partyId: string }>('/ps/quickSignup', { username: name, password: 'green4tables', birthDate: '1991-03-09', currency: 'EUR', email: `${name}@example.test`, receiveEmail: true, consents: [1, 2] });
+  const quick = await client.post<{ partyId: string }>('/ps/quickSignup', {
+    username: name,
+    password: 'green4tables',
+    birthDate: '1991-03-09',
+    currency: 'EUR',
+    email: `${name}@example.test`,
+    receiveEmail: true,
+    consents: [1, 2],
+  });
   expect(quick.status, JSON.stringify(quick.body)).toBe(200);
-  const completed = await client.post<{ status: string; kycStatus: string }>('/ps/quickSignupCompletion', { firstName: 'Aoife', lastName, gender: 'F', profession: 'Nurse', address: '1 Grafton Street', municipality: 'Dublin', country: 'IE', postalCode: 'D02 X285', city: 'Dublin 2', mobile: '353861234567' });
+  const completed = await client.post<{ status: string; kycStatus: string }>('/ps/quickSignupCompletion', {
+    firstName: 'Aoife',
+    lastName,
+    gender: 'F',
+    profession: 'Nurse',
+    address: '1 Grafton Street',
+    municipality: 'Dublin',
+    country: 'IE',
+    postalCode: 'D02 X285',
+    city: 'Dublin 2',
+    mobile: '353861234567',
+  });
   expect(completed.status, JSON.stringify(completed.body)).toBe(200);
   const [check] = await server.db.select().from(kycCheck).where(eq(kycCheck.playerId, quick.body.partyId));
   return { client, partyId: quick.body.partyId, username: name, completed: completed.body, checkId: check!.checkId };
 }
 
 const identification = async (client: ApiClient) => (await client.get<{ kycStatus: string; mayPlayForReal: boolean }>('/ps/getIdentificationStatus')).body;
-const kycStatusOf = async (partyId: string) => (await server.db.select({ kycStatus: player.kycStatus }).from(player).where(eq(player.id, partyId)))[0]!.kycStatus;
-const eventsOf = (checkId: string) => server.db.select().from(kycEvent).where(and(eq(kycEvent.provider, 'onfido'), eq(kycEvent.checkId, checkId)));
+const kycStatusOf = async (partyId: string) =>
+  (await server.db.select({ kycStatus: player.kycStatus }).from(player).where(eq(player.id, partyId)))[0]!.kycStatus;
+const eventsOf = (checkId: string) =>
+  server.db
+    .select()
+    .from(kycEvent)
+    .where(and(eq(kycEvent.provider, 'onfido'), eq(kycEvent.checkId, checkId)));
 const postWebhook = (body: string, signature: string | null, provider = 'onfido') =>
-  fetch(`${server.url}/ps/kyc/webhook/${provider}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-sha2-signature': signature }) }, body });
+  fetch(`${server.url}/ps/kyc/webhook/${provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-sha2-signature': signature }) },
+    body,
+  });
 
 /** Waits until every stored Onfido event has been processed (the route answers before it processes). */
 async function processed() {
   await onfido.idle();
-  await expect.poll(async () => (await server.db.select().from(kycEvent).where(eq(kycEvent.provider, 'onfido'))).filter((row) => row.processedAt === null).length, { timeout: 8_000 }).toBe(0);
+  await expect
+    .poll(async () => (await server.db.select().from(kycEvent).where(eq(kycEvent.provider, 'onfido'))).filter((row) => row.processedAt === null).length, {
+      timeout: 8_000,
+    })
+    .toBe(0);
 }
 
 describe('issue 31: identity checks through the Onfido adapter and its simulator', () => {
@@ -67,7 +104,12 @@ describe('issue 31: identity checks through the Onfido adapter and its simulator
     expect(who.completed).toMatchObject({ status: 'KYC_FAILED_LOCK', kycStatus: 'NOT_CHECKED' });
     const check = onfido.check(who.checkId)!;
     expect(check).toMatchObject({ report_names: ['identity_enhanced'], tags: [`party:${who.partyId}`] });
-    expect(onfido.applicant(check.applicant_id)).toMatchObject({ first_name: 'Aoife', last_name: 'Byrne', dob: '1991-03-09', address: { country: 'IRL', postcode: 'D02 X285', town: 'Dublin 2' } });
+    expect(onfido.applicant(check.applicant_id)).toMatchObject({
+      first_name: 'Aoife',
+      last_name: 'Byrne',
+      dob: '1991-03-09',
+      address: { country: 'IRL', postcode: 'D02 X285', town: 'Dublin 2' },
+    });
 
     await expect.poll(async () => identification(who.client), { timeout: 8_000 }).toMatchObject({ kycStatus: 'EXPERIAN_PASS', mayPlayForReal: true });
     await processed();
@@ -83,7 +125,9 @@ describe('issue 31: identity checks through the Onfido adapter and its simulator
     await expect.poll(async () => kycStatusOf(who.partyId), { timeout: 8_000 }).toBe('ID_CHECK_LOCK');
     expect(await identification(who.client)).toMatchObject({ mayPlayForReal: false });
     const staff = await signIn('bo.identity');
-    const queue = (await (await call('GET', '/bo/reviews/documents', staff)).json()) as { players: { partyId?: string; id?: string; username: string; documents: number; referredBy: string | null }[] };
+    const queue = (await (await call('GET', '/bo/reviews/documents', staff)).json()) as {
+      players: { partyId?: string; id?: string; username: string; documents: number; referredBy: string | null }[];
+    };
     expect(queue.players.find((entry) => entry.username === who.username)).toMatchObject({ documents: 0, referredBy: 'onfido' });
 
     const decided = await call('POST', `/bo/players/${who.partyId}/identity`, staff, { decision: 'approve', reason: 'Document checked by hand' });
@@ -176,9 +220,28 @@ describe('issue 31: identity checks through the Onfido adapter and its simulator
     serial += 1;
     const name = `onfdrop${Date.now().toString(36)}${serial}`;
     const client = new ApiClient(server.url);
-    const quick = await client.post<{ partyId: string }>('/ps/quickSignup', { username: name, password: 'green4tables', birthDate: '1991-03-09', currency: 'EUR', email: `${name}@example.test`, receiveEmail: true, consents: [1, 2] });
+    const quick = await client.post<{ partyId: string }>('/ps/quickSignup', {
+      username: name,
+      password: 'green4tables',
+      birthDate: '1991-03-09',
+      currency: 'EUR',
+      email: `${name}@example.test`,
+      receiveEmail: true,
+      consents: [1, 2],
+    });
     expect(quick.status).toBe(200);
-    const step2 = { firstName: 'Aoife', lastName: 'Byrne', gender: 'F', profession: 'Nurse', address: '1 Grafton Street', municipality: 'Dublin', country: 'IE', postalCode: 'D02 X285', city: 'Dublin 2', mobile: '353861234567' };
+    const step2 = {
+      firstName: 'Aoife',
+      lastName: 'Byrne',
+      gender: 'F',
+      profession: 'Nurse',
+      address: '1 Grafton Street',
+      municipality: 'Dublin',
+      country: 'IE',
+      postalCode: 'D02 X285',
+      city: 'Dublin 2',
+      mobile: '353861234567',
+    };
     onfido.dropAnswers('/applicants');
     const refused = await client.post<{ status: string }>('/ps/quickSignupCompletion', step2);
     expect(refused.status).toBe(503);
@@ -207,7 +270,9 @@ describe('issue 31: identity checks through the Onfido adapter and its simulator
     const answered = await postWebhook(foreign, onfidoSignature(foreign, CURRENT));
     // Acknowledged (or Onfido would retry for days); the simulator answers 404 for the check, so nothing is decided.
     expect(answered.status).toBe(200);
-    await expect.poll(async () => (await server.db.select().from(kycEvent).where(eq(kycEvent.eventId, 'check.completed:11111111-1111-4111-8111-111111111111'))).length).toBe(1);
+    await expect
+      .poll(async () => (await server.db.select().from(kycEvent).where(eq(kycEvent.eventId, 'check.completed:11111111-1111-4111-8111-111111111111'))).length)
+      .toBe(1);
     expect(await server.db.select().from(kycCheck).where(eq(kycCheck.checkId, '11111111-1111-4111-8111-111111111111'))).toEqual([]);
     // Not ours: processed without asking Onfido about it.
     await processed();

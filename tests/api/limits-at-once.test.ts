@@ -73,7 +73,12 @@ describe('staff sign-in (NS-28)', () => {
     const code = await generate({ secret, epoch: authenticatorSeconds(server) });
     expect(await atOnce(10, (index) => halfway[index]!.post('/bo/twoFactor/verify', { code }))).toEqual({ 200: 1, 400: 9 });
     const [member] = await server.db.select().from(staffMember).where(eq(staffMember.username, 'bo.identity'));
-    expect(await server.db.select().from(staffSession).where(and(eq(staffSession.staffId, member!.id), isNotNull(staffSession.twoFactorAt)))).toHaveLength(1);
+    expect(
+      await server.db
+        .select()
+        .from(staffSession)
+        .where(and(eq(staffSession.staffId, member!.id), isNotNull(staffSession.twoFactorAt))),
+    ).toHaveLength(1);
   });
 
   it('NS-28 a half-signed-in session is replaced once: codes of three time steps sent on it at once open one session', async () => {
@@ -109,7 +114,8 @@ describe('player sign-in and passwords', () => {
 
   it('SESS-28 30 wrong reset keys at once from one address: 10 are checked, the rest 429', async () => {
     const client = from('10.25.7.1');
-    const attempt = () => client.post('/ps/forgotPasswordStep3', { email: 'demo.player@emerald.example', resetPasswordKey: 'ABCDEFGHJKMN', newPassword: 'blue7harbour' });
+    const attempt = () =>
+      client.post('/ps/forgotPasswordStep3', { email: 'demo.player@emerald.example', resetPasswordKey: 'ABCDEFGHJKMN', newPassword: 'blue7harbour' });
     expect(await atOnce(30, attempt)).toEqual({ 400: 10, 429: 20 });
   });
 
@@ -134,14 +140,24 @@ describe('identification (KYC-23, KYC-27)', () => {
     identifierValue: '000000AB',
     identifierKind: 'DOCUMENT_IDENTIFIER',
     identifier: 'IDENTITY_CARD',
-    extraFields: { MOTHER_LAST_NAME: 'Byrne', MOTHER_FIRST_NAME: 'Mary', LAST_NAME: 'Walsh', FIRST_NAME: 'Saoirse', BIRTH_DATE: '1990-04-02', BIRTH_PLACE: 'Galway' },
+    extraFields: {
+      MOTHER_LAST_NAME: 'Byrne',
+      MOTHER_FIRST_NAME: 'Mary',
+      LAST_NAME: 'Walsh',
+      FIRST_NAME: 'Saoirse',
+      BIRTH_DATE: '1990-04-02',
+      BIRTH_PLACE: 'Galway',
+    },
     expiryDate: inAYear,
     address: { streetAddress: '7 Quay Street', city: 'Galway', postalCode: 'H91 E2K3', addressCardNumber: '123456AA' },
     publicFigure: 'no',
   };
   const awaitingIdentity = async () => {
     const created = await server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK' });
-    await server.db.update(player).set({ firstName: 'Saoirse', lastName: 'Walsh', country: 'HU', gender: 'F', city: 'Galway', birthDate: '1990-04-02' }).where(eq(player.id, created.partyId));
+    await server.db
+      .update(player)
+      .set({ firstName: 'Saoirse', lastName: 'Walsh', country: 'HU', gender: 'F', city: 'Galway', birthDate: '1990-04-02' })
+      .where(eq(player.id, created.partyId));
     const client = from('10.25.10.1');
     client.cookies.set('SESSION_KEY', created.token);
     return client;
@@ -175,7 +191,11 @@ describe('chat, support and documents', () => {
     const client = from('10.25.12.1');
     client.cookies.set('SESSION_KEY', token);
     // A bingo room's chat (30) takes messages only from players with a chat nickname (issue 27).
-    const nickname = await fetch(`${server.url}/ps/chat/nickname`, { method: 'PUT', headers: { cookie: `SESSION_KEY=${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ nickname: `Slow_${Date.now() % 100_000}` }) });
+    const nickname = await fetch(`${server.url}/ps/chat/nickname`, {
+      method: 'PUT',
+      headers: { cookie: `SESSION_KEY=${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: `Slow_${Date.now() % 100_000}` }),
+    });
     expect(nickname.status).toBe(200);
     expect(await atOnce(10, (index) => client.post('/ps/channels/30/messages', { text: `slow ${index}` }))).toEqual({ 200: 1, 429: 9 });
   });
@@ -190,9 +210,18 @@ describe('chat, support and documents', () => {
   it('DOC-19 30 document uploads at once: 20 wait for review, the rest are refused naming documentType', async () => {
     const { partyId, cookie } = await server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK' });
     const fields = { documentType: 'PROOF_OF_ADDRESS', issueDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) };
-    const answers = await Promise.all(Array.from({ length: 30 }, () => uploadDocument(server.url, cookie, 'saveUserDocument', fields, [{ name: 'bill.pdf', bytes: pdf(), type: 'application/pdf' }])));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        uploadDocument(server.url, cookie, 'saveUserDocument', fields, [{ name: 'bill.pdf', bytes: pdf(), type: 'application/pdf' }]),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
     expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.errors?.[0]?.field)).toEqual(Array(10).fill('documentType'));
-    expect(await server.db.select().from(userDocument).where(and(eq(userDocument.playerId, partyId), eq(userDocument.status, 'NOT_REVIEWED')))).toHaveLength(20);
+    expect(
+      await server.db
+        .select()
+        .from(userDocument)
+        .where(and(eq(userDocument.playerId, partyId), eq(userDocument.status, 'NOT_REVIEWED'))),
+    ).toHaveLength(20);
   });
 });

@@ -37,13 +37,19 @@ async function livePlayer(funds = 10_000n) {
   return { ...signedIn, gameCookie: cookie, session };
 }
 
-const bet = (cookie: string, body: Record<string, unknown>) => client.call('POST', '/gs/live-roulette/bets', { cookie, body: { tableId: table.id, clientRequestId: randomUUID(), ...body } });
+const bet = (cookie: string, body: Record<string, unknown>) =>
+  client.call('POST', '/gs/live-roulette/bets', { cookie, body: { tableId: table.id, clientRequestId: randomUUID(), ...body } });
 const tableNow = async (cookie: string) => liveTableResponseSchema.parse((await client.call('GET', `/gs/live-roulette/tables/${table.id}`, { cookie })).body);
 const credits = async (betIds: string[]) =>
   server.db
     .select()
     .from(walletTransaction)
-    .where(inArray(walletTransaction.idempotencyKey, betIds.map((id) => gameKey(STUDIO_PROVIDER_ID, `live:${id}:win`))));
+    .where(
+      inArray(
+        walletTransaction.idempotencyKey,
+        betIds.map((id) => gameKey(STUDIO_PROVIDER_ID, `live:${id}:win`)),
+      ),
+    );
 
 describe('live roulette (gameId 101)', () => {
   it('launches the live lobby as a real-money game session of kind live-roulette', async () => {
@@ -150,7 +156,9 @@ describe('live roulette (gameId 101)', () => {
       pocket >= 13 && pocket <= 24 ? 900n : 0n,
     ];
     for (const [index, player] of players.entries()) {
-      const receipt = liveBetReceiptSchema.parse((await client.call('GET', `/gs/live-roulette/bets/${receipts[index]!.betId}`, { cookie: player.gameCookie })).body);
+      const receipt = liveBetReceiptSchema.parse(
+        (await client.call('GET', `/gs/live-roulette/bets/${receipts[index]!.betId}`, { cookie: player.gameCookie })).body,
+      );
       expect(receipt).toMatchObject({ result: pocket, win: Number(expected[index]) / 100 });
       expect((await getPlayerBalance(server.db, player.partyId, 'EUR')).cash).toBe(10_000n - minor(receipts[index]!.stake) + expected[index]!);
     }
@@ -183,7 +191,10 @@ describe('live roulette (gameId 101)', () => {
     const t = Date.now() + 60_000;
     expect(await tick(server.db, table, 'node-a', new Date(t))).toMatchObject({ step: 'opened' });
     expect(await tick(server.db, table, 'node-a', new Date(t + 21_000))).toMatchObject({ step: 'settled' });
-    const events = (index: number) => frames[index]!.filter((frame) => frame.type === 'event').map((frame) => frame.payload as { type: string; round?: { roundId: string; commitment: string; serverSeed: string | null; result: number | null } });
+    const events = (index: number) =>
+      frames[index]!.filter((frame) => frame.type === 'event').map(
+        (frame) => frame.payload as { type: string; round?: { roundId: string; commitment: string; serverSeed: string | null; result: number | null } },
+      );
     await expect.poll(() => events(0).map((event) => event.type)).toEqual(['betting-open', 'no-more-bets', 'result']);
     await expect.poll(() => events(1).map((event) => event.type)).toEqual(['betting-open', 'no-more-bets', 'result']);
     const [opened, , result] = events(0);
@@ -205,7 +216,13 @@ describe('live roulette (gameId 101)', () => {
     expect(await tick(server.db, own, 'node-a', at(0))).toMatchObject({ driving: true, step: 'opened' });
     expect(await tick(server.db, own, 'node-b', at(1))).toEqual({ driving: false });
     const [round1] = await server.db.select().from(liveRound).where(eq(liveRound.tableId, own.id));
-    const first = await placeLiveBets(server.db, ownLobby, session, { tableId: own.id, roundId: round1!.id, bets: [{ type: 'red', numbers: RED, stake: 1 }], clientRequestId: randomUUID() }, at(2));
+    const first = await placeLiveBets(
+      server.db,
+      ownLobby,
+      session,
+      { tableId: own.id, roundId: round1!.id, bets: [{ type: 'red', numbers: RED, stake: 1 }], clientRequestId: randomUUID() },
+      at(2),
+    );
 
     // node-a stops ticking; its lease lapses and node-b closes and settles round 1.
     expect(await tick(server.db, own, 'node-b', at(5))).toEqual({ driving: false });
@@ -217,15 +234,30 @@ describe('live roulette (gameId 101)', () => {
     expect(opened).toMatchObject({ driving: true, step: 'opened' });
     const round2 = (opened as { round: { id: string; number: number } }).round;
     expect(round2.number).toBe(2);
-    const second = await placeLiveBets(server.db, ownLobby, session, { tableId: own.id, roundId: round2.id, bets: [{ type: 'black', numbers: BLACK, stake: 1 }], clientRequestId: randomUUID() }, at(24));
-    await server.db.update(liveRound).set({ status: 'CLOSED', closedAt: at(43) }).where(eq(liveRound.id, round2.id));
+    const second = await placeLiveBets(
+      server.db,
+      ownLobby,
+      session,
+      { tableId: own.id, roundId: round2.id, bets: [{ type: 'black', numbers: BLACK, stake: 1 }], clientRequestId: randomUUID() },
+      at(24),
+    );
+    await server.db
+      .update(liveRound)
+      .set({ status: 'CLOSED', closedAt: at(43) })
+      .where(eq(liveRound.id, round2.id));
 
     // node-a takes over after the lease, both nodes tick at once from then on: one drives.
     const results = await Promise.all([tick(server.db, own, 'node-a', at(60)), tick(server.db, own, 'node-b', at(60))]);
-    expect(results.filter((result) => result.driving), JSON.stringify(results)).toHaveLength(1);
+    expect(
+      results.filter((result) => result.driving),
+      JSON.stringify(results),
+    ).toHaveLength(1);
     await Promise.all([tick(server.db, own, 'node-a', at(60.5)), tick(server.db, own, 'node-b', at(60.5))]);
 
-    const bets = await server.db.select().from(liveBet).where(inArray(liveBet.id, [first.betId, second.betId]));
+    const bets = await server.db
+      .select()
+      .from(liveBet)
+      .where(inArray(liveBet.id, [first.betId, second.betId]));
     expect(bets.every((row) => row.settledAt !== null)).toBe(true);
     const [stored2] = await server.db.select().from(liveRound).where(eq(liveRound.id, round2.id));
     expect(stored2).toMatchObject({ status: 'SETTLED', result: drawPocket(stored2!.serverSeed, stored2!.clientSeed) });

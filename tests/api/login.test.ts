@@ -23,7 +23,11 @@ describe('login, logout and currency accounts (SESS)', () => {
     const api = client();
     const response = await api.post('/ps/login', demo);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'SUCCESS', registrationStatus: 'PLAYER', associateAccounts: [{ currency: 'EUR', isPrimary: true, active: true }] });
+    expect(response.body).toMatchObject({
+      status: 'SUCCESS',
+      registrationStatus: 'PLAYER',
+      associateAccounts: [{ currency: 'EUR', isPrimary: true, active: true }],
+    });
     const token = api.cookies.get('SESSION_KEY') ?? '';
     expect(token.length).toBeGreaterThanOrEqual(43);
     expect(response.text).not.toContain(token);
@@ -92,7 +96,12 @@ describe('login, logout and currency accounts (SESS)', () => {
       { currency: 'GBP', isPrimary: false, active: false },
     ]);
     const switched = await api.post('/ps/switchCurrency', { currency: 'GBP' });
-    expect(switched.body).toMatchObject({ associateAccounts: [{ currency: 'EUR', active: false }, { currency: 'GBP', active: true }] });
+    expect(switched.body).toMatchObject({
+      associateAccounts: [
+        { currency: 'EUR', active: false },
+        { currency: 'GBP', active: true },
+      ],
+    });
     expect((await api.get<{ user: { currency: string } }>('/ps/getPlayerInfo')).body.user.currency).toBe('GBP');
 
     const single = client();
@@ -121,11 +130,16 @@ describe('login, logout and currency accounts (SESS)', () => {
 
   it('SESS-10 guessing spread over many addresses is bounded per account: after 100 failures every address gets 429, even with the right password', async () => {
     const { partyId } = await server.createSignedInPlayer();
-    await server.db.update(player).set({ passwordHash: await hashPassword('emerald-demo-1') }).where(eq(player.id, partyId));
+    await server.db
+      .update(player)
+      .set({ passwordHash: await hashPassword('emerald-demo-1') })
+      .where(eq(player.id, partyId));
     const username = (await server.db.select({ username: player.username }).from(player).where(eq(player.id, partyId)))[0]!.username;
     // Ten addresses, ten guesses each: no address reaches its own limit, the account reaches its.
     const guessers = Array.from({ length: 10 }, () => client());
-    const answers = await Promise.all(guessers.flatMap((guesser) => Array.from({ length: 10 }, (_, n) => guesser.post('/ps/login', { username, password: `guess-${n}-x1` }))));
+    const answers = await Promise.all(
+      guessers.flatMap((guesser) => Array.from({ length: 10 }, (_, n) => guesser.post('/ps/login', { username, password: `guess-${n}-x1` }))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(400));
     const blocked = await client().post('/ps/login', { username, password: 'emerald-demo-1' });
     expect(blocked.status).toBe(429);

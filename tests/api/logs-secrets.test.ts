@@ -92,7 +92,12 @@ describe('secrets never reach the log (issue 25, DEF-05, DEF-06)', () => {
     expect(bound.status).toBe(200);
     const subject = `subject-${randomUUID()}`;
     const bindContext = await request.newContext({
-      storageState: { cookies: [{ name: 'SESSION_KEY', value: linkerToken ?? '', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] },
+      storageState: {
+        cookies: [
+          { name: 'SESSION_KEY', value: linkerToken ?? '', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' },
+        ],
+        origins: [],
+      },
     });
     const loginContext = await request.newContext();
     contexts.push(bindContext, loginContext);
@@ -113,7 +118,11 @@ describe('secrets never reach the log (issue 25, DEF-05, DEF-06)', () => {
     // A card deposit on the sandbox's card page, the card saved.
     const depositor = await cashierPlayer(server);
     keep(depositor.token);
-    const started = await depositor.client.post<{ continueUrl: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount: 20 });
+    const started = await depositor.client.post<{ continueUrl: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'WPCGHOSTED_CARD',
+      amount: 20,
+    });
     expect(started.status).toBe(200);
     const page = await openPage(server, started.body.continueUrl);
     const done = await submitForm(server, formAction(page.html), card('4242424242424242', { saveCard: 'on', cvc: '987' }));
@@ -124,9 +133,13 @@ describe('secrets never reach the log (issue 25, DEF-05, DEF-06)', () => {
     const reviewed = await server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK' });
     keep(reviewed.token);
     const documentNumber = `PX${Date.now().toString().slice(-7)}`;
-    const upload = await uploadDocument(server.url, reviewed.cookie, 'saveUserDocument', { documentType: 'PASSPORT', issueDate: '2024-01-10', expiryDate: '2034-01-10', documentNumber }, [
-      { name: 'passport-scan.png', bytes: await scanPng(), type: 'image/png' },
-    ]);
+    const upload = await uploadDocument(
+      server.url,
+      reviewed.cookie,
+      'saveUserDocument',
+      { documentType: 'PASSPORT', issueDate: '2024-01-10', expiryDate: '2034-01-10', documentNumber },
+      [{ name: 'passport-scan.png', bytes: await scanPng(), type: 'image/png' }],
+    );
     expect(upload.status).toBe(200);
     keep(documentNumber);
 

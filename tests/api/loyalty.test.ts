@@ -31,12 +31,18 @@ afterAll(() => server.close());
 
 type Signed = Awaited<ReturnType<typeof cashierPlayer>>;
 const pointsOf = async (playerId: string) => (await server.db.select().from(loyaltyAccount).where(eq(loyaltyAccount.playerId, playerId)))[0]?.points ?? 0n;
-const earnRows = (playerId: string) => server.db.select().from(loyaltyPointsEntry).where(eq(loyaltyPointsEntry.playerId, playerId)).orderBy(loyaltyPointsEntry.id);
+const earnRows = (playerId: string) =>
+  server.db.select().from(loyaltyPointsEntry).where(eq(loyaltyPointsEntry.playerId, playerId)).orderBy(loyaltyPointsEntry.id);
 const give = (playerId: string, points: bigint) => server.db.insert(loyaltyPointsEntry).values({ playerId, kind: 'GRANT', points, note: 'test' });
-const debit = (playerId: string, amount: number, kind?: string, currency = 'EUR') => walletCall(server.url, 'debit', gameBody(playerId, { amount, currency, ...(kind ? { kind } : {}) }));
-const status = (client: Signed['client']) => client.get<{ points: number; earnedPoints: number; level: string; nextLevel: string | null; nextLevelPoints: number | null }>('/ps/loyaltyPointsStatus');
+const debit = (playerId: string, amount: number, kind?: string, currency = 'EUR') =>
+  walletCall(server.url, 'debit', gameBody(playerId, { amount, currency, ...(kind ? { kind } : {}) }));
+const status = (client: Signed['client']) =>
+  client.get<{ points: number; earnedPoints: number; level: string; nextLevel: string | null; nextLevelPoints: number | null }>('/ps/loyaltyPointsStatus');
 const buy = (client: Signed['client'], items: { itemCode: string; quantity: number }[], requestId: string = randomUUID()) =>
-  client.post<{ status: string; order: { orderId: number; total: number; lines: { bonusIds: number[] }[] }; points: number; errors?: { field: string }[] }>('/ps/loyaltyCheckout', { requestId, items });
+  client.post<{ status: string; order: { orderId: number; total: number; lines: { bonusIds: number[] }[] }; points: number; errors?: { field: string }[] }>(
+    '/ps/loyaltyCheckout',
+    { requestId, items },
+  );
 
 async function funded(cents = 10_000n): Promise<Signed> {
   const signed = await cashierPlayer(server);
@@ -143,7 +149,9 @@ describe('earning points (LOY-08)', () => {
     const spender = await funded();
     const spent = gameBody(spender.partyId, { amount: 5, kind: 'slot' });
     expect((await walletCall(server.url, 'debit', spent)).status).toBe(200);
-    await server.db.insert(loyaltyPointsEntry).values({ playerId: spender.partyId, kind: 'SPEND', points: -45n, orderId: 900_000_000n + BigInt(Date.now() % 1_000_000) });
+    await server.db
+      .insert(loyaltyPointsEntry)
+      .values({ playerId: spender.partyId, kind: 'SPEND', points: -45n, orderId: 900_000_000n + BigInt(Date.now() % 1_000_000) });
     expect(await pointsOf(spender.partyId)).toBe(5n);
     expect((await walletCall(server.url, 'rollback', { ...gameBody(spender.partyId), originalTransactionId: spent.transactionId })).status).toBe(200);
     expect(await pointsOf(spender.partyId)).toBe(0n);
@@ -153,8 +161,12 @@ describe('earning points (LOY-08)', () => {
   it('points never go below zero: the account’s CHECK refuses a spend past the balance', async () => {
     const { partyId } = await cashierPlayer(server);
     await give(partyId, 100n);
-    await expect(server.db.execute(sql`INSERT INTO loyalty_points_entry (player_id, kind, points, order_id) VALUES (${partyId}, 'SPEND', -101, 999999999)`)).rejects.toThrow();
-    await expect(server.db.execute(sql`INSERT INTO loyalty_points_entry (player_id, kind, points, note) VALUES (${partyId}, 'GRANT', -1, 'x')`)).rejects.toThrow();
+    await expect(
+      server.db.execute(sql`INSERT INTO loyalty_points_entry (player_id, kind, points, order_id) VALUES (${partyId}, 'SPEND', -101, 999999999)`),
+    ).rejects.toThrow();
+    await expect(
+      server.db.execute(sql`INSERT INTO loyalty_points_entry (player_id, kind, points, note) VALUES (${partyId}, 'GRANT', -1, 'x')`),
+    ).rejects.toThrow();
     expect(await pointsOf(partyId)).toBe(100n);
   });
 
@@ -199,18 +211,28 @@ describe('the shop (LOY-02, NS-05)', () => {
     const mk = await client.get<{ items: { description: string }[] }>('/ps/getLoyaltyItems?lang=mk');
     expect(mk.body.items[3]?.description).toBe('Emerald шолја, испратена на вашата адреса');
     const gbp = await cashierPlayer(server, { currencies: ['GBP'] });
-    expect((await gbp.client.get<{ items: { itemCode: string }[] }>('/ps/getLoyaltyItems')).body.items.map((item) => item.itemCode)).toEqual(['BONUS-GBP-5', 'MUG', 'CAP']);
+    expect((await gbp.client.get<{ items: { itemCode: string }[] }>('/ps/getLoyaltyItems')).body.items.map((item) => item.itemCode)).toEqual([
+      'BONUS-GBP-5',
+      'MUG',
+      'CAP',
+    ]);
   });
 
   it('checkout spends the cart’s total at once; not enough points is refused with INSUFFICIENT_POINTS and changes nothing', async () => {
     const { client, partyId } = await cashierPlayer(server);
     await give(partyId, 1_000n);
-    const short = await buy(client, [{ itemCode: 'MUG', quantity: 2 }, { itemCode: 'CAP', quantity: 1 }]); // 1 050
+    const short = await buy(client, [
+      { itemCode: 'MUG', quantity: 2 },
+      { itemCode: 'CAP', quantity: 1 },
+    ]); // 1 050
     expect(short.status).toBe(400);
     expect(short.body.status).toBe('INSUFFICIENT_POINTS');
     expect(short.body.errors?.[0]?.field).toBe('items');
     expect(await pointsOf(partyId)).toBe(1_000n);
-    const done = await buy(client, [{ itemCode: 'MUG', quantity: 1 }, { itemCode: 'CAP', quantity: 1 }]);
+    const done = await buy(client, [
+      { itemCode: 'MUG', quantity: 1 },
+      { itemCode: 'CAP', quantity: 1 },
+    ]);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.order.total).toBe(750);
     expect(done.body.points).toBe(250);
@@ -249,7 +271,10 @@ describe('the shop (LOY-02, NS-05)', () => {
     const { client, partyId } = await funded();
     await give(partyId, 2_000n);
     const [done] = await Promise.all([
-      buy(client, [{ itemCode: 'BONUS-EUR-5', quantity: 1 }, { itemCode: 'BONUS-EUR-10', quantity: 1 }]),
+      buy(client, [
+        { itemCode: 'BONUS-EUR-5', quantity: 1 },
+        { itemCode: 'BONUS-EUR-10', quantity: 1 },
+      ]),
       ...Array.from({ length: 4 }, () => debit(partyId, 1, 'slot')),
     ]);
     expect(done?.status, JSON.stringify(done?.body)).toBe(200);
@@ -263,7 +288,9 @@ describe('the shop (LOY-02, NS-05)', () => {
     expect((await getPlayerBalance(server.db, partyId, 'EUR')).bonus).toBe(500n);
     // 2 000 given + 4 × 10 earned − 500 − 900 spent.
     expect(await pointsOf(partyId)).toBe(640n);
-    const bonusList = await client.get<{ bonuses: { id: number }[] }>(`/ps/getBonuses?startDate=${new Date().toISOString().slice(0, 10)}&endDate=${new Date().toISOString().slice(0, 10)}`);
+    const bonusList = await client.get<{ bonuses: { id: number }[] }>(
+      `/ps/getBonuses?startDate=${new Date().toISOString().slice(0, 10)}&endDate=${new Date().toISOString().slice(0, 10)}`,
+    );
     expect(bonusList.body.bonuses.map((bonus) => bonus.id).sort()).toEqual([...bonusIds].sort());
     expect(auditProblems(await auditLedger(server.db))).toEqual([]);
   });
@@ -305,12 +332,24 @@ describe('input, session and ownership', () => {
       [{ requestId: randomUUID(), items: [{ itemCode: 'MUG', quantity: 0 }] }, 'items.0.quantity'],
       [{ requestId: randomUUID(), items: [{ itemCode: 'MUG', quantity: 1.5 }] }, 'items.0.quantity'],
       [{ requestId: randomUUID(), items: [{ itemCode: '', quantity: 1 }] }, 'items.0.itemCode'],
-      [{ requestId: randomUUID(), items: [{ itemCode: 'MUG', quantity: 1 }, { itemCode: 'MUG', quantity: 1 }] }, 'items'],
+      [
+        {
+          requestId: randomUUID(),
+          items: [
+            { itemCode: 'MUG', quantity: 1 },
+            { itemCode: 'MUG', quantity: 1 },
+          ],
+        },
+        'items',
+      ],
     ];
     for (const [body, field] of cases) {
       const answer = await client.post<{ status: string; errors: { field: string }[] }>('/ps/loyaltyCheckout', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.body.errors.map((error) => error.field), JSON.stringify(body)).toContain(field);
+      expect(
+        answer.body.errors.map((error) => error.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     const lang = await client.get<{ errors: { field: string }[] }>('/ps/getLoyaltyItems?lang=de');
     expect(lang.status).toBe(400);
@@ -324,7 +363,8 @@ describe('input, session and ownership', () => {
   it('without a session every operation is 401', async () => {
     const { client } = await cashierPlayer(server);
     client.cookies.clear();
-    for (const path of ['/ps/loyaltyPointsStatus', '/ps/getLoyaltyItems', '/ps/getLoyaltyOrder?orderId=1']) expect((await client.get(path)).status, path).toBe(401);
+    for (const path of ['/ps/loyaltyPointsStatus', '/ps/getLoyaltyItems', '/ps/getLoyaltyOrder?orderId=1'])
+      expect((await client.get(path)).status, path).toBe(401);
     expect((await buy(client, [{ itemCode: 'MUG', quantity: 1 }])).status).toBe(401);
   });
 
@@ -339,7 +379,10 @@ describe('input, session and ownership', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.errors[0]?.field).toBe('orderId');
     for (const itemCode of ['NO-SUCH-ITEM', 'BONUS-GBP-5']) {
-      const answer = await buy(other.client, [{ itemCode: 'MUG', quantity: 1 }, { itemCode, quantity: 1 }]);
+      const answer = await buy(other.client, [
+        { itemCode: 'MUG', quantity: 1 },
+        { itemCode, quantity: 1 },
+      ]);
       expect(answer.status, itemCode).toBe(404);
       expect(answer.body.errors?.[0]?.field).toBe('items.1.itemCode');
     }

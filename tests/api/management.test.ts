@@ -34,7 +34,15 @@ const secretEnvironment: Record<string, string> = {
 // A DATABASE_URL with a password is only in the process environment (the test database is passed in).
 const processDatabaseUrl = `postgres://emerald:${SECRETS.DATABASE_PASSWORD}@db.internal:5432/emerald?sslpassword=${SECRETS.DATABASE_PASSWORD}`;
 
-const GETS = ['/management/health', '/management/jhimetrics', '/management/threaddump', '/management/loggers', '/management/configprops', '/management/env', '/management/prometheus'];
+const GETS = [
+  '/management/health',
+  '/management/jhimetrics',
+  '/management/threaddump',
+  '/management/loggers',
+  '/management/configprops',
+  '/management/env',
+  '/management/prometheus',
+];
 
 let server: TestServer;
 let admin: { cookie: string; partyId: string };
@@ -71,7 +79,11 @@ describe('OPS-11 NS-06 DEF-12 every management endpoint requires ROLE_ADMIN on t
       expect(response.status, path).toBe(401);
       expect(await response.json(), path).toMatchObject({ status: 'NOT_LOGGED_IN_ERROR' });
     }
-    const change = await fetch(`${server.url}/management/loggers/ROOT`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"configuredLevel":"debug"}' });
+    const change = await fetch(`${server.url}/management/loggers/ROOT`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"configuredLevel":"debug"}',
+    });
     expect(change.status).toBe(401);
   });
 
@@ -231,7 +243,12 @@ describe('OPS-05 OPS-08 loggers: a level per module, changed at run time', () =>
 
   it('a debug line of a module appears only after its level is changed to debug, and the change is audited', async () => {
     const earlier = server.logs().length;
-    const dumpLines = () => server.logs().slice(earlier).split('\n').filter((line) => line.includes('"thread dump taken"'));
+    const dumpLines = () =>
+      server
+        .logs()
+        .slice(earlier)
+        .split('\n')
+        .filter((line) => line.includes('"thread dump taken"'));
     expect((await postLevel('ROOT', { configuredLevel: 'info' })).status).toBe(200);
     await asAdmin('/management/threaddump');
     expect(dumpLines()).toHaveLength(0);
@@ -246,7 +263,11 @@ describe('OPS-05 OPS-08 loggers: a level per module, changed at run time', () =>
     const loggers = loggersResponseSchema.parse(await (await asAdmin('/management/loggers')).json());
     expect(loggers.loggers.platform).toEqual({ configuredLevel: null, effectiveLevel: 'info' });
 
-    const audit = server.logs().split('\n').filter((line) => line.includes('"logger level changed"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const audit = server
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"logger level changed"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(audit.at(-1)).toMatchObject({ module: 'audit', actor: admin.partyId, loggerName: 'management', from: null, to: 'debug' });
 
     // null lets the module follow ROOT again; the debug line stops.
@@ -311,7 +332,9 @@ describe('the Prometheus text (/management/prometheus)', () => {
     return parsePrometheusText(await response.text());
   };
   const sum = (metrics: Map<string, { labels: Record<string, string>; value: number }[]>, name: string, labels: Record<string, string>) =>
-    (metrics.get(name) ?? []).filter((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value)).reduce((total, sample) => total + sample.value, 0);
+    (metrics.get(name) ?? [])
+      .filter((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value))
+      .reduce((total, sample) => total + sample.value, 0);
 
   it('parses, with request-duration histograms by route template under OpenTelemetry HTTP names, and the process metrics (issue 32)', async () => {
     await get('/cms/wp-json/wp/v2/game?slug=prometheus-probe');
@@ -320,7 +343,12 @@ describe('the Prometheus text (/management/prometheus)', () => {
     const buckets = metrics.get('http_server_request_duration_seconds_bucket') ?? [];
     // The registry is the process's (other files' servers in this worker have answered on these routes too,
     // with other statuses): the probe's answer is among the samples, under its template.
-    const probe = buckets.filter((sample) => sample.labels.http_route?.startsWith('/cms/wp-json/wp/v2/') && sample.labels.http_request_method === 'GET' && sample.labels.http_response_status_code === '200');
+    const probe = buckets.filter(
+      (sample) =>
+        sample.labels.http_route?.startsWith('/cms/wp-json/wp/v2/') &&
+        sample.labels.http_request_method === 'GET' &&
+        sample.labels.http_response_status_code === '200',
+    );
     expect(probe.length).toBeGreaterThan(0);
     expect(probe[0]!.labels).toMatchObject({ http_response_status_code: '200', url_scheme: 'http', error_type: '' });
     expect(buckets.every((sample) => !sample.labels.http_route?.includes('?') && !sample.labels.http_route?.includes('prometheus-probe'))).toBe(true);
@@ -342,7 +370,12 @@ describe('the Prometheus text (/management/prometheus)', () => {
     expect(deposit.status).toBe(200);
     const depositStatus = ((await deposit.json()) as { status: string }).status;
 
-    await upsertPost(server.db, { type: 'game', slug: 'lucky-sevens-classic', title: 'Lucky Sevens Classic', acf: { game_id: 'SR-3001', game_provider: 'emerald-studio', play_for_free: true } });
+    await upsertPost(server.db, {
+      type: 'game',
+      slug: 'lucky-sevens-classic',
+      title: 'Lucky Sevens Classic',
+      acf: { game_id: 'SR-3001', game_provider: 'emerald-studio', play_for_free: true },
+    });
     const gambler = await server.createSignedInPlayer({ currencies: ['EUR'] });
     await server.fundPlayer(gambler.partyId, 10_000n);
     const game = await gameClient(server).openGame(gambler.cookie, 'SR-3001', true);

@@ -37,7 +37,12 @@ async function signedIn() {
 }
 
 const tick = (playerId: string, boxes: { product: 'GAMING' | 'BINGO'; channel: 'EMAIL' | 'SMS' | 'PHONE' | 'POST'; granted?: boolean }[]) =>
-  setMarketingConsents(server.db, playerId, boxes.map((box) => ({ granted: true, ...box })), { kind: 'PLAYER', playerId });
+  setMarketingConsents(
+    server.db,
+    playerId,
+    boxes.map((box) => ({ granted: true, ...box })),
+    { kind: 'PLAYER', playerId },
+  );
 const granted = (matrix: MarketingConsent[]) => matrix.filter((box) => box.granted).map((box) => `${box.product}:${box.channel}`);
 const mailTo = (email: string) => server.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
 const context = () => ({ db: server.db, mailer: server.context.mailer, config: server.context.config });
@@ -63,7 +68,15 @@ describe('the player’s matrix', () => {
 
   it('keeps the boxes ticked at sign-up and no others', async () => {
     const api = new ApiClient(server.url);
-    const signup = await api.post<{ partyId: string }>('/ps/quickSignup', newSignup({ marketingConsents: [{ product: 'BINGO', channel: 'EMAIL' }, { product: 'GAMING', channel: 'POST' }] }));
+    const signup = await api.post<{ partyId: string }>(
+      '/ps/quickSignup',
+      newSignup({
+        marketingConsents: [
+          { product: 'BINGO', channel: 'EMAIL' },
+          { product: 'GAMING', channel: 'POST' },
+        ],
+      }),
+    );
     expect(signup.status, signup.text).toBe(200);
     const matrix = (await api.get<Matrix>('/ps/user/marketingConsents')).body.consents;
     expect(granted(matrix)).toEqual(['GAMING:POST', 'BINGO:EMAIL']);
@@ -85,7 +98,12 @@ describe('the player’s matrix', () => {
 
   it('changes the named boxes only, and unticks', async () => {
     const { client } = await signedIn();
-    const first = await client.request<Matrix>('PUT', '/ps/user/marketingConsents', { consents: [{ product: 'GAMING', channel: 'SMS', granted: true }, { product: 'BINGO', channel: 'PHONE', granted: true }] });
+    const first = await client.request<Matrix>('PUT', '/ps/user/marketingConsents', {
+      consents: [
+        { product: 'GAMING', channel: 'SMS', granted: true },
+        { product: 'BINGO', channel: 'PHONE', granted: true },
+      ],
+    });
     expect(first.status).toBe(200);
     expect(granted(first.body.consents)).toEqual(['GAMING:SMS', 'BINGO:PHONE']);
     const second = await client.request<Matrix>('PUT', '/ps/user/marketingConsents', { consents: [{ product: 'GAMING', channel: 'SMS', granted: false }] });
@@ -97,7 +115,16 @@ describe('the player’s matrix', () => {
     ['no boxes', { consents: [] }, 'consents'],
     ['BETTING (reserved, not offered)', { consents: [{ product: 'BETTING', channel: 'EMAIL', granted: true }] }, 'consents.0.product'],
     ['an unknown channel', { consents: [{ product: 'GAMING', channel: 'FAX', granted: true }] }, 'consents.0.channel'],
-    ['a box named twice', { consents: [{ product: 'GAMING', channel: 'EMAIL', granted: true }, { product: 'GAMING', channel: 'EMAIL', granted: false }] }, 'consents'],
+    [
+      'a box named twice',
+      {
+        consents: [
+          { product: 'GAMING', channel: 'EMAIL', granted: true },
+          { product: 'GAMING', channel: 'EMAIL', granted: false },
+        ],
+      },
+      'consents',
+    ],
     ['granted not a boolean', { consents: [{ product: 'GAMING', channel: 'EMAIL', granted: 'yes' }] }, 'consents.0.granted'],
     ['no consents at all', {}, 'consents'],
   ])('refuses %s with 400 naming the field, changing nothing', async (_what, body, field) => {
@@ -111,7 +138,9 @@ describe('the player’s matrix', () => {
   it('answers 401 without a session', async () => {
     const visitor = new ApiClient(server.url);
     expect((await visitor.get('/ps/user/marketingConsents')).status).toBe(401);
-    expect((await visitor.request('PUT', '/ps/user/marketingConsents', { consents: [{ product: 'GAMING', channel: 'EMAIL', granted: true }] })).status).toBe(401);
+    expect((await visitor.request('PUT', '/ps/user/marketingConsents', { consents: [{ product: 'GAMING', channel: 'EMAIL', granted: true }] })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -124,17 +153,28 @@ describe('staff', () => {
     expect(read.status).toBe(200);
     expect(granted(((await read.json()) as Matrix).consents)).toEqual(['GAMING:EMAIL']);
 
-    const changed = await staff.call('PUT', `/bo/players/${partyId}/marketingConsents`, support, { consents: [{ product: 'GAMING', channel: 'EMAIL', granted: false }, { product: 'BINGO', channel: 'POST', granted: true }] });
+    const changed = await staff.call('PUT', `/bo/players/${partyId}/marketingConsents`, support, {
+      consents: [
+        { product: 'GAMING', channel: 'EMAIL', granted: false },
+        { product: 'BINGO', channel: 'POST', granted: true },
+      ],
+    });
     expect(changed.status).toBe(200);
     const matrix = ((await changed.json()) as Matrix).consents;
     expect(granted(matrix)).toEqual(['BINGO:POST']);
     expect(matrix.find((box) => box.product === 'GAMING' && box.channel === 'EMAIL')).toMatchObject({ granted: false, changedBy: 'STAFF' });
     // The player sees the staff's change.
     expect(granted((await client.get<Matrix>('/ps/user/marketingConsents')).body.consents)).toEqual(['BINGO:POST']);
-    const [row] = await server.db.select().from(marketingConsent).where(and(eq(marketingConsent.playerId, partyId), eq(marketingConsent.product, 'BINGO'), eq(marketingConsent.channel, 'POST')));
+    const [row] = await server.db
+      .select()
+      .from(marketingConsent)
+      .where(and(eq(marketingConsent.playerId, partyId), eq(marketingConsent.product, 'BINGO'), eq(marketingConsent.channel, 'POST')));
     expect(row).toMatchObject({ changedByKind: 'STAFF', changedById: expect.any(String) });
 
-    const audit = await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'player.marketing_consents'), eq(staffAudit.subjectId, partyId)));
+    const audit = await server.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'player.marketing_consents'), eq(staffAudit.subjectId, partyId)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ staffUsername: 'bo.support', permission: 'players.consents', subjectType: 'player', staffId: row!.changedById });
     expect(audit[0]!.detail).toEqual({
@@ -164,12 +204,19 @@ describe('staff', () => {
     const badId = await staff.call('GET', '/bo/players/not-a-player/marketingConsents', support);
     expect(badId.status).toBe(400);
     expect(((await badId.json()) as ErrorBody).errors?.map((error) => error.field)).toContain('playerId');
-    const betting = await staff.call('PUT', `/bo/players/${partyId}/marketingConsents`, support, { consents: [{ product: 'BETTING', channel: 'EMAIL', granted: true }] });
+    const betting = await staff.call('PUT', `/bo/players/${partyId}/marketingConsents`, support, {
+      consents: [{ product: 'BETTING', channel: 'EMAIL', granted: true }],
+    });
     expect(betting.status).toBe(400);
     expect(((await betting.json()) as ErrorBody).errors?.map((error) => error.field)).toContain('consents.0.product');
 
     expect(await server.db.select().from(marketingConsent).where(eq(marketingConsent.playerId, partyId))).toEqual([]);
-    expect(await server.db.select().from(staffAudit).where(inArray(staffAudit.subjectId, [partyId, stranger]))).toEqual([]);
+    expect(
+      await server.db
+        .select()
+        .from(staffAudit)
+        .where(inArray(staffAudit.subjectId, [partyId, stranger])),
+    ).toEqual([]);
   });
 });
 
@@ -179,8 +226,15 @@ describe('every marketing send asks the box of its product and channel at send t
   it('marketing mail: not sent without the box, nor by another product’s or channel’s box; sent with it; stopped when unticked', async () => {
     const { partyId, email } = await signedIn();
     expect(await sendMarketingMail(context(), { playerId: partyId, products: ['GAMING'], ...offer })).toMatchObject({ sent: false, reason: 'NO_CONSENT' });
-    await tick(partyId, [{ product: 'BINGO', channel: 'EMAIL' }, { product: 'GAMING', channel: 'SMS' }, { product: 'GAMING', channel: 'POST' }]);
-    expect(await sendMarketingMail(context(), { playerId: partyId, products: ['GAMING'], ...offer })).toMatchObject({ sent: false, missing: [{ product: 'GAMING', channel: 'EMAIL' }] });
+    await tick(partyId, [
+      { product: 'BINGO', channel: 'EMAIL' },
+      { product: 'GAMING', channel: 'SMS' },
+      { product: 'GAMING', channel: 'POST' },
+    ]);
+    expect(await sendMarketingMail(context(), { playerId: partyId, products: ['GAMING'], ...offer })).toMatchObject({
+      sent: false,
+      missing: [{ product: 'GAMING', channel: 'EMAIL' }],
+    });
     expect(await mailTo(email)).toEqual([]);
 
     await tick(partyId, [{ product: 'GAMING', channel: 'EMAIL' }]);
@@ -193,7 +247,10 @@ describe('every marketing send asks the box of its product and channel at send t
     // A mail about both products needs both boxes; unticking at any time stops the next send.
     expect(await sendMarketingMail(context(), { playerId: partyId, products: ['GAMING', 'BINGO'], ...offer })).toEqual({ sent: true });
     await tick(partyId, [{ product: 'BINGO', channel: 'EMAIL', granted: false }]);
-    expect(await sendMarketingMail(context(), { playerId: partyId, products: ['GAMING', 'BINGO'], ...offer })).toMatchObject({ sent: false, missing: [{ product: 'BINGO', channel: 'EMAIL' }] });
+    expect(await sendMarketingMail(context(), { playerId: partyId, products: ['GAMING', 'BINGO'], ...offer })).toMatchObject({
+      sent: false,
+      missing: [{ product: 'BINGO', channel: 'EMAIL' }],
+    });
     expect(await mailTo(email)).toHaveLength(2);
   });
 
@@ -205,7 +262,10 @@ describe('every marketing send asks the box of its product and channel at send t
     await server.db.update(bonusPlan).set({ product: 'BINGO' }).where(eq(bonusPlan.id, bingo.id));
 
     const { partyId, email } = await signedIn();
-    await tick(partyId, [{ product: 'BINGO', channel: 'EMAIL' }, { product: 'GAMING', channel: 'SMS' }]);
+    await tick(partyId, [
+      { product: 'BINGO', channel: 'EMAIL' },
+      { product: 'GAMING', channel: 'SMS' },
+    ]);
     expect(await sendBonusOffer(context(), { playerId: partyId, planId: casino.id, ...offer })).toMatchObject({ sent: false, reason: 'NO_CONSENT' });
     expect(await mailTo(email)).toEqual([]);
     expect(await sendBonusOffer(context(), { playerId: partyId, planId: bingo.id, ...offer })).toEqual({ sent: true });
@@ -226,7 +286,10 @@ describe('every marketing send asks the box of its product and channel at send t
       expect(await mailTo(friend)).toEqual([]);
     };
     await refuse();
-    await tick(partyId, [{ product: 'BINGO', channel: 'EMAIL' }, { product: 'GAMING', channel: 'SMS' }]);
+    await tick(partyId, [
+      { product: 'BINGO', channel: 'EMAIL' },
+      { product: 'GAMING', channel: 'SMS' },
+    ]);
     await refuse();
     await tick(partyId, [{ product: 'GAMING', channel: 'EMAIL' }]);
     const sent = await client.post<{ status: string; sent: number }>('/ps/referFriend', { emails: friend });
@@ -244,12 +307,21 @@ describe('migration 0048', () => {
   }
 
   it('maps the older e-mail and SMS consents to GAMING × EMAIL and GAMING × SMS only, and overwrites no choice made since', async () => {
-    const versions = await server.db.select().from(consentVersion).where(inArray(consentVersion.key, ['MARKETING_EMAIL', 'MARKETING_SMS']));
+    const versions = await server.db
+      .select()
+      .from(consentVersion)
+      .where(inArray(consentVersion.key, ['MARKETING_EMAIL', 'MARKETING_SMS']));
     const versionOf = (key: string) => versions.find((version) => version.key === key)!.id;
     // As a database before 0048 had them: the single marketing consents asked and given.
-    await server.db.update(consentVersion).set({ active: true }).where(inArray(consentVersion.key, ['MARKETING_EMAIL', 'MARKETING_SMS']));
+    await server.db
+      .update(consentVersion)
+      .set({ active: true })
+      .where(inArray(consentVersion.key, ['MARKETING_EMAIL', 'MARKETING_SMS']));
     const [byEmail, bySms, byPreference, none, changedSince] = await Promise.all(Array.from({ length: 5 }, () => signedIn()));
-    await server.db.update(player).set({ receiveEmail: false }).where(inArray(player.id, [byEmail!.partyId, bySms!.partyId, none!.partyId, changedSince!.partyId]));
+    await server.db
+      .update(player)
+      .set({ receiveEmail: false })
+      .where(inArray(player.id, [byEmail!.partyId, bySms!.partyId, none!.partyId, changedSince!.partyId]));
     await server.db.update(player).set({ receiveEmail: true }).where(eq(player.id, byPreference!.partyId));
     await server.db.insert(playerConsent).values([
       { playerId: byEmail!.partyId, consentVersionId: versionOf('MARKETING_EMAIL') },
@@ -261,17 +333,37 @@ describe('migration 0048', () => {
     await rerunMapping();
 
     const rowsOf = async (playerId: string) =>
-      (await server.db.select().from(marketingConsent).where(eq(marketingConsent.playerId, playerId))).map((row) => `${row.product}:${row.channel}:${row.granted}:${row.changedByKind}`);
+      (await server.db.select().from(marketingConsent).where(eq(marketingConsent.playerId, playerId))).map(
+        (row) => `${row.product}:${row.channel}:${row.granted}:${row.changedByKind}`,
+      );
     expect(await rowsOf(byEmail!.partyId)).toEqual(['GAMING:EMAIL:true:MIGRATION']);
     expect(await rowsOf(bySms!.partyId)).toEqual(['GAMING:SMS:true:MIGRATION']);
     expect(await rowsOf(byPreference!.partyId)).toEqual(['GAMING:EMAIL:true:MIGRATION']);
     expect(await rowsOf(none!.partyId)).toEqual([]);
     expect(await rowsOf(changedSince!.partyId)).toEqual(['GAMING:EMAIL:false:PLAYER']);
     // Nothing anywhere became BINGO, BETTING, PHONE or POST by the migration.
-    const widened = await server.db.select().from(marketingConsent).where(and(eq(marketingConsent.changedByKind, 'MIGRATION'), sql`(${marketingConsent.product} <> 'GAMING' OR ${marketingConsent.channel} NOT IN ('EMAIL', 'SMS'))`));
+    const widened = await server.db
+      .select()
+      .from(marketingConsent)
+      .where(
+        and(
+          eq(marketingConsent.changedByKind, 'MIGRATION'),
+          sql`(${marketingConsent.product} <> 'GAMING' OR ${marketingConsent.channel} NOT IN ('EMAIL', 'SMS'))`,
+        ),
+      );
     expect(widened).toEqual([]);
     // The single consents are no longer asked.
-    expect((await server.db.select().from(consentVersion).where(inArray(consentVersion.key, ['MARKETING_EMAIL', 'MARKETING_SMS']))).every((version) => !version.active)).toBe(true);
-    expect((await new ApiClient(server.url).get<{ consents: { key: string }[] }>('/ps/consents')).body.consents.map((consent) => consent.key)).toEqual(['TNC', 'PRIVACY']);
+    expect(
+      (
+        await server.db
+          .select()
+          .from(consentVersion)
+          .where(inArray(consentVersion.key, ['MARKETING_EMAIL', 'MARKETING_SMS']))
+      ).every((version) => !version.active),
+    ).toBe(true);
+    expect((await new ApiClient(server.url).get<{ consents: { key: string }[] }>('/ps/consents')).body.consents.map((consent) => consent.key)).toEqual([
+      'TNC',
+      'PRIVACY',
+    ]);
   });
 });

@@ -26,7 +26,12 @@ describe('player messages', () => {
   it('CONTENT-33 lists the messages newest first with the unread count', async () => {
     const { partyId, api } = await player();
     expect((await api.get<MessagesBody>('/ps/getPlayerMessages')).body).toEqual({ status: 'SUCCESS', messages: [], unreadCount: 0 });
-    await sendPlayerMessage(server.db, { playerId: partyId, kind: 'LIMIT_CHANGE', subject: 'Deposit limit', body: '<p>Your daily deposit limit is now <strong>€50</strong>.</p>' });
+    await sendPlayerMessage(server.db, {
+      playerId: partyId,
+      kind: 'LIMIT_CHANGE',
+      subject: 'Deposit limit',
+      body: '<p>Your daily deposit limit is now <strong>€50</strong>.</p>',
+    });
     await sendPlayerMessage(server.db, { playerId: partyId, kind: 'STAFF_MESSAGE', subject: 'Hello', body: '<p>Welcome.</p>' });
     const { body } = await api.get<MessagesBody>('/ps/getPlayerMessages');
     expect(body.unreadCount).toBe(2);
@@ -34,7 +39,7 @@ describe('player messages', () => {
     expect(body.messages[1]).toMatchObject({ kind: 'LIMIT_CHANGE', body: '<p>Your daily deposit limit is now <strong>€50</strong>.</p>', read: false });
   });
 
-  it("shows a player only their own messages", async () => {
+  it('shows a player only their own messages', async () => {
     const one = await player();
     const two = await player();
     await sendPlayerMessage(server.db, { playerId: one.partyId, kind: 'BONUS_NOTICE', subject: 'For one', body: '<p>Only for one.</p>' });
@@ -79,7 +84,10 @@ describe('player messages', () => {
     const answer = await two.api.post<ErrorBody>('/ps/markMessagesRead', { messageIds: [mine.id, theirs.id] });
     expect(answer.status).toBe(404);
     expect(answer.body.status).toBe('MESSAGE_NOT_FOUND');
-    const rows = await server.db.select().from(playerMessage).where(eq(playerMessage.id, BigInt(theirs.id)));
+    const rows = await server.db
+      .select()
+      .from(playerMessage)
+      .where(eq(playerMessage.id, BigInt(theirs.id)));
     expect(rows[0]?.readAt).toBeNull();
     expect((await two.api.get<MessagesBody>('/ps/getPlayerMessages')).body.unreadCount).toBe(1);
     expect((await two.api.post<ErrorBody>('/ps/markMessagesRead', { messageIds: ['999999999'] })).status).toBe(404);
@@ -107,6 +115,8 @@ describe('player messages', () => {
 
   it('sendPlayerMessage refuses a message that is empty once cleaned', async () => {
     const { partyId } = await player();
-    await expect(sendPlayerMessage(server.db, { playerId: partyId, kind: 'STAFF_MESSAGE', subject: '<script>x</script>', body: '<p>ok</p>' })).rejects.toThrow();
+    await expect(
+      sendPlayerMessage(server.db, { playerId: partyId, kind: 'STAFF_MESSAGE', subject: '<script>x</script>', body: '<p>ok</p>' }),
+    ).rejects.toThrow();
   });
 });

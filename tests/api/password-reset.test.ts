@@ -57,7 +57,11 @@ describe('forgot password (SESS-26…30, DEF-07)', () => {
     expect((await client().post('/ps/login', { username: signup.username, password: 'blue7harbour' })).status).toBe(200);
     expect((await client().post('/ps/login', { username: signup.username, password: signup.password })).status).toBe(400);
 
-    const again = await client().post<{ status: string; errors: { field: string }[] }>('/ps/forgotPasswordStep3', { email: signup.email, resetPasswordKey: key, newPassword: 'another9password' });
+    const again = await client().post<{ status: string; errors: { field: string }[] }>('/ps/forgotPasswordStep3', {
+      email: signup.email,
+      resetPasswordKey: key,
+      newPassword: 'another9password',
+    });
     expect(again.status).toBe(400);
     expect(again.body.status).toBe('INVALID_RESET_KEY');
     expect(again.body.errors[0]?.field).toBe('resetPasswordKey');
@@ -79,7 +83,11 @@ describe('forgot password (SESS-26…30, DEF-07)', () => {
     const { signup } = await signedUp();
     await client().post('/ps/forgotPasswordStep1And2', { email: signup.email });
     const key = keyFrom((await waitForMail(server, signup.email, 1))[0]?.text ?? '');
-    const weak = await client().post<{ errors: { field: string }[] }>('/ps/forgotPasswordStep3', { email: signup.email, resetPasswordKey: key, newPassword: 'short1' });
+    const weak = await client().post<{ errors: { field: string }[] }>('/ps/forgotPasswordStep3', {
+      email: signup.email,
+      resetPasswordKey: key,
+      newPassword: 'short1',
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.errors[0]?.field).toBe('newPassword');
     expect((await client().post('/ps/forgotPasswordStep3', { email: signup.email, resetPasswordKey: key, newPassword: 'blue7harbour' })).status).toBe(200);

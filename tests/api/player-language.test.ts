@@ -42,16 +42,25 @@ describe('server texts in the player language (issue 27, I18N-03, I18N-04)', () 
     const bonuses = (await mk.api.get<{ bonuses: { bonusPlanName: string }[] }>(`/ps/getBonuses?startDate=${today}&endDate=${today}`)).body.bonuses;
     expect(bonuses.map((bonus) => bonus.bonusPlanName)).toEqual(['WELCOME10: 10 € бесплатно']);
     const channels = (await mk.api.get<{ channelId: number; name: string }[]>('/cms/wp-json/wp/v2/channel/all?type=public')).body;
-    expect(channels.filter((channel) => channel.channelId >= 20 && channel.channelId <= 22).map((channel) => channel.name)).toEqual(['Салон Emerald', 'Вести и соопштенија', 'Големи добивки']);
+    expect(channels.filter((channel) => channel.channelId >= 20 && channel.channelId <= 22).map((channel) => channel.name)).toEqual([
+      'Салон Emerald',
+      'Вести и соопштенија',
+      'Големи добивки',
+    ]);
     const english = new ApiClient(server.url);
-    expect((await english.get<{ channelId: number; name: string }[]>('/cms/wp-json/wp/v2/channel/all?type=public')).body.find((channel) => channel.channelId === 21)?.name).toBe('News and announcements');
+    expect(
+      (await english.get<{ channelId: number; name: string }[]>('/cms/wp-json/wp/v2/channel/all?type=public')).body.find((channel) => channel.channelId === 21)
+        ?.name,
+    ).toBe('News and announcements');
   });
 
   it('I18N-03 a message written later speaks the language the player last opened the portal in', async () => {
     const mk = await player('mk');
     // The portal asks for the player at every start: the language is kept on the player.
     expect((await mk.api.get<{ user: { language: string } }>('/ps/getPlayerInfo')).body.user.language).toBe('mk');
-    await server.db.transaction((tx) => requestDocumentUpload(tx, { playerId: mk.partyId, documentType: 'PASSPORT', reason: 'Сликата е нејасна', requestedBy: 'staff' }));
+    await server.db.transaction((tx) =>
+      requestDocumentUpload(tx, { playerId: mk.partyId, documentType: 'PASSPORT', reason: 'Сликата е нејасна', requestedBy: 'staff' }),
+    );
     const [message] = (await mk.api.get<MessagesBody>('/ps/getPlayerMessages')).body.messages;
     expect(message?.subject).toBe('Прикачете го повторно документот: пасош');
     expect(message?.body.replace(/<[^>]*>/g, '')).not.toMatch(/[A-Za-z]{3,}/);
@@ -62,7 +71,7 @@ describe('server texts in the player language (issue 27, I18N-03, I18N-04)', () 
     expect((await en.api.get<MessagesBody>('/ps/getPlayerMessages')).body.messages[0]?.subject).toBe('Please upload your passport again');
   });
 
-  it('I18N-03 ACC-20 REF-01 mails are in the player language: the e-mail change, its notice and a friend\'s invitation', async () => {
+  it("I18N-03 ACC-20 REF-01 mails are in the player language: the e-mail change, its notice and a friend's invitation", async () => {
     const mk = await player('mk');
     const info = (await mk.api.get<{ user: { email: string } }>('/ps/getPlayerInfo')).body.user;
     const newEmail = `mk_${info.email}`;

@@ -11,7 +11,9 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * assets with a year's immutable caching. Needs `npm run build`.
  */
 // The build the test server serves (tests/support/test-server.ts).
-const dist = process.env.TEST_WEB_DIST_DIR ? path.resolve(import.meta.dirname, '../..', process.env.TEST_WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../dist/web');
+const dist = process.env.TEST_WEB_DIST_DIR
+  ? path.resolve(import.meta.dirname, '../..', process.env.TEST_WEB_DIST_DIR)
+  : path.resolve(import.meta.dirname, '../../dist/web');
 const built = existsSync(path.join(dist, 'index.html'));
 
 interface RawAnswer {
@@ -137,7 +139,7 @@ describe.runIf(built)('defect 8: the portal serves precompressed assets with lon
     }
   });
 
-  it('issue 17: the build\'s manifest and interface strings, which the server reads for first views, are not served', async () => {
+  it("issue 17: the build's manifest and interface strings, which the server reads for first views, are not served", async () => {
     for (const file of ['/.vite/manifest.json', '/.vite/interface-strings.json']) {
       expect(existsSync(path.join(dist, file)), file).toBe(true);
       expect((await rawGet(`${server.url}${file}`, {})).status, file).toBe(404);

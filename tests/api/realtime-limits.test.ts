@@ -51,7 +51,8 @@ async function connect(cookie: string): Promise<Peer> {
 }
 
 /** The close code, or 'still open' once the bound passes (a bound for a failing run, not a timing). */
-const closeCode = (peer: Peer, boundMs = 15_000) => Promise.race([peer.closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), boundMs))]);
+const closeCode = (peer: Peer, boundMs = 15_000) =>
+  Promise.race([peer.closed, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), boundMs))]);
 
 const errorsOf = (peer: Peer) => peer.messages.flatMap((message) => (message.type === 'error' ? [message] : []));
 
@@ -80,7 +81,9 @@ describe('gateway topics', () => {
 
     peer.socket.send(JSON.stringify({ type: 'subscribe', topic: 'channel:20' }));
     peer.socket.send(JSON.stringify({ type: 'subscribe', topic: `player:${player.partyId}` }));
-    await expect.poll(() => peer.messages.flatMap((message) => (message.type === 'subscribed' ? [message.topic] : [])), { timeout: 10_000 }).toEqual(['channel:20', `player:${player.partyId}`]);
+    await expect
+      .poll(() => peer.messages.flatMap((message) => (message.type === 'subscribed' ? [message.topic] : [])), { timeout: 10_000 })
+      .toEqual(['channel:20', `player:${player.partyId}`]);
     peer.socket.close();
   });
 });
@@ -98,58 +101,71 @@ describe('gateway frames', () => {
     expect(await closeCode(peer)).toBe(1009);
   });
 
-  it('closes sockets that flood frames with 1008 after an error frame, while the node keeps serving others: HTTP calls, new sockets and their events', { timeout: 60_000 }, async () => {
-    const flooders = await Promise.all([1, 2, 3].map(async () => connect((await server.createSignedInPlayer()).cookie)));
-    const busy = `live-roulette:flood-${randomUUID().slice(0, 8)}`;
-    // Subscriptions are the costly frame: each is a read of the store.
-    const frame = JSON.stringify({ type: 'subscribe', topic: busy, after: 0 });
-    for (const peer of flooders) for (let n = 0; n < 3_000; n += 1) peer.socket.send(frame);
+  it(
+    'closes sockets that flood frames with 1008 after an error frame, while the node keeps serving others: HTTP calls, new sockets and their events',
+    { timeout: 60_000 },
+    async () => {
+      const flooders = await Promise.all([1, 2, 3].map(async () => connect((await server.createSignedInPlayer()).cookie)));
+      const busy = `live-roulette:flood-${randomUUID().slice(0, 8)}`;
+      // Subscriptions are the costly frame: each is a read of the store.
+      const frame = JSON.stringify({ type: 'subscribe', topic: busy, after: 0 });
+      for (const peer of flooders) for (let n = 0; n < 3_000; n += 1) peer.socket.send(frame);
 
-    // Beside the flood: ordinary calls, and a newcomer who connects, subscribes and hears an event.
-    const calls = Promise.all(Array.from({ length: 20 }, (_, n) => fetch(`${server.url}${n % 2 ? '/ps/ping' : '/gs/ping'}`).then((response) => response.status)));
-    const newcomer = await connect((await server.createSignedInPlayer()).cookie);
-    const quiet = `live-roulette:quiet-${randomUUID().slice(0, 8)}`;
-    newcomer.socket.send(JSON.stringify({ type: 'subscribe', topic: quiet }));
-    await expect.poll(() => newcomer.messages.some((message) => message.type === 'subscribed' && message.topic === quiet), { timeout: 15_000 }).toBe(true);
-    await inTransaction(server.db, (tx) => publish(tx, quiet, { call: 1 }));
-    await expect.poll(() => newcomer.messages.some((message) => message.type === 'event' && message.topic === quiet), { timeout: 15_000 }).toBe(true);
-    expect(await calls).toEqual(Array.from({ length: 20 }, () => 200));
+      // Beside the flood: ordinary calls, and a newcomer who connects, subscribes and hears an event.
+      const calls = Promise.all(
+        Array.from({ length: 20 }, (_, n) => fetch(`${server.url}${n % 2 ? '/ps/ping' : '/gs/ping'}`).then((response) => response.status)),
+      );
+      const newcomer = await connect((await server.createSignedInPlayer()).cookie);
+      const quiet = `live-roulette:quiet-${randomUUID().slice(0, 8)}`;
+      newcomer.socket.send(JSON.stringify({ type: 'subscribe', topic: quiet }));
+      await expect.poll(() => newcomer.messages.some((message) => message.type === 'subscribed' && message.topic === quiet), { timeout: 15_000 }).toBe(true);
+      await inTransaction(server.db, (tx) => publish(tx, quiet, { call: 1 }));
+      await expect.poll(() => newcomer.messages.some((message) => message.type === 'event' && message.topic === quiet), { timeout: 15_000 }).toBe(true);
+      expect(await calls).toEqual(Array.from({ length: 20 }, () => 200));
 
-    for (const peer of flooders) {
-      expect(await closeCode(peer)).toBe(1008);
-      expect(errorsOf(peer)).toContainEqual(expect.objectContaining({ error: 'Too many frames' }));
-    }
-    expect(newcomer.socket.readyState).toBe(WebSocket.OPEN);
-    newcomer.socket.close();
-  });
+      for (const peer of flooders) {
+        expect(await closeCode(peer)).toBe(1008);
+        expect(errorsOf(peer)).toContainEqual(expect.objectContaining({ error: 'Too many frames' }));
+      }
+      expect(newcomer.socket.readyState).toBe(WebSocket.OPEN);
+      newcomer.socket.close();
+    },
+  );
 });
 
 describe('gateway sockets per party', () => {
-  it('holds a player to 20 open sockets on a node even when the handshakes arrive together; others are not affected, and a closed socket frees its place', { timeout: 60_000 }, async () => {
-    const player = await server.createSignedInPlayer();
-    const attempts = await Promise.all(Array.from({ length: 25 }, () => open(player.cookie)));
-    const opened = attempts.filter((attempt): attempt is Peer => 'socket' in attempt);
-    const refused = attempts.filter((attempt): attempt is { refused: number; body: string } => 'refused' in attempt);
-    expect(opened).toHaveLength(20);
-    expect(refused.map((attempt) => attempt.refused)).toEqual([429, 429, 429, 429, 429]);
-    expect(JSON.parse(refused[0]!.body)).toMatchObject({ status: 'TOO_MANY_REQUESTS' });
+  it(
+    'holds a player to 20 open sockets on a node even when the handshakes arrive together; others are not affected, and a closed socket frees its place',
+    { timeout: 60_000 },
+    async () => {
+      const player = await server.createSignedInPlayer();
+      const attempts = await Promise.all(Array.from({ length: 25 }, () => open(player.cookie)));
+      const opened = attempts.filter((attempt): attempt is Peer => 'socket' in attempt);
+      const refused = attempts.filter((attempt): attempt is { refused: number; body: string } => 'refused' in attempt);
+      expect(opened).toHaveLength(20);
+      expect(refused.map((attempt) => attempt.refused)).toEqual([429, 429, 429, 429, 429]);
+      expect(JSON.parse(refused[0]!.body)).toMatchObject({ status: 'TOO_MANY_REQUESTS' });
 
-    const other = await connect((await server.createSignedInPlayer()).cookie);
+      const other = await connect((await server.createSignedInPlayer()).cookie);
 
-    opened[0]!.socket.close();
-    await opened[0]!.closed;
-    // The server counts the socket out once its side of the connection has closed too.
-    let again: Peer | undefined;
-    await expect
-      .poll(async () => {
-        const attempt = await open(player.cookie);
-        if ('socket' in attempt) again = attempt;
-        return 'socket' in attempt;
-      }, { timeout: 10_000 })
-      .toBe(true);
-    const twentyFirst = await open(player.cookie);
-    expect('refused' in twentyFirst && twentyFirst.refused).toBe(429);
+      opened[0]!.socket.close();
+      await opened[0]!.closed;
+      // The server counts the socket out once its side of the connection has closed too.
+      let again: Peer | undefined;
+      await expect
+        .poll(
+          async () => {
+            const attempt = await open(player.cookie);
+            if ('socket' in attempt) again = attempt;
+            return 'socket' in attempt;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      const twentyFirst = await open(player.cookie);
+      expect('refused' in twentyFirst && twentyFirst.refused).toBe(429);
 
-    for (const peer of [...opened, other, again!]) peer.socket.close();
-  });
+      for (const peer of [...opened, other, again!]) peer.socket.close();
+    },
+  );
 });

@@ -105,7 +105,9 @@ describe.runIf(missing.length === 0)(title, () => {
     await subscribe(peer, topic);
     const call = { gameId: randomUUID(), roomId, seq: 1, type: 'CALL' as const, at: new Date().toISOString(), payload: { number: 42, calls: 1 } };
     await inTransaction(first.db, (tx) => publishBingoEvent(tx, call));
-    await expect.poll(() => peer.messages.filter((message) => message.type === 'event' && message.topic === topic)).toEqual([{ type: 'event', topic, seq: 1, payload: call }]);
+    await expect
+      .poll(() => peer.messages.filter((message) => message.type === 'event' && message.topic === topic))
+      .toEqual([{ type: 'event', topic, seq: 1, payload: call }]);
     peer.close();
   });
 

@@ -227,7 +227,15 @@ describe('WebSocket gateway /gs/ws', () => {
       close: async () => undefined,
     };
     const app = Fastify();
-    await app.register(realtimeGateway({ bus: fakeBus, authenticate: async () => ({ playerId: null, party: 'visitor:slow' }), heartbeatMs: 60_000, maxBufferedBytes: 64 * 1024 }), { prefix: '/gs' });
+    await app.register(
+      realtimeGateway({
+        bus: fakeBus,
+        authenticate: async () => ({ playerId: null, party: 'visitor:slow' }),
+        heartbeatMs: 60_000,
+        maxBufferedBytes: 64 * 1024,
+      }),
+      { prefix: '/gs' },
+    );
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/gs/ws`);

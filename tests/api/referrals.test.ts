@@ -48,7 +48,10 @@ async function referrer() {
   const signedIn = await cashierPlayer(server);
   await ensureReferralCode(server.db, signedIn.partyId);
   // Invitations are marketing e-mail: the referrer accepts casino offers by e-mail (SR 5.1.12; refused without, in marketing-consents.test.ts).
-  await setMarketingConsents(server.db, signedIn.partyId, [{ product: 'GAMING', channel: 'EMAIL', granted: true }], { kind: 'PLAYER', playerId: signedIn.partyId });
+  await setMarketingConsents(server.db, signedIn.partyId, [{ product: 'GAMING', channel: 'EMAIL', granted: true }], {
+    kind: 'PLAYER',
+    playerId: signedIn.partyId,
+  });
   return signedIn;
 }
 
@@ -67,7 +70,10 @@ async function friendSignsUp(code: string | null, options: { email?: string; cli
   if (code && options.cookieOnly) client.cookies.set('referralId', code);
   const answer = await client.post<{ status: string }>('/ps/quickSignup', code && !options.cookieOnly ? { ...signup, referralId: code } : signup);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const [row] = await server.db.select({ id: player.id }).from(player).where(eq(player.email, String(signup.email)));
+  const [row] = await server.db
+    .select({ id: player.id })
+    .from(player)
+    .where(eq(player.email, String(signup.email)));
   if (!row) throw new Error('friend not created');
   return { partyId: row.id, client, email: String(signup.email) };
 }
@@ -91,7 +97,14 @@ describe('invitations (REF-07, REF-08, REF-12)', () => {
       expect(mail.text).toContain(link);
     }
     const seen = await referrals(client);
-    expect(seen).toMatchObject({ referralLink: link, remaining: 12, counts: { invited: 3, joined: 0, qualified: 0 }, reward: 20, minimumDeposit: 20, currency: 'EUR' });
+    expect(seen).toMatchObject({
+      referralLink: link,
+      remaining: 12,
+      counts: { invited: 3, joined: 0, qualified: 0 },
+      reward: 20,
+      minimumDeposit: 20,
+      currency: 'EUR',
+    });
     expect(seen.friends.map((friend) => [friend.email, friend.stage])).toEqual([first, second, third].map((email) => [email, 'INVITED']));
   });
 
@@ -208,7 +221,8 @@ describe('qualification: the reward once', () => {
     expect(bonuses[0]).toMatchObject({ planId: 1005, status: 'ACTIVE', amount: 2_000n, wagerRequirement: 20_000n, id: rewards[0]!.playerBonusId });
     expect(await getPlayerBalance(server.db, partyId, 'EUR')).toMatchObject({ cash: 0n, bonus: 2_000n });
     // Issue 27: the referrer is told, once.
-    const told = async () => (await server.db.select().from(playerMessage).where(eq(playerMessage.playerId, partyId))).filter((message) => message.kind === 'BONUS_NOTICE');
+    const told = async () =>
+      (await server.db.select().from(playerMessage).where(eq(playerMessage.playerId, partyId))).filter((message) => message.kind === 'BONUS_NOTICE');
     expect(await told()).toHaveLength(1);
     expect((await told())[0]).toMatchObject({ subject: 'Your friend qualified: you have a bonus' });
     expect((await told())[0]!.body).toContain('€20.00');
@@ -254,7 +268,10 @@ describe('self-referral earns nothing', () => {
   it('the same mailbox as the referrer (another spelling of one Gmail address)', async () => {
     const { partyId } = await referrer();
     const tag = unique();
-    await server.db.update(player).set({ email: `saoirse.walsh.${tag}@gmail.com` }).where(eq(player.id, partyId));
+    await server.db
+      .update(player)
+      .set({ email: `saoirse.walsh.${tag}@gmail.com` })
+      .where(eq(player.id, partyId));
     const friend = await friendSignsUp(referralCodeOf(partyId), { email: `saoirsewalsh${tag}+second@gmail.com` });
     expect((await referralOf(friend.partyId))?.selfReferral).toBe('EMAIL');
     await verify(friend.partyId);
@@ -282,11 +299,23 @@ describe('self-referral earns nothing', () => {
   it('the same payment instrument: a friend depositing from the referrer’s bank account; another account qualifies', async () => {
     const { client, partyId } = await referrer();
     const account = 'IE29AIBK93115212345678';
-    const own = await client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 30, accountId: account, secureId: '123456' });
+    const own = await client.post('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'OMEGA_BANK',
+      amount: 30,
+      accountId: account,
+      secureId: '123456',
+    });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     const deposit = async (friend: Awaited<ReturnType<typeof friendSignsUp>>, accountId: string) => {
       await verify(friend.partyId);
-      const answer = await friend.client.post('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 50, accountId, secureId: '123456' });
+      const answer = await friend.client.post('/ps/processDeposit', {
+        requestId: requestId(),
+        paymentMethod: 'OMEGA_BANK',
+        amount: 50,
+        accountId,
+        secureId: '123456',
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     };
     const sharing = await friendSignsUp(referralCodeOf(partyId));
@@ -301,7 +330,11 @@ describe('self-referral earns nothing', () => {
 
 describe('self-referral by card', () => {
   async function cardDeposit(client: ApiClient, cardNumber: string, amount: number) {
-    const started = await client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'WPCGHOSTED_CARD', amount });
+    const started = await client.post<{ paymentId: string; continueUrl: string }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'WPCGHOSTED_CARD',
+      amount,
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const page = await openPage(server, started.body.continueUrl);
     const done = await submitForm(server, formAction(page.html), card(cardNumber, { saveCard: 'on' }));
@@ -327,6 +360,11 @@ describe('self-referral by card', () => {
 describe('the ledger', () => {
   it('still balances after every movement of this file', async () => {
     expect(auditProblems(await auditLedger(server.db))).toEqual([]);
-    expect(await server.db.select().from(referralReward).where(and(eq(referralReward.outcome, 'GRANTED')))).not.toHaveLength(0);
+    expect(
+      await server.db
+        .select()
+        .from(referralReward)
+        .where(and(eq(referralReward.outcome, 'GRANTED'))),
+    ).not.toHaveLength(0);
   });
 });

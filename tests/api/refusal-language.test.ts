@@ -22,7 +22,8 @@ describe('refusals in the request language (issue 27, I18N-03)', () => {
   afterAll(() => server.close());
 
   /** Words of three or more Latin letters in a text, but those allowed (field names, codes). */
-  const englishWords = (text: string, allowed: string[] = []) => (text.match(/\b[A-Za-z]{3,}\b/g) ?? []).filter((word) => !allowed.includes(word) && !/^[A-Z_]+$/.test(word));
+  const englishWords = (text: string, allowed: string[] = []) =>
+    (text.match(/\b[A-Za-z]{3,}\b/g) ?? []).filter((word) => !allowed.includes(word) && !/^[A-Z_]+$/.test(word));
 
   /** Every text of a refusal: the message and each field error. */
   const texts = (response: ApiResponse<Refusal>) => [response.body.message, ...(response.body.errors ?? []).map((entry) => entry.error)];
@@ -49,10 +50,13 @@ describe('refusals in the request language (issue 27, I18N-03)', () => {
     const { token } = await server.createSignedInPlayer({ currencies: ['EUR'] });
     const { mk, en } = await both((api) => api.post<Refusal>('/ps/referFriend', { emails: `friend_${Date.now()}@example.com` }), token);
     expect(mk.status).toBe(403);
-    expect(en.body.message).toBe("Invitations are marketing e-mails: you can send them while you accept casino offers by e-mail (your account's marketing preferences).");
+    expect(en.body.message).toBe(
+      "Invitations are marketing e-mails: you can send them while you accept casino offers by e-mail (your account's marketing preferences).",
+    );
     expect(mk.body).toEqual({
       status: 'MARKETING_CONSENT_REQUIRED',
-      message: 'Поканите се маркетиншка е-пошта: можете да ги испраќате додека прифаќате понуди за казино по е-пошта (маркетиншките поставки на вашата сметка).',
+      message:
+        'Поканите се маркетиншка е-пошта: можете да ги испраќате додека прифаќате понуди за казино по е-пошта (маркетиншките поставки на вашата сметка).',
       errors: en.body.errors,
     });
     expect(texts(mk).flatMap((text) => englishWords(text))).toEqual([]);
@@ -70,17 +74,33 @@ describe('refusals in the request language (issue 27, I18N-03)', () => {
     expect(en.body.errors?.[0]?.error).toMatch(/^This change can be confirmed from \d{4}-\d{2}-\d{2}T/);
     expect(mk.body.status).toBe('LIMIT_NOT_CONFIRMABLE');
     expect(mk.body.message).toBe('Оваа промена на лимитот може да се потврди дури по периодот на размислување.');
-    expect(mk.body.errors).toEqual([{ field: 'confirmId', error: expect.stringMatching(/^Оваа промена може да се потврди од \d{1,2} [а-ш]+\.? \d{4}, \d{2}:\d{2} UTC$/) }]);
+    expect(mk.body.errors).toEqual([
+      { field: 'confirmId', error: expect.stringMatching(/^Оваа промена може да се потврди од \d{1,2} [а-ш]+\.? \d{4}, \d{2}:\d{2} UTC$/) },
+    ]);
   });
 
-  it('I18N-03 RG-13 a validation error names its field and reads in Macedonian: our own text and zod\'s default alike', async () => {
+  it("I18N-03 RG-13 a validation error names its field and reads in Macedonian: our own text and zod's default alike", async () => {
     const { token } = await server.createSignedInPlayer({ currencies: ['EUR'] });
-    const { mk, en } = await both((api) => api.post<Refusal>('/ps/addResponsibleGamingLimit', { limitType: 'WAGER_LIMIT', periodType: 'Week', limit: -5 }), token);
+    const { mk, en } = await both(
+      (api) => api.post<Refusal>('/ps/addResponsibleGamingLimit', { limitType: 'WAGER_LIMIT', periodType: 'Week', limit: -5 }),
+      token,
+    );
     expect(mk.status).toBe(400);
-    expect(en.body).toEqual({ status: 'VALIDATION_ERROR', message: 'limit: The limit must not be negative', errors: [{ field: 'limit', error: 'The limit must not be negative' }] });
-    expect(mk.body).toEqual({ status: 'VALIDATION_ERROR', message: 'limit: Лимитот не смее да биде негативен', errors: [{ field: 'limit', error: 'Лимитот не смее да биде негативен' }] });
+    expect(en.body).toEqual({
+      status: 'VALIDATION_ERROR',
+      message: 'limit: The limit must not be negative',
+      errors: [{ field: 'limit', error: 'The limit must not be negative' }],
+    });
+    expect(mk.body).toEqual({
+      status: 'VALIDATION_ERROR',
+      message: 'limit: Лимитот не смее да биде негативен',
+      errors: [{ field: 'limit', error: 'Лимитот не смее да биде негативен' }],
+    });
 
-    const unknown = await both((api) => api.post<Refusal>('/ps/addResponsibleGamingLimit', { limitType: 'NO_SUCH_LIMIT', periodType: 'Week', limit: 5 }), token);
+    const unknown = await both(
+      (api) => api.post<Refusal>('/ps/addResponsibleGamingLimit', { limitType: 'NO_SUCH_LIMIT', periodType: 'Week', limit: 5 }),
+      token,
+    );
     expect(unknown.mk.status).toBe(400);
     expect(unknown.en.body.errors?.map((entry) => entry.field)).toEqual(['limitType']);
     expect(unknown.mk.body.errors?.map((entry) => entry.field)).toEqual(['limitType']);
@@ -90,8 +110,11 @@ describe('refusals in the request language (issue 27, I18N-03)', () => {
 
   it('I18N-03 RG-30 a self-excluded player signing in is refused in Macedonian', async () => {
     const { partyId, token } = await server.createSignedInPlayer({ currencies: ['EUR'] });
-    await server.db.update(player).set({ passwordHash: await hashPassword('emerald-refusal-1') }).where(eq(player.id, partyId));
-    const [{ username }] = await server.db.select({ username: player.username }).from(player).where(eq(player.id, partyId)) as [{ username: string }];
+    await server.db
+      .update(player)
+      .set({ passwordHash: await hashPassword('emerald-refusal-1') })
+      .where(eq(player.id, partyId));
+    const [{ username }] = (await server.db.select({ username: player.username }).from(player).where(eq(player.id, partyId))) as [{ username: string }];
     expect((await client('en', token).post('/ps/lockPlayer', { lockType: 'EXCLUSION', lockPeriodUnit: 'MONTH', lockPeriod: 6 })).status).toBe(200);
     const { mk, en } = await both((api) => api.post<Refusal>('/ps/login', { username, password: 'emerald-refusal-1' }));
     expect(mk.status).toBe(403);
@@ -107,14 +130,21 @@ describe('refusals in the request language (issue 27, I18N-03)', () => {
     const owner = client('en', token);
     await owner.post('/ps/setPersonalDepositLimits', { dailyLimit: 60 });
     await server.fundPlayer(partyId, 5_000n);
-    const { mk, en } = await both((api) => api.post<Refusal>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'PAYMENTIQ_ALL', amount: 20 }), token);
+    const { mk, en } = await both(
+      (api) => api.post<Refusal>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'PAYMENTIQ_ALL', amount: 20 }),
+      token,
+    );
     expect(mk.status).toBe(400);
     expect(en.body.status).toBe('HIGH_LIMIT');
     expect(en.body.message).toBe('Reached deposit limit max.');
-    expect(en.body.errors?.[0]?.error).toMatch(/^This deposit would go over your daily deposit limit of €60\.00: you can deposit €10\.00 more; more can be deposited from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/);
+    expect(en.body.errors?.[0]?.error).toMatch(
+      /^This deposit would go over your daily deposit limit of €60\.00: you can deposit €10\.00 more; more can be deposited from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/,
+    );
     expect(mk.body.status).toBe('HIGH_LIMIT');
     expect(mk.body.message).toBe('Достигнат е лимитот за уплата.');
     expect(mk.body.errors?.[0]?.field).toBe('amount');
-    expect(mk.body.errors?.[0]?.error).toMatch(/^Оваа уплата би го надминала вашиот дневен лимит за уплата од 60,00\u00a0€: можете да уплатите уште 10,00\u00a0€; повеќе може да уплатите од \d{1,2} [а-ш]+\.? \d{4}, \d{2}:\d{2} UTC$/);
+    expect(mk.body.errors?.[0]?.error).toMatch(
+      /^Оваа уплата би го надминала вашиот дневен лимит за уплата од 60,00\u00a0€: можете да уплатите уште 10,00\u00a0€; повеќе може да уплатите од \d{1,2} [а-ш]+\.? \d{4}, \d{2}:\d{2} UTC$/,
+    );
   });
 });

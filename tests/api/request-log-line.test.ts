@@ -104,7 +104,12 @@ describe('request log lines (issue 32)', () => {
 
   it('carries the request id into the lines the request causes through other loggers (the audit line of a level change, the mailer)', async () => {
     const admin = await server.createSignedInPlayer({ roles: ['ROLE_ADMIN'] });
-    const change = await new ApiClient(server.url).request('POST', '/management/loggers/games', { configuredLevel: 'debug' }, { cookie: admin.cookie, 'x-request-id': 'change-0001' });
+    const change = await new ApiClient(server.url).request(
+      'POST',
+      '/management/loggers/games',
+      { configuredLevel: 'debug' },
+      { cookie: admin.cookie, 'x-request-id': 'change-0001' },
+    );
     expect(change.status).toBe(200);
     await new ApiClient(server.url).request('POST', '/management/loggers/games', { configuredLevel: null }, { cookie: admin.cookie });
     const audit = lines().filter((line) => line.msg === 'logger level changed' && line.to === 'debug');
@@ -122,9 +127,17 @@ describe('request log lines (issue 32)', () => {
     await expect.poll(() => written().length).toBe(1);
     expect(written()[0]).toMatchObject({ module: 'mail', reqId: 'reset-00001' });
     // Each line has the id once: a log shipper would otherwise see two fields.
-    for (const raw of server.logs().split('\n').filter((line) => line.includes('reset-00001'))) expect(raw.match(/"reqId"/g)).toHaveLength(1);
+    for (const raw of server
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('reset-00001')))
+      expect(raw.match(/"reqId"/g)).toHaveLength(1);
     // Work the request did not cause carries no id.
-    expect(lines().filter((line) => line.msg === 'Emerald is running at' || line.module === 'seed').every((line) => line.reqId === undefined)).toBe(true);
+    expect(
+      lines()
+        .filter((line) => line.msg === 'Emerald is running at' || line.module === 'seed')
+        .every((line) => line.reqId === undefined),
+    ).toBe(true);
   });
 
   it('probes answer without a session, status only, and without a request line at the default level (a balancer polls them every few seconds)', async () => {

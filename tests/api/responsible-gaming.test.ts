@@ -35,20 +35,36 @@ async function signedIn(options: Parameters<TestServer['createSignedInPlayer']>[
 }
 
 const debit = (partyId: string, amount: number, currency = 'EUR') => walletCall(server.url, 'debit', gameBody(partyId, { amount, currency }));
-const credit = (partyId: string, amount: number, roundId: string, currency = 'EUR') => walletCall(server.url, 'credit', gameBody(partyId, { amount, currency, roundId }));
+const credit = (partyId: string, amount: number, roundId: string, currency = 'EUR') =>
+  walletCall(server.url, 'credit', gameBody(partyId, { amount, currency, roundId }));
 
 async function limitRow(partyId: string, type: string) {
-  const [row] = await server.db.select().from(rgLimit).where(sql`${rgLimit.playerId} = ${partyId} AND ${rgLimit.limitType} = ${type}`);
+  const [row] = await server.db
+    .select()
+    .from(rgLimit)
+    .where(sql`${rgLimit.playerId} = ${partyId} AND ${rgLimit.limitType} = ${type}`);
   return row;
 }
 
 /** Moves a pending change's cooling-off into the past, as if the days had gone by. */
 async function passCoolingOff(id: string) {
-  await server.db.update(rgLimit).set({ pendingEffectiveAt: new Date(Date.now() - 1_000) }).where(eq(rgLimit.id, id));
+  await server.db
+    .update(rgLimit)
+    .set({ pendingEffectiveAt: new Date(Date.now() - 1_000) })
+    .where(eq(rgLimit.id, id));
 }
 
 describe('operations: no session, bad input (RG-12, RG-37, DEF-08, DEF-10)', () => {
-  const reads = ['getPersonalDepositLimits', 'getPendingConfirmationLimit', 'getLimits', 'getSessionLimit', 'getRealityCheck', 'getDisplayPeriodLimits', 'getResponsibleGamingLimit', 'getPlayStatus'];
+  const reads = [
+    'getPersonalDepositLimits',
+    'getPendingConfirmationLimit',
+    'getLimits',
+    'getSessionLimit',
+    'getRealityCheck',
+    'getDisplayPeriodLimits',
+    'getResponsibleGamingLimit',
+    'getPlayStatus',
+  ];
   const writes: [string, unknown][] = [
     ['setPersonalDepositLimits', { dailyLimit: 10 }],
     ['confirmPendingLimit', { cancelId: randomUUID() }],
@@ -100,7 +116,10 @@ describe('operations: no session, bad input (RG-12, RG-37, DEF-08, DEF-10)', () 
     for (const [name, body, field] of cases) {
       const answer = await client.post<{ status: string; errors?: { field: string }[] }>(`/ps/${name}`, body);
       expect(answer.status, `${name} ${JSON.stringify(body)}`).toBe(400);
-      expect(answer.body.errors?.map((error) => error.field), `${name} ${JSON.stringify(body)}`).toContain(field);
+      expect(
+        answer.body.errors?.map((error) => error.field),
+        `${name} ${JSON.stringify(body)}`,
+      ).toContain(field);
     }
     expect(await server.db.select().from(rgLimit).where(eq(rgLimit.playerId, partyId))).toEqual([]);
     expect(await server.db.select().from(rgLock).where(eq(rgLock.playerId, partyId))).toEqual([]);
@@ -134,12 +153,25 @@ describe('deposit limits (RG-13…19, DEP-14, DIS-04)', () => {
   it('a first limit and a decrease apply at once; an increase waits, cannot be confirmed early, never applies unconfirmed, and applies once confirmed', async () => {
     const { client, partyId } = await signedIn();
     const set = await client.post('/ps/setPersonalDepositLimits', { dailyLimit: 100 });
-    expect(set.body).toMatchObject({ status: 'SUCCESS', message: 'Your limit change request has been submitted successfully.', requiresDays: 0, pending: false });
+    expect(set.body).toMatchObject({
+      status: 'SUCCESS',
+      message: 'Your limit change request has been submitted successfully.',
+      requiresDays: 0,
+      pending: false,
+    });
     expect((await client.post('/ps/setPersonalDepositLimits', { period: 'Daily', value: 60 })).body).toMatchObject({ requiresDays: 0 });
     const raise = await client.post('/ps/setPersonalDepositLimits', { dailyLimit: 500 });
     expect(raise.body).toMatchObject({ status: 'SUCCESS', requiresDays: 1, pending: true });
     const limits = await client.get<Record<string, unknown>>('/ps/getPersonalDepositLimits');
-    expect(limits.body).toMatchObject({ dailyLimit: 60, dailyMax: 10_000, hasPendingDailyLimit: true, pendingDailyLimit: 500, weeklyLimit: null, cooldownPeriod: 1, currency: 'EUR' });
+    expect(limits.body).toMatchObject({
+      dailyLimit: 60,
+      dailyMax: 10_000,
+      hasPendingDailyLimit: true,
+      pendingDailyLimit: 500,
+      weeklyLimit: null,
+      cooldownPeriod: 1,
+      currency: 'EUR',
+    });
     const [pending] = (await client.get<{ limits: { id: string; confirmable: boolean; limitType: string }[] }>('/ps/getPendingConfirmationLimit')).body.limits;
     expect(pending).toMatchObject({ limitType: 'DEPOSIT_LIMIT', confirmable: false });
     // Before the cooling-off: refused, nothing changes.
@@ -149,10 +181,16 @@ describe('deposit limits (RG-13…19, DEP-14, DIS-04)', () => {
     // After the cooling-off but unconfirmed: the old limit still binds a deposit.
     await passCoolingOff(pending!.id);
     await server.fundPlayer(partyId, 5_000n);
-    const over = await client.post<{ status: string; errors: { error: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'PAYMENTIQ_ALL', amount: 20 });
+    const over = await client.post<{ status: string; errors: { error: string }[] }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'PAYMENTIQ_ALL',
+      amount: 20,
+    });
     expect(over.status).toBe(400);
     expect(over.body.status).toBe('HIGH_LIMIT');
-    expect(over.body.errors[0]!.error).toMatch(/daily deposit limit of €60\.00: you can deposit €10\.00 more; more can be deposited from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/);
+    expect(over.body.errors[0]!.error).toMatch(
+      /daily deposit limit of €60\.00: you can deposit €10\.00 more; more can be deposited from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/,
+    );
     expect((await client.get('/ps/getPersonalDepositLimits')).body).toMatchObject({ dailyLimit: 60, usage: { daily: { used: 50, limit: 60, left: 10 } } });
     // Confirmed: the increase applies.
     expect((await client.post('/ps/confirmPendingLimit', { confirmId: pending!.id })).body).toMatchObject({ status: 'SUCCESS', confirmed: [pending!.id] });
@@ -172,7 +210,11 @@ describe('deposit limits (RG-13…19, DEP-14, DIS-04)', () => {
     const [pending] = (await client.get<{ limits: { id: string }[] }>('/ps/getPendingConfirmationLimit')).body.limits;
     expect((await client.post('/ps/confirmPendingLimit', { cancelId: pending!.id })).body).toMatchObject({ cancelled: [pending!.id] });
     expect((await client.get('/ps/getPersonalDepositLimits')).body).toMatchObject({ weeklyLimit: 40, hasPendingWeeklyLimit: false });
-    const over = await client.post<{ status: string; errors: { error: string }[] }>('/ps/processDeposit', { requestId: requestId(), paymentMethod: 'PAYMENTIQ_ALL', amount: 35 });
+    const over = await client.post<{ status: string; errors: { error: string }[] }>('/ps/processDeposit', {
+      requestId: requestId(),
+      paymentMethod: 'PAYMENTIQ_ALL',
+      amount: 35,
+    });
     expect(over.body.status).toBe('HIGH_LIMIT');
     expect(over.body.errors.map((error) => error.error).join(' ')).toMatch(/monthly deposit limit of €30\.00/);
   });
@@ -196,22 +238,41 @@ describe('dynamic limits and the display message (RG-07, RG-38…50)', () => {
   it('add, list and update a dynamic limit, which does not lapse; the display message lists what is in force', async () => {
     const { client, partyId } = await signedIn();
     await server.fundPlayer(partyId, 10_000n);
-    expect((await client.get('/ps/getDisplayPeriodLimits')).body).toEqual({ status: 'SUCCESS', message: 'You have no limits set. Limits help you stay in control: set them below.' });
+    expect((await client.get('/ps/getDisplayPeriodLimits')).body).toEqual({
+      status: 'SUCCESS',
+      message: 'You have no limits set. Limits help you stay in control: set them below.',
+    });
     // Updating a limit that does not exist is 404 naming the type (RG-42).
     const missing = await client.post('/ps/updateResponsibleGamingLimit', { limitType: 'WAGER_LIMIT', periodType: 'Week', limit: 10 });
     expect(missing.status).toBe(404);
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    expect((await client.post('/ps/addResponsibleGamingLimit', { limitType: 'WAGER_LIMIT', periodType: 'Week', limit: 10, expiryDate: tomorrow })).body).toMatchObject({ status: 'SUCCESS', requiresDays: 0 });
+    expect(
+      (await client.post('/ps/addResponsibleGamingLimit', { limitType: 'WAGER_LIMIT', periodType: 'Week', limit: 10, expiryDate: tomorrow })).body,
+    ).toMatchObject({ status: 'SUCCESS', requiresDays: 0 });
     expect((await client.post('/ps/addResponsibleGamingLimit', { limitType: 'GAME_TIME_LIMIT', periodType: 'Day', limit: 120 })).status).toBe(200);
     const listed = await client.get<{ limits: Record<string, unknown>[] }>('/ps/getResponsibleGamingLimit?limitTypes=WAGER_LIMIT,GAME_TIME_LIMIT');
     expect(listed.body.limits).toHaveLength(2);
-    expect(listed.body.limits.find((limit) => limit.limitType === 'WAGER_LIMIT')).toMatchObject({ periodType: 'Week', limit: 10, currency: 'EUR', cumulatedValue: 0, usage: { used: 0, limit: 10, left: 10 }, pending: null });
+    expect(listed.body.limits.find((limit) => limit.limitType === 'WAGER_LIMIT')).toMatchObject({
+      periodType: 'Week',
+      limit: 10,
+      currency: 'EUR',
+      cumulatedValue: 0,
+      usage: { used: 0, limit: 10, left: 10 },
+      pending: null,
+    });
     expect((await client.get<{ limits: unknown[] }>('/ps/getResponsibleGamingLimit?periodTypes=Day')).body.limits).toHaveLength(1);
     // A decrease through update applies at once; an increase waits.
-    expect((await client.post('/ps/updateResponsibleGamingLimit', { limitType: 'WAGER_LIMIT', periodType: 'Week', limit: 5 })).body).toMatchObject({ pending: false });
-    expect((await client.post('/ps/updateResponsibleGamingLimit', { limitType: 'WAGER_LIMIT', periodType: 'Week', limit: 50 })).body).toMatchObject({ pending: true, requiresDays: 1 });
+    expect((await client.post('/ps/updateResponsibleGamingLimit', { limitType: 'WAGER_LIMIT', periodType: 'Week', limit: 5 })).body).toMatchObject({
+      pending: false,
+    });
+    expect((await client.post('/ps/updateResponsibleGamingLimit', { limitType: 'WAGER_LIMIT', periodType: 'Week', limit: 50 })).body).toMatchObject({
+      pending: true,
+      requiresDays: 1,
+    });
     expect((await debit(partyId, 5.01)).body).toMatchObject({ status: 'WAGER_LIMIT_REACHED' });
-    expect((await client.get<{ message: string }>('/ps/getDisplayPeriodLimits')).body.message).toBe('Your limits: a daily game time limit of 120 minutes; a weekly wager limit of €5.00.');
+    expect((await client.get<{ message: string }>('/ps/getDisplayPeriodLimits')).body.message).toBe(
+      'Your limits: a daily game time limit of 120 minutes; a weekly wager limit of €5.00.',
+    );
     // The expiry sent with a new limit ends its first period only: the limit binds after it (RG-18: no removal without the cooling-off).
     expect((await client.get<{ limits: { expiryDate: string | null }[] }>('/ps/getResponsibleGamingLimit?limitTypes=WAGER_LIMIT')).body.limits).toHaveLength(1);
     expect((await limitRow(partyId, 'WAGER_LIMIT'))?.expiresAt).toBeNull();
@@ -352,7 +413,10 @@ describe('time limits and the reality check (RG-28…37, RG-47, RG-62)', () => {
     expect((await client.post('/ps/updateSessionLimit', { limit: 0 })).body).toMatchObject({ pending: true });
     expect((await spin()).status).toBe(403);
     // After a break of 30 minutes a new session starts.
-    await server.db.update(rgPlayClock).set({ lastActivityAt: new Date(Date.now() - 31 * 60_000) }).where(eq(rgPlayClock.playerId, partyId));
+    await server.db
+      .update(rgPlayClock)
+      .set({ lastActivityAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(rgPlayClock.playerId, partyId));
     expect((await spin()).status).toBe(200);
     expect((await client.get('/ps/getPlayStatus')).body).toMatchObject({ blocked: null, sessionMinutes: 0 });
   });
@@ -362,7 +426,10 @@ describe('time limits and the reality check (RG-28…37, RG-47, RG-62)', () => {
     expect((await client.post('/ps/addResponsibleGamingLimit', { limitType: 'GAME_TIME_LIMIT', periodType: 'Day', limit: 30 })).status).toBe(200);
     expect((await spin()).status).toBe(200);
     const [clock] = await server.db.select().from(rgPlayClock).where(eq(rgPlayClock.playerId, partyId));
-    await server.db.update(rgPlayClock).set({ dayMs: 30n * 60_000n, day: clock!.day, lastActivityAt: new Date(Date.now() - 40 * 60_000) }).where(eq(rgPlayClock.playerId, partyId));
+    await server.db
+      .update(rgPlayClock)
+      .set({ dayMs: 30n * 60_000n, day: clock!.day, lastActivityAt: new Date(Date.now() - 40 * 60_000) })
+      .where(eq(rgPlayClock.playerId, partyId));
     const refused = await spin();
     expect(refused.body).toMatchObject({ status: 'GAME_TIME_LIMIT_REACHED' });
     const status = await client.get<{ limits: { limitType: string; usage: { used: number; resetsAt: string } }[] }>('/ps/getPlayStatus');
@@ -376,17 +443,25 @@ describe('time limits and the reality check (RG-28…37, RG-47, RG-62)', () => {
     expect((await client.post('/ps/updateRealityCheck', { interval: 20 })).status).toBe(200);
     expect((await client.get('/ps/getRealityCheck')).body).toEqual({ status: 'SUCCESS', interval: 20 });
     expect((await spin()).status).toBe(200);
-    await server.db.update(rgPlayClock).set({ realityCheckDueAt: new Date(Date.now() - 1_000) }).where(eq(rgPlayClock.playerId, partyId));
+    await server.db
+      .update(rgPlayClock)
+      .set({ realityCheckDueAt: new Date(Date.now() - 1_000) })
+      .where(eq(rgPlayClock.playerId, partyId));
     const refused = await spin();
     expect(refused.body).toMatchObject({ status: 'REALITY_CHECK_DUE' });
-    const status = await client.get<{ realityCheck: { due: boolean; interval: number }; netPosition: { currency: string; amount: number }[] }>('/ps/getPlayStatus');
+    const status = await client.get<{ realityCheck: { due: boolean; interval: number }; netPosition: { currency: string; amount: number }[] }>(
+      '/ps/getPlayStatus',
+    );
     expect(status.body.realityCheck).toMatchObject({ due: true, interval: 20 });
     expect(status.body.netPosition.find((entry) => entry.currency === 'EUR')).toBeDefined();
     const answered = await client.post<{ nextDueAt: string }>('/ps/answerRealityCheck', { action: 'CONTINUE' });
     expect(Date.parse(answered.body.nextDueAt) - Date.now()).toBeGreaterThan(19 * 60_000);
     expect((await spin()).status).toBe(200);
     // Log out from the check ends every session of the player.
-    await server.db.update(rgPlayClock).set({ realityCheckDueAt: new Date(Date.now() - 1_000) }).where(eq(rgPlayClock.playerId, partyId));
+    await server.db
+      .update(rgPlayClock)
+      .set({ realityCheckDueAt: new Date(Date.now() - 1_000) })
+      .where(eq(rgPlayClock.playerId, partyId));
     expect((await client.post('/ps/answerRealityCheck', { action: 'LOGOUT' })).status).toBe(200);
     expect((await client.get('/ps/getBalance')).status).toBe(401);
   });
@@ -396,7 +471,9 @@ describe('time-out and self-exclusion (RG-51…61, DEF-11, DEF-26)', () => {
   it('a time-out ends every session at once; login, real and free play in a game opened before it are refused; it cannot be shortened', async () => {
     const username = `timeout_${Date.now()}`;
     const player = await server.createSignedInPlayer({ currencies: ['EUR'], username });
-    await server.db.execute(sql`UPDATE player SET password_hash = (SELECT password_hash FROM player WHERE username = 'demo.player') WHERE id = ${player.partyId}`);
+    await server.db.execute(
+      sql`UPDATE player SET password_hash = (SELECT password_hash FROM player WHERE username = 'demo.player') WHERE id = ${player.partyId}`,
+    );
     await server.fundPlayer(player.partyId, 10_000n);
     const games = gameClient(server);
     const real = await games.openGame(player.cookie, SLOT, true);
@@ -409,7 +486,10 @@ describe('time-out and self-exclusion (RG-51…61, DEF-11, DEF-26)', () => {
     expect(Date.parse(locked.body.lockEndDate) - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
     expect((await client.get('/ps/getBalance')).status).toBe(401);
     for (const session of [real, free]) {
-      const spin = await games.call('POST', '/gs/slots/spin', { cookie: session.cookie, body: { stake: session.session.title.limits.steps[0]!, clientRequestId: randomUUID() } });
+      const spin = await games.call('POST', '/gs/slots/spin', {
+        cookie: session.cookie,
+        body: { stake: session.session.title.limits.steps[0]!, clientRequestId: randomUUID() },
+      });
       expect(spin.status).toBe(403);
       expect(spin.body).toMatchObject({ status: 'PLAYER_LOCKED' });
     }
@@ -421,7 +501,10 @@ describe('time-out and self-exclusion (RG-51…61, DEF-11, DEF-26)', () => {
     const login = await restricted.post<{ status: string; restrictedUntil?: string }>('/ps/login', { username, password: 'emerald-demo-1' });
     expect(login.status).toBe(200);
     expect(login.body.restrictedUntil).toBe(locked.body.lockEndDate);
-    const launch = await games.call('POST', '/gs/launch', { cookie: `SESSION_KEY=${restricted.cookies.get('SESSION_KEY') ?? ''}`, body: { gameId: SLOT, playForReal: true } });
+    const launch = await games.call('POST', '/gs/launch', {
+      cookie: `SESSION_KEY=${restricted.cookies.get('SESSION_KEY') ?? ''}`,
+      body: { gameId: SLOT, playForReal: true },
+    });
     expect(launch.status).toBe(403);
     // A shorter lock changes nothing: the longer end still binds, and the first lock's end is untouched.
     const again = await lockPlayer(server.db, player.partyId, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 }, endAllSessions);
@@ -433,7 +516,9 @@ describe('time-out and self-exclusion (RG-51…61, DEF-11, DEF-26)', () => {
 
   it('RG-59 a lock stops marketing (the one gate every marketing send passes) and keeps the player’s consent for afterwards', async () => {
     const { client, partyId } = await signedIn();
-    expect((await client.request('PUT', '/ps/user/marketingConsents', { consents: [{ product: 'GAMING', channel: 'EMAIL', granted: true }] })).status).toBe(200);
+    expect((await client.request('PUT', '/ps/user/marketingConsents', { consents: [{ product: 'GAMING', channel: 'EMAIL', granted: true }] })).status).toBe(
+      200,
+    );
     expect(await mayMarket(server.db, partyId, 'GAMING', 'EMAIL')).toBe(true);
     expect(await mayMarket(server.db, partyId, 'GAMING', 'SMS')).toBe(false);
     await lockPlayer(server.db, partyId, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 }, endAllSessions);
@@ -447,7 +532,12 @@ describe('time-out and self-exclusion (RG-51…61, DEF-11, DEF-26)', () => {
     const { client, partyId } = await signedIn();
     const paymentId = await server.fundPlayer(partyId, 5_000n, 'EUR', { methodCode: 'NETELLER' });
     await server.db.update(payment).set({ payFromEmail: 'delay@example.test' }).where(eq(payment.id, paymentId));
-    const pending = await client.post<{ paymentId: string; paymentStatus: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 30, payFromEmail: 'delay@example.test' });
+    const pending = await client.post<{ paymentId: string; paymentStatus: string }>('/ps/processWithdrawal', {
+      requestId: requestId(),
+      paymentMethod: 'NETELLER',
+      amount: 30,
+      payFromEmail: 'delay@example.test',
+    });
     expect(pending.body).toMatchObject({ paymentStatus: 'PENDING' });
     expect((await client.post('/ps/lockPlayer', { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1 })).status).toBe(200);
     let status = '';
@@ -469,22 +559,33 @@ describe('time-out and self-exclusion (RG-51…61, DEF-11, DEF-26)', () => {
     const locked = await client.post<{ lockEndDate: string }>('/ps/lockPlayer', { lockType: 'EXCLUSION', lockPeriodUnit: 'MONTH', lockPeriod: 6 });
     expect(locked.status).toBe(200);
     // The remaining cash is on its way back, closed-loop, to the NETELLER account.
-    const [withdrawal] = await server.db.select().from(payment).where(sql`${payment.playerId} = ${partyId} AND ${payment.type} = 'WITHDRAWAL'`);
+    const [withdrawal] = await server.db
+      .select()
+      .from(payment)
+      .where(sql`${payment.playerId} = ${partyId} AND ${payment.type} = 'WITHDRAWAL'`);
     expect(withdrawal).toMatchObject({ methodCode: 'NETELLER', amount: 4_000n, payFromEmail: 'excluded@emerald.example' });
     expect((await getPlayerBalance(server.db, partyId, 'EUR')).cash).toBe(0n);
 
     const login = () => new ApiClient(server.url).post<{ status: string }>('/ps/login', { username, password: 'emerald-demo-1' });
     expect((await login()).body.status).toBe('PLAYER_LOCKED');
-    expect((await new ApiClient(server.url).post('/ps/requestExclusionReturn', { username, password: 'emerald-demo-1' })).body).toMatchObject({ status: 'PLAYER_LOCKED' });
+    expect((await new ApiClient(server.url).post('/ps/requestExclusionReturn', { username, password: 'emerald-demo-1' })).body).toMatchObject({
+      status: 'PLAYER_LOCKED',
+    });
     // The exclusion ends: the account stays closed until the player asks to return, and 24 hours more.
-    await server.db.update(rgLock).set({ startsAt: new Date(Date.now() - 200 * 86_400_000), endsAt: new Date(Date.now() - 1_000) }).where(eq(rgLock.playerId, partyId));
+    await server.db
+      .update(rgLock)
+      .set({ startsAt: new Date(Date.now() - 200 * 86_400_000), endsAt: new Date(Date.now() - 1_000) })
+      .where(eq(rgLock.playerId, partyId));
     expect((await login()).body.status).toBe('EXCLUSION_RETURN_REQUIRED');
     expect((await new ApiClient(server.url).post('/ps/requestExclusionReturn', { username, password: 'wrong-password-1' })).status).toBe(400);
     const asked = await new ApiClient(server.url).post<{ returnAt: string }>('/ps/requestExclusionReturn', { username, password: 'emerald-demo-1' });
     expect(asked.status).toBe(200);
     expect(Date.parse(asked.body.returnAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
     expect((await login()).body.status).toBe('EXCLUSION_RETURN_REQUIRED');
-    await server.db.update(rgLock).set({ returnRequestedAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(rgLock.playerId, partyId));
+    await server.db
+      .update(rgLock)
+      .set({ returnRequestedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(rgLock.playerId, partyId));
     expect((await login()).status).toBe(200);
   });
 });

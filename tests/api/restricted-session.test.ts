@@ -43,7 +43,9 @@ afterAll(async () => {
 async function playerWithDoors(prefix: string) {
   const username = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const created = await server.createSignedInPlayer({ currencies: ['EUR'], username });
-  await server.db.execute(sql`UPDATE player SET password_hash = (SELECT password_hash FROM player WHERE username = 'demo.player') WHERE id = ${created.partyId}`);
+  await server.db.execute(
+    sql`UPDATE player SET password_hash = (SELECT password_hash FROM player WHERE username = 'demo.player') WHERE id = ${created.partyId}`,
+  );
   await server.db.update(playerSession).set({ endedAt: new Date() }).where(eq(playerSession.playerId, created.partyId));
   const confirmationCode = randomUUID();
   await server.db.insert(emailConfirmation).values({
@@ -58,7 +60,10 @@ async function playerWithDoors(prefix: string) {
 type Doors = Awaited<ReturnType<typeof playerWithDoors>>;
 
 const liveSessions = (partyId: string) =>
-  server.db.select().from(playerSession).where(and(eq(playerSession.playerId, partyId), sql`${playerSession.endedAt} IS NULL`));
+  server.db
+    .select()
+    .from(playerSession)
+    .where(and(eq(playerSession.playerId, partyId), sql`${playerSession.endedAt} IS NULL`));
 
 async function passwordLogin(doors: Doors) {
   const client = new ApiClient(server.url);
@@ -68,7 +73,10 @@ async function passwordLogin(doors: Doors) {
 
 async function confirmationLogin(doors: Doors) {
   const client = new ApiClient(server.url);
-  const answer = await client.post<{ status: string; restrictedUntil?: string } & ErrorBody>('/ps/signupConfirmation', { confirmationCode: doors.confirmationCode, email: doors.email });
+  const answer = await client.post<{ status: string; restrictedUntil?: string } & ErrorBody>('/ps/signupConfirmation', {
+    confirmationCode: doors.confirmationCode,
+    email: doors.email,
+  });
   return { client, answer };
 }
 
@@ -144,22 +152,45 @@ describe('a player on a time-out signs in to a restricted view only (issue 26 de
       expect(balance.status).toBe(200);
       expect(JSON.stringify(balance.body)).toContain('50');
       const today = new Date().toISOString().slice(0, 10);
-      for (const path of ['/ps/getPlayerInfo', '/ps/getAssociateAccounts', '/ps/getLimits', '/ps/getPlayStatus', '/ps/getPersonalDepositLimits', '/ps/getPlayerMessages', '/ps/getWithdrawalMethods', '/ps/getWithdrawalLimits?paymentMethodCode=NETELLER', `/ps/getBankingHistory?startDate=${today}&endDate=${today}`, '/support/conversation']) {
+      for (const path of [
+        '/ps/getPlayerInfo',
+        '/ps/getAssociateAccounts',
+        '/ps/getLimits',
+        '/ps/getPlayStatus',
+        '/ps/getPersonalDepositLimits',
+        '/ps/getPlayerMessages',
+        '/ps/getWithdrawalMethods',
+        '/ps/getWithdrawalLimits?paymentMethodCode=NETELLER',
+        `/ps/getBankingHistory?startDate=${today}&endDate=${today}`,
+        '/support/conversation',
+      ]) {
         expect((await client.get(path)).status, path).toBe(200);
       }
     });
 
     it('a withdrawal goes through (the time-out does not keep the player from their cash)', async () => {
-      const withdrawn = await client.post<{ status: string; paymentStatus: string }>('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 20, payFromEmail: 'timeout@example.test' });
+      const withdrawn = await client.post<{ status: string; paymentStatus: string }>('/ps/processWithdrawal', {
+        requestId: requestId(),
+        paymentMethod: 'NETELLER',
+        amount: 20,
+        payFromEmail: 'timeout@example.test',
+      });
       expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
       expect(['SUCCESS', 'PENDING']).toContain(withdrawn.body.paymentStatus);
-      const [row] = await server.db.select().from(payment).where(and(eq(payment.playerId, partyId), eq(payment.type, 'WITHDRAWAL')));
+      const [row] = await server.db
+        .select()
+        .from(payment)
+        .where(and(eq(payment.playerId, partyId), eq(payment.type, 'WITHDRAWAL')));
       expect(row).toBeDefined();
     });
 
     it('deposit, game launch, bonus claim, loyalty purchase, referral invitation and profile changes answer 403 ACCOUNT_RESTRICTED naming the end', async () => {
       const refused: [string, string, unknown][] = [
-        ['POST', '/ps/processDeposit', { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 20, accountId: 'IE29AIBK93115212345678', secureId: '123456' }],
+        [
+          'POST',
+          '/ps/processDeposit',
+          { requestId: requestId(), paymentMethod: 'OMEGA_BANK', amount: 20, accountId: 'IE29AIBK93115212345678', secureId: '123456' },
+        ],
         ['GET', '/ps/getDepositMethods', undefined],
         ['POST', '/ps/redeemBonus', { code: 'WELCOME10' }],
         ['POST', '/ps/loyaltyCheckout', { requestId: randomUUID(), items: [{ itemCode: 'ANY', quantity: 1 }] }],
@@ -181,7 +212,9 @@ describe('a player on a time-out signs in to a restricted view only (issue 26 de
     });
 
     it('RG-59 marketing opt-in is refused and no marketing box is written inside the lock', async () => {
-      const saved = await client.request<ErrorBody>('PUT', '/ps/user/marketingConsents', { consents: [{ product: 'GAMING', channel: 'EMAIL', granted: true }] });
+      const saved = await client.request<ErrorBody>('PUT', '/ps/user/marketingConsents', {
+        consents: [{ product: 'GAMING', channel: 'EMAIL', granted: true }],
+      });
       expect(saved.status).toBe(403);
       expect(saved.body.status).toBe('ACCOUNT_RESTRICTED');
       expect(await server.db.select().from(marketingConsent).where(eq(marketingConsent.playerId, partyId))).toEqual([]);
@@ -199,7 +232,9 @@ describe('a player on a time-out signs in to a restricted view only (issue 26 de
     await lockPlayer(server.db, doors.partyId, { lockType: 'TIMEOUT', lockPeriodUnit: 'DAY', lockPeriod: 1 }, endAllSessions);
     const { client } = await passwordLogin(doors);
     expect((await client.get('/ps/getDepositMethods')).status).toBe(403);
-    await server.db.execute(sql`UPDATE rg_lock SET starts_at = now() - interval '2 days', ends_at = now() - interval '1 second' WHERE player_id = ${doors.partyId}`);
+    await server.db.execute(
+      sql`UPDATE rg_lock SET starts_at = now() - interval '2 days', ends_at = now() - interval '1 second' WHERE player_id = ${doors.partyId}`,
+    );
     await server.db.execute(sql`UPDATE player_session SET restricted_until = now() - interval '1 second' WHERE player_id = ${doors.partyId}`);
     expect((await client.get('/ps/getDepositMethods')).status).toBe(200);
     expect((await client.get<{ restrictedUntil?: string }>('/ps/checkSessionAlive')).body.restrictedUntil).toBeUndefined();
@@ -236,7 +271,14 @@ describe('a self-excluded player gets no session by any door (issue 26 defect 3;
     expect(social.location).toBe('/login?socialLogin=locked');
     expect(social.token).toBeUndefined();
 
-    expect(await server.db.select().from(playerSession).where(and(eq(playerSession.playerId, doors.partyId), sql`${playerSession.createdAt} > now() - interval '1 minute'`, sql`${playerSession.endedAt} IS NULL`))).toEqual([]);
+    expect(
+      await server.db
+        .select()
+        .from(playerSession)
+        .where(
+          and(eq(playerSession.playerId, doors.partyId), sql`${playerSession.createdAt} > now() - interval '1 minute'`, sql`${playerSession.endedAt} IS NULL`),
+        ),
+    ).toEqual([]);
   });
 
   it('a self-exclusion taken during a time-out refuses sign-in though the time-out runs longer', async () => {
@@ -264,7 +306,9 @@ describe('a self-excluded player gets no session by any door (issue 26 defect 3;
   it('an ended self-exclusion not yet returned from refuses every door too', async () => {
     const doors = await playerWithDoors('excluded_ended');
     await lockPlayer(server.db, doors.partyId, { lockType: 'EXCLUSION', lockPeriodUnit: 'MONTH', lockPeriod: 6 }, endAllSessions);
-    await server.db.execute(sql`UPDATE rg_lock SET starts_at = now() - interval '200 days', ends_at = now() - interval '1 second' WHERE player_id = ${doors.partyId}`);
+    await server.db.execute(
+      sql`UPDATE rg_lock SET starts_at = now() - interval '200 days', ends_at = now() - interval '1 second' WHERE player_id = ${doors.partyId}`,
+    );
     expect((await passwordLogin(doors)).answer.body.status).toBe('EXCLUSION_RETURN_REQUIRED');
     expect((await confirmationLogin(doors)).answer.body.status).toBe('EXCLUSION_RETURN_REQUIRED');
     expect((await socialLogin(doors)).location).toBe('/login?socialLogin=locked');
@@ -278,7 +322,9 @@ describe('operations: no session and bad input still answer as before', () => {
     for (const path of ['/ps/getBalance', '/ps/getPlayerInfo', '/ps/getLimits', '/ps/getWithdrawalMethods']) {
       expect((await anonymous.get(path)).status, path).toBe(401);
     }
-    expect((await anonymous.post('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 20, payFromEmail: 'x@example.test' })).status).toBe(401);
+    expect(
+      (await anonymous.post('/ps/processWithdrawal', { requestId: requestId(), paymentMethod: 'NETELLER', amount: 20, payFromEmail: 'x@example.test' })).status,
+    ).toBe(401);
   });
 
   it('signupConfirmation with a bad body is 400 naming the field and makes no session', async () => {

@@ -13,7 +13,18 @@ import { cloneTestDatabase } from '../support/test-database';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const config = (environment: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', SEED_DEMO_CONTENT: 'false', SERVE_WEB: 'false', DATA_DIR: path.join(root, 'tests/.artifacts/unused-data'), ...environment }, root);
+  loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_CONTENT: 'false',
+      SERVE_WEB: 'false',
+      DATA_DIR: path.join(root, 'tests/.artifacts/unused-data'),
+      ...environment,
+    },
+    root,
+  );
 const logger = createLogger({ LOG_LEVEL: 'silent', logFormat: 'json' });
 
 describe('the schema a node starts on (issue 32)', () => {

@@ -85,7 +85,8 @@ function upgradeStatus(node: TestServer, cookie: string): Promise<number> {
 
 const eventsOn = (peer: Peer, topic: string) => peer.messages.filter((message) => message.type === 'event' && message.topic === topic);
 const announce = (topic: string, payload: unknown) => inTransaction(first.db, (tx) => publish(tx, topic, payload));
-const staffIdOf = async (username: string) => (await first.db.select({ id: staffMember.id }).from(staffMember).where(eq(staffMember.username, username)))[0]!.id;
+const staffIdOf = async (username: string) =>
+  (await first.db.select({ id: staffMember.id }).from(staffMember).where(eq(staffMember.username, username)))[0]!.id;
 
 describe('issue 25: ending a session closes the sockets it opened, on every node', () => {
   it("SESS-19 logging out on node 1 closes the player's socket on node 2 with 4001: no more player:<id> events, and the cookie opens no new socket", async () => {
@@ -144,15 +145,22 @@ describe('issue 25: ending a session closes the sockets it opened, on every node
     const peer = await connect(second, gameCookie);
     await subscribed(peer, `player:${player.partyId}`);
 
-    const [row] = await first.db.select({ username: playerTable.username, email: playerTable.email }).from(playerTable).where(eq(playerTable.id, player.partyId));
+    const [row] = await first.db
+      .select({ username: playerTable.username, email: playerTable.email })
+      .from(playerTable)
+      .where(eq(playerTable.id, player.partyId));
     expect((await games().call('POST', '/ps/forgotPasswordStep1And2', { body: { email: row!.email } })).status).toBe(200);
     let key = '';
-    await expect.poll(async () => {
-      const mail = (await first.outbox(row!.email)).find((message) => message.template === 'password-reset');
-      key = /Your reset key is: ([A-Z0-9]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-      return key.length;
-    }).toBe(12);
-    expect((await games().call('POST', '/ps/forgotPasswordStep3', { body: { email: row!.email, resetPasswordKey: key, newPassword: 'blue7harbour' } })).status).toBe(200);
+    await expect
+      .poll(async () => {
+        const mail = (await first.outbox(row!.email)).find((message) => message.template === 'password-reset');
+        key = /Your reset key is: ([A-Z0-9]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+        return key.length;
+      })
+      .toBe(12);
+    expect(
+      (await games().call('POST', '/ps/forgotPasswordStep3', { body: { email: row!.email, resetPasswordKey: key, newPassword: 'blue7harbour' } })).status,
+    ).toBe(200);
 
     const before = await getPlayerBalance(first.db, player.partyId, 'EUR');
     const refused = await spin();
@@ -172,7 +180,12 @@ describe('issue 25: ending a session closes the sockets it opened, on every node
     await subscribed(gamePeer, `player:${player.partyId}`);
 
     const operator = await staff.signIn('bo.operator');
-    const locked = await staff.call('POST', `/bo/players/${player.partyId}/locks`, operator, { lockType: 'TIMEOUT', lockPeriodUnit: 'WEEK', lockPeriod: 1, reason: 'Asked on the phone' });
+    const locked = await staff.call('POST', `/bo/players/${player.partyId}/locks`, operator, {
+      lockType: 'TIMEOUT',
+      lockPeriodUnit: 'WEEK',
+      lockPeriod: 1,
+      reason: 'Asked on the phone',
+    });
     expect(locked.status).toBe(200);
     await expect.poll(() => portalPeer.closedWith(), CLOSE_WITHIN).toBe(SESSION_ENDED_CLOSE_CODE);
     await expect.poll(() => gamePeer.closedWith(), CLOSE_WITHIN).toBe(SESSION_ENDED_CLOSE_CODE);
@@ -180,7 +193,7 @@ describe('issue 25: ending a session closes the sockets it opened, on every node
     expect(await upgradeStatus(second, gameCookie)).toBe(401);
   });
 
-  it("NS-28 disabling a support member on node 1 closes their socket on node 2: the next support-staff:queue message does not reach them, and their cookie opens no new socket", async () => {
+  it('NS-28 disabling a support member on node 1 closes their socket on node 2: the next support-staff:queue message does not reach them, and their cookie opens no new socket', async () => {
     const support = await staff.signIn('bo.support');
     const desk = await connect(second, support);
     await subscribed(desk, SUPPORT_STAFF_TOPIC);
@@ -242,7 +255,10 @@ describe('issue 25: ending a session closes the sockets it opened, on every node
     const peer = await connect(second, player.cookie);
     await subscribed(peer, 'channel:20');
     // Ended in the database only, as no operation of ours would: no notice is sent.
-    await first.db.update(playerSession).set({ endedAt: sql`now()` }).where(eq(playerSession.playerId, player.partyId));
+    await first.db
+      .update(playerSession)
+      .set({ endedAt: sql`now()` })
+      .where(eq(playerSession.playerId, player.partyId));
     peer.send({ type: 'subscribe', topic: `player:${player.partyId}` });
     await expect.poll(() => peer.closedWith(), CLOSE_WITHIN).toBe(SESSION_ENDED_CLOSE_CODE);
     expect(peer.messages.some((message) => message.type === 'subscribed' && message.topic === `player:${player.partyId}`)).toBe(false);

@@ -63,7 +63,10 @@ describe('GET /ps/checkSessionAlive (SESS, DEF-01, DEF-05)', () => {
 
   it('ends a session past its absolute time-out even when it was active', async () => {
     const signedIn = await server.createSignedInPlayer();
-    await server.db.update(playerSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(playerSession.playerId, signedIn.partyId));
+    await server.db
+      .update(playerSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(playerSession.playerId, signedIn.partyId));
     expect((await check(signedIn.cookie)).body.alive).toBe(false);
   });
 });

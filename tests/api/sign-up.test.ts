@@ -41,7 +41,12 @@ describe('sign-up: quickSignup and quickSignupCompletion (SIGNUP)', () => {
     const [row] = await server.db.select().from(player).where(eq(player.username, signup.username));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.birthDate).toBe('1994-05-17');
-    expect(await server.db.select().from(playerConsent).where(eq(playerConsent.playerId, row?.id ?? ''))).toHaveLength(2);
+    expect(
+      await server.db
+        .select()
+        .from(playerConsent)
+        .where(eq(playerConsent.playerId, row?.id ?? '')),
+    ).toHaveLength(2);
   });
 
   it.each([
@@ -57,7 +62,12 @@ describe('sign-up: quickSignup and quickSignupCompletion (SIGNUP)', () => {
     expect(response.status).toBe(400);
     expect(response.body.status).toBe('VALIDATION_ERROR');
     expect(response.body.errors).toContainEqual({ field, error: message });
-    expect(await server.db.select().from(player).where(eq(player.email, String(signup.email)))).toHaveLength(0);
+    expect(
+      await server.db
+        .select()
+        .from(player)
+        .where(eq(player.email, String(signup.email))),
+    ).toHaveLength(0);
   });
 
   it('SIGNUP-11 refuses a sign-up without the mandatory consents', async () => {
@@ -72,7 +82,10 @@ describe('sign-up: quickSignup and quickSignupCompletion (SIGNUP)', () => {
     for (const again of [newSignup({ username: first.username.toUpperCase() }), newSignup({ email: first.email.toUpperCase() })]) {
       const response = await client().post<ErrorBody>('/ps/quickSignup', again);
       expect(response.status).toBe(409);
-      expect(response.body).toMatchObject({ status: 'DUPLICATE', message: 'We were unable to create your account, please contact support and quote error code DA.' });
+      expect(response.body).toMatchObject({
+        status: 'DUPLICATE',
+        message: 'We were unable to create your account, please contact support and quote error code DA.',
+      });
     }
   });
 
@@ -141,8 +154,16 @@ describe('sign-up: quickSignup and quickSignupCompletion (SIGNUP)', () => {
       const body = path === '/ps/signup' ? { ...newSignup({ country }), ...completion({ country }) } : newSignup({ country });
       const response = await client().post<ErrorBody>(path, body);
       expect(response.status, path).toBe(400);
-      expect(response.body.errors?.map((error) => error.field), path).toEqual(['country']);
-      expect(await server.db.select().from(player).where(eq(player.email, String(body.email)))).toHaveLength(0);
+      expect(
+        response.body.errors?.map((error) => error.field),
+        path,
+      ).toEqual(['country']);
+      expect(
+        await server.db
+          .select()
+          .from(player)
+          .where(eq(player.email, String(body.email))),
+      ).toHaveLength(0);
     }
   });
 
@@ -229,7 +250,9 @@ describe('one-step sign-up, e-mail confirmation and consents (SIGNUP-49, SIGNUP-
     expect(before.body.consents.filter((consent) => consent.granted).map((consent) => consent.key)).toEqual(['TNC', 'PRIVACY']);
     // The single marketing consents gave way to the product × channel matrix (migration 0048): no longer asked.
     expect(before.body.consents.map((consent) => consent.key)).toEqual(['TNC', 'PRIVACY']);
-    const marketing = await api.request<{ consents: { product: string; channel: string; granted: boolean }[] }>('PUT', '/ps/user/marketingConsents', { consents: [{ product: 'BINGO', channel: 'SMS', granted: true }] });
+    const marketing = await api.request<{ consents: { product: string; channel: string; granted: boolean }[] }>('PUT', '/ps/user/marketingConsents', {
+      consents: [{ product: 'BINGO', channel: 'SMS', granted: true }],
+    });
     expect(marketing.body.consents.filter((box) => box.granted)).toEqual([expect.objectContaining({ product: 'BINGO', channel: 'SMS' })]);
     const withdraw = await api.post<ErrorBody>('/ps/user/consents', { consents: [{ consentVersionId: 1, granted: false }] });
     expect(withdraw.status).toBe(400);

@@ -35,7 +35,9 @@ describe('social login through OpenID Connect (SESS-31…33, DEF-06, DEF-08, DEF
       sessionToken
         ? {
             storageState: {
-              cookies: [{ name: 'SESSION_KEY', value: sessionToken, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }],
+              cookies: [
+                { name: 'SESSION_KEY', value: sessionToken, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' },
+              ],
               origins: [],
             },
           }

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerSupportResponseSchema, playerSupportWriteResponseSchema, staffSupportConversationSchema, staffSupportQueueSchema, SUPPORT_STAFF_TOPIC, supportConversationSchema } from '../../contracts/support/support';
+import {
+  playerSupportResponseSchema,
+  playerSupportWriteResponseSchema,
+  staffSupportConversationSchema,
+  staffSupportQueueSchema,
+  SUPPORT_STAFF_TOPIC,
+  supportConversationSchema,
+} from '../../contracts/support/support';
 import { staffAudit } from '../../server/db/schema';
 import { isSupportOpen, supportHoursAt } from '../../server/support';
 import { cookieCall } from '../support/api-client';
@@ -109,7 +116,11 @@ describe('live support', () => {
     const id = written.conversation.conversationId;
     const support = await staff.signIn('bo.support');
     const queue = staffSupportQueueSchema.parse(await (await staff.call('GET', '/bo/support/conversations', support)).json());
-    expect(queue.conversations.find((entry) => entry.conversationId === id)).toMatchObject({ awaitingStaff: true, lastText: 'Can you help?', player: { partyId: player.partyId } });
+    expect(queue.conversations.find((entry) => entry.conversationId === id)).toMatchObject({
+      awaitingStaff: true,
+      lastText: 'Can you help?',
+      player: { partyId: player.partyId },
+    });
     const bad = await staff.call('POST', `/bo/support/conversations/${id}/messages`, support, { text: '' });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain('text');
@@ -130,7 +141,10 @@ describe('live support', () => {
     // Issue 25 (7): the player's answer and its live event carry no staff sign-in name.
     expect(JSON.stringify(read)).not.toContain('bo.support');
     expect(JSON.stringify(watcher.events)).not.toContain('bo.support');
-    const audits = await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'support.answer'), eq(staffAudit.subjectId, id)));
+    const audits = await server.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'support.answer'), eq(staffAudit.subjectId, id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ subjectType: 'support-conversation', permission: 'support.chat' });
 
@@ -142,7 +156,12 @@ describe('live support', () => {
     expect(kept.messages).toHaveLength(2);
     const again = playerSupportWriteResponseSchema.parse(await (await call('POST', '/ps/support/messages', player.cookie, { text: 'One more thing' })).json());
     expect(again.conversation.conversationId).not.toBe(id);
-    expect(await server.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'support.close'), eq(staffAudit.subjectId, id)))).toHaveLength(1);
+    expect(
+      await server.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.action, 'support.close'), eq(staffAudit.subjectId, id))),
+    ).toHaveLength(1);
   });
 
   it("support staff follow the queue live over the gateway with their back-office session: a player's message reaches support-staff:queue; players and staff without support.chat may not follow it", async () => {

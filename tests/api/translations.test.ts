@@ -37,7 +37,7 @@ describe('GET /cms/wp-json/wp/v2/translations (BOOT-11, I18N-01, I18N-03)', () =
   });
 });
 
-describe('Macedonian demo content through the content service\'s lang (I18N-03, GAMES-14, issue 17)', () => {
+describe("Macedonian demo content through the content service's lang (I18N-03, GAMES-14, issue 17)", () => {
   let server: TestServer;
   const cms = (path: string) => fetch(`${server.url}/cms/wp-json/wp/v2${path}`);
   const cyrillic = /[\u0400-\u04FF]/;
@@ -76,19 +76,27 @@ describe('Macedonian demo content through the content service\'s lang (I18N-03, 
     // The same entries (the glossary is in alphabetical order, which differs between the languages).
     expect(macedonian.map((post) => post.slug).sort()).toEqual(english.map((post) => post.slug).sort());
     expect(macedonian.filter((post) => post.lang !== 'mk').map((post) => post.slug)).toEqual([]);
-    if (!brandTitles) expect(macedonian.filter((post) => !cyrillic.test(post.title.rendered) && !/^[A-Z0-9]+$/.test(post.title.rendered)).map((post) => post.slug)).toEqual([]);
+    if (!brandTitles)
+      expect(macedonian.filter((post) => !cyrillic.test(post.title.rendered) && !/^[A-Z0-9]+$/.test(post.title.rendered)).map((post) => post.slug)).toEqual([]);
     // Whatever the reader sees in the body is Macedonian too.
     for (const post of macedonian) {
-      const body = ['description', 'glossary', 'welcome_message', 'game_information', 'short_description'].map((field) => post.acf[field]).find((value) => typeof value === 'string' && value !== '');
+      const body = ['description', 'glossary', 'welcome_message', 'game_information', 'short_description']
+        .map((field) => post.acf[field])
+        .find((value) => typeof value === 'string' && value !== '');
       if (typeof body === 'string') expect(body, `${type}/${post.slug}`).toMatch(cyrillic);
     }
   });
 
   it('a legal page and a blog post read in Macedonian, links and images kept', async () => {
-    const [terms] = (await (await cms('/terms_and_conditions?lang=mk&slug=general-terms')).json()) as { title: { rendered: string }; acf: { description: string } }[];
+    const [terms] = (await (await cms('/terms_and_conditions?lang=mk&slug=general-terms')).json()) as {
+      title: { rendered: string };
+      acf: { description: string };
+    }[];
     expect(terms?.title.rendered).toBe('Општи услови');
     expect(terms?.acf.description).toContain('Една сметка по лице, домаќинство и начин на плаќање.');
-    const [post] = (await (await cms('/blog?lang=mk&slug=safer-gambling-week')).json()) as { acf: { description: string; image: { url: string; alt: string } } }[];
+    const [post] = (await (await cms('/blog?lang=mk&slug=safer-gambling-week')).json()) as {
+      acf: { description: string; image: { url: string; alt: string } };
+    }[];
     expect(post?.acf.description).toContain('href="https://www.gamblingcare.ie"');
     // Its picture is the same drawing, lettered in Macedonian.
     expect(post?.acf.image.url).toMatch(/\/cms\/media\/art\/blog-safer-gambling\.mk\.svg$/);
@@ -120,7 +128,13 @@ describe('Macedonian demo content through the content service\'s lang (I18N-03, 
   });
 
   it('a Macedonian configuration cannot switch maintenance on: only the English post decides', async () => {
-    await upsertPost(server.db, { type: 'configuration', slug: 'configuration', lang: 'mk', title: 'Конфигурација', acf: { maintenance: true, footer_text: 'Одржување' } });
+    await upsertPost(server.db, {
+      type: 'configuration',
+      slug: 'configuration',
+      lang: 'mk',
+      title: 'Конфигурација',
+      acf: { maintenance: true, footer_text: 'Одржување' },
+    });
     const answer = configurationResponseSchema.parse(await (await fetch(`${server.url}/cms/wp-json/wp/v2/configuration?lang=mk`)).json())[0]!.acf;
     expect(answer.footer_text).toBe('Одржување');
     expect(answer.maintenance).toBe(false);

@@ -23,7 +23,9 @@ const removals: (() => void)[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.db.execute(sql`CREATE TABLE policy_note (path text NOT NULL, kind text NOT NULL, game_kind text, ledger_transaction_id bigint NOT NULL, player_id uuid NOT NULL, cash bigint NOT NULL)`);
+  await server.db.execute(
+    sql`CREATE TABLE policy_note (path text NOT NULL, kind text NOT NULL, game_kind text, ledger_transaction_id bigint NOT NULL, player_id uuid NOT NULL, cash bigint NOT NULL)`,
+  );
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -38,7 +40,8 @@ const stakeLimit = (limitMinor: bigint): MoneyPolicy => ({
   name: 'stake-limit',
   kinds: ['bet'],
   async before(_tx, movement) {
-    if (movement.amount > limitMinor) throw new PolicyRefusal('stake-limit', 'FORBIDDEN', 'This stake is over your limit', [{ field: 'stake', error: 'is over your stake limit' }]);
+    if (movement.amount > limitMinor)
+      throw new PolicyRefusal('stake-limit', 'FORBIDDEN', 'This stake is over your limit', [{ field: 'stake', error: 'is over your stake limit' }]);
   },
   inStatement: (_movement, part) => ({ condition: `${part.amount} <= ${part.params.add(limitMinor, 'bigint')}` }),
 });
@@ -48,7 +51,9 @@ const noteTaker: MoneyPolicy = {
   name: 'notes',
   kinds: ['bet', 'win'],
   async after(tx, movement) {
-    await tx.execute(sql`INSERT INTO policy_note VALUES ('general', ${movement.kind}, ${movement.game?.kind ?? null}, ${movement.ledgerTransactionId}, ${movement.playerId}, ${movement.buckets.CASH})`);
+    await tx.execute(
+      sql`INSERT INTO policy_note VALUES ('general', ${movement.kind}, ${movement.game?.kind ?? null}, ${movement.ledgerTransactionId}, ${movement.playerId}, ${movement.buckets.CASH})`,
+    );
   },
   inStatement: (movement, part) => ({
     write: `INSERT INTO policy_note SELECT 'statement', ${part.params.add(movement.kind)}, ${part.params.add(movement.game?.kind ?? null)}, ${part.transactionId}, ${part.player}, ${part.cash} FROM ${part.from} RETURNING 1`,
@@ -91,7 +96,9 @@ describe('money policies through the API (issue 11)', () => {
     // A second policy with no statement form: the wallet now sends every round to the general path.
     removals.push(addMoneyPolicy(server.db, { name: 'general-only', kinds: ['bet'], before: async () => undefined }));
     await play();
-    const notes = (await server.db.execute(sql`SELECT path, kind, game_kind, cash::text AS cash FROM policy_note WHERE player_id = ${partyId} ORDER BY ledger_transaction_id`)) as unknown as {
+    const notes = (await server.db.execute(
+      sql`SELECT path, kind, game_kind, cash::text AS cash FROM policy_note WHERE player_id = ${partyId} ORDER BY ledger_transaction_id`,
+    )) as unknown as {
       rows: { path: string; kind: string; game_kind: string | null; cash: string }[];
     };
     const stake = String(-Math.round(steps[0]! * 100));

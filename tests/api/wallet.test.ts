@@ -23,7 +23,12 @@ const getBalance = async (cookie?: string, path = '/ps/getBalance') => {
 };
 
 const ledgerKeyExists = async (transactionId: string) =>
-  (await server.db.select().from(walletTransaction).where(eq(walletTransaction.idempotencyKey, gameKey(DEVELOPMENT_PROVIDER_ID, transactionId)))).length > 0;
+  (
+    await server.db
+      .select()
+      .from(walletTransaction)
+      .where(eq(walletTransaction.idempotencyKey, gameKey(DEVELOPMENT_PROVIDER_ID, transactionId)))
+  ).length > 0;
 
 async function expectSoundLedger() {
   expect(auditProblems(await auditLedger(server.db))).toEqual([]);
@@ -90,7 +95,15 @@ describe('POST /ps/wallet/debit|credit|rollback: the seamless wallet for game pr
     const body = gameBody(partyId, { amount: 2.5 });
     const first = await walletCall(server.url, 'debit', body);
     expect(first.status).toBe(200);
-    expect(walletMovementResponseSchema.parse(first.body)).toMatchObject({ status: 'SUCCESS', transactionId: body.transactionId, replayed: false, currency: 'EUR', cashBalance: 7.5, bonusBalance: 0, totalBalance: 7.5 });
+    expect(walletMovementResponseSchema.parse(first.body)).toMatchObject({
+      status: 'SUCCESS',
+      transactionId: body.transactionId,
+      replayed: false,
+      currency: 'EUR',
+      cashBalance: 7.5,
+      bonusBalance: 0,
+      totalBalance: 7.5,
+    });
     expect(first.headers.get('set-cookie')).toBeNull();
     const again = await walletCall(server.url, 'debit', body);
     expect(again.body).toMatchObject({ replayed: true, ledgerTransactionId: first.body.ledgerTransactionId, cashBalance: 7.5 });
@@ -108,7 +121,10 @@ describe('POST /ps/wallet/debit|credit|rollback: the seamless wallet for game pr
       walletCall(server.url, 'debit', body, { provider: 'unknown-studio' }),
       walletCall(server.url, 'debit', body, { signature: 'sha256=zz' }),
       // Signed for one body, sent with another: the amount changed on the way.
-      walletCall(server.url, 'debit', body, { rawBody: text.replace('"amount":1', '"amount":9'), signature: signWalletBody(DEVELOPMENT_PROVIDER_SECRET, text) }),
+      walletCall(server.url, 'debit', body, {
+        rawBody: text.replace('"amount":1', '"amount":9'),
+        signature: signWalletBody(DEVELOPMENT_PROVIDER_SECRET, text),
+      }),
       // A bad signature is refused before the body is even read.
       walletCall(server.url, 'credit', undefined, { rawBody: '{not json', signature: null }),
     ];

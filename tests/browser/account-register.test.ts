@@ -28,7 +28,10 @@ describe('a player asks to be removed from the account register', () => {
     it(`${language} at ${viewport.width} px: confirm with the password, then removed and signed out`, async () => {
       const text = strings[language];
       const { partyId, cookie } = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
-      await suite.server.db.update(player).set({ country: 'IE', language, firstName: 'Aoife', lastName: 'Murphy', birthDate: '1980-01-01', passwordHash: await hashPassword(PASSWORD) }).where(eq(player.id, partyId));
+      await suite.server.db
+        .update(player)
+        .set({ country: 'IE', language, firstName: 'Aoife', lastName: 'Murphy', birthDate: '1980-01-01', passwordHash: await hashPassword(PASSWORD) })
+        .where(eq(player.id, partyId));
       const portal = await suite.open({ viewport, sessionCookie: cookie, language });
       const { page } = portal;
       await portal.visit('/account');
@@ -61,8 +64,14 @@ describe('a player asks to be removed from the account register', () => {
   // The player is told first (issue 29 item 9): the notice of a removal for 13 months without play
   // is a message in their language, with the day the account will be closed and what keeps it.
   const notice = {
-    en: { subject: /^Your account will be closed on \d{1,2} [A-Z][a-z]+ \d{4}$/, keep: /To keep your account, sign in and play before \d{1,2} [A-Z][a-z]+ \d{4}\./ },
-    mk: { subject: /^Вашата сметка ќе биде затворена на \d{1,2} \p{Script=Cyrillic}+ \d{4}$/u, keep: /Ако сакате да ја задржите сметката, најавете се и играјте пред \d{1,2} \p{Script=Cyrillic}+ \d{4}\./u },
+    en: {
+      subject: /^Your account will be closed on \d{1,2} [A-Z][a-z]+ \d{4}$/,
+      keep: /To keep your account, sign in and play before \d{1,2} [A-Z][a-z]+ \d{4}\./,
+    },
+    mk: {
+      subject: /^Вашата сметка ќе биде затворена на \d{1,2} \p{Script=Cyrillic}+ \d{4}$/u,
+      keep: /Ако сакате да ја задржите сметката, најавете се и играјте пред \d{1,2} \p{Script=Cyrillic}+ \d{4}\./u,
+    },
   } as const;
   for (const [language, viewport] of [
     ['en', widths.desktop],

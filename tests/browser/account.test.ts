@@ -21,7 +21,9 @@ async function signedUpPlayer(suite: PortalSuite, viewport: { width: number; hei
   const signup = newSignup();
   const request = portal.context.request;
   expect((await request.post(`${suite.server.url}/ps/quickSignup`, { data: signup })).ok()).toBe(true);
-  expect((await request.post(`${suite.server.url}/ps/quickSignupCompletion`, { data: completion(options.lastName ? { lastName: options.lastName } : {}) })).ok()).toBe(true);
+  expect(
+    (await request.post(`${suite.server.url}/ps/quickSignupCompletion`, { data: completion(options.lastName ? { lastName: options.lastName } : {}) })).ok(),
+  ).toBe(true);
   const info = (await (await request.get(`${suite.server.url}/ps/getPlayerInfo`)).json()) as { user: { partyId: string } };
   return { portal, signup, partyId: info.user.partyId };
 }
@@ -50,15 +52,36 @@ describe('the account area and player messages (issue 13)', () => {
     // ACC-03, ACC-05: the title, the summary column and the four tabs, Account Information first.
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('My Account');
     expect(await page.getByTestId('account-summary').isVisible()).toBe(true);
-    expect(await page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab').allTextContents()).toEqual(['Account Information', 'Responsible Gaming', 'Refer a Friend', 'Loyalty Shop']);
+    expect(await page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab').allTextContents()).toEqual([
+      'Account Information',
+      'Responsible Gaming',
+      'Refer a Friend',
+      'Loyalty Shop',
+    ]);
     await expect.poll(() => page.getByTestId('account-tabs-tab-account-information').getAttribute('aria-selected')).toBe('true');
 
     // ACC-07, ACC-08: the sections, and the always-disabled personal fields.
     const details = page.getByTestId('account-details');
-    expect(await details.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Personal Details', 'Contact Details', 'Contact Consents', 'Marketing preferences', 'Lifetime Data', 'Documents', 'Close account']);
+    expect(await details.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Personal Details',
+      'Contact Details',
+      'Contact Consents',
+      'Marketing preferences',
+      'Lifetime Data',
+      'Documents',
+      'Close account',
+    ]);
     expect(await page.getByTestId('personal-username').inputValue()).toBe(signup.username);
     expect(await page.getByTestId('personal-full-name').inputValue()).toBe('Saoirse Walsh');
-    for (const field of ['personal-username', 'personal-full-name', 'personal-currency', 'personal-country', 'personal-language', 'personal-id-number', 'personal-birth-date']) {
+    for (const field of [
+      'personal-username',
+      'personal-full-name',
+      'personal-currency',
+      'personal-country',
+      'personal-language',
+      'personal-id-number',
+      'personal-birth-date',
+    ]) {
       expect(await page.getByTestId(field).isDisabled()).toBe(true);
     }
 
@@ -111,7 +134,9 @@ describe('the account area and player messages (issue 13)', () => {
     expect(await page.getByTestId('consent-TNC').isDisabled()).toBe(true);
     const marketing = page.getByTestId('marketing-GAMING-EMAIL');
     expect(await marketing.isChecked()).toBe(false);
-    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/ps/user/marketingConsents' && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/ps/user/marketingConsents' && response.request().method() === 'PUT',
+    );
     await marketing.click();
     expect((await saved).ok()).toBe(true);
     await expect.poll(() => marketing.isChecked()).toBe(true);
@@ -136,7 +161,12 @@ describe('the account area and player messages (issue 13)', () => {
     await suite.server.updateConfiguration({ ips_endpoint: suite.server.url });
     const { portal, partyId } = await signedUpPlayer(suite, desktop);
     const { page } = portal;
-    await sendPlayerMessage(suite.server.db, { playerId: partyId, kind: 'LIMIT_CHANGE', subject: 'Deposit limit changed', body: '<p>Your daily deposit limit is now <strong>€50.00</strong>.</p>' });
+    await sendPlayerMessage(suite.server.db, {
+      playerId: partyId,
+      kind: 'LIMIT_CHANGE',
+      subject: 'Deposit limit changed',
+      body: '<p>Your daily deposit limit is now <strong>€50.00</strong>.</p>',
+    });
     await sendPlayerMessage(suite.server.db, {
       playerId: partyId,
       kind: 'STAFF_MESSAGE',
@@ -198,8 +228,20 @@ describe('the account area and player messages (issue 13)', () => {
   // Issue 29 item 10: the monthly activity statement is a message in the player's language — net
   // deposits, the net result of play and the time played as the ledger and its bets hold them.
   const statementWords = {
-    en: { subject: 'Your activity statement for', netDeposits: 'Net deposits (deposits less withdrawals)', netResult: 'Net result (wins less stakes)', outcome: { won: 'you won', lost: 'you lost', even: 'even' }, time: 'Time played: 0 h 25 min' },
-    mk: { subject: 'Ваш извод на активност за', netDeposits: 'Нето уплати (уплати минус исплати)', netResult: 'Нето резултат (добивки минус вложувања)', outcome: { won: 'добивка', lost: 'загуба', even: 'без промена' }, time: 'Време на играње: 0 ч 25 мин' },
+    en: {
+      subject: 'Your activity statement for',
+      netDeposits: 'Net deposits (deposits less withdrawals)',
+      netResult: 'Net result (wins less stakes)',
+      outcome: { won: 'you won', lost: 'you lost', even: 'even' },
+      time: 'Time played: 0 h 25 min',
+    },
+    mk: {
+      subject: 'Ваш извод на активност за',
+      netDeposits: 'Нето уплати (уплати минус исплати)',
+      netResult: 'Нето резултат (добивки минус вложувања)',
+      outcome: { won: 'добивка', lost: 'загуба', even: 'без промена' },
+      time: 'Време на играње: 0 ч 25 мин',
+    },
   } as const;
   const monthNames = { en: 'en-GB', mk: 'mk-MK' } as const;
 
@@ -211,7 +253,10 @@ describe('the account area and player messages (issue 13)', () => {
       const { server } = suite;
       await server.updateConfiguration({ ips_endpoint: server.url });
       const { partyId, cookie } = await server.createSignedInPlayer({ currencies: [currency] });
-      await server.db.update(player).set({ country, jurisdiction: country, language, firstName: 'Saoirse', birthDate: '1980-01-01', receiveEmail: false }).where(eq(player.id, partyId));
+      await server.db
+        .update(player)
+        .set({ country, jurisdiction: country, language, firstName: 'Saoirse', birthDate: '1980-01-01', receiveEmail: false })
+        .where(eq(player.id, partyId));
       await server.fundPlayer(partyId, 10_000n, currency);
       // A slot spin, then 25 minutes later (its movements moved back: the ledger refuses changes,
       // so its guard is set aside in this test's own database) a plinko drop: 25 minutes of play.
@@ -224,7 +269,9 @@ describe('the account area and player messages (issue 13)', () => {
         await tx.execute(sql`alter table wallet_transaction enable trigger wallet_transaction_immutable`);
       });
       const plinko = await games.openGame(cookie, 'PA-5001', true);
-      expect((await games.call('POST', '/gs/plinko/drop', { cookie: plinko.cookie, body: { stake: 2, risk: 'low', clientRequestId: randomUUID() } })).status).toBe(200);
+      expect(
+        (await games.call('POST', '/gs/plinko/drop', { cookie: plinko.cookie, body: { stake: 2, risk: 'low', clientRequestId: randomUUID() } })).status,
+      ).toBe(200);
       const now = new Date();
       const month = now.toISOString().slice(0, 7);
       expect(await makeStatement(server.context, partyId, month)).toBe('SENT');
@@ -251,7 +298,9 @@ describe('the account area and player messages (issue 13)', () => {
       expect(lines).toContain(`${words.netResult}: ${formatMinorMoney(net, currency, language, { signDisplay: 'always' })} (${outcome})`);
       expect(await message.textContent()).toContain(words.time);
       // Sent on a date in the player's words too (Chromium's Intl alone would write an mk date in English).
-      expect(await message.locator('time').textContent()).toMatch(language === 'mk' ? /^\d{1,2} \p{Script=Cyrillic}+\.? \d{4}, \d{2}:\d{2}$/u : /^\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}$/);
+      expect(await message.locator('time').textContent()).toMatch(
+        language === 'mk' ? /^\d{1,2} \p{Script=Cyrillic}+\.? \d{4}, \d{2}:\d{2}$/u : /^\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}$/,
+      );
       await screenshot(page, `messages-activity-statement-${size}-${language}`);
     }, 90_000);
   }

@@ -51,7 +51,9 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
 
 /** A readable list of findings: one line per rule, then its elements. */
 export function describeViolations(findings: AxeFinding[]): string {
-  return findings.map((finding) => `${finding.rule} (${finding.impact}): ${finding.help}\n${finding.targets.map((target) => `    ${target}`).join('\n')}`).join('\n');
+  return findings
+    .map((finding) => `${finding.rule} (${finding.impact}): ${finding.help}\n${finding.targets.map((target) => `    ${target}`).join('\n')}`)
+    .join('\n');
 }
 
 /** Fails with the readable list when the page has a serious or critical violation. */

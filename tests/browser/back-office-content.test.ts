@@ -26,7 +26,9 @@ describe('back office content (NS-28, OPS-14, CONTENT-01)', () => {
     await editor.getByLabel('Title').fill('Free Spins Friday & Saturday');
     // The description the portal shows; what is not allowed (a script) is removed on save.
     await editor.getByTestId('bo-content-description').getByRole('tab', { name: 'HTML' }).click();
-    await editor.getByLabel('Description shown on the portal (HTML)').fill('<p>Twenty spins on Fridays and Saturdays.</p><script>document.title = "x"</script>');
+    await editor
+      .getByLabel('Description shown on the portal (HTML)')
+      .fill('<p>Twenty spins on Fridays and Saturdays.</p><script>document.title = "x"</script>');
     await screenshot(page, 'back-office-content-edit-desktop-en');
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
@@ -106,7 +108,9 @@ describe('back office content (NS-28, OPS-14, CONTENT-01)', () => {
     const english = await suite.open({ viewport: { width: 1280, height: 900 } });
     await english.visit('/promotions');
     await english.page.getByText('Spring offers for every player. 18+ only.').waitFor();
-    const welcome = english.page.getByTestId('promotion').filter({ has: english.page.getByTestId('promotion-terms-preview').filter({ hasText: 'Wager the bonus 10 times within 30 days.' }) });
+    const welcome = english.page
+      .getByTestId('promotion')
+      .filter({ has: english.page.getByTestId('promotion-terms-preview').filter({ hasText: 'Wager the bonus 10 times within 30 days.' }) });
     await welcome.waitFor();
     expect(await welcome.locator('[onclick], script').count()).toBe(0);
     await screenshot(english.page, 'back-office-content-portal-translation-desktop-en');

@@ -30,13 +30,44 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
 
   it('an operator opens a player who deposited and played, sees the payment, recalls a round, asks for a new upload, and the player sees the request on their documents page', async () => {
     const { server } = suite;
-    await upsertPost(server.db, { type: 'game', slug: 'lucky-sevens-classic', title: 'Lucky Sevens Classic', acf: { game_id: GAME, game_provider: 'emerald-studio', play_for_free: true } });
-    await server.db.insert(bonusPlan).values({ kind: 'NO_DEPOSIT', name: 'Goodwill credit', currency: 'EUR', cap: 1_000n, wageringMultiplier: 5, contributions: { slot: 100 }, validityDays: 7 });
+    await upsertPost(server.db, {
+      type: 'game',
+      slug: 'lucky-sevens-classic',
+      title: 'Lucky Sevens Classic',
+      acf: { game_id: GAME, game_provider: 'emerald-studio', play_for_free: true },
+    });
+    await server.db
+      .insert(bonusPlan)
+      .values({
+        kind: 'NO_DEPOSIT',
+        name: 'Goodwill credit',
+        currency: 'EUR',
+        cap: 1_000n,
+        wageringMultiplier: 5,
+        contributions: { slot: 100 },
+        validityDays: 7,
+      });
     const player = await server.createSignedInPlayer({ currencies: ['EUR'] });
     await server.fundPlayer(player.partyId, 10_000n, 'EUR', { methodCode: 'NETELLER' });
     // A financial vulnerability check answered CONCERN, as the job stores one (issue 29 item 3).
     const now = new Date();
-    await server.db.insert(financialCheck).values({ playerId: player.partyId, rule: 'VULNERABILITY_CHECK', currency: 'EUR', measured: 20_000n, threshold: 15_000n, windowStart: now, windowEnd: new Date(now.getTime() + 30 * 86_400_000), status: 'DONE', outcome: 'CONCERN', provider: 'sandbox', attempts: 1, depositCap: 15_000n, completedAt: now });
+    await server.db
+      .insert(financialCheck)
+      .values({
+        playerId: player.partyId,
+        rule: 'VULNERABILITY_CHECK',
+        currency: 'EUR',
+        measured: 20_000n,
+        threshold: 15_000n,
+        windowStart: now,
+        windowEnd: new Date(now.getTime() + 30 * 86_400_000),
+        status: 'DONE',
+        outcome: 'CONCERN',
+        provider: 'sandbox',
+        attempts: 1,
+        depositCap: 15_000n,
+        completedAt: now,
+      });
     const games = gameClient(server);
     const { cookie, session } = await games.openGame(player.cookie, GAME, true);
     for (let i = 0; i < 2; i++) {
@@ -131,7 +162,13 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
     expect(await checkMk.textContent()).toContain('Загриженост');
     expect(await checkMk.textContent()).toMatch(/· 1 обид(?!и)/);
     // On the phone every value of the check stays inside its card (the window of two dates wraps).
-    expect(await page.getByTestId('bo-financial-checks').evaluate(`[...document.querySelectorAll('[data-testid="bo-financial-check-row"] td')].every((cell) => cell.getBoundingClientRect().right <= document.querySelector('[data-testid="bo-financial-checks"]').getBoundingClientRect().right)`)).toBe(true);
+    expect(
+      await page
+        .getByTestId('bo-financial-checks')
+        .evaluate(
+          `[...document.querySelectorAll('[data-testid="bo-financial-check-row"] td')].every((cell) => cell.getBoundingClientRect().right <= document.querySelector('[data-testid="bo-financial-checks"]').getBoundingClientRect().right)`,
+        ),
+    ).toBe(true);
     await page.getByTestId('bo-financial-checks').screenshot({ path: path.join(screenshotDir, 'back-office-player-financial-checks-390-mk.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, 'back-office-player-1280-mk');
@@ -158,7 +195,11 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
     // Issue 27 item 13: a goodwill bonus for a player in a time-out is refused, and staff are told
     // why in words (the 403 names no field of the form); the same press stays off until they change it.
     const locked = await server.createSignedInPlayer({ currencies: ['EUR'] });
-    const lockAnswer = await fetch(`${server.url}/ps/lockPlayer`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: locked.cookie }, body: JSON.stringify({ lockType: 'TIMEOUT', lockPeriodUnit: 'DAY', lockPeriod: 1 }) });
+    const lockAnswer = await fetch(`${server.url}/ps/lockPlayer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: locked.cookie },
+      body: JSON.stringify({ lockType: 'TIMEOUT', lockPeriodUnit: 'DAY', lockPeriod: 1 }),
+    });
     expect(lockAnswer.status).toBe(200);
     await portal.visit(`/entity?player=${locked.partyId}&locale=en`);
     const refusedForm = page.getByTestId('bo-goodwill');
@@ -182,8 +223,15 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
     const { server } = suite;
     // An Irish player who ticked one box in their account and got a statement for this month.
     const irish = await server.createSignedInPlayer({ currencies: ['EUR'] });
-    await server.db.update(playerTable).set({ country: 'IE', jurisdiction: 'IE', firstName: 'Aoife', lastName: 'Byrne', language: 'mk' }).where(eq(playerTable.id, irish.partyId));
-    const ticked = await fetch(`${server.url}/ps/user/marketingConsents`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: irish.cookie }, body: JSON.stringify({ consents: [{ product: 'GAMING', channel: 'EMAIL', granted: true }] }) });
+    await server.db
+      .update(playerTable)
+      .set({ country: 'IE', jurisdiction: 'IE', firstName: 'Aoife', lastName: 'Byrne', language: 'mk' })
+      .where(eq(playerTable.id, irish.partyId));
+    const ticked = await fetch(`${server.url}/ps/user/marketingConsents`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: irish.cookie },
+      body: JSON.stringify({ consents: [{ product: 'GAMING', channel: 'EMAIL', granted: true }] }),
+    });
     expect(ticked.status).toBe(200);
     await server.fundPlayer(irish.partyId, 5_000n);
     expect(await makeStatement(server.context, irish.partyId, new Date().toISOString().slice(0, 7))).toBe('SENT');
@@ -197,7 +245,10 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
     await page.getByTestId('bo-player').waitFor();
     expect(await page.getByTestId('bo-inducements').textContent()).toBe('Closed by Ireland rules: loyalty points, loyalty shop, refer a friend, bonus offers');
     // The statement is among the player's messages (its words are the player's: Macedonian).
-    await page.getByTestId('bo-messages').getByText(/^Ваш извод на активност за /).waitFor();
+    await page
+      .getByTestId('bo-messages')
+      .getByText(/^Ваш извод на активност за /)
+      .waitFor();
     // The matrix as the player left it; staff tick a box at the player's request, and it says who did.
     const marketing = page.getByTestId('bo-player-marketing');
     await expect.poll(() => marketing.getByTestId('marketing-GAMING-EMAIL').isChecked()).toBe(true);
@@ -221,7 +272,10 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
     await page.getByTestId('bo-player-register').getByTestId('bo-register-row').filter({ hasText: 'Removed' }).waitFor();
     // What it did, in the Account register tab.
     await portal.visit('/entity?locale=en&view=register');
-    const row = page.getByTestId('bo-register').getByTestId('bo-register-row').filter({ hasText: `removed-${leaving.partyId}` });
+    const row = page
+      .getByTestId('bo-register')
+      .getByTestId('bo-register-row')
+      .filter({ hasText: `removed-${leaving.partyId}` });
     await row.waitFor();
     expect(await row.textContent()).toContain('Asked by the player');
     expect(await row.textContent()).toContain('Removed');
@@ -238,7 +292,9 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
     await screenshot(page, 'back-office-register-390-mk');
     await portal.visit(`/entity?player=${irish.partyId}&locale=mk`);
     await page.getByTestId('bo-player').waitFor();
-    expect(await page.getByTestId('bo-inducements').textContent()).toBe('Затворени според правилата за Ирска: поени за лојалност, продавница за лојалност, препорачај пријател, бонус понуди');
+    expect(await page.getByTestId('bo-inducements').textContent()).toBe(
+      'Затворени според правилата за Ирска: поени за лојалност, продавница за лојалност, препорачај пријател, бонус понуди',
+    );
     await expect.poll(() => marketing.textContent()).toMatch(/Понуди за Казино игри преку Е-пошта: да · од играчот · /);
     expect(await marketing.textContent()).toMatch(/: да · од персоналот · /);
     // Once the page has laid out what it loaded (the cards fill in one by one), nothing is wider than the phone.

@@ -33,9 +33,13 @@ describe('back office (NS-28, OPS-14)', () => {
   async function playerWithDocument() {
     const player = await suite.server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK' });
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const saved = await uploadDocument(suite.server.url, player.cookie, 'saveUserDocument', { documentType: 'PASSPORT', issueDate: day(-365), expiryDate: day(365), documentNumber: 'PA1122334' }, [
-      { name: 'passport.jpg', bytes: await photoWithMetadata(), type: 'image/jpeg' },
-    ]);
+    const saved = await uploadDocument(
+      suite.server.url,
+      player.cookie,
+      'saveUserDocument',
+      { documentType: 'PASSPORT', issueDate: day(-365), expiryDate: day(365), documentNumber: 'PA1122334' },
+      [{ name: 'passport.jpg', bytes: await photoWithMetadata(), type: 'image/jpeg' }],
+    );
     expect(saved.status).toBe(200);
     return player;
   }
@@ -90,7 +94,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await screenshot(page, 'back-office-approved-desktop-en');
   });
 
-  it("an operator signs in with the seeded secret, finds a player, writes a note, and sees the action in the verified audit log", async () => {
+  it('an operator signs in with the seeded secret, finds a player, writes a note, and sees the action in the verified audit log', async () => {
     const player = await suite.server.createSignedInPlayer();
     const { page } = await openBackOffice();
     await enterPassword(page, 'bo.operator');
@@ -131,7 +135,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await expect.poll(async () => [...new Set(await audit.locator('tbody tr td:nth-child(4)').allTextContents())]).toEqual(['Locked an account']);
     await audit.getByRole('button', { name: 'Verify the chain' }).click();
     await page.getByTestId('bo-audit-verified').filter({ hasText: 'The chain verifies' }).waitFor();
-    await expectNoSeriousViolations(page, 'the back office\'s audit log at 1280 px');
+    await expectNoSeriousViolations(page, "the back office's audit log at 1280 px");
     await screenshot(page, 'back-office-audit-desktop-en');
   });
 
@@ -163,7 +167,9 @@ describe('back office (NS-28, OPS-14)', () => {
     await page.getByText('Approved: the payout has been sent.').waitFor();
     await page.getByText('No withdrawals are waiting for approval.').waitFor();
     await expect
-      .poll(async () => (await suite.server.db.select({ status: payment.status }).from(payment).where(eq(payment.id, paymentId)))[0]?.status, { timeout: 15_000 })
+      .poll(async () => (await suite.server.db.select({ status: payment.status }).from(payment).where(eq(payment.id, paymentId)))[0]?.status, {
+        timeout: 15_000,
+      })
       .toBe('SUCCESS');
     await screenshot(page, 'back-office-withdrawal-approved-desktop-en');
 
@@ -196,7 +202,7 @@ describe('back office (NS-28, OPS-14)', () => {
     await screenshot(page, 'back-office-adjustment-pending-desktop-en');
   });
 
-  it('the auditor reads the audit log in Macedonian on a phone in the back office\'s own shell (no player header or footer; the member, their role, the menu), in words, then signs out and the session is gone', async () => {
+  it("the auditor reads the audit log in Macedonian on a phone in the back office's own shell (no player header or footer; the member, their role, the menu), in words, then signs out and the session is gone", async () => {
     portal = await suite.open({ viewport: { width: 390, height: 844 } });
     const { page } = portal;
     await portal.visit('/entity?locale=mk');

@@ -68,7 +68,9 @@ describe('bingo (issue 16)', () => {
     expect(await frame.getByTestId('gc-fairness').isHidden()).toBe(true);
     await expect.poll(() => frame.getByTestId('gc-bingo-room-browser-hall').textContent()).toContain('Browser Hall');
     // The game's minimum and how far it is, and the countdown to its start (issue 27).
-    await expect.poll(() => frame.getByTestId('gc-bingo-minimum-browser-hall').textContent()).toMatch(/^Needs 1 player and 1 ticket — \d+ players?, \d+ tickets? so far$/);
+    await expect
+      .poll(() => frame.getByTestId('gc-bingo-minimum-browser-hall').textContent())
+      .toMatch(/^Needs 1 player and 1 ticket — \d+ players?, \d+ tickets? so far$/);
     await expect.poll(() => frame.getByTestId('gc-bingo-countdown-browser-hall').textContent()).toMatch(/^Starts in (\d+:)?\d+:\d{2}$/);
     await screenshot(portal.page, 'bingo-rooms-desktop-en');
     await frame.getByTestId('gc-bingo-room-browser-hall').getByRole('button', { name: 'Enter room' }).click();
@@ -112,7 +114,9 @@ describe('bingo (issue 16)', () => {
     await portal.context.addCookies([{ name: 'LANG', value: 'mk', url: suite.server.url }]);
     const frame = await openBingo(portal);
     await expect.poll(() => frame.getByTestId('gc-bingo-rooms').textContent()).toContain('Влези во собата');
-    await expect.poll(() => frame.getByTestId('gc-bingo-minimum-browser-few').textContent()).toMatch(/^Потребни се 2 играчи и 6 ливчиња — засега \d+ играчи?, \d+ ливч/);
+    await expect
+      .poll(() => frame.getByTestId('gc-bingo-minimum-browser-few').textContent())
+      .toMatch(/^Потребни се 2 играчи и 6 ливчиња — засега \d+ играчи?, \d+ ливч/);
     await screenshot(portal.page, 'bingo-rooms-mobile-mk');
     await frame.getByTestId('gc-bingo-room-browser-hall').getByRole('button', { name: 'Влези во собата' }).click();
     await expect.poll(() => frame.getByTestId('gc-bingo-status').textContent()).toContain('Ливчињата се продаваат до');
@@ -133,7 +137,11 @@ describe('bingo (issue 16)', () => {
     const aoife = await suite.server.createSignedInPlayer({ username: aoifeUsername, currencies: ['EUR'] });
     const niamh = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
     // The second player chose a chat nickname earlier; the first chooses hers in the room (issue 27).
-    const chosen = await fetch(`${suite.server.url}/ps/chat/nickname`, { method: 'PUT', headers: { cookie: niamh.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ nickname: `Niamh_${Date.now() % 100_000}` }) });
+    const chosen = await fetch(`${suite.server.url}/ps/chat/nickname`, {
+      method: 'PUT',
+      headers: { cookie: niamh.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: `Niamh_${Date.now() % 100_000}` }),
+    });
     expect(chosen.status, await chosen.text()).toBe(200);
     const enter = async (cookie: string, viewport: { width: number; height: number }, enterLabel: string) => {
       const portal = await suite.open({ viewport, sessionCookie: cookie });
@@ -177,7 +185,9 @@ describe('bingo (issue 16)', () => {
 
     // The word filter refuses (nothing is stored), and says so in the player's language.
     await say(secondChat, 'this is a scam', 'Испрати');
-    await expect.poll(() => secondChat.getByTestId('gc-chat-notice').textContent()).toBe('Пораката не може да се испрати: разговорот не дозволува еден од нејзините зборови.');
+    await expect
+      .poll(() => secondChat.getByTestId('gc-chat-notice').textContent())
+      .toBe('Пораката не може да се испрати: разговорот не дозволува еден од нејзините зборови.');
     expect(await first.chat.getByTestId('gc-chat-messages').textContent()).not.toContain('scam');
 
     // A moderator mutes the second player in this room's chat; a staff message reaches both.
@@ -224,7 +234,9 @@ describe('bingo (issue 16)', () => {
       .toBe('Cancelled: the game needed 2 players and had 1 player. Every ticket was refunded; the refund is in your game history.');
     await screenshot(portal.page, 'bingo-cancelled-desktop-en');
     const history = (await (
-      await fetch(`${suite.server.url}/ps/getTransactionHistory?date=${new Date().toISOString().slice(0, 10)}&type=game`, { headers: { cookie: player.cookie } })
+      await fetch(`${suite.server.url}/ps/getTransactionHistory?date=${new Date().toISOString().slice(0, 10)}&type=game`, {
+        headers: { cookie: player.cookie },
+      })
     ).json()) as { transactions: { tranType: string; amount: number; reason?: string }[] };
     expect(history.transactions[0]).toMatchObject({ tranType: 'GAME_REFUND', amount: 0.15, reason: 'TOO_FEW_PLAYERS' });
   }, 120_000);

@@ -35,7 +35,13 @@ const rowTexts = async (page: Page) => (await rows(page).allTextContents()).map(
 const statuses = async (page: Page) => rows(page).evaluateAll((found) => found.map((row) => row.getAttribute('data-status')));
 
 async function openBonusesTab(page: Page): Promise<void> {
-  if (!(await page.getByTestId('wallet').isVisible().catch(() => false))) await openWallet(page);
+  if (
+    !(await page
+      .getByTestId('wallet')
+      .isVisible()
+      .catch(() => false))
+  )
+    await openWallet(page);
   await page.getByTestId('wallet-tab-bonuses').click();
   await page.getByTestId('bonuses').waitFor();
 }

@@ -51,7 +51,10 @@ describe('Chronos', () => {
 
       // A few earlier messages so the chat overflows and must scroll to the newest.
       for (let n = 0; n < 4; n++) {
-        expect((await staff.call('POST', '/bo/channels/20/messages', staffCookie, { text: `Tonight's tournament note ${n} ${'— details follow '.repeat(4)}` })).status).toBe(200);
+        expect(
+          (await staff.call('POST', '/bo/channels/20/messages', staffCookie, { text: `Tonight's tournament note ${n} ${'— details follow '.repeat(4)}` }))
+            .status,
+        ).toBe(200);
       }
       const mine = `Hello from ${journey.name}`;
       await input.fill(mine);
@@ -66,7 +69,7 @@ describe('Chronos', () => {
     });
   }
 
-  it('CONTENT-24 staff post from the back office\'s Channels tab; a visitor\'s Chronos page shows it', async () => {
+  it("CONTENT-24 staff post from the back office's Channels tab; a visitor's Chronos page shows it", async () => {
     const staffPortal = await suite.open({ viewport: widths.desktop });
     const page = await staffSignIn(staffPortal, 'bo.operator', 'Otto Operator');
     await openView(page, 'Channels');
@@ -89,7 +92,12 @@ describe('Chronos', () => {
 
   it("issue 16 moderation: a chat moderator sees a player's message in the back office, mutes them (the player is refused), lifts the mute and sets slow mode", async () => {
     const player = await suite.server.createSignedInPlayer();
-    const post = (text: string) => fetch(`${suite.server.url}/ps/channels/20/messages`, { method: 'POST', headers: { cookie: player.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
+    const post = (text: string) =>
+      fetch(`${suite.server.url}/ps/channels/20/messages`, {
+        method: 'POST',
+        headers: { cookie: player.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
     const said = `Moderation check ${Date.now()}`;
     expect((await post(said)).status).toBe(200);
 

@@ -13,10 +13,17 @@ describe('content pages: promotions, blog, legal, glossary, about and contact (C
     await portal.visit('/promotions');
     const promotions = page.getByTestId('promotion');
     await promotions.first().waitFor();
-    expect(await promotions.locator('h2').allTextContents()).toEqual(['Welcome Bonus: 100% up to €100', 'Free Spins Friday', 'Bingo Bonanza Sunday', 'Live Casino Cashback']);
+    expect(await promotions.locator('h2').allTextContents()).toEqual([
+      'Welcome Bonus: 100% up to €100',
+      'Free Spins Friday',
+      'Bingo Bonanza Sunday',
+      'Live Casino Cashback',
+    ]);
     expect(await promotions.evaluateAll((items) => items.map((item) => item.getAttribute('data-image-right')))).toEqual(['false', 'true', 'false', 'true']);
     const [first, second] = await promotions.evaluateAll((items) =>
-      items.slice(0, 2).map((item) => (item.querySelector('img')?.getBoundingClientRect().left ?? 0) < (item.querySelector('h2')?.getBoundingClientRect().left ?? 0)),
+      items
+        .slice(0, 2)
+        .map((item) => (item.querySelector('img')?.getBoundingClientRect().left ?? 0) < (item.querySelector('h2')?.getBoundingClientRect().left ?? 0)),
     );
     expect([first, second]).toEqual([true, false]);
     expect(await promotions.first().getByTestId('promotion-terms-preview').textContent()).toContain('18+');
@@ -46,7 +53,8 @@ describe('content pages: promotions, blog, legal, glossary, about and contact (C
     const cards = page.getByTestId('blog-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(6);
-    const columns = () => page.getByTestId('blog-grid').evaluate((grid) => grid.ownerDocument.defaultView!.getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    const columns = () =>
+      page.getByTestId('blog-grid').evaluate((grid) => grid.ownerDocument.defaultView!.getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(await columns()).toBe(3);
     await page.getByTestId('blog-filter').getByRole('button', { name: 'Guides' }).click();
     expect(await cards.locator('h2').allTextContents()).toEqual(['A Beginner’s Guide to European Roulette', 'What Does RTP Really Mean?']);

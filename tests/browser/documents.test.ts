@@ -12,11 +12,25 @@ const shots = '/tmp/documents-shots';
 const desktop = { width: 1280, height: 800 };
 
 /** A signed-in player whose identity is not verified yet (kycStatus ID_CHECK_LOCK), with a profile. */
-async function lockedPlayer(suite: PortalSuite, viewport: { width: number; height: number }, language: 'en' | 'mk' = 'en', country = 'IE'): Promise<{ portal: Portal; partyId: string }> {
+async function lockedPlayer(
+  suite: PortalSuite,
+  viewport: { width: number; height: number },
+  language: 'en' | 'mk' = 'en',
+  country = 'IE',
+): Promise<{ portal: Portal; partyId: string }> {
   const created = await suite.server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK', currencies: ['EUR'] });
   await suite.server.db
     .update(player)
-    .set({ firstName: 'Saoirse', lastName: 'Walsh', gender: 'F', country, city: 'Galway', postalCode: 'H91 E2K3', address: '7 Quay Street', birthDate: '1990-04-02' })
+    .set({
+      firstName: 'Saoirse',
+      lastName: 'Walsh',
+      gender: 'F',
+      country,
+      city: 'Galway',
+      postalCode: 'H91 E2K3',
+      address: '7 Quay Street',
+      birthDate: '1990-04-02',
+    })
     .where(eq(player.id, created.partyId));
   const portal = await suite.open({ viewport, sessionCookie: created.cookie });
   await portal.context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
@@ -62,7 +76,10 @@ async function documentFlow(page: Page, files: { front: Buffer; back: Buffer }, 
   expect(await proceed.isDisabled()).toBe(true);
   await choose(page, 'document-flow-identifier', 'PASSPORT');
   await page.getByTestId('document-flow-id-number').fill('12');
-  await page.getByTestId('field-error').filter({ hasText: /Incorrect format|Неточен формат/ }).waitFor();
+  await page
+    .getByTestId('field-error')
+    .filter({ hasText: /Incorrect format|Неточен формат/ })
+    .waitFor();
   expect(await proceed.isDisabled()).toBe(true);
   await page.getByTestId('document-flow-id-number').fill('PA1234567');
   expect(await page.getByTestId('document-flow-issue').inputValue()).toBe('');
@@ -159,13 +176,19 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     await frame.getByRole('button', { name: 'Spin' }).and(frame.locator(':not([disabled])')).click();
     // The spin is a real-money round on the player's own account, settled by the game server.
     const rounds = async () =>
-      ((await suite.server.db.execute(sql`SELECT mode, stake, win, status FROM game_round WHERE player_id = ${outcome.partyId}`)) as unknown as { rows: { mode: string; stake: string | bigint; win: string | bigint; status: string }[] }).rows;
+      (
+        (await suite.server.db.execute(sql`SELECT mode, stake, win, status FROM game_round WHERE player_id = ${outcome.partyId}`)) as unknown as {
+          rows: { mode: string; stake: string | bigint; win: string | bigint; status: string }[];
+        }
+      ).rows;
     await expect.poll(async () => (await rounds()).map((row) => row.status)).toEqual(['SETTLED']);
     const [round] = await rounds();
     expect(round?.mode).toBe('REAL');
     expect(BigInt(round?.stake ?? 0)).toBe(stake);
     // The win joins the balance once the reels have shown it (the win's presentation runs first).
-    await expect.poll(async () => minorUnitsOf(await frame.getByTestId('gc-balance').textContent()), { timeout: 30_000 }).toBe(before - stake + BigInt(round?.win ?? 0));
+    await expect
+      .poll(async () => minorUnitsOf(await frame.getByTestId('gc-balance').textContent()), { timeout: 30_000 })
+      .toBe(before - stake + BigInt(round?.win ?? 0));
     await page.screenshot({ path: `${shots}/journey-first-spin-1280-en.png` });
   });
 
@@ -245,7 +268,9 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     await page.getByTestId('card-look-up').click();
     const failed = page.getByTestId('identification-auth-failed-dialog');
     await failed.waitFor();
-    expect(await failed.textContent()).toContain('Access card authentication failed. Please upload a copy of your document for identification. Thank you for your patience!');
+    expect(await failed.textContent()).toContain(
+      'Access card authentication failed. Please upload a copy of your document for identification. Thank you for your patience!',
+    );
     await page.screenshot({ path: `${shots}/card-auth-failed-1280-en.png` });
     await page.getByRole('button', { name: 'Document Upload' }).click();
     await page.getByTestId('document-flow').waitFor();
@@ -303,7 +328,9 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     await page.getByTestId('documents-table').waitFor();
     await page.getByTestId('document-status-waiting').waitFor();
     expect(await page.getByTestId('document-row').first().textContent()).toContain('bill.jpg');
-    const [uploaded] = (await (await portal.context.request.get(`${suite.server.url}/ps/getUserDocuments`)).json()).userDocuments as { userDocumentFiles: { contentType: string }[] }[];
+    const [uploaded] = (await (await portal.context.request.get(`${suite.server.url}/ps/getUserDocuments`)).json()).userDocuments as {
+      userDocumentFiles: { contentType: string }[];
+    }[];
     expect(uploaded?.userDocumentFiles[0]?.contentType).toBe('image/jpeg');
     await page.screenshot({ path: `${shots}/documents-table-1280-en.png`, fullPage: true });
 
@@ -315,7 +342,9 @@ describe('documents and identification (DOC-*, KYC-*, DIS-09; issue 13)', () => 
     await page.getByTestId('document-save').click();
     const failed = page.getByTestId('upload-failed-dialog');
     await failed.waitFor();
-    expect(await failed.textContent()).toContain('The document upload has failed. Please ensure all files are valid and try again or contact support. Thank you for your patience!');
+    expect(await failed.textContent()).toContain(
+      'The document upload has failed. Please ensure all files are valid and try again or contact support. Thank you for your patience!',
+    );
     await page.screenshot({ path: `${shots}/upload-failed-1280-en.png` });
 
     const phone = await lockedPlayer(suite, viewports.mobile, 'mk');

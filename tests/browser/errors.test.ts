@@ -38,7 +38,12 @@ describe('global error handling (NAV-57, NAV-72…80, DEF-09)', () => {
     // The navigation offers the messages where the configuration names the messages service.
     await suite.server.updateConfiguration({ ips_endpoint: suite.server.url });
     const signedIn = await suite.server.createSignedInPlayer();
-    const message = await sendPlayerMessage(suite.server.db, { playerId: signedIn.partyId, kind: 'STAFF_MESSAGE', subject: 'Welcome', body: '<p>Welcome to Emerald.</p>' });
+    const message = await sendPlayerMessage(suite.server.db, {
+      playerId: signedIn.partyId,
+      kind: 'STAFF_MESSAGE',
+      subject: 'Welcome',
+      body: '<p>Welcome to Emerald.</p>',
+    });
     portal = await suite.open({ sessionCookie: signedIn.cookie });
     await portal.visit('/');
     await portal.page.getByTestId('nav-toggle').click();
@@ -59,7 +64,9 @@ describe('global error handling (NAV-57, NAV-72…80, DEF-09)', () => {
     const currency = portal.page.getByTestId('currency-switch');
     await currency.filter({ hasText: 'EUR' }).waitFor();
     // The GBP account is closed on the server while the page still offers it: the switch is refused (400).
-    await suite.server.db.delete(playerCurrencyAccount).where(and(eq(playerCurrencyAccount.playerId, signedIn.partyId), eq(playerCurrencyAccount.currency, 'GBP')));
+    await suite.server.db
+      .delete(playerCurrencyAccount)
+      .where(and(eq(playerCurrencyAccount.playerId, signedIn.partyId), eq(playerCurrencyAccount.currency, 'GBP')));
     await currency.click();
     const refused = portal.page.waitForResponse((response) => new URL(response.url()).pathname === '/ps/switchCurrency');
     await portal.page.getByTestId('currency-switch-GBP').click();

@@ -16,14 +16,28 @@ const SLOT = 'SR-1004';
 const SCREENS = 'tests/.artifacts/free-spins';
 
 const expected = {
-  en: { title: 'Free spins', before: '20 of 20 free spins left', after: '19 of 20 free spins left', stake: /^Stake fixed at €0\.10 a spin/, result: /^Free spin 1: / },
-  mk: { title: 'Бесплатни вртења', before: 'Преостануваат 20 од 20 бесплатни вртења', after: 'Преостануваат 19 од 20 бесплатни вртења', stake: /^Влогот е фиксен на (€0\.10|0,10\s?€) по вртење/, result: /^Бесплатно вртење 1: / },
+  en: {
+    title: 'Free spins',
+    before: '20 of 20 free spins left',
+    after: '19 of 20 free spins left',
+    stake: /^Stake fixed at €0\.10 a spin/,
+    result: /^Free spin 1: /,
+  },
+  mk: {
+    title: 'Бесплатни вртења',
+    before: 'Преостануваат 20 од 20 бесплатни вртења',
+    after: 'Преостануваат 19 од 20 бесплатни вртења',
+    stake: /^Влогот е фиксен на (€0\.10|0,10\s?€) по вртење/,
+    result: /^Бесплатно вртење 1: /,
+  },
 } as const;
 
 /** A new Irish player signed in in this browser with €10.00 cash and SPINS20 redeemed. */
 async function playerWithSpins(portal: Portal, suite: ReturnType<typeof usePortalSuite>): Promise<void> {
   const { unit: _unit, building: _building, ...profile } = completion();
-  const signedUp = await portal.context.request.post(`${suite.server.url}/ps/signup`, { data: { ...newSignup(), ...profile, securityQuestion: 'First pet?', securityAnswer: 'Rex' } });
+  const signedUp = await portal.context.request.post(`${suite.server.url}/ps/signup`, {
+    data: { ...newSignup(), ...profile, securityQuestion: 'First pet?', securityAnswer: 'Rex' },
+  });
   expect(signedUp.status(), await signedUp.text()).toBe(200);
   const { partyId } = (await signedUp.json()) as { partyId: string };
   await suite.server.fundPlayer(partyId, 1_000n, 'EUR');
@@ -63,7 +77,10 @@ describe('free spins in the game client (issue 14, BON-13)', () => {
       await page.screenshot({ path: `${SCREENS}/before-${language}-${viewport.width}.png`, fullPage: true });
 
       await page.getByTestId('gc-spin').click();
-      await page.getByTestId('gc-free-spins-left').and(page.locator(`:text-is("${expected[language].after}")`)).waitFor();
+      await page
+        .getByTestId('gc-free-spins-left')
+        .and(page.locator(`:text-is("${expected[language].after}")`))
+        .waitFor();
       expect(await page.getByTestId('gc-free-spins-status').textContent()).toMatch(expected[language].result);
       await page.locator('[data-testid="gc-spin"]:not([disabled])').waitFor();
       expect(await page.getByTestId('gc-error').isHidden()).toBe(true);

@@ -75,7 +75,9 @@ async function misfits(portal: Portal, named: Record<string, Locator>): Promise<
     const box = await locator.boundingBox();
     if (!box) found.push(`${name} is not shown`);
     else if (box.x < 0 || box.y < 0 || box.x + box.width > viewport.width + 0.5 || box.y + box.height > viewport.height + 0.5) {
-      found.push(`${name} at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} is outside the ${viewport.width}×${viewport.height} window`);
+      found.push(
+        `${name} at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} is outside the ${viewport.width}×${viewport.height} window`,
+      );
     }
   }
   return found;
@@ -213,7 +215,11 @@ describe('issue 27: every game fits the screen', () => {
       await frame.locator('.gc-mn__cashout').waitFor();
       await screenshot(portal.page, `game-fit-mines-${size.name}`);
       expect(
-        await misfits(portal, { ...shared(frame, start, 'gc-game-balance'), grid: frame.getByTestId('gc-mines-grid'), 'cash out': frame.locator('.gc-mn__cashout') }),
+        await misfits(portal, {
+          ...shared(frame, start, 'gc-game-balance'),
+          grid: frame.getByTestId('gc-mines-grid'),
+          'cash out': frame.locator('.gc-mn__cashout'),
+        }),
       ).toEqual([]);
     }
   }, 120_000);

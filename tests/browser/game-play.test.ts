@@ -85,7 +85,10 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
     expect(await frame.getByTestId('gc-mode').textContent()).toBe('Free play');
     expect(await frame.getByTestId('gc-title').textContent()).toBe(GAME_NAME);
     // The single-use token leaves the frame's address at once.
-    const frameUrl = await page.frames().find((candidate) => candidate.url().includes('/gs/play/'))?.url();
+    const frameUrl = await page
+      .frames()
+      .find((candidate) => candidate.url().includes('/gs/play/'))
+      ?.url();
     expect(frameUrl).toBeDefined();
     expect(frameUrl).not.toContain('token=');
     expect(await frame.getByTestId('gc-commitment').textContent()).toMatch(/^[0-9a-f]{64}$/);
@@ -285,7 +288,9 @@ describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
     await gameFrame(page);
     const picker = page.getByLabel('Second game');
     await page.getByTestId('second-game-slot-rule').waitFor();
-    expect(await page.getByTestId('second-game-slot-rule').textContent()).toBe('UK rules allow one slot game at a time, so slots are not offered beside this slot.');
+    expect(await page.getByTestId('second-game-slot-rule').textContent()).toBe(
+      'UK rules allow one slot game at a time, so slots are not offered beside this slot.',
+    );
     expect(await picker.getAttribute('aria-describedby')).toBe(await page.getByTestId('second-game-slot-rule').getAttribute('id'));
     const offered = await picker.locator('option').evaluateAll((options) => options.map((option) => option.getAttribute('value') ?? '').filter(Boolean));
     expect(offered).toContain('NT-4001');

@@ -7,7 +7,14 @@ import type { Portal } from './portal';
  * has drawn it: `ready` is the game's own element (`gc-table`, `gc-roulette`, …), `stage` the
  * canvas Pixi names its renderer on (`data-renderer`) when the first drawing is done.
  */
-export async function openDrawnGame(portal: Portal, serverUrl: string, gameId: string, language: 'en' | 'mk', ready: string, stage: string): Promise<FrameLocator> {
+export async function openDrawnGame(
+  portal: Portal,
+  serverUrl: string,
+  gameId: string,
+  language: 'en' | 'mk',
+  ready: string,
+  stage: string,
+): Promise<FrameLocator> {
   await portal.context.addCookies([
     { name: 'COOKIES_ACCEPTED', value: 'true', url: serverUrl },
     { name: 'LANG', value: language, url: serverUrl },
@@ -28,7 +35,8 @@ export async function framesInASecond(frame: FrameLocator): Promise<number> {
   return frame.locator('body').evaluate(
     (body) =>
       new Promise<number>((resolve) => {
-        const view = (body as unknown as { ownerDocument: { defaultView: { requestAnimationFrame(step: (now: number) => void): number } } }).ownerDocument.defaultView;
+        const view = (body as unknown as { ownerDocument: { defaultView: { requestAnimationFrame(step: (now: number) => void): number } } }).ownerDocument
+          .defaultView;
         let frames = 0;
         let first = 0;
         const step = (now: number) => {

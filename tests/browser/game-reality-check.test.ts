@@ -75,7 +75,9 @@ async function spinUntilShown(game: Page | FrameLocator, dialog: Locator, press:
         if (await dialog.isVisible()) return true;
         const spinButton = game.getByTestId('gc-spin');
         // 'event': the click's event alone, so nothing scrolls the game into view but the game itself.
-        await (press === 'click' ? spinButton.click({ timeout: 1_000 }) : spinButton.dispatchEvent('click', undefined, { timeout: 1_000 })).catch(() => undefined);
+        await (press === 'click' ? spinButton.click({ timeout: 1_000 }) : spinButton.dispatchEvent('click', undefined, { timeout: 1_000 })).catch(
+          () => undefined,
+        );
         return dialog.isVisible();
       },
       { timeout: 30_000, interval: 500 },
@@ -84,8 +86,22 @@ async function spinUntilShown(game: Page | FrameLocator, dialog: Locator, press:
 }
 
 const expected = {
-  en: { title: 'Reality check', played: /^You have been playing for \d+ minutes\.$/, net: /^Your net position this session: [−+]?€\d/, continue: 'Continue', logout: 'Log out', history: 'View history' },
-  mk: { title: 'Проверка на реалноста', played: /^Играте веќе \d+ минути\.$/, net: /^Вашата нето-состојба во оваа сесија: [−+]?/, continue: 'Продолжи', logout: 'Одјави се', history: 'Види историја' },
+  en: {
+    title: 'Reality check',
+    played: /^You have been playing for \d+ minutes\.$/,
+    net: /^Your net position this session: [−+]?€\d/,
+    continue: 'Continue',
+    logout: 'Log out',
+    history: 'View history',
+  },
+  mk: {
+    title: 'Проверка на реалноста',
+    played: /^Играте веќе \d+ минути\.$/,
+    net: /^Вашата нето-состојба во оваа сесија: [−+]?/,
+    continue: 'Продолжи',
+    logout: 'Одјави се',
+    history: 'Види историја',
+  },
 } as const;
 
 describe('the reality check and limits inside a game (issue 12, RG-62, NS-23)', () => {
@@ -142,15 +158,23 @@ describe('the reality check and limits inside a game (issue 12, RG-62, NS-23)', 
     await makeDue(suite, partyId);
     const dialog = frame.getByRole('dialog', { name: 'Reality check' });
     await spinUntilShown(frame, dialog, 'event');
-    await expect.poll(() => dialog.getByRole('button', { name: 'View history' }).evaluate((button) => {
-      // Inside the frame: its own viewport; the frame itself is checked against the page's below.
-      const box = button.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= (globalThis as unknown as { innerHeight: number }).innerHeight;
-    })).toBe(true);
-    await expect.poll(() => page.getByTestId('game-frame').evaluate((frameElement) => {
-      const box = frameElement.getBoundingClientRect();
-      return box.top >= 0 && box.top < (globalThis as unknown as { innerHeight: number }).innerHeight / 2;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        dialog.getByRole('button', { name: 'View history' }).evaluate((button) => {
+          // Inside the frame: its own viewport; the frame itself is checked against the page's below.
+          const box = button.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= (globalThis as unknown as { innerHeight: number }).innerHeight;
+        }),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.getByTestId('game-frame').evaluate((frameElement) => {
+          const box = frameElement.getBoundingClientRect();
+          return box.top >= 0 && box.top < (globalThis as unknown as { innerHeight: number }).innerHeight / 2;
+        }),
+      )
+      .toBe(true);
     await page.screenshot({ path: `${SCREENS}/reality-check-portal-1280.png` });
     await dialog.getByRole('button', { name: 'View history' }).click();
     await page.getByTestId('wallet-tab-history').and(page.locator('[aria-selected="true"]')).waitFor();
@@ -176,7 +200,9 @@ describe('the reality check and limits inside a game (issue 12, RG-62, NS-23)', 
       await stopped.waitFor();
       expect(await stopped.getAttribute('data-status')).toBe('LOSS_LIMIT_REACHED');
       expect(await stopped.textContent()).toContain(
-        language === 'en' ? 'This bet could take you past your loss limit. Real-money play has stopped in this game.' : 'Овој облог може да ве однесе преку вашата граница на загуби. Играњето со вистински пари во оваа игра е запрено.',
+        language === 'en'
+          ? 'This bet could take you past your loss limit. Real-money play has stopped in this game.'
+          : 'Овој облог може да ве однесе преку вашата граница на загуби. Играњето со вистински пари во оваа игра е запрено.',
       );
       // Said once, in the stop notice; no more real-money play offered: the game's controls are inert.
       expect(await page.getByTestId('gc-error').isHidden()).toBe(true);

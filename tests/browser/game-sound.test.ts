@@ -67,7 +67,10 @@ async function blackjackRound(frame: FrameLocator): Promise<void> {
   for (let step = 0; step < 12 && (await actions.getByRole('button').count()) > 0; step++) {
     const names = await actions.getByRole('button').allTextContents();
     const before = await resultOf(frame);
-    await actions.getByRole('button', { name: names.includes('Stand') ? 'Stand' : 'No insurance', exact: true }).and(frame.locator(':not([disabled])')).click();
+    await actions
+      .getByRole('button', { name: names.includes('Stand') ? 'Stand' : 'No insurance', exact: true })
+      .and(frame.locator(':not([disabled])'))
+      .click();
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).not.toBe(before);
   }
   expect(await resultOf(frame)).toMatch(/ — dealer \d+ — /);
@@ -95,7 +98,10 @@ async function minesRound(frame: FrameLocator): Promise<void> {
 }
 
 /** The mute and music toggles' announced state. */
-const pressed = async (frame: FrameLocator) => ({ sound: await frame.getByTestId('gc-mute').getAttribute('aria-pressed'), music: await frame.getByTestId('gc-music').getAttribute('aria-pressed') });
+const pressed = async (frame: FrameLocator) => ({
+  sound: await frame.getByTestId('gc-mute').getAttribute('aria-pressed'),
+  music: await frame.getByTestId('gc-music').getAttribute('aria-pressed'),
+});
 
 describe('sound and music in the games', () => {
   it('desktop, English: no sound before a gesture; music after it; each table game sounds its round; muted is silent and stays muted after a reload and in every game', async () => {
@@ -182,7 +188,7 @@ describe('sound and music in the games', () => {
     expect(await slot.getByTestId('gc-mute').getAttribute('aria-pressed')).toBe('false');
   }, 240_000);
 
-  it("a mute saved by the slot before the games shared one holds in the table games, and music is off under it", async () => {
+  it('a mute saved by the slot before the games shared one holds in the table games, and music is off under it', async () => {
     const portal = await suite.open({ viewport: widths.desktop });
     await portal.context.addInitScript(instrumentAudio);
     // The old key as the slot left it, set on the game's origin before its first load.
@@ -235,7 +241,9 @@ describe('sound and music in the games', () => {
     const next = await tick(suite.server.db, liveTable, 'browser-sound-node', new Date(Math.max(Date.now(), (settled?.settledAt?.getTime() ?? 0) + 1_000)));
     if (!next.driving) throw new Error('the live table did not open a second round');
     const quiet = await soundsOf(portal, frame, 'gc-wheel', async () => {
-      await expect.poll(() => frame.getByTestId('gc-live-log').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`Round ${next.round.number}|${next.round.number}`));
+      await expect
+        .poll(() => frame.getByTestId('gc-live-log').textContent(), { timeout: 15_000 })
+        .toMatch(new RegExp(`Round ${next.round.number}|${next.round.number}`));
       await tick(suite.server.db, liveTable, 'browser-sound-node', next.round.closesAt);
       await expect.poll(() => frame.getByTestId('gc-live-status').textContent(), { timeout: 15_000 }).toMatch(/The winning number is \d+/);
     });

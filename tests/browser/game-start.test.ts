@@ -54,7 +54,11 @@ interface LayoutShift {
 interface ShiftEntry {
   value: number;
   hadRecentInput: boolean;
-  sources: { node: { localName?: string; className?: unknown; nodeName: string } | null; previousRect: { y: number; height: number }; currentRect: { y: number; height: number } }[];
+  sources: {
+    node: { localName?: string; className?: unknown; nodeName: string } | null;
+    previousRect: { y: number; height: number };
+    currentRect: { y: number; height: number };
+  }[];
 }
 
 /**
@@ -65,7 +69,10 @@ interface ShiftEntry {
 function recordLayoutShifts(): void {
   const page = globalThis as unknown as {
     __layoutShifts?: () => LayoutShift[];
-    PerformanceObserver: new (callback: (list: { getEntries(): unknown[] }) => void) => { observe(options: { type: string; buffered: boolean }): void; takeRecords(): unknown[] };
+    PerformanceObserver: new (callback: (list: { getEntries(): unknown[] }) => void) => {
+      observe(options: { type: string; buffered: boolean }): void;
+      takeRecords(): unknown[];
+    };
   };
   const shifts: LayoutShift[] = [];
   const record = (entries: unknown[]) => {
@@ -143,7 +150,7 @@ describe('game page start (issue "Presentation": quick to open, a fast first loa
     await expect.poll(() => stageOf(frame), { timeout: 20_000 }).toBe('idle');
   }, 180_000);
 
-  it('keeps the reels\' place on a phone in Macedonian while they load', async () => {
+  it("keeps the reels' place on a phone in Macedonian while they load", async () => {
     const portal = await suite.open({ viewport: widths.mobile });
     const held = await holdReelStage(portal);
     const frame = await openSlot(portal, 'mk');
@@ -162,23 +169,27 @@ describe('game page start (issue "Presentation": quick to open, a fast first loa
   it.each([
     ['a phone in Macedonian', widths.mobile, 'mk'],
     ['a desktop in English', widths.desktop, 'en'],
-  ] as const)('moves nothing on %s while the game page loads and plays its first round (layout shift under 0.02)', async (_name, viewport, language) => {
-    const portal = await suite.open({ viewport });
-    await portal.context.addInitScript(recordLayoutShifts);
-    const frame = await openSlot(portal, language);
-    await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
-    await expect.poll(() => frame.getByTestId('gc-reels').getAttribute('data-renderer'), { timeout: 20_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
-    await frame.getByTestId('gc-fairness').waitFor();
-    await frame.getByTestId('gc-spin').click();
-    await expect.poll(() => frame.getByTestId('gc-result').textContent(), { timeout: 20_000 }).not.toBe('');
-    await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 30_000 });
-    const shifts = await layoutShiftsOf(portal);
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.02);
-    await screenshot(portal.page, `game-start-${viewport.width}-${language}-after-first-round`);
-  }, 120_000);
+  ] as const)(
+    'moves nothing on %s while the game page loads and plays its first round (layout shift under 0.02)',
+    async (_name, viewport, language) => {
+      const portal = await suite.open({ viewport });
+      await portal.context.addInitScript(recordLayoutShifts);
+      const frame = await openSlot(portal, language);
+      await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });
+      await expect.poll(() => frame.getByTestId('gc-reels').getAttribute('data-renderer'), { timeout: 20_000 }).toMatch(/^(webgl|webgpu|canvas)$/);
+      await frame.getByTestId('gc-fairness').waitFor();
+      await frame.getByTestId('gc-spin').click();
+      await expect.poll(() => frame.getByTestId('gc-result').textContent(), { timeout: 20_000 }).not.toBe('');
+      await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 30_000 });
+      const shifts = await layoutShiftsOf(portal);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.02);
+      await screenshot(portal.page, `game-start-${viewport.width}-${language}-after-first-round`);
+    },
+    120_000,
+  );
 
-  it('sends the game client\'s files compressed, the chunks it imports later as well', async () => {
+  it("sends the game client's files compressed, the chunks it imports later as well", async () => {
     const portal = await suite.open({ viewport: widths.desktop });
     const served = await portal.context.request.get(`${suite.server.url}/gs/play/${GAME}`);
     const script = /src="\.\.\/assets\/([^"]+\.js)"/.exec(await served.text())?.[1];
@@ -198,27 +209,31 @@ describe('game page start (issue "Presentation": quick to open, a fast first loa
     // The catalogue's own name for the game, in the page's language.
     ['a phone in Macedonian', { width: 390, height: 844 }, 'mk', 'Играте Богатствата на Смарагдниот остров'],
     ['a desktop in English', { width: 1280, height: 900 }, 'en', 'Playing Emerald Isle Riches'],
-  ] as const)('issue 17: a visitor\'s game page arrives drawn (title, badge, the game loading) and the portal draws it in the same place: %s', async (name, viewport, language, title) => {
-    const portal = await suite.open({ viewport });
-    const { page, context } = portal;
-    await context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
-    await page.addInitScript({ content: recordFirstView('.game-page__title') });
-    await portal.visit(`/game-page?gameId=${GAME}`);
-    await page.frameLocator('[data-testid="game-frame"]').locator('body').waitFor();
-    // The portal has drawn the page in the first view's place.
-    await page.locator('[data-first-view]').waitFor({ state: 'detached' });
-    const { delivered, scriptsBeforePaint, lost } = (await page.evaluate('window.firstViewRecord')) as FirstViewRecord;
-    expect(scriptsBeforePaint).toBe(false);
-    expect(delivered?.map((element) => element.text)).toEqual([title]);
-    const drawn = await drawnInPlace(page, '[data-testid="game-page-title"]');
-    expect(drawn, JSON.stringify({ delivered, drawn })).toEqual(delivered);
-    expect(lost).toBe(false);
-    await screenshot(page, `game-page-first-view-${name.replace(/\W+/g, '-')}`);
-  });
+  ] as const)(
+    "issue 17: a visitor's game page arrives drawn (title, badge, the game loading) and the portal draws it in the same place: %s",
+    async (name, viewport, language, title) => {
+      const portal = await suite.open({ viewport });
+      const { page, context } = portal;
+      await context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
+      await page.addInitScript({ content: recordFirstView('.game-page__title') });
+      await portal.visit(`/game-page?gameId=${GAME}`);
+      await page.frameLocator('[data-testid="game-frame"]').locator('body').waitFor();
+      // The portal has drawn the page in the first view's place.
+      await page.locator('[data-first-view]').waitFor({ state: 'detached' });
+      const { delivered, scriptsBeforePaint, lost } = (await page.evaluate('window.firstViewRecord')) as FirstViewRecord;
+      expect(scriptsBeforePaint).toBe(false);
+      expect(delivered?.map((element) => element.text)).toEqual([title]);
+      const drawn = await drawnInPlace(page, '[data-testid="game-page-title"]');
+      expect(drawn, JSON.stringify({ delivered, drawn })).toEqual(delivered);
+      expect(lost).toBe(false);
+      await screenshot(page, `game-page-first-view-${name.replace(/\W+/g, '-')}`);
+    },
+  );
 
-  it('issue 17: a player\'s game page, real play and a page without a game start on the splash, as only the portal draws them', async () => {
+  it("issue 17: a player's game page, real play and a page without a game start on the splash, as only the portal draws them", async () => {
     const player = await suite.server.createSignedInPlayer();
-    const page = (address: string, cookie?: string) => fetch(`${suite.server.url}${address}`, cookie ? { headers: { cookie } } : {}).then((answer) => answer.text());
+    const page = (address: string, cookie?: string) =>
+      fetch(`${suite.server.url}${address}`, cookie ? { headers: { cookie } } : {}).then((answer) => answer.text());
     expect(await page(`/game-page?gameId=${GAME}`)).toContain('data-first-view="game-page"');
     expect(await page(`/game-page?gameId=${GAME}`, player.cookie)).not.toContain('data-first-view');
     expect(await page(`/game-page?gameId=${GAME}&playForReal=true`)).not.toContain('data-first-view');

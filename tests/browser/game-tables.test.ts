@@ -68,7 +68,9 @@ async function arrangeDeal(suite: PortalSuite, page: Page, stakeMinor: number, w
     const seed = await activeSeed(suite);
     const state = deal(blackjackClassic.rules, stakeMinor, fairSource(seed));
     if (wanted(state)) return state;
-    const status = await frame.evaluate(async () => (await fetch('/gs/seeds/rotate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status);
+    const status = await frame.evaluate(
+      async () => (await fetch('/gs/seeds/rotate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+    );
     expect(status).toBe(200);
   }
   throw new Error('no seed dealt the wanted hand in 500 rotations');
@@ -85,7 +87,8 @@ const euros = (minor: number) => new Intl.NumberFormat('en-IE', { style: 'curren
 
 /** The end of a settled round's line: a push gives the stake back (no win), else what was won. */
 function returnedText(settlement: NonNullable<BlackjackState['settlement']>): string {
-  if (settlement.hands.every((hand) => hand.outcome === 'push') && !settlement.insurance?.returned && settlement.totalReturned > 0) return `your stake of ${euros(settlement.totalReturned)} is returned`;
+  if (settlement.hands.every((hand) => hand.outcome === 'push') && !settlement.insurance?.returned && settlement.totalReturned > 0)
+    return `your stake of ${euros(settlement.totalReturned)} is returned`;
   return settlement.totalReturned > 0 ? `you won ${euros(settlement.totalReturned)}` : 'No win';
 }
 
@@ -151,7 +154,11 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
       await frame.getByTestId('gc-actions').getByRole('button', { name: choice, exact: true }).click();
       await expect.poll(async () => (await resultText(frame)) !== result || (await actions.count()) === 0, { timeout: 10_000 }).toBe(true);
     }
-    await expect.poll(() => resultText(frame), { timeout: 10_000 }).toMatch(/^(Blackjack|Win|Push|Lose|Bust)(, (Blackjack|Win|Push|Lose|Bust))* — dealer \d+ — (you won €[\d,.]+|your stake of €[\d,.]+ is returned|No win)$/);
+    await expect
+      .poll(() => resultText(frame), { timeout: 10_000 })
+      .toMatch(
+        /^(Blackjack|Win|Push|Lose|Bust)(, (Blackjack|Win|Push|Lose|Bust))* — dealer \d+ — (you won €[\d,.]+|your stake of €[\d,.]+ is returned|No win)$/,
+      );
     expect(await frame.getByTestId('gc-actions').getByRole('button').count()).toBe(0);
     expect(await frame.getByRole('button', { name: 'Deal' }).isEnabled()).toBe(true);
     await page.screenshot({ path: '/tmp/table-blackjack.png' });
@@ -222,9 +229,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     const settlement = expected.settlement!;
     const win = settlement.totalReturned;
     const outcomes = settlement.hands.map((hand) => outcomeNames[hand.outcome]).join(', ');
-    await expect
-      .poll(() => resultText(frame), { timeout: 10_000 })
-      .toBe(`${outcomes} — dealer ${settlement.dealerTotal} — ${returnedText(settlement)}`);
+    await expect.poll(() => resultText(frame), { timeout: 10_000 }).toBe(`${outcomes} — dealer ${settlement.dealerTotal} — ${returnedText(settlement)}`);
     for (const [index, hand] of expected.hands.entries()) {
       expect(await shownRanks(frame.getByTestId('gc-player-hand').nth(index))).toEqual(ranksOf(hand.cards));
     }
@@ -297,13 +302,20 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     const frame = await openGame(portal, BLACKJACK, 'gc-blackjack');
     const stake = Number(minorUnitsOf(await frame.getByTestId('gc-game-stake').locator('option:checked').textContent()));
     // A deal where standing at once ends in a push (no insurance asked).
-    const dealt = await arrangeDeal(suite, page, stake, (state) => state.phase === 'player' && settleWith(state, [{ type: 'stand' }]).settlement?.hands[0]?.outcome === 'push');
+    const dealt = await arrangeDeal(
+      suite,
+      page,
+      stake,
+      (state) => state.phase === 'player' && settleWith(state, [{ type: 'stand' }]).settlement?.hands[0]?.outcome === 'push',
+    );
     const before = minorUnitsOf(await frame.getByTestId('gc-game-balance').textContent());
     await frame.getByRole('button', { name: 'Deal' }).click();
     await expect.poll(() => resultText(frame), { timeout: 10_000 }).toMatch(/^Your move: \d+$/);
     await press(frame, 'Stand');
     const { settlement } = settleWith(dealt, [{ type: 'stand' }]);
-    await expect.poll(() => resultText(frame), { timeout: 10_000 }).toBe(`Push — dealer ${settlement!.dealerTotal} — your stake of ${euros(stake)} is returned`);
+    await expect
+      .poll(() => resultText(frame), { timeout: 10_000 })
+      .toBe(`Push — dealer ${settlement!.dealerTotal} — your stake of ${euros(stake)} is returned`);
     expect(minorUnitsOf(await frame.getByTestId('gc-game-balance').textContent())).toBe(before);
   });
 
@@ -326,7 +338,9 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
 
     frame = await openGame(portal, BLACKJACK, 'gc-blackjack');
     await frame.getByRole('button', { name: 'Подели', exact: true }).click();
-    await expect.poll(() => resultText(frame), { timeout: 10_000 }).toMatch(/^(Ваш потег: \d+|Делителот покажува ас: сакате ли осигурување\?|.+ — делител \d+ — .+)$/);
+    await expect
+      .poll(() => resultText(frame), { timeout: 10_000 })
+      .toMatch(/^(Ваш потег: \d+|Делителот покажува ас: сакате ли осигурување\?|.+ — делител \d+ — .+)$/);
     await page.screenshot({ path: '/tmp/table-blackjack-mk.png' });
     // Leave no round in play for the tests after this one.
     for (let step = 0; step < 12 && (await frame.getByTestId('gc-actions').getByRole('button').count()) > 0; step++) {
@@ -347,7 +361,9 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
       const { page } = portal;
       const noOverflow = async () => {
         // Nothing in the client is wider than its frame (no sideways scrolling).
-        const [scroll, client] = await clientFrame(page).evaluate<[number, number]>('[document.documentElement.scrollWidth, document.documentElement.clientWidth]');
+        const [scroll, client] = await clientFrame(page).evaluate<[number, number]>(
+          '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+        );
         expect(scroll).toBeLessThanOrEqual(client);
       };
       let frame = await openGame(portal, ROULETTE, 'gc-roulette');
@@ -363,7 +379,16 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
       frame = await openGame(portal, BLACKJACK, 'gc-blackjack');
       // The widest blackjack table: a pair split into two hands.
       const stake = Number(minorUnitsOf(await frame.getByTestId('gc-game-stake').locator('option:checked').textContent()));
-      await arrangeDeal(suite, page, stake, (state) => state.phase === 'player' && rankOf(state.hands[0]!.cards[0]!) === rankOf(state.hands[0]!.cards[1]!) && rankOf(state.hands[0]!.cards[0]!) >= 2 && rankOf(state.hands[0]!.cards[0]!) <= 9);
+      await arrangeDeal(
+        suite,
+        page,
+        stake,
+        (state) =>
+          state.phase === 'player' &&
+          rankOf(state.hands[0]!.cards[0]!) === rankOf(state.hands[0]!.cards[1]!) &&
+          rankOf(state.hands[0]!.cards[0]!) >= 2 &&
+          rankOf(state.hands[0]!.cards[0]!) <= 9,
+      );
       await frame.getByRole('button', { name: 'Deal' }).click();
       await press(frame, 'Split');
       await expect.poll(() => frame.getByTestId('gc-player-hand').count(), { timeout: 10_000 }).toBe(2);
@@ -453,7 +478,11 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
       await expect.poll(() => frame.getByTestId('gc-rl-bet').count()).toBe(1);
       expect(await frame.getByTestId('gc-error').isVisible()).toBe(false);
       // The server played both rounds, the second at least the cycle after the first.
-      const rounds = await suite.server.db.select({ createdAt: gameRound.createdAt }).from(gameRound).where(eq(gameRound.playerId, partyId)).orderBy(gameRound.createdAt);
+      const rounds = await suite.server.db
+        .select({ createdAt: gameRound.createdAt })
+        .from(gameRound)
+        .where(eq(gameRound.playerId, partyId))
+        .orderBy(gameRound.createdAt);
       expect(rounds).toHaveLength(2);
       expect(rounds[1]!.createdAt.getTime() - rounds[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(5_000);
     }, 90_000);

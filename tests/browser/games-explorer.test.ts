@@ -45,7 +45,9 @@ describe('games explorer /play, /minigames and /game-info (GAMES-01…28, NAV-21
     // provider name
     await page.getByTestId('explorer-search').fill('northstar');
     await page.waitForURL((url) => url.searchParams.get('search') === 'northstar');
-    await expect.poll(async () => new Set(await page.locator('[data-testid="game-card"] .game-card__provider').allTextContents())).toEqual(new Set(['Northstar Tables']));
+    await expect
+      .poll(async () => new Set(await page.locator('[data-testid="game-card"] .game-card__provider').allTextContents()))
+      .toEqual(new Set(['Northstar Tables']));
     // keywords: 'samhain' is only in Banshee Moon's keywords
     await page.getByTestId('explorer-search').fill('samhain');
     await page.waitForURL((url) => url.searchParams.get('search') === 'samhain');
@@ -168,14 +170,29 @@ describe('games explorer /play, /minigames and /game-info (GAMES-01…28, NAV-21
         const image = cards.nth(index).locator('img');
         await image.scrollIntoViewIfNeeded();
         await expect
-          .poll(() => image.evaluate((element) => (element as unknown as { complete: boolean; naturalWidth: number }).complete && (element as unknown as { naturalWidth: number }).naturalWidth > 0), { timeout: 15_000 })
+          .poll(
+            () =>
+              image.evaluate(
+                (element) =>
+                  (element as unknown as { complete: boolean; naturalWidth: number }).complete &&
+                  (element as unknown as { naturalWidth: number }).naturalWidth > 0,
+              ),
+            { timeout: 15_000 },
+          )
           .toBe(true);
       }
       const sources = await cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
       // In Macedonian a game with a Macedonian post is lettered in Macedonian (thumbnail.mk.svg).
       const own = lang === 'mk' ? /^\/cms\/media\/games\/[a-z0-9-]+\/thumbnail(\.mk)?\.svg$/ : /^\/cms\/media\/games\/[a-z0-9-]+\/thumbnail\.svg$/;
-      expect(sources.every((source) => own.test(source)), name).toBe(true);
-      if (lang === 'mk') expect(sources.some((source) => source.endsWith('.mk.svg')), name).toBe(true);
+      expect(
+        sources.every((source) => own.test(source)),
+        name,
+      ).toBe(true);
+      if (lang === 'mk')
+        expect(
+          sources.some((source) => source.endsWith('.mk.svg')),
+          name,
+        ).toBe(true);
       // The cookie notice out of the way, so the screenshot shows the lobby.
       await portal.page.getByTestId('cookie-notice').getByRole('button').click();
       await cards.first().scrollIntoViewIfNeeded();
@@ -232,31 +249,34 @@ describe('games explorer /play, /minigames and /game-info (GAMES-01…28, NAV-21
   it.each([
     ['a visitor on a phone in Macedonian', viewports.mobile, 'mk', false, 'Истражи игри'],
     ['a signed-in player on a desktop in English', desktop, 'en', true, 'Explore Games'],
-  ] as const)('issue 17: /play arrives with the explorer drawn, and the portal draws the same cards in their places: %s', async (name, viewport, language, signedIn, title) => {
-    const player = signedIn ? await suite.server.createSignedInPlayer() : undefined;
-    const portal = await suite.open({ viewport, ...(player ? { sessionCookie: player.cookie } : {}) });
-    const { page, context } = portal;
-    await context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
-    await page.addInitScript({ content: recordFirstView('.game-card') });
-    await portal.visit('/play');
-    await page.getByTestId('game-card').first().waitFor();
-    // The portal has drawn the page in the first view's place.
-    await page.locator('[data-first-view]').waitFor({ state: 'detached' });
-    const { delivered, scriptsBeforePaint, lost } = (await page.evaluate('window.firstViewRecord')) as FirstViewRecord;
-    expect(scriptsBeforePaint).toBe(false);
-    // Every card the portal shows was in the page as delivered, in the same place with the same
-    // picture and words (a phone's carousel of six, a desktop's grid of eight, GAMES-08, GAMES-11).
-    const drawn = await drawnInPlace(page, '[data-testid="game-card"]');
-    expect(drawn?.length).toBeGreaterThan(6);
-    expect(delivered).toEqual(drawn);
-    expect(lost).toBe(false);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-    // DEF-13: a player's first view lists the games for signed-in players, as the portal does.
-    const locked = await page.getByTestId('game-card-lock').count();
-    if (signedIn) expect(locked).toBeGreaterThan(0);
-    else expect(locked).toBe(0);
-    await screenshot(page, `play-first-view-${name.replace(/\W+/g, '-')}`);
-  });
+  ] as const)(
+    'issue 17: /play arrives with the explorer drawn, and the portal draws the same cards in their places: %s',
+    async (name, viewport, language, signedIn, title) => {
+      const player = signedIn ? await suite.server.createSignedInPlayer() : undefined;
+      const portal = await suite.open({ viewport, ...(player ? { sessionCookie: player.cookie } : {}) });
+      const { page, context } = portal;
+      await context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
+      await page.addInitScript({ content: recordFirstView('.game-card') });
+      await portal.visit('/play');
+      await page.getByTestId('game-card').first().waitFor();
+      // The portal has drawn the page in the first view's place.
+      await page.locator('[data-first-view]').waitFor({ state: 'detached' });
+      const { delivered, scriptsBeforePaint, lost } = (await page.evaluate('window.firstViewRecord')) as FirstViewRecord;
+      expect(scriptsBeforePaint).toBe(false);
+      // Every card the portal shows was in the page as delivered, in the same place with the same
+      // picture and words (a phone's carousel of six, a desktop's grid of eight, GAMES-08, GAMES-11).
+      const drawn = await drawnInPlace(page, '[data-testid="game-card"]');
+      expect(drawn?.length).toBeGreaterThan(6);
+      expect(delivered).toEqual(drawn);
+      expect(lost).toBe(false);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      // DEF-13: a player's first view lists the games for signed-in players, as the portal does.
+      const locked = await page.getByTestId('game-card-lock').count();
+      if (signedIn) expect(locked).toBeGreaterThan(0);
+      else expect(locked).toBe(0);
+      await screenshot(page, `play-first-view-${name.replace(/\W+/g, '-')}`);
+    },
+  );
 
   it('issue 17: /play with a search, category or grouping in its address starts on the splash, as the portal draws those', async () => {
     for (const query of ['?search=dragon', '?category=Live', '?provider=Shamrock%20Reels', '?asEmbedded=true']) {

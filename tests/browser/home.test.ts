@@ -101,7 +101,11 @@ describe('home: banner, action cards and games strip (HOME-01…19)', () => {
   it('HOME-02 HOME-04 DIS-07 a player with favourites sees them in the strip, the newest first', async () => {
     const player = await suite.server.createSignedInPlayer();
     for (const gameId of ['HL-2003', 'SR-1006']) {
-      const added = await fetch(`${suite.server.url}/ps/addFavoriteGame`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: player.cookie }, body: JSON.stringify({ gameId }) });
+      const added = await fetch(`${suite.server.url}/ps/addFavoriteGame`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: player.cookie },
+        body: JSON.stringify({ gameId }),
+      });
       expect(added.status).toBe(200);
     }
     const portal = await suite.open({ viewport: desktop, sessionCookie: player.cookie });
@@ -157,70 +161,79 @@ describe('home: banner, action cards and games strip (HOME-01…19)', () => {
   it.each([
     ['a visitor on a desktop in English', desktop, 'en', undefined, 'Home'],
     ['a visitor on a phone in Macedonian', viewports.mobile, 'mk', undefined, 'Home'],
-    ['an affiliate\'s visitor (NS-12)', desktop, 'en', 'RIT2041', 'RIT2041'],
-  ] as const)('issue 17: the page for / asks for the banner picture it then shows, before any script runs: %s', async (_name, viewport, language, affId, entry) => {
-    const portal = await suite.open({ viewport });
-    const { page, context } = portal;
-    const url = suite.server.url;
-    await context.addCookies([
-      { name: 'LANG', value: language, url },
-      ...(affId ? [{ name: 'affiliate', value: encodeURIComponent(JSON.stringify({ ClickId: 'CLICK-1', affId })), url }] : []),
-    ]);
-    const html = await (await context.request.get(`${url}/`)).text();
-    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"(?: media="([^"]+)")? fetchpriority="high" \/>/g)].map((match) => ({
-      href: match[1] ?? '',
-      media: match[2] ?? 'all',
-    }));
-    expect(preloads.length).toBeGreaterThan(0);
+    ["an affiliate's visitor (NS-12)", desktop, 'en', 'RIT2041', 'RIT2041'],
+  ] as const)(
+    'issue 17: the page for / asks for the banner picture it then shows, before any script runs: %s',
+    async (_name, viewport, language, affId, entry) => {
+      const portal = await suite.open({ viewport });
+      const { page, context } = portal;
+      const url = suite.server.url;
+      await context.addCookies([
+        { name: 'LANG', value: language, url },
+        ...(affId ? [{ name: 'affiliate', value: encodeURIComponent(JSON.stringify({ ClickId: 'CLICK-1', affId })), url }] : []),
+      ]);
+      const html = await (await context.request.get(`${url}/`)).text();
+      const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"(?: media="([^"]+)")? fetchpriority="high" \/>/g)].map((match) => ({
+        href: match[1] ?? '',
+        media: match[2] ?? 'all',
+      }));
+      expect(preloads.length).toBeGreaterThan(0);
 
-    await portal.visit('/');
-    await page.locator(`[data-testid="home-banner"][data-entry="${entry}"]`).waitFor();
-    const background = page.getByTestId('home-banner-background');
-    const src = (await background.getAttribute('src')) ?? '';
-    // The one preload whose media the window matches names the picture the banner shows.
-    const matching = [];
-    for (const preload of preloads) {
-      const matches = await page.evaluate((media) => (globalThis as unknown as { matchMedia(query: string): { matches: boolean } }).matchMedia(media).matches, preload.media);
-      if (matches) matching.push(preload.href);
-    }
-    expect(matching).toEqual([src]);
-    expect(await background.getAttribute('fetchpriority')).toBe('high');
-    expect(await background.getAttribute('loading')).toBeNull();
-    // Fetched once, by the page's head (a preload's initiator is the link), not after the scripts drew the banner.
-    expect(await initiatorsOf(page, src)).toEqual(['link']);
-    // The home entries and the content's translations too: the portal's own requests take the answers
-    // the head asked for (a second request would be a 'fetch' entry).
-    for (const data of [`/cms/wp-json/wp/v2/home${language === 'en' ? '' : `?lang=${language}`}`, `/cms/wp-json/wp/v2/translations?slug=${language}`]) {
-      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}" />`);
-      expect(await initiatorsOf(page, data), data).toEqual(['link']);
-    }
-  });
+      await portal.visit('/');
+      await page.locator(`[data-testid="home-banner"][data-entry="${entry}"]`).waitFor();
+      const background = page.getByTestId('home-banner-background');
+      const src = (await background.getAttribute('src')) ?? '';
+      // The one preload whose media the window matches names the picture the banner shows.
+      const matching = [];
+      for (const preload of preloads) {
+        const matches = await page.evaluate(
+          (media) => (globalThis as unknown as { matchMedia(query: string): { matches: boolean } }).matchMedia(media).matches,
+          preload.media,
+        );
+        if (matches) matching.push(preload.href);
+      }
+      expect(matching).toEqual([src]);
+      expect(await background.getAttribute('fetchpriority')).toBe('high');
+      expect(await background.getAttribute('loading')).toBeNull();
+      // Fetched once, by the page's head (a preload's initiator is the link), not after the scripts drew the banner.
+      expect(await initiatorsOf(page, src)).toEqual(['link']);
+      // The home entries and the content's translations too: the portal's own requests take the answers
+      // the head asked for (a second request would be a 'fetch' entry).
+      for (const data of [`/cms/wp-json/wp/v2/home${language === 'en' ? '' : `?lang=${language}`}`, `/cms/wp-json/wp/v2/translations?slug=${language}`]) {
+        expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${data}" />`);
+        expect(await initiatorsOf(page, data), data).toEqual(['link']);
+      }
+    },
+  );
 
   it.each([
     ['a phone in Macedonian', viewports.mobile, 'mk', 'Казино, игри во живо и бинго'],
     ['a desktop in English', desktop, 'en', 'Ireland’s friendliest casino'],
-  ] as const)('issue 17: the page for / arrives with its banner drawn, and the portal draws it in the same place: %s', async (name, viewport, language, words) => {
-    const portal = await suite.open({ viewport });
-    const { page, context } = portal;
-    await context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
-    await page.addInitScript({ content: recordFirstView('.home-banner') });
-    await portal.visit('/');
-    await page.getByTestId('home-welcome-actions').waitFor();
-    // The portal has drawn the page in the first view's place.
-    await page.locator('[data-first-view]').waitFor({ state: 'detached' });
-    const { delivered, scriptsBeforePaint, lost } = (await page.evaluate('window.firstViewRecord')) as FirstViewRecord;
-    expect(delivered, 'the first view in the page as delivered').toHaveLength(1);
-    // What is drawn: the banner carries the phone and the wide message, one of them hidden.
-    expect(delivered?.[0]?.text).toContain(words);
-    expect(scriptsBeforePaint).toBe(false);
-    // The portal's banner took its place: same box, same picture, never a moment without one.
-    const drawn = await drawnInPlace(page, '[data-testid="home-banner"]');
-    expect(drawn?.map(({ box, picture }) => ({ box, picture }))).toEqual(delivered?.map(({ box, picture }) => ({ box, picture })));
-    expect(drawn?.[0]?.text).toContain(words);
-    expect(lost).toBe(false);
-    expect(await page.locator('script[type="module"]').count()).toBeGreaterThan(0);
-    await screenshot(page, `home-first-view-${name.replace(/\W+/g, '-')}`);
-  });
+  ] as const)(
+    'issue 17: the page for / arrives with its banner drawn, and the portal draws it in the same place: %s',
+    async (name, viewport, language, words) => {
+      const portal = await suite.open({ viewport });
+      const { page, context } = portal;
+      await context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
+      await page.addInitScript({ content: recordFirstView('.home-banner') });
+      await portal.visit('/');
+      await page.getByTestId('home-welcome-actions').waitFor();
+      // The portal has drawn the page in the first view's place.
+      await page.locator('[data-first-view]').waitFor({ state: 'detached' });
+      const { delivered, scriptsBeforePaint, lost } = (await page.evaluate('window.firstViewRecord')) as FirstViewRecord;
+      expect(delivered, 'the first view in the page as delivered').toHaveLength(1);
+      // What is drawn: the banner carries the phone and the wide message, one of them hidden.
+      expect(delivered?.[0]?.text).toContain(words);
+      expect(scriptsBeforePaint).toBe(false);
+      // The portal's banner took its place: same box, same picture, never a moment without one.
+      const drawn = await drawnInPlace(page, '[data-testid="home-banner"]');
+      expect(drawn?.map(({ box, picture }) => ({ box, picture }))).toEqual(delivered?.map(({ box, picture }) => ({ box, picture })));
+      expect(drawn?.[0]?.text).toContain(words);
+      expect(lost).toBe(false);
+      expect(await page.locator('script[type="module"]').count()).toBeGreaterThan(0);
+      await screenshot(page, `home-first-view-${name.replace(/\W+/g, '-')}`);
+    },
+  );
 
   it('issue 17: no other page names the banner', async () => {
     const portal = await suite.open({ viewport: desktop });

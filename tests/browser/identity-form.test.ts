@@ -22,7 +22,16 @@ async function lockedPlayer(suite: PortalSuite, viewport: { width: number; heigh
   const created = await suite.server.createSignedInPlayer({ kycStatus: 'ID_CHECK_LOCK', currencies: ['EUR'] });
   await suite.server.db
     .update(player)
-    .set({ firstName: 'Saoirse', lastName: 'Walsh', gender: 'F', country, city: 'Galway', postalCode: 'H91 E2K3', address: '7 Quay Street', birthDate: '1990-04-02' })
+    .set({
+      firstName: 'Saoirse',
+      lastName: 'Walsh',
+      gender: 'F',
+      country,
+      city: 'Galway',
+      postalCode: 'H91 E2K3',
+      address: '7 Quay Street',
+      birthDate: '1990-04-02',
+    })
     .where(eq(player.id, created.partyId));
   const portal = await suite.open({ viewport, sessionCookie: created.cookie });
   await portal.context.addCookies([{ name: 'LANG', value: language, url: suite.server.url }]);
@@ -60,13 +69,25 @@ describe('the identification form for Ireland and Great Britain and the reviewer
       // No register tabs, no register fields, whatever the query asks for.
       expect(await page.getByTestId('identification-tabs').count()).toBe(0);
       const text = (await page.getByTestId('identification-page').textContent()) ?? '';
-      for (const register of ['Address card', "Mother's maiden name", 'Birthplace', 'population register', 'Casino Access Card', 'потврдата за адреса', 'Моминско', 'Место на раѓање', 'регистар на население']) {
+      for (const register of [
+        'Address card',
+        "Mother's maiden name",
+        'Birthplace',
+        'population register',
+        'Casino Access Card',
+        'потврдата за адреса',
+        'Моминско',
+        'Место на раѓање',
+        'регистар на население',
+      ]) {
         expect(text, register).not.toContain(register);
       }
       expect(await page.getByTestId('identity-flow-expiry').inputValue()).toBe('');
       expect(await page.getByTestId('identity-flow-issue').inputValue()).toBe('');
       const options = await page.getByTestId('identity-flow-document-type').locator('option').allTextContents();
-      expect(options.slice(1)).toEqual(language === 'en' ? ['Passport', 'Driving licence', 'National identity card'] : ['Пасош', 'Возачка дозвола', 'Национална лична карта']);
+      expect(options.slice(1)).toEqual(
+        language === 'en' ? ['Passport', 'Driving licence', 'National identity card'] : ['Пасош', 'Возачка дозвола', 'Национална лична карта'],
+      );
       await page.screenshot({ path: `${shots}/identity-form-${size}-${language}.png`, fullPage: true });
       expect(await fitsWidth(page)).toBe(true);
 
@@ -111,7 +132,9 @@ describe('the identification form for Ireland and Great Britain and the reviewer
     await page.getByTestId('identity-flow-proceed').click();
     // A passport has one page to show: no back image asked for.
     expect(await page.getByTestId('identity-flow-file-back').count()).toBe(0);
-    await page.getByTestId('identity-flow-file-front-input').setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: await photoWithMetadata(1200, 800) });
+    await page
+      .getByTestId('identity-flow-file-front-input')
+      .setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: await photoWithMetadata(1200, 800) });
     await page.getByTestId('identity-flow-file-front-name').waitFor();
     await page.getByTestId('identity-flow-public-figure-yes').check();
     await page.screenshot({ path: `${shots}/identity-form-files-1280-en.png`, fullPage: true });

@@ -46,7 +46,8 @@ describe('identity verification through Onfido (issue 31; SIGNUP-36, KYC-02, DIS
     const [row] = await suite.server.db.select({ id: player.id }).from(player).where(eq(player.username, who.username));
     return { portal, partyId: row!.id };
   }
-  const kycStatusOf = async (partyId: string) => (await suite.server.db.select({ kycStatus: player.kycStatus }).from(player).where(eq(player.id, partyId)))[0]!.kycStatus;
+  const kycStatusOf = async (partyId: string) =>
+    (await suite.server.db.select({ kycStatus: player.kycStatus }).from(player).where(eq(player.id, partyId)))[0]!.kycStatus;
 
   it('clear: verified by the webhook, the identification page says so and the wallet opens', async () => {
     const { portal, partyId } = await signUp('Byrne');

@@ -51,7 +51,7 @@ describe('languages (I18N)', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'LANG')?.value).toBe('en');
   });
 
-  it('I18N-02 I18N-03 the navigation sidebar\'s language select turns the interface to Macedonian and back, without a reload', async () => {
+  it("I18N-02 I18N-03 the navigation sidebar's language select turns the interface to Macedonian and back, without a reload", async () => {
     portal = await suite.open();
     const { page, context } = portal;
     let documents = 0;

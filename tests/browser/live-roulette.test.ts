@@ -45,7 +45,21 @@ async function openLive(portal: Portal): Promise<FrameLocator> {
   return frame;
 }
 
-async function journey(portal: Portal, words: { red: string; place: string; noMore: string; result: RegExp; accepted: string; settled: RegExp; seed: string; commitment: string; motion: 'full' | 'reduced' }, name: string) {
+async function journey(
+  portal: Portal,
+  words: {
+    red: string;
+    place: string;
+    noMore: string;
+    result: RegExp;
+    accepted: string;
+    settled: RegExp;
+    seed: string;
+    commitment: string;
+    motion: 'full' | 'reduced';
+  },
+  name: string,
+) {
   const round = await openRound();
   const frame = await openLive(portal);
   // The wheel is drawn by PixiJS (it names its renderer), told whether motion is reduced, and at rest until the result.
@@ -98,7 +112,17 @@ describe('live roulette (issue 16, live tables)', () => {
     const portal = await signIn(suite, 'demo.player', widths.desktop);
     await journey(
       portal,
-      { red: 'Bet on red', place: 'Place bets', noMore: 'No more bets', result: /The winning number is \d+/, accepted: 'accepted at', settled: /you won|No win/, seed: 'Revealed server seed', commitment: 'commitment', motion: 'full' },
+      {
+        red: 'Bet on red',
+        place: 'Place bets',
+        noMore: 'No more bets',
+        result: /The winning number is \d+/,
+        accepted: 'accepted at',
+        settled: /you won|No win/,
+        seed: 'Revealed server seed',
+        commitment: 'commitment',
+        motion: 'full',
+      },
       'desktop-en',
     );
   }, 120_000);
@@ -109,7 +133,17 @@ describe('live roulette (issue 16, live tables)', () => {
     await portal.context.addCookies([{ name: 'LANG', value: 'mk', url: suite.server.url }]);
     await journey(
       portal,
-      { red: 'Облог на црвено', place: 'Постави облози', noMore: 'Нема повеќе облози', result: /Добитниот број е \d+/, accepted: 'прифатено во', settled: /освоивте|Без добивка/, seed: 'Откриено серверско семе', commitment: 'Обврска', motion: 'reduced' },
+      {
+        red: 'Облог на црвено',
+        place: 'Постави облози',
+        noMore: 'Нема повеќе облози',
+        result: /Добитниот број е \d+/,
+        accepted: 'прифатено во',
+        settled: /освоивте|Без добивка/,
+        seed: 'Откриено серверско семе',
+        commitment: 'Обврска',
+        motion: 'reduced',
+      },
       'mobile-mk',
     );
   }, 120_000);

@@ -16,7 +16,12 @@ import { widths } from './wallet-helpers';
 
 const shopPath = '/account?tab=loyalty-shop';
 
-async function shopper(suite: PortalSuite, viewport: { width: number; height: number }, points: bigint, currency = 'EUR'): Promise<Portal & { partyId: string }> {
+async function shopper(
+  suite: PortalSuite,
+  viewport: { width: number; height: number },
+  points: bigint,
+  currency = 'EUR',
+): Promise<Portal & { partyId: string }> {
   await seedDemoBonusPlans(suite.server.db);
   await seedDemoLoyalty(suite.server.db, { startingPoints: false });
   const { partyId, cookie } = await suite.server.createSignedInPlayer({ currencies: [currency] });
@@ -32,7 +37,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   await screenshot(page, `loyalty-${name}`);
 }
 
-const pointsOf = async (suite: PortalSuite, playerId: string) => (await suite.server.db.select().from(loyaltyAccount).where(eq(loyaltyAccount.playerId, playerId)))[0]?.points;
+const pointsOf = async (suite: PortalSuite, playerId: string) =>
+  (await suite.server.db.select().from(loyaltyAccount).where(eq(loyaltyAccount.playerId, playerId)))[0]?.points;
 
 describe('Loyalty Shop (issue 14)', () => {
   const suite = usePortalSuite();
@@ -51,7 +57,11 @@ describe('Loyalty Shop (issue 14)', () => {
     // Points given count toward the level: 1 500 earned is Silver.
     expect(await shop.getByTestId('loyalty-level').textContent()).toBe('Silver');
     // The level is the vipStatus: the summary's VIP level follows once the status has raised it.
-    await page.getByTestId('account-summary').locator('dd').filter({ hasText: /^Silver$/ }).waitFor();
+    await page
+      .getByTestId('account-summary')
+      .locator('dd')
+      .filter({ hasText: /^Silver$/ })
+      .waitFor();
     await shoot(page, 'desktop-en-items');
 
     // LOY-03: View Item shows image, description, price and brand.
@@ -93,7 +103,9 @@ describe('Loyalty Shop (issue 14)', () => {
     await cart.getByTestId('loyalty-checkout').click();
     const done = cart.getByTestId('loyalty-checkout-done');
     await done.waitFor();
-    expect(await done.textContent()).toMatch(/^Thank you! Order \d+ is complete\. You have 400 points left\.Bonus money appears under Bonuses in your wallet\.$/);
+    expect(await done.textContent()).toMatch(
+      /^Thank you! Order \d+ is complete\. You have 400 points left\.Bonus money appears under Bonuses in your wallet\.$/,
+    );
     expect(await pointsOf(suite, portal.partyId)).toBe(400n);
     const bonuses = await suite.server.db.select().from(playerBonus).where(eq(playerBonus.playerId, portal.partyId));
     expect(bonuses.map((bonus) => [bonus.planId, bonus.status, bonus.amount])).toEqual([[1101, 'ACTIVE', 500n]]);

@@ -83,7 +83,11 @@ const untranslatable = new Set(
 
 /** The words in Latin letters of a text, less the allowed ones, e-mail addresses and the player's own name. */
 function englishWords(text: string, username: string): string[] {
-  const words = text.replaceAll(username, ' ').replace(/\S+@\S+/g, ' ').match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
+  const words =
+    text
+      .replaceAll(username, ' ')
+      .replace(/\S+@\S+/g, ' ')
+      .match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
   return [...new Set(words.filter((word) => word.length > 1 && !untranslatable.has(word.toLowerCase())))];
 }
 
@@ -105,9 +109,15 @@ describe('the portal in Macedonian (I18N-03, issue 17)', () => {
     await page.getByRole('heading', { name: 'Најпријателското казино во Ирска' }).waitFor();
     // The action cards and the cookie notice come from the content service in Macedonian.
     await page.getByText('Понуда за добредојде').first().waitFor();
-    await page.getByTestId('cookie-notice').getByText(/^Користиме колачиња/).waitFor();
+    await page
+      .getByTestId('cookie-notice')
+      .getByText(/^Користиме колачиња/)
+      .waitFor();
     const footer = page.getByTestId('site-footer');
-    await footer.getByTestId('footer-text').getByText(/^Emerald работи за играчи/).waitFor();
+    await footer
+      .getByTestId('footer-text')
+      .getByText(/^Emerald работи за играчи/)
+      .waitFor();
     expect(await footer.getByRole('img', { name: 'Само за лица над 18 години' }).count()).toBe(1);
     await expectNoLeftovers(page, 'home');
     await screenshot(page, 'macedonian-home-1280-mk');
@@ -145,11 +155,16 @@ describe('the portal in Macedonian (I18N-03, issue 17)', () => {
     const portal = await suite.open({ viewport: widths.mobile });
     const { page } = portal;
     await portal.visit('/');
-    await page.getByTestId('footer-text').getByText(/^Emerald is operated for players/).waitFor();
+    await page
+      .getByTestId('footer-text')
+      .getByText(/^Emerald is operated for players/)
+      .waitFor();
     await page.getByText('Welcome Offer').first().waitFor();
     // The leftover check reads what it should: in English it finds the English words.
     const englishText = await readable(page);
-    expect(['JOIN NOW', 'Welcome Offer', 'We use cookies', 'Emerald is operated for players', 'Over 18s only'].filter((english) => !englishText.includes(english))).toEqual([]);
+    expect(
+      ['JOIN NOW', 'Welcome Offer', 'We use cookies', 'Emerald is operated for players', 'Over 18s only'].filter((english) => !englishText.includes(english)),
+    ).toEqual([]);
     await screenshot(page, 'macedonian-home-390-en');
 
     // At 390 px the language is chosen in the navigation sidebar.
@@ -158,9 +173,15 @@ describe('the portal in Macedonian (I18N-03, issue 17)', () => {
     await page.getByRole('option', { name: 'Македонски' }).click();
     await page.getByTestId('sidebar-navigation').getByRole('heading', { name: 'Мени' }).waitFor();
     await page.keyboard.press('Escape');
-    await page.getByTestId('footer-text').getByText(/^Emerald работи за играчи/).waitFor();
+    await page
+      .getByTestId('footer-text')
+      .getByText(/^Emerald работи за играчи/)
+      .waitFor();
     await page.getByText('Понуда за добредојде').first().waitFor();
-    await page.getByTestId('cookie-notice').getByText(/^Користиме колачиња/).waitFor();
+    await page
+      .getByTestId('cookie-notice')
+      .getByText(/^Користиме колачиња/)
+      .waitFor();
     await expectNoLeftovers(page, 'home after the switch');
     await screenshot(page, 'macedonian-home-390-mk');
   });
@@ -204,7 +225,7 @@ describe('the portal in Macedonian (I18N-03, issue 17)', () => {
     await screenshot(page, 'macedonian-contact-390-mk');
   });
 
-  it('I18N-03 the game client shows the game server\'s refusal in Macedonian, by its status', async () => {
+  it("I18N-03 the game client shows the game server's refusal in Macedonian, by its status", async () => {
     // A player with no money: the game server refuses a real-money spin with INSUFFICIENT_FUNDS.
     const player = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
     const portal = await suite.open({ viewport: widths.desktop, sessionCookie: player.cookie });
@@ -331,7 +352,10 @@ describe('the portal in Macedonian (I18N-03, issue 17)', () => {
     // The same page in English: "€5,000.00", the summary in English.
     await portal.context.addCookies([{ name: 'LANG', value: 'en', url: suite.server.url }]);
     await portal.visit('/account?tab=responsible-gaming');
-    await page.getByTestId('rg-display-period-limits').getByText(/^You have no limits set/).waitFor();
+    await page
+      .getByTestId('rg-display-period-limits')
+      .getByText(/^You have no limits set/)
+      .waitFor();
     expect(await readable(page)).toContain('€5,000.00');
     await screenshot(page, 'macedonian-walk-limits-390-en');
   }, 240_000);

@@ -33,7 +33,12 @@ async function openIn(suite: PortalSuite, viewport: { width: number; height: num
 /** Waits until the player's ticked boxes are exactly `expected` (the server's state, not the screen's). */
 async function ticked(suite: PortalSuite, playerId: string, expected: string[]): Promise<void> {
   const read = async () =>
-    (await suite.server.db.select().from(marketingConsent).where(and(eq(marketingConsent.playerId, playerId), eq(marketingConsent.granted, true))))
+    (
+      await suite.server.db
+        .select()
+        .from(marketingConsent)
+        .where(and(eq(marketingConsent.playerId, playerId), eq(marketingConsent.granted, true)))
+    )
       .map((row) => `${row.product}:${row.channel}`)
       .sort();
   await expect.poll(read, { timeout: 10_000 }).toEqual([...expected].sort());

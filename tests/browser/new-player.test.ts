@@ -29,23 +29,26 @@ describe('what a new player meets (defect 8)', () => {
   it.each([
     ['en', 'once you are logged in', 'Live chat is for logged-in players'],
     ['mk', 'откако ќе се најавите', 'Разговорот во живо е за најавени играчи'],
-  ])('NAV-60 the live-chat card and its dialog tell the same, true story to a visitor: chat is there for players who log in (%s)', async (language, cardText, dialogText) => {
-    const portal = await suite.open();
-    await portal.visit(`/contact-us?locale=${language}`);
-    const card = portal.page.getByTestId('contact-live_chat');
-    await card.waitFor();
-    expect(await card.textContent()).toContain(cardText);
-    await portal.page.getByTestId('live-chat-open').click();
-    const modal = portal.page.getByTestId('live-chat-modal');
-    await modal.waitFor();
-    expect(await modal.textContent()).toContain(dialogText);
-    if (language !== 'en') return;
-    // Logging in from the dialog comes back to the contact page with the chat open: a real conversation.
-    await modal.getByTestId('live-chat-login').click();
-    await signInWithSidebar(portal.page, 'demo.player');
-    await portal.page.waitForURL((url) => url.pathname === '/contact-us' && url.searchParams.get('chat') === 'open');
-    await portal.page.getByTestId('live-chat-modal').getByTestId('live-chat-panel').waitFor();
-  });
+  ])(
+    'NAV-60 the live-chat card and its dialog tell the same, true story to a visitor: chat is there for players who log in (%s)',
+    async (language, cardText, dialogText) => {
+      const portal = await suite.open();
+      await portal.visit(`/contact-us?locale=${language}`);
+      const card = portal.page.getByTestId('contact-live_chat');
+      await card.waitFor();
+      expect(await card.textContent()).toContain(cardText);
+      await portal.page.getByTestId('live-chat-open').click();
+      const modal = portal.page.getByTestId('live-chat-modal');
+      await modal.waitFor();
+      expect(await modal.textContent()).toContain(dialogText);
+      if (language !== 'en') return;
+      // Logging in from the dialog comes back to the contact page with the chat open: a real conversation.
+      await modal.getByTestId('live-chat-login').click();
+      await signInWithSidebar(portal.page, 'demo.player');
+      await portal.page.waitForURL((url) => url.pathname === '/contact-us' && url.searchParams.get('chat') === 'open');
+      await portal.page.getByTestId('live-chat-modal').getByTestId('live-chat-panel').waitFor();
+    },
+  );
 
   it.each([
     ['Live', 'Live'],
@@ -109,10 +112,22 @@ describe('what a new player meets (defect 8)', () => {
     expect(await flags.count()).toBe(2);
     for (const flag of await flags.all()) {
       expect(await flag.getAttribute('src')).toMatch(/\/IE-[^/]+\.svg$/);
-      await expect.poll(() => flag.evaluate((image) => (image as unknown as { complete: boolean; naturalWidth: number }).complete && (image as unknown as { naturalWidth: number }).naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() =>
+          flag.evaluate(
+            (image) =>
+              (image as unknown as { complete: boolean; naturalWidth: number }).complete && (image as unknown as { naturalWidth: number }).naturalWidth > 0,
+          ),
+        )
+        .toBe(true);
     }
     // Defect 3: the address country offers only the countries sign-up is open to (IE, GB).
-    expect(await form.getByTestId('address-country').locator('option').evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value))).toEqual(['IE', 'GB']);
+    expect(
+      await form
+        .getByTestId('address-country')
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value)),
+    ).toEqual(['IE', 'GB']);
     const optionTexts = await form.locator('select option').allTextContents();
     expect(optionTexts.some((text) => /[\u{1F1E6}-\u{1F1FF}]/u.test(text))).toBe(false);
     await form.getByTestId('mobile-country').selectOption('GB');

@@ -18,7 +18,10 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     await portal.visit(path);
     // The cookie notice would cover the views in the screenshots.
     const accept = portal.page.getByRole('button', { name: /^(Accept|Прифати)$/ });
-    await accept.waitFor({ timeout: 3_000 }).then(() => accept.click(), () => undefined);
+    await accept.waitFor({ timeout: 3_000 }).then(
+      () => accept.click(),
+      () => undefined,
+    );
     return portal;
   }
 
@@ -99,11 +102,16 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     expect(await page.getByTestId('metrics-heap-used').textContent()).toMatch(/^\d[\d.,]* (MB|GB)$/);
     expect(await page.getByTestId('metrics-pool-driver').textContent()).toBe(inject('testDatabase').kind);
     // The portal's own calls show under their patterns, never a raw address with a query.
-    const routes = await page.getByTestId('metrics-requests').locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-route')));
+    const routes = await page
+      .getByTestId('metrics-requests')
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-route')));
     expect(routes).toContain('/ps/checkSessionAlive');
     expect(routes.every((route) => route !== null && !route.includes('?'))).toBe(true);
     // A second reading arrives by itself and both charts draw it.
-    await expect.poll(async () => Number(await page.getByTestId('metrics-memory-chart').getAttribute('data-points')), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => Number(await page.getByTestId('metrics-memory-chart').getAttribute('data-points')), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
     await expect.poll(() => page.getByTestId('metrics-memory-chart').locator('canvas').count()).toBe(1);
     await expect.poll(() => page.getByTestId('metrics-lag-chart').locator('canvas').count()).toBe(1);
     await screenshot(page, 'operations-metrics-desktop-en');
@@ -123,7 +131,9 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     await page.getByTestId('loggers-table').waitFor();
     // A module without its own level follows ROOT.
     expect(await page.getByTestId('logger-effective-games').textContent()).toBe(await page.getByTestId('logger-effective-ROOT').textContent());
-    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/management/loggers/games' && response.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/management/loggers/games' && response.request().method() === 'POST',
+    );
     await page.getByTestId('logger-level-games').click();
     await page.getByRole('option', { name: 'WARN' }).click();
     expect((await saved).status()).toBe(200);
@@ -186,7 +196,9 @@ describe('operations area (OPS-01, OPS-02, OPS-10, NAV-33)', () => {
     ] as const) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.getByTestId(marker).waitFor();
-      const pageWidth = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+      const pageWidth = await page.evaluate(
+        () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+      );
       expect(pageWidth).toBeLessThanOrEqual(390);
       await screenshot(page, `operations-${name}-mobile-mk`);
     }

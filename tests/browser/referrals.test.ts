@@ -53,7 +53,9 @@ describe('Refer a Friend (issue 14)', () => {
     // REF-01, REF-02, REF-03.
     expect(await tab.getByRole('heading', { level: 2 }).textContent()).toBe('Life is Better with Friends!');
     expect(await tab.locator('textarea').count()).toBe(4);
-    expect(await tab.getByTestId('referrals-note').textContent()).toContain('Enter one address per line or comma-separated. Only 15 addresses per username can be submitted.');
+    expect(await tab.getByTestId('referrals-note').textContent()).toContain(
+      'Enter one address per line or comma-separated. Only 15 addresses per username can be submitted.',
+    );
     expect(await tab.getByTestId('referral-link').inputValue()).toBe(`http://emerald.test/?page=signup&referralId=${referralCodeOf(portal.partyId)}`);
     // REF-04: all four empty.
     const send = tab.getByTestId('referrals-send');
@@ -101,7 +103,10 @@ describe('Refer a Friend (issue 14)', () => {
     await friend.page.getByTestId('join-submit').click();
     await friend.page.getByTestId('signup-step-2').waitFor();
     const [joined] = await suite.server.db.select({ id: player.id }).from(player).where(eq(player.email, first));
-    expect((await suite.server.db.select().from(referral).where(eq(referral.referredId, joined!.id)))[0]).toMatchObject({ referrerId: portal.partyId, selfReferral: null });
+    expect((await suite.server.db.select().from(referral).where(eq(referral.referredId, joined!.id)))[0]).toMatchObject({
+      referrerId: portal.partyId,
+      selfReferral: null,
+    });
     await page.reload();
     await friends.getByText('Joined').waitFor();
     expect(await tab.getByTestId('referral-counts').textContent()).toBe('Invited2Joined1Qualified0');

@@ -274,7 +274,8 @@ describe('the responsible-gaming limits page (issue 12)', () => {
   // Four pages (two widths, two languages) of six sections with a screenshot each: over a minute on a busy machine.
   it('RG-01 every section at 1280 and 390 px in en and mk, with limits, pending changes and usage (screenshots to look at)', async () => {
     const { partyId, cookie } = await suite.server.createSignedInPlayer({ currencies: ['EUR'] });
-    const api = (path: string, data: unknown) => fetch(`${suite.server.url}/ps/${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(data) });
+    const api = (path: string, data: unknown) =>
+      fetch(`${suite.server.url}/ps/${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(data) });
     for (const [path, data] of [
       ['setPersonalDepositLimits', { dailyLimit: 50 }],
       ['setPersonalDepositLimits', { dailyLimit: 80 }],
@@ -325,7 +326,14 @@ describe('the responsible-gaming limits page (issue 12)', () => {
     await lock.getByTestId('rg-lock-edit').click();
     expect(await lock.getByTestId('rg-lock-save').isDisabled()).toBe(true);
     await lock.getByTestId('rg-lock-kind-TIMEOUT').click();
-    expect(await lock.getByTestId('rg-lock-weeks').getByRole('radio').allTextContents()).toEqual(['1 week', '2 weeks', '3 weeks', '4 weeks', '5 weeks', '6 weeks']);
+    expect(await lock.getByTestId('rg-lock-weeks').getByRole('radio').allTextContents()).toEqual([
+      '1 week',
+      '2 weeks',
+      '3 weeks',
+      '4 weeks',
+      '5 weeks',
+      '6 weeks',
+    ]);
     await lock.getByTestId('rg-lock-weeks-2').click();
     await shoot(page, 'desktop-en-lock', lock);
     await lock.getByTestId('rg-lock-save').click();
@@ -343,7 +351,9 @@ describe('the responsible-gaming limits page (issue 12)', () => {
     const notice = page.getByTestId('rg-lock-notice');
     await notice.waitFor();
     const opened = Date.now();
-    expect(await notice.getByTestId('rg-lock-notice-until').textContent()).toMatch(/^Your account is closed to play until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\.$/);
+    expect(await notice.getByTestId('rg-lock-notice-until').textContent()).toMatch(
+      /^Your account is closed to play until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\.$/,
+    );
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('visitor-actions').waitFor();
     await shoot(page, 'desktop-en-lock-notice');
@@ -405,7 +415,9 @@ describe('prompts and ways to the limits (issue 12)', () => {
     const strip = page.getByTestId('safer-gambling-strip');
     expect(await strip.getByRole('link').getAttribute('href')).toBe(limitsPath);
     const footer = page.getByTestId('safer-gambling-links');
-    const external = await footer.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('rel')]));
+    const external = await footer
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('rel')]));
     expect(external).toEqual([
       ['https://www.begambleaware.org/', 'noopener noreferrer'],
       ['https://www.gamcare.org.uk/', 'noopener noreferrer'],
@@ -453,7 +465,10 @@ describe("the portal's reality check (RG-62, NS-23)", () => {
       sessionNetEur: -250n,
       realityCheckDueAt: new Date(now - 60_000),
     };
-    await suite.server.db.insert(rgPlayClock).values({ playerId: id, ...clock }).onConflictDoUpdate({ target: rgPlayClock.playerId, set: clock });
+    await suite.server.db
+      .insert(rgPlayClock)
+      .values({ playerId: id, ...clock })
+      .onConflictDoUpdate({ target: rgPlayClock.playerId, set: clock });
   }
 
   it('shows time played and the net position; Continue restarts the interval, View history opens the wallet and comes back, Log out ends the session', async () => {
@@ -503,7 +518,10 @@ describe("the portal's reality check (RG-62, NS-23)", () => {
     await dueCheck(portal);
     const id = portal.partyId;
     await portal.context.clock.install();
-    await suite.server.db.update(rgPlayClock).set({ realityCheckDueAt: new Date(Date.now() + 3_000) }).where(eq(rgPlayClock.playerId, id));
+    await suite.server.db
+      .update(rgPlayClock)
+      .set({ realityCheckDueAt: new Date(Date.now() + 3_000) })
+      .where(eq(rgPlayClock.playerId, id));
     const statusRead = page.waitForResponse((response) => response.url().includes('/ps/getPlayStatus') && response.ok());
     await page.reload();
     await statusRead;
@@ -512,7 +530,10 @@ describe("the portal's reality check (RG-62, NS-23)", () => {
     const check = page.getByTestId('reality-check');
     expect(await check.count()).toBe(0);
     // Past the due time, on the server's side and the page's: the page asks again and the check shows.
-    await suite.server.db.update(rgPlayClock).set({ realityCheckDueAt: new Date(Date.now() - 1_000) }).where(eq(rgPlayClock.playerId, id));
+    await suite.server.db
+      .update(rgPlayClock)
+      .set({ realityCheckDueAt: new Date(Date.now() - 1_000) })
+      .where(eq(rgPlayClock.playerId, id));
     await page.clock.fastForward(1_600);
     await check.waitFor({ timeout: 10_000 });
     expect(await check.getByRole('heading').textContent()).toBe('Проверка на реалноста');

@@ -12,8 +12,21 @@ import { screenshot } from '../support/browser';
 import { signIn, widths } from './wallet-helpers';
 
 const ROOM: BingoRoomConfig = {
-  id: 'look-hall', name: 'Look Hall', balls: 90, currency: 'EUR', ticketPrice: 5, maxTicketsPerPlayer: 12, everyMinutes: 1440, minPlayers: 1, minTickets: 1, callIntervalMs: 1_000,
-  prizes: [{ prize: 'ONE_LINE', fixed: 20 }, { prize: 'TWO_LINES', fixed: 40 }, { prize: 'FULL_HOUSE', fixed: 100 }],
+  id: 'look-hall',
+  name: 'Look Hall',
+  balls: 90,
+  currency: 'EUR',
+  ticketPrice: 5,
+  maxTicketsPerPlayer: 12,
+  everyMinutes: 1440,
+  minPlayers: 1,
+  minTickets: 1,
+  callIntervalMs: 1_000,
+  prizes: [
+    { prize: 'ONE_LINE', fixed: 20 },
+    { prize: 'TWO_LINES', fixed: 40 },
+    { prize: 'FULL_HOUSE', fixed: 100 },
+  ],
   jackpot: { calls: 60, contributionBps: 1_000 },
   chatChannelId: 78,
 };
@@ -46,13 +59,23 @@ async function inView(portal: Portal, frame: FrameLocator, testId: string): Prom
   // The page as it opens: a click of the test's may have scrolled the portal's page (never the game's document, which fits).
   await portal.page.evaluate('window.scrollTo(0, 0)');
   const frameBox = await portal.page.getByTestId('game-frame').boundingBox();
-  const box = await frame.getByTestId(testId).first().evaluate((node) => {
-    const { top, bottom, left, right, height } = node.getBoundingClientRect();
-    const view = node.ownerDocument.documentElement;
-    return { top, bottom, left, right, height, inFrame: top >= 0 && bottom <= view.clientHeight && left >= 0 && right <= view.clientWidth };
-  });
+  const box = await frame
+    .getByTestId(testId)
+    .first()
+    .evaluate((node) => {
+      const { top, bottom, left, right, height } = node.getBoundingClientRect();
+      const view = node.ownerDocument.documentElement;
+      return { top, bottom, left, right, height, inFrame: top >= 0 && bottom <= view.clientHeight && left >= 0 && right <= view.clientWidth };
+    });
   const viewport = portal.page.viewportSize()!;
-  return box.height > 0 && box.inFrame && frameBox !== null && frameBox.y + box.top >= 0 && frameBox.y + box.bottom <= viewport.height && frameBox.x + box.right <= viewport.width;
+  return (
+    box.height > 0 &&
+    box.inFrame &&
+    frameBox !== null &&
+    frameBox.y + box.top >= 0 &&
+    frameBox.y + box.bottom <= viewport.height &&
+    frameBox.x + box.right <= viewport.width
+  );
 }
 
 async function expectFit(portal: Portal, frame: FrameLocator, name: string, what: string) {
@@ -215,7 +238,11 @@ interface BingoWords {
 }
 
 async function bingoLooks(portal: Portal, language: 'en' | 'mk', name: string, room: BingoRoomConfig, words: BingoWords, motion: 'full' | 'reduced') {
-  const driver = createBingoDriver(suite.server.db, bingoRooms({ BINGO_ROOMS: ROOMS }).filter((entry) => entry.id === room.id), { driverId: `rooms-look-${name}`, lobbyGameId: 'bingo' });
+  const driver = createBingoDriver(
+    suite.server.db,
+    bingoRooms({ BINGO_ROOMS: ROOMS }).filter((entry) => entry.id === room.id),
+    { driverId: `rooms-look-${name}`, lobbyGameId: 'bingo' },
+  );
   await driver.tick(new Date());
   await portal.context.addCookies([
     { name: 'COOKIES_ACCEPTED', value: 'true', url: suite.server.url },
@@ -237,13 +264,18 @@ async function bingoLooks(portal: Portal, language: 'en' | 'mk', name: string, r
   await nickname.waitFor();
   const spilled = await nickname.evaluate((form) => {
     const panel = form.closest('.gc-chat')!.getBoundingClientRect();
-    return [...form.querySelectorAll('input, button')].map((node) => node.getBoundingClientRect()).filter((box) => box.left < panel.left - 0.5 || box.right > panel.right + 0.5).length;
+    return [...form.querySelectorAll('input, button')]
+      .map((node) => node.getBoundingClientRect())
+      .filter((box) => box.left < panel.left - 0.5 || box.right > panel.right + 0.5).length;
   });
   expect(spilled, `${name}: the nickname row sticks out of the chat panel`).toBe(0);
   expect(await inView(portal, frame, 'gc-bingo-title')).toBe(true);
 
   // The game: called one ball at a time until one of the player's tickets wins a line.
-  const [game] = await suite.server.db.select().from(bingoGame).where(and(eq(bingoGame.roomId, room.id), eq(bingoGame.status, 'SELLING')));
+  const [game] = await suite.server.db
+    .select()
+    .from(bingoGame)
+    .where(and(eq(bingoGame.roomId, room.id), eq(bingoGame.status, 'SELLING')));
   let now = game!.startsAt;
   await driver.tick(now);
   for (let i = 0; i < 90; i++) {
@@ -270,7 +302,13 @@ async function bingoLooks(portal: Portal, language: 'en' | 'mk', name: string, r
   expect(await inView(portal, frame, 'gc-bingo-win')).toBe(true);
   // The best ticket first: the winner, then by numbers to go.
   expect(await frame.getByTestId('gc-bingo-ticket').first().getAttribute('data-won')).toBe('true');
-  const toGo = (await frame.getByTestId('gc-bingo-ticket').evaluateAll((nodes) => nodes.map((node) => ({ won: node.getAttribute('data-won'), toGo: Number(node.getAttribute('data-to-go')) })))).filter((ticket) => ticket.won === 'false').map((ticket) => ticket.toGo);
+  const toGo = (
+    await frame
+      .getByTestId('gc-bingo-ticket')
+      .evaluateAll((nodes) => nodes.map((node) => ({ won: node.getAttribute('data-won'), toGo: Number(node.getAttribute('data-to-go')) })))
+  )
+    .filter((ticket) => ticket.won === 'false')
+    .map((ticket) => ticket.toGo);
   expect(toGo).toEqual([...toGo].sort((a, b) => a - b));
   // Daubed: every called number on the player's tickets is marked.
   const marked = await frame.getByTestId('gc-bingo-tickets').locator('[data-state="marked"]').allTextContents();
@@ -283,12 +321,38 @@ async function bingoLooks(portal: Portal, language: 'en' | 'mk', name: string, r
 describe('the bingo room looks the part (issue 27, items 6 and 11)', () => {
   it('desktop, English: tickets daubed and best first, the called ball large, a win banner; the room fits 1280×800', async () => {
     const portal = await signIn(suite, 'demo.player', widths.desktop);
-    await bingoLooks(portal, 'en', 'desktop-en', ROOM, { enter: 'Enter room', buy: 'Buy tickets', toGo: /^\d+ to go for One line$/, ballOf: (count) => `Ball ${count} of 90`, won: /^You won One line: €0\.20!/ }, 'full');
+    await bingoLooks(
+      portal,
+      'en',
+      'desktop-en',
+      ROOM,
+      {
+        enter: 'Enter room',
+        buy: 'Buy tickets',
+        toGo: /^\d+ to go for One line$/,
+        ballOf: (count) => `Ball ${count} of 90`,
+        won: /^You won One line: €0\.20!/,
+      },
+      'full',
+    );
   }, 180_000);
 
   it('phone, Macedonian, reduced motion: the same room fits 390×844, its title stays in view, the win banner without animation', async () => {
     const portal = await signIn(suite, 'demo.player', widths.mobile);
     await portal.page.emulateMedia({ reducedMotion: 'reduce' });
-    await bingoLooks(portal, 'mk', 'mobile-mk', PHONE_ROOM, { enter: 'Влези во собата', buy: 'Купи ливчиња', toGo: /^уште \d+ за: Една линија$/, ballOf: (count) => `Топче ${count} од 90`, won: /^Освоивте Една линија: 0,20\s€!/ }, 'reduced');
+    await bingoLooks(
+      portal,
+      'mk',
+      'mobile-mk',
+      PHONE_ROOM,
+      {
+        enter: 'Влези во собата',
+        buy: 'Купи ливчиња',
+        toGo: /^уште \d+ за: Една линија$/,
+        ballOf: (count) => `Топче ${count} од 90`,
+        won: /^Освоивте Една линија: 0,20\s€!/,
+      },
+      'reduced',
+    );
   }, 180_000);
 });

@@ -73,7 +73,10 @@ describe('the shell: layouts, sidebars, footer, cookie notice and error pages (N
     const { page } = portal;
     await portal.visit('/');
     const footer = page.getByTestId('site-footer');
-    const hrefs = await footer.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await footer
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(['/terms-conditions', '/privacy-policy', '/contact-us', '/funds-protection']);
     expect(await footer.getByTestId('footer-text').textContent()).toMatch(/\S/);
     expect(await footer.getByTestId('footer-images').getByRole('img').count()).toBeGreaterThan(0);

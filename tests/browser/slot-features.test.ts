@@ -29,7 +29,9 @@ function recordStage(): void {
   const page = globalThis as unknown as {
     __stage?: string[];
     document: object;
-    MutationObserver: new (callback: (records: { target: { getAttribute(name: string): string | null }; attributeName: string | null }[]) => void) => { observe(target: object, options: object): void };
+    MutationObserver: new (callback: (records: { target: { getAttribute(name: string): string | null }; attributeName: string | null }[]) => void) => {
+      observe(target: object, options: object): void;
+    };
   };
   const log: string[] = [];
   page.__stage = log;
@@ -63,7 +65,13 @@ function scatterOf(title: SlotTitle): { symbol: string; forFeature: number } {
 /** A feature one scatter away on every reel but the last: the last reel holds back. */
 function anticipates(title: SlotTitle, round: SlotRound): boolean {
   const { symbol, forFeature } = scatterOf(title);
-  return round.base.window.slice(0, -1).flat().filter((id) => id === symbol).length === forFeature - 1;
+  return (
+    round.base.window
+      .slice(0, -1)
+      .flat()
+      .filter((id) => id === symbol).length ===
+    forFeature - 1
+  );
 }
 
 /** The win's size in stakes: 20 and more is a mega win. */
@@ -89,7 +97,8 @@ async function untilRecorded(portal: Portal, change: string): Promise<string[]> 
 }
 
 /** Arranges the next round of this file's server (`arrangeSlotRound`). */
-const arrangeRound = (portal: Portal, title: SlotTitle, stakeMinor: number, wanted: (round: SlotRound) => boolean) => arrangeSlotRound(suite.server, portal, title, stakeMinor, wanted);
+const arrangeRound = (portal: Portal, title: SlotTitle, stakeMinor: number, wanted: (round: SlotRound) => boolean) =>
+  arrangeSlotRound(suite.server, portal, title, stakeMinor, wanted);
 
 /** The stake selected, in minor units. */
 const stakeOf = async (frame: FrameLocator) => Math.round(Number(await frame.getByTestId('gc-stake').inputValue()) * 100);
@@ -141,7 +150,9 @@ describe('slot features on the reels (issue 17)', () => {
       featureChanges.push(...(await stageChanges(portal)));
       expect(featureChanges).toContain('data-feature=free-spin-intro');
       expect(featureChanges.filter((change) => change === 'data-feature=free-spin-intro')).toHaveLength(1);
-      expect(await frame.getByTestId('gc-result').textContent()).toMatch(language === 'en' ? `${feature.freeSpinsPlayed} free spins` : `${feature.freeSpinsPlayed} бесплатни`);
+      expect(await frame.getByTestId('gc-result').textContent()).toMatch(
+        language === 'en' ? `${feature.freeSpinsPlayed} free spins` : `${feature.freeSpinsPlayed} бесплатни`,
+      );
       expect(await lastWin()).toBe(feature.totalWin);
 
       // A mega win (20 stakes or more) in the base game: its banner counts up and the cabinet shakes.

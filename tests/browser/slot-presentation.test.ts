@@ -4,7 +4,16 @@ import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getTitle } from '../../server/games/titles/registry';
 import { screenshot } from '../support/browser';
-import { animationFrames, framesInASecond, gameFrame, instrumentAudio, openDrawnGame, soundLog, soundsStart, soundsWhileAudioClockMoves } from './game-presentation';
+import {
+  animationFrames,
+  framesInASecond,
+  gameFrame,
+  instrumentAudio,
+  openDrawnGame,
+  soundLog,
+  soundsStart,
+  soundsWhileAudioClockMoves,
+} from './game-presentation';
 import { arrangeSlotRound } from './slot-rounds';
 import { minorUnitsOf, widths } from './wallet-helpers';
 
@@ -36,10 +45,16 @@ async function spin(frame: FrameLocator, by: 'click' | 'keyboard'): Promise<stri
 }
 
 /** The sound button's and the music toggle's announced state. */
-const pressed = async (frame: FrameLocator) => ({ sound: await frame.getByTestId('gc-mute').getAttribute('aria-pressed'), music: await frame.getByTestId('gc-music').getAttribute('aria-pressed') });
+const pressed = async (frame: FrameLocator) => ({
+  sound: await frame.getByTestId('gc-mute').getAttribute('aria-pressed'),
+  music: await frame.getByTestId('gc-music').getAttribute('aria-pressed'),
+});
 
 /** The music's choice as the page keeps it for every game. */
-const storedMusic = (portal: Portal) => gameFrame(portal).evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('emerald.sound.music'));
+const storedMusic = (portal: Portal) =>
+  gameFrame(portal).evaluate(() =>
+    (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('emerald.sound.music'),
+  );
 
 async function settle(frame: FrameLocator): Promise<void> {
   await frame.locator('[data-testid="gc-spin"]:not([disabled])').waitFor({ timeout: 20_000 });

@@ -19,7 +19,13 @@ import type { Portal } from './portal';
  * committed seed. (Rotating until the server's random seed happened to give a mega win took a
  * thousand requests and up to a minute and a half; the same search here takes milliseconds.)
  */
-export async function arrangeSlotRound(server: TestServer, portal: Portal, title: SlotTitle, stakeMinor: number, wanted: (round: SlotRound) => boolean): Promise<SlotRound> {
+export async function arrangeSlotRound(
+  server: TestServer,
+  portal: Portal,
+  title: SlotTitle,
+  stakeMinor: number,
+  wanted: (round: SlotRound) => boolean,
+): Promise<SlotRound> {
   // The game client's session cookie, sent as the client sends it (the request goes straight from here, for speed).
   const rotate = `${server.url}/gs/seeds/rotate`;
   const cookie = (await portal.context.cookies(rotate)).map(({ name, value }) => `${name}=${value}`).join('; ');

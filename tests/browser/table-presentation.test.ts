@@ -16,7 +16,8 @@ const suite: PortalSuite = usePortalSuite();
 
 const ROULETTE = 'NT-4001';
 
-const openTable = (portal: Portal, gameId: string, language: 'en' | 'mk', ready: string, stage: string) => openDrawnGame(portal, suite.server.url, gameId, language, ready, stage);
+const openTable = (portal: Portal, gameId: string, language: 'en' | 'mk', ready: string, stage: string) =>
+  openDrawnGame(portal, suite.server.url, gameId, language, ready, stage);
 
 const resultOf = (frame: FrameLocator) => frame.getByTestId('gc-game-result').textContent();
 
@@ -137,7 +138,8 @@ describe('blackjack on PixiJS (issue 17)', () => {
     await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^(Your move: \d+|The dealer shows an ace: insurance\?|.+ — dealer \d+ — .+)$/);
     // The cards in words: four dealt, the dealer's second face down while the hand is in play.
     expect(await frame.getByTestId('gc-card').count()).toBeGreaterThanOrEqual(4);
-    if (/^Your move/.test((await resultOf(frame)) ?? '')) expect(await frame.getByTestId('gc-dealer').getByRole('img', { name: 'Face-down card' }).count()).toBe(1);
+    if (/^Your move/.test((await resultOf(frame)) ?? ''))
+      expect(await frame.getByTestId('gc-dealer').getByRole('img', { name: 'Face-down card' }).count()).toBe(1);
     await screenshot(portal.page, 'blackjack-pixi-desktop-en-dealt');
     const result = await standOut(frame, 'Stand', 'No insurance');
     expect(result).toMatch(/^(Blackjack|Win|Push|Lose|Bust) — dealer \d+ — (you won €[\d,.]+|your stake of €[\d,.]+ is returned|No win)$/);
@@ -151,7 +153,9 @@ describe('blackjack on PixiJS (issue 17)', () => {
     const frame = await openTable(portal, BLACKJACK, 'mk', 'gc-blackjack', 'gc-bj-table');
     await screenshot(portal.page, 'blackjack-pixi-mobile-mk-ready');
     await frame.getByRole('button', { name: 'Подели', exact: true }).click();
-    await expect.poll(() => resultOf(frame), { timeout: 15_000 }).toMatch(/^(Ваш потег: \d+|Делителот покажува ас: сакате ли осигурување\?|.+ — делител \d+ — .+)$/);
+    await expect
+      .poll(() => resultOf(frame), { timeout: 15_000 })
+      .toMatch(/^(Ваш потег: \d+|Делителот покажува ас: сакате ли осигурување\?|.+ — делител \d+ — .+)$/);
     await frame.getByTestId('gc-bj-table').scrollIntoViewIfNeeded();
     await screenshot(portal.page, 'blackjack-pixi-mobile-mk-dealt');
     expect(await standOut(frame, 'Стоп', 'Без осигурување')).toMatch(/ — делител \d+ — (освоивте .+|вашиот влог од .+ ви е вратен|Без добивка)$/);
@@ -176,7 +180,9 @@ describe('Plinko on PixiJS (issue 17)', () => {
     const board = frame.getByTestId('gc-plinko-board');
     // Before any drop: the server's paytable for the risk chosen (low at first), slot by slot; then high.
     await expect.poll(() => shownMultipliers(frame)).toEqual(plinkoPop.rules.tenths.low);
-    expect(await board.getAttribute('aria-label')).toBe('Plinko board; the slots pay, from left to right: 10×, 3×, 1.6×, 1.2×, 1.2×, 1×, 0.4×, 1×, 1.2×, 1.2×, 1.6×, 3×, 10×');
+    expect(await board.getAttribute('aria-label')).toBe(
+      'Plinko board; the slots pay, from left to right: 10×, 3×, 1.6×, 1.2×, 1.2×, 1×, 0.4×, 1×, 1.2×, 1.2×, 1.6×, 3×, 10×',
+    );
     await expectAtRest(frame, 'gc-plinko-board');
     await screenshot(portal.page, 'plinko-pixi-desktop-en-ready');
     await frame.getByTestId('gc-plinko-risk').selectOption('high');
@@ -241,7 +247,14 @@ describe('Mines on PixiJS (issue 17)', () => {
       if ((await cell(name).count()) === 0) break;
       await cell(name).focus();
       await cell(name).press('Enter');
-      await expect.poll(async () => (await frame.getByTestId('gc-mines-grid').locator('[data-state="hidden"]').count()) < 25 && (await frame.getByRole('button', { name: 'Start', exact: true }).isDisabled()) === !(await resultOf(frame))?.startsWith('Mine'), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (await frame.getByTestId('gc-mines-grid').locator('[data-state="hidden"]').count()) < 25 &&
+            (await frame.getByRole('button', { name: 'Start', exact: true }).isDisabled()) === !(await resultOf(frame))?.startsWith('Mine'),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       if ((await resultOf(frame))?.startsWith('Mine')) break;
     }
     await expectAtRest(frame, 'gc-mines-board');

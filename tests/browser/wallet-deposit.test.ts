@@ -31,7 +31,8 @@ async function recordAnalytics(page: Page): Promise<void> {
   })()`);
 }
 
-const recorded = (page: Page) => page.evaluate('({ dataLayer: window.dataLayer, emeraldEvents: window.emeraldEvents })') as Promise<{ dataLayer: unknown[]; emeraldEvents: unknown[] }>;
+const recorded = (page: Page) =>
+  page.evaluate('({ dataLayer: window.dataLayer, emeraldEvents: window.emeraldEvents })') as Promise<{ dataLayer: unknown[]; emeraldEvents: unknown[] }>;
 
 describe('the deposit wizard against the sandbox provider (DEP-01…51)', () => {
   const suite = usePortalSuite({ SANDBOX_PAYMENT_WEBHOOK_DELAY_MS: '2500' });

@@ -14,7 +14,12 @@ export const widths = {
  * A fresh profile signed in through the platform (the cookie lands in the browser profile), no
  * page loaded yet: for tests that start deeper in the portal than its home page.
  */
-export async function signIn(suite: PortalSuite, username = 'demo.player', viewport: { width: number; height: number } = widths.desktop, lifetime: 'test' | 'file' = 'test'): Promise<Portal> {
+export async function signIn(
+  suite: PortalSuite,
+  username = 'demo.player',
+  viewport: { width: number; height: number } = widths.desktop,
+  lifetime: 'test' | 'file' = 'test',
+): Promise<Portal> {
   const portal = await suite.open({ viewport }, lifetime);
   const answer = await portal.context.request.post(`${suite.server.url}/ps/login`, { data: { username, password: 'emerald-demo-1' } });
   if (!answer.ok()) throw new Error(`login of ${username} answered ${answer.status()}`);
@@ -76,7 +81,10 @@ export function minorUnitsOf(text: string | null): bigint {
   // written with its decimals, so the last separator is the decimal one; the sign is not read.
   const kept = (text ?? '').replace(/[^\d.,]/g, '');
   const decimal = kept.lastIndexOf(',') > kept.lastIndexOf('.') ? ',' : '.';
-  const plain = kept.split(decimal === ',' ? '.' : ',').join('').replace(',', '.');
+  const plain = kept
+    .split(decimal === ',' ? '.' : ',')
+    .join('')
+    .replace(',', '.');
   return toMinorUnits(Number(plain));
 }
 
@@ -111,11 +119,23 @@ export async function passDepositLimits(page: Page): Promise<void> {
 
 /** Steps 0–2 of the deposit wizard: method, amount, no bonus. */
 export async function startDeposit(page: Page, method: string, amount: string): Promise<void> {
-  if (!(await page.getByTestId('wallet').isVisible().catch(() => false))) await openWallet(page);
+  if (
+    !(await page
+      .getByTestId('wallet')
+      .isVisible()
+      .catch(() => false))
+  )
+    await openWallet(page);
   await passDepositLimits(page);
   const again = page.getByTestId('deposit-wizard').getByRole('button', { name: 'Make another deposit' });
   if (await again.isVisible().catch(() => false)) await again.click();
-  if (await page.getByTestId('deposit-restart').isVisible().catch(() => false)) await page.getByTestId('deposit-restart').click();
+  if (
+    await page
+      .getByTestId('deposit-restart')
+      .isVisible()
+      .catch(() => false)
+  )
+    await page.getByTestId('deposit-restart').click();
   await page.getByTestId('deposit-methods').getByTestId(`method-${method}`).click();
   await page.getByTestId('deposit-amount').fill(amount);
   await page.getByTestId('deposit-amount-proceed').click();
@@ -124,7 +144,8 @@ export async function startDeposit(page: Page, method: string, amount: string): 
 }
 
 /** The provider's page inside the wallet (DEP-31). */
-export const providerFrame = (page: Page, scope = 'deposit-wizard'): FrameLocator => page.getByTestId(scope).frameLocator('[data-testid="provider-frame"], [data-testid="add-card-frame"]');
+export const providerFrame = (page: Page, scope = 'deposit-wizard'): FrameLocator =>
+  page.getByTestId(scope).frameLocator('[data-testid="provider-frame"], [data-testid="add-card-frame"]');
 
 /** Fills the sandbox's hosted card page and pays (docs/sandbox-payments.md test cards). */
 export async function payOnCardPage(frame: FrameLocator, cardNumber: string, options: { save?: boolean } = {}): Promise<void> {

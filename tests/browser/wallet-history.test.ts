@@ -91,7 +91,9 @@ describe('the History tab (HIST-01…15)', () => {
     await snapshot(page, 'mobile-history');
     await page.getByTestId('history-tabs-tab-games').click();
     const now = new Date();
-    expect(await page.getByTestId('history-day-label').textContent()).toBe(`Today, ${now.getDate()} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][now.getMonth()]} ${now.getFullYear()}`);
+    expect(await page.getByTestId('history-day-label').textContent()).toBe(
+      `Today, ${now.getDate()} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][now.getMonth()]} ${now.getFullYear()}`,
+    );
     expect(await page.getByTestId('history-day-next').isDisabled()).toBe(true);
     expect(await page.getByTestId('game-history-empty-title').textContent()).toBe('No game rounds on this day');
     await page.getByTestId('history-day-previous').click();

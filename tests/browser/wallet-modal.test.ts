@@ -23,7 +23,8 @@ describe('the wallet modal (WALLET-01…17, NS-18, DIS-19)', () => {
     expect(await wallet.getByRole('tab').allTextContents()).toEqual(['Deposit', 'Withdrawal', 'History', 'Bonuses', 'Limits']);
     expect(await wallet.getByRole('dialog').count()).toBe(0);
     expect(await page.getByRole('dialog', { name: 'Wallet' }).count()).toBe(1);
-    for (const figure of ['wallet-cash', 'wallet-bonus', 'wallet-total']) expect(await page.getByTestId(figure).textContent()).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
+    for (const figure of ['wallet-cash', 'wallet-bonus', 'wallet-total'])
+      expect(await page.getByTestId(figure).textContent()).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
     expect(minorUnitsOf(await page.getByTestId('wallet-total').textContent())).toBe(shown);
     expect(scripts.some((script) => /\/wallet-modal-[\w-]+\.js$/.test(script))).toBe(true);
     await snapshot(page, 'desktop-open');

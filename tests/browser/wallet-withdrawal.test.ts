@@ -19,7 +19,13 @@ import {
 
 /** Opens the Withdrawal tab on its first step. */
 async function openWithdrawal(page: Page): Promise<void> {
-  if (!(await page.getByTestId('wallet').isVisible().catch(() => false))) await openWallet(page);
+  if (
+    !(await page
+      .getByTestId('wallet')
+      .isVisible()
+      .catch(() => false))
+  )
+    await openWallet(page);
   await page.getByTestId('wallet-tab-withdrawal').click();
   const again = page.getByTestId('withdrawal-again');
   if (await again.isVisible().catch(() => false)) await again.click();
@@ -128,12 +134,16 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/ps/processWithdrawal');
     await step.getByTestId('withdraw-to-card').click();
     const body = (await sent).postDataJSON() as { storedCardId: string };
-    const listed = (await (await portal.context.request.get(`${suite.server.url}/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD&purpose=withdrawal`)).json()) as { creditCards: { customerCardId: string; cardNumber: string }[] };
+    const listed = (await (
+      await portal.context.request.get(`${suite.server.url}/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD&purpose=withdrawal`)
+    ).json()) as { creditCards: { customerCardId: string; cardNumber: string }[] };
     expect(listed.creditCards.find((card) => card.cardNumber === '•••• 4444')?.customerCardId).toBe(body.storedCardId);
     await withdrawalCompleted(page);
     await waitForHeaderBalance(page, before + 1_000n);
     // Not saved, so the deposit side does not offer it.
-    const payable = (await (await portal.context.request.get(`${suite.server.url}/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD`)).json()) as { creditCards: { cardNumber: string }[] };
+    const payable = (await (await portal.context.request.get(`${suite.server.url}/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD`)).json()) as {
+      creditCards: { cardNumber: string }[];
+    };
     expect(payable.creditCards.map((card) => card.cardNumber)).not.toContain('•••• 4444');
   });
 
@@ -179,7 +189,7 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
     await waitForHeaderBalance(page, before - 5_000n);
   });
 
-  it('WDR-15 a withdrawal refused because the balance moved under the player\'s feet shows the server message and starts again', async () => {
+  it("WDR-15 a withdrawal refused because the balance moved under the player's feet shows the server message and starts again", async () => {
     const portal = await signedIn();
     const { page } = portal;
     const url = suite.server.url;
@@ -188,14 +198,17 @@ describe('the withdrawal wizard against the sandbox provider (WDR-01…15)', () 
     await page.getByTestId('withdrawal-email').fill('demo.player@emerald.example');
 
     // Meanwhile, in another tab of the same session, the player withdraws all but €5.
-    const balances = (await (await portal.context.request.get(`${url}/ps/getBalance`)).json()) as { currencyBalances: { currency: string; withdrawableBalance: number }[] };
+    const balances = (await (await portal.context.request.get(`${url}/ps/getBalance`)).json()) as {
+      currencyBalances: { currency: string; withdrawableBalance: number }[];
+    };
     const cash = balances.currencyBalances.find((balance) => balance.currency === 'EUR')?.withdrawableBalance ?? 0;
     const elsewhere = Math.round((cash - 5) * 100) / 100;
     expect(elsewhere).toBeGreaterThanOrEqual(50);
     const other = await portal.context.request.post(`${url}/ps/processWithdrawal`, {
-      data: elsewhere <= 3_000
-        ? { requestId: crypto.randomUUID(), paymentMethod: 'NETELLER', amount: elsewhere, payFromEmail: 'demo.player@emerald.example' }
-        : { requestId: crypto.randomUUID(), paymentMethod: 'OMEGA_BANK', amount: elsewhere },
+      data:
+        elsewhere <= 3_000
+          ? { requestId: crypto.randomUUID(), paymentMethod: 'NETELLER', amount: elsewhere, payFromEmail: 'demo.player@emerald.example' }
+          : { requestId: crypto.randomUUID(), paymentMethod: 'OMEGA_BANK', amount: elsewhere },
     });
     expect(other.status()).toBe(200);
 

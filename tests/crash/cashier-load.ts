@@ -26,7 +26,14 @@ export interface CashierPlayer {
   email: string;
 }
 
-export type CashierOperationKind = 'deposit-card' | 'deposit-bank' | 'deposit-ewallet' | 'deposit-crypto' | 'withdraw-card' | 'withdraw-bank' | 'withdraw-ewallet';
+export type CashierOperationKind =
+  | 'deposit-card'
+  | 'deposit-bank'
+  | 'deposit-ewallet'
+  | 'deposit-crypto'
+  | 'withdraw-card'
+  | 'withdraw-bank'
+  | 'withdraw-ewallet';
 
 export interface CashierOperation {
   kind: CashierOperationKind;
@@ -53,14 +60,41 @@ export async function createCashierPlayers(database: Database, count: number): P
     const id = row!.id;
     await db.insert(playerCurrencyAccount).values({ playerId: id, currency: 'EUR', isPrimary: true });
     const token = `tok_${randomBytes(18).toString('base64url')}`;
-    await db.insert(sandboxPspCard).values({ token, customerReference: id, brand: 'Visa', lastFour: '4242', nameOnCard: 'CRASH TEST', expiryMonth: 12, expiryYear: 2040, scenario: 'success' });
+    await db
+      .insert(sandboxPspCard)
+      .values({
+        token,
+        customerReference: id,
+        brand: 'Visa',
+        lastFour: '4242',
+        nameOnCard: 'CRASH TEST',
+        expiryMonth: 12,
+        expiryYear: 2040,
+        scenario: 'success',
+      });
     const [card] = await db
       .insert(storedCard)
-      .values({ playerId: id, methodCode: 'WPCGHOSTED_CARD', provider: 'sandbox', providerToken: token, brand: 'Visa', lastFour: '4242', nameOnCard: 'CRASH TEST', expiryMonth: 12, expiryYear: 2040 })
+      .values({
+        playerId: id,
+        methodCode: 'WPCGHOSTED_CARD',
+        provider: 'sandbox',
+        providerToken: token,
+        brand: 'Visa',
+        lastFour: '4242',
+        nameOnCard: 'CRASH TEST',
+        expiryMonth: 12,
+        expiryYear: 2040,
+      })
       .returning({ id: storedCard.id });
     const session = await createSession(db, id, policy);
     // Player 2's account ends 0002: the sandbox bank returns payouts to it, so failed payouts are in the mix.
-    players.push({ id, cookie: `${SESSION_COOKIE}=${session}`, cardId: card!.id, bankAccount: `IE29AIBK931152${String(10_000_000 + index)}`, email: `wallet${index}@example.test` });
+    players.push({
+      id,
+      cookie: `${SESSION_COOKIE}=${session}`,
+      cardId: card!.id,
+      bankAccount: `IE29AIBK931152${String(10_000_000 + index)}`,
+      email: `wallet${index}@example.test`,
+    });
   }
   return players;
 }
@@ -86,7 +120,8 @@ function call(port: number, method: 'GET' | 'POST', path: string, cookie: string
           const location = typeof response.headers.location === 'string' ? response.headers.location : null;
           let parsed: Record<string, unknown> = {};
           try {
-            parsed = type === 'application/json' && text && response.headers['content-type']?.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : {};
+            parsed =
+              type === 'application/json' && text && response.headers['content-type']?.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : {};
           } catch {
             resolve('lost');
             return;
@@ -118,11 +153,26 @@ async function definitive(port: () => number, operation: CashierOperation, metho
 const euros = (minimum: number) => minimum + randomInt(20);
 
 /** Runs one cashier operation to its end (including the provider page step a player would take). */
-export async function runCashierOperation(port: () => number, who: CashierPlayer, kind: CashierOperationKind, operations: CashierOperation[], amount?: number): Promise<CashierOperation> {
-  const operation: CashierOperation = { kind, playerId: who.id, requestId: randomUUID(), amount: amount ?? euros(kind === 'withdraw-bank' ? 50 : 20), paymentId: null, outcome: 'pending', retries: 0 };
+export async function runCashierOperation(
+  port: () => number,
+  who: CashierPlayer,
+  kind: CashierOperationKind,
+  operations: CashierOperation[],
+  amount?: number,
+): Promise<CashierOperation> {
+  const operation: CashierOperation = {
+    kind,
+    playerId: who.id,
+    requestId: randomUUID(),
+    amount: amount ?? euros(kind === 'withdraw-bank' ? 50 : 20),
+    paymentId: null,
+    outcome: 'pending',
+    retries: 0,
+  };
   operations.push(operation);
   const post = (path: string, body: Record<string, unknown>) => definitive(port, operation, 'POST', path, who.cookie, JSON.stringify(body));
-  const page = (path: string, form: Record<string, string>) => definitive(port, operation, 'POST', path, who.cookie, new URLSearchParams(form).toString(), 'application/x-www-form-urlencoded');
+  const page = (path: string, form: Record<string, string>) =>
+    definitive(port, operation, 'POST', path, who.cookie, new URLSearchParams(form).toString(), 'application/x-www-form-urlencoded');
   const finish = (answer: Exclude<Answer, 'lost'>) => {
     if (answer.status === 200) {
       operation.outcome = 'ok';
@@ -173,7 +223,15 @@ export async function runCashierOperation(port: () => number, who: CashierPlayer
   return operation;
 }
 
-const kinds: CashierOperationKind[] = ['deposit-card', 'deposit-bank', 'deposit-ewallet', 'deposit-crypto', 'withdraw-card', 'withdraw-bank', 'withdraw-ewallet'];
+const kinds: CashierOperationKind[] = [
+  'deposit-card',
+  'deposit-bank',
+  'deposit-ewallet',
+  'deposit-crypto',
+  'withdraw-card',
+  'withdraw-bank',
+  'withdraw-ewallet',
+];
 export const randomCashierKind = () => kinds[randomInt(kinds.length)]!;
 
 /** Refusals a withdrawal may meet under load that leave nothing behind. */
@@ -201,9 +259,18 @@ export async function openPayments(database: Database): Promise<number> {
  */
 export async function verifyCashier(database: Database, players: CashierPlayer[], operations: CashierOperation[]): Promise<string[]> {
   const problems: string[] = [];
-  const payments = await rows<PaymentRow>(database, sql`SELECT id::text, player_id::text, request_id, type, method_code, status, amount::text, updated_at FROM payment WHERE status <> 'CREATED'`);
-  const psp = await rows<PspRow>(database, sql`SELECT merchant_reference, direction, min(status) AS status, count(*)::text AS n FROM sandbox_psp_payment WHERE direction <> 'CARD_SETUP' GROUP BY merchant_reference, direction`);
-  const ledger = await rows<LedgerRow>(database, sql`SELECT reference, kind, count(*)::text AS n FROM wallet_transaction WHERE kind IN ('DEPOSIT', 'WITHDRAWAL_RESERVE', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RETURN') AND reference IS NOT NULL GROUP BY reference, kind`);
+  const payments = await rows<PaymentRow>(
+    database,
+    sql`SELECT id::text, player_id::text, request_id, type, method_code, status, amount::text, updated_at FROM payment WHERE status <> 'CREATED'`,
+  );
+  const psp = await rows<PspRow>(
+    database,
+    sql`SELECT merchant_reference, direction, min(status) AS status, count(*)::text AS n FROM sandbox_psp_payment WHERE direction <> 'CARD_SETUP' GROUP BY merchant_reference, direction`,
+  );
+  const ledger = await rows<LedgerRow>(
+    database,
+    sql`SELECT reference, kind, count(*)::text AS n FROM wallet_transaction WHERE kind IN ('DEPOSIT', 'WITHDRAWAL_RESERVE', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RETURN') AND reference IS NOT NULL GROUP BY reference, kind`,
+  );
   const pspOf = new Map(psp.map((row) => [`${row.direction}:${row.merchant_reference}`, row]));
   const ledgerOf = new Map(ledger.map((row) => [`${row.kind}:${row.reference}`, Number(row.n)]));
   const count = (kind: string, paymentId: string) => ledgerOf.get(`${kind}:${paymentId}`) ?? 0;
@@ -213,14 +280,19 @@ export async function verifyCashier(database: Database, players: CashierPlayer[]
   for (const row of payments) {
     if (!ours.has(row.player_id)) continue;
     const amount = BigInt(row.amount);
-    if (row.status === 'PENDING' || row.status === 'AWAITING_PAYMENT') problems.push(`${row.type} ${row.id} (${row.method_code}) is still ${row.status} past the reconcile interval`);
+    if (row.status === 'PENDING' || row.status === 'AWAITING_PAYMENT')
+      problems.push(`${row.type} ${row.id} (${row.method_code}) is still ${row.status} past the reconcile interval`);
     if (row.type === 'DEPOSIT') {
       const taken = pspOf.get(`DEPOSIT:${row.id}`);
       const tookIt = taken !== undefined && ['AUTHORISED', 'PAID'].includes(taken.status);
       if (taken && Number(taken.n) > 1) problems.push(`deposit ${row.id}: the provider holds ${taken.n} payments for it`);
       const credits = count('DEPOSIT', row.id);
-      if (tookIt && (row.status !== 'SUCCESS' || credits !== 1)) problems.push(`deposit ${row.id} (${row.method_code}): the provider took it (${taken.status}) but it is ${row.status} with ${credits} credits`);
-      if (!tookIt && (row.status === 'SUCCESS' || credits !== 0)) problems.push(`deposit ${row.id} (${row.method_code}): credited ${credits} times though the provider did not take it (${taken?.status ?? 'no record'})`);
+      if (tookIt && (row.status !== 'SUCCESS' || credits !== 1))
+        problems.push(`deposit ${row.id} (${row.method_code}): the provider took it (${taken.status}) but it is ${row.status} with ${credits} credits`);
+      if (!tookIt && (row.status === 'SUCCESS' || credits !== 0))
+        problems.push(
+          `deposit ${row.id} (${row.method_code}): credited ${credits} times though the provider did not take it (${taken?.status ?? 'no record'})`,
+        );
       if (row.status === 'SUCCESS') expected.set(row.player_id, expected.get(row.player_id)! + amount);
     } else {
       const payout = pspOf.get(`PAYOUT:${row.id}`);
@@ -228,10 +300,14 @@ export async function verifyCashier(database: Database, players: CashierPlayer[]
       const paid = payout?.status === 'PAID_OUT';
       if (count('WITHDRAWAL_RESERVE', row.id) !== 1) problems.push(`withdrawal ${row.id}: reserved ${count('WITHDRAWAL_RESERVE', row.id)} times`);
       if (paid && (row.status !== 'SUCCESS' || count('WITHDRAWAL_PAYOUT', row.id) !== 1 || count('WITHDRAWAL_RETURN', row.id) !== 0)) {
-        problems.push(`withdrawal ${row.id} (${row.method_code}): paid out by the provider but ${row.status} with ${count('WITHDRAWAL_PAYOUT', row.id)} payouts and ${count('WITHDRAWAL_RETURN', row.id)} returns`);
+        problems.push(
+          `withdrawal ${row.id} (${row.method_code}): paid out by the provider but ${row.status} with ${count('WITHDRAWAL_PAYOUT', row.id)} payouts and ${count('WITHDRAWAL_RETURN', row.id)} returns`,
+        );
       }
-      if (!paid && (row.status === 'SUCCESS' || count('WITHDRAWAL_PAYOUT', row.id) !== 0)) problems.push(`withdrawal ${row.id} (${row.method_code}): settled as paid though the provider did not pay it (${payout?.status ?? 'no record'})`);
-      if (row.status === 'FAILED' && count('WITHDRAWAL_RETURN', row.id) !== 1) problems.push(`withdrawal ${row.id}: failed but returned ${count('WITHDRAWAL_RETURN', row.id)} times`);
+      if (!paid && (row.status === 'SUCCESS' || count('WITHDRAWAL_PAYOUT', row.id) !== 0))
+        problems.push(`withdrawal ${row.id} (${row.method_code}): settled as paid though the provider did not pay it (${payout?.status ?? 'no record'})`);
+      if (row.status === 'FAILED' && count('WITHDRAWAL_RETURN', row.id) !== 1)
+        problems.push(`withdrawal ${row.id}: failed but returned ${count('WITHDRAWAL_RETURN', row.id)} times`);
       if (row.status !== 'FAILED') expected.set(row.player_id, expected.get(row.player_id)! - amount);
     }
   }
@@ -240,7 +316,8 @@ export async function verifyCashier(database: Database, players: CashierPlayer[]
   for (const operation of operations) {
     const stored = byRequest.get(`${operation.playerId}:${operation.requestId}`);
     if (operation.outcome === 'pending') problems.push(`${operation.kind} ${operation.requestId} never got an answer`);
-    if (operation.outcome === 'ok' && stored?.id !== operation.paymentId) problems.push(`${operation.kind} ${operation.requestId} answered payment ${operation.paymentId} but stored ${stored?.id ?? 'nothing'}`);
+    if (operation.outcome === 'ok' && stored?.id !== operation.paymentId)
+      problems.push(`${operation.kind} ${operation.requestId} answered payment ${operation.paymentId} but stored ${stored?.id ?? 'nothing'}`);
     if (operation.outcome === 'refused') {
       // A payment that failed while its answer was lost — a deposit killed before it reached the
       // provider, a payout to an account ending 0002 (which the bank returns) settled by the
@@ -256,7 +333,8 @@ export async function verifyCashier(database: Database, players: CashierPlayer[]
 
   for (const who of players) {
     const balance = await getPlayerBalance(database.db, who.id, 'EUR');
-    if (balance.cash !== expected.get(who.id)) problems.push(`cashier player ${who.id}: cash ${balance.cash}, expected ${expected.get(who.id)} from the settled payments`);
+    if (balance.cash !== expected.get(who.id))
+      problems.push(`cashier player ${who.id}: cash ${balance.cash}, expected ${expected.get(who.id)} from the settled payments`);
   }
   return problems;
 }

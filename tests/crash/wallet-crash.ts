@@ -251,9 +251,11 @@ function newOperation(playerIds: string[], sequence: number): Operation {
 async function verify(database: Database, playerIds: string[], operations: Operation[]): Promise<string[]> {
   const problems: string[] = [];
   const { db } = database;
-  const rows = ((await db.execute(sql`SELECT id, idempotency_key, kind FROM wallet_transaction WHERE idempotency_key LIKE ${`game%:${PROVIDER}:%`}`)) as unknown as {
-    rows: { id: bigint; idempotency_key: string; kind: string }[];
-  }).rows;
+  const rows = (
+    (await db.execute(sql`SELECT id, idempotency_key, kind FROM wallet_transaction WHERE idempotency_key LIKE ${`game%:${PROVIDER}:%`}`)) as unknown as {
+      rows: { id: bigint; idempotency_key: string; kind: string }[];
+    }
+  ).rows;
   const byKey = new Map<string, { id: string; kind: string; count: number }>();
   for (const row of rows) {
     const seen = byKey.get(row.idempotency_key);
@@ -275,7 +277,8 @@ async function verify(database: Database, playerIds: string[], operations: Opera
     if (operation.outcome.kind === 'acknowledged') {
       explained.add(key);
       if (!stored) problems.push(`${operation.operation} ${operation.transactionId} was acknowledged but is not in the ledger`);
-      else if (stored.id !== operation.outcome.ledgerTransactionId) problems.push(`${operation.transactionId} acknowledged as ledger transaction ${operation.outcome.ledgerTransactionId} but stored as ${stored.id}`);
+      else if (stored.id !== operation.outcome.ledgerTransactionId)
+        problems.push(`${operation.transactionId} acknowledged as ledger transaction ${operation.outcome.ledgerTransactionId} but stored as ${stored.id}`);
       if (operation.operation === 'debit') add(operation.playerId, -operation.amount);
       if (operation.operation === 'credit') add(operation.playerId, operation.amount);
       if (operation.operation === 'rollback') rolledBack.add(operation.original!);
@@ -283,26 +286,32 @@ async function verify(database: Database, playerIds: string[], operations: Opera
     }
     // Refused: the request left nothing behind, except the cancellation marker of a debit rolled back before it arrived.
     const { status } = operation.outcome;
-    if (operation.operation === 'debit' && status === 'INSUFFICIENT_FUNDS' && stored) problems.push(`refused debit ${operation.transactionId} is in the ledger`);
+    if (operation.operation === 'debit' && status === 'INSUFFICIENT_FUNDS' && stored)
+      problems.push(`refused debit ${operation.transactionId} is in the ledger`);
     if (operation.operation === 'debit' && status === 'IDEMPOTENCY_CONFLICT') {
-      if (stored?.kind !== SEAMLESS_ENTRY_KINDS.cancelled) problems.push(`debit ${operation.transactionId} refused as a conflict without a cancellation marker`);
+      if (stored?.kind !== SEAMLESS_ENTRY_KINDS.cancelled)
+        problems.push(`debit ${operation.transactionId} refused as a conflict without a cancellation marker`);
       explained.add(key);
     }
     if (operation.operation === 'rollback' && status === 'TRANSACTION_NOT_FOUND') {
       const marker = byKey.get(gameKey(PROVIDER, operation.original!.transactionId));
-      if (marker?.kind !== SEAMLESS_ENTRY_KINDS.cancelled) problems.push(`rollback ${operation.transactionId} answered TRANSACTION_NOT_FOUND but no marker cancels ${operation.original!.transactionId}`);
+      if (marker?.kind !== SEAMLESS_ENTRY_KINDS.cancelled)
+        problems.push(`rollback ${operation.transactionId} answered TRANSACTION_NOT_FOUND but no marker cancels ${operation.original!.transactionId}`);
       explained.add(gameKey(PROVIDER, operation.original!.transactionId));
     }
-    if (!['INSUFFICIENT_FUNDS', 'IDEMPOTENCY_CONFLICT', 'TRANSACTION_NOT_FOUND'].includes(status)) problems.push(`${operation.transactionId} refused with ${status}`);
+    if (!['INSUFFICIENT_FUNDS', 'IDEMPOTENCY_CONFLICT', 'TRANSACTION_NOT_FOUND'].includes(status))
+      problems.push(`${operation.transactionId} refused with ${status}`);
   }
   for (const debit of rolledBack) if (debit.outcome.kind === 'acknowledged') add(debit.playerId, debit.amount);
   // Rolled back debits whose own answer was a refusal cannot have been applied: their id holds a marker.
-  for (const debit of rolledBack) if (debit.outcome.kind !== 'acknowledged') problems.push(`rollback acknowledged for debit ${debit.transactionId}, which was never applied`);
+  for (const debit of rolledBack)
+    if (debit.outcome.kind !== 'acknowledged') problems.push(`rollback acknowledged for debit ${debit.transactionId}, which was never applied`);
   for (const key of byKey.keys()) if (!explained.has(key)) problems.push(`ledger transaction ${key} matches no acknowledged request`);
 
   for (const playerId of playerIds) {
     const balance = await getPlayerBalance(db, playerId, 'EUR');
-    if (balance.cash !== expected.get(playerId)) problems.push(`player ${playerId}: cash ${balance.cash}, expected ${expected.get(playerId)} from the acknowledged movements`);
+    if (balance.cash !== expected.get(playerId))
+      problems.push(`player ${playerId}: cash ${balance.cash}, expected ${expected.get(playerId)} from the acknowledged movements`);
   }
   problems.push(...auditProblems(await auditLedger(db)));
   return problems;
@@ -314,7 +323,9 @@ async function main(): Promise<number> {
   try {
     await admin((client) => client.query('SELECT 1'));
   } catch (error) {
-    console.warn(`wallet crash test skipped: PostgreSQL is not reachable at ${new URL(serverUrl).host} (${error instanceof Error ? error.message : String(error)}).`);
+    console.warn(
+      `wallet crash test skipped: PostgreSQL is not reachable at ${new URL(serverUrl).host} (${error instanceof Error ? error.message : String(error)}).`,
+    );
     console.warn('It needs PostgreSQL (PGlite does not flush commits to disk); set CRASH_DATABASE_URL or DATABASE_URL.');
     return 0;
   }
@@ -332,20 +343,24 @@ async function main(): Promise<number> {
       .values(Array.from({ length: PLAYERS }, (_, index) => ({ username: `crash${index}`, email: `crash${index}@example.test` })))
       .returning({ id: player.id });
     const playerIds = players.map((row) => row.id);
-    for (const playerId of playerIds) await inTransaction(database.db, (tx) => creditDeposit(tx, { paymentId: randomUUID(), playerId, currency: 'EUR', amount: START_BALANCE }));
+    for (const playerId of playerIds)
+      await inTransaction(database.db, (tx) => creditDeposit(tx, { paymentId: randomUUID(), playerId, currency: 'EUR', amount: START_BALANCE }));
 
     const cashierPlayers = await createCashierPlayers(database, CASHIER_PLAYERS);
 
     const port = await freePort();
     server = startServer(port, url);
     await waitUntilReady(port, server);
-    console.warn(`[${elapsed()}] server up on PostgreSQL database ${name}; ${PLAYERS} players, ${CLIENTS} clients, ${CASHIER_PLAYERS} cashier players, ${CASHIER_CLIENTS} cashier clients, ${CRASHES} crashes`);
+    console.warn(
+      `[${elapsed()}] server up on PostgreSQL database ${name}; ${PLAYERS} players, ${CLIENTS} clients, ${CASHIER_PLAYERS} cashier players, ${CASHIER_CLIENTS} cashier clients, ${CRASHES} crashes`,
+    );
 
     // Each cashier player first deposits from each instrument, so that withdrawals may go back to them (closed loop).
     const cashierOperations: CashierOperation[] = [];
     await Promise.all(
       cashierPlayers.map(async (who) => {
-        for (const kind of ['deposit-card', 'deposit-bank', 'deposit-ewallet'] as const) await runCashierOperation(() => port, who, kind, cashierOperations, 200);
+        for (const kind of ['deposit-card', 'deposit-bank', 'deposit-ewallet'] as const)
+          await runCashierOperation(() => port, who, kind, cashierOperations, 200);
       }),
     );
 
@@ -361,7 +376,8 @@ async function main(): Promise<number> {
     });
 
     const cashierClients = Array.from({ length: CASHIER_CLIENTS }, async () => {
-      while (generating) await runCashierOperation(() => port, cashierPlayers[Math.floor(Math.random() * cashierPlayers.length)]!, randomCashierKind(), cashierOperations);
+      while (generating)
+        await runCashierOperation(() => port, cashierPlayers[Math.floor(Math.random() * cashierPlayers.length)]!, randomCashierKind(), cashierOperations);
     });
 
     let crashes = 0;
@@ -372,7 +388,9 @@ async function main(): Promise<number> {
       server.child.kill('SIGKILL');
       await server.exited;
       crashes += 1;
-      console.warn(`[${elapsed()}] kill -9 #${crashes} with ${inFlight} requests in flight (${operations.length} sent so far) and cashier operations ${cashierInFlight.join(', ') || 'none'}`);
+      console.warn(
+        `[${elapsed()}] kill -9 #${crashes} with ${inFlight} requests in flight (${operations.length} sent so far) and cashier operations ${cashierInFlight.join(', ') || 'none'}`,
+      );
       await sleep(randomInt(400));
       server = startServer(port, url);
       await waitUntilReady(port, server);
@@ -391,8 +409,12 @@ async function main(): Promise<number> {
     const problems = [...(await verify(database, playerIds, operations)), ...(await verifyCashier(database, cashierPlayers, cashierOperations))];
     const count = (predicate: (operation: Operation) => boolean) => operations.filter(predicate).length;
     const audit = await auditLedger(database.db);
-    console.warn(`[${elapsed()}] ${operations.length} requests: ${count((o) => o.outcome.kind === 'acknowledged')} acknowledged, ${count((o) => o.outcome.kind === 'refused')} refused`);
-    console.warn(`  ${count((o) => o.retries > 0)} answers were lost to a crash and sent again (${operations.reduce((sum, o) => sum + o.retries, 0)} resends); ${count((o) => o.retries > 0 && o.outcome.kind === 'acknowledged' && o.outcome.replayed)} of them had been applied before the crash (replays)`);
+    console.warn(
+      `[${elapsed()}] ${operations.length} requests: ${count((o) => o.outcome.kind === 'acknowledged')} acknowledged, ${count((o) => o.outcome.kind === 'refused')} refused`,
+    );
+    console.warn(
+      `  ${count((o) => o.retries > 0)} answers were lost to a crash and sent again (${operations.reduce((sum, o) => sum + o.retries, 0)} resends); ${count((o) => o.retries > 0 && o.outcome.kind === 'acknowledged' && o.outcome.replayed)} of them had been applied before the crash (replays)`,
+    );
     const cashierCount = (predicate: (operation: CashierOperation) => boolean) => cashierOperations.filter(predicate).length;
     console.warn(
       `  cashier: ${cashierOperations.length} operations (${['deposit-card', 'deposit-bank', 'deposit-ewallet', 'deposit-crypto', 'withdraw-card', 'withdraw-bank', 'withdraw-ewallet'].map((kind) => `${kind} ${cashierCount((o) => o.kind === kind)}`).join(', ')}); ${cashierCount((o) => o.outcome === 'refused')} refused; ${cashierCount((o) => o.retries > 0)} sent again after a lost answer`,
@@ -403,7 +425,9 @@ async function main(): Promise<number> {
       for (const problem of problems.slice(0, 30)) console.error(`  - ${problem}`);
       return 1;
     }
-    console.warn(`wallet crash test passed in ${elapsed()}: ${CRASHES} kill -9 restarts; every acknowledged movement applied exactly once, nothing else applied, balances = acknowledged movements, ledger invariants hold; every payment the provider took credited or paid out exactly once, none open past the reconcile interval.`);
+    console.warn(
+      `wallet crash test passed in ${elapsed()}: ${CRASHES} kill -9 restarts; every acknowledged movement applied exactly once, nothing else applied, balances = acknowledged movements, ledger invariants hold; every payment the provider took credited or paid out exactly once, none open past the reconcile interval.`,
+    );
     return 0;
   } finally {
     if (server) {
@@ -412,7 +436,9 @@ async function main(): Promise<number> {
     }
     agent.destroy();
     await database?.close().catch(() => undefined);
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch((error: unknown) => console.warn(`could not drop ${name}: ${String(error)}`));
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch((error: unknown) =>
+      console.warn(`could not drop ${name}: ${String(error)}`),
+    );
   }
 }
 

@@ -65,7 +65,11 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
 }
 
 /** A fresh browser profile (no cookies) pointed at the test server. */
-export async function openPage(browser: Browser, baseURL: string, viewport: { width: number; height: number } = viewports.desktop): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport });
   if (cpuSlowdown > 1) context.on('page', (opened) => void throttle(context, opened).catch(() => undefined));
   const page = await context.newPage();

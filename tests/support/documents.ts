@@ -12,14 +12,22 @@ import type { TestServer } from './test-server';
 /** A JPEG "photo" with EXIF metadata (camera and GPS-like text) that must not survive the upload. */
 export async function photoWithMetadata(width = 640, height = 400): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 90 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><rect x="40" y="40" width="${width - 80}" height="${height - 80}" fill="#eee"/><text x="60" y="120" font-size="40">ID CARD</text></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><rect x="40" y="40" width="${width - 80}" height="${height - 80}" fill="#eee"/><text x="60" y="120" font-size="40">ID CARD</text></svg>`,
+        ),
+      },
+    ])
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Make: 'SecretCam', Model: 'Model-X', ImageDescription: 'GPS 53.2707 -9.0568 home' } })
     .toBuffer();
 }
 
 export async function scanPng(width = 300, height = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 240 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 240 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A PNG whose header claims enormous dimensions (a decompression bomb's first step); its CRCs are right. */
@@ -42,7 +50,13 @@ export function pdf(options: { catalogueExtra?: string; compressed?: string; tra
   ];
   if (options.compressed) {
     const data = deflateSync(Buffer.from(options.compressed, 'latin1'));
-    objects.push(Buffer.concat([Buffer.from(`4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream\nendobj\n', 'latin1')]));
+    objects.push(
+      Buffer.concat([
+        Buffer.from(`4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`, 'latin1'),
+        data,
+        Buffer.from('\nendstream\nendobj\n', 'latin1'),
+      ]),
+    );
   }
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets: number[] = [];
@@ -60,7 +74,11 @@ export function pdf(options: { catalogueExtra?: string; compressed?: string; tra
  * A 320×200 HEIC photo (an iPhone's default format), made once with Debian's `heif-enc -q 50` from a
  * flat red JPEG; sharp's prebuilt libvips can read but not write HEVC, so it is kept here as text.
  */
-export const heicPhoto = (): Buffer => Buffer.from('AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAT9tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAABAAAAImlsb2MAAAAAREAAAQABAAAAAAFjAAEAAAAAAAAAbgAAACNpaW5mAAAAAAABAAAAFWluZmUCAAAAAAEAAGh2YzEAAAAAv2lwcnAAAAChaXBjbwAAAHVodmNDAQNwAAAAAAAAAAAAPPAA/P34+AAADwMgAAEAGEABDAH//wNwAAADAJAAAAMAAAMAPLoCQCEAAQAoQgEBA3AAAAMAkAAAAwAAAwA8oAoIDJZbqSSmubAgAAADACAAAAMAISIAAQAHRAHBcrBiQAAAABRpc3BlAAAAAAAAAUAAAADIAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAoMAAAB2bWRhdAAAAGooAa8TIaFA+OUzwJ//4lqP/2Pc8Pr1TrVD0Vd3Sbu/HI8G4qAAA8wAC1ii5Hg3FQAAIQAAMUABhABLwJMAALYABFgAAAMAAAMAKaDKBhAAAAMAAAMAAAMAAAMAAAMAAAMAAAMAAAMAAAoI', 'base64');
+export const heicPhoto = (): Buffer =>
+  Buffer.from(
+    'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAT9tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAABAAAAImlsb2MAAAAAREAAAQABAAAAAAFjAAEAAAAAAAAAbgAAACNpaW5mAAAAAAABAAAAFWluZmUCAAAAAAEAAGh2YzEAAAAAv2lwcnAAAAChaXBjbwAAAHVodmNDAQNwAAAAAAAAAAAAPPAA/P34+AAADwMgAAEAGEABDAH//wNwAAADAJAAAAMAAAMAPLoCQCEAAQAoQgEBA3AAAAMAkAAAAwAAAwA8oAoIDJZbqSSmubAgAAADACAAAAMAISIAAQAHRAHBcrBiQAAAABRpc3BlAAAAAAAAAUAAAADIAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAoMAAAB2bWRhdAAAAGooAa8TIaFA+OUzwJ//4lqP/2Pc8Pr1TrVD0Vd3Sbu/HI8G4qAAA8wAC1ii5Hg3FQAAIQAAMUABhABLwJMAALYABFgAAAMAAAMAKaDKBhAAAAMAAAMAAAMAAAMAAAMAAAMAAAMAAAMAAAoI',
+    'base64',
+  );
 
 /** The first bytes of a Linux program: what a "renamed executable" really is. */
 export function elfExecutable(): Buffer {
@@ -80,7 +98,12 @@ export interface UploadFile {
 export async function uploadDocument(baseUrl: string, cookie: string | null, pathName: string, fields: Record<string, string>, files: UploadFile[]) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.field ?? (pathName.endsWith('s') ? 'files' : 'file'), new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files)
+    form.append(
+      file.field ?? (pathName.endsWith('s') ? 'files' : 'file'),
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   const response = await fetch(`${baseUrl}/ps/${pathName}`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
   const text = await response.text();
   let body: { status?: string; documentId?: string; errors?: { field: string; error: string }[]; message?: string } = {};

@@ -5,7 +5,11 @@ import { serverMessageSchema, type ServerMessage } from '../../contracts/realtim
  * A client of the real-time gateway (`/gs/ws`) for API tests: opens the socket with a session
  * cookie, subscribes one topic and keeps every frame the server sends (events and refusals).
  */
-export async function followTopic(serverUrl: string, cookie: string, topic: string): Promise<{ events: ServerMessage[]; frames: ServerMessage[]; close: () => void }> {
+export async function followTopic(
+  serverUrl: string,
+  cookie: string,
+  topic: string,
+): Promise<{ events: ServerMessage[]; frames: ServerMessage[]; close: () => void }> {
   const socket = new WebSocket(`${serverUrl.replace(/^http/, 'ws')}/gs/ws`, { headers: { cookie } });
   const frames: ServerMessage[] = [];
   const events: ServerMessage[] = [];

@@ -122,7 +122,12 @@ export interface WalkOptions {
  * request context, and returns the hops and the last response (not a redirect, or the redirect
  * to `stopAt`).
  */
-export async function follow(context: APIRequestContext, first: APIResponse, hops: Hop[] = [], options: WalkOptions = {}): Promise<{ hops: Hop[]; last: APIResponse }> {
+export async function follow(
+  context: APIRequestContext,
+  first: APIResponse,
+  hops: Hop[] = [],
+  options: WalkOptions = {},
+): Promise<{ hops: Hop[]; last: APIResponse }> {
   let response = first;
   for (let step = 0; step < MAX_HOPS; step += 1) {
     const location = response.headers()['location'] ?? null;
@@ -169,19 +174,24 @@ export async function signInAtProvider(context: APIRequestContext, start: APIRes
  * Emerald's test server with social sign-in configured against a fresh local provider: the provider
  * is told Emerald's callback address before either starts, so the port is chosen first.
  */
-export async function startServerWithOidcProvider(serverOptions: TestServerOptions = {}): Promise<{ provider: TestOidcProvider; server: TestServer; callbackUrl: string }> {
+export async function startServerWithOidcProvider(
+  serverOptions: TestServerOptions = {},
+): Promise<{ provider: TestOidcProvider; server: TestServer; callbackUrl: string }> {
   return onAFreePort(async (port) => {
     const callbackUrl = `http://127.0.0.1:${port}/ps/socialLogin/callback`;
     const provider = await startTestOidcProvider({ redirectUri: callbackUrl });
     try {
-      const server = await startTestServer({
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: provider.clientId,
-        OIDC_CLIENT_SECRET: provider.clientSecret,
-        OIDC_PROVIDER_NAME: 'Emerald ID',
-      }, serverOptions);
+      const server = await startTestServer(
+        {
+          PORT: String(port),
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          OIDC_ISSUER: provider.issuer,
+          OIDC_CLIENT_ID: provider.clientId,
+          OIDC_CLIENT_SECRET: provider.clientSecret,
+          OIDC_PROVIDER_NAME: 'Emerald ID',
+        },
+        serverOptions,
+      );
       return { provider, server, callbackUrl };
     } catch (error) {
       await provider.close();

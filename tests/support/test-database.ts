@@ -4,9 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../server/db/database';
 
-export type TestDatabaseSource =
-  | { kind: 'pglite'; snapshotFile: string }
-  | { kind: 'postgres'; serverUrl: string; templateName: string };
+export type TestDatabaseSource = { kind: 'pglite'; snapshotFile: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -10,7 +10,10 @@ import { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET, signWalletBody } 
 
 /** A new player (named `name`) with `cash` from a deposit and `bonus` from a bonus grant, in EUR minor units. */
 export async function fundedWalletPlayer(db: Db, name: string, cash = 0n, bonus = 0n): Promise<string> {
-  const [row] = await db.insert(player).values({ username: name, email: `${name}@example.test` }).returning({ id: player.id });
+  const [row] = await db
+    .insert(player)
+    .values({ username: name, email: `${name}@example.test` })
+    .returning({ id: player.id });
   if (!row) throw new Error('no player');
   if (cash > 0n) await inTransaction(db, (tx) => creditDeposit(tx, { paymentId: randomUUID(), playerId: row.id, currency: 'EUR', amount: cash }));
   if (bonus > 0n) {
@@ -44,7 +47,12 @@ export interface WalletCallResult {
   headers: Headers;
 }
 
-export async function walletCall(baseUrl: string, operation: 'debit' | 'credit' | 'rollback', body: unknown, options: WalletCallOptions = {}): Promise<WalletCallResult> {
+export async function walletCall(
+  baseUrl: string,
+  operation: 'debit' | 'credit' | 'rollback',
+  body: unknown,
+  options: WalletCallOptions = {},
+): Promise<WalletCallResult> {
   const text = options.rawBody ?? JSON.stringify(body);
   const signature = options.signature === undefined ? signWalletBody(options.secret ?? DEVELOPMENT_PROVIDER_SECRET, text) : options.signature;
   const response = await fetch(`${baseUrl}/ps/wallet/${operation}`, {
@@ -100,7 +108,10 @@ export function sseReader(response: Response) {
         }
         const remaining = deadline - Date.now();
         if (remaining <= 0) throw new Error('no server-sent event in time');
-        const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no server-sent event in time')), remaining))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no server-sent event in time')), remaining)),
+        ]);
         if (chunk.done) return { event: 'end', data: '', comment: false };
         buffer += decoder.decode(chunk.value, { stream: true });
       }

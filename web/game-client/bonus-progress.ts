@@ -61,10 +61,16 @@ export function startBonusProgress(options: BonusProgressOptions): BonusProgress
     title.textContent = `${t('bonus.title')}: ${progress.bonusPlanName}`;
     bar.value = percent;
     bar.textContent = `${percent}%`;
-    const text = t('bonus.wagered', { wagered: money(progress.amountWagered, progress.currency), required: money(progress.wagerRequirement, progress.currency) });
+    const text = t('bonus.wagered', {
+      wagered: money(progress.amountWagered, progress.currency),
+      required: money(progress.wagerRequirement, progress.currency),
+    });
     bar.setAttribute('aria-label', text);
     wagered.textContent = text;
-    releases.textContent = t('bonus.releases', { amount: money(progress.releases, progress.currency), remaining: money(progress.remaining, progress.currency) });
+    releases.textContent = t('bonus.releases', {
+      amount: money(progress.releases, progress.currency),
+      remaining: money(progress.remaining, progress.currency),
+    });
     maxStake.hidden = progress.maxStake === null;
     maxStake.textContent = progress.maxStake === null ? '' : t('bonus.maxStake', { amount: money(progress.maxStake, progress.currency) });
   }

@@ -10,5 +10,7 @@ export interface TimeOfDay {
  * item 2): a 24-hour clock in both languages, the same in every browser whatever its locale data.
  */
 export function timeOfDay(locale: string, options: { seconds?: boolean; timeZone?: string } = {}): TimeOfDay {
-  return { format: (at) => formatTime(at, locale, { ...(options.seconds ? { seconds: true } : {}), ...(options.timeZone ? { timeZone: options.timeZone } : {}) }) };
+  return {
+    format: (at) => formatTime(at, locale, { ...(options.seconds ? { seconds: true } : {}), ...(options.timeZone ? { timeZone: options.timeZone } : {}) }),
+  };
 }

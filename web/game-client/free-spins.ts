@@ -108,7 +108,8 @@ export async function startFreeSpins(context: GameContext, parts: { table: HTMLE
       const { spinNumber, credited } = answer.freeSpin;
       show();
       const done = current() ? '' : ` ${fs('fs.done')}`;
-      status.textContent = (credited > 0 ? fs('fs.won', { number: spinNumber, amount: context.money(credited) }) : fs('fs.lost', { number: spinNumber })) + done;
+      status.textContent =
+        (credited > 0 ? fs('fs.won', { number: spinNumber, amount: context.money(credited) }) : fs('fs.lost', { number: spinNumber })) + done;
     },
   };
 }

@@ -88,7 +88,11 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     // Translated by the catalogue status, not the English message; English shows the server's words.
     const refusal = readRefusal(answer.payload);
     const retryAfter = answer.status === 429 ? retryAfterSeconds(answer.headers) : undefined;
-    throw new GameError(refusalText(language, refusal.status ?? undefined, refusal.message ?? undefined) ?? START_FAILURE, refusal.status ?? undefined, retryAfter);
+    throw new GameError(
+      refusalText(language, refusal.status ?? undefined, refusal.message ?? undefined) ?? START_FAILURE,
+      refusal.status ?? undefined,
+      retryAfter,
+    );
   }
   return payload as T;
 }

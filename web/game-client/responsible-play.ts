@@ -148,7 +148,9 @@ export function startResponsiblePlay(options: ResponsiblePlayOptions): Responsib
   }
 
   function stop(status: string, message: string, until: string | null): void {
-    stopped.textContent = [refusalText(language, status, message) ?? message, t('blocked.stopped'), until ? t('blocked.until', { time: timeOf(until) }) : ''].filter(Boolean).join(' ');
+    stopped.textContent = [refusalText(language, status, message) ?? message, t('blocked.stopped'), until ? t('blocked.until', { time: timeOf(until) }) : '']
+      .filter(Boolean)
+      .join(' ');
     stopped.dataset.status = status;
     stopped.hidden = false;
     for (const area of options.playAreas()) area.inert = true;
@@ -157,7 +159,8 @@ export function startResponsiblePlay(options: ResponsiblePlayOptions): Responsib
 
   function openCheck(status: PlayStatusAnswer): void {
     played.textContent = t('rc.played', { minutes: status.sessionMinutes });
-    const position = status.netPosition.find((entry) => entry.currency === options.currency) ?? status.netPosition[0] ?? { currency: options.currency, amount: 0 };
+    const position = status.netPosition.find((entry) => entry.currency === options.currency) ??
+      status.netPosition[0] ?? { currency: options.currency, amount: 0 };
     net.textContent = t('rc.net', { amount: signed(position.amount, position.currency) });
     dialogError.hidden = true;
     if (!dialog.open) {

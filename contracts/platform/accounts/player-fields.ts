@@ -32,13 +32,62 @@ export const PASSWORD_MIN_LENGTH = 8;
  * Compared lower-cased.
  */
 const commonPasswords = new Set([
-  'password1', 'password12', 'password123', 'password1234', 'passw0rd1', 'p4ssw0rd', 'qwerty123', 'qwerty1234',
-  'abc12345', 'abcd1234', 'abc123456', '1q2w3e4r', '1q2w3e4r5t', 'q1w2e3r4', 'q1w2e3r4t5', 'zaq12wsx',
-  'iloveyou1', 'welcome1', 'welcome123', 'letmein1', 'monkey123', 'dragon123', 'football1', 'baseball1',
-  'sunshine1', 'princess1', 'trustno1', 'master123', 'admin123', 'administrator1', 'changeme1', 'test1234',
-  'a1b2c3d4', 'asdf1234', 'qazwsx123', 'superman1', 'batman123', 'michael1', 'shadow123', 'jennifer1',
-  'liverpool1', 'chelsea1', 'arsenal1', 'celtic1', 'dublin123', 'ireland1', 'london123', 'summer2024',
-  'winter2024', 'spring2025', 'summer2025', 'autumn2025', 'emerald1', 'emerald123', 'casino123', 'bingo123',
+  'password1',
+  'password12',
+  'password123',
+  'password1234',
+  'passw0rd1',
+  'p4ssw0rd',
+  'qwerty123',
+  'qwerty1234',
+  'abc12345',
+  'abcd1234',
+  'abc123456',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  'q1w2e3r4',
+  'q1w2e3r4t5',
+  'zaq12wsx',
+  'iloveyou1',
+  'welcome1',
+  'welcome123',
+  'letmein1',
+  'monkey123',
+  'dragon123',
+  'football1',
+  'baseball1',
+  'sunshine1',
+  'princess1',
+  'trustno1',
+  'master123',
+  'admin123',
+  'administrator1',
+  'changeme1',
+  'test1234',
+  'a1b2c3d4',
+  'asdf1234',
+  'qazwsx123',
+  'superman1',
+  'batman123',
+  'michael1',
+  'shadow123',
+  'jennifer1',
+  'liverpool1',
+  'chelsea1',
+  'arsenal1',
+  'celtic1',
+  'dublin123',
+  'ireland1',
+  'london123',
+  'summer2024',
+  'winter2024',
+  'spring2025',
+  'summer2025',
+  'autumn2025',
+  'emerald1',
+  'emerald123',
+  'casino123',
+  'bingo123',
 ]);
 
 export const usernameSchema = z
@@ -106,7 +155,11 @@ export const mobileSchema = z
   .refine((value) => isValidPhoneNumber(`+${value}`), { message: fieldMessages.mobile });
 
 export const requiredText = (max = 100) =>
-  z.string({ message: fieldMessages.required }).trim().min(1, { message: fieldMessages.required }).max(max, { message: `Must be at most ${max} characters` });
+  z
+    .string({ message: fieldMessages.required })
+    .trim()
+    .min(1, { message: fieldMessages.required })
+    .max(max, { message: `Must be at most ${max} characters` });
 
 export const optionalText = (max = 100) =>
   z

@@ -25,7 +25,10 @@ export const userConsentMessages = {
 const consentVersionIds = z.array(z.number().int().positive()).max(50).default([]);
 export const saveConsentVersionsRequestSchema = z
   .object({ consentedVersions: consentVersionIds, unConsentedVersions: consentVersionIds })
-  .refine((body) => body.consentedVersions.length + body.unConsentedVersions.length > 0, { message: 'Choose at least one consent', path: ['consentedVersions'] })
+  .refine((body) => body.consentedVersions.length + body.unConsentedVersions.length > 0, {
+    message: 'Choose at least one consent',
+    path: ['consentedVersions'],
+  })
   .refine((body) => !body.consentedVersions.some((id) => body.unConsentedVersions.includes(id)), {
     message: 'A consent cannot be given and withdrawn at once',
     path: ['unConsentedVersions'],

@@ -16,7 +16,11 @@ export const addressLookupMessages = {
 export const findAddressQuerySchema = z
   .object({
     country: z.enum(['IE', 'GB'], { message: addressLookupMessages.country }),
-    postcode: z.string({ message: addressLookupMessages.postcode }).trim().min(2, { message: addressLookupMessages.postcode }).max(10, { message: addressLookupMessages.postcode }),
+    postcode: z
+      .string({ message: addressLookupMessages.postcode })
+      .trim()
+      .min(2, { message: addressLookupMessages.postcode })
+      .max(10, { message: addressLookupMessages.postcode }),
   })
   .refine((query) => (query.country === 'IE' ? EIRCODE_PATTERN : UK_POSTCODE_PATTERN).test(query.postcode), {
     message: addressLookupMessages.postcode,

@@ -62,7 +62,10 @@ const bonusIdSchema = z.coerce
 export const getBonusesQuerySchema = z
   .object({ startDate: isoDate, endDate: isoDate })
   .refine((query) => query.startDate <= query.endDate, { message: 'startDate must not be after endDate', path: ['startDate'] })
-  .refine((query) => Date.parse(query.endDate) - Date.parse(query.startDate) <= 366 * 86_400_000, { message: 'The range can be at most one year', path: ['endDate'] });
+  .refine((query) => Date.parse(query.endDate) - Date.parse(query.startDate) <= 366 * 86_400_000, {
+    message: 'The range can be at most one year',
+    path: ['endDate'],
+  });
 
 /** A player bonus (BON-03), with the wagering figures players ask for (issue 14 "beyond the anchors"). */
 export const playerBonusSchema = z.object({

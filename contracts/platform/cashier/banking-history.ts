@@ -6,7 +6,10 @@ const isoDate = z.iso.date({ message: 'Use the format YYYY-MM-DD' });
 export const getBankingHistoryQuerySchema = z
   .object({ startDate: isoDate, endDate: isoDate, order: z.enum(['DESC', 'ASC']).default('DESC') })
   .refine((query) => query.startDate <= query.endDate, { message: 'startDate must not be after endDate', path: ['startDate'] })
-  .refine((query) => Date.parse(query.endDate) - Date.parse(query.startDate) <= 31 * 86_400_000, { message: 'The range can be at most one month', path: ['endDate'] });
+  .refine((query) => Date.parse(query.endDate) - Date.parse(query.startDate) <= 31 * 86_400_000, {
+    message: 'The range can be at most one month',
+    path: ['endDate'],
+  });
 
 export const bankingHistoryRowSchema = z.object({
   id: z.string(),

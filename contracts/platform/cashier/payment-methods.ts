@@ -35,8 +35,22 @@ export interface PaymentMethodDescriptor {
  */
 export const paymentMethodDescriptors = [
   { code: 'WPCGHOSTED_CARD', kind: 'card', name: 'Card', deposit: [10, 5_000], withdrawal: [10, 5_000] },
-  { code: 'MONEYBOOKERS', kind: 'e-wallet', name: 'Skrill', deposit: [10, 3_000], withdrawal: [10, 3_000], adyen: { type: 'skrill', brand: 'moneybookers', tokenDataType: 'MoneyBookers', payee: 'email' } },
-  { code: 'NETELLER', kind: 'e-wallet', name: 'NETELLER', deposit: [10, 3_000], withdrawal: [10, 3_000], adyen: { type: 'neteller', brand: 'neteller', tokenDataType: 'Neteller', payee: 'account' } },
+  {
+    code: 'MONEYBOOKERS',
+    kind: 'e-wallet',
+    name: 'Skrill',
+    deposit: [10, 3_000],
+    withdrawal: [10, 3_000],
+    adyen: { type: 'skrill', brand: 'moneybookers', tokenDataType: 'MoneyBookers', payee: 'email' },
+  },
+  {
+    code: 'NETELLER',
+    kind: 'e-wallet',
+    name: 'NETELLER',
+    deposit: [10, 3_000],
+    withdrawal: [10, 3_000],
+    adyen: { type: 'neteller', brand: 'neteller', tokenDataType: 'Neteller', payee: 'account' },
+  },
   { code: 'NB_NEKBIT', kind: 'crypto', name: 'Nekbit', deposit: [20, 10_000], withdrawal: null, payback: [20, 10_000] },
   { code: 'OMEGA_BANK', kind: 'bank-confirm', name: 'Omega Bank', deposit: [20, 20_000], withdrawal: [50, 20_000] },
   { code: 'PAYMENTIQ_ALL', kind: 'widget', name: 'PaymentIQ', deposit: [10, 2_000], withdrawal: [20, 2_000] },
@@ -65,7 +79,11 @@ export const getDepositMethodsResponseSchema = z.object({ status: z.literal('SUC
 /** GET /ps/getWithdrawalMethods (WDR-02). */
 export const withdrawalMethodSchema = z.object({ code: paymentMethodCodeSchema, minimumWithdrawal: z.number(), maximumWithdrawal: z.number() });
 export type WithdrawalMethod = z.infer<typeof withdrawalMethodSchema>;
-export const getWithdrawalMethodsResponseSchema = z.object({ status: z.literal('SUCCESS'), currency: z.string(), withdrawalMethods: z.array(withdrawalMethodSchema) });
+export const getWithdrawalMethodsResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  currency: z.string(),
+  withdrawalMethods: z.array(withdrawalMethodSchema),
+});
 
 /** GET /ps/getDepositLimits and /ps/getWithdrawalLimits (DEP-10, WDR-05) for one method. */
 export const methodLimitsQuerySchema = z.object({ paymentMethodCode: paymentMethodCodeSchema });

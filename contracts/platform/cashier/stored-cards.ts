@@ -41,6 +41,9 @@ export const updateStoredCardRequestSchema = z.discriminatedUnion('action', [
       storedToken: z.string().trim().min(1).max(200).optional(),
       customerCardId: z.string().trim().min(1).max(300).optional(),
     })
-    .refine((body) => body.storedToken !== undefined || body.customerCardId !== undefined, { message: 'Please give the card to delete', path: ['storedToken'] }),
+    .refine((body) => body.storedToken !== undefined || body.customerCardId !== undefined, {
+      message: 'Please give the card to delete',
+      path: ['storedToken'],
+    }),
 ]);
 export const updateStoredCardResponseSchema = z.object({ status: z.literal('SUCCESS'), continueUrl: z.string().nullable() });

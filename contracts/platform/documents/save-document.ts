@@ -4,8 +4,7 @@ import { documentFileSideSchema } from './user-documents';
 
 /** DOC-15: dates are sent as YYYY-MM-DD. */
 const documentDate = z.iso.date({ message: 'Use the format YYYY-MM-DD' });
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /**
  * The text fields of POST /ps/saveUserDocument and /ps/saveUserDocuments (DOC-19, DOC-20),
@@ -43,7 +42,8 @@ export const saveDocumentFieldsSchema = z
     if (flags.expiryDateRequired && !fields.expiryDate) context.addIssue({ code: 'custom', path: ['expiryDate'], message: required });
     if (flags.documentNumberRequired && !fields.documentNumber) context.addIssue({ code: 'custom', path: ['documentNumber'], message: required });
     const today = new Date().toISOString().slice(0, 10);
-    if (fields.issueDate && fields.issueDate > today) context.addIssue({ code: 'custom', path: ['issueDate'], message: 'The issue date cannot be in the future' });
+    if (fields.issueDate && fields.issueDate > today)
+      context.addIssue({ code: 'custom', path: ['issueDate'], message: 'The issue date cannot be in the future' });
     if (fields.expiryDate && fields.expiryDate < today) context.addIssue({ code: 'custom', path: ['expiryDate'], message: 'The document has expired' });
     if (fields.issueDate && fields.expiryDate && fields.expiryDate <= fields.issueDate) {
       context.addIssue({ code: 'custom', path: ['expiryDate'], message: 'The expiry date must be after the issue date' });
@@ -52,7 +52,9 @@ export const saveDocumentFieldsSchema = z
 export type SaveDocumentFields = z.infer<typeof saveDocumentFieldsSchema>;
 
 export const fileTypesMapSchema = z.record(z.string().max(255), documentFileSideSchema);
-export const documentDetailsSchema = z.record(z.string().max(40), z.string().max(200)).refine((value) => Object.keys(value).length <= 20, { message: 'Too many details' });
+export const documentDetailsSchema = z
+  .record(z.string().max(40), z.string().max(200))
+  .refine((value) => Object.keys(value).length <= 20, { message: 'Too many details' });
 
 export const saveDocumentResponseSchema = z.object({
   status: z.literal('SUCCESS'),

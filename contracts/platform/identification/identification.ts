@@ -42,7 +42,10 @@ export function identificationTab(query: string | null): IdentificationTab {
 }
 
 /** A casino access card number as printed: 8 to 20 digits. */
-export const cardIdSchema = z.string().trim().regex(/^\d{8,20}$/, { message: 'Please enter the number on your card' });
+export const cardIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{8,20}$/, { message: 'Please enter the number on your card' });
 
 /** GET /ps/getUserKycInfo (KYC-23): the card holder's data from the identity provider. */
 export const getUserKycInfoQuerySchema = z.object({
@@ -69,7 +72,12 @@ export type KycInfo = z.infer<typeof kycInfoSchema>;
 export const getUserKycInfoResponseSchema = z.object({ status: z.enum(['SUCCESS', 'NOT_FOUND', 'GENERIC_ERROR']), info: kycInfoSchema.nullable() });
 export type GetUserKycInfoResponse = z.infer<typeof getUserKycInfoResponseSchema>;
 
-const shortText = (max: number) => z.string().trim().min(1, { message: 'This field is required' }).max(max, { message: `At most ${max} characters` });
+const shortText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'This field is required' })
+    .max(max, { message: `At most ${max} characters` });
 
 /** KYC-28: the extra fields, by the provider's names. */
 export const kycExtraFieldsSchema = z.object({
@@ -95,20 +103,21 @@ export const userKycCheckRequestSchema = z
     extraFields: kycExtraFieldsSchema,
     /** The ID flow's other answers: document expiry, address, address card (kept with the check). */
     expiryDate: z.iso.date({ message: 'Use the format YYYY-MM-DD' }).optional(),
-    address: z
-      .object({ streetAddress: shortText(120), city: shortText(60), postalCode: shortText(16), addressCardNumber: shortText(20) })
-      .optional(),
+    address: z.object({ streetAddress: shortText(120), city: shortText(60), postalCode: shortText(16), addressCardNumber: shortText(20) }).optional(),
     publicFigure: publicFigureSchema.optional(),
   })
   .superRefine((body, context) => {
-    if (body.type === 'OTHER' && body.identifierKind !== 'CASINO_CARD') context.addIssue({ code: 'custom', path: ['identifierKind'], message: 'A card check names a CASINO_CARD' });
-    if (body.type === 'ID' && body.identifierKind !== 'DOCUMENT_IDENTIFIER') context.addIssue({ code: 'custom', path: ['identifierKind'], message: 'An ID check names a DOCUMENT_IDENTIFIER' });
+    if (body.type === 'OTHER' && body.identifierKind !== 'CASINO_CARD')
+      context.addIssue({ code: 'custom', path: ['identifierKind'], message: 'A card check names a CASINO_CARD' });
+    if (body.type === 'ID' && body.identifierKind !== 'DOCUMENT_IDENTIFIER')
+      context.addIssue({ code: 'custom', path: ['identifierKind'], message: 'An ID check names a DOCUMENT_IDENTIFIER' });
     if (body.type === 'OTHER' && !body.token) context.addIssue({ code: 'custom', path: ['token'], message: 'Look the card up first' });
     if (body.type === 'ID') {
       if (!isValidIdNumber(body.identifierValue, body.identifier)) context.addIssue({ code: 'custom', path: ['identifierValue'], message: INCORRECT_FORMAT });
       if (!body.publicFigure) context.addIssue({ code: 'custom', path: ['publicFigure'], message: 'Please answer this question' });
       if (!body.expiryDate) context.addIssue({ code: 'custom', path: ['expiryDate'], message: 'This field is required' });
-      else if (body.expiryDate < new Date().toISOString().slice(0, 10)) context.addIssue({ code: 'custom', path: ['expiryDate'], message: 'The document has expired' });
+      else if (body.expiryDate < new Date().toISOString().slice(0, 10))
+        context.addIssue({ code: 'custom', path: ['expiryDate'], message: 'The document has expired' });
       if (!body.address) context.addIssue({ code: 'custom', path: ['address'], message: 'This field is required' });
     }
   });

@@ -122,7 +122,8 @@ export function identitySubmissionSchema(scheme: IdentityScheme, today: string =
         if (scheme === 'REGISTER' && !submission.issueDate) context.addIssue({ code: 'custom', path: ['issueDate'], message: identityMessages.required });
         if (issueDate && issueDate > today) context.addIssue({ code: 'custom', path: ['issueDate'], message: identityMessages.issueFuture });
         if (expiryDate && expiryDate < today) context.addIssue({ code: 'custom', path: ['expiryDate'], message: identityMessages.expired });
-        else if (issueDate && expiryDate && expiryDate <= issueDate) context.addIssue({ code: 'custom', path: ['expiryDate'], message: identityMessages.expiryBeforeIssue });
+        else if (issueDate && expiryDate && expiryDate <= issueDate)
+          context.addIssue({ code: 'custom', path: ['expiryDate'], message: identityMessages.expiryBeforeIssue });
       },
       // Also while other fields are still wrong: the form checks one step at a time, and a step's
       // number must be judged before the later steps are filled in.

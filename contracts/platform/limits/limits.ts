@@ -42,7 +42,9 @@ export const EXCLUSION_MONTHS = [6, 12, 24, 36, 60] as const;
 
 const limitAmount = moneySchema({ what: 'limit' });
 const minutesChoice = (field: string) =>
-  z.number({ error: `Please choose a ${field}` }).refine((value) => (TIME_CHOICES as readonly number[]).includes(value), { message: `The ${field} must be OFF (0) or 10, 20, 30, 40, 50 or 60 minutes` });
+  z
+    .number({ error: `Please choose a ${field}` })
+    .refine((value) => (TIME_CHOICES as readonly number[]).includes(value), { message: `The ${field} must be OFF (0) or 10, 20, 30, 40, 50 or 60 minutes` });
 
 /** Dates on the wire: YYYY-MM-DD for days (NS-16), ISO 8601 instants for times. */
 export const isoInstant = z.string();
@@ -159,11 +161,23 @@ export const confirmPendingLimitRequestSchema = z
   .object({ confirmId: idList.optional(), cancelId: idList.optional() })
   .strict()
   .refine((body) => body.confirmId !== undefined || body.cancelId !== undefined, { message: 'Name a pending limit to confirm or cancel', path: ['confirmId'] });
-export const confirmPendingLimitResponseSchema = z.object({ status: z.literal('SUCCESS'), message: z.string(), confirmed: z.array(z.string()), cancelled: z.array(z.string()) });
+export const confirmPendingLimitResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  message: z.string(),
+  confirmed: z.array(z.string()),
+  cancelled: z.array(z.string()),
+});
 
 // ── loss and wager limits (RG-23…27) ───────────────────────────────────────────────────────────
 
-const pendingAmount = z.object({ limit: z.number().nullable(), effectiveDate: isoInstant, limitPeriod: periodTypeSchema, limitType: limitTypeSchema, id: z.string(), confirmable: z.boolean() });
+const pendingAmount = z.object({
+  limit: z.number().nullable(),
+  effectiveDate: isoInstant,
+  limitPeriod: periodTypeSchema,
+  limitType: limitTypeSchema,
+  id: z.string(),
+  confirmable: z.boolean(),
+});
 export const getLimitsResponseSchema = z.object({
   status: z.literal('SUCCESS'),
   currency: z.string(),
@@ -209,7 +223,10 @@ export const getDisplayPeriodLimitsResponseSchema = z.object({ status: z.literal
 const listParam = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter((entry) => entry !== '') : value), z.array(item).max(10));
 /** GET /ps/getResponsibleGamingLimit?limitTypes=A,B&periodTypes=Day,Week (both optional). */
-export const getResponsibleGamingLimitQuerySchema = z.object({ limitTypes: listParam(limitTypeSchema).optional(), periodTypes: listParam(periodTypeSchema).optional() });
+export const getResponsibleGamingLimitQuerySchema = z.object({
+  limitTypes: listParam(limitTypeSchema).optional(),
+  periodTypes: listParam(periodTypeSchema).optional(),
+});
 export const getResponsibleGamingLimitResponseSchema = z.object({ status: z.literal('SUCCESS'), limits: z.array(responsibleGamingLimitSchema) });
 
 /**
@@ -217,16 +234,24 @@ export const getResponsibleGamingLimitResponseSchema = z.object({ status: z.lite
  * minutes for the game-time limit (1…1440) and the session limit and reality check (the choices).
  * The service checks the value against its type and names `limit` when it does not fit.
  */
-const dynamicLimitValue = z.number({ error: 'Please enter a limit' }).gte(0, { message: 'The limit must not be negative' }).lte(1_000_000_000, { message: 'The limit must be at most 1000000000' });
+const dynamicLimitValue = z
+  .number({ error: 'Please enter a limit' })
+  .gte(0, { message: 'The limit must not be negative' })
+  .lte(1_000_000_000, { message: 'The limit must be at most 1000000000' });
 /** POST /ps/updateResponsibleGamingLimit (RG-42, DEF-08). */
-export const updateResponsibleGamingLimitRequestSchema = z.object({ limitType: limitTypeSchema, periodType: periodTypeSchema, limit: dynamicLimitValue }).strict();
+export const updateResponsibleGamingLimitRequestSchema = z
+  .object({ limitType: limitTypeSchema, periodType: periodTypeSchema, limit: dynamicLimitValue })
+  .strict();
 /** POST /ps/addResponsibleGamingLimit (RG-43, RG-44): expiryDate YYYY-MM-DD, after today. */
 export const addResponsibleGamingLimitRequestSchema = z
   .object({
     limitType: limitTypeSchema,
     periodType: periodTypeSchema,
     limit: dynamicLimitValue,
-    expiryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'The expiry date must be a date YYYY-MM-DD' }).optional(),
+    expiryDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'The expiry date must be a date YYYY-MM-DD' })
+      .optional(),
   })
   .strict();
 
@@ -245,7 +270,11 @@ export const lockPlayerRequestSchema = z
   .object({
     lockType: lockTypeSchema,
     lockPeriodUnit: lockPeriodUnitSchema,
-    lockPeriod: z.number({ error: 'Please choose a period' }).int({ message: 'The period must be a whole number' }).positive({ message: 'The period must be at least 1' }).max(1_000),
+    lockPeriod: z
+      .number({ error: 'Please choose a period' })
+      .int({ message: 'The period must be a whole number' })
+      .positive({ message: 'The period must be at least 1' })
+      .max(1_000),
   })
   .strict();
 export type LockPlayerRequest = z.infer<typeof lockPlayerRequestSchema>;
@@ -273,7 +302,13 @@ export const lockCashPaybackSchema = z.object({
 });
 export type LockCashPayback = z.infer<typeof lockCashPaybackSchema>;
 /** The lock's answer; `cashPayback` is null for a time-out (the cash stays in the account). */
-export const lockPlayerResponseSchema = z.object({ status: z.literal('SUCCESS'), message: z.string(), lockType: lockTypeSchema, lockEndDate: isoInstant, cashPayback: lockCashPaybackSchema.nullable() });
+export const lockPlayerResponseSchema = z.object({
+  status: z.literal('SUCCESS'),
+  message: z.string(),
+  lockType: lockTypeSchema,
+  lockEndDate: isoInstant,
+  cashPayback: lockCashPaybackSchema.nullable(),
+});
 
 /**
  * POST /ps/requestExclusionReturn: a self-excluded player whose exclusion has ended asks to come

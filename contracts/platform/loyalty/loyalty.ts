@@ -46,7 +46,11 @@ export const loyaltyPointsStatusResponseSchema = z.object({
 });
 export type LoyaltyPointsStatus = z.infer<typeof loyaltyPointsStatusResponseSchema>;
 
-const itemCodeSchema = z.string({ message: 'Choose an item' }).trim().min(1, { message: 'Choose an item' }).max(64, { message: 'An item code is at most 64 characters' });
+const itemCodeSchema = z
+  .string({ message: 'Choose an item' })
+  .trim()
+  .min(1, { message: 'Choose an item' })
+  .max(64, { message: 'An item code is at most 64 characters' });
 
 /** POST /ps/loyaltyCheckout (NS-05): the cart, paid with points at once; `requestId` makes a retry safe. */
 export const loyaltyCheckoutBodySchema = z.object({
@@ -55,7 +59,11 @@ export const loyaltyCheckoutBodySchema = z.object({
     .array(
       z.object({
         itemCode: itemCodeSchema,
-        quantity: z.number({ message: 'Enter a quantity' }).int({ message: 'A quantity is a whole number' }).min(1, { message: 'A quantity is at least 1' }).max(20, { message: 'At most 20 of one item' }),
+        quantity: z
+          .number({ message: 'Enter a quantity' })
+          .int({ message: 'A quantity is a whole number' })
+          .min(1, { message: 'A quantity is at least 1' })
+          .max(20, { message: 'At most 20 of one item' }),
       }),
       { message: 'The cart is missing' },
     )
@@ -71,7 +79,15 @@ export const loyaltyOrderSchema = z.object({
   /** Points spent. */
   total: z.number().int(),
   createdAt: z.string(),
-  lines: z.array(z.object({ itemCode: z.string(), type: z.enum(LOYALTY_ITEM_TYPES), quantity: z.number().int(), price: z.number().int(), bonusIds: z.array(z.number().int()) })),
+  lines: z.array(
+    z.object({
+      itemCode: z.string(),
+      type: z.enum(LOYALTY_ITEM_TYPES),
+      quantity: z.number().int(),
+      price: z.number().int(),
+      bonusIds: z.array(z.number().int()),
+    }),
+  ),
 });
 export type LoyaltyOrder = z.infer<typeof loyaltyOrderSchema>;
 

@@ -53,7 +53,10 @@ export const updateMarketingConsentsRequestSchema = z
       .max(BOXES),
   })
   .strict()
-  .refine((body) => new Set(body.consents.map((box) => `${box.product}:${box.channel}`)).size === body.consents.length, { message: 'A box is named twice', path: ['consents'] });
+  .refine((body) => new Set(body.consents.map((box) => `${box.product}:${box.channel}`)).size === body.consents.length, {
+    message: 'A box is named twice',
+    path: ['consents'],
+  });
 export type UpdateMarketingConsentsRequest = z.infer<typeof updateMarketingConsentsRequestSchema>;
 
 /** At sign-up: the boxes the new player ticked (none by default). */

@@ -7,7 +7,12 @@ import { currencySchema, moneyAmountSchema, moneySchema } from '../../money';
  * `transactionId`; the provider signs the raw JSON body with HMAC-SHA256 under its shared secret and
  * sends it as `X-Wallet-Signature: sha256=<hex>` with `X-Wallet-Provider: <provider id>`.
  */
-const transactionIdSchema = z.string().trim().min(1).max(128).regex(/^[\w.:-]+$/, { message: 'Use letters, digits and . _ : - only' });
+const transactionIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[\w.:-]+$/, { message: 'Use letters, digits and . _ : - only' });
 
 export const walletDebitRequestSchema = z.object({
   playerId: z.uuid(),
@@ -17,7 +22,13 @@ export const walletDebitRequestSchema = z.object({
   roundId: z.string().trim().min(1).max(128),
   gameId: z.string().trim().min(1).max(128),
   /** The kind of game (slot, roulette, blackjack, …) when the provider says: bonus wagering counts a stake by it (issue 14). */
-  kind: z.string().trim().min(1).max(32).regex(/^[a-z][a-z-]*$/, { message: 'Use lower-case letters and - only' }).optional(),
+  kind: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[a-z][a-z-]*$/, { message: 'Use lower-case letters and - only' })
+    .optional(),
 });
 export type WalletDebitRequest = z.infer<typeof walletDebitRequestSchema>;
 

@@ -15,7 +15,14 @@ export const paymentMethodRoutes =
       summary: 'Cashier payment methods (getPaymentData, DEP-06): code, logo.guid, quick_amounts, by priority; limits come from the platform',
       querystring: wpListQuerySchema,
       response: paymentMethodListSchema,
-      shape: (entry) => withImage(entry, stringAt(entry.post.acf, 'logo', 'guid') ?? stringAt(entry.post.acf, 'logo', 'url'), stringAt(entry.post.acf, 'logo', 'alt') ?? entry.row.title, 240, 120),
+      shape: (entry) =>
+        withImage(
+          entry,
+          stringAt(entry.post.acf, 'logo', 'guid') ?? stringAt(entry.post.acf, 'logo', 'url'),
+          stringAt(entry.post.acf, 'logo', 'alt') ?? entry.row.title,
+          240,
+          120,
+        ),
       defaultOrderBy: 'priority',
     });
   };

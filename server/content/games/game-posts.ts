@@ -25,7 +25,9 @@ export async function isFreeToPlayGame(db: Db, gameId: string): Promise<boolean>
   const rows = await db
     .select({ id: contentPost.id })
     .from(contentPost)
-    .where(and(eq(contentPost.type, 'game'), eq(contentPost.status, 'publish'), sql`${gameIdOf} = ${gameId}`, sql`${contentPost.acf}->>'play_for_free' = 'true'`))
+    .where(
+      and(eq(contentPost.type, 'game'), eq(contentPost.status, 'publish'), sql`${gameIdOf} = ${gameId}`, sql`${contentPost.acf}->>'play_for_free' = 'true'`),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -10,7 +10,8 @@ export const THUMBNAIL_SIZE = { width: 400, height: 300 } as const;
 export const BACKGROUND_SIZE = { width: 1600, height: 900 } as const;
 
 /** A Macedonian post's artwork is lettered with its Macedonian title (`<kind>.mk.svg`). */
-export const gameArtworkUrl = (slug: string, kind: 'thumbnail' | 'background', lang = 'en') => `/cms/media/games/${slug}/${kind}${lang === 'mk' ? '.mk' : ''}.svg`;
+export const gameArtworkUrl = (slug: string, kind: 'thumbnail' | 'background', lang = 'en') =>
+  `/cms/media/games/${slug}/${kind}${lang === 'mk' ? '.mk' : ''}.svg`;
 
 function shapeGame(entry: WireEntry, { providers, categories }: GameLookups): WireEntry {
   const acf = entry.post.acf as Partial<GameAcf>;

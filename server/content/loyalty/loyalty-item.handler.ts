@@ -152,18 +152,36 @@ export const loyaltyItemRoutes =
 
     app.get(
       loyaltyItemPath,
-      { schema: { tags, summary: 'Loyalty shop items as posts: offered ones; context=edit (staff, content.edit) every item', querystring: loyaltyItemQuerySchema, response: { 200: loyaltyItemListSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Loyalty shop items as posts: offered ones; context=edit (staff, content.edit) every item',
+          querystring: loyaltyItemQuerySchema,
+          response: { 200: loyaltyItemListSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const edit = await editing(request, reply, request.query.context, 'list');
         const items = (await allLoyaltyItems(db)).filter((item) => edit || item.status === 'ACTIVE');
-        reply.header(TOTAL_HEADER, String(items.length)).header(TOTAL_PAGES_HEADER, items.length === 0 ? '0' : '1').header('Cache-Control', 'private, no-cache');
+        reply
+          .header(TOTAL_HEADER, String(items.length))
+          .header(TOTAL_PAGES_HEADER, items.length === 0 ? '0' : '1')
+          .header('Cache-Control', 'private, no-cache');
         return items.map((item) => itemPost(item, request.query.lang ?? 'en', edit));
       },
     );
 
     app.get(
       `${loyaltyItemPath}/:id`,
-      { schema: { tags, summary: 'One loyalty shop item by id (an item not offered: context=edit only)', params: wpPostIdParamsSchema, querystring: loyaltyItemQuerySchema, response: { 200: loyaltyItemPostSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'One loyalty shop item by id (an item not offered: context=edit only)',
+          params: wpPostIdParamsSchema,
+          querystring: loyaltyItemQuerySchema,
+          response: { 200: loyaltyItemPostSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const edit = await editing(request, reply, request.query.context, String(request.params.id));
         const item = await loyaltyItemById(db, request.params.id);
@@ -173,7 +191,13 @@ export const loyaltyItemRoutes =
       },
     );
 
-    const updateSchema = { tags, summary: "Updates a loyalty item's presentation (staff, content.edit); its rules are refused", params: wpPostIdParamsSchema, body: loyaltyItemUpdateSchema, response: { 200: loyaltyItemPostSchema, ...errors } };
+    const updateSchema = {
+      tags,
+      summary: "Updates a loyalty item's presentation (staff, content.edit); its rules are refused",
+      params: wpPostIdParamsSchema,
+      body: loyaltyItemUpdateSchema,
+      response: { 200: loyaltyItemPostSchema, ...errors },
+    };
     const update = async (request: FastifyRequest<{ Params: { id: number }; Body: LoyaltyItemUpdate }>, reply: FastifyReply) => {
       const actor = await requireStaff(db, request, reply, 'content.edit', subject(String(request.params.id)));
       const changes = presentationOf(request.body);

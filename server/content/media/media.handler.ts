@@ -37,7 +37,9 @@ export const mediaRoutes =
           summary: "A game's generated artwork: thumbnail.svg 400×300 or background.svg 1600×900 (.mk.svg: lettered with the game's Macedonian title)",
           params: z.object({
             slug: slugParam,
-            file: z.enum(['thumbnail.svg', 'background.svg', 'thumbnail.mk.svg', 'background.mk.svg'], { message: 'must be thumbnail.svg, background.svg, thumbnail.mk.svg or background.mk.svg' }),
+            file: z.enum(['thumbnail.svg', 'background.svg', 'thumbnail.mk.svg', 'background.mk.svg'], {
+              message: 'must be thumbnail.svg, background.svg, thumbnail.mk.svg or background.mk.svg',
+            }),
           }),
         },
       },

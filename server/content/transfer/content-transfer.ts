@@ -99,4 +99,3 @@ export async function importContent(db: Db, directory: string): Promise<{ files:
   });
   return { files: files.length };
 }
-

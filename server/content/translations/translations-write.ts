@@ -45,7 +45,11 @@ export function cleanEntries(entries: readonly TranslationEntry[]): TranslationE
   return entries.map((entry, at) => {
     if (seen.has(entry.key)) throw fieldError(`entries.${at}.key`, `${entry.key} appears twice`);
     seen.add(entry.key);
-    const clean = { key: entry.key, en: sanitizePlainText(entry.en).replace(/\s*\r?\n\s*/g, ' '), mk: sanitizePlainText(entry.mk).replace(/\s*\r?\n\s*/g, ' ') };
+    const clean = {
+      key: entry.key,
+      en: sanitizePlainText(entry.en).replace(/\s*\r?\n\s*/g, ' '),
+      mk: sanitizePlainText(entry.mk).replace(/\s*\r?\n\s*/g, ' '),
+    };
     for (const lang of supportedLanguages) {
       if (clean[lang] === '') throw fieldError(`entries.${at}.${lang}`, `${entry.key} has no ${titles[lang]} text: a key is never left in one language only`);
     }
@@ -94,7 +98,9 @@ export const translationsWriteRoutes =
             detail: {
               added: entries.filter((entry) => !old.has(entry.key)).map((entry) => entry.key),
               removed: before.filter((entry) => !keys.has(entry.key)).map((entry) => entry.key),
-              changed: entries.filter((entry) => old.has(entry.key) && (old.get(entry.key)!.en !== entry.en || old.get(entry.key)!.mk !== entry.mk)).map((entry) => entry.key),
+              changed: entries
+                .filter((entry) => old.has(entry.key) && (old.get(entry.key)!.en !== entry.en || old.get(entry.key)!.mk !== entry.mk))
+                .map((entry) => entry.key),
             },
           };
         });
@@ -103,7 +109,13 @@ export const translationsWriteRoutes =
 
     // One language's post in WordPress' shape (what a WordPress client such as wpapi sends): its
     // values may change, its keys must stay those of the other language.
-    const perPostSchema = { tags, summary: "Updates one language's overrides (staff, content.edit); its keys must be the other language's", params: wpPostIdParamsSchema, body: perPostBodySchema, response: { 200: wpWrittenPostSchema, ...errors } };
+    const perPostSchema = {
+      tags,
+      summary: "Updates one language's overrides (staff, content.edit); its keys must be the other language's",
+      params: wpPostIdParamsSchema,
+      body: perPostBodySchema,
+      response: { 200: wpWrittenPostSchema, ...errors },
+    };
     const update = async (id: number, strings: string, actor: Awaited<ReturnType<typeof requireStaff>>) =>
       staffAction(db, actor, 'content.update', async (tx) => {
         const post = await findPostById(tx, TRANSLATIONS_TYPE, id);
@@ -115,8 +127,16 @@ export const translationsWriteRoutes =
         const otherKeys = Object.keys(existing.strings(other));
         const onlyHere = Object.keys(wanted).filter((key) => !otherKeys.includes(key));
         const missing = otherKeys.filter((key) => !(key in wanted));
-        if (onlyHere.length > 0) throw fieldError('acf.strings', `${onlyHere.join(', ')} would be in ${titles[lang]} only: add a key to both languages at once (PUT ${translationsPath})`);
-        if (missing.length > 0) throw fieldError('acf.strings', `${missing.join(', ')} would be in ${titles[other]} only: remove a key from both languages at once (PUT ${translationsPath})`);
+        if (onlyHere.length > 0)
+          throw fieldError(
+            'acf.strings',
+            `${onlyHere.join(', ')} would be in ${titles[lang]} only: add a key to both languages at once (PUT ${translationsPath})`,
+          );
+        if (missing.length > 0)
+          throw fieldError(
+            'acf.strings',
+            `${missing.join(', ')} would be in ${titles[other]} only: remove a key from both languages at once (PUT ${translationsPath})`,
+          );
         const clean: Record<string, string> = {};
         for (const [key, value] of Object.entries(wanted)) {
           clean[key] = sanitizePlainText(value);
@@ -127,9 +147,17 @@ export const translationsWriteRoutes =
         return { result: writtenPost(updated), detail: { type: TRANSLATIONS_TYPE, id, lang, fields: ['acf'] } };
       });
     app.post(`${translationsPath}/:id`, { config: { permission: 'content.edit' }, schema: perPostSchema }, async (request, reply) =>
-      update(request.params.id, request.body.acf.strings, await requireStaff(db, request, reply, 'content.edit', { type: `content.${TRANSLATIONS_TYPE}`, id: String(request.params.id) })),
+      update(
+        request.params.id,
+        request.body.acf.strings,
+        await requireStaff(db, request, reply, 'content.edit', { type: `content.${TRANSLATIONS_TYPE}`, id: String(request.params.id) }),
+      ),
     );
     app.put(`${translationsPath}/:id`, { config: { permission: 'content.edit' }, schema: perPostSchema }, async (request, reply) =>
-      update(request.params.id, request.body.acf.strings, await requireStaff(db, request, reply, 'content.edit', { type: `content.${TRANSLATIONS_TYPE}`, id: String(request.params.id) })),
+      update(
+        request.params.id,
+        request.body.acf.strings,
+        await requireStaff(db, request, reply, 'content.edit', { type: `content.${TRANSLATIONS_TYPE}`, id: String(request.params.id) }),
+      ),
     );
   };

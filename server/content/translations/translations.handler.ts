@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  translationsPath,
-  translationsQuerySchema,
-  translationsResponseSchema,
-  type TranslationPost,
-} from '../../../contracts/content/translations';
+import { translationsPath, translationsQuerySchema, translationsResponseSchema, type TranslationPost } from '../../../contracts/content/translations';
 import { sendRevalidated } from '../../http/cacheable';
 import type { ServiceContext } from '../../service-context';
 import { findPublishedPosts, wordpressGmt } from '../content-posts.repository';

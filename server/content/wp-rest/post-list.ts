@@ -51,7 +51,14 @@ export interface ListDefinition<L> {
   defaultOrder?: 'asc' | 'desc';
 }
 
-const mimeTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+const mimeTypes: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
 export const mimeTypeOf = (url: string) => mimeTypes[/\.([a-z0-9]+)(?:\?|#|$)/i.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'image/svg+xml';
 
 /** Sanitised output per stored row version, kept across generations (sanitising 5,000 games is not free). */
@@ -177,7 +184,11 @@ interface ListAnswer {
 }
 
 function canonicalQuery(query: Record<string, unknown>): string {
-  return JSON.stringify(Object.keys(query).sort().map((key) => [key, query[key]]));
+  return JSON.stringify(
+    Object.keys(query)
+      .sort()
+      .map((key) => [key, query[key]]),
+  );
 }
 
 /**
@@ -189,15 +200,17 @@ function canonicalQuery(query: Record<string, unknown>): string {
 export function registerPostList<L>(app: FastifyInstance, context: ServiceContext, cache: ContentCache, definition: ListDefinition<L>): void {
   const entriesIn = (lang: string) =>
     cache.memo(`entries:${definition.type}:${lang}`, async () => {
-      const [rows, lookups] = await Promise.all([cache.postsIn(definition.type, lang), definition.prepare ? definition.prepare(cache, lang) : Promise.resolve(undefined as L)]);
+      const [rows, lookups] = await Promise.all([
+        cache.postsIn(definition.type, lang),
+        definition.prepare ? definition.prepare(cache, lang) : Promise.resolve(undefined as L),
+      ]);
       return rows.map((row) => {
         const entry = genericEntry(row);
         return definition.shape ? definition.shape(entry, lookups) : entry;
       });
     });
   /** Whether any entry needs a session: decided once per content generation, not per request. */
-  const gatedIn = (lang: string) =>
-    cache.memo(`gated:${definition.type}:${lang}`, async () => (await entriesIn(lang)).some((entry) => entry.requiresSession));
+  const gatedIn = (lang: string) => cache.memo(`gated:${definition.type}:${lang}`, async () => (await entriesIn(lang)).some((entry) => entry.requiresSession));
 
   async function answer(query: ListQuery & Record<string, unknown>, signedIn: boolean): Promise<ListAnswer> {
     const all = await entriesIn(query.lang);

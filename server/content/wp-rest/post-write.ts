@@ -61,7 +61,10 @@ function configurationAcf(stored: Record<string, unknown>, changes: Record<strin
   const parsed = zm.safeParse(zm.strictObject(zm.partial(configurationFieldsSchema).def.shape), changes);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw fieldError(['acf', ...(issue?.path ?? []).map(String), ...(issue?.code === 'unrecognized_keys' ? [issue.keys[0] ?? ''] : [])].join('.'), issue?.message ?? 'is not valid');
+    throw fieldError(
+      ['acf', ...(issue?.path ?? []).map(String), ...(issue?.code === 'unrecognized_keys' ? [issue.keys[0] ?? ''] : [])].join('.'),
+      issue?.message ?? 'is not valid',
+    );
   }
   return sanitizeAcf(CONFIGURATION_TYPE, { ...stored, ...parsed.data });
 }
@@ -103,7 +106,12 @@ async function checkBonusPlanLink(tx: Db, type: string, stored: ContentPostRow |
 }
 
 function changesOf(type: string, stored: ContentPostRow | undefined, body: WpPostUpdate) {
-  const merged = body.acf === undefined ? stored?.acf : type === CONFIGURATION_TYPE ? configurationAcf(stored?.acf ?? {}, body.acf) : { ...(stored?.acf ?? {}), ...body.acf };
+  const merged =
+    body.acf === undefined
+      ? stored?.acf
+      : type === CONFIGURATION_TYPE
+        ? configurationAcf(stored?.acf ?? {}, body.acf)
+        : { ...(stored?.acf ?? {}), ...body.acf };
   const acf = withExcerpt(type, merged ?? (body.excerpt === undefined ? undefined : {}), body);
   return {
     ...(body.title !== undefined ? { title: textOf(body.title) } : {}),
@@ -134,21 +142,41 @@ export const postWriteRoutes =
       const path = `${wpRestBase}/${type}`;
       const subject = (id: string) => ({ type: `content.${type}`, id });
 
-      app.post(path, { config: { permission: 'content.edit' }, schema: { tags, summary: `Creates a ${type} post (staff, content.edit)`, body: wpPostCreateSchema, response: { 201: wpWrittenPostSchema, ...errors } } }, async (request, reply) => {
-        const actor = await requireStaff(db, request, reply, 'content.edit', subject(request.body.slug));
-        const body = request.body;
-        const fields = changesOf(type, undefined, { ...body, acf: body.acf ?? {} });
-        const row = await validated(() =>
-          staffAction(db, actor, 'content.create', async (tx) => {
-            await checkBonusPlanLink(tx, type, undefined, body.acf);
-            const created = await insertPost(tx, { type, slug: body.slug, lang: body.lang, status: body.status ?? 'publish', title: fields.title ?? '', content: fields.content ?? '', acf: fields.acf ?? {} });
-            if (!created) throw fieldError('slug', `a ${type} post with this slug exists in this language`);
-            return { result: created, detail: { type, id: created.id, slug: created.slug, lang: created.lang } };
-          }),
-        );
-        reply.status(201);
-        return writtenPost(row);
-      });
+      app.post(
+        path,
+        {
+          config: { permission: 'content.edit' },
+          schema: {
+            tags,
+            summary: `Creates a ${type} post (staff, content.edit)`,
+            body: wpPostCreateSchema,
+            response: { 201: wpWrittenPostSchema, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const actor = await requireStaff(db, request, reply, 'content.edit', subject(request.body.slug));
+          const body = request.body;
+          const fields = changesOf(type, undefined, { ...body, acf: body.acf ?? {} });
+          const row = await validated(() =>
+            staffAction(db, actor, 'content.create', async (tx) => {
+              await checkBonusPlanLink(tx, type, undefined, body.acf);
+              const created = await insertPost(tx, {
+                type,
+                slug: body.slug,
+                lang: body.lang,
+                status: body.status ?? 'publish',
+                title: fields.title ?? '',
+                content: fields.content ?? '',
+                acf: fields.acf ?? {},
+              });
+              if (!created) throw fieldError('slug', `a ${type} post with this slug exists in this language`);
+              return { result: created, detail: { type, id: created.id, slug: created.slug, lang: created.lang } };
+            }),
+          );
+          reply.status(201);
+          return writtenPost(row);
+        },
+      );
 
       const update = async (id: number, body: WpPostUpdate, actor: Awaited<ReturnType<typeof requireStaff>>) => {
         const row = await validated(() =>
@@ -163,7 +191,13 @@ export const postWriteRoutes =
         );
         return writtenPost(row);
       };
-      const updateSchema = { tags, summary: `Updates a ${type} post (staff, content.edit); acf fields are merged`, params: wpPostIdParamsSchema, body: wpPostUpdateSchema, response: { 200: wpWrittenPostSchema, ...errors } };
+      const updateSchema = {
+        tags,
+        summary: `Updates a ${type} post (staff, content.edit); acf fields are merged`,
+        params: wpPostIdParamsSchema,
+        body: wpPostUpdateSchema,
+        response: { 200: wpWrittenPostSchema, ...errors },
+      };
       app.post(`${path}/:id`, { config: { permission: 'content.edit' }, schema: updateSchema }, async (request, reply) =>
         update(request.params.id, request.body, await requireStaff(db, request, reply, 'content.edit', subject(String(request.params.id)))),
       );
@@ -173,7 +207,16 @@ export const postWriteRoutes =
 
       app.delete(
         `${path}/:id`,
-        { config: { permission: 'content.edit' }, schema: { tags, summary: `Moves a ${type} post to the trash; force=true deletes it (staff, content.edit)`, params: wpPostIdParamsSchema, querystring: wpDeleteQuerySchema, response: { 200: z.union([wpDeletedSchema, wpWrittenPostSchema]), ...errors } } },
+        {
+          config: { permission: 'content.edit' },
+          schema: {
+            tags,
+            summary: `Moves a ${type} post to the trash; force=true deletes it (staff, content.edit)`,
+            params: wpPostIdParamsSchema,
+            querystring: wpDeleteQuerySchema,
+            response: { 200: z.union([wpDeletedSchema, wpWrittenPostSchema]), ...errors },
+          },
+        },
         async (request, reply) => {
           const actor = await requireStaff(db, request, reply, 'content.edit', subject(String(request.params.id)));
           const force = request.query.force === 'true' || request.query.force === '1';
@@ -181,7 +224,10 @@ export const postWriteRoutes =
             const stored = await existingPost(tx, type, request.params.id);
             if (force) {
               await deletePostById(tx, stored.id);
-              return { result: { deleted: true as const, previous: writtenPost(stored) }, detail: { type, id: stored.id, slug: stored.slug, lang: stored.lang } };
+              return {
+                result: { deleted: true as const, previous: writtenPost(stored) },
+                detail: { type, id: stored.id, slug: stored.slug, lang: stored.lang },
+              };
             }
             const trashed = await updatePostById(tx, stored, { status: 'trash' });
             return { result: writtenPost(trashed ?? stored), detail: { type, id: stored.id, slug: stored.slug, lang: stored.lang } };

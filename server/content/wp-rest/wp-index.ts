@@ -25,7 +25,11 @@ function routesOf(apiRoot: string) {
     routes[`/${NAMESPACE}/${type}`] = route(canWrite ? ['GET', 'POST'] : ['GET'], `/${NAMESPACE}/${type}`);
     if ((postTypeNames as readonly string[]).includes(type) || canWrite) {
       const methods = [...((postTypeNames as readonly string[]).includes(type) ? ['GET'] : []), ...(canWrite ? ['POST', 'PUT', 'PATCH', 'DELETE'] : [])];
-      routes[`/${NAMESPACE}/${type}/(?P<id>[\\d]+)`] = route(methods.filter((method) => method !== 'PATCH'), `/${NAMESPACE}/${type}`, ID_ARG);
+      routes[`/${NAMESPACE}/${type}/(?P<id>[\\d]+)`] = route(
+        methods.filter((method) => method !== 'PATCH'),
+        `/${NAMESPACE}/${type}`,
+        ID_ARG,
+      );
     }
   }
   // The types kept outside `content_post`: the interface strings (both languages written side by
@@ -45,16 +49,40 @@ function routesOf(apiRoot: string) {
 export const wpIndexRoutes = (): FastifyPluginAsyncZod => async (app) => {
   const apiRootOf = (request: Parameters<typeof absoluteUrl>[0]) => absoluteUrl(request, `${request.url.startsWith('/cms') ? '/cms' : ''}/wp-json/`).toString();
 
-  app.get('/', { schema: { tags: ['content'], summary: 'The content site root: announces its REST API (WordPress discovery Link header)', response: { 200: z.object({ name: z.string(), api: z.string() }) } } }, async (request, reply) => {
-    const apiRoot = apiRootOf(request);
-    reply.header('Link', `<${apiRoot}>; rel="https://api.w.org/"`);
-    return { name: 'Emerald content', api: apiRoot };
-  });
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The content site root: announces its REST API (WordPress discovery Link header)',
+        response: { 200: z.object({ name: z.string(), api: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const apiRoot = apiRootOf(request);
+      reply.header('Link', `<${apiRoot}>; rel="https://api.w.org/"`);
+      return { name: 'Emerald content', api: apiRoot };
+    },
+  );
 
-  app.get('/wp-json/', { schema: { tags: ['content'], summary: "The REST API index: namespaces and routes (WordPress' /wp-json/)", response: { 200: wpIndexSchema } } }, async (request, reply) => {
-    const apiRoot = apiRootOf(request);
-    reply.header('Link', `<${apiRoot}>; rel="https://api.w.org/"`);
-    const home = absoluteUrl(request, apiRoot.replace(/wp-json\/$/, '')).toString();
-    return { name: 'Emerald content', description: 'The portal content service (WordPress REST compatible)', url: home, home, gmt_offset: 0, timezone_string: 'UTC', namespaces: [NAMESPACE], authentication: {}, routes: routesOf(apiRoot) };
-  });
+  app.get(
+    '/wp-json/',
+    { schema: { tags: ['content'], summary: "The REST API index: namespaces and routes (WordPress' /wp-json/)", response: { 200: wpIndexSchema } } },
+    async (request, reply) => {
+      const apiRoot = apiRootOf(request);
+      reply.header('Link', `<${apiRoot}>; rel="https://api.w.org/"`);
+      const home = absoluteUrl(request, apiRoot.replace(/wp-json\/$/, '')).toString();
+      return {
+        name: 'Emerald content',
+        description: 'The portal content service (WordPress REST compatible)',
+        url: home,
+        home,
+        gmt_offset: 0,
+        timezone_string: 'UTC',
+        namespaces: [NAMESPACE],
+        authentication: {},
+        routes: routesOf(apiRoot),
+      };
+    },
+  );
 };

@@ -36,8 +36,12 @@ export const accountRemoval = pgTable(
     check('account_removal_reason', sql`${table.reason} in ('REQUEST', 'INACTIVITY')`),
     check('account_removal_status', sql`${table.status} in ('NOTICE', 'BLOCKED', 'DONE', 'CANCELLED')`),
     check('account_removal_blocked_reason', sql`${table.blockedReason} IS NULL OR ${table.blockedReason} in ('BALANCE', 'PENDING_WITHDRAWAL')`),
-    uniqueIndex('account_removal_open_key').on(table.playerId).where(sql`${table.status} in ('NOTICE', 'BLOCKED', 'DONE')`),
-    index('account_removal_due_idx').on(table.dueAt).where(sql`${table.status} in ('NOTICE', 'BLOCKED')`),
+    uniqueIndex('account_removal_open_key')
+      .on(table.playerId)
+      .where(sql`${table.status} in ('NOTICE', 'BLOCKED', 'DONE')`),
+    index('account_removal_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.status} in ('NOTICE', 'BLOCKED')`),
     index('account_removal_created_idx').on(table.createdAt),
   ],
 );

@@ -23,7 +23,9 @@ export const playerMessage = pgTable(
   },
   (table) => [
     index('player_message_player_idx').on(table.playerId, table.id),
-    index('player_message_unread_idx').on(table.playerId).where(sql`${table.readAt} IS NULL`),
+    index('player_message_unread_idx')
+      .on(table.playerId)
+      .where(sql`${table.readAt} IS NULL`),
   ],
 );
 

@@ -127,7 +127,12 @@ export const playerFlag = pgTable(
     /** Set by the interaction that closes the flag. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (table) => [unique('player_flag_source_unique').on(table.playerId, table.reason, table.sourceKey), index('player_flag_open_idx').on(table.raisedAt).where(sql`${table.closedAt} IS NULL`)],
+  (table) => [
+    unique('player_flag_source_unique').on(table.playerId, table.reason, table.sourceKey),
+    index('player_flag_open_idx')
+      .on(table.raisedAt)
+      .where(sql`${table.closedAt} IS NULL`),
+  ],
 );
 
 /** A customer-interaction record on a flag: who, when, what was discussed and the outcome. */

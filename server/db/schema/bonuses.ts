@@ -49,7 +49,10 @@ export const bonusPlan = pgTable(
     uniqueIndex('bonus_plan_code_unique').on(table.code),
     check('bonus_plan_kind', sql`${table.kind} IN ('DEPOSIT_MATCH', 'CODE', 'FREE_SPINS', 'NO_DEPOSIT')`),
     check('bonus_plan_product', sql`${table.product} IN ('CASINO', 'BINGO', 'LIVE', 'ANY') AND (${table.product} <> 'ANY' OR ${table.wageringMultiplier} = 0)`),
-    check('bonus_plan_numbers', sql`${table.percentage} >= 0 AND ${table.cap} > 0 AND ${table.minDeposit} >= 0 AND ${table.wageringMultiplier} >= 0 AND ${table.validityDays} > 0`),
+    check(
+      'bonus_plan_numbers',
+      sql`${table.percentage} >= 0 AND ${table.cap} > 0 AND ${table.minDeposit} >= 0 AND ${table.wageringMultiplier} >= 0 AND ${table.validityDays} > 0`,
+    ),
   ],
 );
 
@@ -94,9 +97,13 @@ export const playerBonus = pgTable(
   (table) => [
     index('player_bonus_player_idx').on(table.playerId, table.createdAt),
     uniqueIndex('player_bonus_claim').on(table.playerId, table.claim),
-    uniqueIndex('player_bonus_one_active').on(table.playerId, table.currency).where(sql`${table.status} = 'ACTIVE'`),
+    uniqueIndex('player_bonus_one_active')
+      .on(table.playerId, table.currency)
+      .where(sql`${table.status} = 'ACTIVE'`),
     uniqueIndex('player_bonus_payment').on(table.paymentId),
-    index('player_bonus_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'ACTIVE'`),
+    index('player_bonus_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'ACTIVE'`),
     check('player_bonus_status', sql`${table.status} IN ('ACTIVE', 'QUEUED', 'PENDING', 'RELEASED', 'CANCELLED', 'EXPIRED', 'FORFEITED')`),
     check('player_bonus_amounts', sql`${table.amount} >= 0 AND ${table.wagerRequirement} >= 0 AND ${table.amountWagered} >= 0`),
   ],

@@ -18,7 +18,10 @@ export const contentPost = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     priority: integer('priority').notNull().default(0),
-    acf: jsonb('acf').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    acf: jsonb('acf')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },

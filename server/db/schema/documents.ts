@@ -78,6 +78,8 @@ export const documentUploadRequest = pgTable(
   },
   (table) => [
     index('document_upload_request_player_idx').on(table.playerId, table.createdAt),
-    index('document_upload_request_open_idx').on(table.playerId, table.documentType).where(sql`${table.satisfiedAt} IS NULL`),
+    index('document_upload_request_open_idx')
+      .on(table.playerId, table.documentType)
+      .where(sql`${table.satisfiedAt} IS NULL`),
   ],
 );

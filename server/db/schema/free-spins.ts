@@ -24,7 +24,9 @@ export const freeSpinPlan = pgTable(
     /** Days from the grant in which the spins may be played. */
     validDays: integer('valid_days').notNull(),
   },
-  (table) => [check('free_spin_plan_numbers', sql`${table.spins} > 0 AND ${table.stake} > 0 AND ${table.validDays} > 0 AND jsonb_array_length(${table.gameIds}) > 0`)],
+  (table) => [
+    check('free_spin_plan_numbers', sql`${table.spins} > 0 AND ${table.stake} > 0 AND ${table.validDays} > 0 AND jsonb_array_length(${table.gameIds}) > 0`),
+  ],
 );
 
 /**
@@ -59,7 +61,10 @@ export const freeSpinGrant = pgTable(
   (table) => [
     index('free_spin_grant_player_idx').on(table.playerId, table.currency),
     uniqueIndex('free_spin_grant_reference').on(table.playerId, table.reference),
-    check('free_spin_grant_spins', sql`${table.spinsTotal} > 0 AND ${table.spinsLeft} >= 0 AND ${table.spinsLeft} <= ${table.spinsTotal} AND ${table.stake} > 0 AND ${table.won} >= 0`),
+    check(
+      'free_spin_grant_spins',
+      sql`${table.spinsTotal} > 0 AND ${table.spinsLeft} >= 0 AND ${table.spinsLeft} <= ${table.spinsTotal} AND ${table.stake} > 0 AND ${table.won} >= 0`,
+    ),
   ],
 );
 

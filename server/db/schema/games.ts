@@ -41,8 +41,12 @@ export const gameSeed = pgTable(
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('game_seed_active_key').on(table.playerId).where(sql`${table.revealedAt} IS NULL`),
-    uniqueIndex('game_seed_visitor_active_key').on(table.visitorId).where(sql`${table.revealedAt} IS NULL`),
+    uniqueIndex('game_seed_active_key')
+      .on(table.playerId)
+      .where(sql`${table.revealedAt} IS NULL`),
+    uniqueIndex('game_seed_visitor_active_key')
+      .on(table.visitorId)
+      .where(sql`${table.revealedAt} IS NULL`),
     ownerCheck('game_seed', table),
   ],
 );
@@ -83,13 +87,17 @@ export const gameSession = pgTable(
     mode: text('mode').notNull(),
     currency: text('currency').notNull(),
     /** Free play only: the virtual balance, minor units. */
-    freeBalance: minorUnits('free_balance').notNull().default(sql`0`),
+    freeBalance: minorUnits('free_balance')
+      .notNull()
+      .default(sql`0`),
     /**
      * The session's net position (wins − stakes of its rounds, minor units), kept as a running total
      * by every write of a round's stake or win in this session, so reading it does not grow with
      * the session.
      */
-    netPosition: bigint('net_position', { mode: 'bigint' }).notNull().default(sql`0`),
+    netPosition: bigint('net_position', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The portal session that launched it (its token hash): its logout ends this session too. Null for a visitor. */
@@ -97,7 +105,9 @@ export const gameSession = pgTable(
   },
   (table) => [
     index('game_session_player_idx').on(table.playerId),
-    index('game_session_portal_session_idx').on(table.portalSessionHash).where(sql`${table.portalSessionHash} IS NOT NULL`),
+    index('game_session_portal_session_idx')
+      .on(table.portalSessionHash)
+      .where(sql`${table.portalSessionHash} IS NOT NULL`),
     index('game_session_visitor_idx').on(table.visitorId),
     check('game_session_mode', sql`${table.mode} IN ('REAL', 'FREE')`),
     ownerCheck('game_session', table),
@@ -115,7 +125,9 @@ export const gameRound = pgTable(
     mode: text('mode').notNull(),
     currency: text('currency').notNull(),
     stake: minorUnits('stake').notNull(),
-    win: minorUnits('win').notNull().default(sql`0`),
+    win: minorUnits('win')
+      .notNull()
+      .default(sql`0`),
     /** OPEN, SETTLED or ROLLED_BACK. */
     status: text('status').notNull(),
     seedId: uuid('seed_id')
@@ -136,7 +148,9 @@ export const gameRound = pgTable(
     index('game_round_player_created_idx').on(table.playerId, table.createdAt),
     index('game_round_visitor_created_idx').on(table.visitorId, table.createdAt),
     index('game_round_game_created_idx').on(table.gameId, table.createdAt),
-    index('game_round_open_idx').on(table.playerId).where(sql`${table.status} = 'OPEN'`),
+    index('game_round_open_idx')
+      .on(table.playerId)
+      .where(sql`${table.status} = 'OPEN'`),
     // One round in play (mines, blackjack) per owner and game and mode: the database holds it under any concurrency (issue 11, defect 5).
     uniqueIndex('game_round_player_in_play_key')
       .on(table.playerId, table.gameId, table.mode)

@@ -125,5 +125,8 @@ export const rgOperatorLimit = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('rg_operator_limit_player_currency_period').on(table.playerId, table.currency, table.periodDays), check('rg_operator_limit_amount_positive', sql`${table.amount} > 0`)],
+  (table) => [
+    uniqueIndex('rg_operator_limit_player_currency_period').on(table.playerId, table.currency, table.periodDays),
+    check('rg_operator_limit_amount_positive', sql`${table.amount} > 0`),
+  ],
 );

@@ -62,7 +62,9 @@ export const liveBet = pgTable(
   },
   (table) => [
     uniqueIndex('live_bet_player_request_key').on(table.playerId, table.clientRequestId),
-    index('live_bet_round_unsettled_idx').on(table.roundId).where(sql`${table.settledAt} IS NULL`),
+    index('live_bet_round_unsettled_idx')
+      .on(table.roundId)
+      .where(sql`${table.settledAt} IS NULL`),
     check('live_bet_stake_positive', sql`${table.stake} > 0`),
   ],
 );

@@ -93,7 +93,10 @@ export const loyaltyItem = pgTable(
     check('loyalty_item_type', sql`${table.type} IN ('BONUS_MONEY', 'FREE_SPINS', 'MERCHANDISE')`),
     check('loyalty_item_status', sql`${table.status} IN ('ACTIVE', 'INACTIVE')`),
     check('loyalty_item_price', sql`${table.price} > 0`),
-    check('loyalty_item_bonus', sql`${table.type} <> 'BONUS_MONEY' OR (${table.bonusPlanId} IS NOT NULL AND ${table.bonusAmount} > 0 AND ${table.currency} IS NOT NULL)`),
+    check(
+      'loyalty_item_bonus',
+      sql`${table.type} <> 'BONUS_MONEY' OR (${table.bonusPlanId} IS NOT NULL AND ${table.bonusAmount} > 0 AND ${table.currency} IS NOT NULL)`,
+    ),
     check('loyalty_item_free_spins', sql`${table.type} <> 'FREE_SPINS' OR (${table.freeSpins} > 0 AND ${table.gameId} IS NOT NULL)`),
   ],
 );

@@ -6,64 +6,67 @@ import { createdAt } from '../columns';
 export const player = pgTable(
   'player',
   {
-  /** The spec's partyId. */
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: text('username').notNull().unique(),
-  email: text('email').notNull().unique(),
-  /** argon2id (PHC string); null for players who only sign in through a social provider. */
-  passwordHash: text('password_hash'),
-  /** Server-held authorities (DEF-01): ROLE_USER for staff, ROLE_ADMIN for operators. */
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-  registrationStatus: text('registration_status').notNull().default('QUICK_REG').$type<'QUICK_REG' | 'PLAYER'>(),
-  /** One of KYC_STATUSES (contracts/platform/accounts/identity-gate.ts). */
-  kycStatus: text('kyc_status').notNull().default('N/A').$type<KycStatus>(),
-  vipStatus: text('vip_status').notNull().default('BRONZE'),
-  language: text('language').notNull().default('en'),
-  birthDate: date('birth_date', { mode: 'string' }),
-  receiveEmail: boolean('receive_email').notNull().default(false),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  gender: text('gender'),
-  profession: text('profession'),
-  unit: text('unit'),
-  building: text('building'),
-  address: text('address'),
-  municipality: text('municipality'),
-  city: text('city'),
-  postalCode: text('postal_code'),
-  country: text('country'),
-  mobile: text('mobile'),
-  referralId: text('referral_id'),
-  affiliateClickId: text('affiliate_click_id'),
-  affiliateId: text('affiliate_id'),
-  registrationIp: text('registration_ip'),
-  /** The country of the address the player signed up from (offline IP database); null for loopback or unknown. */
-  registrationIpCountry: text('registration_ip_country'),
-  /** The country of the address the player last launched a game from; null until then or when unknown. */
-  playIpCountry: text('play_ip_country'),
-  /**
-   * The country whose game rules the player plays under: the strictest of the declared country and
-   * every address country seen at sign-up and play (jurisdiction-rules.ts orders them). Never
-   * relaxed by a later, laxer address. The game server's session check reads only this column.
-   */
-  jurisdiction: text('jurisdiction'),
-  /**
-   * The identity document the player was verified with (issue 27): kept when staff approve the
-   * documents or an ID check passes, shown on the account page and to staff. Null until then.
-   */
-  identityDocumentType: text('identity_document_type'),
-  identityDocumentNumber: text('identity_document_number'),
-  identityDocumentCountry: text('identity_document_country'),
-  identityDocumentExpiry: date('identity_document_expiry', { mode: 'string' }),
-  /** When the player followed the sign-up confirmation link (SIGNUP-52). */
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-  /**
-   * When the account-holder register removed the player (issue 29 item 9): the personal fields
-   * were replaced in place, so the ledger, payments and audit rows keep their player. Set once, by a
-   * conditional write (accounts' anonymisePlayer); such a player never signs in again.
-   */
-  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
-  createdAt: createdAt(),
+    /** The spec's partyId. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull().unique(),
+    /** argon2id (PHC string); null for players who only sign in through a social provider. */
+    passwordHash: text('password_hash'),
+    /** Server-held authorities (DEF-01): ROLE_USER for staff, ROLE_ADMIN for operators. */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    registrationStatus: text('registration_status').notNull().default('QUICK_REG').$type<'QUICK_REG' | 'PLAYER'>(),
+    /** One of KYC_STATUSES (contracts/platform/accounts/identity-gate.ts). */
+    kycStatus: text('kyc_status').notNull().default('N/A').$type<KycStatus>(),
+    vipStatus: text('vip_status').notNull().default('BRONZE'),
+    language: text('language').notNull().default('en'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    receiveEmail: boolean('receive_email').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    gender: text('gender'),
+    profession: text('profession'),
+    unit: text('unit'),
+    building: text('building'),
+    address: text('address'),
+    municipality: text('municipality'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    mobile: text('mobile'),
+    referralId: text('referral_id'),
+    affiliateClickId: text('affiliate_click_id'),
+    affiliateId: text('affiliate_id'),
+    registrationIp: text('registration_ip'),
+    /** The country of the address the player signed up from (offline IP database); null for loopback or unknown. */
+    registrationIpCountry: text('registration_ip_country'),
+    /** The country of the address the player last launched a game from; null until then or when unknown. */
+    playIpCountry: text('play_ip_country'),
+    /**
+     * The country whose game rules the player plays under: the strictest of the declared country and
+     * every address country seen at sign-up and play (jurisdiction-rules.ts orders them). Never
+     * relaxed by a later, laxer address. The game server's session check reads only this column.
+     */
+    jurisdiction: text('jurisdiction'),
+    /**
+     * The identity document the player was verified with (issue 27): kept when staff approve the
+     * documents or an ID check passes, shown on the account page and to staff. Null until then.
+     */
+    identityDocumentType: text('identity_document_type'),
+    identityDocumentNumber: text('identity_document_number'),
+    identityDocumentCountry: text('identity_document_country'),
+    identityDocumentExpiry: date('identity_document_expiry', { mode: 'string' }),
+    /** When the player followed the sign-up confirmation link (SIGNUP-52). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * When the account-holder register removed the player (issue 29 item 9): the personal fields
+     * were replaced in place, so the ledger, payments and audit rows keep their player. Set once, by a
+     * conditional write (accounts' anonymisePlayer); such a player never signs in again.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    createdAt: createdAt(),
   },
   // Sign-in names and e-mail addresses are unique whatever their letter case.
   (table) => [uniqueIndex('player_username_lower_key').on(sql`lower(${table.username})`), uniqueIndex('player_email_lower_key').on(sql`lower(${table.email})`)],
@@ -96,7 +99,9 @@ export const jurisdictionMismatch = pgTable(
   },
   (table) => [
     uniqueIndex('jurisdiction_mismatch_player_place_country').on(table.playerId, table.seenAt, table.addressCountry),
-    index('jurisdiction_mismatch_unreviewed').on(table.createdAt).where(sql`${table.reviewedAt} IS NULL`),
+    index('jurisdiction_mismatch_unreviewed')
+      .on(table.createdAt)
+      .where(sql`${table.reviewedAt} IS NULL`),
   ],
 );
 
@@ -113,7 +118,9 @@ export const playerCurrencyAccount = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.playerId, table.currency] }),
-    uniqueIndex('player_currency_account_one_primary').on(table.playerId).where(sql`${table.isPrimary}`),
+    uniqueIndex('player_currency_account_one_primary')
+      .on(table.playerId)
+      .where(sql`${table.isPrimary}`),
   ],
 );
 

@@ -89,4 +89,3 @@ export const referralReward = pgTable(
   },
   (table) => [check('referral_reward_outcome', sql`${table.outcome} IN ('GRANTED', 'WITHHELD_LOCKED', 'WITHHELD_INDUCEMENTS', 'NO_PLAN')`)],
 );
-

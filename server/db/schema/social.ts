@@ -21,10 +21,7 @@ export const socialAccount = pgTable(
     email: text('email'),
     createdAt: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.provider, table.subject] }),
-    uniqueIndex('social_account_player_provider_key').on(table.playerId, table.provider),
-  ],
+  (table) => [primaryKey({ columns: [table.provider, table.subject] }), uniqueIndex('social_account_player_provider_key').on(table.playerId, table.provider)],
 );
 
 /**
@@ -48,6 +45,9 @@ export const socialLoginState = pgTable(
   },
   (table) => [
     index('social_login_state_expires_idx').on(table.expiresAt),
-    check('social_login_state_mode_check', sql`(${table.mode} = 'login' AND ${table.playerId} IS NULL) OR (${table.mode} = 'bind' AND ${table.playerId} IS NOT NULL)`),
+    check(
+      'social_login_state_mode_check',
+      sql`(${table.mode} = 'login' AND ${table.playerId} IS NULL) OR (${table.mode} = 'bind' AND ${table.playerId} IS NOT NULL)`,
+    ),
   ],
 );

@@ -18,7 +18,9 @@ export const supportConversation = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('support_conversation_open_idx').on(table.playerId).where(sql`${table.status} = 'OPEN'`),
+    uniqueIndex('support_conversation_open_idx')
+      .on(table.playerId)
+      .where(sql`${table.status} = 'OPEN'`),
     index('support_conversation_queue_idx').on(table.status, table.lastMessageAt),
     check('support_conversation_status', sql`${table.status} IN ('OPEN', 'CLOSED')`),
   ],

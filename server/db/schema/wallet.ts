@@ -24,7 +24,9 @@ export const walletAccount = pgTable(
      * GAME, BONUS_COST) stay at 0 here and are summed from their entries, so that every game round
      * does not queue for one hot row.
      */
-    balance: minorUnits('balance').notNull().default(sql`0`),
+    balance: minorUnits('balance')
+      .notNull()
+      .default(sql`0`),
     /** Only house accounts that stand for the outside world may go below zero. */
     mayGoNegative: boolean('may_go_negative').notNull().default(false),
     createdAt: createdAt(),
@@ -33,8 +35,12 @@ export const walletAccount = pgTable(
     check('wallet_account_balance_not_negative', sql`${table.mayGoNegative} OR ${table.balance} >= 0`),
     check('wallet_account_owner', sql`(${table.playerId} IS NULL) <> (${table.house} IS NULL)`),
     check('wallet_account_player_never_negative', sql`${table.playerId} IS NULL OR NOT ${table.mayGoNegative}`),
-    uniqueIndex('wallet_account_player_key').on(table.playerId, table.currency, table.bucket).where(sql`${table.playerId} IS NOT NULL`),
-    uniqueIndex('wallet_account_house_key').on(table.house, table.currency).where(sql`${table.house} IS NOT NULL`),
+    uniqueIndex('wallet_account_player_key')
+      .on(table.playerId, table.currency, table.bucket)
+      .where(sql`${table.playerId} IS NOT NULL`),
+    uniqueIndex('wallet_account_house_key')
+      .on(table.house, table.currency)
+      .where(sql`${table.house} IS NOT NULL`),
   ],
 );
 

@@ -81,43 +81,35 @@ export const gameClientRoutes =
       async (_request, reply) => {
         const loaded = await current();
         if (!loaded) throw new AppError('SERVICE_UNAVAILABLE', 'The game client is not built yet: run `npm run build`.');
-        return reply
-          .header('Cache-Control', 'no-store')
-          .header('Referrer-Policy', 'no-referrer')
-          .type('text/html; charset=utf-8')
-          .send(loaded.html);
+        return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').type('text/html; charset=utf-8').send(loaded.html);
       },
     );
 
-    app.get(
-      '/assets/:file',
-      { schema: { hide: true, params: z.object({ file: z.string().regex(assetName) }) } },
-      async (request, reply) => {
-        const loaded = await current();
-        const { file } = request.params;
-        if (!loaded?.assets.has(file)) throw new AppError('NOT_FOUND', `No game client file ${file}`);
-        // The build writes a brotli and a gzip copy beside each file worth compressing.
-        const accepted = String(request.headers['accept-encoding'] ?? '');
-        const encodings = [
-          ...(/\bbr\b/.test(accepted) ? [{ name: 'br', suffix: '.br' }] : []),
-          ...(/\bgzip\b/.test(accepted) ? [{ name: 'gzip', suffix: '.gz' }] : []),
-          { name: null, suffix: '' },
-        ];
-        let sent: { body: Buffer; encoding: string | null } | null = null;
-        for (const encoding of encodings) {
-          const body = await readFile(path.join(webDistDir, 'assets', file + encoding.suffix)).catch(() => null);
-          if (body) {
-            sent = { body, encoding: encoding.name };
-            break;
-          }
+    app.get('/assets/:file', { schema: { hide: true, params: z.object({ file: z.string().regex(assetName) }) } }, async (request, reply) => {
+      const loaded = await current();
+      const { file } = request.params;
+      if (!loaded?.assets.has(file)) throw new AppError('NOT_FOUND', `No game client file ${file}`);
+      // The build writes a brotli and a gzip copy beside each file worth compressing.
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encodings = [
+        ...(/\bbr\b/.test(accepted) ? [{ name: 'br', suffix: '.br' }] : []),
+        ...(/\bgzip\b/.test(accepted) ? [{ name: 'gzip', suffix: '.gz' }] : []),
+        { name: null, suffix: '' },
+      ];
+      let sent: { body: Buffer; encoding: string | null } | null = null;
+      for (const encoding of encodings) {
+        const body = await readFile(path.join(webDistDir, 'assets', file + encoding.suffix)).catch(() => null);
+        if (body) {
+          sent = { body, encoding: encoding.name };
+          break;
         }
-        if (!sent) throw new AppError('NOT_FOUND', `No game client file ${file}`);
-        if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
-        return reply
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .header('Vary', 'Accept-Encoding')
-          .type(contentTypes[path.extname(file)] ?? 'application/octet-stream')
-          .send(sent.body);
-      },
-    );
+      }
+      if (!sent) throw new AppError('NOT_FOUND', `No game client file ${file}`);
+      if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Vary', 'Accept-Encoding')
+        .type(contentTypes[path.extname(file)] ?? 'application/octet-stream')
+        .send(sent.body);
+    });
   };

@@ -107,8 +107,9 @@ export interface LockSettlementContext {
 export type AnyGameKind = GameKind<Title, unknown, Record<string, unknown>>;
 
 /** Declares a kind with its own types checked, and hands it to the registry with them erased. */
-export const defineGameKind = <T extends Title, Start, Steps extends Record<string, unknown> = Record<string, never>>(kind: GameKind<T, Start, Steps>): AnyGameKind =>
-  kind as unknown as AnyGameKind;
+export const defineGameKind = <T extends Title, Start, Steps extends Record<string, unknown> = Record<string, never>>(
+  kind: GameKind<T, Start, Steps>,
+): AnyGameKind => kind as unknown as AnyGameKind;
 
 /**
  * A kind whose games the server runs for many players at once on a schedule (bingo): no game session

@@ -18,4 +18,3 @@ export function keepLockMark<O extends { inPlay: boolean; win: number }>(stored:
 export function lockMarkOf(outcome: unknown): SettledAtLock | null {
   return (outcome as Marked | null)?.settledAtLock ?? null;
 }
-

@@ -22,7 +22,10 @@ export async function lockActiveSeed(tx: Db, owner: GameOwner): Promise<SeedRow>
   const [existing] = await select();
   if (existing) return existing;
   const { serverSeed, serverSeedHash } = newServerSeed();
-  await tx.insert(gameSeed).values({ ...ownerColumns(owner), serverSeed, serverSeedHash, clientSeed: newClientSeed() }).onConflictDoNothing();
+  await tx
+    .insert(gameSeed)
+    .values({ ...ownerColumns(owner), serverSeed, serverSeedHash, clientSeed: newClientSeed() })
+    .onConflictDoNothing();
   const [created] = await select();
   if (!created) throw new Error('active seed not created');
   return created;

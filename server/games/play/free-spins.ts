@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorCatalogue, errorResponseSchema, type ErrorStatus } from '../../../contracts/errors';
-import { freeSpinRequestSchema, freeSpinResponseSchema, freeSpinsResponseSchema, type FreeSpinAnswer, type FreeSpinsAnswer } from '../../../contracts/platform/bonuses/free-spins';
+import {
+  freeSpinRequestSchema,
+  freeSpinResponseSchema,
+  freeSpinsResponseSchema,
+  type FreeSpinAnswer,
+  type FreeSpinsAnswer,
+} from '../../../contracts/platform/bonuses/free-spins';
 import { fromMinorUnits } from '../../../contracts/money';
 import type { Db } from '../../db/database';
 import { gameRound } from '../../db/schema';
@@ -65,63 +71,82 @@ export async function freeSpinsInGame(db: Db, session: ActiveGameSession, now = 
 }
 
 /** One free spin of `grantId` on the session's slot. */
-export async function playFreeSpin(db: Db, session: ActiveGameSession, request: { grantId: number; clientRequestId: string }, limits: Pick<Limits, 'getPlayStatus'>): Promise<FreeSpinAnswer> {
+export async function playFreeSpin(
+  db: Db,
+  session: ActiveGameSession,
+  request: { grantId: number; clientRequestId: string },
+  limits: Pick<Limits, 'getPlayStatus'>,
+): Promise<FreeSpinAnswer> {
   const playerId = playerOf(session);
   const title = slotTitleOf(session.gameId);
   const grantId = BigInt(request.grantId);
   // A free spin is play: whatever stops real-money play (a lock, a reached session or game-time
   // limit, a due reality check) stops it too, though it stakes nothing the limits could refuse.
   const status = await limits.getPlayStatus(db, playerId, new Date(), session.currency);
-  if (status.blocked) throw new AppError(Object.hasOwn(errorCatalogue, status.blocked.status) ? (status.blocked.status as ErrorStatus) : 'FORBIDDEN', status.blocked.message);
+  if (status.blocked)
+    throw new AppError(Object.hasOwn(errorCatalogue, status.blocked.status) ? (status.blocked.status as ErrorStatus) : 'FORBIDDEN', status.blocked.message);
   if (status.realityCheck.due) throw new AppError('REALITY_CHECK_DUE');
-  const played = await inTransaction(db, async (tx): Promise<{ round: RoundRow; seed: SeedRow; nextNonce?: number; netPosition?: bigint; free: { spinNumber: number; spinsLeft: number; credited: bigint; bonusId: bigint } }> => {
-    const seed = await lockActiveSeed(tx, session.owner);
-    // Under the seed lock: a concurrent request with the same id has either committed or not started.
-    const duplicate = await findRoundByRequest(tx, session.owner, request.clientRequestId);
-    if (duplicate) {
-      const spin = await freeSpinOfRound(tx, duplicate.id);
-      if (!spin || spin.grantId !== grantId || duplicate.gameId !== session.gameId) {
-        throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'clientRequestId', error: 'This request id was already used for a different request' }]);
+  const played = await inTransaction(
+    db,
+    async (
+      tx,
+    ): Promise<{
+      round: RoundRow;
+      seed: SeedRow;
+      nextNonce?: number;
+      netPosition?: bigint;
+      free: { spinNumber: number; spinsLeft: number; credited: bigint; bonusId: bigint };
+    }> => {
+      const seed = await lockActiveSeed(tx, session.owner);
+      // Under the seed lock: a concurrent request with the same id has either committed or not started.
+      const duplicate = await findRoundByRequest(tx, session.owner, request.clientRequestId);
+      if (duplicate) {
+        const spin = await freeSpinOfRound(tx, duplicate.id);
+        if (!spin || spin.grantId !== grantId || duplicate.gameId !== session.gameId) {
+          throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [
+            { field: 'clientRequestId', error: 'This request id was already used for a different request' },
+          ]);
+        }
+        return { round: duplicate, seed, free: { spinNumber: spin.spinNumber, spinsLeft: spin.spinsLeft, credited: spin.credited, bonusId: spin.bonusId } };
       }
-      return { round: duplicate, seed, free: { spinNumber: spin.spinNumber, spinsLeft: spin.spinsLeft, credited: spin.credited, bonusId: spin.bonusId } };
-    }
-    if (!rngHealth.healthy) throw new AppError('SERVICE_UNAVAILABLE', 'Play is suspended: the random number generator failed its health tests');
-    const now = new Date();
-    if (rulesFor(session.country).oneSlotAtATime) await refuseIfSessionEnded(tx, session, now);
-    await enforceSpinInterval(tx, session, now);
-    const spin = await takeFreeSpin(tx, { playerId, currency: session.currency, gameId: session.gameId, grantId }, now);
-    // The slot kind's own round at the fixed stake: its stake checks (the title's steps, the
-    // jurisdiction's cap) and its outcome, so the round replays and verifies like a paid one.
-    const round = kindOf(title).start.round(title, session, { stake: major(spin.stake), clientRequestId: request.clientRequestId });
-    round.check();
-    const nonce = await takeNonce(tx, seed);
-    const { outcome, win } = round.compute(seed, nonce);
-    const [row] = await tx
-      .insert(gameRound)
-      .values({
-        ...ownerColumns(session.owner),
-        gameId: session.gameId,
-        mode: session.mode,
-        currency: session.currency,
-        stake: spin.stake,
-        win,
-        status: 'SETTLED',
-        seedId: seed.id,
-        nonce,
-        outcome,
-        clientRequestId: request.clientRequestId,
-        createdAt: now,
-        settledAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('round not opened');
-    const { credited, bonusId } = await creditFreeSpinWin(tx, spin, row.id, win, now);
-    // Time spent on free spins is time played: the session and game-time limits and the reality check count it.
-    await notePlayWithoutStake(tx, playerId, session.currency, credited);
-    // No stake was taken; what the spin credited counts as won.
-    const netPosition = await moveSessionPosition(tx, session, credited);
-    return { round: row, seed, nextNonce: nonce + 1, netPosition, free: { spinNumber: spin.spinNumber, spinsLeft: spin.spinsLeft, credited, bonusId } };
-  });
+      if (!rngHealth.healthy) throw new AppError('SERVICE_UNAVAILABLE', 'Play is suspended: the random number generator failed its health tests');
+      const now = new Date();
+      if (rulesFor(session.country).oneSlotAtATime) await refuseIfSessionEnded(tx, session, now);
+      await enforceSpinInterval(tx, session, now);
+      const spin = await takeFreeSpin(tx, { playerId, currency: session.currency, gameId: session.gameId, grantId }, now);
+      // The slot kind's own round at the fixed stake: its stake checks (the title's steps, the
+      // jurisdiction's cap) and its outcome, so the round replays and verifies like a paid one.
+      const round = kindOf(title).start.round(title, session, { stake: major(spin.stake), clientRequestId: request.clientRequestId });
+      round.check();
+      const nonce = await takeNonce(tx, seed);
+      const { outcome, win } = round.compute(seed, nonce);
+      const [row] = await tx
+        .insert(gameRound)
+        .values({
+          ...ownerColumns(session.owner),
+          gameId: session.gameId,
+          mode: session.mode,
+          currency: session.currency,
+          stake: spin.stake,
+          win,
+          status: 'SETTLED',
+          seedId: seed.id,
+          nonce,
+          outcome,
+          clientRequestId: request.clientRequestId,
+          createdAt: now,
+          settledAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('round not opened');
+      const { credited, bonusId } = await creditFreeSpinWin(tx, spin, row.id, win, now);
+      // Time spent on free spins is time played: the session and game-time limits and the reality check count it.
+      await notePlayWithoutStake(tx, playerId, session.currency, credited);
+      // No stake was taken; what the spin credited counts as won.
+      const netPosition = await moveSessionPosition(tx, session, credited);
+      return { round: row, seed, nextNonce: nonce + 1, netPosition, free: { spinNumber: spin.spinNumber, spinsLeft: spin.spinsLeft, credited, bonusId } };
+    },
+  );
   const { round, seed, free } = played;
   if (played.nextNonce !== undefined) {
     // Committed: the player's next paid round may take the one-statement path from this nonce.
@@ -141,7 +166,13 @@ export async function playFreeSpin(db: Db, session: ActiveGameSession, request: 
   );
   return {
     ...answer,
-    freeSpin: { grantId: request.grantId, spinNumber: free.spinNumber, spinsLeft: free.spinsLeft, credited: major(free.credited), bonusId: Number(free.bonusId) },
+    freeSpin: {
+      grantId: request.grantId,
+      spinNumber: free.spinNumber,
+      spinsLeft: free.spinsLeft,
+      credited: major(free.credited),
+      bonusId: Number(free.bonusId),
+    },
   };
 }
 
@@ -169,7 +200,8 @@ export const freeSpinRoutes =
       {
         schema: {
           tags: ['games'],
-          summary: 'One free spin: a slot round at the fixed stake that takes no money; its win is credited as bonus money (game session cookie, real play; issue 14)',
+          summary:
+            'One free spin: a slot round at the fixed stake that takes no money; its win is credited as bonus money (game session cookie, real play; issue 14)',
           body: freeSpinRequestSchema,
           response: { 200: freeSpinResponseSchema, ...errors },
         },

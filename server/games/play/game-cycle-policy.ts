@@ -64,4 +64,3 @@ export const gameCyclePolicy: MoneyPolicy = {
     return { condition: `NOT (${country} = ANY (${cycled}))` };
   },
 };
-

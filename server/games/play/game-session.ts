@@ -59,11 +59,14 @@ export interface VisitorPolicy {
 /** A visitor may not play at all under rules that need age verification first (GB); 403 asking them to log in. */
 export function refuseUnverifiedVisitor(policy: VisitorPolicy): void {
   if (freePlayNeedsAgeVerification(policy.visitorJurisdiction)) {
-    throw new AppError('AGE_VERIFICATION_REQUIRED', VISITOR_AGE_VERIFICATION_MESSAGE, [{ field: 'playForReal', error: 'Log in or join: age verification is needed before free play' }]);
+    throw new AppError('AGE_VERIFICATION_REQUIRED', VISITOR_AGE_VERIFICATION_MESSAGE, [
+      { field: 'playForReal', error: 'Log in or join: age verification is needed before free play' },
+    ]);
   }
 }
 
-export const PLAYER_AGE_VERIFICATION_MESSAGE = 'UK rules require age verification before free play. Please complete your registration and verify your identity to play this game.';
+export const PLAYER_AGE_VERIFICATION_MESSAGE =
+  'UK rules require age verification before free play. Please complete your registration and verify your identity to play this game.';
 
 /**
  * UKGC: no free play before the customer's age is verified — a signed-in player's as much as a
@@ -96,7 +99,16 @@ export function isFreeToPlay(db: Db, gameId: string): Promise<boolean> {
 
 export async function createLaunchToken(
   db: Db,
-  { owner, ...values }: { owner: GameOwner; gameId: string; mode: PlayMode; currency: Currency; /** The launching portal session's token hash. */ portalSessionHash?: string | null },
+  {
+    owner,
+    ...values
+  }: {
+    owner: GameOwner;
+    gameId: string;
+    mode: PlayMode;
+    currency: Currency;
+    /** The launching portal session's token hash. */ portalSessionHash?: string | null;
+  },
   now = new Date(),
 ): Promise<string> {
   const token = newToken();
@@ -116,7 +128,12 @@ const tokenError = (error: string) => fieldError('token', error);
  * Exchanges a launch token, once, for a new game session; answers the session's cookie value.
  * Unknown, used and expired tokens are refused naming `token`.
  */
-export async function exchangeLaunchToken(db: Db, token: string, policy: VisitorPolicy, now = new Date()): Promise<{ cookieValue: string; session: ActiveGameSession }> {
+export async function exchangeLaunchToken(
+  db: Db,
+  token: string,
+  policy: VisitorPolicy,
+  now = new Date(),
+): Promise<{ cookieValue: string; session: ActiveGameSession }> {
   const tokenHash = sha256Hex(token);
   const [claimed] = await db
     .update(gameLaunchToken)
@@ -220,7 +237,11 @@ interface SessionCheckRow {
  */
 let borrowed: { player: { join: string; columns: string }; locked: string; portalLive: string } | undefined;
 const sessionCheckParts = () =>
-  (borrowed ??= { player: playerPlayIdentitySql('s.player_id', 'p'), locked: playerLockedSql('s.player_id'), portalLive: portalSessionNotEndedSql('s.portal_session_hash') });
+  (borrowed ??= {
+    player: playerPlayIdentitySql('s.player_id', 'p'),
+    locked: playerLockedSql('s.player_id'),
+    portalLive: portalSessionNotEndedSql('s.portal_session_hash'),
+  });
 
 /**
  * A game session with what the checks need of its player (identity state and country; the whole
@@ -229,7 +250,14 @@ const sessionCheckParts = () =>
 async function findGameSession(
   db: Db,
   tokenHash: string,
-): Promise<{ session: GameSessionRow; portalLive: boolean; player: { registrationStatus: string; kycStatus: string; country: string | null; birthDate: string | null; locked: boolean } | null } | undefined> {
+): Promise<
+  | {
+      session: GameSessionRow;
+      portalLive: boolean;
+      player: { registrationStatus: string; kycStatus: string; country: string | null; birthDate: string | null; locked: boolean } | null;
+    }
+  | undefined
+> {
   const parts = sessionCheckParts();
   const [row] = await executePrepared<SessionCheckRow>(
     db,
@@ -255,7 +283,19 @@ async function findGameSession(
     portalSessionHash: row.portal_session_hash,
   };
   const known = row.player_id !== null && row.registration_status !== null && row.kyc_status !== null;
-  return { session, portalLive: row.portal_live !== false, player: known ? { registrationStatus: row.registration_status!, kycStatus: row.kyc_status!, country: row.country, birthDate: row.birth_date, locked: row.locked === true } : null };
+  return {
+    session,
+    portalLive: row.portal_live !== false,
+    player: known
+      ? {
+          registrationStatus: row.registration_status!,
+          kycStatus: row.kyc_status!,
+          country: row.country,
+          birthDate: row.birth_date,
+          locked: row.locked === true,
+        }
+      : null,
+  };
 }
 
 /**

@@ -36,7 +36,9 @@ beforeAll(async () => {
   await database.migrate();
   db = database.db;
   // A money policy's own rows in these tests (a loyalty programme or a wagering tracker would own such a table).
-  await db.execute(sql`CREATE TABLE policy_note (policy text NOT NULL, kind text NOT NULL, game_kind text, ledger_transaction_id bigint NOT NULL, player_id uuid NOT NULL, cash bigint NOT NULL, bonus bigint NOT NULL)`);
+  await db.execute(
+    sql`CREATE TABLE policy_note (policy text NOT NULL, kind text NOT NULL, game_kind text, ledger_transaction_id bigint NOT NULL, player_id uuid NOT NULL, cash bigint NOT NULL, bonus bigint NOT NULL)`,
+  );
   const client = (db as unknown as { session: { client: { query: (text: unknown, ...rest: unknown[]) => Promise<unknown> } } }).session.client;
   const query = client.query.bind(client);
   vi.spyOn(client, 'query').mockImplementation((text: unknown, ...rest: unknown[]) => {
@@ -55,7 +57,12 @@ afterEach(() => {
 let sequence = 0;
 
 /** A funded player with a known active seed and a live real-money game session on the slot. */
-async function playerWithSession(cash: bigint, seed: { serverSeed: string; clientSeed: string }, country: string | null = null, bonus = 0n): Promise<ActiveGameSession> {
+async function playerWithSession(
+  cash: bigint,
+  seed: { serverSeed: string; clientSeed: string },
+  country: string | null = null,
+  bonus = 0n,
+): Promise<ActiveGameSession> {
   const playerId = await fundedWalletPlayer(db, `one-round-${(sequence += 1)}`, cash, bonus);
   if (country) await db.update(player).set({ country }).where(eq(player.id, playerId));
   await db.insert(gameSeed).values({ playerId, serverSeed: seed.serverSeed, serverSeedHash: `hash-${seed.serverSeed}`, clientSeed: seed.clientSeed });
@@ -155,7 +162,10 @@ describe('one-statement instant rounds', { timeout: 30_000 }, () => {
   it('takes the general path with the right nonce when the seed moved on elsewhere (another node)', async () => {
     const session = await playerWithSession(10_000n, sameSeed());
     await spinSlot(db, session, stake, 'a');
-    await db.update(gameSeed).set({ nextNonce: sql`${gameSeed.nextNonce} + 5` }).where(eq(gameSeed.playerId, session.playerId!));
+    await db
+      .update(gameSeed)
+      .set({ nextNonce: sql`${gameSeed.nextNonce} + 5` })
+      .where(eq(gameSeed.playerId, session.playerId!));
     const moved = await spinSlot(db, session, stake, 'b');
     expect(moved.round.nonce).toBe(6);
     expect(knownSeed(session.playerId!)?.nextNonce).toBe(7);
@@ -301,7 +311,10 @@ describe('one-statement instant rounds and the money policies (issue 11: the wal
 
   it("a policy's statement form writes, in the one statement, the rows its after writes on the general path", async () => {
     const seed = sameSeed();
-    const [fast, general] = [await playerWithSession(BigInt(stake) + 3n, seed, null, 50_000n), await playerWithSession(BigInt(stake) + 3n, seed, null, 50_000n)];
+    const [fast, general] = [
+      await playerWithSession(BigInt(stake) + 3n, seed, null, 50_000n),
+      await playerWithSession(BigInt(stake) + 3n, seed, null, 50_000n),
+    ];
     register(noteTaker('wagering', true));
     for (let spin = 0; spin < 6; spin += 1) await spinSlot(db, fast, stake, `notes-${spin}`);
     expect(statements).toBe(5);

@@ -65,7 +65,14 @@ export async function playInOneStatement(db: Db, session: ActiveGameSession, pla
   if (computed.inPlay) return undefined;
   const roundId = randomUUID();
   const stake = BigInt(play.stakeMinor);
-  const game = { providerId: STUDIO_PROVIDER_ID, playerId, roundId, gameId: session.gameId, gameKind: getTitle(session.gameId)?.kind, currency: session.currency };
+  const game = {
+    providerId: STUDIO_PROVIDER_ID,
+    playerId,
+    roundId,
+    gameId: session.gameId,
+    gameKind: getTitle(session.gameId)?.kind,
+    currency: session.currency,
+  };
   const params = new StatementParams();
   const money = await roundMoneyInOneStatement(
     db,

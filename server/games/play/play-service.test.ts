@@ -59,7 +59,16 @@ describe('game operations as services (issue 11)', () => {
   it('plays an instant round of each instant kind and verifies it after a rotation', async () => {
     const requests: Record<string, unknown> = {
       slot: { stake: titleOf('slot').limits.EUR.min / 100, clientRequestId: randomUUID() },
-      roulette: { bets: [{ type: 'red', numbers: Array.from({ length: 36 }, (_, i) => i + 1).filter((n) => [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(n)), stake: 1 }], clientRequestId: randomUUID() },
+      roulette: {
+        bets: [
+          {
+            type: 'red',
+            numbers: Array.from({ length: 36 }, (_, i) => i + 1).filter((n) => [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(n)),
+            stake: 1,
+          },
+        ],
+        clientRequestId: randomUUID(),
+      },
       plinko: { stake: 1, risk: 'medium', clientRequestId: randomUUID() },
     };
     for (const [kind, request] of Object.entries(requests)) {
@@ -81,7 +90,10 @@ describe('game operations as services (issue 11)', () => {
     const started = await playRound(db, session, 'mines', { stake: 1, mines: 1, clientRequestId: randomUUID() });
     expect(started.roundStatus).toBe('OPEN');
     expect((await roundInPlay(db, session)).round?.roundId).toBe(started.roundId);
-    await expect(playRound(db, session, 'mines', { stake: 1, mines: 1, clientRequestId: randomUUID() })).rejects.toMatchObject({ httpStatus: 400, errors: [{ field: 'roundId' }] });
+    await expect(playRound(db, session, 'mines', { stake: 1, mines: 1, clientRequestId: randomUUID() })).rejects.toMatchObject({
+      httpStatus: 400,
+      errors: [{ field: 'roundId' }],
+    });
     const [stored] = await db.select().from(gameRound).where(eq(gameRound.id, started.roundId));
     const mines = (stored!.outcome as { state: { minePositions: number[] } }).state.minePositions;
     const safe = Array.from({ length: 25 }, (_, cell) => cell).find((cell) => !mines.includes(cell))!;
@@ -103,7 +115,7 @@ describe('game operations as services (issue 11)', () => {
     }
   });
 
-  it('refuses an operation of another kind than the session\'s game (400), an unknown kind or step (404), and another owner\'s round (404)', async () => {
+  it("refuses an operation of another kind than the session's game (400), an unknown kind or step (404), and another owner's round (404)", async () => {
     const { session } = await realSession('slot');
     await expect(playRound(db, session, 'mines', { stake: 1, mines: 1, clientRequestId: randomUUID() })).rejects.toMatchObject({ httpStatus: 400 });
     await expect(playRound(db, session, 'bingo', {})).rejects.toMatchObject({ httpStatus: 404 });

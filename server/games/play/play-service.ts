@@ -2,7 +2,15 @@ import { refuseIfLocked } from '../../platform/limits';
 import { playerRulesCountry } from '../../platform/accounts';
 import { gamePostTitleIn } from '../../content';
 import type { Language } from '../../../contracts/content/translations';
-import type { GameSessionAnswer, LaunchAnswer, OpenRoundAnswer, RotateSeedsAnswer, RoundAnswer, RoundsAnswer, VerifyAnswer } from '../../../contracts/games/answers';
+import type {
+  GameSessionAnswer,
+  LaunchAnswer,
+  OpenRoundAnswer,
+  RotateSeedsAnswer,
+  RoundAnswer,
+  RoundsAnswer,
+  VerifyAnswer,
+} from '../../../contracts/games/answers';
 import type { TitleConfig } from '../../../contracts/games/play';
 import { fromMinorUnits } from '../../../contracts/money';
 import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
@@ -99,7 +107,12 @@ export function publicOutcome(title: Title, outcome: unknown): unknown {
 }
 
 /** The answer of a round: the round, the balance after it and the session's position. */
-export async function roundAnswer(db: Db, session: ActiveGameSession, { round, serverSeedHash, balance, netPosition }: SpinResult, title?: Title): Promise<RoundAnswer> {
+export async function roundAnswer(
+  db: Db,
+  session: ActiveGameSession,
+  { round, serverSeedHash, balance, netPosition }: SpinResult,
+  title?: Title,
+): Promise<RoundAnswer> {
   const position = netPosition === undefined ? await sessionPosition(db, session) : { netPosition, elapsedSeconds: sessionElapsedSeconds(session) };
   return {
     status: 'SUCCESS' as const,
@@ -141,7 +154,8 @@ export async function launchGame(db: Db, visitors: VisitorPolicy, request: Launc
   if (!getTitle(gameId) && !lobbies(gameId)) throw new AppError('NOT_FOUND', `No game ${gameId}`, [{ field: 'gameId', error: 'No such game' }]);
   if (playForReal) {
     if (!player) throw new AppError('NOT_LOGGED_IN_ERROR');
-    if (!mayPlayForReal({ registrationStatus: player.registrationStatus, kycStatus: player.kycStatus })) throw new AppError('KYCFAILED', KYC_INCOMPLETE_MESSAGE);
+    if (!mayPlayForReal({ registrationStatus: player.registrationStatus, kycStatus: player.kycStatus }))
+      throw new AppError('KYCFAILED', KYC_INCOMPLETE_MESSAGE);
   } else if (!(await isFreeToPlay(db, gameId))) {
     throw new AppError('FORBIDDEN', 'This game cannot be played for free', [{ field: 'playForReal', error: 'This game is only played for real' }]);
   }
@@ -153,7 +167,13 @@ export async function launchGame(db: Db, visitors: VisitorPolicy, request: Launc
   }
   const owner: GameOwner = player ? { playerId: player.partyId } : { visitorId: request.visitorId ?? newVisitorId() };
   const currency = player ? await playCurrency(db, player.partyId, player.currency) : 'EUR';
-  const token = await createLaunchToken(db, { owner, gameId, mode: playForReal ? 'REAL' : 'FREE', currency, portalSessionHash: player?.sessionTokenHash ?? null });
+  const token = await createLaunchToken(db, {
+    owner,
+    gameId,
+    mode: playForReal ? 'REAL' : 'FREE',
+    currency,
+    portalSessionHash: player?.sessionTokenHash ?? null,
+  });
   const launchUrl = `/gs/play/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}&playForReal=${playForReal}`;
   return { status: 'SUCCESS' as const, launchUrl, rules: player ? await playerRules(db, player.partyId) : { ...rulesFor(visitors.visitorJurisdiction) } };
 }
@@ -182,7 +202,9 @@ export async function openGameSession(
     answer: {
       status: 'SUCCESS' as const,
       mode: session.mode,
-      title: title ? { ...titleConfig(title, session.currency, title.kind === 'slot' ? slotStakeMax(session.country, session.birthDate) : null), name: name ?? title.name } : lobby!.lobbyTitle(session.gameId, session.currency),
+      title: title
+        ? { ...titleConfig(title, session.currency, title.kind === 'slot' ? slotStakeMax(session.country, session.birthDate) : null), name: name ?? title.name }
+        : lobby!.lobbyTitle(session.gameId, session.currency),
       fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nextNonce: seed.nextNonce },
       rules: { ...rulesFor(session.country) },
       startedAt: session.createdAt.toISOString(),

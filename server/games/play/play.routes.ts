@@ -63,12 +63,23 @@ export const playRoutes =
         if (!session && portalToken) clearSessionCookie(reply);
         // Defect 3: the country of the address a player plays from counts towards the rules they play under.
         if (session) await noteCountries(db, session.partyId, { address: { ip: request.ip, place: 'PLAY' } });
-        return launchGame(db, visitors, {
-          gameId,
-          playForReal,
-          player: session && { partyId: session.partyId, currency: session.currency, registrationStatus: session.registrationStatus, kycStatus: session.kycStatus, sessionTokenHash: session.tokenHash },
-          visitorId: session ? undefined : await visitorIdOf(db, request),
-        }, lobbies);
+        return launchGame(
+          db,
+          visitors,
+          {
+            gameId,
+            playForReal,
+            player: session && {
+              partyId: session.partyId,
+              currency: session.currency,
+              registrationStatus: session.registrationStatus,
+              kycStatus: session.kycStatus,
+              sessionTokenHash: session.tokenHash,
+            },
+            visitorId: session ? undefined : await visitorIdOf(db, request),
+          },
+          lobbies,
+        );
       },
     );
 
@@ -163,7 +174,8 @@ export const playRoutes =
       {
         schema: {
           tags: ['games'],
-          summary: "The player's play status in a real-money game: reality check, time played, net position, limits' usage, why play is refused (game session cookie; RG-62)",
+          summary:
+            "The player's play status in a real-money game: reality check, time played, net position, limits' usage, why play is refused (game session cookie; RG-62)",
           response: { 200: playStatusSchema, ...errors },
         },
       },

@@ -27,7 +27,12 @@ export async function playStatus(db: Db, session: ActiveGameSession, limits: Pic
  * CONTINUE starts the next interval; LOGOUT ends the player's portal sessions (the limits module)
  * and every live game session of theirs, so no window keeps playing after the player chose to stop.
  */
-export async function answerRealityCheckInGame(db: Db, session: ActiveGameSession, action: 'CONTINUE' | 'LOGOUT', now = new Date()): Promise<AnswerRealityCheckAnswer> {
+export async function answerRealityCheckInGame(
+  db: Db,
+  session: ActiveGameSession,
+  action: 'CONTINUE' | 'LOGOUT',
+  now = new Date(),
+): Promise<AnswerRealityCheckAnswer> {
   const playerId = realPlayer(session);
   if (action === 'LOGOUT') {
     // The portal sessions and the game sessions end together, or neither does.

@@ -17,7 +17,16 @@ import { isSlotGame, refuseIfSessionEnded, SLOT_GAME_IDS } from './slot-sessions
 import { kindOf } from '../kinds/registry';
 import { mayTakeOneStatement, playInOneStatement } from './one-statement-round';
 import { rememberSeed } from './seed-cache';
-import { betTransactionId, furtherBetTransactionId, STUDIO_PROVIDER_ID, winTransactionId, type InstantRound, type RoundRow, type RoundStep, type SpinResult } from './round-basics';
+import {
+  betTransactionId,
+  furtherBetTransactionId,
+  STUDIO_PROVIDER_ID,
+  winTransactionId,
+  type InstantRound,
+  type RoundRow,
+  type RoundStep,
+  type SpinResult,
+} from './round-basics';
 
 export { betTransactionId, furtherBetTransactionId, roundOutcome, STUDIO_PROVIDER_ID, winTransactionId } from './round-basics';
 export type { InstantRound, RoundRow, RoundStep, SpinResult, StepResult } from './round-basics';
@@ -31,7 +40,6 @@ export type { InstantRound, RoundRow, RoundStep, SpinResult, StepResult } from '
  * owner's next request. Wallet transaction ids: `round:<roundId>:bet`, `round:<roundId>:bet:<n>`
  * and `round:<roundId>:win`.
  */
-
 
 export function slotTitleOf(gameId: string): SlotTitle {
   const title = getTitle(gameId);
@@ -53,7 +61,6 @@ function assertRngHealthy(): void {
   if (!rngHealth.healthy) throw new AppError('SERVICE_UNAVAILABLE', 'Play is suspended: the random number generator failed its health tests');
 }
 
-
 export async function findRoundByRequest(db: Db, owner: GameOwner, clientRequestId: string): Promise<RoundRow | undefined> {
   const [row] = await db
     .select()
@@ -62,7 +69,8 @@ export async function findRoundByRequest(db: Db, owner: GameOwner, clientRequest
   return row;
 }
 
-const roundInPlayError = (roundId: string) => new AppError('ROUND_IN_PLAY', 'Finish the round in play first', [{ field: 'roundId', error: `Round ${roundId} is still in play` }]);
+const roundInPlayError = (roundId: string) =>
+  new AppError('ROUND_IN_PLAY', 'Finish the round in play first', [{ field: 'roundId', error: `Round ${roundId} is still in play` }]);
 
 /** The partial unique indexes that hold one round in play per owner, game and mode (migration 0010). */
 const IN_PLAY_KEYS = new Set(['game_round_player_in_play_key', 'game_round_visitor_in_play_key']);
@@ -134,7 +142,9 @@ export async function openRoundOf(db: Db, session: ActiveGameSession): Promise<R
   const [row] = await db
     .select()
     .from(gameRound)
-    .where(and(ownedBy(gameRound, session.owner), eq(gameRound.gameId, session.gameId), eq(gameRound.mode, session.mode), eq(gameRound.status, 'OPEN'), IN_PLAY))
+    .where(
+      and(ownedBy(gameRound, session.owner), eq(gameRound.gameId, session.gameId), eq(gameRound.mode, session.mode), eq(gameRound.status, 'OPEN'), IN_PLAY),
+    )
     .orderBy(desc(gameRound.createdAt))
     .limit(1);
   return row;
@@ -176,7 +186,11 @@ export async function stepRound(db: Db, session: ActiveGameSession, roundId: str
           amount: extra,
         });
       } else {
-        const [free] = await tx.select({ balance: gameSession.freeBalance }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash)).for('update');
+        const [free] = await tx
+          .select({ balance: gameSession.freeBalance })
+          .from(gameSession)
+          .where(eq(gameSession.tokenHash, session.tokenHash))
+          .for('update');
         if (!free || free.balance < extra) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough virtual balance for this stake');
       }
     }
@@ -201,10 +215,20 @@ export async function stepRound(db: Db, session: ActiveGameSession, roundId: str
       }
     }
     const paid = next.ended ? next.win : 0n;
-    const netPosition = await moveSessionPosition(tx, session, paid - extra, session.mode === 'FREE' ? sql`${gameSession.freeBalance} + ${paid - extra}` : undefined);
+    const netPosition = await moveSessionPosition(
+      tx,
+      session,
+      paid - extra,
+      session.mode === 'FREE' ? sql`${gameSession.freeBalance} + ${paid - extra}` : undefined,
+    );
     return { updated, netPosition };
   });
-  return { round: round.updated, serverSeedHash: await seedHashOf(db, round.updated.seedId), balance: await sessionBalance(db, session), netPosition: round.netPosition };
+  return {
+    round: round.updated,
+    serverSeedHash: await seedHashOf(db, round.updated.seedId),
+    balance: await sessionBalance(db, session),
+    netPosition: round.netPosition,
+  };
 }
 
 export async function seedHashOf(db: Db, seedId: string): Promise<string> {
@@ -221,7 +245,6 @@ export async function sessionBalance(db: Db, session: ActiveGameSession): Promis
   const balance = await getPlayerBalance(db, realPlayerId(session), session.currency);
   return balance.cash + balance.bonus;
 }
-
 
 /** Rounds played in several requests (mines, blackjack) keep `inPlay: true` in their outcome until they end. */
 export const IN_PLAY = sql`coalesce(${gameRound.outcome}->>'inPlay', 'false') = 'true'`;
@@ -246,7 +269,10 @@ async function refuseTooSoon(
     .limit(1);
   if (!last) return;
   const wait = last.createdAt.getTime() + rule.minMs - now.getTime();
-  if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', rule.message((wait / 1000).toFixed(1)), [{ field: rule.field, error: rule.error }], { retryAfterSeconds: Math.ceil(wait / 1000) });
+  if (wait > 0)
+    throw new AppError('TOO_MANY_REQUESTS', rule.message((wait / 1000).toFixed(1)), [{ field: rule.field, error: rule.error }], {
+      retryAfterSeconds: Math.ceil(wait / 1000),
+    });
 }
 
 /** The jurisdiction's minimum time between slot spins (any slot of the owner's); 429 naming the rule when it is not over. */
@@ -294,72 +320,85 @@ export async function playInstantRound(db: Db, session: ActiveGameSession, play:
     if (fast) return fast;
   }
   const isSlot = isSlotGame(session.gameId);
-  const played = await openRound(db, session, play, async (tx): Promise<{ round: RoundRow; seed: SeedRow; balance?: bigint; nextNonce?: number; netPosition?: bigint }> => {
-    if (session.mode === 'FREE') {
-      await tx.select({ tokenHash: gameSession.tokenHash }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash)).for('update');
-    }
-    const seed: SeedRow = await lockActiveSeed(tx, session.owner);
-    // Under the seed lock: a concurrent request with the same id has either committed or not started.
-    const duplicate = await findRoundByRequest(tx, session.owner, clientRequestId);
-    if (duplicate) {
-      sameRequest(duplicate, session, stakeMinor);
-      return { round: duplicate, seed };
-    }
-    play.check();
-    if (play.staysInPlay) {
-      // Under the seed lock every round of this owner takes: a round opened meanwhile has committed.
-      const open = await openRoundOf(tx, session);
-      if (open) throw roundInPlayError(open.id);
-    }
-    assertRngHealthy();
-    const now = new Date();
-    if (isSlot) {
-      // Under the seed lock, which opening another slot session also takes: an ended session stakes nothing.
-      if (rulesFor(session.country).oneSlotAtATime) await refuseIfSessionEnded(tx, session, now);
-      await enforceSpinInterval(tx, session, now);
-    } else {
-      await enforceGameCycle(tx, session, now);
-    }
-    const nonce = await takeNonce(tx, seed);
-    const { outcome, win, inPlay = false } = play.compute(seed, nonce);
-    const stake = BigInt(stakeMinor);
-    let balance: bigint | undefined;
-    if (session.mode === 'FREE') {
-      const [free] = await tx.select({ balance: gameSession.freeBalance }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash));
-      if (!free || free.balance < stake) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough virtual balance for this stake');
-      balance = free.balance - stake + (inPlay ? 0n : win);
-    }
-    const [round] = await tx
-      .insert(gameRound)
-      .values({
-        ...ownerColumns(session.owner),
-        gameId: session.gameId,
-        mode: session.mode,
-        currency: session.currency,
-        stake,
-        win,
-        status: inPlay ? 'OPEN' : 'SETTLED',
-        seedId: seed.id,
-        nonce,
-        outcome,
-        clientRequestId,
-        createdAt: now,
-        settledAt: inPlay ? null : now,
-      })
-      .returning();
-    if (!round) throw new Error('round not opened');
-    if (session.mode === 'REAL') {
-      const wallet = createSeamlessWallet(tx);
-      // Held to the game cycle just above, under the seed lock (`enforceGameCycle`).
-      const game = { providerId: STUDIO_PROVIDER_ID, playerId: realPlayerId(session), roundId: round.id, gameId: session.gameId, gameKind: getTitle(session.gameId)?.kind, gameCycleHeld: true as const, currency: session.currency };
-      let after = await wallet.debit({ ...game, transactionId: betTransactionId(round.id), amount: stake });
-      if (!inPlay) after = await wallet.credit({ ...game, transactionId: winTransactionId(round.id), amount: win });
-      balance = after.cash + after.bonus;
-    }
-    // The stake counts now, a win once it is paid (a round in play: when it ends, in stepRound).
-    const netPosition = await moveSessionPosition(tx, session, (inPlay ? 0n : win) - stake, session.mode === 'FREE' ? balance : undefined);
-    return { round, seed, balance, nextNonce: nonce + 1, netPosition };
-  });
+  const played = await openRound(
+    db,
+    session,
+    play,
+    async (tx): Promise<{ round: RoundRow; seed: SeedRow; balance?: bigint; nextNonce?: number; netPosition?: bigint }> => {
+      if (session.mode === 'FREE') {
+        await tx.select({ tokenHash: gameSession.tokenHash }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash)).for('update');
+      }
+      const seed: SeedRow = await lockActiveSeed(tx, session.owner);
+      // Under the seed lock: a concurrent request with the same id has either committed or not started.
+      const duplicate = await findRoundByRequest(tx, session.owner, clientRequestId);
+      if (duplicate) {
+        sameRequest(duplicate, session, stakeMinor);
+        return { round: duplicate, seed };
+      }
+      play.check();
+      if (play.staysInPlay) {
+        // Under the seed lock every round of this owner takes: a round opened meanwhile has committed.
+        const open = await openRoundOf(tx, session);
+        if (open) throw roundInPlayError(open.id);
+      }
+      assertRngHealthy();
+      const now = new Date();
+      if (isSlot) {
+        // Under the seed lock, which opening another slot session also takes: an ended session stakes nothing.
+        if (rulesFor(session.country).oneSlotAtATime) await refuseIfSessionEnded(tx, session, now);
+        await enforceSpinInterval(tx, session, now);
+      } else {
+        await enforceGameCycle(tx, session, now);
+      }
+      const nonce = await takeNonce(tx, seed);
+      const { outcome, win, inPlay = false } = play.compute(seed, nonce);
+      const stake = BigInt(stakeMinor);
+      let balance: bigint | undefined;
+      if (session.mode === 'FREE') {
+        const [free] = await tx.select({ balance: gameSession.freeBalance }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash));
+        if (!free || free.balance < stake) throw new AppError('INSUFFICIENT_FUNDS', 'Not enough virtual balance for this stake');
+        balance = free.balance - stake + (inPlay ? 0n : win);
+      }
+      const [round] = await tx
+        .insert(gameRound)
+        .values({
+          ...ownerColumns(session.owner),
+          gameId: session.gameId,
+          mode: session.mode,
+          currency: session.currency,
+          stake,
+          win,
+          status: inPlay ? 'OPEN' : 'SETTLED',
+          seedId: seed.id,
+          nonce,
+          outcome,
+          clientRequestId,
+          createdAt: now,
+          settledAt: inPlay ? null : now,
+        })
+        .returning();
+      if (!round) throw new Error('round not opened');
+      if (session.mode === 'REAL') {
+        const wallet = createSeamlessWallet(tx);
+        // Held to the game cycle just above, under the seed lock (`enforceGameCycle`).
+        const game = {
+          providerId: STUDIO_PROVIDER_ID,
+          playerId: realPlayerId(session),
+          roundId: round.id,
+          gameId: session.gameId,
+          gameKind: getTitle(session.gameId)?.kind,
+          gameCycleHeld: true as const,
+          currency: session.currency,
+        };
+        let after = await wallet.debit({ ...game, transactionId: betTransactionId(round.id), amount: stake });
+        if (!inPlay) after = await wallet.credit({ ...game, transactionId: winTransactionId(round.id), amount: win });
+        balance = after.cash + after.bonus;
+      }
+      // The stake counts now, a win once it is paid (a round in play: when it ends, in stepRound).
+      const netPosition = await moveSessionPosition(tx, session, (inPlay ? 0n : win) - stake, session.mode === 'FREE' ? balance : undefined);
+      return { round, seed, balance, nextNonce: nonce + 1, netPosition };
+    },
+  );
   const { round, seed } = played;
   // Committed: the next round of this player may take the one-statement path from this nonce.
   if (played.nextNonce !== undefined && session.mode === 'REAL') rememberSeed(realPlayerId(session), { ...seed, nextNonce: played.nextNonce });
@@ -385,7 +424,11 @@ async function openRound<T>(db: Db, session: ActiveGameSession, play: InstantRou
 /** One paid slot round in the session's mode; a retry with the same clientRequestId answers the same round. */
 export async function spinSlot(db: Db, session: ActiveGameSession, stakeMinor: number, clientRequestId: string): Promise<SpinResult> {
   // The slot kind's own round (`kinds/slots`), from a stake in minor units.
-  return playInstantRound(db, session, kindOf(slotTitleOf(session.gameId)).start.round(slotTitleOf(session.gameId), session, { stake: fromMinorUnits(BigInt(stakeMinor)), clientRequestId }));
+  return playInstantRound(
+    db,
+    session,
+    kindOf(slotTitleOf(session.gameId)).start.round(slotTitleOf(session.gameId), session, { stake: fromMinorUnits(BigInt(stakeMinor)), clientRequestId }),
+  );
 }
 
 /** The session's net position (wins − stakes of its rounds, minor units) and its age in whole seconds. */
@@ -451,6 +494,7 @@ export async function verifyRound(db: Db, owner: GameOwner, roundId: string): Pr
   if (!title) throw new AppError('NOT_FOUND', `No game ${row.round.gameId}`);
   const replayed = kindOf(title).replay(title, { stake: Number(row.round.stake), outcome: row.round.outcome }, row.seed, row.round.nonce);
   const plain: unknown = JSON.parse(JSON.stringify(replayed.outcome));
-  const verified = hashServerSeed(row.seed.serverSeed) === row.seed.serverSeedHash && isDeepStrictEqual(plain, row.round.outcome) && BigInt(replayed.win) === row.round.win;
+  const verified =
+    hashServerSeed(row.seed.serverSeed) === row.seed.serverSeedHash && isDeepStrictEqual(plain, row.round.outcome) && BigInt(replayed.win) === row.round.win;
   return { round: row.round, seed: row.seed, recomputed: replayed.outcome, verified };
 }

@@ -28,7 +28,13 @@ export function knownSeed(playerId: string): KnownSeed | undefined {
 
 export function rememberSeed(playerId: string, seed: KnownSeed): void {
   seeds.delete(playerId);
-  seeds.set(playerId, { id: seed.id, serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nextNonce: seed.nextNonce });
+  seeds.set(playerId, {
+    id: seed.id,
+    serverSeed: seed.serverSeed,
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: seed.clientSeed,
+    nextNonce: seed.nextNonce,
+  });
   if (seeds.size > MAX_ENTRIES) {
     const oldest = seeds.keys().next();
     if (!oldest.done) seeds.delete(oldest.value);

@@ -31,7 +31,12 @@ import { settleKindRoundsAtLock } from './rounds-at-lock';
  * does not stop the others, and the failures are thrown together afterwards (running it again
  * settles what is left and nothing twice).
  */
-export async function settleRoundsInPlay(context: Pick<ServiceContext, 'config' | 'database'>, playerId: string, reason: string, now = new Date()): Promise<SettledAtLockEntry[]> {
+export async function settleRoundsInPlay(
+  context: Pick<ServiceContext, 'config' | 'database'>,
+  playerId: string,
+  reason: string,
+  now = new Date(),
+): Promise<SettledAtLockEntry[]> {
   const db = context.database.db;
   const settled: SettledAtLockEntry[] = [];
   const failures: unknown[] = [];

@@ -79,7 +79,11 @@ export async function endOtherSlotSessions(db: Db, opened: OpenedSession): Promi
  * one-slot rule (another slot session of the player started at the moment it ended); else returns,
  * and the caller answers the usual expiry.
  */
-export async function refuseIfEndedBySlotRule(db: Db, expired: { tokenHash: string; playerId: string | null; gameId: string; expiresAt: Date }, country: string | null): Promise<void> {
+export async function refuseIfEndedBySlotRule(
+  db: Db,
+  expired: { tokenHash: string; playerId: string | null; gameId: string; expiresAt: Date },
+  country: string | null,
+): Promise<void> {
   if (!expired.playerId || !isSlotGame(expired.gameId)) return;
   const [successor] = await db
     .select({ tokenHash: gameSession.tokenHash })
@@ -101,7 +105,11 @@ export async function refuseIfEndedBySlotRule(db: Db, expired: { tokenHash: stri
  * has ended since the request's session check (another slot session was opened meanwhile, 409
  * GAME_SESSION_ENDED, or it expired, 401), so an ended session never takes a stake.
  */
-export async function refuseIfSessionEnded(tx: Db, session: { tokenHash: string; playerId: string | null; gameId: string; country: string | null }, now: Date): Promise<void> {
+export async function refuseIfSessionEnded(
+  tx: Db,
+  session: { tokenHash: string; playerId: string | null; gameId: string; country: string | null },
+  now: Date,
+): Promise<void> {
   const [row] = await tx.select({ expiresAt: gameSession.expiresAt }).from(gameSession).where(eq(gameSession.tokenHash, session.tokenHash));
   if (row && row.expiresAt > now) return;
   if (row) await refuseIfEndedBySlotRule(tx, { ...session, expiresAt: row.expiresAt }, session.country);

@@ -34,4 +34,3 @@ export const slotStakeCapPolicy: MoneyPolicy = {
     return { condition: `${context.amount} <= ${lowest} OR NOT (${country} = ANY (${capped}))` };
   },
 };
-

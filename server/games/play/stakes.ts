@@ -12,8 +12,10 @@ export function limitsFor(title: { limits: Record<Currency, StakeLimits> }, curr
 /** 400 naming `stake` when a stake (minor units) is outside the title's range or not one of its steps. */
 export function checkStake(title: { limits: Record<Currency, StakeLimits> }, currency: Currency, stakeMinor: number): void {
   const limits = limitsFor(title, currency);
-  if (stakeMinor < limits.min || stakeMinor > limits.max) throw fieldError('stake', `The stake must be between ${formatStake(limits.min, currency)} and ${formatStake(limits.max, currency)}`);
-  if (!limits.steps.includes(stakeMinor)) throw fieldError('stake', `The stake must be one of the title's stake steps (${limits.steps.map((step) => formatStake(step, currency)).join(', ')})`);
+  if (stakeMinor < limits.min || stakeMinor > limits.max)
+    throw fieldError('stake', `The stake must be between ${formatStake(limits.min, currency)} and ${formatStake(limits.max, currency)}`);
+  if (!limits.steps.includes(stakeMinor))
+    throw fieldError('stake', `The stake must be one of the title's stake steps (${limits.steps.map((step) => formatStake(step, currency)).join(', ')})`);
 }
 
 /**
@@ -49,7 +51,11 @@ export interface StakeCapSubject {
  * aged 18 to 24, of the stake's currency), or null when it is within: the one rule the game
  * server's check and the wallet's slot-stake-cap policy both apply.
  */
-export function slotStakeCapProblem(subject: Omit<StakeCapSubject, 'currency'> & { currency: string }, stakeMinor: number, now = new Date()): { message: string; error: string } | null {
+export function slotStakeCapProblem(
+  subject: Omit<StakeCapSubject, 'currency'> & { currency: string },
+  stakeMinor: number,
+  now = new Date(),
+): { message: string; error: string } | null {
   const max = slotStakeMax(subject.country, subject.birthDate, now);
   if (max === null || stakeMinor <= max) return null;
   const error = `${rulesFor(subject.country).jurisdiction} rules allow at most ${formatStake(max, subject.currency)} a slot spin for you`;

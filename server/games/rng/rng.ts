@@ -261,7 +261,10 @@ export class FairByteSource implements ByteSource {
   private readonly key: Buffer;
   private cursor: number;
 
-  constructor(private readonly seeds: FairSeeds, startCursor = 0) {
+  constructor(
+    private readonly seeds: FairSeeds,
+    startCursor = 0,
+  ) {
     this.key = serverSeedBytes(seeds.serverSeed);
     if (seeds.clientSeed.includes(':')) throw new RangeError('clientSeed must not contain ":"');
     if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0) throw new RangeError('nonce must be a non-negative integer');
@@ -294,7 +297,11 @@ export function fairSource(seeds: FairSeeds, options: { startWord?: number; heal
 export class FairRandomSource implements RandomSource {
   private readonly rng: Rng;
 
-  constructor(seeds: FairSeeds, private readonly startWord: number, health: HealthMonitor) {
+  constructor(
+    seeds: FairSeeds,
+    private readonly startWord: number,
+    health: HealthMonitor,
+  ) {
     if (!Number.isSafeInteger(startWord) || startWord < 0) throw new RangeError('startWord must be a non-negative integer');
     const startCursor = Math.floor(startWord / WORDS_PER_FAIR_BLOCK);
     this.rng = new Rng(new FairByteSource(seeds, startCursor), health);

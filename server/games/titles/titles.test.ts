@@ -18,7 +18,8 @@ const BASE_SPINS = 40_000;
 const FREE_SPINS = 20_000;
 const ROUNDS = 40_000;
 
-const sourceFor = (gameId: string, part: string) => fairSource({ serverSeed: 'f'.repeat(64), clientSeed: `${gameId}-${part}`, nonce: 0 }, { health: new HealthMonitor() });
+const sourceFor = (gameId: string, part: string) =>
+  fairSource({ serverSeed: 'f'.repeat(64), clientSeed: `${gameId}-${part}`, nonce: 0 }, { health: new HealthMonitor() });
 
 describe('titles', () => {
   it('one title per studio gameId of the catalogue, 18 video slots among them', () => {
@@ -109,7 +110,9 @@ describe('slot engines agree with the exact figures (fixed-seed simulation, |mea
       const figures = SLOT_FIGURES[title.gameId]!;
       const stake = title.slot.betUnits;
       const within = (mean: number, exact: number, sigma: number, n: number, what: string): void => {
-        expect(Math.abs(mean - exact), `${title.gameId} ${what}: simulated ${mean.toFixed(4)}, exact ${exact.toFixed(4)}`).toBeLessThan((4 * sigma) / Math.sqrt(n) + 1e-12);
+        expect(Math.abs(mean - exact), `${title.gameId} ${what}: simulated ${mean.toFixed(4)}, exact ${exact.toFixed(4)}`).toBeLessThan(
+          (4 * sigma) / Math.sqrt(n) + 1e-12,
+        );
       };
 
       // base game alone, and how often it triggers free spins

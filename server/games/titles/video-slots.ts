@@ -23,7 +23,16 @@ const card = (pays: Record<'A' | 'K' | 'Q' | 'J', Pays>): SlotSymbolConfig[] => 
 
 export function slotTitle(t: { gameId: string; name: string; layout: string; feature: string; config: SlotConfig; limits?: BetLimits }): SlotTitle {
   const slot = compileSlot(t.config);
-  return { kind: 'slot', gameId: t.gameId, name: t.name, layout: t.layout, feature: t.feature, config: t.config, slot, limits: t.limits ?? slotLimits(slot.betUnits) };
+  return {
+    kind: 'slot',
+    gameId: t.gameId,
+    name: t.name,
+    layout: t.layout,
+    feature: t.feature,
+    config: t.config,
+    slot,
+    limits: t.limits ?? slotLimits(slot.betUnits),
+  };
 }
 
 /** One strip per reel, built by `make(reel)` (reel 0 is the leftmost). */
@@ -145,7 +154,10 @@ const bansheeMoon = slotTitle({
     strips: {
       base: reelsOf(5, (r) => strip({ BANSHEE: 1, RAVEN: 2, LANTERN: 3, CANDLE: 4, A: 5, K: 5, Q: 6, J: 6, MOON: r % 2 === 0 ? 2 : 0 })),
       free: reelsOf(5, (r) =>
-        strip({ RAVEN: 2, LANTERN: 3, CANDLE: 4, A: 5, K: 5, Q: 6, J: 6, MOON: r % 2 === 0 ? 1 : 0 }, r >= 1 && r <= 3 ? { BANSHEE: { size: 3, count: 2 } } : {}),
+        strip(
+          { RAVEN: 2, LANTERN: 3, CANDLE: 4, A: 5, K: 5, Q: 6, J: 6, MOON: r % 2 === 0 ? 1 : 0 },
+          r >= 1 && r <= 3 ? { BANSHEE: { size: 3, count: 2 } } : {},
+        ),
       ),
     },
     evaluation: { kind: 'lines', lines: lines5x3(10) },
@@ -202,7 +214,10 @@ const atlanticPearls = slotTitle({
     ],
     strips: {
       base: reelsOf(5, (r) =>
-        strip({ MERMAID: r === 0 ? 1 : 0, SHELL: 2, STARFISH: 3, SEAHORSE: 3, CORAL: 4, A: 4, K: 4, Q: 5, J: 5, PEARL: 1 }, r >= 1 && r <= 3 ? { MERMAID: { size: 3, count: 1 } } : {}),
+        strip(
+          { MERMAID: r === 0 ? 1 : 0, SHELL: 2, STARFISH: 3, SEAHORSE: 3, CORAL: 4, A: 4, K: 4, Q: 5, J: 5, PEARL: 1 },
+          r >= 1 && r <= 3 ? { MERMAID: { size: 3, count: 1 } } : {},
+        ),
       ),
     },
     evaluation: { kind: 'lines', lines: lines5x3(25) },
@@ -258,9 +273,7 @@ const thunderValley = slotTitle({
       ...card({ A: { 3: 5, 4: 11, 5: 45 }, K: { 3: 5, 4: 11, 5: 40 }, Q: { 3: 2, 4: 8, 5: 30 }, J: { 3: 3, 4: 9, 5: 30 } }),
     ],
     strips: {
-      base: reelsOf(5, (r) =>
-        strip({ EAGLE: 2, STAG: 3, WOLF: 3, PEAK: 4, A: 5, K: 6, Q: 6, J: 6 }, r >= 1 && r <= 3 ? { BOLT: { size: 3, count: 1 } } : {}),
-      ),
+      base: reelsOf(5, (r) => strip({ EAGLE: 2, STAG: 3, WOLF: 3, PEAK: 4, A: 5, K: 6, Q: 6, J: 6 }, r >= 1 && r <= 3 ? { BOLT: { size: 3, count: 1 } } : {})),
     },
     evaluation: { kind: 'lines', lines: lines5x3(30) },
   },
@@ -287,7 +300,12 @@ const vikingVoyage = slotTitle({
     ],
     strips: {
       base: reelsOf(5, (r) => strip({ VIKING: r === 0 ? 1 : 2, LONGSHIP: 2, AXE: 3, HORN: 3, RUNE: 4, A: 4, K: 5, Q: 5, J: 5, MAP: 1 })),
-      free: reelsOf(5, (r) => strip({ VIKING: r === 0 ? 1 : 2, LONGSHIP: 2, AXE: 3, HORN: 3, RUNE: 4, A: 4, K: 5, Q: 5, J: 5, MAP: 1 }, r === 0 ? {} : { SHIELD: { size: 2, count: 2 } })),
+      free: reelsOf(5, (r) =>
+        strip(
+          { VIKING: r === 0 ? 1 : 2, LONGSHIP: 2, AXE: 3, HORN: 3, RUNE: 4, A: 4, K: 5, Q: 5, J: 5, MAP: 1 },
+          r === 0 ? {} : { SHIELD: { size: 2, count: 2 } },
+        ),
+      ),
     },
     evaluation: { kind: 'lines', lines: lines5x3(20) },
     scatter: { symbol: 'MAP', pays: { 3: 2, 4: 10, 5: 50 }, freeSpins: { 3: 10, 4: 12, 5: 15 }, retrigger: { 3: 5, 4: 5, 5: 5 } },
@@ -341,9 +359,7 @@ const wildHareRun = slotTitle({
       scatter('MEADOW', 'Meadow'),
     ],
     strips: {
-      base: reelsOf(5, (r) =>
-        strip({ FOX: 2, OWL: 3, BADGER: 3, ACORN: 4, A: 4, K: 4, Q: 5, J: 5, MEADOW: 1 }, { HARE: { size: 3, count: r === 0 ? 1 : 2 } }),
-      ),
+      base: reelsOf(5, (r) => strip({ FOX: 2, OWL: 3, BADGER: 3, ACORN: 4, A: 4, K: 4, Q: 5, J: 5, MEADOW: 1 }, { HARE: { size: 3, count: r === 0 ? 1 : 2 } })),
     },
     evaluation: { kind: 'lines', lines: lines5x3(20) },
     scatter: { symbol: 'MEADOW', pays: { 3: 3, 4: 10, 5: 25 } },
@@ -428,20 +444,23 @@ const salmonOfKnowledge = slotTitle({
     ],
     strips: {
       base: reelsOf(5, (r) =>
-        strip({
-          FIONN: 0,
-          SALMON2: r === 4 ? 2 : 0,
-          SALMON3: r === 4 ? 1 : 0,
-          HAZEL: 2,
-          CAULDRON: 3,
-          SPEAR: 3,
-          RIVER: 4,
-          A: 4,
-          K: 5,
-          Q: 5,
-          J: 5,
-          BOOK: 1,
-        }, r >= 1 && r <= 3 ? { FIONN: { size: 3, count: 1 } } : {}),
+        strip(
+          {
+            FIONN: 0,
+            SALMON2: r === 4 ? 2 : 0,
+            SALMON3: r === 4 ? 1 : 0,
+            HAZEL: 2,
+            CAULDRON: 3,
+            SPEAR: 3,
+            RIVER: 4,
+            A: 4,
+            K: 5,
+            Q: 5,
+            J: 5,
+            BOOK: 1,
+          },
+          r >= 1 && r <= 3 ? { FIONN: { size: 3, count: 1 } } : {},
+        ),
       ),
     },
     evaluation: { kind: 'lines', lines: lines5x3(20) },
@@ -498,7 +517,19 @@ const stardustSpins = slotTitle({
     ],
     strips: {
       base: reelsOf(5, (r) =>
-        strip({ STAR2: r >= 1 && r <= 3 ? 1 : 0, STAR3: r >= 1 && r <= 3 ? 1 : 0, STAR5: r >= 1 && r <= 3 ? 1 : 0, PLANET: 2, ROCKET: 3, COMET: 3, MOON: 4, A: 5, K: 5, Q: 5, J: 5 }),
+        strip({
+          STAR2: r >= 1 && r <= 3 ? 1 : 0,
+          STAR3: r >= 1 && r <= 3 ? 1 : 0,
+          STAR5: r >= 1 && r <= 3 ? 1 : 0,
+          PLANET: 2,
+          ROCKET: 3,
+          COMET: 3,
+          MOON: 4,
+          A: 5,
+          K: 5,
+          Q: 5,
+          J: 5,
+        }),
       ),
     },
     evaluation: { kind: 'lines', lines: smoothLines(5, 4, 50) },

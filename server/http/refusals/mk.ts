@@ -28,14 +28,16 @@ export const refusalsMk: Record<string, string> = {
   'This confirmation link is not valid or has expired.': 'Врската за потврда не е важечка или истекла.',
   'Signup is not allowed from your jurisdiction.': 'Регистрацијата не е дозволена од вашата јурисдикција.',
   'Your registration is already complete': 'Вашата регистрација е веќе завршена',
-  'We were unable to create your account, please contact support and quote error code DA.': 'Не можевме да ја отвориме вашата сметка. Контактирајте ја поддршката и наведете го кодот на грешка DA.',
+  'We were unable to create your account, please contact support and quote error code DA.':
+    'Не можевме да ја отвориме вашата сметка. Контактирајте ја поддршката и наведете го кодот на грешка DA.',
   'KYC failed. Please contact Customer Support.': 'Проверката на идентитетот не успеа. Контактирајте ја корисничката поддршка.',
   'Reached deposit limit min.': 'Износот е под најмалата дозволена уплата.',
   'Reached deposit limit max.': 'Достигнат е лимитот за уплата.',
   'The amount is more than your withdrawable balance': 'Износот е поголем од вашето салдо што може да се исплати',
   'You do not have enough loyalty points for this cart': 'Немате доволно поени за лојалност за оваа кошничка',
   'This payment method is not available': 'Овој начин на плаќање не е достапен',
-  'Withdrawals are paid only to a card, bank account or e-wallet account you have deposited from': 'Исплатите одат само на картичка, банкарска сметка или е-паричник од кои сте уплаќале',
+  'Withdrawals are paid only to a card, bank account or e-wallet account you have deposited from':
+    'Исплатите одат само на картичка, банкарска сметка или е-паричник од кои сте уплаќале',
   'The payment was declined by the provider': 'Давателот на плаќањето го одби плаќањето',
   'The payment did not go through and nothing was taken': 'Плаќањето не помина и ништо не е наплатено',
   'Payment not found': 'Плаќањето не е пронајдено',
@@ -46,22 +48,30 @@ export const refusalsMk: Record<string, string> = {
   'The payment notification does not match the payment': 'Известувањето не одговара на плаќањето',
   'This bet could take you past your loss limit.': 'Овој облог може да го надмине вашиот лимит за загуба.',
   'This bet would take you past your wager limit.': 'Овој облог би го надминал вашиот лимит за влогови.',
-  'Your limits are set in another currency. Set them for this currency before playing or depositing in it.': 'Вашите лимити се поставени во друга валута. Поставете ги за оваа валута пред да играте или уплаќате во неа.',
-  'You have reached your session time limit. Real-money play is paused until you take a break.': 'Го достигнавте лимитот на сесијата. Играта со вистински пари е паузирана додека не направите пауза.',
-  'You have reached your daily game time limit. Real-money play is paused until tomorrow.': 'Го достигнавте дневниот лимит за време на игра. Играта со вистински пари е паузирана до утре.',
+  'Your limits are set in another currency. Set them for this currency before playing or depositing in it.':
+    'Вашите лимити се поставени во друга валута. Поставете ги за оваа валута пред да играте или уплаќате во неа.',
+  'You have reached your session time limit. Real-money play is paused until you take a break.':
+    'Го достигнавте лимитот на сесијата. Играта со вистински пари е паузирана додека не направите пауза.',
+  'You have reached your daily game time limit. Real-money play is paused until tomorrow.':
+    'Го достигнавте дневниот лимит за време на игра. Играта со вистински пари е паузирана до утре.',
   'Please answer the reality check to continue playing.': 'Одговорете на проверката на реалноста за да продолжите со играта.',
   'Your account is closed to play at your request until the date shown.': 'Вашата сметка е затворена за игра на ваше барање до прикажаниот датум.',
-  'Your self-exclusion has ended. Ask to return to your account; it reopens 24 hours after you ask.': 'Вашето самоисклучување заврши. Побарајте враќање на сметката; таа се отвора 24 часа по барањето.',
-  'You are on a time-out. Until it ends only your balance, withdrawals, responsible gaming tools and support are open.': 'Сте на пауза. Додека трае, достапни се само салдото, исплатите, алатките за одговорно играње и поддршката.',
-  'You are registered with a national self-exclusion scheme, so we cannot open an account or let you play.': 'Регистрирани сте во национална шема за самоисклучување, па не можеме да ви отвориме сметка или да ви дозволиме да играте.',
+  'Your self-exclusion has ended. Ask to return to your account; it reopens 24 hours after you ask.':
+    'Вашето самоисклучување заврши. Побарајте враќање на сметката; таа се отвора 24 часа по барањето.',
+  'You are on a time-out. Until it ends only your balance, withdrawals, responsible gaming tools and support are open.':
+    'Сте на пауза. Додека трае, достапни се само салдото, исплатите, алатките за одговорно играње и поддршката.',
+  'You are registered with a national self-exclusion scheme, so we cannot open an account or let you play.':
+    'Регистрирани сте во национална шема за самоисклучување, па не можеме да ви отвориме сметка или да ви дозволиме да играте.',
   'This limit change can be confirmed only after its cooling-off period.': 'Оваа промена на лимитот може да се потврди дури по периодот на размислување.',
-  'Bonus offers, loyalty rewards and refer-a-friend rewards are not available in your jurisdiction.': 'Бонус понудите, наградите за лојалност и наградите за препорака на пријател не се достапни во вашата јурисдикција.',
+  'Bonus offers, loyalty rewards and refer-a-friend rewards are not available in your jurisdiction.':
+    'Бонус понудите, наградите за лојалност и наградите за препорака на пријател не се достапни во вашата јурисдикција.',
   'This needs your consent to marketing of this product by this channel.': 'За ова е потребна ваша согласност за маркетинг на овој производ преку овој канал.',
   'This stake is over the maximum allowed for your jurisdiction.': 'Овој влог е над најголемиот дозволен во вашата јурисдикција.',
   'This game session is for another game': 'Оваа сесија на игра е за друга игра',
   'Finish the round in play first': 'Прво завршете ја тековната рунда',
   'This move is not allowed now': 'Овој потег сега не е дозволен',
-  'The server seed of this round is not revealed yet; rotate seeds to verify it': 'Серверското семе на оваа рунда сè уште не е откриено; заменете ги семињата за да ја проверите',
+  'The server seed of this round is not revealed yet; rotate seeds to verify it':
+    'Серверското семе на оваа рунда сè уште не е откриено; заменете ги семињата за да ја проверите',
   'This game session has ended': 'Оваа сесија на игра заврши',
   'This request id was already used for a different request': 'Овој ид. на барање е веќе искористен за друго барање',
   'No transaction with this id': 'Нема трансакција со овој ид.',
@@ -71,9 +81,11 @@ export const refusalsMk: Record<string, string> = {
   'This e-mail address cannot be used': 'Оваа адреса на е-пошта не може да се користи',
   'This nickname is taken; choose another': 'Овој прекар е зафатен; изберете друг',
   'An identical adjustment was requested recently; confirm to request it again': 'Неодамна е побарано исто усогласување; потврдете за да го побарате повторно',
-  'This account still holds money or has a withdrawal under way; it can be removed once that is paid out': 'На оваа сметка сè уште има пари или исплата во тек; може да се отстрани откако тие ќе се исплатат',
+  'This account still holds money or has a withdrawal under way; it can be removed once that is paid out':
+    'На оваа сметка сè уште има пари или исплата во тек; може да се отстрани откако тие ќе се исплатат',
   'Too many requests, please try again later': 'Премногу барања, обидете се повторно подоцна',
-  'Signing in with this provider is not available right now. Please try again later.': 'Најавата преку овој давател моментално не е достапна. Обидете се повторно подоцна.',
+  'Signing in with this provider is not available right now. Please try again later.':
+    'Најавата преку овој давател моментално не е достапна. Обидете се повторно подоцна.',
   'The service is not available right now': 'Услугата моментално не е достапна',
   'An internal server error has occurred': 'Настана внатрешна грешка на серверот',
 
@@ -103,14 +115,16 @@ export const refusalsMk: Record<string, string> = {
   'Unknown social login': 'Непознат начин на најава преку социјална мрежа',
   'The new password must differ from the current one': 'Новата лозинка мора да се разликува од тековната',
   'Your Password has been updated.': 'Вашата лозинка е променета.',
-  'We have sent a confirmation link to your new e-mail address. It takes effect when you follow the link.': 'Испративме врска за потврда на вашата нова адреса на е-пошта. Промената важи откако ќе ја отворите врската.',
+  'We have sent a confirmation link to your new e-mail address. It takes effect when you follow the link.':
+    'Испративме врска за потврда на вашата нова адреса на е-пошта. Промената важи откако ќе ја отворите врската.',
   'Choose at least one consent': 'Изберете барем една согласност',
   'Mandatory consents cannot be withdrawn': 'Задолжителните согласности не може да се повлечат',
   'A consent cannot be given and withdrawn at once': 'Согласноста не може истовремено да се даде и да се повлече',
   'Please enter a valid Eircode or postcode': 'Внесете важечки Eircode или поштенски број',
   'Address look-up covers Ireland and the United Kingdom': 'Пребарувањето адреси ги опфаќа Ирска и Обединетото Кралство',
   'Address look-up is not available right now. Please enter your address.': 'Пребарувањето адреси моментално не е достапно. Внесете ја вашата адреса.',
-  'Identity verification is not available right now. Please try again in a few minutes.': 'Проверката на идентитетот моментално не е достапна. Обидете се повторно за неколку минути.',
+  'Identity verification is not available right now. Please try again in a few minutes.':
+    'Проверката на идентитетот моментално не е достапна. Обидете се повторно за неколку минути.',
   'Use the format YYYY-MM-DD': 'Користете го обликот ГГГГ-ММ-ДД',
   'Confirm that you want your account removed': 'Потврдете дека сакате вашата сметка да се отстрани',
   'Please enter your current password': 'Внесете ја вашата тековна лозинка',
@@ -118,7 +132,8 @@ export const refusalsMk: Record<string, string> = {
   'Wait until your withdrawal is paid': 'Почекајте додека вашата исплата не се исплати',
   'Your account is locked. Please contact support.': 'Вашата сметка е заклучена. Контактирајте ја поддршката.',
   'Please enter the reset key from the e-mail': 'Внесете го клучот за ресетирање од е-поштата',
-  'If the information you entered is correct, you will receive an e-mail with instructions to reset your password.': 'Ако внесените податоци се точни, ќе добиете е-пошта со упатства за ресетирање на лозинката.',
+  'If the information you entered is correct, you will receive an e-mail with instructions to reset your password.':
+    'Ако внесените податоци се точни, ќе добиете е-пошта со упатства за ресетирање на лозинката.',
   'Successfully reset password! Log in to start playing.': 'Лозинката е успешно ресетирана! Најавете се за да почнете да играте.',
   'You have no {currency} account': 'Немате сметка во {currency}',
   'Unknown consent': 'Непозната согласност',
@@ -154,7 +169,8 @@ export const refusalsMk: Record<string, string> = {
   'No {what} with this id': 'Нема {what} со овој ид.',
   'Only an active or queued bonus can be cancelled': 'Може да се откаже само активен бонус или бонус во редица',
   'This bonus is {status}': 'Овој бонус е {status}',
-  'A bonus counts {product} games only: {kind} is not a {product2} game kind': 'Бонусот се брои само за игри од видот {product}: {kind} не е вид игра од {product2}',
+  'A bonus counts {product} games only: {kind} is not a {product2} game kind':
+    'Бонусот се брои само за игри од видот {product}: {kind} не е вид игра од {product2}',
   'The contribution of {kind} must be a whole percent from 0 to 100': 'Придонесот на {kind} мора да биде цел процент од 0 до 100',
   'This code has already been used': 'Овој код е веќе искористен',
   'No bonus can be taken while your account is closed to play.': 'Не може да се земе бонус додека вашата сметка е затворена за игра.',
@@ -202,7 +218,8 @@ export const refusalsMk: Record<string, string> = {
   'The identity event could not be read: {reason}': 'Настанот за идентитетот не може да се прочита: {reason}',
   'The payment notification could not be read: {reason}': 'Известувањето за плаќањето не може да се прочита: {reason}',
   'The amount is more than your withdrawable balance of {money}': 'Износот е поголем од вашето салдо што може да се исплати од {money}',
-  'Withdrawals by bank go to the account you deposited from: make a bank deposit first': 'Исплатите преку банка одат на сметката од која сте уплатиле: прво направете банкарска уплата',
+  'Withdrawals by bank go to the account you deposited from: make a bank deposit first':
+    'Исплатите преку банка одат на сметката од која сте уплатиле: прво направете банкарска уплата',
   'Make a bank deposit first: withdrawals go back to that account': 'Прво направете банкарска уплата: исплатите се враќаат на таа сметка',
   '{method} is not an enabled crypto method': '{method} не е овозможена криптовалута',
   '{method} does not pay back in {currency}': '{method} не исплаќа во {currency}',
@@ -262,7 +279,8 @@ export const refusalsMk: Record<string, string> = {
   'Player not found': 'Играчот не е пронајден',
   'Please identify with your passport, driving licence or national identity card': 'Идентификувајте се со пасош, возачка дозвола или лична карта',
   'Your identity is already verified': 'Вашиот идентитет е веќе потврден',
-  'Authentication failed. Please upload a copy of your document for identification.': 'Проверката не успеа. Прикачете копија од вашиот документ за идентификација.',
+  'Authentication failed. Please upload a copy of your document for identification.':
+    'Проверката не успеа. Прикачете копија од вашиот документ за идентификација.',
 
   // Responsible gaming: limits and locks.
   'Please choose a {field}': 'Изберете {field}',
@@ -274,9 +292,12 @@ export const refusalsMk: Record<string, string> = {
   'The limit must be at most 1000000000': 'Лимитот може да биде најмногу 1000000000',
   'The expiry date must be a date YYYY-MM-DD': 'Датумот на истекување мора да биде датум ГГГГ-ММ-ДД',
   'Your limit change request has been submitted successfully.': 'Вашето барање за промена на лимитот е успешно поднесено.',
-  'Your deposit limits are set in {currency}; set a deposit limit in {currency2} first': 'Вашите лимити за уплата се поставени во {currency}; прво поставете лимит за уплата во {currency2}',
-  'This deposit would go over your {period} deposit limit of {limit}: you can deposit {left} more{when}': 'Оваа уплата би го надминала вашиот {period} лимит за уплата од {limit}: можете да уплатите уште {left}{when}',
-  'This deposit would go over the deposit limit of {limit} per {days} days we have set on your account: you can deposit {left} more{when}': 'Оваа уплата би го надминала лимитот за уплата од {limit} на {days} дена што го поставивме на вашата сметка: можете да уплатите уште {left}{when}',
+  'Your deposit limits are set in {currency}; set a deposit limit in {currency2} first':
+    'Вашите лимити за уплата се поставени во {currency}; прво поставете лимит за уплата во {currency2}',
+  'This deposit would go over your {period} deposit limit of {limit}: you can deposit {left} more{when}':
+    'Оваа уплата би го надминала вашиот {period} лимит за уплата од {limit}: можете да уплатите уште {left}{when}',
+  'This deposit would go over the deposit limit of {limit} per {days} days we have set on your account: you can deposit {left} more{when}':
+    'Оваа уплата би го надминала лимитот за уплата од {limit} на {days} дена што го поставивме на вашата сметка: можете да уплатите уште {left}{when}',
   '; more can be deposited from {date} UTC': '; повеќе може да уплатите од {date} UTC',
   'Send either one of dailyLimit, weeklyLimit, monthlyLimit or period and value': 'Испратете едно од dailyLimit, weeklyLimit, monthlyLimit или period и value',
   'Send exactly one of dailyLimit, weeklyLimit, monthlyLimit': 'Испратете точно едно од dailyLimit, weeklyLimit, monthlyLimit',
@@ -299,7 +320,8 @@ export const refusalsMk: Record<string, string> = {
   'No such pending limit': 'Нема таков лимит на чекање',
   'This change can be confirmed from {date}': 'Оваа промена може да се потврди од {date}',
   'A time-out lasts 24 hours (1 day) to 6 weeks': 'Паузата трае од 24 часа (1 ден) до 6 недели',
-  'A self-exclusion lasts at least 6 months (choose {months} months); for a shorter break take a time-out': 'Самоисклучувањето трае најмалку 6 месеци (изберете {months} месеци); за пократка пауза изберете пауза',
+  'A self-exclusion lasts at least 6 months (choose {months} months); for a shorter break take a time-out':
+    'Самоисклучувањето трае најмалку 6 месеци (изберете {months} месеци); за пократка пауза изберете пауза',
   'A self-exclusion lasts at most 5 years': 'Самоисклучувањето трае најмногу 5 години',
   'Your account is not closed by a self-exclusion': 'Вашата сметка не е затворена со самоисклучување',
   'There is no ended self-exclusion to return from': 'Нема завршено самоисклучување од кое би се вратиле',
@@ -327,7 +349,8 @@ export const refusalsMk: Record<string, string> = {
   'is the item code, a rule of the loyalty programme; it is not changed here': 'е кодот на артиклот, правило на програмата за лојалност; не се менува тука',
   'is not a field of a loyalty item': 'не е поле на артикл за лојалност',
   'must be publish (offered in the shop) or draft (not offered)': 'мора да биде publish (се нуди во продавницата) или draft (не се нуди)',
-  'is a rule of the loyalty programme (what the item costs or gives), not content; it is not changed here': 'е правило на програмата за лојалност (што чини или дава артиклот), не содржина; не се менува тука',
+  'is a rule of the loyalty programme (what the item costs or gives), not content; it is not changed here':
+    'е правило на програмата за лојалност (што чини или дава артиклот), не содржина; не се менува тука',
   'must be 1 to {max} characters': 'мора да има од 1 до {max} знаци',
   'must be an address of at most 500 characters': 'мора да биде адреса од најмногу 500 знаци',
   'must be ACTIVE or INACTIVE': 'мора да биде ACTIVE или INACTIVE',
@@ -343,7 +366,7 @@ export const refusalsMk: Record<string, string> = {
   'No such message': 'Нема таква порака',
   'Enter at least one e-mail address': 'Внесете барем една адреса на е-пошта',
   'Too many addresses': 'Премногу адреси',
-  'Invitations are marketing e-mails: you can send them while you accept {product} offers by e-mail (your account\'s marketing preferences).':
+  "Invitations are marketing e-mails: you can send them while you accept {product} offers by e-mail (your account's marketing preferences).":
     'Поканите се маркетиншка е-пошта: можете да ги испраќате додека прифаќате понуди за {product} по е-пошта (маркетиншките поставки на вашата сметка).',
   '{product}:EMAIL': '{product}:EMAIL',
 
@@ -374,7 +397,8 @@ export const refusalsMk: Record<string, string> = {
   // Games.
   'must be 1 to 40 lower-case letters, digits or dashes': 'мора да има од 1 до 40 мали букви, цифри или цртички',
   'must be some of {patterns} in that order, ending with FULL_HOUSE': 'мора да биде некои од {patterns} по тој редослед, завршувајќи со FULL_HOUSE',
-  'the prizes’ and the jackpot’s shares must add up to at most 100% of sales': 'уделите на наградите и џекпотот заедно може да бидат најмногу 100% од продажбата',
+  'the prizes’ and the jackpot’s shares must add up to at most 100% of sales':
+    'уделите на наградите и џекпотот заедно може да бидат најмногу 100% од продажбата',
   'must be at most the number of balls': 'може да биде најмногу бројот на топчиња',
   'room ids must be unique': 'ид. на салите мора да бидат единствени',
   'must be a game id': 'мора да биде ид. на игра',
@@ -431,8 +455,10 @@ export const refusalsMk: Record<string, string> = {
   'The total of the bets must be at most {max}': 'Збирот на облозите може да биде најмногу {max}',
   'Bonus progress is kept for real-money play only': 'Напредокот на бонусот се води само за игра со вистински пари',
   'Free spins are played for real money only': 'Бесплатните вртења се играат само со вистински пари',
-  '{jurisdiction} rules: a game takes at least {seconds} seconds; the next one may start in {wait} s': 'Правила на {jurisdiction}: играта трае најмалку {seconds} секунди; следната може да почне за {wait} с',
-  'The {jurisdiction} minimum game cycle of {seconds} s is not over yet': 'Најкраткиот циклус на игра од {seconds} с според {jurisdiction} сè уште не е завршен',
+  '{jurisdiction} rules: a game takes at least {seconds} seconds; the next one may start in {wait} s':
+    'Правила на {jurisdiction}: играта трае најмалку {seconds} секунди; следната може да почне за {wait} с',
+  'The {jurisdiction} minimum game cycle of {seconds} s is not over yet':
+    'Најкраткиот циклус на игра од {seconds} с според {jurisdiction} сè уште не е завршен',
   'Log in or join: age verification is needed before free play': 'Најавете се или регистрирајте се: пред бесплатна игра е потребна потврда на возраста',
   'Complete sign-up and verify your identity (Account → Identification): age verification is needed before free play':
     'Завршете ја регистрацијата и потврдете го идентитетот (Сметка → Идентификација): пред бесплатна игра е потребна потврда на возраста',
@@ -448,10 +474,12 @@ export const refusalsMk: Record<string, string> = {
   'Round {round} is still in play': 'Рундата {round} сè уште се игра',
   'No round with this id in this game session': 'Нема рунда со овој ид. во оваа сесија на игра',
   'Not enough virtual balance for this stake': 'Немате доволно виртуелно салдо за овој влог',
-  'The {jurisdiction} minimum of {seconds} s between slot spins is not over yet': 'Најкраткото време од {seconds} с меѓу вртења на слот според {jurisdiction} сè уште не е поминато',
+  'The {jurisdiction} minimum of {seconds} s between slot spins is not over yet':
+    'Најкраткото време од {seconds} с меѓу вртења на слот според {jurisdiction} сè уште не е поминато',
   'This game was closed because another slot game was opened: {jurisdiction} rules allow one slot game at a time. Nothing was staked.':
     'Оваа игра е затворена бидејќи е отворена друга слот игра: правилата на {jurisdiction} дозволуваат една слот игра во исто време. Ништо не е вложено.',
-  'Ended by the {jurisdiction} one-slot-at-a-time rule when another slot game was opened': 'Завршена според правилото на {jurisdiction} за една слот игра во исто време, кога е отворена друга слот игра',
+  'Ended by the {jurisdiction} one-slot-at-a-time rule when another slot game was opened':
+    'Завршена според правилото на {jurisdiction} за една слот игра во исто време, кога е отворена друга слот игра',
   'The stake must be between {min} and {max}': 'Влогот мора да биде меѓу {min} и {max}',
   "The stake must be one of the title's stake steps ({steps})": 'Влогот мора да биде еден од чекорите на влог на играта ({steps})',
   'No game {id}': 'Нема игра {id}',
@@ -461,7 +489,8 @@ export const refusalsMk: Record<string, string> = {
   'The player does not have enough money for this bet': 'Играчот нема доволно пари за овој облог',
   'Only a debit can be rolled back': 'Може да се поништи само задолжување',
   'is not a debit; only debits can be rolled back': 'не е задолжување; може да се поништат само задолжувања',
-  'No debit with this originalTransactionId for this player; a debit arriving later with this id is refused': 'Нема задолжување со овој originalTransactionId за овој играч; задолжување што ќе пристигне подоцна со овој ид. се одбива',
+  'No debit with this originalTransactionId for this player; a debit arriving later with this id is refused':
+    'Нема задолжување со овој originalTransactionId за овој играч; задолжување што ќе пристигне подоцна со овој ид. се одбива',
   'At most {max} real-time connections at once: close another window or game': 'Најмногу {max} врски во реално време одеднаш: затворете друг прозорец или игра',
   'This node is restarting: connect again': 'Серверот се рестартира: поврзете се повторно',
 
@@ -505,11 +534,14 @@ export const refusalsMk: Record<string, string> = {
   'must be 1 to 300 characters': 'мора да има од 1 до 300 знаци',
   '{key} appears twice': '{key} се појавува двапати',
   '{key} has no {language} text: a key is never left in one language only': '{key} нема текст на {language}: клучот никогаш не останува само на еден јазик',
-  '{key} would be in {language} only: add a key to both languages at once (PUT {path})': '{key} би бил само на {language}: додадете го клучот на двата јазика одеднаш (PUT {path})',
-  '{key} would be in {language} only: remove a key from both languages at once (PUT {path})': '{key} би бил само на {language}: отстранете го клучот од двата јазика одеднаш (PUT {path})',
+  '{key} would be in {language} only: add a key to both languages at once (PUT {path})':
+    '{key} би бил само на {language}: додадете го клучот на двата јазика одеднаш (PUT {path})',
+  '{key} would be in {language} only: remove a key from both languages at once (PUT {path})':
+    '{key} би бил само на {language}: отстранете го клучот од двата јазика одеднаш (PUT {path})',
   '{key} has no {language} text': '{key} нема текст на {language}',
   'The page number requested is larger than the number of pages available.': 'Бараниот број на страница е поголем од бројот на достапни страници.',
-  'rest_post_invalid_page_number: the page number requested is larger than the number of pages available': 'rest_post_invalid_page_number: бараниот број на страница е поголем од бројот на достапни страници',
+  'rest_post_invalid_page_number: the page number requested is larger than the number of pages available':
+    'rest_post_invalid_page_number: бараниот број на страница е поголем од бројот на достапни страници',
   'a {type} post has no excerpt': 'објава од видот {type} нема извадок',
   'names no bonus plan of the platform ({id})': 'не наведува бонус план на платформата ({id})',
   'a {type} post with this slug exists in this language': 'објава од видот {type} со овој slug веќе постои на овој јазик',

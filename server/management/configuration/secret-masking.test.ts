@@ -4,7 +4,18 @@ import { isSecretName, maskProperty, maskUrl, SecretValues } from './secret-mask
 
 describe('secret masking of the operations views (OPS-12, DEF-12)', () => {
   it('knows secrets by the words of their names and by the variables Emerald lists', () => {
-    for (const name of ['DB_PASSWORD', 'clientSecret', 'api-key', 'DOCUMENT_S3_SECRET_ACCESS_KEY', 'DOCUMENT_S3_ACCESS_KEY_ID', 'GITHUB_TOKEN', 'PRIVATE_PEM', 'DATABASE_URL', 'SMTP_URL', 'METRICS_TOKEN']) {
+    for (const name of [
+      'DB_PASSWORD',
+      'clientSecret',
+      'api-key',
+      'DOCUMENT_S3_SECRET_ACCESS_KEY',
+      'DOCUMENT_S3_ACCESS_KEY_ID',
+      'GITHUB_TOKEN',
+      'PRIVATE_PEM',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'METRICS_TOKEN',
+    ]) {
       expect(isSecretName(name), name).toBe(true);
     }
     for (const name of ['PORT', 'KYC_PROVIDER', 'MAIL_FROM', 'PASSWORD_RESET_TTL_MINUTES', 'SESSION_IDLE_TIMEOUT_MINUTES', 'monkey', 'keyboardLayout']) {

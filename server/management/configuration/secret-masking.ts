@@ -6,7 +6,8 @@ import { secretVariables } from '../../config/env';
  * `clientSecret`, `api-key`): passwords, secrets, tokens, keys, credentials, private material,
  * signatures, cookies and sessions.
  */
-const SECRET_WORDS = /^(pass|password|passwd|pwd|secret|secrets|token|tokens|key|keys|apikey|credential|credentials|private|signature|cookie|session|auth|authorization)$/;
+const SECRET_WORDS =
+  /^(pass|password|passwd|pwd|secret|secrets|token|tokens|key|keys|apikey|credential|credentials|private|signature|cookie|session|auth|authorization)$/;
 
 /** Secret words that also count run together with others (`sslpassword`, `clientsecret`, `authtoken`). */
 const SECRET_FRAGMENTS = /(password|passwd|secret|token|credential|apikey|privatekey)/;

@@ -13,10 +13,7 @@ import { SecretValues } from '../configuration/secret-masking';
 const CHECK_TIMEOUT_MS = 5_000;
 
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out`)), CHECK_TIMEOUT_MS).unref()),
-  ]);
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out`)), CHECK_TIMEOUT_MS).unref())]);
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : 'unknown error');
@@ -81,7 +78,10 @@ async function checkPaymentProvider({ payments, paymentMethods }: ServiceContext
   await Promise.all(
     payments.all.map(async (provider) => {
       try {
-        await withTimeout(provider.paymentStatus({ paymentId: randomUUID(), kind: 'DEPOSIT', providerReference: null }), `payment provider ${provider.id} check`);
+        await withTimeout(
+          provider.paymentStatus({ paymentId: randomUUID(), kind: 'DEPOSIT', providerReference: null }),
+          `payment provider ${provider.id} check`,
+        );
       } catch (error) {
         problems.push(`${provider.id}: ${reasonOf(error)}`);
       }

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  loggerParamsSchema,
-  loggersResponseSchema,
-  setLoggerLevelRequestSchema,
-  setLoggerLevelResponseSchema,
-} from '../../../contracts/management/loggers';
+import { loggerParamsSchema, loggersResponseSchema, setLoggerLevelRequestSchema, setLoggerLevelResponseSchema } from '../../../contracts/management/loggers';
 import { AppError, fieldError } from '../../http/app-error';
 import { auditLogger, LOG_LEVELS, moduleLoggers } from '../../logging/module-loggers';
 import type { ServiceContext } from '../../service-context';

@@ -16,7 +16,23 @@ describe('percentiles from histogram buckets (OPS-03), as histogram_quantile est
   });
 
   it('answers the last finite bound above it, and 0 with no observations', () => {
-    expect(bucketQuantile([{ le: 0.5, count: 1 }, { le: Number.POSITIVE_INFINITY, count: 10 }], 0.99)).toBe(0.5);
-    expect(bucketQuantile([{ le: 0.5, count: 0 }, { le: Number.POSITIVE_INFINITY, count: 0 }], 0.5)).toBe(0);
+    expect(
+      bucketQuantile(
+        [
+          { le: 0.5, count: 1 },
+          { le: Number.POSITIVE_INFINITY, count: 10 },
+        ],
+        0.99,
+      ),
+    ).toBe(0.5);
+    expect(
+      bucketQuantile(
+        [
+          { le: 0.5, count: 0 },
+          { le: Number.POSITIVE_INFINITY, count: 0 },
+        ],
+        0.5,
+      ),
+    ).toBe(0);
   });
 });

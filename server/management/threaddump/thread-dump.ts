@@ -61,7 +61,12 @@ export function takeThreadDump(): ThreadDumpResponse {
     nativeStack: (report.nativeStack ?? []).map((frame) => `${frame.pc ?? ''} ${frame.symbol ?? ''}`.trim()),
     handles: (report.libuv ?? []).map((handle) => {
       const detail = handleDetail(handle);
-      return { type: handle.type ?? 'unknown', isActive: Boolean(handle.is_active), isReferenced: Boolean(handle.is_referenced), ...(detail ? { detail } : {}) };
+      return {
+        type: handle.type ?? 'unknown',
+        isActive: Boolean(handle.is_active),
+        isReferenced: Boolean(handle.is_referenced),
+        ...(detail ? { detail } : {}),
+      };
     }),
     activeResources: [...resources].map(([type, count]) => ({ type, count })).sort((a, b) => b.count - a.count || a.type.localeCompare(b.type)),
     workers: report.workers?.length ?? 0,

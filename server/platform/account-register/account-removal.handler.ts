@@ -16,9 +16,17 @@ export const accountRemovalRoutes =
       {
         schema: {
           tags: ['platform'],
-          summary: 'Removes the signed-in player from the account-holder register: confirmed with the password; the account closed and its personal data anonymised at once, the ledger and payments kept; 409 naming balance or withdrawal while it holds money',
+          summary:
+            'Removes the signed-in player from the account-holder register: confirmed with the password; the account closed and its personal data anonymised at once, the ledger and payments kept; 409 naming balance or withdrawal while it holds money',
           body: accountRemovalRequestSchema,
-          response: { 200: accountRemovalResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+          response: {
+            200: accountRemovalResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            409: errorResponseSchema,
+            429: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -11,7 +11,8 @@ vi.mock('./register.service', () => ({
 
 const { startAccountRegister } = await import('./register-timer');
 
-const contextWith = (enabled: boolean) => ({ config: { ACCOUNT_REGISTER_ENABLED: enabled }, logger: { info: vi.fn(), error: vi.fn() } }) as unknown as ServiceContext;
+const contextWith = (enabled: boolean) =>
+  ({ config: { ACCOUNT_REGISTER_ENABLED: enabled }, logger: { info: vi.fn(), error: vi.fn() } }) as unknown as ServiceContext;
 
 const HOUR = 3_600_000;
 

@@ -41,7 +41,9 @@ const OPEN: RemovalRow['status'][] = ['NOTICE', 'BLOCKED'];
 
 /** `now` less whole calendar months (UTC); the 31st less a month lands on the last day of the shorter month. */
 export function monthsBefore(now: Date, months: number): Date {
-  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
   return target;
@@ -76,7 +78,9 @@ async function erase(tx: Db, playerId: string, now: Date): Promise<string[] | un
   return forgetPlayerDocuments(tx, playerId);
 }
 
-export type RemovalOutcome = { outcome: 'DONE'; removal: RemovalRow; files: string[] } | { outcome: 'BLOCKED' | 'CANCELLED' | 'GONE'; removal: RemovalRow | undefined };
+export type RemovalOutcome =
+  | { outcome: 'DONE'; removal: RemovalRow; files: string[] }
+  | { outcome: 'BLOCKED' | 'CANCELLED' | 'GONE'; removal: RemovalRow | undefined };
 
 /**
  * One removal, in the caller's transaction: the row locked and still open, else GONE (another run
@@ -94,17 +98,29 @@ async function completeInTx(tx: Db, removalId: string, now: Date): Promise<Remov
   if (row.reason === 'INACTIVITY') {
     const lastStake = (await lastStakesOf(tx, [row.playerId])).get(row.playerId);
     if (lastStake && (row.lastPlayAt === null || lastStake.getTime() > row.lastPlayAt.getTime())) {
-      const [cancelled] = await tx.update(accountRemoval).set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now }).where(eq(accountRemoval.id, row.id)).returning();
+      const [cancelled] = await tx
+        .update(accountRemoval)
+        .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+        .where(eq(accountRemoval.id, row.id))
+        .returning();
       return { outcome: 'CANCELLED', removal: cancelled };
     }
   }
   const held = await moneyHeld(tx, row.playerId);
   if (held) {
-    const [blocked] = await tx.update(accountRemoval).set({ status: 'BLOCKED', blockedReason: held, updatedAt: now }).where(eq(accountRemoval.id, row.id)).returning();
+    const [blocked] = await tx
+      .update(accountRemoval)
+      .set({ status: 'BLOCKED', blockedReason: held, updatedAt: now })
+      .where(eq(accountRemoval.id, row.id))
+      .returning();
     return { outcome: 'BLOCKED', removal: blocked };
   }
   const files = await erase(tx, row.playerId, now);
-  const [done] = await tx.update(accountRemoval).set({ status: 'DONE', blockedReason: null, doneAt: now, updatedAt: now }).where(eq(accountRemoval.id, row.id)).returning();
+  const [done] = await tx
+    .update(accountRemoval)
+    .set({ status: 'DONE', blockedReason: null, doneAt: now, updatedAt: now })
+    .where(eq(accountRemoval.id, row.id))
+    .returning();
   return { outcome: 'DONE', removal: done!, files: files ?? [] };
 }
 
@@ -149,7 +165,9 @@ export async function removeOnRequestInTx(tx: Db, playerId: string, requestedBy:
   if (outcome.outcome === 'BLOCKED') {
     const reason = outcome.removal!.blockedReason!;
     const field = REMOVAL_BLOCK_FIELDS[reason];
-    throw new AppError('ACCOUNT_REMOVAL_BLOCKED', undefined, [{ field, error: reason === 'BALANCE' ? accountRemovalMessages.balance : accountRemovalMessages.withdrawal }]);
+    throw new AppError('ACCOUNT_REMOVAL_BLOCKED', undefined, [
+      { field, error: reason === 'BALANCE' ? accountRemovalMessages.balance : accountRemovalMessages.withdrawal },
+    ]);
   }
   if (outcome.outcome !== 'DONE') throw new Error(`account removal on request ended ${outcome.outcome}`);
   return outcome;
@@ -184,7 +202,12 @@ export type NoticeOutcome = 'NOTICE_GIVEN' | 'ALREADY_OPEN';
  * from the insert that won. The e-mail follows the commit (the mailer writes its outbox outside any
  * transaction); it goes whatever the player's e-mail choice, as it is about the account itself.
  */
-export async function giveInactivityNotice(context: Context, candidate: { id: string; language: string; email: string }, lastPlayAt: Date | null, now: Date): Promise<NoticeOutcome> {
+export async function giveInactivityNotice(
+  context: Context,
+  candidate: { id: string; language: string; email: string },
+  lastPlayAt: Date | null,
+  now: Date,
+): Promise<NoticeOutcome> {
   const { db } = context.database;
   const dueAt = new Date(now.getTime() + context.config.ACCOUNT_REMOVAL_NOTICE_DAYS * DAY_MS);
   const text = noticeText({ language: candidate.language === 'mk' ? 'mk' : 'en', months: context.config.ACCOUNT_INACTIVITY_MONTHS, lastPlayAt, dueAt });
@@ -196,11 +219,21 @@ export async function giveInactivityNotice(context: Context, candidate: { id: st
       .returning({ id: accountRemoval.id });
     if (!row) return undefined;
     const message = await sendPlayerMessage(tx, { playerId: candidate.id, kind: 'ACCOUNT_REMOVAL', subject: text.subject, body: text.html });
-    await tx.update(accountRemoval).set({ messageId: BigInt(message.id) }).where(eq(accountRemoval.id, row.id));
+    await tx
+      .update(accountRemoval)
+      .set({ messageId: BigInt(message.id) })
+      .where(eq(accountRemoval.id, row.id));
     return row.id;
   });
   if (written === undefined) return 'ALREADY_OPEN';
-  await context.mailer.send(accountRemovalNoticeMail({ to: candidate.email, subject: text.subject, paragraphs: text.paragraphs, action: { label: text.actionLabel, href: `${publicUrl(context.config)}/` } }));
+  await context.mailer.send(
+    accountRemovalNoticeMail({
+      to: candidate.email,
+      subject: text.subject,
+      paragraphs: text.paragraphs,
+      action: { label: text.actionLabel, href: `${publicUrl(context.config)}/` },
+    }),
+  );
   await db.update(accountRemoval).set({ emailedAt: new Date() }).where(eq(accountRemoval.id, written));
   return 'NOTICE_GIVEN';
 }
@@ -232,7 +265,10 @@ export async function runAccountRegister(context: Context, now = new Date(), bat
       const batch = await playersSignedUpBefore(db, cutoff, after, batchSize);
       if (batch.length === 0) break;
       const inScope = batch.filter((candidate) => jurisdictions.includes(inducementJurisdictionOf(candidate.jurisdiction ?? candidate.country)));
-      const lastStakes = await lastStakesOf(db, inScope.map((candidate) => candidate.id));
+      const lastStakes = await lastStakesOf(
+        db,
+        inScope.map((candidate) => candidate.id),
+      );
       for (const candidate of inScope) {
         const lastPlayAt = lastStakes.get(candidate.id) ?? null;
         if ((lastPlayAt ?? candidate.createdAt).getTime() >= cutoff.getTime()) continue;

@@ -63,9 +63,21 @@ export async function anonymisedAt(db: Db, playerId: string): Promise<Date | nul
  * Players not yet removed who signed up before `before`, in ascending id after `after`, a batch at a
  * time: the inactivity job's candidates (a newer player cannot have been inactive long enough).
  */
-export async function playersSignedUpBefore(db: Db, before: Date, after: string | null, limit: number): Promise<{ id: string; createdAt: Date; language: string; email: string; jurisdiction: string | null; country: string | null }[]> {
+export async function playersSignedUpBefore(
+  db: Db,
+  before: Date,
+  after: string | null,
+  limit: number,
+): Promise<{ id: string; createdAt: Date; language: string; email: string; jurisdiction: string | null; country: string | null }[]> {
   return db
-    .select({ id: player.id, createdAt: player.createdAt, language: player.language, email: player.email, jurisdiction: player.jurisdiction, country: player.country })
+    .select({
+      id: player.id,
+      createdAt: player.createdAt,
+      language: player.language,
+      email: player.email,
+      jurisdiction: player.jurisdiction,
+      country: player.country,
+    })
     .from(player)
     .where(and(isNull(player.anonymisedAt), lt(player.createdAt, before), after === null ? sql`true` : gt(player.id, after)))
     .orderBy(asc(player.id))

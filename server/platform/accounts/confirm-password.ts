@@ -14,6 +14,7 @@ export async function confirmCurrentPassword(db: Db, playerId: string, password:
   const attempt = await takeSlots(db, [{ key: `password-change:account:${playerId}`, rule: throttleRules.passwordChangePerAccount }]);
   const row = await findPlayer(db, playerId);
   if (!row) throw new AppError('INVALID_SESSIONKEY');
-  if (!row.passwordHash || !(await verifyPassword(row.passwordHash, password))) throw new AppError('WRONG_PASSWORD', wrongMessage, [{ field, error: wrongMessage }]);
+  if (!row.passwordHash || !(await verifyPassword(row.passwordHash, password)))
+    throw new AppError('WRONG_PASSWORD', wrongMessage, [{ field, error: wrongMessage }]);
   await attempt.giveBack();
 }

@@ -40,7 +40,13 @@ export const getLtdDataRoutes =
           // the ledger's bonus movements. Stakes and wins name no bonus in the ledger, so they are
           // counted on the playable side (paid from or into BONUS) only, and a withdrawal takes cash
           // without telling where it came from: those figures stay zero here.
-          releasedBonus: { gameBetAmount: 0, gameWinAmount: 0, bonusGrantAmount: major(totals.releasedBonusGranted), bonusReleaseAmount: major(totals.bonusReleased), bonusWithdrawnAmount: 0 },
+          releasedBonus: {
+            gameBetAmount: 0,
+            gameWinAmount: 0,
+            bonusGrantAmount: major(totals.releasedBonusGranted),
+            bonusReleaseAmount: major(totals.bonusReleased),
+            bonusWithdrawnAmount: 0,
+          },
           playableBonus: {
             gameBetAmount: major(totals.bonusBets),
             gameWinAmount: major(totals.bonusWins),

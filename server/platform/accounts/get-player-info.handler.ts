@@ -36,7 +36,12 @@ function toPlayerInfo(row: PlayerRow, currency: string): PlayerInfo {
     totalDeposit: 0,
     identityDocument:
       row.identityDocumentType && row.identityDocumentNumber
-        ? { documentType: row.identityDocumentType, documentNumber: row.identityDocumentNumber, issuingCountry: row.identityDocumentCountry, expiryDate: row.identityDocumentExpiry }
+        ? {
+            documentType: row.identityDocumentType,
+            documentNumber: row.identityDocumentNumber,
+            issuingCountry: row.identityDocumentCountry,
+            expiryDate: row.identityDocumentExpiry,
+          }
         : null,
   };
 }
@@ -56,7 +61,11 @@ export const getPlayerInfoRoutes =
       '/getPlayerInfo',
       {
         config: { restrictedSession: true },
-        schema: { tags: ['platform'], summary: 'The signed-in player (spec 000 §3 User info)', response: { 200: getPlayerInfoResponseSchema, 401: errorResponseSchema } },
+        schema: {
+          tags: ['platform'],
+          summary: 'The signed-in player (spec 000 §3 User info)',
+          response: { 200: getPlayerInfoResponseSchema, 401: errorResponseSchema },
+        },
       },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);

@@ -55,7 +55,8 @@ export const loginRoutes =
         // Issue 12 (DEF-11), issue 26 defects 3 and 4: the one door to a session decides from the
         // player's locks — a self-exclusion refuses, a time-out gives a restricted session.
         const opened = await startPlayerSession(context, request, reply, found.id).catch((refused: unknown) => {
-          if (refused instanceof AppError) request.log.info({ partyId: found.id, outcome: refused.status }, 'sign-in refused: account closed at the player’s request');
+          if (refused instanceof AppError)
+            request.log.info({ partyId: found.id, outcome: refused.status }, 'sign-in refused: account closed at the player’s request');
           throw refused;
         });
         request.log.info({ partyId: found.id, restricted: opened.restrictedUntil !== null }, 'signed in');
@@ -97,7 +98,11 @@ export const loginRoutes =
     app.post(
       '/logout',
       {
-        schema: { tags: ['platform'], summary: 'Ends the session and the game sessions it launched on the server, and clears its cookie (SESS-19, DEF-08)', response: { 200: logoutResponseSchema } },
+        schema: {
+          tags: ['platform'],
+          summary: 'Ends the session and the game sessions it launched on the server, and clears its cookie (SESS-19, DEF-08)',
+          response: { 200: logoutResponseSchema },
+        },
       },
       async (request, reply) => {
         const token = request.cookies[SESSION_COOKIE];

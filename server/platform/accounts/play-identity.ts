@@ -30,7 +30,8 @@ export function playerPlayIdentitySql(playerIdExpression: string, alias = 'p'): 
  * scalar (null when unknown): for a statement's condition, such as the wallet's slot stake limit
  * in a one-statement bet.
  */
-export const playerRulesCountrySql = (playerIdExpression: string, alias = 'rc') => `(SELECT ${RULES_COUNTRY(alias)} FROM player ${alias} WHERE ${alias}.id = ${playerIdExpression})`;
+export const playerRulesCountrySql = (playerIdExpression: string, alias = 'rc') =>
+  `(SELECT ${RULES_COUNTRY(alias)} FROM player ${alias} WHERE ${alias}.id = ${playerIdExpression})`;
 
 /** The country whose game rules the player plays under; null when unknown. */
 export async function playerRulesCountry(db: Db, playerId: string): Promise<string | null> {

@@ -62,7 +62,9 @@ export async function noteCountries(db: Db, playerId: string, seen: CountriesSee
     const declared = (seen.declared === undefined ? row.country : seen.declared)?.toUpperCase() ?? null;
     // At sign-up the declared country may change between the steps, and the step-1 address counts
     // with this one; at play the jurisdiction already holds everything seen before.
-    const jurisdiction = atSignup ? strictestCountry(declared, row.registrationIpCountry, country, row.jurisdiction) : strictestCountry(row.jurisdiction, declared, country);
+    const jurisdiction = atSignup
+      ? strictestCountry(declared, row.registrationIpCountry, country, row.jurisdiction)
+      : strictestCountry(row.jurisdiction, declared, country);
     const changes = {
       ...(jurisdiction !== row.jurisdiction ? { jurisdiction } : {}),
       // The sign-up address is step 1's; a completion from elsewhere counts towards the rules only.
@@ -101,7 +103,10 @@ export type JurisdictionMismatch = typeof jurisdictionMismatch.$inferSelect;
  * Mismatches between declared and address countries for staff review, oldest first; by default
  * only those not yet reviewed, optionally for one player.
  */
-export async function listJurisdictionMismatches(db: Db, options: { playerId?: string; includeReviewed?: boolean; limit?: number } = {}): Promise<JurisdictionMismatch[]> {
+export async function listJurisdictionMismatches(
+  db: Db,
+  options: { playerId?: string; includeReviewed?: boolean; limit?: number } = {},
+): Promise<JurisdictionMismatch[]> {
   const conditions = [
     options.includeReviewed ? undefined : isNull(jurisdictionMismatch.reviewedAt),
     options.playerId ? eq(jurisdictionMismatch.playerId, options.playerId) : undefined,

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors';
-import {
-  quickSignupCompletionRequestSchema,
-  quickSignupCompletionResponseSchema,
-} from '../../../contracts/platform/accounts/quick-signup-completion';
+import { quickSignupCompletionRequestSchema, quickSignupCompletionResponseSchema } from '../../../contracts/platform/accounts/quick-signup-completion';
 import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { requireSession } from '../session';
@@ -21,7 +18,14 @@ export const quickSignupCompletionRoutes =
           summary: 'Sign-up step 2: completes the profile and runs the identity and age check (SIGNUP-31…36)',
           body: quickSignupCompletionRequestSchema,
           // 403 EXCLUSION_REGISTER, 503 when the register cannot answer (issue 12).
-          response: { 200: quickSignupCompletionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema },
+          response: {
+            200: quickSignupCompletionResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            409: errorResponseSchema,
+            503: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -22,7 +22,12 @@ import { announceRegistered } from './player-events';
 import { languageOf, requestLanguage } from '../language/language';
 
 /** The sign-up steps as the server applies them; the handlers of quickSignup, quickSignupCompletion and signup compose them. */
-type RegistrationBody = Omit<QuickSignupRequest, 'currency' | 'receiveEmail' | 'consents' | 'marketingConsents'> & { currency: string; receiveEmail: boolean; consents: number[]; marketingConsents: MarketingBox[] };
+type RegistrationBody = Omit<QuickSignupRequest, 'currency' | 'receiveEmail' | 'consents' | 'marketingConsents'> & {
+  currency: string;
+  receiveEmail: boolean;
+  consents: number[];
+  marketingConsents: MarketingBox[];
+};
 type CompletionBody = Omit<QuickSignupCompletionRequest, never>;
 
 const CONFIRMATION_VALID_MS = 7 * 24 * 3_600_000;
@@ -40,7 +45,8 @@ export async function registerPlayer(context: ServiceContext, request: FastifyRe
   const consents = await activeConsents(db);
   const known = new Set(consents.map((consent) => consent.id));
   const unknown = body.consents.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw new AppError('VALIDATION_ERROR', 'Unknown consent', [{ field: 'consents', error: `Unknown consent version ${unknown.join(', ')}` }]);
+  if (unknown.length > 0)
+    throw new AppError('VALIDATION_ERROR', 'Unknown consent', [{ field: 'consents', error: `Unknown consent version ${unknown.join(', ')}` }]);
   if (consents.some((consent) => consent.isMandatory && !body.consents.includes(consent.id))) {
     throw new AppError('VALIDATION_ERROR', fieldMessages.mandatoryConsents, [{ field: 'consents', error: fieldMessages.mandatoryConsents }]);
   }
@@ -69,7 +75,12 @@ export async function registerPlayer(context: ServiceContext, request: FastifyRe
     async (tx, playerId) => {
       await recordConsents(tx, playerId, body.consents);
       // The marketing boxes the new player ticked (SR 5.1.12), committed with the player or not at all.
-      await setMarketingConsents(tx, playerId, (body.marketingConsents ?? []).map((box) => ({ ...box, granted: true })), { kind: 'PLAYER', playerId });
+      await setMarketingConsents(
+        tx,
+        playerId,
+        (body.marketingConsents ?? []).map((box) => ({ ...box, granted: true })),
+        { kind: 'PLAYER', playerId },
+      );
     },
   ).catch((error: unknown) => {
     if (isUniqueViolation(error)) throw new AppError('DUPLICATE');
@@ -101,7 +112,12 @@ export interface RegistrationIdentity {
  * A registered person is refused (403 EXCLUSION_REGISTER), an unanswered check fails closed (503).
  * With `current` (a quick sign-up being completed) the answers are stored at once.
  */
-export function screenRegistration(context: ServiceContext, request: FastifyRequest, person: RegistrationIdentity, current?: PlayerRow): Promise<RegisterOutcome[]> {
+export function screenRegistration(
+  context: ServiceContext,
+  request: FastifyRequest,
+  person: RegistrationIdentity,
+  current?: PlayerRow,
+): Promise<RegisterOutcome[]> {
   return screenSignup(
     { db: context.database.db, provider: context.exclusionRegister, logger: request.log },
     { ...person, postcode: person.postalCode, countries: [person.country, addressCountry(request.ip), current?.jurisdiction] },
@@ -136,7 +152,13 @@ export async function screenSignIn(context: ServiceContext, request: FastifyRequ
  * and the identity and age check. `screened`: the one-step sign-up asked the registers before the
  * player existed; its answers are stored here instead of asking again.
  */
-export async function completeRegistration(context: ServiceContext, request: FastifyRequest, current: PlayerRow, body: CompletionBody, screened?: RegisterOutcome[]): Promise<IdentityCheckResult> {
+export async function completeRegistration(
+  context: ServiceContext,
+  request: FastifyRequest,
+  current: PlayerRow,
+  body: CompletionBody,
+  screened?: RegisterOutcome[],
+): Promise<IdentityCheckResult> {
   if (current.registrationStatus !== 'QUICK_REG') throw new AppError('REGISTRATION_ALREADY_COMPLETE');
   checkDeclaredCountry(body.country, context.config.SIGNUP_JURISDICTIONS);
   if (body.country === 'IE' && body.postalCode && !EIRCODE_PATTERN.test(body.postalCode)) {
@@ -145,7 +167,21 @@ export async function completeRegistration(context: ServiceContext, request: Fas
   const birthDate = body.birthDate ?? current.birthDate;
   if (!birthDate) throw new AppError('VALIDATION_ERROR', fieldMessages.birthDate, [{ field: 'birthDate', error: fieldMessages.birthDate }]);
   if (screened) await recordScreening(context.database.db, current.id, 'SIGNUP', context.exclusionRegister.id, screened);
-  else await screenRegistration(context, request, { firstName: body.firstName, lastName: body.lastName, birthDate, email: current.email, postalCode: body.postalCode, mobile: body.mobile ?? current.mobile, country: body.country }, current);
+  else
+    await screenRegistration(
+      context,
+      request,
+      {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        birthDate,
+        email: current.email,
+        postalCode: body.postalCode,
+        mobile: body.mobile ?? current.mobile,
+        country: body.country,
+      },
+      current,
+    );
 
   const check = await context.kyc.checkIdentity({
     partyId: current.id,
@@ -179,7 +215,15 @@ export async function completeRegistration(context: ServiceContext, request: Fas
   // Defect 3: the declared country and this address's country; the strictest rules apply.
   await noteCountries(context.database.db, current.id, { declared: body.country, address: { ip: request.ip, place: 'SIGNUP' } });
   request.log.info({ partyId: current.id, outcome: check.outcome, provider: context.kyc.id, reference: check.reference }, 'identity check finished');
-  await context.mailer.send(welcomeMail({ to: current.email, username: current.username, outcome: check.outcome, siteUrl: publicUrl(context.config), language: languageOf(current.language) }));
+  await context.mailer.send(
+    welcomeMail({
+      to: current.email,
+      username: current.username,
+      outcome: check.outcome,
+      siteUrl: publicUrl(context.config),
+      language: languageOf(current.language),
+    }),
+  );
   return check;
 }
 
@@ -203,7 +247,14 @@ export async function takeSignupConfirmation(context: ServiceContext, code: stri
   const used = await context.database.db
     .update(emailConfirmation)
     .set({ usedAt: new Date() })
-    .where(and(eq(emailConfirmation.keyHash, hashCode(code)), eq(emailConfirmation.playerId, playerId), isNull(emailConfirmation.usedAt), gt(emailConfirmation.expiresAt, new Date())))
+    .where(
+      and(
+        eq(emailConfirmation.keyHash, hashCode(code)),
+        eq(emailConfirmation.playerId, playerId),
+        isNull(emailConfirmation.usedAt),
+        gt(emailConfirmation.expiresAt, new Date()),
+      ),
+    )
     .returning({ playerId: emailConfirmation.playerId });
   return used.length > 0;
 }

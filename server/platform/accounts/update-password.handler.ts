@@ -45,7 +45,9 @@ export const updatePasswordRoutes =
         // Whoever knew the old password is signed out everywhere but here.
         await endOtherSessions(db, row.id, session.tokenHash);
         await clearAttempts(db, throttleKey);
-        await context.mailer.send(passwordChangedMail({ to: row.email, username: row.username, siteUrl: publicUrl(context.config), language: languageOf(row.language) }));
+        await context.mailer.send(
+          passwordChangedMail({ to: row.email, username: row.username, siteUrl: publicUrl(context.config), language: languageOf(row.language) }),
+        );
         request.log.info({ partyId: row.id }, 'password changed');
         return { status: 'SUCCESS' as const, message: updatePasswordMessages.success };
       },

@@ -121,12 +121,21 @@ export const updatePlayerInfoRoutes =
           const code = randomBytes(24).toString('base64url');
           await db.transaction(async (tx) => {
             // One pending change at a time: an earlier link stops working.
-            await tx.update(emailChange).set({ usedAt: new Date() }).where(and(eq(emailChange.playerId, row.id), isNull(emailChange.usedAt)));
-            await tx.insert(emailChange).values({ keyHash: hashCode(code), playerId: row.id, newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_VALID_DAYS * 86_400_000) });
+            await tx
+              .update(emailChange)
+              .set({ usedAt: new Date() })
+              .where(and(eq(emailChange.playerId, row.id), isNull(emailChange.usedAt)));
+            await tx
+              .insert(emailChange)
+              .values({ keyHash: hashCode(code), playerId: row.id, newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_VALID_DAYS * 86_400_000) });
           });
           const confirmUrl = `${publicUrl(context.config)}/account?${new URLSearchParams({ emailChangeCode: code })}`;
-          await context.mailer.send(emailChangeMail({ to: newEmail, username: row.username, confirmUrl, validDays: EMAIL_CHANGE_VALID_DAYS, language: languageOf(row.language) }));
-          await context.mailer.send(emailChangeNoticeMail({ to: row.email, username: row.username, siteUrl: publicUrl(context.config), language: languageOf(row.language) }));
+          await context.mailer.send(
+            emailChangeMail({ to: newEmail, username: row.username, confirmUrl, validDays: EMAIL_CHANGE_VALID_DAYS, language: languageOf(row.language) }),
+          );
+          await context.mailer.send(
+            emailChangeNoticeMail({ to: row.email, username: row.username, siteUrl: publicUrl(context.config), language: languageOf(row.language) }),
+          );
         }
         request.log.info({ partyId: row.id, emailChangeRequested: newEmail !== null }, 'contact details changed');
         return { status: 'SUCCESS' as const, pendingEmail: newEmail };
@@ -138,20 +147,28 @@ export const updatePlayerInfoRoutes =
       {
         schema: {
           tags: ['platform'],
-          summary: 'Makes a new e-mail address the account\'s with the link sent to it (ACC-20)',
+          summary: "Makes a new e-mail address the account's with the link sent to it (ACC-20)",
           body: confirmEmailChangeRequestSchema,
           response: { 200: confirmEmailChangeResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
         },
       },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
-        const invalid = () => new AppError('INVALID_CONFIRMATION_CODE', confirmEmailChangeMessages.invalid, [{ field: 'code', error: confirmEmailChangeMessages.invalid }]);
+        const invalid = () =>
+          new AppError('INVALID_CONFIRMATION_CODE', confirmEmailChangeMessages.invalid, [{ field: 'code', error: confirmEmailChangeMessages.invalid }]);
         const email = await db
           .transaction(async (tx) => {
             const [taken] = await tx
               .update(emailChange)
               .set({ usedAt: new Date() })
-              .where(and(eq(emailChange.keyHash, hashCode(request.body.code)), eq(emailChange.playerId, session.partyId), isNull(emailChange.usedAt), gt(emailChange.expiresAt, new Date())))
+              .where(
+                and(
+                  eq(emailChange.keyHash, hashCode(request.body.code)),
+                  eq(emailChange.playerId, session.partyId),
+                  isNull(emailChange.usedAt),
+                  gt(emailChange.expiresAt, new Date()),
+                ),
+              )
               .returning({ newEmail: emailChange.newEmail });
             if (!taken) throw invalid();
             await tx.update(player).set({ email: taken.newEmail, emailConfirmedAt: new Date() }).where(eq(player.id, session.partyId));

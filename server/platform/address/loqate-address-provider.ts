@@ -70,7 +70,13 @@ export class LoqateAddressProvider implements AddressProvider {
       if (addresses.length >= MAX_ADDRESSES) break;
       if (item.Type === 'Address') addresses.push(item);
       else if (item.Type === 'Postcode' && compact(item.Text) === wanted) {
-        const inside = await this.call<FindItem>(FIND, { Text: query.postcode, Countries: query.country, Container: item.Id, Limit: String(MAX_ADDRESSES), Language: 'en' });
+        const inside = await this.call<FindItem>(FIND, {
+          Text: query.postcode,
+          Countries: query.country,
+          Container: item.Id,
+          Limit: String(MAX_ADDRESSES),
+          Language: 'en',
+        });
         addresses.push(...inside.filter((entry) => entry.Type === 'Address'));
       }
     }
@@ -99,7 +105,10 @@ export class LoqateAddressProvider implements AddressProvider {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       body = (await response.json()) as { Items?: unknown };
     } catch (error) {
-      this.options.logger.warn({ provider: this.id, service: path, err: error instanceof Error ? error.message : String(error) }, 'address: Loqate did not answer');
+      this.options.logger.warn(
+        { provider: this.id, service: path, err: error instanceof Error ? error.message : String(error) },
+        'address: Loqate did not answer',
+      );
       throw new AddressServiceUnavailable();
     }
     const items = Array.isArray(body.Items) ? (body.Items as (T | ErrorItem)[]) : [];

@@ -1,5 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { BONUS_PRODUCTS, GAME_PRODUCTS, PRODUCT_GAME_KINDS, productOfKind, type BonusProgress, type GameProduct, type CancelPreview, type PlanTerms } from '../../../contracts/platform/bonuses/bonuses';
+import {
+  BONUS_PRODUCTS,
+  GAME_PRODUCTS,
+  PRODUCT_GAME_KINDS,
+  productOfKind,
+  type BonusProgress,
+  type GameProduct,
+  type CancelPreview,
+  type PlanTerms,
+} from '../../../contracts/platform/bonuses/bonuses';
 import { fromMinorUnits } from '../../../contracts/money';
 import type { Db } from '../../db/database';
 import { bonusPlan, playerBonus } from '../../db/schema';
@@ -31,7 +40,9 @@ export async function cancelPreview(db: Db, playerId: string, bonusId: bigint): 
   if (!row) throw notFound('bonusId', 'bonus');
   const { bonus } = row;
   if (bonus.status !== 'ACTIVE' && bonus.status !== 'QUEUED') {
-    throw new AppError('VALIDATION_ERROR', 'Only an active or queued bonus can be cancelled', [{ field: 'bonusId', error: `This bonus is ${bonus.status.toLowerCase()}` }]);
+    throw new AppError('VALIDATION_ERROR', 'Only an active or queued bonus can be cancelled', [
+      { field: 'bonusId', error: `This bonus is ${bonus.status.toLowerCase()}` },
+    ]);
   }
   const balance = await getPlayerBalance(db, playerId, bonus.currency);
   return {
@@ -80,7 +91,9 @@ const PRODUCT_WORDS: Record<GameProduct, string> = { CASINO: 'casino', BINGO: 'b
  * kind), with whole percents from 0 to 100. The back office's plan editor runs this before it
  * stores a plan.
  */
-export function planDefinitionProblem(plan: Pick<BonusPlanRow, 'contributions'> & Partial<Pick<BonusPlanRow, 'product' | 'wageringMultiplier'>>): { field: string; error: string } | null {
+export function planDefinitionProblem(
+  plan: Pick<BonusPlanRow, 'contributions'> & Partial<Pick<BonusPlanRow, 'product' | 'wageringMultiplier'>>,
+): { field: string; error: string } | null {
   const product = plan.product ?? 'CASINO';
   if (!(BONUS_PRODUCTS as readonly string[]).includes(product)) return { field: 'product', error: 'Choose the product: CASINO, BINGO, LIVE or ANY' };
   if (product === 'ANY' && (plan.wageringMultiplier ?? 0) !== 0) {
@@ -92,7 +105,8 @@ export function planDefinitionProblem(plan: Pick<BonusPlanRow, 'contributions'> 
       const word = product === 'ANY' ? 'known' : PRODUCT_WORDS[product];
       return { field: 'contributions', error: `A bonus counts ${word} games only: ${kind} is not a ${word} game kind` };
     }
-    if (!Number.isInteger(percent) || percent < 0 || percent > 100) return { field: 'contributions', error: `The contribution of ${kind} must be a whole percent from 0 to 100` };
+    if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+      return { field: 'contributions', error: `The contribution of ${kind} must be a whole percent from 0 to 100` };
   }
   return null;
 }
@@ -106,7 +120,11 @@ async function mayRead(db: Db, playerId: string, plan: BonusPlanRow, code: strin
 
 /** Whether the player has (or had) a bonus on the plan. */
 async function holds(db: Db, playerId: string, planId: number): Promise<boolean> {
-  const [held] = await db.select({ id: playerBonus.id }).from(playerBonus).where(and(eq(playerBonus.playerId, playerId), eq(playerBonus.planId, planId))).limit(1);
+  const [held] = await db
+    .select({ id: playerBonus.id })
+    .from(playerBonus)
+    .where(and(eq(playerBonus.playerId, playerId), eq(playerBonus.planId, planId)))
+    .limit(1);
   return held !== undefined;
 }
 

@@ -87,7 +87,14 @@ export const bonusesRoutes =
 
     app.post(
       '/cancelBonus',
-      { schema: { tags, summary: 'Cancels a QUEUED or ACTIVE bonus: its bonus money is forfeited, cash is kept (BON-07, BON-11)', body: cancelBonusBodySchema, response: { 200: cancelBonusResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Cancels a QUEUED or ACTIVE bonus: its bonus money is forfeited, cash is kept (BON-07, BON-11)',
+          body: cancelBonusBodySchema,
+          response: { 200: cancelBonusResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         const bonus = await cancelBonus(db, playerId, BigInt(request.body.bonusId));
@@ -125,7 +132,13 @@ export const bonusesRoutes =
 
     app.get(
       '/bonus/progress',
-      { schema: { tags, summary: "The active bonus's wagering progress in the player's currency: wagered, required and what it releases; null without one (issue 14)", response: { 200: bonusProgressResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: "The active bonus's wagering progress in the player's currency: wagered, required and what it releases; null without one (issue 14)",
+          response: { 200: bonusProgressResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         return { status: 'SUCCESS' as const, progress: await activeBonusProgress(db, playerId, currency) };
@@ -137,7 +150,8 @@ export const bonusesRoutes =
       {
         schema: {
           tags,
-          summary: "A bonus plan's full terms as they apply to the player (wagering multiple with the GB cap, contributions per game kind, maximum stake, validity), shown before opting in (issue 14)",
+          summary:
+            "A bonus plan's full terms as they apply to the player (wagering multiple with the GB cap, contributions per game kind, maximum stake, validity), shown before opting in (issue 14)",
           querystring: planTermsQuerySchema,
           response: { 200: planTermsResponseSchema, ...errors },
         },

@@ -35,7 +35,8 @@ export interface OnceOnly {
 }
 
 /** The refusal of a code the player has used. */
-export const codeAlreadyUsed = () => new AppError('VALIDATION_ERROR', 'This code has already been used', [{ field: 'code', error: 'This code has already been used' }]);
+export const codeAlreadyUsed = () =>
+  new AppError('VALIDATION_ERROR', 'This code has already been used', [{ field: 'code', error: 'This code has already been used' }]);
 
 /** UKGC (from 19 January 2026): a bonus's wagering may be at most 10× the bonus for a GB player. */
 export const GB_MAX_WAGERING_MULTIPLIER = 10;
@@ -93,7 +94,15 @@ async function activateNext(tx: Db, playerId: string, currency: string, now: Dat
  * active bonus in the currency, else QUEUED. The wagering requirement is fixed now. A once-only
  * bonus (`once`) is inserted with its claim, or refused when the player holds it already.
  */
-export async function grantBonus(tx: Db, playerId: string, plan: BonusPlanRow, amount: bigint, now = new Date(), pendingId?: bigint, once?: OnceOnly): Promise<PlayerBonusRow> {
+export async function grantBonus(
+  tx: Db,
+  playerId: string,
+  plan: BonusPlanRow,
+  amount: bigint,
+  now = new Date(),
+  pendingId?: bigint,
+  once?: OnceOnly,
+): Promise<PlayerBonusRow> {
   await refuseIfLocked(tx, playerId);
   // Lock order on every path: the player's buckets, then their bonus rows (a bet's policy runs so).
   await lockPlayerAccounts(tx, playerId, plan.currency);
@@ -102,7 +111,11 @@ export async function grantBonus(tx: Db, playerId: string, plan: BonusPlanRow, a
   const granted = { status: 'QUEUED', amount, wagerRequirement: amount * BigInt(multiplier), grantedAt: now };
   // A PENDING deposit bonus keeps its row (and id) when its deposit is credited.
   const [row] = pendingId
-    ? await tx.update(playerBonus).set(granted).where(and(eq(playerBonus.id, pendingId), eq(playerBonus.status, 'PENDING'))).returning()
+    ? await tx
+        .update(playerBonus)
+        .set(granted)
+        .where(and(eq(playerBonus.id, pendingId), eq(playerBonus.status, 'PENDING')))
+        .returning()
     : await tx
         .insert(playerBonus)
         .values({ playerId, planId: plan.id, currency: plan.currency, ...granted, claim: once?.claim ?? null })
@@ -134,7 +147,10 @@ export async function endBonus(tx: Db, bonus: PlayerBonusRow, status: EndStatus,
 /** cancelBonus: the player's own QUEUED or ACTIVE bonus only; another player's id is not found (404). */
 export async function cancelBonus(db: Db, playerId: string, bonusId: bigint, now = new Date()): Promise<PlayerBonusRow> {
   return inTransaction(db, async (tx) => {
-    const [seen] = await tx.select({ currency: playerBonus.currency }).from(playerBonus).where(and(eq(playerBonus.id, bonusId), eq(playerBonus.playerId, playerId)));
+    const [seen] = await tx
+      .select({ currency: playerBonus.currency })
+      .from(playerBonus)
+      .where(and(eq(playerBonus.id, bonusId), eq(playerBonus.playerId, playerId)));
     if (seen) await lockPlayerAccounts(tx, playerId, seen.currency);
     const [bonus] = seen
       ? await tx
@@ -145,7 +161,9 @@ export async function cancelBonus(db: Db, playerId: string, bonusId: bigint, now
       : [];
     if (!bonus) throw new AppError('NOT_FOUND', 'No bonus with this id', [{ field: 'bonusId', error: 'No bonus with this id' }]);
     if (bonus.status !== 'ACTIVE' && bonus.status !== 'QUEUED') {
-      throw new AppError('VALIDATION_ERROR', 'Only an active or queued bonus can be cancelled', [{ field: 'bonusId', error: `This bonus is ${bonus.status.toLowerCase()}` }]);
+      throw new AppError('VALIDATION_ERROR', 'Only an active or queued bonus can be cancelled', [
+        { field: 'bonusId', error: `This bonus is ${bonus.status.toLowerCase()}` },
+      ]);
     }
     return endBonus(tx, bonus, 'CANCELLED', now);
   });
@@ -164,8 +182,18 @@ export async function redeemBonus(db: Db, playerId: string, currency: string, co
     const [plan] = await tx
       .select()
       .from(bonusPlan)
-      .where(and(eq(bonusPlan.code, wanted), eq(bonusPlan.active, true), eq(bonusPlan.currency, currency), sql`${bonusPlan.kind} IN ('CODE', 'NO_DEPOSIT', 'FREE_SPINS')`));
-    if (!plan) throw new AppError('VALIDATION_ERROR', 'Could not find a bonus for the code provided', [{ field: 'code', error: 'Could not find a bonus for the code provided' }]);
+      .where(
+        and(
+          eq(bonusPlan.code, wanted),
+          eq(bonusPlan.active, true),
+          eq(bonusPlan.currency, currency),
+          sql`${bonusPlan.kind} IN ('CODE', 'NO_DEPOSIT', 'FREE_SPINS')`,
+        ),
+      );
+    if (!plan)
+      throw new AppError('VALIDATION_ERROR', 'Could not find a bonus for the code provided', [
+        { field: 'code', error: 'Could not find a bonus for the code provided' },
+      ]);
     const once: OnceOnly = { claim: codeClaim(plan.id), refusal: codeAlreadyUsed };
     // A free-spin code grants the spins; their winnings become the bonus (free-spins.service.ts).
     if (plan.kind === 'FREE_SPINS') return (await grantFreeSpins(tx, { playerId, planId: plan.id, reference: `code:${plan.code ?? wanted}`, once }, now)).bonus;
@@ -207,7 +235,11 @@ export async function expireBonuses(db: Db, now = new Date()): Promise<number> {
 /** A lock (time-out or self-exclusion) forfeits the player's active and queued bonuses. */
 export async function forfeitBonusesOnLock(db: Db, playerId: string, now = new Date()): Promise<number> {
   return inTransaction(db, async (tx) => {
-    const currencies = await tx.selectDistinct({ currency: playerBonus.currency }).from(playerBonus).where(and(eq(playerBonus.playerId, playerId), sql`${playerBonus.status} IN ('ACTIVE', 'QUEUED', 'PENDING')`)).orderBy(asc(playerBonus.currency));
+    const currencies = await tx
+      .selectDistinct({ currency: playerBonus.currency })
+      .from(playerBonus)
+      .where(and(eq(playerBonus.playerId, playerId), sql`${playerBonus.status} IN ('ACTIVE', 'QUEUED', 'PENDING')`))
+      .orderBy(asc(playerBonus.currency));
     for (const { currency } of currencies) await lockPlayerAccounts(tx, playerId, currency);
     const open = await tx
       .select()

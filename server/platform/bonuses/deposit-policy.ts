@@ -19,4 +19,3 @@ export const depositBonusPolicy: MoneyPolicy = {
     if (movement.paymentId) await grantPendingDepositBonus(tx, movement.paymentId, movement.amount);
   },
 };
-

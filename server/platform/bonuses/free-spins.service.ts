@@ -88,7 +88,17 @@ export async function grantFreeSpins(db: Db, request: FreeSpinsGrantRequest, now
     const expiresAt = new Date(now.getTime() + found.spins.validDays * DAY_MS);
     const [bonus] = await tx
       .insert(playerBonus)
-      .values({ playerId: request.playerId, planId: found.plan.id, currency: found.plan.currency, status: 'PENDING', amount: 0n, wagerRequirement: 0n, grantedAt: now, expiresAt, claim: request.once?.claim ?? null })
+      .values({
+        playerId: request.playerId,
+        planId: found.plan.id,
+        currency: found.plan.currency,
+        status: 'PENDING',
+        amount: 0n,
+        wagerRequirement: 0n,
+        grantedAt: now,
+        expiresAt,
+        claim: request.once?.claim ?? null,
+      })
       .onConflictDoNothing({ target: [playerBonus.playerId, playerBonus.claim] })
       .returning();
     if (!bonus && request.once) throw request.once.refusal();
@@ -130,9 +140,18 @@ export async function freeSpinOffers(db: Db, playerId: string, currency: string,
     .from(freeSpinGrant)
     .innerJoin(bonusPlan, eq(bonusPlan.id, freeSpinGrant.planId))
     .innerJoin(playerBonus, eq(playerBonus.id, freeSpinGrant.bonusId))
-    .where(and(eq(freeSpinGrant.playerId, playerId), eq(freeSpinGrant.currency, currency), sql`${freeSpinGrant.spinsLeft} > 0`, sql`${freeSpinGrant.expiresAt} > ${now}`))
+    .where(
+      and(
+        eq(freeSpinGrant.playerId, playerId),
+        eq(freeSpinGrant.currency, currency),
+        sql`${freeSpinGrant.spinsLeft} > 0`,
+        sql`${freeSpinGrant.expiresAt} > ${now}`,
+      ),
+    )
     .orderBy(asc(freeSpinGrant.id));
-  return rows.filter((row) => !VOID_STATUSES.has(row.bonusStatus) && (gameId === undefined || row.grant.gameIds.includes(gameId))).map((row) => ({ grant: row.grant, planName: nameIn(row) }));
+  return rows
+    .filter((row) => !VOID_STATUSES.has(row.bonusStatus) && (gameId === undefined || row.grant.gameIds.includes(gameId)))
+    .map((row) => ({ grant: row.grant, planName: nameIn(row) }));
 }
 
 /**
@@ -178,9 +197,16 @@ export interface TakenFreeSpin {
  * the grant holds. Another player's grant (or none) is 404 naming `grantId`; spins of another game
  * or currency, expired, used up or forfeited are 400 naming `grantId`; a locked player PLAYER_LOCKED.
  */
-export async function takeFreeSpin(tx: Db, request: { playerId: string; currency: string; gameId: string; grantId: bigint }, now = new Date()): Promise<TakenFreeSpin> {
+export async function takeFreeSpin(
+  tx: Db,
+  request: { playerId: string; currency: string; gameId: string; grantId: bigint },
+  now = new Date(),
+): Promise<TakenFreeSpin> {
   const notFound = new AppError('NOT_FOUND', 'No free spins with this id', [{ field: 'grantId', error: 'No free spins with this id' }]);
-  const [seen] = await tx.select().from(freeSpinGrant).where(and(eq(freeSpinGrant.id, request.grantId), eq(freeSpinGrant.playerId, request.playerId)));
+  const [seen] = await tx
+    .select()
+    .from(freeSpinGrant)
+    .where(and(eq(freeSpinGrant.id, request.grantId), eq(freeSpinGrant.playerId, request.playerId)));
   if (!seen) throw notFound;
   const locked = await lockRefusal(tx, request.playerId);
   if (locked) throw new AppError('PLAYER_LOCKED', locked.message);
@@ -197,7 +223,15 @@ export async function takeFreeSpin(tx: Db, request: { playerId: string; currency
     .where(and(eq(freeSpinGrant.id, grant.id), sql`${freeSpinGrant.spinsLeft} > 0`))
     .returning();
   if (!after) throw refusal('grantId', 'No free spins left');
-  return { grantId: after.id, playerId: after.playerId, currency: after.currency, planId: after.planId, stake: after.stake, spinNumber: after.spinsTotal - after.spinsLeft, spinsLeft: after.spinsLeft };
+  return {
+    grantId: after.id,
+    playerId: after.playerId,
+    currency: after.currency,
+    planId: after.planId,
+    stake: after.stake,
+    spinNumber: after.spinsTotal - after.spinsLeft,
+    spinsLeft: after.spinsLeft,
+  };
 }
 
 /**
@@ -206,7 +240,13 @@ export async function takeFreeSpin(tx: Db, request: { playerId: string; currency
  * wagering requirement. When the grant's last spin won nothing at all, its PENDING bonus ends
  * (RELEASED of nothing: there is nothing to wager). Answers what was credited and the bonus.
  */
-export async function creditFreeSpinWin(tx: Db, spin: TakenFreeSpin, roundId: string, win: bigint, now = new Date()): Promise<{ credited: bigint; bonusId: bigint }> {
+export async function creditFreeSpinWin(
+  tx: Db,
+  spin: TakenFreeSpin,
+  roundId: string,
+  win: bigint,
+  now = new Date(),
+): Promise<{ credited: bigint; bonusId: bigint }> {
   const found = await freeSpinPlanById(tx, spin.planId);
   const [grant] = await tx.select().from(freeSpinGrant).where(eq(freeSpinGrant.id, spin.grantId));
   const [bonus] = grant ? await tx.select().from(playerBonus).where(eq(playerBonus.id, grant.bonusId)).for('update') : [];
@@ -226,13 +266,17 @@ export async function creditFreeSpinWin(tx: Db, spin: TakenFreeSpin, roundId: st
         .set({ amount: sql`${playerBonus.amount} + ${credited}`, wagerRequirement: sql`${playerBonus.wagerRequirement} + ${requirement}` })
         .where(eq(playerBonus.id, bonus.id));
       // A queued bonus receives its whole amount when it becomes active.
-      if (bonus.status === 'ACTIVE') await topUpBonusMoney(tx, { bonusId: String(bonus.id), playerId: spin.playerId, currency: spin.currency }, credited, roundId);
+      if (bonus.status === 'ACTIVE')
+        await topUpBonusMoney(tx, { bonusId: String(bonus.id), playerId: spin.playerId, currency: spin.currency }, credited, roundId);
     } else {
       // The bonus the spins fed has ended (wagered and released, or expired): the win starts a new one.
       const next = await grantBonus(tx, spin.playerId, found.plan, credited, now);
       bonusId = next.id;
     }
-    await tx.update(freeSpinGrant).set({ won: sql`${freeSpinGrant.won} + ${credited}`, bonusId }).where(eq(freeSpinGrant.id, grant.id));
+    await tx
+      .update(freeSpinGrant)
+      .set({ won: sql`${freeSpinGrant.won} + ${credited}`, bonusId })
+      .where(eq(freeSpinGrant.id, grant.id));
   } else if (spin.spinsLeft === 0 && bonus.status === 'PENDING') {
     await endBonus(tx, bonus, 'RELEASED', now);
   }
@@ -240,7 +284,10 @@ export async function creditFreeSpinWin(tx: Db, spin: TakenFreeSpin, roundId: st
 }
 
 /** The free spin played in round `roundId`, if it was one. */
-export async function freeSpinOfRound(db: Db, roundId: string): Promise<(typeof freeSpinRound.$inferSelect & { spinsLeft: number; bonusId: bigint }) | undefined> {
+export async function freeSpinOfRound(
+  db: Db,
+  roundId: string,
+): Promise<(typeof freeSpinRound.$inferSelect & { spinsLeft: number; bonusId: bigint }) | undefined> {
   const [row] = await db
     .select({ spin: freeSpinRound, spinsLeft: freeSpinGrant.spinsLeft, bonusId: freeSpinGrant.bonusId })
     .from(freeSpinRound)

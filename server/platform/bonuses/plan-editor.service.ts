@@ -24,11 +24,16 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-const codeTaken = () => new AppError('VALIDATION_ERROR', 'code: Another bonus plan has this code', [{ field: 'code', error: 'Another bonus plan has this code' }]);
+const codeTaken = () =>
+  new AppError('VALIDATION_ERROR', 'code: Another bonus plan has this code', [{ field: 'code', error: 'Another bonus plan has this code' }]);
 
 /** Creates (no `planId`) or replaces a plan's definition, in the caller's transaction; 404 for an unknown id. */
 export async function savePlan(tx: Db, definition: PlanDefinition, planId?: number): Promise<BonusPlanRow> {
-  const problem = planDefinitionProblem({ contributions: definition.contributions, product: definition.product ?? 'CASINO', wageringMultiplier: definition.wageringMultiplier });
+  const problem = planDefinitionProblem({
+    contributions: definition.contributions,
+    product: definition.product ?? 'CASINO',
+    wageringMultiplier: definition.wageringMultiplier,
+  });
   if (problem) throw new AppError('VALIDATION_ERROR', `${problem.field}: ${problem.error}`, [problem]);
   if (definition.code) {
     const [other] = await tx
@@ -38,7 +43,10 @@ export async function savePlan(tx: Db, definition: PlanDefinition, planId?: numb
     if (other) throw codeTaken();
   }
   try {
-    const [row] = planId === undefined ? await tx.insert(bonusPlan).values(definition).returning() : await tx.update(bonusPlan).set(definition).where(eq(bonusPlan.id, planId)).returning();
+    const [row] =
+      planId === undefined
+        ? await tx.insert(bonusPlan).values(definition).returning()
+        : await tx.update(bonusPlan).set(definition).where(eq(bonusPlan.id, planId)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'No bonus plan with this id', [{ field: 'planId', error: 'No bonus plan with this id' }]);
     return row;
   } catch (error) {

@@ -66,7 +66,11 @@ export async function eligibleDepositPlans(db: Db, choice: DepositChoice): Promi
   // Deposit offers are bonus offers: none listed where the jurisdiction closes them (issue 29 item 7).
   if (await inducementClosed(db, choice.playerId, 'BONUS_OFFERS')) return [];
   const full = await withHistory(db, choice);
-  const plans = await db.select().from(bonusPlan).where(and(eq(bonusPlan.kind, 'DEPOSIT_MATCH'), eq(bonusPlan.active, true), eq(bonusPlan.currency, choice.currency))).orderBy(bonusPlan.id);
+  const plans = await db
+    .select()
+    .from(bonusPlan)
+    .where(and(eq(bonusPlan.kind, 'DEPOSIT_MATCH'), eq(bonusPlan.active, true), eq(bonusPlan.currency, choice.currency)))
+    .orderBy(bonusPlan.id);
   return plans.filter((plan) => fits(plan, full) && plan.code === null);
 }
 
@@ -93,7 +97,9 @@ async function reserveDepositBonus(tx: Db, choice: DepositChoice, paymentId: str
   const plan = await planById(tx, planId);
   // A plan with a code is taken only by its code.
   if (!plan || (plan.code !== null && !byVoucher) || !fits(plan, await withHistory(tx, choice)) || (await lockRefusal(tx, choice.playerId))) {
-    throw new AppError('VALIDATION_ERROR', 'requestedBonusPlanId: This bonus is not available with this deposit', [{ field: 'requestedBonusPlanId', error: 'This bonus is not available with this deposit' }]);
+    throw new AppError('VALIDATION_ERROR', 'requestedBonusPlanId: This bonus is not available with this deposit', [
+      { field: 'requestedBonusPlanId', error: 'This bonus is not available with this deposit' },
+    ]);
   }
   const [pending] = await tx
     .insert(playerBonus)
@@ -122,12 +128,20 @@ async function reserveDepositBonus(tx: Db, choice: DepositChoice, paymentId: str
  * (`requestedBonusPlanId`) or a voucher code becomes a PENDING bonus of the payment, or the
  * deposit is refused naming the field. Answers the plan's name, or null without a choice.
  */
-export async function reserveDepositChoice(tx: Db, choice: DepositChoice, paymentId: string, wanted: { requestedBonusPlanId?: number | null; voucherCode?: string | null }): Promise<string | null> {
+export async function reserveDepositChoice(
+  tx: Db,
+  choice: DepositChoice,
+  paymentId: string,
+  wanted: { requestedBonusPlanId?: number | null; voucherCode?: string | null },
+): Promise<string | null> {
   // A bonus asked for where bonus offers are closed refuses the deposit, which then records nothing (issue 29 item 7).
   if (wanted.voucherCode || wanted.requestedBonusPlanId) await refuseClosedInducement(tx, choice.playerId, 'BONUS_OFFERS');
   if (wanted.voucherCode) {
     const plan = await voucherPlan(tx, choice, wanted.voucherCode);
-    if (!plan) throw new AppError('VALIDATION_ERROR', 'voucherCode: Could not find a bonus for the code provided', [{ field: 'voucherCode', error: 'Could not find a bonus for the code provided' }]);
+    if (!plan)
+      throw new AppError('VALIDATION_ERROR', 'voucherCode: Could not find a bonus for the code provided', [
+        { field: 'voucherCode', error: 'Could not find a bonus for the code provided' },
+      ]);
     return (await reserveDepositBonus(tx, choice, paymentId, plan.id, true)).name;
   }
   if (wanted.requestedBonusPlanId) return (await reserveDepositBonus(tx, choice, paymentId, wanted.requestedBonusPlanId, false)).name;
@@ -136,7 +150,10 @@ export async function reserveDepositChoice(tx: Db, choice: DepositChoice, paymen
 
 /** Whether a PENDING bonus waits for the deposit of `paymentId`. */
 export async function hasPendingDepositBonus(db: Db, paymentId: string): Promise<boolean> {
-  const [row] = await db.select({ id: playerBonus.id }).from(playerBonus).where(and(eq(playerBonus.paymentId, paymentId), eq(playerBonus.status, 'PENDING')));
+  const [row] = await db
+    .select({ id: playerBonus.id })
+    .from(playerBonus)
+    .where(and(eq(playerBonus.paymentId, paymentId), eq(playerBonus.status, 'PENDING')));
   return row !== undefined;
 }
 

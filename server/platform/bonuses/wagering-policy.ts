@@ -2,7 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { productOfKind, type BonusProduct } from '../../../contracts/platform/bonuses/bonuses';
 import type { Db } from '../../db/database';
 import { bonusFundedRound, bonusPlan, playerBonus } from '../../db/schema';
-import { PolicyRefusal, settleBonusWinShare, type MoneyMovement, type MoneyPolicy, type PendingMovement, type PostedMovement, type StatementContext } from '../wallet';
+import {
+  PolicyRefusal,
+  settleBonusWinShare,
+  type MoneyMovement,
+  type MoneyPolicy,
+  type PendingMovement,
+  type PostedMovement,
+  type StatementContext,
+} from '../wallet';
 import { endBonus } from './bonuses.service';
 import { formatMinorMoney } from '../../../contracts/format';
 
@@ -105,11 +113,23 @@ async function settleWinShare(tx: Db, movement: PostedMovement): Promise<void> {
     .select({ bonus: playerBonus })
     .from(bonusFundedRound)
     .innerJoin(playerBonus, eq(playerBonus.id, bonusFundedRound.bonusId))
-    .where(and(eq(bonusFundedRound.playerId, movement.playerId), eq(bonusFundedRound.providerId, movement.game.providerId), eq(bonusFundedRound.roundId, movement.game.roundId)))
+    .where(
+      and(
+        eq(bonusFundedRound.playerId, movement.playerId),
+        eq(bonusFundedRound.providerId, movement.game.providerId),
+        eq(bonusFundedRound.roundId, movement.game.roundId),
+      ),
+    )
     .for('update', { of: playerBonus });
   if (!funded || funded.bonus.status === 'ACTIVE') return;
   const released = funded.bonus.status === 'RELEASED';
-  await settleBonusWinShare(tx, { bonusId: String(funded.bonus.id), playerId: movement.playerId, currency: movement.currency }, share, String(movement.ledgerTransactionId), released);
+  await settleBonusWinShare(
+    tx,
+    { bonusId: String(funded.bonus.id), playerId: movement.playerId, currency: movement.currency },
+    share,
+    String(movement.ledgerTransactionId),
+    released,
+  );
   await tx
     .update(playerBonus)
     .set(released ? { released: sql`${playerBonus.released} + ${share}` } : { forfeited: sql`${playerBonus.forfeited} + ${share}` })
@@ -165,4 +185,3 @@ export const wageringPolicy: MoneyPolicy = {
     };
   },
 };
-

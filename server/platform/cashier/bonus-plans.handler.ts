@@ -31,13 +31,23 @@ export const bonusPlansRoutes =
     app.get(
       '/getDepositEligibleBonusPlans',
       {
-        schema: { tags: ['cashier'], summary: 'Bonus plans the player may take with this deposit (DEP-15)', querystring: eligibleBonusPlansQuerySchema, response: { 200: eligibleBonusPlansResponseSchema, ...errors } },
+        schema: {
+          tags: ['cashier'],
+          summary: 'Bonus plans the player may take with this deposit (DEP-15)',
+          querystring: eligibleBonusPlansQuerySchema,
+          response: { 200: eligibleBonusPlansResponseSchema, ...errors },
+        },
       },
       async (request, reply) => {
         const player = await requireCashierPlayer(context, request, reply, { walletGate: true });
         requireMethod(context.paymentMethods, request.query.paymentMethod, 'deposit');
         // The bonus engine answers (issue 14): deposit-match plans without a code this deposit may take.
-        const plans = await eligibleDepositPlans(db, { playerId: player.partyId, currency: player.currency, amount: minorAmount(request.query.depositAmount), paymentMethod: request.query.paymentMethod });
+        const plans = await eligibleDepositPlans(db, {
+          playerId: player.partyId,
+          currency: player.currency,
+          amount: minorAmount(request.query.depositAmount),
+          paymentMethod: request.query.paymentMethod,
+        });
         return { status: 'SUCCESS' as const, bonusPlans: plans.map((plan) => ({ bonusPlanId: plan.id, bonusPlanName: nameIn(plan), imageUrl: null })) };
       },
     );
@@ -47,7 +57,8 @@ export const bonusPlansRoutes =
       {
         schema: {
           tags: ['cashier'],
-          summary: 'The bonus plan a voucher code gives with this deposit (DEP-19; amount or depositAmount, code or voucherCode, DIS-05); null when none matches',
+          summary:
+            'The bonus plan a voucher code gives with this deposit (DEP-19; amount or depositAmount, code or voucherCode, DIS-05); null when none matches',
           querystring: validateVoucherQuerySchema,
           response: { 200: validateVoucherResponseSchema, ...errors },
         },
@@ -57,14 +68,25 @@ export const bonusPlansRoutes =
         requireMethod(context.paymentMethods, request.query.paymentMethod, 'deposit');
         const query = request.query;
         const amount = query.depositAmount ?? query.amount ?? 0;
-        const plan = await voucherPlan(db, { playerId: player.partyId, currency: player.currency, amount: minorAmount(amount), paymentMethod: request.query.paymentMethod }, query.voucherCode ?? query.code ?? '');
+        const plan = await voucherPlan(
+          db,
+          { playerId: player.partyId, currency: player.currency, amount: minorAmount(amount), paymentMethod: request.query.paymentMethod },
+          query.voucherCode ?? query.code ?? '',
+        );
         return { status: 'SUCCESS' as const, bonusPlanId: plan?.id ?? null };
       },
     );
 
     app.get(
       '/getBonusPlan',
-      { schema: { tags: ['cashier'], summary: 'A bonus plan by id, from the promotions content (DEP-24)', querystring: getBonusPlanQuerySchema, response: { 200: getBonusPlanResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } } },
+      {
+        schema: {
+          tags: ['cashier'],
+          summary: 'A bonus plan by id, from the promotions content (DEP-24)',
+          querystring: getBonusPlanQuerySchema,
+          response: { 200: getBonusPlanResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         await requireCashierPlayer(context, request, reply, { walletGate: false });
         const posts = await findPublishedPosts(db, 'bonus', { lang: 'en' });

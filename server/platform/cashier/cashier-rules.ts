@@ -110,6 +110,14 @@ export const depositedSince: DepositUsageSource = async (db, playerId, currency,
   const [sum] = await db
     .select({ used: sql<string>`coalesce(sum(${payment.amount}), 0)::text`, oldest: sql<Date | string | null>`min(${payment.createdAt})` })
     .from(payment)
-    .where(and(eq(payment.playerId, playerId), eq(payment.currency, currency), eq(payment.type, 'DEPOSIT'), inArray(payment.status, COUNTED_DEPOSIT_STATUSES), gt(payment.createdAt, since)));
+    .where(
+      and(
+        eq(payment.playerId, playerId),
+        eq(payment.currency, currency),
+        eq(payment.type, 'DEPOSIT'),
+        inArray(payment.status, COUNTED_DEPOSIT_STATUSES),
+        gt(payment.createdAt, since),
+      ),
+    );
   return { total: BigInt(sum?.used ?? '0'), oldest: sum?.oldest ? new Date(sum.oldest) : null };
 };

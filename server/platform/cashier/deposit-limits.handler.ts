@@ -23,7 +23,13 @@ export const depositLimitsRoutes =
 
     app.get(
       '/getDisplayDepositLimits',
-      { schema: { tags: ['cashier'], summary: 'Personal deposit limits and whether the deposit-limit screen is still to be shown (DEP-02, DEP-03)', response: { 200: getDisplayDepositLimitsResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['cashier'],
+          summary: 'Personal deposit limits and whether the deposit-limit screen is still to be shown (DEP-02, DEP-03)',
+          response: { 200: getDisplayDepositLimitsResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const player = await requireCashierPlayer(context, request, reply, { walletGate: false });
         // The limits in force: an increase waiting for its confirmation does not count (RG-22).
@@ -44,7 +50,13 @@ export const depositLimitsRoutes =
 
     app.post(
       '/confirmDisplayDepositLimits',
-      { schema: { tags: ['cashier'], summary: 'Remembers that the player has seen the deposit-limit screen (DEP-04)', response: { 200: confirmDisplayDepositLimitsResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['cashier'],
+          summary: 'Remembers that the player has seen the deposit-limit screen (DEP-04)',
+          response: { 200: confirmDisplayDepositLimitsResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const player = await requireCashierPlayer(context, request, reply, { walletGate: false });
         const now = new Date();

@@ -2,12 +2,7 @@ import { checkDepositLimits } from '../limits';
 import { pendingBonusPlanName, reserveDepositChoice } from '../bonuses';
 import { randomUUID } from 'node:crypto';
 import { fromMinorUnits } from '../../../contracts/money';
-import type {
-  DepositStatus,
-  PaymentStatus,
-  ProcessDepositRequest,
-  ProcessDepositResponse,
-} from '../../../contracts/platform/cashier/deposit';
+import type { DepositStatus, PaymentStatus, ProcessDepositRequest, ProcessDepositResponse } from '../../../contracts/platform/cashier/deposit';
 import type { PaymentMethodCode } from '../../../contracts/platform/cashier/payment-methods';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -74,7 +69,13 @@ function depositResponse(row: PaymentRow, status: DepositStatus): ProcessDeposit
     continueUrl: status === 'CONTINUE_TO_PAYMENT_SITE' ? (details.continueUrl ?? null) : null,
     data:
       status === 'AWAITING_PAYMENT' && crypto
-        ? { address: crypto.address, amount: fromMinorUnits(BigInt(crypto.amount), 3), currency: crypto.currency, rate: fromMinorUnits(BigInt(crypto.rate)), paymentUri: crypto.paymentUri }
+        ? {
+            address: crypto.address,
+            amount: fromMinorUnits(BigInt(crypto.amount), 3),
+            currency: crypto.currency,
+            rate: fromMinorUnits(BigInt(crypto.rate)),
+            paymentUri: crypto.paymentUri,
+          }
         : null,
     bonusPlanName: null,
     message: messages[status] ?? null,
@@ -86,7 +87,8 @@ const providerUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 'The payme
 /** The error a refused deposit answers with, also when the same request is sent again. */
 function refusal(row: PaymentRow): AppError {
   const details = paymentDetails(row);
-  if (details.declineCode === 'QUOTE_EXPIRED') return new AppError('QUOTE_EXPIRED', undefined, [{ field: 'quoteId', error: 'The quote has expired. Please request a new one.' }]);
+  if (details.declineCode === 'QUOTE_EXPIRED')
+    return new AppError('QUOTE_EXPIRED', undefined, [{ field: 'quoteId', error: 'The quote has expired. Please request a new one.' }]);
   if (details.declineCode === PROVIDER_UNAVAILABLE) return providerUnavailable();
   if (details.declineCode === NOT_SUBMITTED) return new AppError('PAYMENT_NOT_COMPLETED', NOT_SUBMITTED_REASON);
   return new AppError('PAYMENT_DECLINED', row.failureReason ?? undefined);
@@ -102,7 +104,8 @@ const depositReplay: ReplayRule<ProcessDepositResponse> = {
   },
 };
 
-const alreadyStarted = () => new AppError('PAYMENT_ALREADY_STARTED', 'This payment has already been started', [{ field: 'paymentId', error: 'This payment has already been started' }]);
+const alreadyStarted = () =>
+  new AppError('PAYMENT_ALREADY_STARTED', 'This payment has already been started', [{ field: 'paymentId', error: 'This payment has already been started' }]);
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
@@ -113,8 +116,14 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** DEP-23 for crypto deposits: no bonus or voucher is taken with them in this slice of the bonus engine. */
 function checkBonusChoice(body: ProcessDepositRequest): void {
-  if (body.requestedBonusPlanId) throw new AppError('VALIDATION_ERROR', 'requestedBonusPlanId: This bonus is not available with this deposit', [{ field: 'requestedBonusPlanId', error: 'This bonus is not available with this deposit' }]);
-  if (body.voucherCode) throw new AppError('VALIDATION_ERROR', 'voucherCode: Could not find a bonus for the code provided', [{ field: 'voucherCode', error: 'Could not find a bonus for the code provided' }]);
+  if (body.requestedBonusPlanId)
+    throw new AppError('VALIDATION_ERROR', 'requestedBonusPlanId: This bonus is not available with this deposit', [
+      { field: 'requestedBonusPlanId', error: 'This bonus is not available with this deposit' },
+    ]);
+  if (body.voucherCode)
+    throw new AppError('VALIDATION_ERROR', 'voucherCode: Could not find a bonus for the code provided', [
+      { field: 'voucherCode', error: 'Could not find a bonus for the code provided' },
+    ]);
 }
 
 /**
@@ -197,10 +206,25 @@ function depositReplayFor(context: ServiceContext, start: (row: PaymentRow) => D
 
 /** What the provider is asked to start for a deposit row, whatever the method adds to it. */
 function depositRequestOf(row: PaymentRow, player: CashierCustomer, method: PaymentMethod): DepositRequest {
-  return { paymentId: row.id, customerReference: player.partyId, methodCode: method.code, currency: row.currency, amount: row.amount, language: player.language };
+  return {
+    paymentId: row.id,
+    customerReference: player.partyId,
+    methodCode: method.code,
+    currency: row.currency,
+    amount: row.amount,
+    language: player.language,
+  };
 }
 
-async function processCrypto(context: ServiceContext, player: CashierCustomer, method: PaymentMethod, body: ProcessDepositRequest, amount: bigint, hash: string, range: AmountRange): Promise<ProcessDepositResponse> {
+async function processCrypto(
+  context: ServiceContext,
+  player: CashierCustomer,
+  method: PaymentMethod,
+  body: ProcessDepositRequest,
+  amount: bigint,
+  hash: string,
+  range: AmountRange,
+): Promise<ProcessDepositResponse> {
   const { db } = context.database;
   const start = (row: PaymentRow): DepositRequest => ({
     ...depositRequestOf(row, player, method),
@@ -212,23 +236,31 @@ async function processCrypto(context: ServiceContext, player: CashierCustomer, m
   checkMethodRange(amount, range, player.currency, 'deposit');
   checkBonusChoice(body);
   const row = await findPlayerPayment(db, player.partyId, body.paymentId ?? '');
-  if (!row || row.type !== 'DEPOSIT' || row.methodCode !== method.code) throw new AppError('PAYMENT_NOT_FOUND', undefined, [{ field: 'paymentId', error: 'No quote with this payment id' }]);
+  if (!row || row.type !== 'DEPOSIT' || row.methodCode !== method.code)
+    throw new AppError('PAYMENT_NOT_FOUND', undefined, [{ field: 'paymentId', error: 'No quote with this payment id' }]);
   if (row.status !== 'CREATED') {
     // A double click: the first request has just claimed the quote.
     if (row.requestId === body.requestId) return replayRequest(db, row, hash, replayRule);
     throw alreadyStarted();
   }
-  if (row.amount !== amount || row.currency !== player.currency) throw new AppError('VALIDATION_ERROR', 'amount: The amount must be the quoted amount', [{ field: 'amount', error: 'The amount must be the quoted amount' }]);
+  if (row.amount !== amount || row.currency !== player.currency)
+    throw new AppError('VALIDATION_ERROR', 'amount: The amount must be the quoted amount', [
+      { field: 'amount', error: 'The amount must be the quoted amount' },
+    ]);
   const quote = paymentDetails(row).quotes?.find((candidate) => candidate.id === body.quoteId);
   if (!quote) throw new AppError('VALIDATION_ERROR', 'quoteId: Unknown quote', [{ field: 'quoteId', error: 'Unknown quote' }]);
-  if (Date.parse(quote.expiresAt) <= Date.now()) throw new AppError('QUOTE_EXPIRED', undefined, [{ field: 'quoteId', error: 'The quote has expired. Please request a new one.' }]);
+  if (Date.parse(quote.expiresAt) <= Date.now())
+    throw new AppError('QUOTE_EXPIRED', undefined, [{ field: 'quoteId', error: 'The quote has expired. Please request a new one.' }]);
   let claimed: PaymentRow | undefined;
   try {
     claimed = await inTransaction(db, async (tx) => {
       await checkDepositLimits(tx, { playerId: player.partyId, currency: player.currency, amount }, depositedSince);
       const locked = await lockPayment(tx, row.id);
       if (!locked || locked.status !== 'CREATED') return undefined;
-      const details: PaymentDetails = { ...paymentDetails(locked), crypto: { quoteId: quote.id, address: '', amount: quote.amount, currency: quote.currency, rate: quote.rate, paymentUri: '' } };
+      const details: PaymentDetails = {
+        ...paymentDetails(locked),
+        crypto: { quoteId: quote.id, address: '', amount: quote.amount, currency: quote.currency, rate: quote.rate, paymentUri: '' },
+      };
       return updatePayment(tx, row.id, { requestId: body.requestId, requestHash: hash, status: 'PENDING', details });
     });
   } catch (error) {
@@ -315,7 +347,10 @@ async function answerDeposit(context: ServiceContext, player: CashierCustomer, b
 export async function prepareDeposit(context: ServiceContext, player: CashierCustomer, body: { paymentMethod: string; amount: number }) {
   const { db } = context.database;
   const method = requireMethod(context.paymentMethods, body.paymentMethod, 'deposit');
-  if (method.kind !== 'crypto') throw new AppError('VALIDATION_ERROR', 'paymentMethod: GET_QUOTE is for crypto methods', [{ field: 'paymentMethod', error: 'GET_QUOTE is for crypto methods' }]);
+  if (method.kind !== 'crypto')
+    throw new AppError('VALIDATION_ERROR', 'paymentMethod: GET_QUOTE is for crypto methods', [
+      { field: 'paymentMethod', error: 'GET_QUOTE is for crypto methods' },
+    ]);
   const range = requireRange(method, player.currency, 'deposit');
   const amount = minorAmount(body.amount);
   checkMethodRange(amount, range, player.currency, 'deposit');
@@ -332,8 +367,16 @@ export async function prepareDeposit(context: ServiceContext, player: CashierCus
     status: 'CREATED',
   });
   if (!row) throw new Error('quote payment not stored');
-  const result = await callProvider(context, row, () => requireProvider(context.payments, row.provider).quote({ paymentId: row.id, customerReference: player.partyId, currency: row.currency, amount }));
-  const quotes = result.quotes.map((quote) => ({ id: quote.id, currency: quote.currency, rate: quote.rate.toString(), amount: quote.amount.toString(), expiresAt: quote.expiresAt.toISOString() }));
+  const result = await callProvider(context, row, () =>
+    requireProvider(context.payments, row.provider).quote({ paymentId: row.id, customerReference: player.partyId, currency: row.currency, amount }),
+  );
+  const quotes = result.quotes.map((quote) => ({
+    id: quote.id,
+    currency: quote.currency,
+    rate: quote.rate.toString(),
+    amount: quote.amount.toString(),
+    expiresAt: quote.expiresAt.toISOString(),
+  }));
   await updatePayment(db, row.id, { providerReference: result.providerReference, details: { quotes } });
   return {
     status: 'SUCCESS' as const,

@@ -22,7 +22,11 @@ export async function leavePaybackToStaff(
   await tx
     .insert(exclusionPaybackTask)
     .values({ ...task, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [exclusionPaybackTask.paybackId, exclusionPaybackTask.currency], set: values, setWhere: eq(exclusionPaybackTask.status, 'OPEN') });
+    .onConflictDoUpdate({
+      target: [exclusionPaybackTask.paybackId, exclusionPaybackTask.currency],
+      set: values,
+      setWhere: eq(exclusionPaybackTask.status, 'OPEN'),
+    });
 }
 
 /**
@@ -46,7 +50,16 @@ export async function paybackPayoutFailed(tx: Db, row: PaymentRow, reason: strin
   const why = `${row.methodCode}: the payout of ${formatMinorMoney(row.amount, currency!, 'en')} failed at the provider${reason ? ` (${reason})` : ''}`;
   await tx
     .insert(exclusionPaybackTask)
-    .values({ paybackId: payback.id, playerId: row.playerId, currency: currency!, amount: row.amount, paymentMethod: row.methodCode, reason: why, createdAt: now, updatedAt: now })
+    .values({
+      paybackId: payback.id,
+      playerId: row.playerId,
+      currency: currency!,
+      amount: row.amount,
+      paymentMethod: row.methodCode,
+      reason: why,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [exclusionPaybackTask.paybackId, exclusionPaybackTask.currency],
       // An open task grows by the failed amount; a task already done opens again for it alone.
@@ -61,5 +74,9 @@ export async function paybackPayoutFailed(tx: Db, row: PaymentRow, reason: strin
         doneHow: null,
       },
     });
-  await sendPlayerMessage(tx, { playerId: row.playerId, kind: 'LIMIT_CHANGE', ...paybackFailedMessage(await messageLanguage(tx, row.playerId), row.amount, currency!) });
+  await sendPlayerMessage(tx, {
+    playerId: row.playerId,
+    kind: 'LIMIT_CHANGE',
+    ...paybackFailedMessage(await messageLanguage(tx, row.playerId), row.amount, currency!),
+  });
 }

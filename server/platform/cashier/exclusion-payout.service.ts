@@ -129,10 +129,21 @@ const withdrawalMethodOf = (context: ServiceContext, code: string): PaymentMetho
  * The instruments of the player's successful deposits in the currency, the most recent first, each
  * once; and why the others cannot be paid to.
  */
-async function depositInstrumentsNewestFirst(context: ServiceContext, playerId: string, currency: string): Promise<{ instruments: Instrument[]; refusals: string[] }> {
+async function depositInstrumentsNewestFirst(
+  context: ServiceContext,
+  playerId: string,
+  currency: string,
+): Promise<{ instruments: Instrument[]; refusals: string[] }> {
   const { db } = context.database;
   const deposits = await db
-    .select({ id: payment.id, methodCode: payment.methodCode, storedCardId: payment.storedCardId, payFromEmail: payment.payFromEmail, details: payment.details, createdAt: payment.createdAt })
+    .select({
+      id: payment.id,
+      methodCode: payment.methodCode,
+      storedCardId: payment.storedCardId,
+      payFromEmail: payment.payFromEmail,
+      details: payment.details,
+      createdAt: payment.createdAt,
+    })
     .from(payment)
     .where(and(eq(payment.playerId, playerId), eq(payment.currency, currency), eq(payment.type, 'DEPOSIT'), eq(payment.status, 'SUCCESS')))
     .orderBy(desc(payment.createdAt), desc(payment.id))
@@ -167,7 +178,9 @@ async function depositInstrumentsNewestFirst(context: ServiceContext, playerId: 
       // deposit; the newest deposit's address first, each address once.
       const source = (deposit.details as PaymentDetails).cryptoSource;
       if (!source) {
-        refusals.add(`${method.code} (crypto): the deposit of ${deposit.createdAt.toISOString().slice(0, 10)} has no recorded address its coins came from (made before the provider reported one), so they cannot be sent back automatically`);
+        refusals.add(
+          `${method.code} (crypto): the deposit of ${deposit.createdAt.toISOString().slice(0, 10)} has no recorded address its coins came from (made before the provider reported one), so they cannot be sent back automatically`,
+        );
         continue;
       }
       const key = `crypto:${method.code}:${source.coin}:${source.address}`;
@@ -201,7 +214,14 @@ async function partsMade(db: Db, playerId: string, lockId: string, currency: str
 async function payBackCurrency(context: ServiceContext, playerId: string, lockId: string, currency: string, cash: bigint): Promise<ExclusionPayout[]> {
   const { db } = context.database;
   const { instruments, refusals } = await depositInstrumentsNewestFirst(context, playerId, currency);
-  const left = (amount: bigint, reason: string, paymentMethod: string | null = null): ExclusionPayout => ({ currency, amount: fromMinorUnits(amount), paymentMethod, destination: null, outcome: 'LEFT_FOR_STAFF', reason });
+  const left = (amount: bigint, reason: string, paymentMethod: string | null = null): ExclusionPayout => ({
+    currency,
+    amount: fromMinorUnits(amount),
+    paymentMethod,
+    destination: null,
+    outcome: 'LEFT_FOR_STAFF',
+    reason,
+  });
   const usable = instruments.flatMap((instrument) => {
     const range = paybackRange(instrument.method, currency);
     return range && cash >= range.min ? [{ instrument, range }] : [];
@@ -211,7 +231,15 @@ async function payBackCurrency(context: ServiceContext, playerId: string, lockId
   if (!chosen) {
     const first = instruments[0]!;
     const range = paybackRange(first.method, currency);
-    return [left(cash, range ? `${formatMinorMoney(cash, currency, 'en')} is below ${first.method.code}'s minimum payout of ${formatMinorMoney(range.min, currency, 'en')}` : `${first.method.code} does not pay out in ${currency}`, first.method.code)];
+    return [
+      left(
+        cash,
+        range
+          ? `${formatMinorMoney(cash, currency, 'en')} is below ${first.method.code}'s minimum payout of ${formatMinorMoney(range.min, currency, 'en')}`
+          : `${first.method.code} does not pay out in ${currency}`,
+        first.method.code,
+      ),
+    ];
   }
   const { instrument, range } = chosen;
   const parts = split(cash, (cash + range.max - 1n) / range.max);
@@ -221,16 +249,27 @@ async function payBackCurrency(context: ServiceContext, playerId: string, lockId
   for (const [index, amount] of parts.entries()) {
     try {
       const customer = { partyId: playerId, currency, language: 'en' };
-      const request = { requestId: `exclusion:${lockId}:${currency}:${first + index + 1}`, paymentMethod: instrument.method.code, amount: fromMinorUnits(amount) };
+      const request = {
+        requestId: `exclusion:${lockId}:${currency}:${first + index + 1}`,
+        paymentMethod: instrument.method.code,
+        amount: fromMinorUnits(amount),
+      };
       const answer = instrument.cryptoDepositId
         ? await processCryptoPayback(context, customer, { ...request, depositId: instrument.cryptoDepositId })
         : await processWithdrawal(context, customer, { ...request, ...instrument.fields });
       const [row] = await db.select({ details: payment.details }).from(payment).where(eq(payment.id, answer.paymentId));
       const destination = typeof row?.details.destination === 'string' ? row.details.destination : null;
-      results.push({ currency, amount: fromMinorUnits(amount), paymentMethod: instrument.method.code, destination, outcome: answer.paymentStatus === 'SUCCESS' ? 'PAID' : 'PENDING' });
+      results.push({
+        currency,
+        amount: fromMinorUnits(amount),
+        paymentMethod: instrument.method.code,
+        destination,
+        outcome: answer.paymentStatus === 'SUCCESS' ? 'PAID' : 'PENDING',
+      });
       remaining -= amount;
     } catch (error) {
-      const reason = error instanceof AppError ? `${instrument.method.code}: ${error.errors?.[0]?.error ?? error.message}` : `${instrument.method.code}: ${String(error)}`;
+      const reason =
+        error instanceof AppError ? `${instrument.method.code}: ${error.errors?.[0]?.error ?? error.message}` : `${instrument.method.code}: ${String(error)}`;
       results.push(left(remaining, reason, instrument.method.code));
       return results;
     }
@@ -241,7 +280,15 @@ async function payBackCurrency(context: ServiceContext, playerId: string, lockId
 /** The player's message, in their language: what was paid back where, and what staff return. */
 function paybackText(language: Language, payouts: ExclusionPayout[]): MessageText | undefined {
   if (payouts.length === 0) return undefined;
-  return paybackMessage(language, payouts.map((payout) => ({ amount: toMinorUnits(payout.amount), currency: payout.currency, outcome: payout.outcome, destination: payout.destination ?? payout.paymentMethod })));
+  return paybackMessage(
+    language,
+    payouts.map((payout) => ({
+      amount: toMinorUnits(payout.amount),
+      currency: payout.currency,
+      outcome: payout.outcome,
+      destination: payout.destination ?? payout.paymentMethod,
+    })),
+  );
 }
 
 /**
@@ -257,7 +304,10 @@ export async function returnCashAfterExclusion(context: ServiceContext, playerId
   const record = await paybackOfLock(db, lockId);
   if (!record || record.playerId !== playerId) throw new Error(`payback of lock ${lockId} is not the player's`);
   if (record.status === 'DONE') return { paybackId: record.id, status: 'DONE', payouts: (record.outcome as ExclusionPayout[] | null) ?? [] };
-  await db.update(exclusionPayback).set({ attempts: sql`${exclusionPayback.attempts} + 1` }).where(eq(exclusionPayback.id, record.id));
+  await db
+    .update(exclusionPayback)
+    .set({ attempts: sql`${exclusionPayback.attempts} + 1` })
+    .where(eq(exclusionPayback.id, record.id));
 
   const payouts: ExclusionPayout[] = [];
   for (const balance of await getPlayerBalances(db, playerId)) {
@@ -273,21 +323,39 @@ export async function returnCashAfterExclusion(context: ServiceContext, playerId
     for (const payout of leftBy.values()) {
       await leavePaybackToStaff(
         tx,
-        { paybackId: record.id, playerId, currency: payout.currency, amount: toMinorUnits(payout.amount), paymentMethod: payout.paymentMethod, reason: payout.reason ?? 'cannot be paid back automatically' },
+        {
+          paybackId: record.id,
+          playerId,
+          currency: payout.currency,
+          amount: toMinorUnits(payout.amount),
+          paymentMethod: payout.paymentMethod,
+          reason: payout.reason ?? 'cannot be paid back automatically',
+        },
         now,
       );
     }
     // A currency paid back in full now closes its open task (a retry that succeeded).
-    const open = await tx.select().from(exclusionPaybackTask).where(and(eq(exclusionPaybackTask.paybackId, record.id), eq(exclusionPaybackTask.status, 'OPEN')));
+    const open = await tx
+      .select()
+      .from(exclusionPaybackTask)
+      .where(and(eq(exclusionPaybackTask.paybackId, record.id), eq(exclusionPaybackTask.status, 'OPEN')));
     for (const task of open) {
-      if (!leftBy.has(task.currency)) await tx.update(exclusionPaybackTask).set({ status: 'DONE', doneHow: 'PAID', doneAt: now, updatedAt: now }).where(eq(exclusionPaybackTask.id, task.id));
+      if (!leftBy.has(task.currency))
+        await tx.update(exclusionPaybackTask).set({ status: 'DONE', doneHow: 'PAID', doneAt: now, updatedAt: now }).where(eq(exclusionPaybackTask.id, task.id));
     }
-    await tx.update(exclusionPayback).set({ status: 'DONE', outcome: payouts, doneAt: now, claimedUntil: null, lastError: null }).where(eq(exclusionPayback.id, record.id));
+    await tx
+      .update(exclusionPayback)
+      .set({ status: 'DONE', outcome: payouts, doneAt: now, claimedUntil: null, lastError: null })
+      .where(eq(exclusionPayback.id, record.id));
     if (message) await sendPlayerMessage(tx, { playerId, kind: 'LIMIT_CHANGE', ...message });
     return true;
   });
   for (const payout of payouts) {
-    if (payout.outcome === 'LEFT_FOR_STAFF') context.logger.warn({ module: 'cashier', partyId: playerId, currency: payout.currency, reason: payout.reason }, 'self-exclusion: cash left for staff to return (an open payback task in the payments queue)');
+    if (payout.outcome === 'LEFT_FOR_STAFF')
+      context.logger.warn(
+        { module: 'cashier', partyId: playerId, currency: payout.currency, reason: payout.reason },
+        'self-exclusion: cash left for staff to return (an open payback task in the payments queue)',
+      );
   }
   if (!done) return (await paybackOutcome(db, lockId)) ?? { paybackId: record.id, status: 'DONE', payouts };
   return { paybackId: record.id, status: 'DONE', payouts };
@@ -301,7 +369,15 @@ export function cashPaybackAnswer(outcome: ExclusionPaybackOutcome | undefined):
     payouts: payouts.flatMap((payout) =>
       payout.outcome === 'LEFT_FOR_STAFF' || !payout.paymentMethod
         ? []
-        : [{ currency: payout.currency, amount: payout.amount, paymentMethod: payout.paymentMethod, destination: payout.destination, paymentStatus: payout.outcome === 'PAID' ? ('SUCCESS' as const) : ('PENDING' as const) }],
+        : [
+            {
+              currency: payout.currency,
+              amount: payout.amount,
+              paymentMethod: payout.paymentMethod,
+              destination: payout.destination,
+              paymentStatus: payout.outcome === 'PAID' ? ('SUCCESS' as const) : ('PENDING' as const),
+            },
+          ],
     ),
     staffReturns: payouts.filter((payout) => payout.outcome === 'LEFT_FOR_STAFF').map((payout) => ({ currency: payout.currency, amount: payout.amount })),
   };
@@ -311,7 +387,12 @@ export function cashPaybackAnswer(outcome: ExclusionPaybackOutcome | undefined):
 
 /** The open payback tasks, the longest waiting first. */
 export function openPaybackTasks(db: Db, limit = 200): Promise<PaybackTaskRow[]> {
-  return db.select().from(exclusionPaybackTask).where(eq(exclusionPaybackTask.status, 'OPEN')).orderBy(asc(exclusionPaybackTask.createdAt), asc(exclusionPaybackTask.id)).limit(limit);
+  return db
+    .select()
+    .from(exclusionPaybackTask)
+    .where(eq(exclusionPaybackTask.status, 'OPEN'))
+    .orderBy(asc(exclusionPaybackTask.createdAt), asc(exclusionPaybackTask.id))
+    .limit(limit);
 }
 
 /** One payback task by id (any status), or undefined. */

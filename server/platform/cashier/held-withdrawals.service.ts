@@ -91,6 +91,12 @@ export async function sendApprovedPayout(context: ServiceContext, row: PaymentRo
 export async function returnHeldWithdrawal(tx: Db, paymentId: string, reason: string): Promise<PaymentRow | undefined> {
   const locked = await lockPayment(tx, paymentId);
   if (!locked || locked.type !== 'WITHDRAWAL' || locked.status !== HELD) return undefined;
-  const returned = await returnWithdrawal(tx, { paymentId: locked.id, playerId: locked.playerId, currency: locked.currency, amount: locked.amount, metadata: { method: locked.methodCode, rejectedByStaff: true } });
+  const returned = await returnWithdrawal(tx, {
+    paymentId: locked.id,
+    playerId: locked.playerId,
+    currency: locked.currency,
+    amount: locked.amount,
+    metadata: { method: locked.methodCode, rejectedByStaff: true },
+  });
   return updatePayment(tx, locked.id, { status: 'DECLINED', failureReason: reason, settlementTransactionId: returned.transactionId, completedAt: new Date() });
 }

@@ -6,7 +6,14 @@
 export { getPaymentStatus, prepareDeposit, processDeposit, type CashierCustomer } from './deposit.service';
 export { processWithdrawal } from './withdrawal.service';
 // Issue 15: withdrawals above the review threshold, held for the back office's decision.
-export { heldWithdrawal, heldWithdrawals, releaseHeldWithdrawal, returnHeldWithdrawal, sendApprovedPayout, type HeldWithdrawal } from './held-withdrawals.service';
+export {
+  heldWithdrawal,
+  heldWithdrawals,
+  releaseHeldWithdrawal,
+  returnHeldWithdrawal,
+  sendApprovedPayout,
+  type HeldWithdrawal,
+} from './held-withdrawals.service';
 export { depositedSince } from './cashier-rules';
 // The back office's view of a player's payments, page by page.
 export { paymentHistory, type PaymentHistoryEntry } from './payment-history.service';

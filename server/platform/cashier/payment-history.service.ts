@@ -21,7 +21,11 @@ export interface PaymentHistoryEntry {
  * back office's payment history (issue 15). Crypto quotes never used are left out, as the player's
  * own banking history leaves them out.
  */
-export async function paymentHistory(db: Db, playerId: string, page: { offset: number; limit: number }): Promise<{ total: number; payments: PaymentHistoryEntry[] }> {
+export async function paymentHistory(
+  db: Db,
+  playerId: string,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; payments: PaymentHistoryEntry[] }> {
   const mine = and(eq(payment.playerId, playerId), ne(payment.status, 'CREATED'));
   const [rows, [counted]] = await Promise.all([
     db.select().from(payment).where(mine).orderBy(desc(payment.createdAt), desc(payment.id)).offset(page.offset).limit(page.limit),

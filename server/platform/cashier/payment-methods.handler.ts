@@ -32,7 +32,13 @@ export const paymentMethodsRoutes =
 
     app.get(
       '/getDepositMethods',
-      { schema: { tags: ['cashier'], summary: 'Deposit methods with their minimum and maximum (DEP-05)', response: { 200: getDepositMethodsResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['cashier'],
+          summary: 'Deposit methods with their minimum and maximum (DEP-05)',
+          response: { 200: getDepositMethodsResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const player = await requireCashierPlayer(context, request, reply, { walletGate: true });
         const depositMethods = registry.enabled.flatMap((method) => {

@@ -13,23 +13,28 @@ const range = (min: number, max: number): Record<Currency, AmountRange> => ({
 });
 
 /** Every method Emerald knows, in the order the cashier offers them: the contract's descriptors in minor units. */
-export const paymentMethodDefinitions: readonly PaymentMethodDefinition[] = paymentMethodDescriptors.map((method: PaymentMethodDescriptor & { code: PaymentMethodCode }) => ({
-  code: method.code,
-  kind: method.kind,
-  deposit: range(...method.deposit),
-  withdrawal: method.withdrawal ? range(...method.withdrawal) : null,
-  ...(method.payback ? { payback: range(...method.payback) } : {}),
-}));
-
+export const paymentMethodDefinitions: readonly PaymentMethodDefinition[] = paymentMethodDescriptors.map(
+  (method: PaymentMethodDescriptor & { code: PaymentMethodCode }) => ({
+    code: method.code,
+    kind: method.kind,
+    deposit: range(...method.deposit),
+    withdrawal: method.withdrawal ? range(...method.withdrawal) : null,
+    ...(method.payback ? { payback: range(...method.payback) } : {}),
+  }),
+);
 
 /**
  * The methods PAYMENT_METHODS enables, each with the provider its new payments start with:
  * PAYMENT_ROUTING's for the method, else PAYMENT_PROVIDER (issue 31).
  */
-export function createPaymentMethodRegistry(config: Pick<Config, 'PAYMENT_METHODS' | 'PAYMENT_PROVIDER'> & Partial<Pick<Config, 'PAYMENT_ROUTING'>>): PaymentMethodRegistry {
+export function createPaymentMethodRegistry(
+  config: Pick<Config, 'PAYMENT_METHODS' | 'PAYMENT_PROVIDER'> & Partial<Pick<Config, 'PAYMENT_ROUTING'>>,
+): PaymentMethodRegistry {
   const wanted = new Set<string>(config.PAYMENT_METHODS);
   const routing: Partial<Record<string, string>> = config.PAYMENT_ROUTING ?? {};
-  const enabled = paymentMethodDefinitions.filter((method) => wanted.has(method.code)).map((method) => ({ ...method, provider: routing[method.code] ?? config.PAYMENT_PROVIDER }));
+  const enabled = paymentMethodDefinitions
+    .filter((method) => wanted.has(method.code))
+    .map((method) => ({ ...method, provider: routing[method.code] ?? config.PAYMENT_PROVIDER }));
   const byCode = new Map(enabled.map((method) => [method.code as string, method]));
   return { enabled, find: (code) => byCode.get(code) };
 }

@@ -7,7 +7,17 @@ import { findPlayer } from '../accounts';
 import { cancelPendingDepositBonus } from '../bonuses';
 import { inTransaction } from '../../db/transaction';
 import { creditDeposit, returnWithdrawal, reserveWithdrawal, settleWithdrawalPayout } from '../wallet';
-import { HELD, insertPayment, isTerminal, isUuid, lockPayment, paymentDetails, updatePayment, type NewPaymentRow, type PaymentRow } from './payments.repository';
+import {
+  HELD,
+  insertPayment,
+  isTerminal,
+  isUuid,
+  lockPayment,
+  paymentDetails,
+  updatePayment,
+  type NewPaymentRow,
+  type PaymentRow,
+} from './payments.repository';
 import { CREDIT_FUNDING_NOT_ALLOWED, creditFundingRefusal, type CreditFundingConfig } from './credit-funding';
 import { paybackPayoutFailed } from './exclusion-payback-tasks';
 import type { CryptoSource, FundingSource, PaymentNotification, VaultedCard } from '../../providers/payment-provider';
@@ -19,7 +29,13 @@ import type { CryptoSource, FundingSource, PaymentNotification, VaultedCard } fr
  * webhook cannot credit twice or undo an outcome. The ledger movements are idempotent by payment
  * id as well.
  */
-const movement = (row: PaymentRow) => ({ paymentId: row.id, playerId: row.playerId, currency: row.currency, amount: row.amount, metadata: { method: row.methodCode } });
+const movement = (row: PaymentRow) => ({
+  paymentId: row.id,
+  playerId: row.playerId,
+  currency: row.currency,
+  amount: row.amount,
+  metadata: { method: row.methodCode },
+});
 
 export async function creditSuccessfulDeposit(tx: Db, row: PaymentRow, config: CreditFundingConfig): Promise<PaymentRow> {
   if (isTerminal(row.status)) return row;
@@ -63,7 +79,12 @@ export async function payOutWithdrawal(tx: Db, row: PaymentRow): Promise<Payment
 export async function failWithdrawal(tx: Db, row: PaymentRow, reason: string | null): Promise<PaymentRow> {
   if (isTerminal(row.status)) return row;
   const returned = await returnWithdrawal(tx, movement(row));
-  const failed = await updatePayment(tx, row.id, { status: 'FAILED', failureReason: reason, settlementTransactionId: returned.transactionId, completedAt: new Date() });
+  const failed = await updatePayment(tx, row.id, {
+    status: 'FAILED',
+    failureReason: reason,
+    settlementTransactionId: returned.transactionId,
+    completedAt: new Date(),
+  });
   // A self-exclusion's payback that failed at the provider: its money is back in the account, for staff to return.
   await paybackPayoutFailed(tx, failed, reason);
   return failed;
@@ -163,7 +184,8 @@ export async function applyNotification(
     const row = notification.paymentId ? await lockPayment(tx, notification.paymentId) : undefined;
     if (!row || row.provider !== provider) throw new AppError('PAYMENT_NOT_FOUND');
     if (row.playerId !== notification.customerReference) throw new AppError('NOTIFICATION_MISMATCH', 'The notification names another customer');
-    if (row.providerReference && row.providerReference !== notification.providerReference) throw new AppError('NOTIFICATION_MISMATCH', 'The notification names another provider reference');
+    if (row.providerReference && row.providerReference !== notification.providerReference)
+      throw new AppError('NOTIFICATION_MISMATCH', 'The notification names another provider reference');
     if (notification.amount !== row.amount || notification.currency !== row.currency) {
       logger.error({ paymentId: row.id, eventId: notification.eventId }, 'cashier: a provider notification does not match the payment amount; refused');
       throw new AppError('NOTIFICATION_MISMATCH', 'The amount or currency differs from the payment');
@@ -176,13 +198,19 @@ export async function applyNotification(
       case 'PAYMENT_SUCCEEDED':
         if (!deposit) throw new AppError('NOTIFICATION_MISMATCH', 'A payment event for a withdrawal');
         if (isTerminal(current.status) && current.status !== 'SUCCESS') {
-          logger.warn({ paymentId: current.id, status: current.status, eventId: notification.eventId }, 'cashier: provider reports success for a payment already ended; left for review');
+          logger.warn(
+            { paymentId: current.id, status: current.status, eventId: notification.eventId },
+            'cashier: provider reports success for a payment already ended; left for review',
+          );
         }
         // The card is kept before the credit, so the credit's money policies (refer a friend's
         // self-referral check) see the instrument the deposit was paid with.
         if (notification.card && (!isTerminal(current.status) || current.status === 'SUCCESS')) await keepDepositCard(tx, current, provider, notification.card);
         {
-          const sourced = notification.cryptoSource && (!isTerminal(current.status) || current.status === 'SUCCESS') ? await keepCryptoSource(tx, current, notification.cryptoSource) : current;
+          const sourced =
+            notification.cryptoSource && (!isTerminal(current.status) || current.status === 'SUCCESS')
+              ? await keepCryptoSource(tx, current, notification.cryptoSource)
+              : current;
           await creditSuccessfulDeposit(tx, await keepFundingSource(tx, sourced, notification.fundingSource), config);
         }
         break;

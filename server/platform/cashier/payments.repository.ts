@@ -114,7 +114,11 @@ export async function lockPayment(tx: Db, paymentId: string): Promise<PaymentRow
 
 /** Inserts a payment unless the player already used its requestId (then undefined). */
 export async function insertPayment(tx: Db, values: NewPaymentRow): Promise<PaymentRow | undefined> {
-  const [row] = await tx.insert(payment).values(values).onConflictDoNothing({ target: [payment.playerId, payment.requestId] }).returning();
+  const [row] = await tx
+    .insert(payment)
+    .values(values)
+    .onConflictDoNothing({ target: [payment.playerId, payment.requestId] })
+    .returning();
   return row;
 }
 
@@ -142,7 +146,15 @@ export async function lastBankAccount(db: Db, playerId: string, methodCode: stri
   const [row] = await db
     .select({ details: payment.details })
     .from(payment)
-    .where(and(eq(payment.playerId, playerId), eq(payment.type, 'DEPOSIT'), eq(payment.methodCode, methodCode), eq(payment.status, 'SUCCESS'), sql`${payment.details} ? 'bankAccountId'`))
+    .where(
+      and(
+        eq(payment.playerId, playerId),
+        eq(payment.type, 'DEPOSIT'),
+        eq(payment.methodCode, methodCode),
+        eq(payment.status, 'SUCCESS'),
+        sql`${payment.details} ? 'bankAccountId'`,
+      ),
+    )
     .orderBy(desc(payment.createdAt))
     .limit(1);
   const account = (row?.details as PaymentDetails | undefined)?.bankAccountId;
@@ -239,7 +251,12 @@ export async function withdrawalCards(db: Db, playerId: string, methodCode: stri
  * the card's id (DEF-16). Another player's card is not found; a deleted one only when asked for
  * (a withdrawal may still go to it).
  */
-export async function findPlayerCard(db: Db, playerId: string, reference: string, options: { includeDeleted?: boolean } = {}): Promise<StoredCardRow | undefined> {
+export async function findPlayerCard(
+  db: Db,
+  playerId: string,
+  reference: string,
+  options: { includeDeleted?: boolean } = {},
+): Promise<StoredCardRow | undefined> {
   const id = reference.split('/').filter(Boolean).pop() ?? '';
   if (!isUuid(id)) return undefined;
   const [row] = await db

@@ -4,7 +4,15 @@ import type { PaymentProvider, ProviderPaymentStatus } from '../../providers/pay
 import type { ServiceContext } from '../../service-context';
 import { voidRefusedDeposit } from './credit-funding';
 import { NOT_SUBMITTED, NOT_SUBMITTED_REASON } from './deposit.service';
-import { creditSuccessfulDeposit, endDeposit, failWithdrawal, keepCryptoSource, keepDepositCard, keepFundingSource, payOutWithdrawal } from './payment-settlement';
+import {
+  creditSuccessfulDeposit,
+  endDeposit,
+  failWithdrawal,
+  keepCryptoSource,
+  keepDepositCard,
+  keepFundingSource,
+  payOutWithdrawal,
+} from './payment-settlement';
 import { isTerminal, lockPayment, paymentDetails, updatePayment, type PaymentRow } from './payments.repository';
 import { sendPayout } from './withdrawal.service';
 
@@ -13,8 +21,16 @@ export type SettlementOutcome = 'settled' | 'open' | 'resent' | 'mismatched';
 
 function matches(row: PaymentRow, status: ProviderPaymentStatus, logger: Logger): boolean {
   if (status.state !== 'SUCCEEDED' && status.state !== 'FAILED') return true;
-  const same = status.customerReference === row.playerId && status.amount === row.amount && status.currency === row.currency && (!row.providerReference || row.providerReference === status.providerReference);
-  if (!same) logger.error({ paymentId: row.id, providerReference: status.providerReference }, 'cashier: the provider reports another customer, amount or reference for this payment; left for review');
+  const same =
+    status.customerReference === row.playerId &&
+    status.amount === row.amount &&
+    status.currency === row.currency &&
+    (!row.providerReference || row.providerReference === status.providerReference);
+  if (!same)
+    logger.error(
+      { paymentId: row.id, providerReference: status.providerReference },
+      'cashier: the provider reports another customer, amount or reference for this payment; left for review',
+    );
   return same;
 }
 
@@ -23,7 +39,13 @@ function matches(row: PaymentRow, status: ProviderPaymentStatus, logger: Logger)
  * reconciler's answer, and a webhook's from a provider that acknowledges first (Stripe: its
  * events name the payment, its API tells the outcome, stored-events.ts).
  */
-export async function applyProviderStatus(context: ServiceContext, provider: PaymentProvider, claimed: PaymentRow, status: ProviderPaymentStatus, logger: Logger): Promise<SettlementOutcome> {
+export async function applyProviderStatus(
+  context: ServiceContext,
+  provider: PaymentProvider,
+  claimed: PaymentRow,
+  status: ProviderPaymentStatus,
+  logger: Logger,
+): Promise<SettlementOutcome> {
   const { db } = context.database;
   const deposit = claimed.type === 'DEPOSIT';
   if (!matches(claimed, status, logger)) return 'mismatched';
@@ -43,10 +65,16 @@ export async function applyProviderStatus(context: ServiceContext, provider: Pay
     const current = providerReference !== row.providerReference ? await updatePayment(tx, row.id, { providerReference }) : row;
     switch (status.state) {
       case 'NOT_FOUND':
-        await endDeposit(tx, await updatePayment(tx, row.id, { details: { ...paymentDetails(current), declineCode: NOT_SUBMITTED } }), 'FAILED', NOT_SUBMITTED_REASON);
+        await endDeposit(
+          tx,
+          await updatePayment(tx, row.id, { details: { ...paymentDetails(current), declineCode: NOT_SUBMITTED } }),
+          'FAILED',
+          NOT_SUBMITTED_REASON,
+        );
         return 'settled';
       case 'OPEN':
-        if (!deposit && paymentDetails(current).answered === undefined) await updatePayment(tx, row.id, { details: { ...paymentDetails(current), answered: 'PENDING' } });
+        if (!deposit && paymentDetails(current).answered === undefined)
+          await updatePayment(tx, row.id, { details: { ...paymentDetails(current), answered: 'PENDING' } });
         return 'open';
       case 'SUCCEEDED':
         if (deposit) {

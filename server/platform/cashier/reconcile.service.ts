@@ -91,10 +91,14 @@ export async function reconcilePayments(context: ServiceContext, options: Reconc
   const summary: ReconcileSummary = { checked: 0, settled: 0, open: 0, resent: 0, mismatched: 0 };
   // Voids owed to the provider for deposits refused for credit funding whose void could not be asked.
   for (const provider of context.payments.all) {
-    await voidOwedDeposits(context.database.db, provider, logger, options.limit ?? 100).catch((error: unknown) => logger.error({ err: error, provider: provider.id }, 'cashier: voiding refused deposits failed'));
+    await voidOwedDeposits(context.database.db, provider, logger, options.limit ?? 100).catch((error: unknown) =>
+      logger.error({ err: error, provider: provider.id }, 'cashier: voiding refused deposits failed'),
+    );
   }
   // Webhooks acknowledged but not applied (a crash between the answer and the settlement).
-  await settleStoredEvents(context, logger, options.limit ?? 100).catch((error: unknown) => logger.error({ err: error }, 'cashier: settling stored provider events failed'));
+  await settleStoredEvents(context, logger, options.limit ?? 100).catch((error: unknown) =>
+    logger.error({ err: error }, 'cashier: settling stored provider events failed'),
+  );
   const claimed = await claimOpenPayments(context.database.db, before, options.limit ?? 100);
   for (const row of claimed) {
     summary.checked += 1;

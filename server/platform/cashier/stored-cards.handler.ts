@@ -35,7 +35,8 @@ export function toStoredCard(row: StoredCardRow): StoredCard {
   };
 }
 
-const notCardMethod = () => new AppError('PAYMENT_METHOD_NOT_AVAILABLE', undefined, [{ field: 'paymentMethod', error: 'Cards are stored only for card methods' }]);
+const notCardMethod = () =>
+  new AppError('PAYMENT_METHOD_NOT_AVAILABLE', undefined, [{ field: 'paymentMethod', error: 'Cards are stored only for card methods' }]);
 
 /**
  * Stored cards (DEP-48…50). Adding a card opens the provider's hosted card page (continueUrl);
@@ -87,12 +88,18 @@ export const storedCardsRoutes =
         const method = requireMethod(context.paymentMethods, body.paymentMethod, 'deposit');
         if (method.kind !== 'card') throw notCardMethod();
         if (body.action === 'add') {
-          const setup = await requireProvider(context.payments, method.provider).addStoredCard({ customerReference: player.partyId, methodCode: method.code, currency: player.currency, language: body.language });
+          const setup = await requireProvider(context.payments, method.provider).addStoredCard({
+            customerReference: player.partyId,
+            methodCode: method.code,
+            currency: player.currency,
+            language: body.language,
+          });
           return { status: 'SUCCESS' as const, continueUrl: setup.continueUrl };
         }
         const field = body.storedToken !== undefined ? 'storedToken' : 'customerCardId';
         const card = await findPlayerCard(db, player.partyId, body.storedToken ?? body.customerCardId ?? '');
-        if (!card || card.methodCode !== method.code) throw new AppError('STORED_CARD_NOT_FOUND', undefined, [{ field, error: 'The card is not stored for your account' }]);
+        if (!card || card.methodCode !== method.code)
+          throw new AppError('STORED_CARD_NOT_FOUND', undefined, [{ field, error: 'The card is not stored for your account' }]);
         // The vault that holds the card, whatever the routing says now.
         await requireProvider(context.payments, card.provider).deleteStoredCard({ customerReference: player.partyId, token: card.providerToken });
         await db.update(storedCard).set({ deletedAt: new Date() }).where(eq(storedCard.id, card.id));

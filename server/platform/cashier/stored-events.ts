@@ -18,12 +18,23 @@ import { applyProviderStatus } from './provider-status';
 
 /** Stores a verified event; answers whether it was seen before. The payment is linked only when it is this provider's. */
 export async function storeEvent(db: Db, provider: PaymentProvider, notification: PaymentNotification): Promise<{ duplicate: boolean }> {
-  const [owner] = notification.paymentId && /^[0-9a-f-]{36}$/i.test(notification.paymentId)
-    ? await db.select({ id: payment.id, type: payment.type, providerReference: payment.providerReference }).from(payment).where(and(eq(payment.id, notification.paymentId), eq(payment.provider, provider.id)))
-    : [];
+  const [owner] =
+    notification.paymentId && /^[0-9a-f-]{36}$/i.test(notification.paymentId)
+      ? await db
+          .select({ id: payment.id, type: payment.type, providerReference: payment.providerReference })
+          .from(payment)
+          .where(and(eq(payment.id, notification.paymentId), eq(payment.provider, provider.id)))
+      : [];
   const [inserted] = await db
     .insert(paymentEvent)
-    .values({ provider: provider.id, eventId: notification.eventId, paymentId: owner?.id ?? null, type: notification.type, payload: notification.payload, processedAt: null })
+    .values({
+      provider: provider.id,
+      eventId: notification.eventId,
+      paymentId: owner?.id ?? null,
+      type: notification.type,
+      payload: notification.payload,
+      processedAt: null,
+    })
     .onConflictDoNothing()
     .returning({ eventId: paymentEvent.eventId });
   // A payment whose create answer was lost learns its reference from the signed event (a
@@ -31,7 +42,10 @@ export async function storeEvent(db: Db, provider: PaymentProvider, notification
   // it up by id rather than by a search that may not see it yet.
   const sameKind = owner && (owner.type === 'DEPOSIT') === notification.type.startsWith('PAYMENT_');
   if (inserted && owner && sameKind && owner.providerReference === null) {
-    await db.update(payment).set({ providerReference: notification.providerReference }).where(and(eq(payment.id, owner.id), isNull(payment.providerReference)));
+    await db
+      .update(payment)
+      .set({ providerReference: notification.providerReference })
+      .where(and(eq(payment.id, owner.id), isNull(payment.providerReference)));
   }
   return { duplicate: inserted === undefined };
 }
@@ -39,13 +53,20 @@ export async function storeEvent(db: Db, provider: PaymentProvider, notification
 /** Settles the payment one stored event names, from the provider's answer, and marks the event processed. */
 export async function settleStoredEvent(context: ServiceContext, provider: PaymentProvider, eventId: string, logger: Logger): Promise<void> {
   const { db } = context.database;
-  const [event] = await db.select().from(paymentEvent).where(and(eq(paymentEvent.provider, provider.id), eq(paymentEvent.eventId, eventId)));
+  const [event] = await db
+    .select()
+    .from(paymentEvent)
+    .where(and(eq(paymentEvent.provider, provider.id), eq(paymentEvent.eventId, eventId)));
   if (!event || event.processedAt) return;
   const [row] = event.paymentId ? await db.select().from(payment).where(eq(payment.id, event.paymentId)) : [];
   // A payment already ended stays as it is (forward only); a payment this provider does not hold is left alone.
   if (row && row.provider === provider.id && !isTerminal(row.status)) {
     // Outside any transaction: the provider is never called inside one.
-    const status = await provider.paymentStatus({ paymentId: row.id, kind: row.type === 'DEPOSIT' ? 'DEPOSIT' : 'PAYOUT', providerReference: row.providerReference });
+    const status = await provider.paymentStatus({
+      paymentId: row.id,
+      kind: row.type === 'DEPOSIT' ? 'DEPOSIT' : 'PAYOUT',
+      providerReference: row.providerReference,
+    });
     if (status.state !== 'NOT_FOUND') {
       const outcome = await applyProviderStatus(context, provider, row, status, logger);
       logger.info({ provider: provider.id, eventId, paymentId: row.id, outcome }, 'cashier: provider event settled');

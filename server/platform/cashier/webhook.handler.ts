@@ -29,9 +29,15 @@ export const webhookRoutes =
         config: { signedServerCall: true },
         schema: {
           tags: ['cashier'],
-          summary: "A payment provider's signed notification, verified over the raw body (the sandbox's X-Sandbox-Signature, Stripe's Stripe-Signature) or per item (Adyen's hmacSignature, answered [accepted])",
+          summary:
+            "A payment provider's signed notification, verified over the raw body (the sandbox's X-Sandbox-Signature, Stripe's Stripe-Signature) or per item (Adyen's hmacSignature, answered [accepted])",
           params: z.object({ provider: z.string().max(40) }),
-          response: { 200: z.union([webhookResponseSchema, z.string().describe("The provider's own acknowledgement (Adyen: [accepted]), as text/plain")]), 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+          response: {
+            200: z.union([webhookResponseSchema, z.string().describe("The provider's own acknowledgement (Adyen: [accepted]), as text/plain")]),
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            404: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -48,12 +54,17 @@ export const webhookRoutes =
             for (const item of notifications) {
               const stored = await storeEvent(context.database.db, provider, item);
               if (!stored.duplicate) fresh.push(item.eventId);
-              log.info({ provider: provider.id, eventId: item.eventId, type: item.type, paymentId: item.paymentId, duplicate: stored.duplicate }, 'cashier: provider notification stored');
+              log.info(
+                { provider: provider.id, eventId: item.eventId, type: item.type, paymentId: item.paymentId, duplicate: stored.duplicate },
+                'cashier: provider notification stored',
+              );
             }
             // One after the other: items of one payment settle in turn (each reads the whole stored set).
             void (async () => {
               for (const eventId of fresh) await settleStoredEvent(context, provider, eventId, log);
-            })().catch((error: unknown) => log.error({ err: error, provider: provider.id }, 'cashier: settling provider events failed; the reconciler tries again'));
+            })().catch((error: unknown) =>
+              log.error({ err: error, provider: provider.id }, 'cashier: settling provider events failed; the reconciler tries again'),
+            );
             if (provider.webhookAcknowledgement) return reply.type('text/plain; charset=utf-8').send(provider.webhookAcknowledgement);
             return { status: 'SUCCESS' as const, duplicate: fresh.length === 0 };
           }
@@ -76,16 +87,25 @@ export const webhookRoutes =
           const stored = await storeEvent(context.database.db, provider, notification);
           if (!stored.duplicate) {
             void settleStoredEvent(context, provider, notification.eventId, log).catch((error: unknown) =>
-              log.error({ err: error, provider: provider.id, eventId: notification.eventId }, 'cashier: settling a provider event failed; the reconciler tries again'),
+              log.error(
+                { err: error, provider: provider.id, eventId: notification.eventId },
+                'cashier: settling a provider event failed; the reconciler tries again',
+              ),
             );
           }
-          log.info({ provider: provider.id, eventId: notification.eventId, type: notification.type, paymentId: notification.paymentId, duplicate: stored.duplicate }, 'cashier: provider notification stored');
+          log.info(
+            { provider: provider.id, eventId: notification.eventId, type: notification.type, paymentId: notification.paymentId, duplicate: stored.duplicate },
+            'cashier: provider notification stored',
+          );
           return { status: 'SUCCESS' as const, duplicate: stored.duplicate };
         }
         const result = await applyNotification(context.database.db, provider.id, notification, log, context.config);
         // A success the credit rule refused: the provider voids what it authorised (after the commit, outside the transaction).
         if (notification.type === 'PAYMENT_SUCCEEDED' && result.paymentId) await voidRefusedDeposit(context.database.db, provider, result.paymentId, log);
-        log.info({ provider: provider.id, eventId: notification.eventId, type: notification.type, paymentId: result.paymentId, duplicate: result.duplicate }, 'cashier: provider notification');
+        log.info(
+          { provider: provider.id, eventId: notification.eventId, type: notification.type, paymentId: result.paymentId, duplicate: result.duplicate },
+          'cashier: provider notification',
+        );
         return { status: 'SUCCESS' as const, duplicate: result.duplicate };
       },
     );
@@ -95,7 +115,8 @@ export const webhookRoutes =
       {
         schema: {
           tags: ['cashier'],
-          summary: "Where the player comes back from a provider's page (Adyen: with a redirectResult): the outcome is asked of the provider's API, stored and settled, then the player goes to the portal",
+          summary:
+            "Where the player comes back from a provider's page (Adyen: with a redirectResult): the outcome is asked of the provider's API, stored and settled, then the player goes to the portal",
           params: z.object({ provider: z.string().max(40) }),
           querystring: z.object({ paymentId: z.string().max(64).optional(), redirectResult: z.string().min(1).max(8_192) }),
           response: { 400: errorResponseSchema, 404: errorResponseSchema },
@@ -113,7 +134,10 @@ export const webhookRoutes =
           }
         } catch (error) {
           // The notification settles it anyway; the player is not kept on an error page.
-          log.warn({ err: error, provider: provider.id, paymentId: request.query.paymentId }, 'cashier: the payment details after a return could not be read; waiting for the notification');
+          log.warn(
+            { err: error, provider: provider.id, paymentId: request.query.paymentId },
+            'cashier: the payment details after a return could not be read; waiting for the notification',
+          );
         }
         return reply.redirect('/', 303);
       },

@@ -17,7 +17,8 @@ export const withdrawalRoutes =
       {
         schema: {
           tags: ['cashier'],
-          summary: 'Requests a withdrawal (WDR-10): reserves the amount from the cash balance and asks the provider to pay it out, only to an instrument the player has deposited from',
+          summary:
+            'Requests a withdrawal (WDR-10): reserves the amount from the cash balance and asks the provider to pay it out, only to an instrument the player has deposited from',
           body: processWithdrawalRequestSchema,
           response: { 200: processWithdrawalResponseSchema, ...paymentErrors },
         },

@@ -90,9 +90,13 @@ async function closedLoopDestination(db: Db, playerId: string, method: { code: s
   if (method.kind === 'card') {
     // A deleted card is still found: deleting stops deposits from it, but money deposited from it goes home to it.
     const card = await findPlayerCard(db, playerId, body.storedCardId ?? '', { includeDeleted: true });
-    if (!card || card.methodCode !== method.code) throw new AppError('STORED_CARD_NOT_FOUND', undefined, [{ field: 'storedCardId', error: 'The card is not stored for your account' }]);
+    if (!card || card.methodCode !== method.code)
+      throw new AppError('STORED_CARD_NOT_FOUND', undefined, [{ field: 'storedCardId', error: 'The card is not stored for your account' }]);
     if (!(await depositedFromCard(db, playerId, card))) {
-      throw notDepositedFrom('storedCardId', `Withdrawals go only to a card you have deposited from: make a deposit with ${card.brand} •••• ${card.lastFour} first`);
+      throw notDepositedFrom(
+        'storedCardId',
+        `Withdrawals go only to a card you have deposited from: make a deposit with ${card.brand} •••• ${card.lastFour} first`,
+      );
     }
     return { storedCardId: card.id, cardToken: card.providerToken, provider: card.provider, label: `${card.brand} •••• ${card.lastFour}` };
   }
@@ -108,7 +112,10 @@ async function closedLoopDestination(db: Db, playerId: string, method: { code: s
   if (method.kind === 'e-wallet') {
     const email = body.payFromEmail ?? '';
     if (!(await depositedFromEwallet(db, playerId, method.code, email))) {
-      throw notDepositedFrom('payFromEmail', `Withdrawals go only to an e-wallet account you have deposited from: ${email} has no successful ${method.code} deposit`);
+      throw notDepositedFrom(
+        'payFromEmail',
+        `Withdrawals go only to an e-wallet account you have deposited from: ${email} has no successful ${method.code} deposit`,
+      );
     }
     return { storedCardId: null, email, label: email };
   }
@@ -140,7 +147,10 @@ export async function sendPayout(context: ServiceContext, row: PaymentRow): Prom
       cryptoAddress: details.cryptoDestination ? { coin: details.cryptoDestination.coin, address: details.cryptoDestination.address } : undefined,
     });
   } catch (error) {
-    context.logger.error({ module: 'cashier', err: error, paymentId: row.id }, 'cashier: the payment provider failed a payout request; the reconciler will ask again');
+    context.logger.error(
+      { module: 'cashier', err: error, paymentId: row.id },
+      'cashier: the payment provider failed a payout request; the reconciler will ask again',
+    );
     return { row, declined: null };
   }
   const recorded = await inTransaction(db, async (tx) => {
@@ -153,7 +163,10 @@ export async function sendPayout(context: ServiceContext, row: PaymentRow): Prom
     }
     const current = paymentDetails(locked);
     // A crypto payout as the provider priced it: the coins sent and the rate, for the record.
-    const priced = outcome.crypto && current.cryptoDestination ? { cryptoDestination: { ...current.cryptoDestination, rate: outcome.crypto.rate.toString(), coinAmount: outcome.crypto.amount.toString() } } : {};
+    const priced =
+      outcome.crypto && current.cryptoDestination
+        ? { cryptoDestination: { ...current.cryptoDestination, rate: outcome.crypto.rate.toString(), coinAmount: outcome.crypto.amount.toString() } }
+        : {};
     return updatePayment(tx, row.id, {
       providerReference,
       details: { ...current, ...priced, answered: 'PENDING', ...(outcome.continueUrl ? { continueUrl: outcome.continueUrl } : {}) },
@@ -215,23 +228,28 @@ async function reserveAndPayOut(
   let created: PaymentRow | undefined;
   try {
     created = await inTransaction(db, (tx) =>
-      createReservedWithdrawal(tx, {
-        playerId: player.partyId,
-        requestId,
-        requestHash: hash,
-        methodCode: method.code,
-        provider: destination.provider ?? method.provider,
-        currency: player.currency,
-        amount,
-        type: 'WITHDRAWAL',
-        storedCardId: destination.storedCardId,
-        payFromEmail: destination.email ?? null,
-        details,
-      }, held),
+      createReservedWithdrawal(
+        tx,
+        {
+          playerId: player.partyId,
+          requestId,
+          requestHash: hash,
+          methodCode: method.code,
+          provider: destination.provider ?? method.provider,
+          currency: player.currency,
+          amount,
+          type: 'WITHDRAWAL',
+          storedCardId: destination.storedCardId,
+          payFromEmail: destination.email ?? null,
+          details,
+        },
+        held,
+      ),
     );
   } catch (error) {
     // The balance changed since it was read: the ledger refused to go below zero.
-    if (error instanceof AppError && error.status === 'INSUFFICIENT_FUNDS') throw overBalance((await getPlayerBalance(db, player.partyId, player.currency)).cash, player.currency);
+    if (error instanceof AppError && error.status === 'INSUFFICIENT_FUNDS')
+      throw overBalance((await getPlayerBalance(db, player.partyId, player.currency)).cash, player.currency);
     throw error;
   }
   if (!created) return replayWinner(db, player.partyId, requestId, hash, withdrawalReplay);
@@ -274,9 +292,13 @@ export async function processCryptoPayback(context: ServiceContext, player: Cash
 async function answerCryptoPayback(context: ServiceContext, player: CashierCustomer, body: CryptoPaybackRequest) {
   const { db } = context.database;
   const method = context.paymentMethods.find(body.paymentMethod);
-  if (!method || method.kind !== 'crypto') throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', undefined, [{ field: 'paymentMethod', error: `${body.paymentMethod} is not an enabled crypto method` }]);
+  if (!method || method.kind !== 'crypto')
+    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', undefined, [{ field: 'paymentMethod', error: `${body.paymentMethod} is not an enabled crypto method` }]);
   const range = paybackRange(method, player.currency);
-  if (!range) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', undefined, [{ field: 'paymentMethod', error: `${method.code} does not pay back in ${player.currency}` }]);
+  if (!range)
+    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', undefined, [
+      { field: 'paymentMethod', error: `${method.code} does not pay back in ${player.currency}` },
+    ]);
   const amount = minorAmount(body.amount);
   const hash = requestHash({ ...body, operation: 'CRYPTO_PAYBACK', amount: amount.toString(), currency: player.currency });
 
@@ -284,9 +306,15 @@ async function answerCryptoPayback(context: ServiceContext, player: CashierCusto
   if (seen) return seen.answer;
   checkMethodRange(amount, range, player.currency, 'withdrawal');
   const deposit = await findPlayerPayment(db, player.partyId, body.depositId);
-  const usable = deposit && deposit.type === 'DEPOSIT' && deposit.status === 'SUCCESS' && deposit.methodCode === method.code && deposit.currency === player.currency;
+  const usable =
+    deposit && deposit.type === 'DEPOSIT' && deposit.status === 'SUCCESS' && deposit.methodCode === method.code && deposit.currency === player.currency;
   const source = usable ? paymentDetails(deposit).cryptoSource : undefined;
   if (!source) throw notDepositedFrom('depositId', 'No address the coins of this deposit came from is recorded: it cannot be paid back there');
-  const destination: Destination = { storedCardId: null, crypto: { coin: source.coin, address: source.address, depositId: deposit!.id }, provider: deposit!.provider, label: cryptoLabel(source.coin, source.address) };
+  const destination: Destination = {
+    storedCardId: null,
+    crypto: { coin: source.coin, address: source.address, depositId: deposit!.id },
+    provider: deposit!.provider,
+    label: cryptoLabel(source.coin, source.address),
+  };
   return reserveAndPayOut(context, player, { requestId: body.requestId, hash, method, amount, destination });
 }

@@ -12,7 +12,13 @@ export const marketingConsentsRoutes =
     const { db } = context.database;
     app.get(
       '/user/marketingConsents',
-      { schema: { tags: ['platform'], summary: "The player's marketing consent per product (GAMING, BINGO) and channel (EMAIL, SMS, PHONE, POST); unticked unless the player said yes", response: { 200: marketingConsentsResponseSchema, 401: errorResponseSchema } } },
+      {
+        schema: {
+          tags: ['platform'],
+          summary: "The player's marketing consent per product (GAMING, BINGO) and channel (EMAIL, SMS, PHONE, POST); unticked unless the player said yes",
+          response: { 200: marketingConsentsResponseSchema, 401: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
         return { status: 'SUCCESS' as const, consents: await marketingConsentsOf(db, session.partyId) };

@@ -49,7 +49,12 @@ export async function marketingConsentsOf(db: Db, playerId: string): Promise<Mar
  * in the caller's transaction when the change must commit with something else (the new player's
  * row at sign-up, the staff audit row).
  */
-export async function setMarketingConsents(db: Db, playerId: string, boxes: readonly (MarketingBox & { granted: boolean })[], by: ConsentChanger): Promise<void> {
+export async function setMarketingConsents(
+  db: Db,
+  playerId: string,
+  boxes: readonly (MarketingBox & { granted: boolean })[],
+  by: ConsentChanger,
+): Promise<void> {
   if (boxes.length === 0) return;
   const changedById = by.kind === 'PLAYER' ? by.playerId : by.staffId;
   await db

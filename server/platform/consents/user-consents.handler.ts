@@ -1,7 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors';
-import { saveConsentVersionsRequestSchema, saveUserConsentsRequestSchema, userConsentMessages, userConsentsResponseSchema } from '../../../contracts/platform/accounts/user-consents';
+import {
+  saveConsentVersionsRequestSchema,
+  saveUserConsentsRequestSchema,
+  userConsentMessages,
+  userConsentsResponseSchema,
+} from '../../../contracts/platform/accounts/user-consents';
 import type { Db } from '../../db/database';
 import { playerConsent } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -25,10 +30,19 @@ async function consentsOf(db: Db, partyId: string) {
  * Gives and withdraws the player's consents in one transaction. An unknown version or the
  * withdrawal of a mandatory consent (NS-24) refuses the whole change, naming `field`.
  */
-async function saveConsents(db: Db, partyId: string, granted: number[], withdrawn: number[], field: { granted: string; withdrawn: string } | string): Promise<void> {
+async function saveConsents(
+  db: Db,
+  partyId: string,
+  granted: number[],
+  withdrawn: number[],
+  field: { granted: string; withdrawn: string } | string,
+): Promise<void> {
   const names = typeof field === 'string' ? { granted: field, withdrawn: field } : field;
   const known = new Map((await activeConsents(db)).map((consent) => [consent.id, consent]));
-  for (const [ids, name] of [[granted, names.granted], [withdrawn, names.withdrawn]] as const) {
+  for (const [ids, name] of [
+    [granted, names.granted],
+    [withdrawn, names.withdrawn],
+  ] as const) {
     const unknown = ids.find((id) => !known.has(id));
     if (unknown !== undefined) throw new AppError('VALIDATION_ERROR', 'Unknown consent', [{ field: name, error: `Unknown consent version ${unknown}` }]);
   }
@@ -36,8 +50,13 @@ async function saveConsents(db: Db, partyId: string, granted: number[], withdraw
     throw new AppError('VALIDATION_ERROR', userConsentMessages.mandatory, [{ field: names.withdrawn, error: userConsentMessages.mandatory }]);
   }
   await db.transaction(async (tx) => {
-    if (granted.length > 0) await tx.insert(playerConsent).values(granted.map((consentVersionId) => ({ playerId: partyId, consentVersionId }))).onConflictDoNothing();
-    if (withdrawn.length > 0) await tx.delete(playerConsent).where(and(eq(playerConsent.playerId, partyId), inArray(playerConsent.consentVersionId, withdrawn)));
+    if (granted.length > 0)
+      await tx
+        .insert(playerConsent)
+        .values(granted.map((consentVersionId) => ({ playerId: partyId, consentVersionId })))
+        .onConflictDoNothing();
+    if (withdrawn.length > 0)
+      await tx.delete(playerConsent).where(and(eq(playerConsent.playerId, partyId), inArray(playerConsent.consentVersionId, withdrawn)));
   });
 }
 
@@ -78,7 +97,8 @@ export const userConsentsRoutes =
       {
         schema: {
           tags: ['platform'],
-          summary: 'Gives (consentedVersions) and withdraws (unConsentedVersions) consent versions; mandatory ones cannot be withdrawn (ACC-26, ACC-27, ACC-37)',
+          summary:
+            'Gives (consentedVersions) and withdraws (unConsentedVersions) consent versions; mandatory ones cannot be withdrawn (ACC-26, ACC-27, ACC-37)',
           body: saveConsentVersionsRequestSchema,
           response: { 200: userConsentsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
         },

@@ -54,7 +54,13 @@ export class S3DocumentStorage implements DocumentStorage {
   private client: Promise<S3Client> | undefined;
 
   constructor(
-    private readonly options: { bucket: string; region: string; endpoint?: string | undefined; accessKeyId?: string | undefined; secretAccessKey?: string | undefined },
+    private readonly options: {
+      bucket: string;
+      region: string;
+      endpoint?: string | undefined;
+      accessKeyId?: string | undefined;
+      secretAccessKey?: string | undefined;
+    },
   ) {}
 
   private async s3() {
@@ -63,7 +69,9 @@ export class S3DocumentStorage implements DocumentStorage {
       new sdk.S3Client({
         region: this.options.region,
         ...(this.options.endpoint ? { endpoint: this.options.endpoint, forcePathStyle: true } : {}),
-        ...(this.options.accessKeyId && this.options.secretAccessKey ? { credentials: { accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey } } : {}),
+        ...(this.options.accessKeyId && this.options.secretAccessKey
+          ? { credentials: { accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey } }
+          : {}),
       }),
     );
     return { sdk, client: await this.client };

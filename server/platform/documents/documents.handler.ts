@@ -13,7 +13,15 @@ import { AppError } from '../../http/app-error';
 import type { ServiceContext } from '../../service-context';
 import { requireSession } from '../session';
 import { documentStorage } from './document-storage';
-import { listDocumentTypes, listUserDocuments, openUploadRequests, readIdentitySubmission, readUserDocumentFile, saveUserDocument, type IncomingDocumentFile } from './documents.service';
+import {
+  listDocumentTypes,
+  listUserDocuments,
+  openUploadRequests,
+  readIdentitySubmission,
+  readUserDocumentFile,
+  saveUserDocument,
+  type IncomingDocumentFile,
+} from './documents.service';
 
 const TEXT_FIELDS = new Set(['documentType', 'issueDate', 'expiryDate', 'documentNumber', 'fileTypes', 'details']);
 /** The text fields' total is small; files are limited by count and size. */
@@ -28,18 +36,30 @@ async function readMultipart(request: FastifyRequest, fileField: 'file' | 'files
   const fields: Record<string, string> = {};
   const files: IncomingDocumentFile[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_DOCUMENT_FILES, fields: TEXT_FIELDS.size, fieldSize: MAX_FIELD_BYTES, parts: TEXT_FIELDS.size + MAX_DOCUMENT_FILES, headerPairs: 50 } })) {
+    for await (const part of request.parts({
+      limits: {
+        fileSize: MAX_DOCUMENT_BYTES,
+        files: MAX_DOCUMENT_FILES,
+        fields: TEXT_FIELDS.size,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: TEXT_FIELDS.size + MAX_DOCUMENT_FILES,
+        headerPairs: 50,
+      },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
           part.file.resume();
-          throw new AppError('VALIDATION_ERROR', `Unexpected file field ${part.fieldname}`, [{ field: part.fieldname.slice(0, 40), error: `Send files as ${fileField}` }]);
+          throw new AppError('VALIDATION_ERROR', `Unexpected file field ${part.fieldname}`, [
+            { field: part.fieldname.slice(0, 40), error: `Send files as ${fileField}` },
+          ]);
         }
         const bytes = await part.toBuffer();
         files.push({ field: fileField, fileName: part.filename, bytes, truncated: part.file.truncated });
         continue;
       }
       const name = part.fieldname;
-      if (!TEXT_FIELDS.has(name)) throw new AppError('VALIDATION_ERROR', `Unknown field ${name.slice(0, 40)}`, [{ field: name.slice(0, 40), error: 'Unknown field' }]);
+      if (!TEXT_FIELDS.has(name))
+        throw new AppError('VALIDATION_ERROR', `Unknown field ${name.slice(0, 40)}`, [{ field: name.slice(0, 40), error: 'Unknown field' }]);
       if (name in fields) throw new AppError('VALIDATION_ERROR', `${name} was sent twice`, [{ field: name, error: 'Send this field once' }]);
       if (part.valueTruncated) throw new AppError('VALIDATION_ERROR', `${name} is too long`, [{ field: name, error: 'Too long' }]);
       fields[name] = typeof part.value === 'string' ? part.value : String(part.value);
@@ -50,7 +70,8 @@ async function readMultipart(request: FastifyRequest, fileField: 'file' | 'files
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('BODY_TOO_LARGE', documentFileMessages.tooMany, [{ field: fileField, error: documentFileMessages.tooMany }]);
     }
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BODY_TOO_LARGE', documentFileMessages.size, [{ field: fileField, error: documentFileMessages.size }]);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('BODY_TOO_LARGE', documentFileMessages.size, [{ field: fileField, error: documentFileMessages.size }]);
     // Anything busboy could not read (a broken boundary, a cut-off body) is the client's.
     throw new AppError('MALFORMED_BODY', 'The multipart body could not be read');
   }
@@ -70,17 +91,30 @@ export const documentsRoutes =
     // Only this plugin's routes read multipart bodies; everything else stays JSON-only.
     await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_DOCUMENT_FILES } });
     const { db } = context.database;
-    const deps = () => ({ db, storage: documentStorage(context.config), logger: context.logger, registerCountries: context.config.IDENTITY_REGISTER_COUNTRIES });
+    const deps = () => ({
+      db,
+      storage: documentStorage(context.config),
+      logger: context.logger,
+      registerCountries: context.config.IDENTITY_REGISTER_COUNTRIES,
+    });
 
     app.get(
       '/getDocumentTypes',
-      { schema: { tags: ['documents'], summary: 'Document types with their required-field flags (DOC-18)', response: { 200: getDocumentTypesResponseSchema } } },
+      {
+        schema: { tags: ['documents'], summary: 'Document types with their required-field flags (DOC-18)', response: { 200: getDocumentTypesResponseSchema } },
+      },
       async () => ({ status: 'SUCCESS' as const, documentTypes: listDocumentTypes() }),
     );
 
     app.get(
       '/getUserDocuments',
-      { schema: { tags: ['documents'], summary: "The player's documents, newest first (DOC-17)", response: { 200: getUserDocumentsResponseSchema, 401: errorResponseSchema } } },
+      {
+        schema: {
+          tags: ['documents'],
+          summary: "The player's documents, newest first (DOC-17)",
+          response: { 200: getUserDocumentsResponseSchema, 401: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
         return { status: 'SUCCESS' as const, userDocuments: await listUserDocuments(db, session.partyId) };
@@ -105,7 +139,13 @@ export const documentsRoutes =
 
     app.get(
       '/getDocumentUploadRequests',
-      { schema: { tags: ['documents'], summary: 'Documents staff asked the player to upload again, until an upload of that kind (issue 15)', response: { 200: getDocumentUploadRequestsResponseSchema, 401: errorResponseSchema } } },
+      {
+        schema: {
+          tags: ['documents'],
+          summary: 'Documents staff asked the player to upload again, until an upload of that kind (issue 15)',
+          response: { 200: getDocumentUploadRequestsResponseSchema, 401: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
         return { status: 'SUCCESS' as const, uploadRequests: await openUploadRequests(db, session.partyId) };
@@ -124,11 +164,25 @@ export const documentsRoutes =
       const saved = await saveUserDocument(deps(), session.partyId, parsed.data, files, mode);
       return { status: 'SUCCESS' as const, refresh: true as const, documentId: saved.documentId };
     };
-    const saveResponses = { 200: saveDocumentResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
+    const saveResponses = {
+      200: saveDocumentResponseSchema,
+      400: errorResponseSchema,
+      401: errorResponseSchema,
+      403: errorResponseSchema,
+      413: errorResponseSchema,
+      415: errorResponseSchema,
+    };
 
     app.post(
       '/saveUserDocument',
-      { schema: { tags: ['documents'], summary: `Upload one document with one file (DOC-19); ${multipartBodyNote}, file`, consumes: ['multipart/form-data'], response: saveResponses } },
+      {
+        schema: {
+          tags: ['documents'],
+          summary: `Upload one document with one file (DOC-19); ${multipartBodyNote}, file`,
+          consumes: ['multipart/form-data'],
+          response: saveResponses,
+        },
+      },
       save('single'),
     );
     app.post(
@@ -160,7 +214,10 @@ export const documentsRoutes =
         // An attachment the browser may not sniff into something it would run, and never cached on the way.
         return reply
           .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           .header('content-security-policy', "default-src 'none'; sandbox")

@@ -17,7 +17,12 @@ export type UploadRequestRow = typeof documentUploadRequest.$inferSelect;
  * advisory lock, which every node's PostgreSQL honours), so uploads sent together are counted one
  * after another and never pass the cap together.
  */
-export async function insertDocument(db: Db, document: typeof userDocument.$inferInsert, files: NewDocumentFile[], awaitingReviewCap: number): Promise<UserDocumentRow | undefined> {
+export async function insertDocument(
+  db: Db,
+  document: typeof userDocument.$inferInsert,
+  files: NewDocumentFile[],
+  awaitingReviewCap: number,
+): Promise<UserDocumentRow | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`user-document:${document.playerId}`}))`);
     if ((await countAwaitingReview(tx, document.playerId)) >= awaitingReviewCap) return undefined;
@@ -27,7 +32,13 @@ export async function insertDocument(db: Db, document: typeof userDocument.$infe
     await tx
       .update(documentUploadRequest)
       .set({ satisfiedAt: row.uploadedAt, satisfiedByDocumentId: row.id })
-      .where(and(eq(documentUploadRequest.playerId, row.playerId), eq(documentUploadRequest.documentType, row.documentType), isNull(documentUploadRequest.satisfiedAt)));
+      .where(
+        and(
+          eq(documentUploadRequest.playerId, row.playerId),
+          eq(documentUploadRequest.documentType, row.documentType),
+          isNull(documentUploadRequest.satisfiedAt),
+        ),
+      );
     return row;
   });
 }
@@ -49,7 +60,11 @@ export function uploadRequestsOf(db: Db, playerId: string, open: boolean): Promi
 }
 
 export async function documentsOf(db: Db, playerId: string): Promise<{ document: UserDocumentRow; files: UserDocumentFileRow[] }[]> {
-  const documents = await db.select().from(userDocument).where(eq(userDocument.playerId, playerId)).orderBy(desc(userDocument.uploadedAt), desc(userDocument.id));
+  const documents = await db
+    .select()
+    .from(userDocument)
+    .where(eq(userDocument.playerId, playerId))
+    .orderBy(desc(userDocument.uploadedAt), desc(userDocument.id));
   if (documents.length === 0) return [];
   const files = await db
     .select()
@@ -107,7 +122,11 @@ export async function decideAwaitingDocuments(
 /** The staff review queue: each player with documents awaiting review, the longest waiting first. */
 export async function playersAwaitingReview(db: Db, limit = 200): Promise<{ playerId: string; documents: number; oldestUploadAt: Date }[]> {
   const rows = await db
-    .select({ playerId: userDocument.playerId, documents: count(), oldestUploadAt: sql<Date>`min(${userDocument.uploadedAt})`.mapWith((value: string | Date) => new Date(value)) })
+    .select({
+      playerId: userDocument.playerId,
+      documents: count(),
+      oldestUploadAt: sql<Date>`min(${userDocument.uploadedAt})`.mapWith((value: string | Date) => new Date(value)),
+    })
     .from(userDocument)
     .where(eq(userDocument.status, 'NOT_REVIEWED'))
     .groupBy(userDocument.playerId)

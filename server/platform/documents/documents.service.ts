@@ -5,7 +5,12 @@ import { DOCUMENT_TYPES, documentTypeFlags, type DocumentTypeCode } from '../../
 import { documentFileMessages, MAX_DOCUMENT_FILES } from '../../../contracts/platform/documents/file-rules';
 import { documentDetailsSchema, fileTypesMapSchema, type SaveDocumentFields } from '../../../contracts/platform/documents/save-document';
 import type { DocumentUploadRequest } from '../../../contracts/platform/documents/upload-requests';
-import { identitySchemeFor, identitySubmissionSchema, isIdentityDocument, type IdentitySubmissionRecord } from '../../../contracts/platform/identification/identity-declaration';
+import {
+  identitySchemeFor,
+  identitySubmissionSchema,
+  isIdentityDocument,
+  type IdentitySubmissionRecord,
+} from '../../../contracts/platform/identification/identity-declaration';
 import type { DocumentFileSide, UserDocument } from '../../../contracts/platform/documents/user-documents';
 import type { FieldError } from '../../../contracts/errors';
 import type { Db } from '../../db/database';
@@ -14,7 +19,18 @@ import { documentsApprovedMail, documentsRejectedMail, type Mailer } from '../..
 import type { ServiceContext } from '../../service-context';
 import { findPlayer, findPlayerBySignInName, ISO_COUNTRY_CODES, publicUrl, updatePlayer } from '../accounts';
 import type { DocumentStorage } from './document-storage';
-import { countAwaitingReview, decideAwaitingDocuments, documentsOf, insertDocument, insertUploadRequest, ownedDocument, ownedFile, uploadRequestsOf, type NewDocumentFile, type UserDocumentRow } from './documents.repository';
+import {
+  countAwaitingReview,
+  decideAwaitingDocuments,
+  documentsOf,
+  insertDocument,
+  insertUploadRequest,
+  ownedDocument,
+  ownedFile,
+  uploadRequestsOf,
+  type NewDocumentFile,
+  type UserDocumentRow,
+} from './documents.repository';
 import { DocumentFileRefusal, displayFileName, inspectDocumentFile, type InspectedFile } from './file-inspection';
 import { languageOf } from '../language/language';
 import { documentsRejectedMessage, documentsVerifiedMessage, messageLanguage, sendPlayerMessage, uploadAgainMessage } from '../messages';
@@ -73,7 +89,13 @@ const invalid = (field: string, error: string) => new AppError('VALIDATION_ERROR
  * format, issuing country, dates, names, address, the public-figure answer — and a document-scheme
  * submission needs its proof of address (a CONTENT file). Answers the declared details to keep.
  */
-async function checkIdentityDeclaration(deps: DocumentDeps, playerId: string, fields: SaveDocumentFields, parsedDetails: unknown, sides: DocumentFileSide[]): Promise<Record<string, string>> {
+async function checkIdentityDeclaration(
+  deps: DocumentDeps,
+  playerId: string,
+  fields: SaveDocumentFields,
+  parsedDetails: unknown,
+  sides: DocumentFileSide[],
+): Promise<Record<string, string>> {
   const owner = await findPlayer(deps.db, playerId);
   const scheme = identitySchemeFor(owner?.country, deps.registerCountries);
   const checked = identitySubmissionSchema(scheme).safeParse({
@@ -89,7 +111,8 @@ async function checkIdentityDeclaration(deps: DocumentDeps, playerId: string, fi
   }
   const details: Record<string, string> = { ...checked.data.details };
   if (details.issuingCountry && !ISO_COUNTRY_CODES.has(details.issuingCountry)) throw invalid('details.issuingCountry', 'Please choose the issuing country');
-  if (scheme === 'DOCUMENT' && !sides.includes('CONTENT')) throw invalid('files', 'Add a proof of address: a utility bill, bank statement or letter from a government office from the last three months');
+  if (scheme === 'DOCUMENT' && !sides.includes('CONTENT'))
+    throw invalid('files', 'Add a proof of address: a utility bill, bank statement or letter from a government office from the last three months');
   return details;
 }
 const tooManyAwaitingReview = () => invalid('documentType', 'Too many documents are awaiting review. Please wait for our team to review them.');
@@ -101,7 +124,8 @@ const tooManyAwaitingReview = () => invalid('documentType', 'Too many documents 
  */
 function sidesOf(files: IncomingDocumentFile[], fileTypes: string | undefined, mode: 'single' | 'multiple'): DocumentFileSide[] {
   if (mode === 'single') {
-    if (files.length !== 1 || files[0]?.field !== 'file') throw invalid('file', files.length === 0 ? documentFileMessages.required : documentFileMessages.tooMany);
+    if (files.length !== 1 || files[0]?.field !== 'file')
+      throw invalid('file', files.length === 0 ? documentFileMessages.required : documentFileMessages.tooMany);
     return ['FRONT'];
   }
   if (files.length === 0) throw invalid('files', documentFileMessages.required);
@@ -141,7 +165,8 @@ export async function saveUserDocument(
   const sides = sidesOf(files, fields.fileTypes, mode);
   if (!sides.includes('FRONT')) throw invalid('files', 'The front of the document is missing');
   if (new Set(sides).size !== sides.length) throw invalid('fileTypes', 'Each side may be sent once');
-  if (flags.multipleFileRequired && !sides.includes('BACK')) throw invalid(mode === 'single' ? 'file' : 'files', 'This document needs both sides: add the back');
+  if (flags.multipleFileRequired && !sides.includes('BACK'))
+    throw invalid(mode === 'single' ? 'file' : 'files', 'This document needs both sides: add the back');
   let details: Record<string, string> = {};
   if (fields.details !== undefined) {
     let parsedDetails: unknown;
@@ -280,14 +305,22 @@ export interface ReviewOutcome {
  * The documents, the status and the player's message change in one transaction; the e-mail is
  * written to the outbox after it.
  */
-export async function reviewPlayerDocuments(context: { db: Db; mailer: Mailer; config: ServiceContext['config']; logger: Logger }, review: ReviewDecision): Promise<ReviewOutcome> {
+export async function reviewPlayerDocuments(
+  context: { db: Db; mailer: Mailer; config: ServiceContext['config']; logger: Logger },
+  review: ReviewDecision,
+): Promise<ReviewOutcome> {
   const found = await findPlayerBySignInName(context.db, review.player);
   if (!found) throw new AppError('NOT_FOUND', `No player named ${review.player}`);
-  if (found.registrationStatus !== 'PLAYER') throw new AppError('VALIDATION_ERROR', 'The player has not finished signing up', [{ field: 'player', error: 'The player has not finished signing up' }]);
+  if (found.registrationStatus !== 'PLAYER')
+    throw new AppError('VALIDATION_ERROR', 'The player has not finished signing up', [{ field: 'player', error: 'The player has not finished signing up' }]);
   const reason = review.reason?.trim() ? review.reason.trim().slice(0, 500) : null;
   const siteUrl = publicUrl(context.config);
   const outcome = await context.db.transaction(async (tx) => {
-    const decided = await decideAwaitingDocuments(tx, found.id, { status: review.decision === 'approve' ? 'APPROVED' : 'REJECTED', reviewedBy: review.reviewer, reason });
+    const decided = await decideAwaitingDocuments(tx, found.id, {
+      status: review.decision === 'approve' ? 'APPROVED' : 'REJECTED',
+      reviewedBy: review.reviewer,
+      reason,
+    });
     if (decided.length === 0) throw new AppError('NOT_FOUND', `${found.username} has no documents awaiting review`);
     let kycStatus = found.kycStatus;
     if (review.decision === 'approve') {
@@ -303,9 +336,24 @@ export async function reviewPlayerDocuments(context: { db: Db; mailer: Mailer; c
   await context.mailer.send(
     review.decision === 'approve'
       ? documentsApprovedMail({ to: found.email, username: found.username, siteUrl, language: languageOf(found.language) })
-      : documentsRejectedMail({ to: found.email, username: found.username, reason, identificationUrl: `${siteUrl}/identification`, language: languageOf(found.language) }),
+      : documentsRejectedMail({
+          to: found.email,
+          username: found.username,
+          reason,
+          identificationUrl: `${siteUrl}/identification`,
+          language: languageOf(found.language),
+        }),
   );
-  context.logger.info({ partyId: found.id, decision: review.decision, documents: outcome.documents, reviewer: review.reviewer, mayPlayForReal: mayPlayForReal({ registrationStatus: found.registrationStatus, kycStatus: outcome.kycStatus }) }, 'documents reviewed');
+  context.logger.info(
+    {
+      partyId: found.id,
+      decision: review.decision,
+      documents: outcome.documents,
+      reviewer: review.reviewer,
+      mayPlayForReal: mayPlayForReal({ registrationStatus: found.registrationStatus, kycStatus: outcome.kycStatus }),
+    },
+    'documents reviewed',
+  );
   return { partyId: found.id, username: found.username, ...outcome };
 }
 
@@ -331,7 +379,11 @@ export async function requestDocumentUpload(tx: Db, input: UploadRequestInput): 
   if (!documentTypeFlags(input.documentType)) throw invalid('documentType', 'Choose a document type');
   if (!reason) throw invalid('reason', 'Give the reason');
   const request = await insertUploadRequest(tx, { playerId: input.playerId, documentType: input.documentType, reason, requestedBy: input.requestedBy });
-  const message = await sendPlayerMessage(tx, { playerId: input.playerId, kind: 'DOCUMENT_DECISION', ...uploadAgainMessage(await messageLanguage(tx, input.playerId), input.documentType, reason) });
+  const message = await sendPlayerMessage(tx, {
+    playerId: input.playerId,
+    kind: 'DOCUMENT_DECISION',
+    ...uploadAgainMessage(await messageLanguage(tx, input.playerId), input.documentType, reason),
+  });
   return { requestId: request.id, messageId: message.id };
 }
 

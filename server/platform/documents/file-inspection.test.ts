@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../../contracts/platform/documents/file-rules';
 import { displayFileName, DocumentFileRefusal, inspectDocumentFile } from './file-inspection';
 
-const minimalPdf = (body: string, extra = '') => Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog ${body} >>\nendobj\nxref\n0 1\ntrailer\n<< /Root 1 0 R >>\nstartxref\n9\n%%EOF\n${extra}`, 'latin1');
+const minimalPdf = (body: string, extra = '') =>
+  Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog ${body} >>\nendobj\nxref\n0 1\ntrailer\n<< /Root 1 0 R >>\nstartxref\n9\n%%EOF\n${extra}`, 'latin1');
 const reason = async (bytes: Buffer) => {
   try {
     await inspectDocumentFile(bytes);
@@ -17,7 +18,9 @@ const reason = async (bytes: Buffer) => {
 
 describe('document file inspection (DOC-11, DOC-12, DIS-12)', () => {
   it('judges by the first bytes: PNG, JPEG and PDF only', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'white' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'white' } })
+      .png()
+      .toBuffer();
     expect((await inspectDocumentFile(png)).contentType).toBe('image/png');
     expect(await reason(Buffer.from('GIF89a....'))).toBe('type');
     expect(await reason(Buffer.from('MZ\x90\x00 program', 'latin1'))).toBe('type');
@@ -26,7 +29,9 @@ describe('document file inspection (DOC-11, DOC-12, DIS-12)', () => {
   });
 
   it('a PNG signature on something that is not a PNG is unreadable', async () => {
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'white' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'white' } })
+      .jpeg()
+      .toBuffer();
     const forged = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), jpeg]);
     expect(await reason(forged)).toBe('unreadable');
   });
@@ -38,7 +43,11 @@ describe('document file inspection (DOC-11, DOC-12, DIS-12)', () => {
     expect(await reason(minimalPdf('/AA << /O 3 0 R >>'))).toBe('pdfActive');
     expect(await reason(minimalPdf('/Names << /EmbeddedFiles 4 0 R >>'))).toBe('pdfActive');
     const hidden = deflateSync(Buffer.from('<< /S /Launch /F (calc.exe) >>'));
-    const withStream = Buffer.concat([Buffer.from('%PDF-1.7\n4 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n', 'latin1'), hidden, Buffer.from('\nendstream\nendobj\ntrailer\n<< >>\nstartxref\n9\n%%EOF\n', 'latin1')]);
+    const withStream = Buffer.concat([
+      Buffer.from('%PDF-1.7\n4 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n', 'latin1'),
+      hidden,
+      Buffer.from('\nendstream\nendobj\ntrailer\n<< >>\nstartxref\n9\n%%EOF\n', 'latin1'),
+    ]);
     expect(await reason(withStream)).toBe('pdfActive');
   });
 

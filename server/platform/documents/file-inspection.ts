@@ -71,7 +71,20 @@ async function reencodeImage(bytes: Buffer, contentType: 'image/png' | 'image/jp
 }
 
 /** Names that make a PDF do something when opened: scripts, launching programs, embedded files, forms that submit. */
-const ACTIVE_PDF_NAMES = ['/javascript', '/js', '/launch', '/embeddedfile', '/embeddedfiles', '/richmedia', '/xfa', '/aa', '/submitform', '/importdata', '/gotoe', '/gotor'];
+const ACTIVE_PDF_NAMES = [
+  '/javascript',
+  '/js',
+  '/launch',
+  '/embeddedfile',
+  '/embeddedfiles',
+  '/richmedia',
+  '/xfa',
+  '/aa',
+  '/submitform',
+  '/importdata',
+  '/gotoe',
+  '/gotor',
+];
 /** Decompressed stream text scanned at most: enough for any document's object streams, bounded for a zip bomb. */
 const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
@@ -135,7 +148,11 @@ function* flateStreams(bytes: Buffer): Generator<Buffer> {
  */
 export function displayFileName(sent: string | undefined, extension: string): string {
   const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\p{Cc}\p{Cf}"<>|:*?]/gu, '').replace(/^\.+/, '').trim().slice(0, 120);
+  const cleaned = base
+    .replace(/[\p{Cc}\p{Cf}"<>|:*?]/gu, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 120);
   const stem = cleaned.replace(/\.[^.]*$/, '') || 'document';
   return `${stem}.${extension}`;
 }

@@ -10,7 +10,11 @@ import { userDocument, userDocumentFile } from '../../db/schema';
  * deleted by a transaction that then rolls back could not be brought back).
  */
 export async function forgetPlayerDocuments(tx: Db, playerId: string): Promise<string[]> {
-  const documents = await tx.update(userDocument).set({ documentNumber: null, issueDate: null, expiryDate: null, details: {} }).where(eq(userDocument.playerId, playerId)).returning({ id: userDocument.id });
+  const documents = await tx
+    .update(userDocument)
+    .set({ documentNumber: null, issueDate: null, expiryDate: null, details: {} })
+    .where(eq(userDocument.playerId, playerId))
+    .returning({ id: userDocument.id });
   if (documents.length === 0) return [];
   const files = await tx
     .delete(userDocumentFile)

@@ -55,7 +55,14 @@ async function setUp(options: { apiKey?: string; batchIntervalMs?: number } = {}
   const clock = fakeClock();
   simulator = await startGamstopSimulator({ apiKey: KEY, people, now: clock.now, batchIntervalMs: options.batchIntervalMs });
   const log = logger();
-  const adapter = new GamstopExclusionRegister({ url: simulator.url, apiKey: options.apiKey ?? KEY, others: new SandboxExclusionRegister(), clock, logger: log, timeoutMs: 2_000 });
+  const adapter = new GamstopExclusionRegister({
+    url: simulator.url,
+    apiKey: options.apiKey ?? KEY,
+    others: new SandboxExclusionRegister(),
+    clock,
+    logger: log,
+    timeoutMs: 2_000,
+  });
   return { clock, simulator, adapter, log };
 }
 
@@ -103,7 +110,12 @@ describe('GAMSTOP v2 adapter against the simulator (issue 29 item 6)', () => {
     const { adapter, simulator } = await setUp();
     simulator.setOutage(true);
     expect(await adapter.check(person('Lovelace'))).toEqual({ answer: 'UNAVAILABLE' });
-    const unreachable = new GamstopExclusionRegister({ url: `http://127.0.0.1:${await closedPort()}`, apiKey: KEY, others: new SandboxExclusionRegister(), timeoutMs: 2_000 });
+    const unreachable = new GamstopExclusionRegister({
+      url: `http://127.0.0.1:${await closedPort()}`,
+      apiKey: KEY,
+      others: new SandboxExclusionRegister(),
+      timeoutMs: 2_000,
+    });
     expect(await unreachable.check(person('Lovelace'))).toEqual({ answer: 'UNAVAILABLE' });
     const lost = await unreachable.checkMany([{ ...person('Lovelace'), correlationId: 'p1' }]);
     expect(lost.replies.get('p1')).toEqual({ answer: 'UNAVAILABLE' });
@@ -116,11 +128,16 @@ describe('GAMSTOP v2 adapter against the simulator (issue 29 item 6)', () => {
 
   it('a batch of 5,000 goes as 5 requests of at most 1,000 people under 256 KB, at most one a second', async () => {
     const { adapter, simulator, clock } = await setUp();
-    const entries = Array.from({ length: 5_000 }, (_, index) => ({ ...person(index % 1_000 === 7 ? 'Excluded' : index % 1_000 === 8 ? 'Lapsed' : `Player${index}`), correlationId: `p${index}` }));
+    const entries = Array.from({ length: 5_000 }, (_, index) => ({
+      ...person(index % 1_000 === 7 ? 'Excluded' : index % 1_000 === 8 ? 'Lapsed' : `Player${index}`),
+      correlationId: `p${index}`,
+    }));
     const started = clock.now();
     const result = await adapter.checkMany(entries);
     expect(result.problem).toBeUndefined();
-    expect(simulator.requests.map((request) => [request.path, request.status, request.people])).toEqual(Array.from({ length: 5 }, () => ['/v2/batch', 200, 1_000]));
+    expect(simulator.requests.map((request) => [request.path, request.status, request.people])).toEqual(
+      Array.from({ length: 5 }, () => ['/v2/batch', 200, 1_000]),
+    );
     for (const request of simulator.requests) expect(request.bytes).toBeLessThan(GAMSTOP_BATCH_MAX_BYTES);
     // The pace on the shared clock: each request at least a second after the one before.
     const times = simulator.requests.map((request) => request.at);
@@ -138,7 +155,10 @@ describe('GAMSTOP v2 adapter against the simulator (issue 29 item 6)', () => {
 
   it('splits by size too: long records make more, smaller batches, each under 256 KB', () => {
     const long = 'x'.repeat(300);
-    const entries = Array.from({ length: 2_500 }, (_, index) => ({ ...person(`Name${index}`, { email: `${long}${index}@example.test` }), correlationId: `p${index}` }));
+    const entries = Array.from({ length: 2_500 }, (_, index) => ({
+      ...person(`Name${index}`, { email: `${long}${index}@example.test` }),
+      correlationId: `p${index}`,
+    }));
     const batches = gamstopBatches(entries);
     expect(batches.length).toBeGreaterThan(3);
     for (const batch of batches) {
@@ -160,7 +180,8 @@ describe('GAMSTOP v2 adapter against the simulator (issue 29 item 6)', () => {
     expect(statuses).toContain(429);
     // After a 429 the next request waited at least the Retry-After (whole seconds, here 2 or 3).
     for (let index = 1; index < simulator.requests.length; index++) {
-      if (simulator.requests[index - 1]!.status === 429) expect(simulator.requests[index]!.at - simulator.requests[index - 1]!.at).toBeGreaterThanOrEqual(1_000);
+      if (simulator.requests[index - 1]!.status === 429)
+        expect(simulator.requests[index]!.at - simulator.requests[index - 1]!.at).toBeGreaterThanOrEqual(1_000);
     }
     expect(clock.sleeps.some((ms) => ms >= 1_000)).toBe(true);
     expect([...result.replies.values()].every((reply) => reply.answer === 'CLEAR')).toBe(true);
@@ -178,7 +199,8 @@ describe('GAMSTOP v2 adapter against the simulator (issue 29 item 6)', () => {
 
   it('the simulator refuses what the real register refuses: over 1,000 people, 256 KB and more, a missing field', async () => {
     const { simulator, clock } = await setUp();
-    const post = (path: string, body: string, type = 'application/json') => fetch(`${simulator.url}${path}`, { method: 'POST', headers: { 'X-API-Key': KEY, 'content-type': type }, body });
+    const post = (path: string, body: string, type = 'application/json') =>
+      fetch(`${simulator.url}${path}`, { method: 'POST', headers: { 'X-API-Key': KEY, 'content-type': type }, body });
     const one = { correlationId: 'c', firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'a@b.test' };
     expect((await post('/v2/batch', JSON.stringify(Array.from({ length: 1_001 }, () => one)))).status).toBe(400);
     await clock.sleep(1_000);
@@ -190,6 +212,8 @@ describe('GAMSTOP v2 adapter against the simulator (issue 29 item 6)', () => {
     await clock.sleep(1_000);
     expect((await post('/v2/batch', JSON.stringify([one]))).status).toBe(200);
     expect((await post('/v2', 'firstName=A&lastName=B&email=a%40b.test', 'application/x-www-form-urlencoded')).status).toBe(400);
-    expect((await post('/v2', 'firstName=A&lastName=B&email=a%40b.test&dateOfBirth=1990-01-01', 'application/x-www-form-urlencoded')).headers.get('x-exclusion')).toBe('N');
+    expect(
+      (await post('/v2', 'firstName=A&lastName=B&email=a%40b.test&dateOfBirth=1990-01-01', 'application/x-www-form-urlencoded')).headers.get('x-exclusion'),
+    ).toBe('N');
   });
 });

@@ -129,7 +129,8 @@ export class GamstopExclusionRegister implements ExclusionRegisterProvider {
   /** Why a status is not an answer, logged once per request; 403 as an error (the key is wrong). */
   private refused(status: number): string {
     const problem = status === 403 ? REGISTER_PROBLEMS.keyRefused : registerStatusProblem(status);
-    if (status === 403) this.options.logger?.error({ register: 'GAMSTOP', status }, 'GAMSTOP refused the API key: every check is UNAVAILABLE until GAMSTOP_API_KEY is fixed');
+    if (status === 403)
+      this.options.logger?.error({ register: 'GAMSTOP', status }, 'GAMSTOP refused the API key: every check is UNAVAILABLE until GAMSTOP_API_KEY is fixed');
     else this.options.logger?.warn({ register: 'GAMSTOP', status }, 'GAMSTOP did not answer the check');
     return problem;
   }
@@ -194,7 +195,10 @@ export class GamstopExclusionRegister implements ExclusionRegisterProvider {
       const replies = new Map<string, RegisterReply>();
       for (const item of answers as { correlationId?: unknown; exclusion?: unknown; uniqueId?: unknown }[]) {
         if (typeof item?.correlationId !== 'string') continue;
-        replies.set(item.correlationId, replyOf(typeof item.exclusion === 'string' ? item.exclusion : undefined, typeof item.uniqueId === 'string' ? item.uniqueId : undefined));
+        replies.set(
+          item.correlationId,
+          replyOf(typeof item.exclusion === 'string' ? item.exclusion : undefined, typeof item.uniqueId === 'string' ? item.uniqueId : undefined),
+        );
       }
       return replies;
     }
@@ -213,7 +217,11 @@ export class GamstopExclusionRegister implements ExclusionRegisterProvider {
     for (const batch of gamstopBatches(covered)) {
       const answered = problem === undefined ? await this.sendBatch(batch) : problem;
       if (typeof answered === 'string') problem = answered;
-      for (const entry of batch.entries) replies.set(entry.correlationId, typeof answered === 'string' ? { answer: 'UNAVAILABLE' } : (answered.get(entry.correlationId) ?? { answer: 'UNAVAILABLE' }));
+      for (const entry of batch.entries)
+        replies.set(
+          entry.correlationId,
+          typeof answered === 'string' ? { answer: 'UNAVAILABLE' } : (answered.get(entry.correlationId) ?? { answer: 'UNAVAILABLE' }),
+        );
     }
     return { replies, problem };
   }

@@ -14,5 +14,14 @@ export {
 export { SandboxExclusionRegister, sandboxExclusionRegisterTestValues } from './sandbox-exclusion-register';
 export { createExclusionRegister, type ExclusionRegisterSettings } from './create-exclusion-register';
 export { GamstopExclusionRegister, gamstopBatches, realClock, type GamstopOptions, type PacingClock } from './gamstop-exclusion-register';
-export { recordScreening, registerSettings, registersFor, screenLogin, screenSignup, type PersonToScreen, type RegisterOutcome, type ScreeningPlace } from './register-screening';
+export {
+  recordScreening,
+  registerSettings,
+  registersFor,
+  screenLogin,
+  screenSignup,
+  type PersonToScreen,
+  type RegisterOutcome,
+  type ScreeningPlace,
+} from './register-screening';
 export { playerRegisterChecks, recheckRegister, recheckRuns, type RecheckPerson, type RecheckSummary } from './register-recheck';

@@ -94,7 +94,16 @@ export async function recheckRegister(
       unanswered++;
       continue;
     }
-    rows.push({ playerId: person.playerId, register: 'GAMSTOP', answer: reply.answer, place: 'RECHECK', provider: provider.id, previouslyRegistered: reply.previouslyRegistered === true, reference: reply.reference ?? null, checkedAt });
+    rows.push({
+      playerId: person.playerId,
+      register: 'GAMSTOP',
+      answer: reply.answer,
+      place: 'RECHECK',
+      provider: provider.id,
+      previouslyRegistered: reply.previouslyRegistered === true,
+      reference: reply.reference ?? null,
+      checkedAt,
+    });
     if (reply.previouslyRegistered) previouslyRegistered++;
     if (reply.answer === 'REGISTERED') registered.push(person.playerId);
   }
@@ -113,7 +122,10 @@ export async function recheckRegister(
       'staff alert: the GAMSTOP re-check is incomplete; the players it could not check were left as they were',
     );
   } else {
-    deps.logger?.info({ module: 'exclusion-register', register: 'GAMSTOP', day: options.day, asked: people.length, registered: registered.length, previouslyRegistered }, 'GAMSTOP re-check done');
+    deps.logger?.info(
+      { module: 'exclusion-register', register: 'GAMSTOP', day: options.day, asked: people.length, registered: registered.length, previouslyRegistered },
+      'GAMSTOP re-check done',
+    );
   }
   return { status, asked: people.length, registered, previouslyRegistered, unanswered, problem };
 }

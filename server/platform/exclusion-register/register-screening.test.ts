@@ -21,7 +21,13 @@ describe('national exclusion registers (issue 12)', () => {
   });
 
   it('chooses GAMSTOP for GB (and UK), NGER for IE, none elsewhere; each register once', () => {
-    expect([registerFor('GB'), registerFor('uk'), registerFor(' ie '), registerFor('MK'), registerFor(null)]).toEqual(['GAMSTOP', 'GAMSTOP', 'NGER', null, null]);
+    expect([registerFor('GB'), registerFor('uk'), registerFor(' ie '), registerFor('MK'), registerFor(null)]).toEqual([
+      'GAMSTOP',
+      'GAMSTOP',
+      'NGER',
+      null,
+      null,
+    ]);
     expect(registersFor(['IE', 'GB', 'ie', null, 'FR'])).toEqual([
       { register: 'NGER', country: 'IE' },
       { register: 'GAMSTOP', country: 'GB' },
@@ -30,7 +36,8 @@ describe('national exclusion registers (issue 12)', () => {
 
   it('the sandbox answers its documented test names, in any letter case, only in their country', async () => {
     const sandbox = new SandboxExclusionRegister();
-    const check = async (lastName: string, country: string) => (await sandbox.check({ firstName: 'Ada', lastName, birthDate: '1990-01-01', email: 'a@b.test', country })).answer;
+    const check = async (lastName: string, country: string) =>
+      (await sandbox.check({ firstName: 'Ada', lastName, birthDate: '1990-01-01', email: 'a@b.test', country })).answer;
     expect(await check('Lovelace', 'GB')).toBe('CLEAR');
     expect(await check('GAMSTOP', 'GB')).toBe('REGISTERED');
     expect(await check(values.gamstopLastName, 'IE')).toBe('CLEAR');

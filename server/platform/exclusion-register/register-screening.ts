@@ -3,7 +3,13 @@ import type { BaseLogger } from 'pino';
 import type { Db } from '../../db/database';
 import { exclusionRegisterCheck } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { registerFor, type ExclusionRegisterProvider, type RegisterAnswer, type RegisterName, type RegisterReply } from '../../providers/exclusion-register-provider';
+import {
+  registerFor,
+  type ExclusionRegisterProvider,
+  type RegisterAnswer,
+  type RegisterName,
+  type RegisterReply,
+} from '../../providers/exclusion-register-provider';
 
 /**
  * When the registers are asked and what their answers do (issue 12, UKGC LCCP SR 3.5.4, Gambling
@@ -63,14 +69,26 @@ const knowsIdentity = (person: PersonToScreen): person is PersonToScreen & { fir
   Boolean(person.firstName?.trim() && person.lastName?.trim() && person.birthDate);
 
 /** One register's answer; an adapter that throws or does not answer in time counts as UNAVAILABLE. */
-async function ask(provider: ExclusionRegisterProvider, person: PersonToScreen & { firstName: string; lastName: string; birthDate: string }, country: string): Promise<RegisterReply> {
+async function ask(
+  provider: ExclusionRegisterProvider,
+  person: PersonToScreen & { firstName: string; lastName: string; birthDate: string },
+  country: string,
+): Promise<RegisterReply> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<RegisterReply>((resolve) => {
     timer = setTimeout(() => resolve({ answer: 'UNAVAILABLE' }), registerSettings.timeoutMs);
   });
   try {
     const asked = provider
-      .check({ firstName: person.firstName, lastName: person.lastName, birthDate: person.birthDate, email: person.email, postcode: person.postcode ?? undefined, mobile: person.mobile ?? undefined, country })
+      .check({
+        firstName: person.firstName,
+        lastName: person.lastName,
+        birthDate: person.birthDate,
+        email: person.email,
+        postcode: person.postcode ?? undefined,
+        mobile: person.mobile ?? undefined,
+        country,
+      })
       .catch((): RegisterReply => ({ answer: 'UNAVAILABLE' }));
     return await Promise.race([asked, timeout]);
   } finally {
@@ -89,7 +107,14 @@ export const REGISTER_UNAVAILABLE_MESSAGE = 'We cannot check the national self-e
 export const unavailableError = () => new AppError('SERVICE_UNAVAILABLE', REGISTER_UNAVAILABLE_MESSAGE);
 
 /** Stores the answers about a player, with the place and the provider. */
-export async function recordScreening(db: Db, playerId: string, place: ScreeningPlace, providerId: string, outcomes: readonly RegisterOutcome[], at = new Date()): Promise<void> {
+export async function recordScreening(
+  db: Db,
+  playerId: string,
+  place: ScreeningPlace,
+  providerId: string,
+  outcomes: readonly RegisterOutcome[],
+  at = new Date(),
+): Promise<void> {
   if (outcomes.length === 0) return;
   await db.insert(exclusionRegisterCheck).values(
     outcomes.map(({ register, answer, previouslyRegistered, reference }) => ({
@@ -120,7 +145,10 @@ export async function screenSignup(
   const refused = outcomes.find((outcome) => outcome.answer === 'REGISTERED') ?? outcomes.find((outcome) => outcome.answer === 'UNAVAILABLE');
   if (refused) {
     // No name, e-mail or birth date in the log: the register and its answer are enough to follow it up.
-    deps.logger?.info({ register: refused.register, answer: refused.answer, provider: deps.provider.id, partyId: playerId }, 'sign-up refused by the exclusion register check');
+    deps.logger?.info(
+      { register: refused.register, answer: refused.answer, provider: deps.provider.id, partyId: playerId },
+      'sign-up refused by the exclusion register check',
+    );
     throw refused.answer === 'REGISTERED' ? registeredError() : unavailableError();
   }
   return outcomes;
@@ -149,7 +177,11 @@ async function lastDefiniteAnswers(db: Db, playerId: string, registers?: readonl
  * Login: asks the registers again and decides as described above. Throws 403 EXCLUSION_REGISTER or
  * 503 SERVICE_UNAVAILABLE; the caller ends the player's sessions on the first.
  */
-export async function screenLogin(deps: { db: Db; provider: ExclusionRegisterProvider; logger?: ScreeningLogger | undefined }, playerId: string, person: PersonToScreen): Promise<void> {
+export async function screenLogin(
+  deps: { db: Db; provider: ExclusionRegisterProvider; logger?: ScreeningLogger | undefined },
+  playerId: string,
+  person: PersonToScreen,
+): Promise<void> {
   if (!knowsIdentity(person)) {
     // Without a name the declared country may be unknown too: every register ever asked about them counts.
     const stored = await lastDefiniteAnswers(deps.db, playerId);

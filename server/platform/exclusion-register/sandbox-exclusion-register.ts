@@ -1,4 +1,10 @@
-import { registerFor, type ExclusionRegisterCheck, type ExclusionRegisterProvider, type RegisterAnswer, type RegisterReply } from '../../providers/exclusion-register-provider';
+import {
+  registerFor,
+  type ExclusionRegisterCheck,
+  type ExclusionRegisterProvider,
+  type RegisterAnswer,
+  type RegisterReply,
+} from '../../providers/exclusion-register-provider';
 
 /**
  * The sandbox registers (GAMSTOP and NGER), like a payment provider's test cards: ordinary people

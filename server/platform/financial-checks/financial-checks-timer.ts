@@ -24,7 +24,8 @@ export function startFinancialChecks(context: ServiceContext, intervalMs = FINAN
       return (async () => {
         const checks = await runFinancialChecks(context);
         const risks = await runRiskAssessments(context);
-        if (checks.asked > 0 || risks.opened > 0) context.logger.info({ module: 'financial-checks', ...checks, riskAssessmentsOpened: risks.opened }, 'financial checks: pass done');
+        if (checks.asked > 0 || risks.opened > 0)
+          context.logger.info({ module: 'financial-checks', ...checks, riskAssessmentsOpened: risks.opened }, 'financial checks: pass done');
       })();
     },
   });

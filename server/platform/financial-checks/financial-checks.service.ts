@@ -57,7 +57,19 @@ async function inScope(db: Db, playerId: string): Promise<boolean> {
  * unique index on (player, rule, window start) stands behind it. Answers the new row's id, or
  * undefined when the window already had one.
  */
-async function openOnce(tx: Db, row: { playerId: string; rule: FinancialCheckRule; currency: string; measured: bigint; threshold: bigint; windowDays: number; status: 'PENDING' | 'OPEN'; now: Date }): Promise<string | undefined> {
+async function openOnce(
+  tx: Db,
+  row: {
+    playerId: string;
+    rule: FinancialCheckRule;
+    currency: string;
+    measured: bigint;
+    threshold: bigint;
+    windowDays: number;
+    status: 'PENDING' | 'OPEN';
+    now: Date;
+  },
+): Promise<string | undefined> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`financial-check:${row.playerId}`}))`);
   const windowEnd = new Date(row.now.getTime() + row.windowDays * DAY_MS);
   const result = (await tx.execute(sql`
@@ -92,7 +104,16 @@ export async function triggerVulnerabilityCheck(
   if (!measured) return undefined;
   const net = measured.deposits - measured.withdrawals;
   if (net <= threshold) return undefined;
-  return openOnce(tx, { playerId: movement.playerId, rule: VULNERABILITY_CHECK, currency: movement.currency, measured: net, threshold, windowDays: VULNERABILITY_WINDOW_DAYS, status: 'PENDING', now });
+  return openOnce(tx, {
+    playerId: movement.playerId,
+    rule: VULNERABILITY_CHECK,
+    currency: movement.currency,
+    measured: net,
+    threshold,
+    windowDays: VULNERABILITY_WINDOW_DAYS,
+    status: 'PENDING',
+    now,
+  });
 }
 
 /** The trigger at the wallet's policy point, with the configured threshold (the composition root puts it into the wallet, server/modules.ts). */
@@ -116,20 +137,31 @@ export interface CheckRunSummary {
  * first (a conditional update, so of two nodes one asks), the provider is asked, and the answer is
  * stored with a conditional update on the row still PENDING. Safe to run on several nodes at once.
  */
-export async function runFinancialChecks(context: Pick<ServiceContext, 'database' | 'financialChecks' | 'logger' | 'config'>, now = new Date()): Promise<CheckRunSummary> {
+export async function runFinancialChecks(
+  context: Pick<ServiceContext, 'database' | 'financialChecks' | 'logger' | 'config'>,
+  now = new Date(),
+): Promise<CheckRunSummary> {
   const { depositCap } = financialCheckSettings(context.config);
   const { db } = context.database;
   const summary: CheckRunSummary = { asked: 0, clear: 0, concern: 0, unavailable: 0 };
   const due = db
     .select({ id: financialCheck.id })
     .from(financialCheck)
-    .where(and(eq(financialCheck.status, 'PENDING'), lte(financialCheck.nextAttemptAt, now), or(isNull(financialCheck.claimedUntil), lt(financialCheck.claimedUntil, now))))
+    .where(
+      and(
+        eq(financialCheck.status, 'PENDING'),
+        lte(financialCheck.nextAttemptAt, now),
+        or(isNull(financialCheck.claimedUntil), lt(financialCheck.claimedUntil, now)),
+      ),
+    )
     .orderBy(asc(financialCheck.nextAttemptAt))
     .limit(BATCH_SIZE);
   const claimed = await db
     .update(financialCheck)
     .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-    .where(and(inArray(financialCheck.id, due), eq(financialCheck.status, 'PENDING'), or(isNull(financialCheck.claimedUntil), lt(financialCheck.claimedUntil, now))))
+    .where(
+      and(inArray(financialCheck.id, due), eq(financialCheck.status, 'PENDING'), or(isNull(financialCheck.claimedUntil), lt(financialCheck.claimedUntil, now))),
+    )
     .returning();
   for (const row of claimed) {
     const answer = await ask(context.financialChecks, db, row.playerId, context.logger);
@@ -161,25 +193,54 @@ async function ask(provider: FinancialCheckProvider, db: Db, playerId: string, l
   }
 }
 
-async function storeAnswer(db: Db, row: typeof financialCheck.$inferSelect, answer: FinancialCheckAnswer, provider: string, depositCap: bigint, now: Date): Promise<void> {
+async function storeAnswer(
+  db: Db,
+  row: typeof financialCheck.$inferSelect,
+  answer: FinancialCheckAnswer,
+  provider: string,
+  depositCap: bigint,
+  now: Date,
+): Promise<void> {
   await inTransaction(db, async (tx) => {
     const stillPending = and(eq(financialCheck.id, row.id), eq(financialCheck.status, 'PENDING'));
     if (answer === 'UNAVAILABLE') {
       await tx
         .update(financialCheck)
-        .set({ outcome: answer, provider, attempts: sql`${financialCheck.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + RETRY_AFTER_MS), claimedUntil: null })
+        .set({
+          outcome: answer,
+          provider,
+          attempts: sql`${financialCheck.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + RETRY_AFTER_MS),
+          claimedUntil: null,
+        })
         .where(stillPending);
       return;
     }
     const cap = answer === 'CONCERN' && depositCap > 0n ? depositCap : null;
     const [stored] = await tx
       .update(financialCheck)
-      .set({ status: 'DONE', outcome: answer, provider, attempts: sql`${financialCheck.attempts} + 1`, depositCap: cap, completedAt: now, claimedUntil: null, nextAttemptAt: null })
+      .set({
+        status: 'DONE',
+        outcome: answer,
+        provider,
+        attempts: sql`${financialCheck.attempts} + 1`,
+        depositCap: cap,
+        completedAt: now,
+        claimedUntil: null,
+        nextAttemptAt: null,
+      })
       .where(stillPending)
       .returning({ id: financialCheck.id });
     // Only the update that ended the check sets the cap, in its transaction: a replay sets nothing.
     if (stored && cap !== null) {
-      await setOperatorDepositLimit(tx, { playerId: row.playerId, currency: row.currency, periodDays: VULNERABILITY_WINDOW_DAYS, amount: cap, reason: 'FINANCIAL_CONCERN', sourceKey: row.id });
+      await setOperatorDepositLimit(tx, {
+        playerId: row.playerId,
+        currency: row.currency,
+        periodDays: VULNERABILITY_WINDOW_DAYS,
+        amount: cap,
+        reason: 'FINANCIAL_CONCERN',
+        sourceKey: row.id,
+      });
     }
   });
 }
@@ -240,9 +301,13 @@ async function assessPlayer(db: Db, config: ServiceContext['config'], playerId: 
   let opened = 0;
   for (const { rule, days, threshold } of rules) {
     const totals = await periodTotals(db, playerId, new Date(now.getTime() - days * DAY_MS), until);
-    const worst = totals.map((entry) => ({ currency: entry.currency, loss: entry.stakes - entry.wins })).sort((a, b) => (a.loss > b.loss ? -1 : a.loss < b.loss ? 1 : 0))[0];
+    const worst = totals
+      .map((entry) => ({ currency: entry.currency, loss: entry.stakes - entry.wins }))
+      .sort((a, b) => (a.loss > b.loss ? -1 : a.loss < b.loss ? 1 : 0))[0];
     if (!worst || worst.loss <= threshold) continue;
-    const id = await inTransaction(db, (tx) => openOnce(tx, { playerId, rule, currency: worst.currency, measured: worst.loss, threshold, windowDays: days, status: 'OPEN', now }));
+    const id = await inTransaction(db, (tx) =>
+      openOnce(tx, { playerId, rule, currency: worst.currency, measured: worst.loss, threshold, windowDays: days, status: 'OPEN', now }),
+    );
     if (id) opened += 1;
   }
   return opened;
@@ -274,7 +339,13 @@ export async function playerFinancialChecks(db: Db, playerId: string) {
   const limits = await operatorDepositLimits(db, playerId);
   return {
     checks: rows.map(toStaffView),
-    operatorDepositLimits: limits.map((limit) => ({ currency: limit.currency, periodDays: limit.periodDays, amount: limit.amount.toString(), reason: limit.reason, setAt: limit.updatedAt.toISOString() })),
+    operatorDepositLimits: limits.map((limit) => ({
+      currency: limit.currency,
+      periodDays: limit.periodDays,
+      amount: limit.amount.toString(),
+      reason: limit.reason,
+      setAt: limit.updatedAt.toISOString(),
+    })),
   };
 }
 
@@ -290,19 +361,37 @@ export async function financialChecksToFlag(db: Db, limit = 500): Promise<Financ
   const rows = await db
     .select()
     .from(financialCheck)
-    .where(and(isNull(financialCheck.flaggedAt), or(and(eq(financialCheck.rule, VULNERABILITY_CHECK), eq(financialCheck.outcome, 'CONCERN'), eq(financialCheck.status, 'DONE')), inArray(financialCheck.rule, [RISK_ASSESSMENT_24H, RISK_ASSESSMENT_90D]))))
+    .where(
+      and(
+        isNull(financialCheck.flaggedAt),
+        or(
+          and(eq(financialCheck.rule, VULNERABILITY_CHECK), eq(financialCheck.outcome, 'CONCERN'), eq(financialCheck.status, 'DONE')),
+          inArray(financialCheck.rule, [RISK_ASSESSMENT_24H, RISK_ASSESSMENT_90D]),
+        ),
+      ),
+    )
     .orderBy(asc(financialCheck.createdAt))
     .limit(limit);
   return rows.map((row) => ({
     checkId: row.id,
     playerId: row.playerId,
     reason: row.rule === VULNERABILITY_CHECK ? 'FINANCIAL_CONCERN' : 'RISK_ASSESSMENT_DUE',
-    detail: { checkId: row.id, rule: row.rule, currency: row.currency, measured: row.measured.toString(), threshold: row.threshold.toString(), depositCap: row.depositCap?.toString() ?? null },
+    detail: {
+      checkId: row.id,
+      rule: row.rule,
+      currency: row.currency,
+      measured: row.measured.toString(),
+      threshold: row.threshold.toString(),
+      depositCap: row.depositCap?.toString() ?? null,
+    },
   }));
 }
 
 /** Records that the back office raised the flags of these checks. */
 export async function markFinancialChecksFlagged(db: Db, checkIds: string[]): Promise<void> {
   if (checkIds.length === 0) return;
-  await db.update(financialCheck).set({ flaggedAt: new Date() }).where(and(inArray(financialCheck.id, checkIds), isNull(financialCheck.flaggedAt)));
+  await db
+    .update(financialCheck)
+    .set({ flaggedAt: new Date() })
+    .where(and(inArray(financialCheck.id, checkIds), isNull(financialCheck.flaggedAt)));
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SandboxFinancialCheckProvider, sandboxFinancialCheckTestValues } from './sandbox-financial-check-provider';
 import { under25 } from './financial-checks.service';
 
-const subject = (lastName: string) => ({ firstName: 'Alex', lastName, birthDate: '1990-05-01', email: 'alex@example.test', postcode: 'SW1A 1AA', country: 'GB' });
+const subject = (lastName: string) => ({
+  firstName: 'Alex',
+  lastName,
+  birthDate: '1990-05-01',
+  email: 'alex@example.test',
+  postcode: 'SW1A 1AA',
+  country: 'GB',
+});
 
 describe('the sandbox financial vulnerability service', () => {
   it('answers by the last name, any letter case, and CLEAR for anyone else', async () => {

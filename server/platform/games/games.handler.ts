@@ -30,7 +30,14 @@ export const platformGamesRoutes =
 
     app.post(
       '/addFavoriteGame',
-      { schema: { tags: ['platform', 'games'], summary: 'Adds a game to the player’s favourites (PLAY-10)', body: favoriteGameRequestSchema, response: { 200: favoriteGameResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['platform', 'games'],
+          summary: 'Adds a game to the player’s favourites (PLAY-10)',
+          body: favoriteGameRequestSchema,
+          response: { 200: favoriteGameResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
         const { gameId, platformCode } = request.body;
@@ -42,7 +49,14 @@ export const platformGamesRoutes =
 
     app.post(
       '/removeFavoriteGame',
-      { schema: { tags: ['platform', 'games'], summary: 'Removes a game from the player’s favourites (PLAY-11)', body: favoriteGameRequestSchema, response: { 200: favoriteGameResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['platform', 'games'],
+          summary: 'Removes a game from the player’s favourites (PLAY-11)',
+          body: favoriteGameRequestSchema,
+          response: { 200: favoriteGameResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
         const removed = await removeFavourite(db, session.partyId, request.body.gameId);
@@ -52,7 +66,14 @@ export const platformGamesRoutes =
 
     app.get(
       '/getFavoriteGames',
-      { schema: { tags: ['platform', 'games'], summary: 'The player’s favourite games, newest first (PLAY-30, DIS-07)', querystring: gamesCountQuerySchema, response: { 200: gamesResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['platform', 'games'],
+          summary: 'The player’s favourite games, newest first (PLAY-30, DIS-07)',
+          querystring: gamesCountQuerySchema,
+          response: { 200: gamesResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
         return { status: 'SUCCESS' as const, games: await favourites(db, session.partyId, request.query.count) };
@@ -61,13 +82,27 @@ export const platformGamesRoutes =
 
     app.get(
       '/getMostPopularGames',
-      { schema: { tags: ['platform', 'games'], summary: 'Games with the most distinct players over 30 days (GAMES-30, HOME-03)', querystring: gamesCountQuerySchema, response: { 200: gamesResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['platform', 'games'],
+          summary: 'Games with the most distinct players over 30 days (GAMES-30, HOME-03)',
+          querystring: gamesCountQuerySchema,
+          response: { 200: gamesResponseSchema, ...errors },
+        },
+      },
       async (request) => ({ status: 'SUCCESS' as const, games: await mostPopular(db, request.query.count) }),
     );
 
     app.get(
       '/getHottestGames',
-      { schema: { tags: ['platform', 'games'], summary: 'Games with the most rounds in the last 24 hours (GAMES-29)', querystring: gamesCountQuerySchema, response: { 200: gamesResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['platform', 'games'],
+          summary: 'Games with the most rounds in the last 24 hours (GAMES-29)',
+          querystring: gamesCountQuerySchema,
+          response: { 200: gamesResponseSchema, ...errors },
+        },
+      },
       async (request) => ({ status: 'SUCCESS' as const, games: await hottest(db, request.query.count) }),
     );
 

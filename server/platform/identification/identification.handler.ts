@@ -19,7 +19,13 @@ export const identificationRoutes =
 
     app.get(
       '/getIdentificationStatus',
-      { schema: { tags: ['identification'], summary: 'Whether the player is verified and whether documents await review (DIS-09)', response: { 200: getIdentificationStatusResponseSchema, 401: errorResponseSchema } } },
+      {
+        schema: {
+          tags: ['identification'],
+          summary: 'Whether the player is verified and whether documents await review (DIS-09)',
+          response: { 200: getIdentificationStatusResponseSchema, 401: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
         return identificationStatus(deps.db, session.partyId, deps.registerCountries);
@@ -33,7 +39,13 @@ export const identificationRoutes =
           tags: ['identification'],
           summary: "A casino access card's holder from the identity provider (KYC-23, KYC-24)",
           querystring: getUserKycInfoQuerySchema,
-          response: { 200: getUserKycInfoResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+          response: {
+            200: getUserKycInfoResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            429: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -49,7 +61,14 @@ export const identificationRoutes =
           tags: ['identification'],
           summary: 'Checks a casino access card or an identity document and verifies the player on a pass (KYC-25…28)',
           body: userKycCheckRequestSchema,
-          response: { 200: userKycCheckResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+          response: {
+            200: userKycCheckResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            409: errorResponseSchema,
+            429: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {

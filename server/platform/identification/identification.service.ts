@@ -1,6 +1,11 @@
 import type { Logger } from 'pino';
 import { mayPlayForReal } from '../../../contracts/platform/accounts/identity-gate';
-import type { GetIdentificationStatusResponse, GetUserKycInfoResponse, UserKycCheckRequest, userKycCheckRequestSchema } from '../../../contracts/platform/identification/identification';
+import type {
+  GetIdentificationStatusResponse,
+  GetUserKycInfoResponse,
+  UserKycCheckRequest,
+  userKycCheckRequestSchema,
+} from '../../../contracts/platform/identification/identification';
 import type { z } from 'zod';
 import { identitySchemeFor } from '../../../contracts/platform/identification/identity-declaration';
 import type { Db } from '../../db/database';
@@ -67,7 +72,15 @@ export async function userKycInfo(deps: IdentificationDeps, partyId: string, car
   const result = await deps.kyc.lookupCard({
     partyId,
     cardId,
-    holder: { firstName: player.firstName, lastName: player.lastName, birthDate: player.birthDate, address: player.address, postalCode: player.postalCode, city: player.city, country: player.country },
+    holder: {
+      firstName: player.firstName,
+      lastName: player.lastName,
+      birthDate: player.birthDate,
+      address: player.address,
+      postalCode: player.postalCode,
+      city: player.city,
+      country: player.country,
+    },
   });
   if (result.status !== 'NOT_FOUND') await attempt.giveBack();
   if (result.status === 'SUCCESS') return { status: 'SUCCESS', info: result.info };
@@ -80,7 +93,11 @@ export async function userKycInfo(deps: IdentificationDeps, partyId: string, car
  * so the page offers the document upload (KYC-34). Gender and country stay the player's own
  * (DEF-02): this check never writes them.
  */
-export async function userKycCheck(deps: IdentificationDeps, partyId: string, body: z.output<typeof userKycCheckRequestSchema>): Promise<{ status: 'SUCCESS'; kycStatus: string }> {
+export async function userKycCheck(
+  deps: IdentificationDeps,
+  partyId: string,
+  body: z.output<typeof userKycCheckRequestSchema>,
+): Promise<{ status: 'SUCCESS'; kycStatus: string }> {
   const player = await playerToIdentify(deps, partyId);
   if (mayPlayForReal(player)) throw new AppError('REGISTRATION_ALREADY_COMPLETE', 'Your identity is already verified');
   const key = `identification-check:${partyId}`;
@@ -95,7 +112,10 @@ export async function userKycCheck(deps: IdentificationDeps, partyId: string, bo
     extraFields: Object.fromEntries(Object.entries(body.extraFields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
     player: { firstName: player.firstName, lastName: player.lastName, birthDate: player.birthDate, country: player.country },
   });
-  deps.logger.info({ partyId, type: body.type, outcome: result.outcome, provider: deps.kyc.id, reference: result.reference, publicFigure: body.publicFigure }, 'identification check finished');
+  deps.logger.info(
+    { partyId, type: body.type, outcome: result.outcome, provider: deps.kyc.id, reference: result.reference, publicFigure: body.publicFigure },
+    'identification check finished',
+  );
   if (result.outcome !== 'PASS') {
     throw new AppError('KYCFAILED', 'Authentication failed. Please upload a copy of your document for identification.');
   }
@@ -103,7 +123,12 @@ export async function userKycCheck(deps: IdentificationDeps, partyId: string, bo
   const changes: Partial<NewPlayer> = { kycStatus: 'PASS' };
   // The checked document stays on the account (issue 27); a card check has no document number to keep.
   if (body.type === 'ID') {
-    Object.assign(changes, { identityDocumentType: body.identifier ?? 'IDENTITY_CARD', identityDocumentNumber: body.identifierValue, identityDocumentCountry: player.country, identityDocumentExpiry: body.expiryDate ?? null });
+    Object.assign(changes, {
+      identityDocumentType: body.identifier ?? 'IDENTITY_CARD',
+      identityDocumentNumber: body.identifierValue,
+      identityDocumentCountry: player.country,
+      identityDocumentExpiry: body.expiryDate ?? null,
+    });
   }
   await updatePlayer(deps.db, partyId, changes);
   return { status: 'SUCCESS', kycStatus: 'PASS' };

@@ -28,7 +28,8 @@ export function applyInducementSettings(config: Pick<ServiceContext['config'], '
 export const inducementsOffIn = (jurisdiction: InducementJurisdiction): InducementKind[] => [...closed[jurisdiction]];
 
 /** The rule set a country plays under, as the inducements setting names it. */
-export const inducementJurisdictionOf = (country: string | null | undefined): InducementJurisdiction => rulesFor(country).jurisdiction as InducementJurisdiction;
+export const inducementJurisdictionOf = (country: string | null | undefined): InducementJurisdiction =>
+  rulesFor(country).jurisdiction as InducementJurisdiction;
 
 export interface PlayerInducements {
   jurisdiction: InducementJurisdiction;

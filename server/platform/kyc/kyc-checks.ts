@@ -30,7 +30,10 @@ export async function storeKycEvent(db: Db, provider: string, event: IdentityWeb
     .onConflictDoNothing()
     .returning({ eventId: kycEvent.eventId });
   if (inserted.length > 0) return { duplicate: false, processed: false };
-  const [kept] = await db.select({ processedAt: kycEvent.processedAt }).from(kycEvent).where(and(eq(kycEvent.provider, provider), eq(kycEvent.eventId, event.eventId)));
+  const [kept] = await db
+    .select({ processedAt: kycEvent.processedAt })
+    .from(kycEvent)
+    .where(and(eq(kycEvent.provider, provider), eq(kycEvent.eventId, event.eventId)));
   return { duplicate: true, processed: kept?.processedAt !== null && kept?.processedAt !== undefined };
 }
 
@@ -42,10 +45,20 @@ export async function storeKycEvent(db: Db, provider: string, event: IdentityWeb
  */
 export async function processKycEvent(deps: { db: Db; provider: KycProvider; logger: Logger }, eventId: string): Promise<void> {
   const { db, provider, logger } = deps;
-  const [event] = await db.select().from(kycEvent).where(and(eq(kycEvent.provider, provider.id), eq(kycEvent.eventId, eventId), isNull(kycEvent.processedAt)));
+  const [event] = await db
+    .select()
+    .from(kycEvent)
+    .where(and(eq(kycEvent.provider, provider.id), eq(kycEvent.eventId, eventId), isNull(kycEvent.processedAt)));
   if (!event) return;
   // An event about a check this node never made (another account's webhook, a deleted player) is acknowledged and left alone.
-  const ours = event.checkId ? (await db.select({ status: kycCheck.status }).from(kycCheck).where(and(eq(kycCheck.provider, provider.id), eq(kycCheck.checkId, event.checkId))))[0] : undefined;
+  const ours = event.checkId
+    ? (
+        await db
+          .select({ status: kycCheck.status })
+          .from(kycCheck)
+          .where(and(eq(kycCheck.provider, provider.id), eq(kycCheck.checkId, event.checkId)))
+      )[0]
+    : undefined;
   if (event.checkId && ours?.status === 'PENDING' && provider.webhooks) {
     const outcome = await provider.webhooks.checkOutcome(event.checkId);
     if (outcome.state === 'DECIDED') {
@@ -135,7 +148,12 @@ export async function checksAwaitingReview(db: Db, limit = 200): Promise<{ playe
  * Staff decide a referred check (in the caller's transaction, with its audit row): approval makes
  * the player PASS, rejection KYC_FAILED_LOCK. Null when the player has no referred check waiting.
  */
-export async function reviewReferredCheck(tx: Db, playerId: string, decision: 'approve' | 'reject', reviewer: string): Promise<{ kycStatus: KycStatus; checks: number } | null> {
+export async function reviewReferredCheck(
+  tx: Db,
+  playerId: string,
+  decision: 'approve' | 'reject',
+  reviewer: string,
+): Promise<{ kycStatus: KycStatus; checks: number } | null> {
   const reviewed = await tx
     .update(kycCheck)
     .set({ reviewedBy: reviewer, reviewedAt: new Date() })

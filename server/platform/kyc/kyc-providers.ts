@@ -13,7 +13,16 @@ import { SandboxKycProvider } from './sandbox-kyc-provider';
 export function createKycProviders(config: Config, db: Db, logger: Logger): KycProviders {
   const running: KycProvider[] = [new SandboxKycProvider()];
   if (config.ONFIDO_API_TOKEN) {
-    running.push(new OnfidoKycProvider({ apiToken: config.ONFIDO_API_TOKEN, webhookTokens: config.ONFIDO_WEBHOOK_TOKENS, apiUrl: config.ONFIDO_API_URL, region: config.ONFIDO_REGION, db, logger }));
+    running.push(
+      new OnfidoKycProvider({
+        apiToken: config.ONFIDO_API_TOKEN,
+        webhookTokens: config.ONFIDO_WEBHOOK_TOKENS,
+        apiUrl: config.ONFIDO_API_URL,
+        region: config.ONFIDO_REGION,
+        db,
+        logger,
+      }),
+    );
   }
   const byId = new Map(running.map((provider) => [provider.id, provider]));
   const active = byId.get(config.KYC_PROVIDER);

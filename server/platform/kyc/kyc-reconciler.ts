@@ -17,7 +17,11 @@ export async function reconcileKycChecks(context: ServiceContext, options: { old
   const olderThanMs = options.olderThanMs ?? 10 * 60_000;
   const { db } = context.database;
   const logger = context.logger.child({ module: 'kyc' });
-  const providers: KycProviders = context.identityProviders ?? { active: context.kyc, all: [context.kyc], get: (id) => (id === context.kyc.id ? context.kyc : undefined) };
+  const providers: KycProviders = context.identityProviders ?? {
+    active: context.kyc,
+    all: [context.kyc],
+    get: (id) => (id === context.kyc.id ? context.kyc : undefined),
+  };
   let events = 0;
   let decided = 0;
   for (const provider of providers.all) {
@@ -30,7 +34,10 @@ export async function reconcileKycChecks(context: ServiceContext, options: { old
       const outcome = await provider.webhooks.checkOutcome(check.checkId);
       if (outcome.state === 'DECIDED' && (await applyDecision(db, provider.id, check.checkId, outcome))) {
         decided += 1;
-        logger.info({ provider: provider.id, checkId: check.checkId, decision: outcome.decision }, 'kyc: a decision whose webhook never arrived, read from the provider');
+        logger.info(
+          { provider: provider.id, checkId: check.checkId, decision: outcome.decision },
+          'kyc: a decision whose webhook never arrived, read from the provider',
+        );
       }
     }
   }

@@ -3,7 +3,15 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { WebhookFormatError, WebhookSignatureError } from '../../providers/payment-provider';
-import type { CardLookupResult, IdentityCheckInput, IdentityCheckResult, IdentityWebhookEvent, KycProvider, ProviderCheckOutcome, SubmittedIdentityResult } from '../../providers/kyc-provider';
+import type {
+  CardLookupResult,
+  IdentityCheckInput,
+  IdentityCheckResult,
+  IdentityWebhookEvent,
+  KycProvider,
+  ProviderCheckOutcome,
+  SubmittedIdentityResult,
+} from '../../providers/kyc-provider';
 import { applyDecidedCheck, recordCheck } from './kyc-checks';
 
 export interface OnfidoOptions {
@@ -18,7 +26,20 @@ export interface OnfidoOptions {
 }
 
 /** Onfido's addresses take ISO 3166 alpha-3 countries; the jurisdictions Emerald signs up. */
-const ALPHA3: Record<string, string> = { IE: 'IRL', GB: 'GBR', MK: 'MKD', DE: 'DEU', FR: 'FRA', ES: 'ESP', IT: 'ITA', NL: 'NLD', SE: 'SWE', MT: 'MLT', HU: 'HUN', AT: 'AUT' };
+const ALPHA3: Record<string, string> = {
+  IE: 'IRL',
+  GB: 'GBR',
+  MK: 'MKD',
+  DE: 'DEU',
+  FR: 'FRA',
+  ES: 'ESP',
+  IT: 'ITA',
+  NL: 'NLD',
+  SE: 'SWE',
+  MT: 'MLT',
+  HU: 'HUN',
+  AT: 'AUT',
+};
 const alpha3Codes = new Set<string>(Object.values(CountryCodes));
 
 /** Report sub-results Onfido uses for a document it found fraudulent or unusable: the check is rejected. */
@@ -38,22 +59,31 @@ export class OnfidoKycProvider implements KycProvider {
   private readonly verifiers: WebhookEventVerifier[];
 
   constructor(private readonly options: OnfidoOptions) {
-    this.api = new DefaultApi(new Configuration({ apiToken: options.apiToken, region: Region[options.region], basePath: options.apiUrl, baseOptions: { timeout: 10_000 } }));
+    this.api = new DefaultApi(
+      new Configuration({ apiToken: options.apiToken, region: Region[options.region], basePath: options.apiUrl, baseOptions: { timeout: 10_000 } }),
+    );
     this.verifiers = options.webhookTokens.map((token) => new WebhookEventVerifier(token));
   }
 
   async checkIdentity(input: IdentityCheckInput): Promise<IdentityCheckResult> {
     const country = ALPHA3[input.country];
     const address: AddressBuilder | undefined =
-      country && alpha3Codes.has(country) ? { street: input.address.slice(0, 32), town: input.city, postcode: input.postalCode ?? '', country: country as CountryCodes } : undefined;
+      country && alpha3Codes.has(country)
+        ? { street: input.address.slice(0, 32), town: input.city, postcode: input.postalCode ?? '', country: country as CountryCodes }
+        : undefined;
     let check;
     try {
-      const applicant = (await this.api.createApplicant({ first_name: input.firstName, last_name: input.lastName, dob: input.birthDate, ...(address ? { address } : {}) })).data;
+      const applicant = (
+        await this.api.createApplicant({ first_name: input.firstName, last_name: input.lastName, dob: input.birthDate, ...(address ? { address } : {}) })
+      ).data;
       check = (await this.api.createCheck({ applicant_id: applicant.id, report_names: [ReportName.IdentityEnhanced], tags: [`party:${input.partyId}`] })).data;
     } catch (error) {
       // Nothing is written before the check exists: the player stays at step 2 and may send it again.
       const status = (error as { response?: { status?: number } }).response?.status ?? null;
-      this.options.logger.warn({ provider: this.id, status, err: error instanceof Error ? error.message : String(error) }, 'kyc: Onfido did not create the check');
+      this.options.logger.warn(
+        { provider: this.id, status, err: error instanceof Error ? error.message : String(error) },
+        'kyc: Onfido did not create the check',
+      );
       throw new AppError('SERVICE_UNAVAILABLE', 'Identity verification is not available right now. Please try again in a few minutes.');
     }
     await recordCheck(this.options.db, { provider: this.id, checkId: check.id, applicantId: check.applicant_id, playerId: input.partyId });
@@ -101,7 +131,12 @@ export class OnfidoKycProvider implements KycProvider {
         throw new WebhookFormatError('not an Onfido event (payload.resource_type, action and object.id)');
       }
       const objectId = payload.object.id;
-      return { eventId: `${payload.action}:${objectId}`, action: payload.action, checkId: payload.resource_type === 'check' ? objectId : null, payload: body as Record<string, unknown> };
+      return {
+        eventId: `${payload.action}:${objectId}`,
+        action: payload.action,
+        checkId: payload.resource_type === 'check' ? objectId : null,
+        payload: body as Record<string, unknown>,
+      };
     },
 
     checkOutcome: async (checkId: string): Promise<ProviderCheckOutcome> => {

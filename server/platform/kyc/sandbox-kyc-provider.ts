@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { CardLookupResult, IdentityCheckInput, IdentityCheckResult, KycProvider, SubmittedIdentityCheck, SubmittedIdentityResult } from '../../providers/kyc-provider';
+import type {
+  CardLookupResult,
+  IdentityCheckInput,
+  IdentityCheckResult,
+  KycProvider,
+  SubmittedIdentityCheck,
+  SubmittedIdentityResult,
+} from '../../providers/kyc-provider';
 
 /**
  * The sandbox identity service. Ordinary data passes; these last names give the other documented
@@ -67,7 +74,11 @@ export class SandboxKycProvider implements KycProvider {
     const reference = `sandbox-${randomUUID()}`;
     if (input.type === 'OTHER') {
       const card = readToken(input.token);
-      const passes = card !== null && card.partyId === input.partyId && card.cardId === input.identifierValue && !card.cardId.startsWith(sandboxKycTestValues.cardCheckFailPrefix);
+      const passes =
+        card !== null &&
+        card.partyId === input.partyId &&
+        card.cardId === input.identifierValue &&
+        !card.cardId.startsWith(sandboxKycTestValues.cardCheckFailPrefix);
       return { outcome: passes ? 'PASS' : 'KYC_FAILED', reference };
     }
     const lastName = (input.extraFields.LAST_NAME ?? '').trim().toLowerCase();

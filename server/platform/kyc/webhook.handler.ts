@@ -22,7 +22,11 @@ export const kycWebhookRoutes =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
     const log = context.logger.child({ module: 'kyc' });
-    const providers: KycProviders = context.identityProviders ?? { active: context.kyc, all: [context.kyc], get: (id) => (id === context.kyc.id ? context.kyc : undefined) };
+    const providers: KycProviders = context.identityProviders ?? {
+      active: context.kyc,
+      all: [context.kyc],
+      get: (id) => (id === context.kyc.id ? context.kyc : undefined),
+    };
     // The signature covers the exact bytes: keep the body raw in this route's scope.
     app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
 
@@ -37,7 +41,8 @@ export const kycWebhookRoutes =
         config: { signedServerCall: true },
         schema: {
           tags: ['platform'],
-          summary: "An identity provider's signed decision event (Onfido: X-SHA2-Signature, HMAC-SHA256 of the raw body), stored once and processed after the answer",
+          summary:
+            "An identity provider's signed decision event (Onfido: X-SHA2-Signature, HMAC-SHA256 of the raw body), stored once and processed after the answer",
           params: z.object({ provider: z.string().max(40) }),
           response: { 200: webhookResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
         },

@@ -15,4 +15,5 @@ export { currentLanguage };
 export const languageOf = (value: string | null | undefined): Language => (value === 'mk' ? 'mk' : 'en');
 
 /** A name kept in both languages (a bonus plan's, a channel's) in `language`: the Macedonian one where there is one, else English. */
-export const nameIn = (row: { name: string; nameMk?: string | null }, language: Language = currentLanguage()): string => (language === 'mk' && row.nameMk ? row.nameMk : row.name);
+export const nameIn = (row: { name: string; nameMk?: string | null }, language: Language = currentLanguage()): string =>
+  language === 'mk' && row.nameMk ? row.nameMk : row.name;

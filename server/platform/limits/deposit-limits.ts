@@ -30,11 +30,25 @@ export interface DepositHeadroom {
 }
 
 /** What each of the player's deposit limits in `currency` still allows; with `lock`, their rows are locked. */
-export async function depositHeadroom(db: Db, playerId: string, currency: string, deposits: DepositUsageSource, now = new Date(), lock = false): Promise<DepositHeadroom[]> {
+export async function depositHeadroom(
+  db: Db,
+  playerId: string,
+  currency: string,
+  deposits: DepositUsageSource,
+  now = new Date(),
+  lock = false,
+): Promise<DepositHeadroom[]> {
   const query = db
     .select()
     .from(rgLimit)
-    .where(and(eq(rgLimit.playerId, playerId), eq(rgLimit.limitType, 'DEPOSIT_LIMIT'), eq(rgLimit.currency, currency), sql`(${rgLimit.expiresAt} IS NULL OR ${rgLimit.expiresAt} > ${now})`))
+    .where(
+      and(
+        eq(rgLimit.playerId, playerId),
+        eq(rgLimit.limitType, 'DEPOSIT_LIMIT'),
+        eq(rgLimit.currency, currency),
+        sql`(${rgLimit.expiresAt} IS NULL OR ${rgLimit.expiresAt} > ${now})`,
+      ),
+    )
     .orderBy(asc(rgLimit.id));
   const rows = lock ? await query.for('update') : await query;
   const headroom: DepositHeadroom[] = [];
@@ -63,7 +77,12 @@ const when = (at: Date | null) => (at ? `; more can be deposited from ${formatDa
  * would pass a limit (HIGH_LIMIT, naming the amount, what may still be deposited and when the
  * window frees up).
  */
-export async function checkDepositLimits(tx: Db, deposit: { playerId: string; currency: string; amount: bigint }, deposits: DepositUsageSource, now = new Date()): Promise<void> {
+export async function checkDepositLimits(
+  tx: Db,
+  deposit: { playerId: string; currency: string; amount: bigint },
+  deposits: DepositUsageSource,
+  now = new Date(),
+): Promise<void> {
   await refuseIfLocked(tx, deposit.playerId, now);
   await checkOperatorLimits(tx, deposit, deposits, now);
   const headroom = await depositHeadroom(tx, deposit.playerId, deposit.currency, deposits, now, true);
@@ -71,10 +90,19 @@ export async function checkDepositLimits(tx: Db, deposit: { playerId: string; cu
     const [elsewhere] = await tx
       .select({ currency: rgLimit.currency })
       .from(rgLimit)
-      .where(and(eq(rgLimit.playerId, deposit.playerId), eq(rgLimit.limitType, 'DEPOSIT_LIMIT'), ne(rgLimit.currency, deposit.currency), sql`(${rgLimit.expiresAt} IS NULL OR ${rgLimit.expiresAt} > ${now})`))
+      .where(
+        and(
+          eq(rgLimit.playerId, deposit.playerId),
+          eq(rgLimit.limitType, 'DEPOSIT_LIMIT'),
+          ne(rgLimit.currency, deposit.currency),
+          sql`(${rgLimit.expiresAt} IS NULL OR ${rgLimit.expiresAt} > ${now})`,
+        ),
+      )
       .limit(1);
     if (elsewhere) {
-      throw new AppError('LIMIT_CURRENCY_NOT_SET', undefined, [{ field: 'amount', error: `Your deposit limits are set in ${elsewhere.currency}; set a deposit limit in ${deposit.currency} first` }]);
+      throw new AppError('LIMIT_CURRENCY_NOT_SET', undefined, [
+        { field: 'amount', error: `Your deposit limits are set in ${elsewhere.currency}; set a deposit limit in ${deposit.currency} first` },
+      ]);
     }
     return;
   }
@@ -99,7 +127,12 @@ export async function checkDepositLimits(tx: Db, deposit: { playerId: string; cu
  * A currency without an operator limit is not refused here: the cap is set in the currency whose
  * deposits raised the concern.
  */
-async function checkOperatorLimits(tx: Db, deposit: { playerId: string; currency: string; amount: bigint }, deposits: DepositUsageSource, now: Date): Promise<void> {
+async function checkOperatorLimits(
+  tx: Db,
+  deposit: { playerId: string; currency: string; amount: bigint },
+  deposits: DepositUsageSource,
+  now: Date,
+): Promise<void> {
   const rows = await tx
     .select()
     .from(rgOperatorLimit)
@@ -113,7 +146,10 @@ async function checkOperatorLimits(tx: Db, deposit: { playerId: string; currency
       noteLimitReached({ playerId: deposit.playerId, reason: 'HIGH_LIMIT', currency: deposit.currency, at: now });
       const freesAt = oldest ? new Date(oldest.getTime() + row.periodDays * DAY_MS) : null;
       throw new AppError('HIGH_LIMIT', undefined, [
-        { field: 'amount', error: `This deposit would go over the deposit limit of ${money(row.amount, deposit.currency)} per ${row.periodDays} days we have set on your account: you can deposit ${money(left, deposit.currency)} more${when(freesAt)}` },
+        {
+          field: 'amount',
+          error: `This deposit would go over the deposit limit of ${money(row.amount, deposit.currency)} per ${row.periodDays} days we have set on your account: you can deposit ${money(left, deposit.currency)} more${when(freesAt)}`,
+        },
       ]);
     }
   }
@@ -124,20 +160,38 @@ async function checkOperatorLimits(tx: Db, deposit: { playerId: string; currency
  * financial vulnerability check's CONCERN). Only ever lowers one already set: a conditional upsert,
  * so two settings racing keep the lower amount. No player operation can raise or remove it.
  */
-export async function setOperatorDepositLimit(tx: Db, limit: { playerId: string; currency: string; periodDays: number; amount: bigint; reason: string; sourceKey: string }): Promise<void> {
+export async function setOperatorDepositLimit(
+  tx: Db,
+  limit: { playerId: string; currency: string; periodDays: number; amount: bigint; reason: string; sourceKey: string },
+): Promise<void> {
   await tx
     .insert(rgOperatorLimit)
     .values(limit)
     .onConflictDoUpdate({
       target: [rgOperatorLimit.playerId, rgOperatorLimit.currency, rgOperatorLimit.periodDays],
-      set: { amount: sql`least(${rgOperatorLimit.amount}, excluded.amount)`, reason: sql`excluded.reason`, sourceKey: sql`excluded.source_key`, updatedAt: sql`now()` },
+      set: {
+        amount: sql`least(${rgOperatorLimit.amount}, excluded.amount)`,
+        reason: sql`excluded.reason`,
+        sourceKey: sql`excluded.source_key`,
+        updatedAt: sql`now()`,
+      },
     });
 }
 
 /** The operator deposit limits of a player, for staff. */
-export async function operatorDepositLimits(db: Db, playerId: string): Promise<{ currency: string; periodDays: number; amount: bigint; reason: string; sourceKey: string; updatedAt: Date }[]> {
+export async function operatorDepositLimits(
+  db: Db,
+  playerId: string,
+): Promise<{ currency: string; periodDays: number; amount: bigint; reason: string; sourceKey: string; updatedAt: Date }[]> {
   return db
-    .select({ currency: rgOperatorLimit.currency, periodDays: rgOperatorLimit.periodDays, amount: rgOperatorLimit.amount, reason: rgOperatorLimit.reason, sourceKey: rgOperatorLimit.sourceKey, updatedAt: rgOperatorLimit.updatedAt })
+    .select({
+      currency: rgOperatorLimit.currency,
+      periodDays: rgOperatorLimit.periodDays,
+      amount: rgOperatorLimit.amount,
+      reason: rgOperatorLimit.reason,
+      sourceKey: rgOperatorLimit.sourceKey,
+      updatedAt: rgOperatorLimit.updatedAt,
+    })
     .from(rgOperatorLimit)
     .where(eq(rgOperatorLimit.playerId, playerId))
     .orderBy(asc(rgOperatorLimit.currency));

@@ -37,13 +37,18 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
  * change is what shows), and locks taken in it. Read-only; amounts as decimal strings of minor units.
  */
 export async function limitEvidence(db: Db, from: Date, to: Date): Promise<{ limits: LimitEvidence[]; locks: LockEvidence[] }> {
-  const inWindow = (column: typeof rgLimit.createdAt | typeof rgLimit.effectiveAt | typeof rgLimit.pendingEffectiveAt) => and(gte(column, from), lt(column, to));
+  const inWindow = (column: typeof rgLimit.createdAt | typeof rgLimit.effectiveAt | typeof rgLimit.pendingEffectiveAt) =>
+    and(gte(column, from), lt(column, to));
   const limits = await db
     .select()
     .from(rgLimit)
     .where(or(inWindow(rgLimit.createdAt), inWindow(rgLimit.effectiveAt), inWindow(rgLimit.pendingEffectiveAt)))
     .orderBy(asc(rgLimit.createdAt), asc(rgLimit.id));
-  const locks = await db.select().from(rgLock).where(and(gte(rgLock.createdAt, from), lt(rgLock.createdAt, to))).orderBy(asc(rgLock.createdAt), asc(rgLock.id));
+  const locks = await db
+    .select()
+    .from(rgLock)
+    .where(and(gte(rgLock.createdAt, from), lt(rgLock.createdAt, to)))
+    .orderBy(asc(rgLock.createdAt), asc(rgLock.id));
   return {
     limits: limits.map((row) => ({
       id: row.id,

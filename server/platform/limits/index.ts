@@ -40,7 +40,13 @@ export function createLimits({ deposits }: { deposits: DepositUsageSource }): Li
 }
 
 /** The player's answer to a due reality check: CONTINUE restarts the interval; LOGOUT ends every session of the player (by `endSessions`). */
-export function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' | 'LOGOUT', endSessions: EndSessions, now = new Date()): Promise<{ nextDueAt: Date | null }> {
+export function answerRealityCheck(
+  db: Db,
+  playerId: string,
+  action: 'CONTINUE' | 'LOGOUT',
+  endSessions: EndSessions,
+  now = new Date(),
+): Promise<{ nextDueAt: Date | null }> {
   return answer(db, playerId, action, endSessions, now);
 }
 

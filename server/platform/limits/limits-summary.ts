@@ -11,13 +11,29 @@ export interface SummaryLimit {
 }
 
 type Period = 'day' | 'week' | 'month' | 'year' | 'session';
-const periodOf: Record<PeriodType, Period> = { Daily: 'day', Day: 'day', Weekly: 'week', Week: 'week', Monthly: 'month', Month: 'month', Year: 'year', Session: 'session' };
+const periodOf: Record<PeriodType, Period> = {
+  Daily: 'day',
+  Day: 'day',
+  Weekly: 'week',
+  Week: 'week',
+  Monthly: 'month',
+  Month: 'month',
+  Year: 'year',
+  Session: 'session',
+};
 
 const words = {
   en: {
     none: 'You have no limits set. Limits help you stay in control: set them below.',
     intro: 'Your limits',
-    names: { DEPOSIT_LIMIT: 'deposit limit', LOSS_LIMIT: 'loss limit', WAGER_LIMIT: 'wager limit', SESSION_LIMIT: 'session limit', GAME_TIME_LIMIT: 'game time limit', REALITY_CHECK: 'reality check' },
+    names: {
+      DEPOSIT_LIMIT: 'deposit limit',
+      LOSS_LIMIT: 'loss limit',
+      WAGER_LIMIT: 'wager limit',
+      SESSION_LIMIT: 'session limit',
+      GAME_TIME_LIMIT: 'game time limit',
+      REALITY_CHECK: 'reality check',
+    },
     periods: { day: 'daily ', week: 'weekly ', month: 'monthly ', year: 'yearly ', session: '' },
     minutes: (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`,
     limit: (period: string, name: string, value: string) => `a ${period}${name} of ${value}`,
@@ -26,7 +42,14 @@ const words = {
   mk: {
     none: 'Немате поставено лимити. Лимитите ви помагаат да останете во контрола: поставете ги подолу.',
     intro: 'Вашите лимити',
-    names: { DEPOSIT_LIMIT: 'лимит за уплата', LOSS_LIMIT: 'лимит за загуба', WAGER_LIMIT: 'лимит за влогови', SESSION_LIMIT: 'лимит на сесија', GAME_TIME_LIMIT: 'лимит за време на игра', REALITY_CHECK: 'потсетник' },
+    names: {
+      DEPOSIT_LIMIT: 'лимит за уплата',
+      LOSS_LIMIT: 'лимит за загуба',
+      WAGER_LIMIT: 'лимит за влогови',
+      SESSION_LIMIT: 'лимит на сесија',
+      GAME_TIME_LIMIT: 'лимит за време на игра',
+      REALITY_CHECK: 'потсетник',
+    },
     periods: { day: 'дневен ', week: 'неделен ', month: 'месечен ', year: 'годишен ', session: '' },
     minutes: (minutes: number) => `${minutes} ${minutes === 1 ? 'минута' : 'минути'}`,
     limit: (period: string, name: string, value: string) => `${period}${name} од ${value}`,

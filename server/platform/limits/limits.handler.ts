@@ -79,12 +79,22 @@ const FIXED: readonly FixedPeriod[] = ['Daily', 'Weekly', 'Monthly'];
 
 function moneyLimitAnswer(rows: LimitRow[], type: LimitType, now: Date) {
   // The fixed screens show one loss and one wager limit: the weekly one unless another was set (RG-27).
-  const row = rows.find((candidate) => candidate.periodType === 'Weekly') ?? rows.find((candidate) => FIXED.includes(candidate.periodType as FixedPeriod)) ?? rows[0];
+  const row =
+    rows.find((candidate) => candidate.periodType === 'Weekly') ?? rows.find((candidate) => FIXED.includes(candidate.periodType as FixedPeriod)) ?? rows[0];
   const pending = row ? pendingOf(row, now) : null;
   return {
     limit: row ? displayValue(type, row.amount) : null,
     period: (row?.periodType ?? 'Weekly') as PeriodType,
-    pending: pending ? { limit: pending.limit, effectiveDate: pending.effectiveDate, limitPeriod: pending.limitPeriod, limitType: pending.limitType, id: pending.id, confirmable: pending.confirmable } : null,
+    pending: pending
+      ? {
+          limit: pending.limit,
+          effectiveDate: pending.effectiveDate,
+          limitPeriod: pending.limitPeriod,
+          limitType: pending.limitType,
+          id: pending.id,
+          confirmable: pending.confirmable,
+        }
+      : null,
     row,
   };
 }
@@ -113,7 +123,14 @@ export const limitsRoutes =
 
     app.get(
       '/getPersonalDepositLimits',
-      { config: { restrictedSession: true }, schema: { tags, summary: 'Personal deposit limits per Daily, Weekly, Monthly with maxima, pending changes and live usage (RG-13, RG-14)', response: { 200: getPersonalDepositLimitsResponseSchema, ...errors } } },
+      {
+        config: { restrictedSession: true },
+        schema: {
+          tags,
+          summary: 'Personal deposit limits per Daily, Weekly, Monthly with maxima, pending changes and live usage (RG-13, RG-14)',
+          response: { 200: getPersonalDepositLimitsResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const now = new Date();
@@ -132,9 +149,27 @@ export const limitsRoutes =
         return {
           status: 'SUCCESS' as const,
           currency,
-          ...(row('Daily', 'daily', 'Daily') as { dailyLimit: number | null; dailyMax: number; hasPendingDailyLimit: boolean; pendingDailyLimit: number | null; pendingDailyLimitEffectiveDate: string | null }),
-          ...(row('Weekly', 'weekly', 'Weekly') as { weeklyLimit: number | null; weeklyMax: number; hasPendingWeeklyLimit: boolean; pendingWeeklyLimit: number | null; pendingWeeklyLimitEffectiveDate: string | null }),
-          ...(row('Monthly', 'monthly', 'Monthly') as { monthlyLimit: number | null; monthlyMax: number; hasPendingMonthlyLimit: boolean; pendingMonthlyLimit: number | null; pendingMonthlyLimitEffectiveDate: string | null }),
+          ...(row('Daily', 'daily', 'Daily') as {
+            dailyLimit: number | null;
+            dailyMax: number;
+            hasPendingDailyLimit: boolean;
+            pendingDailyLimit: number | null;
+            pendingDailyLimitEffectiveDate: string | null;
+          }),
+          ...(row('Weekly', 'weekly', 'Weekly') as {
+            weeklyLimit: number | null;
+            weeklyMax: number;
+            hasPendingWeeklyLimit: boolean;
+            pendingWeeklyLimit: number | null;
+            pendingWeeklyLimitEffectiveDate: string | null;
+          }),
+          ...(row('Monthly', 'monthly', 'Monthly') as {
+            monthlyLimit: number | null;
+            monthlyMax: number;
+            hasPendingMonthlyLimit: boolean;
+            pendingMonthlyLimit: number | null;
+            pendingMonthlyLimitEffectiveDate: string | null;
+          }),
           cooldownPeriod: coolingOffDays(),
           usage: { daily: of('Daily')?.usage ?? null, weekly: of('Weekly')?.usage ?? null, monthly: of('Monthly')?.usage ?? null },
         };
@@ -143,7 +178,14 @@ export const limitsRoutes =
 
     app.post(
       '/setPersonalDepositLimits',
-      { schema: { tags, summary: 'Sets, lowers, raises (after the cooling-off and a confirmation) or removes one period’s deposit limit (RG-15…19, DIS-04)', body: setPersonalDepositLimitsRequestSchema, response: { 200: limitChangeResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Sets, lowers, raises (after the cooling-off and a confirmation) or removes one period’s deposit limit (RG-15…19, DIS-04)',
+          body: setPersonalDepositLimitsRequestSchema,
+          response: { 200: limitChangeResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const body = request.body;
@@ -161,13 +203,27 @@ export const limitsRoutes =
           const key = given[0]!;
           [period, value, field] = [key === 'dailyLimit' ? 'Daily' : key === 'weeklyLimit' ? 'Weekly' : 'Monthly', body[key] ?? null, key];
         }
-        return changeLimit(db, { playerId, limitType: 'DEPOSIT_LIMIT', periodType: period, currency, value: limitValue('DEPOSIT_LIMIT', period, value, field), field });
+        return changeLimit(db, {
+          playerId,
+          limitType: 'DEPOSIT_LIMIT',
+          periodType: period,
+          currency,
+          value: limitValue('DEPOSIT_LIMIT', period, value, field),
+          field,
+        });
       },
     );
 
     app.get(
       '/getPendingConfirmationLimit',
-      { config: { restrictedSession: true }, schema: { tags, summary: 'Limit increases and removals waiting for their cooling-off and the player’s confirmation (RG-20)', response: { 200: getPendingConfirmationLimitResponseSchema, ...errors } } },
+      {
+        config: { restrictedSession: true },
+        schema: {
+          tags,
+          summary: 'Limit increases and removals waiting for their cooling-off and the player’s confirmation (RG-20)',
+          response: { 200: getPendingConfirmationLimitResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         const limits = await listLimits(db, playerId, deposits);
@@ -177,7 +233,14 @@ export const limitsRoutes =
 
     app.post(
       '/confirmPendingLimit',
-      { schema: { tags, summary: 'Applies pending changes whose cooling-off is over and cancels others (RG-21, RG-22, DEF-08)', body: confirmPendingLimitRequestSchema, response: { 200: confirmPendingLimitResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Applies pending changes whose cooling-off is over and cancels others (RG-21, RG-22, DEF-08)',
+          body: confirmPendingLimitRequestSchema,
+          response: { 200: confirmPendingLimitResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         const done = await confirmPendingLimits(db, playerId, request.body.confirmId, request.body.cancelId);
@@ -187,7 +250,14 @@ export const limitsRoutes =
 
     app.get(
       '/getLimits',
-      { config: { restrictedSession: true }, schema: { tags, summary: 'Loss and wager limits with their pending changes and usage (RG-23, RG-24)', response: { 200: getLimitsResponseSchema, ...errors } } },
+      {
+        config: { restrictedSession: true },
+        schema: {
+          tags,
+          summary: 'Loss and wager limits with their pending changes and usage (RG-23, RG-24)',
+          response: { 200: getLimitsResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const now = new Date();
@@ -217,7 +287,14 @@ export const limitsRoutes =
     ] as const) {
       app.post(
         path,
-        { schema: { tags, summary: `Sets or changes the ${type === 'LOSS_LIMIT' ? 'loss' : 'wager'} limit, Weekly unless a period is named (RG-25…27)`, body: updateMoneyLimitRequestSchema, response: { 200: limitChangeResponseSchema, ...errors } } },
+        {
+          schema: {
+            tags,
+            summary: `Sets or changes the ${type === 'LOSS_LIMIT' ? 'loss' : 'wager'} limit, Weekly unless a period is named (RG-25…27)`,
+            body: updateMoneyLimitRequestSchema,
+            response: { 200: limitChangeResponseSchema, ...errors },
+          },
+        },
         async (request, reply) => {
           const { playerId, currency } = await player(context, request, reply);
           const period = periodFor(type, request.body.limitPeriod, 'limitPeriod');
@@ -228,7 +305,14 @@ export const limitsRoutes =
 
     app.get(
       '/getSessionLimit',
-      { config: { restrictedSession: true }, schema: { tags, summary: 'The session limit in minutes (0 = off), its pending change and the session’s use (RG-28, RG-29)', response: { 200: getSessionLimitResponseSchema, ...errors } } },
+      {
+        config: { restrictedSession: true },
+        schema: {
+          tags,
+          summary: 'The session limit in minutes (0 = off), its pending change and the session’s use (RG-28, RG-29)',
+          response: { 200: getSessionLimitResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         const [limit] = await listLimits(db, playerId, deposits, { limitTypes: ['SESSION_LIMIT'] });
@@ -245,18 +329,35 @@ export const limitsRoutes =
 
     app.post(
       '/updateSessionLimit',
-      { schema: { tags, summary: 'Sets the session limit: OFF (0) or 10…60 minutes; `interval` is an alias of `limit` (RG-30…32, RG-37, DIS-06)', body: updateSessionLimitRequestSchema, response: { 200: limitChangeResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Sets the session limit: OFF (0) or 10…60 minutes; `interval` is an alias of `limit` (RG-30…32, RG-37, DIS-06)',
+          body: updateSessionLimitRequestSchema,
+          response: { 200: limitChangeResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const minutes = request.body.limit ?? request.body.interval!;
         const field = request.body.limit !== undefined ? 'limit' : 'interval';
-        return changeLimit(db, { playerId, limitType: 'SESSION_LIMIT', periodType: 'Session', currency, value: limitValue('SESSION_LIMIT', 'Session', minutes, field), field });
+        return changeLimit(db, {
+          playerId,
+          limitType: 'SESSION_LIMIT',
+          periodType: 'Session',
+          currency,
+          value: limitValue('SESSION_LIMIT', 'Session', minutes, field),
+          field,
+        });
       },
     );
 
     app.get(
       '/getRealityCheck',
-      { config: { restrictedSession: true }, schema: { tags, summary: 'The reality-check interval in minutes, 0 when not set (RG-33)', response: { 200: getRealityCheckResponseSchema, ...errors } } },
+      {
+        config: { restrictedSession: true },
+        schema: { tags, summary: 'The reality-check interval in minutes, 0 when not set (RG-33)', response: { 200: getRealityCheckResponseSchema, ...errors } },
+      },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         const [limit] = await listLimits(db, playerId, deposits, { limitTypes: ['REALITY_CHECK'] });
@@ -266,19 +367,34 @@ export const limitsRoutes =
 
     app.post(
       '/updateRealityCheck',
-      { schema: { tags, summary: 'Sets the reality-check interval: OFF (0) or 10…60 minutes, applied at once (RG-34…37)', body: updateRealityCheckRequestSchema, response: { 200: limitChangeResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Sets the reality-check interval: OFF (0) or 10…60 minutes, applied at once (RG-34…37)',
+          body: updateRealityCheckRequestSchema,
+          response: { 200: limitChangeResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const value = limitValue('REALITY_CHECK', 'Session', request.body.interval, 'interval');
         const [existing] = await listLimits(db, playerId, deposits, { limitTypes: ['REALITY_CHECK'] });
-        if (value === null && !existing) return { status: 'SUCCESS' as const, message: 'Your limit change request has been submitted successfully.', requiresDays: 0, pending: false };
+        if (value === null && !existing)
+          return { status: 'SUCCESS' as const, message: 'Your limit change request has been submitted successfully.', requiresDays: 0, pending: false };
         return changeLimit(db, { playerId, limitType: 'REALITY_CHECK', periodType: 'Session', currency, value, field: 'interval' });
       },
     );
 
     app.get(
       '/getDisplayPeriodLimits',
-      { config: { restrictedSession: true }, schema: { tags, summary: 'A sentence about the player’s limits in force, shown on the limits page (RG-07)', response: { 200: getDisplayPeriodLimitsResponseSchema, ...errors } } },
+      {
+        config: { restrictedSession: true },
+        schema: {
+          tags,
+          summary: 'A sentence about the player’s limits in force, shown on the limits page (RG-07)',
+          response: { 200: getDisplayPeriodLimitsResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const limits = await listLimits(db, playerId, deposits, { currency });
@@ -290,10 +406,22 @@ export const limitsRoutes =
 
     app.get(
       '/getResponsibleGamingLimit',
-      { config: { restrictedSession: true }, schema: { tags, summary: 'The player’s limits as the dynamic limit entity, filtered by type and period (RG-38…41)', querystring: getResponsibleGamingLimitQuerySchema, response: { 200: getResponsibleGamingLimitResponseSchema, ...errors } } },
+      {
+        config: { restrictedSession: true },
+        schema: {
+          tags,
+          summary: 'The player’s limits as the dynamic limit entity, filtered by type and period (RG-38…41)',
+          querystring: getResponsibleGamingLimitQuerySchema,
+          response: { 200: getResponsibleGamingLimitResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
-        const limits = await listLimits(db, playerId, deposits, { ...(request.query.limitTypes ? { limitTypes: request.query.limitTypes } : {}), ...(request.query.periodTypes ? { periodTypes: request.query.periodTypes } : {}), currency });
+        const limits = await listLimits(db, playerId, deposits, {
+          ...(request.query.limitTypes ? { limitTypes: request.query.limitTypes } : {}),
+          ...(request.query.periodTypes ? { periodTypes: request.query.periodTypes } : {}),
+          currency,
+        });
         return { status: 'SUCCESS' as const, limits };
       },
     );
@@ -306,7 +434,14 @@ export const limitsRoutes =
 
     app.post(
       '/updateResponsibleGamingLimit',
-      { schema: { tags, summary: 'Changes an existing limit of a type and period (RG-42, DEF-08)', body: updateResponsibleGamingLimitRequestSchema, response: { 200: limitChangeResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Changes an existing limit of a type and period (RG-42, DEF-08)',
+          body: updateResponsibleGamingLimitRequestSchema,
+          response: { 200: limitChangeResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const { limitType, limit } = request.body;
@@ -317,14 +452,22 @@ export const limitsRoutes =
 
     app.post(
       '/addResponsibleGamingLimit',
-      { schema: { tags, summary: 'Adds a limit of a type and period, lapsing on expiryDate (RG-43…49)', body: addResponsibleGamingLimitRequestSchema, response: { 200: limitChangeResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Adds a limit of a type and period, lapsing on expiryDate (RG-43…49)',
+          body: addResponsibleGamingLimitRequestSchema,
+          response: { 200: limitChangeResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const { limitType, limit, expiryDate } = request.body;
         const period = periodFor(limitType, request.body.periodType);
         if (expiryDate !== undefined) {
           const expiry = new Date(`${expiryDate}T00:00:00Z`);
-          if (Number.isNaN(expiry.getTime()) || expiry.toISOString().slice(0, 10) !== expiryDate) throw fieldError('expiryDate', 'The expiry date is not a date');
+          if (Number.isNaN(expiry.getTime()) || expiry.toISOString().slice(0, 10) !== expiryDate)
+            throw fieldError('expiryDate', 'The expiry date is not a date');
           if (expiry.getTime() <= Date.now()) throw fieldError('expiryDate', 'The expiry date must be after today');
           if (expiry.getTime() > Date.now() + 5 * 366 * 86_400_000) throw fieldError('expiryDate', 'The expiry date must be within five years');
         }
@@ -337,7 +480,15 @@ export const limitsRoutes =
 
     app.post(
       '/lockPlayer',
-      { config: { restrictedSession: true }, schema: { tags, summary: 'Time-out (24 hours to 6 weeks) or self-exclusion (6 months to 5 years): every session ends at once (RG-51…61, DEF-11, DEF-26, DIS-02)', body: lockPlayerRequestSchema, response: { 200: lockPlayerResponseSchema, ...errors } } },
+      {
+        config: { restrictedSession: true },
+        schema: {
+          tags,
+          summary: 'Time-out (24 hours to 6 weeks) or self-exclusion (6 months to 5 years): every session ends at once (RG-51…61, DEF-11, DEF-26, DIS-02)',
+          body: lockPlayerRequestSchema,
+          response: { 200: lockPlayerResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         // The lock and what must follow it (a self-exclusion's "payback due" record) commit together.
@@ -350,13 +501,26 @@ export const limitsRoutes =
         request.log.info({ partyId: playerId, lockType: taken.lockType, endsAt: taken.endsAt.toISOString() }, 'player locked at their request');
         // The lock holds whatever happens here: a step that fails is logged, and a payback left due is retried.
         const cashPayback = await afterLock.afterCommit(playerId, taken, request.log);
-        return { status: 'SUCCESS' as const, message: lockMessage(taken.lockType, taken.endsAt, cashPayback, requestLanguage(request)), lockType: taken.lockType, lockEndDate: taken.endsAt.toISOString(), cashPayback };
+        return {
+          status: 'SUCCESS' as const,
+          message: lockMessage(taken.lockType, taken.endsAt, cashPayback, requestLanguage(request)),
+          lockType: taken.lockType,
+          lockEndDate: taken.endsAt.toISOString(),
+          cashPayback,
+        };
       },
     );
 
     app.get(
       '/getPlayStatus',
-      { config: { restrictedSession: true }, schema: { tags, summary: 'Time played, net position, the reality check’s next time, every limit with its usage, and why play is refused if it is (RG-62)', response: { 200: playStatusSchema, ...errors } } },
+      {
+        config: { restrictedSession: true },
+        schema: {
+          tags,
+          summary: 'Time played, net position, the reality check’s next time, every limit with its usage, and why play is refused if it is (RG-62)',
+          response: { 200: playStatusSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         return getPlayStatus(db, playerId, currency, deposits);
@@ -365,7 +529,14 @@ export const limitsRoutes =
 
     app.post(
       '/answerRealityCheck',
-      { schema: { tags, summary: 'Continue (the next interval starts now) or log out (every session ends) at a reality check (RG-62, NS-23)', body: answerRealityCheckRequestSchema, response: { 200: answerRealityCheckResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Continue (the next interval starts now) or log out (every session ends) at a reality check (RG-62, NS-23)',
+          body: answerRealityCheckRequestSchema,
+          response: { 200: answerRealityCheckResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         const answer = await answerRealityCheck(db, playerId, request.body.action, endAllSessions);
@@ -373,5 +544,4 @@ export const limitsRoutes =
         return { status: 'SUCCESS' as const, nextDueAt: answer.nextDueAt ? answer.nextDueAt.toISOString() : null };
       },
     );
-
   };

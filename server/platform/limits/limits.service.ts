@@ -38,7 +38,8 @@ const TIME_TYPES: readonly LimitType[] = ['SESSION_LIMIT', 'GAME_TIME_LIMIT', 'R
 /** The period a type's limits default to and may use (RG-27, RG-46, RG-48, DIS-18). */
 export function periodFor(type: LimitType, requested: PeriodType | undefined, field = 'periodType'): PeriodType {
   if (type === 'SESSION_LIMIT' || type === 'REALITY_CHECK') {
-    if (requested && requested !== 'Session') throw fieldError(field, `A ${type === 'SESSION_LIMIT' ? 'session limit' : 'reality check'} has the period Session`);
+    if (requested && requested !== 'Session')
+      throw fieldError(field, `A ${type === 'SESSION_LIMIT' ? 'session limit' : 'reality check'} has the period Session`);
     return 'Session';
   }
   if (type === 'GAME_TIME_LIMIT') {
@@ -68,12 +69,16 @@ export function limitValue(type: LimitType, period: PeriodType, value: number | 
     } catch {
       throw fieldError(field, 'The limit can have at most 2 decimals');
     }
-    const max = type === 'DEPOSIT_LIMIT' ? limitSettings.depositMax[period as 'Daily' | 'Weekly' | 'Monthly'] ?? limitSettings.depositMax.Monthly : limitSettings.moneyLimitMax;
+    const max =
+      type === 'DEPOSIT_LIMIT'
+        ? (limitSettings.depositMax[period as 'Daily' | 'Weekly' | 'Monthly'] ?? limitSettings.depositMax.Monthly)
+        : limitSettings.moneyLimitMax;
     if (minor > max) throw fieldError(field, `The limit must be at most ${fromMinorUnits(max)}`);
     return minor;
   }
   if (type === 'GAME_TIME_LIMIT') {
-    if (!Number.isInteger(value) || value < GAME_TIME_MINUTES.min || value > GAME_TIME_MINUTES.max) throw fieldError(field, `The game-time limit must be ${GAME_TIME_MINUTES.min} to ${GAME_TIME_MINUTES.max} whole minutes`);
+    if (!Number.isInteger(value) || value < GAME_TIME_MINUTES.min || value > GAME_TIME_MINUTES.max)
+      throw fieldError(field, `The game-time limit must be ${GAME_TIME_MINUTES.min} to ${GAME_TIME_MINUTES.max} whole minutes`);
     return BigInt(value);
   }
   if (!(TIME_CHOICES as readonly number[]).includes(value)) throw fieldError(field, 'Choose OFF (0) or 10, 20, 30, 40, 50 or 60 minutes');
@@ -102,7 +107,14 @@ async function lockedLimit(tx: Db, change: LimitChange): Promise<LimitRow | unde
   const [row] = await tx
     .select()
     .from(rgLimit)
-    .where(and(eq(rgLimit.playerId, change.playerId), eq(rgLimit.limitType, change.limitType), eq(rgLimit.periodType, change.periodType), eq(rgLimit.currency, keyOf(change).currency)))
+    .where(
+      and(
+        eq(rgLimit.playerId, change.playerId),
+        eq(rgLimit.limitType, change.limitType),
+        eq(rgLimit.periodType, change.periodType),
+        eq(rgLimit.currency, keyOf(change).currency),
+      ),
+    )
     .for('update');
   return row;
 }
@@ -125,7 +137,8 @@ export async function changeLimit(db: Db, change: LimitChange, now = new Date())
       row = undefined;
     }
     if (!row) {
-      if (change.mustExist) throw new AppError('NOT_FOUND', 'There is no such limit to update', [{ field: 'limitType', error: 'There is no such limit to update; add it first' }]);
+      if (change.mustExist)
+        throw new AppError('NOT_FOUND', 'There is no such limit to update', [{ field: 'limitType', error: 'There is no such limit to update; add it first' }]);
       if (change.value === null) throw fieldError(field, 'There is no limit to remove');
       if (TIME_TYPES.includes(change.limitType)) await ensurePlayClock(tx, change.playerId);
       await tx.insert(rgLimit).values({
@@ -146,14 +159,21 @@ export async function changeLimit(db: Db, change: LimitChange, now = new Date())
     // A reality check is a reminder, not a limit: its interval applies at once; OFF removes it.
     if (change.limitType === 'REALITY_CHECK') {
       if (change.value === null) await tx.delete(rgLimit).where(eq(rgLimit.id, row.id));
-      else await tx.update(rgLimit).set({ amount: change.value, effectiveAt: now, pendingAmount: null, pendingRemoval: false, pendingEffectiveAt: null }).where(eq(rgLimit.id, row.id));
+      else
+        await tx
+          .update(rgLimit)
+          .set({ amount: change.value, effectiveAt: now, pendingAmount: null, pendingRemoval: false, pendingEffectiveAt: null })
+          .where(eq(rgLimit.id, row.id));
       await restartRealityCheck(tx, change.playerId, change.value, now);
       return applied();
     }
     const expiry = change.expiresAt === undefined ? {} : { expiresAt: change.expiresAt };
     if (change.value !== null && change.value <= row.amount) {
       // A decrease (or the same value) applies at once and drops any pending increase (RG-17).
-      await tx.update(rgLimit).set({ amount: change.value, effectiveAt: now, pendingAmount: null, pendingRemoval: false, pendingEffectiveAt: null, ...expiry }).where(eq(rgLimit.id, row.id));
+      await tx
+        .update(rgLimit)
+        .set({ amount: change.value, effectiveAt: now, pendingAmount: null, pendingRemoval: false, pendingEffectiveAt: null, ...expiry })
+        .where(eq(rgLimit.id, row.id));
       return applied();
     }
     // An increase or a removal waits for its cooling-off, then for the player's confirmation (RG-18).
@@ -188,31 +208,52 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * and drops the cancelled ones, all or nothing. An id that is not one of the player's pending
  * changes is 404 naming its field (another player's id looks the same as an unknown one).
  */
-export async function confirmPendingLimits(db: Db, playerId: string, confirm: string | string[] | undefined, cancel: string | string[] | undefined, now = new Date()): Promise<{ confirmed: string[]; cancelled: string[] }> {
+export async function confirmPendingLimits(
+  db: Db,
+  playerId: string,
+  confirm: string | string[] | undefined,
+  cancel: string | string[] | undefined,
+  now = new Date(),
+): Promise<{ confirmed: string[]; cancelled: string[] }> {
   const confirmIds = [...new Set(asIds(confirm))];
   const cancelIds = [...new Set(asIds(cancel))];
   const both = confirmIds.find((id) => cancelIds.includes(id));
   if (both) throw fieldError('cancelId', `${both} cannot be both confirmed and cancelled`);
   return inTransaction(db, async (tx) => {
     const wanted = [...confirmIds, ...cancelIds].filter((id) => UUID.test(id));
-    const rows = wanted.length === 0 ? [] : await tx.select().from(rgLimit).where(and(eq(rgLimit.playerId, playerId), inArray(rgLimit.id, wanted))).orderBy(asc(rgLimit.id)).for('update');
+    const rows =
+      wanted.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(rgLimit)
+            .where(and(eq(rgLimit.playerId, playerId), inArray(rgLimit.id, wanted)))
+            .orderBy(asc(rgLimit.id))
+            .for('update');
     const pending = new Map(rows.filter((row) => row.pendingEffectiveAt !== null).map((row) => [row.id, row]));
-    for (const [ids, field] of [[confirmIds, 'confirmId'], [cancelIds, 'cancelId']] as const) {
+    for (const [ids, field] of [
+      [confirmIds, 'confirmId'],
+      [cancelIds, 'cancelId'],
+    ] as const) {
       const unknown = ids.find((id) => !pending.has(id));
       if (unknown) throw new AppError('NOT_FOUND', 'No such pending limit', [{ field, error: `No pending limit ${unknown}` }]);
     }
     for (const id of confirmIds) {
       const row = pending.get(id)!;
       if (row.pendingEffectiveAt! > now) {
-        throw new AppError('LIMIT_NOT_CONFIRMABLE', undefined, [{ field: 'confirmId', error: `This change can be confirmed from ${row.pendingEffectiveAt!.toISOString()}` }]);
+        throw new AppError('LIMIT_NOT_CONFIRMABLE', undefined, [
+          { field: 'confirmId', error: `This change can be confirmed from ${row.pendingEffectiveAt!.toISOString()}` },
+        ]);
       }
     }
     for (const id of confirmIds) {
       const row = pending.get(id)!;
       if (row.pendingRemoval) await tx.delete(rgLimit).where(eq(rgLimit.id, id));
-      else await tx.update(rgLimit).set({ amount: row.pendingAmount!, effectiveAt: now, pendingAmount: null, pendingEffectiveAt: null }).where(eq(rgLimit.id, id));
+      else
+        await tx.update(rgLimit).set({ amount: row.pendingAmount!, effectiveAt: now, pendingAmount: null, pendingEffectiveAt: null }).where(eq(rgLimit.id, id));
     }
-    for (const id of cancelIds) await tx.update(rgLimit).set({ pendingAmount: null, pendingRemoval: false, pendingEffectiveAt: null }).where(eq(rgLimit.id, id));
+    for (const id of cancelIds)
+      await tx.update(rgLimit).set({ pendingAmount: null, pendingRemoval: false, pendingEffectiveAt: null }).where(eq(rgLimit.id, id));
     return { confirmed: confirmIds, cancelled: cancelIds };
   });
 }
@@ -240,7 +281,8 @@ export const sessionLive = (clock: PlayClockRow | undefined, now: Date): boolean
   Boolean(clock?.lastActivityAt && clock.lastActivityAt.getTime() > now.getTime() - limitSettings.breakMinutes * 60_000);
 
 /** The UK/IE calendar day (London time), as the clock's `day`. */
-export const londonDay = (at: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+export const londonDay = (at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 function nextLondonMidnight(now: Date): Date {
   // London is UTC or UTC+1: the first hour boundary after now whose London day differs.
@@ -258,7 +300,13 @@ function usageOf(used: number, limit: number, resetsAt: Date | null): LimitUsage
 }
 
 /** The live usage of one limit now (beyond the spec: the limits page's and the game client's bars). */
-async function usage(db: Db, row: LimitRow, clock: PlayClockRow | undefined, deposits: DepositUsageSource, now: Date): Promise<{ usage: LimitUsage; cumulated: bigint }> {
+async function usage(
+  db: Db,
+  row: LimitRow,
+  clock: PlayClockRow | undefined,
+  deposits: DepositUsageSource,
+  now: Date,
+): Promise<{ usage: LimitUsage; cumulated: bigint }> {
   const limit = row.amount;
   switch (row.limitType as LimitType) {
     case 'DEPOSIT_LIMIT': {
@@ -276,7 +324,10 @@ async function usage(db: Db, row: LimitRow, clock: PlayClockRow | undefined, dep
     case 'SESSION_LIMIT': {
       const live = sessionLive(clock, now);
       const ms = live && clock ? clock.sessionMs + BigInt(now.getTime() - clock.lastActivityAt!.getTime()) : 0n;
-      return { usage: usageOf(minutes(ms), Number(limit), live && clock ? new Date(clock.lastActivityAt!.getTime() + limitSettings.breakMinutes * 60_000) : null), cumulated: BigInt(minutes(ms)) };
+      return {
+        usage: usageOf(minutes(ms), Number(limit), live && clock ? new Date(clock.lastActivityAt!.getTime() + limitSettings.breakMinutes * 60_000) : null),
+        cumulated: BigInt(minutes(ms)),
+      };
     }
     case 'GAME_TIME_LIMIT': {
       const today = clock?.day === londonDay(now) ? clock.dayMs : 0n;
@@ -314,7 +365,13 @@ export interface LimitFilter {
 }
 
 /** The player's limits in force (a lapsed dynamic limit is gone) as the spec's limit entity, with usage and pending change. */
-export async function listLimits(db: Db, playerId: string, deposits: DepositUsageSource, filter: LimitFilter = {}, now = new Date()): Promise<ResponsibleGamingLimit[]> {
+export async function listLimits(
+  db: Db,
+  playerId: string,
+  deposits: DepositUsageSource,
+  filter: LimitFilter = {},
+  now = new Date(),
+): Promise<ResponsibleGamingLimit[]> {
   const rows = await db
     .select()
     .from(rgLimit)

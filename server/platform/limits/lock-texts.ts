@@ -46,7 +46,8 @@ export function lockMessage(lockType: string, endsAt: Date, payback: LockCashPay
   const parts = [text.until(text.state[kindOf(lockType)], day(endsAt, language))];
   if (payback) {
     const amount = (entry: { amount: number; currency: string }) => formatMoney(entry.amount, entry.currency, language);
-    for (const payout of payback.payouts) parts.push((payout.paymentStatus === 'SUCCESS' ? text.paid : text.paying)(amount(payout), payout.destination ?? payout.paymentMethod));
+    for (const payout of payback.payouts)
+      parts.push((payout.paymentStatus === 'SUCCESS' ? text.paid : text.paying)(amount(payout), payout.destination ?? payout.paymentMethod));
     for (const entry of payback.staffReturns) parts.push(text.staff(amount(entry)));
     if (payback.processing) parts.push(text.processing);
   }
@@ -54,7 +55,8 @@ export function lockMessage(lockType: string, endsAt: Date, payback: LockCashPay
 }
 
 /** The refusal of a player whose lock runs: until when, at the player's request. */
-export const lockedText = (lockType: string, endsAt: Date, language: Language): string => words[language].closed(words[language].state[kindOf(lockType)], day(endsAt, language));
+export const lockedText = (lockType: string, endsAt: Date, language: Language): string =>
+  words[language].closed(words[language].state[kindOf(lockType)], day(endsAt, language));
 
 /** A self-excluded player asked to return: when the account reopens. */
 export const reopensText = (opens: Date, language: Language): string => words[language].reopens(utc(opens, language));

@@ -32,7 +32,11 @@ export function checkLockSpan(lockType: LockType, unit: LockPeriodUnit, period: 
   }
   // Self-exclusion: at least six months (DEF-26: a short break is a time-out) and at most five years.
   const months = unit === 'MONTH' ? period : unit === 'WEEK' ? (period * 7) / 30.4375 : period / 30.4375;
-  if (months < MIN_EXCLUSION_MONTHS - 0.05) throw fieldError('lockPeriod', `A self-exclusion lasts at least 6 months (choose ${EXCLUSION_MONTHS.join(', ')} months); for a shorter break take a time-out`);
+  if (months < MIN_EXCLUSION_MONTHS - 0.05)
+    throw fieldError(
+      'lockPeriod',
+      `A self-exclusion lasts at least 6 months (choose ${EXCLUSION_MONTHS.join(', ')} months); for a shorter break take a time-out`,
+    );
   if (months > MAX_EXCLUSION_MONTHS + 0.05) throw fieldError('lockPeriod', 'A self-exclusion lasts at most 5 years');
 }
 
@@ -73,14 +77,28 @@ export type EndSessions = (tx: Db, playerId: string, now: Date) => Promise<void>
  * lockPlayer: records the lock and ends every session of the player in the same transaction
  * (DEF-11). A self-exclusion's cash is paid back by the caller once the lock holds.
  */
-export async function lockPlayer(db: Db, playerId: string, request: { lockType: LockType; lockPeriodUnit: LockPeriodUnit; lockPeriod: number }, endSessions: EndSessions, now = new Date()): Promise<LockTaken> {
+export async function lockPlayer(
+  db: Db,
+  playerId: string,
+  request: { lockType: LockType; lockPeriodUnit: LockPeriodUnit; lockPeriod: number },
+  endSessions: EndSessions,
+  now = new Date(),
+): Promise<LockTaken> {
   checkLockSpan(request.lockType, request.lockPeriodUnit, request.lockPeriod);
   const endsAt = lockEnd(now, request.lockPeriodUnit, request.lockPeriod);
   return inTransaction(db, async (tx) => {
     await serializeWithSessions(tx, playerId);
     const [taken] = await tx
       .insert(rgLock)
-      .values({ playerId, lockType: request.lockType, lockPeriodUnit: request.lockPeriodUnit, lockPeriod: request.lockPeriod, startsAt: now, endsAt, createdAt: now })
+      .values({
+        playerId,
+        lockType: request.lockType,
+        lockPeriodUnit: request.lockPeriodUnit,
+        lockPeriod: request.lockPeriod,
+        startsAt: now,
+        endsAt,
+        createdAt: now,
+      })
       .returning({ id: rgLock.id });
     await endSessions(tx, playerId, now);
     const [longest] = await locksInForce(tx, playerId);
@@ -112,7 +130,11 @@ export async function lockRefusal(db: Db, playerId: string, now = new Date()): P
  */
 export async function signInRefusal(db: Db, playerId: string, now = new Date(), language: Language = 'en'): Promise<AppError | undefined> {
   const locks = await locksInForce(db, playerId);
-  return refusalOf(locks.filter((lock) => !(lock.lockType === 'TIMEOUT' && lock.endsAt > now)), now, language);
+  return refusalOf(
+    locks.filter((lock) => !(lock.lockType === 'TIMEOUT' && lock.endsAt > now)),
+    now,
+    language,
+  );
 }
 
 function refusalOf(locks: LockRow[], now: Date, language: Language = 'en'): AppError | undefined {
@@ -149,7 +171,10 @@ export async function requestExclusionReturn(db: Db, playerId: string, now = new
     const running = locks.find((lock) => lock.endsAt > now);
     if (running) throw new AppError('PLAYER_LOCKED', stillRunningText(running.lockType, running.endsAt, language));
     const waiting = locks.filter((lock) => lock.lockType === 'EXCLUSION');
-    if (waiting.length === 0) throw new AppError('VALIDATION_ERROR', 'Your account is not closed by a self-exclusion', [{ field: 'username', error: 'There is no ended self-exclusion to return from' }]);
+    if (waiting.length === 0)
+      throw new AppError('VALIDATION_ERROR', 'Your account is not closed by a self-exclusion', [
+        { field: 'username', error: 'There is no ended self-exclusion to return from' },
+      ]);
     const requested = waiting.find((lock) => lock.returnRequestedAt)?.returnRequestedAt ?? now;
     for (const lock of waiting) {
       if (!lock.returnRequestedAt) await tx.update(rgLock).set({ returnRequestedAt: requested }).where(eq(rgLock.id, lock.id));

@@ -31,7 +31,12 @@ function refusal(reason: string, until: Date | null): PolicyRefusal {
 export async function refuseBet(tx: Db, movement: { playerId: string; currency: string; amount: bigint }): Promise<void> {
   const params = new StatementParams();
   const text = refusalsQuery(
-    { player: params.add(movement.playerId, 'uuid'), currency: params.add(movement.currency), stake: params.add(movement.amount, 'bigint'), breakInterval: breakInterval(params) },
+    {
+      player: params.add(movement.playerId, 'uuid'),
+      currency: params.add(movement.currency),
+      stake: params.add(movement.amount, 'bigint'),
+      breakInterval: breakInterval(params),
+    },
     true,
   );
   const rows = await executePrepared<{ reason: string; until: Date | string | null }>(tx, 'rg-bet-refusals', text, params.values);
@@ -49,7 +54,12 @@ async function writeCounters(tx: Db, movement: PostedMovement): Promise<void> {
   const params = new StatementParams();
   const ids = { player: params.add(movement.playerId, 'uuid'), currency: params.add(movement.currency) };
   const amount = params.add(movement.amount, 'bigint');
-  const deltas = movement.kind === 'bet' ? { loss: amount, wager: amount } : movement.kind === 'win' ? { loss: `-${amount}`, wager: '0' } : { loss: `-${amount}`, wager: `-${amount}` };
+  const deltas =
+    movement.kind === 'bet'
+      ? { loss: amount, wager: amount }
+      : movement.kind === 'win'
+        ? { loss: `-${amount}`, wager: '0' }
+        : { loss: `-${amount}`, wager: `-${amount}` };
   await executePrepared(tx, `rg-counters-${movement.kind}`, limitCountersSql(ids, deltas), params.values);
 }
 
@@ -98,7 +108,11 @@ export const limitsPolicy: MoneyPolicy = {
     const win = winInRound(context);
     const condition = `NOT EXISTS (${refusalsSql({ player: context.player, currency: context.currency, stake: context.amount, breakInterval: breakInterval(context.params) })})`;
     const loss = win ? `(${context.amount} - ${win})` : context.amount;
-    return { locks: lockCtes(context, context.locked), condition, write: `${limitCountersSql(context, { loss, wager: context.amount })} AND EXISTS (SELECT 1 FROM ${context.from}) RETURNING 1` };
+    return {
+      locks: lockCtes(context, context.locked),
+      condition,
+      write: `${limitCountersSql(context, { loss, wager: context.amount })} AND EXISTS (SELECT 1 FROM ${context.from}) RETURNING 1`,
+    };
   },
 };
 
@@ -113,7 +127,9 @@ export const playClockPolicy: MoneyPolicy = {
     if (movement.kind === 'win') {
       if (paidWithBet(context)) return {};
       // A win on its own moves the net position only: no break interval (an unused placeholder has no type).
-      return { write: `${clockWriteSql({ player: context.player, currency: context.currency, breakInterval: '' }, context.amount, false)} AND EXISTS (SELECT 1 FROM ${context.from}) RETURNING 1` };
+      return {
+        write: `${clockWriteSql({ player: context.player, currency: context.currency, breakInterval: '' }, context.amount, false)} AND EXISTS (SELECT 1 FROM ${context.from}) RETURNING 1`,
+      };
     }
     const ids = { player: context.player, currency: context.currency, breakInterval: breakInterval(context.params) };
     const win = winInRound(context);

@@ -44,13 +44,16 @@ export function lockCtes({ player, currency }: { player: string; currency: strin
 }
 
 /** A play session is live while its last real-money round is less than the break ago. */
-export const liveSql = (clock: string, breakInterval: string) => `(${clock}.last_activity_at IS NOT NULL AND ${clock}.last_activity_at > now() - ${breakInterval})`;
+export const liveSql = (clock: string, breakInterval: string) =>
+  `(${clock}.last_activity_at IS NOT NULL AND ${clock}.last_activity_at > now() - ${breakInterval})`;
 /** Milliseconds since the last round of a live session; 0 when a new session starts. */
-const gapMsSql = (clock: string, breakInterval: string) => `(CASE WHEN ${liveSql(clock, breakInterval)} THEN (extract(epoch FROM now() - ${clock}.last_activity_at) * 1000)::bigint ELSE 0 END)`;
+const gapMsSql = (clock: string, breakInterval: string) =>
+  `(CASE WHEN ${liveSql(clock, breakInterval)} THEN (extract(epoch FROM now() - ${clock}.last_activity_at) * 1000)::bigint ELSE 0 END)`;
 /** The UK/IE calendar day (both on London time). */
 export const TODAY_SQL = `to_char(now() AT TIME ZONE 'Europe/London', 'YYYY-MM-DD')`;
 /** A loss or wager limit's use in its current period: 0 once the period is over. */
-export const currentUseSql = (limit: string) => `(CASE WHEN now() >= ${limit}.period_started_at + ${limit}.period_days * interval '1 day' THEN 0 ELSE ${limit}.cumulated END)`;
+export const currentUseSql = (limit: string) =>
+  `(CASE WHEN now() >= ${limit}.period_started_at + ${limit}.period_days * interval '1 day' THEN 0 ELSE ${limit}.cumulated END)`;
 export const inForceSql = (limit: string) => `(${limit}.expires_at IS NULL OR ${limit}.expires_at > now())`;
 
 /**
@@ -69,8 +72,8 @@ export const signInRefusedSql = (player: string) =>
   `EXISTS (SELECT 1 FROM rg_lock sl WHERE sl.player_id = ${player} AND ${lockInForceSql('sl')} AND NOT (sl.lock_type = 'TIMEOUT' AND sl.ends_at > now()))`;
 
 /** The end of the player's longest running time-out, or NULL: a session made now is restricted until then. */
-export const timeOutEndSql = (player: string) => `(SELECT max(tl.ends_at) FROM rg_lock tl WHERE tl.player_id = ${player} AND tl.lock_type = 'TIMEOUT' AND tl.ends_at > now())`;
-
+export const timeOutEndSql = (player: string) =>
+  `(SELECT max(tl.ends_at) FROM rg_lock tl WHERE tl.player_id = ${player} AND tl.lock_type = 'TIMEOUT' AND tl.ends_at > now())`;
 
 /** The minutes of the player's time limit of `type` in force, or NULL. */
 const timeLimitMinutes = (player: string, type: 'SESSION_LIMIT' | 'GAME_TIME_LIMIT') =>
@@ -130,10 +133,15 @@ export function limitCountersSql({ player, currency }: { player: string; currenc
  * minutes, and the session's net position in the currency (`net`: wins less stakes, minor units).
  * `active` is false for a win or rollback settled on its own: it moves the net position only.
  */
-export function clockWriteSql({ player, currency, breakInterval }: { player: string; currency: string; breakInterval: string }, net: string, active: boolean): string {
+export function clockWriteSql(
+  { player, currency, breakInterval }: { player: string; currency: string; breakInterval: string },
+  net: string,
+  active: boolean,
+): string {
   const k = 'rg_play_clock';
   const live = liveSql(k, breakInterval);
-  const netOf = (code: 'EUR' | 'GBP') => `session_net_${code.toLowerCase()} = ${active ? `(CASE WHEN ${live} THEN ${k}.session_net_${code.toLowerCase()} ELSE 0 END)` : `${k}.session_net_${code.toLowerCase()}`} + (CASE WHEN ${currency} = '${code}' THEN ${net} ELSE 0 END)`;
+  const netOf = (code: 'EUR' | 'GBP') =>
+    `session_net_${code.toLowerCase()} = ${active ? `(CASE WHEN ${live} THEN ${k}.session_net_${code.toLowerCase()} ELSE 0 END)` : `${k}.session_net_${code.toLowerCase()}`} + (CASE WHEN ${currency} = '${code}' THEN ${net} ELSE 0 END)`;
   if (!active) return `UPDATE ${k} SET ${netOf('EUR')}, ${netOf('GBP')} WHERE ${k}.player_id = ${player}`;
   const gap = gapMsSql(k, breakInterval);
   const interval = `(SELECT min(t.amount) FROM rg_limit t WHERE t.player_id = ${player} AND t.limit_type = 'REALITY_CHECK' AND ${inForceSql('t')})`;

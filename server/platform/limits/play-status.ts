@@ -23,7 +23,12 @@ async function blockedNow(db: Db, playerId: string, currency: string): Promise<P
   const params = new StatementParams();
   // The smallest stake: a loss or wager limit that has no room left refuses it.
   const text = `${refusalsQuery(
-    { player: params.add(playerId, 'uuid'), currency: params.add(currency), stake: params.add(1n, 'bigint'), breakInterval: `(${params.add(limitSettings.breakMinutes, 'integer')} * interval '1 minute')` },
+    {
+      player: params.add(playerId, 'uuid'),
+      currency: params.add(currency),
+      stake: params.add(1n, 'bigint'),
+      breakInterval: `(${params.add(limitSettings.breakMinutes, 'integer')} * interval '1 minute')`,
+    },
     false,
   )} LIMIT 1`;
   const [row] = await executePrepared<{ reason: string; until: Date | string | null }>(db, 'rg-play-blocked', text, params.values);
@@ -45,10 +50,13 @@ export async function getPlayStatus(db: Db, playerId: string, currency: string, 
     sessionStartedAt: live && clock?.sessionStartedAt ? clock.sessionStartedAt.toISOString() : null,
     sessionMinutes: live && clock ? minutes(Number(clock.sessionMs) + sinceLast) : 0,
     todayMinutes: clock && clock.day === today ? minutes(Number(clock.dayMs) + sinceLast) : 0,
-    netPosition: live && clock ? [
-      { currency: 'EUR', amount: fromMinorUnits(clock.sessionNetEur) },
-      { currency: 'GBP', amount: fromMinorUnits(clock.sessionNetGbp) },
-    ].filter((entry) => entry.amount !== 0 || entry.currency === currency) : [{ currency, amount: 0 }],
+    netPosition:
+      live && clock
+        ? [
+            { currency: 'EUR', amount: fromMinorUnits(clock.sessionNetEur) },
+            { currency: 'GBP', amount: fromMinorUnits(clock.sessionNetGbp) },
+          ].filter((entry) => entry.amount !== 0 || entry.currency === currency)
+        : [{ currency, amount: 0 }],
     realityCheck: { interval, dueAt: dueAt ? dueAt.toISOString() : null, due: dueAt !== null && dueAt <= now },
     limits,
     blocked: await blockedNow(db, playerId, currency),
@@ -63,7 +71,13 @@ export async function getPlayStatus(db: Db, playerId: string, currency: string, 
  * session; a Log out ends the run), and tells it when the run or the session's length crosses the
  * configured threshold (`limitSettings.realityCheckPattern`).
  */
-export async function answerRealityCheck(db: Db, playerId: string, action: 'CONTINUE' | 'LOGOUT', endSessions: EndSessions, now = new Date()): Promise<{ nextDueAt: Date | null }> {
+export async function answerRealityCheck(
+  db: Db,
+  playerId: string,
+  action: 'CONTINUE' | 'LOGOUT',
+  endSessions: EndSessions,
+  now = new Date(),
+): Promise<{ nextDueAt: Date | null }> {
   if (action === 'LOGOUT') {
     await endSessions(db, playerId, now);
     await db.update(rgPlayClock).set({ realityCheckStreak: 0 }).where(eq(rgPlayClock.playerId, playerId));
@@ -90,8 +104,17 @@ export async function answerRealityCheck(db: Db, playerId: string, action: 'CONT
   if (answered) {
     const sessionMinutes = sessionLive(answered, now) ? minutes(Number(answered.sessionMs) + now.getTime() - answered.lastActivityAt!.getTime()) : 0;
     const thresholds = limitSettings.realityCheckPattern;
-    const trigger = answered.realityCheckStreak >= thresholds.continuesInARow ? 'CONTINUES_IN_A_ROW' : sessionMinutes >= thresholds.sessionMinutes ? 'SESSION_LENGTH' : null;
-    if (trigger) noteRealityCheckPattern({ playerId, trigger, continuesInARow: answered.realityCheckStreak, sessionMinutes, intervalMinutes: Number(interval.minutes), at: now });
+    const trigger =
+      answered.realityCheckStreak >= thresholds.continuesInARow ? 'CONTINUES_IN_A_ROW' : sessionMinutes >= thresholds.sessionMinutes ? 'SESSION_LENGTH' : null;
+    if (trigger)
+      noteRealityCheckPattern({
+        playerId,
+        trigger,
+        continuesInARow: answered.realityCheckStreak,
+        sessionMinutes,
+        intervalMinutes: Number(interval.minutes),
+        at: now,
+      });
   }
   const clock = await playClockOf(db, playerId);
   return { nextDueAt: clock?.realityCheckDueAt ?? null };

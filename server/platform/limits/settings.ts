@@ -32,7 +32,10 @@ export function applyLimitSettings(config: {
   RG_REALITY_CHECK_PATTERN_SESSION_MINUTES: number;
 }): void {
   limitSettings.coolingOffHours = config.RG_COOLING_OFF_HOURS;
-  limitSettings.realityCheckPattern = { continuesInARow: config.RG_REALITY_CHECK_PATTERN_CONTINUES, sessionMinutes: config.RG_REALITY_CHECK_PATTERN_SESSION_MINUTES };
+  limitSettings.realityCheckPattern = {
+    continuesInARow: config.RG_REALITY_CHECK_PATTERN_CONTINUES,
+    sessionMinutes: config.RG_REALITY_CHECK_PATTERN_SESSION_MINUTES,
+  };
   limitSettings.breakMinutes = config.RG_SESSION_BREAK_MINUTES;
   limitSettings.depositMax = {
     Daily: BigInt(config.RG_DEPOSIT_LIMIT_MAX_DAILY) * 100n,

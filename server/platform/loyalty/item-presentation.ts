@@ -39,10 +39,14 @@ function check(changes: LoyaltyItemPresentation): void {
   };
   text('description', changes.description, 300);
   text('brand', changes.brand, 100);
-  if (changes.descriptionMk != null && (changes.descriptionMk.trim() === '' || changes.descriptionMk.length > 300)) throw new InvalidPresentationError('descriptionMk', 'must be 1 to 300 characters');
-  if (changes.imageUrl !== undefined && (changes.imageUrl === '' || changes.imageUrl.length > 500)) throw new InvalidPresentationError('imageUrl', 'must be an address of at most 500 characters');
-  if (changes.status !== undefined && changes.status !== 'ACTIVE' && changes.status !== 'INACTIVE') throw new InvalidPresentationError('status', 'must be ACTIVE or INACTIVE');
-  if (changes.sortOrder !== undefined && (!Number.isInteger(changes.sortOrder) || Math.abs(changes.sortOrder) > 1_000_000)) throw new InvalidPresentationError('sortOrder', 'must be a whole number');
+  if (changes.descriptionMk != null && (changes.descriptionMk.trim() === '' || changes.descriptionMk.length > 300))
+    throw new InvalidPresentationError('descriptionMk', 'must be 1 to 300 characters');
+  if (changes.imageUrl !== undefined && (changes.imageUrl === '' || changes.imageUrl.length > 500))
+    throw new InvalidPresentationError('imageUrl', 'must be an address of at most 500 characters');
+  if (changes.status !== undefined && changes.status !== 'ACTIVE' && changes.status !== 'INACTIVE')
+    throw new InvalidPresentationError('status', 'must be ACTIVE or INACTIVE');
+  if (changes.sortOrder !== undefined && (!Number.isInteger(changes.sortOrder) || Math.abs(changes.sortOrder) > 1_000_000))
+    throw new InvalidPresentationError('sortOrder', 'must be a whole number');
 }
 
 /** Every shop item, offered or not, in shop order (the editor's list). */

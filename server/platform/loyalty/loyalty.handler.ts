@@ -73,7 +73,13 @@ export const loyaltyRoutes =
 
     app.get(
       '/loyaltyPointsStatus',
-      { schema: { tags, summary: "The player's loyalty points, level (= vipStatus) and next level (LOY-08, NS-04)", response: { 200: loyaltyPointsStatusResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: "The player's loyalty points, level (= vipStatus) and next level (LOY-08, NS-04)",
+          response: { 200: loyaltyPointsStatusResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         reply.header('cache-control', 'no-store');
@@ -91,7 +97,14 @@ export const loyaltyRoutes =
 
     app.get(
       '/getLoyaltyItems',
-      { schema: { tags, summary: 'The loyalty shop’s items on offer to the player (LOY-02)', querystring: getLoyaltyItemsQuerySchema, response: { 200: getLoyaltyItemsResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'The loyalty shop’s items on offer to the player (LOY-02)',
+          querystring: getLoyaltyItemsQuerySchema,
+          response: { 200: getLoyaltyItemsResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const items = await shopItems(db, playerId, currency);
@@ -101,18 +114,33 @@ export const loyaltyRoutes =
 
     app.post(
       '/loyaltyCheckout',
-      { schema: { tags, summary: 'Pays the cart with loyalty points at once (NS-05); a retry with the same requestId answers the same order', body: loyaltyCheckoutBodySchema, response: { 200: loyaltyCheckoutResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Pays the cart with loyalty points at once (NS-05); a retry with the same requestId answers the same order',
+          body: loyaltyCheckoutBodySchema,
+          response: { 200: loyaltyCheckoutResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const result = await checkout(db, playerId, currency, request.body.requestId, request.body.items);
-        if (!result.replayed) request.log.info({ partyId: playerId, orderId: String(result.order.id), total: String(result.order.total) }, 'loyalty order paid');
+        if (!result.replayed)
+          request.log.info({ partyId: playerId, orderId: String(result.order.id), total: String(result.order.total) }, 'loyalty order paid');
         return { status: 'SUCCESS' as const, order: orderAnswer(result), points: Number(result.points) };
       },
     );
 
     app.get(
       '/getLoyaltyOrder',
-      { schema: { tags, summary: 'One of the player’s loyalty orders', querystring: getLoyaltyOrderQuerySchema, response: { 200: getLoyaltyOrderResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'One of the player’s loyalty orders',
+          querystring: getLoyaltyOrderQuerySchema,
+          response: { 200: getLoyaltyOrderResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         return { status: 'SUCCESS' as const, order: orderAnswer(await findOrder(db, playerId, BigInt(request.query.orderId))) };

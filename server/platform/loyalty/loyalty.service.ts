@@ -51,7 +51,8 @@ export async function loyaltyPointsStatus(db: Db, playerId: string): Promise<Poi
 }
 
 /** Whether the player can buy `item`: ACTIVE; bonus money and free spins (bonuses in a currency) only in the player's currency. */
-const onOffer = (item: LoyaltyItemRow, currency: string) => item.status === 'ACTIVE' && (item.type === 'MERCHANDISE' || (item.bonusPlanId !== null && item.currency === currency));
+const onOffer = (item: LoyaltyItemRow, currency: string) =>
+  item.status === 'ACTIVE' && (item.type === 'MERCHANDISE' || (item.bonusPlanId !== null && item.currency === currency));
 
 /**
  * The points balance the wallet's getBalance shows: none where the jurisdiction closes both points
@@ -88,14 +89,23 @@ const hashOf = (lines: readonly CartLine[]) =>
     .digest('hex');
 
 async function orderLines(db: Db, orderId: bigint) {
-  const rows = await db.select({ line: loyaltyOrderLine, item: loyaltyItem }).from(loyaltyOrderLine).innerJoin(loyaltyItem, eq(loyaltyItem.id, loyaltyOrderLine.itemId)).where(eq(loyaltyOrderLine.orderId, orderId)).orderBy(asc(loyaltyOrderLine.id));
+  const rows = await db
+    .select({ line: loyaltyOrderLine, item: loyaltyItem })
+    .from(loyaltyOrderLine)
+    .innerJoin(loyaltyItem, eq(loyaltyItem.id, loyaltyOrderLine.itemId))
+    .where(eq(loyaltyOrderLine.orderId, orderId))
+    .orderBy(asc(loyaltyOrderLine.id));
   return rows.map((row) => ({ ...row.line, item: row.item }));
 }
 
 async function existingOrder(db: Db, playerId: string, requestId: string, hash: string): Promise<CheckoutResult | undefined> {
-  const [order] = await db.select().from(loyaltyOrder).where(and(eq(loyaltyOrder.playerId, playerId), eq(loyaltyOrder.requestId, requestId)));
+  const [order] = await db
+    .select()
+    .from(loyaltyOrder)
+    .where(and(eq(loyaltyOrder.playerId, playerId), eq(loyaltyOrder.requestId, requestId)));
   if (!order) return undefined;
-  if (order.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'requestId', error: 'This request id was already used for another cart' }]);
+  if (order.requestHash !== hash)
+    throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'requestId', error: 'This request id was already used for another cart' }]);
   return { order, lines: await orderLines(db, order.id), points: await loyaltyPointsOf(db, playerId), replayed: true };
 }
 
@@ -108,7 +118,14 @@ async function existingOrder(db: Db, playerId: string, requestId: string, hash: 
  * accounts (when bonus money is bought), then the points row, then the bonus rows. Refused
  * (INDUCEMENTS_NOT_AVAILABLE, nothing spent) where the player's jurisdiction closes the shop.
  */
-export async function checkout(db: Db, playerId: string, currency: string, requestId: string, cart: readonly CartLine[], now = new Date()): Promise<CheckoutResult> {
+export async function checkout(
+  db: Db,
+  playerId: string,
+  currency: string,
+  requestId: string,
+  cart: readonly CartLine[],
+  now = new Date(),
+): Promise<CheckoutResult> {
   const hash = hashOf(cart);
   await refuseClosedInducement(db, playerId, 'LOYALTY_SHOP');
   const replay = await existingOrder(db, playerId, requestId, hash);
@@ -126,7 +143,9 @@ export async function checkout(db: Db, playerId: string, currency: string, reque
       return { ...line, item };
     });
     const total = lines.reduce((sum, line) => sum + line.item.price * BigInt(line.quantity), 0n);
-    const bonusCurrencies = [...new Set(lines.filter((line) => line.item.type !== 'MERCHANDISE' && line.item.currency).map((line) => line.item.currency as string))].sort();
+    const bonusCurrencies = [
+      ...new Set(lines.filter((line) => line.item.type !== 'MERCHANDISE' && line.item.currency).map((line) => line.item.currency as string)),
+    ].sort();
     for (const bonusCurrency of bonusCurrencies) await lockPlayerAccounts(tx, playerId, bonusCurrency);
     const [account] = await tx.select().from(loyaltyAccount).where(eq(loyaltyAccount.playerId, playerId)).for('update');
     // Under the lock: a parallel retry of this request id has committed its order by now.
@@ -134,7 +153,9 @@ export async function checkout(db: Db, playerId: string, currency: string, reque
     if (raced) return raced;
     const points = account?.points ?? 0n;
     if (points < total) {
-      throw new AppError('INSUFFICIENT_POINTS', `This cart costs ${total} points; you have ${points}.`, [{ field: 'items', error: `This cart costs ${total} points; you have ${points}` }]);
+      throw new AppError('INSUFFICIENT_POINTS', `This cart costs ${total} points; you have ${points}.`, [
+        { field: 'items', error: `This cart costs ${total} points; you have ${points}` },
+      ]);
     }
     const [order] = await tx.insert(loyaltyOrder).values({ playerId, requestId, requestHash: hash, total, status: 'COMPLETED', createdAt: now }).returning();
     if (!order) throw new Error('loyalty_order insert returned no row');
@@ -150,11 +171,17 @@ export async function checkout(db: Db, playerId: string, currency: string, reque
         if (line.item.bonusPlanId === null || !line.item.freeSpins) throw new Error(`loyalty item ${line.item.itemCode} names no free-spin plan`);
         // A free-spin bonus on the item's title (its plan's), granted in this transaction; the reference makes it once per order line.
         for (let count = 0; count < line.quantity; count += 1) {
-          const granted = await grantFreeSpins(tx, { playerId, planId: line.item.bonusPlanId, spins: line.item.freeSpins, reference: `loyalty:${order.id}:${line.item.itemCode}:${count}` }, now);
+          const granted = await grantFreeSpins(
+            tx,
+            { playerId, planId: line.item.bonusPlanId, spins: line.item.freeSpins, reference: `loyalty:${order.id}:${line.item.itemCode}:${count}` },
+            now,
+          );
           bonusIds.push(String(granted.bonus.id));
         }
       }
-      await tx.insert(loyaltyOrderLine).values({ orderId: order.id, itemId: line.item.id, quantity: line.quantity, price: line.item.price, playerBonusIds: bonusIds });
+      await tx
+        .insert(loyaltyOrderLine)
+        .values({ orderId: order.id, itemId: line.item.id, quantity: line.quantity, price: line.item.price, playerBonusIds: bonusIds });
     }
     return { order, lines: await orderLines(tx, order.id), points: points - total, replayed: false };
   });
@@ -162,7 +189,10 @@ export async function checkout(db: Db, playerId: string, currency: string, reque
 
 /** One of the player's orders; another player's order is not found (404). */
 export async function findOrder(db: Db, playerId: string, orderId: bigint): Promise<Omit<CheckoutResult, 'points' | 'replayed'>> {
-  const [order] = await db.select().from(loyaltyOrder).where(and(eq(loyaltyOrder.id, orderId), eq(loyaltyOrder.playerId, playerId)));
+  const [order] = await db
+    .select()
+    .from(loyaltyOrder)
+    .where(and(eq(loyaltyOrder.id, orderId), eq(loyaltyOrder.playerId, playerId)));
   if (!order) throw new AppError('NOT_FOUND', 'No order with this id', [{ field: 'orderId', error: 'No order with this id' }]);
   return { order, lines: await orderLines(db, order.id) };
 }

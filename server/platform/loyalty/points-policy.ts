@@ -31,7 +31,12 @@ async function reverseEarnedPoints(tx: Db, movement: PostedMovement): Promise<vo
   const reversed = movement.reversesLedgerTransactionId;
   if (reversed === undefined) return;
   const [earned] = await tx
-    .select({ points: loyaltyPointsEntry.points, currency: loyaltyPointsEntry.currency, gameKind: loyaltyPointsEntry.gameKind, stake: loyaltyPointsEntry.stake })
+    .select({
+      points: loyaltyPointsEntry.points,
+      currency: loyaltyPointsEntry.currency,
+      gameKind: loyaltyPointsEntry.gameKind,
+      stake: loyaltyPointsEntry.stake,
+    })
     .from(loyaltyPointsEntry)
     .where(and(eq(loyaltyPointsEntry.ledgerTransactionId, reversed), eq(loyaltyPointsEntry.kind, 'EARN'), eq(loyaltyPointsEntry.playerId, movement.playerId)));
   if (!earned) return;
@@ -82,4 +87,3 @@ export const loyaltyPointsPolicy: MoneyPolicy = {
     };
   },
 };
-

@@ -21,7 +21,13 @@ export interface MarketingContext {
   config: ServiceContext['config'];
 }
 
-export type MarketingOutcome = { sent: true } | { sent: false; reason: 'NO_CONSENT' | 'NO_PLAYER' | 'INDUCEMENTS_CLOSED' | 'NO_PLAN'; missing?: { product: OfferedMarketingProduct; channel: MarketingChannel }[] };
+export type MarketingOutcome =
+  | { sent: true }
+  | {
+      sent: false;
+      reason: 'NO_CONSENT' | 'NO_PLAYER' | 'INDUCEMENTS_CLOSED' | 'NO_PLAN';
+      missing?: { product: OfferedMarketingProduct; channel: MarketingChannel }[];
+    };
 
 const PRODUCT_NAMES: Record<OfferedMarketingProduct, string> = { GAMING: 'casino', BINGO: 'bingo' };
 
@@ -45,7 +51,16 @@ export async function sendMarketingMail(
   const missing = await missingBoxes(context.db, message.playerId, message.products, 'EMAIL');
   if (message.products.length === 0 || missing.length > 0) return { sent: false, reason: 'NO_CONSENT', missing };
   const productName = message.products.map((product) => PRODUCT_NAMES[product]).join(' and ');
-  await context.mailer.send(marketingMail({ to: player.email, subject: message.subject, paragraphs: message.paragraphs, productName, preferencesUrl: `${publicUrl(context.config)}/account`, ...(message.action ? { action: message.action } : {}) }));
+  await context.mailer.send(
+    marketingMail({
+      to: player.email,
+      subject: message.subject,
+      paragraphs: message.paragraphs,
+      productName,
+      preferencesUrl: `${publicUrl(context.config)}/account`,
+      ...(message.action ? { action: message.action } : {}),
+    }),
+  );
   return { sent: true };
 }
 
@@ -54,7 +69,10 @@ export async function sendMarketingMail(
  * decides the box (casino and live → GAMING, bingo → BINGO, money free across products → both);
  * where the player's jurisdiction closes bonus offers (issue 29 item 7) it is not sent either.
  */
-export async function sendBonusOffer(context: MarketingContext, offer: { playerId: string; planId: number; subject: string; paragraphs: string[] }): Promise<MarketingOutcome> {
+export async function sendBonusOffer(
+  context: MarketingContext,
+  offer: { playerId: string; planId: number; subject: string; paragraphs: string[] },
+): Promise<MarketingOutcome> {
   const plan = await planById(context.db, offer.planId);
   if (!plan) return { sent: false, reason: 'NO_PLAN' };
   if (await inducementClosed(context.db, offer.playerId, 'BONUS_OFFERS')) return { sent: false, reason: 'INDUCEMENTS_CLOSED' };

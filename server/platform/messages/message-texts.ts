@@ -25,8 +25,14 @@ const money = (minor: bigint, currency: string, language: Language) => escapeHtm
 
 export function documentsVerifiedMessage(language: Language): MessageText {
   return language === 'mk'
-    ? { subject: 'Вашите документи се потврдени', body: '<p>Ви благодариме за трпението. Вашите документи се потврдени и вашата сметка е активна: можете да уплаќате и да играте со вистински пари.</p>' }
-    : { subject: 'Your documents have been verified', body: '<p>Thank you for your patience. Your documents have been verified and your account is now active: you can deposit and play for real.</p>' };
+    ? {
+        subject: 'Вашите документи се потврдени',
+        body: '<p>Ви благодариме за трпението. Вашите документи се потврдени и вашата сметка е активна: можете да уплаќате и да играте со вистински пари.</p>',
+      }
+    : {
+        subject: 'Your documents have been verified',
+        body: '<p>Thank you for your patience. Your documents have been verified and your account is now active: you can deposit and play for real.</p>',
+      };
 }
 
 export function documentsRejectedMessage(language: Language, reason: string | null): MessageText {
@@ -82,14 +88,23 @@ export function withdrawalApprovedMessage(language: Language, amount: bigint, cu
   const sum = money(amount, currency, language);
   return language === 'mk'
     ? { subject: 'Вашата исплата е одобрена', body: `<p>Вашата исплата од ${sum} е одобрена и се исплаќа. Обично пристигнува во рок од еден работен ден.</p>` }
-    : { subject: 'Your withdrawal was approved', body: `<p>Your withdrawal of ${sum} was approved and is being paid out. It usually arrives within one working day.</p>` };
+    : {
+        subject: 'Your withdrawal was approved',
+        body: `<p>Your withdrawal of ${sum} was approved and is being paid out. It usually arrives within one working day.</p>`,
+      };
 }
 
 export function withdrawalRejectedMessage(language: Language, amount: bigint, currency: string, reason: string): MessageText {
   const sum = money(amount, currency, language);
   return language === 'mk'
-    ? { subject: 'Вашата исплата не е одобрена', body: `<p>Вашата исплата од ${sum} не е одобрена, и износот е вратен во вашето салдо.</p><p>${escapeHtml(reason)}</p>` }
-    : { subject: 'Your withdrawal was not approved', body: `<p>Your withdrawal of ${sum} was not approved, and the amount is back in your balance.</p><p>${escapeHtml(reason)}</p>` };
+    ? {
+        subject: 'Вашата исплата не е одобрена',
+        body: `<p>Вашата исплата од ${sum} не е одобрена, и износот е вратен во вашето салдо.</p><p>${escapeHtml(reason)}</p>`,
+      }
+    : {
+        subject: 'Your withdrawal was not approved',
+        body: `<p>Your withdrawal of ${sum} was not approved, and the amount is back in your balance.</p><p>${escapeHtml(reason)}</p>`,
+      };
 }
 
 const paybackSubject: Record<Language, string> = { en: 'Your balance after your self-exclusion', mk: 'Вашето салдо по самоисклучувањето' };
@@ -120,10 +135,15 @@ export function paybackMessage(language: Language, payouts: readonly PaybackLine
   const lines = payouts.map((payout) => {
     const sum = formatMinorMoney(payout.amount, payout.currency, language);
     const to = payout.destination ?? (mk ? 'начинот со кој уплативте' : 'the method you deposited with');
-    if (payout.outcome === 'LEFT_FOR_STAFF') return mk ? `${sum} ќе ви ги врати нашиот тим за плаќања, кој ќе ве контактира за тоа каде да ги испрати.` : `${sum} will be returned to you by our payments team, who will contact you about where to send it.`;
+    if (payout.outcome === 'LEFT_FOR_STAFF')
+      return mk
+        ? `${sum} ќе ви ги врати нашиот тим за плаќања, кој ќе ве контактира за тоа каде да ги испрати.`
+        : `${sum} will be returned to you by our payments team, who will contact you about where to send it.`;
     if (payout.outcome === 'PAID') return mk ? `${sum} ви се вратени на ${to}.` : `${sum} has been paid back to ${to}.`;
     return mk ? `${sum} ви се враќаат на ${to}.` : `${sum} is being paid back to ${to}.`;
   });
-  const intro = mk ? 'Вашето самоисклучување започна, па готовината во вашата сметка ви се враќа.' : 'Your self-exclusion has started, so the cash in your account is returned to you.';
+  const intro = mk
+    ? 'Вашето самоисклучување започна, па готовината во вашата сметка ви се враќа.'
+    : 'Your self-exclusion has started, so the cash in your account is returned to you.';
   return { subject: paybackSubject[language], body: `<p>${intro}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}` };
 }

@@ -27,18 +27,16 @@ export async function sendPlayerMessage(db: Db, message: NewPlayerMessage): Prom
 }
 
 export async function unreadMessageCount(db: Db, playerId: string): Promise<number> {
-  const [row] = await db.select({ unread: count() }).from(playerMessage).where(and(eq(playerMessage.playerId, playerId), isNull(playerMessage.readAt)));
+  const [row] = await db
+    .select({ unread: count() })
+    .from(playerMessage)
+    .where(and(eq(playerMessage.playerId, playerId), isNull(playerMessage.readAt)));
   return Number(row?.unread ?? 0);
 }
 
 /** The player's latest messages, newest first, cleaned again on the way out. */
 export async function playerMessages(db: Db, playerId: string): Promise<PlayerMessage[]> {
-  const rows = await db
-    .select()
-    .from(playerMessage)
-    .where(eq(playerMessage.playerId, playerId))
-    .orderBy(desc(playerMessage.id))
-    .limit(PLAYER_MESSAGES_SHOWN);
+  const rows = await db.select().from(playerMessage).where(eq(playerMessage.playerId, playerId)).orderBy(desc(playerMessage.id)).limit(PLAYER_MESSAGES_SHOWN);
   return rows.map((row) => ({
     id: row.id.toString(),
     kind: row.kind as PlayerMessageKind,

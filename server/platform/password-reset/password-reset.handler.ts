@@ -40,7 +40,9 @@ export const passwordResetRoutes =
       const key = newResetKey();
       await db.insert(passwordReset).values({ keyHash: hashKey(key), playerId: found.id, expiresAt: new Date(Date.now() + validMinutes * 60_000) });
       const resetUrl = `${publicUrl(context.config)}/reset-password?${new URLSearchParams({ confirmationCode: key, email: found.email })}`;
-      await context.mailer.send(passwordResetMail({ to: found.email, username: found.username, resetKey: key, resetUrl, validMinutes, language: languageOf(found.language) }));
+      await context.mailer.send(
+        passwordResetMail({ to: found.email, username: found.username, resetKey: key, resetUrl, validMinutes, language: languageOf(found.language) }),
+      );
     }
 
     app.post(

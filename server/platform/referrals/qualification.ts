@@ -30,8 +30,14 @@ export interface ReferralSettings {
 }
 
 /** The configured amounts (REFERRAL_REWARD, REFERRAL_MIN_DEPOSIT: whole units; REFERRAL_BONUS_PLAN_ID). */
-export function referralSettings(config: Pick<ServiceContext['config'], 'REFERRAL_REWARD' | 'REFERRAL_MIN_DEPOSIT' | 'REFERRAL_BONUS_PLAN_ID'>): ReferralSettings {
-  return { reward: BigInt(config.REFERRAL_REWARD) * 100n, minimumDeposit: BigInt(config.REFERRAL_MIN_DEPOSIT) * 100n, bonusPlanId: config.REFERRAL_BONUS_PLAN_ID };
+export function referralSettings(
+  config: Pick<ServiceContext['config'], 'REFERRAL_REWARD' | 'REFERRAL_MIN_DEPOSIT' | 'REFERRAL_BONUS_PLAN_ID'>,
+): ReferralSettings {
+  return {
+    reward: BigInt(config.REFERRAL_REWARD) * 100n,
+    minimumDeposit: BigInt(config.REFERRAL_MIN_DEPOSIT) * 100n,
+    bonusPlanId: config.REFERRAL_BONUS_PLAN_ID,
+  };
 }
 
 /** An identity check passed: the documents or identification check (PASS), or the electronic check at sign-up (EXPERIAN_PASS). */
@@ -77,7 +83,11 @@ async function qualifyIfDue(tx: Db, row: ReferralRow, settings: ReferralSettings
     await tx.update(referralReward).set({ playerBonusId: bonus.id }).where(eq(referralReward.referredId, row.referredId));
     // The referrer hears of it, in the same transaction as the reward: told once, exactly when it was granted.
     const referrer = await findPlayer(tx, row.referrerId);
-    await sendPlayerMessage(tx, { playerId: row.referrerId, kind: 'BONUS_NOTICE', ...rewardMessage(referrer?.language === 'mk' ? 'mk' : 'en', settings.reward, currency) });
+    await sendPlayerMessage(tx, {
+      playerId: row.referrerId,
+      kind: 'BONUS_NOTICE',
+      ...rewardMessage(referrer?.language === 'mk' ? 'mk' : 'en', settings.reward, currency),
+    });
   }
 }
 
@@ -107,7 +117,12 @@ export const referralDepositPolicy = (settings: ReferralSettings): MoneyPolicy =
   async after(tx: Db, movement: PostedMovement) {
     const [row] = await tx
       .update(referral)
-      .set({ firstDepositAmount: movement.amount, firstDepositCurrency: movement.currency, firstDepositPaymentId: movement.paymentId ?? null, firstDepositAt: new Date() })
+      .set({
+        firstDepositAmount: movement.amount,
+        firstDepositCurrency: movement.currency,
+        firstDepositPaymentId: movement.paymentId ?? null,
+        firstDepositAt: new Date(),
+      })
       .where(and(eq(referral.referredId, movement.playerId), isNull(referral.firstDepositAt)))
       .returning();
     if (row) await qualifyIfDue(tx, row, settings);
@@ -122,7 +137,6 @@ export async function kycStatusChanged(db: Db, playerId: string, kycStatus: stri
     if (row) await qualifyIfDue(tx, row, settings);
   });
 }
-
 
 /** Rewards granted to a referrer, for the tests and the README's figures. */
 export function rewardsOf(db: Db, referrerId: string) {

@@ -2,7 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contracts/errors';
 import { fromMinorUnits } from '../../../contracts/money';
-import { getReferralsResponseSchema, REFERRAL_MAX_ADDRESSES, referFriendBodySchema, referFriendResponseSchema } from '../../../contracts/platform/referrals/referrals';
+import {
+  getReferralsResponseSchema,
+  REFERRAL_MAX_ADDRESSES,
+  referFriendBodySchema,
+  referFriendResponseSchema,
+} from '../../../contracts/platform/referrals/referrals';
 import type { ServiceContext } from '../../service-context';
 import { planById } from '../bonuses';
 import { requireSession } from '../session';
@@ -25,7 +30,13 @@ export function browserReferralCodes(request: FastifyRequest): string[] {
 function markBrowser(request: FastifyRequest, reply: FastifyReply, playerId: string): void {
   const code = referralCodeOf(playerId);
   const codes = [code, ...browserReferralCodes(request).filter((known) => known !== code)].slice(0, MAX_CODES);
-  reply.setCookie(REFERRER_COOKIE, codes.join('.'), { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/', maxAge: COOKIE_DAYS * 86_400 });
+  reply.setCookie(REFERRER_COOKIE, codes.join('.'), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: COOKIE_DAYS * 86_400,
+  });
 }
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };

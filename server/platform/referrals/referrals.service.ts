@@ -60,7 +60,10 @@ export async function referrerOfCode(db: Db, code: string): Promise<string | und
  * "+tag", and for Gmail without dots (which Gmail ignores).
  */
 export function mailboxOf(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
   const untagged = local.split('+')[0] ?? local;
   const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
   return `${gmail ? untagged.replaceAll('.', '') : untagged}@${gmail ? 'gmail.com' : domain}`;
@@ -81,9 +84,11 @@ async function refuseWithoutMarketingConsent(tx: Db, playerId: string, bonusPlan
   const products = plan ? marketingProductsOfBonus(plan.product as Parameters<typeof marketingProductsOfBonus>[0]) : (['GAMING'] as const);
   for (const product of products) {
     if (!(await mayMarket(tx, playerId, product, 'EMAIL'))) {
-      throw new AppError('MARKETING_CONSENT_REQUIRED', `Invitations are marketing e-mails: you can send them while you accept ${product === 'BINGO' ? 'bingo' : 'casino'} offers by e-mail (your account's marketing preferences).`, [
-        { field: 'marketingConsents', error: `${product}:EMAIL` },
-      ]);
+      throw new AppError(
+        'MARKETING_CONSENT_REQUIRED',
+        `Invitations are marketing e-mails: you can send them while you accept ${product === 'BINGO' ? 'bingo' : 'casino'} offers by e-mail (your account's marketing preferences).`,
+        [{ field: 'marketingConsents', error: `${product}:EMAIL` }],
+      );
     }
   }
 }
@@ -100,7 +105,11 @@ export interface ReferFriendOutcome {
  * and the errors list answers (each error with the address as its field). Otherwise each address
  * becomes an invitation and is e-mailed, through the outbox, with the player's referral link.
  */
-export async function referFriend(context: { db: Db; mailer: Mailer; config: ServiceContext['config'] }, playerId: string, joined: string): Promise<ReferFriendOutcome> {
+export async function referFriend(
+  context: { db: Db; mailer: Mailer; config: ServiceContext['config'] },
+  playerId: string,
+  joined: string,
+): Promise<ReferFriendOutcome> {
   const { db } = context;
   const addresses = splitAddresses(joined);
   const referrer = await findPlayer(db, playerId);
@@ -123,7 +132,14 @@ export async function referFriend(context: { db: Db; mailer: Mailer; config: Ser
       if (!addressSchema.safeParse(address).success) errors.push({ error: REFERRAL_ERRORS.invalid, field: address });
       else if (seen.has(lower)) errors.push({ error: REFERRAL_ERRORS.repeated, field: address });
       else if (mailboxOf(address) === mailboxOf(referrer.email)) errors.push({ error: REFERRAL_ERRORS.own, field: address });
-      else if ((await tx.select({ id: referralInvitation.id }).from(referralInvitation).where(and(eq(referralInvitation.referrerId, playerId), sql`lower(${referralInvitation.email}) = ${lower}`))).length > 0) {
+      else if (
+        (
+          await tx
+            .select({ id: referralInvitation.id })
+            .from(referralInvitation)
+            .where(and(eq(referralInvitation.referrerId, playerId), sql`lower(${referralInvitation.email}) = ${lower}`))
+        ).length > 0
+      ) {
         errors.push({ error: REFERRAL_ERRORS.alreadyInvited, field: address });
       } else if (await findPlayerByEmail(tx, address)) errors.push({ error: REFERRAL_ERRORS.registered, field: address });
       else accepted.push(address);
@@ -141,7 +157,9 @@ export async function referFriend(context: { db: Db; mailer: Mailer; config: Ser
   // Written to the outbox once the invitations are committed (a refused request e-mails no one).
   const link = referralLinkOf(context.config, playerId);
   for (const to of outcome.sent) {
-    await context.mailer.send(referralInvitationMail({ to, referrerName: referrer.firstName ?? null, referralUrl: link, language: languageOf(referrer.language) }));
+    await context.mailer.send(
+      referralInvitationMail({ to, referrerName: referrer.firstName ?? null, referralUrl: link, language: languageOf(referrer.language) }),
+    );
   }
   return { status: outcome.status, errors: outcome.errors, sent: outcome.sent.length, remaining: outcome.remaining };
 }
@@ -196,12 +214,20 @@ export async function referralsOf(db: Db, playerId: string) {
     .where(eq(referral.referrerId, playerId))
     .orderBy(asc(referral.createdAt));
   const byInvitation = new Map(joined.filter((row) => row.invitationId !== null).map((row) => [String(row.invitationId), row]));
-  const stage = (row: { qualifiedAt: Date | null } | undefined) => (!row ? 'INVITED' : row.qualifiedAt ? 'QUALIFIED' : 'JOINED') as 'INVITED' | 'JOINED' | 'QUALIFIED';
+  const stage = (row: { qualifiedAt: Date | null } | undefined) =>
+    (!row ? 'INVITED' : row.qualifiedAt ? 'QUALIFIED' : 'JOINED') as 'INVITED' | 'JOINED' | 'QUALIFIED';
   const friends = [
-    ...invitations.map((invitation) => ({ email: invitation.email, stage: stage(byInvitation.get(String(invitation.id))), invitedAt: invitation.createdAt.toISOString() })),
+    ...invitations.map((invitation) => ({
+      email: invitation.email,
+      stage: stage(byInvitation.get(String(invitation.id))),
+      invitedAt: invitation.createdAt.toISOString(),
+    })),
     ...joined.filter((row) => row.invitationId === null).map((row) => ({ email: null, stage: stage(row), invitedAt: null })),
   ];
-  const [qualified = { n: 0 }] = await db.select({ n: count() }).from(referral).where(and(eq(referral.referrerId, playerId), isNotNull(referral.qualifiedAt)));
+  const [qualified = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(referral)
+    .where(and(eq(referral.referrerId, playerId), isNotNull(referral.qualifiedAt)));
   return {
     invitedCount: invitations.length,
     remaining: Math.max(0, REFERRAL_MAX_ADDRESSES - invitations.length),

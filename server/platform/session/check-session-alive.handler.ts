@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  checkSessionAlivePath,
-  checkSessionAliveResponseSchema,
-  type CheckSessionAliveResponse,
-} from '../../../contracts/platform/check-session-alive';
+import { checkSessionAlivePath, checkSessionAliveResponseSchema, type CheckSessionAliveResponse } from '../../../contracts/platform/check-session-alive';
 import type { InducementKind } from '../../../contracts/platform/inducements/inducements';
 import type { Db } from '../../db/database';
 import type { ServiceContext } from '../../service-context';

@@ -69,7 +69,8 @@ export async function requireSession(context: ServiceContext, request: FastifyRe
     throw new AppError(token ? 'INVALID_SESSIONKEY' : 'NOT_LOGGED_IN_ERROR');
   }
   noteActingParty(request, `player:${session.partyId}`);
-  if (session.restrictedUntil && request.routeOptions.config.restrictedSession !== true) throw restrictedRefusal(session.restrictedUntil, requestLanguage(request));
+  if (session.restrictedUntil && request.routeOptions.config.restrictedSession !== true)
+    throw restrictedRefusal(session.restrictedUntil, requestLanguage(request));
   return session;
 }
 

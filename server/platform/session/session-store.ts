@@ -118,7 +118,8 @@ export async function switchSessionCurrency(db: Db, tokenHash: string, currency:
  * Only an explicit end counts: a portal page left idle while the player plays in the game does
  * not end the game.
  */
-export const portalSessionNotEndedSql = (hashColumn: string) => `NOT EXISTS (SELECT 1 FROM player_session ps WHERE ps.token_hash = ${hashColumn} AND ps.ended_at IS NOT NULL)`;
+export const portalSessionNotEndedSql = (hashColumn: string) =>
+  `NOT EXISTS (SELECT 1 FROM player_session ps WHERE ps.token_hash = ${hashColumn} AND ps.ended_at IS NOT NULL)`;
 
 /*
  * Every end of a session is one statement that also sends the session-end notice (realtime), which

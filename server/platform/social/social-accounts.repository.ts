@@ -14,7 +14,10 @@ export type PendingSocialLogin = typeof socialLoginState.$inferSelect;
 /** Stores a pending flow under the hash of its state, and clears out expired ones. */
 export async function savePendingLogin(
   db: Db,
-  pending: { state: string; socialType: string; codeVerifier: string; nonce: string } & ({ mode: 'login'; playerId: null } | { mode: 'bind'; playerId: string }),
+  pending: { state: string; socialType: string; codeVerifier: string; nonce: string } & (
+    | { mode: 'login'; playerId: null }
+    | { mode: 'bind'; playerId: string }
+  ),
   now = new Date(),
 ): Promise<void> {
   await db.delete(socialLoginState).where(lte(socialLoginState.expiresAt, now));
@@ -35,7 +38,10 @@ export async function savePendingLogin(
  * once only, even by two requests at the same moment. Null when unknown, used or expired.
  */
 export async function takePendingLogin(db: Db, state: string, now = new Date()): Promise<PendingSocialLogin | null> {
-  const [row] = await db.delete(socialLoginState).where(eq(socialLoginState.stateHash, hashState(state))).returning();
+  const [row] = await db
+    .delete(socialLoginState)
+    .where(eq(socialLoginState.stateHash, hashState(state)))
+    .returning();
   if (!row || row.expiresAt <= now) return null;
   return row;
 }

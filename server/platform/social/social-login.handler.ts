@@ -64,7 +64,13 @@ export const socialLoginRoutes =
         throw new AppError('SOCIAL_LOGIN_UNAVAILABLE');
       }
       const authorization = await buildAuthorizationRequest(configuration, redirectUri);
-      await savePendingLogin(db, { ...pending, state: authorization.state, socialType: settings.socialType, codeVerifier: authorization.codeVerifier, nonce: authorization.nonce });
+      await savePendingLogin(db, {
+        ...pending,
+        state: authorization.state,
+        socialType: settings.socialType,
+        codeVerifier: authorization.codeVerifier,
+        nonce: authorization.nonce,
+      });
       return { url: authorization.url.href, state: authorization.state };
     }
 

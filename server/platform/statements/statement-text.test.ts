@@ -36,7 +36,16 @@ describe('the statement text', () => {
   it('formats every amount from minor units with its currency and signs the nets', () => {
     const text = statementText({ month: '2026-10', language: 'en', playMs: 90n * 60_000n, figures: [figuresOf(month)] });
     expect(text.subject).toBe('Your activity statement for October 2026');
-    for (const line of ['Time played: 1 h 30 min', 'Deposits: £150.00', 'Withdrawals: £25.50', 'Net deposits (deposits less withdrawals): +£124.50', 'Stakes: £123.45', 'Wins: £98.76', 'Net result (wins less stakes): -£24.69 (you lost)', 'Balance at the end of the month: £99.81']) {
+    for (const line of [
+      'Time played: 1 h 30 min',
+      'Deposits: £150.00',
+      'Withdrawals: £25.50',
+      'Net deposits (deposits less withdrawals): +£124.50',
+      'Stakes: £123.45',
+      'Wins: £98.76',
+      'Net result (wins less stakes): -£24.69 (you lost)',
+      'Balance at the end of the month: £99.81',
+    ]) {
       expect(text.html).toContain(line);
       expect(text.paragraphs).toContain(line);
     }

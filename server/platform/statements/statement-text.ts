@@ -142,6 +142,12 @@ export function statementText(input: { month: string; language: StatementLanguag
     ...sections.map((section) => `<h4>${escapeHtml(section.currency)}</h4><ul>${section.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`),
     `<p>${escapeHtml(words.outro)}</p>`,
   ].join('');
-  const paragraphs = [intro, time, ...(sections.length === 0 ? [words.none] : []), ...sections.flatMap((section) => [section.currency, ...section.lines]), words.outro];
+  const paragraphs = [
+    intro,
+    time,
+    ...(sections.length === 0 ? [words.none] : []),
+    ...sections.flatMap((section) => [section.currency, ...section.lines]),
+    words.outro,
+  ];
   return { subject: words.subject(month), html, paragraphs };
 }

@@ -31,7 +31,10 @@ export async function makeStatement(context: Pick<ServiceContext, 'database' | '
   if (!player) return 'NOT_IN_SCOPE';
   const jurisdiction = inducementJurisdictionOf(player.jurisdiction ?? player.country);
   if (!(STATEMENT_JURISDICTIONS as readonly string[]).includes(jurisdiction)) return 'NOT_IN_SCOPE';
-  const [existing] = await db.select({ id: activityStatement.id }).from(activityStatement).where(and(eq(activityStatement.playerId, playerId), eq(activityStatement.month, month)));
+  const [existing] = await db
+    .select({ id: activityStatement.id })
+    .from(activityStatement)
+    .where(and(eq(activityStatement.playerId, playerId), eq(activityStatement.month, month)));
   if (existing) return 'ALREADY_SENT';
 
   const { from, to } = monthBounds(month);
@@ -50,7 +53,10 @@ export async function makeStatement(context: Pick<ServiceContext, 'database' | '
       .returning({ id: activityStatement.id });
     if (!row) return undefined;
     const message = await sendPlayerMessage(tx, { playerId, kind: 'ACTIVITY_STATEMENT', subject: text.subject, body: text.html });
-    await tx.update(activityStatement).set({ messageId: BigInt(message.id) }).where(eq(activityStatement.id, row.id));
+    await tx
+      .update(activityStatement)
+      .set({ messageId: BigInt(message.id) })
+      .where(eq(activityStatement.id, row.id));
     return row.id;
   });
   if (written === undefined) return 'ALREADY_SENT';
@@ -90,7 +96,11 @@ export interface StatementRunSummary {
  * A month's statements for every GB and IE player with a cash movement in the month or a cash
  * balance, a batch at a time; safe to run on several nodes at once and to run again.
  */
-export async function runActivityStatements(context: Pick<ServiceContext, 'database' | 'mailer' | 'logger'>, month: string, batchSize = STATEMENT_BATCH_SIZE): Promise<StatementRunSummary> {
+export async function runActivityStatements(
+  context: Pick<ServiceContext, 'database' | 'mailer' | 'logger'>,
+  month: string,
+  batchSize = STATEMENT_BATCH_SIZE,
+): Promise<StatementRunSummary> {
   const { from, to } = monthBounds(month);
   const summary: StatementRunSummary = { month, candidates: 0, sent: 0, failed: 0 };
   let after: string | null = null;
@@ -135,6 +145,9 @@ export async function playerStatements(db: Db, playerId: string): Promise<Stored
 
 /** How many statements a month has: for the job's log and the tests. */
 export async function statementsInMonth(db: Db, month: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(activityStatement).where(eq(activityStatement.month, month));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(activityStatement)
+    .where(eq(activityStatement.month, month));
   return Number(row?.n ?? 0);
 }

@@ -50,7 +50,9 @@ export const balanceEventsRoutes =
         const session = await requireSession(context, request, reply);
         reply.hijack();
         const stream = reply.raw;
-        const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
+        const headers = Object.fromEntries(
+          Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined),
+        );
         stream.writeHead(200, {
           ...headers,
           'content-type': 'text/event-stream; charset=utf-8',

@@ -21,7 +21,6 @@ export interface BalanceEvents {
   close(): Promise<void>;
 }
 
-
 export function createBalanceEvents(database: Database, logger: Logger): BalanceEvents {
   const listeners = new Map<string, Set<() => void>>();
   let started: Promise<NoticeListener> | undefined;
@@ -41,7 +40,12 @@ export function createBalanceEvents(database: Database, logger: Logger): Balance
       listeners.set(playerId, set);
       if (!closed) {
         // Subscribers still get their first balance; notices follow once listening works.
-        started ??= listenForNotices(database, logger, { channel: BALANCE_CHANNEL, label: 'balance events', onNotice: notifyPlayer, onListenAgain: notifyEveryone });
+        started ??= listenForNotices(database, logger, {
+          channel: BALANCE_CHANNEL,
+          label: 'balance events',
+          onNotice: notifyPlayer,
+          onListenAgain: notifyEveryone,
+        });
         await started.catch((error: unknown) => logger.warn({ err: error }, 'balance events: cannot listen'));
       }
       return () => {

@@ -20,7 +20,18 @@ export interface BonusMovement {
   currency: string;
 }
 
-function post(tx: Db, movement: BonusMovement, step: string, ledgerKind: string, policyKind: MovementKind, from: AccountRef, to: AccountRef, amount: bigint, cash: bigint, bonus: bigint) {
+function post(
+  tx: Db,
+  movement: BonusMovement,
+  step: string,
+  ledgerKind: string,
+  policyKind: MovementKind,
+  from: AccountRef,
+  to: AccountRef,
+  amount: bigint,
+  cash: bigint,
+  bonus: bigint,
+) {
   const idempotencyKey = `bonus-${step}:${movement.bonusId}`;
   const request: MovementRequest = {
     idempotencyKey,
@@ -34,20 +45,47 @@ function post(tx: Db, movement: BonusMovement, step: string, ledgerKind: string,
       { account: to, amount },
     ],
   };
-  return postWithPolicies(tx, request, { kind: policyKind, playerId: movement.playerId, currency: movement.currency, amount, idempotencyKey }, { CASH: cash, BONUS: bonus });
+  return postWithPolicies(
+    tx,
+    request,
+    { kind: policyKind, playerId: movement.playerId, currency: movement.currency, amount, idempotencyKey },
+    { CASH: cash, BONUS: bonus },
+  );
 }
 
 /** Pays a bonus's amount into the player's BONUS bucket from the house's BONUS_COST. */
 export async function grantBonusMoney(tx: Db, movement: BonusMovement, amount: bigint): Promise<void> {
   if (amount <= 0n) return;
-  await post(tx, movement, 'grant', 'BONUS_GRANT', 'bonus-grant', { house: 'BONUS_COST' }, { playerId: movement.playerId, bucket: 'BONUS' }, amount, 0n, amount);
+  await post(
+    tx,
+    movement,
+    'grant',
+    'BONUS_GRANT',
+    'bonus-grant',
+    { house: 'BONUS_COST' },
+    { playerId: movement.playerId, bucket: 'BONUS' },
+    amount,
+    0n,
+    amount,
+  );
 }
 
 /** Turns what remains in the player's BONUS bucket into CASH; answers the amount released. */
 export async function releaseBonusMoney(tx: Db, movement: BonusMovement): Promise<bigint> {
   const { bonus } = await lockPlayerAccounts(tx, movement.playerId, movement.currency);
   if (bonus <= 0n) return 0n;
-  await post(tx, movement, 'release', 'BONUS_RELEASE', 'bonus-release', { playerId: movement.playerId, bucket: 'BONUS' }, { playerId: movement.playerId, bucket: 'CASH' }, bonus, bonus, -bonus);
+  await post(
+    tx,
+    movement,
+    'release',
+    'BONUS_RELEASE',
+    'bonus-release',
+    { playerId: movement.playerId, bucket: 'BONUS' },
+    { playerId: movement.playerId, bucket: 'CASH' },
+    bonus,
+    bonus,
+    -bonus,
+  );
   return bonus;
 }
 
@@ -55,7 +93,18 @@ export async function releaseBonusMoney(tx: Db, movement: BonusMovement): Promis
 export async function forfeitBonusMoney(tx: Db, movement: BonusMovement): Promise<bigint> {
   const { bonus } = await lockPlayerAccounts(tx, movement.playerId, movement.currency);
   if (bonus <= 0n) return 0n;
-  await post(tx, movement, 'forfeit', 'BONUS_FORFEIT', 'bonus-forfeit', { playerId: movement.playerId, bucket: 'BONUS' }, { house: 'BONUS_COST' }, bonus, 0n, -bonus);
+  await post(
+    tx,
+    movement,
+    'forfeit',
+    'BONUS_FORFEIT',
+    'bonus-forfeit',
+    { playerId: movement.playerId, bucket: 'BONUS' },
+    { house: 'BONUS_COST' },
+    bonus,
+    0n,
+    -bonus,
+  );
   return bonus;
 }
 
@@ -67,7 +116,18 @@ export async function forfeitBonusMoney(tx: Db, movement: BonusMovement): Promis
  */
 export async function topUpBonusMoney(tx: Db, movement: BonusMovement, amount: bigint, reference: string): Promise<void> {
   if (amount <= 0n) return;
-  await post(tx, movement, `top-up:${reference}`, 'BONUS_GRANT', 'bonus-grant', { house: 'BONUS_COST' }, { playerId: movement.playerId, bucket: 'BONUS' }, amount, 0n, amount);
+  await post(
+    tx,
+    movement,
+    `top-up:${reference}`,
+    'BONUS_GRANT',
+    'bonus-grant',
+    { house: 'BONUS_COST' },
+    { playerId: movement.playerId, bucket: 'BONUS' },
+    amount,
+    0n,
+    amount,
+  );
 }
 
 /**
@@ -80,6 +140,18 @@ export async function topUpBonusMoney(tx: Db, movement: BonusMovement, amount: b
 export async function settleBonusWinShare(tx: Db, movement: BonusMovement, amount: bigint, reference: string, released: boolean): Promise<void> {
   if (amount <= 0n) return;
   const player = { playerId: movement.playerId, bucket: 'BONUS' } as const;
-  if (released) await post(tx, movement, `release-win:${reference}`, 'BONUS_RELEASE', 'bonus-release', player, { playerId: movement.playerId, bucket: 'CASH' }, amount, amount, -amount);
+  if (released)
+    await post(
+      tx,
+      movement,
+      `release-win:${reference}`,
+      'BONUS_RELEASE',
+      'bonus-release',
+      player,
+      { playerId: movement.playerId, bucket: 'CASH' },
+      amount,
+      amount,
+      -amount,
+    );
   else await post(tx, movement, `forfeit-win:${reference}`, 'BONUS_FORFEIT', 'bonus-forfeit', player, { house: 'BONUS_COST' }, amount, 0n, -amount);
 }

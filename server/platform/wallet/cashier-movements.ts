@@ -52,10 +52,12 @@ function movePayment(tx: Db, movement: PaymentMovement, key: string, kind: strin
 
 export const creditDeposit = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'deposit', 'DEPOSIT', 'deposit', 'PSP_CLEARING', 'PLAYER_CASH');
 
-export const reserveWithdrawal = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'withdrawal-reserve', 'WITHDRAWAL_RESERVE', 'withdrawal', 'PLAYER_CASH', 'WITHDRAWALS_PENDING');
+export const reserveWithdrawal = (tx: Db, movement: PaymentMovement) =>
+  movePayment(tx, movement, 'withdrawal-reserve', 'WITHDRAWAL_RESERVE', 'withdrawal', 'PLAYER_CASH', 'WITHDRAWALS_PENDING');
 
 // One settlement per withdrawal: a payout and a return share the key, so only one of them can happen.
 export const settleWithdrawalPayout = (tx: Db, movement: PaymentMovement) =>
   movePayment(tx, movement, 'withdrawal-settle', 'WITHDRAWAL_PAYOUT', 'withdrawal-payout', 'WITHDRAWALS_PENDING', 'PSP_CLEARING');
 
-export const returnWithdrawal = (tx: Db, movement: PaymentMovement) => movePayment(tx, movement, 'withdrawal-settle', 'WITHDRAWAL_RETURN', 'withdrawal-return', 'WITHDRAWALS_PENDING', 'PLAYER_CASH');
+export const returnWithdrawal = (tx: Db, movement: PaymentMovement) =>
+  movePayment(tx, movement, 'withdrawal-settle', 'WITHDRAWAL_RETURN', 'withdrawal-return', 'WITHDRAWALS_PENDING', 'PLAYER_CASH');

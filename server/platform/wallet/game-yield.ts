@@ -41,7 +41,9 @@ export async function gameYieldByDay(db: Db, from: string, to: string): Promise<
       and t.kind in ('GAME_BET', 'GAME_ROLLBACK', 'GAME_WIN')
       and t.created_at >= (${from}::date)::timestamp at time zone 'UTC'
       and t.created_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
-    group by 1, 2, 3, 4, t.kind`)) as unknown as { rows: { day: string; currency: string; game_id: string | null; jurisdiction: string | null; kind: string; total: string }[] };
+    group by 1, 2, 3, 4, t.kind`)) as unknown as {
+    rows: { day: string; currency: string; game_id: string | null; jurisdiction: string | null; kind: string; total: string }[];
+  };
   const groups = new Map<string, GameYieldDay>();
   for (const row of result.rows) {
     const key = JSON.stringify([row.day, row.currency, row.game_id, row.jurisdiction]);

@@ -11,14 +11,22 @@ import type { LoyaltyPointsSource, WalletDependencies } from './wallet-dependenc
 
 const DEFAULT_CURRENCY = 'EUR';
 
-
 /**
  * The player's balances in every currency they hold (their currency accounts, plus any currency
  * the ledger holds money in), the session's active currency flagged. A currency with no movement
  * yet reads as zero; a player without currency accounts still gets the active one (EUR by default).
  */
-export async function currencyBalances(db: Db, partyId: string, sessionCurrency: string | null, loyaltyPoints?: LoyaltyPointsSource): Promise<CurrencyBalance[]> {
-  const [accounts, balances, points] = await Promise.all([associateAccounts(db, partyId, sessionCurrency), getPlayerBalances(db, partyId), loyaltyPoints ? loyaltyPoints(db, partyId) : 0n]);
+export async function currencyBalances(
+  db: Db,
+  partyId: string,
+  sessionCurrency: string | null,
+  loyaltyPoints?: LoyaltyPointsSource,
+): Promise<CurrencyBalance[]> {
+  const [accounts, balances, points] = await Promise.all([
+    associateAccounts(db, partyId, sessionCurrency),
+    getPlayerBalances(db, partyId),
+    loyaltyPoints ? loyaltyPoints(db, partyId) : 0n,
+  ]);
   const activeCurrency = sessionCurrency ?? accounts.find((account) => account.isPrimary)?.currency ?? accounts[0]?.currency ?? DEFAULT_CURRENCY;
   const currencies = [...new Set([...accounts.map((account) => account.currency), ...balances.map((balance) => balance.currency)])];
   if (!currencies.includes(activeCurrency)) currencies.unshift(activeCurrency);
@@ -38,7 +46,12 @@ export async function currencyBalances(db: Db, partyId: string, sessionCurrency:
   });
 }
 
-export async function balanceResponse(db: Db, partyId: string, sessionCurrency: string | null, loyaltyPoints?: LoyaltyPointsSource): Promise<GetBalanceResponse> {
+export async function balanceResponse(
+  db: Db,
+  partyId: string,
+  sessionCurrency: string | null,
+  loyaltyPoints?: LoyaltyPointsSource,
+): Promise<GetBalanceResponse> {
   return { status: 'SUCCESS', currencyBalances: await currencyBalances(db, partyId, sessionCurrency, loyaltyPoints) };
 }
 
@@ -51,10 +64,17 @@ export const getBalanceRoutes =
       ['/getBalance', "The signed-in player's balances per currency (WALLET-13)"],
       ['/getPlayerBalance', 'Alias of getBalance (WALLET-14, DIS-14)'],
     ] as const) {
-      app.get(url, { config: { restrictedSession: true }, schema: { tags: ['platform', 'wallet'], summary, response: { 200: getBalanceResponseSchema, 401: errorResponseSchema } } }, async (request, reply) => {
-        const session = await requireSession(context, request, reply);
-        reply.header('cache-control', 'no-store');
-        return balanceResponse(db, session.partyId, session.currency, loyaltyPoints);
-      });
+      app.get(
+        url,
+        {
+          config: { restrictedSession: true },
+          schema: { tags: ['platform', 'wallet'], summary, response: { 200: getBalanceResponseSchema, 401: errorResponseSchema } },
+        },
+        async (request, reply) => {
+          const session = await requireSession(context, request, reply);
+          reply.header('cache-control', 'no-store');
+          return balanceResponse(db, session.partyId, session.currency, loyaltyPoints);
+        },
+      );
     }
   };

@@ -80,7 +80,8 @@ export function auditProblems(audit: LedgerAudit): string[] {
   const problems: string[] = [];
   if (audit.unbalancedTransactions.length) problems.push(`unbalanced transactions: ${audit.unbalancedTransactions.join(', ')}`);
   if (audit.foreignCurrencyEntries.length) problems.push(`entries in another currency: ${audit.foreignCurrencyEntries.join(', ')}`);
-  for (const mismatch of audit.balanceMismatches) problems.push(`account ${mismatch.accountId}: balance ${mismatch.balance} but entries sum to ${mismatch.entrySum}`);
+  for (const mismatch of audit.balanceMismatches)
+    problems.push(`account ${mismatch.accountId}: balance ${mismatch.balance} but entries sum to ${mismatch.entrySum}`);
   if (audit.unboundedWithBalance.length) problems.push(`unbounded house accounts with a stored balance: ${audit.unboundedWithBalance.join(', ')}`);
   if (audit.runningBalanceMismatches.length) problems.push(`entries whose balance after is not the running sum: ${audit.runningBalanceMismatches.join(', ')}`);
   if (audit.negativeBalances.length) problems.push(`negative balances: ${audit.negativeBalances.join(', ')}`);

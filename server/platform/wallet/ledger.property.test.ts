@@ -261,7 +261,10 @@ async function expectModelMatches(model: Model): Promise<void> {
     const stored = await getPlayerBalances(db, playerId);
     for (const cur of currencies) {
       const row = stored.find((balance) => balance.currency === cur) ?? { cash: 0n, bonus: 0n };
-      expect({ cash: row.cash, bonus: row.bonus }, `${playerId} ${cur}`).toEqual({ cash: model.get(playerId, cur, 'CASH'), bonus: model.get(playerId, cur, 'BONUS') });
+      expect({ cash: row.cash, bonus: row.bonus }, `${playerId} ${cur}`).toEqual({
+        cash: model.get(playerId, cur, 'CASH'),
+        bonus: model.get(playerId, cur, 'BONUS'),
+      });
     }
   }
   expect(auditProblems(await auditLedger(db))).toEqual([]);
@@ -279,7 +282,20 @@ describe('ledger invariants under random sequences (property)', () => {
       }),
       { numRuns: 40 },
     );
-    const every: Command['type'][] = ['deposit', 'bonus', 'reserve', 'payout', 'return', 'bet', 'overdraw', 'win', 'rollback', 'rollbackUnknown', 'replay', 'conflict'];
+    const every: Command['type'][] = [
+      'deposit',
+      'bonus',
+      'reserve',
+      'payout',
+      'return',
+      'bet',
+      'overdraw',
+      'win',
+      'rollback',
+      'rollbackUnknown',
+      'replay',
+      'conflict',
+    ];
     expect(every.filter((type) => !applied.get(type))).toEqual([]);
   }, 120_000);
 });

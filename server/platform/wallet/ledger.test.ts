@@ -27,7 +27,10 @@ beforeEach(() => {
 let sequence = 0;
 async function newPlayer(): Promise<string> {
   sequence += 1;
-  const [row] = await db.insert(player).values({ username: `ledger${sequence}`, email: `ledger${sequence}@example.test` }).returning({ id: player.id });
+  const [row] = await db
+    .insert(player)
+    .values({ username: `ledger${sequence}`, email: `ledger${sequence}@example.test` })
+    .returning({ id: player.id });
   return row!.id;
 }
 

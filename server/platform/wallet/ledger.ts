@@ -159,7 +159,9 @@ function flushNotices(db: Db, players: Set<string>): void {
     return;
   }
   const list = [...players].join(',');
-  db.execute(sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${BALANCE_CHANNEL}, player) FROM unnest(string_to_array(${list}, ',')) AS player`).catch(
+  db.execute(
+    sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${BALANCE_CHANNEL}, player) FROM unnest(string_to_array(${list}, ',')) AS player`,
+  ).catch(
     () => undefined, // The database is closing, or unreachable: subscribers refresh when they reconnect.
   );
 }
@@ -219,15 +221,22 @@ async function playerAccountIds(tx: Db, playerId: string, currency: string, buck
     if (id !== undefined) ids.set(bucket, id);
   }
   if (ids.size === buckets.length) return ids;
-  remember(await query<{ id: bigint; bucket: string }>(tx, sql`SELECT id, bucket FROM wallet_account WHERE player_id = ${playerId} AND currency = ${currency}`));
+  remember(
+    await query<{ id: bigint; bucket: string }>(tx, sql`SELECT id, bucket FROM wallet_account WHERE player_id = ${playerId} AND currency = ${currency}`),
+  );
   const missing = buckets.filter((bucket) => !ids.has(bucket));
   if (missing.length === 0) return ids;
   const values = sql.join(
     missing.map((bucket) => sql`(${playerId}, ${currency}, ${bucket})`),
     sql`, `,
   );
-  await query(tx, sql`INSERT INTO wallet_account (player_id, currency, bucket) VALUES ${values} ON CONFLICT (player_id, currency, bucket) WHERE player_id IS NOT NULL DO NOTHING`);
-  remember(await query<{ id: bigint; bucket: string }>(tx, sql`SELECT id, bucket FROM wallet_account WHERE player_id = ${playerId} AND currency = ${currency}`));
+  await query(
+    tx,
+    sql`INSERT INTO wallet_account (player_id, currency, bucket) VALUES ${values} ON CONFLICT (player_id, currency, bucket) WHERE player_id IS NOT NULL DO NOTHING`,
+  );
+  remember(
+    await query<{ id: bigint; bucket: string }>(tx, sql`SELECT id, bucket FROM wallet_account WHERE player_id = ${playerId} AND currency = ${currency}`),
+  );
   if (ids.size !== buckets.length) throw new Error('player account could not be created');
   return ids;
 }
@@ -268,7 +277,16 @@ export function movementFingerprint(request: MovementRequest): string {
     .sort()
     .join(';');
   return sha256Hex(
-    JSON.stringify([request.kind, request.playerId, request.currency, String(request.amount), postings, request.reference ?? null, request.gameId ?? null, request.reversesTransactionId?.toString() ?? null]),
+    JSON.stringify([
+      request.kind,
+      request.playerId,
+      request.currency,
+      String(request.amount),
+      postings,
+      request.reference ?? null,
+      request.gameId ?? null,
+      request.reversesTransactionId?.toString() ?? null,
+    ]),
   );
 }
 
@@ -383,7 +401,9 @@ export async function postMovement(tx: Db, request: MovementRequest, hooks: Post
         sql`${sql.raw(`u${index}`)} AS (UPDATE wallet_account SET balance = balance + ${delta.amount} WHERE id = ${delta.accountId} AND EXISTS (SELECT 1 FROM t) RETURNING id, balance)`,
     );
     const balances = sql.raw(
-      bounded.length === 0 ? '(SELECT NULL::bigint AS id, NULL::bigint AS balance WHERE false)' : `(${bounded.map((_, index) => `SELECT id, balance FROM u${index}`).join(' UNION ALL ')})`,
+      bounded.length === 0
+        ? '(SELECT NULL::bigint AS id, NULL::bigint AS balance WHERE false)'
+        : `(${bounded.map((_, index) => `SELECT id, balance FROM u${index}`).join(' UNION ALL ')})`,
     );
     const entryValues = sql.join(
       fast.map((delta) => sql`(${delta.accountId}::bigint, ${delta.amount}::bigint)`),
@@ -430,7 +450,10 @@ export async function postMovement(tx: Db, request: MovementRequest, hooks: Post
       entries.push({ accountId: delta.accountId, amount: delta.amount, balanceAfter: null });
       continue;
     }
-    const [row] = await query<{ balance: bigint }>(tx, sql`UPDATE wallet_account SET balance = balance + ${delta.amount} WHERE id = ${delta.accountId} RETURNING balance`).catch(insufficientFundsFrom);
+    const [row] = await query<{ balance: bigint }>(
+      tx,
+      sql`UPDATE wallet_account SET balance = balance + ${delta.amount} WHERE id = ${delta.accountId} RETURNING balance`,
+    ).catch(insufficientFundsFrom);
     if (!row) throw new Error(`account ${delta.accountId} not found`);
     state.locked.add(delta.accountId);
     entries.push({ accountId: delta.accountId, amount: delta.amount, balanceAfter: BigInt(row.balance) });

@@ -40,7 +40,9 @@ export async function lifetimeTotals(db: Db, playerId: string, currency: string)
     join wallet_entry e on e.account_id = a.id
     join wallet_transaction t on t.id = e.transaction_id
     where a.player_id = ${playerId} and a.currency = ${currency} and a.bucket = 'BONUS' and t.kind = 'BONUS_GRANT'
-      and t.reference in (select r.reference from wallet_transaction r where r.player_id = ${playerId} and r.currency = ${currency} and r.kind = 'BONUS_RELEASE')`)) as unknown as { rows: { total: string }[] };
+      and t.reference in (select r.reference from wallet_transaction r where r.player_id = ${playerId} and r.currency = ${currency} and r.kind = 'BONUS_RELEASE')`)) as unknown as {
+    rows: { total: string }[];
+  };
   return {
     deposits: sum('DEPOSIT', 'CASH'),
     withdrawals: -sum('WITHDRAWAL_RESERVE', 'CASH') - sum('WITHDRAWAL_RETURN', 'CASH'),

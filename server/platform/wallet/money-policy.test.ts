@@ -33,7 +33,9 @@ beforeAll(async () => {
   await database.migrate();
   db = database.db;
   // The policies' own rows in these tests (a loyalty programme or a wagering tracker would own such a table).
-  await db.execute(sql`CREATE TABLE policy_note (policy text NOT NULL, kind text NOT NULL, ledger_transaction_id bigint NOT NULL, player_id uuid NOT NULL, cash bigint NOT NULL, bonus bigint NOT NULL)`);
+  await db.execute(
+    sql`CREATE TABLE policy_note (policy text NOT NULL, kind text NOT NULL, ledger_transaction_id bigint NOT NULL, player_id uuid NOT NULL, cash bigint NOT NULL, bonus bigint NOT NULL)`,
+  );
   const client = (db as unknown as { session: { client: { query: (text: unknown, ...rest: unknown[]) => Promise<unknown> } } }).session.client;
   const query = client.query.bind(client);
   vi.spyOn(client, 'query').mockImplementation((text: unknown, ...rest: unknown[]) => {
@@ -53,17 +55,30 @@ let sequence = 0;
 const next = (prefix: string) => `${prefix}-${(sequence += 1)}`;
 const newPlayer = (cash: bigint, bonus = 0n) => fundedWalletPlayer(db, next('policy'), cash, bonus);
 const wallet = () => createSeamlessWallet(db);
-const bet = (playerId: string, amount: bigint, transactionId = next('tx')) => ({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount, transactionId, roundId: 'r', gameId: 'g', gameKind: 'slot' });
+const bet = (playerId: string, amount: bigint, transactionId = next('tx')) => ({
+  providerId: 'emerald-studio',
+  playerId,
+  currency: 'EUR',
+  amount,
+  transactionId,
+  roundId: 'r',
+  gameId: 'g',
+  gameKind: 'slot',
+});
 
 async function notes(playerId: string) {
-  const result = (await db.execute(sql`SELECT policy, kind, cash::text AS cash, bonus::text AS bonus FROM policy_note WHERE player_id = ${playerId} ORDER BY ledger_transaction_id, policy`)) as unknown as {
+  const result = (await db.execute(
+    sql`SELECT policy, kind, cash::text AS cash, bonus::text AS bonus FROM policy_note WHERE player_id = ${playerId} ORDER BY ledger_transaction_id, policy`,
+  )) as unknown as {
     rows: unknown[];
   };
   return result.rows;
 }
 
 async function transactionsOf(playerId: string): Promise<number> {
-  const result = (await db.execute(sql`SELECT count(*)::int AS n FROM wallet_transaction WHERE player_id = ${playerId}`)) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(sql`SELECT count(*)::int AS n FROM wallet_transaction WHERE player_id = ${playerId}`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0]?.n ?? 0;
 }
 
@@ -138,7 +153,9 @@ describe('money rules, written once (issue 11)', () => {
     ] as const;
     for (const [cash, bonus, stake] of cases) {
       const split = stakeSplitSql({ CASH: `${cash}::bigint`, BONUS: `${bonus}::bigint` }, `${stake}::bigint`);
-      const result = (await db.execute(sql.raw(`SELECT (${split.CASH})::text AS cash, (${split.BONUS})::text AS bonus`))) as unknown as { rows: { cash: string; bonus: string }[] };
+      const result = (await db.execute(sql.raw(`SELECT (${split.CASH})::text AS cash, (${split.BONUS})::text AS bonus`))) as unknown as {
+        rows: { cash: string; bonus: string }[];
+      };
       const expected = splitStake({ CASH: cash, BONUS: bonus }, stake);
       expect(result.rows[0]).toEqual({ cash: String(expected.CASH), bonus: String(expected.BONUS) });
     }
@@ -157,7 +174,9 @@ describe('money rules, written once (issue 11)', () => {
     ] as const;
     for (const [won, stake, fromBonus] of cases) {
       const split = winSplitSql(`${won}::bigint`, `${stake}::bigint`, `${fromBonus}::bigint`);
-      const result = (await db.execute(sql.raw(`SELECT (${split.CASH})::text AS cash, (${split.BONUS})::text AS bonus`))) as unknown as { rows: { cash: string; bonus: string }[] };
+      const result = (await db.execute(sql.raw(`SELECT (${split.CASH})::text AS cash, (${split.BONUS})::text AS bonus`))) as unknown as {
+        rows: { cash: string; bonus: string }[];
+      };
       const expected = splitWin(won, stake, fromBonus);
       expect(result.rows[0], `${won} of ${stake} (${fromBonus} bonus)`).toEqual({ cash: String(expected.CASH), bonus: String(expected.BONUS) });
     }
@@ -218,7 +237,11 @@ describe('money policies: a refusal rolls back everything, on every path (issue 
     expect(allowed.cash).toBe(900n);
     // The refused id was not used up.
     expect(
-      ((await db.execute(sql`SELECT 1 FROM wallet_transaction WHERE idempotency_key = ${gameKey('emerald-studio', refused.transactionId)}`)) as unknown as { rows: unknown[] }).rows,
+      (
+        (await db.execute(sql`SELECT 1 FROM wallet_transaction WHERE idempotency_key = ${gameKey('emerald-studio', refused.transactionId)}`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows,
     ).toEqual([]);
   });
 
@@ -314,7 +337,9 @@ describe('money policies: after, in the movement transaction (issue 11)', () => 
     register({
       ...noteTaker('broken', ['bet']),
       // Not null: the statement's insert fails, and with it the debit.
-      inStatement: (_movement, part) => ({ write: `INSERT INTO policy_note SELECT NULL, 'bet', ${part.transactionId}, ${part.player}, 0, 0 FROM ${part.from} RETURNING 1` }),
+      inStatement: (_movement, part) => ({
+        write: `INSERT INTO policy_note SELECT NULL, 'bet', ${part.transactionId}, ${part.player}, 0, 0 FROM ${part.from} RETURNING 1`,
+      }),
     });
     await expect(wallet().debit(bet(playerId, 100n))).rejects.toThrow();
     expect(await getPlayerBalance(db, playerId, 'EUR')).toMatchObject({ cash: 1_000n });

@@ -264,14 +264,25 @@ export async function runAfter(policies: readonly MoneyPolicy[], tx: Db, movemen
  * for a replay. `buckets` are the movement's parts per bucket; `balanceBefore` the player's locked
  * buckets, when the caller holds them. Without policies it is `postMovement` itself.
  */
-export async function postInTransaction(tx: Db, request: MovementRequest, movement: MoneyMovement, buckets: BucketAmounts, balanceBefore?: BucketAmounts): Promise<MovementResult> {
+export async function postInTransaction(
+  tx: Db,
+  request: MovementRequest,
+  movement: MoneyMovement,
+  buckets: BucketAmounts,
+  balanceBefore?: BucketAmounts,
+): Promise<MovementResult> {
   const policies = policiesFor(tx, movement.kind);
   if (policies.length === 0) return postMovement(tx, request);
   const hasBefore = policies.some((policy) => policy.before);
   const result = await postMovement(
     tx,
     request,
-    hasBefore ? { beforePosting: (ledgerTransactionId) => runBefore(policies, tx, { ...movement, buckets, ledgerTransactionId, ...(balanceBefore ? { balanceBefore } : {}) }) } : {},
+    hasBefore
+      ? {
+          beforePosting: (ledgerTransactionId) =>
+            runBefore(policies, tx, { ...movement, buckets, ledgerTransactionId, ...(balanceBefore ? { balanceBefore } : {}) }),
+        }
+      : {},
   );
   if (!result.replayed) await runAfter(policies, tx, { ...movement, buckets, ledgerTransactionId: result.transactionId });
   return result;

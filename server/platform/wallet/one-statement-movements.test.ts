@@ -46,7 +46,9 @@ async function written(key: string): Promise<Written> {
     SELECT t.kind, t.amount::text AS amount, t.request_hash, t.metadata,
            coalesce(json_agg(json_build_object('bucket', coalesce(a.house, a.bucket), 'amount', e.amount::text, 'balanceAfter', e.balance_after::text) ORDER BY coalesce(a.house, a.bucket)) FILTER (WHERE e.id IS NOT NULL), '[]') AS entries
       FROM wallet_transaction t LEFT JOIN wallet_entry e ON e.transaction_id = t.id LEFT JOIN wallet_account a ON a.id = e.account_id
-     WHERE t.idempotency_key = ${key} GROUP BY t.id`)) as unknown as { rows: { kind: string; amount: string; request_hash: string; metadata: Record<string, unknown>; entries: Written['entries'] }[] };
+     WHERE t.idempotency_key = ${key} GROUP BY t.id`)) as unknown as {
+    rows: { kind: string; amount: string; request_hash: string; metadata: Record<string, unknown>; entries: Written['entries'] }[];
+  };
   const [row] = result.rows;
   if (!row) throw new Error(`nothing under ${key}`);
   return { kind: row.kind, amount: row.amount, requestHash: row.request_hash, metadata: row.metadata, entries: row.entries };
@@ -76,7 +78,11 @@ function generalWallet(): SeamlessWallet {
       remove();
     }
   };
-  return { debit: (request) => onGeneralPath(() => wallet.debit(request)), credit: (request) => onGeneralPath(() => wallet.credit(request)), rollback: (request) => onGeneralPath(() => wallet.rollback(request)) };
+  return {
+    debit: (request) => onGeneralPath(() => wallet.debit(request)),
+    credit: (request) => onGeneralPath(() => wallet.credit(request)),
+    rollback: (request) => onGeneralPath(() => wallet.rollback(request)),
+  };
 }
 
 /** The same call on two fresh players with the same money, one per path. */
@@ -91,7 +97,11 @@ async function bothPaths(cash: bigint, bonus: bigint, play: (wallet: SeamlessWal
   expect(oneStatementQueries).toBe(oneStatementCalls);
   oneStatementQueries = 0;
   // Keys are one namespace, so each path gets its own transaction id; the comparison names neither.
-  const strip = (rows: Written, id: string) => ({ ...rows, requestHash: rows.requestHash.length, metadata: JSON.parse(JSON.stringify(rows.metadata).replaceAll(id, 'ID')) });
+  const strip = (rows: Written, id: string) => ({
+    ...rows,
+    requestHash: rows.requestHash.length,
+    metadata: JSON.parse(JSON.stringify(rows.metadata).replaceAll(id, 'ID')),
+  });
   return {
     fast: strip(await written(fastKey), fastId),
     general: strip(await written(generalKey), generalId),
@@ -103,7 +113,15 @@ describe('one-statement game movements', () => {
   it('a debit from cash writes what the general path writes; a retry through the general path is a replay', async () => {
     const { fast, general, balances } = await bothPaths(1_000n, 0n, async (wallet, playerId, id) => {
       await wallet.debit({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount: 250n, transactionId: id, roundId: 'r', gameId: 'g' });
-      const again = await generalWallet().debit({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount: 250n, transactionId: id, roundId: 'r', gameId: 'g' });
+      const again = await generalWallet().debit({
+        providerId: 'emerald-studio',
+        playerId,
+        currency: 'EUR',
+        amount: 250n,
+        transactionId: id,
+        roundId: 'r',
+        gameId: 'g',
+      });
       expect(again.replayed).toBe(true);
       return gameKey('emerald-studio', id);
     });
@@ -117,7 +135,15 @@ describe('one-statement game movements', () => {
 
   it('a debit larger than the cash takes the rest from bonus, with the same split and balances after', async () => {
     const { fast, general, balances } = await bothPaths(100n, 500n, async (wallet, playerId, id) => {
-      const outcome = await wallet.debit({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount: 350n, transactionId: id, roundId: 'r', gameId: 'g' });
+      const outcome = await wallet.debit({
+        providerId: 'emerald-studio',
+        playerId,
+        currency: 'EUR',
+        amount: 350n,
+        transactionId: id,
+        roundId: 'r',
+        gameId: 'g',
+      });
       expect({ cash: outcome.cash, bonus: outcome.bonus }).toEqual({ cash: 0n, bonus: 250n });
       return gameKey('emerald-studio', id);
     });
@@ -135,7 +161,15 @@ describe('one-statement game movements', () => {
     for (const amount of [0n, 480n]) {
       const { fast, general, balances } = await bothPaths(1_000n, 0n, async (wallet, playerId, id) => {
         await wallet.credit({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount, transactionId: id, roundId: 'r', gameId: 'g' });
-        const again = await generalWallet().credit({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount, transactionId: id, roundId: 'r', gameId: 'g' });
+        const again = await generalWallet().credit({
+          providerId: 'emerald-studio',
+          playerId,
+          currency: 'EUR',
+          amount,
+          transactionId: id,
+          roundId: 'r',
+          gameId: 'g',
+        });
         expect(again.replayed).toBe(true);
         return gameKey('emerald-studio', id);
       });
@@ -148,12 +182,36 @@ describe('one-statement game movements', () => {
     let fastCalls = 0;
     const { fast, general, balances } = await bothPaths(150n, 1_000n, async (wallet, playerId, id) => {
       // 1.50 of cash and 3.50 of bonus: 70 % of the round's win (1 001 × 70 % = 700.7, rounded up) is bonus money.
-      await wallet.debit({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount: 500n, transactionId: `${id}-bet`, roundId: `round-${id}`, gameId: 'g' });
+      await wallet.debit({
+        providerId: 'emerald-studio',
+        playerId,
+        currency: 'EUR',
+        amount: 500n,
+        transactionId: `${id}-bet`,
+        roundId: `round-${id}`,
+        gameId: 'g',
+      });
       const before = oneStatementQueries;
-      const won = await wallet.credit({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount: 1_001n, transactionId: id, roundId: `round-${id}`, gameId: 'g' });
+      const won = await wallet.credit({
+        providerId: 'emerald-studio',
+        playerId,
+        currency: 'EUR',
+        amount: 1_001n,
+        transactionId: id,
+        roundId: `round-${id}`,
+        gameId: 'g',
+      });
       fastCalls += oneStatementQueries - before;
       expect({ cash: won.cash, bonus: won.bonus }).toEqual({ cash: 300n, bonus: 650n + 701n });
-      const again = await generalWallet().credit({ providerId: 'emerald-studio', playerId, currency: 'EUR', amount: 1_001n, transactionId: id, roundId: `round-${id}`, gameId: 'g' });
+      const again = await generalWallet().credit({
+        providerId: 'emerald-studio',
+        playerId,
+        currency: 'EUR',
+        amount: 1_001n,
+        transactionId: id,
+        roundId: `round-${id}`,
+        gameId: 'g',
+      });
       expect(again.replayed).toBe(true);
       return gameKey('emerald-studio', id);
     });
@@ -182,7 +240,13 @@ describe('one-statement game movements', () => {
       gameId: 'g',
       metadata: {},
       ...overrides,
-      money: { kind: overrides.kind === 'GAME_WIN' ? 'win' : 'bet', playerId: overrides.playerId ?? playerId, currency: overrides.currency ?? 'EUR', amount: overrides.amount ?? 100n, idempotencyKey: 'k' },
+      money: {
+        kind: overrides.kind === 'GAME_WIN' ? 'win' : 'bet',
+        playerId: overrides.playerId ?? playerId,
+        currency: overrides.currency ?? 'EUR',
+        amount: overrides.amount ?? 100n,
+        idempotencyKey: 'k',
+      },
       ...(overrides.kind === 'GAME_WIN' ? { wonWith: { betKind: 'GAME_BET', providerId: 'emerald-studio' } } : {}),
     });
     const first = movement({});

@@ -1,6 +1,16 @@
 import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { announceAfterCommit, houseAccountId, type Bucket, type MovementResult } from './ledger';
-import { conditionsSql, statementName, statementParts, walletOf, writesSql, type MoneyMovement, type StatementContext, type StatementParts, type Wallet } from './money-policy';
+import {
+  conditionsSql,
+  statementName,
+  statementParts,
+  walletOf,
+  writesSql,
+  type MoneyMovement,
+  type StatementContext,
+  type StatementParts,
+  type Wallet,
+} from './money-policy';
 import { balanceAfterSql, bucketLiteral, stakeSplitSql, STAKE_ORDER, WIN_BUCKET, winSplitSql } from './money-rules';
 
 /**
@@ -105,7 +115,10 @@ const balanceBefore = (bucket: Bucket) => (bucket === WIN_BUCKET ? `${alias(buck
 /** `funds`'s select list, FROM and affordability check for a stake (the money rules' split per bucket). */
 const fundsSql = withSlot((stake) => {
   const takes = stakeSplitSql(Object.fromEntries(BUCKETS.map((bucket) => [bucket, balanceBefore(bucket)])) as Record<Bucket, string>, stake);
-  const select = BUCKETS.map((bucket) => `${alias(bucket)}.id AS ${bucket.toLowerCase()}_id, ${balanceBefore(bucket)} AS ${bucket.toLowerCase()}_before, ${takes[bucket]} AS ${bucket.toLowerCase()}_take`).join(',\n           ');
+  const select = BUCKETS.map(
+    (bucket) =>
+      `${alias(bucket)}.id AS ${bucket.toLowerCase()}_id, ${balanceBefore(bucket)} AS ${bucket.toLowerCase()}_before, ${takes[bucket]} AS ${bucket.toLowerCase()}_take`,
+  ).join(',\n           ');
   const from = BUCKETS.map((bucket, index) => {
     const rows = `(SELECT id, balance FROM a WHERE bucket = ${bucketLiteral(bucket)}) AS ${alias(bucket)}`;
     return index === 0 ? rows : `LEFT JOIN ${rows} ON true`;
@@ -123,26 +136,39 @@ const BUCKET_LIST = BUCKETS.map(bucketLiteral).join(', ');
  * own lock comes first) and `funds` (one row when the player can afford `stake` and every policy
  * condition holds, with each bucket's id, balance before and take: the money rules' split).
  */
-function bucketLocks({ player, currency, stake }: { player: string; currency: string; stake: string }, conditions: readonly string[], after?: string, policyLocks: readonly string[] = []): string {
+function bucketLocks(
+  { player, currency, stake }: { player: string; currency: string; stake: string },
+  conditions: readonly string[],
+  after?: string,
+  policyLocks: readonly string[] = [],
+): string {
   return `a AS (
     SELECT id, bucket, balance FROM wallet_account
      WHERE player_id = ${player} AND currency = ${currency} AND bucket IN (${BUCKET_LIST})${after ? ` AND EXISTS (SELECT 1 FROM ${after})` : ''}
-     ORDER BY id FOR UPDATE),${policyLocks.map((lock) => `
-  ${lock},`).join('')}
+     ORDER BY id FOR UPDATE),${policyLocks
+       .map(
+         (lock) => `
+  ${lock},`,
+       )
+       .join('')}
   funds AS (
     ${fundsSql(stake)}${conditionsSql(conditions)})`;
 }
 
 /** A stake's entries on the player's buckets, `(transaction, account, amount, balance after)` rows of a VALUES list. */
 const stakeEntries = (transactionId: string): string[] =>
-  STAKE_ORDER.map((bucket) => `(${transactionId}, ${column(bucket, 'id')}, -${column(bucket, 'take')}, ${column(bucket, 'before')} - ${column(bucket, 'take')})`);
+  STAKE_ORDER.map(
+    (bucket) => `(${transactionId}, ${column(bucket, 'id')}, -${column(bucket, 'take')}, ${column(bucket, 'before')} - ${column(bucket, 'take')})`,
+  );
 const DEBIT_ENTRIES = stakeEntries('t.id');
 const ROUND_BET_ENTRIES = stakeEntries('tb.id');
 
 /** The debit's balance update (each bucket less its take) and its answer's columns. */
 const DEBIT_SET = `CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = ${column(bucket, 'id')} THEN ${column(bucket, 'take')}`).join(' ')} END`;
 const DEBIT_WHERE = STAKE_ORDER.map((bucket) => `(wallet_account.id = ${column(bucket, 'id')} AND ${column(bucket, 'take')} > 0)`).join(' OR ');
-const DEBIT_ANSWER = STAKE_ORDER.map((bucket) => `${column(bucket, 'before')} - ${column(bucket, 'take')} AS ${bucket.toLowerCase()}, ${column(bucket, 'take')} AS ${bucket.toLowerCase()}_take`).join(', ');
+const DEBIT_ANSWER = STAKE_ORDER.map(
+  (bucket) => `${column(bucket, 'before')} - ${column(bucket, 'take')} AS ${bucket.toLowerCase()}, ${column(bucket, 'take')} AS ${bucket.toLowerCase()}_take`,
+).join(', ');
 
 /**
  * What a round's win pays into each bucket (the money rules' `winSplitSql`: the share the bet's
@@ -150,17 +176,25 @@ const DEBIT_ANSWER = STAKE_ORDER.map((bucket) => `${column(bucket, 'before')} - 
  * update, win entries and answer's columns, with slots for the win and the stake.
  */
 const roundPaid = (won: string, stake: string) => winSplitSql(won, stake, column('BONUS', 'take'));
-const roundBalanceAfter = (bucket: Bucket, won: string, stake: string) => balanceAfterSql(column(bucket, 'before'), column(bucket, 'take'), roundPaid(won, stake)[bucket]);
+const roundBalanceAfter = (bucket: Bucket, won: string, stake: string) =>
+  balanceAfterSql(column(bucket, 'before'), column(bucket, 'take'), roundPaid(won, stake)[bucket]);
 const roundUpdateSql = withSlots(
-  (won, stake) => `SET balance = CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = ${column(bucket, 'id')} THEN ${roundBalanceAfter(bucket, won, stake)}`).join(' ')} END
+  (
+    won,
+    stake,
+  ) => `SET balance = CASE ${STAKE_ORDER.map((bucket) => `WHEN wallet_account.id = ${column(bucket, 'id')} THEN ${roundBalanceAfter(bucket, won, stake)}`).join(' ')} END
       FROM funds, tw
      WHERE ${STAKE_ORDER.map((bucket) => `(wallet_account.id = ${column(bucket, 'id')} AND (${column(bucket, 'take')} > 0 OR ${roundPaid(won, stake)[bucket]} > 0))`).join(' OR ')}`,
 );
 /** The win's entries, one per bucket it pays into (the caller drops those of 0). */
 const roundWinEntriesSql = withSlots((won, stake) =>
-  BUCKETS.map((bucket) => `(tw.id, ${column(bucket, 'id')}, ${roundPaid(won, stake)[bucket]}, ${roundBalanceAfter(bucket, won, stake)})`).join(',\n             '),
+  BUCKETS.map((bucket) => `(tw.id, ${column(bucket, 'id')}, ${roundPaid(won, stake)[bucket]}, ${roundBalanceAfter(bucket, won, stake)})`).join(
+    ',\n             ',
+  ),
 );
-const roundBalancesSql = withSlots((won, stake) => STAKE_ORDER.map((bucket) => `${roundBalanceAfter(bucket, won, stake)} AS ${bucket.toLowerCase()}`).join(', '));
+const roundBalancesSql = withSlots((won, stake) =>
+  STAKE_ORDER.map((bucket) => `${roundBalanceAfter(bucket, won, stake)} AS ${bucket.toLowerCase()}`).join(', '),
+);
 
 /**
  * One row `(stake, from_bonus)`: what the round's bets (debits of `betKind` by the provider, for the
@@ -175,7 +209,12 @@ export function roundStakesSql(ids: { player: string; currency: string; round: s
 }
 
 /** `INSERT INTO wallet_transaction … SELECT <the movement's values>` (the caller adds FROM and RETURNING). */
-function transactionInsert(params: StatementParams, movement: GameMovement, ids: { player: string; currency: string; amount: string }, metadata: string): string {
+function transactionInsert(
+  params: StatementParams,
+  movement: GameMovement,
+  ids: { player: string; currency: string; amount: string },
+  metadata: string,
+): string {
   return `INSERT INTO wallet_transaction (idempotency_key, request_hash, kind, player_id, currency, amount, reference, game_id, metadata)
     SELECT ${params.add(movement.idempotencyKey)}, ${params.add(movement.requestFingerprint)}, ${params.add(movement.kind)}, ${ids.player}, ${ids.currency}, ${ids.amount},
            ${params.add(movement.reference)}, ${params.add(movement.gameId)}, ${metadata}`;
@@ -192,17 +231,28 @@ function movementIds(params: StatementParams, movement: GameMovement): { player:
 }
 
 /** The policies' parts of a stake taken in a statement whose ledger transaction is the CTE `t`. */
-function stakeParts(wallet: Wallet, params: StatementParams, movement: GameMovement, ids: { player: string; currency: string; amount: string }, t: string, round?: { win: string }): StatementParts | undefined {
-  return statementParts(wallet, movement.money, (): StatementContext => ({
-    params,
-    ...ids,
-    from: `${t} CROSS JOIN funds`,
-    transactionId: `${t}.id`,
-    cash: `-${column('CASH', 'take')}`,
-    bonus: `-${column('BONUS', 'take')}`,
-    locked: 'a',
-    ...(round ? { round } : {}),
-  }));
+function stakeParts(
+  wallet: Wallet,
+  params: StatementParams,
+  movement: GameMovement,
+  ids: { player: string; currency: string; amount: string },
+  t: string,
+  round?: { win: string },
+): StatementParts | undefined {
+  return statementParts(
+    wallet,
+    movement.money,
+    (): StatementContext => ({
+      params,
+      ...ids,
+      from: `${t} CROSS JOIN funds`,
+      transactionId: `${t}.id`,
+      cash: `-${column('CASH', 'take')}`,
+      bonus: `-${column('BONUS', 'take')}`,
+      locked: 'a',
+      ...(round ? { round } : {}),
+    }),
+  );
 }
 
 /**
@@ -219,16 +269,20 @@ function winParts(
   { t, from, locked }: { t: string; from: string; locked: string },
   inRound = false,
 ): StatementParts | undefined {
-  return statementParts(wallet, movement.money, (): StatementContext => ({
-    params,
-    ...ids,
-    amount: won,
-    from,
-    transactionId: `${t}.id`,
-    ...paid,
-    locked,
-    ...(inRound ? { round: { paidWithBet: true } as const } : {}),
-  }));
+  return statementParts(
+    wallet,
+    movement.money,
+    (): StatementContext => ({
+      params,
+      ...ids,
+      amount: won,
+      from,
+      transactionId: `${t}.id`,
+      ...paid,
+      locked,
+      ...(inRound ? { round: { paidWithBet: true } as const } : {}),
+    }),
+  );
 }
 
 interface Statement {
@@ -274,9 +328,15 @@ function creditStatement(wallet: Wallet, params: StatementParams, movement: Game
   const game = params.add(gameAccount, 'bigint');
   const parts = winParts(wallet, params, movement, ids, ids.amount, { cash: ids.amount, bonus: '0::bigint' }, { t: 't', from: 't', locked: 'c' });
   if (!parts || !movement.wonWith) return undefined;
-  const stakes = roundStakesSql({ ...ids, round: params.add(movement.reference), betKind: params.add(movement.wonWith.betKind), providerId: params.add(movement.wonWith.providerId) });
+  const stakes = roundStakesSql({
+    ...ids,
+    round: params.add(movement.reference),
+    betKind: params.add(movement.wonWith.betKind),
+    providerId: params.add(movement.wonWith.providerId),
+  });
   const allToWinBucket = `${winSplitSql(ids.amount, 'rs.stake', 'rs.from_bonus').BONUS} = 0`;
-  const other = (bucket: Bucket) => `coalesce((SELECT balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = ${bucketLiteral(bucket)}), 0) AS ${bucket.toLowerCase()}`;
+  const other = (bucket: Bucket) =>
+    `coalesce((SELECT balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = ${bucketLiteral(bucket)}), 0) AS ${bucket.toLowerCase()}`;
   const text = `WITH c AS (
     SELECT id, balance FROM wallet_account WHERE player_id = ${ids.player} AND currency = ${ids.currency} AND bucket = ${bucketLiteral(WIN_BUCKET)} FOR UPDATE),${parts.locks.map((lock) => `\n  ${lock},`).join('')}
   rs AS (
@@ -375,7 +435,11 @@ export interface RoundMoneyParts {
  * The rows written are exactly those of a debit followed by a credit on the general path (same
  * keys, fingerprints, kinds, metadata, entries and balances after); a retry of either is a replay.
  */
-export function roundMoneyParts({ bet, win, gameAccount, wallet }: RoundMovements, params: StatementParams, { after, claim }: { after: string; claim: string }): RoundMoneyParts | undefined {
+export function roundMoneyParts(
+  { bet, win, gameAccount, wallet }: RoundMovements,
+  params: StatementParams,
+  { after, claim }: { after: string; claim: string },
+): RoundMoneyParts | undefined {
   if (bet.amount <= 0n) throw new RangeError('a bet must be positive');
   if (win.amount < 0n) throw new RangeError('a win must not be negative');
   if (bet.playerId !== win.playerId || bet.currency !== win.currency) throw new Error("a round's bet and win belong to one player and currency");
@@ -385,7 +449,18 @@ export function roundMoneyParts({ bet, win, gameAccount, wallet }: RoundMovement
   const game = params.add(gameAccount, 'bigint');
   const betParts = stakeParts(wallet, params, bet, ids, 'tb', { win: won });
   const paid = roundPaid(won, stake);
-  const winParts_ = betParts && winParts(wallet, params, win, { player, currency }, won, { cash: paid.CASH, bonus: paid.BONUS }, { t: 'tw', from: 'tw CROSS JOIN funds', locked: 'a' }, true);
+  const winParts_ =
+    betParts &&
+    winParts(
+      wallet,
+      params,
+      win,
+      { player, currency },
+      won,
+      { cash: paid.CASH, bonus: paid.BONUS },
+      { t: 'tw', from: 'tw CROSS JOIN funds', locked: 'a' },
+      true,
+    );
   if (!betParts || !winParts_) return undefined;
   const locks = bucketLocks({ ...ids, stake }, [...betParts.conditions, ...winParts_.conditions], after, [...betParts.locks, ...winParts_.locks]);
   const writes = `tb AS (

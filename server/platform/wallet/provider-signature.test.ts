@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET, signWalletBody, verifyWalletSignature, walletProviderSecrets } from './provider-signature';
 
 describe('seamless-wallet request signatures', () => {
-  const secrets = walletProviderSecrets({ NODE_ENV: 'production', WALLET_PROVIDER_SECRETS: 'emerald-studio:0123456789abcdef0123,other.studio:fedcba9876543210fedc' });
+  const secrets = walletProviderSecrets({
+    NODE_ENV: 'production',
+    WALLET_PROVIDER_SECRETS: 'emerald-studio:0123456789abcdef0123,other.studio:fedcba9876543210fedc',
+  });
   const body = Buffer.from('{"amount":1}');
 
   it('reads id:secret pairs', () => {
@@ -10,7 +13,9 @@ describe('seamless-wallet request signatures', () => {
   });
 
   it('uses the development secret for emerald-studio outside production only', () => {
-    expect(walletProviderSecrets({ NODE_ENV: 'development', WALLET_PROVIDER_SECRETS: undefined })).toEqual(new Map([[DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET]]));
+    expect(walletProviderSecrets({ NODE_ENV: 'development', WALLET_PROVIDER_SECRETS: undefined })).toEqual(
+      new Map([[DEVELOPMENT_PROVIDER_ID, DEVELOPMENT_PROVIDER_SECRET]]),
+    );
     expect(() => walletProviderSecrets({ NODE_ENV: 'production', WALLET_PROVIDER_SECRETS: undefined })).toThrow(/required in production/);
   });
 

@@ -38,7 +38,12 @@ const signaturePattern = /^sha256=([0-9a-f]{64})$/i;
  * True when `signature` is the HMAC of `body` under the named provider's secret. The comparison
  * takes the same time whatever the bytes; an unknown provider is refused the same way.
  */
-export function verifyWalletSignature(secrets: ReadonlyMap<string, string>, providerId: string | undefined, signature: string | undefined, body: Buffer): boolean {
+export function verifyWalletSignature(
+  secrets: ReadonlyMap<string, string>,
+  providerId: string | undefined,
+  signature: string | undefined,
+  body: Buffer,
+): boolean {
   const match = signature ? signaturePattern.exec(signature.trim()) : null;
   const secret = providerId ? secrets.get(providerId) : undefined;
   if (!match?.[1] || secret === undefined) return false;

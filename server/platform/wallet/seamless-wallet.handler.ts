@@ -80,19 +80,49 @@ export const seamlessWalletRoutes =
 
     app.post(
       '/wallet/debit',
-      { config: { signedServerCall: true }, schema: { tags: ['wallet'], summary: 'Seamless wallet: take a bet (CASH first, then BONUS), idempotent by transactionId', body: walletDebitRequestSchema, response: responses } },
+      {
+        config: { signedServerCall: true },
+        schema: {
+          tags: ['wallet'],
+          summary: 'Seamless wallet: take a bet (CASH first, then BONUS), idempotent by transactionId',
+          body: walletDebitRequestSchema,
+          response: responses,
+        },
+      },
       async (request) => {
         const { playerId, currency, amount, transactionId, roundId, gameId, kind } = request.body;
-        return toResponse(await wallet.debit({ providerId: providerOf(request), playerId, currency, amount: toMinorUnits(amount), transactionId, roundId, gameId, ...(kind ? { gameKind: kind } : {}) }));
+        return toResponse(
+          await wallet.debit({
+            providerId: providerOf(request),
+            playerId,
+            currency,
+            amount: toMinorUnits(amount),
+            transactionId,
+            roundId,
+            gameId,
+            ...(kind ? { gameKind: kind } : {}),
+          }),
+        );
       },
     );
 
     app.post(
       '/wallet/credit',
-      { config: { signedServerCall: true }, schema: { tags: ['wallet'], summary: 'Seamless wallet: pay a win (the share its round staked from bonus money into BONUS, the rest into CASH; 0 closes a lost round), idempotent by transactionId', body: walletCreditRequestSchema, response: responses } },
+      {
+        config: { signedServerCall: true },
+        schema: {
+          tags: ['wallet'],
+          summary:
+            'Seamless wallet: pay a win (the share its round staked from bonus money into BONUS, the rest into CASH; 0 closes a lost round), idempotent by transactionId',
+          body: walletCreditRequestSchema,
+          response: responses,
+        },
+      },
       async (request) => {
         const { playerId, currency, amount, transactionId, roundId, gameId } = request.body;
-        return toResponse(await wallet.credit({ providerId: providerOf(request), playerId, currency, amount: toMinorUnits(amount), transactionId, roundId, gameId }));
+        return toResponse(
+          await wallet.credit({ providerId: providerOf(request), playerId, currency, amount: toMinorUnits(amount), transactionId, roundId, gameId }),
+        );
       },
     );
 
@@ -102,7 +132,8 @@ export const seamlessWalletRoutes =
         config: { signedServerCall: true },
         schema: {
           tags: ['wallet'],
-          summary: 'Seamless wallet: cancel a debit, returning exactly what it took; unknown debits answer TRANSACTION_NOT_FOUND and are refused if they arrive later',
+          summary:
+            'Seamless wallet: cancel a debit, returning exactly what it took; unknown debits answer TRANSACTION_NOT_FOUND and are refused if they arrive later',
           body: walletRollbackRequestSchema,
           response: responses,
         },

@@ -74,7 +74,12 @@ describe('seamless wallet: debit', () => {
     const request = call(playerId, { amount: 151n });
     expect((await rejection(wallet.debit(request))).status).toBe('INSUFFICIENT_FUNDS');
     expect(await balance(playerId)).toEqual({ cash: 100n, bonus: 50n });
-    expect(await db.select().from(walletTransaction).where(eq(walletTransaction.idempotencyKey, gameKey('emerald-studio', request.transactionId)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(walletTransaction)
+        .where(eq(walletTransaction.idempotencyKey, gameKey('emerald-studio', request.transactionId))),
+    ).toEqual([]);
   });
 
   it('applies the same transaction id once: a retry is a replay even after the balance has changed', async () => {
@@ -159,7 +164,10 @@ describe('seamless wallet: rollback', () => {
     expect(refused.status).toBe('IDEMPOTENCY_CONFLICT');
     expect(refused.message).toMatch(/rolled back before it arrived/);
     expect(await balance(playerId)).toEqual({ cash: 500n, bonus: 0n });
-    const [marker] = await db.select().from(walletTransaction).where(eq(walletTransaction.idempotencyKey, gameKey('emerald-studio', lateDebit.transactionId)));
+    const [marker] = await db
+      .select()
+      .from(walletTransaction)
+      .where(eq(walletTransaction.idempotencyKey, gameKey('emerald-studio', lateDebit.transactionId)));
     expect(marker?.kind).toBe(SEAMLESS_ENTRY_KINDS.cancelled);
   });
 
@@ -195,7 +203,10 @@ describe('seamless wallet: money policies', () => {
         // The transaction id is already claimed inside this same transaction, and no money has moved.
         const rows = (await tx.execute(sql`SELECT kind FROM wallet_transaction WHERE id = ${movement.ledgerTransactionId}`)) as unknown as { rows: unknown[] };
         expect(rows.rows).toHaveLength(1);
-        expect(await getPlayerBalance(tx, movement.playerId, movement.currency)).toMatchObject({ cash: movement.balanceBefore?.CASH, bonus: movement.balanceBefore?.BONUS });
+        expect(await getPlayerBalance(tx, movement.playerId, movement.currency)).toMatchObject({
+          cash: movement.balanceBefore?.CASH,
+          bonus: movement.balanceBefore?.BONUS,
+        });
       },
     });
     try {

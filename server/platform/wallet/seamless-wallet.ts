@@ -3,7 +3,16 @@ import { sha256Hex } from '../../http/digest';
 import { AppError } from '../../http/app-error';
 import { findPlayer } from '../accounts/index';
 import { inTransaction } from '../../db/transaction';
-import { findTransaction, houseAccountId, isUnknownPlayerError, lockPlayerAccounts, movementFingerprint, postMovement, type MovementRequest, type Posting } from './ledger';
+import {
+  findTransaction,
+  houseAccountId,
+  isUnknownPlayerError,
+  lockPlayerAccounts,
+  movementFingerprint,
+  postMovement,
+  type MovementRequest,
+  type Posting,
+} from './ledger';
 import { postInTransaction, walletOf, type GameRef, type MoneyMovement } from './money-policy';
 import { splitStake, splitWin, WIN_BUCKET, type BucketAmounts } from './money-rules';
 import { creditInOneStatement, debitInOneStatement, roundMoneyParts, roundStakesSql, type GameMovement, type RoundMoneyParts } from './one-statement-movements';
@@ -163,7 +172,15 @@ function debitMovement(request: GameDebit): GameMovement {
  * (its fingerprint), whatever the split the round's stakes give it. The general path posts the
  * split (`winPostings`) under this fingerprint, so a retried credit is a replay.
  */
-function creditRequest({ providerId, playerId, currency, amount, transactionId, roundId, gameId }: GameCredit): MovementRequest & { metadata: Record<string, unknown> } {
+function creditRequest({
+  providerId,
+  playerId,
+  currency,
+  amount,
+  transactionId,
+  roundId,
+  gameId,
+}: GameCredit): MovementRequest & { metadata: Record<string, unknown> } {
   return {
     idempotencyKey: gameKey(providerId, transactionId),
     kind: SEAMLESS_ENTRY_KINDS.credit,
@@ -233,7 +250,13 @@ async function roundStakes(tx: Db, request: GameCredit): Promise<{ stake: bigint
  * the round on the general path. The rows are those `debit` then `credit` would write, so either
  * is a replay of them.
  */
-export async function roundMoneyInOneStatement(db: Db, bet: GameDebit, win: GameCredit, params: StatementParams, names: { after: string; claim: string }): Promise<RoundMoneyParts | undefined> {
+export async function roundMoneyInOneStatement(
+  db: Db,
+  bet: GameDebit,
+  win: GameCredit,
+  params: StatementParams,
+  names: { after: string; claim: string },
+): Promise<RoundMoneyParts | undefined> {
   const gameAccount = await houseAccountId(db, 'GAME', bet.currency);
   return roundMoneyParts({ bet: debitMovement(bet), win: creditMovement(win), gameAccount, wallet: walletOf(db) }, params, names);
 }
@@ -286,8 +309,16 @@ export function createSeamlessWallet(db: Db): SeamlessWallet {
         { CASH: -take.CASH, BONUS: -take.BONUS },
         balanceBefore,
       ).catch((error: unknown) => refuseIfCancelled(tx, providerId, transactionId, error));
-      if (result.replayed) return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };
-      return { transactionId, ledgerTransactionId: result.transactionId, replayed: false, currency, cash: before.cash - take.CASH, bonus: before.bonus - take.BONUS };
+      if (result.replayed)
+        return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };
+      return {
+        transactionId,
+        ledgerTransactionId: result.transactionId,
+        replayed: false,
+        currency,
+        cash: before.cash - take.CASH,
+        bonus: before.bonus - take.BONUS,
+      };
     });
   }
 
@@ -311,8 +342,16 @@ export function createSeamlessWallet(db: Db): SeamlessWallet {
         paid,
         { CASH: before.cash, BONUS: before.bonus },
       ).catch((error: unknown) => refuseIfCancelled(tx, providerId, transactionId, error));
-      if (result.replayed) return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };
-      return { transactionId, ledgerTransactionId: result.transactionId, replayed: false, currency, cash: before.cash + paid.CASH, bonus: before.bonus + paid.BONUS };
+      if (result.replayed)
+        return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };
+      return {
+        transactionId,
+        ledgerTransactionId: result.transactionId,
+        replayed: false,
+        currency,
+        cash: before.cash + paid.CASH,
+        bonus: before.bonus + paid.BONUS,
+      };
     });
   }
 
@@ -346,7 +385,9 @@ export function createSeamlessWallet(db: Db): SeamlessWallet {
         }
         if (original.kind === SEAMLESS_ENTRY_KINDS.cancelled || original.playerId !== playerId) return 'not-found';
         if (original.kind !== SEAMLESS_ENTRY_KINDS.debit) {
-          throw new AppError('VALIDATION_ERROR', 'Only a debit can be rolled back', [{ field: 'originalTransactionId', error: 'is not a debit; only debits can be rolled back' }]);
+          throw new AppError('VALIDATION_ERROR', 'Only a debit can be rolled back', [
+            { field: 'originalTransactionId', error: 'is not a debit; only debits can be rolled back' },
+          ]);
         }
         const currency = original.currency;
         const split = splitOf(original.metadata);
@@ -371,14 +412,29 @@ export function createSeamlessWallet(db: Db): SeamlessWallet {
             reference: roundId,
             gameId,
             reversesTransactionId: original.id,
-            metadata: { providerId, transactionId, originalTransactionId, roundId, split: { cash: String(split.cash), bonus: String(split.bonus) }, ...(request.reason === undefined ? {} : { reason: request.reason }) },
+            metadata: {
+              providerId,
+              transactionId,
+              originalTransactionId,
+              roundId,
+              split: { cash: String(split.cash), bonus: String(split.bonus) },
+              ...(request.reason === undefined ? {} : { reason: request.reason }),
+            },
           },
           { ...moneyMovement('rollback', request, currency, original.amount, key), reversesLedgerTransactionId: original.id },
           { CASH: split.cash, BONUS: split.bonus },
           { CASH: before.cash, BONUS: before.bonus },
         );
-        if (result.replayed) return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };
-        return { transactionId, ledgerTransactionId: result.transactionId, replayed: false, currency, cash: before.cash + split.cash, bonus: before.bonus + split.bonus };
+        if (result.replayed)
+          return { transactionId, ledgerTransactionId: result.transactionId, replayed: true, currency, cash: before.cash, bonus: before.bonus };
+        return {
+          transactionId,
+          ledgerTransactionId: result.transactionId,
+          replayed: false,
+          currency,
+          cash: before.cash + split.cash,
+          bonus: before.bonus + split.bonus,
+        };
       }
       throw new Error(`rollback of ${originalTransactionId} could not settle`);
     });

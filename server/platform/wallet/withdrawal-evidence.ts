@@ -22,7 +22,9 @@ export async function withdrawalMovements(db: Db, from: Date, to: Date): Promise
     from wallet_transaction t
     where t.kind in ('WITHDRAWAL_RESERVE', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RETURN')
       and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${to.toISOString()}::timestamptz
-    order by t.created_at, t.id`)) as unknown as { rows: { id: string; kind: string; player_id: string | null; currency: string; amount: string; reference: string | null; created_at: string | Date }[] };
+    order by t.created_at, t.id`)) as unknown as {
+    rows: { id: string; kind: string; player_id: string | null; currency: string; amount: string; reference: string | null; created_at: string | Date }[];
+  };
   return result.rows.map((row) => ({
     ledgerTransactionId: row.id,
     kind: row.kind,

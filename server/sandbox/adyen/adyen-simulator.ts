@@ -135,7 +135,18 @@ export interface AdyenSimulator {
 /** The string Adyen signs for a notification item: the eight fields joined by `:`. */
 export function adyenSignedData(item: Json): string {
   const amount = (item.amount ?? {}) as { value?: number; currency?: string };
-  return [item.pspReference, item.originalReference, item.merchantAccountCode, item.merchantReference, amount.value, amount.currency, item.eventCode, item.success].map((value) => (value === undefined || value === null ? '' : String(value))).join(':');
+  return [
+    item.pspReference,
+    item.originalReference,
+    item.merchantAccountCode,
+    item.merchantReference,
+    amount.value,
+    amount.currency,
+    item.eventCode,
+    item.success,
+  ]
+    .map((value) => (value === undefined || value === null ? '' : String(value)))
+    .join(':');
 }
 
 /** additionalData.hmacSignature of an item, as Adyen computes it: HMAC-SHA256 under the hex-decoded key, base64. */
@@ -250,7 +261,17 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
   };
 
   /** A notification item, signed with the current key and sent (or held). */
-  const notify = (item: { pspReference: string; originalReference?: string; merchantReference: string; amount: AdyenAmount; eventCode: string; success: boolean; paymentMethod: string; reason?: string; additionalData?: Record<string, string> }) => {
+  const notify = (item: {
+    pspReference: string;
+    originalReference?: string;
+    merchantReference: string;
+    amount: AdyenAmount;
+    eventCode: string;
+    success: boolean;
+    paymentMethod: string;
+    reason?: string;
+    additionalData?: Record<string, string>;
+  }) => {
     const unsigned: Json = {
       additionalData: item.additionalData ?? {},
       amount: item.amount,
@@ -265,7 +286,13 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
       success: String(item.success),
     };
     const signed = signAdyenItem(unsigned, hmacKey);
-    const sent: AdyenNotificationSent = { id: `${item.pspReference}:${item.eventCode}`, eventCode: item.eventCode, merchantReference: item.merchantReference, body: adyenNotificationBody([signed]), item: signed };
+    const sent: AdyenNotificationSent = {
+      id: `${item.pspReference}:${item.eventCode}`,
+      eventCode: item.eventCode,
+      merchantReference: item.merchantReference,
+      body: adyenNotificationBody([signed]),
+      item: signed,
+    };
     notifications.push(sent);
     if (holding) {
       held.push(sent);
@@ -293,13 +320,20 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
 
   const createPayment = (body: Json): Json => {
     const amount = body.amount as Partial<AdyenAmount> | undefined;
-    if (typeof body.merchantAccount !== 'string' || body.merchantAccount !== options.merchantAccount) throw new AdyenError(403, '901', 'Invalid Merchant Account', 'security');
+    if (typeof body.merchantAccount !== 'string' || body.merchantAccount !== options.merchantAccount)
+      throw new AdyenError(403, '901', 'Invalid Merchant Account', 'security');
     if (!amount || !Number.isSafeInteger(amount.value) || (amount.value ?? 0) < 1) throw new AdyenError(422, '137', 'Invalid amount specified');
     if (typeof amount.currency !== 'string' || !/^[A-Z]{3}$/.test(amount.currency)) throw new AdyenError(422, '138', 'Invalid currency specified');
-    if (typeof body.reference !== 'string' || body.reference === '') throw new AdyenError(422, '130', 'Required field \'reference\' is not provided.');
-    if (typeof body.returnUrl !== 'string') throw new AdyenError(422, '14_006', 'Required field \'returnUrl\' is not provided.');
+    if (typeof body.reference !== 'string' || body.reference === '') throw new AdyenError(422, '130', "Required field 'reference' is not provided.");
+    if (typeof body.returnUrl !== 'string') throw new AdyenError(422, '14_006', "Required field 'returnUrl' is not provided.");
     const method = String((body.paymentMethod as Json | undefined)?.type ?? '');
-    if (!wallets[method]) throw new AdyenError(422, '905_1', `Could not find an acquirer account for the provided currency (${String(amount.currency)}) and payment method (${method}).`, 'configuration');
+    if (!wallets[method])
+      throw new AdyenError(
+        422,
+        '905_1',
+        `Could not find an acquirer account for the provided currency (${String(amount.currency)}) and payment method (${method}).`,
+        'configuration',
+      );
     const record: AdyenPaymentRecord = {
       pspReference: pspReference(),
       merchantReference: body.reference,
@@ -325,7 +359,12 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
     const token = String((body.details as Json | undefined)?.redirectResult ?? '');
     const found = [...payments.values()].find((payment) => payment.redirectResult === token);
     if (!found) throw new AdyenError(422, '101', 'Invalid redirectResult');
-    const answer: Json = { pspReference: found.pspReference, merchantReference: found.merchantReference, amount: found.amount, additionalData: metadataOf(found) };
+    const answer: Json = {
+      pspReference: found.pspReference,
+      merchantReference: found.merchantReference,
+      amount: found.amount,
+      additionalData: metadataOf(found),
+    };
     if (found.status === 'RedirectShopper') return { ...answer, resultCode: 'Pending' };
     if (found.status === 'Refused') return { ...answer, resultCode: 'Refused', refusalReason: 'Refused', refusalReasonCode: '2' };
     return { ...answer, resultCode: 'Authorised' };
@@ -336,7 +375,16 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
     if (!found) throw new AdyenError(404, '000', 'Unknown payment');
     if (found.status === 'RedirectShopper') {
       found.status = approve ? 'Authorised' : 'Refused';
-      notify({ pspReference: found.pspReference, merchantReference: found.merchantReference, amount: found.amount, eventCode: 'AUTHORISATION', success: approve, paymentMethod: found.paymentMethod, reason: approve ? '' : 'Refused', additionalData: { ...metadataOf(found), ...(found.shopperReference ? { shopperReference: found.shopperReference } : {}) } });
+      notify({
+        pspReference: found.pspReference,
+        merchantReference: found.merchantReference,
+        amount: found.amount,
+        eventCode: 'AUTHORISATION',
+        success: approve,
+        paymentMethod: found.paymentMethod,
+        reason: approve ? '' : 'Refused',
+        additionalData: { ...metadataOf(found), ...(found.shopperReference ? { shopperReference: found.shopperReference } : {}) },
+      });
     }
     const back = new URL(found.returnUrl);
     back.searchParams.set('redirectResult', found.redirectResult);
@@ -349,9 +397,24 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
     const refundReference = pspReference();
     found.status = 'Refunded';
     later(options.payoutDelayMs ?? 100, () =>
-      notify({ pspReference: refundReference, originalReference: found.pspReference, merchantReference: found.merchantReference, amount: found.amount, eventCode: 'REFUND', success: true, paymentMethod: found.paymentMethod }),
+      notify({
+        pspReference: refundReference,
+        originalReference: found.pspReference,
+        merchantReference: found.merchantReference,
+        amount: found.amount,
+        eventCode: 'REFUND',
+        success: true,
+        paymentMethod: found.paymentMethod,
+      }),
     );
-    return { merchantAccount: options.merchantAccount, paymentPspReference: found.pspReference, pspReference: refundReference, reference: body.reference ?? null, status: 'received', amount: found.amount };
+    return {
+      merchantAccount: options.merchantAccount,
+      paymentPspReference: found.pspReference,
+      pspReference: refundReference,
+      reference: body.reference ?? null,
+      status: 'received',
+      amount: found.amount,
+    };
   };
 
   const submitPayout = (body: Json): Json => {
@@ -375,7 +438,16 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
     const declined = record.shopperEmail.includes('payout-decline');
     later(options.payoutDelayMs ?? 100, () => {
       record.status = declined ? 'Declined' : 'Paid';
-      notify({ pspReference: record.pspReference, merchantReference: record.merchantReference, amount: record.amount, eventCode: declined ? 'PAYOUT_DECLINE' : 'PAYOUT_THIRDPARTY', success: !declined, paymentMethod: record.selectedBrand, reason: declined ? 'Declined by the wallet' : '', additionalData: { shopperReference: record.shopperReference } });
+      notify({
+        pspReference: record.pspReference,
+        merchantReference: record.merchantReference,
+        amount: record.amount,
+        eventCode: declined ? 'PAYOUT_DECLINE' : 'PAYOUT_THIRDPARTY',
+        success: !declined,
+        paymentMethod: record.selectedBrand,
+        reason: declined ? 'Declined by the wallet' : '',
+        additionalData: { shopperReference: record.shopperReference },
+      });
     });
     return { pspReference: record.pspReference, resultCode: '[payout-submit-received]' };
   };
@@ -399,7 +471,9 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
 
   const html = (response: ServerResponse, body: string) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Adyen simulator</title></head><body style="font-family:system-ui;max-width:28rem;margin:2rem auto">${body}</body></html>`);
+    response.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Adyen simulator</title></head><body style="font-family:system-ui;max-width:28rem;margin:2rem auto">${body}</body></html>`,
+    );
   };
 
   /** The hosted wallet page: what the player sees of Skrill or NETELLER. */
@@ -423,10 +497,11 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
     const location = new URL(request.url ?? '/', 'http://simulator');
     if (!location.pathname.startsWith('/checkout/') && !location.pathname.startsWith('/pal/')) return page(request, response, location);
     const send = (status: number, body: string) => {
-      response.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', 'pspreference': pspReference() });
+      response.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', pspreference: pspReference() });
       response.end(body);
     };
-    if (!keyMatches(request.headers['x-api-key'])) return send(401, JSON.stringify({ status: 401, errorCode: '000', message: 'HTTP Status Response - Unauthorized', errorType: 'security' }));
+    if (!keyMatches(request.headers['x-api-key']))
+      return send(401, JSON.stringify({ status: 401, errorCode: '000', message: 'HTTP Status Response - Unauthorized', errorType: 'security' }));
     const text = await readBody(request);
     const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
     const hash = createHash('sha256').update(`${location.pathname} ${text}`).digest('hex');
@@ -436,7 +511,10 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
     let body: string;
     if (seen) {
       // Adyen answers a key's first answer again; the same key with another request is refused.
-      [status, body] = seen.hash === hash ? [seen.status, seen.body] : [422, JSON.stringify({ status: 422, errorCode: '704', message: 'request already processed or in progress', errorType: 'validation' })];
+      [status, body] =
+        seen.hash === hash
+          ? [seen.status, seen.body]
+          : [422, JSON.stringify({ status: 422, errorCode: '704', message: 'request already processed or in progress', errorType: 'validation' })];
     } else {
       let parsed: Json;
       try {
@@ -449,7 +527,10 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
         [status, body] = [answerStatus, JSON.stringify(answer)];
       } catch (error) {
         if (!(error instanceof AdyenError)) throw error;
-        [status, body] = [error.status, JSON.stringify({ status: error.status, errorCode: error.errorCode, message: error.message, errorType: error.errorType })];
+        [status, body] = [
+          error.status,
+          JSON.stringify({ status: error.status, errorCode: error.errorCode, message: error.message, errorType: error.errorType }),
+        ];
       }
       if (key && status < 500) idempotency.set(key, { hash, status, body });
     }
@@ -466,7 +547,9 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ status: 500, errorCode: '000', message: error instanceof Error ? error.message : 'simulator failure', errorType: 'internal' }));
+      response.end(
+        JSON.stringify({ status: 500, errorCode: '000', message: error instanceof Error ? error.message : 'simulator failure', errorType: 'internal' }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));

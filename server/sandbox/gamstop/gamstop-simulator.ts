@@ -104,7 +104,14 @@ function readPerson(value: unknown): AskedPerson | string {
   for (const name of ['firstName', 'lastName', 'email'] as const) if (!text(name)?.trim()) return name;
   const dateOfBirth = text('dateOfBirth');
   if (!dateOfBirth || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return 'dateOfBirth';
-  return { firstName: text('firstName')!, lastName: text('lastName')!, dateOfBirth, email: text('email')!, postcode: text('postcode') ?? '', mobile: text('mobile') ?? '' };
+  return {
+    firstName: text('firstName')!,
+    lastName: text('lastName')!,
+    dateOfBirth,
+    email: text('email')!,
+    postcode: text('postcode') ?? '',
+    mobile: text('mobile') ?? '',
+  };
 }
 
 function keyMatches(expected: Buffer, given: string | string[] | undefined): boolean {

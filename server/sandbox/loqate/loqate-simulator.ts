@@ -37,9 +37,16 @@ const FIND = '/Capture/Interactive/Find/v1.10/json3.ws';
 const RETRIEVE = '/Capture/Interactive/Retrieve/v1.2/json3.ws';
 
 const compact = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase();
-const errorItem = (code: string, description: string, cause: string) => ({ Items: [{ Error: code, Description: description, Cause: cause, Resolution: 'Check the request and the account.' }] });
+const errorItem = (code: string, description: string, cause: string) => ({
+  Items: [{ Error: code, Description: description, Cause: cause, Resolution: 'Check the request and the account.' }],
+});
 const idOf = (country: string, postcode: string, index?: number) =>
-  index === undefined ? `${country}|PC|${createHash('sha1').update(compact(postcode)).digest('hex').slice(0, 10)}` : `${country}|RM|A|${createHash('sha1').update(`${compact(postcode)}#${index}`).digest('hex').slice(0, 12)}`;
+  index === undefined
+    ? `${country}|PC|${createHash('sha1').update(compact(postcode)).digest('hex').slice(0, 10)}`
+    : `${country}|RM|A|${createHash('sha1')
+        .update(`${compact(postcode)}#${index}`)
+        .digest('hex')
+        .slice(0, 12)}`;
 
 /** The address book as Loqate's records: the building split into its parts. */
 function records() {
@@ -83,14 +90,38 @@ export async function startLoqateSimulator(options: LoqateSimulatorOptions, port
     if (!text && !parameters.Container) return [200, errorItem('1001', 'Text Required', 'The Text parameter was not supplied.')];
     if (parameters.Container) {
       const inside = book.filter((record) => idOf(record.country, record.postcode) === parameters.Container);
-      return [200, { Items: inside.map((record) => ({ Id: record.id, Type: 'Address', Text: record.text, Highlight: '', Description: `${record.City}, ${record.postcode}` })) }];
+      return [
+        200,
+        {
+          Items: inside.map((record) => ({
+            Id: record.id,
+            Type: 'Address',
+            Text: record.text,
+            Highlight: '',
+            Description: `${record.City}, ${record.postcode}`,
+          })),
+        },
+      ];
     }
     const failing = Object.entries(sandboxAddressFailures).find(([, postcode]) => compact(postcode) === compact(text));
     if (failing) return [503, { Message: 'Service Unavailable' }];
     const matching = book.filter((record) => compact(record.postcode) === compact(text) && (countries.length === 0 || countries.includes(record.country)));
     if (matching.length === 0) return [200, { Items: [] }];
     const first = matching[0]!;
-    return [200, { Items: [{ Id: idOf(first.country, first.postcode), Type: 'Postcode', Text: first.postcode, Highlight: `0-${first.postcode.length}`, Description: `${first.Street}, ${first.City} - ${matching.length} Addresses` }] }];
+    return [
+      200,
+      {
+        Items: [
+          {
+            Id: idOf(first.country, first.postcode),
+            Type: 'Postcode',
+            Text: first.postcode,
+            Highlight: `0-${first.postcode.length}`,
+            Description: `${first.Street}, ${first.City} - ${matching.length} Addresses`,
+          },
+        ],
+      },
+    ];
   };
 
   const retrieve = (parameters: Record<string, string>): [number, Json] => {

@@ -162,7 +162,11 @@ function multipartFields(body: Buffer, contentType: string): Map<string, { value
     const name = /name="([^"]*)"/i.exec(head)?.[1];
     if (!name) continue;
     const content = part.slice(split + 4).replace(/\r\n$/, '');
-    fields.set(name, { value: Buffer.from(content, 'latin1').toString('utf8'), fileName: /filename="([^"]*)"/i.exec(head)?.[1] ?? null, size: Buffer.byteLength(content, 'latin1') });
+    fields.set(name, {
+      value: Buffer.from(content, 'latin1').toString('utf8'),
+      fileName: /filename="([^"]*)"/i.exec(head)?.[1] ?? null,
+      size: Buffer.byteLength(content, 'latin1'),
+    });
   }
   return fields;
 }
@@ -215,7 +219,11 @@ export async function startOnfidoSimulator(options: OnfidoSimulatorOptions, port
     const target = webhookUrl;
     if (!target) return;
     inFlight += 1;
-    fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sha2-signature': onfidoSignature(sent.body, webhookToken), 'user-agent': 'Onfido-Webhooks' }, body: sent.body })
+    fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sha2-signature': onfidoSignature(sent.body, webhookToken), 'user-agent': 'Onfido-Webhooks' },
+      body: sent.body,
+    })
       .then((response) => response.status)
       .catch(() => 0)
       .then((status) => {
@@ -264,7 +272,8 @@ export async function startOnfidoSimulator(options: OnfidoSimulatorOptions, port
 
   const required = (body: Json, field: string): string => {
     const value = body[field];
-    if (typeof value !== 'string' || value.trim() === '') throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { [field]: ["can't be blank"] });
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { [field]: ["can't be blank"] });
     return value;
   };
 
@@ -277,7 +286,8 @@ export async function startOnfidoSimulator(options: OnfidoSimulatorOptions, port
       address: typeof body.address === 'object' && body.address !== null ? (body.address as Json) : null,
       created_at: now(),
     };
-    if (record.dob !== null && !/^\d{4}-\d{2}-\d{2}$/.test(record.dob)) throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { dob: ['must be a date'] });
+    if (record.dob !== null && !/^\d{4}-\d{2}-\d{2}$/.test(record.dob))
+      throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { dob: ['must be a date'] });
     applicants.set(record.id, record);
     return record;
   };
@@ -286,7 +296,8 @@ export async function startOnfidoSimulator(options: OnfidoSimulatorOptions, port
     const applicant = applicants.get(required(body, 'applicant_id'));
     if (!applicant) throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { applicant_id: ['not found'] });
     const reportNames = Array.isArray(body.report_names) ? body.report_names.filter((name): name is string => typeof name === 'string') : [];
-    if (reportNames.length === 0) throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { report_names: ["can't be blank"] });
+    if (reportNames.length === 0)
+      throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { report_names: ["can't be blank"] });
     const check: OnfidoCheckRecord = {
       id: randomUUID(),
       applicant_id: applicant.id,
@@ -298,7 +309,15 @@ export async function startOnfidoSimulator(options: OnfidoSimulatorOptions, port
       created_at: now(),
     };
     for (const name of reportNames) {
-      const report: OnfidoReportRecord = { id: randomUUID(), check_id: check.id, name, status: 'awaiting_data', result: null, sub_result: null, created_at: now() };
+      const report: OnfidoReportRecord = {
+        id: randomUUID(),
+        check_id: check.id,
+        name,
+        status: 'awaiting_data',
+        result: null,
+        sub_result: null,
+        created_at: now(),
+      };
       reports.set(report.id, report);
       check.report_ids.push(report.id);
     }
@@ -317,17 +336,25 @@ export async function startOnfidoSimulator(options: OnfidoSimulatorOptions, port
     return checkJson(check);
   };
 
-  const checkJson = (check: OnfidoCheckRecord): Json => ({ ...check, result: check.result ?? undefined, href: `/v3.6/checks/${check.id}`, results_uri: `${origin}/dashboard/checks/${check.id}`, sandbox: true });
+  const checkJson = (check: OnfidoCheckRecord): Json => ({
+    ...check,
+    result: check.result ?? undefined,
+    href: `/v3.6/checks/${check.id}`,
+    results_uri: `${origin}/dashboard/checks/${check.id}`,
+    sandbox: true,
+  });
   const reportJson = (report: OnfidoReportRecord): Json => ({ ...report, href: `/v3.6/reports/${report.id}`, breakdown: {}, properties: {}, documents: [] });
 
   const uploadDocument = (body: Buffer, contentType: string): Json => {
     const fields = multipartFields(body, contentType);
     const applicantId = fields.get('applicant_id')?.value ?? '';
-    if (!applicants.has(applicantId)) throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { applicant_id: ['not found'] });
+    if (!applicants.has(applicantId))
+      throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { applicant_id: ['not found'] });
     const type = fields.get('type')?.value ?? '';
     const file = fields.get('file');
     if (!type) throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { type: ["can't be blank"] });
-    if (!file?.fileName || file.size === 0) throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { file: ["can't be blank"] });
+    if (!file?.fileName || file.size === 0)
+      throw new OnfidoError(422, 'validation_error', 'There was a validation error on this request', { file: ["can't be blank"] });
     const record = { id: randomUUID(), applicant_id: applicantId, type, file_name: file.fileName, file_size: file.size };
     documents.push(record);
     return { ...record, side: fields.get('side')?.value ?? null, created_at: now(), href: `/v3.6/documents/${record.id}` };
@@ -377,7 +404,8 @@ export async function startOnfidoSimulator(options: OnfidoSimulatorOptions, port
       response.end(JSON.stringify(body));
     };
     requests.push({ method, path: location.pathname });
-    if (!tokenMatches(request.headers.authorization)) return send(401, { error: { type: 'authorization_error', message: 'Authorization error: please re-check your credentials', fields: {} } });
+    if (!tokenMatches(request.headers.authorization))
+      return send(401, { error: { type: 'authorization_error', message: 'Authorization error: please re-check your credentials', fields: {} } });
     let answer: [number, Json];
     try {
       answer = api(method, location, await readBody(request), String(request.headers['content-type'] ?? ''));
@@ -397,7 +425,9 @@ export async function startOnfidoSimulator(options: OnfidoSimulatorOptions, port
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { type: 'internal_server_error', message: error instanceof Error ? error.message : 'simulator failure', fields: {} } }));
+      response.end(
+        JSON.stringify({ error: { type: 'internal_server_error', message: error instanceof Error ? error.message : 'simulator failure', fields: {} } }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));

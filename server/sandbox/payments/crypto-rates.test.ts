@@ -8,7 +8,11 @@ describe('sandbox crypto payouts and sending wallets', () => {
     expect(coinUnitsText(51_724n)).toBe('0.00051724');
     expect(payoutCoinAmount(2_000n, 92n)).toBe(2_173_913_043n);
     expect(coinUnitsText(2_173_913_043n)).toBe('21.73913043');
-    for (const [fiat, rate] of [[3_000n, 5_812_345n], [1n, 290_000n], [999_999n, 79n]] as const) {
+    for (const [fiat, rate] of [
+      [3_000n, 5_812_345n],
+      [1n, 290_000n],
+      [999_999n, 79n],
+    ] as const) {
       expect(payoutCoinAmount(fiat, rate) * rate).toBeLessThanOrEqual(fiat * 100_000_000n);
     }
     expect(() => payoutCoinAmount(100n, 0n)).toThrow(RangeError);

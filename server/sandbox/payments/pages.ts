@@ -104,7 +104,6 @@ ${failed ? errorList([{ field: 'code', error: 'Enter the code' }]) : ''}
   return layout({ title: '3-D Secure', brand: 'bank', body });
 }
 
-
 const fundingLabels: Record<FundingSource, string> = {
   BALANCE: 'Wallet balance',
   BANK_ACCOUNT: 'Linked bank account',
@@ -116,10 +115,15 @@ const fundingLabels: Record<FundingSource, string> = {
 export function ewalletPage(row: SandboxRow, errors: FieldProblem[] = []): string {
   const descriptor = paymentMethodDescriptor(row.methodCode);
   // The page's colours are the brand's (`.brand-skrill`, `.brand-neteller` in sandbox-pay.css); a brand without its own keeps the page's default.
-  const wallet = descriptor?.kind === 'e-wallet' ? { name: descriptor.name, brand: descriptor.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') } : { name: 'E-wallet', brand: 'skrill' };
+  const wallet =
+    descriptor?.kind === 'e-wallet'
+      ? { name: descriptor.name, brand: descriptor.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') }
+      : { name: 'E-wallet', brand: 'skrill' };
   const email = info(row).payFromEmail ?? '';
   const chosen = emailFundingSource(email);
-  const fundingOptions = fundingSources.map((source) => `<option value="${source}"${source === chosen ? ' selected' : ''}>${escapeHtml(fundingLabels[source])}</option>`).join('');
+  const fundingOptions = fundingSources
+    .map((source) => `<option value="${source}"${source === chosen ? ' selected' : ''}>${escapeHtml(fundingLabels[source])}</option>`)
+    .join('');
   const body = `
 <header class="provider"><span class="provider-logo" aria-hidden="true">${escapeHtml(wallet.name.slice(0, 1))}</span><span>${escapeHtml(wallet.name)} · sandbox</span></header>
 <h1>Sign in to pay</h1>
@@ -230,7 +234,8 @@ export function indexPage(rows: SandboxRow[]): string {
     if (row.methodCode === 'NB_NEKBIT') return `<a href="${SANDBOX_PAYMENTS_PATH}/crypto/${row.id}">blockchain simulator</a>`;
     if (row.status === 'CREATED' && row.methodCode.startsWith('WPCGHOSTED_')) return `<a href="${SANDBOX_PAYMENTS_PATH}/card/${row.id}">card page</a>`;
     if (row.status === 'CREATED' && isEmailWalletMethod(row.methodCode)) return `<a href="${SANDBOX_PAYMENTS_PATH}/ewallet/${row.id}">e-wallet page</a>`;
-    if (row.methodCode === 'PAYMENTIQ_ALL' && (row.status === 'CREATED' || (row.direction === 'PAYOUT' && !row.webhookSentAt))) return `<a href="${SANDBOX_PAYMENTS_PATH}/widget/${row.id}">widget</a>`;
+    if (row.methodCode === 'PAYMENTIQ_ALL' && (row.status === 'CREATED' || (row.direction === 'PAYOUT' && !row.webhookSentAt)))
+      return `<a href="${SANDBOX_PAYMENTS_PATH}/widget/${row.id}">widget</a>`;
     return '';
   };
   const body = `

@@ -49,7 +49,8 @@ const formBody = z.object({
   fundingSource: field,
 });
 
-const html = (reply: FastifyReply, body: string, status = 200) => reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
 const isCard = (row: SandboxRow) => row.methodCode.startsWith('WPCGHOSTED_') && row.direction !== 'PAYOUT';
 const isWallet = (row: SandboxRow) => isEmailWalletMethod(row.methodCode) && row.direction === 'DEPOSIT';
 const isWidget = (row: SandboxRow) => row.methodCode === 'PAYMENTIQ_ALL';
@@ -147,7 +148,8 @@ export const paymentsSandboxRoutes =
       } else {
         if (!request.body.password) return html(reply, ewalletPage(row, [{ field: 'password', error: 'Enter your password' }]), 400);
         const funding = request.body.fundingSource;
-        if (funding !== undefined && !isFundingSource(funding)) return html(reply, ewalletPage(row, [{ field: 'fundingSource', error: 'Choose what to pay with' }]), 400);
+        if (funding !== undefined && !isFundingSource(funding))
+          return html(reply, ewalletPage(row, [{ field: 'fundingSource', error: 'Choose what to pay with' }]), 400);
         await psp.approveEwallet(row, funding);
       }
       await delivery.deliver(row.id);
@@ -198,7 +200,11 @@ export const paymentsSandboxRoutes =
         const fromAddress = request.body.fromAddress?.trim() || undefined;
         if (fromAddress !== undefined && !isCoinAddress(quote.coin, fromAddress)) {
           const qr = await QRCode.toString(quote.paymentUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-          return html(reply, cryptoPage(row, qr, [{ field: 'fromAddress', error: `Enter an address of the ${quote.coin} network to send from` }], fromAddress), 400);
+          return html(
+            reply,
+            cryptoPage(row, qr, [{ field: 'fromAddress', error: `Enter an address of the ${quote.coin} network to send from` }], fromAddress),
+            400,
+          );
         }
         await psp.sendCrypto(row, request.body.action !== 'short', fromAddress);
         await delivery.deliver(row.id);

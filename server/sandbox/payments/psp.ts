@@ -1,9 +1,27 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
-import { isCardMethod, isCashierWidgetMethod, isEmailWalletMethod, paymentMethodDescriptor, type PaymentMethodCode, type PaymentMethodKind } from '../../../contracts/platform/cashier/payment-methods';
+import {
+  isCardMethod,
+  isCashierWidgetMethod,
+  isEmailWalletMethod,
+  paymentMethodDescriptor,
+  type PaymentMethodCode,
+  type PaymentMethodKind,
+} from '../../../contracts/platform/cashier/payment-methods';
 import type { Db } from '../../db/database';
 import { sandboxPspCard, sandboxPspKey, sandboxPspPayment } from '../../db/schema';
-import { coinAmount, coinRate, isCoinAddress, isSandboxCoin, paymentUri, payoutCoinAmount, sandboxAddress, sandboxCoins, sandboxWalletAddress, type SandboxCoin } from './crypto-rates';
+import {
+  coinAmount,
+  coinRate,
+  isCoinAddress,
+  isSandboxCoin,
+  paymentUri,
+  payoutCoinAmount,
+  sandboxAddress,
+  sandboxCoins,
+  sandboxWalletAddress,
+  type SandboxCoin,
+} from './crypto-rates';
 import {
   cardBrand,
   cardScenario,
@@ -193,7 +211,10 @@ const FINGERPRINT_KEY = 'card-fingerprint';
  * brand and last four digits.
  */
 async function fingerprintKey(db: Db): Promise<string> {
-  await db.insert(sandboxPspKey).values({ name: FINGERPRINT_KEY, secret: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(sandboxPspKey)
+    .values({ name: FINGERPRINT_KEY, secret: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [key] = await db.select({ secret: sandboxPspKey.secret }).from(sandboxPspKey).where(eq(sandboxPspKey.name, FINGERPRINT_KEY));
   if (!key) throw new Error('sandbox fingerprint key not stored');
   return key.secret;
@@ -333,7 +354,12 @@ export class SandboxPsp {
   /** The answer a deposit already started under this merchant reference gave, given again (an idempotent retry). */
   private depositAnswerOf(row: SandboxRow, request: SandboxDepositRequest): SandboxDepositAnswer {
     const info = details(row);
-    if (row.amount !== request.amount || row.currency !== request.currency || info.customerReference !== request.customerReference || row.methodCode !== request.methodCode) {
+    if (
+      row.amount !== request.amount ||
+      row.currency !== request.currency ||
+      info.customerReference !== request.customerReference ||
+      row.methodCode !== request.methodCode
+    ) {
       return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'Another payment already uses this merchant reference' };
     }
     const kind = isCashierWidgetMethod(row.methodCode) ? 'widget' : isEmailWalletMethod(row.methodCode) ? 'ewallet' : 'card';
@@ -345,7 +371,12 @@ export class SandboxPsp {
       case 'AUTHORISED':
         return { status: row.scenario === 'delayed' && row.webhookSentAt === null ? 'PENDING' : 'SUCCESS', reference: row.id };
       default:
-        return { status: 'DECLINED', reference: row.id, code: row.scenario === 'insufficient' ? 'INSUFFICIENT_FUNDS' : 'DECLINED', reason: info.reason ?? 'Declined' };
+        return {
+          status: 'DECLINED',
+          reference: row.id,
+          code: row.scenario === 'insufficient' ? 'INSUFFICIENT_FUNDS' : 'DECLINED',
+          reason: info.reason ?? 'Declined',
+        };
     }
   }
 
@@ -382,7 +413,13 @@ export class SandboxPsp {
       }
       case 'e-wallet': {
         if (!request.payFromEmail) return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'An e-wallet e-mail address is required' };
-        const row = await this.insert({ ...base, status: 'CREATED', scenario: emailScenario(request.payFromEmail), details: { ...info, payFromEmail: request.payFromEmail }, webhookDueAt: this.pageExpiry() });
+        const row = await this.insert({
+          ...base,
+          status: 'CREATED',
+          scenario: emailScenario(request.payFromEmail),
+          details: { ...info, payFromEmail: request.payFromEmail },
+          webhookDueAt: this.pageExpiry(),
+        });
         return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('ewallet', row.id) };
       }
       case 'widget': {
@@ -390,7 +427,8 @@ export class SandboxPsp {
         return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('widget', row.id) };
       }
       default: {
-        if (!request.methodCode.startsWith('WPCGHOSTED_')) return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'This method is not offered by the sandbox' };
+        if (!request.methodCode.startsWith('WPCGHOSTED_'))
+          return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'This method is not offered by the sandbox' };
         if (!request.cardToken) {
           const row = await this.insert({ ...base, status: 'CREATED', details: info, webhookDueAt: this.pageExpiry() });
           return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('card', row.id) };
@@ -411,7 +449,13 @@ export class SandboxPsp {
           webhookDueAt: outcome.webhookDueAt,
         });
         if (outcome.status === 'CHALLENGE') return { status: 'CONTINUE', reference: row.id, continueUrl: pageUrl('card', row.id, '/3ds') };
-        if (outcome.status === 'DECLINED') return { status: 'DECLINED', reference: row.id, code: scenario === 'insufficient' ? 'INSUFFICIENT_FUNDS' : 'DECLINED', reason: outcome.reason ?? 'Declined' };
+        if (outcome.status === 'DECLINED')
+          return {
+            status: 'DECLINED',
+            reference: row.id,
+            code: scenario === 'insufficient' ? 'INSUFFICIENT_FUNDS' : 'DECLINED',
+            reason: outcome.reason ?? 'Declined',
+          };
         return { status: scenario === 'delayed' ? 'PENDING' : 'SUCCESS', reference: row.id };
       }
     }
@@ -433,14 +477,25 @@ export class SandboxPsp {
     }
   }
 
-  async createQuote(request: { merchantReference: string; customerReference: string; currency: string; amount: bigint }): Promise<{ reference: string; quotes: StoredQuote[] }> {
+  async createQuote(request: {
+    merchantReference: string;
+    customerReference: string;
+    currency: string;
+    amount: bigint;
+  }): Promise<{ reference: string; quotes: StoredQuote[] }> {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + QUOTE_TTL_MS).toISOString();
     const quotes: StoredQuote[] = [];
     for (const coin of sandboxCoins) {
       const rate = coinRate(coin, request.currency, now);
       if (rate === undefined) continue;
-      quotes.push({ id: `qt_${coin.toLowerCase()}_${randomUUID()}`, coin, rate: rate.toString(), amount: coinAmount(request.amount, rate).toString(), expiresAt });
+      quotes.push({
+        id: `qt_${coin.toLowerCase()}_${randomUUID()}`,
+        coin,
+        rate: rate.toString(),
+        amount: coinAmount(request.amount, rate).toString(),
+        expiresAt,
+      });
     }
     const row = await this.insert({
       merchantReference: request.merchantReference,
@@ -457,12 +512,19 @@ export class SandboxPsp {
   private async startCryptoPayment(request: SandboxDepositRequest): Promise<SandboxDepositAnswer> {
     const chosen = request.quote;
     const row = chosen ? await this.find(chosen.reference) : undefined;
-    if (!chosen || !row || row.merchantReference !== request.merchantReference || row.direction !== 'DEPOSIT' || details(row).customerReference !== request.customerReference) {
+    if (
+      !chosen ||
+      !row ||
+      row.merchantReference !== request.merchantReference ||
+      row.direction !== 'DEPOSIT' ||
+      details(row).customerReference !== request.customerReference
+    ) {
       return { status: 'DECLINED', reference: null, code: 'DECLINED', reason: 'Unknown quote' };
     }
     const quote = details(row).quotes?.find((candidate) => candidate.id === chosen.quoteId);
     if (!quote) return { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'Unknown quote' };
-    if (row.amount !== request.amount || row.currency !== request.currency) return { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'The amount differs from the quote' };
+    if (row.amount !== request.amount || row.currency !== request.currency)
+      return { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'The amount differs from the quote' };
     const awaiting = (shown: NonNullable<SandboxDetails['chosenQuote']>): SandboxDepositAnswer => ({
       status: 'AWAITING_PAYMENT',
       reference: row.id,
@@ -475,14 +537,19 @@ export class SandboxPsp {
     // Asked again for the quote already chosen (the merchant lost the answer): the same address,
     // whatever has arrived there since; the outcome follows by webhook or status call.
     const already = details(row).chosenQuote;
-    if (already) return already.id === quote.id ? awaiting(already) : { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'This quote was already used' };
+    if (already)
+      return already.id === quote.id ? awaiting(already) : { status: 'DECLINED', reference: row.id, code: 'DECLINED', reason: 'This quote was already used' };
     if (Date.parse(quote.expiresAt) <= Date.now()) {
       await this.transition(row.id, ['QUOTED'], { status: 'EXPIRED' });
       return { status: 'DECLINED', reference: row.id, code: 'QUOTE_EXPIRED', reason: 'The quote has expired' };
     }
     const address = sandboxAddress(quote.coin, row.id);
     const chosenQuote = { ...quote, address, paymentUri: paymentUri(quote.coin, address, BigInt(quote.amount)) };
-    const updated = await this.transition(row.id, ['QUOTED'], { status: 'AWAITING_PAYMENT', details: { ...details(row), chosenQuote }, webhookDueAt: this.later(this.timing.cryptoWindowMs) });
+    const updated = await this.transition(row.id, ['QUOTED'], {
+      status: 'AWAITING_PAYMENT',
+      details: { ...details(row), chosenQuote },
+      webhookDueAt: this.later(this.timing.cryptoWindowMs),
+    });
     const current = updated ?? row;
     const shown = details(current).chosenQuote;
     // Two requests at once: the one that chose first decides.
@@ -490,7 +557,12 @@ export class SandboxPsp {
     return awaiting(shown);
   }
 
-  async createCardSetup(request: { customerReference: string; methodCode: SandboxMethod; currency: string; language: string }): Promise<{ reference: string; continueUrl: string }> {
+  async createCardSetup(request: {
+    customerReference: string;
+    methodCode: SandboxMethod;
+    currency: string;
+    language: string;
+  }): Promise<{ reference: string; continueUrl: string }> {
     const row = await this.insert({
       merchantReference: '',
       methodCode: request.methodCode,
@@ -520,7 +592,12 @@ export class SandboxPsp {
         return { status: 'DECLINED', reference: null, reason: 'Another payout already uses this merchant reference' };
       }
       const crypto = details(existing).cryptoPayout;
-      return { status: 'PENDING', reference: existing.id, continueUrl: existing.methodCode === 'PAYMENTIQ_ALL' ? pageUrl('widget', existing.id) : null, ...(crypto ? { crypto } : {}) };
+      return {
+        status: 'PENDING',
+        reference: existing.id,
+        continueUrl: existing.methodCode === 'PAYMENTIQ_ALL' ? pageUrl('widget', existing.id) : null,
+        ...(crypto ? { crypto } : {}),
+      };
     }
     const base = {
       merchantReference: request.merchantReference,
@@ -543,7 +620,12 @@ export class SandboxPsp {
         if (!isCoinAddress(target.coin, target.address)) return { status: 'DECLINED', reference: null, reason: `The address is not a ${target.coin} address` };
         const rate = coinRate(target.coin, request.currency, new Date());
         if (rate === undefined) return { status: 'DECLINED', reference: null, reason: `${target.coin} is not priced in ${request.currency}` };
-        const crypto: SandboxCryptoPayout = { coin: target.coin, address: target.address, rate: rate.toString(), amount: payoutCoinAmount(request.amount, rate).toString() };
+        const crypto: SandboxCryptoPayout = {
+          coin: target.coin,
+          address: target.address,
+          rate: rate.toString(),
+          amount: payoutCoinAmount(request.amount, rate).toString(),
+        };
         const row = await this.insert({ ...base, scenario: 'success', status: 'PAID_OUT', details: { ...info, cryptoPayout: crypto }, webhookDueAt: soon });
         return { status: 'PENDING', reference: row.id, continueUrl: null, crypto };
       }
@@ -553,7 +635,9 @@ export class SandboxPsp {
         const row = await this.insert({
           ...base,
           scenario,
-          ...(scenario === 'payout-fails' ? fail('The e-wallet account cannot receive payouts') : { status: 'PAID_OUT', details: { ...info, payFromEmail: request.email } }),
+          ...(scenario === 'payout-fails'
+            ? fail('The e-wallet account cannot receive payouts')
+            : { status: 'PAID_OUT', details: { ...info, payFromEmail: request.email } }),
           webhookDueAt: scenario === 'delayed' ? delayed : soon,
         });
         return { status: 'PENDING', reference: row.id, continueUrl: null };
@@ -564,7 +648,9 @@ export class SandboxPsp {
         const row = await this.insert({
           ...base,
           scenario: failing ? 'payout-fails' : 'success',
-          ...(failing ? fail('The bank returned the transfer') : { status: 'PAID_OUT', details: { ...info, accountLastFour: request.bankAccountId.slice(-4) } }),
+          ...(failing
+            ? fail('The bank returned the transfer')
+            : { status: 'PAID_OUT', details: { ...info, accountLastFour: request.bankAccountId.slice(-4) } }),
           webhookDueAt: soon,
         });
         return { status: 'PENDING', reference: row.id, continueUrl: null };
@@ -582,7 +668,8 @@ export class SandboxPsp {
         return { status: 'PENDING', reference: row.id, continueUrl: pageUrl('widget', row.id) };
       }
       default: {
-        if (!request.methodCode.startsWith('WPCGHOSTED_') || !request.cardToken) return { status: 'DECLINED', reference: null, reason: 'A stored card is required' };
+        if (!request.methodCode.startsWith('WPCGHOSTED_') || !request.cardToken)
+          return { status: 'DECLINED', reference: null, reason: 'A stored card is required' };
         const card = await this.findCard(request.customerReference, request.cardToken, 'payout');
         if (!card) return { status: 'DECLINED', reference: null, reason: 'The card is not known to the provider' };
         const scenario = card.scenario as CardScenario;
@@ -605,7 +692,10 @@ export class SandboxPsp {
    * call: the row keeps brand, last four digits, expiry, name and the number's fingerprint, and
    * the vault token once authorised.
    */
-  async submitCard(row: SandboxRow, form: CardFormInput & { saveCard?: string | undefined }): Promise<{ errors: { field: string; error: string }[] } | { next: 'challenge' | 'result' }> {
+  async submitCard(
+    row: SandboxRow,
+    form: CardFormInput & { saveCard?: string | undefined },
+  ): Promise<{ errors: { field: string; error: string }[] } | { next: 'challenge' | 'result' }> {
     const checked = checkCardForm(form);
     if (!checked.card) return { errors: checked.errors };
     const { digits, nameOnCard, expiryMonth, expiryYear } = checked.card;
@@ -638,7 +728,13 @@ export class SandboxPsp {
     const status = setup && outcome.status === 'AUTHORISED' ? 'STORED' : outcome.status;
     // A card setup tells the merchant only about a stored card.
     const webhookDueAt = setup ? (status === 'STORED' ? new Date() : status === 'CHALLENGE' ? outcome.webhookDueAt : null) : outcome.webhookDueAt;
-    const moved = await this.transition(row.id, ['CREATED', 'CHALLENGE'], { status, scenario: card.scenario, details: info, webhookDueAt, ...(info.savedCard ? { cardToken: info.savedCard.token } : {}) });
+    const moved = await this.transition(row.id, ['CREATED', 'CHALLENGE'], {
+      status,
+      scenario: card.scenario,
+      details: info,
+      webhookDueAt,
+      ...(info.savedCard ? { cardToken: info.savedCard.token } : {}),
+    });
     if (moved && info.savedCard) {
       await this.db.insert(sandboxPspCard).values({ ...info.savedCard, customerReference: current.customerReference, scenario: card.scenario });
     }
@@ -657,12 +753,20 @@ export class SandboxPsp {
       return;
     }
     // A stored card charged directly that asked for a challenge.
-    await this.transition(row.id, ['CHALLENGE'], { status: outcome.status, details: { ...info, ...(outcome.reason ? { reason: outcome.reason } : {}) }, webhookDueAt: outcome.webhookDueAt });
+    await this.transition(row.id, ['CHALLENGE'], {
+      status: outcome.status,
+      details: { ...info, ...(outcome.reason ? { reason: outcome.reason } : {}) },
+      webhookDueAt: outcome.webhookDueAt,
+    });
   }
 
   async cancel(row: SandboxRow): Promise<void> {
     const setup = row.direction === 'CARD_SETUP';
-    await this.transition(row.id, ['CREATED', 'CHALLENGE'], { status: 'CANCELLED', details: { ...details(row), reason: 'Cancelled by the customer' }, webhookDueAt: setup ? null : new Date() });
+    await this.transition(row.id, ['CREATED', 'CHALLENGE'], {
+      status: 'CANCELLED',
+      details: { ...details(row), reason: 'Cancelled by the customer' },
+      webhookDueAt: setup ? null : new Date(),
+    });
   }
 
   /**
@@ -672,7 +776,8 @@ export class SandboxPsp {
    */
   async approveEwallet(row: SandboxRow, fundingSource?: FundingSource): Promise<void> {
     const scenario = (row.scenario ?? 'success') as ReturnType<typeof emailScenario>;
-    const reason = scenario === 'declined' ? 'The e-wallet declined the payment' : scenario === 'insufficient' ? 'Insufficient funds in the e-wallet' : undefined;
+    const reason =
+      scenario === 'declined' ? 'The e-wallet declined the payment' : scenario === 'insufficient' ? 'Insufficient funds in the e-wallet' : undefined;
     const funding = fundingSource ?? this.defaultFunding(row);
     await this.transition(row.id, ['CREATED'], {
       status: reason ? 'DECLINED' : 'AUTHORISED',
@@ -697,7 +802,11 @@ export class SandboxPsp {
     if (!row) return false;
     if (row.status === 'VOIDED') return true;
     // The event the merchant refused needs no redelivery: VOIDED tells nothing more (eventFor).
-    const voided = await this.transition(row.id, ['AUTHORISED'], { status: 'VOIDED', details: { ...details(row), reason, voidedByMerchant: reason }, webhookDueAt: null });
+    const voided = await this.transition(row.id, ['AUTHORISED'], {
+      status: 'VOIDED',
+      details: { ...details(row), reason, voidedByMerchant: reason },
+      webhookDueAt: null,
+    });
     return voided !== undefined;
   }
 
@@ -733,7 +842,11 @@ export class SandboxPsp {
     if (!isCoinAddress(quote.coin, senderAddress)) throw new RangeError(`not a ${quote.coin} address`);
     const sent = exact ? BigInt(quote.amount) : (BigInt(quote.amount) * 9n) / 10n;
     const reason = exact ? undefined : `Underpaid: received ${formatThousandths(sent)} of ${formatThousandths(BigInt(quote.amount))} ${quote.coin}`;
-    await this.transition(row.id, ['AWAITING_PAYMENT'], { status: exact ? 'PAID' : 'UNDERPAID', details: { ...info, senderAddress, ...(reason ? { reason } : {}) }, webhookDueAt: new Date() });
+    await this.transition(row.id, ['AWAITING_PAYMENT'], {
+      status: exact ? 'PAID' : 'UNDERPAID',
+      details: { ...info, senderAddress, ...(reason ? { reason } : {}) },
+      webhookDueAt: new Date(),
+    });
   }
 
   // ── webhooks ────────────────────────────────────────────────────────────────────────────────
@@ -745,10 +858,15 @@ export class SandboxPsp {
   async expireUnfinished(row: SandboxRow): Promise<SandboxRow> {
     if (row.direction === 'PAYOUT') return row;
     if (row.status === 'AWAITING_PAYMENT') {
-      return (await this.transition(row.id, ['AWAITING_PAYMENT'], { status: 'EXPIRED', details: { ...details(row), reason: 'No coins arrived in time' } })) ?? row;
+      return (
+        (await this.transition(row.id, ['AWAITING_PAYMENT'], { status: 'EXPIRED', details: { ...details(row), reason: 'No coins arrived in time' } })) ?? row
+      );
     }
     if (row.status === 'CREATED' || row.status === 'CHALLENGE') {
-      return (await this.transition(row.id, ['CREATED', 'CHALLENGE'], { status: 'CANCELLED', details: { ...details(row), reason: 'The payment page expired' } })) ?? row;
+      return (
+        (await this.transition(row.id, ['CREATED', 'CHALLENGE'], { status: 'CANCELLED', details: { ...details(row), reason: 'The payment page expired' } })) ??
+        row
+      );
     }
     return row;
   }
@@ -801,7 +919,14 @@ export class SandboxPsp {
     await this.db
       .update(sandboxPspPayment)
       .set({ webhookSentAt: new Date() })
-      .where(and(eq(sandboxPspPayment.id, row.id), eq(sandboxPspPayment.status, row.status), eq(sandboxPspPayment.webhookDueAt, row.webhookDueAt), isNull(sandboxPspPayment.webhookSentAt)));
+      .where(
+        and(
+          eq(sandboxPspPayment.id, row.id),
+          eq(sandboxPspPayment.status, row.status),
+          eq(sandboxPspPayment.webhookDueAt, row.webhookDueAt),
+          isNull(sandboxPspPayment.webhookSentAt),
+        ),
+      );
   }
 
   /** Ids of webhooks due now, oldest first. */
@@ -854,7 +979,9 @@ function eventType(row: SandboxRow): SandboxEventType | null {
 }
 
 /** What a finished page tells the portal frame (see docs/sandbox-payments.md). */
-export function pageOutcome(row: SandboxRow): { kind: 'deposit' | 'card-stored' | 'withdrawal'; outcome: 'completed' | 'declined' | 'cancelled'; paymentId: string } | null {
+export function pageOutcome(
+  row: SandboxRow,
+): { kind: 'deposit' | 'card-stored' | 'withdrawal'; outcome: 'completed' | 'declined' | 'cancelled'; paymentId: string } | null {
   if (row.direction === 'PAYOUT') return { kind: 'withdrawal', outcome: 'completed', paymentId: row.merchantReference };
   const kind = row.direction === 'CARD_SETUP' ? 'card-stored' : 'deposit';
   const paymentId = row.direction === 'CARD_SETUP' ? row.id : row.merchantReference;

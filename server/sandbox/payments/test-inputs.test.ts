@@ -52,7 +52,17 @@ describe('sandbox PSP test inputs', () => {
       id: 'evt_1',
       type: 'payment.succeeded',
       created: '2026-01-01T00:00:00Z',
-      data: { reference: 'r', method: 'NETELLER', merchantReference: 'm', customerReference: 'c', amount: '100', currency: 'EUR', reason: null, card: null, ...data },
+      data: {
+        reference: 'r',
+        method: 'NETELLER',
+        merchantReference: 'm',
+        customerReference: 'c',
+        amount: '100',
+        currency: 'EUR',
+        reason: null,
+        card: null,
+        ...data,
+      },
     });
     expect(sandboxEventSchema.parse(event({ fundingSource: 'PAY_LATER' })).data.fundingSource).toBe('PAY_LATER');
     expect(sandboxEventSchema.parse(event({})).data.fundingSource).toBeNull();

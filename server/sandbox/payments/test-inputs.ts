@@ -96,7 +96,10 @@ export interface CheckedCard {
  * Checks the hosted card form: a Luhn-valid number, a name, an expiry MM/YY not in the past and a
  * 3–4 digit security code. The security code is only checked, never kept.
  */
-export function checkCardForm(input: CardFormInput, now = new Date()): { card: CheckedCard; errors: [] } | { card: null; errors: { field: CardFormField; error: string }[] } {
+export function checkCardForm(
+  input: CardFormInput,
+  now = new Date(),
+): { card: CheckedCard; errors: [] } | { card: null; errors: { field: CardFormField; error: string }[] } {
   const errors: { field: CardFormField; error: string }[] = [];
   const digits = (input.cardNumber ?? '').replace(/[\s-]/g, '');
   if (!luhnValid(digits)) errors.push({ field: 'cardNumber', error: 'Enter a valid card number' });

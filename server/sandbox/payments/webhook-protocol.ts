@@ -10,7 +10,15 @@ import { fundingSources } from './test-inputs';
  */
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 
-export const sandboxEventTypes = ['payment.succeeded', 'payment.declined', 'payment.failed', 'payment.cancelled', 'payout.paid', 'payout.failed', 'card.stored'] as const;
+export const sandboxEventTypes = [
+  'payment.succeeded',
+  'payment.declined',
+  'payment.failed',
+  'payment.cancelled',
+  'payout.paid',
+  'payout.failed',
+  'card.stored',
+] as const;
 export type SandboxEventType = (typeof sandboxEventTypes)[number];
 
 const cardSchema = z.object({
@@ -21,7 +29,11 @@ const cardSchema = z.object({
   expiryMonth: z.number().int().min(1).max(12),
   expiryYear: z.number().int().min(2000).max(2100),
   /** HMAC-SHA256 (hex) of the card number under the sandbox's key: the same number, the same fingerprint. Absent from events of cards vaulted before. */
-  fingerprint: z.string().regex(/^[0-9a-f]{64}$/).nullable().default(null),
+  fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .default(null),
   /** Whether the customer may be charged with the token again; a card only paid with receives payouts. Absent before: only saved cards were sent. */
   reusable: z.boolean().default(true),
 });
@@ -49,8 +61,14 @@ export const sandboxEventSchema = z.object({
     merchantReference: z.string().max(200).nullable(),
     customerReference: z.string().min(1).max(200),
     /** Minor units, as a string of digits. */
-    amount: z.string().regex(/^\d{1,18}$/).nullable(),
-    currency: z.string().regex(/^[A-Z]{3}$/).nullable(),
+    amount: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .nullable(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .nullable(),
     reason: z.string().max(500).nullable(),
     card: cardSchema.nullable(),
     crypto: cryptoSchema.nullable().default(null),

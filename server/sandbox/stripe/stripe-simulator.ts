@@ -170,7 +170,8 @@ class StripeError extends Error {
   }
 }
 
-const invalid = (message: string, param?: string) => new StripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid_empty', message, ...(param ? { param } : {}) });
+const invalid = (message: string, param?: string) =>
+  new StripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid_empty', message, ...(param ? { param } : {}) });
 const missing = (id: string) => new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` });
 
 export async function startStripeSimulator(options: StripeSimulatorOptions, port = 0): Promise<StripeSimulator> {
@@ -223,7 +224,11 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
     // Signed at each attempt, with the time of sending, as Stripe does.
     fetch(target, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)', 'stripe-signature': stripeSignatureHeader(event.body, signingSecret) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        'stripe-signature': stripeSignatureHeader(event.body, signingSecret),
+      },
       body: event.body,
     })
       .then(async (response) => {
@@ -246,7 +251,17 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
 
   const emit = (type: string, object: Json) => {
     const created = Math.floor(Date.now() / 1000);
-    const event = { id: randomId('evt'), object: 'event', api_version: '2026-10-28.endive', created, data: { object: structuredClone(object) }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type };
+    const event = {
+      id: randomId('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created,
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
     const sent: StripeEvent = { id: event.id, type, body: JSON.stringify(event, null, 2) };
     events.push(sent);
     if (holding) {
@@ -268,7 +283,15 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
       object: 'payment_method',
       type: 'card',
       billing_details: { name: 'Test Cardholder', email: null, phone: null, address: null },
-      card: { brand: card.brand, funding: card.funding, last4: number.slice(-4), exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, country: 'IE', fingerprint: createHash('sha256').update(number).digest('hex').slice(0, 16) },
+      card: {
+        brand: card.brand,
+        funding: card.funding,
+        last4: number.slice(-4),
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 3,
+        country: 'IE',
+        fingerprint: createHash('sha256').update(number).digest('hex').slice(0, 16),
+      },
       created: Math.floor(Date.now() / 1000),
       customer: null,
       livemode: false,
@@ -287,7 +310,13 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
   const decline = (intent: Intent, code: string, declineCode: string | undefined, message: string) => {
     intent.status = 'requires_payment_method';
     intent.next_action = null;
-    intent.last_payment_error = { type: 'card_error', code, ...(declineCode ? { decline_code: declineCode } : {}), message, payment_method: intent.payment_method ? methods.get(intent.payment_method) : null };
+    intent.last_payment_error = {
+      type: 'card_error',
+      code,
+      ...(declineCode ? { decline_code: declineCode } : {}),
+      message,
+      payment_method: intent.payment_method ? methods.get(intent.payment_method) : null,
+    };
     emit('payment_intent.payment_failed', intent);
   };
 
@@ -301,13 +330,23 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
   /** Confirms with the attached card: succeeds, asks for 3-D Secure or declines, as the card says. */
   const confirm = (intent: Intent, returnUrl: string | undefined) => {
     if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status)) {
-      throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${intent.status}` });
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `This PaymentIntent's status is ${intent.status}`,
+      });
     }
     const card = cardOf(intent);
     if (!card) throw invalid('A payment method is required to confirm', 'payment_method');
     intent.last_payment_error = null;
     if (card.outcome === 'succeed') succeed(intent);
-    else if (card.outcome === 'decline') decline(intent, 'card_declined', card.declineCode, card.declineCode === 'insufficient_funds' ? 'Your card has insufficient funds.' : 'Your card was declined.');
+    else if (card.outcome === 'decline')
+      decline(
+        intent,
+        'card_declined',
+        card.declineCode,
+        card.declineCode === 'insufficient_funds' ? 'Your card has insufficient funds.' : 'Your card was declined.',
+      );
     else {
       intent.status = 'requires_action';
       intent.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `${url}/3ds/${intent.id}`, return_url: returnUrl ?? null } };
@@ -363,7 +402,12 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
 
   const cancel = (intent: Intent) => {
     if (intent.status === 'canceled') return intent;
-    if (intent.status === 'succeeded') throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.' });
+    if (intent.status === 'succeeded')
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+      });
     intent.status = 'canceled';
     intent.next_action = null;
     intent.cancellation_reason = 'requested_by_customer';
@@ -385,13 +429,31 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
 
   const createRefund = (params: Json): Refund => {
     const intent = requireIntent(String(params.payment_intent ?? ''));
-    if (intent.status !== 'succeeded') throw new StripeError(400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has not succeeded' });
-    const refunded = [...refunds.values()].filter((refund) => refund.payment_intent === intent.id && refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0);
+    if (intent.status !== 'succeeded')
+      throw new StripeError(400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has not succeeded' });
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intent.id && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
     const amount = params.amount === undefined ? intent.amount_received - refunded : Number(params.amount);
     if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount_received - refunded) {
-      throw new StripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount on charge' });
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: 'Refund amount is greater than unrefunded amount on charge',
+      });
     }
-    const refund: Refund = { id: randomId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'pending', metadata: (params.metadata as Record<string, string> | undefined) ?? {}, reason: params.reason ?? null, failure_reason: null, created: Math.floor(Date.now() / 1000) };
+    const refund: Refund = {
+      id: randomId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'pending',
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      reason: params.reason ?? null,
+      failure_reason: null,
+      created: Math.floor(Date.now() / 1000),
+    };
     refunds.set(refund.id, refund);
     emit('refund.created', refund);
     later(options.refundDelayMs ?? 100, () => {
@@ -411,7 +473,10 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
       if (method === 'POST' && !id) return [200, createIntent(params)];
       if (method === 'GET' && id === 'search') {
         const found = search(String(params.query ?? ''));
-        return [200, { object: 'search_result', data: found.slice(0, Number(params.limit ?? 10)), has_more: false, next_page: null, url: '/v1/payment_intents/search' }];
+        return [
+          200,
+          { object: 'search_result', data: found.slice(0, Number(params.limit ?? 10)), has_more: false, next_page: null, url: '/v1/payment_intents/search' },
+        ];
       }
       const intent = requireIntent(id ?? '');
       if (method === 'GET' && !action) return [200, intent];
@@ -430,7 +495,14 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
     }
     if (resource === 'refunds') {
       if (method === 'POST' && !id) return [200, createRefund(params)];
-      if (method === 'GET' && !id) return [200, list([...refunds.values()].filter((refund) => !params.payment_intent || refund.payment_intent === params.payment_intent), '/v1/refunds')];
+      if (method === 'GET' && !id)
+        return [
+          200,
+          list(
+            [...refunds.values()].filter((refund) => !params.payment_intent || refund.payment_intent === params.payment_intent),
+            '/v1/refunds',
+          ),
+        ];
       if (method === 'GET' && id) {
         const found = refunds.get(id);
         if (!found) throw missing(id);
@@ -448,7 +520,9 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
 
   const html = (response: ServerResponse, body: string) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stripe simulator</title></head><body style="font-family:system-ui;max-width:28rem;margin:2rem auto">${body}</body></html>`);
+    response.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stripe simulator</title></head><body style="font-family:system-ui;max-width:28rem;margin:2rem auto">${body}</body></html>`,
+    );
   };
   const redirect = (response: ServerResponse, location: string) => {
     response.writeHead(303, { location });
@@ -475,8 +549,13 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
       const intent = intents.get(location.searchParams.get('payment_intent') ?? '');
       if (!intent || intent.client_secret !== location.searchParams.get('payment_intent_client_secret')) return html(response, '<h1>Unknown payment</h1>');
       intent.return_url = location.searchParams.get('return_url') ?? intent.return_url ?? null;
-      const options = Object.keys(stripeTestCards).map((number) => `<option value="${number}">${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</option>`).join('');
-      return html(response, `<h1>Pay ${escapeHtml(formatMinorMoney(intent.amount, intent.currency.toUpperCase(), 'en'))}</h1><form method="post" action="/pay"><input type="hidden" name="payment_intent" value="${escapeHtml(intent.id)}"><input type="hidden" name="client_secret" value="${escapeHtml(intent.client_secret)}"><label>Card number <input name="card" list="cards" autocomplete="off" required></label><datalist id="cards">${options}</datalist> <button>Pay</button></form>`);
+      const options = Object.keys(stripeTestCards)
+        .map((number) => `<option value="${number}">${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</option>`)
+        .join('');
+      return html(
+        response,
+        `<h1>Pay ${escapeHtml(formatMinorMoney(intent.amount, intent.currency.toUpperCase(), 'en'))}</h1><form method="post" action="/pay"><input type="hidden" name="payment_intent" value="${escapeHtml(intent.id)}"><input type="hidden" name="client_secret" value="${escapeHtml(intent.client_secret)}"><label>Card number <input name="card" list="cards" autocomplete="off" required></label><datalist id="cards">${options}</datalist> <button>Pay</button></form>`,
+      );
     }
     if (location.pathname === '/pay' && request.method === 'POST') {
       const form = parseForm(await readBody(request));
@@ -493,7 +572,10 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
       const intent = intents.get(challenge[1]!);
       if (!intent) return html(response, '<h1>Unknown payment</h1>');
       if (request.method === 'GET') {
-        return html(response, `<h1>3-D Secure</h1><p>Authenticate ${escapeHtml(formatMinorMoney(intent.amount, intent.currency.toUpperCase(), 'en'))}?</p><form method="post"><button name="outcome" value="approve">Complete authentication</button> <button name="outcome" value="fail">Fail authentication</button></form>`);
+        return html(
+          response,
+          `<h1>3-D Secure</h1><p>Authenticate ${escapeHtml(formatMinorMoney(intent.amount, intent.currency.toUpperCase(), 'en'))}?</p><form method="post"><button name="outcome" value="approve">Complete authentication</button> <button name="outcome" value="fail">Fail authentication</button></form>`,
+        );
       }
       const form = parseForm(await readBody(request));
       if (intent.status === 'requires_action') await authenticate(intent.id, form.outcome === 'approve');
@@ -517,7 +599,10 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
     if (typeof key === 'string' && request.method === 'POST') {
       const seen = idempotency.get(key);
       if (seen) {
-        if (seen.hash !== hash) return send(400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with.` } });
+        if (seen.hash !== hash)
+          return send(400, {
+            error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with.` },
+          });
         response.writeHead(seen.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
         return response.end(seen.body);
       }

@@ -27,7 +27,14 @@ export async function seedDemoStaff(db: Db): Promise<void> {
   for (const staff of demoStaff) {
     await db
       .insert(staffMember)
-      .values({ username: staff.username, displayName: staff.displayName, email: `${staff.username}@emerald.example`, passwordHash, roles: staff.roles, totpSecret: staff.totpSecret })
+      .values({
+        username: staff.username,
+        displayName: staff.displayName,
+        email: `${staff.username}@emerald.example`,
+        passwordHash,
+        roles: staff.roles,
+        totpSecret: staff.totpSecret,
+      })
       .onConflictDoNothing({ target: staffMember.username });
   }
 }

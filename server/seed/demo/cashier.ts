@@ -21,7 +21,10 @@ function earlierThisMonth(now: Date, daysAgo: number, order: number): Date {
 }
 
 export async function seedDemoCashier(db: Db): Promise<void> {
-  const [owner] = await db.select({ id: player.id, firstName: player.firstName, lastName: player.lastName, email: player.email }).from(player).where(eq(player.username, DEMO_CASHIER_PLAYER));
+  const [owner] = await db
+    .select({ id: player.id, firstName: player.firstName, lastName: player.lastName, email: player.email })
+    .from(player)
+    .where(eq(player.username, DEMO_CASHIER_PLAYER));
   if (!owner) return;
   const now = new Date();
   const nameOnCard = `${owner.firstName ?? 'Aoife'} ${owner.lastName ?? 'Byrne'}`.toUpperCase();
@@ -30,16 +33,53 @@ export async function seedDemoCashier(db: Db): Promise<void> {
   const token = `tok_${randomBytes(18).toString('base64url')}`;
   // The sandbox's fingerprint of the test card, so that paying with 4242 again on the card page is the same card (issue 26 defect 8).
   const fingerprint = await sandboxCardFingerprint(db, '4242424242424242');
-  await db.insert(sandboxPspCard).values({ token, customerReference: owner.id, brand: 'Visa', lastFour: '4242', nameOnCard, expiryMonth: 12, expiryYear, scenario: 'success', fingerprint });
+  await db
+    .insert(sandboxPspCard)
+    .values({ token, customerReference: owner.id, brand: 'Visa', lastFour: '4242', nameOnCard, expiryMonth: 12, expiryYear, scenario: 'success', fingerprint });
   const [card] = await db
     .insert(storedCard)
-    .values({ playerId: owner.id, methodCode: 'WPCGHOSTED_CARD', provider: PROVIDER, providerToken: token, brand: 'Visa', lastFour: '4242', nameOnCard, expiryMonth: 12, expiryYear, fingerprint })
+    .values({
+      playerId: owner.id,
+      methodCode: 'WPCGHOSTED_CARD',
+      provider: PROVIDER,
+      providerToken: token,
+      brand: 'Visa',
+      lastFour: '4242',
+      nameOnCard,
+      expiryMonth: 12,
+      expiryYear,
+      fingerprint,
+    })
     .returning({ id: storedCard.id });
 
   const entries = [
-    { type: 'DEPOSIT' as const, methodCode: 'WPCGHOSTED_CARD', amount: 5_000n, at: earlierThisMonth(now, 6, 0), storedCardId: card?.id ?? null, payFromEmail: null, details: {} },
-    { type: 'DEPOSIT' as const, methodCode: 'NETELLER', amount: 2_000n, at: earlierThisMonth(now, 4, 1), storedCardId: null, payFromEmail: owner.email, details: {} },
-    { type: 'WITHDRAWAL' as const, methodCode: 'WPCGHOSTED_CARD', amount: 1_500n, at: earlierThisMonth(now, 2, 2), storedCardId: card?.id ?? null, payFromEmail: null, details: { destination: 'Visa •••• 4242' } },
+    {
+      type: 'DEPOSIT' as const,
+      methodCode: 'WPCGHOSTED_CARD',
+      amount: 5_000n,
+      at: earlierThisMonth(now, 6, 0),
+      storedCardId: card?.id ?? null,
+      payFromEmail: null,
+      details: {},
+    },
+    {
+      type: 'DEPOSIT' as const,
+      methodCode: 'NETELLER',
+      amount: 2_000n,
+      at: earlierThisMonth(now, 4, 1),
+      storedCardId: null,
+      payFromEmail: owner.email,
+      details: {},
+    },
+    {
+      type: 'WITHDRAWAL' as const,
+      methodCode: 'WPCGHOSTED_CARD',
+      amount: 1_500n,
+      at: earlierThisMonth(now, 2, 2),
+      storedCardId: card?.id ?? null,
+      payFromEmail: null,
+      details: { destination: 'Visa •••• 4242' },
+    },
   ];
   for (const [index, entry] of entries.entries()) {
     const [row] = await db
@@ -84,11 +124,17 @@ export async function seedDemoCashier(db: Db): Promise<void> {
     const movement = { paymentId: row.id, playerId: owner.id, currency: 'EUR', amount: entry.amount, metadata: { method: entry.methodCode } };
     if (entry.type === 'DEPOSIT') {
       const credit = await creditDeposit(db, movement);
-      await db.update(payment).set({ ledgerTransactionId: credit.transactionId, providerReference: psp?.id ?? null }).where(eq(payment.id, row.id));
+      await db
+        .update(payment)
+        .set({ ledgerTransactionId: credit.transactionId, providerReference: psp?.id ?? null })
+        .where(eq(payment.id, row.id));
     } else {
       const reserve = await reserveWithdrawal(db, movement);
       const payout = await settleWithdrawalPayout(db, movement);
-      await db.update(payment).set({ ledgerTransactionId: reserve.transactionId, settlementTransactionId: payout.transactionId, providerReference: psp?.id ?? null }).where(eq(payment.id, row.id));
+      await db
+        .update(payment)
+        .set({ ledgerTransactionId: reserve.transactionId, settlementTransactionId: payout.transactionId, providerReference: psp?.id ?? null })
+        .where(eq(payment.id, row.id));
     }
   }
 }

@@ -80,16 +80,28 @@ describe('demo content in English and Macedonian (I18N-03, issue 17)', () => {
   it('the configuration texts and the content translations exist in both languages', () => {
     expect(Object.keys(demoConfigurationMk).sort()).toEqual(['banner_links', 'cookie_message', 'footer_images', 'footer_text']);
     // The same badges, lettered in Macedonian where they carry words (<name>.mk.svg).
-    expect(demoConfigurationMk.footer_images.map((image) => image.image.replace(/\.mk\.svg$/, '.svg'))).toEqual(demoConfiguration.footer_images.map((image) => image.image));
+    expect(demoConfigurationMk.footer_images.map((image) => image.image.replace(/\.mk\.svg$/, '.svg'))).toEqual(
+      demoConfiguration.footer_images.map((image) => image.image),
+    );
     expect(demoConfigurationMk.banner_links.map((link) => link.linkTo)).toEqual(demoConfiguration.banner_links.map((link) => link.linkTo));
-    for (const text of [demoConfigurationMk.footer_text, demoConfigurationMk.cookie_message, ...demoConfigurationMk.footer_images.map((image) => image.alt), ...demoConfigurationMk.banner_links.map((link) => link.label)]) {
+    for (const text of [
+      demoConfigurationMk.footer_text,
+      demoConfigurationMk.cookie_message,
+      ...demoConfigurationMk.footer_images.map((image) => image.alt),
+      ...demoConfigurationMk.banner_links.map((link) => link.label),
+    ]) {
       expect(text).toMatch(cyrillic);
     }
     expect(Object.keys(demoTranslations.mk).sort()).toEqual(Object.keys(demoTranslations.en).sort());
   });
 
   it('the check names an entry in one language only and English words left in a Macedonian entry', () => {
-    const english: NewContentPost = { type: 'blog', slug: 'a', title: 'A', acf: { description: '<p>Hello there</p>', image: { url: '/x.svg', alt: 'A picture' } } };
+    const english: NewContentPost = {
+      type: 'blog',
+      slug: 'a',
+      title: 'A',
+      acf: { description: '<p>Hello there</p>', image: { url: '/x.svg', alt: 'A picture' } },
+    };
     const copied: NewContentPost = { ...english, lang: 'mk', acf: { description: '<p>Здраво</p>', image: { url: '/x.svg', alt: 'A picture' } } };
     expect(oneLanguageEntries([english])).toEqual(['blog/a: only en']);
     expect(oneLanguageEntries([english, copied])).toEqual([]);

@@ -13,10 +13,41 @@ import { DEMO_CONTRIBUTIONS } from './bonuses';
  * demo.player and demo.lord start with 1 500 points (a GRANT entry) so the shop can be tried at once.
  */
 export const LOYALTY_BONUS_PLANS: (typeof bonusPlan.$inferInsert)[] = [
-  { id: 1101, kind: 'NO_DEPOSIT', name: 'Loyalty shop bonus (EUR)', nameMk: 'Бонус од продавницата за лојалност (EUR)', currency: 'EUR', cap: 1_000n, wageringMultiplier: 1, contributions: DEMO_CONTRIBUTIONS, validityDays: 30 },
-  { id: 1102, kind: 'NO_DEPOSIT', name: 'Loyalty shop bonus (GBP)', nameMk: 'Бонус од продавницата за лојалност (GBP)', currency: 'GBP', cap: 1_000n, wageringMultiplier: 1, contributions: DEMO_CONTRIBUTIONS, validityDays: 30 },
+  {
+    id: 1101,
+    kind: 'NO_DEPOSIT',
+    name: 'Loyalty shop bonus (EUR)',
+    nameMk: 'Бонус од продавницата за лојалност (EUR)',
+    currency: 'EUR',
+    cap: 1_000n,
+    wageringMultiplier: 1,
+    contributions: DEMO_CONTRIBUTIONS,
+    validityDays: 30,
+  },
+  {
+    id: 1102,
+    kind: 'NO_DEPOSIT',
+    name: 'Loyalty shop bonus (GBP)',
+    nameMk: 'Бонус од продавницата за лојалност (GBP)',
+    currency: 'GBP',
+    cap: 1_000n,
+    wageringMultiplier: 1,
+    contributions: DEMO_CONTRIBUTIONS,
+    validityDays: 30,
+  },
   // A free-spin plan's cap is the most its spins' winnings may credit.
-  { id: 1103, kind: 'FREE_SPINS', name: 'Loyalty shop free spins', nameMk: 'Бесплатни вртења од продавницата за лојалност', currency: 'EUR', cap: 5_000n, wageringMultiplier: 10, contributions: DEMO_CONTRIBUTIONS, maxStake: 500n, validityDays: 7 },
+  {
+    id: 1103,
+    kind: 'FREE_SPINS',
+    name: 'Loyalty shop free spins',
+    nameMk: 'Бесплатни вртења од продавницата за лојалност',
+    currency: 'EUR',
+    cap: 5_000n,
+    wageringMultiplier: 10,
+    contributions: DEMO_CONTRIBUTIONS,
+    maxStake: 500n,
+    validityDays: 7,
+  },
 ];
 
 export const LOYALTY_FREE_SPIN_PLANS: (typeof freeSpinPlan.$inferInsert)[] = [{ planId: 1103, spins: 20, stake: 10n, gameIds: ['SR-1004'], validDays: 7 }];

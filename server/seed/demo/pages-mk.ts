@@ -51,16 +51,28 @@ const actions: Record<string, MacedonianEntry> = {
   'action/home-live-casino': card('Казино во живо', 'Една маса за рулет заедничка за сите играчи: истото вртење и истиот резултат за сите.'),
   'action/home-bingo': card('Бинго сала', 'Ливчиња од 5 центи, нова игра на секои пет минути.'),
   'action/home-safer-gambling': card('Поставете си граници', 'Граници на уплати, потсетници за времето и паузи се во вашата сметка во секое време.'),
-  'action/home-auth-free-spins': card('Петок со бесплатни вртења', 'Уплатете 20 € или повеќе во петок и добијте 20 бесплатни вртења на „Богатствата на Смарагдниот остров“.'),
+  'action/home-auth-free-spins': card(
+    'Петок со бесплатни вртења',
+    'Уплатете 20 € или повеќе во петок и добијте 20 бесплатни вртења на „Богатствата на Смарагдниот остров“.',
+  ),
   // Category links name the category by slug: the English links name it in English, which a Macedonian catalogue does not.
-  'action/home-auth-new-games': { ...card('Ново оваа недела', 'Штотуку пристигнаа Dragon Forge и Stardust Spins.'), acf: { description: 'Штотуку пристигнаа Dragon Forge и Stardust Spins.', url: '/play?category=new-games' } },
-  'action/home-auth-jackpots': { ...card('Патека на џекпоти', 'Два заеднички џекпоти, што паѓаат секој ден.'), acf: { description: 'Два заеднички џекпоти, што паѓаат секој ден.', url: '/play?category=jackpots' } },
+  'action/home-auth-new-games': {
+    ...card('Ново оваа недела', 'Штотуку пристигнаа Dragon Forge и Stardust Spins.'),
+    acf: { description: 'Штотуку пристигнаа Dragon Forge и Stardust Spins.', url: '/play?category=new-games' },
+  },
+  'action/home-auth-jackpots': {
+    ...card('Патека на џекпоти', 'Два заеднички џекпоти, што паѓаат секој ден.'),
+    acf: { description: 'Два заеднички џекпоти, што паѓаат секој ден.', url: '/play?category=jackpots' },
+  },
   'action/home-auth-refer': card('Препорачајте пријател', 'Поканете пријател и добијте 20 € бонус пари штом тој ќе се потврди и ќе уплати.'),
   'action/home-auth-limits': card('Останете во контрола', 'Прегледајте ги вашите граници и земете пауза секогаш кога ви треба.'),
   'action/casino-roulette': card('Европски рулет', 'Рулет со една нула од Northstar Tables.'),
   'action/casino-blackjack': card('Класичен блекџек', 'Шест шпилови, делителот застанува на мек 17, блекџек исплаќа 3 за 2.'),
   'action/casino-welcome': card('Понуда за добредојде', '100% до 100 € на вашата прва уплата. Само 18+. Важат услови.'),
-  'action/live-casino-roulette': card('Рулет во живо', 'Маса за рулет во живо со заеднички рунди: обложете се во прозорецот на рундата и гледајте го истото вртење како сите на масата.'),
+  'action/live-casino-roulette': card(
+    'Рулет во живо',
+    'Маса за рулет во живо со заеднички рунди: обложете се во прозорецот на рундата и гледајте го истото вртење како сите на масата.',
+  ),
   'action/live-casino-cashback': card('Понеделник со враќање пари', '10% од нето загубите во казиното во живо назад секој понеделник, до 50 €.'),
   'action/bingo-free-tickets': card('Бесплатни бинго ливчиња', 'Десет бесплатни ливчиња за собата „Новодојдени“ во вашата прва недела.'),
   'action/bingo-hall': card('Бинго сала', 'Соби со 75 и 90 топчиња и љубезни водители на разговорот.'),
@@ -207,14 +219,26 @@ const legal: Record<string, MacedonianEntry> = {
 
 const term = (title: string, text: string): MacedonianEntry => ({ title, acf: { glossary: `<p>${text}</p>` } });
 const glossary: Record<string, MacedonianEntry> = {
-  'casino_glossary/bankroll': term('Банкрол', 'Парите што сте ги издвоиле за коцкање. Одредете ги однапред и никогаш не ги дополнувајте од пари наменети за сметки.'),
-  'casino_glossary/return-to-player-rtp': term('Враќање на играчот (RTP)', 'Делот од сите влогови што една игра го враќа на многу долг рок. Не кажува ништо за една сесија.'),
-  'casino_glossary/volatility': term('Волатилност', 'Колку широко се менуваат резултатите. Ниската волатилност често носи мали добивки; високата поретко носи поголеми добивки.'),
+  'casino_glossary/bankroll': term(
+    'Банкрол',
+    'Парите што сте ги издвоиле за коцкање. Одредете ги однапред и никогаш не ги дополнувајте од пари наменети за сметки.',
+  ),
+  'casino_glossary/return-to-player-rtp': term(
+    'Враќање на играчот (RTP)',
+    'Делот од сите влогови што една игра го враќа на многу долг рок. Не кажува ништо за една сесија.',
+  ),
+  'casino_glossary/volatility': term(
+    'Волатилност',
+    'Колку широко се менуваат резултатите. Ниската волатилност често носи мали добивки; високата поретко носи поголеми добивки.',
+  ),
   'casino_glossary/payline': term('Линија на исплата', 'Линија преку ролните на која исплаќаат исти симболи.'),
   'casino_glossary/wild': term('Џокер', 'Симбол што ги заменува другите за да се комплетира добивка.'),
   'casino_glossary/scatter': term('Скатер', 'Симбол што исплаќа или започнува функција каде и да падне.'),
   'casino_glossary/free-spins': term('Бесплатни вртења', 'Вртења без влог, обично започнати со скатери или доделени со промоција.'),
-  'casino_glossary/wagering-requirement': term('Услов за обложување', 'Колку пати бонус-средствата мора да се вложат пред да станат готовина што може да се повлече.'),
+  'casino_glossary/wagering-requirement': term(
+    'Услов за обложување',
+    'Колку пати бонус-средствата мора да се вложат пред да станат готовина што може да се повлече.',
+  ),
   'casino_glossary/house-edge': term('Предност на куќата', 'Вградената просечна предност на казиното; 2,7% кај европскиот рулет.'),
   'casino_glossary/single-zero': term('Единечна нула', 'Единственото зелено поле на тркалото на европскиот рулет, што ја одредува предноста на куќата.'),
   'casino_glossary/soft-17': term('Мек 17', 'Рака во блекџек со збир 17 во која има ас што се брои како 11.'),
@@ -249,9 +273,18 @@ const about: Record<string, MacedonianEntry> = {
 
 const contact: Record<string, MacedonianEntry> = {
   'contact_us/free-call': { title: 'Бесплатен повик', acf: { description: 'Бесплатно од ирски фиксни и мобилни телефони, од 8 часот до полноќ секој ден.' } },
-  'contact_us/call-uk': { title: 'Јавете ни се (Обединето Кралство)', acf: { description: 'Се наплаќа по стандардна тарифа, од 8 часот до полноќ секој ден.' } },
+  'contact_us/call-uk': {
+    title: 'Јавете ни се (Обединето Кралство)',
+    acf: { description: 'Се наплаќа по стандардна тарифа, од 8 часот до полноќ секој ден.' },
+  },
   'contact_us/sms': { title: 'Испратете ни порака', acf: { description: 'Испратете го вашето корисничко име и прашањето; одговараме во рок од еден час.' } },
-  'contact_us/live-chat': { title: 'Разговор во живо', acf: { description: 'Разговарајте со нашата поддршка, од 8 до полноќ ирско време секој ден, откако ќе се најавите. Надвор од тоа време, оставете порака и ќе одговориме штом ќе отвориме.' } },
+  'contact_us/live-chat': {
+    title: 'Разговор во живо',
+    acf: {
+      description:
+        'Разговарајте со нашата поддршка, од 8 до полноќ ирско време секој ден, откако ќе се најавите. Надвор од тоа време, оставете порака и ќе одговориме штом ќе отвориме.',
+    },
+  },
   'contact_us/email': { title: 'Е-пошта', acf: { description: 'Одговараме на секоја е-порака во рок од 24 часа.' } },
 };
 
@@ -267,11 +300,19 @@ const paymentMethods: Record<string, MacedonianEntry> = {
   },
   'payment_method/skrill': {
     title: 'Skrill',
-    acf: { logo: { alt: 'Лого на Skrill' }, processing_time: 'Веднаш; исплатите во рок од 24 часа', description: '<p>Платете од вашето салдо во Skrill: најавете се во Skrill и одобрете.</p>' },
+    acf: {
+      logo: { alt: 'Лого на Skrill' },
+      processing_time: 'Веднаш; исплатите во рок од 24 часа',
+      description: '<p>Платете од вашето салдо во Skrill: најавете се во Skrill и одобрете.</p>',
+    },
   },
   'payment_method/neteller': {
     title: 'NETELLER',
-    acf: { logo: { alt: 'Лого на NETELLER' }, processing_time: 'Веднаш; исплатите во рок од 24 часа', description: '<p>Платете од вашата сметка во NETELLER: најавете се во NETELLER и одобрете.</p>' },
+    acf: {
+      logo: { alt: 'Лого на NETELLER' },
+      processing_time: 'Веднаш; исплатите во рок од 24 часа',
+      description: '<p>Платете од вашата сметка во NETELLER: најавете се во NETELLER и одобрете.</p>',
+    },
   },
   'payment_method/crypto': {
     title: 'Криптовалути',
@@ -286,7 +327,8 @@ const paymentMethods: Record<string, MacedonianEntry> = {
     acf: {
       logo: { alt: 'Лого на Omega Bank' },
       processing_time: 'Уплатите се веднаш; исплатите за 1–2 работни дена',
-      description: '<p>Платете директно од вашата банкарска сметка и потврдете со безбедносниот код на вашата банка. Исплатите се враќаат на истата сметка.</p>',
+      description:
+        '<p>Платете директно од вашата банкарска сметка и потврдете со безбедносниот код на вашата банка. Исплатите се враќаат на истата сметка.</p>',
     },
   },
   'payment_method/more-ways-to-pay': {

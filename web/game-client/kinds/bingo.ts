@@ -73,10 +73,16 @@ export async function startBingo(context: GameContext): Promise<void> {
   const time = (iso: string) => clock.format(new Date(iso));
   // "1 player", "2 players": the language's own plural rule picks the form.
   const plural = new Intl.PluralRules(locale);
-  const counted = (what: 'players' | 'tickets', count: number) => t(`bingo.count.${what}.${plural.select(count) === 'one' ? 'one' : 'other'}` as StringKey, { count });
+  const counted = (what: 'players' | 'tickets', count: number) =>
+    t(`bingo.count.${what}.${plural.select(count) === 'one' ? 'one' : 'other'}` as StringKey, { count });
   /** "Needs 2 players and 6 tickets — 1 player, 3 tickets so far": a game short of its minimum is cancelled and refunded when sales close. */
   const minimumText = (rule: { minPlayers: number; minTickets: number }, sold: { players: number; ticketsSold: number }) =>
-    t('bingo.minimum', { players: counted('players', rule.minPlayers), tickets: counted('tickets', rule.minTickets), havePlayers: counted('players', sold.players), haveTickets: counted('tickets', sold.ticketsSold) });
+    t('bingo.minimum', {
+      players: counted('players', rule.minPlayers),
+      tickets: counted('tickets', rule.minTickets),
+      havePlayers: counted('players', sold.players),
+      haveTickets: counted('tickets', sold.ticketsSold),
+    });
   /** Nodes that count down to a start (`data-starts-at`), refreshed every second. */
   const tickCountdowns = () => {
     for (const node of panel.querySelectorAll<HTMLElement>('[data-starts-at]')) {
@@ -117,7 +123,13 @@ export async function startBingo(context: GameContext): Promise<void> {
           );
         }
         card.append(make('p', { className: 'gc-bg__prizes', text: room.prizes.map((prize) => t(prizeKey(prize.prize))).join(' · ') }));
-        if (room.jackpot) card.append(make('p', { className: 'gc-bg__jackpot', text: `${t('bingo.jackpot', { amount: money(room.jackpot.amount) })} — ${t('bingo.jackpotRule', { calls: room.jackpot.calls, percent: room.jackpot.contributionPercent })}` }));
+        if (room.jackpot)
+          card.append(
+            make('p', {
+              className: 'gc-bg__jackpot',
+              text: `${t('bingo.jackpot', { amount: money(room.jackpot.amount) })} — ${t('bingo.jackpotRule', { calls: room.jackpot.calls, percent: room.jackpot.contributionPercent })}`,
+            }),
+          );
         card.append(button(t('bingo.enter'), 'gc__small', () => void enter(room)));
         return card;
       }),
@@ -198,7 +210,12 @@ export async function startBingo(context: GameContext): Promise<void> {
         const head = make('div', { className: 'gc-bg__ticket-head' });
         const prize = playingFor ? t(prizeKey(playingFor)) : '';
         const won = ticket.won.map((win) => t('bingo.won', { prize: t(prizeKey(win.prize)), amount: money(win.amount) })).join(' · ');
-        const toGo = live && ticket.toGo > 0 ? (prize ? rt(ticket.toGo === 1 ? 'rm.oneToGo' : 'rm.toLine', { count: ticket.toGo, prize }) : t('bingo.toGo', { count: ticket.toGo })) : '';
+        const toGo =
+          live && ticket.toGo > 0
+            ? prize
+              ? rt(ticket.toGo === 1 ? 'rm.oneToGo' : 'rm.toLine', { count: ticket.toGo, prize })
+              : t('bingo.toGo', { count: ticket.toGo })
+            : '';
         const need = make('span', { className: 'gc-bg__togo', testId: 'gc-bingo-togo', text: toGo });
         need.dataset.close = live && ticket.toGo <= 2 ? 'true' : 'false';
         head.append(make('span', { className: 'gc-bg__ticket-name', text: rt('rm.ticket', { number: ticketNumbers.get(ticket.ticketId) ?? 0 }) }), need);
@@ -248,7 +265,12 @@ export async function startBingo(context: GameContext): Promise<void> {
     }
     lastBall.setAttribute('aria-label', last === undefined ? rt('rm.noCalls') : `${rt('rm.calledBall')}: ${last}`);
     ballCount.textContent = called > 0 ? rt('rm.ballOf', { count: called, balls: ballsInGame }) : rt('rm.noCalls');
-    calls.replaceChildren(...state.calls.slice(-1 - PREVIOUS_CALLS, -1).reverse().map((n) => make('li', { className: 'gc-bg__call', text: String(n) })));
+    calls.replaceChildren(
+      ...state.calls
+        .slice(-1 - PREVIOUS_CALLS, -1)
+        .reverse()
+        .map((n) => make('li', { className: 'gc-bg__call', text: String(n) })),
+    );
     caller.dataset.calling = called > 0 ? 'true' : 'false';
     fairness.textContent = t('bingo.commitment', { hash: state.serverSeedHash });
     if (state.gameStatus === 'SELLING') status.textContent = t('bingo.onSale', { time: time(state.startsAt) });

@@ -8,13 +8,26 @@
 import type { OpenRoundAnswer } from '../../../contracts/games/answers';
 import type { BlackjackView } from '../../../contracts/games/outcomes';
 import type { StringKey, Translate } from '../strings';
-import { button, fitStage, gameCyclePace, majorOf, make, panelParts, roundReceipt, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import {
+  button,
+  fitStage,
+  gameCyclePace,
+  majorOf,
+  make,
+  panelParts,
+  roundReceipt,
+  tableSound,
+  winCue,
+  wonText,
+  type GameContext,
+  type GameRenderer,
+  type RoundAnswer,
+} from './parts';
 import { FLAVOURS } from '../sound/music';
 import type { TableCues } from '../sound/table-cues';
 import { BlackjackTable, type TableView } from './table-art/blackjack-table';
 import { prefersReducedMotion } from './table-art/stage';
 import './table-art/table-art.css';
-
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = [
@@ -23,7 +36,12 @@ const SUITS = [
   { symbol: '♦', name: 'blackjack.suit.diamonds', red: true },
   { symbol: '♣', name: 'blackjack.suit.clubs', red: false },
 ] as const;
-const RANK_NAMES: Partial<Record<number, StringKey>> = { 0: 'blackjack.rank.ace', 10: 'blackjack.rank.jack', 11: 'blackjack.rank.queen', 12: 'blackjack.rank.king' };
+const RANK_NAMES: Partial<Record<number, StringKey>> = {
+  0: 'blackjack.rank.ace',
+  10: 'blackjack.rank.jack',
+  11: 'blackjack.rank.queen',
+  12: 'blackjack.rank.king',
+};
 
 function handTotal(cards: readonly number[]): number {
   let total = 0;
@@ -125,7 +143,11 @@ export async function startBlackjack(context: GameContext): Promise<void> {
   panel.append(fitStage('gc-bj__fit', 640, 380, canvas), felt, parts.result, receipt.node, actions, controls);
   host.append(panel);
   let table: BlackjackTable | null = null;
-  const tableReady = BlackjackTable.create(canvas, prefersReducedMotion(), { dealer: t('blackjack.dealer'), player: t('blackjack.you'), rules: 'BLACKJACK 3 : 2' }).then(
+  const tableReady = BlackjackTable.create(canvas, prefersReducedMotion(), {
+    dealer: t('blackjack.dealer'),
+    player: t('blackjack.you'),
+    rules: 'BLACKJACK 3 : 2',
+  }).then(
     (stage) => {
       table = stage;
       felt.classList.add('gc-bj__felt--unseen');
@@ -183,7 +205,9 @@ export async function startBlackjack(context: GameContext): Promise<void> {
   const prompt = (state: BlackjackView) => {
     if (state.phase === 'insurance') return t('blackjack.insuranceAsk');
     const total = handTotal(state.hands[state.active]?.cards ?? []);
-    return state.hands.length > 1 ? t('blackjack.yourMoveHand', { number: state.active + 1, hands: state.hands.length, total }) : t('blackjack.yourMove', { total });
+    return state.hands.length > 1
+      ? t('blackjack.yourMoveHand', { number: state.active + 1, hands: state.hands.length, total })
+      : t('blackjack.yourMove', { total });
   };
 
   const describe = (answer: { win: number }) => {

@@ -20,7 +20,14 @@ function fakeClock() {
   return clock;
 }
 
-const rules = (minGameCycleMs: number) => ({ jurisdiction: minGameCycleMs > 0 ? 'GB' : 'IE', autoplay: true, turbo: true, minSpinIntervalMs: 0, minGameCycleMs, oneSlotAtATime: false });
+const rules = (minGameCycleMs: number) => ({
+  jurisdiction: minGameCycleMs > 0 ? 'GB' : 'IE',
+  autoplay: true,
+  turbo: true,
+  minSpinIntervalMs: 0,
+  minGameCycleMs,
+  oneSlotAtATime: false,
+});
 
 describe('the game cycle pace (issue 29 item 1, RTS 14G)', () => {
   it('starts a round pressed too soon after the 5 s cycle, counting down on its button, then gives the button back', async () => {

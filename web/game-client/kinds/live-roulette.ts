@@ -100,10 +100,15 @@ export async function startLiveRoulette(context: GameContext): Promise<void> {
   const total = make('span', { className: 'gc-rl__total', testId: 'gc-rl-total' });
   const placeButton = button(t('live.place'), 'gc__spin', () => void placeBets());
   placeButton.dataset.testid = 'gc-live-place';
-  const clear = button(t('roulette.clear'), 'gc__small', () => {
-    pending.clear();
-    render();
-  }, t('roulette.clearBets'));
+  const clear = button(
+    t('roulette.clear'),
+    'gc__small',
+    () => {
+      pending.clear();
+      render();
+    },
+    t('roulette.clearBets'),
+  );
   const receipts = make('ul', { className: 'gc-lr__receipts', testId: 'gc-live-receipts' });
   receipts.setAttribute('aria-label', t('live.receipts'));
   receipts.title = rt('rm.receiptsKept');

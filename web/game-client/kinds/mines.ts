@@ -13,7 +13,6 @@ import { prefersReducedMotion } from './table-art/stage';
 import './table-art/table-art.css';
 import { formatNumber } from '../../../contracts/format';
 
-
 export async function startMines(context: GameContext): Promise<void> {
   const { host, money, t } = context;
   const parts = panelParts(context, 'meter.stake');

@@ -61,7 +61,10 @@ export const majorOf = (minor: number): number => fromMinorUnits(BigInt(minor));
 /** `a − b` of two wire amounts, computed in minor units. */
 export const minusMajor = (a: number, b: number): number => fromMinorUnits(toMinorUnits(a) - toMinorUnits(b));
 
-export const make = <K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?: string; text?: string; testId?: string } = {}): HTMLElementTagNameMap[K] => {
+export const make = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: { className?: string; text?: string; testId?: string } = {},
+): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag);
   if (props.className) node.className = props.className;
   if (props.text !== undefined) node.textContent = props.text;

@@ -6,7 +6,21 @@
  */
 
 import type { PlinkoView } from '../../../contracts/games/outcomes';
-import { button, fitStage, gameCyclePace, make, minusMajor, panelParts, pictureCanvas, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import {
+  button,
+  fitStage,
+  gameCyclePace,
+  make,
+  minusMajor,
+  panelParts,
+  pictureCanvas,
+  tableSound,
+  winCue,
+  wonText,
+  type GameContext,
+  type GameRenderer,
+  type RoundAnswer,
+} from './parts';
 import { FLAVOURS } from '../sound/music';
 import { PlinkoBoard } from './table-art/plinko-board';
 import { prefersReducedMotion } from './table-art/stage';

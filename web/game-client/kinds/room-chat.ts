@@ -44,7 +44,12 @@ async function portalCall<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?
   const answer = await fetchAnswer(`/ps${path}`, { method, body, credentials: 'same-origin' });
   if (!answer.ok || answer.payload === null) {
     const refusal = readRefusal(answer.payload);
-    throw new ChatRefusal(answer.status, retryAfterSeconds(answer.headers) ?? null, refusal.message ?? String(answer.status), refusal.errors.map((entry) => entry.field));
+    throw new ChatRefusal(
+      answer.status,
+      retryAfterSeconds(answer.headers) ?? null,
+      refusal.message ?? String(answer.status),
+      refusal.errors.map((entry) => entry.field),
+    );
   }
   return answer.payload as T;
 }
@@ -115,7 +120,10 @@ export function roomChat(context: GameContext, gateway: Gateway, channelId: numb
       item.dataset.author = message.author.kind;
       const time = make('time', { className: 'gc-chat__time', text: clock.format(new Date(message.sentAt)) });
       time.dateTime = message.sentAt;
-      const name = make('strong', { className: 'gc-chat__name', text: message.author.kind === 'STAFF' ? (message.author.name ?? t('chat.staff', { brand: BRAND })) : (message.author.name ?? t('chat.player')) });
+      const name = make('strong', {
+        className: 'gc-chat__name',
+        text: message.author.kind === 'STAFF' ? (message.author.name ?? t('chat.staff', { brand: BRAND })) : (message.author.name ?? t('chat.player')),
+      });
       item.append(time, ' ', name, ' ', make('span', { className: 'gc-chat__text', text: message.text }));
       list.append(item);
     }

@@ -12,7 +12,24 @@ import { tableCues, type TableCues } from '../sound/table-cues';
 import { RouletteWheel } from './table-art/roulette-wheel';
 import { prefersReducedMotion } from './table-art/stage';
 import './table-art/table-art.css';
-import { button, fitStage, gameCyclePace, majorOf, make, minorOf, minusMajor, panelParts, pictureCanvas, roundReceipt, tableSound, winCue, wonText, type GameContext, type GameRenderer, type RoundAnswer } from './parts';
+import {
+  button,
+  fitStage,
+  gameCyclePace,
+  majorOf,
+  make,
+  minorOf,
+  minusMajor,
+  panelParts,
+  pictureCanvas,
+  roundReceipt,
+  tableSound,
+  winCue,
+  wonText,
+  type GameContext,
+  type GameRenderer,
+  type RoundAnswer,
+} from './parts';
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
@@ -26,7 +43,6 @@ interface RouletteBet {
   stakeMinor: number;
   label: string;
 }
-
 
 export function drawWheel(canvas: HTMLCanvasElement, angle: number, ball: number | null): void {
   const ctx = canvas.getContext('2d');
@@ -179,11 +195,25 @@ export function rouletteLayout({ t }: Pick<GameContext, 't'>, place: (key: strin
    * (0 on top, twelve rows of three with the dozens and even-money bets beside them, narrow screens).
    */
   const cues = tableCues(soundEngine());
-  const cell = (text: string, key: string, type: string, numbers: number[], label: string, className: string, across: [string, string], down: [string, string]) => {
-    const node = button(text, `gc-rl__cell ${className}`, () => {
-      cues.chip();
-      place(key, type, numbers, label);
-    }, t('roulette.betOn', { label }));
+  const cell = (
+    text: string,
+    key: string,
+    type: string,
+    numbers: number[],
+    label: string,
+    className: string,
+    across: [string, string],
+    down: [string, string],
+  ) => {
+    const node = button(
+      text,
+      `gc-rl__cell ${className}`,
+      () => {
+        cues.chip();
+        place(key, type, numbers, label);
+      },
+      t('roulette.betOn', { label }),
+    );
     node.dataset.bet = key;
     node.style.setProperty('--across-row', across[0]);
     node.style.setProperty('--across-column', across[1]);
@@ -196,11 +226,29 @@ export function rouletteLayout({ t }: Pick<GameContext, 't'>, place: (key: strin
   for (let row = 0; row < 3; row++) {
     for (let column = 0; column < 12; column++) {
       const n = column * 3 + (3 - row);
-      const node = cell(String(n), `straight:${n}`, 'straight', [n], t('roulette.number', { number: n, colour: colourName(n) }), `gc-rl__cell--${colourOf(n)}`, [String(row + 1), String(column + 2)], [String(column + 2), String(5 - row)]);
+      const node = cell(
+        String(n),
+        `straight:${n}`,
+        'straight',
+        [n],
+        t('roulette.number', { number: n, colour: colourName(n) }),
+        `gc-rl__cell--${colourOf(n)}`,
+        [String(row + 1), String(column + 2)],
+        [String(column + 2), String(5 - row)],
+      );
       layout.append(node);
     }
     const columnNumbers = range(0, 11).map((c) => c * 3 + (3 - row));
-    const columnBet = cell(t('roulette.twoToOne'), `column:${3 - row}`, 'column', columnNumbers, t('roulette.column', { column: 3 - row }), 'gc-rl__cell--outside', [String(row + 1), '14'], ['14', String(5 - row)]);
+    const columnBet = cell(
+      t('roulette.twoToOne'),
+      `column:${3 - row}`,
+      'column',
+      columnNumbers,
+      t('roulette.column', { column: 3 - row }),
+      'gc-rl__cell--outside',
+      [String(row + 1), '14'],
+      ['14', String(5 - row)],
+    );
     layout.append(columnBet);
   }
   const dozens = [
@@ -241,10 +289,15 @@ export function startRoulette(context: GameContext): void {
   const list = make('ul', { className: 'gc-rl__bets', testId: 'gc-rl-bets' });
   const total = make('span', { className: 'gc-rl__total', testId: 'gc-rl-total' });
   const spin = button(t('slot.spin'), 'gc__spin', () => void play());
-  const clear = button(t('roulette.clear'), 'gc__small', () => {
-    bets.clear();
-    render();
-  }, t('roulette.clearBets'));
+  const clear = button(
+    t('roulette.clear'),
+    'gc__small',
+    () => {
+      bets.clear();
+      render();
+    },
+    t('roulette.clearBets'),
+  );
 
   const render = () => {
     list.replaceChildren(
@@ -304,7 +357,10 @@ export function startRoulette(context: GameContext): void {
       const placed = [...bets.values()];
       // The bet is placed: the last round's receipt gives way to this one's.
       receipt.clear();
-      const body = { bets: placed.map(({ type, numbers, stakeMinor }) => ({ type, numbers, stake: majorOf(stakeMinor) })), clientRequestId: crypto.randomUUID() };
+      const body = {
+        bets: placed.map(({ type, numbers, stakeMinor }) => ({ type, numbers, stake: majorOf(stakeMinor) })),
+        clientRequestId: crypto.randomUUID(),
+      };
       const answer = await cycle.start(spin, () => context.call<RoundAnswer>('POST', '/roulette/spin', body));
       const staked = placed.reduce((s, bet) => s + bet.stakeMinor, 0);
       parts.balance.textContent = money(minusMajor(answer.balance, answer.win));

@@ -43,7 +43,9 @@ function describeWin({ t, money }: GameContext, outcome: SlotRoundView, win: num
   }));
   const extras: string[] = [];
   if (outcome.base.scatter && outcome.base.scatter.amount > 0) {
-    extras.push(t('slot.scatter', { count: outcome.base.scatter.count, symbol: symbolName(outcome.base.scatter.symbol), amount: minor(outcome.base.scatter.amount) }));
+    extras.push(
+      t('slot.scatter', { count: outcome.base.scatter.count, symbol: symbolName(outcome.base.scatter.symbol), amount: minor(outcome.base.scatter.amount) }),
+    );
   }
   if (outcome.freeSpinsPlayed > 0) {
     const freeWin = outcome.freeSpins.reduce((sum, spin) => sum + spin.win, 0);
@@ -130,7 +132,9 @@ async function startSlot(context: GameContext): Promise<void> {
 
   const regular = symbols.filter((id) => !wild(id) && id !== theme.scatter);
   /** The window the reels show (or will show when the stage is ready). */
-  let shown: string[][] = Array.from({ length: reelCount }, (_, reel) => Array.from({ length: rowCount }, (_, row) => regular[(reel * 2 + row * 3) % regular.length] ?? 'A'));
+  let shown: string[][] = Array.from({ length: reelCount }, (_, reel) =>
+    Array.from({ length: rowCount }, (_, row) => regular[(reel * 2 + row * 3) % regular.length] ?? 'A'),
+  );
   /** The reels once PixiJS has loaded and drawn them; until then spins play in words alone. */
   let readyStage: ReelStage | null = null;
   /** Shows `window` as the reels' rest, now or when the stage is ready. */

@@ -142,7 +142,12 @@ function setUp(stored: Record<string, string> = {}) {
   FakeContext.made = [];
   const storage = memoryStorage(stored);
   const page = fakePage();
-  const env: SoundEnvironment = { storage, AudioContext: FakeContext as unknown as new () => AudioContext, document: page as unknown as Document, timers: page.timers };
+  const env: SoundEnvironment = {
+    storage,
+    AudioContext: FakeContext as unknown as new () => AudioContext,
+    document: page as unknown as Document,
+    timers: page.timers,
+  };
   return { storage, page, env, engine: createSoundEngine(env), ctx: () => FakeContext.made[0] };
 }
 

@@ -101,9 +101,33 @@ export function startMusic(ctx: BaseAudioContext, out: AudioNode, flavour: Music
   const book = (at: number, index: number) => {
     for (const note of notesOfStep(flavour, index)) {
       const offset = at - ctx.currentTime;
-      if (note.part === 'bass') playTone(ctx, track, ctx.currentTime, { frequency: hz(note.midi), at: offset, length: stepLength * STEPS_A_BAR * 0.9, type: 'sine', volume: 0.09, attack: 0.08 });
-      else if (note.part === 'pad') playTone(ctx, track, ctx.currentTime, { frequency: hz(note.midi), at: offset, length: stepLength * STEPS_A_BAR, type: flavour.pad, volume: flavour.pad === 'sawtooth' ? 0.012 : 0.03, attack: 0.6 });
-      else playTone(ctx, track, ctx.currentTime, { frequency: hz(note.midi), at: offset, length: stepLength * 1.8, type: flavour.lead, volume: flavour.lead === 'square' ? 0.012 : 0.035, attack: 0.015 });
+      if (note.part === 'bass')
+        playTone(ctx, track, ctx.currentTime, {
+          frequency: hz(note.midi),
+          at: offset,
+          length: stepLength * STEPS_A_BAR * 0.9,
+          type: 'sine',
+          volume: 0.09,
+          attack: 0.08,
+        });
+      else if (note.part === 'pad')
+        playTone(ctx, track, ctx.currentTime, {
+          frequency: hz(note.midi),
+          at: offset,
+          length: stepLength * STEPS_A_BAR,
+          type: flavour.pad,
+          volume: flavour.pad === 'sawtooth' ? 0.012 : 0.03,
+          attack: 0.6,
+        });
+      else
+        playTone(ctx, track, ctx.currentTime, {
+          frequency: hz(note.midi),
+          at: offset,
+          length: stepLength * 1.8,
+          type: flavour.lead,
+          volume: flavour.lead === 'square' ? 0.012 : 0.035,
+          attack: 0.015,
+        });
     }
   };
 

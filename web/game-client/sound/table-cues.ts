@@ -13,7 +13,8 @@ const NOTES = [523.25, 659.25, 783.99, 1046.5, 1318.5, 1567.98];
 export function tableCues(engine: SoundEngine) {
   const chime = (count: number, at = 0) => {
     engine.duck(1.2 + count * 0.1);
-    for (let i = 0; i < count; i++) engine.tone({ frequency: NOTES[i % NOTES.length]! * (i >= NOTES.length ? 2 : 1), at: at + i * 0.09, length: 0.4, type: 'triangle', volume: 0.14 });
+    for (let i = 0; i < count; i++)
+      engine.tone({ frequency: NOTES[i % NOTES.length]! * (i >= NOTES.length ? 2 : 1), at: at + i * 0.09, length: 0.4, type: 'triangle', volume: 0.14 });
   };
   const click = (at: number, frequency: number, volume: number) => {
     engine.noise({ at, length: 0.03, volume, frequency, filter: 'highpass' });

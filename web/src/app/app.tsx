@@ -58,9 +58,15 @@ export async function firstPageDrawable(language: Language, limitMs = 3000): Pro
         Promise.all([queryClient.ensureQueryData(homeEntriesQueryOptions(language)), queryClient.ensureQueryData(sessionQueryOptions)])
       : pathname === paths.play.path
         ? // The catalogue's modules come with the explorer's chunk, not with the shell.
-          Promise.all([import('../features/games/api/games'), import('../features/games/api/game-categories'), queryClient.ensureQueryData(sessionQueryOptions)]).then(
-            ([{ gamesQueryOptions }, { gameCategoriesQueryOptions }, session]) =>
-              Promise.all([queryClient.ensureQueryData(gamesQueryOptions(language, session.alive === true)), queryClient.ensureQueryData(gameCategoriesQueryOptions(language))]),
+          Promise.all([
+            import('../features/games/api/games'),
+            import('../features/games/api/game-categories'),
+            queryClient.ensureQueryData(sessionQueryOptions),
+          ]).then(([{ gamesQueryOptions }, { gameCategoriesQueryOptions }, session]) =>
+            Promise.all([
+              queryClient.ensureQueryData(gamesQueryOptions(language, session.alive === true)),
+              queryClient.ensureQueryData(gameCategoriesQueryOptions(language)),
+            ]),
           )
         : pathname === paths.gamePage.path
           ? // The title names the game from the catalogue (unless the address does).

@@ -51,16 +51,28 @@ export const routes: RouteObject[] = [
             element: <PrivateRoute />,
             children: [
               { path: paths.deposit.path, lazy: () => import('./routes/deposit'), handle: { titleKey: 'pages.deposit' } satisfies RouteHandle },
-              { path: paths.depositSuccess.path, lazy: () => import('./routes/deposit-success'), handle: { titleKey: 'pages.depositSuccess' } satisfies RouteHandle },
+              {
+                path: paths.depositSuccess.path,
+                lazy: () => import('./routes/deposit-success'),
+                handle: { titleKey: 'pages.depositSuccess' } satisfies RouteHandle,
+              },
             ],
           },
           // The sign-up forms (react-hook-form, libphonenumber) load only with these two routes.
           { path: paths.join.path, lazy: () => import('./routes/join'), handle: { titleKey: 'pages.join' } satisfies RouteHandle },
           { path: paths.contact.path, lazy: () => import('./routes/contact'), handle: { titleKey: 'pages.contact' } satisfies RouteHandle },
           { path: paths.verify.path, lazy: () => import('./routes/verify'), handle: { titleKey: 'pages.verify' } satisfies RouteHandle },
-          { path: paths.docConfirmation.path, lazy: () => import('./routes/doc-confirmation'), handle: { titleKey: 'pages.docConfirmation' } satisfies RouteHandle },
+          {
+            path: paths.docConfirmation.path,
+            lazy: () => import('./routes/doc-confirmation'),
+            handle: { titleKey: 'pages.docConfirmation' } satisfies RouteHandle,
+          },
           // DIS-09, KYC-03: the identification flows (a visitor is offered sign-up, a player under review is told so).
-          { path: paths.identification.path, lazy: () => import('./routes/identification'), handle: { titleKey: 'pages.identification' } satisfies RouteHandle },
+          {
+            path: paths.identification.path,
+            lazy: () => import('./routes/identification'),
+            handle: { titleKey: 'pages.identification' } satisfies RouteHandle,
+          },
           { path: paths.responsibleGaming.path, lazy: () => import('./routes/legal'), handle: { titleKey: 'pages.responsibleGaming' } satisfies RouteHandle },
           { path: paths.termsConditions.path, lazy: () => import('./routes/legal'), handle: { titleKey: 'pages.termsConditions' } satisfies RouteHandle },
           { path: paths.casinoGlossary.path, lazy: () => import('./routes/glossary'), handle: { titleKey: 'pages.casinoGlossary' } satisfies RouteHandle },
@@ -80,7 +92,10 @@ export const routes: RouteObject[] = [
           { path: paths.liveCasino.path, lazy: () => import('./routes/landing'), handle: { titleKey: 'pages.liveCasino' } satisfies RouteHandle },
           { path: paths.bingo.path, lazy: () => import('./routes/landing'), handle: { titleKey: 'pages.bingo' } satisfies RouteHandle },
 
-          { element: <PrivateRoute />, children: [{ path: paths.account.path, lazy: () => import('./routes/account'), handle: { titleKey: 'pages.account' } satisfies RouteHandle }] },
+          {
+            element: <PrivateRoute />,
+            children: [{ path: paths.account.path, lazy: () => import('./routes/account'), handle: { titleKey: 'pages.account' } satisfies RouteHandle }],
+          },
           {
             element: <PrivateRoute authorities={['ROLE_ADMIN']} />,
             // BOOT-17: the operations area is its own chunk, fetched only when /admin is opened.

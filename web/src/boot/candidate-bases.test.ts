@@ -12,10 +12,7 @@ describe('candidateBases', () => {
   });
 
   it('BOOT-02 tries the configured address first, then the fallbacks, without duplicates or trailing slashes', () => {
-    expect(candidateBases(['https://ps.example.com/ps/'], '/ps,https://ps.example.com/ps', '/ps')).toEqual([
-      'https://ps.example.com/ps',
-      '/ps',
-    ]);
+    expect(candidateBases(['https://ps.example.com/ps/'], '/ps,https://ps.example.com/ps', '/ps')).toEqual(['https://ps.example.com/ps', '/ps']);
   });
 
   it('ignores an empty configured address', () => {

@@ -70,7 +70,13 @@ export async function discoverServices(): Promise<DiscoveryOutcome> {
     kind: 'ready',
     // The operations endpoints (OPS-02) are served beside the portal; no configuration names them.
     // The back office's API is served beside the platform service it administers (`/bo` next to `/ps`).
-    addresses: { cms: cms_endpoint.trim() || content.base, ps: platform.base, bo: siblingService(platform.base, 'bo'), gs: gs_endpoint.trim() || '/gs', management: '/management' },
+    addresses: {
+      cms: cms_endpoint.trim() || content.base,
+      ps: platform.base,
+      bo: siblingService(platform.base, 'bo'),
+      gs: gs_endpoint.trim() || '/gs',
+      management: '/management',
+    },
     configuration,
   };
 }

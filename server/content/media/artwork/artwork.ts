@@ -52,7 +52,24 @@ const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${M
 export const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-const symbols: readonly ArtworkSymbol[] = ['gem', 'star', 'crown', 'clover', 'sun', 'moon', 'wave', 'flame', 'bolt', 'heart', 'diamond', 'coin', 'spade', 'wheel', 'ball', 'leaf'];
+const symbols: readonly ArtworkSymbol[] = [
+  'gem',
+  'star',
+  'crown',
+  'clover',
+  'sun',
+  'moon',
+  'wave',
+  'flame',
+  'bolt',
+  'heart',
+  'diamond',
+  'coin',
+  'spade',
+  'wheel',
+  'ball',
+  'leaf',
+];
 
 const n = (value: number) => Math.round(value * 10) / 10;
 

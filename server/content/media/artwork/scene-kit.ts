@@ -19,7 +19,9 @@ export interface Stage {
 export const n = (value: number) => Math.round(value * 10) / 10;
 
 const stopsOf = (stops: readonly Stop[]) =>
-  stops.map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`).join('');
+  stops
+    .map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+    .join('');
 
 /** A stage with its own gradient store; `defs()` gives what the drawing used. */
 export function createStage(rand: () => number, prefix: string): Stage & { defs(): string } {
@@ -53,10 +55,14 @@ export const between = (s: Stage, low: number, high: number) => low + s.rand() *
 
 /** The whole backdrop in one gradient, top colour to horizon colour. */
 export const sky = (s: Stage, top: string, bottom: string, horizon = 600) =>
-  `<rect x="-800" y="-100" width="2400" height="800" fill="${s.linStage([
-    [0, top],
-    [1, bottom],
-  ], 0, horizon)}"/>`;
+  `<rect x="-800" y="-100" width="2400" height="800" fill="${s.linStage(
+    [
+      [0, top],
+      [1, bottom],
+    ],
+    0,
+    horizon,
+  )}"/>`;
 
 export const glow = (s: Stage, cx: number, cy: number, r: number, colour: string, opacity = 0.7) =>
   `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.rad([
@@ -81,7 +87,9 @@ export function mountains(s: Stage, base: number, low: number, high: number, fil
     d += ` L${n(peakX)} ${n(peakY)} L${x + step} ${n(base - between(s, 0, (base - low) * 0.5))}`;
     if (snow && peakY < (high + low) / 2) {
       const w = step * 0.14;
-      caps.push(`M${n(peakX)} ${n(peakY)} L${n(peakX + w)} ${n(peakY + w * 1.2)} L${n(peakX + w * 0.3)} ${n(peakY + w)} L${n(peakX - w * 0.2)} ${n(peakY + w * 1.3)} L${n(peakX - w)} ${n(peakY + w * 1.1)}Z`);
+      caps.push(
+        `M${n(peakX)} ${n(peakY)} L${n(peakX + w)} ${n(peakY + w * 1.2)} L${n(peakX + w * 0.3)} ${n(peakY + w)} L${n(peakX - w * 0.2)} ${n(peakY + w * 1.3)} L${n(peakX - w)} ${n(peakY + w * 1.1)}Z`,
+      );
     }
   }
   return `<path d="${d} L1600 700Z" fill="${fill}"/>${caps.length ? `<path d="${caps.join(' ')}" fill="${snow}" opacity="0.9"/>` : ''}`;
@@ -100,7 +108,9 @@ export const sparkle = (x: number, y: number, r: number, fill = '#ffffff', opaci
   `<path d="M${n(x)} ${n(y - r)} Q${n(x + r * 0.12)} ${n(y - r * 0.12)} ${n(x + r)} ${n(y)} Q${n(x + r * 0.12)} ${n(y + r * 0.12)} ${n(x)} ${n(y + r)} Q${n(x - r * 0.12)} ${n(y + r * 0.12)} ${n(x - r)} ${n(y)} Q${n(x - r * 0.12)} ${n(y - r * 0.12)} ${n(x)} ${n(y - r)}Z" fill="${fill}" opacity="${opacity}"/>`;
 
 export function sparkles(s: Stage, count: number, area: { x1: number; y1: number; x2: number; y2: number }, fill = '#ffffff'): string {
-  return Array.from({ length: count }, () => sparkle(between(s, area.x1, area.x2), between(s, area.y1, area.y2), between(s, 5, 16), fill, n(between(s, 0.5, 0.95)))).join('');
+  return Array.from({ length: count }, () =>
+    sparkle(between(s, area.x1, area.x2), between(s, area.y1, area.y2), between(s, 5, 16), fill, n(between(s, 0.5, 0.95))),
+  ).join('');
 }
 
 export const cloud = (cx: number, cy: number, size: number, fill: string, opacity = 1) =>
@@ -108,11 +118,13 @@ export const cloud = (cx: number, cy: number, size: number, fill: string, opacit
 
 /** A gold coin seen slightly from above. */
 export const coin = (s: Stage, cx: number, cy: number, r: number) =>
-  `<g><ellipse cx="${n(cx)}" cy="${n(cy + r * 0.14)}" rx="${n(r)}" ry="${n(r * 0.9)}" fill="#a86b00"/><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r)}" ry="${n(r * 0.9)}" fill="${s.lin([
-    [0, '#fff3a8'],
-    [0.5, '#ffc928'],
-    [1, '#d48a00'],
-  ])}"/><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * 0.72)}" ry="${n(r * 0.64)}" fill="none" stroke="#b87800" stroke-width="${n(r * 0.09)}"/><path d="M${n(cx - r * 0.18)} ${n(cy - r * 0.3)} h${n(r * 0.36)} M${n(cx)} ${n(cy - r * 0.38)} v${n(r * 0.72)}" stroke="#b87800" stroke-width="${n(r * 0.12)}" stroke-linecap="round"/></g>`;
+  `<g><ellipse cx="${n(cx)}" cy="${n(cy + r * 0.14)}" rx="${n(r)}" ry="${n(r * 0.9)}" fill="#a86b00"/><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r)}" ry="${n(r * 0.9)}" fill="${s.lin(
+    [
+      [0, '#fff3a8'],
+      [0.5, '#ffc928'],
+      [1, '#d48a00'],
+    ],
+  )}"/><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(r * 0.72)}" ry="${n(r * 0.64)}" fill="none" stroke="#b87800" stroke-width="${n(r * 0.09)}"/><path d="M${n(cx - r * 0.18)} ${n(cy - r * 0.3)} h${n(r * 0.36)} M${n(cx)} ${n(cy - r * 0.38)} v${n(r * 0.72)}" stroke="#b87800" stroke-width="${n(r * 0.12)}" stroke-linecap="round"/></g>`;
 
 /** A brilliant-cut gem seen from the side: a crown of facets above, a pavilion below. */
 export function gem(s: Stage, cx: number, cy: number, r: number, light: string, mid: string, dark: string): string {
@@ -121,12 +133,45 @@ export function gem(s: Stage, cx: number, cy: number, r: number, light: string, 
   const point = cy + r;
   const pts = (list: [number, number][]) => list.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
   return `<g stroke="${dark}" stroke-width="${n(r * 0.025)}" stroke-linejoin="round">
-<polygon points="${pts([[cx - r * 0.55, top], [cx + r * 0.55, top], [cx + r, girdle], [cx - r, girdle]])}" fill="${s.lin([[0, light], [1, mid]])}"/>
-<polygon points="${pts([[cx - r * 0.55, top], [cx - r * 0.2, top], [cx - r * 0.45, girdle], [cx - r, girdle]])}" fill="${light}" opacity="0.8"/>
-<polygon points="${pts([[cx + r * 0.2, top], [cx + r * 0.55, top], [cx + r, girdle], [cx + r * 0.45, girdle]])}" fill="${dark}" opacity="0.45"/>
-<polygon points="${pts([[cx - r, girdle], [cx + r, girdle], [cx, point]])}" fill="${s.lin([[0, mid], [1, dark]])}"/>
-<polygon points="${pts([[cx - r, girdle], [cx - r * 0.45, girdle], [cx, point]])}" fill="${light}" opacity="0.55"/>
-<polygon points="${pts([[cx, girdle], [cx + r * 0.45, girdle], [cx, point]])}" fill="${dark}" opacity="0.35"/>
+<polygon points="${pts([
+    [cx - r * 0.55, top],
+    [cx + r * 0.55, top],
+    [cx + r, girdle],
+    [cx - r, girdle],
+  ])}" fill="${s.lin([
+    [0, light],
+    [1, mid],
+  ])}"/>
+<polygon points="${pts([
+    [cx - r * 0.55, top],
+    [cx - r * 0.2, top],
+    [cx - r * 0.45, girdle],
+    [cx - r, girdle],
+  ])}" fill="${light}" opacity="0.8"/>
+<polygon points="${pts([
+    [cx + r * 0.2, top],
+    [cx + r * 0.55, top],
+    [cx + r, girdle],
+    [cx + r * 0.45, girdle],
+  ])}" fill="${dark}" opacity="0.45"/>
+<polygon points="${pts([
+    [cx - r, girdle],
+    [cx + r, girdle],
+    [cx, point],
+  ])}" fill="${s.lin([
+    [0, mid],
+    [1, dark],
+  ])}"/>
+<polygon points="${pts([
+    [cx - r, girdle],
+    [cx - r * 0.45, girdle],
+    [cx, point],
+  ])}" fill="${light}" opacity="0.55"/>
+<polygon points="${pts([
+    [cx, girdle],
+    [cx + r * 0.45, girdle],
+    [cx, point],
+  ])}" fill="${dark}" opacity="0.35"/>
 </g>${sparkle(cx - r * 0.4, top + r * 0.12, r * 0.28)}`;
 }
 
@@ -136,10 +181,18 @@ export function sea(s: Stage, y: number, top: string, bottom: string, crest: str
     const rowY = y + 18 + row * ((600 - y) / rows);
     const width = 40 + row * 22;
     let d = '';
-    for (let x = -800 + s.rand() * width; x < 1600; x += width * between(s, 1.4, 2.4)) d += `M${n(x)} ${n(rowY)} q${n(width / 2)} ${n(-width * 0.22)} ${n(width)} 0 `;
+    for (let x = -800 + s.rand() * width; x < 1600; x += width * between(s, 1.4, 2.4))
+      d += `M${n(x)} ${n(rowY)} q${n(width / 2)} ${n(-width * 0.22)} ${n(width)} 0 `;
     return `<path d="${d}" fill="none" stroke="${crest}" stroke-width="${n(2 + row * 1.2)}" stroke-linecap="round" opacity="${n(0.35 + row * 0.12)}"/>`;
   }).join('');
-  return `<rect x="-800" y="${y}" width="2400" height="${700 - y}" fill="${s.linStage([[0, top], [1, bottom]], y, 600)}"/>${crests}`;
+  return `<rect x="-800" y="${y}" width="2400" height="${700 - y}" fill="${s.linStage(
+    [
+      [0, top],
+      [1, bottom],
+    ],
+    y,
+    600,
+  )}"/>${crests}`;
 }
 
 /** Light rays fanning out from a point. */
@@ -169,6 +222,11 @@ export function starPath(cx: number, cy: number, outer: number, inner: number, p
 
 /** A four-leaf clover with its stem. */
 export const clover = (cx: number, cy: number, r: number, fill: string, vein: string, turn = 0) =>
-  `<g transform="rotate(${turn} ${n(cx)} ${n(cy)})"><path d="M${n(cx)} ${n(cy)} q${n(r * 0.3)} ${n(r * 0.9)} ${n(r * 0.9)} ${n(r * 1.6)}" fill="none" stroke="${fill}" stroke-width="${n(r * 0.16)}" stroke-linecap="round"/>${[0, 90, 180, 270]
-    .map((angle) => `<path transform="rotate(${angle} ${n(cx)} ${n(cy)})" d="${heartPath(cx, cy - r * 0.55, r * 0.55)}" fill="${fill}" stroke="${vein}" stroke-width="${n(r * 0.05)}"/>`)
+  `<g transform="rotate(${turn} ${n(cx)} ${n(cy)})"><path d="M${n(cx)} ${n(cy)} q${n(r * 0.3)} ${n(r * 0.9)} ${n(r * 0.9)} ${n(r * 1.6)}" fill="none" stroke="${fill}" stroke-width="${n(r * 0.16)}" stroke-linecap="round"/>${[
+    0, 90, 180, 270,
+  ]
+    .map(
+      (angle) =>
+        `<path transform="rotate(${angle} ${n(cx)} ${n(cy)})" d="${heartPath(cx, cy - r * 0.55, r * 0.55)}" fill="${fill}" stroke="${vein}" stroke-width="${n(r * 0.05)}"/>`,
+    )
     .join('')}<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.12)}" fill="${vein}"/></g>`;

@@ -152,7 +152,14 @@ describe('player actions', () => {
     expect(s2.hands[1]!.cards.map(rankOf)).toEqual([8, 10]);
     const s3 = play(s2, 'stand');
     // dealer 6+10 = 16 draws a 2 (the shoe's filler) = 18
-    expect(s3.settlement).toMatchObject({ dealerTotal: 18, totalStaked: 3 * STAKE, hands: [{ outcome: 'win', stake: 2 * STAKE }, { outcome: 'push', stake: STAKE }] });
+    expect(s3.settlement).toMatchObject({
+      dealerTotal: 18,
+      totalStaked: 3 * STAKE,
+      hands: [
+        { outcome: 'win', stake: 2 * STAKE },
+        { outcome: 'push', stake: STAKE },
+      ],
+    });
     expect(s3.settlement!.totalReturned).toBe(4 * STAKE + STAKE);
   });
 
@@ -167,7 +174,10 @@ describe('player actions', () => {
   it('split aces take one card each and cannot be split again; 21 after a split is not a blackjack', () => {
     const s = play(start([A, A], [6, T], [T, A]), 'split');
     expect(s.phase).toBe('settled');
-    expect(s.hands.map((h) => h.cards.map(rankOf))).toEqual([[1, 10], [1, 1]]);
+    expect(s.hands.map((h) => h.cards.map(rankOf))).toEqual([
+      [1, 10],
+      [1, 1],
+    ]);
     // dealer 16 draws a 2: 18; hand 1 = 21 wins 1:1, hand 2 = soft 12 loses
     expect(s.settlement).toMatchObject({ dealerTotal: 18, hands: [{ outcome: 'win', returned: 2 * STAKE }, { outcome: 'lose' }] });
   });

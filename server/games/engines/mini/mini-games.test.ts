@@ -133,7 +133,12 @@ describe('mines', () => {
         const k = Math.min(picks, GRID_CELLS - mines - 1);
         if (k < 1) return;
         const safe = Array.from({ length: GRID_CELLS }, (_, i) => i).slice(mines, mines + k);
-        let s = startMinesWith(MINES, stake, mines, Array.from({ length: mines }, (_, i) => i));
+        let s = startMinesWith(
+          MINES,
+          stake,
+          mines,
+          Array.from({ length: mines }, (_, i) => i),
+        );
         for (const cell of safe) s = pickCell(MINES, s, cell, new ScriptedSource([]));
         const [num, den] = multiplier(MINES, mines, k);
         if (den > 5_000n) return;

@@ -85,5 +85,12 @@ export function plinkoFigures(
   const den = 10 * 2 ** n;
   const rtp = num / den;
   const e2 = second / (100 * 2 ** n);
-  return { rtpNumerator: num, rtpDenominator: den, rtp, sigma: Math.sqrt(e2 - rtp * rtp), maxMultiplier: Math.max(...table) / 10, profitFrequency: profits / 2 ** n };
+  return {
+    rtpNumerator: num,
+    rtpDenominator: den,
+    rtp,
+    sigma: Math.sqrt(e2 - rtp * rtp),
+    maxMultiplier: Math.max(...table) / 10,
+    profitFrequency: profits / 2 ** n,
+  };
 }

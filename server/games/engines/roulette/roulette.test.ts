@@ -52,7 +52,11 @@ describe('roulette bet types', () => {
 
   it('outside bets lose on zero', () => {
     const outside = BET_TYPES.filter((t) => LEGAL_BETS[t][0]!.length >= 12);
-    const outcome = settle(RULES, outside.map((t) => bet(t, [...LEGAL_BETS[t][0]!])), 0);
+    const outcome = settle(
+      RULES,
+      outside.map((t) => bet(t, [...LEGAL_BETS[t][0]!])),
+      0,
+    );
     expect(outcome.totalReturned).toBe(0);
     expect(outcome.colour).toBe('green');
   });
@@ -60,7 +64,21 @@ describe('roulette bet types', () => {
   it('knows the layout: counts of legal bets per type', () => {
     const counts = Object.fromEntries(BET_TYPES.map((t) => [t, LEGAL_BETS[t].length]));
     // 57 splits on 1–36 plus 0-1, 0-2, 0-3; 12 streets plus the two zero trios; 22 corners plus 0-1-2-3
-    expect(counts).toMatchObject({ straight: 37, split: 60, street: 14, corner: 23, sixLine: 11, dozen: 3, column: 3, red: 1, black: 1, odd: 1, even: 1, low: 1, high: 1 });
+    expect(counts).toMatchObject({
+      straight: 37,
+      split: 60,
+      street: 14,
+      corner: 23,
+      sixLine: 11,
+      dozen: 3,
+      column: 3,
+      red: 1,
+      black: 1,
+      odd: 1,
+      even: 1,
+      low: 1,
+      high: 1,
+    });
   });
 
   it('rejects numbers that are not a bet of the type', () => {
@@ -94,7 +112,9 @@ describe('roulette bet types', () => {
     expect(() => spinRoulette(RULES, [], new ScriptedSource([0]))).toThrow(InvalidBet);
     expect(() => spinRoulette(RULES, [bet('red', [...RED_NUMBERS], 5)], new ScriptedSource([0]))).toThrow(InvalidBet);
     expect(() => spinRoulette(RULES, [bet('red', [...RED_NUMBERS], 15)], new ScriptedSource([0]))).toThrow(InvalidBet);
-    expect(() => spinRoulette(RULES, [bet('red', [...RED_NUMBERS], 30_000), bet('black', LEGAL_BETS.black[0]!.slice(), 30_000)], new ScriptedSource([0]))).toThrow(/exceeds/);
+    expect(() =>
+      spinRoulette(RULES, [bet('red', [...RED_NUMBERS], 30_000), bet('black', LEGAL_BETS.black[0]!.slice(), 30_000)], new ScriptedSource([0])),
+    ).toThrow(/exceeds/);
     // an illegal bet is refused before any number is drawn
     const source = new ScriptedSource([5]);
     expect(() => spinRoulette(RULES, [bet('split', [1, 5])], source)).toThrow(InvalidBet);

@@ -12,20 +12,7 @@ export const POCKETS = 37;
 export const RED_NUMBERS: readonly number[] = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
 const RED = new Set(RED_NUMBERS);
 
-export type RouletteBetType =
-  | 'straight'
-  | 'split'
-  | 'street'
-  | 'corner'
-  | 'sixLine'
-  | 'dozen'
-  | 'column'
-  | 'red'
-  | 'black'
-  | 'odd'
-  | 'even'
-  | 'low'
-  | 'high';
+export type RouletteBetType = 'straight' | 'split' | 'street' | 'corner' | 'sixLine' | 'dozen' | 'column' | 'red' | 'black' | 'odd' | 'even' | 'low' | 'high';
 
 /** Payout to one for each bet type. */
 export const PAYOUT: Record<RouletteBetType, number> = {
@@ -75,9 +62,16 @@ const range = (from: number, to: number): number[] => Array.from({ length: to - 
 
 /** Every legal set of numbers per bet type on the European layout (three columns, zero at the top). */
 function legalBets(): Record<RouletteBetType, number[][]> {
-  const splits: number[][] = [[0, 1], [0, 2], [0, 3]];
+  const splits: number[][] = [
+    [0, 1],
+    [0, 2],
+    [0, 3],
+  ];
   const corners: number[][] = [[0, 1, 2, 3]];
-  const streets: number[][] = [[0, 1, 2], [0, 2, 3]];
+  const streets: number[][] = [
+    [0, 1, 2],
+    [0, 2, 3],
+  ];
   const sixLines: number[][] = [];
   for (let n = 1; n <= 36; n++) {
     if (n % 3 !== 0) splits.push([n, n + 1]);

@@ -329,8 +329,18 @@ export function outcomeAt(slot: CompiledSlot, stake: number, mode: SpinMode, sto
     mode,
     stops: [...stops],
     window: window.map((column) => column.map(id)),
-    lineWins: evaluation.wins.map((w) => ({ line: w.line, symbol: id(w.symbol), count: w.count, ways: w.ways, multiplier: w.multiplier, amount: w.coins * unit })),
-    scatter: evaluation.scatterCount > 0 && slot.scatterSymbol >= 0 ? { symbol: id(slot.scatterSymbol), count: evaluation.scatterCount, amount: evaluation.scatterCoins * unit } : null,
+    lineWins: evaluation.wins.map((w) => ({
+      line: w.line,
+      symbol: id(w.symbol),
+      count: w.count,
+      ways: w.ways,
+      multiplier: w.multiplier,
+      amount: w.coins * unit,
+    })),
+    scatter:
+      evaluation.scatterCount > 0 && slot.scatterSymbol >= 0
+        ? { symbol: id(slot.scatterSymbol), count: evaluation.scatterCount, amount: evaluation.scatterCoins * unit }
+        : null,
     freeSpinsAwarded: freeSpinsFor(slot, mode, evaluation.scatterCount),
     winMultiplier,
     win: evaluation.coins * unit,

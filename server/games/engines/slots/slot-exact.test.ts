@@ -128,7 +128,12 @@ describe('exact slot cycle', () => {
         { id: 'A', name: 'A', kind: 'regular', pays: { 2: 6 } },
         { id: 'B', name: 'B', kind: 'regular', pays: { 2: 3 } },
       ],
-      strips: { base: [['A', 'B'], ['A', 'A', 'B']] },
+      strips: {
+        base: [
+          ['A', 'B'],
+          ['A', 'A', 'B'],
+        ],
+      },
       evaluation: { kind: 'lines', lines: [[0, 0]] },
     });
     const f = slotFigures(slot);

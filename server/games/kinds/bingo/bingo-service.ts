@@ -118,7 +118,12 @@ export function jackpotRule(room: BingoRoomConfig): string | null {
 /** Every configured room with its rules, its jackpot and funding, the game on sale and the game in play. */
 export async function listRooms(db: Db, rooms: readonly BingoRoomConfig[]): Promise<RoomsAnswer> {
   const ids = rooms.map((room) => room.id);
-  const games = ids.length ? await db.select().from(bingoGame).where(and(inArray(bingoGame.roomId, ids), inArray(bingoGame.status, ['SELLING', 'PLAYING']))) : [];
+  const games = ids.length
+    ? await db
+        .select()
+        .from(bingoGame)
+        .where(and(inArray(bingoGame.roomId, ids), inArray(bingoGame.status, ['SELLING', 'PLAYING'])))
+    : [];
   const pots = ids.length ? await db.select().from(bingoJackpot).where(inArray(bingoJackpot.roomId, ids)) : [];
   const answer: RoomsAnswer['rooms'] = [];
   for (const room of rooms) {
@@ -136,7 +141,9 @@ export async function listRooms(db: Db, rooms: readonly BingoRoomConfig[]): Prom
       minTickets: room.minTickets,
       callIntervalSeconds: room.callIntervalMs / 1000,
       prizes: room.prizes.map((rule) => ({ prize: rule.prize, ...('fixed' in rule ? { fixed: major(rule.fixed) } : { sharePercent: rule.shareBps / 100 }) })),
-      jackpot: room.jackpot ? { amount: major(pot), calls: room.jackpot.calls, contributionPercent: room.jackpot.contributionBps / 100, rule: jackpotRule(room)! } : null,
+      jackpot: room.jackpot
+        ? { amount: major(pot), calls: room.jackpot.calls, contributionPercent: room.jackpot.contributionBps / 100, rule: jackpotRule(room)! }
+        : null,
       nextGame: await summaryOf(
         db,
         games.find((game) => game.roomId === room.id && game.status === 'SELLING'),
@@ -163,7 +170,15 @@ async function ticketViews(db: Db, game: GameRow, tickets: readonly TicketRow[])
   const wins = await db
     .select()
     .from(bingoWin)
-    .where(and(eq(bingoWin.gameId, game.id), inArray(bingoWin.ticketId, tickets.map((ticket) => ticket.id))));
+    .where(
+      and(
+        eq(bingoWin.gameId, game.id),
+        inArray(
+          bingoWin.ticketId,
+          tickets.map((ticket) => ticket.id),
+        ),
+      ),
+    );
   const prize = playingFor(game);
   return tickets
     .map((ticket) => ({
@@ -174,7 +189,9 @@ async function ticketViews(db: Db, game: GameRow, tickets: readonly TicketRow[])
         grid: ticket.grid,
         marked: numbersOf(ticket.grid).filter((n) => called.has(n)),
         toGo: prize ? toGo(ticket.grid, called, prize) : 0,
-        won: wins.filter((win) => win.ticketId === ticket.id).map((win) => ({ prize: win.prize as BingoPrizeName, amount: major(win.amount), callSeq: win.callSeq })),
+        won: wins
+          .filter((win) => win.ticketId === ticket.id)
+          .map((win) => ({ prize: win.prize as BingoPrizeName, amount: major(win.amount), callSeq: win.callSeq })),
       },
     }))
     .sort((a, b) => a.view.toGo - b.view.toGo || (a.serial < b.serial ? -1 : 1))
@@ -216,7 +233,9 @@ export async function buyTickets(
       .where(and(eq(bingoPurchase.playerId, playerId), eq(bingoPurchase.requestKey, request.clientRequestId)));
     if (earlier) {
       if (earlier.gameId !== game.id || earlier.tickets !== request.tickets) {
-        throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'clientRequestId', error: 'This request id was already used for a different purchase' }]);
+        throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [
+          { field: 'clientRequestId', error: 'This request id was already used for a different purchase' },
+        ]);
       }
       const tickets = await tx.select().from(bingoTicket).where(eq(bingoTicket.purchaseId, earlier.id)).orderBy(asc(bingoTicket.serial));
       return purchaseAnswer(tx, game, earlier, tickets, true, playerId);
@@ -284,7 +303,12 @@ async function purchaseAnswer(
 }
 
 /** The player's tickets for a game, fewest numbers to go first; a game they hold no ticket in answers an empty list. */
-export async function myTickets(db: Db, session: ActiveGameSession, lobbyGameId: string, gameId: string): Promise<z.infer<typeof bingoMyTicketsResponseSchema>> {
+export async function myTickets(
+  db: Db,
+  session: ActiveGameSession,
+  lobbyGameId: string,
+  gameId: string,
+): Promise<z.infer<typeof bingoMyTicketsResponseSchema>> {
   const playerId = bingoPlayer(session, lobbyGameId);
   const game = await findGame(db, gameId);
   const tickets = await db
@@ -296,7 +320,12 @@ export async function myTickets(db: Db, session: ActiveGameSession, lobbyGameId:
 }
 
 /** One of the player's tickets; another player's ticket is 404, as an unknown one. */
-export async function myTicket(db: Db, session: ActiveGameSession, lobbyGameId: string, ticketId: string): Promise<{ status: 'SUCCESS'; gameId: string; ticket: TicketView }> {
+export async function myTicket(
+  db: Db,
+  session: ActiveGameSession,
+  lobbyGameId: string,
+  ticketId: string,
+): Promise<{ status: 'SUCCESS'; gameId: string; ticket: TicketView }> {
   const playerId = bingoPlayer(session, lobbyGameId);
   const [ticket] = await db
     .select()
@@ -324,7 +353,8 @@ export async function gameState(db: Db, gameId: string): Promise<z.infer<typeof 
   const winners: { prize: BingoPrizeName; callSeq: number; tickets: number; amountEach: number[]; names: (string | null)[]; playerIds: Set<string> }[] = [];
   for (const win of wins.sort((a, b) => a.callSeq - b.callSeq || (a.ticketId < b.ticketId ? -1 : 1))) {
     let entry = winners.find((w) => w.prize === win.prize);
-    if (!entry) winners.push((entry = { prize: win.prize as BingoPrizeName, callSeq: win.callSeq, tickets: 0, amountEach: [], names: [], playerIds: new Set() }));
+    if (!entry)
+      winners.push((entry = { prize: win.prize as BingoPrizeName, callSeq: win.callSeq, tickets: 0, amountEach: [], names: [], playerIds: new Set() }));
     entry.tickets += 1;
     entry.amountEach.push(major(win.amount));
     if (!entry.playerIds.has(win.playerId)) {
@@ -369,12 +399,25 @@ async function cancelOf(db: Db, game: GameRow): Promise<CancelView> {
     .where(and(eq(bingoEvent.gameId, game.id), eq(bingoEvent.type, 'CANCEL')))
     .limit(1);
   if (!event) return null;
-  const payload = event.payload as { reasonCode?: BingoCancelReason; reason?: string; players?: number; tickets?: number; minPlayers?: number; minTickets?: number };
+  const payload = event.payload as {
+    reasonCode?: BingoCancelReason;
+    reason?: string;
+    players?: number;
+    tickets?: number;
+    minPlayers?: number;
+    minTickets?: number;
+  };
   const rules = rulesOf(game);
   const players = payload.players ?? 0;
   // Games cancelled before the event carried a code: the same rule the driver applies.
   const reason: BingoCancelReason = payload.reasonCode ?? (players < rules.minPlayers ? 'TOO_FEW_PLAYERS' : 'TOO_FEW_TICKETS');
-  return { reason, players, tickets: payload.tickets ?? 0, minPlayers: payload.minPlayers ?? rules.minPlayers, minTickets: payload.minTickets ?? rules.minTickets };
+  return {
+    reason,
+    players,
+    tickets: payload.tickets ?? 0,
+    minPlayers: payload.minPlayers ?? rules.minPlayers,
+    minTickets: payload.minTickets ?? rules.minTickets,
+  };
 }
 
 /** The game's events after `afterSeq`, in order (at most 500: ask again after the last one). */
@@ -389,7 +432,14 @@ export async function gameEvents(db: Db, gameId: string, afterSeq: number): Prom
   return {
     status: 'SUCCESS',
     gameId: game.id,
-    events: rows.map((row) => ({ gameId: row.gameId, roomId: game.roomId, seq: row.seq, type: row.type as z.infer<typeof bingoEventsResponseSchema>['events'][number]['type'], at: row.createdAt.toISOString(), payload: row.payload as Record<string, unknown> })),
+    events: rows.map((row) => ({
+      gameId: row.gameId,
+      roomId: game.roomId,
+      seq: row.seq,
+      type: row.type as z.infer<typeof bingoEventsResponseSchema>['events'][number]['type'],
+      at: row.createdAt.toISOString(),
+      payload: row.payload as Record<string, unknown>,
+    })),
   };
 }
 
@@ -399,7 +449,17 @@ export async function verifyGame(db: Db, gameId: string): Promise<z.infer<typeof
   if (!game.revealedAt) throw new AppError('SEED_NOT_REVEALED', 'The server seed of this game is revealed when the game ends');
   const calls = await callsOf(db, game.id);
   const { ballOrder, verified } = verifyBallOrder(game, calls);
-  return { status: 'SUCCESS', gameId: game.id, serverSeed: game.serverSeed, serverSeedHash: game.serverSeedHash, clientSeed: game.id, nonce: 0, ballOrder, calls, verified };
+  return {
+    status: 'SUCCESS',
+    gameId: game.id,
+    serverSeed: game.serverSeed,
+    serverSeedHash: game.serverSeedHash,
+    clientSeed: game.id,
+    nonce: 0,
+    ballOrder,
+    calls,
+    verified,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -414,7 +474,11 @@ export async function verifyGame(db: Db, gameId: string): Promise<z.infer<typeof
  * or is seen, and then the tickets play on and any prize is paid as usual. Once per purchase: the
  * conditional update of `refunded_at` decides, and the wallet rolls a debit back once.
  */
-export async function refundTicketsAtLock(db: Db, lobbyGameId: string, { playerId, reason, now }: Pick<LockSettlementContext, 'playerId' | 'reason' | 'now'>): Promise<SettledAtLockEntry[]> {
+export async function refundTicketsAtLock(
+  db: Db,
+  lobbyGameId: string,
+  { playerId, reason, now }: Pick<LockSettlementContext, 'playerId' | 'reason' | 'now'>,
+): Promise<SettledAtLockEntry[]> {
   const open = await db
     .select({ id: bingoPurchase.id, gameId: bingoPurchase.gameId })
     .from(bingoPurchase)
@@ -440,7 +504,17 @@ export async function refundTicketsAtLock(db: Db, lobbyGameId: string, { playerI
         gameId: lobbyGameId,
         gameKind: BINGO_KIND,
       });
-      return { kind: BINGO_KIND, gameId: lobbyGameId, id: voided.id, currency: game.currency, staked: Number(voided.amount), reason, at: now.toISOString(), resolution: 'VOIDED', returned: Number(voided.amount) };
+      return {
+        kind: BINGO_KIND,
+        gameId: lobbyGameId,
+        id: voided.id,
+        currency: game.currency,
+        staked: Number(voided.amount),
+        reason,
+        at: now.toISOString(),
+        resolution: 'VOIDED',
+        returned: Number(voided.amount),
+      };
     });
     if (entry) refunded.push(entry);
   }

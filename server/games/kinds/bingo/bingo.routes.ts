@@ -33,7 +33,8 @@ export const bingoRoutes =
     const db = context.database.db;
     const rooms = bingoRooms(context.config);
     // Each room's chat exists before the room is served (every node makes sure; an existing channel stays as it is).
-    for (const room of rooms) if (room.chatChannelId !== undefined) await ensureChatChannel(db, room.chatChannelId, { name: `${room.name} chat`, nameMk: `Разговор: ${room.name}` });
+    for (const room of rooms)
+      if (room.chatChannelId !== undefined) await ensureChatChannel(db, room.chatChannelId, { name: `${room.name} chat`, nameMk: `Разговор: ${room.name}` });
     const lobbyGameId = context.config.BINGO_GAME_ID;
     const visitors: VisitorPolicy = { visitorJurisdiction: context.config.VISITOR_JURISDICTION };
     const sessionOf = (request: FastifyRequest) => requireGameSession(db, request, visitors);
@@ -43,7 +44,13 @@ export const bingoRoutes =
 
     app.get(
       '/bingo/rooms',
-      { schema: { tags: ['games'], summary: 'The bingo rooms: rules, prizes, the jackpot and its funding, the game on sale and the game in play', response: { 200: bingoRoomsResponseSchema } } },
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'The bingo rooms: rules, prizes, the jackpot and its funding, the game on sale and the game in play',
+          response: { 200: bingoRoomsResponseSchema },
+        },
+      },
       async () => listRooms(db, rooms),
     );
 
@@ -89,7 +96,12 @@ export const bingoRoutes =
     app.get(
       '/bingo/games/:gameId',
       {
-        schema: { tags: ['games'], summary: "A bingo game's state: calls, prize pools, winners, the commitment (and the seed once revealed)", params: bingoGameParamsSchema, response: { 200: bingoGameStateResponseSchema, ...errors } },
+        schema: {
+          tags: ['games'],
+          summary: "A bingo game's state: calls, prize pools, winners, the commitment (and the seed once revealed)",
+          params: bingoGameParamsSchema,
+          response: { 200: bingoGameStateResponseSchema, ...errors },
+        },
       },
       async (request) => gameState(db, request.params.gameId),
     );

@@ -13,7 +13,13 @@ describe('90-ball strips', () => {
     const all = Array.from({ length: 90 }, (_, i) => i + 1).join();
     for (let n = 0; n < 1_000; n++) {
       const strip = strip90(random);
-      if (strip.flatMap((ticket) => ticket.flat().filter((v) => v > 0)).sort((a, b) => a - b).join() !== all) problems.push(`strip ${n}: not 1–90 once`);
+      if (
+        strip
+          .flatMap((ticket) => ticket.flat().filter((v) => v > 0))
+          .sort((a, b) => a - b)
+          .join() !== all
+      )
+        problems.push(`strip ${n}: not 1–90 once`);
       for (const ticket of strip) {
         for (const row of ticket) if (row.filter((v) => v > 0).length !== 5) problems.push(`strip ${n}: a row without five numbers`);
         for (let column = 0; column < 9; column++) {
@@ -21,7 +27,8 @@ describe('90-ball strips', () => {
           const low = column === 0 ? 1 : column * 10;
           const high = column === 8 ? 90 : column * 10 + 9;
           if (numbers.length < 1 || numbers.length > 3) problems.push(`strip ${n}: column ${column} holds ${numbers.length}`);
-          if (numbers.some((v, i) => v < low || v > high || (i > 0 && v < numbers[i - 1]!))) problems.push(`strip ${n}: column ${column} out of range or order`);
+          if (numbers.some((v, i) => v < low || v > high || (i > 0 && v < numbers[i - 1]!)))
+            problems.push(`strip ${n}: column ${column} out of range or order`);
         }
       }
     }
@@ -97,7 +104,15 @@ describe('room configuration', () => {
   });
   it('refuses prizes out of order, shares over 100% and a price over the maximum, naming the place', () => {
     const base = DEFAULT_BINGO_ROOMS[1]!;
-    const bad = bingoRoomsConfigSchema.safeParse([{ ...base, prizes: [{ prize: 'FULL_HOUSE', shareBps: 5_000 }, { prize: 'ONE_LINE', shareBps: 1_000 }] }]);
+    const bad = bingoRoomsConfigSchema.safeParse([
+      {
+        ...base,
+        prizes: [
+          { prize: 'FULL_HOUSE', shareBps: 5_000 },
+          { prize: 'ONE_LINE', shareBps: 1_000 },
+        ],
+      },
+    ]);
     expect(bad.error?.issues[0]?.path).toEqual([0, 'prizes']);
     expect(bingoRoomsConfigSchema.safeParse([{ ...base, prizes: [{ prize: 'FULL_HOUSE', shareBps: 9_900 }] }]).success).toBe(false);
     expect(bingoRoomsConfigSchema.safeParse([{ ...base, ticketPrice: 101 }]).success).toBe(false);

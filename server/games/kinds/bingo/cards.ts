@@ -15,8 +15,7 @@ import { shuffle, type RandomSource } from '../../rng/rng';
 export type Grid = number[][];
 
 const COLUMN_SIZES = [9, 10, 10, 10, 10, 10, 10, 10, 11];
-const columnNumbers = (column: number) =>
-  Array.from({ length: COLUMN_SIZES[column]! }, (_, i) => (column === 0 ? 1 : column * 10) + i);
+const columnNumbers = (column: number) => Array.from({ length: COLUMN_SIZES[column]! }, (_, i) => (column === 0 ? 1 : column * 10) + i);
 
 /** How many numbers each of the six tickets takes from each column: rows sum to 15, columns to their size, every cell 1–3. */
 function stripCounts(random: RandomSource): number[][] {
@@ -52,7 +51,9 @@ function placeRows(columnCounts: number[], random: RandomSource): boolean[][] {
     for (const column of order) {
       const need = columnCounts[column]!;
       // The emptiest rows first, ties broken at random.
-      const rows = shuffle(random, [0, 1, 2]).sort((a, b) => filled[a]! - filled[b]!).slice(0, need);
+      const rows = shuffle(random, [0, 1, 2])
+        .sort((a, b) => filled[a]! - filled[b]!)
+        .slice(0, need);
       if (rows.some((row) => filled[row]! >= 5)) {
         failed = true;
         break;
@@ -96,7 +97,10 @@ export function strip90(random: RandomSource): Grid[] {
 export function card75(random: RandomSource): Grid {
   const grid: Grid = Array.from({ length: 5 }, () => Array<number>(5).fill(0));
   for (let column = 0; column < 5; column++) {
-    const numbers = shuffle(random, Array.from({ length: 15 }, (_, i) => column * 15 + i + 1)).slice(0, 5);
+    const numbers = shuffle(
+      random,
+      Array.from({ length: 15 }, (_, i) => column * 15 + i + 1),
+    ).slice(0, 5);
     for (let row = 0; row < 5; row++) grid[row]![column] = numbers[row]!;
   }
   grid[2]![2] = 0;

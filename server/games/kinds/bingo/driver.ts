@@ -8,7 +8,16 @@ import { inTransaction } from '../../../db/transaction';
 import { createSeamlessWallet } from '../../../platform/wallet';
 import { newServerSeed } from '../../rng/rng';
 import { STUDIO_PROVIDER_ID } from '../../play/round-basics';
-import { BINGO_KIND, buyTransactionId, prizeTransactionId, refundTransactionId, type GamePools, type GameRow, type GameRules, type TicketRow } from './bingo-service';
+import {
+  BINGO_KIND,
+  buyTransactionId,
+  prizeTransactionId,
+  refundTransactionId,
+  type GamePools,
+  type GameRow,
+  type GameRules,
+  type TicketRow,
+} from './bingo-service';
 import { toGo } from './cards';
 import { recordEvents, type PendingEvent } from './events';
 import { ballOrder } from './fairness';
@@ -72,7 +81,9 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as 
 
 /** Inside a write: this node still holds the lease (read FOR SHARE: a takeover waits for this transaction). */
 async function assertLease(tx: Db, roomId: string, driverId: string, now: Date): Promise<void> {
-  const rows = rowsOf<{ holder: string; expires_at: Date | string }>(await tx.execute(sql`SELECT holder, expires_at FROM bingo_room_lease WHERE room_id = ${roomId} FOR SHARE`));
+  const rows = rowsOf<{ holder: string; expires_at: Date | string }>(
+    await tx.execute(sql`SELECT holder, expires_at FROM bingo_room_lease WHERE room_id = ${roomId} FOR SHARE`),
+  );
   const lease = rows[0];
   if (!lease || lease.holder !== driverId || new Date(lease.expires_at) <= now) throw new LeaseLost(roomId);
 }
@@ -141,7 +152,19 @@ export function createBingoDriver(db: Db, rooms: readonly BingoRoomConfig[], opt
         await tx.update(bingoGame).set({ status: 'CANCELLED', revealedAt: now, endedAt: now }).where(eq(bingoGame.id, game.id));
         const reason = players < rules.minPlayers ? `fewer than ${rules.minPlayers} players` : `fewer than ${rules.minTickets} tickets`;
         // The code and the counts let the room say why in the player's language; `reason` stays for readers of the English text.
-        events.push({ type: 'CANCEL', payload: { reason, reasonCode, players, tickets, minPlayers: rules.minPlayers, minTickets: rules.minTickets, refunds: purchases.length, serverSeed: game.serverSeed } });
+        events.push({
+          type: 'CANCEL',
+          payload: {
+            reason,
+            reasonCode,
+            players,
+            tickets,
+            minPlayers: rules.minPlayers,
+            minTickets: rules.minTickets,
+            refunds: purchases.length,
+            serverSeed: game.serverSeed,
+          },
+        });
         return game;
       }
       const sales = purchases.reduce((total, purchase) => total + purchase.amount, 0n);
@@ -224,14 +247,20 @@ export function createBingoDriver(db: Db, rooms: readonly BingoRoomConfig[], opt
             .for('update');
           if (pot && pot.amount > 0n) {
             await pay(tx, game, 'JACKPOT', pot.amount, winners, seq, events);
-            await tx.update(bingoJackpot).set({ amount: 0n }).where(and(eq(bingoJackpot.roomId, game.roomId), eq(bingoJackpot.currency, game.currency)));
+            await tx
+              .update(bingoJackpot)
+              .set({ amount: 0n })
+              .where(and(eq(bingoJackpot.roomId, game.roomId), eq(bingoJackpot.currency, game.currency)));
           }
         }
         stage += 1;
       }
       const over = stage >= rules.prizes.length || seq >= game.balls;
       if (over) {
-        await tx.update(bingoGame).set({ callsMade: seq, stage, status: 'ENDED', nextCallAt: null, revealedAt: now, endedAt: now }).where(eq(bingoGame.id, game.id));
+        await tx
+          .update(bingoGame)
+          .set({ callsMade: seq, stage, status: 'ENDED', nextCallAt: null, revealedAt: now, endedAt: now })
+          .where(eq(bingoGame.id, game.id));
         events.push({ type: 'END', payload: { calls: seq, serverSeed: game.serverSeed, serverSeedHash: game.serverSeedHash, clientSeed: game.id, nonce: 0 } });
         cache.delete(game.id);
       } else {
@@ -249,7 +278,9 @@ export function createBingoDriver(db: Db, rooms: readonly BingoRoomConfig[], opt
     const shares = splitPrize(amount, winners);
     const wallet = createSeamlessWallet(tx);
     for (const share of shares) {
-      await tx.insert(bingoWin).values({ gameId: game.id, prize, ticketId: share.ticket.id, playerId: share.ticket.playerId, amount: share.amount, callSeq: seq });
+      await tx
+        .insert(bingoWin)
+        .values({ gameId: game.id, prize, ticketId: share.ticket.id, playerId: share.ticket.playerId, amount: share.amount, callSeq: seq });
       await wallet.credit({
         providerId: STUDIO_PROVIDER_ID,
         playerId: share.ticket.playerId,
@@ -265,7 +296,10 @@ export function createBingoDriver(db: Db, rooms: readonly BingoRoomConfig[], opt
     const winnerIds = [...new Set(shares.map((share) => share.ticket.playerId))];
     const nicknames = await chatNicknames(tx, winnerIds);
     const names = winnerIds.map((id) => nicknames.get(id) ?? null);
-    events.push({ type: 'PRIZE', payload: { prize, callSeq: seq, amount, ticketIds: shares.map((share) => share.ticket.id), amountEach: shares.map((share) => share.amount), names } });
+    events.push({
+      type: 'PRIZE',
+      payload: { prize, callSeq: seq, amount, ticketIds: shares.map((share) => share.ticket.id), amountEach: shares.map((share) => share.amount), names },
+    });
   }
 
   async function step(room: BingoRoomConfig, now: Date): Promise<void> {
@@ -327,7 +361,12 @@ export function createBingoDriver(db: Db, rooms: readonly BingoRoomConfig[], opt
       if (timer) clearInterval(timer);
       await running;
       if (held.size > 0) {
-        await db.execute(sql`UPDATE bingo_room_lease SET expires_at = now() WHERE holder = ${driverId} AND room_id IN (${sql.join([...held].map((id) => sql`${id}`), sql`, `)})`);
+        await db.execute(
+          sql`UPDATE bingo_room_lease SET expires_at = now() WHERE holder = ${driverId} AND room_id IN (${sql.join(
+            [...held].map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
         held.clear();
       }
     },

@@ -29,12 +29,33 @@ export async function publishBingoEvent(tx: Db, event: BingoEvent): Promise<void
 }
 
 /** Stores the events after the game's current seq and publishes them; the caller holds the game's row lock. */
-export async function recordEvents(tx: Db, game: { id: string; roomId: string; eventSeq: number }, events: readonly PendingEvent[], now: Date): Promise<BingoEvent[]> {
+export async function recordEvents(
+  tx: Db,
+  game: { id: string; roomId: string; eventSeq: number },
+  events: readonly PendingEvent[],
+  now: Date,
+): Promise<BingoEvent[]> {
   if (events.length === 0) return [];
-  const stored = events.map((event, index) => ({ gameId: game.id, seq: game.eventSeq + index + 1, type: event.type, payload: plain(event.payload) as Record<string, unknown>, createdAt: now }));
+  const stored = events.map((event, index) => ({
+    gameId: game.id,
+    seq: game.eventSeq + index + 1,
+    type: event.type,
+    payload: plain(event.payload) as Record<string, unknown>,
+    createdAt: now,
+  }));
   await tx.insert(bingoEvent).values(stored);
-  await tx.update(bingoGame).set({ eventSeq: game.eventSeq + events.length }).where(eq(bingoGame.id, game.id));
-  const published = stored.map((event) => ({ gameId: event.gameId, roomId: game.roomId, seq: event.seq, type: event.type, at: now.toISOString(), payload: event.payload }));
+  await tx
+    .update(bingoGame)
+    .set({ eventSeq: game.eventSeq + events.length })
+    .where(eq(bingoGame.id, game.id));
+  const published = stored.map((event) => ({
+    gameId: event.gameId,
+    roomId: game.roomId,
+    seq: event.seq,
+    type: event.type,
+    at: now.toISOString(),
+    payload: event.payload,
+  }));
   for (const event of published) await publishBingoEvent(tx, event);
   return published;
 }

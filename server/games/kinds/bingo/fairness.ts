@@ -15,7 +15,10 @@ export function ballOrder(serverSeed: string, gameId: string, balls: number): nu
 }
 
 /** The replay: the seed matches its commitment and every call is the order's ball at its position. */
-export function verifyBallOrder(game: { id: string; balls: number; serverSeed: string; serverSeedHash: string }, calls: readonly number[]): { ballOrder: number[]; verified: boolean } {
+export function verifyBallOrder(
+  game: { id: string; balls: number; serverSeed: string; serverSeedHash: string },
+  calls: readonly number[],
+): { ballOrder: number[]; verified: boolean } {
   const order = ballOrder(game.serverSeed, game.id, game.balls);
   const verified = hashServerSeed(game.serverSeed) === game.serverSeedHash && calls.every((number, index) => order[index] === number);
   return { ballOrder: order, verified };

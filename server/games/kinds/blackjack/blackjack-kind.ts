@@ -76,7 +76,10 @@ export const blackjackKind = defineGameKind<BlackjackTitle, BlackjackDealRequest
             assertStake({ ...title.rules, minBet: Math.max(title.rules.minBet, limits.min), maxBet: Math.min(title.rules.maxBet, limits.max) }, stakeMinor);
           } catch (error) {
             if (error instanceof InvalidBet) {
-              throw fieldError('stake', `The stake must be a multiple of ${formatStake(title.rules.unit, session.currency)} between ${formatStake(limits.min, session.currency)} and ${formatStake(limits.max, session.currency)}`);
+              throw fieldError(
+                'stake',
+                `The stake must be a multiple of ${formatStake(title.rules.unit, session.currency)} between ${formatStake(limits.min, session.currency)} and ${formatStake(limits.max, session.currency)}`,
+              );
             }
             throw error;
           }
@@ -102,7 +105,8 @@ export const blackjackKind = defineGameKind<BlackjackTitle, BlackjackDealRequest
             const stored = round.outcome as BlackjackOutcome;
             if (stored.game !== 'blackjack') throw new AppError('WRONG_GAME', 'This round is not a blackjack round');
             if (request.seq < stored.actions.length) {
-              if (!sameAction(stored.actions[request.seq]!, action)) throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'seq', error: 'A different action was already taken at this point' }]);
+              if (!sameAction(stored.actions[request.seq]!, action))
+                throw new AppError('IDEMPOTENCY_CONFLICT', undefined, [{ field: 'seq', error: 'A different action was already taken at this point' }]);
               return null;
             }
             if (request.seq > stored.actions.length) throw fieldError('seq', `The next action is number ${stored.actions.length}`);
@@ -110,13 +114,20 @@ export const blackjackKind = defineGameKind<BlackjackTitle, BlackjackDealRequest
             try {
               state = act(title.rules, stored.state, action);
             } catch (error) {
-              if (error instanceof IllegalAction) throw new AppError('ILLEGAL_MOVE', `Illegal action: ${error.message}`, [{ field: 'action', error: error.message }]);
+              if (error instanceof IllegalAction)
+                throw new AppError('ILLEGAL_MOVE', `Illegal action: ${error.message}`, [{ field: 'action', error: error.message }]);
               throw error;
             }
             const actions = [...stored.actions, action];
             const outcome = asOutcome(state, actions);
             // Each action takes at most one further stake, so its position names that bet within the round.
-            return { outcome, ended: !outcome.inPlay, win: BigInt(outcome.win), extraStake: BigInt(state.totalStaked - stored.state.totalStaked), betNumber: actions.length };
+            return {
+              outcome,
+              ended: !outcome.inPlay,
+              win: BigInt(outcome.win),
+              extraStake: BigInt(state.totalStaked - stored.state.totalStaked),
+              betNumber: actions.length,
+            };
           },
         };
       },
@@ -126,7 +137,14 @@ export const blackjackKind = defineGameKind<BlackjackTitle, BlackjackDealRequest
   publicView: (title, outcome) => {
     const stored = outcome as BlackjackOutcome;
     const settledAtLock = lockMarkOf(stored);
-    const view = { game: 'blackjack' as const, inPlay: stored.inPlay, win: stored.win, seq: stored.actions.length, legalActions: legalActions(title.rules, stored.state), ...publicView(stored.state) };
+    const view = {
+      game: 'blackjack' as const,
+      inPlay: stored.inPlay,
+      win: stored.win,
+      seq: stored.actions.length,
+      legalActions: legalActions(title.rules, stored.state),
+      ...publicView(stored.state),
+    };
     // A hand voided at a lock is over: no action is open (the hole card stays hidden, never played).
     return settledAtLock ? { ...view, legalActions: [], settledAtLock } : view;
   },

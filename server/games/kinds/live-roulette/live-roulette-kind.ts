@@ -17,7 +17,9 @@ import { liveLobbyFrom, liveTitleConfig } from './live-tables';
 export const liveRouletteKind: SharedGameKind = {
   kind: 'live-roulette',
   lobbyGameId: (config) => config.LIVE_LOBBY_GAME_ID,
-  lobbyTitle: (gameId, currency) => ({ ...liveTitleConfig(liveLobbyFrom({ LIVE_LOBBY_GAME_ID: gameId, LIVE_ROULETTE_BETTING_SECONDS: 1, LIVE_ROULETTE_RESULT_SECONDS: 1 }), currency) }),
+  lobbyTitle: (gameId, currency) => ({
+    ...liveTitleConfig(liveLobbyFrom({ LIVE_LOBBY_GAME_ID: gameId, LIVE_ROULETTE_BETTING_SECONDS: 1, LIVE_ROULETTE_RESULT_SECONDS: 1 }), currency),
+  }),
   routes: (context: ServiceContext): FastifyPluginAsyncZod => {
     const db = context.database.db;
     const visitors = { visitorJurisdiction: context.config.VISITOR_JURISDICTION };

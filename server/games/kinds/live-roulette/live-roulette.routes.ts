@@ -19,7 +19,8 @@ export const liveRouletteRoutes =
       {
         schema: {
           tags: ['games'],
-          summary: "A live roulette table: its round (status, window's end by the server clock, commitment, result and revealed seed) and recent results (game session cookie)",
+          summary:
+            "A live roulette table: its round (status, window's end by the server clock, commitment, result and revealed seed) and recent results (game session cookie)",
           params: liveTableParamsSchema,
           response: { 200: liveTableResponseSchema, ...errors },
         },
@@ -35,7 +36,8 @@ export const liveRouletteRoutes =
       {
         schema: {
           tags: ['games'],
-          summary: "Bets on the open round of a live roulette table, accepted only inside its betting window by the server's clock; answers a receipt (game session cookie)",
+          summary:
+            "Bets on the open round of a live roulette table, accepted only inside its betting window by the server's clock; answers a receipt (game session cookie)",
           body: liveBetRequestSchema,
           response: { 200: liveBetReceiptSchema, ...errors },
         },

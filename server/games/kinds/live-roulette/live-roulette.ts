@@ -106,7 +106,12 @@ export async function takeLease(db: Db, table: LiveTable, driverId: string, now:
   const rows = await db
     .update(liveTable)
     .set({ leaseHolder: driverId, leaseExpiresAt: new Date(now.getTime() + LEASE_MS) })
-    .where(and(eq(liveTable.id, table.id), sql`(${liveTable.leaseHolder} IS NULL OR ${liveTable.leaseHolder} = ${driverId} OR ${liveTable.leaseExpiresAt} <= ${now})`))
+    .where(
+      and(
+        eq(liveTable.id, table.id),
+        sql`(${liveTable.leaseHolder} IS NULL OR ${liveTable.leaseHolder} = ${driverId} OR ${liveTable.leaseExpiresAt} <= ${now})`,
+      ),
+    )
     .returning({ id: liveTable.id });
   return rows.length > 0;
 }
@@ -159,7 +164,10 @@ async function openRound(db: Db, table: LiveTable, number: number, now: Date): P
     });
   } catch (error) {
     // Another node opened this round number first (a lease that lapsed mid-step): that round stands.
-    const existing = await db.select().from(liveRound).where(and(eq(liveRound.tableId, table.id), eq(liveRound.number, number)));
+    const existing = await db
+      .select()
+      .from(liveRound)
+      .where(and(eq(liveRound.tableId, table.id), eq(liveRound.number, number)));
     if (existing[0]) return existing[0];
     throw error;
   }
@@ -180,7 +188,11 @@ async function closeAndSettle(db: Db, table: LiveTable, round: LiveRoundRow, now
     });
   }
   for (;;) {
-    const open = await db.select({ id: liveBet.id }).from(liveBet).where(and(eq(liveBet.roundId, round.id), isNull(liveBet.settledAt))).limit(200);
+    const open = await db
+      .select({ id: liveBet.id })
+      .from(liveBet)
+      .where(and(eq(liveBet.roundId, round.id), isNull(liveBet.settledAt)))
+      .limit(200);
     for (const bet of open) await settleBet(db, table, bet.id, result, now);
     if (open.length < 200) break;
   }
@@ -196,7 +208,11 @@ async function closeAndSettle(db: Db, table: LiveTable, round: LiveRoundRow, now
       return again;
     }
     const [totals] = await tx
-      .select({ bets: sql<number>`count(*)::int`, staked: sql<string>`coalesce(sum(${liveBet.stake}), 0)::text`, paid: sql<string>`coalesce(sum(${liveBet.win}), 0)::text` })
+      .select({
+        bets: sql<number>`count(*)::int`,
+        staked: sql<string>`coalesce(sum(${liveBet.stake}), 0)::text`,
+        paid: sql<string>`coalesce(sum(${liveBet.win}), 0)::text`,
+      })
       .from(liveBet)
       .where(and(eq(liveBet.roundId, round.id), NOT_VOIDED));
     await publish(tx, topicOf(table), {
@@ -214,7 +230,14 @@ async function closeAndSettle(db: Db, table: LiveTable, round: LiveRoundRow, now
  * Pays one bet of a closed round, once: under its row lock, only while it is unsettled. At a lock
  * (`atLock`) the outcome keeps its mark; answers the bet's stake and win when this call paid it.
  */
-async function settleBet(db: Db, table: LiveTable, betId: string, result: number, now: Date, atLock?: { reason: string }): Promise<{ stake: bigint; win: bigint; currency: string } | undefined> {
+async function settleBet(
+  db: Db,
+  table: LiveTable,
+  betId: string,
+  result: number,
+  now: Date,
+  atLock?: { reason: string },
+): Promise<{ stake: bigint; win: bigint; currency: string } | undefined> {
   return inTransaction(db, async (tx) => {
     const [bet] = await tx
       .select()
@@ -254,7 +277,11 @@ async function settleBet(db: Db, table: LiveTable, betId: string, result: number
  * a bet on a round still BETTING voided (the round's row read FOR SHARE, so closing the round waits
  * for the void, or the void sees the round closed), a bet on a CLOSED round paid by its result.
  */
-export async function settleLiveBetsAtLock(db: Db, lobby: LiveLobby, { playerId, reason, now }: Pick<LockSettlementContext, 'playerId' | 'reason' | 'now'>): Promise<SettledAtLockEntry[]> {
+export async function settleLiveBetsAtLock(
+  db: Db,
+  lobby: LiveLobby,
+  { playerId, reason, now }: Pick<LockSettlementContext, 'playerId' | 'reason' | 'now'>,
+): Promise<SettledAtLockEntry[]> {
   const open = await db
     .select({ betId: liveBet.id, tableId: liveRound.tableId, gameId: liveTable.gameId })
     .from(liveBet)
@@ -270,14 +297,30 @@ export async function settleLiveBetsAtLock(db: Db, lobby: LiveLobby, { playerId,
       if (!table || voided.closedWith === null) continue;
       const paid = await settleBet(db, table, betId, voided.closedWith, now, { reason });
       if (paid) {
-        settled.push({ kind: 'live-roulette', gameId, id: betId, currency: paid.currency, staked: Number(paid.stake), reason, at: now.toISOString(), resolution: 'PAID_BY_RESULT', returned: Number(paid.win) });
+        settled.push({
+          kind: 'live-roulette',
+          gameId,
+          id: betId,
+          currency: paid.currency,
+          staked: Number(paid.stake),
+          reason,
+          at: now.toISOString(),
+          resolution: 'PAID_BY_RESULT',
+          returned: Number(paid.win),
+        });
       }
     } else if (voided) settled.push(voided);
   }
   return settled;
 }
 
-async function voidBetAtLock(db: Db, betId: string, gameId: string, reason: string, now: Date): Promise<SettledAtLockEntry | { closedWith: number | null } | undefined> {
+async function voidBetAtLock(
+  db: Db,
+  betId: string,
+  gameId: string,
+  reason: string,
+  now: Date,
+): Promise<SettledAtLockEntry | { closedWith: number | null } | undefined> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx.select({ roundId: liveBet.roundId }).from(liveBet).where(eq(liveBet.id, betId));
     if (!row) return undefined;
@@ -286,7 +329,11 @@ async function voidBetAtLock(db: Db, betId: string, gameId: string, reason: stri
     if (!round) return undefined;
     if (round.status !== 'BETTING') return { closedWith: round.result };
     const mark = (stake: bigint): SettledAtLock => ({ reason, at: now.toISOString(), resolution: 'VOIDED', returned: Number(stake) });
-    const [bet] = await tx.select().from(liveBet).where(and(eq(liveBet.id, betId), isNull(liveBet.settledAt))).for('update');
+    const [bet] = await tx
+      .select()
+      .from(liveBet)
+      .where(and(eq(liveBet.id, betId), isNull(liveBet.settledAt)))
+      .for('update');
     if (!bet) return undefined;
     // The decision: only a bet still unsettled is voided, by this transaction alone.
     const [voided] = await tx
@@ -370,11 +417,18 @@ const windowClosed = (round: LiveRoundRow) =>
  * wallet debit, and a receipt with the time, the window's end and the round's commitment. A retry
  * with the same clientRequestId answers the same receipt and moves nothing.
  */
-export async function placeLiveBets(db: Db, lobby: LiveLobby, session: ActiveGameSession, request: LiveBetRequest, now = new Date()): Promise<z.infer<typeof liveBetReceiptSchema>> {
+export async function placeLiveBets(
+  db: Db,
+  lobby: LiveLobby,
+  session: ActiveGameSession,
+  request: LiveBetRequest,
+  now = new Date(),
+): Promise<z.infer<typeof liveBetReceiptSchema>> {
   const table = tableOf(lobby, request.tableId);
   if (session.gameId !== table.gameId) throw new AppError('WRONG_GAME', `This game session is for ${session.gameId}, not the live tables`);
   const playerId = session.owner.playerId;
-  if (session.mode !== 'REAL' || !playerId) throw new AppError('FORBIDDEN', 'Live tables are played for real only', [{ field: 'playForReal', error: 'Live tables are played for real only' }]);
+  if (session.mode !== 'REAL' || !playerId)
+    throw new AppError('FORBIDDEN', 'Live tables are played for real only', [{ field: 'playForReal', error: 'Live tables are played for real only' }]);
   const { bets, total } = rouletteBets(asRouletteTitle(table), session.currency, request.bets);
   return inTransaction(db, async (tx) => {
     const [duplicate] = await tx

@@ -43,10 +43,19 @@ export function liveLobbyFrom(config: Pick<Config, 'LIVE_LOBBY_GAME_ID' | 'LIVE_
 }
 
 /** The table as the roulette kind's bet checks take it (a title of kind roulette). */
-export const asRouletteTitle = (table: LiveTable): RouletteTitle => ({ kind: 'roulette', gameId: table.gameId, name: table.name, rules: table.rules, limits: table.limits });
+export const asRouletteTitle = (table: LiveTable): RouletteTitle => ({
+  kind: 'roulette',
+  gameId: table.gameId,
+  name: table.name,
+  rules: table.rules,
+  limits: table.limits,
+});
 
 /** The live lobby as a game session's title: chips and table limits of the session's currency. */
-export function liveTitleConfig(lobby: LiveLobby, currency: keyof BetLimits): { gameId: string; name: string; kind: string; currency: keyof BetLimits; limits: { min: number; max: number; steps: number[] } } {
+export function liveTitleConfig(
+  lobby: LiveLobby,
+  currency: keyof BetLimits,
+): { gameId: string; name: string; kind: string; currency: keyof BetLimits; limits: { min: number; max: number; steps: number[] } } {
   const table = lobby.tables[0]!;
   const limits = table.limits[currency];
   const major = (minor: number) => fromMinorUnits(BigInt(minor));

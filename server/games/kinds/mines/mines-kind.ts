@@ -1,9 +1,4 @@
-import {
-  minesCashoutRequestSchema,
-  minesPickRequestSchema,
-  minesStartRequestSchema,
-  type MinesStartRequest,
-} from '../../../../contracts/games/table-games';
+import { minesCashoutRequestSchema, minesPickRequestSchema, minesStartRequestSchema, type MinesStartRequest } from '../../../../contracts/games/table-games';
 import { AppError, fieldError } from '../../../http/app-error';
 import { cashOut, IllegalMove, minesView, pickCell, startMines, type MinesState } from '../../engines/mini/mines';
 import { InvalidBet } from '../../engines/money';
@@ -38,7 +33,12 @@ export interface MinesOutcome {
 const CASHOUT_WORD = 4_096;
 const cashoutRng = (seed: Seeds, nonce: number) => fairSource({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, { startWord: CASHOUT_WORD });
 
-const asOutcome = (state: MinesState): MinesOutcome => ({ game: 'mines', inPlay: state.phase === 'playing', win: state.phase === 'cashed' ? state.payout : 0, state });
+const asOutcome = (state: MinesState): MinesOutcome => ({
+  game: 'mines',
+  inPlay: state.phase === 'playing',
+  win: state.phase === 'cashed' ? state.payout : 0,
+  state,
+});
 
 function minesStep(move: (state: MinesState, round: RoundRow, seed: Seeds) => MinesState | null): RoundStep {
   return (round, seed) => {

@@ -15,7 +15,12 @@ export const plinkoKind = defineGameKind<PlinkoTitle, PlinkoDropRequest>({
   kind: 'plinko',
   staysInPlay: false,
   // The paytable goes to the client with the title: the multipliers it shows under the board are these.
-  config: (title) => ({ plinko: { rows: title.rules.rows, multiplierTenths: { low: [...title.rules.tenths.low], medium: [...title.rules.tenths.medium], high: [...title.rules.tenths.high] } } }),
+  config: (title) => ({
+    plinko: {
+      rows: title.rules.rows,
+      multiplierTenths: { low: [...title.rules.tenths.low], medium: [...title.rules.tenths.medium], high: [...title.rules.tenths.high] },
+    },
+  }),
   start: {
     path: '/plinko/drop',
     summary: 'One plinko ball (game session cookie)',

@@ -50,14 +50,19 @@ describe('the Adyen adapter (issue 31)', () => {
     // The old key removed: the same batch is refused whole.
     expect(() => provider([KEY]).parseWebhookBatch(Buffer.from(body), {})).toThrow(WebhookSignatureError);
     // Tampered amount, no signature.
-    expect(() => adapter.parseWebhookBatch(Buffer.from(adyenNotificationBody([{ ...signAdyenItem(item, KEY), amount: { value: 113_000, currency: 'EUR' } }])), {})).toThrow(WebhookSignatureError);
+    expect(() =>
+      adapter.parseWebhookBatch(Buffer.from(adyenNotificationBody([{ ...signAdyenItem(item, KEY), amount: { value: 113_000, currency: 'EUR' } }])), {}),
+    ).toThrow(WebhookSignatureError);
     expect(() => adapter.parseWebhookBatch(Buffer.from(adyenNotificationBody([item])), {})).toThrow(WebhookSignatureError);
     expect(() => adapter.parseWebhookBatch(Buffer.from('{"notificationItems":[{}]}'), {})).toThrow(WebhookFormatError);
   });
 
   it('leaves out items of another merchant account and event codes the cashier does not act on', () => {
     const adapter = provider([KEY]);
-    const body = adyenNotificationBody([signAdyenItem({ ...item, merchantAccountCode: 'OtherMerchant' }, KEY), signAdyenItem({ ...item, eventCode: 'REPORT_AVAILABLE' }, KEY)]);
+    const body = adyenNotificationBody([
+      signAdyenItem({ ...item, merchantAccountCode: 'OtherMerchant' }, KEY),
+      signAdyenItem({ ...item, eventCode: 'REPORT_AVAILABLE' }, KEY),
+    ]);
     expect(adapter.parseWebhookBatch(Buffer.from(body), {})).toEqual([]);
   });
 

@@ -27,7 +27,18 @@ type NotificationItem = Types.notification.NotificationRequestItem;
 /** The Checkout payment method type of each e-wallet (NS-19) and the Payout API's brand and token data for it. */
 const wallets: Record<string, { type: string; brand: string; payoutData: (email: string) => Record<string, string> }> = Object.fromEntries(
   paymentMethodDescriptors.flatMap((method: PaymentMethodDescriptor) =>
-    method.adyen ? [[method.code, { type: method.adyen.type, brand: method.adyen.brand, payoutData: (wallet: string) => ({ tokenDataType: method.adyen!.tokenDataType, [method.adyen!.payee]: wallet }) }]] : [],
+    method.adyen
+      ? [
+          [
+            method.code,
+            {
+              type: method.adyen.type,
+              brand: method.adyen.brand,
+              payoutData: (wallet: string) => ({ tokenDataType: method.adyen!.tokenDataType, [method.adyen!.payee]: wallet }),
+            },
+          ],
+        ]
+      : [],
   ),
 );
 
@@ -166,9 +177,24 @@ function factOf(payload: Record<string, unknown>): Fact | null {
   if (payload.source === 'paymentsDetails') {
     // The details answer has a resultCode, not an eventCode: Authorised is an authorisation; Refused, Cancelled and Error end it.
     const resultCode = String(payload.resultCode ?? '');
-    const eventCode = resultCode === 'Authorised' ? 'AUTHORISATION' : ['Refused', 'Error'].includes(resultCode) ? 'AUTHORISATION' : resultCode === 'Cancelled' ? 'CANCELLATION' : '';
+    const eventCode =
+      resultCode === 'Authorised'
+        ? 'AUTHORISATION'
+        : ['Refused', 'Error'].includes(resultCode)
+          ? 'AUTHORISATION'
+          : resultCode === 'Cancelled'
+            ? 'CANCELLATION'
+            : '';
     if (!eventCode || typeof payload.pspReference !== 'string') return null;
-    return { pspReference: payload.pspReference, eventCode, success: resultCode === 'Authorised' || resultCode === 'Cancelled', amount: BigInt(amount?.value ?? 0), currency: amount?.currency ?? '', customerReference, reason: (payload.refusalReason as string | undefined) ?? null };
+    return {
+      pspReference: payload.pspReference,
+      eventCode,
+      success: resultCode === 'Authorised' || resultCode === 'Cancelled',
+      amount: BigInt(amount?.value ?? 0),
+      currency: amount?.currency ?? '',
+      customerReference,
+      reason: (payload.refusalReason as string | undefined) ?? null,
+    };
   }
   if (typeof payload.eventCode !== 'string' || typeof payload.pspReference !== 'string') return null;
   return {
@@ -236,7 +262,10 @@ export class AdyenPaymentProvider implements PaymentProvider {
 
   async startDeposit(request: DepositRequest): Promise<DepositOutcome> {
     const wallet = wallets[request.methodCode];
-    if (!wallet) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Adyen takes the e-wallets only here', [{ field: 'paymentMethod', error: 'Adyen takes only the e-wallets it is configured for' }]);
+    if (!wallet)
+      throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Adyen takes the e-wallets only here', [
+        { field: 'paymentMethod', error: 'Adyen takes only the e-wallets it is configured for' },
+      ]);
     const returnUrl = new URL(this.options.returnUrl);
     returnUrl.searchParams.set('paymentId', request.paymentId);
     const body = {
@@ -274,11 +303,17 @@ export class AdyenPaymentProvider implements PaymentProvider {
       case 'Cancelled':
       case 'Error': {
         const code: DeclineCode = response.refusalReasonCode === NOT_ENOUGH_BALANCE ? 'INSUFFICIENT_FUNDS' : 'DECLINED';
-        return { status: 'DECLINED', providerReference: reference || null, code, reason: response.refusalReason ?? `The payment was ${resultCode.toLowerCase()}` };
+        return {
+          status: 'DECLINED',
+          providerReference: reference || null,
+          code,
+          reason: response.refusalReason ?? `The payment was ${resultCode.toLowerCase()}`,
+        };
       }
       default:
         // RedirectShopper: the wallet's page. A POST redirect cannot be shown as a link: the outcome follows by notification.
-        if (action?.url && (action.method ?? 'GET').toUpperCase() === 'GET') return { status: 'CONTINUE_TO_PAYMENT_SITE', providerReference: reference, continueUrl: action.url };
+        if (action?.url && (action.method ?? 'GET').toUpperCase() === 'GET')
+          return { status: 'CONTINUE_TO_PAYMENT_SITE', providerReference: reference, continueUrl: action.url };
         return { status: 'PENDING', providerReference: reference };
     }
   }
@@ -291,7 +326,14 @@ export class AdyenPaymentProvider implements PaymentProvider {
   async returnDetails(redirectResult: string): Promise<PaymentNotification | null> {
     const response = await this.withRetries(() => this.checkout.PaymentsApi.paymentsDetails({ details: { redirectResult } }));
     const resultCode = String(response.resultCode ?? '');
-    const type: NotificationType | null = resultCode === 'Authorised' ? 'PAYMENT_SUCCEEDED' : resultCode === 'Refused' || resultCode === 'Error' ? 'PAYMENT_DECLINED' : resultCode === 'Cancelled' ? 'PAYMENT_CANCELLED' : null;
+    const type: NotificationType | null =
+      resultCode === 'Authorised'
+        ? 'PAYMENT_SUCCEEDED'
+        : resultCode === 'Refused' || resultCode === 'Error'
+          ? 'PAYMENT_DECLINED'
+          : resultCode === 'Cancelled'
+            ? 'PAYMENT_CANCELLED'
+            : null;
     if (!type || !response.pspReference || !response.merchantReference) return null;
     const additional = response.additionalData ?? {};
     return {
@@ -306,16 +348,28 @@ export class AdyenPaymentProvider implements PaymentProvider {
       reason: response.refusalReason ?? null,
       card: null,
       cryptoSource: null,
-      payload: { source: 'paymentsDetails', pspReference: response.pspReference, merchantReference: response.merchantReference, resultCode, refusalReason: response.refusalReason ?? null, amount: response.amount ?? null, additionalData: additional },
+      payload: {
+        source: 'paymentsDetails',
+        pspReference: response.pspReference,
+        merchantReference: response.merchantReference,
+        resultCode,
+        refusalReason: response.refusalReason ?? null,
+        amount: response.amount ?? null,
+        additionalData: additional,
+      },
     };
   }
 
   async quote(): Promise<QuoteResult> {
-    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Adyen takes the e-wallets only here', [{ field: 'paymentMethod', error: 'Adyen takes only the e-wallets it is configured for' }]);
+    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Adyen takes the e-wallets only here', [
+      { field: 'paymentMethod', error: 'Adyen takes only the e-wallets it is configured for' },
+    ]);
   }
 
   async addStoredCard(): Promise<{ providerReference: string; continueUrl: string }> {
-    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Cards are not served by Adyen here', [{ field: 'paymentMethod', error: 'Cards are not served by Adyen here' }]);
+    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Cards are not served by Adyen here', [
+      { field: 'paymentMethod', error: 'Cards are not served by Adyen here' },
+    ]);
   }
 
   async deleteStoredCard(): Promise<void> {
@@ -349,12 +403,19 @@ export class AdyenPaymentProvider implements PaymentProvider {
     };
     let response: Types.payout.StoreDetailAndSubmitResponse;
     try {
-      response = await this.withRetries(() => this.payouts.InitializationApi.storeDetailAndSubmitThirdParty(body, { idempotencyKey: `payout-${request.paymentId}` }));
+      response = await this.withRetries(() =>
+        this.payouts.InitializationApi.storeDetailAndSubmitThirdParty(body, { idempotencyKey: `payout-${request.paymentId}` }),
+      );
     } catch (error) {
       if (isAdyenRefusal(error)) return { status: 'DECLINED', providerReference: null, reason: error.apiError?.message ?? error.message };
       throw error;
     }
-    if (response.resultCode !== PAYOUT_SUBMITTED) return { status: 'DECLINED', providerReference: response.pspReference ?? null, reason: response.refusalReason ?? `Adyen answered ${response.resultCode}` };
+    if (response.resultCode !== PAYOUT_SUBMITTED)
+      return {
+        status: 'DECLINED',
+        providerReference: response.pspReference ?? null,
+        reason: response.refusalReason ?? `Adyen answered ${response.resultCode}`,
+      };
     return { status: 'PENDING', providerReference: response.pspReference, continueUrl: null };
   }
 
@@ -368,8 +429,14 @@ export class AdyenPaymentProvider implements PaymentProvider {
    */
   async paymentStatus(request: PaymentStatusRequest): Promise<ProviderPaymentStatus> {
     const facts = (await this.options.storedNotifications(request.paymentId)).map(factOf).filter((fact): fact is Fact => fact !== null);
-    const seen = (fact: Fact) => ({ providerReference: fact.pspReference, customerReference: fact.customerReference, amount: fact.amount, currency: fact.currency });
-    const find = (codes: string[], success?: boolean) => facts.find((fact) => codes.includes(fact.eventCode) && (success === undefined || fact.success === success));
+    const seen = (fact: Fact) => ({
+      providerReference: fact.pspReference,
+      customerReference: fact.customerReference,
+      amount: fact.amount,
+      currency: fact.currency,
+    });
+    const find = (codes: string[], success?: boolean) =>
+      facts.find((fact) => codes.includes(fact.eventCode) && (success === undefined || fact.success === success));
     if (request.kind === 'PAYOUT') {
       const failed = find(['PAYOUT_DECLINE', 'PAYOUT_EXPIRE']) ?? find(['PAYOUT_THIRDPARTY'], false);
       if (failed) return { state: 'FAILED', ...seen(failed), outcome: 'FAILED', reason: failed.reason ?? `Adyen reported ${failed.eventCode}` };
@@ -379,7 +446,17 @@ export class AdyenPaymentProvider implements PaymentProvider {
       const authorised = find(['AUTHORISATION'], true);
       const cancelled = find(['CANCELLATION', 'CANCEL_OR_REFUND', 'REFUND'], true);
       // A cancellation or refund names the payment by its originalReference; the amounts and customer come from the authorisation.
-      if (cancelled) return { state: 'FAILED', ...seen(authorised ? { ...cancelled, customerReference: authorised.customerReference, amount: authorised.amount, currency: authorised.currency } : cancelled), outcome: 'CANCELLED', reason: cancelled.reason ?? `Adyen reported ${cancelled.eventCode}` };
+      if (cancelled)
+        return {
+          state: 'FAILED',
+          ...seen(
+            authorised
+              ? { ...cancelled, customerReference: authorised.customerReference, amount: authorised.amount, currency: authorised.currency }
+              : cancelled,
+          ),
+          outcome: 'CANCELLED',
+          reason: cancelled.reason ?? `Adyen reported ${cancelled.eventCode}`,
+        };
       if (authorised) return { state: 'SUCCEEDED', ...seen(authorised), card: null, cryptoSource: null, fundingSource: null };
       const refused = find(['AUTHORISATION'], false);
       if (refused) return { state: 'FAILED', ...seen(refused), outcome: 'DECLINED', reason: refused.reason ?? 'Refused' };
@@ -400,7 +477,11 @@ export class AdyenPaymentProvider implements PaymentProvider {
     await this.withRetries(() =>
       this.checkout.ModificationsApi.refundCapturedPayment(
         authorised.pspReference,
-        { amount: { currency: authorised.currency, value: Number(authorised.amount) }, merchantAccount: this.options.merchantAccount, reference: `void-${request.paymentId}` },
+        {
+          amount: { currency: authorised.currency, value: Number(authorised.amount) },
+          merchantAccount: this.options.merchantAccount,
+          reference: `void-${request.paymentId}`,
+        },
         { idempotencyKey: `void-${request.paymentId}` },
       ),
     );
@@ -435,33 +516,53 @@ export class AdyenPaymentProvider implements PaymentProvider {
     const items = wrapped.map((entry, index) => {
       const item = (entry as { NotificationRequestItem?: unknown } | null)?.NotificationRequestItem as RawItem | undefined;
       const amount = item?.amount;
-      if (!item || typeof item.pspReference !== 'string' || typeof item.eventCode !== 'string' || typeof item.merchantReference !== 'string' || (item.success !== 'true' && item.success !== 'false') || typeof amount?.value !== 'number' || !Number.isSafeInteger(amount.value) || typeof amount.currency !== 'string') {
-        throw new WebhookFormatError(`notificationItems.${index}.NotificationRequestItem: needs pspReference, eventCode, merchantReference, success and amount`);
+      if (
+        !item ||
+        typeof item.pspReference !== 'string' ||
+        typeof item.eventCode !== 'string' ||
+        typeof item.merchantReference !== 'string' ||
+        (item.success !== 'true' && item.success !== 'false') ||
+        typeof amount?.value !== 'number' ||
+        !Number.isSafeInteger(amount.value) ||
+        typeof amount.currency !== 'string'
+      ) {
+        throw new WebhookFormatError(
+          `notificationItems.${index}.NotificationRequestItem: needs pspReference, eventCode, merchantReference, success and amount`,
+        );
       }
-      return item as RawItem & { pspReference: string; eventCode: string; merchantReference: string; success: 'true' | 'false'; amount: { value: number; currency: string } };
+      return item as RawItem & {
+        pspReference: string;
+        eventCode: string;
+        merchantReference: string;
+        success: 'true' | 'false';
+        amount: { value: number; currency: string };
+      };
     });
     for (const item of items) {
-      if (!this.options.hmacKeys.some((key) => this.signatureValid(item, key))) throw new WebhookSignatureError('An Adyen notification item has a missing or wrong hmacSignature, or one made with a retired key');
+      if (!this.options.hmacKeys.some((key) => this.signatureValid(item, key)))
+        throw new WebhookSignatureError('An Adyen notification item has a missing or wrong hmacSignature, or one made with a retired key');
     }
     return items.flatMap((item): PaymentNotification[] => {
       const type = notificationType(item.eventCode, item.success === 'true');
       if (!type || item.merchantAccountCode !== this.options.merchantAccount) return [];
       const additional = item.additionalData ?? {};
-      return [{
-        // Adyen's duplicate key is pspReference with eventCode; success is part of it because an AUTHORISATION false may be followed by a true for the same pspReference.
-        eventId: `${item.pspReference}:${item.eventCode}:${item.success}`,
-        type,
-        paymentId: item.merchantReference,
-        providerReference: item.originalReference || item.pspReference,
-        customerReference: additional['metadata.customer_reference'] ?? additional.shopperReference ?? '',
-        methodCode: additional['metadata.method_code'] ?? '',
-        amount: BigInt(item.amount.value),
-        currency: item.amount.currency,
-        reason: item.reason || null,
-        card: null,
-        cryptoSource: null,
-        payload: item as Record<string, unknown>,
-      }];
+      return [
+        {
+          // Adyen's duplicate key is pspReference with eventCode; success is part of it because an AUTHORISATION false may be followed by a true for the same pspReference.
+          eventId: `${item.pspReference}:${item.eventCode}:${item.success}`,
+          type,
+          paymentId: item.merchantReference,
+          providerReference: item.originalReference || item.pspReference,
+          customerReference: additional['metadata.customer_reference'] ?? additional.shopperReference ?? '',
+          methodCode: additional['metadata.method_code'] ?? '',
+          amount: BigInt(item.amount.value),
+          currency: item.amount.currency,
+          reason: item.reason || null,
+          card: null,
+          cryptoSource: null,
+          payload: item as Record<string, unknown>,
+        },
+      ];
     });
   }
 

@@ -59,7 +59,9 @@ async function adyenInbox(db: Db, paymentId: string): Promise<Record<string, unk
   const rows = await db
     .select({ payload: paymentEvent.payload })
     .from(paymentEvent)
-    .where(and(eq(paymentEvent.provider, 'adyen'), or(eq(paymentEvent.paymentId, paymentId), sql`${paymentEvent.payload}->>'merchantReference' = ${paymentId}`)));
+    .where(
+      and(eq(paymentEvent.provider, 'adyen'), or(eq(paymentEvent.paymentId, paymentId), sql`${paymentEvent.payload}->>'merchantReference' = ${paymentId}`)),
+    );
   return rows.map((row) => row.payload);
 }
 

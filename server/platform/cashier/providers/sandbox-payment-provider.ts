@@ -1,7 +1,18 @@
 import type { Config } from '../../../config/env';
 import { paymentWebhookSecret } from '../../../config/payment-webhook-secret';
 import type { Db } from '../../../db/database';
-import { reportedCard, reportedCryptoSender, reportedFundingSource, SandboxPsp, SIGNATURE_HEADER, sandboxEventSchema, sandboxTiming, webhookSignatureValid, type SandboxDetails, type SandboxEventType } from '../../../sandbox/payments';
+import {
+  reportedCard,
+  reportedCryptoSender,
+  reportedFundingSource,
+  SandboxPsp,
+  SIGNATURE_HEADER,
+  sandboxEventSchema,
+  sandboxTiming,
+  webhookSignatureValid,
+  type SandboxDetails,
+  type SandboxEventType,
+} from '../../../sandbox/payments';
 import {
   WebhookFormatError,
   WebhookSignatureError,
@@ -29,7 +40,8 @@ const notificationTypes: Record<SandboxEventType, NotificationType> = {
   'card.stored': 'CARD_STORED',
 };
 
-const cryptoSourceOf = (sender: { coin: string; senderAddress: string } | null): CryptoSource | null => (sender ? { coin: sender.coin, address: sender.senderAddress } : null);
+const cryptoSourceOf = (sender: { coin: string; senderAddress: string } | null): CryptoSource | null =>
+  sender ? { coin: sender.coin, address: sender.senderAddress } : null;
 
 /**
  * The cashier's adapter for the sandbox PSP (server/sandbox/payments): it calls the PSP's
@@ -75,10 +87,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async quote(request: QuoteRequest): Promise<QuoteResult> {
-    const answer = await this.psp.createQuote({ merchantReference: request.paymentId, customerReference: request.customerReference, currency: request.currency, amount: request.amount });
+    const answer = await this.psp.createQuote({
+      merchantReference: request.paymentId,
+      customerReference: request.customerReference,
+      currency: request.currency,
+      amount: request.amount,
+    });
     return {
       providerReference: answer.reference,
-      quotes: answer.quotes.map((quote) => ({ id: quote.id, currency: quote.coin, rate: BigInt(quote.rate), amount: BigInt(quote.amount), expiresAt: new Date(quote.expiresAt) })),
+      quotes: answer.quotes.map((quote) => ({
+        id: quote.id,
+        currency: quote.coin,
+        rate: BigInt(quote.rate),
+        amount: BigInt(quote.amount),
+        expiresAt: new Date(quote.expiresAt),
+      })),
     };
   }
 
@@ -104,7 +127,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
       cryptoAddress: request.cryptoAddress,
     });
     if (answer.status === 'DECLINED') return { status: 'DECLINED', providerReference: answer.reference, reason: answer.reason };
-    const crypto = answer.crypto ? { coin: answer.crypto.coin, address: answer.crypto.address, rate: BigInt(answer.crypto.rate), amount: BigInt(answer.crypto.amount) } : undefined;
+    const crypto = answer.crypto
+      ? { coin: answer.crypto.coin, address: answer.crypto.address, rate: BigInt(answer.crypto.rate), amount: BigInt(answer.crypto.amount) }
+      : undefined;
     return { status: 'PENDING', providerReference: answer.reference, continueUrl: answer.continueUrl, ...(crypto ? { crypto } : {}) };
   }
 
@@ -113,7 +138,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!row) return { state: 'NOT_FOUND' };
     const info = row.details as unknown as SandboxDetails;
     const seen = { providerReference: row.id, customerReference: info.customerReference, amount: row.amount, currency: row.currency };
-    const failed = (outcome: 'DECLINED' | 'FAILED' | 'CANCELLED', reason: string | null): ProviderPaymentStatus => ({ state: 'FAILED', ...seen, outcome, reason });
+    const failed = (outcome: 'DECLINED' | 'FAILED' | 'CANCELLED', reason: string | null): ProviderPaymentStatus => ({
+      state: 'FAILED',
+      ...seen,
+      outcome,
+      reason,
+    });
     if (row.direction === 'PAYOUT') {
       if (row.status === 'FAILED') return failed('FAILED', info.reason ?? null);
       // A widget payout waits for the player's choice of destination until its window closes.
@@ -125,7 +155,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
       case 'PAID':
         // The card paid with (saved or not), or where a crypto payment's coins came from, as the
         // webhook reports them: the closed loop needs them.
-        return { state: 'SUCCEEDED', ...seen, card: reportedCard(info), cryptoSource: cryptoSourceOf(reportedCryptoSender(info)), fundingSource: reportedFundingSource(info) };
+        return {
+          state: 'SUCCEEDED',
+          ...seen,
+          card: reportedCard(info),
+          cryptoSource: cryptoSourceOf(reportedCryptoSender(info)),
+          fundingSource: reportedFundingSource(info),
+        };
       case 'DECLINED':
       case 'VOIDED':
         return failed('DECLINED', info.reason ?? null);
@@ -184,6 +220,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
 }
 
 /** The sandbox PSP's adapter on this database (outside production: env.ts refuses it there). */
-export function createSandboxPaymentProvider(config: Pick<Config, 'PAYMENT_WEBHOOK_SECRET' | 'NODE_ENV' | 'SANDBOX_PAYMENT_WEBHOOK_DELAY_MS'>, db: Db): SandboxPaymentProvider {
+export function createSandboxPaymentProvider(
+  config: Pick<Config, 'PAYMENT_WEBHOOK_SECRET' | 'NODE_ENV' | 'SANDBOX_PAYMENT_WEBHOOK_DELAY_MS'>,
+  db: Db,
+): SandboxPaymentProvider {
   return new SandboxPaymentProvider(new SandboxPsp(db, sandboxTiming(config.SANDBOX_PAYMENT_WEBHOOK_DELAY_MS)), paymentWebhookSecret(config));
 }

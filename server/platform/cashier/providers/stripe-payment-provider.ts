@@ -48,7 +48,8 @@ const declineCodes: Record<string, DeclineCode> = { insufficient_funds: 'INSUFFI
 const isStripeAnswer = (error: unknown): error is Stripe.errors.StripeError =>
   error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeConnectionError) && !(error instanceof Stripe.errors.StripeAPIError);
 
-const id = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
+const id = (value: string | { id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
 
 /** The events the cashier acts on; Stripe sends many more to an endpoint, acknowledged and ignored. */
 const eventTypes: Partial<Record<string, NotificationType>> = {
@@ -107,7 +108,12 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeCardError) {
         const intentId = id((error.raw as { payment_intent?: { id: string } } | undefined)?.payment_intent);
         if (intentId) await this.cancelQuietly(intentId);
-        return { status: 'DECLINED', providerReference: intentId, code: declineCodes[error.decline_code ?? error.code ?? ''] ?? 'DECLINED', reason: error.message };
+        return {
+          status: 'DECLINED',
+          providerReference: intentId,
+          code: declineCodes[error.decline_code ?? error.code ?? ''] ?? 'DECLINED',
+          reason: error.message,
+        };
       }
       throw error;
     }
@@ -120,12 +126,19 @@ export class StripePaymentProvider implements PaymentProvider {
         return { status: 'SUCCESS', providerReference: intent.id };
       case 'requires_action': {
         const url = intent.next_action?.redirect_to_url?.url;
-        return url ? { status: 'CONTINUE_TO_PAYMENT_SITE', providerReference: intent.id, continueUrl: url } : { status: 'PENDING', providerReference: intent.id };
+        return url
+          ? { status: 'CONTINUE_TO_PAYMENT_SITE', providerReference: intent.id, continueUrl: url }
+          : { status: 'PENDING', providerReference: intent.id };
       }
       case 'requires_payment_method':
         if (intent.last_payment_error) {
           await this.cancelQuietly(intent.id);
-          return { status: 'DECLINED', providerReference: intent.id, code: declineCodes[intent.last_payment_error.decline_code ?? intent.last_payment_error.code ?? ''] ?? 'DECLINED', reason: intent.last_payment_error.message ?? 'The card was declined' };
+          return {
+            status: 'DECLINED',
+            providerReference: intent.id,
+            code: declineCodes[intent.last_payment_error.decline_code ?? intent.last_payment_error.code ?? ''] ?? 'DECLINED',
+            reason: intent.last_payment_error.message ?? 'The card was declined',
+          };
         }
         return { status: 'CONTINUE_TO_PAYMENT_SITE', providerReference: intent.id, continueUrl: this.cardPage(intent) };
       case 'canceled':
@@ -159,7 +172,9 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async addStoredCard(): Promise<{ providerReference: string; continueUrl: string }> {
     // A card is kept when it pays (its PaymentMethod); saving one without a payment (a SetupIntent) is not built yet.
-    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Cards are saved with a first deposit', [{ field: 'paymentMethod', error: 'Cards are saved with a first deposit' }]);
+    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Cards are saved with a first deposit', [
+      { field: 'paymentMethod', error: 'Cards are saved with a first deposit' },
+    ]);
   }
 
   async deleteStoredCard(request: { customerReference: string; token: string }): Promise<void> {
@@ -178,8 +193,13 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!request.cardToken) return { status: 'DECLINED', providerReference: null, reason: 'Stripe pays out only to a card' };
     const existing = await this.findRefund(request.paymentId, request.customerReference);
     if (existing) return { status: 'PENDING', providerReference: existing.id, continueUrl: null };
-    const payments = await this.stripe.paymentIntents.search({ query: `status:'succeeded' AND metadata['customer_reference']:'${request.customerReference}'`, limit: 100 });
-    const candidates = payments.data.filter((intent) => id(intent.payment_method) === request.cardToken && intent.currency === request.currency.toLowerCase()).sort((a, b) => b.created - a.created);
+    const payments = await this.stripe.paymentIntents.search({
+      query: `status:'succeeded' AND metadata['customer_reference']:'${request.customerReference}'`,
+      limit: 100,
+    });
+    const candidates = payments.data
+      .filter((intent) => id(intent.payment_method) === request.cardToken && intent.currency === request.currency.toLowerCase())
+      .sort((a, b) => b.created - a.created);
     let source: Stripe.PaymentIntent | undefined;
     for (const intent of candidates) {
       if (BigInt(intent.amount_received) - (await this.refunded(intent.id)) >= request.amount) {
@@ -192,7 +212,8 @@ export class StripePaymentProvider implements PaymentProvider {
       { payment_intent: source.id, amount: Number(request.amount), metadata: { payment_id: request.paymentId, customer_reference: request.customerReference } },
       { idempotencyKey: `payout-${request.paymentId}` },
     );
-    if (refund.status === 'failed' || refund.status === 'canceled') return { status: 'DECLINED', providerReference: refund.id, reason: refund.failure_reason ?? 'The refund failed' };
+    if (refund.status === 'failed' || refund.status === 'canceled')
+      return { status: 'DECLINED', providerReference: refund.id, reason: refund.failure_reason ?? 'The refund failed' };
     return { status: 'PENDING', providerReference: refund.id, continueUrl: null };
   }
 
@@ -227,7 +248,12 @@ export class StripePaymentProvider implements PaymentProvider {
       await this.cancelQuietly(intent.id);
       intent = await this.stripe.paymentIntents.retrieve(intent.id);
     }
-    const seen = { providerReference: intent.id, customerReference: intent.metadata.customer_reference ?? '', amount: BigInt(intent.amount), currency: intent.currency.toUpperCase() };
+    const seen = {
+      providerReference: intent.id,
+      customerReference: intent.metadata.customer_reference ?? '',
+      amount: BigInt(intent.amount),
+      currency: intent.currency.toUpperCase(),
+    };
     switch (intent.status) {
       case 'succeeded': {
         const paid = await this.paidWith(intent);
@@ -235,7 +261,12 @@ export class StripePaymentProvider implements PaymentProvider {
       }
       case 'canceled': {
         const declined = intent.last_payment_error !== null && intent.last_payment_error !== undefined;
-        return { state: 'FAILED', ...seen, outcome: declined ? 'DECLINED' : 'CANCELLED', reason: intent.last_payment_error?.message ?? intent.cancellation_reason ?? null };
+        return {
+          state: 'FAILED',
+          ...seen,
+          outcome: declined ? 'DECLINED' : 'CANCELLED',
+          reason: intent.last_payment_error?.message ?? intent.cancellation_reason ?? null,
+        };
       }
       default:
         return { state: 'OPEN', providerReference: intent.id };
@@ -250,7 +281,12 @@ export class StripePaymentProvider implements PaymentProvider {
   private async payoutStatus(request: PaymentStatusRequest): Promise<ProviderPaymentStatus> {
     const found = request.providerReference?.startsWith('re_') ? await this.stripe.refunds.retrieve(request.providerReference) : undefined;
     if (!found || found.metadata?.payment_id !== request.paymentId) return { state: 'NOT_FOUND' };
-    const seen = { providerReference: found.id, customerReference: found.metadata.customer_reference ?? '', amount: BigInt(found.amount), currency: found.currency.toUpperCase() };
+    const seen = {
+      providerReference: found.id,
+      customerReference: found.metadata.customer_reference ?? '',
+      amount: BigInt(found.amount),
+      currency: found.currency.toUpperCase(),
+    };
     switch (found.status) {
       case 'succeeded':
         return { state: 'SUCCEEDED', ...seen, card: null, cryptoSource: null };
@@ -270,16 +306,19 @@ export class StripePaymentProvider implements PaymentProvider {
     const card = method.card;
     if (!card) return null;
     const funding = card.funding === 'credit' ? 'CREDIT_CARD' : card.funding === 'debit' || card.funding === 'prepaid' ? 'DEBIT_CARD' : null;
-    return { funding, card: {
-      token: method.id,
-      brand: card.brand.toUpperCase(),
-      lastFour: card.last4,
-      nameOnCard: method.billing_details?.name ?? '',
-      expiryMonth: card.exp_month,
-      expiryYear: card.exp_year,
-      fingerprint: card.fingerprint ?? null,
-      reusable: false,
-    } };
+    return {
+      funding,
+      card: {
+        token: method.id,
+        brand: card.brand.toUpperCase(),
+        lastFour: card.last4,
+        nameOnCard: method.billing_details?.name ?? '',
+        expiryMonth: card.exp_month,
+        expiryYear: card.exp_year,
+        fingerprint: card.fingerprint ?? null,
+        reusable: false,
+      },
+    };
   }
 
   /**
@@ -292,7 +331,10 @@ export class StripePaymentProvider implements PaymentProvider {
       if (intent) await this.cancelQuietly(intent.id);
       return false;
     }
-    await this.stripe.refunds.create({ payment_intent: intent.id, reason: 'requested_by_customer', metadata: { payment_id: request.paymentId, void: request.reason.slice(0, 400) } }, { idempotencyKey: `void-${request.paymentId}` });
+    await this.stripe.refunds.create(
+      { payment_intent: intent.id, reason: 'requested_by_customer', metadata: { payment_id: request.paymentId, void: request.reason.slice(0, 400) } },
+      { idempotencyKey: `void-${request.paymentId}` },
+    );
     return true;
   }
 
@@ -310,7 +352,8 @@ export class StripePaymentProvider implements PaymentProvider {
         event = this.stripe.webhooks.constructEvent(rawBody, header, secret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
         break;
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw new WebhookFormatError(error instanceof Error ? error.message : 'unreadable');
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError))
+          throw new WebhookFormatError(error instanceof Error ? error.message : 'unreadable');
       }
     }
     if (!event) throw new WebhookSignatureError('The Stripe-Signature is missing, wrong, made with a retired secret or too old');

@@ -72,10 +72,7 @@ export function gem(g: Graphics, base: number, light: number, dark: number, cut:
 }
 
 /** A head and shoulders portrait: the base of every character symbol. */
-export function bust(
-  g: Graphics,
-  look: { skin: number; hair: number; robe: number; beard?: number; eyes?: number; long?: boolean },
-): void {
+export function bust(g: Graphics, look: { skin: number; hair: number; robe: number; beard?: number; eyes?: number; long?: boolean }): void {
   shadow(g, 50, 92, 34, 5);
   // shoulders
   g.moveTo(14, 96).bezierCurveTo(16, 72, 30, 66, 50, 66).bezierCurveTo(70, 66, 84, 72, 86, 96).closePath();
@@ -109,6 +106,11 @@ export function crown(g: Graphics, x: number, y: number, w: number, h: number, g
   g.poly([x, y + h, x, y, x + step, y + h * 0.55, x + step * 2, y - h * 0.15, x + step * 3, y + h * 0.55, x + w, y, x + w, y + h]);
   paint(g, gold, 2.5);
   tint(g.rect(x + 2, y + h * 0.7, w - 4, h * 0.18), 0xffe89a, 0.7);
-  g.circle(x + w / 2, y + h * 0.72, h * 0.16).fill({ color: jewel }).stroke({ width: 1.5, color: INK });
-  for (const px of [x, x + step * 2, x + w]) g.circle(px, px === x + step * 2 ? y - h * 0.15 : y, h * 0.1).fill({ color: 0xfff2c0 }).stroke({ width: 1.2, color: INK });
+  g.circle(x + w / 2, y + h * 0.72, h * 0.16)
+    .fill({ color: jewel })
+    .stroke({ width: 1.5, color: INK });
+  for (const px of [x, x + step * 2, x + w])
+    g.circle(px, px === x + step * 2 ? y - h * 0.15 : y, h * 0.1)
+      .fill({ color: 0xfff2c0 })
+      .stroke({ width: 1.2, color: INK });
 }

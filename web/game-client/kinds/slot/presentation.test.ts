@@ -28,25 +28,76 @@ describe('slot presentation rules', () => {
 
   it('traces a line win along its payline and a scatter through its cells', () => {
     const spin: SlotSpinView = {
-      window: [['A', 'CLOVER', 'K'], ['A', 'Q', 'J'], ['A', 'K', 'CLOVER'], ['Q', 'J', 'K'], ['CLOVER', 'J', 'Q']],
+      window: [
+        ['A', 'CLOVER', 'K'],
+        ['A', 'Q', 'J'],
+        ['A', 'K', 'CLOVER'],
+        ['Q', 'J', 'K'],
+        ['CLOVER', 'J', 'Q'],
+      ],
       lineWins: [{ line: 1, symbol: 'A', count: 3, ways: 1, multiplier: 1, amount: 10 }],
       scatter: { symbol: 'CLOVER', count: 3, amount: 100 },
       freeSpinsAwarded: 10,
       win: 110,
     };
-    const lines = winLines(spin, paylinesOf({ reels: 5, rows: 3, lines: 20 }), () => false, (minor) => `€${minor / 100}`);
-    expect(lines[0]).toEqual({ cells: [[0, 0], [1, 0], [2, 0]], path: [0, 0, 0, 0, 0], amount: '€0.1' });
-    expect(lines[1]!.cells).toEqual([[0, 1], [2, 2], [4, 0]]);
+    const lines = winLines(
+      spin,
+      paylinesOf({ reels: 5, rows: 3, lines: 20 }),
+      () => false,
+      (minor) => `€${minor / 100}`,
+    );
+    expect(lines[0]).toEqual({
+      cells: [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+      ],
+      path: [0, 0, 0, 0, 0],
+      amount: '€0.1',
+    });
+    expect(lines[1]!.cells).toEqual([
+      [0, 1],
+      [2, 2],
+      [4, 0],
+    ]);
   });
 
   it('holds the last reel back when one scatter more would start the feature', () => {
     const theme = themeOf('SR-1001');
-    expect(anticipationFrom([['CLOVER', 'A', 'K'], ['Q', 'J', 'A'], ['CLOVER', 'K', 'Q'], ['A', 'K', 'Q'], ['J', 'Q', 'K']], theme)).toBe(4);
-    expect(anticipationFrom([['CLOVER', 'A', 'K'], ['Q', 'J', 'A'], ['A', 'K', 'Q'], ['A', 'K', 'Q'], ['J', 'Q', 'K']], theme)).toBe(null);
+    expect(
+      anticipationFrom(
+        [
+          ['CLOVER', 'A', 'K'],
+          ['Q', 'J', 'A'],
+          ['CLOVER', 'K', 'Q'],
+          ['A', 'K', 'Q'],
+          ['J', 'Q', 'K'],
+        ],
+        theme,
+      ),
+    ).toBe(4);
+    expect(
+      anticipationFrom(
+        [
+          ['CLOVER', 'A', 'K'],
+          ['Q', 'J', 'A'],
+          ['A', 'K', 'Q'],
+          ['A', 'K', 'Q'],
+          ['J', 'Q', 'K'],
+        ],
+        theme,
+      ),
+    ).toBe(null);
   });
 
   it('knows the fruit machine, the 5×4 smooth lines and that ways games have none', () => {
-    expect(paylinesOf({ reels: 3, rows: 3, lines: 5 })).toEqual([[1, 1, 1], [0, 0, 0], [2, 2, 2], [0, 1, 2], [2, 1, 0]]);
+    expect(paylinesOf({ reels: 3, rows: 3, lines: 5 })).toEqual([
+      [1, 1, 1],
+      [0, 0, 0],
+      [2, 2, 2],
+      [0, 1, 2],
+      [2, 1, 0],
+    ]);
     expect(paylinesOf({ reels: 5, rows: 4, lines: 40 })).toHaveLength(40);
     expect(paylinesOf({ reels: 6, rows: 4, ways: true })).toBe(null);
   });

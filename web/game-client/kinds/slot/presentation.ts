@@ -30,17 +30,20 @@ export function winLines(spin: SlotSpinView, paylines: number[][] | null, wild: 
     const cells: [number, number][] = [];
     for (let reel = 0; reel < lineWin.count; reel++) {
       if (path) cells.push([reel, path[reel] ?? 0]);
-      else spin.window[reel]?.forEach((id, row) => {
-        if (id === lineWin.symbol || wild(id)) cells.push([reel, row]);
-      });
+      else
+        spin.window[reel]?.forEach((id, row) => {
+          if (id === lineWin.symbol || wild(id)) cells.push([reel, row]);
+        });
     }
     return { cells, path, amount: amount(lineWin.amount) };
   });
   if (spin.scatter && spin.scatter.amount > 0) {
     const cells: [number, number][] = [];
-    spin.window.forEach((column, reel) => column.forEach((id, row) => {
-      if (id === spin.scatter!.symbol) cells.push([reel, row]);
-    }));
+    spin.window.forEach((column, reel) =>
+      column.forEach((id, row) => {
+        if (id === spin.scatter!.symbol) cells.push([reel, row]);
+      }),
+    );
     lines.push({ cells, path: null, amount: amount(spin.scatter.amount) });
   }
   return lines;
@@ -52,6 +55,9 @@ export function winLines(spin: SlotSpinView, paylines: number[][] | null, wild: 
  */
 export function anticipationFrom(window: string[][], theme: SlotTheme): number | null {
   if (!theme.scatter || !theme.scattersForFeature || window.length < 3) return null;
-  const before = window.slice(0, -1).flat().filter((id) => id === theme.scatter).length;
+  const before = window
+    .slice(0, -1)
+    .flat()
+    .filter((id) => id === theme.scatter).length;
   return before === theme.scattersForFeature - 1 ? window.length - 1 : null;
 }

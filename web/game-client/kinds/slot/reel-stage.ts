@@ -14,7 +14,19 @@
  * while it shows.
  */
 import 'pixi.js/unsafe-eval';
-import { Application, BlurFilter, Container, FillGradient, getMaxFragmentPrecision, Graphics, isWebGLSupported, Rectangle, Sprite, Text, type Texture } from 'pixi.js';
+import {
+  Application,
+  BlurFilter,
+  Container,
+  FillGradient,
+  getMaxFragmentPrecision,
+  Graphics,
+  isWebGLSupported,
+  Rectangle,
+  Sprite,
+  Text,
+  type Texture,
+} from 'pixi.js';
 import { drawingDone, whenIdle, yieldToPage } from '../idle-work';
 import { cabinetSize, CELL, PAD_TOP, PAD_X } from './cabinet';
 import { drawSymbolArt, hasArt, ROYALS } from './symbols';
@@ -147,7 +159,11 @@ export class ReelStage {
   private idleFrames = 0;
   /** Whether the start is drawn and shown (the ticker may run). */
   private started = false;
-  private crest = new Text({ text: '', style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 15, letterSpacing: 1.5, fill: 0xffe9a8 }, resolution: 2 });
+  private crest = new Text({
+    text: '',
+    style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 15, letterSpacing: 1.5, fill: 0xffe9a8 },
+    resolution: 2,
+  });
 
   private constructor(private readonly options: StageOptions) {
     ({ width: this.width, height: this.height } = cabinetSize(options.reels, options.rows));
@@ -207,7 +223,14 @@ export class ReelStage {
   private async startRenderer(): Promise<void> {
     const { canvas, theme } = this.options;
     // The attributes Pixi asks for itself (an opaque background, no multisampling, a stencil for masks).
-    const attributes: WebGLContextAttributes = { alpha: false, premultipliedAlpha: true, antialias: false, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default' };
+    const attributes: WebGLContextAttributes = {
+      alpha: false,
+      premultipliedAlpha: true,
+      antialias: false,
+      stencil: true,
+      preserveDrawingBuffer: false,
+      powerPreference: 'default',
+    };
     let context: WebGL2RenderingContext | null = null;
     if (isWebGLSupported()) {
       await yieldToPage();
@@ -252,7 +275,16 @@ export class ReelStage {
 
   private drawBackdrop(): void {
     const { theme, reels, rows } = this.options;
-    const sky = new FillGradient({ type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, colorStops: [{ offset: 0, color: theme.sky[0] }, { offset: 1, color: theme.sky[1] }], textureSpace: 'local' });
+    const sky = new FillGradient({
+      type: 'linear',
+      start: { x: 0, y: 0 },
+      end: { x: 0, y: 1 },
+      colorStops: [
+        { offset: 0, color: theme.sky[0] },
+        { offset: 1, color: theme.sky[1] },
+      ],
+      textureSpace: 'local',
+    });
     const back = new Graphics().rect(0, 0, this.width, this.height).fill(sky);
     // motes of light in the sky
     for (let i = 0; i < 26; i++) {
@@ -260,7 +292,18 @@ export class ReelStage {
       const y = (i * 53) % this.height;
       back.circle(x, y, 1 + (i % 3)).fill({ color: theme.accent, alpha: 0.12 + (i % 4) * 0.04 });
     }
-    const glass = new FillGradient({ type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, colorStops: [{ offset: 0, color: 0x000000 }, { offset: 0.12, color: theme.glass }, { offset: 0.88, color: theme.glass }, { offset: 1, color: 0x000000 }], textureSpace: 'local' });
+    const glass = new FillGradient({
+      type: 'linear',
+      start: { x: 0, y: 0 },
+      end: { x: 0, y: 1 },
+      colorStops: [
+        { offset: 0, color: 0x000000 },
+        { offset: 0.12, color: theme.glass },
+        { offset: 0.88, color: theme.glass },
+        { offset: 1, color: 0x000000 },
+      ],
+      textureSpace: 'local',
+    });
     const w = reels * CELL;
     const h = rows * CELL;
     back.roundRect(PAD_X - 10, PAD_TOP - 10, w + 20, h + 20, 18).fill({ color: 0x000000, alpha: 0.45 });
@@ -272,14 +315,31 @@ export class ReelStage {
     }
     // the cabinet's crest: a plaque in the frame's colour centred over the reels
     const crestWidth = Math.min(w * 0.5, 260);
-    back.roundRect((this.width - crestWidth) / 2, 6, crestWidth, PAD_TOP - 14, 12).fill({ color: 0x000000, alpha: 0.5 }).stroke({ width: 2.5, color: theme.frame });
+    back
+      .roundRect((this.width - crestWidth) / 2, 6, crestWidth, PAD_TOP - 14, 12)
+      .fill({ color: 0x000000, alpha: 0.5 })
+      .stroke({ width: 2.5, color: theme.frame });
     for (const side of [-1, 1]) {
-      back.poly([this.width / 2 + side * (crestWidth / 2 + 4), 20, this.width / 2 + side * (crestWidth / 2 + 40), 14, this.width / 2 + side * (crestWidth / 2 + 40), 26]).fill({ color: theme.frame, alpha: 0.8 });
+      back
+        .poly([
+          this.width / 2 + side * (crestWidth / 2 + 4),
+          20,
+          this.width / 2 + side * (crestWidth / 2 + 40),
+          14,
+          this.width / 2 + side * (crestWidth / 2 + 40),
+          26,
+        ])
+        .fill({ color: theme.frame, alpha: 0.8 });
     }
     back.star(this.width / 2 - crestWidth / 2 + 16, 20, 4, 6, 2.5).fill({ color: theme.accent });
     back.star(this.width / 2 + crestWidth / 2 - 16, 20, 4, 6, 2.5).fill({ color: theme.accent });
     // corner studs of the cabinet
-    for (const [x, y] of [[PAD_X - 6, PAD_TOP - 6], [PAD_X + w + 6, PAD_TOP - 6], [PAD_X - 6, PAD_TOP + h + 6], [PAD_X + w + 6, PAD_TOP + h + 6]] as const) {
+    for (const [x, y] of [
+      [PAD_X - 6, PAD_TOP - 6],
+      [PAD_X + w + 6, PAD_TOP - 6],
+      [PAD_X - 6, PAD_TOP + h + 6],
+      [PAD_X + w + 6, PAD_TOP + h + 6],
+    ] as const) {
       back.circle(x, y, 7).fill({ color: theme.frame }).stroke({ width: 2, color: 0x000000, alpha: 0.5 });
       back.circle(x - 2, y - 2, 2.5).fill({ color: 0xffffff, alpha: 0.7 });
     }
@@ -346,7 +406,10 @@ export class ReelStage {
     const box = new Container();
     const plate = new Graphics();
     plate.ellipse(CELL / 2, CELL * 0.9, CELL * 0.28, CELL * 0.05).fill({ color: 0x000000, alpha: 0.3 });
-    plate.star(CELL / 2, CELL * 0.8, 4, 11, 4).fill({ color: theme.frame }).stroke({ width: 1.5, color: 0x1a1008 });
+    plate
+      .star(CELL / 2, CELL * 0.8, 4, 11, 4)
+      .fill({ color: theme.frame })
+      .stroke({ width: 1.5, color: 0x1a1008 });
     box.addChild(plate);
     const letter = new Text({
       text: id,
@@ -684,19 +747,27 @@ export class ReelStage {
       const [lastReel, lastRow] = line.cells.at(-1) ?? [0, 0];
       const [bx, by] = this.cellCentre(lastReel, lastRow);
       const badge = new Container();
-      const label = new Text({ text: line.amount, style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 18, fill: 0x1a1008 }, resolution: 2 });
+      const label = new Text({
+        text: line.amount,
+        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 18, fill: 0x1a1008 },
+        resolution: 2,
+      });
       label.anchor.set(0.5);
-      const plate = new Graphics().roundRect(-label.width / 2 - 10, -15, label.width + 20, 30, 15).fill({ color }).stroke({ width: 2, color: 0x1a1008 });
+      const plate = new Graphics()
+        .roundRect(-label.width / 2 - 10, -15, label.width + 20, 30, 15)
+        .fill({ color })
+        .stroke({ width: 2, color: 0x1a1008 });
       badge.addChild(plate, label);
       badge.position.set(Math.min(this.width - label.width / 2 - 14, bx + CELL * 0.28), by + CELL * 0.32);
       this.winLayer.addChild(badge);
     });
     this.winLayer.addChildAt(g, 0);
     this.pulsing = [];
-    for (const line of lines) for (const [reel, row] of line.cells) {
-      const sprite = this.spriteAt(reel, row);
-      if (sprite) this.pulsing.push(sprite);
-    }
+    for (const line of lines)
+      for (const [reel, row] of line.cells) {
+        const sprite = this.spriteAt(reel, row);
+        if (sprite) this.pulsing.push(sprite);
+      }
   }
 
   private spriteAt(reel: number, row: number): Sprite | undefined {
@@ -723,14 +794,28 @@ export class ReelStage {
     const dim = new Graphics().rect(-this.width / 2, -this.height / 2, this.width, this.height).fill({ color: 0x000000, alpha: win.tier >= 2 ? 0.45 : 0.2 });
     const title = new Text({
       text: win.title.toUpperCase(),
-      style: { fontFamily: 'system-ui, sans-serif', fontWeight: '900', fontSize: win.tier >= 2 ? 54 : 34, fill: 0xffe14a, letterSpacing: 3, stroke: { color: 0x5a2a00, width: 7, join: 'round' }, dropShadow: { color: accent, alpha: 0.8, blur: 12, distance: 0 } },
+      style: {
+        fontFamily: 'system-ui, sans-serif',
+        fontWeight: '900',
+        fontSize: win.tier >= 2 ? 54 : 34,
+        fill: 0xffe14a,
+        letterSpacing: 3,
+        stroke: { color: 0x5a2a00, width: 7, join: 'round' },
+        dropShadow: { color: accent, alpha: 0.8, blur: 12, distance: 0 },
+      },
       resolution: 2,
     });
     title.anchor.set(0.5);
     title.y = win.tier >= 2 ? -30 : -22;
     const amount = new Text({
       text: win.amountAt(0),
-      style: { fontFamily: 'system-ui, sans-serif', fontWeight: '900', fontSize: win.tier >= 2 ? 44 : 30, fill: 0xffffff, stroke: { color: 0x1a1008, width: 6, join: 'round' } },
+      style: {
+        fontFamily: 'system-ui, sans-serif',
+        fontWeight: '900',
+        fontSize: win.tier >= 2 ? 44 : 30,
+        fill: 0xffffff,
+        stroke: { color: 0x1a1008, width: 6, join: 'round' },
+      },
       resolution: 2,
     });
     amount.anchor.set(0.5);
@@ -739,7 +824,10 @@ export class ReelStage {
     const plateWidth = Math.min(this.width - 40, Math.max(title.width, 220) + 80);
     for (const text of [title, amount]) text.scale.set(Math.min(1, (plateWidth - 36) / text.width));
     const plate = new Graphics();
-    plate.roundRect(-plateWidth / 2, -70, plateWidth, 130, 26).fill({ color: 0x000000, alpha: 0.55 }).stroke({ width: 4, color: frame });
+    plate
+      .roundRect(-plateWidth / 2, -70, plateWidth, 130, 26)
+      .fill({ color: 0x000000, alpha: 0.55 })
+      .stroke({ width: 4, color: frame });
     banner.addChild(dim, plate, title, amount);
     if (win.tier >= 2 && !reduced) banner.addChild(this.coinShower(win.tier));
     this.overlay.addChild(banner);
@@ -815,14 +903,27 @@ export class ReelStage {
     const rays = new Graphics();
     for (let i = 0; i < 16; i++) {
       const a = (i * Math.PI) / 8;
-      rays.poly([0, 0, Math.cos(a - 0.09) * 600, Math.sin(a - 0.09) * 600, Math.cos(a + 0.09) * 600, Math.sin(a + 0.09) * 600]).fill({ color: accent, alpha: 0.16 });
+      rays
+        .poly([0, 0, Math.cos(a - 0.09) * 600, Math.sin(a - 0.09) * 600, Math.cos(a + 0.09) * 600, Math.sin(a + 0.09) * 600])
+        .fill({ color: accent, alpha: 0.16 });
     }
-    const top = new Text({ text: heading.toUpperCase(), style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 24, fill: 0xffffff, letterSpacing: 4 }, resolution: 2 });
+    const top = new Text({
+      text: heading.toUpperCase(),
+      style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 24, fill: 0xffffff, letterSpacing: 4 },
+      resolution: 2,
+    });
     top.anchor.set(0.5);
     top.y = -40;
     const big = new Text({
       text: line.toUpperCase(),
-      style: { fontFamily: 'system-ui, sans-serif', fontWeight: '900', fontSize: 46, fill: 0xffe14a, stroke: { color: 0x5a2a00, width: 7, join: 'round' }, dropShadow: { color: accent, alpha: 0.9, blur: 14, distance: 0 } },
+      style: {
+        fontFamily: 'system-ui, sans-serif',
+        fontWeight: '900',
+        fontSize: 46,
+        fill: 0xffe14a,
+        stroke: { color: 0x5a2a00, width: 7, join: 'round' },
+        dropShadow: { color: accent, alpha: 0.9, blur: 14, distance: 0 },
+      },
       resolution: 2,
     });
     big.anchor.set(0.5);
@@ -836,7 +937,10 @@ export class ReelStage {
     // As tall as the cabinet leaves room for below the reels' middle, its border and its appearing
     // overshoot (about 4 %) included: a one-row cabinet (a classic slot) is shorter than the plate.
     const plateHeight = Math.min(160, 2 * ((this.height - box.y) / 1.05 - 4));
-    const plate = new Graphics().roundRect(-plateWidth / 2, -plateHeight / 2, plateWidth, plateHeight, 28).fill({ color: 0x000000, alpha: 0.5 }).stroke({ width: 5, color: frame });
+    const plate = new Graphics()
+      .roundRect(-plateWidth / 2, -plateHeight / 2, plateWidth, plateHeight, 28)
+      .fill({ color: 0x000000, alpha: 0.5 })
+      .stroke({ width: 5, color: frame });
     box.addChild(dim, rays, plate, top, big);
     this.overlay.addChild(box);
     this.showing('free-spin-intro');

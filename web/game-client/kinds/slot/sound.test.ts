@@ -39,7 +39,7 @@ describe("the slot's sound on the shared engine", () => {
     expect(calls).toEqual(['music:night']);
   });
 
-  it("mutes through the engine (one mute for every game) and ducks the music under a win", () => {
+  it('mutes through the engine (one mute for every game) and ducks the music under a win', () => {
     const { engine, calls } = recordingEngine();
     const sound = createSlotSound(themeOf('SR-1001'), engine);
     sound.setMuted(true);

@@ -39,7 +39,8 @@ function pageTheme(): SlotTheme | undefined {
 }
 
 export function createSlotSound(theme: SlotTheme | undefined = pageTheme(), engine: SoundEngine = soundEngine()): SlotSound {
-  const tone = (frequency: number, at: number, length: number, type: OscillatorType, volume: number, slideTo?: number) => engine.tone({ frequency, at, length, type, volume, slideTo });
+  const tone = (frequency: number, at: number, length: number, type: OscillatorType, volume: number, slideTo?: number) =>
+    engine.tone({ frequency, at, length, type, volume, slideTo });
   const noise = (at: number, length: number, volume: number, frequency: number) => engine.noise({ at, length, volume, frequency });
   engine.playMusic(slotFlavour(theme));
 

@@ -16,14 +16,27 @@ const WOOD = 0x8a5a2b;
 
 const fish = (g: Graphics, body: number, belly: number, mark?: string): void => {
   shadow(g);
-  g.moveTo(12, 50).bezierCurveTo(30, 22, 66, 24, 78, 48).lineTo(94, 32).lineTo(90, 52).lineTo(94, 70).lineTo(78, 54).bezierCurveTo(66, 78, 30, 78, 12, 50).closePath();
+  g.moveTo(12, 50)
+    .bezierCurveTo(30, 22, 66, 24, 78, 48)
+    .lineTo(94, 32)
+    .lineTo(90, 52)
+    .lineTo(94, 70)
+    .lineTo(78, 54)
+    .bezierCurveTo(66, 78, 30, 78, 12, 50)
+    .closePath();
   paint(g, body);
   g.moveTo(18, 54).bezierCurveTo(34, 70, 62, 70, 74, 56).bezierCurveTo(60, 62, 34, 62, 18, 54).closePath();
   tint(g, belly, 0.9);
   g.circle(26, 46, 4).fill({ color: 0xffffff }).stroke({ width: 1.5, color: INK });
   g.circle(27, 46, 2).fill({ color: INK });
   ink(g, [38, 40, 42, 50, 38, 60], 2);
-  for (const [x, y] of [[50, 42], [58, 46], [52, 52], [64, 52]] as const) g.circle(x, y, 2).fill({ color: INK, alpha: 0.35 });
+  for (const [x, y] of [
+    [50, 42],
+    [58, 46],
+    [52, 52],
+    [64, 52],
+  ] as const)
+    g.circle(x, y, 2).fill({ color: INK, alpha: 0.35 });
   if (mark) {
     g.roundRect(56, 10, 38, 24, 8).fill({ color: 0xffffff }).stroke({ width: 2.5, color: INK });
     // the multiplier is drawn as tally bars so the art carries no text: 2 or 3 bars
@@ -76,7 +89,10 @@ const star = (g: Graphics, fill: number, light: number, pips: number): void => {
   shadow(g);
   paint(g.star(50, 48, 5, 40, 18, 0), fill);
   tint(g.star(50, 48, 5, 24, 11, 0), light, 0.8);
-  for (let i = 0; i < pips; i++) g.circle(50 + (i - (pips - 1) / 2) * 9, 50, 3.2).fill({ color: 0xffffff }).stroke({ width: 1.2, color: INK });
+  for (let i = 0; i < pips; i++)
+    g.circle(50 + (i - (pips - 1) / 2) * 9, 50, 3.2)
+      .fill({ color: 0xffffff })
+      .stroke({ width: 1.2, color: INK });
   sparkle(g, 26, 20, 8);
 };
 
@@ -101,21 +117,39 @@ const fruit = (g: Graphics, color: number, light: number, rx = 32, ry = 30): voi
 const leaf = (g: Graphics, x: number, y: number, angle: number, size = 14, color = 0x3fa34d): void => {
   const dx = Math.cos(angle) * size;
   const dy = Math.sin(angle) * size;
-  g.moveTo(x, y).quadraticCurveTo(x + dx * 0.5 - dy * 0.5, y + dy * 0.5 + dx * 0.5, x + dx, y + dy).quadraticCurveTo(x + dx * 0.5 + dy * 0.5, y + dy * 0.5 - dx * 0.5, x, y).closePath();
+  g.moveTo(x, y)
+    .quadraticCurveTo(x + dx * 0.5 - dy * 0.5, y + dy * 0.5 + dx * 0.5, x + dx, y + dy)
+    .quadraticCurveTo(x + dx * 0.5 + dy * 0.5, y + dy * 0.5 - dx * 0.5, x, y)
+    .closePath();
   paint(g, color, 2);
 };
 
 const heartPath = (g: Graphics, x: number, y: number, s: number): Graphics =>
-  g.moveTo(x, y + s * 0.9).bezierCurveTo(x - s * 1.4, y, x - s * 0.7, y - s * 0.9, x, y - s * 0.35).bezierCurveTo(x + s * 0.7, y - s * 0.9, x + s * 1.4, y, x, y + s * 0.9).closePath();
+  g
+    .moveTo(x, y + s * 0.9)
+    .bezierCurveTo(x - s * 1.4, y, x - s * 0.7, y - s * 0.9, x, y - s * 0.35)
+    .bezierCurveTo(x + s * 0.7, y - s * 0.9, x + s * 1.4, y, x, y + s * 0.9)
+    .closePath();
 
 const clover = (g: Graphics): void => {
   shadow(g);
   ink(g, [50, 54, 56, 72, 66, 86], 5, 0x1f6b2f);
-  for (const [x, y] of [[50, 34], [32, 52], [68, 52], [50, 68]] as const) {
+  for (const [x, y] of [
+    [50, 34],
+    [32, 52],
+    [68, 52],
+    [50, 68],
+  ] as const) {
     heartPath(g, x, y, 16);
     paint(g, 0x2fb04a);
   }
-  for (const [x, y] of [[50, 34], [32, 52], [68, 52], [50, 68]] as const) gleam(g, x - 4, y - 6, 5, 3, 0.5);
+  for (const [x, y] of [
+    [50, 34],
+    [32, 52],
+    [68, 52],
+    [50, 68],
+  ] as const)
+    gleam(g, x - 4, y - 6, 5, 3, 0.5);
   g.circle(50, 52, 4).fill({ color: 0x1f6b2f });
 };
 
@@ -123,7 +157,13 @@ const moon = (g: Graphics): void => {
   shadow(g);
   g.circle(50, 48, 40).fill({ color: 0xfff3c4, alpha: 0.25 });
   paint(g.circle(50, 48, 32), 0xf6e7a8);
-  for (const [x, y, r] of [[40, 40, 6], [60, 56, 8], [58, 34, 4], [40, 62, 4]] as const) g.circle(x, y, r).fill({ color: 0xd8c57a, alpha: 0.8 });
+  for (const [x, y, r] of [
+    [40, 40, 6],
+    [60, 56, 8],
+    [58, 34, 4],
+    [40, 62, 4],
+  ] as const)
+    g.circle(x, y, r).fill({ color: 0xd8c57a, alpha: 0.8 });
   gleam(g, 38, 30, 10, 5, 0.5);
 };
 
@@ -266,7 +306,12 @@ const ART: Record<string, Art> = {
     tint(g.ellipse(70, 38, 18, 5), 0x3d2410);
     tint(g.ellipse(70, 38, 12, 3), 0xff7a1a, 0.8);
     gleam(g, 62, 58, 3, 12, 0.35);
-    for (const [x, y, r] of [[70, 26, 5], [76, 14, 7], [66, 6, 4]] as const) g.circle(x, y, r).fill({ color: 0xe7eef2, alpha: 0.7 });
+    for (const [x, y, r] of [
+      [70, 26, 5],
+      [76, 14, 7],
+      [66, 6, 4],
+    ] as const)
+      g.circle(x, y, r).fill({ color: 0xe7eef2, alpha: 0.7 });
   },
   CLOVER: clover,
   // Celtic Crown
@@ -315,7 +360,12 @@ const ART: Record<string, Art> = {
   },
   COLUMN: (g) => {
     shadow(g, 50, 92, 40, 5);
-    const cols: [number, number, number][] = [[14, 44, 0x3b4552], [32, 28, 0x4b5766], [50, 36, 0x3f4a58], [68, 22, 0x556273]];
+    const cols: [number, number, number][] = [
+      [14, 44, 0x3b4552],
+      [32, 28, 0x4b5766],
+      [50, 36, 0x3f4a58],
+      [68, 22, 0x556273],
+    ];
     for (const [x, top, color] of cols) {
       paint(g.poly([x, top + 6, x + 9, top, x + 18, top + 6, x + 18, 90, x, 90]), color, 2.5);
       tint(g.poly([x, top + 6, x + 9, top, x + 18, top + 6, x + 9, top + 12]), 0x8fa0b3);
@@ -332,7 +382,15 @@ const ART: Record<string, Art> = {
   // Banshee Moon
   BANSHEE: (g) => {
     shadow(g);
-    g.moveTo(18, 94).bezierCurveTo(14, 50, 26, 14, 50, 12).bezierCurveTo(74, 14, 86, 50, 82, 94).lineTo(70, 84).lineTo(60, 94).lineTo(50, 84).lineTo(40, 94).lineTo(30, 84).closePath();
+    g.moveTo(18, 94)
+      .bezierCurveTo(14, 50, 26, 14, 50, 12)
+      .bezierCurveTo(74, 14, 86, 50, 82, 94)
+      .lineTo(70, 84)
+      .lineTo(60, 94)
+      .lineTo(50, 84)
+      .lineTo(40, 94)
+      .lineTo(30, 84)
+      .closePath();
     paint(g, 0xc9d6f2);
     paint(g.ellipse(50, 42, 15, 19), 0xeef3ff, 2);
     g.ellipse(44, 40, 3.5, 5).fill({ color: 0x1b2a4a });
@@ -426,7 +484,15 @@ const ART: Record<string, Art> = {
   },
   SEAHORSE: (g) => {
     shadow(g);
-    g.moveTo(40, 14).bezierCurveTo(60, 6, 74, 20, 62, 34).bezierCurveTo(72, 46, 70, 64, 56, 70).bezierCurveTo(48, 74, 48, 88, 60, 88).bezierCurveTo(44, 96, 34, 80, 44, 66).bezierCurveTo(52, 56, 44, 42, 38, 38).bezierCurveTo(30, 36, 18, 34, 16, 28).bezierCurveTo(26, 28, 32, 24, 40, 14).closePath();
+    g.moveTo(40, 14)
+      .bezierCurveTo(60, 6, 74, 20, 62, 34)
+      .bezierCurveTo(72, 46, 70, 64, 56, 70)
+      .bezierCurveTo(48, 74, 48, 88, 60, 88)
+      .bezierCurveTo(44, 96, 34, 80, 44, 66)
+      .bezierCurveTo(52, 56, 44, 42, 38, 38)
+      .bezierCurveTo(30, 36, 18, 34, 16, 28)
+      .bezierCurveTo(26, 28, 32, 24, 40, 14)
+      .closePath();
     paint(g, 0xf2b705);
     g.circle(52, 22, 3).fill({ color: INK });
     for (let y = 42; y < 68; y += 6) ink(g, [54, y, 62, y + 2], 1.5, GOLD_DARK);
@@ -442,7 +508,13 @@ const ART: Record<string, Art> = {
     branch([50, 60, 66, 40, 70, 22]);
     branch([46, 70, 26, 54, 22, 38]);
     branch([58, 72, 78, 62, 84, 50]);
-    for (const [x, y] of [[36, 16], [70, 22], [22, 38], [84, 50]] as const) g.circle(x, y, 4).fill({ color: 0xffb3c4 });
+    for (const [x, y] of [
+      [36, 16],
+      [70, 22],
+      [22, 38],
+      [84, 50],
+    ] as const)
+      g.circle(x, y, 4).fill({ color: 0xffb3c4 });
   },
   PEARL: (g) => {
     shadow(g);
@@ -460,7 +532,12 @@ const ART: Record<string, Art> = {
     shadow(g);
     paint(g.poly([22, 36, 10, 8, 36, 28]), 0x9c1d1d);
     paint(g.poly([78, 36, 90, 8, 64, 28]), 0x9c1d1d);
-    g.moveTo(20, 44).bezierCurveTo(20, 20, 80, 20, 80, 44).bezierCurveTo(80, 60, 72, 70, 66, 82).lineTo(34, 82).bezierCurveTo(28, 70, 20, 60, 20, 44).closePath();
+    g.moveTo(20, 44)
+      .bezierCurveTo(20, 20, 80, 20, 80, 44)
+      .bezierCurveTo(80, 60, 72, 70, 66, 82)
+      .lineTo(34, 82)
+      .bezierCurveTo(28, 70, 20, 60, 20, 44)
+      .closePath();
     paint(g, 0xc62828);
     paint(g.roundRect(32, 62, 36, 24, 10), 0xe0574a, 2.5);
     g.circle(42, 74, 2.5).fill({ color: INK });
@@ -473,7 +550,15 @@ const ART: Record<string, Art> = {
   },
   HELM: (g) => {
     shadow(g);
-    g.moveTo(20, 84).lineTo(20, 44).bezierCurveTo(20, 12, 80, 12, 80, 44).lineTo(80, 84).lineTo(60, 84).lineTo(58, 52).lineTo(42, 52).lineTo(40, 84).closePath();
+    g.moveTo(20, 84)
+      .lineTo(20, 44)
+      .bezierCurveTo(20, 12, 80, 12, 80, 44)
+      .lineTo(80, 84)
+      .lineTo(60, 84)
+      .lineTo(58, 52)
+      .lineTo(42, 52)
+      .lineTo(40, 84)
+      .closePath();
     paint(g, STEEL);
     tint(g.poly([46, 52, 54, 52, 54, 84, 46, 84]), 0x5c6b7a);
     ink(g, [50, 14, 50, 50], 3, 0x8a97a3);
@@ -482,7 +567,18 @@ const ART: Record<string, Art> = {
   },
   ANVIL: (g) => {
     shadow(g, 50, 90, 36, 5);
-    g.moveTo(6, 34).lineTo(84, 34).lineTo(94, 26).lineTo(94, 44).lineTo(70, 50).lineTo(62, 66).lineTo(74, 84).lineTo(26, 84).lineTo(38, 66).lineTo(30, 50).bezierCurveTo(16, 48, 8, 42, 6, 34).closePath();
+    g.moveTo(6, 34)
+      .lineTo(84, 34)
+      .lineTo(94, 26)
+      .lineTo(94, 44)
+      .lineTo(70, 50)
+      .lineTo(62, 66)
+      .lineTo(74, 84)
+      .lineTo(26, 84)
+      .lineTo(38, 66)
+      .lineTo(30, 50)
+      .bezierCurveTo(16, 48, 8, 42, 6, 34)
+      .closePath();
     paint(g, 0x4b5563);
     tint(g.poly([10, 34, 84, 34, 82, 38, 12, 38]), 0x9aa6b2);
     g.circle(70, 22, 3).fill({ color: 0xffb020 });
@@ -499,7 +595,12 @@ const ART: Record<string, Art> = {
   FLAME: (g) => {
     g.circle(50, 56, 40).fill({ color: 0xff7a1a, alpha: 0.22 });
     shadow(g);
-    g.moveTo(50, 6).bezierCurveTo(70, 30, 90, 44, 80, 70).bezierCurveTo(74, 86, 26, 86, 20, 70).bezierCurveTo(12, 50, 30, 44, 34, 26).bezierCurveTo(42, 38, 44, 24, 50, 6).closePath();
+    g.moveTo(50, 6)
+      .bezierCurveTo(70, 30, 90, 44, 80, 70)
+      .bezierCurveTo(74, 86, 26, 86, 20, 70)
+      .bezierCurveTo(12, 50, 30, 44, 34, 26)
+      .bezierCurveTo(42, 38, 44, 24, 50, 6)
+      .closePath();
     paint(g, 0xf0501a);
     g.moveTo(50, 30).bezierCurveTo(64, 46, 72, 56, 66, 70).bezierCurveTo(60, 82, 40, 82, 34, 70).bezierCurveTo(30, 58, 42, 50, 50, 30).closePath();
     tint(g, 0xffb020);
@@ -687,8 +788,14 @@ const ART: Record<string, Art> = {
     g.moveTo(6, 88).bezierCurveTo(20, 50, 80, 50, 94, 88).closePath();
     paint(g, 0x4caf50);
     g.circle(74, 26, 14).fill({ color: 0xffe14a }).stroke({ width: 2.5, color: INK });
-    for (let a = 0; a < 8; a++) ink(g, [74 + Math.cos(a * 0.785) * 18, 26 + Math.sin(a * 0.785) * 18, 74 + Math.cos(a * 0.785) * 24, 26 + Math.sin(a * 0.785) * 24], 2.5, 0xffe14a);
-    for (const [x, y, c] of [[24, 70, 0xffffff], [40, 62, 0xf2567a], [58, 66, 0xffe14a], [72, 74, 0xffffff]] as const) {
+    for (let a = 0; a < 8; a++)
+      ink(g, [74 + Math.cos(a * 0.785) * 18, 26 + Math.sin(a * 0.785) * 18, 74 + Math.cos(a * 0.785) * 24, 26 + Math.sin(a * 0.785) * 24], 2.5, 0xffe14a);
+    for (const [x, y, c] of [
+      [24, 70, 0xffffff],
+      [40, 62, 0xf2567a],
+      [58, 66, 0xffe14a],
+      [72, 74, 0xffffff],
+    ] as const) {
       ink(g, [x, y, x, y + 14], 2, 0x1f6b2f);
       for (let p = 0; p < 5; p++) g.circle(x + Math.cos(p * 1.256) * 4, y + Math.sin(p * 1.256) * 4, 3).fill({ color: c });
       g.circle(x, y, 2.2).fill({ color: 0xf2b705 });
@@ -696,7 +803,16 @@ const ART: Record<string, Art> = {
   },
   BAT: (g) => {
     shadow(g);
-    g.moveTo(50, 40).bezierCurveTo(36, 20, 14, 24, 4, 36).bezierCurveTo(12, 40, 14, 50, 12, 56).bezierCurveTo(22, 50, 28, 56, 30, 64).bezierCurveTo(36, 56, 44, 58, 50, 62).bezierCurveTo(56, 58, 64, 56, 70, 64).bezierCurveTo(72, 56, 78, 50, 88, 56).bezierCurveTo(86, 50, 88, 40, 96, 36).bezierCurveTo(86, 24, 64, 20, 50, 40).closePath();
+    g.moveTo(50, 40)
+      .bezierCurveTo(36, 20, 14, 24, 4, 36)
+      .bezierCurveTo(12, 40, 14, 50, 12, 56)
+      .bezierCurveTo(22, 50, 28, 56, 30, 64)
+      .bezierCurveTo(36, 56, 44, 58, 50, 62)
+      .bezierCurveTo(56, 58, 64, 56, 70, 64)
+      .bezierCurveTo(72, 56, 78, 50, 88, 56)
+      .bezierCurveTo(86, 50, 88, 40, 96, 36)
+      .bezierCurveTo(86, 24, 64, 20, 50, 40)
+      .closePath();
     paint(g, 0x3b2a52);
     paint(g.ellipse(50, 50, 10, 14), 0x4b3868);
     paint(g.poly([42, 40, 44, 28, 48, 38]), 0x4b3868, 1.5);
@@ -707,11 +823,19 @@ const ART: Record<string, Art> = {
   MOTH: (g) => {
     shadow(g);
     for (const s of [-1, 1]) {
-      g.moveTo(50, 44).bezierCurveTo(50 + s * 20, 14, 50 + s * 46, 18, 50 + s * 42, 44).bezierCurveTo(50 + s * 40, 54, 50 + s * 20, 54, 50, 50).closePath();
+      g.moveTo(50, 44)
+        .bezierCurveTo(50 + s * 20, 14, 50 + s * 46, 18, 50 + s * 42, 44)
+        .bezierCurveTo(50 + s * 40, 54, 50 + s * 20, 54, 50, 50)
+        .closePath();
       paint(g, 0xc9a86b);
-      g.moveTo(50, 52).bezierCurveTo(50 + s * 30, 54, 50 + s * 34, 78, 50 + s * 18, 80).bezierCurveTo(50 + s * 8, 78, 50, 66, 50, 56).closePath();
+      g.moveTo(50, 52)
+        .bezierCurveTo(50 + s * 30, 54, 50 + s * 34, 78, 50 + s * 18, 80)
+        .bezierCurveTo(50 + s * 8, 78, 50, 66, 50, 56)
+        .closePath();
       paint(g, 0xb08f58);
-      g.circle(50 + s * 28, 36, 6).fill({ color: 0x3b2a52 }).stroke({ width: 2, color: 0xf6ead0 });
+      g.circle(50 + s * 28, 36, 6)
+        .fill({ color: 0x3b2a52 })
+        .stroke({ width: 2, color: 0xf6ead0 });
     }
     paint(g.ellipse(50, 54, 5, 20), 0x6b4a2b, 2);
     ink(g, [48, 36, 40, 22], 1.5);
@@ -741,7 +865,14 @@ const ART: Record<string, Art> = {
     paint(g.circle(50, 40, 30), 0x3f9a4a);
     paint(g.circle(30, 50, 16), 0x4caf50, 2.5);
     paint(g.circle(70, 50, 16), 0x4caf50, 2.5);
-    for (const [x, y] of [[40, 34], [58, 30], [62, 52], [36, 54], [50, 46]] as const) paint(g.ellipse(x, y, 4.5, 5.5), 0xb07a3a, 1.5);
+    for (const [x, y] of [
+      [40, 34],
+      [58, 30],
+      [62, 52],
+      [36, 54],
+      [50, 46],
+    ] as const)
+      paint(g.ellipse(x, y, 4.5, 5.5), 0xb07a3a, 1.5);
     gleam(g, 38, 22, 10, 5, 0.3);
   },
   CAULDRON: (g) => {
@@ -781,7 +912,11 @@ const ART: Record<string, Art> = {
     leaf(g, 50, 40, 0.64, 30, 0x5aa04a);
     leaf(g, 50, 44, 1.9, 26, 0x4caf50);
     leaf(g, 50, 44, 1.2, 26, 0x4caf50);
-    for (const [x, y] of [[44, 48], [56, 48], [50, 56]] as const) {
+    for (const [x, y] of [
+      [44, 48],
+      [56, 48],
+      [50, 56],
+    ] as const) {
       paint(g.circle(x, y, 7), 0xf6f6f0, 2);
       g.circle(x - 2, y - 2, 2).fill({ color: 0xffffff });
     }
@@ -789,7 +924,13 @@ const ART: Record<string, Art> = {
   },
   DRUID: (g) => {
     bust(g, { skin: 0xe8b48a, hair: 0xf0f0f0, robe: 0xe8e4d8, beard: 0xf0f0f0 });
-    g.moveTo(20, 66).bezierCurveTo(20, 20, 40, 8, 50, 8).bezierCurveTo(60, 8, 80, 20, 80, 66).lineTo(70, 66).bezierCurveTo(70, 40, 64, 26, 50, 26).bezierCurveTo(36, 26, 30, 40, 30, 66).closePath();
+    g.moveTo(20, 66)
+      .bezierCurveTo(20, 20, 40, 8, 50, 8)
+      .bezierCurveTo(60, 8, 80, 20, 80, 66)
+      .lineTo(70, 66)
+      .bezierCurveTo(70, 40, 64, 26, 50, 26)
+      .bezierCurveTo(36, 26, 30, 40, 30, 66)
+      .closePath();
     paint(g, 0xe8e4d8);
     leaf(g, 40, 24, -0.5, 10, 0x4caf50);
     leaf(g, 60, 24, -2.6, 10, 0x4caf50);
@@ -797,8 +938,19 @@ const ART: Record<string, Art> = {
   OAK: (g) => {
     shadow(g, 50, 92, 34, 5);
     paint(g.poly([42, 92, 44, 56, 56, 56, 58, 92]), 0x6b4a2b);
-    for (const [x, y, r] of [[50, 30, 22], [30, 44, 18], [70, 44, 18], [40, 22, 14], [62, 22, 14]] as const) paint(g.circle(x, y, r), 0x2e7d32, 2.5);
-    for (const [x, y] of [[36, 40], [64, 36], [50, 48]] as const) {
+    for (const [x, y, r] of [
+      [50, 30, 22],
+      [30, 44, 18],
+      [70, 44, 18],
+      [40, 22, 14],
+      [62, 22, 14],
+    ] as const)
+      paint(g.circle(x, y, r), 0x2e7d32, 2.5);
+    for (const [x, y] of [
+      [36, 40],
+      [64, 36],
+      [50, 48],
+    ] as const) {
       paint(g.ellipse(x, y, 4, 5), 0xc9852f, 1.5);
       tint(g.ellipse(x, y - 4, 4.5, 2.5), 0x7a4a1f);
     }
@@ -972,12 +1124,31 @@ const ART: Record<string, Art> = {
     tint(g, 0xf8f3d8);
     g.moveTo(18, 42).bezierCurveTo(22, 66, 78, 66, 82, 42).closePath();
     tint(g, 0xf2456a);
-    for (const [x, y] of [[32, 50], [44, 56], [56, 56], [68, 50], [50, 48]] as const) g.ellipse(x, y, 2, 3).fill({ color: INK });
+    for (const [x, y] of [
+      [32, 50],
+      [44, 56],
+      [56, 56],
+      [68, 50],
+      [50, 48],
+    ] as const)
+      g.ellipse(x, y, 2, 3).fill({ color: INK });
   },
   GRAPES: (g) => {
     shadow(g);
     leaf(g, 52, 16, -0.5, 24, 0x4caf50);
-    for (const [x, y] of [[34, 34], [50, 32], [66, 34], [42, 48], [58, 48], [34, 60], [50, 62], [66, 60], [42, 74], [58, 74], [50, 86]] as const) {
+    for (const [x, y] of [
+      [34, 34],
+      [50, 32],
+      [66, 34],
+      [42, 48],
+      [58, 48],
+      [34, 60],
+      [50, 62],
+      [66, 60],
+      [42, 74],
+      [58, 74],
+      [50, 86],
+    ] as const) {
       paint(g.circle(x, y, 10), 0x7b3fa8, 2);
       gleam(g, x - 3, y - 3, 3, 2, 0.5);
     }
@@ -990,7 +1161,13 @@ const ART: Record<string, Art> = {
   ORANGE: (g) => {
     fruit(g, 0xf28c1a, 0xffc46b);
     leaf(g, 50, 24, -0.6, 20, 0x4caf50);
-    for (const [x, y] of [[40, 50], [60, 60], [52, 40], [38, 66]] as const) g.circle(x, y, 1.3).fill({ color: 0xc96a0a });
+    for (const [x, y] of [
+      [40, 50],
+      [60, 60],
+      [52, 40],
+      [38, 66],
+    ] as const)
+      g.circle(x, y, 1.3).fill({ color: 0xc96a0a });
   },
   LEMON: (g) => {
     shadow(g);

@@ -84,6 +84,31 @@ export const SYMBOLS_OF: Record<string, string[]> = {
 };
 
 /** The title's wild symbols (drawn with a WILD banner). */
-export const WILDS = new Set(['WILD', 'CROWN@SR-1002', 'GIANT', 'BANSHEE', 'KEEPER', 'MERMAID', 'DRAGON', 'BOLT', 'VIKING', 'SHIELD@HL-2006', 'PHARAOH', 'HARE', 'FOX@HL-2007', 'DIAMOND', 'FIONN', 'SALMON2', 'SALMON3', 'MISTLETOE', 'STAR2', 'STAR3', 'STAR5', 'HEART', 'TRAIN', 'CLOVER@HL-3002']);
+export const WILDS = new Set([
+  'WILD',
+  'CROWN@SR-1002',
+  'GIANT',
+  'BANSHEE',
+  'KEEPER',
+  'MERMAID',
+  'DRAGON',
+  'BOLT',
+  'VIKING',
+  'SHIELD@HL-2006',
+  'PHARAOH',
+  'HARE',
+  'FOX@HL-2007',
+  'DIAMOND',
+  'FIONN',
+  'SALMON2',
+  'SALMON3',
+  'MISTLETOE',
+  'STAR2',
+  'STAR3',
+  'STAR5',
+  'HEART',
+  'TRAIN',
+  'CLOVER@HL-3002',
+]);
 
 export const isWild = (gameId: string, id: string): boolean => WILDS.has(id) || WILDS.has(`${id}@${gameId}`);

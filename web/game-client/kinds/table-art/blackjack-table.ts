@@ -73,7 +73,10 @@ function shadow(g: Graphics): Graphics {
 
 function drawPaper(court: 'red' | 'black' | null): Graphics {
   const g = shadow(new Graphics()).roundRect(0, 0, CARD_W, CARD_H, 7).fill(0xfbfaf5).stroke({ width: 1, color: 0xb8b2a0 });
-  if (court) g.roundRect(20, 22, CARD_W - 40, CARD_H - 44, 4).fill({ color: court === 'red' ? 0xfde2e2 : 0xe3e8f2 }).stroke({ width: 1.5, color: 0xc9a13b });
+  if (court)
+    g.roundRect(20, 22, CARD_W - 40, CARD_H - 44, 4)
+      .fill({ color: court === 'red' ? 0xfde2e2 : 0xe3e8f2 })
+      .stroke({ width: 1.5, color: 0xc9a13b });
   return g;
 }
 
@@ -82,8 +85,20 @@ let cardFontsInstalled = false;
 function installCardFonts(): void {
   if (cardFontsInstalled) return;
   cardFontsInstalled = true;
-  BitmapFont.install({ name: CORNER_FONT, style: { fontFamily: FONT, fontWeight: '800', fontSize: 17, fill: 0xffffff }, chars: CARD_CHARS, resolution: TEXT_RESOLUTION, padding: 2 });
-  BitmapFont.install({ name: MIDDLE_FONT, style: { fontFamily: FONT, fontWeight: '800', fontSize: 36, fill: 0xffffff }, chars: CARD_CHARS, resolution: TEXT_RESOLUTION, padding: 2 });
+  BitmapFont.install({
+    name: CORNER_FONT,
+    style: { fontFamily: FONT, fontWeight: '800', fontSize: 17, fill: 0xffffff },
+    chars: CARD_CHARS,
+    resolution: TEXT_RESOLUTION,
+    padding: 2,
+  });
+  BitmapFont.install({
+    name: MIDDLE_FONT,
+    style: { fontFamily: FONT, fontWeight: '800', fontSize: 36, fill: 0xffffff },
+    chars: CARD_CHARS,
+    resolution: TEXT_RESOLUTION,
+    padding: 2,
+  });
 }
 
 function glyphs(text: string, font: string, size: number, ink: number): BitmapText {
@@ -128,10 +143,14 @@ function drawBack(): Graphics {
   const g = new Graphics().roundRect(0, 0, CARD_W, CARD_H, 7).fill(0xfbfaf5);
   g.roundRect(4, 4, CARD_W - 8, CARD_H - 8, 5).fill(0x8c1c2b);
   for (let x = -CARD_H; x < CARD_W; x += 9) {
-    g.moveTo(4 + Math.max(0, x), 4 + Math.max(0, -x)).lineTo(4 + Math.min(CARD_W - 8, x + CARD_H - 8), 4 + Math.min(CARD_H - 8, CARD_H - 8 - x)).stroke({ width: 1, color: 0xd9a441, alpha: 0.35 });
+    g.moveTo(4 + Math.max(0, x), 4 + Math.max(0, -x))
+      .lineTo(4 + Math.min(CARD_W - 8, x + CARD_H - 8), 4 + Math.min(CARD_H - 8, CARD_H - 8 - x))
+      .stroke({ width: 1, color: 0xd9a441, alpha: 0.35 });
   }
   g.roundRect(4, 4, CARD_W - 8, CARD_H - 8, 5).stroke({ width: 1.5, color: 0xd9a441 });
-  g.circle(CARD_W / 2, CARD_H / 2, 12).fill(0x8c1c2b).stroke({ width: 2, color: 0xf2cf6b });
+  g.circle(CARD_W / 2, CARD_H / 2, 12)
+    .fill(0x8c1c2b)
+    .stroke({ width: 2, color: 0xf2cf6b });
   return g;
 }
 
@@ -171,7 +190,14 @@ export class BlackjackTable {
   }
 
   private async init(): Promise<void> {
-    this.stage = await TableStage.start(this.canvas, { width: WIDTH, height: HEIGHT, antialias: false, background: 0x06331f, reducedMotion: this.reducedMotion, frame: (now) => stepTweens(this.tweens, now) });
+    this.stage = await TableStage.start(this.canvas, {
+      width: WIDTH,
+      height: HEIGHT,
+      antialias: false,
+      background: 0x06331f,
+      reducedMotion: this.reducedMotion,
+      frame: (now) => stepTweens(this.tweens, now),
+    });
     this.art = this.cardArt();
     installCardFonts();
     const felt = this.felt();
@@ -197,28 +223,53 @@ export class BlackjackTable {
     };
     const back = new Container();
     back.addChild(shadow(new Graphics()), drawBack());
-    return { plain: texture(plain), courtRed: texture(drawPaper('red')), courtBlack: texture(drawPaper('black')), back: texture(back), offset: { x: frame.x, y: frame.y } };
+    return {
+      plain: texture(plain),
+      courtRed: texture(drawPaper('red')),
+      courtBlack: texture(drawPaper('black')),
+      back: texture(back),
+      offset: { x: frame.x, y: frame.y },
+    };
   }
 
   private felt(): Container {
     const box = new Container();
-    const cloth = new FillGradient({ type: 'radial', center: { x: 0.5, y: 0.35 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.4 }, outerRadius: 0.75, colorStops: [{ offset: 0, color: 0x14804f }, { offset: 0.6, color: 0x0b5d3b }, { offset: 1, color: 0x053220 }], textureSpace: 'local' });
+    const cloth = new FillGradient({
+      type: 'radial',
+      center: { x: 0.5, y: 0.35 },
+      innerRadius: 0,
+      outerCenter: { x: 0.5, y: 0.4 },
+      outerRadius: 0.75,
+      colorStops: [
+        { offset: 0, color: 0x14804f },
+        { offset: 0.6, color: 0x0b5d3b },
+        { offset: 1, color: 0x053220 },
+      ],
+      textureSpace: 'local',
+    });
     const g = new Graphics().rect(0, 0, WIDTH, HEIGHT).fill(cloth);
     // the printed arc and the betting boxes
-    const arc = (radius: number, from: number, to: number) => g.moveTo(WIDTH / 2 + radius * Math.cos(from), -260 + radius * Math.sin(from)).arc(WIDTH / 2, -260, radius, from, to);
+    const arc = (radius: number, from: number, to: number) =>
+      g.moveTo(WIDTH / 2 + radius * Math.cos(from), -260 + radius * Math.sin(from)).arc(WIDTH / 2, -260, radius, from, to);
     arc(470, Math.PI * 0.33, Math.PI * 0.67).stroke({ width: 2, color: 0xf2cf6b, alpha: 0.55 });
     arc(500, Math.PI * 0.35, Math.PI * 0.65).stroke({ width: 1, color: 0xf2cf6b, alpha: 0.35 });
     g.roundRect(WIDTH / 2 - 44, PLAYER_Y + 60, 88, 48, 24).stroke({ width: 2, color: 0xf2cf6b, alpha: 0.35 });
     // the shoe
     g.roundRect(SHOE.x - 40, SHOE.y - 26, 88, 70, 8).fill({ color: 0x000000, alpha: 0.35 });
-    g.roundRect(SHOE.x - 44, SHOE.y - 30, 88, 70, 8).fill(0x2a1a10).stroke({ width: 2, color: 0xc8962e });
+    g.roundRect(SHOE.x - 44, SHOE.y - 30, 88, 70, 8)
+      .fill(0x2a1a10)
+      .stroke({ width: 2, color: 0xc8962e });
     box.addChild(g);
     const peek = drawBack();
     peek.scale.set(0.7);
     peek.rotation = -0.18;
     peek.position.set(SHOE.x - 30, SHOE.y - 22);
     box.addChild(peek);
-    const rules = new Text({ text: this.labels.rules, style: { fontFamily: FONT, fontWeight: '700', fontSize: 15, fill: 0xf2cf6b, letterSpacing: 3 }, resolution: TEXT_RESOLUTION });
+    const rules = new Text({
+      text: this.labels.rules,
+      style: { fontFamily: FONT, fontWeight: '700', fontSize: 15, fill: 0xf2cf6b, letterSpacing: 3 },
+      resolution: TEXT_RESOLUTION,
+    });
     rules.alpha = 0.75;
     rules.anchor.set(0.5);
     rules.position.set(WIDTH / 2, 196);
@@ -329,15 +380,18 @@ export class BlackjackTable {
     if (hands > this.handCards.length && this.handCards.length > 0) {
       for (let h = 0; h < this.handCards.length && this.handCards.length < hands; h++) {
         const row = this.handCards[h]!;
-        if (row.length >= 2 && view.hands[h]?.cards[1] !== row[1]!.card && view.hands[h + 1]?.cards[0] === row[1]!.card) this.handCards.splice(h + 1, 0, row.splice(1));
+        if (row.length >= 2 && view.hands[h]?.cards[1] !== row[1]!.card && view.hands[h + 1]?.cards[0] === row[1]!.card)
+          this.handCards.splice(h + 1, 0, row.splice(1));
       }
     }
     while (this.handCards.length < hands) this.handCards.push([]);
     // Any card that is not what the view shows turns over to it.
-    this.handCards.forEach((row, h) => row.forEach((sprite, i) => {
-      const card = view.hands[h]?.cards[i];
-      if (card !== undefined && card !== sprite.card) moves.push(this.flip(sprite, card, 0));
-    }));
+    this.handCards.forEach((row, h) =>
+      row.forEach((sprite, i) => {
+        const card = view.hands[h]?.cards[i];
+        if (card !== undefined && card !== sprite.card) moves.push(this.flip(sprite, card, 0));
+      }),
+    );
 
     // Deal order at the start of a round: player, dealer, player, dealer.
     const order: { sprite: CardSprite; to: () => { x: number; y: number }; flipTo?: number | null }[] = [];
@@ -362,10 +416,12 @@ export class BlackjackTable {
     }
 
     // Existing cards move to where the new counts put them.
-    this.handCards.forEach((row, h) => row.forEach((sprite, i) => {
-      if (order.some((entry) => entry.sprite === sprite)) return;
-      moves.push(this.move(sprite, this.place(this.handCentre(h, hands), PLAYER_Y, i, view.hands[h]?.cards.length ?? row.length)));
-    }));
+    this.handCards.forEach((row, h) =>
+      row.forEach((sprite, i) => {
+        if (order.some((entry) => entry.sprite === sprite)) return;
+        moves.push(this.move(sprite, this.place(this.handCentre(h, hands), PLAYER_Y, i, view.hands[h]?.cards.length ?? row.length)));
+      }),
+    );
     // The hole card turns over before the dealer draws.
     const hole = this.dealerCards[1];
     if (hole && hole.card === null && view.dealer[1] !== null && view.dealer[1] !== undefined) {
@@ -397,7 +453,13 @@ export class BlackjackTable {
       label.anchor.set(0.5);
       const w = label.width + 20;
       const box = new Container();
-      box.addChild(new Graphics().roundRect(-w / 2, -13, w, 26, 13).fill({ color: fill, alpha: 0.92 }).stroke({ width: 1.5, color: 0xf2cf6b }), label);
+      box.addChild(
+        new Graphics()
+          .roundRect(-w / 2, -13, w, 26, 13)
+          .fill({ color: fill, alpha: 0.92 })
+          .stroke({ width: 1.5, color: 0xf2cf6b }),
+        label,
+      );
       box.position.set(x, y);
       this.labelLayer.addChild(box);
       return box;
@@ -413,7 +475,13 @@ export class BlackjackTable {
       pill(hand.total, cx, PLAYER_Y + CARD_H + 20, 0x0b1f17, 0xffffff);
       if (hand.outcome) {
         // stamped across the hand's cards
-        const badge = pill(hand.outcome.text.toUpperCase(), cx, PLAYER_Y + CARD_H / 2, hand.outcome.won ? 0xb7791f : 0x4a1d1d, hand.outcome.won ? 0xfff7d6 : 0xfecaca);
+        const badge = pill(
+          hand.outcome.text.toUpperCase(),
+          cx,
+          PLAYER_Y + CARD_H / 2,
+          hand.outcome.won ? 0xb7791f : 0x4a1d1d,
+          hand.outcome.won ? 0xfff7d6 : 0xfecaca,
+        );
         badge.rotation = -0.1;
         if (!this.reducedMotion) void this.animate(320, (p) => badge.scale.set(1.3 * eased.backOut(p)));
         else badge.scale.set(1.3);

@@ -27,10 +27,21 @@ interface Tile {
 }
 
 function drawBack(): Graphics {
-  const face = new FillGradient({ type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, colorStops: [{ offset: 0, color: 0x2f7d63 }, { offset: 1, color: 0x17503d }], textureSpace: 'local' });
+  const face = new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 0, y: 1 },
+    colorStops: [
+      { offset: 0, color: 0x2f7d63 },
+      { offset: 1, color: 0x17503d },
+    ],
+    textureSpace: 'local',
+  });
   const g = new Graphics();
   g.roundRect(-TILE / 2, -TILE / 2 + 4, TILE, TILE, 11).fill(0x0a2a1f);
-  g.roundRect(-TILE / 2, -TILE / 2, TILE, TILE - 2, 11).fill(face).stroke({ width: 2, color: 0x3fa27f });
+  g.roundRect(-TILE / 2, -TILE / 2, TILE, TILE - 2, 11)
+    .fill(face)
+    .stroke({ width: 2, color: 0x3fa27f });
   g.roundRect(-TILE / 2 + 6, -TILE / 2 + 5, TILE - 12, 8, 4).fill({ color: 0xffffff, alpha: 0.14 });
   g.circle(0, 2, 6).fill({ color: 0x0a2a1f, alpha: 0.35 });
   return g;
@@ -38,7 +49,10 @@ function drawBack(): Graphics {
 
 function drawGem(): Container {
   const box = new Container();
-  const plate = new Graphics().roundRect(-TILE / 2, -TILE / 2, TILE, TILE, 11).fill(0x0b2e24).stroke({ width: 2, color: 0x1f6b50 });
+  const plate = new Graphics()
+    .roundRect(-TILE / 2, -TILE / 2, TILE, TILE, 11)
+    .fill(0x0b2e24)
+    .stroke({ width: 2, color: 0x1f6b50 });
   const g = new Graphics();
   // a cut emerald: crown, girdle and pavilion
   const w = 17;
@@ -57,11 +71,16 @@ function drawGem(): Container {
 
 function drawMine(hit: boolean): Container {
   const box = new Container();
-  const plate = new Graphics().roundRect(-TILE / 2, -TILE / 2, TILE, TILE, 11).fill(hit ? 0xb91c1c : 0x3b0d12).stroke({ width: 2, color: hit ? 0xfca5a5 : 0x7f1d1d });
+  const plate = new Graphics()
+    .roundRect(-TILE / 2, -TILE / 2, TILE, TILE, 11)
+    .fill(hit ? 0xb91c1c : 0x3b0d12)
+    .stroke({ width: 2, color: hit ? 0xfca5a5 : 0x7f1d1d });
   const g = new Graphics();
   for (let i = 0; i < 8; i++) {
     const a = (i / 8) * Math.PI * 2;
-    g.moveTo(Math.cos(a) * 8, Math.sin(a) * 8).lineTo(Math.cos(a) * 18, Math.sin(a) * 18).stroke({ width: 3.5, color: 0x1f2937, cap: 'round' });
+    g.moveTo(Math.cos(a) * 8, Math.sin(a) * 8)
+      .lineTo(Math.cos(a) * 18, Math.sin(a) * 18)
+      .stroke({ width: 3.5, color: 0x1f2937, cap: 'round' });
   }
   g.circle(0, 0, 13).fill(0x111827).stroke({ width: 1.5, color: 0x4b5563 });
   g.circle(-4, -4, 3.5).fill({ color: 0xffffff, alpha: 0.55 });
@@ -91,7 +110,13 @@ export class MinesBoard {
   }
 
   private async init(): Promise<void> {
-    this.stage = await TableStage.start(this.canvas, { width: SIZE, height: SIZE + 4, antialias: true, reducedMotion: this.reducedMotion, frame: (now) => this.frame(now) });
+    this.stage = await TableStage.start(this.canvas, {
+      width: SIZE,
+      height: SIZE + 4,
+      antialias: true,
+      reducedMotion: this.reducedMotion,
+      frame: (now) => this.frame(now),
+    });
     this.stage.app.stage.addChild(this.board, this.effects);
     for (let cell = 0; cell < SIDE * SIDE; cell++) {
       const view = new Container();

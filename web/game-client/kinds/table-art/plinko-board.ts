@@ -45,7 +45,8 @@ export class PlinkoBoard {
   private ball = new Graphics();
   private trail: Graphics[] = [];
   private label = new Container();
-  private drop: { start: number; points: { x: number; y: number }[]; hits: (Graphics | null)[]; slot: number; resolve: () => void; lastHop: number } | null = null;
+  private drop: { start: number; points: { x: number; y: number }[]; hits: (Graphics | null)[]; slot: number; resolve: () => void; lastHop: number } | null =
+    null;
   private flashes: { glow: Graphics; start: number }[] = [];
   private glows = new Container();
   private pulse: { slot: Container; start: number } | null = null;
@@ -76,13 +77,33 @@ export class PlinkoBoard {
   }
 
   private async init(): Promise<void> {
-    this.stage = await TableStage.start(this.canvas, { width: WIDTH, height: HEIGHT, antialias: false, background: 0x071a24, reducedMotion: this.reducedMotion, frame: (now) => this.frame(now) });
+    this.stage = await TableStage.start(this.canvas, {
+      width: WIDTH,
+      height: HEIGHT,
+      antialias: false,
+      background: 0x071a24,
+      reducedMotion: this.reducedMotion,
+      frame: (now) => this.frame(now),
+    });
     const app = this.stage.app;
-    const sky = new FillGradient({ type: 'linear', start: { x: 0, y: 0 }, end: { x: 0, y: 1 }, colorStops: [{ offset: 0, color: 0x1b1140 }, { offset: 0.55, color: 0x0b2440 }, { offset: 1, color: 0x061620 }], textureSpace: 'local' });
+    const sky = new FillGradient({
+      type: 'linear',
+      start: { x: 0, y: 0 },
+      end: { x: 0, y: 1 },
+      colorStops: [
+        { offset: 0, color: 0x1b1140 },
+        { offset: 0.55, color: 0x0b2440 },
+        { offset: 1, color: 0x061620 },
+      ],
+      textureSpace: 'local',
+    });
     const back = new Graphics().rect(0, 0, WIDTH, HEIGHT).fill(sky);
     for (let i = 0; i < 40; i++) back.circle((i * 131) % WIDTH, (i * 71) % HEIGHT, 0.8 + (i % 3) * 0.5).fill({ color: 0xffffff, alpha: 0.08 + (i % 5) * 0.03 });
     // the drop chute
-    back.roundRect(WIDTH / 2 - 16, 4, 32, 22, 6).fill(0x2a1d5c).stroke({ width: 2, color: 0x9b87f5 });
+    back
+      .roundRect(WIDTH / 2 - 16, 4, 32, 22, 6)
+      .fill(0x2a1d5c)
+      .stroke({ width: 2, color: 0x9b87f5 });
     app.stage.addChild(back);
     const pegLayer = new Container();
     for (let level = 0; level < this.rows; level++) {
@@ -108,10 +129,19 @@ export class PlinkoBoard {
       const box = new Container();
       const w = this.gap - 4;
       const colour = slotColour(slot, this.rows + 1);
-      box.addChild(new Graphics().roundRect(-w / 2, -12, w, SLOT_H, 6).fill(colour).stroke({ width: 1.5, color: 0x000000, alpha: 0.35 }));
+      box.addChild(
+        new Graphics()
+          .roundRect(-w / 2, -12, w, SLOT_H, 6)
+          .fill(colour)
+          .stroke({ width: 1.5, color: 0x000000, alpha: 0.35 }),
+      );
       box.addChild(new Graphics().roundRect(-w / 2 + 3, -10, w - 6, 8, 4).fill({ color: 0xffffff, alpha: 0.3 }));
       // dark ink reads on every slot colour, from yellow to red; below the spot where the ball rests
-      const label = new Text({ text: '', style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 14, fill: 0x2a0710 }, resolution: TEXT_RESOLUTION });
+      const label = new Text({
+        text: '',
+        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 14, fill: 0x2a0710 },
+        resolution: TEXT_RESOLUTION,
+      });
       label.anchor.set(0.5);
       label.position.set(0, -12 + SLOT_H * 0.66);
       box.addChild(label);
@@ -195,13 +225,25 @@ export class PlinkoBoard {
     if (!box) return;
     this.pulse = { slot: box, start: performance.now() };
     const w = this.gap - 4;
-    this.landed.clear().roundRect(box.x - w / 2 - 3, box.y - 15, w + 6, SLOT_H + 6, 8).stroke({ width: 3, color: 0xffffff }).roundRect(box.x - w / 2 - 6, box.y - 18, w + 12, SLOT_H + 12, 10).stroke({ width: 3, color: 0xffe27a, alpha: 0.55 });
+    this.landed
+      .clear()
+      .roundRect(box.x - w / 2 - 3, box.y - 15, w + 6, SLOT_H + 6, 8)
+      .stroke({ width: 3, color: 0xffffff })
+      .roundRect(box.x - w / 2 - 6, box.y - 18, w + 12, SLOT_H + 12, 10)
+      .stroke({ width: 3, color: 0xffe27a, alpha: 0.55 });
     this.landed.visible = true;
     this.canvas.dataset.landed = String(slot);
-    const text = new Text({ text: multiplier, style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 20, fill: 0xffffff, stroke: { color: 0x000000, width: 4 } }, resolution: TEXT_RESOLUTION });
+    const text = new Text({
+      text: multiplier,
+      style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 20, fill: 0xffffff, stroke: { color: 0x000000, width: 4 } },
+      resolution: TEXT_RESOLUTION,
+    });
     text.anchor.set(0.5);
     const tagW = Math.max(56, text.width + 18);
-    const tag = new Graphics().roundRect(-tagW / 2, -16, tagW, 32, 16).fill(slotColour(slot, this.rows + 1)).stroke({ width: 2, color: 0xffffff });
+    const tag = new Graphics()
+      .roundRect(-tagW / 2, -16, tagW, 32, 16)
+      .fill(slotColour(slot, this.rows + 1))
+      .stroke({ width: 2, color: 0xffffff });
     this.label.addChild(tag, text);
     const x = Math.min(WIDTH - tagW / 2 - 6, Math.max(tagW / 2 + 6, box.x));
     this.label.position.set(x, box.y - 40);

@@ -9,7 +9,9 @@
 import { Container, FillGradient, Graphics, Text } from 'pixi.js';
 import { eased, stageResolution, TableStage, TEXT_RESOLUTION } from './stage';
 
-export const WHEEL_ORDER = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
+export const WHEEL_ORDER = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
+];
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const SLICE = (Math.PI * 2) / WHEEL_ORDER.length;
 const TAU = Math.PI * 2;
@@ -39,7 +41,11 @@ export class RouletteWheel {
   private ball = new Graphics();
   private badge = new Container();
   private badgeDisc = new Graphics();
-  private badgeText = new Text({ text: '', style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 34, fill: 0xffffff }, resolution: TEXT_RESOLUTION });
+  private badgeText = new Text({
+    text: '',
+    style: { fontFamily: 'system-ui, sans-serif', fontWeight: '800', fontSize: 34, fill: 0xffffff },
+    resolution: TEXT_RESOLUTION,
+  });
   /** The wheel's rotation, radians. */
   private angle = 0;
   /** Where the ball is: on the track (world angle) or in a pocket (angle on the wheel). */
@@ -59,7 +65,13 @@ export class RouletteWheel {
   }
 
   private async init(): Promise<void> {
-    this.stage = await TableStage.start(this.canvas, { width: SIZE, height: SIZE, antialias: true, reducedMotion: this.reducedMotion, frame: (now) => this.frame(now) });
+    this.stage = await TableStage.start(this.canvas, {
+      width: SIZE,
+      height: SIZE,
+      antialias: true,
+      reducedMotion: this.reducedMotion,
+      frame: (now) => this.frame(now),
+    });
     const bowl = this.bowl();
     this.stage.app.stage.addChild(bowl, this.wheel, this.ball, this.badge, this.pointerGlint());
     this.wheel.position.set(C, C);
@@ -78,12 +90,36 @@ export class RouletteWheel {
 
   /** The outer bowl and the ball track, which do not turn. */
   private bowl(): Graphics {
-    const wood = new FillGradient({ type: 'radial', center: { x: 0.5, y: 0.5 }, innerRadius: 0.3, outerCenter: { x: 0.5, y: 0.5 }, outerRadius: 0.5, colorStops: [{ offset: 0, color: 0x7a3f18 }, { offset: 0.8, color: 0x4a230c }, { offset: 1, color: 0x2a1205 }], textureSpace: 'local' });
+    const wood = new FillGradient({
+      type: 'radial',
+      center: { x: 0.5, y: 0.5 },
+      innerRadius: 0.3,
+      outerCenter: { x: 0.5, y: 0.5 },
+      outerRadius: 0.5,
+      colorStops: [
+        { offset: 0, color: 0x7a3f18 },
+        { offset: 0.8, color: 0x4a230c },
+        { offset: 1, color: 0x2a1205 },
+      ],
+      textureSpace: 'local',
+    });
     const g = new Graphics();
     g.circle(C, C + 4, RIM + 2).fill({ color: 0x000000, alpha: 0.35 });
     g.circle(C, C, RIM).fill(wood);
     g.circle(C, C, RIM - 1).stroke({ width: 2, color: 0xd9a441, alpha: 0.8 });
-    const track = new FillGradient({ type: 'radial', center: { x: 0.5, y: 0.5 }, innerRadius: 0.35, outerCenter: { x: 0.5, y: 0.5 }, outerRadius: 0.5, colorStops: [{ offset: 0, color: 0x1d140d }, { offset: 0.7, color: 0x3b2a1c }, { offset: 1, color: 0x5b4330 }], textureSpace: 'local' });
+    const track = new FillGradient({
+      type: 'radial',
+      center: { x: 0.5, y: 0.5 },
+      innerRadius: 0.35,
+      outerCenter: { x: 0.5, y: 0.5 },
+      outerRadius: 0.5,
+      colorStops: [
+        { offset: 0, color: 0x1d140d },
+        { offset: 0.7, color: 0x3b2a1c },
+        { offset: 1, color: 0x5b4330 },
+      ],
+      textureSpace: 'local',
+    });
     g.circle(C, C, TRACK_OUT).fill(track);
     g.circle(C, C, TRACK_OUT).stroke({ width: 2, color: 0xf5d27a, alpha: 0.7 });
     // the deflectors (diamonds) on the track
@@ -94,7 +130,9 @@ export class RouletteWheel {
       const y = C + Math.sin(a) * r;
       const dx = Math.cos(a);
       const dy = Math.sin(a);
-      g.poly([x + dx * 6, y + dy * 6, x - dy * 3, y + dx * 3, x - dx * 6, y - dy * 6, x + dy * 3, y - dx * 3]).fill(0xe8c46a).stroke({ width: 1, color: 0x6b4a12 });
+      g.poly([x + dx * 6, y + dy * 6, x - dy * 3, y + dx * 3, x - dx * 6, y - dy * 6, x + dy * 3, y - dx * 3])
+        .fill(0xe8c46a)
+        .stroke({ width: 1, color: 0x6b4a12 });
     }
     return g;
   }
@@ -132,8 +170,14 @@ export class RouletteWheel {
         .closePath()
         .fill({ color: 0x000000, alpha: 0.28 });
       // the fret
-      g.moveTo(Math.cos(start) * POCKET_IN, Math.sin(start) * POCKET_IN).lineTo(Math.cos(start) * POCKET_OUT, Math.sin(start) * POCKET_OUT).stroke({ width: 2, color: 0xf2cf6b });
-      const label = new Text({ text: String(n), style: { fontFamily: 'system-ui, sans-serif', fontWeight: '700', fontSize: 13, fill: 0xfdf6e3 }, resolution: TEXT_RESOLUTION });
+      g.moveTo(Math.cos(start) * POCKET_IN, Math.sin(start) * POCKET_IN)
+        .lineTo(Math.cos(start) * POCKET_OUT, Math.sin(start) * POCKET_OUT)
+        .stroke({ width: 2, color: 0xf2cf6b });
+      const label = new Text({
+        text: String(n),
+        style: { fontFamily: 'system-ui, sans-serif', fontWeight: '700', fontSize: 13, fill: 0xfdf6e3 },
+        resolution: TEXT_RESOLUTION,
+      });
       label.anchor.set(0.5);
       const mid = start + SLICE / 2;
       label.position.set(Math.cos(mid) * NUMBER_R, Math.sin(mid) * NUMBER_R);
@@ -142,15 +186,31 @@ export class RouletteWheel {
     });
     g.circle(0, 0, POCKET_OUT).stroke({ width: 2, color: 0xf2cf6b });
     g.circle(0, 0, POCKET_IN).stroke({ width: 2.5, color: 0xf2cf6b });
-    const cone = new FillGradient({ type: 'radial', center: { x: 0.42, y: 0.38 }, innerRadius: 0, outerCenter: { x: 0.5, y: 0.5 }, outerRadius: 0.5, colorStops: [{ offset: 0, color: 0x1f7a55 }, { offset: 0.75, color: 0x0c3b29 }, { offset: 1, color: 0x06241a }], textureSpace: 'local' });
+    const cone = new FillGradient({
+      type: 'radial',
+      center: { x: 0.42, y: 0.38 },
+      innerRadius: 0,
+      outerCenter: { x: 0.5, y: 0.5 },
+      outerRadius: 0.5,
+      colorStops: [
+        { offset: 0, color: 0x1f7a55 },
+        { offset: 0.75, color: 0x0c3b29 },
+        { offset: 1, color: 0x06241a },
+      ],
+      textureSpace: 'local',
+    });
     g.circle(0, 0, POCKET_IN - 2).fill(cone);
     // the cone's spokes and the turret
     for (let i = 0; i < 4; i++) {
       const a = (i / 4) * TAU;
       const x = Math.cos(a);
       const y = Math.sin(a);
-      g.moveTo(x * 18, y * 18).lineTo(x * 70, y * 70).stroke({ width: 5, color: 0xc8962e, cap: 'round' });
-      g.circle(x * 74, y * 74, 6).fill(0xf2cf6b).stroke({ width: 1, color: 0x6b4a12 });
+      g.moveTo(x * 18, y * 18)
+        .lineTo(x * 70, y * 70)
+        .stroke({ width: 5, color: 0xc8962e, cap: 'round' });
+      g.circle(x * 74, y * 74, 6)
+        .fill(0xf2cf6b)
+        .stroke({ width: 1, color: 0x6b4a12 });
     }
     g.circle(0, 0, 22).fill(0xc8962e).stroke({ width: 2, color: 0xf5dd93 });
     g.circle(-6, -6, 7).fill({ color: 0xffffff, alpha: 0.35 });

@@ -105,15 +105,23 @@ export class TableStage {
     this.canvas.dataset.motion = reducedMotion ? 'reduced' : 'full';
     this.canvas.dataset.stage = 'idle';
     // Before Pixi's render (LOW): the scene moves, then it is drawn, then (UTILITY) the stage sleeps if it may.
-    this.app.ticker.add(() => {
-      this.woken = false;
-      this.moving = this.options.frame(performance.now());
-    }, undefined, UPDATE_PRIORITY.NORMAL);
-    this.app.ticker.add(() => {
-      this.frames++;
-      this.canvas.dataset.frames = String(this.frames);
-      if (!this.moving && !this.woken) this.sleep();
-    }, undefined, UPDATE_PRIORITY.UTILITY);
+    this.app.ticker.add(
+      () => {
+        this.woken = false;
+        this.moving = this.options.frame(performance.now());
+      },
+      undefined,
+      UPDATE_PRIORITY.NORMAL,
+    );
+    this.app.ticker.add(
+      () => {
+        this.frames++;
+        this.canvas.dataset.frames = String(this.frames);
+        if (!this.moving && !this.woken) this.sleep();
+      },
+      undefined,
+      UPDATE_PRIORITY.UTILITY,
+    );
 
     const resized = () => {
       const resolution = stageResolution();

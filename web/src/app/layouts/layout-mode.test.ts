@@ -22,7 +22,7 @@ describe('layout mode', () => {
     expect(isGamePlayPath('/game-info')).toBe(false);
   });
 
-  it('NAV-34 the back office at /entity has its own layout, never the player portal\'s (issue 27 item 12)', () => {
+  it("NAV-34 the back office at /entity has its own layout, never the player portal's (issue 27 item 12)", () => {
     expect(isStaffArea('/entity')).toBe(true);
     expect(['/', '/account', '/admin', '/entity/x'].some(isStaffArea)).toBe(false);
   });

@@ -24,7 +24,9 @@ const ShellSidebars = lazy(() => import('./shell-sidebars').then((module) => ({ 
 const MessagesModal = lazy(() => import('../../features/messages/components/messages-modal').then((module) => ({ default: module.MessagesModal })));
 // The portal's reality check, lock notice and limits prompt (issue 12) download after the page, not with
 // it, and only for a signed-in player or a lock notice waiting after the reload: a visitor has none of them.
-const ResponsibleGamingHost = lazy(() => import('../../features/responsible-gaming/components/responsible-gaming-host').then((module) => ({ default: module.ResponsibleGamingHost })));
+const ResponsibleGamingHost = lazy(() =>
+  import('../../features/responsible-gaming/components/responsible-gaming-host').then((module) => ({ default: module.ResponsibleGamingHost })),
+);
 const WalletModal = lazy(() => import('../../features/wallet/components/wallet-modal').then((module) => ({ default: module.WalletModal })));
 
 export function MainLayout() {

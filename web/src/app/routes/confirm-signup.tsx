@@ -17,7 +17,6 @@ function confirmationInAddress(): { confirmationCode: string; email: string } | 
   return confirmationCode || email ? { confirmationCode, email } : null;
 }
 
-
 /**
  * /confirm-signup (NAV-02…04, SIGNUP-52): with the e-mailed code it confirms the address and signs
  * the player in (step 2 next for a QUICK_REG player, home otherwise); without one it opens sign-up.

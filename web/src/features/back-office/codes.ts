@@ -96,7 +96,10 @@ export function readableCode(code: string): string {
 /** Words for a code of a kind, in the interface's language; "—" for none. */
 export function useCodeLabel(): (kind: CodeKind, code: string | null | undefined) => string {
   const { t } = useTranslation();
-  return useCallback((kind: CodeKind, code: string | null | undefined) => (code ? t(codeKey(kind, code) as 'bo.loading', { defaultValue: readableCode(code) }) : '—'), [t]);
+  return useCallback(
+    (kind: CodeKind, code: string | null | undefined) => (code ? t(codeKey(kind, code) as 'bo.loading', { defaultValue: readableCode(code) }) : '—'),
+    [t],
+  );
 }
 
 /**

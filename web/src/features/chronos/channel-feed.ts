@@ -11,7 +11,8 @@ export function usePublicChannels() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['channels', 'public', i18n.language],
-    queryFn: ({ signal }) => apiRequest('cms', '/wp-json/wp/v2/channel/all', { query: { type: 'public' }, schema: channelListSchema, signal, feedback: 'silent' }),
+    queryFn: ({ signal }) =>
+      apiRequest('cms', '/wp-json/wp/v2/channel/all', { query: { type: 'public' }, schema: channelListSchema, signal, feedback: 'silent' }),
     staleTime: 5 * 60_000,
   });
 }
@@ -115,5 +116,10 @@ export function useChannelFeed(channelId: number, live: boolean): { messages: Ch
     };
   }, [channelId, live]);
 
-  return { messages: state.channelId === channelId ? state.messages : [], online: online || !live, ready: state.ready, subscribed: live && liveChannel === channelId };
+  return {
+    messages: state.channelId === channelId ? state.messages : [],
+    online: online || !live,
+    ready: state.ready,
+    subscribed: live && liveChannel === channelId,
+  };
 }

@@ -48,7 +48,13 @@ function ChannelWidget({ kind, channels, t }: { kind: WidgetKind; channels: Chan
   const channel = channels.find((candidate) => candidate.channelId === channelId);
   const pickerId = `chronos-${kind}-channel`;
   return (
-    <section className={`chronos-widget chronos-widget--${kind}`} data-testid={`chronos-${kind}`} data-channel={channelId} data-subscribed={feed.subscribed ? 'true' : undefined} aria-labelledby={`${pickerId}-title`}>
+    <section
+      className={`chronos-widget chronos-widget--${kind}`}
+      data-testid={`chronos-${kind}`}
+      data-channel={channelId}
+      data-subscribed={feed.subscribed ? 'true' : undefined}
+      aria-labelledby={`${pickerId}-title`}
+    >
       <header className="chronos-widget__head">
         <h2 id={`${pickerId}-title`} className="chronos-widget__title">
           {t(`chronos.widget.${kind}`)}
@@ -77,7 +83,8 @@ function ChannelWidget({ kind, channels, t }: { kind: WidgetKind; channels: Chan
  * A staff member is the public name they chose, else the team (translated); a player their chat
  * nickname, else "a player" (translated); the server never sends a sign-in name.
  */
-const author = (message: ChannelMessage, t: ChronosT) => (message.author.kind === 'STAFF' ? (message.author.name ?? t('chronos.staff')) : (message.author.name ?? t('chronos.player')));
+const author = (message: ChannelMessage, t: ChronosT) =>
+  message.author.kind === 'STAFF' ? (message.author.name ?? t('chronos.staff')) : (message.author.name ?? t('chronos.player'));
 const timeOf = (message: ChannelMessage) => formatTime(message.sentAt);
 
 /** BANNER: the newest message, large. */
@@ -112,7 +119,19 @@ function Waterfall({ messages, t }: { messages: ChannelMessage[]; t: ChronosT })
 }
 
 /** CHAT: oldest first, scrolled to the newest 300 ms after a message arrives (spec 000 §9); players post to CHAT channels. */
-function Chat({ channelId, channel, messages, signedIn, t }: { channelId: number; channel: Channel | undefined; messages: ChannelMessage[]; signedIn: boolean; t: ChronosT }) {
+function Chat({
+  channelId,
+  channel,
+  messages,
+  signedIn,
+  t,
+}: {
+  channelId: number;
+  channel: Channel | undefined;
+  messages: ChannelMessage[];
+  signedIn: boolean;
+  t: ChronosT;
+}) {
   const list = useRef<HTMLOListElement>(null);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -169,7 +188,14 @@ function Chat({ channelId, channel, messages, signedIn, t }: { channelId: number
           <label className="visually-hidden" htmlFor={`chronos-chat-input-${channelId}`}>
             {t('chronos.message')}
           </label>
-          <input id={`chronos-chat-input-${channelId}`} value={text} maxLength={MESSAGE_MAX_LENGTH} onChange={(event) => setText(event.target.value)} data-testid="chronos-chat-input" autoComplete="off" />
+          <input
+            id={`chronos-chat-input-${channelId}`}
+            value={text}
+            maxLength={MESSAGE_MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            data-testid="chronos-chat-input"
+            autoComplete="off"
+          />
           <button type="submit" className="button button--primary" disabled={sending || !text.trim()}>
             {t('chronos.send')}
           </button>

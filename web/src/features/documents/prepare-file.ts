@@ -52,7 +52,8 @@ export async function prepareDocumentFile(file: File): Promise<PreparedFile> {
     converted = true;
   }
   if (kind === null) return { ok: false, reason: 'type' };
-  if (kind === 'application/pdf') return working.size > MAX_DOCUMENT_BYTES ? { ok: false, reason: 'size' } : { ok: true, file, converted: false, scaled: false };
+  if (kind === 'application/pdf')
+    return working.size > MAX_DOCUMENT_BYTES ? { ok: false, reason: 'size' } : { ok: true, file, converted: false, scaled: false };
 
   let scaled = false;
   if (working.size > MAX_DOCUMENT_BYTES || (await tooLarge(working))) {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { GamePost } from '../../../../contracts/content/games';
 import { fitsDevice, gameHref, groupGames, matchesGroup, matchesSearch } from './game-catalogue';
 
-const game = (id: number, overrides: { title?: string; platform?: GamePost['game_platform']['slug']; provider?: string; categories?: [string, number][]; keywords?: string }): GamePost =>
+const game = (
+  id: number,
+  overrides: { title?: string; platform?: GamePost['game_platform']['slug']; provider?: string; categories?: [string, number][]; keywords?: string },
+): GamePost =>
   ({
     id,
     title: { rendered: overrides.title ?? `Game ${id}` },
@@ -31,7 +34,16 @@ describe('game catalogue rules', () => {
   });
 
   it('NS-13 category groups follow ascending priority and keep the catalogue order inside', () => {
-    const games = [game(1, { categories: [['Slots', 3]] }), game(2, { categories: [['Popular', 1], ['Slots', 3]] }), game(3, { categories: [['New', 2]] })];
+    const games = [
+      game(1, { categories: [['Slots', 3]] }),
+      game(2, {
+        categories: [
+          ['Popular', 1],
+          ['Slots', 3],
+        ],
+      }),
+      game(3, { categories: [['New', 2]] }),
+    ];
     const groups = groupGames(games, 'category');
     expect(groups.map((group) => group.name)).toEqual(['Popular', 'New', 'Slots']);
     expect(groups[2]?.games.map((entry) => entry.id)).toEqual([1, 2]);

@@ -37,7 +37,8 @@ export function cartLines(cart: readonly CartLine[], items: readonly LoyaltyItem
 }
 
 /** LOY-06: the sum of the lines' prices times their quantities. */
-export const cartTotal = (lines: readonly (CartLine & { item: Pick<LoyaltyItem, 'price'> })[]): number => lines.reduce((sum, line) => sum + line.item.price * line.quantity, 0);
+export const cartTotal = (lines: readonly (CartLine & { item: Pick<LoyaltyItem, 'price'> })[]): number =>
+  lines.reduce((sum, line) => sum + line.item.price * line.quantity, 0);
 
 export const cartCount = (cart: readonly CartLine[]): number => cart.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -47,7 +48,9 @@ export function loadCart(): CartLine[] {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((line): line is CartLine => typeof line?.itemCode === 'string' && Number.isInteger(line?.quantity) && line.quantity >= 1).map((line) => ({ itemCode: line.itemCode, quantity: Math.min(MAX_QUANTITY, line.quantity) }));
+    return parsed
+      .filter((line): line is CartLine => typeof line?.itemCode === 'string' && Number.isInteger(line?.quantity) && line.quantity >= 1)
+      .map((line) => ({ itemCode: line.itemCode, quantity: Math.min(MAX_QUANTITY, line.quantity) }));
   } catch {
     return [];
   }

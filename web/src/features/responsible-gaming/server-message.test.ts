@@ -7,7 +7,14 @@ const refused = (body: unknown) => new ApiError({ kind: 'response', httpStatus: 
 
 describe('what a refused change shows under its field (RG-10, RG-61, DIS-11)', () => {
   it("prefers the field's own error, then any field error, then the message", () => {
-    const body = { status: 'VALIDATION_ERROR', message: 'Invalid request', errors: [{ field: 'interval', error: 'Choose 0 or 10…60' }, { field: 'limit', error: 'Too high' }] };
+    const body = {
+      status: 'VALIDATION_ERROR',
+      message: 'Invalid request',
+      errors: [
+        { field: 'interval', error: 'Choose 0 or 10…60' },
+        { field: 'limit', error: 'Too high' },
+      ],
+    };
     expect(serverMessageOf(refused(body), 'limit')).toBe('Too high');
     expect(serverMessageOf(refused(body), 'other')).toBe('Choose 0 or 10…60');
     expect(serverMessageOf(refused({ status: 'PLAYER_LOCKED', message: 'Locked' }))).toBe('Locked');

@@ -66,7 +66,12 @@ export function userTrackingCodes(affiliate: string | undefined): QuickSignupReq
 }
 
 /** SIGNUP-12…16, SIGNUP-50, SIGNUP-51: the quickSignup body. */
-export function toQuickSignupRequest(values: JoinFormValues, consents: readonly number[], marketingBoxes: readonly string[], cookies: TrackingCookies): QuickSignupRequest {
+export function toQuickSignupRequest(
+  values: JoinFormValues,
+  consents: readonly number[],
+  marketingBoxes: readonly string[],
+  cookies: TrackingCookies,
+): QuickSignupRequest {
   const referralId = cookies.referralId?.trim().slice(0, 64);
   const tracking = userTrackingCodes(cookies.affiliate);
   return {

@@ -1,7 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playerSupportResponseSchema, playerSupportWriteResponseSchema, SUPPORT_MESSAGE_MAX_LENGTH, type SupportHours } from '../../../../contracts/support/support';
+import {
+  playerSupportResponseSchema,
+  playerSupportWriteResponseSchema,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  type SupportHours,
+} from '../../../../contracts/support/support';
 import { ApiError, apiRequest } from '../../shared/api/api-client';
 import { useSupportTranslation } from './i18n';
 import { weekdayKey } from '../../shared/i18n/calendar';
@@ -60,7 +65,12 @@ export function LiveChatPanel() {
     enabled: session.authenticated,
     refetchInterval: REFRESH_MS,
   });
-  if (!session.authenticated) return <p className="rich-text" data-testid="live-chat-sign-in">{t('support.chat.signIn')}</p>;
+  if (!session.authenticated)
+    return (
+      <p className="rich-text" data-testid="live-chat-sign-in">
+        {t('support.chat.signIn')}
+      </p>
+    );
   const data = conversation.data;
   const messages = data?.conversation?.messages ?? [];
 
@@ -70,7 +80,12 @@ export function LiveChatPanel() {
     setSending(true);
     setError(null);
     try {
-      const written = await apiRequest('ps', '/support/messages', { method: 'POST', body: { text }, schema: playerSupportWriteResponseSchema, feedback: 'silent' });
+      const written = await apiRequest('ps', '/support/messages', {
+        method: 'POST',
+        body: { text },
+        schema: playerSupportWriteResponseSchema,
+        feedback: 'silent',
+      });
       queryClient.setQueryData(queryKey, { conversation: written.conversation, hours: written.hours });
       setText('');
     } catch (caught) {
@@ -93,7 +108,9 @@ export function LiveChatPanel() {
         {messages.length === 0 ? <li className="live-chat__empty">{t('support.chat.empty')}</li> : null}
         {messages.map((message) => (
           <li key={message.id} className={`live-chat__message live-chat__message--${message.author.kind.toLowerCase()}`}>
-            <span className="live-chat__author">{message.author.kind === 'STAFF' ? (message.author.name ?? t('support.chat.staff')) : t('support.chat.you')}</span>
+            <span className="live-chat__author">
+              {message.author.kind === 'STAFF' ? (message.author.name ?? t('support.chat.staff')) : t('support.chat.you')}
+            </span>
             <span className="live-chat__text">{message.text}</span>
           </li>
         ))}
@@ -103,7 +120,15 @@ export function LiveChatPanel() {
         <label className="visually-hidden" htmlFor="live-chat-text">
           {t('support.chat.message')}
         </label>
-        <textarea id="live-chat-text" className="input live-chat__input" rows={2} maxLength={SUPPORT_MESSAGE_MAX_LENGTH} value={text} onChange={(event) => setText(event.target.value)} data-testid="live-chat-text" />
+        <textarea
+          id="live-chat-text"
+          className="input live-chat__input"
+          rows={2}
+          maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="live-chat-text"
+        />
         <button type="submit" className="button button--primary" disabled={sending || !text.trim()} data-testid="live-chat-send">
           {t('support.chat.send')}
         </button>

@@ -3,9 +3,7 @@ import { buildUrl } from './build-url';
 
 describe('buildUrl', () => {
   it('BOOT-19 leaves out query parameters whose value is null, undefined or empty', () => {
-    expect(buildUrl('/ps/getBalance', { currency: 'EUR', page: null, size: undefined, search: '' })).toBe(
-      '/ps/getBalance?currency=EUR',
-    );
+    expect(buildUrl('/ps/getBalance', { currency: 'EUR', page: null, size: undefined, search: '' })).toBe('/ps/getBalance?currency=EUR');
   });
 
   it('BOOT-19 keeps falsy but meaningful values such as 0 and false', () => {

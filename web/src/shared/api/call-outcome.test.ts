@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { describeCallOutcome, type CallResult } from './call-outcome';
 
-function response(
-  httpStatus: number,
-  body: unknown,
-  headers: { appError?: string; appAlert?: string } = {},
-): Extract<CallResult, { kind: 'response' }> {
+function response(httpStatus: number, body: unknown, headers: { appError?: string; appAlert?: string } = {}): Extract<CallResult, { kind: 'response' }> {
   return { kind: 'response', httpStatus, body, appError: headers.appError ?? null, appAlert: headers.appAlert ?? null };
 }
 
 describe('describeCallOutcome', () => {
   it("NAV-72 status 0 shows 'Server not reachable'", () => {
-    expect(describeCallOutcome(response(0, null)).toasts).toEqual([
-      { tone: 'error', title: { key: 'toast.serverNotReachable' } },
-    ]);
+    expect(describeCallOutcome(response(0, null)).toasts).toEqual([{ tone: 'error', title: { key: 'toast.serverNotReachable' } }]);
   });
 
   it('NAV-73 a 400 with an app-error header shows the header text', () => {
@@ -57,15 +51,11 @@ describe('describeCallOutcome', () => {
   });
 
   it("NAV-79 an error status without a message shows 'Unknown error!'", () => {
-    expect(describeCallOutcome(response(502, '<html>bad gateway</html>')).toasts).toEqual([
-      { tone: 'error', title: { key: 'toast.unknown' } },
-    ]);
+    expect(describeCallOutcome(response(502, '<html>bad gateway</html>')).toasts).toEqual([{ tone: 'error', title: { key: 'toast.unknown' } }]);
   });
 
   it("NAV-78 a network failure or time-out shows 'ERROR: Connection timed out, please try again.'", () => {
-    expect(describeCallOutcome({ kind: 'network' }).toasts).toEqual([
-      { tone: 'error', title: { key: 'toast.connectionTimedOut' } },
-    ]);
+    expect(describeCallOutcome({ kind: 'network' }).toasts).toEqual([{ tone: 'error', title: { key: 'toast.connectionTimedOut' } }]);
   });
 
   it("NAV-79 anything else shows 'Unknown error!'", () => {
@@ -100,6 +90,9 @@ describe('describeCallOutcome', () => {
   });
 
   it('issue 26 a 403 ACCOUNT_RESTRICTED (a time-out) shows no toast and keeps the session: the restricted notice explains it', () => {
-    expect(describeCallOutcome(response(403, { status: 'ACCOUNT_RESTRICTED', message: 'You are on a time-out until 2026-12-12.' }))).toEqual({ sessionEnded: false, toasts: [] });
+    expect(describeCallOutcome(response(403, { status: 'ACCOUNT_RESTRICTED', message: 'You are on a time-out until 2026-12-12.' }))).toEqual({
+      sessionEnded: false,
+      toasts: [],
+    });
   });
 });

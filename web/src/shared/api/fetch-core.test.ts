@@ -16,14 +16,24 @@ describe('the HTTP core shared by the portal, the back office and the game clien
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends JSON with its query, and reads the body whatever the status', async () => {
-    const asked = answering(() => new Response(JSON.stringify({ status: 'VALIDATION_ERROR', message: 'The request has invalid fields', errors: [{ field: 'amount', error: 'too small' }] }), { status: 400, headers: { 'retry-after': '7' } }));
+    const asked = answering(
+      () =>
+        new Response(
+          JSON.stringify({ status: 'VALIDATION_ERROR', message: 'The request has invalid fields', errors: [{ field: 'amount', error: 'too small' }] }),
+          { status: 400, headers: { 'retry-after': '7' } },
+        ),
+    );
     const answer = await fetchAnswer('/ps/deposit', { method: 'POST', query: { page: 2, empty: '' }, body: { amount: 1 } });
     expect(asked[0]!.url).toBe('/ps/deposit?page=2');
     expect(asked[0]!.init.body).toBe('{"amount":1}');
     expect(asked[0]!.init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
     expect(asked[0]!.init.credentials).toBe('include');
     expect(answer).toMatchObject({ status: 400, ok: false });
-    expect(readRefusal(answer.payload)).toEqual({ status: 'VALIDATION_ERROR', message: 'The request has invalid fields', errors: [{ field: 'amount', error: 'too small' }] });
+    expect(readRefusal(answer.payload)).toEqual({
+      status: 'VALIDATION_ERROR',
+      message: 'The request has invalid fields',
+      errors: [{ field: 'amount', error: 'too small' }],
+    });
     expect(retryAfterSeconds(answer.headers)).toBe(7);
   });
 

@@ -30,7 +30,19 @@ interface ChoiceSelectProps<V extends string> {
  * A labelled choice that may start with nothing chosen, with its error under it (Radix Select:
  * listbox, arrow keys, type-ahead).
  */
-export function ChoiceSelect<V extends string>({ label, placeholder, value, onValueChange, options, testId, error, required = false, disabled = false, layout = 'select', block }: ChoiceSelectProps<V>) {
+export function ChoiceSelect<V extends string>({
+  label,
+  placeholder,
+  value,
+  onValueChange,
+  options,
+  testId,
+  error,
+  required = false,
+  disabled = false,
+  layout = 'select',
+  block,
+}: ChoiceSelectProps<V>) {
   const id = useId();
   const errorId = `${id}-error`;
   const outer = block ?? layout;
@@ -53,7 +65,13 @@ export function ChoiceSelect<V extends string>({ label, placeholder, value, onVa
           if (option) onValueChange(option.value);
         }}
       >
-        <SelectPrimitive.Trigger id={id} className="select__trigger" data-testid={testId} aria-invalid={Boolean(error)} {...(error ? { 'aria-describedby': errorId } : {})}>
+        <SelectPrimitive.Trigger
+          id={id}
+          className="select__trigger"
+          data-testid={testId}
+          aria-invalid={Boolean(error)}
+          {...(error ? { 'aria-describedby': errorId } : {})}
+        >
           <SelectPrimitive.Value placeholder={placeholder} />
           <SelectPrimitive.Icon className="select__icon">
             <ChevronDownIcon width={16} height={16} />

@@ -30,7 +30,12 @@ export function Field({ label, error, hint, required = false, className, childre
           </span>
         ) : null}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}), ...(required ? { 'aria-required': true } : {}) })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(required ? { 'aria-required': true } : {}),
+      })}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { MARKETING_CHANNELS, OFFERED_MARKETING_PRODUCTS, type MarketingChannel, type OfferedMarketingProduct } from '../../../../contracts/platform/marketing/marketing-consents';
+import {
+  MARKETING_CHANNELS,
+  OFFERED_MARKETING_PRODUCTS,
+  type MarketingChannel,
+  type OfferedMarketingProduct,
+} from '../../../../contracts/platform/marketing/marketing-consents';
 import './marketing-matrix.css';
 
 /** A box's key in the ticked set: `PRODUCT:CHANNEL`. */

@@ -65,10 +65,21 @@ interface SelectOptionsProps<V extends string> {
 export function SelectOptions<V extends string>({ options, align, contentClassName, testId }: SelectOptionsProps<V>) {
   return (
     <SelectPrimitive.Portal>
-      <SelectPrimitive.Content className={contentClassName ? `select__content ${contentClassName}` : 'select__content'} position="popper" sideOffset={6} align={align}>
+      <SelectPrimitive.Content
+        className={contentClassName ? `select__content ${contentClassName}` : 'select__content'}
+        position="popper"
+        sideOffset={6}
+        align={align}
+      >
         <SelectPrimitive.Viewport className="select__viewport">
           {options.map((option) => (
-            <SelectPrimitive.Item key={option.value} value={option.value} className="select__item" lang={option.lang} data-testid={testId && `${testId}-${option.value}`}>
+            <SelectPrimitive.Item
+              key={option.value}
+              value={option.value}
+              className="select__item"
+              lang={option.lang}
+              data-testid={testId && `${testId}-${option.value}`}
+            >
               <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
               <SelectPrimitive.ItemIndicator className="select__indicator">
                 <CheckIcon width={16} height={16} />

@@ -15,7 +15,8 @@ export function useConfigurationText(): LocalizedConfiguration {
   const language = useContentLanguage();
   const translated = useQuery({
     queryKey: ['configuration-text', language],
-    queryFn: ({ signal }) => apiRequest('cms', configurationPath, { query: { lang: language }, schema: configurationResponseSchema, feedback: 'silent', signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('cms', configurationPath, { query: { lang: language }, schema: configurationResponseSchema, feedback: 'silent', signal }),
     enabled: language !== 'en',
     staleTime: contentStaleTime,
   });

@@ -1,9 +1,4 @@
-import {
-  parseTranslationLines,
-  translationsPath,
-  translationsResponseSchema,
-  type Language,
-} from '../../../../contracts/content/translations';
+import { parseTranslationLines, translationsPath, translationsResponseSchema, type Language } from '../../../../contracts/content/translations';
 import { apiRequest } from '../api/api-client';
 import { writeCookie, cookieNames } from '../cookies';
 import { i18n, loadBundledLanguage } from './i18n';

@@ -196,13 +196,16 @@ export const en = {
   'contact.submitting': 'Checking your details…',
   'outcome.idCheck.title': 'Thank you for registering!',
   'outcome.idCheck.text': 'We could not verify your identity automatically, so we need a copy of your documents before you can play for real.',
-  'outcome.idCheck.next': 'Please check your e-mail and submit your documents using the link we sent you. We will let you know as soon as your account is verified.',
+  'outcome.idCheck.next':
+    'Please check your e-mail and submit your documents using the link we sent you. We will let you know as soon as your account is verified.',
   'outcome.ageCheck.title': 'We are verifying your age',
-  'outcome.ageCheck.text': 'An age verification check is running on your account. Between 7am and 11pm this usually takes less than 30 minutes; overnight it can take longer.',
+  'outcome.ageCheck.text':
+    'An age verification check is running on your account. Between 7am and 11pm this usually takes less than 30 minutes; overnight it can take longer.',
   'outcome.ageCheck.next': 'We will send you an e-mail as soon as your account is active.',
   'outcome.continue': 'CONTINUE TO EMERALD',
   'identity.reviewTitle': 'Identity verification in progress',
-  'identity.reviewMessage': 'Your identity verification is under manual review. You can play for real money as soon as it is complete; we will let you know by e-mail.',
+  'identity.reviewMessage':
+    'Your identity verification is under manual review. You can play for real money as soon as it is complete; we will let you know by e-mail.',
 
   'footer.terms': 'Terms & Conditions',
   'footer.privacy': 'Privacy Policy',
@@ -337,7 +340,8 @@ export const en = {
   'contactUs.chat': 'About live chat',
   'contactUs.email': 'E-mail {{email}}',
   'contactUs.chatTitle': 'Live chat',
-  'contactUs.chatSignIn': 'Live chat is for logged-in players, so we know whose account we are talking about. Log in or join and the chat opens here; or call us free, 8am to midnight every day, or send an e-mail: we answer every e-mail within 24 hours.',
+  'contactUs.chatSignIn':
+    'Live chat is for logged-in players, so we know whose account we are talking about. Log in or join and the chat opens here; or call us free, 8am to midnight every day, or send an e-mail: we answer every e-mail within 24 hours.',
   'contactUs.freeCall': 'Free call',
 
   'pages.home': 'Home',

@@ -10,10 +10,12 @@ const language = () => i18n.language || 'en';
 export const currencySymbol = format.currencySymbol;
 
 /** Major units: "€5,000.00" / "5.000,00 €"; 3 decimals for crypto (WALLET-03, DEP-45). */
-export const formatMoney = (amount: number, currency: string, decimals = 2, options: format.MoneyOptions = {}): string => format.formatMoney(amount, currency, language(), { ...options, decimals });
+export const formatMoney = (amount: number, currency: string, decimals = 2, options: format.MoneyOptions = {}): string =>
+  format.formatMoney(amount, currency, language(), { ...options, decimals });
 
 /** Integer minor units, exact. */
-export const formatMinorMoney = (minor: number | bigint, currency: string, options: format.MoneyOptions = {}): string => format.formatMinorMoney(minor, currency, language(), options);
+export const formatMinorMoney = (minor: number | bigint, currency: string, options: format.MoneyOptions = {}): string =>
+  format.formatMinorMoney(minor, currency, language(), options);
 
 export const formatNumber = (value: number | bigint, options: format.NumberOptions = {}): string => format.formatNumber(value, language(), options);
 

@@ -10,7 +10,9 @@ import type { backOfficeEn } from './back-office/en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof walletEn & typeof gamePageEn & typeof accountEn & typeof documentsEn & typeof operationsEn & typeof backOfficeEn };
+    resources: {
+      translation: typeof en & typeof walletEn & typeof gamePageEn & typeof accountEn & typeof documentsEn & typeof operationsEn & typeof backOfficeEn;
+    };
     keySeparator: false;
     nsSeparator: false;
   }

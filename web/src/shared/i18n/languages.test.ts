@@ -50,11 +50,15 @@ export function dictionaryDifferences(en: Dictionary, mk: Dictionary): string[] 
   const problems: string[] = [];
   for (const key of Object.keys(en)) if (!(key in mk)) problems.push(`${key}: English only`);
   for (const key of Object.keys(mk)) if (!(key in en)) problems.push(`${key}: Macedonian only`);
-  for (const [language, dictionary] of [['en', en], ['mk', mk]] as const) {
+  for (const [language, dictionary] of [
+    ['en', en],
+    ['mk', mk],
+  ] as const) {
     for (const [key, text] of Object.entries(dictionary)) if (text.trim() === '') problems.push(`${key}: empty in ${language}`);
   }
   for (const key of Object.keys(en)) {
-    if (key in mk && placeholders(en[key]!).join() !== placeholders(mk[key]!).join()) problems.push(`${key}: fills in ${placeholders(en[key]!).join()} in English but ${placeholders(mk[key]!).join()} in Macedonian`);
+    if (key in mk && placeholders(en[key]!).join() !== placeholders(mk[key]!).join())
+      problems.push(`${key}: fills in ${placeholders(en[key]!).join()} in English but ${placeholders(mk[key]!).join()} in Macedonian`);
   }
   return problems;
 }
@@ -99,16 +103,26 @@ describe('every interface string in English and Macedonian (I18N-03, issue 17)',
     const en = gameClientCatalogues.en as Dictionary;
     const mk = gameClientCatalogues.mk as Dictionary;
     // The game client fills in `{value}`, not `{{value}}`: compare those.
-    const single = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort().join();
+    const single = (text: string) =>
+      [...text.matchAll(/\{(\w+)\}/g)]
+        .map((match) => match[1]!)
+        .sort()
+        .join();
     expect(dictionaryDifferences(en, mk)).toEqual([]);
     expect(Object.keys(en).filter((key) => single(en[key]!) !== single(mk[key] ?? ''))).toEqual([]);
   });
 
   it('every string file of the game client has each catalogue in both languages (found by name: *strings*.ts, exports `<name>En`/`<name>Mk` or `en`/`mk`)', async () => {
     const gameClient = path.resolve(webSource, '../game-client');
-    const files = readdirSync(gameClient, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /strings.*\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts'));
+    const files = readdirSync(gameClient, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && /strings.*\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts'),
+    );
     expect(files.map((entry) => entry.name)).toContain('strings.ts');
-    const single = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort().join();
+    const single = (text: string) =>
+      [...text.matchAll(/\{(\w+)\}/g)]
+        .map((match) => match[1]!)
+        .sort()
+        .join();
     const problems: string[] = [];
     for (const entry of files) {
       const module = (await import(/* @vite-ignore */ path.join(entry.parentPath, entry.name))) as Record<string, unknown>;
@@ -122,7 +136,11 @@ describe('every interface string in English and Macedonian (I18N-03, issue 17)',
         }
         const en = english as Dictionary;
         problems.push(...dictionaryDifferences(en, macedonian).map((problem) => `${entry.name}: ${problem}`));
-        problems.push(...Object.keys(en).filter((key) => key in macedonian && single(en[key]!) !== single(macedonian[key]!)).map((key) => `${entry.name}: ${key} fills in other values`));
+        problems.push(
+          ...Object.keys(en)
+            .filter((key) => key in macedonian && single(en[key]!) !== single(macedonian[key]!))
+            .map((key) => `${entry.name}: ${key} fills in other values`),
+        );
       }
     }
     expect(problems).toEqual([]);

@@ -42,7 +42,13 @@ describe('the portal’s gateway subscription when the gateway closes the socket
     FakeSocket.opened = [];
     vi.stubGlobal('WebSocket', FakeSocket);
     vi.stubGlobal('window', { location: { href: 'http://portal.test/' } });
-    setServiceAddresses({ cms: 'http://portal.test/cms', ps: 'http://portal.test/ps', bo: 'http://portal.test/bo', gs: 'http://portal.test/gs', management: 'http://portal.test/management' });
+    setServiceAddresses({
+      cms: 'http://portal.test/cms',
+      ps: 'http://portal.test/ps',
+      bo: 'http://portal.test/bo',
+      gs: 'http://portal.test/gs',
+      management: 'http://portal.test/management',
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -52,7 +58,14 @@ describe('the portal’s gateway subscription when the gateway closes the socket
 
   const follow = () => {
     const calls = { ended: 0, disconnected: 0 };
-    const stop = subscribeToTopic({ topic: 'player:1', reconnectMs: [100], onSubscribed: () => undefined, onEvent: () => undefined, onSessionEnded: () => void calls.ended++, onDisconnected: () => void calls.disconnected++ });
+    const stop = subscribeToTopic({
+      topic: 'player:1',
+      reconnectMs: [100],
+      onSubscribed: () => undefined,
+      onEvent: () => undefined,
+      onSessionEnded: () => void calls.ended++,
+      onDisconnected: () => void calls.disconnected++,
+    });
     return { calls, stop };
   };
 
@@ -78,7 +91,11 @@ describe('the portal’s gateway subscription when the gateway closes the socket
     const events: number[] = [];
     const resumed: boolean[] = [];
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    const stop = subscribeToTopic({ topic: 'bingo:room', onSubscribed: (again) => void resumed.push(again), onEvent: (_payload, seq) => void events.push(seq) });
+    const stop = subscribeToTopic({
+      topic: 'bingo:room',
+      onSubscribed: (again) => void resumed.push(again),
+      onEvent: (_payload, seq) => void events.push(seq),
+    });
     const first = FakeSocket.opened[0]!;
     first.onopen?.();
     expect(first.sent).toEqual([{ type: 'subscribe', topic: 'bingo:room' }]);

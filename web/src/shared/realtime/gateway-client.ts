@@ -51,6 +51,10 @@ export function subscribeToTopic(subscription: TopicSubscription): () => void {
     onReconnecting: () => subscription.onDisconnected?.(),
     onSessionEnded: () => subscription.onSessionEnded?.(),
   });
-  gateway.follow(topic, { onEvent: (payload, seq) => subscription.onEvent(payload, seq), onSubscribed: (_seq, resumed) => subscription.onSubscribed(resumed) }, after);
+  gateway.follow(
+    topic,
+    { onEvent: (payload, seq) => subscription.onEvent(payload, seq), onSubscribed: (_seq, resumed) => subscription.onSubscribed(resumed) },
+    after,
+  );
   return () => gateway.close();
 }

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { marketingConsentsResponseSchema, type MarketingChannel, type OfferedMarketingProduct } from '../../../../../contracts/platform/marketing/marketing-consents';
+import {
+  marketingConsentsResponseSchema,
+  type MarketingChannel,
+  type OfferedMarketingProduct,
+} from '../../../../../contracts/platform/marketing/marketing-consents';
 import { apiRequest } from '../../../shared/api/api-client';
 
 const marketingConsentsQueryKey = ['account', 'marketing-consents'] as const;

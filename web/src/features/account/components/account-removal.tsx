@@ -79,7 +79,15 @@ export function AccountRemoval() {
             </p>
           ) : null}
           <Field label={t('account.removal.password')} required>
-            {(control) => <PasswordInput {...control} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" data-testid="account-removal-password" />}
+            {(control) => (
+              <PasswordInput
+                {...control}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                autoComplete="current-password"
+                data-testid="account-removal-password"
+              />
+            )}
           </Field>
           <div className="account-removal-form__actions">
             <button type="submit" className="button button--primary" disabled={!password || removal.isPending} data-testid="account-removal-confirm">

@@ -29,7 +29,9 @@ export function AccountSummary({ player }: { player: PlayerInfo }) {
       <dl className="account-summary__facts">
         <div>
           <dt>{t('account.summary.status')}</dt>
-          <dd className={verified ? 'account-summary__verified' : 'account-summary__unverified'}>{verified ? t('account.summary.verified') : t('account.summary.notVerified')}</dd>
+          <dd className={verified ? 'account-summary__verified' : 'account-summary__unverified'}>
+            {verified ? t('account.summary.verified') : t('account.summary.notVerified')}
+          </dd>
         </div>
         <div>
           <dt>{t('account.summary.vip')}</dt>

@@ -18,7 +18,11 @@ export function MarketingPreferences() {
       <p className="account__state">{t('account.marketing.lead')}</p>
       {consents.isPending ? <p className="account__state">{t('account.loading')}</p> : null}
       {consents.isError ? <p className="account__state">{t('account.loadFailed')}</p> : null}
-      {save.isError ? <p role="alert" className="account__state">{t('account.marketing.saveFailed')}</p> : null}
+      {save.isError ? (
+        <p role="alert" className="account__state">
+          {t('account.marketing.saveFailed')}
+        </p>
+      ) : null}
       {consents.data ? (
         <MarketingMatrix
           ticked={new Set(consents.data.filter((box) => box.granted).map((box) => boxKey(box.product, box.channel)))}

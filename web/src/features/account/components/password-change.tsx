@@ -53,13 +53,34 @@ export function PasswordChange({ onDone }: { onDone(): void }) {
       ) : null}
       <div className="form__row">
         <Field label={t('account.password.current')} required>
-          {(control) => <PasswordInput {...control} value={oldPassword} onChange={(event) => setOldPassword(event.target.value)} autoComplete="current-password" data-testid="password-current" />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              value={oldPassword}
+              onChange={(event) => setOldPassword(event.target.value)}
+              autoComplete="current-password"
+              data-testid="password-current"
+            />
+          )}
         </Field>
         <Field label={t('account.password.new')} hint={t('account.password.hint')} required>
-          {(control) => <PasswordInput {...control} value={newPassword} onChange={(event) => setNewPassword(event.target.value)} autoComplete="new-password" data-testid="password-new" />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.target.value)}
+              autoComplete="new-password"
+              data-testid="password-new"
+            />
+          )}
         </Field>
       </div>
-      <button type="submit" className="button button--primary account-section__save" disabled={!oldPassword || !newPassword || update.isPending} data-testid="password-save">
+      <button
+        type="submit"
+        className="button button--primary account-section__save"
+        disabled={!oldPassword || !newPassword || update.isPending}
+        data-testid="password-save"
+      >
         {update.isPending ? t('account.password.saving') : t('account.password.save')}
       </button>
     </form>

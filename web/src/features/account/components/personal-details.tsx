@@ -17,7 +17,9 @@ export function PersonalDetails({ player }: { player: PlayerInfo }) {
   const [changingPassword, setChangingPassword] = useState(false);
   // Chromium's ICU has no Macedonian, so the country's Macedonian name comes from the bundled CLDR list.
   const countryName = player.country
-    ? ((i18n.language === 'mk' ? macedonianCountryNames[player.country] : undefined) ?? new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' }).of(player.country) ?? player.country)
+    ? ((i18n.language === 'mk' ? macedonianCountryNames[player.country] : undefined) ??
+      new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' }).of(player.country) ??
+      player.country)
     : '';
   const languageName = player.language === 'mk' ? t('language.mk.name') : player.language === 'en' ? t('language.en.name') : player.language;
   const fields: { label: string; value: string; testId: string }[] = [

@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  configPropsResponseSchema,
-  envResponseSchema,
-  type ConfigPropsResponse,
-  type EnvResponse,
-} from '../../../../../contracts/management/configuration';
+import { configPropsResponseSchema, envResponseSchema, type ConfigPropsResponse, type EnvResponse } from '../../../../../contracts/management/configuration';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /** GET {management}/configprops (OPS-06): the validated configuration, secrets masked by the server. */

@@ -14,7 +14,12 @@ function Value({ value }: { value: PropertyValue }) {
   const { t } = useTranslation();
   if (value === null) return <span className="ops-muted">{t('ops.config.unset')}</span>;
   const text = Array.isArray(value) ? value.join(', ') : String(value);
-  if (text === MASK) return <span className="ops-masked" title={t('ops.config.maskedHint')}>{t('ops.config.masked')}</span>;
+  if (text === MASK)
+    return (
+      <span className="ops-masked" title={t('ops.config.maskedHint')}>
+        {t('ops.config.masked')}
+      </span>
+    );
   return <code className={text.includes(MASK) ? 'ops-value ops-value--partly-masked' : 'ops-value'}>{text}</code>;
 }
 
@@ -23,7 +28,10 @@ function PropertyGroups({ groups, testId }: { groups: PropertyGroup[]; testId: s
   const [filter, setFilter] = useState('');
   const wanted = filter.trim().toLowerCase();
   const shown = groups
-    .map((group) => ({ ...group, properties: group.properties.filter(([name, value]) => !wanted || name.toLowerCase().includes(wanted) || String(value).toLowerCase().includes(wanted)) }))
+    .map((group) => ({
+      ...group,
+      properties: group.properties.filter(([name, value]) => !wanted || name.toLowerCase().includes(wanted) || String(value).toLowerCase().includes(wanted)),
+    }))
     .filter((group) => group.properties.length > 0);
   return (
     <div className="ops-grid" data-testid={testId}>

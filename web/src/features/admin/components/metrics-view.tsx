@@ -117,12 +117,24 @@ function MetricsReport({ metrics, readings }: { metrics: JhiMetricsResponse; rea
             <thead>
               <tr>
                 <th scope="col">{t('ops.metrics.route')}</th>
-                <th scope="col" className="ops-table__number">{t('ops.metrics.count')}</th>
-                <th scope="col" className="ops-table__number">{t('ops.metrics.errors')}</th>
-                <th scope="col" className="ops-table__number">{t('ops.metrics.mean')}</th>
-                <th scope="col" className="ops-table__number">p50</th>
-                <th scope="col" className="ops-table__number">p95</th>
-                <th scope="col" className="ops-table__number">p99</th>
+                <th scope="col" className="ops-table__number">
+                  {t('ops.metrics.count')}
+                </th>
+                <th scope="col" className="ops-table__number">
+                  {t('ops.metrics.errors')}
+                </th>
+                <th scope="col" className="ops-table__number">
+                  {t('ops.metrics.mean')}
+                </th>
+                <th scope="col" className="ops-table__number">
+                  p50
+                </th>
+                <th scope="col" className="ops-table__number">
+                  p95
+                </th>
+                <th scope="col" className="ops-table__number">
+                  p99
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -153,8 +165,12 @@ function MetricsReport({ metrics, readings }: { metrics: JhiMetricsResponse; rea
             <thead>
               <tr>
                 <th scope="col">{t('ops.metrics.gcKind')}</th>
-                <th scope="col" className="ops-table__number">{t('ops.metrics.count')}</th>
-                <th scope="col" className="ops-table__number">{t('ops.metrics.gcTime')}</th>
+                <th scope="col" className="ops-table__number">
+                  {t('ops.metrics.count')}
+                </th>
+                <th scope="col" className="ops-table__number">
+                  {t('ops.metrics.gcTime')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -176,7 +192,11 @@ function MetricsReport({ metrics, readings }: { metrics: JhiMetricsResponse; rea
           <Figure label={t('ops.metrics.poolMax')} value={formatNumber(pool.max, language)} testId="metrics-pool-max" />
           <Figure label={t('ops.metrics.poolOpen')} value={formatNumber(pool.total, language)} testId="metrics-pool-open" />
           <Figure label={t('ops.metrics.poolIdle')} value={pool.idle === null ? notReported : formatNumber(pool.idle, language)} testId="metrics-pool-idle" />
-          <Figure label={t('ops.metrics.poolWaiting')} value={pool.waiting === null ? notReported : formatNumber(pool.waiting, language)} testId="metrics-pool-waiting" />
+          <Figure
+            label={t('ops.metrics.poolWaiting')}
+            value={pool.waiting === null ? notReported : formatNumber(pool.waiting, language)}
+            testId="metrics-pool-waiting"
+          />
         </dl>
       </Card>
 
@@ -189,9 +209,15 @@ function MetricsReport({ metrics, readings }: { metrics: JhiMetricsResponse; rea
             <thead>
               <tr>
                 <th scope="col">{t('ops.metrics.cache')}</th>
-                <th scope="col" className="ops-table__number">{t('ops.metrics.hits')}</th>
-                <th scope="col" className="ops-table__number">{t('ops.metrics.misses')}</th>
-                <th scope="col" className="ops-table__number">{t('ops.metrics.hitRatio')}</th>
+                <th scope="col" className="ops-table__number">
+                  {t('ops.metrics.hits')}
+                </th>
+                <th scope="col" className="ops-table__number">
+                  {t('ops.metrics.misses')}
+                </th>
+                <th scope="col" className="ops-table__number">
+                  {t('ops.metrics.hitRatio')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -212,8 +238,16 @@ function MetricsReport({ metrics, readings }: { metrics: JhiMetricsResponse; rea
 
       <Card title={t('ops.metrics.process')}>
         <dl className="ops-figures">
-          <Figure label={t('ops.metrics.uptime')} value={t('ops.metrics.seconds', { value: formatNumber(metrics.uptimeSeconds, language) })} testId="metrics-uptime" />
-          <Figure label={t('ops.metrics.cpu')} value={t('ops.metrics.seconds', { value: formatNumber(metrics.process.cpuSeconds, language, 1) })} testId="metrics-cpu" />
+          <Figure
+            label={t('ops.metrics.uptime')}
+            value={t('ops.metrics.seconds', { value: formatNumber(metrics.uptimeSeconds, language) })}
+            testId="metrics-uptime"
+          />
+          <Figure
+            label={t('ops.metrics.cpu')}
+            value={t('ops.metrics.seconds', { value: formatNumber(metrics.process.cpuSeconds, language, 1) })}
+            testId="metrics-cpu"
+          />
           <Figure label={t('ops.metrics.handles')} value={formatNumber(metrics.process.activeHandles, language)} testId="metrics-handles" />
         </dl>
       </Card>
@@ -222,19 +256,39 @@ function MetricsReport({ metrics, readings }: { metrics: JhiMetricsResponse; rea
         <div className="ops-columns">
           <section>
             <h4 className="ops-subtitle">{t('ops.metrics.deposits')}</h4>
-            <CountList rows={metrics.platform.deposits.map((row) => ({ name: row.status, count: row.count }))} label={t('ops.metrics.deposits')} empty={t('ops.metrics.none')} testId="metrics-deposits" />
+            <CountList
+              rows={metrics.platform.deposits.map((row) => ({ name: row.status, count: row.count }))}
+              label={t('ops.metrics.deposits')}
+              empty={t('ops.metrics.none')}
+              testId="metrics-deposits"
+            />
           </section>
           <section>
             <h4 className="ops-subtitle">{t('ops.metrics.withdrawals')}</h4>
-            <CountList rows={metrics.platform.withdrawals.map((row) => ({ name: row.status, count: row.count }))} label={t('ops.metrics.withdrawals')} empty={t('ops.metrics.none')} testId="metrics-withdrawals" />
+            <CountList
+              rows={metrics.platform.withdrawals.map((row) => ({ name: row.status, count: row.count }))}
+              label={t('ops.metrics.withdrawals')}
+              empty={t('ops.metrics.none')}
+              testId="metrics-withdrawals"
+            />
           </section>
           <section>
             <h4 className="ops-subtitle">{t('ops.metrics.rounds')}</h4>
-            <CountList rows={metrics.platform.rounds.map((row) => ({ name: row.kind, count: row.count }))} label={t('ops.metrics.rounds')} empty={t('ops.metrics.none')} testId="metrics-rounds" />
+            <CountList
+              rows={metrics.platform.rounds.map((row) => ({ name: row.kind, count: row.count }))}
+              label={t('ops.metrics.rounds')}
+              empty={t('ops.metrics.none')}
+              testId="metrics-rounds"
+            />
           </section>
           <section>
             <h4 className="ops-subtitle">{t('ops.metrics.refusals')}</h4>
-            <CountList rows={metrics.platform.refusals.map((row) => ({ name: row.reason, count: row.count }))} label={t('ops.metrics.refusals')} empty={t('ops.metrics.none')} testId="metrics-refusals" />
+            <CountList
+              rows={metrics.platform.refusals.map((row) => ({ name: row.reason, count: row.count }))}
+              label={t('ops.metrics.refusals')}
+              empty={t('ops.metrics.none')}
+              testId="metrics-refusals"
+            />
           </section>
         </div>
       </Card>

@@ -104,8 +104,12 @@ function ThreadDumpReport({ dump }: { dump: ThreadDumpResponse }) {
             <thead>
               <tr>
                 <th scope="col">{t('ops.threads.space')}</th>
-                <th scope="col" className="ops-table__number">{t('ops.threads.used')}</th>
-                <th scope="col" className="ops-table__number">{t('ops.threads.size')}</th>
+                <th scope="col" className="ops-table__number">
+                  {t('ops.threads.used')}
+                </th>
+                <th scope="col" className="ops-table__number">
+                  {t('ops.threads.size')}
+                </th>
               </tr>
             </thead>
             <tbody>

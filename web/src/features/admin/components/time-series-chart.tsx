@@ -57,8 +57,7 @@ export function TimeSeriesChart({ title, times, series, formatValue, language, h
           ticks: { stroke: GRID },
           // Room for a 24-hour time under each tick, so a phone's narrow chart does not overlap them.
           space: 90,
-          values: (_plot, ticks) =>
-            ticks.map((tick) => clockTime(tick * 1000, language)),
+          values: (_plot, ticks) => ticks.map((tick) => clockTime(tick * 1000, language)),
         },
         { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, size: 72, values: (_plot, ticks) => ticks.map((tick) => format.current(tick)) },
       ],
@@ -66,7 +65,13 @@ export function TimeSeriesChart({ title, times, series, formatValue, language, h
         {},
         ...labels.split(',').map((entry) => {
           const [label, color] = entry.split('|');
-          return { label, stroke: color, width: 2, fill: `${color ?? '#888888'}1f`, value: (_plot: uPlot, value: number | null) => (value === null ? '–' : format.current(value)) };
+          return {
+            label,
+            stroke: color,
+            width: 2,
+            fill: `${color ?? '#888888'}1f`,
+            value: (_plot: uPlot, value: number | null) => (value === null ? '–' : format.current(value)),
+          };
         }),
       ],
     };

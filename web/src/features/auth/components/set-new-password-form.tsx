@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  forgotPasswordStep3RequestSchema,
-  type ForgotPasswordStep3Request,
-} from '../../../../../contracts/platform/accounts/password-reset';
+import { forgotPasswordStep3RequestSchema, type ForgotPasswordStep3Request } from '../../../../../contracts/platform/accounts/password-reset';
 import { describeApiFailure } from '../../../shared/api/api-failure';
 import { Field, FormAlert, FormSuccess, PasswordInput } from '../../../shared/components/form-fields';
 import { useSidebars } from '../../../shared/sidebars/sidebar-state';

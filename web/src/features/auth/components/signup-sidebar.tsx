@@ -40,7 +40,9 @@ export function SignupSidebar() {
           </li>
         ))}
       </ul>
-      <Link className="button button--primary button--block button--large" to={paths.join.getHref()}
+      <Link
+        className="button button--primary button--block button--large"
+        to={paths.join.getHref()}
         data-testid="signup-join"
         onClick={(event) => {
           // Close once /join is shown: closing first would send /signup back home and cancel the way in.

@@ -11,7 +11,11 @@ export interface AuditFilter {
 const clean = (filter: AuditFilter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as Record<string, string>;
 
 export function useAuditLog(filter: AuditFilter) {
-  return useQuery({ queryKey: [...backOfficeKey, 'audit', filter], queryFn: ({ signal }) => backOfficeRequest('audit', { query: clean(filter), schema: auditListResponseSchema, signal }), retry: false });
+  return useQuery({
+    queryKey: [...backOfficeKey, 'audit', filter],
+    queryFn: ({ signal }) => backOfficeRequest('audit', { query: clean(filter), schema: auditListResponseSchema, signal }),
+    retry: false,
+  });
 }
 
 export const auditExportUrl = (filter: AuditFilter) => backOfficeUrl('audit/export', clean(filter));

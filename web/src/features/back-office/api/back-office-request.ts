@@ -25,7 +25,10 @@ export function backOfficeUrl(path: string, query?: QueryParams): string {
   return buildUrl(serviceUrl('bo', path), query);
 }
 
-export async function backOfficeRequest<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: QueryParams; body?: unknown; schema: $ZodType<T>; signal?: AbortSignal }): Promise<T> {
+export async function backOfficeRequest<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: QueryParams; body?: unknown; schema: $ZodType<T>; signal?: AbortSignal },
+): Promise<T> {
   const { method = 'GET', query, body, schema, signal } = options;
   let answer: Answer;
   try {

@@ -14,7 +14,11 @@ export function useSaveBonusPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planId, body }: { planId: number | null; body: Partial<BonusPlanBody> }) =>
-      backOfficeRequest(planId === null ? 'bonusPlans' : `bonusPlans/${planId}`, { method: planId === null ? 'POST' : 'PUT', body, schema: bonusPlanResponseSchema }),
+      backOfficeRequest(planId === null ? 'bonusPlans' : `bonusPlans/${planId}`, {
+        method: planId === null ? 'POST' : 'PUT',
+        body,
+        schema: bonusPlanResponseSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: plansKey }),
   });
 }

@@ -53,7 +53,10 @@ const contentListSchema = z.array(contentPostSchema);
 const configurationSchema = z.array(z.looseObject({ id: z.number(), acf: z.looseObject({ maintenance: z.boolean() }) }));
 const writtenSchema = z.looseObject({ id: z.number(), title: z.object({ rendered: z.string(), raw: z.string() }) });
 
-async function wpRequest<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT'; query?: QueryParams; body?: unknown; schema: $ZodType<T>; signal?: AbortSignal | undefined }): Promise<T> {
+async function wpRequest<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT'; query?: QueryParams; body?: unknown; schema: $ZodType<T>; signal?: AbortSignal | undefined },
+): Promise<T> {
   const { method = 'GET', query, body, schema, signal } = options;
   const response = await fetch(buildUrl(serviceUrl('cms', `/wp-json/wp/v2/${path}`), query), {
     method,
@@ -85,7 +88,11 @@ export function useContentPosts(type: EditableType, lang: ContentLanguage) {
 }
 
 export function useMaintenance() {
-  return useQuery({ queryKey: [...contentKey, 'configuration'], queryFn: ({ signal }) => wpRequest('configuration', { schema: configurationSchema, signal }), retry: false });
+  return useQuery({
+    queryKey: [...contentKey, 'configuration'],
+    queryFn: ({ signal }) => wpRequest('configuration', { schema: configurationSchema, signal }),
+    retry: false,
+  });
 }
 
 export interface ContentChanges {
@@ -98,7 +105,8 @@ export interface ContentChanges {
 export function useSaveContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, id, changes }: { type: EditableType | 'configuration'; id: number; changes: ContentChanges }) => wpRequest(`${type}/${id}`, { method: 'POST', body: changes, schema: writtenSchema }),
+    mutationFn: ({ type, id, changes }: { type: EditableType | 'configuration'; id: number; changes: ContentChanges }) =>
+      wpRequest(`${type}/${id}`, { method: 'POST', body: changes, schema: writtenSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKey }),
   });
 }
@@ -121,7 +129,8 @@ export interface LoyaltyItemChanges {
 export function useSaveLoyaltyItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: LoyaltyItemChanges }) => wpRequest(`loyalty_item/${id}`, { method: 'POST', body: changes, schema: loyaltyItemPostSchema }),
+    mutationFn: ({ id, changes }: { id: number; changes: LoyaltyItemChanges }) =>
+      wpRequest(`loyalty_item/${id}`, { method: 'POST', body: changes, schema: loyaltyItemPostSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKey }),
   });
 }

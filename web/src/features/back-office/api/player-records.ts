@@ -22,7 +22,8 @@ export const HISTORY_PAGE_SIZE = 10;
 export function usePlayerPayments(playerId: string, page: number) {
   return useQuery({
     queryKey: [...recordsKey(playerId), 'payments', page],
-    queryFn: ({ signal }) => backOfficeRequest(playerPath(playerId, 'payments'), { query: { page, size: HISTORY_PAGE_SIZE }, schema: playerPaymentsResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      backOfficeRequest(playerPath(playerId, 'payments'), { query: { page, size: HISTORY_PAGE_SIZE }, schema: playerPaymentsResponseSchema, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -31,7 +32,8 @@ export function usePlayerPayments(playerId: string, page: number) {
 export function usePlayerRounds(playerId: string, page: number) {
   return useQuery({
     queryKey: [...recordsKey(playerId), 'rounds', page],
-    queryFn: ({ signal }) => backOfficeRequest(playerPath(playerId, 'rounds'), { query: { page, size: HISTORY_PAGE_SIZE }, schema: playerRoundsResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      backOfficeRequest(playerPath(playerId, 'rounds'), { query: { page, size: HISTORY_PAGE_SIZE }, schema: playerRoundsResponseSchema, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -48,34 +50,52 @@ export function useRoundRecall(playerId: string, roundId: string | null) {
 
 /** The player's financial vulnerability checks and risk assessments, and the operator deposit limits (issue 29 item 3). */
 export function useFinancialChecks(playerId: string) {
-  return useQuery({ queryKey: [...recordsKey(playerId), 'financial-checks'], queryFn: ({ signal }) => backOfficeRequest(playerPath(playerId, 'financialChecks'), { schema: financialChecksResponseSchema, signal }), retry: false });
+  return useQuery({
+    queryKey: [...recordsKey(playerId), 'financial-checks'],
+    queryFn: ({ signal }) => backOfficeRequest(playerPath(playerId, 'financialChecks'), { schema: financialChecksResponseSchema, signal }),
+    retry: false,
+  });
 }
 
 /** The national exclusion registers' answers about the player, newest first (issue 29 item 6). */
 export function useRegisterChecks(playerId: string) {
-  return useQuery({ queryKey: [...recordsKey(playerId), 'register-checks'], queryFn: ({ signal }) => backOfficeRequest(playerPath(playerId, 'registerChecks'), { schema: playerRegisterChecksResponseSchema, signal }), retry: false });
+  return useQuery({
+    queryKey: [...recordsKey(playerId), 'register-checks'],
+    queryFn: ({ signal }) => backOfficeRequest(playerPath(playerId, 'registerChecks'), { schema: playerRegisterChecksResponseSchema, signal }),
+    retry: false,
+  });
 }
 
 export function useUploadRequests(playerId: string) {
-  return useQuery({ queryKey: [...recordsKey(playerId), 'upload-requests'], queryFn: ({ signal }) => backOfficeRequest(playerPath(playerId, 'uploadRequests'), { schema: staffUploadRequestsResponseSchema, signal }), retry: false });
+  return useQuery({
+    queryKey: [...recordsKey(playerId), 'upload-requests'],
+    queryFn: ({ signal }) => backOfficeRequest(playerPath(playerId, 'uploadRequests'), { schema: staffUploadRequestsResponseSchema, signal }),
+    retry: false,
+  });
 }
 
 export function useAskForUpload(playerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestDocumentUpload) => backOfficeRequest(playerPath(playerId, 'uploadRequests'), { method: 'POST', body, schema: z.object({ requestId: z.string(), messageId: z.string() }) }),
+    mutationFn: (body: RequestDocumentUpload) =>
+      backOfficeRequest(playerPath(playerId, 'uploadRequests'), { method: 'POST', body, schema: z.object({ requestId: z.string(), messageId: z.string() }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeKey }),
   });
 }
 
 export function useGoodwillPlans() {
-  return useQuery({ queryKey: [...backOfficeKey, 'goodwill-plans'], queryFn: ({ signal }) => backOfficeRequest('bonusPlans/goodwill', { schema: goodwillPlansResponseSchema, signal }), retry: false });
+  return useQuery({
+    queryKey: [...backOfficeKey, 'goodwill-plans'],
+    queryFn: ({ signal }) => backOfficeRequest('bonusPlans/goodwill', { schema: goodwillPlansResponseSchema, signal }),
+    retry: false,
+  });
 }
 
 export function useGrantGoodwill(playerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { planId: number; amount: number; reason: string }) => backOfficeRequest(playerPath(playerId, 'bonuses'), { method: 'POST', body, schema: goodwillBonusResponseSchema }),
+    mutationFn: (body: { planId: number; amount: number; reason: string }) =>
+      backOfficeRequest(playerPath(playerId, 'bonuses'), { method: 'POST', body, schema: goodwillBonusResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeKey }),
   });
 }

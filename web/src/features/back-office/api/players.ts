@@ -8,26 +8,45 @@ import {
   reviewQueueResponseSchema,
   staffNoteSchema,
 } from '../../../../../contracts/back-office/players';
-import { marketingConsentsResponseSchema, type MarketingChannel, type OfferedMarketingProduct } from '../../../../../contracts/platform/marketing/marketing-consents';
+import {
+  marketingConsentsResponseSchema,
+  type MarketingChannel,
+  type OfferedMarketingProduct,
+} from '../../../../../contracts/platform/marketing/marketing-consents';
 import { backOfficeKey, backOfficeRequest, backOfficeUrl } from './back-office-request';
 
 const playersKey = [...backOfficeKey, 'players'] as const;
 
 /** GET /bo/players?q=: exact look-up by username, e-mail or player id. */
 export function usePlayerSearch(q: string) {
-  return useQuery({ queryKey: [...playersKey, 'search', q], queryFn: ({ signal }) => backOfficeRequest('players', { query: { q }, schema: playerSearchResponseSchema, signal }), enabled: q.length > 0, retry: false });
+  return useQuery({
+    queryKey: [...playersKey, 'search', q],
+    queryFn: ({ signal }) => backOfficeRequest('players', { query: { q }, schema: playerSearchResponseSchema, signal }),
+    enabled: q.length > 0,
+    retry: false,
+  });
 }
 
 export function usePlayerProfile(playerId: string) {
-  return useQuery({ queryKey: [...playersKey, playerId], queryFn: ({ signal }) => backOfficeRequest(`players/${encodeURIComponent(playerId)}`, { schema: playerProfileSchema, signal }), retry: false });
+  return useQuery({
+    queryKey: [...playersKey, playerId],
+    queryFn: ({ signal }) => backOfficeRequest(`players/${encodeURIComponent(playerId)}`, { schema: playerProfileSchema, signal }),
+    retry: false,
+  });
 }
 
 export function useReviewQueue(enabled: boolean) {
-  return useQuery({ queryKey: [...backOfficeKey, 'review-queue'], queryFn: ({ signal }) => backOfficeRequest('reviews/documents', { schema: reviewQueueResponseSchema, signal }), enabled, retry: false });
+  return useQuery({
+    queryKey: [...backOfficeKey, 'review-queue'],
+    queryFn: ({ signal }) => backOfficeRequest('reviews/documents', { schema: reviewQueueResponseSchema, signal }),
+    enabled,
+    retry: false,
+  });
 }
 
 /** Where the reviewer's browser reads a document file (an image shown in the page, or a PDF). */
-export const documentFileUrl = (playerId: string, fileId: string) => backOfficeUrl(`players/${encodeURIComponent(playerId)}/documents/${encodeURIComponent(fileId)}`);
+export const documentFileUrl = (playerId: string, fileId: string) =>
+  backOfficeUrl(`players/${encodeURIComponent(playerId)}/documents/${encodeURIComponent(fileId)}`);
 
 function usePlayerAction<B, T>(playerId: string, path: string, schema: z.ZodType<T>) {
   const queryClient = useQueryClient();
@@ -38,11 +57,19 @@ function usePlayerAction<B, T>(playerId: string, path: string, schema: z.ZodType
 }
 
 export const useAddNote = (playerId: string) => usePlayerAction<{ body: string }, z.infer<typeof staffNoteSchema>>(playerId, 'notes', staffNoteSchema);
-export const useSendMessage = (playerId: string) => usePlayerAction<{ subject: string; body: string }, { messageId: string }>(playerId, 'messages', z.object({ messageId: z.string() }));
+export const useSendMessage = (playerId: string) =>
+  usePlayerAction<{ subject: string; body: string }, { messageId: string }>(playerId, 'messages', z.object({ messageId: z.string() }));
 export const useLockPlayer = (playerId: string) =>
-  usePlayerAction<{ lockType: 'TIMEOUT' | 'EXCLUSION'; lockPeriodUnit: 'DAY' | 'WEEK' | 'MONTH'; lockPeriod: number; reason: string }, z.infer<typeof lockPlayerByStaffResponseSchema>>(playerId, 'locks', lockPlayerByStaffResponseSchema);
+  usePlayerAction<
+    { lockType: 'TIMEOUT' | 'EXCLUSION'; lockPeriodUnit: 'DAY' | 'WEEK' | 'MONTH'; lockPeriod: number; reason: string },
+    z.infer<typeof lockPlayerByStaffResponseSchema>
+  >(playerId, 'locks', lockPlayerByStaffResponseSchema);
 export const useIdentityDecision = (playerId: string) =>
-  usePlayerAction<{ decision: 'approve' | 'reject'; reason: string }, z.infer<typeof identityDecisionResponseSchema>>(playerId, 'identity', identityDecisionResponseSchema);
+  usePlayerAction<{ decision: 'approve' | 'reject'; reason: string }, z.infer<typeof identityDecisionResponseSchema>>(
+    playerId,
+    'identity',
+    identityDecisionResponseSchema,
+  );
 
 const marketingKey = (playerId: string) => [...playersKey, playerId, 'marketing-consents'] as const;
 
@@ -50,7 +77,8 @@ const marketingKey = (playerId: string) => [...playersKey, playerId, 'marketing-
 export function usePlayerMarketingConsents(playerId: string) {
   return useQuery({
     queryKey: marketingKey(playerId),
-    queryFn: ({ signal }) => backOfficeRequest(`players/${encodeURIComponent(playerId)}/marketingConsents`, { schema: marketingConsentsResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      backOfficeRequest(`players/${encodeURIComponent(playerId)}/marketingConsents`, { schema: marketingConsentsResponseSchema, signal }),
     select: (answer) => answer.consents,
     retry: false,
   });
@@ -61,7 +89,11 @@ export function useChangePlayerMarketingConsent(playerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { product: OfferedMarketingProduct; channel: MarketingChannel; granted: boolean }) =>
-      backOfficeRequest(`players/${encodeURIComponent(playerId)}/marketingConsents`, { method: 'PUT', body: { consents: [change] }, schema: marketingConsentsResponseSchema }),
+      backOfficeRequest(`players/${encodeURIComponent(playerId)}/marketingConsents`, {
+        method: 'PUT',
+        body: { consents: [change] },
+        schema: marketingConsentsResponseSchema,
+      }),
     onSuccess: (answer) => queryClient.setQueryData(marketingKey(playerId), answer),
   });
 }

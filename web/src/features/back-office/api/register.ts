@@ -20,7 +20,8 @@ export function useRegisterRemovals(filter: { status?: RegisterRemoval['status']
 export function useRemovePlayer(playerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { note: string }) => backOfficeRequest(`players/${encodeURIComponent(playerId)}/registerRemoval`, { method: 'POST', body, schema: staffRemovalResponseSchema }),
+    mutationFn: (body: { note: string }) =>
+      backOfficeRequest(`players/${encodeURIComponent(playerId)}/registerRemoval`, { method: 'POST', body, schema: staffRemovalResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeKey }),
   });
 }

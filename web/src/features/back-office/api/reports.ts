@@ -9,7 +9,11 @@ export interface ReportRange {
 }
 
 export function useDailyReport(range: ReportRange) {
-  return useQuery({ queryKey: [...backOfficeKey, 'reports', range], queryFn: ({ signal }) => backOfficeRequest('reports/daily', { query: { ...range }, schema: reportResponseSchema, signal }), retry: false });
+  return useQuery({
+    queryKey: [...backOfficeKey, 'reports', range],
+    queryFn: ({ signal }) => backOfficeRequest('reports/daily', { query: { ...range }, schema: reportResponseSchema, signal }),
+    retry: false,
+  });
 }
 
 export const reportExportUrl = (range: ReportRange) => backOfficeUrl('reports/daily/export', { ...range });
@@ -20,7 +24,11 @@ export interface DutyRange extends ReportRange {
 }
 
 export function useGamingDutyReport(range: DutyRange) {
-  return useQuery({ queryKey: [...backOfficeKey, 'reports', 'gaming-duty', range], queryFn: ({ signal }) => backOfficeRequest('reports/gaming-duty', { query: { ...range }, schema: gamingDutyResponseSchema, signal }), retry: false });
+  return useQuery({
+    queryKey: [...backOfficeKey, 'reports', 'gaming-duty', range],
+    queryFn: ({ signal }) => backOfficeRequest('reports/gaming-duty', { query: { ...range }, schema: gamingDutyResponseSchema, signal }),
+    retry: false,
+  });
 }
 
 export const gamingDutyExportUrl = (range: DutyRange) => backOfficeUrl('reports/gaming-duty/export', { ...range });

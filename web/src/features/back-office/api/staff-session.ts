@@ -13,7 +13,12 @@ export const staffMeKey = [...backOfficeKey, 'me'] as const;
 
 /** GET /bo/me: the signed-in staff member; 401 signed out, 403 two-factor not passed yet. */
 export function useStaffMe() {
-  return useQuery({ queryKey: staffMeKey, queryFn: ({ signal }) => backOfficeRequest('me', { schema: staffMeResponseSchema, signal }), retry: false, staleTime: 60_000 });
+  return useQuery({
+    queryKey: staffMeKey,
+    queryFn: ({ signal }) => backOfficeRequest('me', { schema: staffMeResponseSchema, signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
 }
 
 export function useStaffSignIn() {

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '../../../../../contracts/back-office/permissions';
-import { createStaffResponseSchema, staffListResponseSchema, staffMemberResponseSchema, type CreateStaffRequest } from '../../../../../contracts/back-office/staff';
+import {
+  createStaffResponseSchema,
+  staffListResponseSchema,
+  staffMemberResponseSchema,
+  type CreateStaffRequest,
+} from '../../../../../contracts/back-office/staff';
 import { backOfficeKey, backOfficeRequest } from './back-office-request';
 
 const staffKey = [...backOfficeKey, 'staff'] as const;

@@ -22,7 +22,8 @@ export function AdjustmentForm({ playerId, currencies }: { playerId: string; cur
   const request = useRequestAdjustment(playerId);
   // An identical request in the last day is more often one payment keyed twice: the server warns
   // (409 DUPLICATE_ADJUSTMENT) and staff confirm with a second, deliberate press.
-  const duplicate = request.error instanceof BackOfficeError && request.error.code === 'DUPLICATE_ADJUSTMENT' ? fieldError(request.error, 'confirmDuplicate') : undefined;
+  const duplicate =
+    request.error instanceof BackOfficeError && request.error.code === 'DUPLICATE_ADJUSTMENT' ? fieldError(request.error, 'confirmDuplicate') : undefined;
   const send = (confirmDuplicate: boolean) =>
     request.mutate(
       { direction, amount: Number(amount), currency: currency as Currency, reason, ...(confirmDuplicate ? { confirmDuplicate } : {}) },
@@ -44,14 +45,29 @@ export function AdjustmentForm({ playerId, currencies }: { playerId: string; cur
       <form className="bo-inline-form" onSubmit={submit} noValidate>
         <Field label={t('bo.adjustments.direction')} error={fieldError(request.error, 'direction')}>
           {(control) => (
-            <select {...control} className="input" name="direction" value={direction} onChange={(event) => setDirection(event.target.value as 'CREDIT' | 'DEBIT')}>
+            <select
+              {...control}
+              className="input"
+              name="direction"
+              value={direction}
+              onChange={(event) => setDirection(event.target.value as 'CREDIT' | 'DEBIT')}
+            >
               <option value="CREDIT">{t('bo.adjustments.CREDIT')}</option>
               <option value="DEBIT">{t('bo.adjustments.DEBIT')}</option>
             </select>
           )}
         </Field>
         <Field label={t('bo.withdrawals.amount')} error={fieldError(request.error, 'amount')}>
-          {(control) => <input {...control} className="input bo-number" name="amount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))} />}
+          {(control) => (
+            <input
+              {...control}
+              className="input bo-number"
+              name="amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+            />
+          )}
         </Field>
         <Field label={t('bo.adjustments.currency')} error={fieldError(request.error, 'currency')}>
           {(control) => (
@@ -73,7 +89,9 @@ export function AdjustmentForm({ playerId, currencies }: { playerId: string; cur
       </form>
       {duplicate ? (
         <div role="alert" className="bo-refusal bo-stack" data-testid="bo-adjustment-duplicate">
-          <p className="bo-muted">{t(direction === 'CREDIT' ? 'bo.adjustments.duplicateCredit' : 'bo.adjustments.duplicateDebit', { amount: formatMoney(Number(amount), currency) })}</p>
+          <p className="bo-muted">
+            {t(direction === 'CREDIT' ? 'bo.adjustments.duplicateCredit' : 'bo.adjustments.duplicateDebit', { amount: formatMoney(Number(amount), currency) })}
+          </p>
           <button type="button" className="button button--ghost" disabled={request.isPending} onClick={() => send(true)}>
             {t('bo.adjustments.confirmDuplicate')}
           </button>

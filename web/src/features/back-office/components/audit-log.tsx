@@ -20,7 +20,17 @@ export function AuditLog() {
     setFilter({ ...draft });
   };
   const input = (name: keyof AuditFilter, label: string) => (
-    <Field label={label}>{(control) => <input {...control} className="input" name={name} value={draft[name] ?? ''} onChange={(event) => setDraft({ ...draft, [name]: event.target.value.trim() })} />}</Field>
+    <Field label={label}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          name={name}
+          value={draft[name] ?? ''}
+          onChange={(event) => setDraft({ ...draft, [name]: event.target.value.trim() })}
+        />
+      )}
+    </Field>
   );
   return (
     <div className="bo-stack" data-testid="bo-audit">
@@ -29,7 +39,13 @@ export function AuditLog() {
         {/* Staff choose an action by its words; the filter sends its code. */}
         <Field label={t('bo.audit.action')}>
           {(control) => (
-            <select {...control} className="input" name="action" value={draft.action ?? ''} onChange={(event) => setDraft({ ...draft, action: event.target.value })}>
+            <select
+              {...control}
+              className="input"
+              name="action"
+              value={draft.action ?? ''}
+              onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+            >
               <option value="">{t('bo.audit.allActions')}</option>
               {auditActionSchema.options.map((action) => (
                 <option key={action} value={action}>
@@ -54,7 +70,9 @@ export function AuditLog() {
       </div>
       {verify.data ? (
         <p role="status" className={verify.data.valid ? 'bo-ok' : 'bo-broken'} data-testid="bo-audit-verified">
-          {verify.data.valid ? t('bo.audit.valid', { count: verify.data.entries }) : t('bo.audit.broken', { seq: String(verify.data.brokenAt ?? ''), problem: verify.data.problem ?? '' })}
+          {verify.data.valid
+            ? t('bo.audit.valid', { count: verify.data.entries })
+            : t('bo.audit.broken', { seq: String(verify.data.brokenAt ?? ''), problem: verify.data.problem ?? '' })}
         </p>
       ) : null}
       {log.isPending ? <p className="bo-muted">{t('bo.loading')}</p> : null}

@@ -31,7 +31,20 @@ import './back-office.css';
 registerBackOfficeStrings();
 
 interface View {
-  value: 'queue' | 'players' | 'audit' | 'reports' | 'evidence' | 'flags' | 'register' | 'payments' | 'content' | 'bonusPlans' | 'staff' | 'channels' | 'support';
+  value:
+    | 'queue'
+    | 'players'
+    | 'audit'
+    | 'reports'
+    | 'evidence'
+    | 'flags'
+    | 'register'
+    | 'payments'
+    | 'content'
+    | 'bonusPlans'
+    | 'staff'
+    | 'channels'
+    | 'support';
   label: string;
   content: ReactNode;
 }
@@ -78,9 +91,13 @@ export function BackOfficeArea() {
     const open = (playerId: string) => setParams({ player: playerId });
     const views: View[] = [
       ...(can('identity.review') ? [{ value: 'queue' as const, label: t('bo.tab.queue'), content: <ReviewQueue onOpen={open} /> }] : []),
-      ...(can('payments.review') ? [{ value: 'payments' as const, label: t('bo.tab.payments'), content: <PaymentsQueue staffUsername={staff.username} onOpen={open} /> }] : []),
+      ...(can('payments.review')
+        ? [{ value: 'payments' as const, label: t('bo.tab.payments'), content: <PaymentsQueue staffUsername={staff.username} onOpen={open} /> }]
+        : []),
       ...(can('players.read') ? [{ value: 'players' as const, label: t('bo.tab.players'), content: <PlayerSearch onOpen={open} /> }] : []),
-      ...(can('players.read') ? [{ value: 'flags' as const, label: t('bo.tab.flags'), content: <FlagsQueue onOpen={open} canRecord={can('players.note')} /> }] : []),
+      ...(can('players.read')
+        ? [{ value: 'flags' as const, label: t('bo.tab.flags'), content: <FlagsQueue onOpen={open} canRecord={can('players.note')} /> }]
+        : []),
       // The account-holder register (issue 29 item 9): what the job and requests did.
       ...(can('players.read') ? [{ value: 'register' as const, label: t('bo.tab.register'), content: <RegisterRemovals onOpen={open} /> }] : []),
       ...(can('content.edit') ? [{ value: 'content' as const, label: t('bo.tab.content'), content: <ContentEditor /> }] : []),

@@ -29,7 +29,16 @@ interface BackOfficeTableProps<Row> {
 }
 
 /** The back office's table of records: a heading row, then a row a record. */
-export function BackOfficeTable<Row>({ columns, rows, rowKey, rowAttributes, className, testId, labelCells = false, scroll = true }: BackOfficeTableProps<Row>) {
+export function BackOfficeTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  rowAttributes,
+  className,
+  testId,
+  labelCells = false,
+  scroll = true,
+}: BackOfficeTableProps<Row>) {
   const table = (
     <table className={className ? `bo-table ${className}` : 'bo-table'} data-testid={testId}>
       <thead>

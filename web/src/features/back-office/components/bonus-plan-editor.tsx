@@ -7,7 +7,8 @@ import { Field } from '../../../shared/components/form-fields';
 import { BackOfficeError } from '../api/back-office-request';
 import { useBonusPlans, useSaveBonusPlan } from '../api/bonus-plans';
 
-const fieldErrorOf = (error: unknown, field: string): string | undefined => (error instanceof BackOfficeError ? error.fieldErrors.find((entry) => entry.field === field)?.error : undefined);
+const fieldErrorOf = (error: unknown, field: string): string | undefined =>
+  error instanceof BackOfficeError ? error.fieldErrors.find((entry) => entry.field === field)?.error : undefined;
 
 interface Draft {
   name: string;
@@ -68,7 +69,8 @@ const draftOf = (plan: BonusPlanView): Draft => ({
 });
 
 /** The game kinds a plan of `product` may count (ANY: every kind). */
-const kindsOf = (product: BonusProduct | ''): readonly string[] => (product === '' ? [] : product === 'ANY' ? GAME_PRODUCTS.flatMap((each) => PRODUCT_GAME_KINDS[each]) : PRODUCT_GAME_KINDS[product]);
+const kindsOf = (product: BonusProduct | ''): readonly string[] =>
+  product === '' ? [] : product === 'ANY' ? GAME_PRODUCTS.flatMap((each) => PRODUCT_GAME_KINDS[each]) : PRODUCT_GAME_KINDS[product];
 
 /** A number field's value as sent: NaN for text that is not one, so the server names the field. */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
@@ -88,7 +90,11 @@ function bodyOf(draft: Draft): Partial<BonusPlanBody> {
     code: draft.code.trim() === '' ? null : draft.code.trim(),
     wageringMultiplier: numberOf(draft.wageringMultiplier),
     // Only the kinds of the chosen product are sent: a plan never counts another product's stakes.
-    contributions: Object.fromEntries(Object.entries(draft.contributions).filter(([kind, percent]) => kinds.includes(kind) && percent.trim() !== '').map(([kind, percent]) => [kind, Number(percent)])),
+    contributions: Object.fromEntries(
+      Object.entries(draft.contributions)
+        .filter(([kind, percent]) => kinds.includes(kind) && percent.trim() !== '')
+        .map(([kind, percent]) => [kind, Number(percent)]),
+    ),
     maxStakeMinor: draft.maxStakeMinor.trim() === '' ? null : numberOf(draft.maxStakeMinor),
     validityDays: numberOf(draft.validityDays),
     contentSlug: draft.contentSlug.trim() === '' ? null : draft.contentSlug.trim(),
@@ -106,9 +112,23 @@ function PlanForm({ plan, onDone }: { plan: BonusPlanView | null; onDone: () => 
     event.preventDefault();
     save.mutate({ planId: plan?.planId ?? null, body: bodyOf(draft) }, { onSuccess: onDone });
   };
-  const text = (name: 'name' | 'code' | 'contentSlug' | 'percentage' | 'capMinor' | 'minDepositMinor' | 'wageringMultiplier' | 'maxStakeMinor' | 'validityDays', numeric = false, required = false) => (
+  const text = (
+    name: 'name' | 'code' | 'contentSlug' | 'percentage' | 'capMinor' | 'minDepositMinor' | 'wageringMultiplier' | 'maxStakeMinor' | 'validityDays',
+    numeric = false,
+    required = false,
+  ) => (
     <Field label={t(`bo.bonusPlans.field.${name}`)} error={error(name)} required={required}>
-      {(control) => <input {...control} className="input" name={name} inputMode={numeric ? 'numeric' : undefined} autoComplete="off" value={draft[name]} onChange={(event) => set(name, event.target.value)} />}
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          name={name}
+          inputMode={numeric ? 'numeric' : undefined}
+          autoComplete="off"
+          value={draft[name]}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      )}
     </Field>
   );
   return (
@@ -117,7 +137,14 @@ function PlanForm({ plan, onDone }: { plan: BonusPlanView | null; onDone: () => 
       {text('name', false, true)}
       <Field label={t('bo.bonusPlans.field.product')} error={error('product')} hint={t('bo.bonusPlans.productHint')} required>
         {(control) => (
-          <select {...control} className="input" name="product" value={draft.product} onChange={(event) => set('product', event.target.value as Draft['product'])} data-testid="bo-bonus-plan-product">
+          <select
+            {...control}
+            className="input"
+            name="product"
+            value={draft.product}
+            onChange={(event) => set('product', event.target.value as Draft['product'])}
+            data-testid="bo-bonus-plan-product"
+          >
             <option value="">{t('bo.bonusPlans.chooseProduct')}</option>
             {BONUS_PRODUCTS.map((product) => (
               <option key={product} value={product}>
@@ -162,7 +189,16 @@ function PlanForm({ plan, onDone }: { plan: BonusPlanView | null; onDone: () => 
         {draft.product === '' ? <p className="bo-muted">{t('bo.bonusPlans.contributionsFirst')}</p> : null}
         {kindsOf(draft.product).map((kind) => (
           <Field key={kind} label={`${kind} (%)`}>
-            {(control) => <input {...control} className="input" inputMode="numeric" name={`contribution-${kind}`} value={draft.contributions[kind] ?? ''} onChange={(event) => set('contributions', { ...draft.contributions, [kind]: event.target.value })} />}
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                inputMode="numeric"
+                name={`contribution-${kind}`}
+                value={draft.contributions[kind] ?? ''}
+                onChange={(event) => set('contributions', { ...draft.contributions, [kind]: event.target.value })}
+              />
+            )}
           </Field>
         ))}
         {error('contributions') ? (
@@ -172,7 +208,8 @@ function PlanForm({ plan, onDone }: { plan: BonusPlanView | null; onDone: () => 
         ) : null}
       </fieldset>
       <label className="bo-inline-form">
-        <input type="checkbox" checked={draft.firstDepositOnly} onChange={(event) => set('firstDepositOnly', event.target.checked)} /> {t('bo.bonusPlans.field.firstDepositOnly')}
+        <input type="checkbox" checked={draft.firstDepositOnly} onChange={(event) => set('firstDepositOnly', event.target.checked)} />{' '}
+        {t('bo.bonusPlans.field.firstDepositOnly')}
       </label>
       <label className="bo-inline-form">
         <input type="checkbox" checked={draft.active} onChange={(event) => set('active', event.target.checked)} /> {t('bo.bonusPlans.field.active')}
@@ -248,7 +285,9 @@ export function BonusPlanEditor() {
           </button>
         ) : null}
       </section>
-      {editing !== null ? <PlanForm key={editing === 'new' ? 'new' : editing.planId} plan={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <PlanForm key={editing === 'new' ? 'new' : editing.planId} plan={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+      ) : null}
     </div>
   );
 }

@@ -14,8 +14,10 @@ registerChronosStrings();
 const SLOW_MODES = [0, 10, 30, 60, 300];
 const MUTE_MINUTES = [10, 60, 24 * 60];
 
-const muteLabel = (t: ChronosT, minutes: number) => (minutes < 60 ? t('chronos.mod.minutes', { count: minutes }) : t('chronos.mod.hours', { count: minutes / 60 }));
-const failureOf = (error: unknown) => (error instanceof BackOfficeError ? (error.fieldErrors[0]?.error ?? error.message) : error instanceof Error ? error.message : null);
+const muteLabel = (t: ChronosT, minutes: number) =>
+  minutes < 60 ? t('chronos.mod.minutes', { count: minutes }) : t('chronos.mod.hours', { count: minutes / 60 });
+const failureOf = (error: unknown) =>
+  error instanceof BackOfficeError ? (error.fieldErrors[0]?.error ?? error.message) : error instanceof Error ? error.message : null;
 
 /**
  * Chat moderation (permission channels.moderate, role CHAT_MODERATOR): a chat channel's recent
@@ -38,11 +40,13 @@ export function ChannelModeration() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const slowMode = useMutation({
-    mutationFn: (seconds: number) => backOfficeRequest(`/channels/${channelId}/slow-mode`, { method: 'PUT', body: { seconds }, schema: slowModeResponseSchema }),
+    mutationFn: (seconds: number) =>
+      backOfficeRequest(`/channels/${channelId}/slow-mode`, { method: 'PUT', body: { seconds }, schema: slowModeResponseSchema }),
     onSuccess: refresh,
   });
   const mute = useMutation({
-    mutationFn: (partyId: string) => backOfficeRequest(`/channels/${channelId}/mutes`, { method: 'POST', body: { partyId, minutes: muteMinutes }, schema: muteResponseSchema }),
+    mutationFn: (partyId: string) =>
+      backOfficeRequest(`/channels/${channelId}/mutes`, { method: 'POST', body: { partyId, minutes: muteMinutes }, schema: muteResponseSchema }),
     onSuccess: refresh,
   });
   const lift = useMutation({
@@ -81,14 +85,21 @@ export function ChannelModeration() {
         <label className="bo-stack">
           <span>{t('chronos.mod.slowMode')}</span>
           <select className="input" value={currentSlow} onChange={(event) => setSlowSeconds(Number(event.target.value))} data-testid="bo-slow-mode">
-            {[...new Set([...SLOW_MODES, currentSlow])].sort((a, b) => a - b).map((seconds) => (
-              <option key={seconds} value={seconds}>
-                {seconds === 0 ? t('chronos.mod.slowOff') : t('chronos.mod.seconds', { count: seconds })}
-              </option>
-            ))}
+            {[...new Set([...SLOW_MODES, currentSlow])]
+              .sort((a, b) => a - b)
+              .map((seconds) => (
+                <option key={seconds} value={seconds}>
+                  {seconds === 0 ? t('chronos.mod.slowOff') : t('chronos.mod.seconds', { count: seconds })}
+                </option>
+              ))}
           </select>
         </label>
-        <button type="button" className="button" disabled={slowMode.isPending || currentSlow === view.data?.slowModeSeconds} onClick={() => slowMode.mutate(currentSlow)}>
+        <button
+          type="button"
+          className="button"
+          disabled={slowMode.isPending || currentSlow === view.data?.slowModeSeconds}
+          onClick={() => slowMode.mutate(currentSlow)}
+        >
           {t('chronos.mod.apply')}
         </button>
         <label className="bo-stack">
@@ -117,7 +128,15 @@ export function ChannelModeration() {
           rowAttributes={() => ({ 'data-testid': 'bo-moderation-message' })}
           columns={[
             { header: t('chronos.mod.when'), cell: (message) => formatWhen(message.sentAt) },
-            { header: t('chronos.mod.author'), cell: (message) => (message.author.kind === 'STAFF' ? `${message.author.name} (${t('chronos.staff')})` : message.nickname ? `${message.author.name} (${message.nickname})` : message.author.name) },
+            {
+              header: t('chronos.mod.author'),
+              cell: (message) =>
+                message.author.kind === 'STAFF'
+                  ? `${message.author.name} (${t('chronos.staff')})`
+                  : message.nickname
+                    ? `${message.author.name} (${message.nickname})`
+                    : message.author.name,
+            },
             { header: t('chronos.mod.text'), cell: (message) => message.text },
             {
               header: t('chronos.mod.state'),

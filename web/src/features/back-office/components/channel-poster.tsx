@@ -18,7 +18,8 @@ export function ChannelPoster() {
     mutationFn: () => backOfficeRequest(`/channels/${channelId}/messages`, { method: 'POST', body: { text }, schema: channelMessageSchema }),
     onSuccess: () => setText(''),
   });
-  const failure = post.error instanceof BackOfficeError ? (post.error.fieldErrors[0]?.error ?? post.error.message) : post.error ? String(post.error.message) : null;
+  const failure =
+    post.error instanceof BackOfficeError ? (post.error.fieldErrors[0]?.error ?? post.error.message) : post.error ? String(post.error.message) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim()) post.mutate();
@@ -38,7 +39,14 @@ export function ChannelPoster() {
       </label>
       <label className="bo-stack">
         <span>{t('chronos.message')}</span>
-        <textarea className="input" value={text} maxLength={MESSAGE_MAX_LENGTH} rows={3} onChange={(event) => setText(event.target.value)} data-testid="bo-channel-text" />
+        <textarea
+          className="input"
+          value={text}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={3}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="bo-channel-text"
+        />
       </label>
       <button type="submit" className="button button--primary" disabled={post.isPending || !text.trim()}>
         {t('chronos.bo.post')}

@@ -145,7 +145,12 @@ function MaintenanceMarker() {
   return (
     <div className="bo-content-form" data-testid="bo-maintenance">
       <label className="bo-content-check">
-        <input type="checkbox" checked={post.acf.maintenance} disabled={save.isPending} onChange={(event) => save.mutate({ type: 'configuration', id: post.id, changes: { acf: { maintenance: event.target.checked } } })} />
+        <input
+          type="checkbox"
+          checked={post.acf.maintenance}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate({ type: 'configuration', id: post.id, changes: { acf: { maintenance: event.target.checked } } })}
+        />
         {t('bo.content.maintenance')}
       </label>
       <p className="bo-muted">{t('bo.content.maintenanceLead')}</p>
@@ -227,7 +232,13 @@ export function ContentEditor() {
           </label>
         )}
       </div>
-      {isEditableType(view) ? <PostList key={`${view}:${lang}`} type={view} lang={lang} /> : view === 'loyalty_item' ? <LoyaltyItems key={lang} lang={lang} /> : <TranslationsEditor />}
+      {isEditableType(view) ? (
+        <PostList key={`${view}:${lang}`} type={view} lang={lang} />
+      ) : view === 'loyalty_item' ? (
+        <LoyaltyItems key={lang} lang={lang} />
+      ) : (
+        <TranslationsEditor />
+      )}
       <h3>{t('bo.content.configuration')}</h3>
       <MaintenanceMarker />
     </div>

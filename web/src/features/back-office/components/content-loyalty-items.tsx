@@ -112,7 +112,10 @@ export function LoyaltyItems({ lang }: { lang: ContentLanguage }) {
           columns={[
             { header: t('bo.content.loyalty.code'), cell: (item) => item.acf.item_code },
             { header: t('bo.content.loyalty.description'), cell: (item) => textOf(item.title.rendered) },
-            { header: t('bo.content.loyalty.status'), cell: (item) => (item.status === 'publish' ? t('bo.content.loyalty.shown') : t('bo.content.loyalty.hidden')) },
+            {
+              header: t('bo.content.loyalty.status'),
+              cell: (item) => (item.status === 'publish' ? t('bo.content.loyalty.shown') : t('bo.content.loyalty.hidden')),
+            },
             {
               header: null,
               cell: (item) => (

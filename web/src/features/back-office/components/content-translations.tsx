@@ -26,7 +26,8 @@ function TranslationsForm({ initial }: { initial: TranslationEntry[] }) {
   const [entries, setEntries] = useState(initial);
   const [added, setAdded] = useState<TranslationEntry>({ key: '', en: '', mk: '' });
   const [shown, setShown] = useState<string[]>([]);
-  const change = (at: number, changes: Partial<TranslationEntry>) => setEntries((current) => current.map((entry, index) => (index === at ? { ...entry, ...changes } : entry)));
+  const change = (at: number, changes: Partial<TranslationEntry>) =>
+    setEntries((current) => current.map((entry, index) => (index === at ? { ...entry, ...changes } : entry)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = problemsOf(entries).map((problem) => t(`bo.content.translations.${problem.kind}`, { key: problem.key }));
@@ -51,17 +52,51 @@ function TranslationsForm({ initial }: { initial: TranslationEntry[] }) {
       {entries.map((entry, at) => (
         <div className="bo-translations-row" key={`${entry.key}:${at}`} data-testid="bo-translation" data-key={entry.key}>
           <code>{entry.key}</code>
-          <textarea lang="en" aria-label={t('bo.content.translations.en', { key: entry.key })} value={entry.en} rows={2} maxLength={2000} onChange={(event) => change(at, { en: event.target.value })} />
-          <textarea lang="mk" aria-label={t('bo.content.translations.mk', { key: entry.key })} value={entry.mk} rows={2} maxLength={2000} onChange={(event) => change(at, { mk: event.target.value })} />
+          <textarea
+            lang="en"
+            aria-label={t('bo.content.translations.en', { key: entry.key })}
+            value={entry.en}
+            rows={2}
+            maxLength={2000}
+            onChange={(event) => change(at, { en: event.target.value })}
+          />
+          <textarea
+            lang="mk"
+            aria-label={t('bo.content.translations.mk', { key: entry.key })}
+            value={entry.mk}
+            rows={2}
+            maxLength={2000}
+            onChange={(event) => change(at, { mk: event.target.value })}
+          />
           <button type="button" className="button button--ghost" onClick={() => setEntries((current) => current.filter((_, index) => index !== at))}>
             {t('bo.content.translations.remove', { key: entry.key })}
           </button>
         </div>
       ))}
       <div className="bo-translations-row bo-translations-new">
-        <input aria-label={t('bo.content.translations.newKey')} placeholder={t('bo.content.translations.newKey')} value={added.key} maxLength={200} onChange={(event) => setAdded({ ...added, key: event.target.value })} />
-        <textarea lang="en" aria-label={t('bo.content.translations.newEn')} value={added.en} rows={2} maxLength={2000} onChange={(event) => setAdded({ ...added, en: event.target.value })} />
-        <textarea lang="mk" aria-label={t('bo.content.translations.newMk')} value={added.mk} rows={2} maxLength={2000} onChange={(event) => setAdded({ ...added, mk: event.target.value })} />
+        <input
+          aria-label={t('bo.content.translations.newKey')}
+          placeholder={t('bo.content.translations.newKey')}
+          value={added.key}
+          maxLength={200}
+          onChange={(event) => setAdded({ ...added, key: event.target.value })}
+        />
+        <textarea
+          lang="en"
+          aria-label={t('bo.content.translations.newEn')}
+          value={added.en}
+          rows={2}
+          maxLength={2000}
+          onChange={(event) => setAdded({ ...added, en: event.target.value })}
+        />
+        <textarea
+          lang="mk"
+          aria-label={t('bo.content.translations.newMk')}
+          value={added.mk}
+          rows={2}
+          maxLength={2000}
+          onChange={(event) => setAdded({ ...added, mk: event.target.value })}
+        />
         <button type="button" className="button button--secondary" disabled={added.key.trim() === ''} onClick={add}>
           {t('bo.content.translations.add')}
         </button>

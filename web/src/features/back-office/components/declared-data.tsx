@@ -16,7 +16,11 @@ export function DeclaredData({ declared }: { declared: Declared }) {
   const country = useCountryName();
   // The words for what was chosen from a list; what was typed is shown as typed.
   const shown = (field: string, value: string): string =>
-    field === 'publicFigure' ? t(value === 'yes' ? 'bo.declared.publicFigure.yes' : 'bo.declared.publicFigure.no') : field === 'issuingCountry' ? `${country(value)} (${value})` : value;
+    field === 'publicFigure'
+      ? t(value === 'yes' ? 'bo.declared.publicFigure.yes' : 'bo.declared.publicFigure.no')
+      : field === 'issuingCountry'
+        ? `${country(value)} (${value})`
+        : value;
   const rows: { key: string; label: string; value: string; testId?: string }[] = [
     { key: 'documentNumber', label: t('bo.declared.documentNumber'), value: declared.documentNumber ?? '', testId: 'bo-declared-number' },
     { key: 'issueDate', label: t('bo.declared.issueDate'), value: declared.issueDate ? formatDate(declared.issueDate) : '' },

@@ -14,7 +14,18 @@ export function EvidencePack() {
   const [range, setRange] = useState({ from: utcDay(-29), to: utcDay(0) });
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(range.from) && /^\d{4}-\d{2}-\d{2}$/.test(range.to) && range.from <= range.to;
   const input = (name: 'from' | 'to', label: string) => (
-    <Field label={label}>{(control) => <input {...control} type="date" className="input" name={name} value={range[name]} onChange={(event) => setRange({ ...range, [name]: event.target.value })} />}</Field>
+    <Field label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          className="input"
+          name={name}
+          value={range[name]}
+          onChange={(event) => setRange({ ...range, [name]: event.target.value })}
+        />
+      )}
+    </Field>
   );
   return (
     <div className="bo-stack" data-testid="bo-evidence">

@@ -25,14 +25,47 @@ function FlagDetail({ flag }: { flag: PlayerFlag }) {
   if (flag.reason === 'FINANCIAL_CONCERN' || flag.reason === 'RISK_ASSESSMENT_DUE') {
     const rule = detail.rule === 'RISK_ASSESSMENT_24H' || detail.rule === 'RISK_ASSESSMENT_90D' ? detail.rule : 'VULNERABILITY_CHECK';
     const money = (minor: unknown) => (typeof minor === 'string' && /^-?\d+$/.test(minor) ? formatMinorMoney(BigInt(minor), currency, i18n.language) : '—');
-    return <>{t(`bo.flags.financialDetail.${rule}`, { measured: money(detail.measured), threshold: money(detail.threshold), cap: detail.depositCap ? money(detail.depositCap) : t('bo.financialChecks.none') })}</>;
+    return (
+      <>
+        {t(`bo.flags.financialDetail.${rule}`, {
+          measured: money(detail.measured),
+          threshold: money(detail.threshold),
+          cap: detail.depositCap ? money(detail.depositCap) : t('bo.financialChecks.none'),
+        })}
+      </>
+    );
   }
-  if (flag.reason === 'LIMIT_REACHED') return <>{t('bo.flags.limitDetail', { limit: label('limitReached', detail.limit === null || detail.limit === undefined ? null : String(detail.limit)), currency: String(detail.currency ?? ''), day: String(detail.day ?? '') })}</>;
+  if (flag.reason === 'LIMIT_REACHED')
+    return (
+      <>
+        {t('bo.flags.limitDetail', {
+          limit: label('limitReached', detail.limit === null || detail.limit === undefined ? null : String(detail.limit)),
+          currency: String(detail.currency ?? ''),
+          day: String(detail.day ?? ''),
+        })}
+      </>
+    );
   if (flag.reason === 'REALITY_CHECK_PATTERN') {
     const trigger = detail.trigger === 'SESSION_LENGTH' ? 'SESSION_LENGTH' : 'CONTINUES_IN_A_ROW';
-    return <>{t(`bo.flags.realityCheckDetail.${trigger}`, { count: Number(detail.continuesInARow ?? 0), minutes: Number(detail.sessionMinutes ?? 0), interval: Number(detail.intervalMinutes ?? 0), day: String(detail.day ?? '') })}</>;
+    return (
+      <>
+        {t(`bo.flags.realityCheckDetail.${trigger}`, {
+          count: Number(detail.continuesInARow ?? 0),
+          minutes: Number(detail.sessionMinutes ?? 0),
+          interval: Number(detail.intervalMinutes ?? 0),
+          day: String(detail.day ?? ''),
+        })}
+      </>
+    );
   }
-  return <>{t('bo.flags.jurisdictionDetail', { declared: country(detail.declaredCountry ? String(detail.declaredCountry) : null), address: country(detail.addressCountry ? String(detail.addressCountry) : null) })}</>;
+  return (
+    <>
+      {t('bo.flags.jurisdictionDetail', {
+        declared: country(detail.declaredCountry ? String(detail.declaredCountry) : null),
+        address: country(detail.addressCountry ? String(detail.addressCountry) : null),
+      })}
+    </>
+  );
 }
 
 /** The staff alert of the daily GAMSTOP re-check: shown while the newest finished run is incomplete. */
@@ -61,11 +94,14 @@ function InteractionForm({ flag }: { flag: PlayerFlag }) {
     event.preventDefault();
     record.mutate({ discussed, outcome, close }, { onSuccess: () => setDiscussed('') });
   };
-  const fieldError = (field: string) => (record.error instanceof BackOfficeError ? record.error.fieldErrors.find((error) => error.field === field)?.error : undefined);
+  const fieldError = (field: string) =>
+    record.error instanceof BackOfficeError ? record.error.fieldErrors.find((error) => error.field === field)?.error : undefined;
   return (
     <form className="bo-stack" onSubmit={submit} data-testid={`bo-flag-form-${flag.id}`}>
       <Field label={t('bo.flags.discussed')} error={fieldError('discussed')}>
-        {(control) => <textarea {...control} className="input" rows={2} value={discussed} onChange={(event) => setDiscussed(event.target.value)} maxLength={2000} />}
+        {(control) => (
+          <textarea {...control} className="input" rows={2} value={discussed} onChange={(event) => setDiscussed(event.target.value)} maxLength={2000} />
+        )}
       </Field>
       <Field label={t('bo.flags.outcome')} error={fieldError('outcome')}>
         {(control) => (

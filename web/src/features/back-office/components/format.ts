@@ -9,7 +9,8 @@ export function formatWhen(iso: string): string {
 }
 
 /** Minor units as a figure whose unit the column names (reports): two decimals from integers, never a float step. */
-export const formatMinor = (minor: number | bigint): string => formatNumber(Number(BigInt(minor)) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatMinor = (minor: number | bigint): string =>
+  formatNumber(Number(BigInt(minor)) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A wire amount (major units) with its currency: "€70.00" / "70,00 €". */
 export const formatMoney = (amount: number, currency: string): string => formatMajorMoney(amount, currency);

@@ -27,10 +27,20 @@ export function GamingDutyReport() {
     event.preventDefault();
     setRange({ ...draft });
   };
-  const fieldError = (field: keyof DutyRange) => (report.error instanceof BackOfficeError ? report.error.fieldErrors.find((error) => error.field === field)?.error : undefined);
+  const fieldError = (field: keyof DutyRange) =>
+    report.error instanceof BackOfficeError ? report.error.fieldErrors.find((error) => error.field === field)?.error : undefined;
   const dateInput = (name: 'from' | 'to', label: string) => (
     <Field label={label} error={fieldError(name)}>
-      {(control) => <input {...control} type="date" className="input" name={`duty-${name}`} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />}
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          className="input"
+          name={`duty-${name}`}
+          value={draft[name]}
+          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+        />
+      )}
     </Field>
   );
   const amount = (minor: number | null) => (minor === null ? '—' : formatMinor(minor));
@@ -42,21 +52,38 @@ export function GamingDutyReport() {
     { header: t('bo.reports.stakes'), headerClassName: 'bo-amount', cellClassName: 'bo-amount', cell: (line) => amount(line.stakes) },
     { header: t('bo.reports.wins'), headerClassName: 'bo-amount', cellClassName: 'bo-amount', cell: (line) => amount(line.wins) },
     { header: t('bo.duty.ggy'), headerClassName: 'bo-amount', cellClassName: 'bo-amount', cell: (line) => amount(line.grossGamingYield) },
-    { header: t('bo.duty.rate'), headerClassName: 'bo-amount', cellClassName: 'bo-amount', cell: (line) => (line.kind === 'row' && line.ratePercent !== null ? t('bo.duty.percent', { rate: line.ratePercent }) : '—') },
+    {
+      header: t('bo.duty.rate'),
+      headerClassName: 'bo-amount',
+      cellClassName: 'bo-amount',
+      cell: (line) => (line.kind === 'row' && line.ratePercent !== null ? t('bo.duty.percent', { rate: line.ratePercent }) : '—'),
+    },
     { header: t('bo.duty.duty'), headerClassName: 'bo-amount', cellClassName: 'bo-amount', cell: (line) => amount(line.duty) },
   ];
-  const lines: Line[] = report.data ? [...report.data.rows.map((row) => ({ kind: 'row' as const, ...row })), ...report.data.totals.map((total) => ({ kind: 'total' as const, ...total }))] : [];
+  const lines: Line[] = report.data
+    ? [...report.data.rows.map((row) => ({ kind: 'row' as const, ...row })), ...report.data.totals.map((total) => ({ kind: 'total' as const, ...total }))]
+    : [];
   return (
     <section className="bo-stack" data-testid="bo-gaming-duty" aria-labelledby="bo-gaming-duty-title">
       <h3 id="bo-gaming-duty-title">{t('bo.duty.title')}</h3>
       <p className="bo-muted">{t('bo.duty.lead')}</p>
-      {report.data ? <p className="bo-muted">{t('bo.duty.rates', { rates: report.data.rates.map((rate) => t('bo.duty.rateFrom', { rate: rate.ratePercent, from: rate.from })).join('; ') })}</p> : null}
+      {report.data ? (
+        <p className="bo-muted">
+          {t('bo.duty.rates', { rates: report.data.rates.map((rate) => t('bo.duty.rateFrom', { rate: rate.ratePercent, from: rate.from })).join('; ') })}
+        </p>
+      ) : null}
       <form className="bo-inline-form" onSubmit={submit}>
         {dateInput('from', t('bo.reports.from'))}
         {dateInput('to', t('bo.reports.to'))}
         <Field label={t('bo.duty.granularity')} error={fieldError('granularity')}>
           {(control) => (
-            <select {...control} className="input" name="duty-granularity" value={draft.granularity} onChange={(event) => setDraft({ ...draft, granularity: event.target.value as DutyGranularity })}>
+            <select
+              {...control}
+              className="input"
+              name="duty-granularity"
+              value={draft.granularity}
+              onChange={(event) => setDraft({ ...draft, granularity: event.target.value as DutyGranularity })}
+            >
               <option value="day">{t('bo.duty.granularity.day')}</option>
               <option value="month">{t('bo.duty.granularity.month')}</option>
             </select>
@@ -78,8 +105,14 @@ export function GamingDutyReport() {
           labelCells
           testId="bo-gaming-duty-table"
           rows={lines}
-          rowKey={(line) => (line.kind === 'row' ? `${line.period}:${line.product}:${line.currency}:${line.dutiable}:${line.ratePercent}` : `total:${line.currency}:${line.dutiable}`)}
-          rowAttributes={(line) => (line.kind === 'total' ? { className: 'bo-duty-total', 'data-testid': 'bo-gaming-duty-total' } : { 'data-testid': 'bo-gaming-duty-row' })}
+          rowKey={(line) =>
+            line.kind === 'row'
+              ? `${line.period}:${line.product}:${line.currency}:${line.dutiable}:${line.ratePercent}`
+              : `total:${line.currency}:${line.dutiable}`
+          }
+          rowAttributes={(line) =>
+            line.kind === 'total' ? { className: 'bo-duty-total', 'data-testid': 'bo-gaming-duty-total' } : { 'data-testid': 'bo-gaming-duty-row' }
+          }
           columns={columns}
         />
       ) : null}

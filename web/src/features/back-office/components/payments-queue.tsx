@@ -11,7 +11,7 @@ import { BackOfficeTable, type BackOfficeColumn } from './back-office-table';
 import { formatMoney, formatWhen } from './format';
 
 const refusal = (error: unknown): string | null =>
-  error instanceof BackOfficeError ? (error.fieldErrors.map((entry) => entry.error).join(' ') || error.message) : error ? String(error) : null;
+  error instanceof BackOfficeError ? error.fieldErrors.map((entry) => entry.error).join(' ') || error.message : error ? String(error) : null;
 
 /**
  * The payments queues (issue 15): withdrawals above the review threshold, held until a staff
@@ -50,11 +50,7 @@ function queueColumns<Row extends QueueEntry>({ t, onOpen, beforeAmount = [], af
     ...beforeAmount,
     {
       header: t('bo.withdrawals.amount'),
-      cell: (row) => (
-        <>
-          {formatMoney(row.amount, row.currency)}
-        </>
-      ),
+      cell: (row) => <>{formatMoney(row.amount, row.currency)}</>,
     },
     ...afterAmount,
     { header: null, cellClassName: 'bo-actions', cell: actions },
@@ -93,7 +89,9 @@ function QueueCard<Data, Row>({ testId, title, empty, queue, rowsOf, rowKey, row
       ) : (
         <>
           <Field label={reason.label ?? t('bo.withdrawals.reason')} hint={reason.hint}>
-            {(control) => <input {...control} className="input" name={reason.name} value={reason.value} onChange={(event) => reason.onChange(event.target.value)} />}
+            {(control) => (
+              <input {...control} className="input" name={reason.name} value={reason.value} onChange={(event) => reason.onChange(event.target.value)} />
+            )}
           </Field>
           <BackOfficeTable scroll={false} rows={rowsOf(queue.data)} rowKey={rowKey} rowAttributes={() => ({ 'data-testid': rowTestId })} columns={columns} />
         </>
@@ -167,7 +165,12 @@ function HeldWithdrawals({ onOpen }: { onOpen: (playerId: string) => void }) {
             <button type="button" className="button button--primary" disabled={decide.isPending} onClick={() => submit(withdrawal.paymentId, 'approve')}>
               {t('bo.withdrawals.approve')}
             </button>
-            <button type="button" className="button button--secondary" disabled={decide.isPending || !reason.trim()} onClick={() => submit(withdrawal.paymentId, 'reject')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={decide.isPending || !reason.trim()}
+              onClick={() => submit(withdrawal.paymentId, 'reject')}
+            >
               {t('bo.withdrawals.reject')}
             </button>
           </>
@@ -198,7 +201,12 @@ function PendingAdjustments({ staffUsername, onOpen }: { staffUsername: string; 
       columns={queueColumns<AdjustmentView>({
         t,
         onOpen,
-        beforeAmount: [{ header: t('bo.adjustments.direction'), cell: (adjustment) => t(adjustment.direction === 'CREDIT' ? 'bo.adjustments.CREDIT' : 'bo.adjustments.DEBIT') }],
+        beforeAmount: [
+          {
+            header: t('bo.adjustments.direction'),
+            cell: (adjustment) => t(adjustment.direction === 'CREDIT' ? 'bo.adjustments.CREDIT' : 'bo.adjustments.DEBIT'),
+          },
+        ],
         afterAmount: [
           { header: t('bo.adjustments.reason'), cell: (adjustment) => adjustment.reason },
           {
@@ -216,7 +224,12 @@ function PendingAdjustments({ staffUsername, onOpen }: { staffUsername: string; 
             {adjustment.requestedBy === staffUsername ? (
               <span className="bo-muted">{t('bo.adjustments.needsSecond')}</span>
             ) : (
-              <button type="button" className="button button--primary" disabled={decide.isPending} onClick={() => decide.mutate({ adjustmentId: adjustment.adjustmentId, decision: 'approve' })}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ adjustmentId: adjustment.adjustmentId, decision: 'approve' })}
+              >
                 {t('bo.adjustments.approve')}
               </button>
             )}
@@ -273,7 +286,12 @@ function PaybackTasks({ onOpen }: { onOpen: (playerId: string) => void }) {
           { header: t('bo.paybacks.since'), cell: (task) => formatWhen(task.createdAt) },
         ],
         actions: (task) => (
-          <button type="button" className="button button--primary" disabled={complete.isPending || !note.trim()} onClick={() => complete.mutate({ taskId: task.taskId, note }, { onSuccess: () => setNote('') })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={complete.isPending || !note.trim()}
+            onClick={() => complete.mutate({ taskId: task.taskId, note }, { onSuccess: () => setNote('') })}
+          >
             {t('bo.paybacks.complete')}
           </button>
         ),

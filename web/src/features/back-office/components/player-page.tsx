@@ -4,7 +4,16 @@ import type { StaffPermission } from '../../../../../contracts/back-office/permi
 import { Field } from '../../../shared/components/form-fields';
 import { boxKey, MarketingMatrix } from '../../../shared/components/marketing-matrix';
 import { BackOfficeError } from '../api/back-office-request';
-import { documentFileUrl, useAddNote, useChangePlayerMarketingConsent, usePlayerMarketingConsents, useIdentityDecision, useLockPlayer, usePlayerProfile, useSendMessage } from '../api/players';
+import {
+  documentFileUrl,
+  useAddNote,
+  useChangePlayerMarketingConsent,
+  usePlayerMarketingConsents,
+  useIdentityDecision,
+  useLockPlayer,
+  usePlayerProfile,
+  useSendMessage,
+} from '../api/players';
 import { useCodeLabel, useCountryName } from '../codes';
 import { AdjustmentForm } from './adjustment-form';
 import { DeclaredData } from './declared-data';
@@ -14,7 +23,9 @@ import { RegisterRemovals, RemovePlayerForm } from './register-removals';
 import { formatDate } from '../../../shared/i18n/format';
 
 const fieldError = (error: unknown, field: string): string | undefined =>
-  error instanceof BackOfficeError ? (error.fieldErrors.find((entry) => entry.field === field)?.error ?? (error.fieldErrors.length === 0 ? error.message : undefined)) : undefined;
+  error instanceof BackOfficeError
+    ? (error.fieldErrors.find((entry) => entry.field === field)?.error ?? (error.fieldErrors.length === 0 ? error.message : undefined))
+    : undefined;
 
 function Section({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
   return (
@@ -35,7 +46,8 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
   const [identityOutcome, setIdentityOutcome] = useState<string | null>(null);
   const can = (permission: StaffPermission) => permissions.includes(permission);
   if (profile.isPending) return <p className="bo-muted">{t('bo.loading')}</p>;
-  if (profile.isError) return <p role="alert">{profile.error instanceof BackOfficeError && profile.error.httpStatus === 403 ? t('bo.forbidden') : t('bo.failed')}</p>;
+  if (profile.isError)
+    return <p role="alert">{profile.error instanceof BackOfficeError && profile.error.httpStatus === 403 ? t('bo.forbidden') : t('bo.failed')}</p>;
   const { player, balances, limits, locks, documents, notes, unreadMessages, messages } = profile.data;
   const awaiting = documents.some((document) => document.status === 'NOT_REVIEWED');
 
@@ -68,7 +80,10 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
             <dd data-testid="bo-inducements">
               {player.inducementsOff.length === 0
                 ? t('bo.player.inducementsOpen')
-                : t('bo.player.inducementsOff', { jurisdiction: label('rulesJurisdiction', player.rulesJurisdiction), kinds: player.inducementsOff.map((kind) => label('inducement', kind)).join(', ') })}
+                : t('bo.player.inducementsOff', {
+                    jurisdiction: label('rulesJurisdiction', player.rulesJurisdiction),
+                    kinds: player.inducementsOff.map((kind) => label('inducement', kind)).join(', '),
+                  })}
             </dd>
             <dt>{t('bo.player.anonymised')}</dt>
             <dd data-testid="bo-anonymised">{player.anonymisedAt ? formatWhen(player.anonymisedAt) : '—'}</dd>
@@ -132,7 +147,11 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
             <ul className="bo-list">
               {limits.map((limit) => (
                 <li key={`${limit.limitType}-${limit.periodType}-${limit.currency ?? ''}`}>
-                  {t('bo.player.limit', { type: label('limitType', limit.limitType), period: label('limitPeriod', limit.periodType), value: limit.value === null ? '—' : `${limit.value} ${limit.currency ?? ''}`.trim() })}
+                  {t('bo.player.limit', {
+                    type: label('limitType', limit.limitType),
+                    period: label('limitPeriod', limit.periodType),
+                    value: limit.value === null ? '—' : `${limit.value} ${limit.currency ?? ''}`.trim(),
+                  })}
                 </li>
               ))}
             </ul>
@@ -143,7 +162,9 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
           ) : (
             <ul className="bo-list" data-testid="bo-locks">
               {locks.map((lock) => (
-                <li key={`${lock.lockType}-${lock.startsAt}`}>{t('bo.player.until', { type: label('lockType', lock.lockType), date: formatWhen(lock.endsAt) })}</li>
+                <li key={`${lock.lockType}-${lock.startsAt}`}>
+                  {t('bo.player.until', { type: label('lockType', lock.lockType), date: formatWhen(lock.endsAt) })}
+                </li>
               ))}
             </ul>
           )}
@@ -155,28 +176,40 @@ export function PlayerPage({ playerId, permissions, onBack }: { playerId: string
         {documents.map((document) => (
           <article key={document.id} className="bo-document">
             <p>
-              <strong>{label('documentType', document.documentType)}</strong> · <span data-testid="bo-document-status">{label('documentStatus', document.status)}</span>
+              <strong>{label('documentType', document.documentType)}</strong> ·{' '}
+              <span data-testid="bo-document-status">{label('documentStatus', document.status)}</span>
               {document.uploadedAt ? ` · ${formatWhen(document.uploadedAt)}` : ''}
               {document.reason ? ` · ${document.reason}` : ''}
             </p>
             {/* The declared data sits beside the images so a typed number can be checked against the printed one (issue 27). */}
             <div className="bo-document__review">
-            <DeclaredData declared={document.declared} />
-            {can('documents.read') ? (
-              <div className="bo-document__files">
-                {document.files.map((file) =>
-                  /\.pdf$/i.test(file.fileName) ? (
-                    <a key={file.id} href={documentFileUrl(player.playerId, file.id)} target="_blank" rel="noreferrer">
-                      {t('bo.player.openFile', { name: file.fileName })}
-                    </a>
-                  ) : (
-                    <a key={file.id} href={documentFileUrl(player.playerId, file.id)} target="_blank" rel="noreferrer" title={t('bo.player.openFile', { name: file.fileName })}>
-                      <img className="bo-document__image" src={documentFileUrl(player.playerId, file.id)} alt={[label('documentType', document.documentType), file.side ? label('documentSide', file.side) : null].filter(Boolean).join(', ')} data-testid="bo-document-image" />
-                    </a>
-                  ),
-                )}
-              </div>
-            ) : null}
+              <DeclaredData declared={document.declared} />
+              {can('documents.read') ? (
+                <div className="bo-document__files">
+                  {document.files.map((file) =>
+                    /\.pdf$/i.test(file.fileName) ? (
+                      <a key={file.id} href={documentFileUrl(player.playerId, file.id)} target="_blank" rel="noreferrer">
+                        {t('bo.player.openFile', { name: file.fileName })}
+                      </a>
+                    ) : (
+                      <a
+                        key={file.id}
+                        href={documentFileUrl(player.playerId, file.id)}
+                        target="_blank"
+                        rel="noreferrer"
+                        title={t('bo.player.openFile', { name: file.fileName })}
+                      >
+                        <img
+                          className="bo-document__image"
+                          src={documentFileUrl(player.playerId, file.id)}
+                          alt={[label('documentType', document.documentType), file.side ? label('documentSide', file.side) : null].filter(Boolean).join(', ')}
+                          data-testid="bo-document-image"
+                        />
+                      </a>
+                    ),
+                  )}
+                </div>
+              ) : null}
             </div>
           </article>
         ))}
@@ -338,7 +371,15 @@ function LockForm({ playerId }: { playerId: string }) {
           )}
         </Field>
         <Field label={t('bo.lock.period')} error={fieldError(lock.error, 'lockPeriod')}>
-          {(control) => <input {...control} className="input bo-number" inputMode="numeric" value={lockPeriod} onChange={(event) => setPeriod(event.target.value.replace(/\D/g, ''))} />}
+          {(control) => (
+            <input
+              {...control}
+              className="input bo-number"
+              inputMode="numeric"
+              value={lockPeriod}
+              onChange={(event) => setPeriod(event.target.value.replace(/\D/g, ''))}
+            />
+          )}
         </Field>
         <Field label={t('bo.lock.unit')}>
           {(control) => (
@@ -395,7 +436,8 @@ function MarketingConsents({ playerId, canChange }: { playerId: string; canChang
               {changed.map((box) => (
                 <li key={boxKey(box.product, box.channel)} className="bo-muted">
                   {t('marketing.box', { product: t(`marketing.productName.${box.product}`), channel: t(`marketing.channel.${box.channel}`) })}:{' '}
-                  {box.granted ? t('bo.player.marketingYes') : t('bo.player.marketingNo')} · {t(`bo.player.marketingBy.${box.changedBy ?? 'PLAYER'}`)} · {formatWhen(box.changedAt ?? '')}
+                  {box.granted ? t('bo.player.marketingYes') : t('bo.player.marketingNo')} · {t(`bo.player.marketingBy.${box.changedBy ?? 'PLAYER'}`)} ·{' '}
+                  {formatWhen(box.changedAt ?? '')}
                 </li>
               ))}
             </ul>

@@ -4,7 +4,18 @@ import { documentTypeCodes, type DocumentTypeCode } from '../../../../../contrac
 import { Field } from '../../../shared/components/form-fields';
 import { registerDocumentsStrings } from '../../../shared/i18n/documents/register';
 import { BackOfficeError } from '../api/back-office-request';
-import { HISTORY_PAGE_SIZE, useAskForUpload, useFinancialChecks, useGoodwillPlans, useRegisterChecks, useGrantGoodwill, usePlayerPayments, usePlayerRounds, useRoundRecall, useUploadRequests } from '../api/player-records';
+import {
+  HISTORY_PAGE_SIZE,
+  useAskForUpload,
+  useFinancialChecks,
+  useGoodwillPlans,
+  useRegisterChecks,
+  useGrantGoodwill,
+  usePlayerPayments,
+  usePlayerRounds,
+  useRoundRecall,
+  useUploadRequests,
+} from '../api/player-records';
 import { useCodeLabel } from '../codes';
 import { BackOfficeTable } from './back-office-table';
 import { formatMinorMoney, formatMoney, formatWhen } from './format';
@@ -16,8 +27,9 @@ import './player-records.css';
 registerDocumentsStrings();
 
 const fieldError = (error: unknown, field: string): string | undefined =>
-  error instanceof BackOfficeError ? (error.fieldErrors.find((entry) => entry.field === field)?.error ?? (error.fieldErrors.length === 0 ? error.message : undefined)) : undefined;
-
+  error instanceof BackOfficeError
+    ? (error.fieldErrors.find((entry) => entry.field === field)?.error ?? (error.fieldErrors.length === 0 ? error.message : undefined))
+    : undefined;
 
 function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
@@ -71,11 +83,7 @@ export function PaymentHistory({ playerId }: { playerId: string }) {
               header: t('bo.records.amount'),
               headerClassName: 'bo-amount',
               cellClassName: 'bo-amount bo-nowrap',
-              cell: (entry) => (
-                <>
-                  {formatMinorMoney(entry.amountMinor, entry.currency)}
-                </>
-              ),
+              cell: (entry) => <>{formatMinorMoney(entry.amountMinor, entry.currency)}</>,
             },
             {
               header: t('bo.records.status'),
@@ -83,7 +91,9 @@ export function PaymentHistory({ playerId }: { playerId: string }) {
                 <span>
                   {code('paymentStatus', entry.status)}
                   {entry.failureReason ? <span className="bo-muted bo-detail"> · {entry.failureReason}</span> : null}
-                  {entry.ledgerTransactionId ? <span className="bo-muted bo-detail bo-block">{t('bo.records.ledger', { id: entry.ledgerTransactionId })}</span> : null}
+                  {entry.ledgerTransactionId ? (
+                    <span className="bo-muted bo-detail bo-block">{t('bo.records.ledger', { id: entry.ledgerTransactionId })}</span>
+                  ) : null}
                 </span>
               ),
             },
@@ -129,7 +139,11 @@ export function FinancialChecks({ playerId }: { playerId: string }) {
                 </>
               ),
             },
-            { header: t('bo.financialChecks.window'), cellClassName: 'bo-nowrap', cell: (entry) => `${formatWhen(entry.windowStart)} – ${formatWhen(entry.windowEnd)}` },
+            {
+              header: t('bo.financialChecks.window'),
+              cellClassName: 'bo-nowrap',
+              cell: (entry) => `${formatWhen(entry.windowStart)} – ${formatWhen(entry.windowEnd)}`,
+            },
             {
               header: t('bo.financialChecks.status'),
               cell: (entry) => (
@@ -140,14 +154,24 @@ export function FinancialChecks({ playerId }: { playerId: string }) {
               ),
             },
             { header: t('bo.financialChecks.outcome'), cell: (entry) => (entry.outcome ? code('financialCheckOutcome', entry.outcome) : '—') },
-            { header: t('bo.financialChecks.cap'), cellClassName: 'bo-nowrap', cell: (entry) => (entry.depositCap ? formatMinorMoney(BigInt(entry.depositCap), entry.currency) : t('bo.financialChecks.none')) },
+            {
+              header: t('bo.financialChecks.cap'),
+              cellClassName: 'bo-nowrap',
+              cell: (entry) => (entry.depositCap ? formatMinorMoney(BigInt(entry.depositCap), entry.currency) : t('bo.financialChecks.none')),
+            },
           ]}
         />
       ) : null}
       {data && data.operatorDepositLimits.length > 0 ? (
         <ul className="bo-list" data-testid="bo-operator-limits">
           {data.operatorDepositLimits.map((limit) => (
-            <li key={`${limit.currency}-${limit.periodDays}`}>{t('bo.financialChecks.operatorLimit', { amount: formatMinorMoney(BigInt(limit.amount), limit.currency), days: limit.periodDays, reason: limit.reason })}</li>
+            <li key={`${limit.currency}-${limit.periodDays}`}>
+              {t('bo.financialChecks.operatorLimit', {
+                amount: formatMinorMoney(BigInt(limit.amount), limit.currency),
+                days: limit.periodDays,
+                reason: limit.reason,
+              })}
+            </li>
           ))}
         </ul>
       ) : null}
@@ -233,21 +257,13 @@ export function RoundHistory({ playerId }: { playerId: string }) {
               header: t('bo.records.stake'),
               headerClassName: 'bo-amount',
               cellClassName: 'bo-amount bo-nowrap',
-              cell: (round) => (
-                <>
-                  {formatMinorMoney(round.stakeMinor, round.currency)}
-                </>
-              ),
+              cell: (round) => <>{formatMinorMoney(round.stakeMinor, round.currency)}</>,
             },
             {
               header: t('bo.records.win'),
               headerClassName: 'bo-amount',
               cellClassName: 'bo-amount bo-nowrap',
-              cell: (round) => (
-                <>
-                  {formatMinorMoney(round.winMinor, round.currency)}
-                </>
-              ),
+              cell: (round) => <>{formatMinorMoney(round.winMinor, round.currency)}</>,
             },
             { header: t('bo.records.status'), cell: (round) => code('roundStatus', round.status) },
             {
@@ -293,13 +309,9 @@ function RoundRecall({ playerId, roundId, onClose }: { playerId: string; roundId
             <dt>{t('bo.recall.mode')}</dt>
             <dd>{code('gameMode', recall.data.mode)}</dd>
             <dt>{t('bo.records.stake')}</dt>
-            <dd>
-              {formatMinorMoney(recall.data.stakeMinor, recall.data.currency)}
-            </dd>
+            <dd>{formatMinorMoney(recall.data.stakeMinor, recall.data.currency)}</dd>
             <dt>{t('bo.records.win')}</dt>
-            <dd data-testid="bo-recall-win">
-              {formatMinorMoney(recall.data.winMinor, recall.data.currency)}
-            </dd>
+            <dd data-testid="bo-recall-win">{formatMinorMoney(recall.data.winMinor, recall.data.currency)}</dd>
             <dt>{t('bo.records.status')}</dt>
             <dd>{code('roundStatus', recall.data.status)}</dd>
             <dt>{t('bo.records.playedAt')}</dt>
@@ -334,7 +346,10 @@ function RoundRecall({ playerId, roundId, onClose }: { playerId: string; roundId
               </>
             ) : null}
           </dl>
-          <p data-testid="bo-recall-verification" className={recall.data.verification ? (recall.data.verification.verified ? 'bo-ok' : 'bo-broken') : 'bo-muted'}>
+          <p
+            data-testid="bo-recall-verification"
+            className={recall.data.verification ? (recall.data.verification.verified ? 'bo-ok' : 'bo-broken') : 'bo-muted'}
+          >
             {recall.data.verification ? t(recall.data.verification.verified ? 'bo.recall.verified' : 'bo.recall.notVerified') : t('bo.recall.secret')}
           </p>
         </>
@@ -365,7 +380,13 @@ export function UploadRequests({ playerId, canAsk }: { playerId: string; canAsk:
           <form className="bo-inline-form" onSubmit={submit} noValidate data-testid="bo-upload-request-form">
             <Field label={t('bo.uploadRequest.documentType')} error={fieldError(ask.error, 'documentType')}>
               {(control) => (
-                <select {...control} className="input" name="documentType" value={documentType} onChange={(event) => setDocumentType(event.target.value as DocumentTypeCode)}>
+                <select
+                  {...control}
+                  className="input"
+                  name="documentType"
+                  value={documentType}
+                  onChange={(event) => setDocumentType(event.target.value as DocumentTypeCode)}
+                >
                   {documentTypeCodes.map((type) => (
                     <option key={type} value={type}>
                       {code('documentType', type)}
@@ -375,7 +396,9 @@ export function UploadRequests({ playerId, canAsk }: { playerId: string; canAsk:
               )}
             </Field>
             <Field label={t('bo.uploadRequest.reason')} error={fieldError(ask.error, 'reason')} className="bo-grow">
-              {(control) => <input {...control} className="input" name="uploadReason" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}
+              {(control) => (
+                <input {...control} className="input" name="uploadReason" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+              )}
             </Field>
             <button type="submit" className="button button--primary" disabled={ask.isPending || !reason.trim()}>
               {t('bo.uploadRequest.submit')}
@@ -391,7 +414,9 @@ export function UploadRequests({ playerId, canAsk }: { playerId: string; canAsk:
             {listed.map((request) => (
               <li key={request.id}>
                 <strong>{code('documentType', request.documentType)}</strong> ·{' '}
-                <span className={request.satisfiedAt ? 'bo-ok' : undefined}>{request.satisfiedAt ? t('bo.uploadRequest.satisfied', { date: formatWhen(request.satisfiedAt) }) : t('bo.uploadRequest.open')}</span>
+                <span className={request.satisfiedAt ? 'bo-ok' : undefined}>
+                  {request.satisfiedAt ? t('bo.uploadRequest.satisfied', { date: formatWhen(request.satisfiedAt) }) : t('bo.uploadRequest.open')}
+                </span>
                 <p className="bo-note">{request.reason}</p>
                 <p className="bo-muted">{t('bo.uploadRequest.by', { name: request.requestedBy, date: formatWhen(request.requestedAt) })}</p>
               </li>
@@ -451,10 +476,21 @@ export function GoodwillForm({ playerId }: { playerId: string }) {
             )}
           </Field>
           <Field label={chosen ? t('bo.goodwill.amount', { currency: chosen.currency }) : t('bo.records.amount')} error={fieldErrorOf(grant.error, 'amount')}>
-            {(control) => <input {...control} className="input bo-number" name="goodwillAmount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))} />}
+            {(control) => (
+              <input
+                {...control}
+                className="input bo-number"
+                name="goodwillAmount"
+                inputMode="decimal"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+              />
+            )}
           </Field>
           <Field label={t('bo.goodwill.reason')} error={fieldErrorOf(grant.error, 'reason')} className="bo-grow">
-            {(control) => <input {...control} className="input" name="goodwillReason" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />}
+            {(control) => (
+              <input {...control} className="input" name="goodwillReason" maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+            )}
           </Field>
           <button type="submit" className="button button--primary" disabled={grant.isPending || !planId || !amount || !reason.trim() || refusedAsk === asked}>
             {t('bo.goodwill.submit')}
@@ -462,7 +498,11 @@ export function GoodwillForm({ playerId }: { playerId: string }) {
         </form>
       ) : null}
       {grant.isError ? <Refusal error={grant.error} fields={['planId', 'amount', 'reason']} /> : null}
-      {grant.data ? <p role="status">{t('bo.goodwill.granted', { amount: formatMoney(grant.data.amount, grant.data.currency), status: code('bonusStatus', grant.data.status) })}</p> : null}
+      {grant.data ? (
+        <p role="status">
+          {t('bo.goodwill.granted', { amount: formatMoney(grant.data.amount, grant.data.currency), status: code('bonusStatus', grant.data.status) })}
+        </p>
+      ) : null}
     </Card>
   );
 }

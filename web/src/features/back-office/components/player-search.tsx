@@ -15,7 +15,9 @@ export function PlayerSearch({ onOpen }: { onOpen: (playerId: string) => void })
   return (
     <div className="bo-stack">
       <form className="bo-inline-form" onSubmit={submit} data-testid="bo-player-search">
-        <Field label={t('bo.search.label')}>{(control) => <input {...control} className="input" name="q" value={text} onChange={(event) => setText(event.target.value)} />}</Field>
+        <Field label={t('bo.search.label')}>
+          {(control) => <input {...control} className="input" name="q" value={text} onChange={(event) => setText(event.target.value)} />}
+        </Field>
         <button type="submit" className="button button--primary" disabled={!text.trim()}>
           {t('bo.search.submit')}
         </button>

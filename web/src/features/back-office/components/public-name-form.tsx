@@ -24,7 +24,14 @@ export function PublicNameForm({ publicName }: { publicName: string | null }) {
       <p className="bo-muted">{t('bo.publicName.lead')}</p>
       <label className="bo-stack">
         <span>{t('bo.publicName.label')}</span>
-        <input className="input" value={draft} maxLength={STAFF_PUBLIC_NAME_MAX} placeholder={t('bo.publicName.team')} onChange={(event) => setDraft(event.target.value)} data-testid="bo-public-name-input" />
+        <input
+          className="input"
+          value={draft}
+          maxLength={STAFF_PUBLIC_NAME_MAX}
+          placeholder={t('bo.publicName.team')}
+          onChange={(event) => setDraft(event.target.value)}
+          data-testid="bo-public-name-input"
+        />
       </label>
       <button type="submit" className="button button--secondary" disabled={save.isPending}>
         {t('bo.publicName.save')}

@@ -46,10 +46,23 @@ export function RegisterRemovals({ playerId, onOpen }: { playerId?: string; onOp
         ]),
     { header: t('bo.register.reason'), cell: (removal) => t(`bo.register.reason.${removal.reason}`) },
     { header: t('bo.register.status'), cell: (removal) => <StatusText removal={removal} /> },
-    { header: t('bo.register.requestedBy'), cell: (removal) => (removal.requestedBy.startsWith('staff:') ? t('bo.register.byStaff', { name: removal.requestedBy.slice('staff:'.length) }) : label('removalRequester', removal.requestedBy)) },
-    { header: t('bo.register.noticed'), cell: (removal) => (removal.reason === 'INACTIVITY' ? `${formatWhen(removal.createdAt)}${removal.emailedAt ? ` · ${t('bo.register.emailed')}` : ''}` : '—') },
+    {
+      header: t('bo.register.requestedBy'),
+      cell: (removal) =>
+        removal.requestedBy.startsWith('staff:')
+          ? t('bo.register.byStaff', { name: removal.requestedBy.slice('staff:'.length) })
+          : label('removalRequester', removal.requestedBy),
+    },
+    {
+      header: t('bo.register.noticed'),
+      cell: (removal) =>
+        removal.reason === 'INACTIVITY' ? `${formatWhen(removal.createdAt)}${removal.emailedAt ? ` · ${t('bo.register.emailed')}` : ''}` : '—',
+    },
     { header: t('bo.register.due'), cell: (removal) => formatWhen(removal.dueAt) },
-    { header: t('bo.register.ended'), cell: (removal) => (removal.doneAt ? formatWhen(removal.doneAt) : removal.cancelledAt ? formatWhen(removal.cancelledAt) : '—') },
+    {
+      header: t('bo.register.ended'),
+      cell: (removal) => (removal.doneAt ? formatWhen(removal.doneAt) : removal.cancelledAt ? formatWhen(removal.cancelledAt) : '—'),
+    },
   ];
   return (
     <div className="bo-stack" data-testid={playerId ? 'bo-player-register' : 'bo-register'}>
@@ -79,7 +92,14 @@ export function RegisterRemovals({ playerId, onOpen }: { playerId?: string; onOp
       {removals.isError ? <p role="alert">{t('bo.failed')}</p> : null}
       {removals.data && removals.data.removals.length === 0 ? <p className="bo-muted">{t('bo.register.empty')}</p> : null}
       {removals.data && removals.data.removals.length > 0 ? (
-        <BackOfficeTable columns={columns} rows={removals.data.removals} rowKey={(removal) => removal.id} rowAttributes={() => ({ 'data-testid': 'bo-register-row' })} className="bo-records" labelCells />
+        <BackOfficeTable
+          columns={columns}
+          rows={removals.data.removals}
+          rowKey={(removal) => removal.id}
+          rowAttributes={() => ({ 'data-testid': 'bo-register-row' })}
+          className="bo-records"
+          labelCells
+        />
       ) : null}
       {removals.data && removals.data.total > (page + 1) * 50 ? (
         <button type="button" className="button button--ghost" onClick={() => setPage(page + 1)}>
@@ -123,7 +143,9 @@ export function RemovePlayerForm({ playerId, removedAt }: { playerId: string; re
       <p className="bo-muted">{t('bo.register.removeLead')}</p>
       <form className="bo-inline-form" onSubmit={submit} noValidate>
         <Field label={t('bo.register.note')} error={error?.fieldErrors.find((entry) => entry.field === 'note')?.error}>
-          {(control) => <input {...control} className="input" name="removalNote" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />}
+          {(control) => (
+            <input {...control} className="input" name="removalNote" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+          )}
         </Field>
         <button type="submit" className="button button--primary" disabled={remove.isPending || !note.trim()}>
           {t(confirming ? 'bo.register.confirm' : 'bo.register.remove')}

@@ -50,10 +50,11 @@ export function DayChart({ title, days, series, formatValue, testId }: DayChartP
           grid: { stroke: GRID },
           ticks: { stroke: GRID },
           space: 70,
-          values: (_plot, ticks) => ticks.map((tick) => {
-            const at = new Date(tick * 1000);
-            return `${pad(at.getUTCDate())}.${pad(at.getUTCMonth() + 1)}.`;
-          }),
+          values: (_plot, ticks) =>
+            ticks.map((tick) => {
+              const at = new Date(tick * 1000);
+              return `${pad(at.getUTCDate())}.${pad(at.getUTCMonth() + 1)}.`;
+            }),
         },
         { stroke: AXIS, grid: { stroke: GRID }, ticks: { stroke: GRID }, size: 80, values: (_plot, ticks) => ticks.map((tick) => format.current(tick)) },
       ],
@@ -61,7 +62,13 @@ export function DayChart({ title, days, series, formatValue, testId }: DayChartP
         {},
         ...labels.split(',').map((entry) => {
           const [label, color] = entry.split('|');
-          return { label, stroke: color, width: 2, points: { show: true }, value: (_plot: uPlot, value: number | null) => (value === null ? '–' : format.current(value)) };
+          return {
+            label,
+            stroke: color,
+            width: 2,
+            points: { show: true },
+            value: (_plot: uPlot, value: number | null) => (value === null ? '–' : format.current(value)),
+          };
         }),
       ],
     };

@@ -23,10 +23,20 @@ export function ReportsView() {
     event.preventDefault();
     setRange({ ...draft });
   };
-  const fieldError = (field: keyof ReportRange) => (report.error instanceof BackOfficeError ? report.error.fieldErrors.find((error) => error.field === field)?.error : undefined);
+  const fieldError = (field: keyof ReportRange) =>
+    report.error instanceof BackOfficeError ? report.error.fieldErrors.find((error) => error.field === field)?.error : undefined;
   const input = (name: keyof ReportRange, label: string) => (
     <Field label={label} error={fieldError(name)}>
-      {(control) => <input {...control} type="date" className="input" name={name} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />}
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          className="input"
+          name={name}
+          value={draft[name]}
+          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+        />
+      )}
     </Field>
   );
   const currencies = report.data ? report.data.totals.map((total) => total.currency) : [];

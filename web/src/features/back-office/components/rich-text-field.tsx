@@ -18,7 +18,19 @@ const PREVIEW_ATTRIBUTES = [...new Set(Object.values(CONTENT_HTML_ATTRIBUTES).fl
 /** The field as the content service will keep it: only its tags and attributes, no script or handler even in staff's own view. */
 const previewOf = (html: string): string => DOMPurify.sanitize(html, { ALLOWED_TAGS: [...CONTENT_HTML_TAGS], ALLOWED_ATTR: PREVIEW_ATTRIBUTES });
 
-export function RichTextField({ label, value, onChange, lang, testId }: { label: string; value: string; onChange: (html: string) => void; lang: string; testId: string }) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  lang,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  lang: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'visual' | 'html'>('visual');
   const id = useId();
@@ -39,7 +51,8 @@ export function RichTextField({ label, value, onChange, lang, testId }: { label:
   });
   // Back from the HTML: the editor takes what was typed there.
   useEffect(() => {
-    if (mode === 'visual' && editor && editor.getHTML() !== value && !(editor.isEmpty && value === '')) editor.commands.setContent(value, { emitUpdate: false });
+    if (mode === 'visual' && editor && editor.getHTML() !== value && !(editor.isEmpty && value === ''))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [mode, editor, value]);
 
   return (
@@ -63,7 +76,13 @@ export function RichTextField({ label, value, onChange, lang, testId }: { label:
           <EditorContent editor={editor} />
         </>
       ) : (
-        <textarea aria-label={t('bo.richText.htmlOf', { field: label })} lang={lang} value={value} rows={6} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          aria-label={t('bo.richText.htmlOf', { field: label })}
+          lang={lang}
+          value={value}
+          rows={6}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       <section className="bo-rich-text__preview" aria-label={t('bo.richText.preview', { field: label })} data-testid={`${testId}-preview`}>
         <p className="bo-muted">{t('bo.richText.previewLead', { language: t(lang === 'mk' ? 'bo.richText.language.mk' : 'bo.richText.language.en') })}</p>
@@ -96,7 +115,14 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <div className="bo-rich-text__toolbar" role="toolbar" aria-label={t('bo.richText.toolbar')}>
       {buttons.map((button) => (
-        <button key={button.key} type="button" className="bo-rich-text__tool" aria-pressed={button.active} onMouseDown={(event) => event.preventDefault()} onClick={button.run}>
+        <button
+          key={button.key}
+          type="button"
+          className="bo-rich-text__tool"
+          aria-pressed={button.active}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={button.run}
+        >
           {button.label}
         </button>
       ))}

@@ -28,7 +28,8 @@ const outcomeViews: Record<CasinoGameKind, (outcome: Record<string, unknown>) =>
   roulette: (outcome) => (typeof outcome.number === 'number' ? <RouletteOutcome view={outcome as unknown as RouletteView} /> : null),
   plinko: (outcome) => (Array.isArray(outcome.path) ? <PlinkoOutcome view={outcome as unknown as PlinkoView} /> : null),
   mines: (outcome) => (Array.isArray(outcome.revealed) ? <MinesOutcome view={outcome as unknown as MinesView} /> : null),
-  blackjack: (outcome) => (Array.isArray(outcome.hands) && Array.isArray(outcome.dealer) ? <BlackjackOutcome view={outcome as unknown as BlackjackView} /> : null),
+  blackjack: (outcome) =>
+    Array.isArray(outcome.hands) && Array.isArray(outcome.dealer) ? <BlackjackOutcome view={outcome as unknown as BlackjackView} /> : null,
 };
 
 const isCasinoKind = (kind: string): kind is CasinoGameKind => Object.hasOwn(outcomeViews, kind);
@@ -69,7 +70,8 @@ function SpinWindow({ spin, label }: { spin: SlotSpinView; label: string }) {
       <ul className="bo-list">
         {spin.lineWins.map((win, index) => (
           <li key={index}>
-            {win.line >= 0 ? t('bo.outcome.line', { line: win.line + 1 }) : t('bo.outcome.ways', { ways: win.ways })}: {win.count} × {symbolName(win.symbol)} → {formatMinor(win.amount)}
+            {win.line >= 0 ? t('bo.outcome.line', { line: win.line + 1 }) : t('bo.outcome.ways', { ways: win.ways })}: {win.count} × {symbolName(win.symbol)} →{' '}
+            {formatMinor(win.amount)}
           </li>
         ))}
         {spin.scatter ? (
@@ -109,7 +111,8 @@ function RouletteOutcome({ view }: { view: RouletteView }) {
       <ul className="bo-list">
         {view.results.map((result, index) => (
           <li key={index}>
-            {result.bet.type} [{result.bet.numbers.join(', ')}] {formatMinor(result.bet.amount)} → {result.won ? t('bo.outcome.won', { amount: formatMinor(result.returned) }) : t('bo.outcome.lost')}
+            {result.bet.type} [{result.bet.numbers.join(', ')}] {formatMinor(result.bet.amount)} →{' '}
+            {result.won ? t('bo.outcome.won', { amount: formatMinor(result.returned) }) : t('bo.outcome.lost')}
           </li>
         ))}
       </ul>
@@ -126,8 +129,8 @@ function PlinkoOutcome({ view }: { view: PlinkoView }) {
     <div className="bo-stack" data-testid="bo-recall-outcome" data-kind="plinko">
       <p aria-label={t('bo.outcome.path')}>{view.path.map((bounce) => (bounce === 0 ? '↙' : '↘')).join(' ')}</p>
       <p>
-        {t('bo.outcome.plinko', { risk: view.risk, slot: view.slot, multiplier: formatNumber(view.multiplierTenths / 10) })} · {t('bo.outcome.stake')}: {formatMinor(view.stake)} ·{' '}
-        {t('bo.outcome.totalWin')}: {formatMinor(view.win)}
+        {t('bo.outcome.plinko', { risk: view.risk, slot: view.slot, multiplier: formatNumber(view.multiplierTenths / 10) })} · {t('bo.outcome.stake')}:{' '}
+        {formatMinor(view.stake)} · {t('bo.outcome.totalWin')}: {formatMinor(view.win)}
       </p>
     </div>
   );

@@ -8,9 +8,20 @@ import { useChangeStaff, useCreateStaff, useStaffList } from '../api/staff';
 import { formatWhen } from './format';
 import './staff-manager.css';
 
-const fieldErrorOf = (error: unknown, field: string): string | undefined => (error instanceof BackOfficeError ? error.fieldErrors.find((entry) => entry.field === field)?.error : undefined);
+const fieldErrorOf = (error: unknown, field: string): string | undefined =>
+  error instanceof BackOfficeError ? error.fieldErrors.find((entry) => entry.field === field)?.error : undefined;
 
-function RoleChoice({ legend, value, onChange, error }: { legend: string; value: StaffRole[]; onChange: (roles: StaffRole[]) => void; error?: string | undefined }) {
+function RoleChoice({
+  legend,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  value: StaffRole[];
+  onChange: (roles: StaffRole[]) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="bo-roles">
@@ -57,7 +68,17 @@ function CreateStaffForm() {
   const error = (field: string) => fieldErrorOf(create.error, field);
   const text = (name: keyof typeof draft, label: string, type = 'text', hint?: string) => (
     <Field label={label} error={error(name)} hint={hint} required={name !== 'password'}>
-      {(control) => <input {...control} className="input" name={name} type={type} autoComplete="off" value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />}
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          name={name}
+          type={type}
+          autoComplete="off"
+          value={draft[name]}
+          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+        />
+      )}
     </Field>
   );
   const created = create.data;
@@ -142,7 +163,9 @@ function StaffCard({ member, self }: { member: StaffMemberView; self: boolean })
             }}
           >
             <Field label={t('bo.staff.accessEndInput')} error={error('accessExpiresAt')}>
-              {(control) => <input {...control} className="input" type="datetime-local" value={accessEnd} onChange={(event) => setAccessEnd(event.target.value)} />}
+              {(control) => (
+                <input {...control} className="input" type="datetime-local" value={accessEnd} onChange={(event) => setAccessEnd(event.target.value)} />
+              )}
             </Field>
             <button type="submit" className="button button--secondary" disabled={change.isPending || (!accessEnd && !member.accessExpiresAt)}>
               {accessEnd ? t('bo.staff.setAccessEnd') : t('bo.staff.clearAccessEnd')}
@@ -150,7 +173,12 @@ function StaffCard({ member, self }: { member: StaffMemberView; self: boolean })
           </form>
           {confirming ? (
             // Disabling and resetting two-factor take effect at once (sessions end, the authenticator is forgotten): asked once more.
-            <div className="bo-stack" role="group" aria-label={t(confirming === 'disable' ? 'bo.staff.disable' : 'bo.staff.resetTwoFactor')} data-testid="bo-staff-confirm">
+            <div
+              className="bo-stack"
+              role="group"
+              aria-label={t(confirming === 'disable' ? 'bo.staff.disable' : 'bo.staff.resetTwoFactor')}
+              data-testid="bo-staff-confirm"
+            >
               <p>{t(confirming === 'disable' ? 'bo.staff.confirmDisable' : 'bo.staff.confirmReset', { name: member.displayName })}</p>
               <div className="bo-actions">
                 <button

@@ -53,10 +53,27 @@ export function StaffSignIn({ needsCode }: { needsCode: boolean }) {
       <form className="bo-card bo-sign-in" onSubmit={submitPassword} data-testid="bo-sign-in" noValidate>
         <h2 className="bo-card__title">{t('bo.signIn.title')}</h2>
         <Field label={t('bo.signIn.username')} required>
-          {(control) => <input {...control} className="input" name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          )}
         </Field>
         <Field label={t('bo.signIn.password')} required error={error ?? undefined}>
-          {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
         </Field>
         <button type="submit" className="button button--primary" disabled={signIn.isPending || !username || !password}>
           {t('bo.signIn.submit')}
@@ -83,7 +100,16 @@ export function StaffSignIn({ needsCode }: { needsCode: boolean }) {
       ) : null}
       <Field label={t('bo.twoFactor.code')} required error={error ?? undefined}>
         {(control) => (
-          <input {...control} className="input bo-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} />
+          <input
+            {...control}
+            className="input bo-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
         )}
       </Field>
       <button type="submit" className="button button--primary" disabled={verify.isPending || code.length !== 6}>

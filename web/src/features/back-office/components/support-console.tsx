@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { staffSupportConversationSchema, staffSupportQueueSchema, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_STAFF_TOPIC, supportMessageSchema } from '../../../../../contracts/support/support';
+import {
+  staffSupportConversationSchema,
+  staffSupportQueueSchema,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_STAFF_TOPIC,
+  supportMessageSchema,
+} from '../../../../../contracts/support/support';
 import { useGatewayTopic } from '../../../shared/realtime/use-gateway-topic';
 import { useSupportTranslation, type SupportT } from '../../support/i18n';
 import { registerSupportStrings } from '../../../shared/i18n/support/register';
@@ -20,7 +26,8 @@ registerSupportStrings();
 const REFRESH_MS = 60_000;
 const answerSchema = z.object({ conversation: staffSupportConversationSchema, message: supportMessageSchema });
 
-const failureOf = (error: unknown) => (error instanceof BackOfficeError ? (error.fieldErrors[0]?.error ?? error.message) : error instanceof Error ? error.message : null);
+const failureOf = (error: unknown) =>
+  error instanceof BackOfficeError ? (error.fieldErrors[0]?.error ?? error.message) : error instanceof Error ? error.message : null;
 
 /** Issue 16 LIVE HELP: support staff's queue of players' conversations, answering and closing them (support.chat, audited). */
 export function SupportConsole() {
@@ -47,7 +54,8 @@ export function SupportConsole() {
           .sort((a, b) => Number(b.awaitingStaff) - Number(a.awaitingStaff))
           .map((entry) => (
             <li key={entry.conversationId} className="bo-card" data-testid="bo-support-entry">
-              <strong>{entry.player.username}</strong> · {entry.awaitingStaff ? t('support.bo.waiting') : t('support.bo.answered')} · {formatWhen(entry.lastMessageAt)}
+              <strong>{entry.player.username}</strong> · {entry.awaitingStaff ? t('support.bo.waiting') : t('support.bo.answered')} ·{' '}
+              {formatWhen(entry.lastMessageAt)}
               <p style={{ overflowWrap: 'anywhere' }}>{entry.lastText}</p>
               <button type="button" className="button button--secondary" onClick={() => setOpenId(entry.conversationId)}>
                 {t('support.bo.open')}
@@ -110,12 +118,25 @@ function SupportConversationView({ conversationId, onBack, t }: { conversationId
             <form className="bo-stack" onSubmit={submit}>
               <label className="bo-stack">
                 <span>{t('support.bo.answer')}</span>
-                <textarea className="input" rows={3} maxLength={SUPPORT_MESSAGE_MAX_LENGTH} value={text} onChange={(event) => setText(event.target.value)} data-testid="bo-support-text" />
+                <textarea
+                  className="input"
+                  rows={3}
+                  maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  data-testid="bo-support-text"
+                />
               </label>
               <button type="submit" className="button button--primary" disabled={answer.isPending || !text.trim()} data-testid="bo-support-send">
                 {t('support.bo.send')}
               </button>
-              <button type="button" className="button button--secondary" disabled={close.isPending} onClick={() => close.mutate()} data-testid="bo-support-close">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={close.isPending}
+                onClick={() => close.mutate()}
+                data-testid="bo-support-close"
+              >
                 {t('support.bo.close')}
               </button>
             </form>

@@ -26,11 +26,19 @@ export function BlogPage() {
     <ContentPage title={t('blog.title')} testId="blog-page" state={{ isPending: posts.isPending, isError: posts.isError, empty: all.length === 0 }}>
       {used.length > 0 ? (
         <div className="blog-filter" role="group" aria-label={t('blog.filterLabel')} data-testid="blog-filter">
-          {[{ id: 0, name: t('blog.all'), value: null }, ...used.map((entry) => ({ id: entry.id, name: decodeTitle(entry.name), value: entry.name }))].map((entry) => (
-            <button key={entry.id} type="button" className="blog-filter__button" aria-pressed={category === entry.value} onClick={() => setCategory(entry.value)}>
-              {entry.name}
-            </button>
-          ))}
+          {[{ id: 0, name: t('blog.all'), value: null }, ...used.map((entry) => ({ id: entry.id, name: decodeTitle(entry.name), value: entry.name }))].map(
+            (entry) => (
+              <button
+                key={entry.id}
+                type="button"
+                className="blog-filter__button"
+                aria-pressed={category === entry.value}
+                onClick={() => setCategory(entry.value)}
+              >
+                {entry.name}
+              </button>
+            ),
+          )}
         </div>
       ) : null}
       <ul className="blog-grid" data-testid="blog-grid">

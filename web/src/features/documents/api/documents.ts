@@ -28,7 +28,8 @@ export function useUserDocuments() {
 export function useDocumentUploadRequests() {
   return useQuery({
     queryKey: [...userDocumentsQueryKey, 'upload-requests'],
-    queryFn: ({ signal }) => apiRequest('ps', '/getDocumentUploadRequests', { schema: getDocumentUploadRequestsResponseSchema, signal }).then((answer) => answer.uploadRequests),
+    queryFn: ({ signal }) =>
+      apiRequest('ps', '/getDocumentUploadRequests', { schema: getDocumentUploadRequestsResponseSchema, signal }).then((answer) => answer.uploadRequests),
   });
 }
 

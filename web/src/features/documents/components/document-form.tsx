@@ -80,7 +80,10 @@ export function DocumentForm({ onDone, onCancel, documentType: requestedType = '
         placeholder={t('documents.type.placeholder')}
         value={documentType}
         onValueChange={(value) => setDocumentType(value)}
-        options={(types.data ?? []).map((type) => ({ value: type.documentType, label: t(`documents.type.${type.documentType}` as 'documents.type.OTHER', { defaultValue: type.documentType }) }))}
+        options={(types.data ?? []).map((type) => ({
+          value: type.documentType,
+          label: t(`documents.type.${type.documentType}` as 'documents.type.OTHER', { defaultValue: type.documentType }),
+        }))}
         required
         error={errorAt('documentType')}
         testId="document-type"
@@ -89,23 +92,60 @@ export function DocumentForm({ onDone, onCancel, documentType: requestedType = '
         <div className="document-form__row">
           {flags.issueDateRequired ? (
             <Field label={t('documents.issueDate')} required error={errorAt('issueDate')}>
-              {(control) => <input {...control} className="input" type="date" value={issueDate} max={isoDayYearsFromNow(0)} onChange={(event) => setIssueDate(event.target.value)} data-testid="document-issue-date" />}
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="date"
+                  value={issueDate}
+                  max={isoDayYearsFromNow(0)}
+                  onChange={(event) => setIssueDate(event.target.value)}
+                  data-testid="document-issue-date"
+                />
+              )}
             </Field>
           ) : null}
           {flags.expiryDateRequired ? (
             <Field label={t('documents.expiryDate')} required error={errorAt('expiryDate')}>
-              {(control) => <input {...control} className="input" type="date" value={expiryDate} min={isoDayYearsFromNow(0)} onChange={(event) => setExpiryDate(event.target.value)} data-testid="document-expiry-date" />}
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="date"
+                  value={expiryDate}
+                  min={isoDayYearsFromNow(0)}
+                  onChange={(event) => setExpiryDate(event.target.value)}
+                  data-testid="document-expiry-date"
+                />
+              )}
             </Field>
           ) : null}
         </div>
       ) : null}
       {flags?.documentNumberRequired ? (
         <Field label={t('documents.documentNumber')} required error={errorAt('documentNumber')}>
-          {(control) => <input {...control} className="input" value={documentNumber} maxLength={40} autoComplete="off" onChange={(event) => setDocumentNumber(event.target.value)} data-testid="document-number" />}
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={documentNumber}
+              maxLength={40}
+              autoComplete="off"
+              onChange={(event) => setDocumentNumber(event.target.value)}
+              data-testid="document-number"
+            />
+          )}
         </Field>
       ) : null}
       <div className="document-form__files">
-        <Dropzone label={t('documents.front')} value={front} onChange={setFront} required error={back ? undefined : errorAt('file', 'files')} testId="document-front" />
+        <Dropzone
+          label={t('documents.front')}
+          value={front}
+          onChange={setFront}
+          required
+          error={back ? undefined : errorAt('file', 'files')}
+          testId="document-front"
+        />
         {flags?.multipleFileRequired ? <Dropzone label={t('documents.back')} value={back} onChange={setBack} required testId="document-back" /> : null}
       </div>
       <div className="document-form__actions">

@@ -29,11 +29,15 @@ function DocumentRow({ document }: { document: UserDocument }) {
   const { t } = useTranslation();
   return (
     <tr data-testid="document-row">
-      <td data-label={t('documents.table.type')}>{t(`documents.type.${document.documentType}` as 'documents.type.OTHER', { defaultValue: document.documentType })}</td>
+      <td data-label={t('documents.table.type')}>
+        {t(`documents.type.${document.documentType}` as 'documents.type.OTHER', { defaultValue: document.documentType })}
+      </td>
       <td data-label={t('documents.table.uploaded')}>{formatDay(document.uploadDate)}</td>
       <td data-label={t('documents.table.status')}>
         <StatusIcon status={document.status} />
-        {document.status === 'REJECTED' && document.reviewReason ? <p className="document-row__reason">{t('documents.reviewReason', { reason: document.reviewReason })}</p> : null}
+        {document.status === 'REJECTED' && document.reviewReason ? (
+          <p className="document-row__reason">{t('documents.reviewReason', { reason: document.reviewReason })}</p>
+        ) : null}
       </td>
       <td data-label={t('documents.table.reviewed')}>{formatDay(document.reviewDate)}</td>
       <td data-label={t('documents.table.files')}>
@@ -63,14 +67,19 @@ export function DocumentsSection() {
   // false: the list; true: a new upload; a type: the upload staff asked for, that type chosen.
   const [adding, setAdding] = useState<boolean | string>(false);
 
-  if (adding !== false) return <DocumentForm documentType={typeof adding === 'string' ? adding : undefined} onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />;
+  if (adding !== false)
+    return <DocumentForm documentType={typeof adding === 'string' ? adding : undefined} onDone={() => setAdding(false)} onCancel={() => setAdding(false)} />;
   return (
     <div className="documents" data-testid="documents-section">
       {uploadRequests.data && uploadRequests.data.length > 0 ? (
         <ul className="documents__requests" data-testid="document-upload-requests">
           {uploadRequests.data.map((request) => (
             <li key={request.id} className="documents__request" data-testid="document-upload-request">
-              <p className="documents__request-title">{t('documents.uploadRequest.title', { document: t(`documents.type.${request.documentType}` as 'documents.type.OTHER', { defaultValue: request.documentType }) })}</p>
+              <p className="documents__request-title">
+                {t('documents.uploadRequest.title', {
+                  document: t(`documents.type.${request.documentType}` as 'documents.type.OTHER', { defaultValue: request.documentType }),
+                })}
+              </p>
               <p className="documents__request-reason">{t('documents.uploadRequest.reason', { reason: request.reason })}</p>
               <p className="documents__request-date">{formatDay(request.requestedAt)}</p>
               <button type="button" className="button button--secondary documents__request-action" onClick={() => setAdding(request.documentType)}>

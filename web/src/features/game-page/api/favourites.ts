@@ -31,7 +31,12 @@ export function useChangeFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ gameId, favourite }: FavouriteChange) =>
-      apiRequest('ps', favourite ? '/addFavoriteGame' : '/removeFavoriteGame', { method: 'POST', body: { gameId }, schema: favouriteChangeResponseSchema, feedback: 'silent' }),
+      apiRequest('ps', favourite ? '/addFavoriteGame' : '/removeFavoriteGame', {
+        method: 'POST',
+        body: { gameId },
+        schema: favouriteChangeResponseSchema,
+        feedback: 'silent',
+      }),
     onSettled: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: favouritesKey }), queryClient.invalidateQueries({ queryKey: homeFavouritesKey })]);
     },

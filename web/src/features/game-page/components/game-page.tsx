@@ -22,14 +22,34 @@ import './game-page.css';
 registerGamePageStrings();
 
 const arrow = (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </svg>
 );
 
 function ZoomIcon({ zoomIn }: { zoomIn: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {zoomIn ? <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" /> : <path d="M4 14h6v6M20 10h-6V4M14 10l7-7M3 21l7-7" />}
     </svg>
   );
@@ -37,7 +57,17 @@ function ZoomIcon({ zoomIn }: { zoomIn: boolean }) {
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
     </svg>
   );
@@ -62,7 +92,9 @@ function GameWindowFrame({ launch, name, testId, loadingLabel, failed }: WindowP
     );
   }
   if (!launch.data) return <div className="game-page__frame game-page__frame--loading" aria-busy="true" aria-label={loadingLabel} />;
-  return <iframe className="game-page__frame" data-testid={testId} src={launch.data.url} title={name} allow="fullscreen; autoplay" referrerPolicy="no-referrer" />;
+  return (
+    <iframe className="game-page__frame" data-testid={testId} src={launch.data.url} title={name} allow="fullscreen; autoplay" referrerPolicy="no-referrer" />
+  );
 }
 
 /**
@@ -143,7 +175,11 @@ export function GamePage() {
 
   let stage;
   if (!gameId) {
-    stage = <p className="game-page__message" data-testid="game-page-error">{t('gamePage.failed')}</p>;
+    stage = (
+      <p className="game-page__message" data-testid="game-page-error">
+        {t('gamePage.failed')}
+      </p>
+    );
   } else if (!session.authenticated && launch.isError) {
     // A visitor refused: a game only played for real, or UK rules (age verification before free play).
     const refusal = launchRefusal(launch.error);
@@ -151,7 +187,11 @@ export function GamePage() {
       <div className="game-page__message" role="alert" data-testid="game-page-visitor" data-status={refusal ?? undefined}>
         <p>{refusal === 'AGE_VERIFICATION_REQUIRED' ? t('gamePage.visitorAgeVerification') : t('gamePage.visitorLogin')}</p>
         <div className="game-page__message-actions">
-          <Link className="button button--primary" to={paths.login.getHref()} state={{ from: { pathname: location.pathname, search: location.search } } satisfies LoginRedirectState}>
+          <Link
+            className="button button--primary"
+            to={paths.login.getHref()}
+            state={{ from: { pathname: location.pathname, search: location.search } } satisfies LoginRedirectState}
+          >
             {t('header.login')}
           </Link>
           <Link className="button button--secondary" to={paths.join.getHref()}>
@@ -211,7 +251,13 @@ export function GamePage() {
             >
               <ZoomIcon zoomIn={!zoomed} />
             </button>
-            <Link className="icon-button game-page__icon" to={closeTo} aria-label={t('gamePage.close')} title={t('gamePage.close')} data-testid="game-page-close">
+            <Link
+              className="icon-button game-page__icon"
+              to={closeTo}
+              aria-label={t('gamePage.close')}
+              title={t('gamePage.close')}
+              data-testid="game-page-close"
+            >
               <CloseIcon width={20} height={20} aria-hidden="true" />
             </Link>
           </div>
@@ -238,7 +284,11 @@ export function GamePage() {
           </div>
         </div>
       </div>
-      <GamePageStrip gameId={gameId} favourites={session.authenticated ? favourites.data : undefined} favouritesPending={session.authenticated && favourites.isPending} />
+      <GamePageStrip
+        gameId={gameId}
+        favourites={session.authenticated ? favourites.data : undefined}
+        favouritesPending={session.authenticated && favourites.isPending}
+      />
     </section>
   );
 }

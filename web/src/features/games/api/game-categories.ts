@@ -7,7 +7,8 @@ import { contentStaleTime, fetchAllPages, useContentLanguage } from '../../../sh
 export function gameCategoriesQueryOptions(language: Language) {
   return queryOptions({
     queryKey: ['content', 'game_category', language],
-    queryFn: ({ signal }): Promise<TaxonomyPost[]> => fetchAllPages('game_category', taxonomyListSchema, language, { orderby: 'priority', order: 'asc' }, signal),
+    queryFn: ({ signal }): Promise<TaxonomyPost[]> =>
+      fetchAllPages('game_category', taxonomyListSchema, language, { orderby: 'priority', order: 'asc' }, signal),
     staleTime: contentStaleTime,
   });
 }

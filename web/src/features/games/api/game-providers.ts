@@ -7,7 +7,8 @@ import { contentStaleTime, fetchAllPages, useContentLanguage } from '../../../sh
 export function gameProvidersQueryOptions(language: Language) {
   return queryOptions({
     queryKey: ['content', 'game_provider', language],
-    queryFn: ({ signal }): Promise<TaxonomyPost[]> => fetchAllPages('game_provider', taxonomyListSchema, language, { orderby: 'priority', order: 'asc' }, signal),
+    queryFn: ({ signal }): Promise<TaxonomyPost[]> =>
+      fetchAllPages('game_provider', taxonomyListSchema, language, { orderby: 'priority', order: 'asc' }, signal),
     staleTime: contentStaleTime,
   });
 }

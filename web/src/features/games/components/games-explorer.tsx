@@ -83,7 +83,17 @@ export function GamesExplorer({ embedded, provider: fixedProvider }: GamesExplor
         <div className="explorer__heading">
           {embedded ? null : (
             <Link className="icon-button explorer__back" to={paths.home.getHref()} aria-label={t('games.backHome')} data-testid="explorer-back">
-              <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 <path d="M19 12H5M12 19l-7-7 7-7" />
               </svg>
             </Link>

@@ -23,7 +23,10 @@ export function cardsFor(catalogue: readonly GamePost[], gameIds: readonly strin
  * HOME-02…04, PLAY-15, PLAY-16: a player's favourites when there are any, else the popular games
  * topped up from the catalogue's own order; at most four.
  */
-export function stripGames(options: { favourites: readonly GamePost[]; popularIds: readonly string[]; catalogue: readonly GamePost[] }): { kind: 'favourites' | 'popular'; games: GamePost[] } {
+export function stripGames(options: { favourites: readonly GamePost[]; popularIds: readonly string[]; catalogue: readonly GamePost[] }): {
+  kind: 'favourites' | 'popular';
+  games: GamePost[];
+} {
   const favourites = options.favourites.slice(0, HOME_STRIP_GAMES);
   if (favourites.length > 0) return { kind: 'favourites', games: favourites };
   const popular = cardsFor(options.catalogue, options.popularIds);
@@ -41,19 +44,26 @@ interface GamesStripSectionProps {
   games: readonly GamePost[];
 }
 
-
 /**
  * HOME-02…04, PLAY-15/16: the games of a strip: the player's favourites when there are any, else
  * the most popular games from real rounds topped up from the catalogue (without `excludeGameId`).
  * The popular list is asked for only once the session is known (`ready`) and no favourites are
  * coming.
  */
-export function useFavouritesElsePopular(options: { favourites: readonly { gameId: string }[] | undefined; favouritesPending: boolean; ready: boolean; excludeGameId?: string }) {
+export function useFavouritesElsePopular(options: {
+  favourites: readonly { gameId: string }[] | undefined;
+  favouritesPending: boolean;
+  ready: boolean;
+  excludeGameId?: string;
+}) {
   const { favourites, favouritesPending, ready, excludeGameId } = options;
   const viewport = useViewport();
   const games = useGames();
   const catalogue = (games.data ?? []).filter((game) => fitsDevice(game, viewport));
-  const favouriteCards = cardsFor(catalogue, (favourites ?? []).map((game) => game.gameId));
+  const favouriteCards = cardsFor(
+    catalogue,
+    (favourites ?? []).map((game) => game.gameId),
+  );
   const showFavourites = favouriteCards.length > 0;
   const popular = useMostPopularGames(ready && !showFavourites && !favouritesPending);
   const strip = stripGames({

@@ -22,7 +22,13 @@ export function ActionCards({ page, title }: { page: DisplayPage; title?: string
       {title ? <h2 className="action-cards__title">{title}</h2> : null}
       <ul className="action-cards__grid">
         {shown.map((card) => (
-          <li key={card.id} className={`action-card action-card--${cardWidth(card.acf.size)}`} data-testid="action-card" data-size={card.acf.size} data-priority={card.acf.priority}>
+          <li
+            key={card.id}
+            className={`action-card action-card--${cardWidth(card.acf.size)}`}
+            data-testid="action-card"
+            data-size={card.acf.size}
+            data-priority={card.acf.priority}
+          >
             <ActionCardBody card={card} />
           </li>
         ))}

@@ -14,7 +14,11 @@ export function GamesStrip() {
   const { data: sessionCheck, isPending: sessionPending } = useQuery({ ...sessionQueryOptions, refetchOnMount: false, retryOnMount: false });
   const session = { checked: !sessionPending, authenticated: sessionCheck?.alive === true && sessionCheck.registrationStatus !== 'QUICK_REG' };
   const favourites = useFavoriteGames(session.authenticated);
-  const strip = useFavouritesElsePopular({ favourites: favourites.data, favouritesPending: session.authenticated && favourites.isPending, ready: session.checked });
+  const strip = useFavouritesElsePopular({
+    favourites: favourites.data,
+    favouritesPending: session.authenticated && favourites.isPending,
+    ready: session.checked,
+  });
 
   if (!strip.pending && strip.games.length === 0) return null;
   return (

@@ -25,12 +25,19 @@ export function HeroArt() {
       <circle cx="210" cy="180" r="170" fill="url(#hero-glow)" />
       <g transform="rotate(-14 150 190)">
         <rect x="70" y="90" width="140" height="196" rx="16" fill="url(#hero-card)" stroke="#34d399" strokeOpacity=".35" />
-        <text x="92" y="128" fill="#f3c25b" fontFamily="Outfit Variable, sans-serif" fontSize="28" fontWeight="700">A</text>
-        <path d="M140 168c-18 22-34 30-34 48 0 12 10 20 20 20 7 0 12-4 14-8-2 10-6 16-12 20h24c-6-4-10-10-12-20 2 4 7 8 14 8 10 0 20-8 20-20 0-18-16-26-34-48Z" fill="url(#hero-gold)" />
+        <text x="92" y="128" fill="#f3c25b" fontFamily="Outfit Variable, sans-serif" fontSize="28" fontWeight="700">
+          A
+        </text>
+        <path
+          d="M140 168c-18 22-34 30-34 48 0 12 10 20 20 20 7 0 12-4 14-8-2 10-6 16-12 20h24c-6-4-10-10-12-20 2 4 7 8 14 8 10 0 20-8 20-20 0-18-16-26-34-48Z"
+          fill="url(#hero-gold)"
+        />
       </g>
       <g transform="rotate(10 270 190)">
         <rect x="200" y="80" width="140" height="196" rx="16" fill="url(#hero-card)" stroke="#f3c25b" strokeOpacity=".5" />
-        <text x="222" y="118" fill="#34d399" fontFamily="Outfit Variable, sans-serif" fontSize="28" fontWeight="700">7</text>
+        <text x="222" y="118" fill="#34d399" fontFamily="Outfit Variable, sans-serif" fontSize="28" fontWeight="700">
+          7
+        </text>
         <path d="M270 140 306 168 270 226 234 168Z" fill="url(#hero-gem-a)" />
         <path d="M270 140 282 168 270 226 258 168Z" fill="#a7f3d0" opacity=".7" />
         <path d="M234 168h72l-36 58Z" fill="#047857" opacity=".5" />

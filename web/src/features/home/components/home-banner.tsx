@@ -39,7 +39,9 @@ export function HomeBanner({ entry, authenticated }: { entry: HomeEntry; authent
           </div>
         ) : null}
       </div>
-      {acf.foreground_image?.guid ? <img className="home-banner__foreground" src={acf.foreground_image.guid} alt="" data-testid="home-banner-foreground" /> : null}
+      {acf.foreground_image?.guid ? (
+        <img className="home-banner__foreground" src={acf.foreground_image.guid} alt="" data-testid="home-banner-foreground" />
+      ) : null}
     </section>
   );
 }

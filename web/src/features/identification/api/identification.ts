@@ -22,7 +22,11 @@ export function useIdentificationStatus(enabled: boolean) {
 
 /** GET {ps}/getUserKycInfo (KYC-23): NOT_FOUND and GENERIC_ERROR come back as answers (KYC-07). */
 export function lookUpCard(cardId: string) {
-  return apiRequest('ps', '/getUserKycInfo', { query: { type: 'OTHER', cardId, identifierKind: 'CASINO_CARD' }, schema: getUserKycInfoResponseSchema, feedback: 'silent' });
+  return apiRequest('ps', '/getUserKycInfo', {
+    query: { type: 'OTHER', cardId, identifierKind: 'CASINO_CARD' },
+    schema: getUserKycInfoResponseSchema,
+    feedback: 'silent',
+  });
 }
 
 /** POST {ps}/userKycCheck (KYC-25, KYC-27, KYC-28); the page shows the outcome in its dialogs. */

@@ -43,11 +43,12 @@ export function DocumentFlow({ player, onOutcome }: { player: PlayerInfo | undef
   const idNumberValid = isValidIdNumber(values.idNumber, identifier || undefined);
   const idNumberError = values.idNumber.trim() !== '' && !idNumberValid ? t('identification.incorrectFormat') : undefined;
 
-  const canProceed = [
-    identifier !== '' && idNumberValid && filled('idNumber', 'issueDate', 'expiryDate', 'birthSurname', 'birthName', 'motherName', 'birthPlace'),
-    filled('lastName', 'firstName', 'postalCode', 'city', 'streetAddress', 'addressCard'),
-    publicFigure !== '' && files[0] !== null && files[1] !== null,
-  ][step] ?? false;
+  const canProceed =
+    [
+      identifier !== '' && idNumberValid && filled('idNumber', 'issueDate', 'expiryDate', 'birthSurname', 'birthName', 'motherName', 'birthPlace'),
+      filled('lastName', 'firstName', 'postalCode', 'city', 'streetAddress', 'addressCard'),
+      publicFigure !== '' && files[0] !== null && files[1] !== null,
+    ][step] ?? false;
 
   const register = () => {
     const [front, back, other] = files;
@@ -73,11 +74,7 @@ export function DocumentFlow({ player, onOutcome }: { player: PlayerInfo | undef
           issuingCountry: player?.country ?? '',
           publicFigure,
         },
-        files: [
-          { file: front.file, side: 'FRONT' },
-          { file: back.file, side: 'BACK' },
-          ...(other ? [{ file: other.file, side: 'CONTENT' as const }] : []),
-        ],
+        files: [{ file: front.file, side: 'FRONT' }, { file: back.file, side: 'BACK' }, ...(other ? [{ file: other.file, side: 'CONTENT' as const }] : [])],
       },
       { onSuccess: () => onOutcome('documents'), onError: () => onOutcome('completionFailed') },
     );
@@ -107,9 +104,29 @@ export function DocumentFlow({ player, onOutcome }: { player: PlayerInfo | undef
             required
             testId="document-flow-identifier"
           />
-          <TextField label={t('identification.idNumber')} value={values.idNumber} onChange={set('idNumber')} error={idNumberError} testId="document-flow-id-number" />
-          <TextField label={t('identification.issueDate')} type="date" value={values.issueDate} max={isoDayYearsFromNow(0)} onChange={set('issueDate')} testId="document-flow-issue" />
-          <TextField label={t('identification.expiryDate')} type="date" value={values.expiryDate} min={isoDayYearsFromNow(0)} onChange={set('expiryDate')} testId="document-flow-expiry" />
+          <TextField
+            label={t('identification.idNumber')}
+            value={values.idNumber}
+            onChange={set('idNumber')}
+            error={idNumberError}
+            testId="document-flow-id-number"
+          />
+          <TextField
+            label={t('identification.issueDate')}
+            type="date"
+            value={values.issueDate}
+            max={isoDayYearsFromNow(0)}
+            onChange={set('issueDate')}
+            testId="document-flow-issue"
+          />
+          <TextField
+            label={t('identification.expiryDate')}
+            type="date"
+            value={values.expiryDate}
+            min={isoDayYearsFromNow(0)}
+            onChange={set('expiryDate')}
+            testId="document-flow-expiry"
+          />
           <TextField label={t('identification.birthSurname')} value={values.birthSurname} onChange={set('birthSurname')} testId="document-flow-birth-surname" />
           <TextField label={t('identification.birthName')} value={values.birthName} onChange={set('birthName')} testId="document-flow-birth-name" />
           <TextField label={t('identification.motherName')} value={values.motherName} onChange={set('motherName')} testId="document-flow-mother-name" />
@@ -118,11 +135,35 @@ export function DocumentFlow({ player, onOutcome }: { player: PlayerInfo | undef
       ) : null}
       {step === 1 ? (
         <>
-          <TextField label={t('identification.lastName')} value={values.lastName} onChange={set('lastName')} autoComplete="family-name" testId="document-flow-last-name" />
-          <TextField label={t('identification.firstName')} value={values.firstName} onChange={set('firstName')} autoComplete="given-name" testId="document-flow-first-name" />
-          <TextField label={t('identification.postalCode')} value={values.postalCode} onChange={set('postalCode')} autoComplete="postal-code" testId="document-flow-postal-code" />
+          <TextField
+            label={t('identification.lastName')}
+            value={values.lastName}
+            onChange={set('lastName')}
+            autoComplete="family-name"
+            testId="document-flow-last-name"
+          />
+          <TextField
+            label={t('identification.firstName')}
+            value={values.firstName}
+            onChange={set('firstName')}
+            autoComplete="given-name"
+            testId="document-flow-first-name"
+          />
+          <TextField
+            label={t('identification.postalCode')}
+            value={values.postalCode}
+            onChange={set('postalCode')}
+            autoComplete="postal-code"
+            testId="document-flow-postal-code"
+          />
           <TextField label={t('identification.city')} value={values.city} onChange={set('city')} autoComplete="address-level2" testId="document-flow-city" />
-          <TextField label={t('identification.streetAddress')} value={values.streetAddress} onChange={set('streetAddress')} autoComplete="street-address" testId="document-flow-street" />
+          <TextField
+            label={t('identification.streetAddress')}
+            value={values.streetAddress}
+            onChange={set('streetAddress')}
+            autoComplete="street-address"
+            testId="document-flow-street"
+          />
           <TextField label={t('identification.addressCard')} value={values.addressCard} onChange={set('addressCard')} testId="document-flow-address-card" />
         </>
       ) : null}

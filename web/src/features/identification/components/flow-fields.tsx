@@ -50,7 +50,14 @@ export function PublicFigureQuestion({ value, onChange, name }: { value: 'yes' |
       </legend>
       {(['yes', 'no'] as const).map((answer) => (
         <label key={answer} className="flow__choice">
-          <input type="radio" name={name} value={answer} checked={value === answer} onChange={() => onChange(answer)} data-testid={`${name}-public-figure-${answer}`} />
+          <input
+            type="radio"
+            name={name}
+            value={answer}
+            checked={value === answer}
+            onChange={() => onChange(answer)}
+            data-testid={`${name}-public-figure-${answer}`}
+          />
           <span>{t(`identification.publicFigure.${answer}`, { defaultValue: publicFigureAnswers[answer] })}</span>
         </label>
       ))}
@@ -94,7 +101,11 @@ export function FlowStep({
     >
       <ol className="flow__steps" aria-label={t('identification.step', { step: step + 1 })}>
         {[0, 1, 2].map((index) => (
-          <li key={index} className={index === step ? 'flow__dot flow__dot--current' : index < step ? 'flow__dot flow__dot--done' : 'flow__dot'} aria-current={index === step ? 'step' : undefined}>
+          <li
+            key={index}
+            className={index === step ? 'flow__dot flow__dot--current' : index < step ? 'flow__dot flow__dot--done' : 'flow__dot'}
+            aria-current={index === step ? 'step' : undefined}
+          >
             <span className="visually-hidden">{t('identification.step', { step: index + 1 })}</span>
           </li>
         ))}

@@ -37,11 +37,12 @@ export function IdFlow({ player, onOutcome }: { player: PlayerInfo | undefined; 
   const idNumberValid = isValidIdNumber(values.idNumber, identifier || undefined);
   const idNumberError = values.idNumber.trim() !== '' && !idNumberValid ? t('identification.incorrectFormat') : undefined;
 
-  const canProceed = [
-    filled('idNumber', 'birthName', 'motherName', 'expiryDate', 'birthSurname') && idNumberValid,
-    filled('birthPlace', 'city', 'postalCode', 'streetAddress', 'addressCard'),
-    publicFigure !== '' && identifier !== '',
-  ][step] ?? false;
+  const canProceed =
+    [
+      filled('idNumber', 'birthName', 'motherName', 'expiryDate', 'birthSurname') && idNumberValid,
+      filled('birthPlace', 'city', 'postalCode', 'streetAddress', 'addressCard'),
+      publicFigure !== '' && identifier !== '',
+    ][step] ?? false;
 
   const register = () => {
     if (!identifier || !publicFigure) return;
@@ -91,18 +92,49 @@ export function IdFlow({ player, onOutcome }: { player: PlayerInfo | undefined; 
             testId="id-flow-identifier"
           />
           <TextField label={t('identification.idNumber')} value={values.idNumber} onChange={set('idNumber')} error={idNumberError} testId="id-flow-id-number" />
-          <TextField label={t('identification.birthName')} value={values.birthName} onChange={set('birthName')} autoComplete="given-name" testId="id-flow-birth-name" />
-          <TextField label={t('identification.birthSurname')} value={values.birthSurname} onChange={set('birthSurname')} autoComplete="family-name" testId="id-flow-birth-surname" />
+          <TextField
+            label={t('identification.birthName')}
+            value={values.birthName}
+            onChange={set('birthName')}
+            autoComplete="given-name"
+            testId="id-flow-birth-name"
+          />
+          <TextField
+            label={t('identification.birthSurname')}
+            value={values.birthSurname}
+            onChange={set('birthSurname')}
+            autoComplete="family-name"
+            testId="id-flow-birth-surname"
+          />
           <TextField label={t('identification.motherName')} value={values.motherName} onChange={set('motherName')} testId="id-flow-mother-name" />
-          <TextField label={t('identification.expiryDate')} type="date" value={values.expiryDate} min={isoDayYearsFromNow(0)} onChange={set('expiryDate')} testId="id-flow-expiry" />
+          <TextField
+            label={t('identification.expiryDate')}
+            type="date"
+            value={values.expiryDate}
+            min={isoDayYearsFromNow(0)}
+            onChange={set('expiryDate')}
+            testId="id-flow-expiry"
+          />
         </>
       ) : null}
       {step === 1 ? (
         <>
           <TextField label={t('identification.birthPlace')} value={values.birthPlace} onChange={set('birthPlace')} testId="id-flow-birth-place" />
           <TextField label={t('identification.city')} value={values.city} onChange={set('city')} autoComplete="address-level2" testId="id-flow-city" />
-          <TextField label={t('identification.postalCode')} value={values.postalCode} onChange={set('postalCode')} autoComplete="postal-code" testId="id-flow-postal-code" />
-          <TextField label={t('identification.streetAddress')} value={values.streetAddress} onChange={set('streetAddress')} autoComplete="street-address" testId="id-flow-street" />
+          <TextField
+            label={t('identification.postalCode')}
+            value={values.postalCode}
+            onChange={set('postalCode')}
+            autoComplete="postal-code"
+            testId="id-flow-postal-code"
+          />
+          <TextField
+            label={t('identification.streetAddress')}
+            value={values.streetAddress}
+            onChange={set('streetAddress')}
+            autoComplete="street-address"
+            testId="id-flow-street"
+          />
           <TextField label={t('identification.addressCard')} value={values.addressCard} onChange={set('addressCard')} testId="id-flow-address-card" />
         </>
       ) : null}

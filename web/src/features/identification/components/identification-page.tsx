@@ -55,8 +55,10 @@ export function IdentificationPage() {
 
   let body;
   // The flows start from the player's profile (names, address), so they wait for it.
-  if (!session.checked || (session.authenticated && (status.isPending || playerInfo.isPending))) body = <p className="identification__state">{t('identification.loading')}</p>;
-  else if (!session.authenticated) body = <p className="identification__state">{session.quickRegistration ? t('identification.quickReg') : t('identification.lead')}</p>;
+  if (!session.checked || (session.authenticated && (status.isPending || playerInfo.isPending)))
+    body = <p className="identification__state">{t('identification.loading')}</p>;
+  else if (!session.authenticated)
+    body = <p className="identification__state">{session.quickRegistration ? t('identification.quickReg') : t('identification.lead')}</p>;
   else if (status.data?.mayPlayForReal) {
     body = (
       <div className="identification__notice" data-testid="identification-verified">
@@ -85,14 +87,36 @@ export function IdentificationPage() {
     );
   } else {
     const items = [
-      ...(cardHidden ? [] : [{ value: 'CARD' as const, label: t('identification.tab.CARD'), content: <CardTab onUnavailable={() => { setCardHidden(true); finish('authFailed'); }} onOutcome={finish} /> }]),
+      ...(cardHidden
+        ? []
+        : [
+            {
+              value: 'CARD' as const,
+              label: t('identification.tab.CARD'),
+              content: (
+                <CardTab
+                  onUnavailable={() => {
+                    setCardHidden(true);
+                    finish('authFailed');
+                  }}
+                  onOutcome={finish}
+                />
+              ),
+            },
+          ]),
       { value: 'ID' as const, label: t('identification.tab.ID'), content: <IdFlow player={player} onOutcome={finish} /> },
       { value: 'DOCUMENT' as const, label: t('identification.tab.DOCUMENT'), content: <DocumentFlow player={player} onOutcome={finish} /> },
     ];
     body = (
       <>
         <p className="identification__lead">{t('identification.lead')}</p>
-        <Tabs<IdentificationTab> label={t('identification.tabs')} items={items} value={cardHidden && tab === 'CARD' ? 'DOCUMENT' : tab} onValueChange={setTab} testId="identification-tabs" />
+        <Tabs<IdentificationTab>
+          label={t('identification.tabs')}
+          items={items}
+          value={cardHidden && tab === 'CARD' ? 'DOCUMENT' : tab}
+          onValueChange={setTab}
+          testId="identification-tabs"
+        />
       </>
     );
   }

@@ -29,7 +29,9 @@ const stepFields: FormPath[][] = [
   ['details.publicFigure'],
 ];
 
-const messageKeys = new Map(Object.entries(identityMessages).map(([name, text]) => [text as string, `identification.error.${name as keyof typeof identityMessages}` as const]));
+const messageKeys = new Map(
+  Object.entries(identityMessages).map(([name, text]) => [text as string, `identification.error.${name as keyof typeof identityMessages}` as const]),
+);
 
 /**
  * How a player in Ireland or Great Britain identifies (issue 27): step 0 the identity document —
@@ -131,7 +133,12 @@ export function IdentityDocumentFlow({ player, onOutcome }: { player: PlayerInfo
     else void submit();
   };
 
-  const textField = (path: FormPath, label: string, testId: string, options: { autoComplete?: string; required?: boolean; type?: 'text' | 'date'; min?: string; max?: string; hint?: string; maxLength?: number } = {}) => (
+  const textField = (
+    path: FormPath,
+    label: string,
+    testId: string,
+    options: { autoComplete?: string; required?: boolean; type?: 'text' | 'date'; min?: string; max?: string; hint?: string; maxLength?: number } = {},
+  ) => (
     <Field label={label} required={options.required ?? true} error={errorOf(path)} hint={options.hint}>
       {(fieldControl) => (
         <input
@@ -175,7 +182,10 @@ export function IdentityDocumentFlow({ player, onOutcome }: { player: PlayerInfo
               </select>
             )}
           </Field>
-          {textField('documentNumber', t('identification.documentNumber'), 'identity-flow-number', { maxLength: 20, hint: t('identification.documentNumber.hint') })}
+          {textField('documentNumber', t('identification.documentNumber'), 'identity-flow-number', {
+            maxLength: 20,
+            hint: t('identification.documentNumber.hint'),
+          })}
           <Field label={t('identification.issuingCountry')} required error={errorOf('details.issuingCountry')}>
             {(fieldControl) => (
               <select {...fieldControl} {...register('details.issuingCountry')} className="input" data-testid="identity-flow-issuing-country">
@@ -201,15 +211,38 @@ export function IdentityDocumentFlow({ player, onOutcome }: { player: PlayerInfo
           {textField('details.postalCode', t('identification.postalCode'), 'identity-flow-postal-code', { autoComplete: 'postal-code', maxLength: 16 })}
           <p className="flow__note">{t('identification.proofOfAddress.text')}</p>
           <div className="flow__files">
-            <Dropzone label={t('identification.proofOfAddress')} value={files.address} onChange={setFile('address')} required error={fileErrors.address} testId="identity-flow-address-proof" />
+            <Dropzone
+              label={t('identification.proofOfAddress')}
+              value={files.address}
+              onChange={setFile('address')}
+              required
+              error={fileErrors.address}
+              testId="identity-flow-address-proof"
+            />
           </div>
         </>
       ) : null}
       {step === 2 ? (
         <>
           <div className="flow__files">
-            <Dropzone label={t('identification.file.front')} value={files.front} onChange={setFile('front')} required error={fileErrors.front} testId="identity-flow-file-front" />
-            {needsBack ? <Dropzone label={t('identification.file.back')} value={files.back} onChange={setFile('back')} required error={fileErrors.back} testId="identity-flow-file-back" /> : null}
+            <Dropzone
+              label={t('identification.file.front')}
+              value={files.front}
+              onChange={setFile('front')}
+              required
+              error={fileErrors.front}
+              testId="identity-flow-file-front"
+            />
+            {needsBack ? (
+              <Dropzone
+                label={t('identification.file.back')}
+                value={files.back}
+                onChange={setFile('back')}
+                required
+                error={fileErrors.back}
+                testId="identity-flow-file-back"
+              />
+            ) : null}
           </div>
           <Controller
             control={control}

@@ -34,7 +34,12 @@ export function ContactPage() {
   const hasEmail = list.some((entry) => entry.acf.kind === 'email');
   const cards: ContactEntry[] | null = entries.data ? list : null;
   return (
-    <ContentPage title={t('contactUs.title')} intro={t('contactUs.intro')} testId="contact-page" state={{ isPending: entries.isPending, isError: false, empty: false }}>
+    <ContentPage
+      title={t('contactUs.title')}
+      intro={t('contactUs.intro')}
+      testId="contact-page"
+      state={{ isPending: entries.isPending, isError: false, empty: false }}
+    >
       <ul className="contact-grid">
         {(cards ?? []).map((entry) => (
           <li key={entry.id} className={`contact-card contact-card--${entry.acf.kind}`} data-testid={`contact-${entry.acf.kind}`}>

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getLoyaltyItemsResponseSchema, loyaltyCheckoutResponseSchema, loyaltyPointsStatusResponseSchema, type LoyaltyCheckoutBody } from '../../../../../contracts/platform/loyalty/loyalty';
+import {
+  getLoyaltyItemsResponseSchema,
+  loyaltyCheckoutResponseSchema,
+  loyaltyPointsStatusResponseSchema,
+  type LoyaltyCheckoutBody,
+} from '../../../../../contracts/platform/loyalty/loyalty';
 import { apiRequest } from '../../../shared/api/api-client';
 import { playerInfoQueryKey, usePlayerInfo } from '../../../shared/session/api/get-player-info';
 import { balanceQueryKey } from '../../../shared/wallet/api/get-balance';
@@ -41,7 +46,8 @@ export function useLoyaltyItems(lang: 'en' | 'mk') {
 export function useLoyaltyCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoyaltyCheckoutBody) => apiRequest('ps', '/loyaltyCheckout', { method: 'POST', body, schema: loyaltyCheckoutResponseSchema, feedback: 'silent' }),
+    mutationFn: (body: LoyaltyCheckoutBody) =>
+      apiRequest('ps', '/loyaltyCheckout', { method: 'POST', body, schema: loyaltyCheckoutResponseSchema, feedback: 'silent' }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: loyaltyQueryKeys.status });
       void queryClient.invalidateQueries({ queryKey: balanceQueryKey });

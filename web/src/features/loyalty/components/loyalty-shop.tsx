@@ -109,10 +109,20 @@ export function LoyaltyShop() {
                 <td className="loyalty__price-column">{pointsText(t, item.price, language)}</td>
                 <td>
                   <div className="loyalty__actions">
-                    <button type="button" className="button button--secondary loyalty__small-button" onClick={() => setViewing(item)} data-testid="loyalty-view-item">
+                    <button
+                      type="button"
+                      className="button button--secondary loyalty__small-button"
+                      onClick={() => setViewing(item)}
+                      data-testid="loyalty-view-item"
+                    >
                       {t('loyalty.viewItem')}
                     </button>
-                    <button type="button" className="button button--primary loyalty__small-button" onClick={() => setCart((current) => addToCart(current, item.itemCode))} data-testid="loyalty-add-to-cart">
+                    <button
+                      type="button"
+                      className="button button--primary loyalty__small-button"
+                      onClick={() => setCart((current) => addToCart(current, item.itemCode))}
+                      data-testid="loyalty-add-to-cart"
+                    >
                       {t('loyalty.addToCart')}
                     </button>
                   </div>
@@ -132,7 +142,17 @@ export function LoyaltyShop() {
           onClose={() => setViewing(null)}
         />
       ) : null}
-      {cartOpen ? <CartDialog cart={cart} items={list} points={status.data?.points ?? null} onChange={setCart} onClose={() => setCartOpen(false)} t={t} language={language} /> : null}
+      {cartOpen ? (
+        <CartDialog
+          cart={cart}
+          items={list}
+          points={status.data?.points ?? null}
+          onChange={setCart}
+          onClose={() => setCartOpen(false)}
+          t={t}
+          language={language}
+        />
+      ) : null}
     </section>
   );
 }
@@ -154,7 +174,11 @@ function LevelCard({ status, t, language, variant }: { status: LoyaltyPointsStat
           {pointsText(t, status.points, language)}
         </p>
       </div>
-      <p className="loyalty__level-next">{status.nextLevel !== null && toNext !== null ? t('loyalty.nextLevel', { points: formatPoints(toNext, language), level: levelName(t, status.nextLevel) }) : t('loyalty.topLevel')}</p>
+      <p className="loyalty__level-next">
+        {status.nextLevel !== null && toNext !== null
+          ? t('loyalty.nextLevel', { points: formatPoints(toNext, language), level: levelName(t, status.nextLevel) })
+          : t('loyalty.topLevel')}
+      </p>
     </div>
   );
 }
@@ -237,7 +261,12 @@ function CartDialog({ cart, items, points, onChange, onClose, t, language }: Car
       { requestId: requestId.current, items: lines.map((line) => ({ itemCode: line.itemCode, quantity: line.quantity })) },
       {
         onSuccess: (answer) => {
-          setDone({ order: answer.order.orderId, points: answer.points, bonus: answer.order.lines.some((line) => line.type === 'BONUS_MONEY'), freeSpins: answer.order.lines.some((line) => line.type === 'FREE_SPINS') });
+          setDone({
+            order: answer.order.orderId,
+            points: answer.points,
+            bonus: answer.order.lines.some((line) => line.type === 'BONUS_MONEY'),
+            freeSpins: answer.order.lines.some((line) => line.type === 'FREE_SPINS'),
+          });
           requestId.current = crypto.randomUUID();
           onChange([]);
         },
@@ -301,7 +330,12 @@ function CartDialog({ cart, items, points, onChange, onClose, t, language }: Car
                       </td>
                       <td className="loyalty__price-column">{pointsText(t, line.item.price * line.quantity, language)}</td>
                       <td>
-                        <button type="button" className="button button--secondary loyalty__small-button" onClick={() => change(removeFromCart(cart, line.itemCode))} aria-label={t('loyalty.cart.removeItem', { item: line.item.description })}>
+                        <button
+                          type="button"
+                          className="button button--secondary loyalty__small-button"
+                          onClick={() => change(removeFromCart(cart, line.itemCode))}
+                          aria-label={t('loyalty.cart.removeItem', { item: line.item.description })}
+                        >
                           {t('loyalty.cart.remove')}
                         </button>
                       </td>
@@ -320,7 +354,9 @@ function CartDialog({ cart, items, points, onChange, onClose, t, language }: Car
                   </tr>
                 </tfoot>
               </table>
-              {points !== null && points >= total ? <p className="loyalty__lead">{t('loyalty.cart.balanceAfter', { points: formatPoints(points - total, language) })}</p> : null}
+              {points !== null && points >= total ? (
+                <p className="loyalty__lead">{t('loyalty.cart.balanceAfter', { points: formatPoints(points - total, language) })}</p>
+              ) : null}
               {failureText ? (
                 <div className="form-alert" role="alert" data-testid="loyalty-checkout-failed">
                   <p className="form-alert__message">{failureText}</p>
@@ -331,7 +367,14 @@ function CartDialog({ cart, items, points, onChange, onClose, t, language }: Car
           <div className="loyalty-dialog__buttons">
             <Dialog.Close className="button button--secondary">{t('loyalty.close')}</Dialog.Close>
             {lines.length > 0 ? (
-              <button type="button" className="button button--primary" onClick={pay} disabled={checkout.isPending} aria-busy={checkout.isPending} data-testid="loyalty-checkout">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={pay}
+                disabled={checkout.isPending}
+                aria-busy={checkout.isPending}
+                data-testid="loyalty-checkout"
+              >
                 {checkout.isPending ? t('loyalty.cart.paying') : t('loyalty.cart.checkout')}
               </button>
             ) : null}

@@ -16,7 +16,13 @@ export function useMarkMessagesRead() {
     onSuccess: (answer, ids) => {
       // The count in the navigation falls at once; the open modal keeps its own "new" marks.
       queryClient.setQueryData<GetPlayerMessagesResponse>(playerMessagesQueryKey, (current) =>
-        current ? { ...current, unreadCount: answer.unreadCount, messages: current.messages.map((message) => (ids.includes(message.id) ? { ...message, read: true } : message)) } : current,
+        current
+          ? {
+              ...current,
+              unreadCount: answer.unreadCount,
+              messages: current.messages.map((message) => (ids.includes(message.id) ? { ...message, read: true } : message)),
+            }
+          : current,
       );
     },
   });

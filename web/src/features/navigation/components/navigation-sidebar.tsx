@@ -69,7 +69,12 @@ function VisitorMenu() {
         </button>
       </div>
       {/* LIVE HELP opens the contact page with its live chat open (issue 16). */}
-      <Link className="button button--ghost button--block nav-sidebar__help" to={`${paths.contactUs.getHref()}?chat=open`} onClick={close} data-testid="nav-live-help">
+      <Link
+        className="button button--ghost button--block nav-sidebar__help"
+        to={`${paths.contactUs.getHref()}?chat=open`}
+        onClick={close}
+        data-testid="nav-live-help"
+      >
         {t('nav.liveHelp')}
       </Link>
       <ul className="nav-sidebar__links">
@@ -123,7 +128,12 @@ function PlayerMenu() {
           <button type="button" className="button button--primary button--block" onClick={() => open('withdrawal')} data-testid="nav-withdraw">
             {t('restricted.withdraw')}
           </button>
-          <Link className="button button--ghost button--block nav-sidebar__help" to={`${paths.contactUs.getHref()}?chat=open`} onClick={close} data-testid="nav-live-help">
+          <Link
+            className="button button--ghost button--block nav-sidebar__help"
+            to={`${paths.contactUs.getHref()}?chat=open`}
+            onClick={close}
+            data-testid="nav-live-help"
+          >
             {t('nav.liveHelp')}
           </Link>
         </div>
@@ -133,7 +143,11 @@ function PlayerMenu() {
           <button type="button" className="button button--primary button--block" onClick={() => open('deposit')} data-testid="nav-deposit">
             {t('nav.deposit')}
           </button>
-          <Link className="button button--secondary button--block" to={paths.game.getHref({ gameId: bingo.gameId, platform: bingo.platform, gameName: bingo.gameName })} onClick={close}>
+          <Link
+            className="button button--secondary button--block"
+            to={paths.game.getHref({ gameId: bingo.gameId, platform: bingo.platform, gameName: bingo.gameName })}
+            onClick={close}
+          >
             {t('nav.playBingo')}
           </Link>
           <Link className="button button--secondary button--block" to={paths.play.getHref()} onClick={close}>
@@ -141,7 +155,12 @@ function PlayerMenu() {
           </Link>
           {/* NAV-64: the live lobby is for VIP LORD players only. */}
           {player?.vipStatus === 'LORD' ? (
-            <Link className="button button--secondary button--block nav-sidebar__live" to={paths.game.getHref(liveLobbyLaunch)} onClick={close} data-testid="nav-play-live">
+            <Link
+              className="button button--secondary button--block nav-sidebar__live"
+              to={paths.game.getHref(liveLobbyLaunch)}
+              onClick={close}
+              data-testid="nav-play-live"
+            >
               {t('nav.playLive')}
             </Link>
           ) : null}
@@ -163,7 +182,9 @@ function PlayerMenu() {
         {restricted ? null : <MenuLink to={paths.account.getHref()}>{t('nav.account')}</MenuLink>}
         <MenuLink to={paths.account.getHref({ tab: accountTabs.responsibleGaming })}>{t('nav.limits')}</MenuLink>
       </ul>
-      {restricted ? null : <GameSearchForm label={t('nav.gameSearch')} placeholder={t('nav.gameSearchPlaceholder')} onSearch={close} testId="nav-game-search" />}
+      {restricted ? null : (
+        <GameSearchForm label={t('nav.gameSearch')} placeholder={t('nav.gameSearchPlaceholder')} onSearch={close} testId="nav-game-search" />
+      )}
       <button type="button" className="button button--ghost button--block nav-sidebar__logout" disabled={logout.isPending} onClick={() => logout.mutate()}>
         {t('nav.logout')}
       </button>

@@ -22,12 +22,7 @@ export function PlayerActions() {
   return (
     <div className="player-actions" data-testid="player-actions">
       {balance ? (
-        <button
-          type="button"
-          className="header-balance"
-          onClick={() => void openWallet(walletTab)}
-          data-testid="header-balance"
-        >
+        <button type="button" className="header-balance" onClick={() => void openWallet(walletTab)} data-testid="header-balance">
           {/* The name is what the button shows, then what it does: a screen reader and a voice
               command ("click balance") meet the same words (WCAG 2.5.3). */}
           <span className="header-balance__label">{t('header.balance')}</span>{' '}

@@ -43,14 +43,23 @@ function PromotionList() {
     >
       <ul className="promotions">
         {list.map((bonus) => (
-          <li key={bonus.id} className={bonus.acf.image_right ? 'promotion promotion--image-right' : 'promotion'} data-testid="promotion" data-image-right={bonus.acf.image_right}>
+          <li
+            key={bonus.id}
+            className={bonus.acf.image_right ? 'promotion promotion--image-right' : 'promotion'}
+            data-testid="promotion"
+            data-image-right={bonus.acf.image_right}
+          >
             <img className="promotion__image" src={bonus.acf.image.url} alt={bonus.acf.image.alt} loading="lazy" />
             <div className="promotion__copy">
               <h2 className="promotion__title">{decodeTitle(bonus.title.rendered)}</h2>
               {/* description and terms_and_conditions are HTML the content service sanitised (DEF-19). */}
               <div className="rich-text promotion__description" dangerouslySetInnerHTML={{ __html: bonus.acf.description }} />
               {bonus.acf.terms_and_conditions ? (
-                <div className="rich-text promotion__terms" data-testid="promotion-terms-preview" dangerouslySetInnerHTML={{ __html: bonus.acf.terms_and_conditions }} />
+                <div
+                  className="rich-text promotion__terms"
+                  data-testid="promotion-terms-preview"
+                  dangerouslySetInnerHTML={{ __html: bonus.acf.terms_and_conditions }}
+                />
               ) : null}
               <button type="button" className="button button--primary promotion__more" onClick={() => setOpen(bonus)}>
                 {t('promotions.readMore')}

@@ -16,7 +16,8 @@ export function useReferrals() {
 export function useReferFriend() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (emails: string) => apiRequest('ps', '/referFriend', { method: 'POST', body: { emails }, schema: referFriendResponseSchema, feedback: 'silent' }),
+    mutationFn: (emails: string) =>
+      apiRequest('ps', '/referFriend', { method: 'POST', body: { emails }, schema: referFriendResponseSchema, feedback: 'silent' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralsQueryKey }),
   });
 }

@@ -133,7 +133,14 @@ export function ReferAFriend() {
             <h3 className="referrals__subtitle">{t('referrals.linkTitle')}</h3>
             <p className="referrals__hint">{t('referrals.linkHint')}</p>
             <div className="referrals__link-row">
-              <input className="input referrals__link-input" readOnly value={data.referralLink} aria-label={t('referrals.linkTitle')} data-testid="referral-link" onFocus={(event) => event.target.select()} />
+              <input
+                className="input referrals__link-input"
+                readOnly
+                value={data.referralLink}
+                aria-label={t('referrals.linkTitle')}
+                data-testid="referral-link"
+                onFocus={(event) => event.target.select()}
+              />
               <button type="button" className="button button--secondary" onClick={() => copy(data.referralLink)}>
                 {copied ? t('referrals.copied') : t('referrals.copy')}
               </button>

@@ -12,7 +12,8 @@ import { limitsQueryKey, refetchLimits } from './query-keys';
 export function useResponsibleGamingLimits(limitTypes: readonly LimitType[]) {
   return useQuery({
     queryKey: [...limitsQueryKey, 'dynamic', limitTypes.join(',')],
-    queryFn: ({ signal }) => apiRequest('ps', '/getResponsibleGamingLimit', { query: { limitTypes: limitTypes.join(',') }, schema: getResponsibleGamingLimitResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('ps', '/getResponsibleGamingLimit', { query: { limitTypes: limitTypes.join(',') }, schema: getResponsibleGamingLimitResponseSchema, signal }),
   });
 }
 
@@ -31,7 +32,12 @@ export function useSaveResponsibleGamingLimit() {
     mutationFn: ({ expiryDate, ...change }: DynamicLimitChange) =>
       expiryDate === undefined
         ? apiRequest('ps', '/updateResponsibleGamingLimit', { method: 'POST', body: change, schema: limitChangeResponseSchema, feedback: 'silent' })
-        : apiRequest('ps', '/addResponsibleGamingLimit', { method: 'POST', body: { ...change, expiryDate }, schema: limitChangeResponseSchema, feedback: 'silent' }),
+        : apiRequest('ps', '/addResponsibleGamingLimit', {
+            method: 'POST',
+            body: { ...change, expiryDate },
+            schema: limitChangeResponseSchema,
+            feedback: 'silent',
+          }),
     onSuccess: () => refetchLimits(queryClient),
   });
 }

@@ -8,6 +8,7 @@ import { apiRequest } from '../../../shared/api/api-client';
  */
 export function useLockPlayer() {
   return useMutation({
-    mutationFn: (request: LockPlayerRequest) => apiRequest('ps', '/lockPlayer', { method: 'POST', body: request, schema: lockPlayerResponseSchema, feedback: 'silent' }),
+    mutationFn: (request: LockPlayerRequest) =>
+      apiRequest('ps', '/lockPlayer', { method: 'POST', body: request, schema: lockPlayerResponseSchema, feedback: 'silent' }),
   });
 }

@@ -21,7 +21,8 @@ export function usePlayStatus(enabled: boolean) {
 export function useAnswerRealityCheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'CONTINUE' | 'LOGOUT') => apiRequest('ps', '/answerRealityCheck', { method: 'POST', body: { action }, schema: answerRealityCheckResponseSchema, feedback: 'silent' }),
+    mutationFn: (action: 'CONTINUE' | 'LOGOUT') =>
+      apiRequest('ps', '/answerRealityCheck', { method: 'POST', body: { action }, schema: answerRealityCheckResponseSchema, feedback: 'silent' }),
     onSuccess: (_answer, action) => (action === 'CONTINUE' ? queryClient.invalidateQueries({ queryKey: playStatusQueryKey }) : undefined),
   });
 }

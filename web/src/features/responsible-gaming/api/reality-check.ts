@@ -16,7 +16,8 @@ export function useRealityCheck() {
 export function useUpdateRealityCheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (interval: number) => apiRequest('ps', '/updateRealityCheck', { method: 'POST', body: { interval }, schema: limitChangeResponseSchema, feedback: 'silent' }),
+    mutationFn: (interval: number) =>
+      apiRequest('ps', '/updateRealityCheck', { method: 'POST', body: { interval }, schema: limitChangeResponseSchema, feedback: 'silent' }),
     onSuccess: () => Promise.all([refetchLimits(queryClient), queryClient.invalidateQueries({ queryKey: playStatusQueryKey })]),
   });
 }

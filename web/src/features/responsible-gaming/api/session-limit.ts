@@ -15,7 +15,8 @@ export function useSessionLimit() {
 export function useUpdateSessionLimit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (limit: number) => apiRequest('ps', '/updateSessionLimit', { method: 'POST', body: { limit }, schema: limitChangeResponseSchema, feedback: 'silent' }),
+    mutationFn: (limit: number) =>
+      apiRequest('ps', '/updateSessionLimit', { method: 'POST', body: { limit }, schema: limitChangeResponseSchema, feedback: 'silent' }),
     onSuccess: () => refetchLimits(queryClient),
   });
 }

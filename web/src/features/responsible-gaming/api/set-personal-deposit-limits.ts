@@ -7,7 +7,12 @@ const field = { Daily: 'dailyLimit', Weekly: 'weeklyLimit', Monthly: 'monthlyLim
 
 /** POST {ps}/setPersonalDepositLimits (RG-15, DIS-04): exactly one period per call, the canonical reading. */
 export function setPersonalDepositLimit(period: FixedPeriod, limit: number | null) {
-  return apiRequest('ps', '/setPersonalDepositLimits', { method: 'POST', body: { [field[period]]: limit }, schema: limitChangeResponseSchema, feedback: 'silent' });
+  return apiRequest('ps', '/setPersonalDepositLimits', {
+    method: 'POST',
+    body: { [field[period]]: limit },
+    schema: limitChangeResponseSchema,
+    feedback: 'silent',
+  });
 }
 
 export function useSetPersonalDepositLimit() {

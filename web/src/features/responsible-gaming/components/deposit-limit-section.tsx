@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import type { FixedPeriod, GetPersonalDepositLimitsResponse, LimitChangeResponse, LimitUsage, PendingLimit } from '../../../../../contracts/platform/limits/limits';
+import type {
+  FixedPeriod,
+  GetPersonalDepositLimitsResponse,
+  LimitChangeResponse,
+  LimitUsage,
+  PendingLimit,
+} from '../../../../../contracts/platform/limits/limits';
 import { usePendingConfirmationLimits } from '../api/get-pending-confirmation-limit';
 import { usePersonalDepositLimits } from '../api/get-personal-deposit-limits';
 import { useSetPersonalDepositLimit } from '../api/set-personal-deposit-limits';
@@ -13,7 +19,6 @@ import { PendingChange } from './pending-change';
 import { useShowSubmitted } from './submitted';
 import { UsageMeter } from './usage-meter';
 
-
 interface Row {
   period: FixedPeriod;
   limit: number | null;
@@ -26,9 +31,33 @@ interface Row {
 
 function rowsOf(data: GetPersonalDepositLimitsResponse): Row[] {
   return [
-    { period: 'Daily', limit: data.dailyLimit, max: data.dailyMax, hasPending: data.hasPendingDailyLimit, pendingLimit: data.pendingDailyLimit, pendingDate: data.pendingDailyLimitEffectiveDate, usage: data.usage.daily },
-    { period: 'Weekly', limit: data.weeklyLimit, max: data.weeklyMax, hasPending: data.hasPendingWeeklyLimit, pendingLimit: data.pendingWeeklyLimit, pendingDate: data.pendingWeeklyLimitEffectiveDate, usage: data.usage.weekly },
-    { period: 'Monthly', limit: data.monthlyLimit, max: data.monthlyMax, hasPending: data.hasPendingMonthlyLimit, pendingLimit: data.pendingMonthlyLimit, pendingDate: data.pendingMonthlyLimitEffectiveDate, usage: data.usage.monthly },
+    {
+      period: 'Daily',
+      limit: data.dailyLimit,
+      max: data.dailyMax,
+      hasPending: data.hasPendingDailyLimit,
+      pendingLimit: data.pendingDailyLimit,
+      pendingDate: data.pendingDailyLimitEffectiveDate,
+      usage: data.usage.daily,
+    },
+    {
+      period: 'Weekly',
+      limit: data.weeklyLimit,
+      max: data.weeklyMax,
+      hasPending: data.hasPendingWeeklyLimit,
+      pendingLimit: data.pendingWeeklyLimit,
+      pendingDate: data.pendingWeeklyLimitEffectiveDate,
+      usage: data.usage.weekly,
+    },
+    {
+      period: 'Monthly',
+      limit: data.monthlyLimit,
+      max: data.monthlyMax,
+      hasPending: data.hasPendingMonthlyLimit,
+      pendingLimit: data.pendingMonthlyLimit,
+      pendingDate: data.pendingMonthlyLimitEffectiveDate,
+      usage: data.usage.monthly,
+    },
   ];
 }
 
@@ -69,7 +98,10 @@ export function DepositLimitSection({ embedded = false }: { embedded?: boolean }
       const draft = drafts[row.period];
       if (draft.remove || draft.text.trim() === '') return [row.period, null];
       const parsed = parseLimitAmount(draft.text, row.max);
-      return [row.period, parsed.ok ? null : parsed.problem === 'overMax' ? t('rg.problem.overMax', { max: money(row.max) }) : t(`rg.problem.${parsed.problem}`)];
+      return [
+        row.period,
+        parsed.ok ? null : parsed.problem === 'overMax' ? t('rg.problem.overMax', { max: money(row.max) }) : t(`rg.problem.${parsed.problem}`),
+      ];
     }),
   ) as Record<FixedPeriod, string | null>;
   const changes = rows.flatMap((row): { period: FixedPeriod; limit: number | null }[] => {
@@ -111,7 +143,8 @@ export function DepositLimitSection({ embedded = false }: { embedded?: boolean }
     if (answers.length > 0) showSubmitted(answers);
   };
 
-  const pendingOf = (period: FixedPeriod): PendingLimit | undefined => pendingList.data?.limits.find((pending) => pending.limitType === 'DEPOSIT_LIMIT' && pending.limitPeriod === period);
+  const pendingOf = (period: FixedPeriod): PendingLimit | undefined =>
+    pendingList.data?.limits.find((pending) => pending.limitType === 'DEPOSIT_LIMIT' && pending.limitPeriod === period);
 
   return (
     <LimitSection
@@ -142,7 +175,9 @@ export function DepositLimitSection({ embedded = false }: { embedded?: boolean }
                 </span>
                 <span className="rg-row__max">{t('rg.deposit.max', { amount: money(row.max) })}</span>
               </div>
-              {row.usage && row.limit !== null ? <UsageMeter usage={row.usage} name={shortName} currency={currency} testId={`rg-deposit-${row.period}-usage`} /> : null}
+              {row.usage && row.limit !== null ? (
+                <UsageMeter usage={row.usage} name={shortName} currency={currency} testId={`rg-deposit-${row.period}-usage`} />
+              ) : null}
               {row.hasPending ? (
                 pending ? (
                   <PendingChange pending={pending} formatValue={money} testId={`rg-deposit-${row.period}-pending`} />

@@ -16,7 +16,10 @@ const money = (amount: number, currency: string, language: string) => formatMone
 function PaybackLines({ payback, language, t }: { payback: LockCashPayback; language: string; t: ReturnType<typeof useRgTranslation>['t'] }) {
   const lines = [
     ...payback.payouts.map((payout) =>
-      t(payout.paymentStatus === 'SUCCESS' ? 'rgShell.lock.payback.paid' : 'rgShell.lock.payback.pending', { amount: money(payout.amount, payout.currency, language), destination: payout.destination ?? payout.paymentMethod }),
+      t(payout.paymentStatus === 'SUCCESS' ? 'rgShell.lock.payback.paid' : 'rgShell.lock.payback.pending', {
+        amount: money(payout.amount, payout.currency, language),
+        destination: payout.destination ?? payout.paymentMethod,
+      }),
     ),
     ...payback.staffReturns.map((entry) => t('rgShell.lock.payback.staff', { amount: money(entry.amount, entry.currency, language) })),
     ...(payback.processing ? [t('rgShell.lock.payback.processing')] : []),

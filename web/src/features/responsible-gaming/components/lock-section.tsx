@@ -17,14 +17,33 @@ function exclusionLabel(t: RgT, months: number): string {
 }
 
 /** Chips for one choice from a short list (Radix RadioGroup: one tab stop, arrow keys). */
-function Chips({ label, value, onChange, options, testId }: { label: string; value: string; onChange(value: string): void; options: { value: string; label: string }[]; testId: string }) {
+function Chips({
+  label,
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: { value: string; label: string }[];
+  testId: string;
+}) {
   const labelId = useId();
   return (
     <div className="rg-chips">
       <p id={labelId} className="field__label">
         {label}
       </p>
-      <RadioGroup.Root className="rg-chips__list" aria-labelledby={labelId} value={value} onValueChange={onChange} data-testid={testId} orientation="horizontal">
+      <RadioGroup.Root
+        className="rg-chips__list"
+        aria-labelledby={labelId}
+        value={value}
+        onValueChange={onChange}
+        data-testid={testId}
+        orientation="horizontal"
+      >
         {options.map((option) => (
           <RadioGroup.Item key={option.value} value={option.value} className="rg-chip" data-testid={`${testId}-${option.value}`}>
             {option.label}
@@ -118,7 +137,10 @@ export function LockSection() {
               label={t('rg.lock.length')}
               value={length}
               onChange={setLength}
-              options={[...EXCLUSION_MONTHS.map((months) => ({ value: String(months), label: exclusionLabel(t, months) })), { value: CUSTOM, label: t('rg.lock.custom') }]}
+              options={[
+                ...EXCLUSION_MONTHS.map((months) => ({ value: String(months), label: exclusionLabel(t, months) })),
+                { value: CUSTOM, label: t('rg.lock.custom') },
+              ]}
               testId="rg-lock-months"
             />
           ) : null}

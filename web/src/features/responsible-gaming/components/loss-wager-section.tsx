@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { fixedPeriodSchema, type FixedPeriod, type GetLimitsResponse, type LimitChangeResponse, type LimitUsage } from '../../../../../contracts/platform/limits/limits';
+import {
+  fixedPeriodSchema,
+  type FixedPeriod,
+  type GetLimitsResponse,
+  type LimitChangeResponse,
+  type LimitUsage,
+} from '../../../../../contracts/platform/limits/limits';
 import { useLossAndWagerLimits } from '../api/get-limits';
 import { useUpdateMoneyLimit, type MoneyLimitKind } from '../api/update-money-limit';
 import { formatMoney } from '../format';
@@ -136,7 +142,9 @@ export function LossWagerSection() {
                   {row.limit === null ? t('rg.notSet') : `${money(row.limit)} · ${t(`rg.period.${row.period}`)}`}
                 </span>
               </div>
-              {row.usage && row.limit !== null ? <UsageMeter usage={row.usage} name={shortName} currency={data.currency} testId={`rg-${row.kind}-usage`} /> : null}
+              {row.usage && row.limit !== null ? (
+                <UsageMeter usage={row.usage} name={shortName} currency={data.currency} testId={`rg-${row.kind}-usage`} />
+              ) : null}
               {row.pending ? <PendingChange pending={row.pending} formatValue={money} testId={`rg-${row.kind}-pending`} /> : null}
               {editing ? (
                 <div className="rg-row__edit rg-row__edit--pair">
@@ -151,20 +159,25 @@ export function LossWagerSection() {
                   />
                   {/* A period is chosen with a new limit (Weekly by default, RG-27); the server keeps a limit per period, so an existing one keeps its own. */}
                   {row.limit === null ? (
-                  <ChoiceSelect<FixedPeriod>
-                    block="rg-select"
-                    label={t('rg.period')}
-                    value={draft.period}
-                    placeholder={t('rg.choose')}
-                    onValueChange={(period) => setDraft({ period })}
-                    options={fixedPeriods.map((period) => ({ value: period, label: t(`rg.period.${period}`) }))}
-                    testId={`rg-${row.kind}-period`}
-                    disabled={draft.remove}
-                  />
+                    <ChoiceSelect<FixedPeriod>
+                      block="rg-select"
+                      label={t('rg.period')}
+                      value={draft.period}
+                      placeholder={t('rg.choose')}
+                      onValueChange={(period) => setDraft({ period })}
+                      options={fixedPeriods.map((period) => ({ value: period, label: t(`rg.period.${period}`) }))}
+                      testId={`rg-${row.kind}-period`}
+                      disabled={draft.remove}
+                    />
                   ) : null}
                   {row.limit !== null ? (
                     <label className="check rg-remove">
-                      <input type="checkbox" checked={draft.remove} onChange={(event) => setDraft({ text: '', remove: event.target.checked })} data-testid={`rg-${row.kind}-remove`} />
+                      <input
+                        type="checkbox"
+                        checked={draft.remove}
+                        onChange={(event) => setDraft({ text: '', remove: event.target.checked })}
+                        data-testid={`rg-${row.kind}-remove`}
+                      />
                       <span>{t('rg.remove')}</span>
                     </label>
                   ) : null}

@@ -8,7 +8,15 @@ import { serverMessageOf } from '../server-message';
  * A change waiting for its cooling-off (RG-18, RG-21): the new value and its date, Confirm (only
  * once the cooling-off is over: an unconfirmed increase never applies) and Cancel.
  */
-export function PendingChange({ pending, formatValue, testId }: { pending: PendingLimit | { id: string | null; limit: number | null; effectiveDate: string; confirmable: boolean }; formatValue(value: number): string; testId: string }) {
+export function PendingChange({
+  pending,
+  formatValue,
+  testId,
+}: {
+  pending: PendingLimit | { id: string | null; limit: number | null; effectiveDate: string; confirmable: boolean };
+  formatValue(value: number): string;
+  testId: string;
+}) {
   const { t, language } = useRgTranslation();
   const decide = useConfirmPendingLimit();
   const date = formatDateTime(pending.effectiveDate, language);
@@ -31,7 +39,13 @@ export function PendingChange({ pending, formatValue, testId }: { pending: Pendi
           >
             {t('rg.pending.confirm')}
           </button>
-          <button type="button" className="button button--secondary" disabled={decide.isPending} onClick={() => decide.mutate({ id, action: 'cancel' })} data-testid={`${testId}-cancel`}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id, action: 'cancel' })}
+            data-testid={`${testId}-cancel`}
+          >
             {t('rg.pending.cancel')}
           </button>
         </div>

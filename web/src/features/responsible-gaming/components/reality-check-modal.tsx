@@ -100,7 +100,13 @@ export function RealityCheckWatcher() {
             </p>
           ) : null}
           <div className="rg-dialog__actions rg-reality__actions">
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => answer.mutate('CONTINUE')} data-testid="reality-check-continue">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => answer.mutate('CONTINUE')}
+              data-testid="reality-check-continue"
+            >
               {t('rgShell.reality.continue')}
             </button>
             <button

@@ -1,7 +1,4 @@
-import {
-  quickSignupCompletionResponseSchema,
-  type QuickSignupCompletionRequest,
-} from '../../../../../contracts/platform/accounts/quick-signup-completion';
+import { quickSignupCompletionResponseSchema, type QuickSignupCompletionRequest } from '../../../../../contracts/platform/accounts/quick-signup-completion';
 import { apiRequest } from '../../../shared/api/api-client';
 
 /** POST {ps}/quickSignupCompletion (SIGNUP-31): completes the profile and runs the identity check. */

@@ -45,7 +45,13 @@ export function AddressLookup({ country, onChoose }: { country: string | undefin
           }}
           data-testid="address-lookup-postcode"
         />
-        <button type="button" className="button button--secondary" disabled={!valid || lookup.isPending} onClick={() => lookup.mutate(postcode.trim())} data-testid="address-lookup-find">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!valid || lookup.isPending}
+          onClick={() => lookup.mutate(postcode.trim())}
+          data-testid="address-lookup-find"
+        >
           {lookup.isPending ? t('addressLookup.finding') : t('addressLookup.find')}
         </button>
       </div>

@@ -36,7 +36,10 @@ const serverFields: Record<string, Path<ContactFormInput>> = {
   mobile: 'mobile',
 };
 
-const genderLabels = { MALE: 'contact.genderMale', FEMALE: 'contact.genderFemale', OTHER: 'contact.genderOther' } as const satisfies Record<GenderChoice, string>;
+const genderLabels = { MALE: 'contact.genderMale', FEMALE: 'contact.genderFemale', OTHER: 'contact.genderOther' } as const satisfies Record<
+  GenderChoice,
+  string
+>;
 
 /** /contact: sign-up step 2 (NAV-12, SIGNUP-19…37) and the outcome of the identity check. */
 export function ContactPage() {

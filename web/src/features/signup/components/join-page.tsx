@@ -81,7 +81,10 @@ export function JoinForm() {
   const mutation = useMutation({
     mutationFn: (formValues: JoinFormValues) =>
       quickSignup(
-        toQuickSignupRequest(formValues, [...ticked], [...marketingBoxes], { referralId: readCookie(cookieNames.referralId), affiliate: readCookie(cookieNames.affiliate) }),
+        toQuickSignupRequest(formValues, [...ticked], [...marketingBoxes], {
+          referralId: readCookie(cookieNames.referralId),
+          affiliate: readCookie(cookieNames.affiliate),
+        }),
       ),
     onMutate: () => setFailure(null),
     onSuccess: async () => {
@@ -187,7 +190,12 @@ export function JoinForm() {
           {consents.isError ? <p className="field__error">{t('join.consentsUnavailable')}</p> : null}
           {mandatory.map((consent) => (
             <label key={consent.consentVersionId} className="check" data-testid={`consent-${consent.key}`}>
-              <input type="checkbox" checked={ticked.has(consent.consentVersionId)} onChange={(event) => toggle(consent.consentVersionId, event.target.checked)} required />
+              <input
+                type="checkbox"
+                checked={ticked.has(consent.consentVersionId)}
+                onChange={(event) => toggle(consent.consentVersionId, event.target.checked)}
+                required
+              />
               <span>
                 {isKeyOf(consentLinks, consent.key) ? (
                   <>
@@ -207,7 +215,11 @@ export function JoinForm() {
           ))}
           {optional.map((consent) => (
             <label key={consent.consentVersionId} className="check" data-testid={`consent-${consent.key}`}>
-              <input type="checkbox" checked={ticked.has(consent.consentVersionId)} onChange={(event) => toggle(consent.consentVersionId, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={ticked.has(consent.consentVersionId)}
+                onChange={(event) => toggle(consent.consentVersionId, event.target.checked)}
+              />
               <span>{consent.name}</span>
             </label>
           ))}

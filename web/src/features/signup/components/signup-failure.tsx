@@ -10,6 +10,10 @@ export function SignupFailure({ failure }: { failure: ApiFailure | null }) {
   const reasons =
     failure.errors.length > 0
       ? failure.errors.map((error) => translateFieldMessage(error.error, t) ?? error.error)
-      : [failure.message ? (translateFieldMessage(failure.message, t) ?? failure.message) : t(failure.httpStatus === null ? 'toast.connectionTimedOut' : 'toast.unknown')];
+      : [
+          failure.message
+            ? (translateFieldMessage(failure.message, t) ?? failure.message)
+            : t(failure.httpStatus === null ? 'toast.connectionTimedOut' : 'toast.unknown'),
+        ];
   return <FormAlert title={t('signup.failedHeading')} messages={[...new Set(reasons)]} testId="signup-errors" />;
 }

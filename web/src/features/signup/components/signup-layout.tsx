@@ -12,7 +12,11 @@ export function SignupLayout({ step, title, lead, children, testId }: { step: 1 
         <p className="signup__eyebrow">{t('signup.stepOf', { step, total: 2 })}</p>
         <ol className="signup__progress" aria-label={t('signup.progress')}>
           {[1, 2].map((number) => (
-            <li key={number} className={number === step ? 'is-current' : number < step ? 'is-done' : undefined} aria-current={number === step ? 'step' : undefined}>
+            <li
+              key={number}
+              className={number === step ? 'is-current' : number < step ? 'is-done' : undefined}
+              aria-current={number === step ? 'step' : undefined}
+            >
               <span className="signup__progress-dot">{number}</span>
               <span>{t(number === 1 ? 'signup.step1Name' : 'signup.step2Name')}</span>
             </li>

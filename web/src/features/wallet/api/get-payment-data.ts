@@ -18,7 +18,8 @@ export function parseQuickAmounts(value: string): number[] {
   return value
     .split(',')
     .map((part) => part.trim())
-    .filter((part) => /^\d+(\.\d{1,2})?$/.test(part) && Number(part) > 0).map(Number);
+    .filter((part) => /^\d+(\.\d{1,2})?$/.test(part) && Number(part) > 0)
+    .map(Number);
 }
 
 function toPaymentData({ title, acf }: z.infer<typeof paymentMethodListSchema>[number]): PaymentData {

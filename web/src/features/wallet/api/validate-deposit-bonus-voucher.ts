@@ -7,7 +7,10 @@ import { apiRequest } from '../../../shared/api/api-client';
  * deposit, or null. The client sends depositAmount and voucherCode (DIS-05); only bonusPlanId is
  * relied upon (NS-26).
  */
-export async function validateDepositBonusVoucher(request: { paymentMethod: PaymentMethodCode; depositAmount: number; voucherCode: string }, signal?: AbortSignal): Promise<number | null> {
+export async function validateDepositBonusVoucher(
+  request: { paymentMethod: PaymentMethodCode; depositAmount: number; voucherCode: string },
+  signal?: AbortSignal,
+): Promise<number | null> {
   const answer = await apiRequest('ps', '/validateDepositBonusVoucher', {
     query: { paymentMethod: request.paymentMethod, depositAmount: String(request.depositAmount), voucherCode: request.voucherCode },
     schema: validateVoucherResponseSchema,

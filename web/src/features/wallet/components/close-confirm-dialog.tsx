@@ -21,7 +21,9 @@ export function CloseConfirmDialog({ open, tab, onGoBack, onQuit }: CloseConfirm
           <AlertDialog.Title className="wallet-confirm__title">{t('wallet.confirmClose.title')}</AlertDialog.Title>
           <AlertDialog.Description className="wallet-confirm__text">{t('wallet.confirmClose.text', { tab: t(`wallet.tab.${tab}`) })}</AlertDialog.Description>
           <div className="wallet-confirm__actions">
-            <AlertDialog.Cancel className="button button--secondary">{compact ? t('wallet.confirmClose.back') : t('wallet.confirmClose.goBack')}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className="button button--secondary">
+              {compact ? t('wallet.confirmClose.back') : t('wallet.confirmClose.goBack')}
+            </AlertDialog.Cancel>
             <AlertDialog.Action className="button button--primary" onClick={onQuit}>
               {t('wallet.confirmClose.quit')}
             </AlertDialog.Action>

@@ -57,7 +57,10 @@ export function WalletModal() {
   };
 
   const onDepositFinished = useCallback((done: boolean) => setFinished((current) => (current.deposit === done ? current : { ...current, deposit: done })), []);
-  const onWithdrawalFinished = useCallback((done: boolean) => setFinished((current) => (current.withdrawal === done ? current : { ...current, withdrawal: done })), []);
+  const onWithdrawalFinished = useCallback(
+    (done: boolean) => setFinished((current) => (current.withdrawal === done ? current : { ...current, withdrawal: done })),
+    [],
+  );
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && requestClose()}>
@@ -113,12 +116,7 @@ export function WalletModal() {
               </Tabs.Content>
             </div>
           </Tabs.Root>
-          <CloseConfirmDialog
-            open={confirming}
-            tab={tab === 'withdrawal' ? 'withdrawal' : 'deposit'}
-            onGoBack={() => setConfirming(false)}
-            onQuit={quit}
-          />
+          <CloseConfirmDialog open={confirming} tab={tab === 'withdrawal' ? 'withdrawal' : 'deposit'} onGoBack={() => setConfirming(false)} onQuit={quit} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

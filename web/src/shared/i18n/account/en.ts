@@ -46,7 +46,8 @@ export const accountEn = {
   'account.personal.document.IDENTITY_CARD': 'National identity card',
   'account.personal.password': 'Password',
   'account.removal.title': 'Close account',
-  'account.removal.intro': 'You can ask us to remove you from our register of account holders. Your account is closed for good and your personal data anonymised; the records of your payments and play are kept as the law requires.',
+  'account.removal.intro':
+    'You can ask us to remove you from our register of account holders. Your account is closed for good and your personal data anonymised; the records of your payments and play are kept as the law requires.',
   'account.removal.start': 'Remove my account',
   'account.removal.confirmText': 'This cannot be undone. Enter your password to confirm.',
   'account.removal.password': 'Current password',

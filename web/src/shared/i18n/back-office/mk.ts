@@ -11,7 +11,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.twoFactor.title': 'Најава во два чекора',
   'bo.twoFactor.lead': 'Внесете го 6-цифрениот код што го покажува апликацијата за автентикација за Emerald back office.',
   'bo.twoFactor.enrolTitle': 'Поставете апликација за автентикација',
-  'bo.twoFactor.enrolLead': 'Најавата во два чекора е задолжителна за секој вработен. Скенирајте го QR-кодот со апликација за автентикација или внесете го клучот рачно, потоа внесете го кодот што го покажува.',
+  'bo.twoFactor.enrolLead':
+    'Најавата во два чекора е задолжителна за секој вработен. Скенирајте го QR-кодот со апликација за автентикација или внесете го клучот рачно, потоа внесете го кодот што го покажува.',
   'bo.twoFactor.qrAlt': 'QR-код за апликацијата за автентикација',
   'bo.twoFactor.secret': 'Клуч',
   'bo.twoFactor.code': 'Код',
@@ -19,7 +20,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.twoFactor.invalid': 'Кодот не е важечки',
   'bo.signOut': 'Одјава',
   'bo.publicName.title': 'Вашето име во разговорите и во помошта во живо',
-  'bo.publicName.lead': 'Играчите го гледаат ова име на вашите објави во каналите и на одговорите од поддршката. Ако е празно, гледаат „Тимот на Emerald“. Никогаш вашето корисничко име за најава.',
+  'bo.publicName.lead':
+    'Играчите го гледаат ова име на вашите објави во каналите и на одговорите од поддршката. Ако е празно, гледаат „Тимот на Emerald“. Никогаш вашето корисничко име за најава.',
   'bo.publicName.label': 'Име што го гледаат играчите',
   'bo.publicName.save': 'Зачувај име',
   'bo.publicName.saved': 'Зачувано. Играчите гледаат: {{name}}',
@@ -267,7 +269,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.register.due': 'Рок',
   'bo.register.ended': 'Завршено',
   'bo.register.removeTitle': 'Отстрани од регистарот на сметки',
-  'bo.register.removeLead': 'За играч што побарал да биде отстранет. Личните податоци се анонимизираат засекогаш; книгата, уплатите и ревизијата остануваат. Се одбива додека на сметката има пари или исплата во тек.',
+  'bo.register.removeLead':
+    'За играч што побарал да биде отстранет. Личните податоци се анонимизираат засекогаш; книгата, уплатите и ревизијата остануваат. Се одбива додека на сметката има пари или исплата во тек.',
   'bo.register.note': 'Како побара играчот',
   'bo.register.remove': 'Отстрани го играчот',
   'bo.register.confirm': 'Потврди: отстрани сега (неповратно)',
@@ -318,7 +321,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.reports.ggr': 'Бруто приход од игри',
   'bo.reports.total': 'Вкупно',
   'bo.duty.title': 'Давачка за игри на среќа на далечина (UK Remote Gaming Duty)',
-  'bo.duty.lead': 'Бруто приход од игри (влогови со вистински пари минус добивки со вистински пари) по производ, од главната книга, по UTC ден или месец. Давачката се плаќа на приходот од играчите од Велика Британија по стапката што важи на секој ден, заокружена по ден; ден со загуба го намалува својот месец. Приходот од другите играчи е прикажан без давачка. Бонус парите не се бројат, а валутите не се претвораат.',
+  'bo.duty.lead':
+    'Бруто приход од игри (влогови со вистински пари минус добивки со вистински пари) по производ, од главната книга, по UTC ден или месец. Давачката се плаќа на приходот од играчите од Велика Британија по стапката што важи на секој ден, заокружена по ден; ден со загуба го намалува својот месец. Приходот од другите играчи е прикажан без давачка. Бонус парите не се бројат, а валутите не се претвораат.',
   'bo.duty.rates': 'Стапки што важат: {{rates}}.',
   'bo.duty.rateFrom': '{{rate}} % од {{from}}',
   'bo.duty.granularity': 'Редови',
@@ -343,7 +347,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.duty.percent': '{{rate}} %',
   'bo.duty.duty': 'Давачка',
   'bo.tab.evidence': 'Пакет докази',
-  'bo.evidence.lead': 'Една датотека за регулаторот: промени на лимити, блокади, исплати и дејства на персоналот во избраните UTC денови, со хашот на секој запис во ревизијата и проверката на целиот синџир.',
+  'bo.evidence.lead':
+    'Една датотека за регулаторот: промени на лимити, блокади, исплати и дејства на персоналот во избраните UTC денови, со хашот на секој запис во ревизијата и проверката на целиот синџир.',
   'bo.evidence.download': 'Преземи пакет докази',
   'bo.evidence.badRange': 'Изберете почетен ден пред или на крајниот ден.',
   'bo.evidence.recorded': 'Секое преземање се запишува во ревизијата со хашот на пакетот.',
@@ -368,7 +373,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.flags.record': 'Запиши го разговорот',
   'bo.flags.reason.REALITY_CHECK_PATTERN': 'Образец при проверки на реалноста',
   'bo.flags.reason.CASH_PAYBACK_DUE': 'Пари за враќање по самоисклучување',
-  'bo.register.recheckIncomplete': 'Повторната проверка во GAMSTOP за {{day}} (UTC) е нецелосна: {{unanswered}} од {{asked}} играчи не можеа да се проверат и останаа како што беа. {{problem}}',
+  'bo.register.recheckIncomplete':
+    'Повторната проверка во GAMSTOP за {{day}} (UTC) е нецелосна: {{unanswered}} од {{asked}} играчи не можеа да се проверат и останаа како што беа. {{problem}}',
   'bo.register.problem.unreachable': 'GAMSTOP не беше достапен.',
   'bo.register.problem.keyRefused': 'GAMSTOP го одби API-клучот (403): проверете го GAMSTOP_API_KEY.',
   'bo.register.problem.rateLimited': 'GAMSTOP постојано одговараше 429 (премногу барања).',
@@ -377,11 +383,14 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.register.problem.partial': 'Регистарот не одговори за секој играч.',
   'bo.register.problem.status': 'GAMSTOP одговори {{status}}.',
   'bo.flags.paybackDetail': '{{amount}} чека во редот за плаќања: {{why}}',
-  'bo.flags.realityCheckDetail.CONTINUES_IN_A_ROW': 'Избра да продолжи на {{count}} проверки на реалноста по ред (на секои {{interval}} минути), {{minutes}} минути во сесијата, на {{day}} (UTC)',
-  'bo.flags.realityCheckDetail.SESSION_LENGTH': 'Избра да продолжи на проверка на реалноста по {{minutes}} минути во една сесија (проверки на секои {{interval}} минути), на {{day}} (UTC)',
+  'bo.flags.realityCheckDetail.CONTINUES_IN_A_ROW':
+    'Избра да продолжи на {{count}} проверки на реалноста по ред (на секои {{interval}} минути), {{minutes}} минути во сесијата, на {{day}} (UTC)',
+  'bo.flags.realityCheckDetail.SESSION_LENGTH':
+    'Избра да продолжи на проверка на реалноста по {{minutes}} минути во една сесија (проверки на секои {{interval}} минути), на {{day}} (UTC)',
   'bo.flags.reason.FINANCIAL_CONCERN': 'Загриженост за финансиска ранливост',
   'bo.flags.reason.RISK_ASSESSMENT_DUE': 'Потребна проценка на финансиски ризик',
-  'bo.flags.financialDetail.VULNERABILITY_CHECK': 'Нето уплати од {{measured}} за 30 дена (праг {{threshold}}); проверката најде знаци на финансиска ранливост. Поставен лимит на уплати: {{cap}}',
+  'bo.flags.financialDetail.VULNERABILITY_CHECK':
+    'Нето уплати од {{measured}} за 30 дена (праг {{threshold}}); проверката најде знаци на финансиска ранливост. Поставен лимит на уплати: {{cap}}',
   'bo.flags.financialDetail.RISK_ASSESSMENT_24H': 'Нето загуба од {{measured}} за 24 часа (праг {{threshold}}): проценете го финансискиот ризик на играчот',
   'bo.flags.financialDetail.RISK_ASSESSMENT_90D': 'Нето загуба од {{measured}} за 90 дена (праг {{threshold}}): проценете го финансискиот ризик на играчот',
   'bo.registerChecks.title': 'Проверки во регистрите за самоисклучување',
@@ -421,7 +430,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.financialChecks.operatorLimit': 'Лимит на уплати од операторот: {{amount}} на {{days}} дена ({{reason}})',
   'bo.tab.staff': 'Персонал',
   'bo.staff.createTitle': 'Нов член на персоналот',
-  'bo.staff.createLead': 'Се најавуваат со оваа лозинка и го поставуваат автентикаторот при првата најава. Дајте им ја лозинката лично или преку канал на кој му верувате.',
+  'bo.staff.createLead':
+    'Се најавуваат со оваа лозинка и го поставуваат автентикаторот при првата најава. Дајте им ја лозинката лично или преку канал на кој му верувате.',
   'bo.staff.username': 'Корисничко име',
   'bo.staff.displayName': 'Име за приказ',
   'bo.staff.email': 'Е-пошта',
@@ -448,7 +458,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.staff.disabled': 'Оневозможен',
   'bo.staff.accessEnd': 'Пристапот завршува',
   'bo.staff.noAccessEnd': 'Без крај',
-  'bo.staff.self': 'Ова сте вие: не можете да ја оневозможите или временски да ја ограничите својата сметка, ниту да си го одземете управувањето со персоналот.',
+  'bo.staff.self':
+    'Ова сте вие: не можете да ја оневозможите или временски да ја ограничите својата сметка, ниту да си го одземете управувањето со персоналот.',
   'bo.staff.change': 'Измени',
   'bo.staff.saveRoles': 'Зачувај улоги',
   'bo.staff.accessEndInput': 'Пристапот завршува во (UTC); празно за без крај',
@@ -458,7 +469,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.staff.disable': 'Оневозможи (веднаш се одјавува)',
   'bo.staff.enable': 'Овозможи',
   'bo.staff.confirmDisable': 'Да се оневозможи {{name}}? Сесиите веднаш завршуваат и не може да се најави додека повторно не се овозможи.',
-  'bo.staff.confirmReset': 'Да се ресетира двофакторската најава за {{name}}? Апликацијата за автентикација престанува да важи; при следната најава поставува нова.',
+  'bo.staff.confirmReset':
+    'Да се ресетира двофакторската најава за {{name}}? Апликацијата за автентикација престанува да важи; при следната најава поставува нова.',
   'bo.staff.confirm': 'Да, направи го',
   'bo.staff.cancel': 'Откажи',
   'bo.staff.saved': 'Зачувано.',
@@ -515,7 +527,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.content.loyalty.bonusMoney': '{{amount}} {{currency}} бонус пари',
   'bo.content.loyalty.freeSpins': 'Бесплатни вртења: {{count}} на {{game}}',
   'bo.content.loyalty.merchandise': 'Стока, ја испраќа оперативниот тим',
-  'bo.content.translations.lead': 'Секој клуч заменува текст на порталот на двата јазика. Клучот бара англиски и македонски текст: само на еден јазик не се зачувува.',
+  'bo.content.translations.lead':
+    'Секој клуч заменува текст на порталот на двата јазика. Клучот бара англиски и македонски текст: само на еден јазик не се зачувува.',
   'bo.content.translations.key': 'Клуч',
   'bo.content.translations.en': 'Англиски текст на {{key}}',
   'bo.content.translations.mk': 'Македонски текст на {{key}}',
@@ -530,7 +543,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.content.translations.save': 'Зачувај ги двата јазика',
   'bo.tab.bonusPlans': 'Бонус планови',
   'bo.bonusPlans.title': 'Бонус планови',
-  'bo.bonusPlans.lead': 'Што плаќа секој план и единствениот производ на кој важат неговите влогови и обрт (SR 5.1.1(3b)). Бонус парите никогаш не се трошат на друг производ: тие влогови се плаќаат од готовина и не се бројат. Секоја игра е само за план без обрт.',
+  'bo.bonusPlans.lead':
+    'Што плаќа секој план и единствениот производ на кој важат неговите влогови и обрт (SR 5.1.1(3b)). Бонус парите никогаш не се трошат на друг производ: тие влогови се плаќаат од готовина и не се бројат. Секоја игра е само за план без обрт.',
   'bo.bonusPlans.new': 'Нов план',
   'bo.bonusPlans.edit': 'Уреди',
   'bo.bonusPlans.save': 'Зачувај го планот',
@@ -566,7 +580,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.bonusPlans.field.firstDepositOnly': 'Само за прв депозит',
   'bo.bonusPlans.field.active': 'Активен',
   'bo.refusals.PLAYER_LOCKED': 'Сметката на играчот е затворена за игра (пауза или самоисклучување): додека трае, не може да се додели бонус.',
-  'bo.refusals.INDUCEMENTS_NOT_AVAILABLE': 'Бонус-понудите се затворени за овој играч според правилата на неговата јурисдикција. Наместо тоа, надоместете со рачно парично усогласување.',
+  'bo.refusals.INDUCEMENTS_NOT_AVAILABLE':
+    'Бонус-понудите се затворени за овој играч според правилата на неговата јурисдикција. Наместо тоа, надоместете со рачно парично усогласување.',
   'bo.refusals.FORBIDDEN': 'Вашата улога не смее да го направи ова.',
   'bo.richText.visual': 'Форматирано',
   'bo.richText.html': 'HTML',

@@ -48,7 +48,8 @@ export const documentsEn = {
   'documents.file.heic': 'This HEIC photo could not be converted. Please save it as JPG and try again.',
   'documents.field.required': 'This field is required',
   'documents.uploadFailed.title': 'Document Upload Failed',
-  'documents.uploadFailed.text': 'The document upload has failed. Please ensure all files are valid and try again or contact support. Thank you for your patience!',
+  'documents.uploadFailed.text':
+    'The document upload has failed. Please ensure all files are valid and try again or contact support. Thank you for your patience!',
   'documents.close': 'Close',
   'documents.reviewReason': 'Reason: {{reason}}',
   'documents.uploadRequest.title': 'Please upload your {{document}} again',
@@ -65,7 +66,8 @@ export const documentsEn = {
   'identification.verified.text': 'Your identity has been verified. You can deposit and play for real.',
   'identification.verified.action': 'Go to the games',
   'identification.review.title': 'Your documents are being reviewed',
-  'identification.review.text': 'Thank you! Our team is checking your documents. We will send the activation link by e-mail after your documents have been verified.',
+  'identification.review.text':
+    'Thank you! Our team is checking your documents. We will send the activation link by e-mail after your documents have been verified.',
   'identification.quickReg': 'Please finish signing up first.',
   'identification.step': 'Step {{step}} of 3',
   'identification.proceed': 'Proceed',
@@ -113,12 +115,14 @@ export const documentsEn = {
   'identification.dialog.identifiedText': 'Thank you! Your identity has been verified. You will now be redirected to the home page to start playing!',
   'identification.dialog.proceed': 'Proceed',
   'identification.dialog.authFailed': 'Authentication Failed',
-  'identification.dialog.authFailedText': 'Access card authentication failed. Please upload a copy of your document for identification. Thank you for your patience!',
+  'identification.dialog.authFailedText':
+    'Access card authentication failed. Please upload a copy of your document for identification. Thank you for your patience!',
   'identification.dialog.documentUpload': 'Document Upload',
   'identification.dialog.completionFailed': 'Signup Completion Failed',
   'identification.dialog.completionFailedText': 'The signup completion process has failed. Please contact support to continue.',
   'identification.dialog.close': 'Close',
-  'identification.lead.document': 'To play for real we need to verify your identity. Send us a photo of your passport, driving licence or national identity card and a recent proof of address; our team checks them and tells you by e-mail.',
+  'identification.lead.document':
+    'To play for real we need to verify your identity. Send us a photo of your passport, driving licence or national identity card and a recent proof of address; our team checks them and tells you by e-mail.',
   'identification.step.identityDocument': 'Your identity document',
   'identification.step.proofOfAddress': 'Your address',
   'identification.documentType': 'Document',
@@ -134,7 +138,8 @@ export const documentsEn = {
   'identification.firstNameOnDocument': 'First name(s) as on the document',
   'identification.lastNameOnDocument': 'Last name as on the document',
   'identification.proofOfAddress': 'Proof of address',
-  'identification.proofOfAddress.text': 'A utility bill, bank statement or letter from a government office, dated within the last three months, showing your name and this address.',
+  'identification.proofOfAddress.text':
+    'A utility bill, bank statement or letter from a government office, dated within the last three months, showing your name and this address.',
   'identification.file.front': 'Identity document (photo page or front)',
   'identification.file.back': 'Identity document (back)',
   'identification.error.required': 'This field is required',

@@ -47,7 +47,8 @@ export const documentsMk: Record<DocumentsTranslationKey, string> = {
   'documents.file.heic': 'Оваа HEIC фотографија не може да се претвори. Зачувајте ја како JPG и обидете се повторно.',
   'documents.field.required': 'Ова поле е задолжително',
   'documents.uploadFailed.title': 'Прикачувањето на документот не успеа',
-  'documents.uploadFailed.text': 'Прикачувањето на документот не успеа. Проверете дали сите датотеки се валидни и обидете се повторно или контактирајте ја поддршката. Ви благодариме за трпението!',
+  'documents.uploadFailed.text':
+    'Прикачувањето на документот не успеа. Проверете дали сите датотеки се валидни и обидете се повторно или контактирајте ја поддршката. Ви благодариме за трпението!',
   'documents.close': 'Затвори',
   'documents.reviewReason': 'Причина: {{reason}}',
   'documents.uploadRequest.title': 'Ве молиме повторно прикачете: {{document}}',
@@ -64,7 +65,8 @@ export const documentsMk: Record<DocumentsTranslationKey, string> = {
   'identification.verified.text': 'Вашиот идентитет е потврден. Можете да уплатувате и да играте со вистински пари.',
   'identification.verified.action': 'Кон игрите',
   'identification.review.title': 'Вашите документи се прегледуваат',
-  'identification.review.text': 'Ви благодариме! Нашиот тим ги проверува вашите документи. Ќе ви испратиме линк за активација по е-пошта откако документите ќе бидат потврдени.',
+  'identification.review.text':
+    'Ви благодариме! Нашиот тим ги проверува вашите документи. Ќе ви испратиме линк за активација по е-пошта откако документите ќе бидат потврдени.',
   'identification.quickReg': 'Најпрво завршете ја регистрацијата.',
   'identification.step': 'Чекор {{step}} од 3',
   'identification.proceed': 'Продолжи',
@@ -109,15 +111,18 @@ export const documentsMk: Record<DocumentsTranslationKey, string> = {
   'identification.card.address': 'Адреса',
   'identification.dialog.submitted': 'Вашите податоци се испратени!',
   'identification.dialog.documentsText': 'Ви благодариме! Ќе ви испратиме линк за активација по е-пошта откако вашите документи ќе бидат потврдени.',
-  'identification.dialog.identifiedText': 'Ви благодариме! Вашиот идентитет е потврден. Сега ќе бидете пренасочени на почетната страница за да започнете да играте!',
+  'identification.dialog.identifiedText':
+    'Ви благодариме! Вашиот идентитет е потврден. Сега ќе бидете пренасочени на почетната страница за да започнете да играте!',
   'identification.dialog.proceed': 'Продолжи',
   'identification.dialog.authFailed': 'Автентикацијата не успеа',
-  'identification.dialog.authFailedText': 'Автентикацијата со картичката за влез не успеа. Прикачете копија од вашиот документ за идентификација. Ви благодариме за трпението!',
+  'identification.dialog.authFailedText':
+    'Автентикацијата со картичката за влез не успеа. Прикачете копија од вашиот документ за идентификација. Ви благодариме за трпението!',
   'identification.dialog.documentUpload': 'Прикачување документ',
   'identification.dialog.completionFailed': 'Завршувањето на регистрацијата не успеа',
   'identification.dialog.completionFailedText': 'Завршувањето на регистрацијата не успеа. Контактирајте ја поддршката за да продолжите.',
   'identification.dialog.close': 'Затвори',
-  'identification.lead.document': 'За да играте со вистински пари, треба да го потврдиме вашиот идентитет. Испратете ни фотографија од пасош, возачка дозвола или национална лична карта и неодамнешен доказ за адреса; нашиот тим ги проверува и ве известува по е-пошта.',
+  'identification.lead.document':
+    'За да играте со вистински пари, треба да го потврдиме вашиот идентитет. Испратете ни фотографија од пасош, возачка дозвола или национална лична карта и неодамнешен доказ за адреса; нашиот тим ги проверува и ве известува по е-пошта.',
   'identification.step.identityDocument': 'Вашиот документ за идентификација',
   'identification.step.proofOfAddress': 'Вашата адреса',
   'identification.documentType': 'Документ',
@@ -133,7 +138,8 @@ export const documentsMk: Record<DocumentsTranslationKey, string> = {
   'identification.firstNameOnDocument': 'Име (имиња) како во документот',
   'identification.lastNameOnDocument': 'Презиме како во документот',
   'identification.proofOfAddress': 'Доказ за адреса',
-  'identification.proofOfAddress.text': 'Сметка за комунални услуги, извод од банка или писмо од државна институција, не постаро од три месеци, со вашето име и оваа адреса.',
+  'identification.proofOfAddress.text':
+    'Сметка за комунални услуги, извод од банка или писмо од државна институција, не постаро од три месеци, со вашето име и оваа адреса.',
   'identification.file.front': 'Документ за идентификација (страница со фотографија или предна страна)',
   'identification.file.back': 'Документ за идентификација (задна страна)',
   'identification.error.required': 'Ова поле е задолжително',

@@ -4,7 +4,8 @@
  */
 export const referralsEn = {
   'referrals.title': 'Life is Better with Friends!',
-  'referrals.lead': 'Invite your friends to Emerald. When a friend who joined through your link has verified their account and made a first deposit of {{minimum}} or more, you receive {{reward}} in bonus money, with the usual wagering rules.',
+  'referrals.lead':
+    'Invite your friends to Emerald. When a friend who joined through your link has verified their account and made a first deposit of {{minimum}} or more, you receive {{reward}} in bonus money, with the usual wagering rules.',
   'referrals.note': 'Enter one address per line or comma-separated. Only {{max}} addresses per username can be submitted.',
   'referrals.remaining': 'Addresses you can still invite: {{count}}',
   'referrals.field': 'E-mail address {{number}}',

@@ -3,7 +3,8 @@ import type { ReferralsTranslationKey } from './en';
 /** The Refer a Friend tab's Macedonian strings (I18N-03); every English key has its translation. */
 export const referralsMk: Record<ReferralsTranslationKey, string> = {
   'referrals.title': 'Животот е поубав со пријатели!',
-  'referrals.lead': 'Поканете ги пријателите во Emerald. Кога пријател што се зачленил преку вашата врска ќе ја потврди сметката и ќе направи прва уплата од {{minimum}} или повеќе, добивате {{reward}} бонус пари, со вообичаените правила за вложување.',
+  'referrals.lead':
+    'Поканете ги пријателите во Emerald. Кога пријател што се зачленил преку вашата врска ќе ја потврди сметката и ќе направи прва уплата од {{minimum}} или повеќе, добивате {{reward}} бонус пари, со вообичаените правила за вложување.',
   'referrals.note': 'Внесете по една адреса во ред или одделени со запирка. Може да се испратат само {{max}} адреси по корисничко име.',
   'referrals.remaining': 'Адреси што уште можете да ги поканите: {{count}}',
   'referrals.field': 'Е-пошта {{number}}',

@@ -112,7 +112,8 @@ export const responsibleGamingEn = {
   'rg.lock.confirmUntil': 'Your account will be closed to play until about {{date}}.',
   'rg.lock.confirmSessions': 'You will be logged out at once, on every device, and you will not be able to log in, deposit or play until then.',
   'rg.lock.confirmFinal': 'This cannot be undone or shortened, also not by our support team.',
-  'rg.lock.confirmPayback': 'The cash in your account will be paid back to the payment methods you deposited with; what cannot be paid back automatically our payments team returns to you.',
+  'rg.lock.confirmPayback':
+    'The cash in your account will be paid back to the payment methods you deposited with; what cannot be paid back automatically our payments team returns to you.',
   'rg.lock.confirmReturn': 'When it ends, you need to ask to come back; your account reopens 24 hours after you ask.',
   'rg.lock.goBack': 'Go back',
   'rg.lock.confirm.TIMEOUT': 'Start my timeout',

@@ -48,7 +48,8 @@ export const walletEn = {
   'wallet.amount.belowMinimum': 'The minimum is {{min}}',
   'wallet.amount.aboveMaximum': 'The maximum is {{max}}',
   'wallet.depositLimits.title': 'Your deposit limits',
-  'wallet.depositLimits.lead': 'Before your first deposit, please check the deposit limits on your account. You can change them at any time in Responsible Gaming.',
+  'wallet.depositLimits.lead':
+    'Before your first deposit, please check the deposit limits on your account. You can change them at any time in Responsible Gaming.',
   'wallet.depositLimits.confirm': 'Confirm',
   'wallet.depositLimits.confirmFailed': 'We could not save your confirmation. Please try again.',
   'wallet.deposit.noMethods': 'No Deposit Methods Available',
@@ -123,7 +124,8 @@ export const walletEn = {
   'wallet.confirmation.title': 'Waiting for confirmation',
   'wallet.confirmation.text': 'We are waiting for the payment provider to confirm your payment. This usually takes a few seconds.',
   'wallet.confirmation.lateTitle': 'Still waiting for confirmation',
-  'wallet.confirmation.late': 'The provider has not confirmed your payment yet. It is credited as soon as the confirmation arrives; you can follow it in History.',
+  'wallet.confirmation.late':
+    'The provider has not confirmed your payment yet. It is credited as soon as the confirmation arrives; you can follow it in History.',
   'wallet.confirmation.checkAgain': 'Check again',
   'wallet.payment.declined': 'The payment was declined by the provider',
   'wallet.payment.cancelled': 'The payment was cancelled.',
@@ -132,7 +134,8 @@ export const walletEn = {
   'wallet.failure.highLimit': 'Reached deposit limit max.',
   'wallet.failure.kycFailed': 'KYC failed. Please contact Customer Support.',
   'wallet.failure.serverError': 'Internal Server Error! Please contact administrator',
-  'wallet.failure.creditFunding': 'Deposits paid by credit card or pay later are not accepted for your account, and nothing was taken. Please pay from your e-wallet balance, a bank account or a debit card.',
+  'wallet.failure.creditFunding':
+    'Deposits paid by credit card or pay later are not accepted for your account, and nothing was taken. Please pay from your e-wallet balance, a bank account or a debit card.',
   'wallet.failure.noAnswer': 'We did not get an answer from the cashier. Please check your connection and try again.',
   'wallet.failure.changeAmount': 'Change amount',
   'wallet.failure.startAgain': 'Start again',
@@ -153,7 +156,8 @@ export const walletEn = {
   'wallet.withdrawal.beingPaidOut': '{{amount}} is being paid out. It usually arrives within one working day.',
   'wallet.withdrawal.paidOut': '{{amount}} has been paid out.',
   'wallet.withdrawal.underReviewTitle': 'Your withdrawal is waiting for review',
-  'wallet.withdrawal.underReview': '{{amount}} is set aside from your balance while our team reviews this withdrawal. We will send you a message when it is approved or declined; nothing is paid out before then.',
+  'wallet.withdrawal.underReview':
+    '{{amount}} is set aside from your balance while our team reviews this withdrawal. We will send you a message when it is approved or declined; nothing is paid out before then.',
   'wallet.withdrawal.again': 'Make another withdrawal',
   'wallet.withdrawal.failedHeading': 'Withdrawal failed for the reason(s) listed below:',
   'wallet.history.tabs': 'History',
@@ -270,7 +274,8 @@ export const walletEn = {
   'wallet.bonusTerms.kind.mines': 'mines',
   'wallet.bonusTerms.kind.roulette': 'roulette',
   'wallet.bonusTerms.kind.blackjack': 'blackjack',
-  'wallet.bonusTerms.product.CASINO': 'This bonus is for casino games only (slots, roulette, blackjack, plinko, mines): bingo tickets and live tables are paid from your cash and do not count toward wagering.',
+  'wallet.bonusTerms.product.CASINO':
+    'This bonus is for casino games only (slots, roulette, blackjack, plinko, mines): bingo tickets and live tables are paid from your cash and do not count toward wagering.',
   'wallet.bonusTerms.product.BINGO': 'This bonus is for bingo only: other games are paid from your cash and do not count toward wagering.',
   'wallet.bonusTerms.product.LIVE': 'This bonus is for live casino tables only: other games are paid from your cash and do not count toward wagering.',
   'wallet.bonusTerms.product.ANY': 'Nothing to wager: this bonus may be spent on any game.',
@@ -279,7 +284,8 @@ export const walletEn = {
   'wallet.bonusTerms.maxStake': 'Largest stake while the bonus is active: {{amount}}.',
   'wallet.bonusTerms.validity_one': 'Valid for {{count}} day from when it becomes active; what remains then is forfeited.',
   'wallet.bonusTerms.validity_other': 'Valid for {{count}} days from when it becomes active; what remains then is forfeited.',
-  'wallet.bonusTerms.cashFirst': 'Stakes are paid from your cash first, then from bonus money. Your cash is always yours to withdraw: cancelling the bonus forfeits only bonus money.',
+  'wallet.bonusTerms.cashFirst':
+    'Stakes are paid from your cash first, then from bonus money. Your cash is always yours to withdraw: cancelling the bonus forfeits only bonus money.',
 } satisfies Record<string, string>;
 
 export type WalletTranslationKey = keyof typeof walletEn;

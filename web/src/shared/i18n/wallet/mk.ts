@@ -46,11 +46,13 @@ export const walletMk: Record<WalletTranslationKey, string> = {
   'wallet.amount.belowMinimum': 'Најмалиот износ е {{min}}',
   'wallet.amount.aboveMaximum': 'Најголемиот износ е {{max}}',
   'wallet.depositLimits.title': 'Вашите лимити за уплата',
-  'wallet.depositLimits.lead': 'Пред првата уплата, проверете ги лимитите за уплата на вашата сметка. Можете да ги промените во секое време во делот Одговорно играње.',
+  'wallet.depositLimits.lead':
+    'Пред првата уплата, проверете ги лимитите за уплата на вашата сметка. Можете да ги промените во секое време во делот Одговорно играње.',
   'wallet.depositLimits.confirm': 'Потврди',
   'wallet.depositLimits.confirmFailed': 'Не можевме да ја зачуваме вашата потврда. Обидете се повторно.',
   'wallet.deposit.noMethods': 'Нема достапни начини за уплата',
-  'wallet.deposit.noMethodsText': 'Моментално ниту еден начин на уплата не е достапен за вашата сметка. Ако ви треба помош, контактирајте ја корисничката поддршка.',
+  'wallet.deposit.noMethodsText':
+    'Моментално ниту еден начин на уплата не е достапен за вашата сметка. Ако ви треба помош, контактирајте ја корисничката поддршка.',
   'wallet.deposit.methodTitle': 'Како сакате да платите?',
   'wallet.deposit.bounds': '{{min}} – {{max}}',
   'wallet.deposit.amountTitle': 'Колку сакате да уплатите?',
@@ -130,12 +132,14 @@ export const walletMk: Record<WalletTranslationKey, string> = {
   'wallet.failure.highLimit': 'Достигнат е максималниот лимит за уплата.',
   'wallet.failure.kycFailed': 'Проверката на идентитетот не успеа. Ве молиме контактирајте ја корисничката поддршка.',
   'wallet.failure.serverError': 'Внатрешна грешка на серверот! Ве молиме контактирајте го администраторот',
-  'wallet.failure.creditFunding': 'Уплати платени со кредитна картичка или „плати подоцна“ не се прифаќаат за вашата сметка и ништо не е наплатено. Платете од салдото на е-паричникот, од банкарска сметка или со дебитна картичка.',
+  'wallet.failure.creditFunding':
+    'Уплати платени со кредитна картичка или „плати подоцна“ не се прифаќаат за вашата сметка и ништо не е наплатено. Платете од салдото на е-паричникот, од банкарска сметка или со дебитна картичка.',
   'wallet.failure.noAnswer': 'Не добивме одговор од благајната. Проверете ја врската и обидете се повторно.',
   'wallet.failure.changeAmount': 'Промени износ',
   'wallet.failure.startAgain': 'Почни одново',
   'wallet.withdrawal.noMethods': 'Нема достапни начини за исплата',
-  'wallet.withdrawal.noMethodsText': 'Моментално ниту еден начин на исплата не е достапен за вашата сметка. Ако ви треба помош, контактирајте ја корисничката поддршка.',
+  'wallet.withdrawal.noMethodsText':
+    'Моментално ниту еден начин на исплата не е достапен за вашата сметка. Ако ви треба помош, контактирајте ја корисничката поддршка.',
   'wallet.withdrawal.methodTitle': 'Каде да ви ги испратиме парите?',
   'wallet.withdrawal.minimum': 'Мин. {{min}}',
   'wallet.withdrawal.amountTitle': 'Колку сакате да исплатите?',
@@ -151,7 +155,8 @@ export const walletMk: Record<WalletTranslationKey, string> = {
   'wallet.withdrawal.beingPaidOut': '{{amount}} се исплаќа. Обично пристигнува во рок од еден работен ден.',
   'wallet.withdrawal.paidOut': '{{amount}} е исплатено.',
   'wallet.withdrawal.underReviewTitle': 'Вашата исплата чека преглед',
-  'wallet.withdrawal.underReview': '{{amount}} е издвоено од вашето салдо додека нашиот тим ја прегледува исплатата. Ќе ви испратиме порака кога ќе биде одобрена или одбиена; дотогаш ништо не се исплаќа.',
+  'wallet.withdrawal.underReview':
+    '{{amount}} е издвоено од вашето салдо додека нашиот тим ја прегледува исплатата. Ќе ви испратиме порака кога ќе биде одобрена или одбиена; дотогаш ништо не се исплаќа.',
   'wallet.withdrawal.again': 'Направи нова исплата',
   'wallet.withdrawal.failedHeading': 'Исплатата не успеа од причините наведени подолу:',
   'wallet.history.tabs': 'Историја',
@@ -268,7 +273,8 @@ export const walletMk: Record<WalletTranslationKey, string> = {
   'wallet.bonusTerms.kind.mines': 'мини',
   'wallet.bonusTerms.kind.roulette': 'рулет',
   'wallet.bonusTerms.kind.blackjack': 'блекџек',
-  'wallet.bonusTerms.product.CASINO': 'Овој бонус е само за казино игри (слотови, рулет, блекџек, плинко, мини): бинго билетите и масите во живо се плаќаат од вашата готовина и не се бројат кон обртот.',
+  'wallet.bonusTerms.product.CASINO':
+    'Овој бонус е само за казино игри (слотови, рулет, блекџек, плинко, мини): бинго билетите и масите во живо се плаќаат од вашата готовина и не се бројат кон обртот.',
   'wallet.bonusTerms.product.BINGO': 'Овој бонус е само за бинго: другите игри се плаќаат од вашата готовина и не се бројат кон обртот.',
   'wallet.bonusTerms.product.LIVE': 'Овој бонус е само за казино маси во живо: другите игри се плаќаат од вашата готовина и не се бројат кон обртот.',
   'wallet.bonusTerms.product.ANY': 'Нема обрт: овој бонус може да се потроши на секоја игра.',
@@ -277,5 +283,6 @@ export const walletMk: Record<WalletTranslationKey, string> = {
   'wallet.bonusTerms.maxStake': 'Најголем влог додека бонусот е активен: {{amount}}.',
   'wallet.bonusTerms.validity_one': 'Важи {{count}} ден од активирањето; она што ќе остане тогаш се губи.',
   'wallet.bonusTerms.validity_other': 'Важи {{count}} дена од активирањето; она што ќе остане тогаш се губи.',
-  'wallet.bonusTerms.cashFirst': 'Влоговите се плаќаат прво од вашата готовина, потоа од бонус парите. Вашата готовина секогаш може да се повлече: откажувањето на бонусот одзема само бонус пари.',
+  'wallet.bonusTerms.cashFirst':
+    'Влоговите се плаќаат прво од вашата готовина, потоа од бонус парите. Вашата готовина секогаш може да се повлече: откажувањето на бонусот одзема само бонус пари.',
 };

@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  checkSessionAlivePath,
-  checkSessionAliveResponseSchema,
-  type CheckSessionAliveResponse,
-} from '../../../../../contracts/platform/check-session-alive';
+import { checkSessionAlivePath, checkSessionAliveResponseSchema, type CheckSessionAliveResponse } from '../../../../../contracts/platform/check-session-alive';
 import { apiRequest } from '../../api/api-client';
 
 export const sessionQueryKey = ['session'] as const;

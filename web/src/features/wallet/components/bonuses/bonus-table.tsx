@@ -46,7 +46,11 @@ export function BonusTable({ bonuses, onCancel }: BonusTableProps) {
 
   const columns = useMemo(
     () => [
-      column.accessor('bonusPlanName', { header: t('wallet.bonuses.name'), meta: t('wallet.bonuses.name'), cell: (info) => <span className="bonus-table__name">{info.getValue()}</span> }),
+      column.accessor('bonusPlanName', {
+        header: t('wallet.bonuses.name'),
+        meta: t('wallet.bonuses.name'),
+        cell: (info) => <span className="bonus-table__name">{info.getValue()}</span>,
+      }),
       column.accessor('product', {
         header: t('wallet.bonuses.product'),
         meta: t('wallet.bonuses.product'),
@@ -62,7 +66,11 @@ export function BonusTable({ bonuses, onCancel }: BonusTableProps) {
           </span>
         ),
       }),
-      column.accessor('amount', { header: t('wallet.bonuses.amount'), meta: t('wallet.bonuses.amount'), cell: (info) => <span className="history-table__amount">{formatMoney(info.getValue(), info.row.original.currency)}</span> }),
+      column.accessor('amount', {
+        header: t('wallet.bonuses.amount'),
+        meta: t('wallet.bonuses.amount'),
+        cell: (info) => <span className="history-table__amount">{formatMoney(info.getValue(), info.row.original.currency)}</span>,
+      }),
       column.accessor((bonus) => wageredPercent(bonus.amountWagered, bonus.wagerRequirement), {
         id: 'wagering',
         header: t('wallet.bonuses.wagering'),
@@ -72,8 +80,17 @@ export function BonusTable({ bonuses, onCancel }: BonusTableProps) {
           return <WageringProgress wagered={bonus.amountWagered} required={bonus.wagerRequirement} currency={bonus.currency} />;
         },
       }),
-      column.accessor('triggerDate', { header: t('wallet.bonuses.triggerDate'), meta: t('wallet.bonuses.triggerDate'), cell: (info) => bonusDate(info.getValue()) }),
-      column.accessor((bonus) => bonus.expiryDate ?? '', { id: 'expiryDate', header: t('wallet.bonuses.expiryDate'), meta: t('wallet.bonuses.expiryDate'), cell: (info) => bonusDate(info.row.original.expiryDate) }),
+      column.accessor('triggerDate', {
+        header: t('wallet.bonuses.triggerDate'),
+        meta: t('wallet.bonuses.triggerDate'),
+        cell: (info) => bonusDate(info.getValue()),
+      }),
+      column.accessor((bonus) => bonus.expiryDate ?? '', {
+        id: 'expiryDate',
+        header: t('wallet.bonuses.expiryDate'),
+        meta: t('wallet.bonuses.expiryDate'),
+        cell: (info) => bonusDate(info.row.original.expiryDate),
+      }),
       column.display({
         id: 'actions',
         header: () => <span className="visually-hidden">{t('wallet.bonuses.actions')}</span>,
@@ -123,7 +140,12 @@ export function BonusTable({ bonuses, onCancel }: BonusTableProps) {
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {header.column.getCanSort() ? (
-                        <button type="button" className="bonus-table__sort" onClick={header.column.getToggleSortingHandler()} data-testid={`bonuses-sort-${header.column.id}`}>
+                        <button
+                          type="button"
+                          className="bonus-table__sort"
+                          onClick={header.column.getToggleSortingHandler()}
+                          data-testid={`bonuses-sort-${header.column.id}`}
+                        >
                           {flexRender(header.column.columnDef.header, header.getContext())}
                           <span className="bonus-table__arrow" aria-hidden="true">
                             {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
@@ -142,7 +164,11 @@ export function BonusTable({ bonuses, onCancel }: BonusTableProps) {
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} data-testid="bonuses-row" data-status={row.original.status}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`history-table__cell history-table__cell--${cell.column.id}`} data-label={String(cell.column.columnDef.meta ?? '')}>
+                  <td
+                    key={cell.id}
+                    className={`history-table__cell history-table__cell--${cell.column.id}`}
+                    data-label={String(cell.column.columnDef.meta ?? '')}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -26,7 +26,13 @@ export function useBonuses(range: { startDate: string; endDate: string }) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...bonusesQueryKey, range.startDate, range.endDate, i18n.language],
-    queryFn: ({ signal }) => apiRequest('ps', '/getBonuses', { query: { startDate: range.startDate, endDate: range.endDate }, schema: getBonusesResponseSchema, feedback: 'silent', signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('ps', '/getBonuses', {
+        query: { startDate: range.startDate, endDate: range.endDate },
+        schema: getBonusesResponseSchema,
+        feedback: 'silent',
+        signal,
+      }),
     select: (answer) => answer.bonuses,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -34,10 +40,12 @@ export function useBonuses(range: { startDate: string; endDate: string }) {
 }
 
 /** POST {ps}/redeemBonus (BON-13). */
-export const redeemBonus = (code: string) => apiRequest('ps', '/redeemBonus', { method: 'POST', body: { code }, schema: redeemBonusResponseSchema, feedback: 'silent' });
+export const redeemBonus = (code: string) =>
+  apiRequest('ps', '/redeemBonus', { method: 'POST', body: { code }, schema: redeemBonusResponseSchema, feedback: 'silent' });
 
 /** POST {ps}/cancelBonus (BON-11). */
-export const cancelBonus = (bonusId: number) => apiRequest('ps', '/cancelBonus', { method: 'POST', body: { bonusId }, schema: cancelBonusResponseSchema, feedback: 'silent' });
+export const cancelBonus = (bonusId: number) =>
+  apiRequest('ps', '/cancelBonus', { method: 'POST', body: { bonusId }, schema: cancelBonusResponseSchema, feedback: 'silent' });
 
 /** GET {ps}/bonus/cancelPreview: the cash kept and the bonus forfeited if the bonus is cancelled now. */
 export function useCancelPreview(bonusId: number | null) {
@@ -45,7 +53,8 @@ export function useCancelPreview(bonusId: number | null) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['wallet', 'bonus-cancel-preview', bonusId, i18n.language],
-    queryFn: ({ signal }) => apiRequest('ps', '/bonus/cancelPreview', { query: { bonusId: String(bonusId) }, schema: cancelPreviewResponseSchema, feedback: 'silent', signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('ps', '/bonus/cancelPreview', { query: { bonusId: String(bonusId) }, schema: cancelPreviewResponseSchema, feedback: 'silent', signal }),
     enabled: bonusId !== null,
     staleTime: 0,
     gcTime: 0,
@@ -72,7 +81,8 @@ export function usePlanTerms(bonusPlanId: number | null, code: string | null = n
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['wallet', 'bonus-plan-terms', bonusPlanId, code, i18n.language],
-    queryFn: ({ signal }) => apiRequest('ps', '/bonus/planTerms', { query: { bonusPlanId: String(bonusPlanId), code }, schema: planTermsResponseSchema, feedback: 'silent', signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('ps', '/bonus/planTerms', { query: { bonusPlanId: String(bonusPlanId), code }, schema: planTermsResponseSchema, feedback: 'silent', signal }),
     select: (answer) => answer.terms,
     enabled: bonusPlanId !== null,
     retry: false,

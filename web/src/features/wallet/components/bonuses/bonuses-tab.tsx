@@ -64,9 +64,13 @@ export function BonusesTab() {
       })
       .catch((error: unknown) => {
         const failure = describeApiFailure(error);
-        const said = failure.errors.find((entry) => entry.field === 'code' || entry.field === 'bonusCode')?.error ?? failure.errors[0]?.error ?? failure.message;
+        const said =
+          failure.errors.find((entry) => entry.field === 'code' || entry.field === 'bonusCode')?.error ?? failure.errors[0]?.error ?? failure.message;
         // BON-15 for an unknown code; BON-16: any other refusal keeps the server's sentence.
-        const text = typeof said === 'string' && UNKNOWN_BONUS_CODE_TEXTS.includes(said) ? t('wallet.bonuses.codeNotFound', { code: typed }) : (said ?? t('wallet.bonuses.redeemFailed'));
+        const text =
+          typeof said === 'string' && UNKNOWN_BONUS_CODE_TEXTS.includes(said)
+            ? t('wallet.bonuses.codeNotFound', { code: typed })
+            : (said ?? t('wallet.bonuses.redeemFailed'));
         setResult({ tone: 'error', text });
       })
       .finally(() => setRedeeming(false));
@@ -90,52 +94,66 @@ export function BonusesTab() {
   return (
     <div className="bonuses-panel" data-testid="bonuses">
       {bonusOffers ? (
-      <form
-        className="bonus-redeem"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          redeem();
-        }}
-      >
-        <Field label={t('wallet.bonuses.code')} error={result?.tone === 'error' ? result.text : undefined} className="bonus-redeem__field">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="off"
-              value={code}
-              maxLength={64}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setResult(null);
-              }}
-              data-testid="bonus-redeem-code"
-            />
-          )}
-        </Field>
-        {/* BON-12: Redeem is disabled while the code is empty. */}
-        <button type="submit" className="button button--primary bonus-redeem__button" disabled={!typed || redeeming} data-testid="bonus-redeem">
-          {t('wallet.bonuses.redeem')}
-        </button>
-        {result?.tone === 'success' ? (
-          <p className="bonus-redeem__success" role="status" data-testid="bonus-redeem-success">
-            {result.text}
-          </p>
-        ) : null}
-      </form>
+        <form
+          className="bonus-redeem"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            redeem();
+          }}
+        >
+          <Field label={t('wallet.bonuses.code')} error={result?.tone === 'error' ? result.text : undefined} className="bonus-redeem__field">
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="text"
+                autoComplete="off"
+                value={code}
+                maxLength={64}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setResult(null);
+                }}
+                data-testid="bonus-redeem-code"
+              />
+            )}
+          </Field>
+          {/* BON-12: Redeem is disabled while the code is empty. */}
+          <button type="submit" className="button button--primary bonus-redeem__button" disabled={!typed || redeeming} data-testid="bonus-redeem">
+            {t('wallet.bonuses.redeem')}
+          </button>
+          {result?.tone === 'success' ? (
+            <p className="bonus-redeem__success" role="status" data-testid="bonus-redeem-success">
+              {result.text}
+            </p>
+          ) : null}
+        </form>
       ) : null}
 
       <fieldset className="bonus-range">
         <legend className="visually-hidden">{t('wallet.bonuses.range')}</legend>
         <label className="bonus-range__field">
           <span>{t('wallet.bonuses.from')}</span>
-          <input className="input" type="date" value={range.startDate} max={range.endDate} onChange={(event) => setDate('startDate', event.target.value)} data-testid="bonuses-from" />
+          <input
+            className="input"
+            type="date"
+            value={range.startDate}
+            max={range.endDate}
+            onChange={(event) => setDate('startDate', event.target.value)}
+            data-testid="bonuses-from"
+          />
         </label>
         <label className="bonus-range__field">
           <span>{t('wallet.bonuses.to')}</span>
-          <input className="input" type="date" value={range.endDate} min={range.startDate} onChange={(event) => setDate('endDate', event.target.value)} data-testid="bonuses-to" />
+          <input
+            className="input"
+            type="date"
+            value={range.endDate}
+            min={range.startDate}
+            onChange={(event) => setDate('endDate', event.target.value)}
+            data-testid="bonuses-to"
+          />
         </label>
       </fieldset>
 

@@ -42,12 +42,17 @@ export function CancelBonusDialog({ bonus, onClose }: { bonus: PlayerBonus; onCl
           <AlertDialog.Title className="wallet-confirm__title">{t('wallet.bonuses.cancelTitle')}</AlertDialog.Title>
           {state.step === 'confirm' ? (
             <>
-              <AlertDialog.Description className="wallet-confirm__text">{t('wallet.bonuses.cancelConfirm', { name: bonus.bonusPlanName })}</AlertDialog.Description>
+              <AlertDialog.Description className="wallet-confirm__text">
+                {t('wallet.bonuses.cancelConfirm', { name: bonus.bonusPlanName })}
+              </AlertDialog.Description>
               <p className="bonus-cancel__preview" data-testid="bonus-cancel-preview" aria-live="polite">
                 {preview.isPending
                   ? t('wallet.bonuses.previewLoading')
                   : preview.isSuccess
-                    ? t('wallet.bonuses.preview', { cash: formatMoney(preview.data.keepCash, preview.data.currency), bonus: formatMoney(preview.data.forfeitBonus, preview.data.currency) })
+                    ? t('wallet.bonuses.preview', {
+                        cash: formatMoney(preview.data.keepCash, preview.data.currency),
+                        bonus: formatMoney(preview.data.forfeitBonus, preview.data.currency),
+                      })
                     : serverMessage(preview.error, t('wallet.bonuses.previewFailed'))}
               </p>
               <div className="wallet-confirm__actions">
@@ -67,8 +72,14 @@ export function CancelBonusDialog({ bonus, onClose }: { bonus: PlayerBonus; onCl
           ) : null}
           {state.step === 'success' || state.step === 'failure' ? (
             <>
-              <AlertDialog.Description className={`wallet-confirm__text bonus-cancel__result bonus-cancel__result--${state.step}`} role="status" data-testid="bonus-cancel-result">
-                {state.step === 'success' ? t('wallet.bonuses.cancelSuccess', { name: bonus.bonusPlanName }) : t('wallet.bonuses.cancelFailure', { message: state.message })}
+              <AlertDialog.Description
+                className={`wallet-confirm__text bonus-cancel__result bonus-cancel__result--${state.step}`}
+                role="status"
+                data-testid="bonus-cancel-result"
+              >
+                {state.step === 'success'
+                  ? t('wallet.bonuses.cancelSuccess', { name: bonus.bonusPlanName })
+                  : t('wallet.bonuses.cancelFailure', { message: state.message })}
               </AlertDialog.Description>
               <div className="wallet-confirm__actions">
                 <AlertDialog.Cancel className="button button--primary" data-testid="bonus-cancel-close">

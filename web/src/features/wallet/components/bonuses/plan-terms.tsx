@@ -30,7 +30,11 @@ export function PlanTerms({ bonusPlanId, code = null }: { bonusPlanId: number; c
         {plan.gbCapApplied ? <li>{t('wallet.bonusTerms.gbCap', { multiple: plan.wageringMultiplier, planMultiple: plan.planWageringMultiplier })}</li> : null}
         <li data-testid="bonus-terms-contributions">
           {t('wallet.bonusTerms.contributions', {
-            list: plan.contributions.map((entry) => t('wallet.bonusTerms.contribution', { kind: t(`wallet.bonusTerms.kind.${entry.kind}`, { defaultValue: entry.kind }), percent: entry.percent })).join(', '),
+            list: plan.contributions
+              .map((entry) =>
+                t('wallet.bonusTerms.contribution', { kind: t(`wallet.bonusTerms.kind.${entry.kind}`, { defaultValue: entry.kind }), percent: entry.percent }),
+              )
+              .join(', '),
           })}
         </li>
         {plan.maxStake !== null ? <li>{t('wallet.bonusTerms.maxStake', { amount: money(plan.maxStake) })}</li> : null}

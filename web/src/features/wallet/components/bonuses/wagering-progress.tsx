@@ -11,7 +11,15 @@ export function WageringProgress({ wagered, required, currency, testId }: { wage
   const label = t('wallet.bonuses.wageredOf', { wagered: formatMoney(wagered, currency), required: formatMoney(required, currency) });
   return (
     <div className="bonus-progress" data-testid={testId}>
-      <div className="bonus-progress__track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={label} aria-label={t('wallet.bonuses.wagering')}>
+      <div
+        className="bonus-progress__track"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={label}
+        aria-label={t('wallet.bonuses.wagering')}
+      >
         <div className="bonus-progress__fill" style={{ width: `${percent}%` }} />
       </div>
       <span className="bonus-progress__text">{label}</span>

@@ -12,7 +12,11 @@ export const providerMessageSchema = z.object({
 export type ProviderMessage = z.infer<typeof providerMessageSchema>;
 
 /** The message, if it came from this page's origin and from the frame itself, and has the expected shape. */
-export function readProviderMessage(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, frame: Window | null | undefined, origin: string): ProviderMessage | null {
+export function readProviderMessage(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  frame: Window | null | undefined,
+  origin: string,
+): ProviderMessage | null {
   if (event.origin !== origin || !frame || event.source !== frame) return null;
   const parsed = providerMessageSchema.safeParse(event.data);
   return parsed.success ? parsed.data : null;

@@ -18,7 +18,16 @@ export function qrPath(text: string): { size: number; path: string } {
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
   const code = useMemo(() => qrPath(text), [text]);
   return (
-    <svg className="qr-code" viewBox={`0 0 ${code.size} ${code.size}`} width={size} height={size} role="img" aria-label={label} shapeRendering="crispEdges" data-testid="qr-code">
+    <svg
+      className="qr-code"
+      viewBox={`0 0 ${code.size} ${code.size}`}
+      width={size}
+      height={size}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+      data-testid="qr-code"
+    >
       <rect width={code.size} height={code.size} fill="#ffffff" />
       <path d={code.path} fill="#04140e" />
     </svg>

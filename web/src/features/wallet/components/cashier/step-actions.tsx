@@ -25,9 +25,30 @@ export function StepActions({ onBack, children }: StepActionsProps) {
 }
 
 /** The forward button of a step (Proceed, Pay…), busy while its request runs. */
-export function ProceedButton({ children, disabled = false, busy = false, testId, type = 'submit', onClick }: { children: ReactNode; disabled?: boolean; busy?: boolean; testId?: string; type?: 'submit' | 'button'; onClick?: () => void }) {
+export function ProceedButton({
+  children,
+  disabled = false,
+  busy = false,
+  testId,
+  type = 'submit',
+  onClick,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  busy?: boolean;
+  testId?: string;
+  type?: 'submit' | 'button';
+  onClick?: () => void;
+}) {
   return (
-    <button type={type} className="button button--primary cashier-actions__proceed" disabled={disabled || busy} aria-busy={busy || undefined} data-testid={testId} onClick={onClick}>
+    <button
+      type={type}
+      className="button button--primary cashier-actions__proceed"
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+      onClick={onClick}
+    >
       {busy ? <span className="cashier-spinner cashier-spinner--small" aria-hidden="true" /> : null}
       {children}
     </button>

@@ -21,7 +21,10 @@ export function useAddCard(paymentMethod: PaymentMethodCode) {
     starting: update.isPending && update.variables.action === 'add',
     failed: update.isError && update.variables.action === 'add',
     start() {
-      update.mutate({ paymentMethod, action: 'add', language: i18n.language === 'mk' ? 'mk' : 'en' }, { onSuccess: (answer) => setContinueUrl(answer.continueUrl) });
+      update.mutate(
+        { paymentMethod, action: 'add', language: i18n.language === 'mk' ? 'mk' : 'en' },
+        { onSuccess: (answer) => setContinueUrl(answer.continueUrl) },
+      );
     },
     cancel: () => setContinueUrl(null),
     onMessage(message: ProviderMessage) {

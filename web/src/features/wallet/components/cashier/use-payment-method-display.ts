@@ -8,6 +8,11 @@ export function usePaymentMethodDisplay(): (code: PaymentMethodCode) => Omit<Pay
   const { data } = usePaymentData();
   return (code) => {
     const entry = data?.find((candidate) => candidate.code === code);
-    return { name: entry?.name || t(`wallet.method.${code}`), logo: entry?.logo ?? null, quickAmounts: entry?.quickAmounts ?? [], processingTime: entry?.processingTime ?? '' };
+    return {
+      name: entry?.name || t(`wallet.method.${code}`),
+      logo: entry?.logo ?? null,
+      quickAmounts: entry?.quickAmounts ?? [],
+      processingTime: entry?.processingTime ?? '',
+    };
   };
 }

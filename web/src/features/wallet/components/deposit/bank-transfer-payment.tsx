@@ -47,7 +47,12 @@ export function BankTransferPayment({ method, amount, currency, onBack, submit }
           />
         )}
       </Field>
-      <Field label={t('wallet.bank.secureCode')} hint={t('wallet.bank.secureCodeHint')} error={touched.code && !codeValid ? t('wallet.bank.secureCodeInvalid') : undefined} required>
+      <Field
+        label={t('wallet.bank.secureCode')}
+        hint={t('wallet.bank.secureCodeHint')}
+        error={touched.code && !codeValid ? t('wallet.bank.secureCodeInvalid') : undefined}
+        required
+      >
         {(control) => (
           <input
             {...control}

@@ -25,7 +25,11 @@ interface BonusStepProps {
   onBack(): void;
 }
 
-type VoucherCheck = { state: 'idle' } | { state: 'checking'; code: string } | { state: 'found'; code: string; planId: number } | { state: 'notFound'; code: string };
+type VoucherCheck =
+  | { state: 'idle' }
+  | { state: 'checking'; code: string }
+  | { state: 'found'; code: string; planId: number }
+  | { state: 'notFound'; code: string };
 
 /**
  * Deposit step 2 (DEP-15…23): the plans this deposit qualifies for, with image and name, or none;
@@ -108,7 +112,13 @@ export function BonusStep({ method, amount, currency, bonus, onChoose, onProceed
             </p>
           ) : null}
           <label className="bonus-choice__option">
-            <input type="radio" name={radioName} checked={bonus.planId === null} onChange={() => onChoose({ ...bonus, planId: null })} data-testid="bonus-plan-none" />
+            <input
+              type="radio"
+              name={radioName}
+              checked={bonus.planId === null}
+              onChange={() => onChoose({ ...bonus, planId: null })}
+              data-testid="bonus-plan-none"
+            />
             <span className="bonus-choice__image bonus-choice__image--none" aria-hidden="true" />
             <span className="bonus-choice__name">{t('wallet.bonus.noBonus')}</span>
           </label>
@@ -121,18 +131,36 @@ export function BonusStep({ method, amount, currency, bonus, onChoose, onProceed
                 onChange={() => onChoose({ ...bonus, planId: plan.bonusPlanId })}
                 data-testid={`bonus-plan-${plan.bonusPlanId}`}
               />
-              {plan.imageUrl ? <img className="bonus-choice__image" src={plan.imageUrl} alt="" loading="lazy" /> : <span className="bonus-choice__image" aria-hidden="true" />}
+              {plan.imageUrl ? (
+                <img className="bonus-choice__image" src={plan.imageUrl} alt="" loading="lazy" />
+              ) : (
+                <span className="bonus-choice__image" aria-hidden="true" />
+              )}
               <span className="bonus-choice__name">{plan.bonusPlanName}</span>
               {plan.bonusPlanId === voucherPlanId ? <span className="bonus-choice__tag">{t('wallet.bonus.fromCode')}</span> : null}
             </label>
           ))}
           {/* Issue 14 "Fair by rule": the chosen plan's full terms are shown before the player proceeds with it. */}
-          {bonus.planId !== null && shown.some((plan) => plan.bonusPlanId === bonus.planId) ? <PlanTerms key={bonus.planId} bonusPlanId={bonus.planId} code={bonus.voucher?.planId === bonus.planId ? bonus.voucher.code : null} /> : null}
+          {bonus.planId !== null && shown.some((plan) => plan.bonusPlanId === bonus.planId) ? (
+            <PlanTerms key={bonus.planId} bonusPlanId={bonus.planId} code={bonus.voucher?.planId === bonus.planId ? bonus.voucher.code : null} />
+          ) : null}
         </fieldset>
       )}
-      <Field label={t('wallet.bonus.code')} error={check.state === 'notFound' && check.code === typed ? t('wallet.bonus.codeNotFound') : undefined} hint={codeHint}>
+      <Field
+        label={t('wallet.bonus.code')}
+        error={check.state === 'notFound' && check.code === typed ? t('wallet.bonus.codeNotFound') : undefined}
+        hint={codeHint}
+      >
         {(control) => (
-          <input {...control} className="input" type="text" autoComplete="off" value={code} onChange={(event) => typeCode(event.target.value)} data-testid="bonus-code" />
+          <input
+            {...control}
+            className="input"
+            type="text"
+            autoComplete="off"
+            value={code}
+            onChange={(event) => typeCode(event.target.value)}
+            data-testid="bonus-code"
+          />
         )}
       </Field>
       <StepActions onBack={onBack}>

@@ -19,7 +19,11 @@ export function DepositFailed({ failure, onRestart, onChangeAmount, onRetry }: D
         !
       </span>
       {failure.kind === 'listed' ? (
-        <FormAlert title={t('wallet.failure.heading')} messages={failure.reasons.length > 0 ? failure.reasons : [t('toast.unknown')]} testId="deposit-failure-message" />
+        <FormAlert
+          title={t('wallet.failure.heading')}
+          messages={failure.reasons.length > 0 ? failure.reasons : [t('toast.unknown')]}
+          testId="deposit-failure-message"
+        />
       ) : (
         <FormAlert messages={[t(`wallet.failure.${failure.kind}`)]} testId="deposit-failure-message" />
       )}
@@ -34,7 +38,12 @@ export function DepositFailed({ failure, onRestart, onChangeAmount, onRetry }: D
             {t('wallet.retry')}
           </button>
         ) : null}
-        <button type="button" className={limit || failure.kind === 'noAnswer' ? 'button button--ghost' : 'button button--primary'} onClick={onRestart} data-testid="deposit-restart">
+        <button
+          type="button"
+          className={limit || failure.kind === 'noAnswer' ? 'button button--ghost' : 'button button--primary'}
+          onClick={onRestart}
+          data-testid="deposit-restart"
+        >
           {t('wallet.failure.startAgain')}
         </button>
       </div>

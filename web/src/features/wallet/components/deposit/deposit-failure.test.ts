@@ -13,7 +13,11 @@ describe('depositFailureOf', () => {
 
   it('DEP-35 lists the message and every error of any other refusal', () => {
     const failure = depositFailureOf(
-      refusal(400, { status: 'VALIDATION_ERROR', message: 'The request has invalid fields', errors: [{ field: 'payFromEmail', error: 'Please enter a valid e-mail address' }] }),
+      refusal(400, {
+        status: 'VALIDATION_ERROR',
+        message: 'The request has invalid fields',
+        errors: [{ field: 'payFromEmail', error: 'Please enter a valid e-mail address' }],
+      }),
     );
     expect(failure).toEqual({ kind: 'listed', reasons: ['The request has invalid fields', 'Please enter a valid e-mail address'] });
     expect(depositFailureOf(refusal(402, { status: 'PAYMENT_DECLINED', message: 'The payment was declined by the provider' }))).toEqual({
@@ -30,9 +34,19 @@ describe('depositFailureOf', () => {
 
 describe('settledDepositFailure', () => {
   it('words a deposit refused for credit funding itself, in the player language; lists any other message', () => {
-    expect(settledDepositFailure({ message: 'Deposits paid by credit card … (Gambling Regulation Act 2024, s. 165)', failureCode: 'CREDIT_FUNDING_NOT_ALLOWED' }, 'Declined')).toEqual({ kind: 'creditFunding' });
-    expect(settledDepositFailure({ message: 'Insufficient funds in the e-wallet', failureCode: null }, 'Declined')).toEqual({ kind: 'listed', reasons: ['Insufficient funds in the e-wallet'] });
+    expect(
+      settledDepositFailure(
+        { message: 'Deposits paid by credit card … (Gambling Regulation Act 2024, s. 165)', failureCode: 'CREDIT_FUNDING_NOT_ALLOWED' },
+        'Declined',
+      ),
+    ).toEqual({ kind: 'creditFunding' });
+    expect(settledDepositFailure({ message: 'Insufficient funds in the e-wallet', failureCode: null }, 'Declined')).toEqual({
+      kind: 'listed',
+      reasons: ['Insufficient funds in the e-wallet'],
+    });
     expect(settledDepositFailure({ message: null }, 'Declined')).toEqual({ kind: 'listed', reasons: ['Declined'] });
-    expect(depositFailureOf(refusal(402, { status: 'CREDIT_FUNDING_NOT_ALLOWED', message: 'Deposits paid by credit card …' }))).toEqual({ kind: 'creditFunding' });
+    expect(depositFailureOf(refusal(402, { status: 'CREDIT_FUNDING_NOT_ALLOWED', message: 'Deposits paid by credit card …' }))).toEqual({
+      kind: 'creditFunding',
+    });
   });
 });

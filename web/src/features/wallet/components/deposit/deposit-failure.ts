@@ -30,7 +30,8 @@ export function settledDepositFailure(status: { message: string | null; failureC
 }
 
 export function depositFailureOf(error: unknown): DepositFailure {
-  if (!(error instanceof ApiError) || error.result.kind !== 'response') return { kind: error instanceof ApiError && error.result.kind === 'unexpected' ? 'serverError' : 'noAnswer' };
+  if (!(error instanceof ApiError) || error.result.kind !== 'response')
+    return { kind: error instanceof ApiError && error.result.kind === 'unexpected' ? 'serverError' : 'noAnswer' };
   const failure = describeApiFailure(error);
   if (failure.status === 'LOW_LIMIT') return { kind: 'lowLimit' };
   if (failure.status === 'HIGH_LIMIT') return { kind: 'highLimit' };

@@ -27,7 +27,13 @@ export function DepositLimitsScreen({ limits }: { limits: z.infer<typeof getDisp
       <DepositLimitPrompt onAllLimits={() => selectTab('limits')} />
       {confirm.isError ? <FormAlert messages={[t('wallet.depositLimits.confirmFailed')]} /> : null}
       <div className="cashier-actions">
-        <button type="button" className="button button--primary" disabled={confirm.isPending} onClick={() => confirm.mutate()} data-testid="deposit-limits-confirm">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={confirm.isPending}
+          onClick={() => confirm.mutate()}
+          data-testid="deposit-limits-confirm"
+        >
           {t('wallet.depositLimits.confirm')}
         </button>
       </div>

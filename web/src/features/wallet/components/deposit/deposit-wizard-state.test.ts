@@ -60,8 +60,15 @@ describe('the deposit wizard', () => {
 
   it('DEP-31 DEP-44 a provider page, a crypto address or a pending payment stay at step 3', () => {
     const data = { address: 'addr', amount: 0.001, currency: 'BTC', rate: 25000, paymentUri: 'bitcoin:addr?amount=0.001' };
-    expect(depositReducer(atPayment(), { type: 'answered', response: answer({ status: 'AWAITING_PAYMENT', data }) }).progress).toEqual({ kind: 'awaiting', paymentId: 'p-1', data });
-    expect(depositReducer(atPayment(), { type: 'answered', response: answer({ status: 'PENDING' }) }).progress).toEqual({ kind: 'confirming', paymentId: 'p-1' });
+    expect(depositReducer(atPayment(), { type: 'answered', response: answer({ status: 'AWAITING_PAYMENT', data }) }).progress).toEqual({
+      kind: 'awaiting',
+      paymentId: 'p-1',
+      data,
+    });
+    expect(depositReducer(atPayment(), { type: 'answered', response: answer({ status: 'PENDING' }) }).progress).toEqual({
+      kind: 'confirming',
+      paymentId: 'p-1',
+    });
   });
 
   it('uses a fresh request id per submit and keeps it when a submit got no answer', () => {

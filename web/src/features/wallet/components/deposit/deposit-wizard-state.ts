@@ -116,7 +116,8 @@ export function depositReducer(state: DepositState, action: DepositAction): Depo
       return { ...state, amountText: action.text };
     case 'confirmAmount':
       // A different amount may qualify for other plans, so the bonus is chosen again.
-      if (!state.bonusOffered) return { ...state, amount: action.amount, step: 'payment', bonus: noBonus, progress: null, failure: null, requestId: newRequestId() };
+      if (!state.bonusOffered)
+        return { ...state, amount: action.amount, step: 'payment', bonus: noBonus, progress: null, failure: null, requestId: newRequestId() };
       return { ...state, amount: action.amount, step: 'bonus', bonus: state.amount === action.amount ? state.bonus : noBonus };
     case 'chooseBonus':
       return { ...state, bonus: action.bonus };

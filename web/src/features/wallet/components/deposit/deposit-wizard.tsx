@@ -54,7 +54,9 @@ export function DepositWizard({ methods, currency, onFinishedChange, onClose }: 
   return (
     <div className="cashier-wizard" data-testid="deposit-wizard" data-step={step}>
       {current !== null ? <WizardProgress labels={labels.map((label) => t(label))} current={current} skipFirst={state.singleMethod} /> : null}
-      {step === 'method' ? <MethodStep methods={methods} currency={currency} onChoose={(chosen) => dispatch({ type: 'chooseMethod', method: chosen })} onBack={back} /> : null}
+      {step === 'method' ? (
+        <MethodStep methods={methods} currency={currency} onChoose={(chosen) => dispatch({ type: 'chooseMethod', method: chosen })} onBack={back} />
+      ) : null}
       {step === 'amount' && method ? (
         <AmountStep
           method={method}
@@ -76,7 +78,9 @@ export function DepositWizard({ methods, currency, onFinishedChange, onClose }: 
           onBack={back}
         />
       ) : null}
-      {step === 'payment' && method && state.amount !== null ? <PaymentStep state={state} method={method} amount={state.amount} currency={currency} dispatch={dispatch} onBack={back} /> : null}
+      {step === 'payment' && method && state.amount !== null ? (
+        <PaymentStep state={state} method={method} amount={state.amount} currency={currency} dispatch={dispatch} onBack={back} />
+      ) : null}
       {step === 'complete' && result ? <DepositComplete result={result} onDone={onClose} onAgain={() => dispatch({ type: 'restart' })} /> : null}
       {step === 'failed' && state.failure ? (
         <DepositFailed

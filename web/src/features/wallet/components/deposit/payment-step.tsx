@@ -23,7 +23,6 @@ import type { PaymentStepProps } from './payment-step-props';
 
 export type { DepositSubmit, PaymentStepProps } from './payment-step-props';
 
-
 /**
  * Deposit step 3, by method (spec 001 §2, §4): stored or new card, e-wallet e-mail, crypto quote,
  * bank confirmation or cashier widget; then the provider's page, the crypto address or the wait
@@ -51,7 +50,16 @@ export function PaymentStep(props: PaymentStepProps) {
     );
   }
   if (progress?.kind === 'awaiting') {
-    return <AwaitingCryptoPayment paymentId={progress.paymentId} data={progress.data} amount={props.amount} currency={currency} dispatch={dispatch} onBack={onBack} />;
+    return (
+      <AwaitingCryptoPayment
+        paymentId={progress.paymentId}
+        data={progress.data}
+        amount={props.amount}
+        currency={currency}
+        dispatch={dispatch}
+        onBack={onBack}
+      />
+    );
   }
   if (progress?.kind === 'confirming') {
     return (
@@ -60,8 +68,14 @@ export function PaymentStep(props: PaymentStepProps) {
         polling={providerPolling}
         onSettled={(status) =>
           status.paymentStatus === 'SUCCESS'
-            ? dispatch({ type: 'settled', result: { paymentId: status.paymentId, amount: status.amount, currency: status.currency, bonusPlanName: status.bonusPlanName } })
-            : dispatch({ type: 'refused', failure: settledDepositFailure(status, t(`wallet.payment.${status.paymentStatus === 'CANCELLED' ? 'cancelled' : 'declined'}`)) })
+            ? dispatch({
+                type: 'settled',
+                result: { paymentId: status.paymentId, amount: status.amount, currency: status.currency, bonusPlanName: status.bonusPlanName },
+              })
+            : dispatch({
+                type: 'refused',
+                failure: settledDepositFailure(status, t(`wallet.payment.${status.paymentStatus === 'CANCELLED' ? 'cancelled' : 'declined'}`)),
+              })
         }
       />
     );

@@ -33,9 +33,17 @@ export function BankingHistory() {
 
   const columns = useMemo(
     () => [
-      column.accessor('id', { header: t('wallet.history.id'), meta: t('wallet.history.id'), cell: (info) => <span className="history-table__id">{info.getValue()}</span> }),
+      column.accessor('id', {
+        header: t('wallet.history.id'),
+        meta: t('wallet.history.id'),
+        cell: (info) => <span className="history-table__id">{info.getValue()}</span>,
+      }),
       column.accessor('requestDate', { header: t('wallet.history.date'), meta: t('wallet.history.date'), cell: (info) => formatDateTime(info.getValue()) }),
-      column.accessor('type', { header: t('wallet.history.type'), meta: t('wallet.history.type'), cell: (info) => t(`wallet.history.type.${info.getValue()}`) }),
+      column.accessor('type', {
+        header: t('wallet.history.type'),
+        meta: t('wallet.history.type'),
+        cell: (info) => t(`wallet.history.type.${info.getValue()}`),
+      }),
       column.accessor('paymentMethod', {
         header: t('wallet.history.method'),
         meta: t('wallet.history.method'),

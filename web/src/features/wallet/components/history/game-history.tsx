@@ -28,16 +28,29 @@ export function GameHistory() {
     () => [
       column.accessor('gameTranId', { header: t('wallet.games.id'), meta: t('wallet.games.id') }),
       // HIST-09, DEF-17: the time is parsed, not cut out of the text.
-      column.accessor('timestamp', { header: t('wallet.games.time'), meta: t('wallet.games.time'), cell: (info) => formatTime(info.getValue(), { seconds: true }) }),
+      column.accessor('timestamp', {
+        header: t('wallet.games.time'),
+        meta: t('wallet.games.time'),
+        cell: (info) => formatTime(info.getValue(), { seconds: true }),
+      }),
       // HIST-10: GAME_WIN shows as Win, a stake given back (a cancelled bingo game, a round voided at a lock) as Refund, anything else as Bet.
       column.accessor('tranType', {
         header: t('wallet.games.type'),
         meta: t('wallet.games.type'),
-        cell: (info) => (info.getValue() === 'GAME_WIN' ? t('wallet.games.win') : info.getValue() === 'GAME_REFUND' ? t('wallet.games.refund') : t('wallet.games.bet')),
+        cell: (info) =>
+          info.getValue() === 'GAME_WIN' ? t('wallet.games.win') : info.getValue() === 'GAME_REFUND' ? t('wallet.games.refund') : t('wallet.games.bet'),
       }),
       column.accessor('gameName', { header: t('wallet.games.game'), meta: t('wallet.games.game') }),
-      column.accessor('amount', { header: t('wallet.games.amount'), meta: t('wallet.games.amount'), cell: (info) => formatMoney(info.getValue(), info.row.original.currency) }),
-      column.accessor('postBalance', { header: t('wallet.games.balance'), meta: t('wallet.games.balance'), cell: (info) => formatMoney(info.getValue(), info.row.original.currency) }),
+      column.accessor('amount', {
+        header: t('wallet.games.amount'),
+        meta: t('wallet.games.amount'),
+        cell: (info) => formatMoney(info.getValue(), info.row.original.currency),
+      }),
+      column.accessor('postBalance', {
+        header: t('wallet.games.balance'),
+        meta: t('wallet.games.balance'),
+        cell: (info) => formatMoney(info.getValue(), info.row.original.currency),
+      }),
     ],
     [t],
   );
@@ -57,7 +70,13 @@ export function GameHistory() {
       {rounds.isPending ? <PanelLoading /> : null}
       {rounds.isError ? <PanelLoadFailed onRetry={() => void rounds.refetch()} /> : null}
       {rounds.isSuccess ? (
-        <HistoryTable rows={rounds.data} columns={columns} caption={t('wallet.games.caption', { day: label })} empty={<PanelEmpty title={t('wallet.games.none')} testId="game-history-empty" />} testId="game-history-table" />
+        <HistoryTable
+          rows={rounds.data}
+          columns={columns}
+          caption={t('wallet.games.caption', { day: label })}
+          empty={<PanelEmpty title={t('wallet.games.none')} testId="game-history-empty" />}
+          testId="game-history-table"
+        />
       ) : null}
     </div>
   );

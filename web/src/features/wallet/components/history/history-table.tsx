@@ -51,7 +51,11 @@ export function HistoryTable<Row>({ rows, columns, caption, empty, testId }: His
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} data-testid={`${testId}-row`}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`history-table__cell history-table__cell--${cell.column.id}`} data-label={String(cell.column.columnDef.meta ?? '')}>
+                  <td
+                    key={cell.id}
+                    className={`history-table__cell history-table__cell--${cell.column.id}`}
+                    data-label={String(cell.column.columnDef.meta ?? '')}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
@@ -73,10 +77,22 @@ export function HistoryTable<Row>({ rows, columns, caption, empty, testId }: His
           {t('wallet.history.pageOf', { page: pagination.pageIndex + 1, pages: Math.max(pageCount, 1), rows: rows.length })}
         </p>
         <div className="history-table__pager">
-          <button type="button" className="button button--secondary" disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()} data-testid={`${testId}-previous`}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!table.getCanPreviousPage()}
+            onClick={() => table.previousPage()}
+            data-testid={`${testId}-previous`}
+          >
             {t('wallet.history.previousPage')}
           </button>
-          <button type="button" className="button button--secondary" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()} data-testid={`${testId}-next`}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!table.getCanNextPage()}
+            onClick={() => table.nextPage()}
+            data-testid={`${testId}-next`}
+          >
             {t('wallet.history.nextPage')}
           </button>
         </div>

@@ -24,7 +24,14 @@ export function PeriodPicker({ label, groupLabel, previousLabel, nextLabel, onPr
       <span className="period-picker__label" aria-live="polite" data-testid={`${testId}-label`}>
         {label}
       </span>
-      <button type="button" className="icon-button period-picker__step" aria-label={nextLabel} onClick={onNext} disabled={nextDisabled} data-testid={`${testId}-next`}>
+      <button
+        type="button"
+        className="icon-button period-picker__step"
+        aria-label={nextLabel}
+        onClick={onNext}
+        disabled={nextDisabled}
+        data-testid={`${testId}-next`}
+      >
         <ArrowRightIcon width={18} height={18} />
       </button>
     </div>

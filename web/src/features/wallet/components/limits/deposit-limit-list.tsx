@@ -19,7 +19,9 @@ export function DepositLimitList({ limits, currency }: { limits: z.infer<typeof 
         return (
           <div key={field} className="deposit-limit-list__row" data-testid={`deposit-limit-${field}`}>
             <dt>{t(label)}</dt>
-            <dd className={value === null ? 'deposit-limit-list__unset' : undefined}>{value === null ? t('wallet.limits.notSet') : formatMoney(value, currency)}</dd>
+            <dd className={value === null ? 'deposit-limit-list__unset' : undefined}>
+              {value === null ? t('wallet.limits.notSet') : formatMoney(value, currency)}
+            </dd>
           </div>
         );
       })}

@@ -42,7 +42,10 @@ export function WithdrawalAmountStep({ method, currency, text, onType, onProceed
         onType,
         bounds,
         currency,
-        placeholder: t('wallet.withdrawal.amountPlaceholder', { min: formatMoney(bounds.minimum, currency), max: formatMoney(Math.max(bounds.maximum, 0), currency) }),
+        placeholder: t('wallet.withdrawal.amountPlaceholder', {
+          min: formatMoney(bounds.minimum, currency),
+          max: formatMoney(Math.max(bounds.maximum, 0), currency),
+        }),
       }}
       proceedAmount={check.kind === 'valid' && !tooLittle ? check.amount : null}
       onProceed={onProceed}
@@ -53,7 +56,11 @@ export function WithdrawalAmountStep({ method, currency, text, onType, onProceed
       {tooLittle ? <p className="cashier-note cashier-note--warning">{t('wallet.withdrawal.belowMinimum')}</p> : null}
       <StepActions onBack={onBack}>
         <ProceedButton busy={busy} disabled={check.kind !== 'valid' || tooLittle} testId="withdrawal-amount-proceed">
-          {needsDetailsStep(method.code) ? t('wallet.proceed') : check.kind === 'valid' ? t('wallet.withdrawal.submit', { amount: formatMoney(check.amount, currency) }) : t('wallet.withdrawal.withdraw')}
+          {needsDetailsStep(method.code)
+            ? t('wallet.proceed')
+            : check.kind === 'valid'
+              ? t('wallet.withdrawal.submit', { amount: formatMoney(check.amount, currency) })
+              : t('wallet.withdrawal.withdraw')}
         </ProceedButton>
       </StepActions>
     </AmountStepForm>

@@ -42,7 +42,10 @@ export function WithdrawalCashierStep({ method, amount, requestId, onFinished, o
       if (status.paymentStatus === 'SUCCESS' || status.paymentStatus === 'PENDING' || status.paymentStatus === 'CREATED') {
         onFinished({ amount: status.amount, currency: status.currency, paymentStatus: status.paymentStatus === 'SUCCESS' ? 'SUCCESS' : 'PENDING' });
       } else {
-        onFailed({ kind: 'listed', reasons: [status.message || t(status.paymentStatus === 'CANCELLED' ? 'wallet.payment.cancelled' : 'wallet.payment.declined')] });
+        onFailed({
+          kind: 'listed',
+          reasons: [status.message || t(status.paymentStatus === 'CANCELLED' ? 'wallet.payment.cancelled' : 'wallet.payment.declined')],
+        });
       }
     },
     onError: (error) => onFailed(withdrawalFailureOf(error)),

@@ -18,7 +18,11 @@ export interface WithdrawalResult {
 export function WithdrawalComplete({ result, onAgain }: { result: WithdrawalResult; onAgain(): void }) {
   const { t } = useTranslation();
   const amount = formatMoney(result.amount, result.currency);
-  const status = result.underReview ? t('wallet.withdrawal.underReview', { amount }) : result.paymentStatus === 'PENDING' ? t('wallet.withdrawal.beingPaidOut', { amount }) : t('wallet.withdrawal.paidOut', { amount });
+  const status = result.underReview
+    ? t('wallet.withdrawal.underReview', { amount })
+    : result.paymentStatus === 'PENDING'
+      ? t('wallet.withdrawal.beingPaidOut', { amount })
+      : t('wallet.withdrawal.paidOut', { amount });
   return (
     <section
       className="cashier-result cashier-result--success"

@@ -11,7 +11,11 @@ export function WithdrawalFailed({ failure, onRestart }: { failure: WithdrawalFa
         !
       </span>
       {failure.kind === 'listed' ? (
-        <FormAlert title={t('wallet.withdrawal.failedHeading')} messages={failure.reasons.length > 0 ? failure.reasons : [t('toast.unknown')]} testId="withdrawal-failure-message" />
+        <FormAlert
+          title={t('wallet.withdrawal.failedHeading')}
+          messages={failure.reasons.length > 0 ? failure.reasons : [t('toast.unknown')]}
+          testId="withdrawal-failure-message"
+        />
       ) : (
         <FormAlert messages={[t(`wallet.failure.${failure.kind}`)]} testId="withdrawal-failure-message" />
       )}

@@ -10,5 +10,8 @@ export function withdrawalFailureOf(error: unknown): WithdrawalFailure {
   if (error.result.kind === 'unexpected') return { kind: 'serverError' };
   const failure = describeApiFailure(error);
   if (failure.httpStatus !== null && failure.httpStatus >= 500) return { kind: 'serverError' };
-  return { kind: 'listed', reasons: [failure.message, ...failure.errors.map((fieldError) => fieldError.error)].filter((reason): reason is string => Boolean(reason)) };
+  return {
+    kind: 'listed',
+    reasons: [failure.message, ...failure.errors.map((fieldError) => fieldError.error)].filter((reason): reason is string => Boolean(reason)),
+  };
 }

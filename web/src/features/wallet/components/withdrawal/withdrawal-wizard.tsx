@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isCardMethod,
-  isCashierWidgetMethod,
-  isEmailWalletMethod,
-  type WithdrawalMethod,
-} from '../../../../../../contracts/platform/cashier/payment-methods';
+import { isCardMethod, isCashierWidgetMethod, isEmailWalletMethod, type WithdrawalMethod } from '../../../../../../contracts/platform/cashier/payment-methods';
 import type { ProcessWithdrawalRequest } from '../../../../../../contracts/platform/cashier/withdrawal';
 import { balanceQueryKey } from '../../../../shared/wallet/api/get-balance';
 import { formatMoney } from '../../../../shared/wallet/money-format';
@@ -125,10 +120,24 @@ export function WithdrawalWizard({ methods, currency, onFinishedChange }: Withdr
         />
       ) : null}
       {step === 'details' && method && amount !== null && isCardMethod(method.code) ? (
-        <WithdrawalCardStep method={method} amount={amount} currency={currency} busy={submit.isPending} onSubmit={(storedCardId) => submit.mutate({ amount, storedCardId })} onBack={back} />
+        <WithdrawalCardStep
+          method={method}
+          amount={amount}
+          currency={currency}
+          busy={submit.isPending}
+          onSubmit={(storedCardId) => submit.mutate({ amount, storedCardId })}
+          onBack={back}
+        />
       ) : null}
       {step === 'details' && method && amount !== null && isEmailWalletMethod(method.code) ? (
-        <WithdrawalEmailStep method={method} amount={amount} currency={currency} busy={submit.isPending} onSubmit={(payFromEmail) => submit.mutate({ amount, payFromEmail })} onBack={back} />
+        <WithdrawalEmailStep
+          method={method}
+          amount={amount}
+          currency={currency}
+          busy={submit.isPending}
+          onSubmit={(payFromEmail) => submit.mutate({ amount, payFromEmail })}
+          onBack={back}
+        />
       ) : null}
       {step === 'details' && method && amount !== null && isCashierWidgetMethod(method.code) ? (
         <WithdrawalCashierStep method={method} amount={amount} requestId={requestId} onFinished={finish} onFailed={fail} onBack={back} />
