@@ -84,19 +84,17 @@ async function holder(country: 'IE' | 'GB', language: 'en' | 'mk') {
     })
     .where(eq(player.id, created.partyId));
   await server.db.insert(chatNickname).values({ playerId: created.partyId, nickname: `nick_${username}` });
-  await server.db
-    .insert(storedCard)
-    .values({
-      playerId: created.partyId,
-      methodCode: 'WPCGHOSTED_CARD',
-      provider: 'sandbox',
-      providerToken: `tok_${username}`,
-      brand: 'Visa',
-      lastFour: '4242',
-      nameOnCard: 'AOIFE MURPHY',
-      expiryMonth: 1,
-      expiryYear: 2040,
-    });
+  await server.db.insert(storedCard).values({
+    playerId: created.partyId,
+    methodCode: 'WPCGHOSTED_CARD',
+    provider: 'sandbox',
+    providerToken: `tok_${username}`,
+    brand: 'Visa',
+    lastFour: '4242',
+    nameOnCard: 'AOIFE MURPHY',
+    expiryMonth: 1,
+    expiryYear: 2040,
+  });
   await server.db.insert(socialAccount).values({ provider: 'https://id.example.test', subject: username, playerId: created.partyId, email });
   const [document] = await server.db
     .insert(userDocument)
@@ -109,17 +107,15 @@ async function holder(country: 'IE' | 'GB', language: 'en' | 'mk') {
       details: { birthPlace: 'Cork' },
     })
     .returning();
-  await server.db
-    .insert(userDocumentFile)
-    .values({
-      documentId: document!.id,
-      side: 'FRONT',
-      fileName: 'passport.png',
-      contentType: 'image/png',
-      sizeBytes: 10,
-      sha256: '0'.repeat(64),
-      storageKey: `${randomUUID()}.png`,
-    });
+  await server.db.insert(userDocumentFile).values({
+    documentId: document!.id,
+    side: 'FRONT',
+    fileName: 'passport.png',
+    contentType: 'image/png',
+    sizeBytes: 10,
+    sha256: '0'.repeat(64),
+    storageKey: `${randomUUID()}.png`,
+  });
   return { ...created, username, email, documentId: document!.id };
 }
 type Holder = Awaited<ReturnType<typeof holder>>;

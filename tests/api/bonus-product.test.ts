@@ -24,19 +24,17 @@ beforeAll(async () => {
   server = await startTestServer();
   await seedDemoBonusPlans(server.db);
   // A bingo bonus: €10, 10× wagering on bingo tickets only.
-  await server.db
-    .insert(bonusPlan)
-    .values({
-      kind: 'CODE',
-      name: 'Bingo ten',
-      currency: 'EUR',
-      cap: 1_000n,
-      code: 'BINGO10',
-      wageringMultiplier: 10,
-      contributions: { bingo: 100 },
-      validityDays: 7,
-      product: 'BINGO',
-    });
+  await server.db.insert(bonusPlan).values({
+    kind: 'CODE',
+    name: 'Bingo ten',
+    currency: 'EUR',
+    cap: 1_000n,
+    code: 'BINGO10',
+    wageringMultiplier: 10,
+    contributions: { bingo: 100 },
+    validityDays: 7,
+    product: 'BINGO',
+  });
 });
 afterAll(() => server.close());
 

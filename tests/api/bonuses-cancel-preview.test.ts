@@ -27,18 +27,16 @@ const SLOT = 'SR-1001';
 beforeAll(async () => {
   server = await startTestServer();
   await seedDemoBonusPlans(server.db);
-  await server.db
-    .insert(bonusPlan)
-    .values({
-      kind: 'CODE',
-      name: 'Preview thirty',
-      currency: 'GBP',
-      cap: 2_000n,
-      code: 'PREVIEW30',
-      wageringMultiplier: 30,
-      contributions: DEMO_CONTRIBUTIONS,
-      validityDays: 7,
-    });
+  await server.db.insert(bonusPlan).values({
+    kind: 'CODE',
+    name: 'Preview thirty',
+    currency: 'GBP',
+    cap: 2_000n,
+    code: 'PREVIEW30',
+    wageringMultiplier: 30,
+    contributions: DEMO_CONTRIBUTIONS,
+    validityDays: 7,
+  });
 });
 afterAll(() => server.close());
 
@@ -82,18 +80,16 @@ describe('cancel preview (BON-06, BON-11; issue 14)', () => {
 
   it('a QUEUED bonus gives up its amount, never paid; the active one is untouched', async () => {
     const { client, partyId } = await cashierPlayer(server);
-    await server.db
-      .insert(bonusPlan)
-      .values({
-        kind: 'CODE',
-        name: 'Queued five',
-        currency: 'EUR',
-        cap: 500n,
-        code: `QUEUE${partyId.slice(0, 6).toUpperCase()}`,
-        wageringMultiplier: 5,
-        contributions: DEMO_CONTRIBUTIONS,
-        validityDays: 7,
-      });
+    await server.db.insert(bonusPlan).values({
+      kind: 'CODE',
+      name: 'Queued five',
+      currency: 'EUR',
+      cap: 500n,
+      code: `QUEUE${partyId.slice(0, 6).toUpperCase()}`,
+      wageringMultiplier: 5,
+      contributions: DEMO_CONTRIBUTIONS,
+      validityDays: 7,
+    });
     await server.fundPlayer(partyId, 1_000n);
     await client.post('/ps/redeemBonus', { code: 'WELCOME10' });
     const queued = await client.post<{ bonus: { id: number; status: string } }>('/ps/redeemBonus', { code: `QUEUE${partyId.slice(0, 6).toUpperCase()}` });

@@ -41,33 +41,29 @@ beforeAll(async () => {
   await seedDemoBonusPlans(server.db);
   // A GB test plan with a 30× requirement, to see the UKGC cap of 10×.
   // A deposit voucher: 50 % of any deposit of €20 or more by bank, up to €25.
-  await server.db
-    .insert(bonusPlan)
-    .values({
-      kind: 'DEPOSIT_MATCH',
-      name: 'Half match',
-      currency: 'EUR',
-      percentage: 50,
-      cap: 2_500n,
-      minDeposit: 2_000n,
-      methods: ['OMEGA_BANK'],
-      code: 'HALF25',
-      wageringMultiplier: 10,
-      contributions: DEMO_CONTRIBUTIONS,
-      validityDays: 7,
-    });
-  await server.db
-    .insert(bonusPlan)
-    .values({
-      kind: 'CODE',
-      name: 'Thirty times',
-      currency: 'GBP',
-      cap: 2_000n,
-      code: 'THIRTYX',
-      wageringMultiplier: 30,
-      contributions: DEMO_CONTRIBUTIONS,
-      validityDays: 7,
-    });
+  await server.db.insert(bonusPlan).values({
+    kind: 'DEPOSIT_MATCH',
+    name: 'Half match',
+    currency: 'EUR',
+    percentage: 50,
+    cap: 2_500n,
+    minDeposit: 2_000n,
+    methods: ['OMEGA_BANK'],
+    code: 'HALF25',
+    wageringMultiplier: 10,
+    contributions: DEMO_CONTRIBUTIONS,
+    validityDays: 7,
+  });
+  await server.db.insert(bonusPlan).values({
+    kind: 'CODE',
+    name: 'Thirty times',
+    currency: 'GBP',
+    cap: 2_000n,
+    code: 'THIRTYX',
+    wageringMultiplier: 30,
+    contributions: DEMO_CONTRIBUTIONS,
+    validityDays: 7,
+  });
 });
 afterAll(() => server.close());
 

@@ -237,18 +237,16 @@ describe('issue 31: card deposits through the Stripe adapter and its simulator',
     await waitForPaymentStatus(player.client, withdrawal.body.paymentId, 'SUCCESS');
     expect(await cashBalance(server, player.partyId)).toBe(3_500n);
     // Asked again for the same withdrawal (a lost answer), the adapter finds the refund it made.
-    const again = await server.context.payments
-      .get('stripe')!
-      .payout({
-        paymentId: withdrawal.body.paymentId,
-        customerReference: player.partyId,
-        methodCode: 'WPCGHOSTED_CARD',
-        currency: 'EUR',
-        amount: 2_500n,
-        cardToken: row!.storedCardId
-          ? (await server.db.query.storedCard.findFirst({ where: (card, { eq: same }) => same(card.id, row!.storedCardId!) }))!.providerToken
-          : undefined,
-      });
+    const again = await server.context.payments.get('stripe')!.payout({
+      paymentId: withdrawal.body.paymentId,
+      customerReference: player.partyId,
+      methodCode: 'WPCGHOSTED_CARD',
+      currency: 'EUR',
+      amount: 2_500n,
+      cardToken: row!.storedCardId
+        ? (await server.db.query.storedCard.findFirst({ where: (card, { eq: same }) => same(card.id, row!.storedCardId!) }))!.providerToken
+        : undefined,
+    });
     expect(again).toMatchObject({ status: 'PENDING', providerReference: row!.providerReference });
     expect(simulator.events.filter((event) => event.type === 'refund.created' && event.body.includes(withdrawal.body.paymentId))).toHaveLength(1);
   });

@@ -169,18 +169,16 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     // A card that passes the save check but whose issuer refuses payouts: a stored 0002 card is
     // made by storing it directly with the sandbox and the cashier (as the card check declines it on the page).
     const { sandboxPspCard, storedCard } = await import('../../server/db/schema');
-    await server.db
-      .insert(sandboxPspCard)
-      .values({
-        token: 'tok_refuses_payouts',
-        customerReference: player.partyId,
-        brand: 'Visa',
-        lastFour: '0002',
-        nameOnCard: 'S W',
-        expiryMonth: 1,
-        expiryYear: 2040,
-        scenario: 'declined',
-      });
+    await server.db.insert(sandboxPspCard).values({
+      token: 'tok_refuses_payouts',
+      customerReference: player.partyId,
+      brand: 'Visa',
+      lastFour: '0002',
+      nameOnCard: 'S W',
+      expiryMonth: 1,
+      expiryYear: 2040,
+      scenario: 'declined',
+    });
     const [refusing] = await server.db
       .insert(storedCard)
       .values({

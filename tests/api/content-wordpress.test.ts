@@ -161,14 +161,12 @@ describe('staff writes through WordPress REST shapes (NS-28, OPS-14, DEF-19)', (
 
   it('create with POST, PUT updates, DELETE trashes (gone from lists) and force=true deletes', async () => {
     const site = await editorSite();
-    const created = (await site
-      .bonus()
-      .create({
-        slug: 'wp-client-promo',
-        title: 'Client promo',
-        content: '<p>Made by wpapi</p>',
-        acf: { bonus_plan_id: 1001, image: { url: '/cms/media/art/x.svg' } },
-      })) as WpPost;
+    const created = (await site.bonus().create({
+      slug: 'wp-client-promo',
+      title: 'Client promo',
+      content: '<p>Made by wpapi</p>',
+      acf: { bonus_plan_id: 1001, image: { url: '/cms/media/art/x.svg' } },
+    })) as WpPost;
     expect(created).toMatchObject({ slug: 'wp-client-promo', status: 'publish', lang: 'en', title: { rendered: 'Client promo' } });
     const put = await fetch(`${base()}/bonus/${created.id}`, {
       method: 'PUT',

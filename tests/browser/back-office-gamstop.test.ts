@@ -44,23 +44,21 @@ describe('back office: the GAMSTOP re-check alert and the financial concern flag
     }
     // The player's check answered CONCERN as the job stores it: the back office raises its flag.
     const now = new Date();
-    await suite.server.db
-      .insert(financialCheck)
-      .values({
-        playerId: gb.partyId,
-        rule: 'VULNERABILITY_CHECK',
-        currency: 'GBP',
-        measured: 20_000n,
-        threshold: 15_000n,
-        windowStart: now,
-        windowEnd: new Date(now.getTime() + 30 * 86_400_000),
-        status: 'DONE',
-        outcome: 'CONCERN',
-        provider: 'sandbox',
-        attempts: 1,
-        depositCap: 15_000n,
-        completedAt: now,
-      });
+    await suite.server.db.insert(financialCheck).values({
+      playerId: gb.partyId,
+      rule: 'VULNERABILITY_CHECK',
+      currency: 'GBP',
+      measured: 20_000n,
+      threshold: 15_000n,
+      windowStart: now,
+      windowEnd: new Date(now.getTime() + 30 * 86_400_000),
+      status: 'DONE',
+      outcome: 'CONCERN',
+      provider: 'sandbox',
+      attempts: 1,
+      depositCap: 15_000n,
+      completedAt: now,
+    });
 
     const portal = await suite.open({ viewport: { width: 1280, height: 900 } });
     const { page } = portal;

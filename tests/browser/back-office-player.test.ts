@@ -36,38 +36,34 @@ describe('back office: a player’s page (NS-28, OPS-14)', () => {
       title: 'Lucky Sevens Classic',
       acf: { game_id: GAME, game_provider: 'emerald-studio', play_for_free: true },
     });
-    await server.db
-      .insert(bonusPlan)
-      .values({
-        kind: 'NO_DEPOSIT',
-        name: 'Goodwill credit',
-        currency: 'EUR',
-        cap: 1_000n,
-        wageringMultiplier: 5,
-        contributions: { slot: 100 },
-        validityDays: 7,
-      });
+    await server.db.insert(bonusPlan).values({
+      kind: 'NO_DEPOSIT',
+      name: 'Goodwill credit',
+      currency: 'EUR',
+      cap: 1_000n,
+      wageringMultiplier: 5,
+      contributions: { slot: 100 },
+      validityDays: 7,
+    });
     const player = await server.createSignedInPlayer({ currencies: ['EUR'] });
     await server.fundPlayer(player.partyId, 10_000n, 'EUR', { methodCode: 'NETELLER' });
     // A financial vulnerability check answered CONCERN, as the job stores one (issue 29 item 3).
     const now = new Date();
-    await server.db
-      .insert(financialCheck)
-      .values({
-        playerId: player.partyId,
-        rule: 'VULNERABILITY_CHECK',
-        currency: 'EUR',
-        measured: 20_000n,
-        threshold: 15_000n,
-        windowStart: now,
-        windowEnd: new Date(now.getTime() + 30 * 86_400_000),
-        status: 'DONE',
-        outcome: 'CONCERN',
-        provider: 'sandbox',
-        attempts: 1,
-        depositCap: 15_000n,
-        completedAt: now,
-      });
+    await server.db.insert(financialCheck).values({
+      playerId: player.partyId,
+      rule: 'VULNERABILITY_CHECK',
+      currency: 'EUR',
+      measured: 20_000n,
+      threshold: 15_000n,
+      windowStart: now,
+      windowEnd: new Date(now.getTime() + 30 * 86_400_000),
+      status: 'DONE',
+      outcome: 'CONCERN',
+      provider: 'sandbox',
+      attempts: 1,
+      depositCap: 15_000n,
+      completedAt: now,
+    });
     const games = gameClient(server);
     const { cookie, session } = await games.openGame(player.cookie, GAME, true);
     for (let i = 0; i < 2; i++) {

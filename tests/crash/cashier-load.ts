@@ -60,18 +60,16 @@ export async function createCashierPlayers(database: Database, count: number): P
     const id = row!.id;
     await db.insert(playerCurrencyAccount).values({ playerId: id, currency: 'EUR', isPrimary: true });
     const token = `tok_${randomBytes(18).toString('base64url')}`;
-    await db
-      .insert(sandboxPspCard)
-      .values({
-        token,
-        customerReference: id,
-        brand: 'Visa',
-        lastFour: '4242',
-        nameOnCard: 'CRASH TEST',
-        expiryMonth: 12,
-        expiryYear: 2040,
-        scenario: 'success',
-      });
+    await db.insert(sandboxPspCard).values({
+      token,
+      customerReference: id,
+      brand: 'Visa',
+      lastFour: '4242',
+      nameOnCard: 'CRASH TEST',
+      expiryMonth: 12,
+      expiryYear: 2040,
+      scenario: 'success',
+    });
     const [card] = await db
       .insert(storedCard)
       .values({
