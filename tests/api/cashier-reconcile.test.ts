@@ -301,10 +301,13 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
 
     // A node claims it and dies before sending: nothing is marked sent, and after the lease it is due again.
     await makeDue();
+    const claimedAt = Date.now();
     expect(await psp.claim(id)).toBeDefined();
     current = await row();
     expect(current.webhookSentAt).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The claim is a lease: the row is due again only when it runs out. Its end is written, not waited for.
+    expect(current.webhookDueAt!.getTime()).toBeGreaterThan(claimedAt);
+    await makeDue();
     await delivery.deliverDue();
     current = await row();
     expect(current.webhookSentAt).not.toBeNull();
