@@ -39,7 +39,7 @@ export const healthComponentsSchema = z.object({
     bytesTested: z.number(),
     error: z.string().optional(),
   }),
-  /** Emerald has no message broker; balance events travel over PostgreSQL NOTIFY inside each node. */
+  /** The real-time bus's transport: NATS when BUS_URL is set (UP or DOWN), else PostgreSQL NOTIFY (UNKNOWN: nothing to check). */
   eventBus: component({
     configured: z.boolean(),
     note: z.string(),

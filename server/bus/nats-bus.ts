@@ -58,6 +58,8 @@ export interface NatsBus {
   listen(channel: string, onNotice: (payload: string) => void): () => void;
   /** Called after every reconnection to NATS (plain notices sent meanwhile are lost); answers the removal. */
   onReconnect(listener: () => void): () => void;
+  /** Whether the connection to NATS is up now (false between a disconnect and the reconnect, and once closed). */
+  connected(): boolean;
   /** Drops the connection and connects again, as a restart of the NATS server does to every node (tests). */
   reconnect(): Promise<void>;
   /** Drains and closes the connection; pending publications are given up. */
@@ -119,6 +121,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<NatsBus> 
   const js = nc.jetstream();
 
   let closed = false;
+  let connected = true;
   const pendingRetries = new Set<NodeJS.Timeout>();
   const feeds = new Set<ConsumerMessages>();
   const subscriptions = new Set<Subscription>();
@@ -129,10 +132,12 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<NatsBus> 
   void (async () => {
     for await (const status of nc.status()) {
       if (status.type === Events.Reconnect) {
+        connected = true;
         logger.info('bus: reconnected to NATS');
         for (const resume of [...reconnectFeeds]) resume();
         for (const listener of [...reconnectListeners]) listener();
       } else if (status.type === Events.Disconnect) {
+        connected = false;
         logger.warn('bus: disconnected from NATS; reconnecting');
       }
     }
@@ -259,6 +264,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<NatsBus> 
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
     },
+    connected: () => connected && !closed && !nc.isClosed(),
     reconnect: () => nc.reconnect(),
     async close() {
       if (closed) return;

@@ -6,6 +6,7 @@ import { SESSION_ENDED_CLOSE_CODE, serverMessageSchema, type ServerMessage } fro
 import { getBalanceResponseSchema } from '../../contracts/platform/wallet/balance';
 import { busOf, streamNameOf } from '../../server/bus/nats-bus';
 import { inTransaction } from '../../server/db/transaction';
+import { checkEventBus } from '../../server/management/health/health-checks';
 import { publishBingoEvent } from '../../server/games/kinds/bingo/events';
 import { publish } from '../../server/realtime';
 import { gameClient } from '../support/game-play';
@@ -164,5 +165,16 @@ describe.runIf(missing.length === 0)(title, () => {
     await announce(topic, { n: 5 });
     await expect.poll(() => seqsOn(peer, topic), { timeout: 10_000 }).toEqual([1, 2, 3, 4, 5]);
     peer.close();
+  });
+
+  it('OPS-02 the operators’ health names the bus: UP with its stream while connected, DOWN once the connection is gone', async () => {
+    expect(checkEventBus({ database: second.database })).toEqual({
+      status: 'UP',
+      details: { configured: true, note: `NATS, stream ${streamNameOf(namespace)}` },
+    });
+    // Last in the file: the second node's bus is closed for good here (its server's close closes it again, which is allowed).
+    await busOf(second.db)!.close();
+    expect(checkEventBus({ database: second.database })).toMatchObject({ status: 'DOWN', details: { configured: true } });
+    expect(checkEventBus({ database: first.database }).status).toBe('UP');
   });
 });

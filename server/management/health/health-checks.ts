@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { HealthComponents, HealthResponse, HealthStatus } from '../../../contracts/management/health';
 import { migrationsFolder, serverVersion, type Db } from '../../db/database';
+import { busOf, streamNameOf } from '../../bus/nats-bus';
 import { rngHealth } from '../../games';
 import type { ServiceContext } from '../../service-context';
 import { appVersion } from '../../version';
@@ -98,11 +99,26 @@ function checkRng(): HealthComponents['rng'] {
 }
 
 /** Emerald runs no message broker; saying UP for something that is not there would be a lie. */
-function checkEventBus(): HealthComponents['eventBus'] {
-  return {
-    status: 'UNKNOWN',
-    details: { configured: false, note: 'No event bus is configured; balance changes reach other nodes through PostgreSQL LISTEN/NOTIFY.' },
-  };
+/**
+ * The real-time bus's transport (issue 32): with BUS_URL, NATS — DOWN while the node is disconnected
+ * (it keeps reconnecting; live events are read from the database meanwhile, balance notices wait).
+ * Readiness (`/readyz`) does not follow it: a fan-out that is down degrades every node alike, and
+ * taking them all out of the balancer would turn it into an outage.
+ */
+export function checkEventBus({ database }: Pick<ServiceContext, 'database'>): HealthComponents['eventBus'] {
+  const bus = busOf(database.db);
+  if (!bus) {
+    return {
+      status: 'UNKNOWN',
+      details: {
+        configured: false,
+        note: 'No NATS bus is configured (BUS_URL); events and balance notices reach other nodes through PostgreSQL LISTEN/NOTIFY.',
+      },
+    };
+  }
+  return bus.connected()
+    ? { status: 'UP', details: { configured: true, note: `NATS, stream ${streamNameOf(bus.namespace)}` } }
+    : { status: 'DOWN', details: { configured: true, note: 'Disconnected from NATS and reconnecting; live events are read from the database meanwhile.' } };
 }
 
 /** Overall DOWN when any component is DOWN; UNKNOWN components (nothing to check) do not count against it. */
@@ -117,7 +133,7 @@ export async function checkHealth(context: ServiceContext): Promise<HealthRespon
     checkMail(context),
     checkPaymentProvider(context),
   ]);
-  const components: HealthComponents = { db, migrations, mail, paymentProvider, rng: checkRng(), eventBus: checkEventBus() };
+  const components: HealthComponents = { db, migrations, mail, paymentProvider, rng: checkRng(), eventBus: checkEventBus(context) };
   // A driver's or mail server's message could quote a connection string: no secret leaves in one.
   const secrets = new SecretValues(context.config as unknown as Record<string, unknown>);
   for (const component of Object.values(components) as { details: { error?: string } }[]) {
