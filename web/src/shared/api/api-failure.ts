@@ -1,6 +1,6 @@
-import { z } from 'zod/mini';
-import { errorResponseSchema, type FieldError } from '../../../../contracts/errors';
+import type { FieldError } from '../../../../contracts/errors';
 import { ApiError } from './api-client';
+import { readRefusal } from './fetch-core';
 
 /** What a failed call said, for forms that show the failure themselves (feedback 'silent'). */
 export interface ApiFailure {
@@ -11,13 +11,7 @@ export interface ApiFailure {
   errors: FieldError[];
 }
 
-const bodySchema = z.partial(errorResponseSchema);
-
 export function describeApiFailure(error: unknown): ApiFailure {
-  if (error instanceof ApiError && error.result.kind === 'response') {
-    const parsed = bodySchema.safeParse(error.result.body);
-    const body = parsed.success ? parsed.data : {};
-    return { status: body.status ?? null, httpStatus: error.result.httpStatus, message: body.message ?? null, errors: body.errors ?? [] };
-  }
+  if (error instanceof ApiError && error.result.kind === 'response') return { ...readRefusal(error.result.body), httpStatus: error.result.httpStatus };
   return { status: null, httpStatus: null, message: null, errors: [] };
 }

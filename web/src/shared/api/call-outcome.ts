@@ -1,6 +1,6 @@
-import { z } from 'zod/mini';
-import { errorResponseSchema, sessionEndingStatuses } from '../../../../contracts/errors';
+import { sessionEndingStatuses } from '../../../../contracts/errors';
 import type { TranslationKey } from '../i18n/en';
+import { readRefusal } from './fetch-core';
 
 /** Either a bundled string (translated when shown) or text the server wrote. */
 export type Message = { key: TranslationKey; values?: Record<string, string> } | { text: string };
@@ -33,8 +33,6 @@ export type CallResult =
   /** Anything else, such as an answer that breaks its contract. */
   | { kind: 'unexpected' };
 
-const errorBodySchema = z.partial(errorResponseSchema);
-
 function error(title: Message, description?: Message): ToastSpec {
   return description ? { tone: 'error', title, description } : { tone: 'error', title };
 }
@@ -48,11 +46,10 @@ export function describeCallOutcome(result: CallResult): CallOutcome {
   if (result.kind === 'network') return { sessionEnded: false, toasts: [error({ key: 'toast.connectionTimedOut' })] };
   if (result.kind === 'unexpected') return { sessionEnded: false, toasts: [error({ key: 'toast.unknown' })] };
 
-  const parsed = errorBodySchema.safeParse(result.body);
-  const body = parsed.success ? parsed.data : {};
+  const body = readRefusal(result.body);
   const status = result.httpStatus;
 
-  if (status === 401 || (body.status !== undefined && sessionEndingStatuses.includes(body.status))) {
+  if (status === 401 || (body.status !== null && sessionEndingStatuses.includes(body.status))) {
     return { sessionEnded: true, toasts: [] };
   }
 
@@ -71,7 +68,7 @@ export function describeCallOutcome(result: CallResult): CallOutcome {
       return { sessionEnded: false, toasts: [error({ key: 'toast.serverNotReachable' })] };
     case 400: {
       if (result.appError) return { sessionEnded: false, toasts: [error({ text: result.appError })] };
-      const fieldErrors = body.errors ?? [];
+      const fieldErrors = body.errors;
       if (fieldErrors.length > 0) {
         return {
           sessionEnded: false,

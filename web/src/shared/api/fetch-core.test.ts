@@ -52,7 +52,9 @@ describe('the HTTP core shared by the portal, the back office and the game clien
     const answer = await fetchAnswer('/gs/play-status');
     expect(answer.payload).toBeNull();
     expect(readRefusal(answer.payload)).toEqual({ status: null, message: null, errors: [] });
-    expect(readRefusal({ status: 'X' })).toEqual({ status: null, message: null, errors: [] });
+    // Each part on its own: a status without a message still names the status; malformed field errors are not read.
+    expect(readRefusal({ status: 'X' })).toEqual({ status: 'X', message: null, errors: [] });
+    expect(readRefusal({ status: 'X', errors: 'amount' })).toEqual({ status: null, message: null, errors: [] });
     expect(retryAfterSeconds(answer.headers)).toBeUndefined();
   });
 

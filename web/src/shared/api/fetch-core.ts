@@ -1,5 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
-import { safeParse } from 'zod/mini';
+import { safeParse, z } from 'zod/mini';
 import { errorResponseSchema, type FieldError } from '../../../../contracts/errors';
 import { buildUrl, type QueryParams } from './build-url';
 
@@ -78,7 +78,13 @@ export function readAnswer<T>(schema: $ZodType<T>, payload: unknown): { data: T 
   return parsed.success ? { data: parsed.data } : undefined;
 }
 
-/** A refusal's body by the catalogue's contract (status, message, field errors); empty when it breaks it. */
+/**
+ * A refusal's body by the catalogue's contract (status, message, field errors), each part read on
+ * its own: a body that has a status but no message still names its status. Empty when it is not
+ * the catalogue's shape at all.
+ */
+const refusalSchema = z.partial(errorResponseSchema);
+
 export interface Refusal {
   status: string | null;
   message: string | null;
@@ -86,7 +92,7 @@ export interface Refusal {
 }
 
 export function readRefusal(payload: unknown): Refusal {
-  const body = readAnswer(errorResponseSchema, payload)?.data;
+  const body = readAnswer(refusalSchema, payload)?.data;
   return { status: body?.status ?? null, message: body?.message ?? null, errors: body?.errors ?? [] };
 }
 
