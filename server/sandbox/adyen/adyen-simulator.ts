@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createWebhookSender, pickSending } from '../webhook-sender';
 import { formatMinorMoney } from '../../../contracts/format';
 import { escapeHtml } from '../../http/html';
 
@@ -203,62 +204,20 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
   const notifications: AdyenNotificationSent[] = [];
   const deliveries: AdyenDelivery[] = [];
   const requests: AdyenSimulator['requests'] = [];
-  const held: AdyenNotificationSent[] = [];
-  const timers = new Set<NodeJS.Timeout>();
   const drops = new Map<string, number>();
-  let holding = false;
-  let inFlight = 0;
   let webhookUrl = options.webhookUrl;
   let hmacKey = options.hmacKey;
-  let closed = false;
-  const retryBaseMs = options.retryBaseMs ?? 200;
-  const maxAttempts = options.maxAttempts ?? 6;
   let url = '';
-  let idleWaiters: (() => void)[] = [];
 
-  const settleIdle = () => {
-    if (inFlight === 0 && (held.length === 0 || !holding)) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      waiters.forEach((resolve) => resolve());
-    }
-  };
-
-  const later = (ms: number, run: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!closed) run();
-    }, ms);
-    timers.add(timer);
-  };
-
-  /** One delivery attempt, then retries with back-off (200 ms, 400 ms, …) until a 2xx. */
-  const deliver = (sent: AdyenNotificationSent, attempt = 1) => {
-    inFlight += 1;
-    const done = () => {
-      inFlight -= 1;
-      settleIdle();
-    };
-    const target = webhookUrl;
-    if (!target) {
-      done();
-      return;
-    }
-    fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'Adyen HttpClient 1.0' }, body: sent.body })
-      .then(async (response) => ({ status: response.status, answer: await response.text() }))
-      .catch(() => ({ status: 0, answer: '' }))
-      .then(({ status, answer }) => {
-        deliveries.push({ id: sent.id, eventCode: sent.eventCode, attempt, status, answer });
-        if ((status < 200 || status >= 300) && attempt < maxAttempts && !closed) {
-          inFlight += 1;
-          later(retryBaseMs * 2 ** (attempt - 1), () => {
-            inFlight -= 1;
-            deliver(sent, attempt + 1);
-          });
-        }
-        done();
-      });
-  };
+  // Items are signed when the notification is made (`sent.body`), as Adyen signs each item once.
+  const webhooksOut = createWebhookSender<AdyenNotificationSent>({
+    url: () => webhookUrl,
+    request: (sent) => ({ headers: { 'content-type': 'application/json', 'user-agent': 'Adyen HttpClient 1.0' }, body: sent.body }),
+    attempted: (sent, { attempt, status, answer }) => deliveries.push({ id: sent.id, eventCode: sent.eventCode, attempt, status, answer }),
+    duplicates: () => simulator.duplicates,
+    ...pickSending(options),
+  });
+  const later = (ms: number, run: () => void) => webhooksOut.later(ms, run);
 
   /** A notification item, signed with the current key and sent (or held). */
   const notify = (item: {
@@ -294,26 +253,7 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
       item: signed,
     };
     notifications.push(sent);
-    if (holding) {
-      held.push(sent);
-      return;
-    }
-    const count = notifications.length;
-    const twice = simulator.duplicates || (options.duplicateEvery !== undefined && options.duplicateEvery > 0 && count % options.duplicateEvery === 0);
-    const send = () => {
-      deliver(sent);
-      if (twice) deliver(sent);
-    };
-    if (options.lateEvery !== undefined && options.lateEvery > 0 && count % options.lateEvery === 0) {
-      // Counted as in flight while it waits, so idle() waits for it too.
-      inFlight += 1;
-      later(options.lateMs ?? 500, () => {
-        inFlight -= 1;
-        send();
-      });
-    } else {
-      send();
-    }
+    webhooksOut.send(sent, notifications.length);
   };
 
   const metadataOf = (payment: AdyenPaymentRecord) => Object.fromEntries(Object.entries(payment.metadata).map(([key, value]) => [`metadata.${key}`, value]));
@@ -568,34 +508,17 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
     rotateHmacKey(hexKey) {
       hmacKey = hexKey;
     },
-    hold() {
-      holding = true;
-    },
-    async release(order = 'sent') {
-      holding = false;
-      const queued = held.splice(0);
-      for (const sent of order === 'reverse' ? queued.reverse() : queued) {
-        deliver(sent);
-        if (simulator.duplicates) deliver(sent);
-      }
-      await simulator.idle();
-    },
+    hold: () => webhooksOut.hold(),
+    release: (order) => webhooksOut.release(order),
     dropAnswers(pathEnd, count = 1) {
       drops.set(pathEnd, (drops.get(pathEnd) ?? 0) + count);
     },
-    idle() {
-      return new Promise((resolve) => {
-        idleWaiters.push(resolve);
-        settleIdle();
-      });
-    },
+    idle: () => webhooksOut.idle(),
     choose,
     payment: (reference) => payments.get(reference),
     paymentByReference: (merchantReference) => [...payments.values()].find((payment) => payment.merchantReference === merchantReference),
     async close() {
-      closed = true;
-      timers.forEach((timer) => clearTimeout(timer));
-      timers.clear();
+      webhooksOut.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createWebhookSender, pickSending } from '../webhook-sender';
 
 /**
  * A local stand-in for the part of Onfido's API v3.6 the identity adapter uses (issue 31), in
@@ -181,58 +182,24 @@ export async function startOnfidoSimulator(options: OnfidoSimulatorOptions, port
   const webhooks: OnfidoWebhookSent[] = [];
   const deliveries: OnfidoDelivery[] = [];
   const requests: OnfidoSimulator['requests'] = [];
-  const held: OnfidoWebhookSent[] = [];
-  const timers = new Set<NodeJS.Timeout>();
   const drops = new Map<string, number>();
-  let holding = false;
-  let inFlight = 0;
   let webhookUrl = options.webhookUrl;
   let webhookToken = options.webhookToken;
-  let closed = false;
-  const retryBaseMs = options.retryBaseMs ?? 200;
-  const maxAttempts = options.maxAttempts ?? 6;
   let origin = '';
-  let idleWaiters: (() => void)[] = [];
 
-  const settleIdle = () => {
-    if (inFlight === 0 && (held.length === 0 || !holding)) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      waiters.forEach((resolve) => resolve());
-    }
-  };
-
-  /** Runs later; counted in flight meanwhile, so idle() waits for it. */
-  const later = (ms: number, run: () => void) => {
-    inFlight += 1;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      inFlight -= 1;
-      if (!closed) run();
-      settleIdle();
-    }, ms);
-    timers.add(timer);
-  };
-
-  /** One delivery attempt, then retries with back-off until a 2xx. */
-  const deliver = (sent: OnfidoWebhookSent, attempt = 1) => {
-    const target = webhookUrl;
-    if (!target) return;
-    inFlight += 1;
-    fetch(target, {
-      method: 'POST',
+  // Signed at each attempt with the token of the moment, as Onfido does after a rotation.
+  const webhooksOut = createWebhookSender<OnfidoWebhookSent>({
+    url: () => webhookUrl,
+    request: (sent) => ({
       headers: { 'content-type': 'application/json', 'x-sha2-signature': onfidoSignature(sent.body, webhookToken), 'user-agent': 'Onfido-Webhooks' },
       body: sent.body,
-    })
-      .then((response) => response.status)
-      .catch(() => 0)
-      .then((status) => {
-        deliveries.push({ id: sent.id, attempt, status });
-        if ((status < 200 || status >= 300) && attempt < maxAttempts && !closed) later(retryBaseMs * 2 ** (attempt - 1), () => deliver(sent, attempt + 1));
-        inFlight -= 1;
-        settleIdle();
-      });
-  };
+    }),
+    attempted: (sent, { attempt, status }) => deliveries.push({ id: sent.id, attempt, status }),
+    duplicates: () => simulator.duplicates,
+    ...pickSending(options),
+  });
+  /** Runs later; counted in flight meanwhile, so idle() waits for it. */
+  const later = (ms: number, run: () => void) => webhooksOut.later(ms, run, true);
 
   const webhookBody = (resourceType: 'check' | 'report', action: string, objectId: string): string => {
     const status = resourceType === 'check' ? checks.get(objectId)?.status : reports.get(objectId)?.status;
@@ -248,18 +215,7 @@ export async function startOnfidoSimulator(options: OnfidoSimulatorOptions, port
   const notify = (resourceType: 'check' | 'report', action: string, objectId: string) => {
     const sent: OnfidoWebhookSent = { id: `${action}:${objectId}`, action, body: webhookBody(resourceType, action, objectId) };
     webhooks.push(sent);
-    if (holding) {
-      held.push(sent);
-      return;
-    }
-    const count = webhooks.length;
-    const twice = simulator.duplicates || (options.duplicateEvery !== undefined && options.duplicateEvery > 0 && count % options.duplicateEvery === 0);
-    const send = () => {
-      deliver(sent);
-      if (twice) deliver(sent);
-    };
-    if (options.lateEvery !== undefined && options.lateEvery > 0 && count % options.lateEvery === 0) later(options.lateMs ?? 500, send);
-    else send();
+    webhooksOut.send(sent, webhooks.length);
   };
 
   const outcomeFor = (applicant: OnfidoApplicantRecord): { result: 'clear' | 'consider'; subResult: OnfidoReportRecord['sub_result'] } => {
@@ -449,34 +405,17 @@ export async function startOnfidoSimulator(options: OnfidoSimulatorOptions, port
     rotateWebhookToken(token) {
       webhookToken = token;
     },
-    hold() {
-      holding = true;
-    },
-    async release(order = 'sent') {
-      holding = false;
-      const queued = held.splice(0);
-      for (const sent of order === 'reverse' ? queued.reverse() : queued) {
-        deliver(sent);
-        if (simulator.duplicates) deliver(sent);
-      }
-      await simulator.idle();
-    },
+    hold: () => webhooksOut.hold(),
+    release: (order) => webhooksOut.release(order),
     dropAnswers(pathEnd, count = 1) {
       drops.set(pathEnd, (drops.get(pathEnd) ?? 0) + count);
     },
-    idle() {
-      return new Promise((resolve) => {
-        idleWaiters.push(resolve);
-        settleIdle();
-      });
-    },
+    idle: () => webhooksOut.idle(),
     applicant: (id) => applicants.get(id),
     check: (id) => checks.get(id),
     webhookBody,
     async close() {
-      closed = true;
-      timers.forEach((timer) => clearTimeout(timer));
-      timers.clear();
+      webhooksOut.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

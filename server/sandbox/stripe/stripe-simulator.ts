@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createWebhookSender, pickSending } from '../webhook-sender';
 import { formatMinorMoney } from '../../../contracts/format';
 import { escapeHtml } from '../../http/html';
 
@@ -181,73 +182,26 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
   const idempotency = new Map<string, { hash: string; status: number; body: string }>();
   const events: StripeEvent[] = [];
   const deliveries: StripeDelivery[] = [];
-  const held: StripeEvent[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  let holding = false;
-  let inFlight = 0;
   let webhookUrl = options.webhookUrl;
   let signingSecret = options.signingSecret;
-  let closed = false;
-  const retryBaseMs = options.retryBaseMs ?? 200;
-  const maxAttempts = options.maxAttempts ?? 6;
   let url = '';
-  let idleWaiters: (() => void)[] = [];
 
-  const settleIdle = () => {
-    if (inFlight === 0 && (held.length === 0 || !holding)) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      waiters.forEach((resolve) => resolve());
-    }
-  };
-
-  const later = (ms: number, run: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!closed) run();
-    }, ms);
-    timers.add(timer);
-  };
-
-  /** One delivery attempt, then retries with back-off (200 ms, 400 ms, …) until a 2xx. */
-  const deliver = (event: StripeEvent, attempt = 1) => {
-    inFlight += 1;
-    const done = () => {
-      inFlight -= 1;
-      settleIdle();
-    };
-    const target = webhookUrl;
-    if (!target) {
-      done();
-      return;
-    }
-    // Signed at each attempt, with the time of sending, as Stripe does.
-    fetch(target, {
-      method: 'POST',
+  // Signed at each attempt, with the time of sending, as Stripe does.
+  const webhooksOut = createWebhookSender<StripeEvent>({
+    url: () => webhookUrl,
+    request: (event) => ({
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
         'stripe-signature': stripeSignatureHeader(event.body, signingSecret),
       },
       body: event.body,
-    })
-      .then(async (response) => {
-        await response.arrayBuffer();
-        return response.status;
-      })
-      .catch(() => 0)
-      .then((status) => {
-        deliveries.push({ eventId: event.id, type: event.type, attempt, status });
-        if ((status < 200 || status >= 300) && attempt < maxAttempts && !closed) {
-          inFlight += 1;
-          later(retryBaseMs * 2 ** (attempt - 1), () => {
-            inFlight -= 1;
-            deliver(event, attempt + 1);
-          });
-        }
-        done();
-      });
-  };
+    }),
+    attempted: (event, { attempt, status }) => deliveries.push({ eventId: event.id, type: event.type, attempt, status }),
+    duplicates: () => simulator.duplicates,
+    ...pickSending(options),
+  });
+  const later = (ms: number, run: () => void) => webhooksOut.later(ms, run);
 
   const emit = (type: string, object: Json) => {
     const created = Math.floor(Date.now() / 1000);
@@ -264,12 +218,7 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
     };
     const sent: StripeEvent = { id: event.id, type, body: JSON.stringify(event, null, 2) };
     events.push(sent);
-    if (holding) {
-      held.push(sent);
-      return;
-    }
-    deliver(sent);
-    if (simulator.duplicates) deliver(sent);
+    webhooksOut.send(sent, events.length);
   };
 
   const paymentMethodFor = (given: string): Json => {
@@ -643,31 +592,14 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
     rotateSigningSecret(secret) {
       signingSecret = secret;
     },
-    hold() {
-      holding = true;
-    },
-    async release(order = 'sent') {
-      holding = false;
-      const queued = held.splice(0);
-      for (const event of order === 'reverse' ? queued.reverse() : queued) {
-        deliver(event);
-        if (simulator.duplicates) deliver(event);
-      }
-      await simulator.idle();
-    },
-    idle() {
-      return new Promise((resolve) => {
-        idleWaiters.push(resolve);
-        settleIdle();
-      });
-    },
+    hold: () => webhooksOut.hold(),
+    release: (order) => webhooksOut.release(order),
+    idle: () => webhooksOut.idle(),
     payWithCard,
     authenticate,
     intent: (id) => intents.get(id),
     async close() {
-      closed = true;
-      timers.forEach((timer) => clearTimeout(timer));
-      timers.clear();
+      webhooksOut.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
