@@ -107,6 +107,10 @@ export const identityDecisionResponseSchema = z.object({ documents: z.number().i
 
 export const documentFileParamsSchema = z.object({ playerId: z.uuid({ message: 'Not a player id' }), fileId: z.uuid({ message: 'Not a file id' }) }).strict();
 
+/** The identity-verification providers a check can run with (KYC_PROVIDER, issue 31): staff read their names. */
+export const identityProviderSchema = z.enum(['sandbox', 'onfido']);
+export type IdentityProvider = z.infer<typeof identityProviderSchema>;
+
 /**
  * The queue of players whose documents await review, or whose identity provider referred its check
  * to staff (Onfido's `consider`, issue 31), the longest waiting first.

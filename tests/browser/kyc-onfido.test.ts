@@ -4,6 +4,8 @@ import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { player } from '../../server/db/schema';
 import { startOnfidoSimulator, type OnfidoSimulator } from '../../server/sandbox/onfido';
 import { staffApi } from '../support/back-office';
+import { screenshot } from '../support/browser';
+import { openView, staffSignIn } from './back-office-helpers';
 import { fillStep1, fillStep2, freshPlayer } from './signup-helpers';
 
 /**
@@ -44,7 +46,7 @@ describe('identity verification through Onfido (issue 31; SIGNUP-36, KYC-02, DIS
     await outcome.waitFor();
     expect(await outcome.textContent()).toContain('age verification check is running');
     const [row] = await suite.server.db.select({ id: player.id }).from(player).where(eq(player.username, who.username));
-    return { portal, partyId: row!.id };
+    return { portal, partyId: row!.id, username: who.username };
   }
   const kycStatusOf = async (partyId: string) =>
     (await suite.server.db.select({ kycStatus: player.kycStatus }).from(player).where(eq(player.id, partyId)))[0]!.kycStatus;
@@ -59,8 +61,15 @@ describe('identity verification through Onfido (issue 31; SIGNUP-36, KYC-02, DIS
   });
 
   it('consider: referred to staff; once the reviewer approves, the player is verified', async () => {
-    const { portal, partyId } = await signUp('Consider');
+    const { portal, partyId, username } = await signUp('Consider');
     await expect.poll(() => kycStatusOf(partyId), { timeout: 10_000 }).toBe('ID_CHECK_LOCK');
+    // The reviewer finds the player in the back office's queue, marked as referred by Onfido.
+    const reviewer = await staffSignIn(await suite.open(), 'bo.identity', 'Ida Reviewer');
+    await openView(reviewer, 'Documents to review');
+    const queued = reviewer.getByTestId('bo-review-queue').getByRole('row').filter({ hasText: username });
+    await queued.waitFor();
+    expect(await queued.textContent()).toContain('Onfido');
+    await screenshot(reviewer, 'kyc-onfido-review-queue-desktop-en');
     await portal.visit('/identification');
     await portal.page.getByTestId('identity-flow').waitFor();
     expect(await portal.page.getByTestId('identification-verified').count()).toBe(0);

@@ -9,7 +9,7 @@ import { gamingProductSchema } from '../../../../contracts/back-office/gaming-du
 import { adjustmentDirectionSchema, adjustmentSchema } from '../../../../contracts/back-office/payments';
 import { staffPermissionSchema, staffRoleSchema } from '../../../../contracts/back-office/permissions';
 import { CASHIER_PAYMENT_STATUSES, gameModeSchema, playerPaymentSchema, roundStatusSchema } from '../../../../contracts/back-office/player-records';
-import { rulesJurisdictionSchema } from '../../../../contracts/back-office/players';
+import { identityProviderSchema, rulesJurisdictionSchema } from '../../../../contracts/back-office/players';
 import { REMOVAL_REQUESTERS, removalBlockedReasonSchema, removalReasonSchema, removalStatusSchema } from '../../../../contracts/back-office/register-removals';
 import { registrationStatusSchema } from '../../../../contracts/platform/accounts/get-player-info';
 import { supportConversationSchema } from '../../../../contracts/support/support';
@@ -32,6 +32,7 @@ import { macedonianCountryNames } from '../../shared/i18n/countries-mk';
  */
 export const codeKinds = {
   kycStatus: { prefix: 'bo.code.kycStatus', codes: KYC_STATUSES },
+  identityProvider: { prefix: 'bo.code.identityProvider', codes: identityProviderSchema.options },
   registrationStatus: { prefix: 'bo.code.registrationStatus', codes: registrationStatusSchema.options },
   rulesJurisdiction: { prefix: 'bo.code.rulesJurisdiction', codes: rulesJurisdictionSchema.options },
   paymentMethod: { prefix: 'bo.code.paymentMethod', codes: paymentMethodCodeSchema.options },

@@ -24,8 +24,8 @@ export function ReviewQueue({ onOpen }: { onOpen: (playerId: string) => void }) 
         { header: t('bo.player.kyc'), cell: (player) => label('kycStatus', player.kycStatus) },
         { header: t('bo.queue.documents'), cell: (player) => player.documents },
         { header: t('bo.queue.waitingSince'), cell: (player) => formatWhen(player.oldestUploadAt) },
-        // The provider's own name (onfido), as staff know it from the provider's dashboard.
-        { header: t('bo.queue.referredBy'), cell: (player) => player.referredBy ?? '' },
+        // The provider's name as staff know it from its dashboard (Onfido); none when only documents wait.
+        { header: t('bo.queue.referredBy'), cell: (player) => (player.referredBy ? label('identityProvider', player.referredBy) : '') },
         {
           header: null,
           cell: (player) => (

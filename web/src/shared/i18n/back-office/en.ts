@@ -602,6 +602,8 @@ export const backOfficeEn = {
   'bo.shell.skip': 'Skip to the view',
   'bo.shell.member': 'Signed in',
   'bo.shell.role': 'Role',
+  'bo.code.identityProvider.sandbox': 'Sandbox (test)',
+  'bo.code.identityProvider.onfido': 'Onfido (identity checks)',
   'bo.code.kycStatus.N/A': 'No check needed',
   'bo.code.kycStatus.NOT_CHECKED': 'Not checked yet',
   'bo.code.kycStatus.PASS': 'Verified',

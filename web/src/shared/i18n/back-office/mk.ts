@@ -607,6 +607,8 @@ export const backOfficeMk: Record<keyof typeof backOfficeEn, string> = {
   'bo.shell.skip': 'Прескокни до приказот',
   'bo.shell.member': 'Најавен',
   'bo.shell.role': 'Улога',
+  'bo.code.identityProvider.sandbox': 'Песочник (тест)',
+  'bo.code.identityProvider.onfido': 'Onfido (проверка на идентитет)',
   'bo.code.kycStatus.N/A': 'Не е потребна проверка',
   'bo.code.kycStatus.NOT_CHECKED': 'Сè уште не е проверен',
   'bo.code.kycStatus.PASS': 'Потврден',
