@@ -28,10 +28,20 @@ async function openGame(portal: Portal, gameId: string, ready: string): Promise<
 /**
  * A player signed in on a fresh profile with the cookie notice answered (it would cover the
  * table): the game page is the first page loaded, without a trip through the home page first.
+ * `motion: 'reduced'` asks for prefers-reduced-motion, where the wheel places its ball at once and
+ * cards appear in place: for a test whose subject is the rules, the words or the layout of a
+ * settled table, not the animation (the three "for real" journeys watch the full animations), it
+ * saves the wheel's 4.6 s spin and the deals' card flights without changing what is checked.
  */
-async function openAsPlayer(suite: PortalSuite, username = 'demo.player', viewport: { width: number; height: number } = widths.desktop): Promise<Portal> {
+async function openAsPlayer(
+  suite: PortalSuite,
+  username = 'demo.player',
+  viewport: { width: number; height: number } = widths.desktop,
+  motion: 'full' | 'reduced' = 'full',
+): Promise<Portal> {
   const portal = await signIn(suite, username, viewport);
   await portal.context.addCookies([{ name: 'COOKIES_ACCEPTED', value: 'true', url: suite.server.url }]);
+  if (motion === 'reduced') await portal.page.emulateMedia({ reducedMotion: 'reduce' });
   return portal;
 }
 
@@ -199,7 +209,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
   });
 
   it('blackjack split: a pair is split and both hands are played; the round verifies once its seed is revealed', async () => {
-    const portal = await openAsPlayer(suite);
+    const portal = await openAsPlayer(suite, 'demo.player', widths.desktop, 'reduced');
     const { page } = portal;
     const frame = await openGame(portal, BLACKJACK, 'gc-blackjack');
     const stake = Number(minorUnitsOf(await frame.getByTestId('gc-game-stake').locator('option:checked').textContent()));
@@ -253,7 +263,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
   });
 
   it('blackjack insurance: taken against a dealer ace with blackjack (paid 2 to 1), declined against one without', async () => {
-    const portal = await openAsPlayer(suite);
+    const portal = await openAsPlayer(suite, 'demo.player', widths.desktop, 'reduced');
     const { page } = portal;
     const frame = await openGame(portal, BLACKJACK, 'gc-blackjack');
     const stake = Number(minorUnitsOf(await frame.getByTestId('gc-game-stake').locator('option:checked').textContent()));
@@ -297,7 +307,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
   });
 
   it('issue 27: a blackjack push says the stake is returned, not that it was won', async () => {
-    const portal = await openAsPlayer(suite);
+    const portal = await openAsPlayer(suite, 'demo.player', widths.desktop, 'reduced');
     const { page } = portal;
     const frame = await openGame(portal, BLACKJACK, 'gc-blackjack');
     const stake = Number(minorUnitsOf(await frame.getByTestId('gc-game-stake').locator('option:checked').textContent()));
@@ -320,7 +330,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
   });
 
   it('the game client speaks Macedonian when the portal does', async () => {
-    const portal = await openAsPlayer(suite);
+    const portal = await openAsPlayer(suite, 'demo.player', widths.desktop, 'reduced');
     const { page, context } = portal;
     await context.addCookies([{ name: 'LANG', value: 'mk', url: suite.server.url }]);
     let frame = await openGame(portal, ROULETTE, 'gc-roulette');
@@ -357,7 +367,8 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
     ['1280', widths.desktop],
   ] as const) {
     it(`every table game looks finished at ${width} px`, async () => {
-      const portal = await openAsPlayer(suite, 'demo.player', viewport);
+      // The settled tables are what is looked at: the animations that lead to them are the journeys' above.
+      const portal = await openAsPlayer(suite, 'demo.player', viewport, 'reduced');
       const { page } = portal;
       const noOverflow = async () => {
         // Nothing in the client is wider than its frame (no sideways scrolling).
@@ -490,7 +501,7 @@ describe('table games in the game client: roulette, blackjack and the GB play ru
 
   it('GB rules (RTS 14G): a plinko drop pressed within 5 s of the last waits, counting down on its button, then drops', async () => {
     await suite.server.db.update(player).set({ country: 'GB' }).where(eq(player.username, 'demo.player'));
-    const portal = await openAsPlayer(suite, 'demo.player', widths.mobile);
+    const portal = await openAsPlayer(suite, 'demo.player', widths.mobile, 'reduced');
     const frame = await openGame(portal, PLINKO, 'gc-plinko');
     const drop = frame.getByTestId('gc-plinko').getByRole('button', { name: /^(Drop|Next game in \d s)$/ });
     const balance = () => frame.getByTestId('gc-game-balance').textContent();

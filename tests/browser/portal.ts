@@ -23,9 +23,11 @@ export async function openPortal(
     sessionCookie?: string;
     /** The portal's language (the LANG cookie), with the cookie notice already answered. */
     language?: 'en' | 'mk';
+    /** prefers-reduced-motion for the profile (`openPage`); full motion unless asked. */
+    motion?: 'full' | 'reduced';
   } = {},
 ): Promise<Portal> {
-  const { context, page } = await openPage(browser, server.url, options.viewport ?? viewports.desktop);
+  const { context, page } = await openPage(browser, server.url, options.viewport ?? viewports.desktop, options.motion);
   if (options.sessionCookie) {
     const [name = '', value = ''] = options.sessionCookie.split('=');
     // As the server sets it: HttpOnly, so page scripts cannot read it (DEF-05).
@@ -64,7 +66,16 @@ export interface PortalSuite {
  * Starts one server for a test file, on the worker's one Chromium, and closes the contexts each test
  * opened (a context left open would keep its pages, sockets and cookies into the next file).
  */
-export function usePortalSuite(environment: Record<string, string> = {}): PortalSuite {
+export function usePortalSuite(
+  environment: Record<string, string> = {},
+  defaults: {
+    /**
+     * The motion every profile of the file opens with unless its own options say: 'reduced' for a
+     * file whose tests check rules and layouts of the game client, not its animations.
+     */
+    motion?: 'full' | 'reduced';
+  } = {},
+): PortalSuite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const opened: Portal[] = [];
@@ -88,7 +99,7 @@ export function usePortalSuite(environment: Record<string, string> = {}): Portal
     },
     async open(options, lifetime = 'test') {
       if (!browser || !server) throw new Error('the browser has not started yet');
-      const portal = await openPortal(browser, server, options);
+      const portal = await openPortal(browser, server, { ...(defaults.motion ? { motion: defaults.motion } : {}), ...options });
       (lifetime === 'file' ? kept : opened).push(portal);
       return portal;
     },

@@ -64,13 +64,19 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
   await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 }
 
-/** A fresh browser profile (no cookies) pointed at the test server. */
+/**
+ * A fresh browser profile (no cookies) pointed at the test server. `motion: 'reduced'` opens it
+ * with prefers-reduced-motion, as a player who asked their system for less motion has it: the
+ * game client then places the roulette ball, cards and reels without their flights, which a test
+ * of rules, words or a settled layout does not need to wait out.
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = viewports.desktop,
+  motion: 'full' | 'reduced' = 'full',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, ...(motion === 'reduced' ? { reducedMotion: 'reduce' as const } : {}) });
   if (cpuSlowdown > 1) context.on('page', (opened) => void throttle(context, opened).catch(() => undefined));
   const page = await context.newPage();
   if (cpuSlowdown > 1) await throttle(context, page);
