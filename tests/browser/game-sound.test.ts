@@ -250,12 +250,12 @@ describe('sound and music in the games', () => {
     expect(quiet).toEqual([]);
   }, 120_000);
 
+  // What only the page shows: the toggles drawn in each table game on a 390 px phone, in the longer
+  // Macedonian words. Their names, states and tooltips in both languages are checked on the controls
+  // themselves (web/game-client/sound/controls.test.ts); the English phone and the Macedonian desktop
+  // opened the same four games again for the same assertions.
   it('the sound and music toggles on a 390 px phone and in Macedonian', async () => {
-    for (const [viewport, language, name] of [
-      [widths.mobile, 'mk', 'mobile-mk'],
-      [widths.mobile, 'en', 'mobile-en'],
-      [widths.desktop, 'mk', 'desktop-mk'],
-    ] as const) {
+    for (const [viewport, language, name] of [[widths.mobile, 'mk', 'mobile-mk']] as const) {
       const portal = await suite.open({ viewport });
       for (const [gameId, ready, stage, table] of [
         [BLACKJACK, 'gc-blackjack', 'gc-bj-table', 'blackjack'],
