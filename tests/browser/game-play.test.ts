@@ -38,7 +38,8 @@ async function spinOnce(frame: FrameLocator): Promise<{ before: bigint; after: b
 }
 
 describe('game page and game client (PLAY-01…19, PLAY-24, PLAY-25)', () => {
-  const suite = usePortalSuite();
+  // The rules of the page and the client (modes, balances, windows), not the reels' animations (slot-presentation's): reduced motion.
+  const suite = usePortalSuite({}, { motion: 'reduced' });
 
   it('PLAY-18 PLAY-19 a visitor opening a game from /play gets free play; real play leads to /login', async () => {
     const portal = await suite.open({ viewport: widths.desktop });
