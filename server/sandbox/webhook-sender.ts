@@ -1,7 +1,7 @@
 /**
  * How the provider simulators (Stripe, Adyen, Onfido) send their webhooks, as the providers do: one
- * attempt, then retries with back-off (`retryBaseMs`, doubled each time) until a 2xx or
- * `maxAttempts`; on request sent twice (the simulator's `duplicates`, or every `duplicateEvery`-th),
+ * attempt, then retries with back-off (`retryBaseMs`, doubled each time up to `retryCapMs`) until a
+ * 2xx or `maxAttempts`; on request sent twice (the simulator's `duplicates`, or every `duplicateEvery`-th),
  * held back so that later ones overtake it (every `lateEvery`-th, `lateMs`), or held until released
  * in another order. Each simulator keeps what a webhook says and how it is signed; `idle()` resolves
  * once nothing is being sent, retried, held back or (while holding) queued.
@@ -24,6 +24,8 @@ export interface WebhookSenderOptions<Sent> {
   /** Whether every webhook goes out twice (the simulator's switch, read at each send). */
   duplicates(): boolean;
   retryBaseMs?: number;
+  /** The longest wait between two attempts (default: none, the wait doubles each time). */
+  retryCapMs?: number;
   maxAttempts?: number;
   duplicateEvery?: number;
   lateEvery?: number;
@@ -41,18 +43,21 @@ export interface WebhookSender<Sent> {
   close(): void;
 }
 
-type SendingOptions = Pick<WebhookSenderOptions<unknown>, 'retryBaseMs' | 'maxAttempts' | 'duplicateEvery' | 'lateEvery' | 'lateMs'>;
+export type SendingOptions = Pick<WebhookSenderOptions<unknown>, 'retryBaseMs' | 'retryCapMs' | 'maxAttempts' | 'duplicateEvery' | 'lateEvery' | 'lateMs'>;
 
 /** The sending options a simulator's own options carry, and nothing else of them. */
 export function pickSending(options: SendingOptions): SendingOptions {
-  const { retryBaseMs, maxAttempts, duplicateEvery, lateEvery, lateMs } = options;
-  return Object.fromEntries(Object.entries({ retryBaseMs, maxAttempts, duplicateEvery, lateEvery, lateMs }).filter(([, value]) => value !== undefined));
+  const { retryBaseMs, retryCapMs, maxAttempts, duplicateEvery, lateEvery, lateMs } = options;
+  return Object.fromEntries(
+    Object.entries({ retryBaseMs, retryCapMs, maxAttempts, duplicateEvery, lateEvery, lateMs }).filter(([, value]) => value !== undefined),
+  );
 }
 
 const every = (n: number | undefined, count: number) => n !== undefined && n > 0 && count % n === 0;
 
 export function createWebhookSender<Sent>(options: WebhookSenderOptions<Sent>): WebhookSender<Sent> {
   const retryBaseMs = options.retryBaseMs ?? 200;
+  const retryCapMs = options.retryCapMs ?? Number.POSITIVE_INFINITY;
   const maxAttempts = options.maxAttempts ?? 6;
   const timers = new Set<NodeJS.Timeout>();
   const held: Sent[] = [];
@@ -91,7 +96,7 @@ export function createWebhookSender<Sent>(options: WebhookSenderOptions<Sent>): 
       .then(({ status, answer }) => {
         options.attempted(sent, { attempt, status, answer });
         if ((status < 200 || status >= 300) && attempt < maxAttempts && !closed)
-          later(retryBaseMs * 2 ** (attempt - 1), () => deliver(sent, attempt + 1), true);
+          later(Math.min(retryBaseMs * 2 ** (attempt - 1), retryCapMs), () => deliver(sent, attempt + 1), true);
         inFlight -= 1;
         settleIdle();
       });

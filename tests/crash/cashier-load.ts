@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/database';
+import type { AdyenSimulator } from '../../server/sandbox/adyen';
+import type { StripeSimulator } from '../../server/sandbox/stripe';
 import { player, playerCurrencyAccount, sandboxPspCard, storedCard } from '../../server/db/schema';
 import { createSession, SESSION_COOKIE, type SessionPolicy } from '../../server/platform/session';
 import { getPlayerBalance } from '../../server/platform/wallet';
@@ -13,14 +15,29 @@ import { getPlayerBalance } from '../../server/platform/wallet';
  * the server is killed; a request whose answer was lost is sent again with the same requestId
  * and body, a page post again as a browser would. Afterwards every payment the provider took
  * must be credited or paid exactly once, none twice, none left open past the reconcile interval.
+ *
+ * With `providers` (issue 31, `--providers stripe,adyen`), cards go to the Stripe adapter and
+ * e-wallets to the Adyen adapter, each against its simulator running in the harness process (so
+ * the provider's books and its webhook retries outlive the server's kills): a card deposit is
+ * entered on Stripe's card page (some declined, some through 3-D Secure), a card withdrawal is a
+ * refund, an e-wallet deposit is approved (or declined) on Adyen's wallet page and the player
+ * comes back through the cashier's return route, an e-wallet withdrawal is an Adyen payout (some
+ * declined by the wallet). What "the provider took it" means is then read from the simulators.
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const randomInt = (below: number) => Math.floor(Math.random() * below);
 
+/** The provider simulators the cashier's cards and e-wallets are routed to (issue 31). */
+export interface CashierProviders {
+  stripe: StripeSimulator;
+  adyen: AdyenSimulator;
+}
+
 export interface CashierPlayer {
   id: string;
   cookie: string;
+  /** The stored card withdrawals go back to (with providers: the card of the player's first Stripe deposit, known after it). */
   cardId: string;
   bankAccount: string;
   email: string;
@@ -47,15 +64,29 @@ export interface CashierOperation {
   retries: number;
 }
 
-/** Players with a live session, a stored card the sandbox PSP knows, a bank account and an e-wallet. */
-export async function createCashierPlayers(database: Database, count: number): Promise<CashierPlayer[]> {
+/**
+ * Players with a live session, a stored card the sandbox PSP knows, a bank account and an e-wallet,
+ * and the name, date of birth and country an Adyen payout needs. With providers every fourth
+ * player's e-wallet declines payouts (the Adyen simulator's `payout-decline` account), so failed
+ * payouts are in the mix as the sandbox bank's are.
+ */
+export async function createCashierPlayers(database: Database, count: number, providers = false): Promise<CashierPlayer[]> {
   const { db } = database;
   const policy = { absoluteTimeoutMs: 86_400_000 } as SessionPolicy;
   const players: CashierPlayer[] = [];
   for (let index = 0; index < count; index += 1) {
     const [row] = await db
       .insert(player)
-      .values({ username: `cashier${index}`, email: `cashier${index}@example.test`, registrationStatus: 'PLAYER', kycStatus: 'PASS' })
+      .values({
+        username: `cashier${index}`,
+        email: `cashier${index}@example.test`,
+        registrationStatus: 'PLAYER',
+        kycStatus: 'PASS',
+        firstName: 'Crash',
+        lastName: `Tester${index}`,
+        birthDate: '1985-06-15',
+        country: 'IE',
+      })
       .returning({ id: player.id });
     const id = row!.id;
     await db.insert(playerCurrencyAccount).values({ playerId: id, currency: 'EUR', isPrimary: true });
@@ -91,7 +122,7 @@ export async function createCashierPlayers(database: Database, count: number): P
       cookie: `${SESSION_COOKIE}=${session}`,
       cardId: card!.id,
       bankAccount: `IE29AIBK931152${String(10_000_000 + index)}`,
-      email: `wallet${index}@example.test`,
+      email: providers && index % 4 === 3 ? `payout-decline${index}@example.test` : `wallet${index}@example.test`,
     });
   }
   return players;
@@ -156,7 +187,7 @@ export async function runCashierOperation(
   who: CashierPlayer,
   kind: CashierOperationKind,
   operations: CashierOperation[],
-  amount?: number,
+  { amount, providers, succeed = false }: { amount?: number; providers?: CashierProviders | undefined; succeed?: boolean } = {},
 ): Promise<CashierOperation> {
   const operation: CashierOperation = {
     kind,
@@ -182,6 +213,24 @@ export async function runCashierOperation(
     return answer;
   };
   const base = { requestId: operation.requestId, amount: operation.amount };
+  // Where the cashier sends the player next, if it does (also on a replay of a lost answer).
+  const continueUrlOf = (answer: Exclude<Answer, 'lost'>) =>
+    answer.status === 200 && typeof answer.body.continueUrl === 'string' ? answer.body.continueUrl : null;
+  if (providers && kind === 'deposit-card') {
+    const continueUrl = continueUrlOf(finish(await post('/ps/processDeposit', { ...base, paymentMethod: 'WPCGHOSTED_CARD' })));
+    if (continueUrl) await payOnStripe(providers.stripe, continueUrl, succeed ? 'succeed' : randomCardOutcome());
+    return operation;
+  }
+  if (providers && kind === 'deposit-ewallet') {
+    const continueUrl = continueUrlOf(finish(await post('/ps/processDeposit', { ...base, paymentMethod: 'NETELLER', payFromEmail: who.email })));
+    const pspReference = continueUrl ? /\/hpp\/([A-Z0-9]+)$/.exec(new URL(continueUrl).pathname)?.[1] : undefined;
+    if (pspReference) {
+      // The player approves (one in eight declines) on the wallet's page and is sent back through the cashier's return route.
+      const back = new URL(await providers.adyen.choose(pspReference, succeed || Math.random() >= 0.125));
+      await definitive(port, operation, 'GET', `${back.pathname}${back.search}`, who.cookie);
+    }
+    return operation;
+  }
   switch (kind) {
     case 'deposit-card':
       finish(await post('/ps/processDeposit', { ...base, paymentMethod: 'WPCGHOSTED_CARD', storedCardId: who.cardId }));
@@ -221,6 +270,39 @@ export async function runCashierOperation(
   return operation;
 }
 
+type CardOutcome = 'succeed' | 'decline' | 'authenticate' | 'fail-authentication';
+
+/** Mostly paid; some declined, some through 3-D Secure (passed or failed). */
+function randomCardOutcome(): CardOutcome {
+  const roll = Math.random();
+  return roll < 0.7 ? 'succeed' : roll < 0.8 ? 'decline' : roll < 0.93 ? 'authenticate' : 'fail-authentication';
+}
+
+/** Stripe's test cards for each outcome (debit cards: credit funding would be refused and refunded for IE players). */
+const stripeCards: Record<CardOutcome, string> = {
+  succeed: '4000056655665556',
+  decline: '4000000000000002',
+  authenticate: '4000002760003184',
+  'fail-authentication': '4000002760003184',
+};
+
+/**
+ * The player on Stripe's card page (and its 3-D Secure page): enters the card for the PaymentIntent
+ * the cashier sent them to. A PaymentIntent already paid or ended (the player's second visit after
+ * a lost answer) is left as it is, as Stripe's page would refuse it.
+ */
+async function payOnStripe(stripe: StripeSimulator, continueUrl: string, outcome: CardOutcome): Promise<void> {
+  const intentId = new URL(continueUrl).searchParams.get('payment_intent');
+  const intent = intentId ? stripe.intent(intentId) : undefined;
+  if (!intent || intent.status !== 'requires_payment_method') return;
+  try {
+    const next = await stripe.payWithCard(intent.id, stripeCards[outcome]);
+    if (next.includes('/3ds/')) await stripe.authenticate(intent.id, outcome === 'authenticate');
+  } catch {
+    // A declined card: the page shows the decline; the webhook tells the cashier.
+  }
+}
+
 const kinds: CashierOperationKind[] = [
   'deposit-card',
   'deposit-bank',
@@ -230,12 +312,25 @@ const kinds: CashierOperationKind[] = [
   'withdraw-bank',
   'withdraw-ewallet',
 ];
-export const randomCashierKind = () => kinds[randomInt(kinds.length)]!;
+const providerKinds: CashierOperationKind[] = ['deposit-card', 'deposit-ewallet', 'withdraw-card', 'withdraw-ewallet'];
+/** Any kind; with providers two in three are the kinds routed to them (cards and e-wallets), so the providers see most of the load. */
+export const randomCashierKind = (providers = false) =>
+  providers && Math.random() < 2 / 3 ? providerKinds[randomInt(providerKinds.length)]! : kinds[randomInt(kinds.length)]!;
 
 /** Refusals a withdrawal may meet under load that leave nothing behind. */
 const harmlessRefusals = ['INSUFFICIENT_FUNDS', 'LOW_LIMIT'];
 
-type PaymentRow = { id: string; player_id: string; request_id: string; type: string; method_code: string; status: string; amount: string; updated_at: Date };
+type PaymentRow = {
+  id: string;
+  player_id: string;
+  provider: string;
+  request_id: string;
+  type: string;
+  method_code: string;
+  status: string;
+  amount: string;
+  updated_at: Date;
+};
 type PspRow = { merchant_reference: string; direction: string; status: string; n: string };
 type LedgerRow = { reference: string; kind: string; n: string };
 
@@ -255,11 +350,16 @@ export async function openPayments(database: Database): Promise<number> {
  * nothing was paid out twice, nothing is left open, every answered request has its payment,
  * refused requests left nothing, and each player's cash equals their settled payments.
  */
-export async function verifyCashier(database: Database, players: CashierPlayer[], operations: CashierOperation[]): Promise<string[]> {
+export async function verifyCashier(
+  database: Database,
+  players: CashierPlayer[],
+  operations: CashierOperation[],
+  providers?: CashierProviders,
+): Promise<string[]> {
   const problems: string[] = [];
   const payments = await rows<PaymentRow>(
     database,
-    sql`SELECT id::text, player_id::text, request_id, type, method_code, status, amount::text, updated_at FROM payment WHERE status <> 'CREATED'`,
+    sql`SELECT id::text, player_id::text, provider, request_id, type, method_code, status, amount::text, updated_at FROM payment WHERE status <> 'CREATED'`,
   );
   const psp = await rows<PspRow>(
     database,
@@ -269,7 +369,47 @@ export async function verifyCashier(database: Database, players: CashierPlayer[]
     database,
     sql`SELECT reference, kind, count(*)::text AS n FROM wallet_transaction WHERE kind IN ('DEPOSIT', 'WITHDRAWAL_RESERVE', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RETURN') AND reference IS NOT NULL GROUP BY reference, kind`,
   );
-  const pspOf = new Map(psp.map((row) => [`${row.direction}:${row.merchant_reference}`, row]));
+  // What each provider holds for a payment: `${DEPOSIT|PAYOUT}:${payment id}` → its record(s); took: it holds the money taken or paid.
+  const books = new Map<string, { status: string; n: number; took: boolean }>();
+  for (const row of psp)
+    books.set(`${row.direction}:${row.merchant_reference}`, {
+      status: row.status,
+      n: Number(row.n),
+      took: row.direction === 'PAYOUT' ? row.status === 'PAID_OUT' : ['AUTHORISED', 'PAID'].includes(row.status),
+    });
+  const providerBooks = new Map<string, Map<string, { status: string; n: number; took: boolean }>>();
+  if (providers) {
+    const book = (entries: [string, string, boolean][]) => {
+      const kept = new Map<string, { status: string; n: number; took: boolean }>();
+      for (const [key, status, took] of entries) {
+        const seen = kept.get(key);
+        kept.set(key, { status: seen ? `${seen.status},${status}` : status, n: (seen?.n ?? 0) + 1, took: (seen?.took ?? false) || took });
+      }
+      return kept;
+    };
+    providerBooks.set(
+      'stripe',
+      book([
+        ...providers.stripe
+          .paymentIntents()
+          .map((intent): [string, string, boolean] => [`DEPOSIT:${intent.metadata.payment_id ?? ''}`, intent.status, intent.status === 'succeeded']),
+        ...providers.stripe
+          .refunds()
+          .map((refund): [string, string, boolean] => [`PAYOUT:${refund.metadata.payment_id ?? ''}`, refund.status, refund.status === 'succeeded']),
+      ]),
+    );
+    providerBooks.set(
+      'adyen',
+      book([
+        // A refunded payment is one the cashier refused after it was authorised: the money went back.
+        ...providers.adyen
+          .payments()
+          .map((record): [string, string, boolean] => [`DEPOSIT:${record.merchantReference}`, record.status, record.status === 'Authorised']),
+        ...providers.adyen.payouts.map((record): [string, string, boolean] => [`PAYOUT:${record.merchantReference}`, record.status, record.status === 'Paid']),
+      ]),
+    );
+  }
+  const bookOf = (row: PaymentRow, direction: 'DEPOSIT' | 'PAYOUT') => (providerBooks.get(row.provider) ?? books).get(`${direction}:${row.id}`);
   const ledgerOf = new Map(ledger.map((row) => [`${row.kind}:${row.reference}`, Number(row.n)]));
   const count = (kind: string, paymentId: string) => ledgerOf.get(`${kind}:${paymentId}`) ?? 0;
   const ours = new Set(players.map((who) => who.id));
@@ -281,9 +421,9 @@ export async function verifyCashier(database: Database, players: CashierPlayer[]
     if (row.status === 'PENDING' || row.status === 'AWAITING_PAYMENT')
       problems.push(`${row.type} ${row.id} (${row.method_code}) is still ${row.status} past the reconcile interval`);
     if (row.type === 'DEPOSIT') {
-      const taken = pspOf.get(`DEPOSIT:${row.id}`);
-      const tookIt = taken !== undefined && ['AUTHORISED', 'PAID'].includes(taken.status);
-      if (taken && Number(taken.n) > 1) problems.push(`deposit ${row.id}: the provider holds ${taken.n} payments for it`);
+      const taken = bookOf(row, 'DEPOSIT');
+      const tookIt = taken?.took === true;
+      if (taken && taken.n > 1) problems.push(`deposit ${row.id}: the provider holds ${taken.n} payments for it`);
       const credits = count('DEPOSIT', row.id);
       if (tookIt && (row.status !== 'SUCCESS' || credits !== 1))
         problems.push(`deposit ${row.id} (${row.method_code}): the provider took it (${taken.status}) but it is ${row.status} with ${credits} credits`);
@@ -293,9 +433,9 @@ export async function verifyCashier(database: Database, players: CashierPlayer[]
         );
       if (row.status === 'SUCCESS') expected.set(row.player_id, expected.get(row.player_id)! + amount);
     } else {
-      const payout = pspOf.get(`PAYOUT:${row.id}`);
-      if (payout && Number(payout.n) > 1) problems.push(`withdrawal ${row.id}: paid out ${payout.n} times by the provider`);
-      const paid = payout?.status === 'PAID_OUT';
+      const payout = bookOf(row, 'PAYOUT');
+      if (payout && payout.n > 1) problems.push(`withdrawal ${row.id}: paid out ${payout.n} times by the provider`);
+      const paid = payout?.took === true;
       if (count('WITHDRAWAL_RESERVE', row.id) !== 1) problems.push(`withdrawal ${row.id}: reserved ${count('WITHDRAWAL_RESERVE', row.id)} times`);
       if (paid && (row.status !== 'SUCCESS' || count('WITHDRAWAL_PAYOUT', row.id) !== 1 || count('WITHDRAWAL_RETURN', row.id) !== 0)) {
         problems.push(

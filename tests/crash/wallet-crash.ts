@@ -4,17 +4,27 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres, type Database } from '../../server/db/database';
-import { player } from '../../server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { payment, player, storedCard } from '../../server/db/schema';
+import { startAdyenSimulator } from '../../server/sandbox/adyen';
+import { startStripeSimulator } from '../../server/sandbox/stripe';
 import { creditDeposit } from '../../server/platform/wallet/cashier-movements';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { inTransaction } from '../../server/db/transaction';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { signWalletBody } from '../../server/platform/wallet/provider-signature';
 import { SEAMLESS_ENTRY_KINDS, gameKey, gameRollbackKey } from '../../server/platform/wallet/seamless-wallet';
-import { createCashierPlayers, openPayments, randomCashierKind, runCashierOperation, verifyCashier, type CashierOperation } from './cashier-load';
+import {
+  createCashierPlayers,
+  openPayments,
+  randomCashierKind,
+  runCashierOperation,
+  verifyCashier,
+  type CashierOperation,
+  type CashierProviders,
+} from './cashier-load';
 
 /**
  * Crash test of the wallet (npm run test:crash): the real server as a child process on
@@ -31,11 +41,17 @@ import { createCashierPlayers, openPayments, randomCashierKind, runCashierOperat
  * at each kill. With a short reconcile interval, afterwards every payment the provider took must
  * be credited or paid out exactly once, none twice, and none left open past the interval.
  *
+ * With `--providers stripe,adyen` (issue 31) cards are routed to the Stripe adapter and e-wallets
+ * to the Adyen adapter, each against its simulator in this process: the simulators outlive the
+ * kills, retry their webhooks (back-off capped at 2 s, as the providers keep retrying for
+ * hours), send some twice and some late (so out of order), and their books are what "the
+ * provider took it" means in the check.
+ *
  * It runs on PostgreSQL only: PGlite does not flush commits to disk, so a kill may lose
  * acknowledged commits by design (it is not for real money). The database is created for the
  * run and dropped afterwards.
  *
- *   npm run test:crash [-- --crashes 6] [--players 40] [--clients 32] [--cashier-players 8] [--cashier-clients 6]
+ *   npm run test:crash [-- --crashes 6] [--players 40] [--clients 32] [--cashier-players 8] [--cashier-clients 6] [--providers stripe,adyen]
  *   CRASH_DATABASE_URL=postgres://user@host:5432/postgres npm run test:crash
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -46,6 +62,11 @@ const PLAYERS = option('--players', 40);
 const CLIENTS = option('--clients', 32);
 const CASHIER_PLAYERS = option('--cashier-players', 8);
 const CASHIER_CLIENTS = option('--cashier-clients', 10);
+const PROVIDERS = args.includes('--providers') ? (args[args.indexOf('--providers') + 1] ?? '') : '';
+if (PROVIDERS && PROVIDERS !== 'stripe,adyen') {
+  console.error(`--providers takes stripe,adyen (cards on Stripe, e-wallets on Adyen), not "${PROVIDERS}"`);
+  process.exit(2);
+}
 /** The reconcile interval the server runs with: open payments must be settled soon after it. */
 const RECONCILE_INTERVAL_MS = 2_000;
 const START_BALANCE = 10_000n;
@@ -93,7 +114,26 @@ interface Server {
   exited: Promise<void>;
 }
 
-function startServer(port: number, url: string): Server {
+/** The simulators' keys: generated per run, given to both sides. */
+const STRIPE_KEYS = { secretKey: `sk_test_crash_${randomBytes(12).toString('hex')}`, signingSecret: `whsec_crash_${randomBytes(16).toString('hex')}` };
+const ADYEN_KEYS = { apiKey: `crash_${randomBytes(12).toString('hex')}`, merchantAccount: 'EmeraldCrashTest', hmacKey: randomBytes(32).toString('hex') };
+
+/** The server's settings that route cards to the Stripe simulator and e-wallets to the Adyen simulator. */
+function providerEnvironment(providers: CashierProviders | undefined): Record<string, string> {
+  if (!providers) return {};
+  return {
+    PAYMENT_ROUTING: 'WPCGHOSTED_CARD=stripe,MONEYBOOKERS=adyen,NETELLER=adyen',
+    STRIPE_SECRET_KEY: STRIPE_KEYS.secretKey,
+    STRIPE_WEBHOOK_SECRETS: STRIPE_KEYS.signingSecret,
+    STRIPE_API_URL: providers.stripe.url,
+    ADYEN_API_KEY: ADYEN_KEYS.apiKey,
+    ADYEN_MERCHANT_ACCOUNT: ADYEN_KEYS.merchantAccount,
+    ADYEN_HMAC_KEYS: ADYEN_KEYS.hmacKey,
+    ADYEN_API_URL: providers.adyen.url,
+  };
+}
+
+function startServer(port: number, url: string, providers?: CashierProviders): Server {
   // node --import tsx (not the tsx launcher) so that the PID killed is the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -112,6 +152,7 @@ function startServer(port: number, url: string): Server {
       WALLET_PROVIDER_SECRETS: `${PROVIDER}:${SECRET}`,
       PAYMENT_RECONCILE_INTERVAL_MS: String(RECONCILE_INTERVAL_MS),
       SANDBOX_PAYMENT_WEBHOOK_DELAY_MS: '500',
+      ...providerEnvironment(providers),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -143,6 +184,22 @@ async function waitUntilReady(port: number, server: Server): Promise<void> {
     await sleep(100);
   }
   throw new Error(exited ? 'the server exited while starting' : 'the server did not start within 60 s');
+}
+
+/** The card a player's first Stripe deposit was paid with, once it is credited (withdrawals go back to it). */
+async function firstStripeCard(database: Database, playerId: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const [row] = await database.db
+      .select({ storedCardId: payment.storedCardId })
+      .from(payment)
+      .innerJoin(storedCard, eq(storedCard.id, payment.storedCardId))
+      .where(and(eq(payment.playerId, playerId), eq(payment.provider, 'stripe'), eq(payment.status, 'SUCCESS')))
+      .limit(1);
+    if (row?.storedCardId) return row.storedCardId;
+    await sleep(200);
+  }
+  throw new Error(`player ${playerId}: the first Stripe card deposit was not credited within 30 s`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,6 +391,7 @@ async function main(): Promise<number> {
   const url = databaseUrl(name);
   let database: Database | undefined;
   let server: Server | undefined;
+  let providers: CashierProviders | undefined;
   try {
     database = await openPostgres(url, 4);
     (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => undefined);
@@ -346,13 +404,21 @@ async function main(): Promise<number> {
     for (const playerId of playerIds)
       await inTransaction(database.db, (tx) => creditDeposit(tx, { paymentId: randomUUID(), playerId, currency: 'EUR', amount: START_BALANCE }));
 
-    const cashierPlayers = await createCashierPlayers(database, CASHIER_PLAYERS);
+    const cashierPlayers = await createCashierPlayers(database, CASHIER_PLAYERS, PROVIDERS !== '');
 
     const port = await freePort();
-    server = startServer(port, url);
+    if (PROVIDERS) {
+      // Retried until answered (every 2 s at most, for minutes: longer than any restart), some twice, some late.
+      const sending = { retryBaseMs: 200, retryCapMs: 2_000, maxAttempts: 120, duplicateEvery: 3, lateEvery: 4, lateMs: 700 };
+      providers = {
+        stripe: await startStripeSimulator({ ...STRIPE_KEYS, ...sending, webhookUrl: `http://127.0.0.1:${port}/ps/cashier/webhook/stripe` }),
+        adyen: await startAdyenSimulator({ ...ADYEN_KEYS, ...sending, webhookUrl: `http://127.0.0.1:${port}/ps/cashier/webhook/adyen` }),
+      };
+    }
+    server = startServer(port, url, providers);
     await waitUntilReady(port, server);
     console.warn(
-      `[${elapsed()}] server up on PostgreSQL database ${name}; ${PLAYERS} players, ${CLIENTS} clients, ${CASHIER_PLAYERS} cashier players, ${CASHIER_CLIENTS} cashier clients, ${CRASHES} crashes`,
+      `[${elapsed()}] server up on PostgreSQL database ${name}${providers ? ', cards on the Stripe simulator, e-wallets on the Adyen simulator' : ''}; ${PLAYERS} players, ${CLIENTS} clients, ${CASHIER_PLAYERS} cashier players, ${CASHIER_CLIENTS} cashier clients, ${CRASHES} crashes`,
     );
 
     // Each cashier player first deposits from each instrument, so that withdrawals may go back to them (closed loop).
@@ -360,9 +426,11 @@ async function main(): Promise<number> {
     await Promise.all(
       cashierPlayers.map(async (who) => {
         for (const kind of ['deposit-card', 'deposit-bank', 'deposit-ewallet'] as const)
-          await runCashierOperation(() => port, who, kind, cashierOperations, 200);
+          await runCashierOperation(() => port, who, kind, cashierOperations, { amount: 200, providers, succeed: true });
       }),
     );
+    // With Stripe the card is kept from the player's first card payment, once Stripe's webhook (or the reconciler) has settled it.
+    if (providers) await Promise.all(cashierPlayers.map(async (who) => (who.cardId = await firstStripeCard(database!, who.id))));
 
     const operations: Operation[] = [];
     let sequence = 0;
@@ -377,7 +445,15 @@ async function main(): Promise<number> {
 
     const cashierClients = Array.from({ length: CASHIER_CLIENTS }, async () => {
       while (generating)
-        await runCashierOperation(() => port, cashierPlayers[Math.floor(Math.random() * cashierPlayers.length)]!, randomCashierKind(), cashierOperations);
+        await runCashierOperation(
+          () => port,
+          cashierPlayers[Math.floor(Math.random() * cashierPlayers.length)]!,
+          randomCashierKind(providers !== undefined),
+          cashierOperations,
+          {
+            providers,
+          },
+        );
     });
 
     let crashes = 0;
@@ -392,7 +468,7 @@ async function main(): Promise<number> {
         `[${elapsed()}] kill -9 #${crashes} with ${inFlight} requests in flight (${operations.length} sent so far) and cashier operations ${cashierInFlight.join(', ') || 'none'}`,
       );
       await sleep(randomInt(400));
-      server = startServer(port, url);
+      server = startServer(port, url, providers);
       await waitUntilReady(port, server);
     }
     await sleep(1_500);
@@ -406,7 +482,7 @@ async function main(): Promise<number> {
     await server.exited;
     server = undefined;
 
-    const problems = [...(await verify(database, playerIds, operations)), ...(await verifyCashier(database, cashierPlayers, cashierOperations))];
+    const problems = [...(await verify(database, playerIds, operations)), ...(await verifyCashier(database, cashierPlayers, cashierOperations, providers))];
     const count = (predicate: (operation: Operation) => boolean) => operations.filter(predicate).length;
     const audit = await auditLedger(database.db);
     console.warn(
@@ -420,6 +496,20 @@ async function main(): Promise<number> {
       `  cashier: ${cashierOperations.length} operations (${['deposit-card', 'deposit-bank', 'deposit-ewallet', 'deposit-crypto', 'withdraw-card', 'withdraw-bank', 'withdraw-ewallet'].map((kind) => `${kind} ${cashierCount((o) => o.kind === kind)}`).join(', ')}); ${cashierCount((o) => o.outcome === 'refused')} refused; ${cashierCount((o) => o.retries > 0)} sent again after a lost answer`,
     );
     console.warn(`  ledger: ${audit.transactions} transactions, ${audit.entries} entries`);
+    if (providers) {
+      const tally = (values: string[]) =>
+        Object.entries(values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {}))
+          .map(([value, n]) => `${n} ${value}`)
+          .join(', ');
+      const unanswered = (deliveries: { status: number }[]) => deliveries.filter((delivery) => delivery.status < 200 || delivery.status >= 300).length;
+      const { stripe, adyen } = providers;
+      console.warn(
+        `  stripe: PaymentIntents ${tally(stripe.paymentIntents().map((intent) => intent.status))}; refunds ${tally(stripe.refunds().map((refund) => refund.status)) || 'none'}; ${stripe.events.length} events in ${stripe.deliveries.length} deliveries, ${unanswered(stripe.deliveries)} unanswered (server down) and retried`,
+      );
+      console.warn(
+        `  adyen: payments ${tally(adyen.payments().map((record) => record.status))}; payouts ${tally(adyen.payouts.map((record) => record.status)) || 'none'}; ${adyen.notifications.length} notifications in ${adyen.deliveries.length} deliveries, ${unanswered(adyen.deliveries)} unanswered (server down) and retried`,
+      );
+    }
     if (problems.length > 0) {
       console.error(`wallet crash test FAILED after ${elapsed()}:`);
       for (const problem of problems.slice(0, 30)) console.error(`  - ${problem}`);
@@ -435,6 +525,8 @@ async function main(): Promise<number> {
       await server.exited;
     }
     agent.destroy();
+    await providers?.stripe.close();
+    await providers?.adyen.close();
     await database?.close().catch(() => undefined);
     await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch((error: unknown) =>
       console.warn(`could not drop ${name}: ${String(error)}`),

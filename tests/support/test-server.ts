@@ -15,12 +15,15 @@ import { creditDeposit } from '../../server/platform/wallet/cashier-movements';
 import { inTransaction } from '../../server/db/transaction';
 import { createSession, SESSION_COOKIE, sessionPolicy } from '../../server/platform/session/session-store';
 import { startEmerald, type RunningEmerald } from '../../server/start';
+import { startProviderMode, type ProviderMode } from './payment-providers';
 import { cloneTestDatabase } from './test-database';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface TestServer extends RunningEmerald {
   db: Db;
+  /** With TEST_PAYMENT_PROVIDERS: the provider simulators cards and e-wallets are routed to (tests/support/payment-providers.ts). */
+  paymentProviders: ProviderMode | null;
   /** The database this node uses (its URL on PostgreSQL). */
   database: Database & { url?: string };
   /** Changes stored configuration fields (the maintenance marker, say) as an operator would. */
@@ -81,6 +84,7 @@ export interface TestServerOptions {
 
 /** The real server on a database cloned from the test snapshot, listening on a free port. */
 export async function startTestServer(environment: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const providerMode = await startProviderMode(environment);
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -106,6 +110,7 @@ export async function startTestServer(environment: Record<string, string> = {}, 
       ACCOUNT_REGISTER_ENABLED: 'false',
       // Likewise the daily GAMSTOP re-check; its tests run it when they choose.
       EXCLUSION_REGISTER_RECHECK_ENABLED: 'false',
+      ...providerMode?.environment,
       ...environment,
     },
     root,
@@ -128,10 +133,16 @@ export async function startTestServer(environment: Record<string, string> = {}, 
   // A second node checks codes at the first one's time: they share the members' used steps.
   const clock = options.sameDatabaseAs?.authenticatorClock ?? authenticatorClock();
   const emerald = await startEmerald(config, logger, database, { authenticatorTime: clock.now });
+  providerMode?.listening(emerald.url);
   const db = database.db;
   let playerCount = 0;
   return {
     ...emerald,
+    async close() {
+      await emerald.close();
+      await providerMode?.close();
+    },
+    paymentProviders: providerMode,
     db,
     database,
     authenticatorClock: clock,

@@ -93,6 +93,8 @@ export interface AdyenSimulatorOptions {
   webhookUrl?: string;
   /** Milliseconds before the first retry of an unanswered notification; doubles each time (default 200). */
   retryBaseMs?: number;
+  /** The longest wait between two attempts (default: none, the wait doubles each time). */
+  retryCapMs?: number;
   /** Attempts per notification before giving up (default 6). */
   maxAttempts?: number;
   /** Milliseconds a payout waits before its outcome (default 100). */
@@ -129,6 +131,8 @@ export interface AdyenSimulator {
   choose(pspReference: string, approve: boolean): Promise<string>;
   payment(pspReference: string): AdyenPaymentRecord | undefined;
   paymentByReference(merchantReference: string): AdyenPaymentRecord | undefined;
+  /** Every payment, oldest first (the simulator's books, for checks across a crash test). */
+  payments(): AdyenPaymentRecord[];
   payouts: AdyenPayoutRecord[];
   close(): Promise<void>;
 }
@@ -516,6 +520,7 @@ export async function startAdyenSimulator(options: AdyenSimulatorOptions, port =
     idle: () => webhooksOut.idle(),
     choose,
     payment: (reference) => payments.get(reference),
+    payments: () => [...payments.values()],
     paymentByReference: (merchantReference) => [...payments.values()].find((payment) => payment.merchantReference === merchantReference),
     async close() {
       webhooksOut.close();

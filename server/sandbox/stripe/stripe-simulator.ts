@@ -99,8 +99,16 @@ export interface StripeSimulatorOptions {
   webhookUrl?: string;
   /** Milliseconds before the first retry of an unanswered webhook; doubles each time (default 200). */
   retryBaseMs?: number;
+  /** The longest wait between two attempts (default: none, the wait doubles each time). */
+  retryCapMs?: number;
   /** Attempts per webhook before giving up (default 6). */
   maxAttempts?: number;
+  /** Every n-th webhook is sent twice, as Stripe does when an answer is lost (0: none; the default). */
+  duplicateEvery?: number;
+  /** Every n-th webhook is held back `lateMs` so that later ones overtake it (0: none; the default). */
+  lateEvery?: number;
+  /** How long a late webhook is held back (default 500 ms). */
+  lateMs?: number;
   /** Milliseconds a refund stays pending before it succeeds (default 100). */
   refundDelayMs?: number;
 }
@@ -126,6 +134,10 @@ export interface StripeSimulator {
   /** The player's part on the 3-D Secure page. */
   authenticate(intentId: string, approve: boolean): Promise<void>;
   intent(id: string): Intent | undefined;
+  /** Every PaymentIntent, oldest first (the simulator's books, for checks across a crash test). */
+  paymentIntents(): Intent[];
+  /** Every refund, oldest first. */
+  refunds(): Refund[];
   close(): Promise<void>;
 }
 
@@ -598,6 +610,8 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
     payWithCard,
     authenticate,
     intent: (id) => intents.get(id),
+    paymentIntents: () => [...intents.values()],
+    refunds: () => [...refunds.values()],
     async close() {
       webhooksOut.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
