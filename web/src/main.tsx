@@ -13,12 +13,20 @@ import { cookieNames, readCookie, writeCookie } from './shared/cookies';
 import { loadContentTranslations } from './shared/i18n/content-translations';
 import { loadBundledLanguage, startI18n } from './shared/i18n/i18n';
 import { decideLanguage } from './shared/i18n/language';
+import { yieldToPage } from './shared/yield-to-page';
 
 // The portal's CSP has no 'unsafe-eval', so zod's compiled object parsers could never run; without
 // this its probe for them (a `new Function` it catches) is still reported as a CSP violation.
 zodConfig({ jitless: true });
 
+/**
+ * The portal's start, cut into tasks (`yieldToPage`) where its work changes hands: the entry's
+ * evaluation, the language's start, discovery, the shell's evaluation (its router starts the
+ * page's route), the first page's requests and the first render are each a task of their own, not
+ * one long one, so a slow phone paints and answers a tap between them.
+ */
 async function start(container: HTMLElement): Promise<void> {
+  await yieldToPage();
   const root = createRoot(container);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
@@ -27,6 +35,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (set.LOCALE) writeCookie(cookieNames.locale, set.LOCALE);
   if (set.LANG) writeCookie(cookieNames.language, set.LANG);
   startI18n(language);
+  await yieldToPage();
   // A page the server sent with its first view drawn (server/portal) keeps it on screen until the
   // portal can draw the same page; any other starts on the splash.
   const firstView = container.querySelector('[data-first-view]') !== null;
@@ -44,6 +53,7 @@ async function start(container: HTMLElement): Promise<void> {
   setServiceAddresses(outcome.addresses);
   const translations = loadContentTranslations(language);
   const { App, startFirstPageRequests, firstPageDrawable } = await appModule;
+  await yieldToPage();
   startFirstPageRequests(language);
   await translations;
   if (firstView) await firstPageDrawable(language);

@@ -6,16 +6,8 @@
  * wait.
  */
 
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/** Ends the current task; resolves in a new one, ahead of other queued tasks where the browser can. */
-export function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => window.setTimeout(resolve, 0));
-}
+/** Ends the current task; resolves in a new one (the portal's start cuts its work the same way). */
+export { yieldToPage } from '../../src/shared/yield-to-page';
 
 /** Resolves when the browser is idle (at the latest after `timeoutMs`), for work nothing waits on. */
 export function whenIdle(timeoutMs = 1000): Promise<void> {
