@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flagSchema, orderSchema, slugListSchema, wpListQuerySchema, wpPostSchema } from './wp-rest';
 
 /**
@@ -47,40 +47,42 @@ export type GameScene = z.infer<typeof gameSceneSchema>;
 /** The artwork the content service draws for a game (see server/content/media/artwork). */
 export const gameArtworkSchema = z.object({
   /** Three colours: background dark, background light, accent. */
-  palette: z.array(z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'must be a colour as #rrggbb' })).length(3, { message: 'must be three colours' }),
+  palette: z
+    .array(z.string().check(z.regex(/^#[0-9a-f]{6}$/i, { message: 'must be a colour as #rrggbb' })))
+    .check(z.length(3, { message: 'must be three colours' })),
   symbol: z.enum(['gem', 'star', 'crown', 'clover', 'sun', 'moon', 'wave', 'flame', 'bolt', 'heart', 'diamond', 'coin', 'spade', 'wheel', 'ball', 'leaf']),
-  tagline: z.string().max(60).optional(),
+  tagline: z.optional(z.string().check(z.maxLength(60))),
   /** The drawn scene; without one, the title's symbol on a generated background. */
-  scene: gameSceneSchema.optional(),
+  scene: z.optional(gameSceneSchema),
 });
 export type GameArtwork = z.infer<typeof gameArtworkSchema>;
 
 /** What a game post stores in `acf` (validated on write and import). */
 export const gameAcfSchema = z.object({
-  game_id: z.string().min(1).max(64),
+  game_id: z.string().check(z.minLength(1), z.maxLength(64)),
   /** Slug of a game_provider post. */
-  game_provider: z.string().min(1).max(100),
+  game_provider: z.string().check(z.minLength(1), z.maxLength(100)),
   /** Slugs of game_category posts. */
-  game_category: z.array(z.string().min(1).max(100)).default([]),
-  game_platform: gamePlatformSchema.default('html5'),
+  game_category: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(100))), []),
+  game_platform: z._default(gamePlatformSchema, 'html5'),
   /** The platform code the game server launches the game with. */
-  launch_platform: z.string().max(64).default('EMERALD'),
-  game_priority: z.number().int().default(0),
-  play_for_free: z.boolean().default(false),
+  launch_platform: z._default(z.string().check(z.maxLength(64)), 'EMERALD'),
+  game_priority: z._default(z.int(), 0),
+  play_for_free: z._default(z.boolean(), false),
   /** Only for signed-in players; enforced by the server (DEF-06, DEF-13). */
-  isAuthenticated: z.boolean().default(false),
+  isAuthenticated: z._default(z.boolean(), false),
   /** Comma-separated search words (GAMES-25). */
-  keywords: z.string().max(500).default(''),
+  keywords: z._default(z.string().check(z.maxLength(500)), ''),
   /** HTML (sanitised). */
-  game_information: z.string().max(20_000).default(''),
-  game_thumbnail: z.string().max(500).default(''),
-  game_background: z.string().max(500).default(''),
-  artwork: gameArtworkSchema.optional(),
+  game_information: z._default(z.string().check(z.maxLength(20_000)), ''),
+  game_thumbnail: z._default(z.string().check(z.maxLength(500)), ''),
+  game_background: z._default(z.string().check(z.maxLength(500)), ''),
+  artwork: z.optional(gameArtworkSchema),
 });
 export type GameAcf = z.infer<typeof gameAcfSchema>;
 
-export const gameProviderRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
-export const gameCategoryRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), priority: z.number().int() });
+export const gameProviderRefSchema = z.object({ id: z.int(), slug: z.string(), name: z.string() });
+export const gameCategoryRefSchema = z.object({ id: z.int(), slug: z.string(), name: z.string(), priority: z.int() });
 
 export const gamePostSchema = wpPostSchema(
   z.object({
@@ -94,7 +96,7 @@ export const gamePostSchema = wpPostSchema(
     game_thumbnail: z.object({ url: z.string() }),
     game_background: z.object({ url: z.string() }),
     game_information: z.string(),
-    game_priority: z.number().int(),
+    game_priority: z.int(),
     game_provider: gameProviderRefSchema,
     game_category: z.array(gameCategoryRefSchema),
     game_platform: z.object({ slug: gamePlatformSchema }),
@@ -105,29 +107,26 @@ export const gameListSchema = z.array(gamePostSchema);
 
 export const gameQuerySchema = z.object({
   ...wpListQuerySchema.shape,
-  orderby: z
-    .enum(['game_priority', 'title', 'date', 'modified', 'id', 'slug'], { message: 'orderby must be game_priority, title, date, modified, id or slug' })
-    .optional(),
+  orderby: z.optional(
+    z.enum(['game_priority', 'title', 'date', 'modified', 'id', 'slug'], { message: 'orderby must be game_priority, title, date, modified, id or slug' }),
+  ),
   order: z.optional(orderSchema),
   /** Case-insensitive match in title, provider name and keywords (spec 000 §5). */
-  search: z.string().trim().max(100, { message: 'search must be at most 100 characters' }).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, { message: 'search must be at most 100 characters' }))),
   game_category: z.optional(slugListSchema),
   game_provider: z.optional(slugListSchema),
-  game_platform: z
-    .string()
-    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, { message: 'game_platform must be platform slugs, comma separated' })
-    .optional(),
+  game_platform: z.optional(z.string().check(z.regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, { message: 'game_platform must be platform slugs, comma separated' }))),
   play_for_free: z.optional(flagSchema),
 });
 export type GameQuery = z.infer<typeof gameQuerySchema>;
 
 /** Categories and providers: a name, a priority (NS-13: categories ascending) and a description. */
 export const taxonomyAcfSchema = z.object({
-  priority: z.number().int().default(0),
-  description: z.string().max(5_000).default(''),
-  logo: z.string().max(500).default(''),
+  priority: z._default(z.int(), 0),
+  description: z._default(z.string().check(z.maxLength(5_000)), ''),
+  logo: z._default(z.string().check(z.maxLength(500)), ''),
 });
-export const taxonomyPostSchema = wpPostSchema(taxonomyAcfSchema, { name: z.string(), priority: z.number().int(), count: z.number().int() });
+export const taxonomyPostSchema = wpPostSchema(taxonomyAcfSchema, { name: z.string(), priority: z.int(), count: z.int() });
 export const taxonomyListSchema = z.array(taxonomyPostSchema);
 export type TaxonomyPost = z.infer<typeof taxonomyPostSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /ps/getBalance and its alias GET /ps/getPlayerBalance (WALLET-13, WALLET-14, DIS-14): the
@@ -10,7 +10,7 @@ export const currencyBalanceSchema = z.object({
   withdrawableBalance: z.number(),
   bonusBalance: z.number(),
   totalBalance: z.number(),
-  loyaltyPoint: z.number().int(),
+  loyaltyPoint: z.int(),
   /** The session's active currency (WALLET-15). */
   active: z.boolean(),
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencyBalanceSchema } from '../../../../contracts/platform/wallet/balance';
 import { paths } from '../../config/paths';
 import { serviceUrl } from '../api/service-addresses';
