@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagListResponseSchema, type PlayerFlag } from '../../contracts/back-office/flags';
 import { jurisdictionMismatch, playerFlag, rgPlayClock, staffAudit } from '../../server/db/schema';
-import { answerRealityCheck, changeLimit, limitSettings, onRealityCheckPattern, type RealityCheckPattern } from '../../server/platform/limits';
+import { changeLimit, onRealityCheckPattern, type RealityCheckPattern } from '../../server/platform/limits';
 import { endAllSessions } from '../../server/platform/session';
 import { gameBody, walletCall } from '../support/wallet-helpers';
 import { staffApi } from '../support/back-office';
@@ -47,7 +47,13 @@ describe('flagged players', () => {
   it('NS-28 RG a bet refused by the wager limit flags the player once a day, however often it is refused', async () => {
     const { partyId } = await server.createSignedInPlayer({ currencies: ['EUR'] });
     await server.fundPlayer(partyId, 10_000n);
-    await changeLimit(server.db, { playerId: partyId, limitType: 'WAGER_LIMIT', periodType: 'Week', currency: 'EUR', value: 1_000n });
+    await changeLimit(server.db, server.context.limits.settings, {
+      playerId: partyId,
+      limitType: 'WAGER_LIMIT',
+      periodType: 'Week',
+      currency: 'EUR',
+      value: 1_000n,
+    });
     expect((await walletCall(server.url, 'debit', gameBody(partyId, { amount: 5 }))).status).toBe(200);
     for (let refused = 0; refused < 2; refused += 1) {
       const response = await walletCall(server.url, 'debit', gameBody(partyId, { amount: 20 }));
@@ -65,7 +71,13 @@ describe('flagged players', () => {
 
   it('NS-28 a deposit refused by the deposit limit flags the player', async () => {
     const { partyId } = await server.createSignedInPlayer({ currencies: ['EUR'] });
-    await changeLimit(server.db, { playerId: partyId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', currency: 'EUR', value: 1_000n });
+    await changeLimit(server.db, server.context.limits.settings, {
+      playerId: partyId,
+      limitType: 'DEPOSIT_LIMIT',
+      periodType: 'Daily',
+      currency: 'EUR',
+      value: 1_000n,
+    });
     await expect(server.fundPlayer(partyId, 500n)).resolves.toBeTruthy();
     const { checkDepositLimits } = await import('../../server/platform/limits');
     await expect(
@@ -181,7 +193,13 @@ describe('NS-28 RG reality-check patterns', () => {
   /** A player with a 10-minute reality check in a live session `sessionMinutes` long. */
   async function playerInSession(sessionMinutes: number): Promise<string> {
     const { partyId } = await server.createSignedInPlayer({ currencies: ['EUR'] });
-    await changeLimit(server.db, { playerId: partyId, limitType: 'REALITY_CHECK', periodType: 'Session', currency: '', value: 10n });
+    await changeLimit(server.db, server.context.limits.settings, {
+      playerId: partyId,
+      limitType: 'REALITY_CHECK',
+      periodType: 'Session',
+      currency: '',
+      value: 10n,
+    });
     const now = Date.now();
     await server.db
       .update(rgPlayClock)
@@ -199,7 +217,7 @@ describe('NS-28 RG reality-check patterns', () => {
       .update(rgPlayClock)
       .set({ realityCheckDueAt: new Date(Date.now() - 1_000) })
       .where(eq(rgPlayClock.playerId, playerId));
-    await answerRealityCheck(server.db, playerId, action, endAllSessions);
+    await server.context.limits.answerRealityCheck(server.db, playerId, action, endAllSessions);
   }
   /** The flag is written after the answer: a moment for one that should not come. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -207,11 +225,11 @@ describe('NS-28 RG reality-check patterns', () => {
     (await flags(support)).filter((flag) => flag.playerId === playerId && flag.reason === 'REALITY_CHECK_PATTERN');
 
   it('NS-28 RG a player who continues at the configured number of reality checks in a row is flagged once that UTC day', async () => {
-    expect(limitSettings.realityCheckPattern).toEqual({ continuesInARow: 3, sessionMinutes: 180 });
+    expect(server.context.limits.settings.realityCheckPattern).toEqual({ continuesInARow: 3, sessionMinutes: 180 });
     const playerId = await playerInSession(25);
     await answerDueCheck(playerId, 'CONTINUE');
     // An early answer (the check not due yet) is no acknowledgement and counts for nothing.
-    await answerRealityCheck(server.db, playerId, 'CONTINUE', endAllSessions);
+    await server.context.limits.answerRealityCheck(server.db, playerId, 'CONTINUE', endAllSessions);
     await answerDueCheck(playerId, 'CONTINUE');
     expect(patternsOf(playerId)).toEqual([]);
     expect(await patternFlags(playerId)).toHaveLength(0);

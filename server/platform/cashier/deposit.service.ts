@@ -335,7 +335,14 @@ async function answerDeposit(context: ServiceContext, player: CashierCustomer, b
       details: accountId ? { bankAccountId: accountId } : {},
     });
     // Issue 14: the chosen bonus or voucher waits (PENDING) for this payment's credit, or refuses the deposit.
-    if (row) await reserveDepositChoice(tx, { playerId: player.partyId, currency: player.currency, amount, paymentMethod: method.code }, row.id, body);
+    if (row)
+      await reserveDepositChoice(
+        tx,
+        context.inducements,
+        { playerId: player.partyId, currency: player.currency, amount, paymentMethod: method.code },
+        row.id,
+        body,
+      );
     return row;
   });
   if (!created) return replayWinner(db, player.partyId, body.requestId, hash, replayRule);

@@ -1,8 +1,8 @@
 /**
  * A reality-check pattern a responsible-gambling team looks for: the player keeps choosing Continue
  * at reality check after reality check, or plays one session far longer than a check's interval.
- * The thresholds are `limitSettings.realityCheckPattern` (RG_REALITY_CHECK_PATTERN_* in the
- * configuration).
+ * The thresholds are the module's `LimitSettings.realityCheckPattern` (RG_REALITY_CHECK_PATTERN_* in
+ * the configuration).
  */
 export interface RealityCheckPattern {
   playerId: string;

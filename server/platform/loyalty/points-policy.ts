@@ -2,7 +2,7 @@ import { type MoneyMovement, type MoneyPolicy, type PostedMovement, type Stateme
 import type { Db } from '../../db/database';
 import { and, eq } from 'drizzle-orm';
 import { loyaltyAccount, loyaltyPointsEntry } from '../../db/schema';
-import { inducementClosed, inducementClosedSql } from '../inducements';
+import type { Inducements } from '../inducements';
 import { pointsFor, pointsRate } from './settings';
 
 /**
@@ -55,7 +55,8 @@ async function reverseEarnedPoints(tx: Db, movement: PostedMovement): Promise<vo
   });
 }
 
-export const loyaltyPointsPolicy: MoneyPolicy = {
+/** The policy, with the inducements closed per jurisdiction the composition root built (server/modules.ts). */
+export const loyaltyPointsPolicy = (inducements: Pick<Inducements, 'closed' | 'closedSql'>): MoneyPolicy => ({
   name: 'loyalty-points',
   kinds: ['bet', 'rollback'],
   async after(tx: Db, movement: PostedMovement) {
@@ -63,7 +64,7 @@ export const loyaltyPointsPolicy: MoneyPolicy = {
     const stake = stakeOf(movement.buckets);
     const points = pointsFor(stake, pointsRate(movement.currency, movement.game?.kind));
     if (points === 0n) return;
-    if (await inducementClosed(tx, movement.playerId, 'LOYALTY_POINTS')) return;
+    if (await inducements.closed(tx, movement.playerId, 'LOYALTY_POINTS')) return;
     await tx.insert(loyaltyPointsEntry).values({
       playerId: movement.playerId,
       kind: 'EARN',
@@ -83,7 +84,7 @@ export const loyaltyPointsPolicy: MoneyPolicy = {
     const stake = `GREATEST(-(${context.cash}), 0::bigint)`;
     const points = `(${stake} * ${params.add(rate, 'bigint')} / 100)`;
     return {
-      write: `INSERT INTO loyalty_points_entry (player_id, kind, points, ledger_transaction_id, currency, game_kind, stake) SELECT ${context.player}, 'EARN', ${points}, ${context.transactionId}, ${context.currency}, ${params.add(movement.game?.kind ?? null, 'text')}, ${stake} FROM ${context.from} WHERE ${points} > 0 AND NOT ${inducementClosedSql('LOYALTY_POINTS', context.player)} RETURNING 1`,
+      write: `INSERT INTO loyalty_points_entry (player_id, kind, points, ledger_transaction_id, currency, game_kind, stake) SELECT ${context.player}, 'EARN', ${points}, ${context.transactionId}, ${context.currency}, ${params.add(movement.game?.kind ?? null, 'text')}, ${stake} FROM ${context.from} WHERE ${points} > 0 AND NOT ${inducements.closedSql('LOYALTY_POINTS', context.player)} RETURNING 1`,
     };
   },
-};
+});
