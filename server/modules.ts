@@ -1,3 +1,5 @@
+import type { Logger } from 'pino';
+import { limitFlagNotices } from './back-office';
 import type { Database } from './db/database';
 import { gameCyclePolicy, slotStakeCapPolicy } from './games';
 import { depositBonusPolicy, wageringPolicy } from './platform/bonuses';
@@ -32,7 +34,7 @@ export interface Modules {
  * first deposit (issue 14). Each is built from the settings it needs.
  */
 export const moneyPolicies = (config: Config, { limits, inducements }: Pick<Modules, 'limits' | 'inducements'>): MoneyPolicy[] => [
-  ...responsibleGamingPolicies(limits.settings),
+  ...responsibleGamingPolicies(limits),
   slotStakeCapPolicy,
   gameCyclePolicy,
   financialCheckPolicy(financialCheckSettings(config)),
@@ -43,8 +45,10 @@ export const moneyPolicies = (config: Config, { limits, inducements }: Pick<Modu
 ];
 
 /** Builds the server's modules from its configuration and attaches its wallet to `database`, so every movement on it runs the policies. */
-export function createModules({ config, database }: { config: Config; database: Database }): Modules {
-  const limits = createLimits({ deposits: depositedSince, settings: limitSettings(config) });
+export function createModules({ config, database, logger }: { config: Config; database: Database; logger: Pick<Logger, 'error'> }): Modules {
+  // Limit refusals and reality-check patterns become the back office's flags on this database.
+  const notices = limitFlagNotices(database.db, logger);
+  const limits = createLimits({ deposits: depositedSince, settings: limitSettings(config), notices });
   const inducements = createInducements(inducementSettings(config));
   const wallet = createWallet({ policies: moneyPolicies(config, { limits, inducements }) });
   attachWallet(database.db, wallet);

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagListResponseSchema, type PlayerFlag } from '../../contracts/back-office/flags';
 import { jurisdictionMismatch, playerFlag, rgPlayClock, staffAudit } from '../../server/db/schema';
-import { changeLimit, onRealityCheckPattern, type RealityCheckPattern } from '../../server/platform/limits';
+import { changeLimit, type Limits, type RealityCheckPattern } from '../../server/platform/limits';
+import { limitsKeepingNotices } from '../support/limit-notices';
 import { endAllSessions } from '../../server/platform/session';
 import { gameBody, walletCall } from '../support/wallet-helpers';
 import { staffApi } from '../support/back-office';
@@ -79,10 +80,8 @@ describe('flagged players', () => {
       value: 1_000n,
     });
     await expect(server.fundPlayer(partyId, 500n)).resolves.toBeTruthy();
-    const { checkDepositLimits } = await import('../../server/platform/limits');
-    await expect(
-      checkDepositLimits(server.db, { playerId: partyId, currency: 'EUR', amount: 2_000n }, async () => ({ total: 500n, oldest: new Date() })),
-    ).rejects.toMatchObject({ status: 'HIGH_LIMIT' });
+    const { limits } = limitsKeepingNotices(server.context.limits, async () => ({ total: 500n, oldest: new Date() }));
+    await expect(limits.checkDepositLimits(server.db, { playerId: partyId, currency: 'EUR', amount: 2_000n })).rejects.toMatchObject({ status: 'HIGH_LIMIT' });
     expect((await flagOf(support, partyId, 'LIMIT_REACHED'))[0]).toMatchObject({ detail: { limit: 'HIGH_LIMIT', currency: 'EUR' } });
   });
 
@@ -180,13 +179,12 @@ describe('NS-28 RG reality-check patterns', () => {
   let support: string;
   // The patterns the answers report, as the back office hears them: told before any flag is written,
   // so an answer that reported none will write none, with no moment waited out.
-  const patterns: RealityCheckPattern[] = [];
-  let unsubscribe = () => {};
+  let patterns: RealityCheckPattern[] = [];
+  let limits: Limits;
   beforeAll(async () => {
     support = await signIn('bo.support');
-    unsubscribe = onRealityCheckPattern((pattern) => patterns.push(pattern));
+    ({ limits, patterns } = limitsKeepingNotices(server.context.limits));
   });
-  afterAll(() => unsubscribe());
   const patternsOf = (playerId: string) => patterns.filter((pattern) => pattern.playerId === playerId);
 
   const MINUTE = 60_000;
@@ -217,7 +215,7 @@ describe('NS-28 RG reality-check patterns', () => {
       .update(rgPlayClock)
       .set({ realityCheckDueAt: new Date(Date.now() - 1_000) })
       .where(eq(rgPlayClock.playerId, playerId));
-    await server.context.limits.answerRealityCheck(server.db, playerId, action, endAllSessions);
+    await limits.answerRealityCheck(server.db, playerId, action, endAllSessions);
   }
   /** The flag is written after the answer: a moment for one that should not come. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -229,7 +227,7 @@ describe('NS-28 RG reality-check patterns', () => {
     const playerId = await playerInSession(25);
     await answerDueCheck(playerId, 'CONTINUE');
     // An early answer (the check not due yet) is no acknowledgement and counts for nothing.
-    await server.context.limits.answerRealityCheck(server.db, playerId, 'CONTINUE', endAllSessions);
+    await limits.answerRealityCheck(server.db, playerId, 'CONTINUE', endAllSessions);
     await answerDueCheck(playerId, 'CONTINUE');
     expect(patternsOf(playerId)).toEqual([]);
     expect(await patternFlags(playerId)).toHaveLength(0);

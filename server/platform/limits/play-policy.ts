@@ -1,7 +1,7 @@
 import type { ErrorStatus } from '../../../contracts/errors';
 import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { PolicyRefusal, type MoneyMovement, type MoneyPolicy, type PendingMovement, type PostedMovement, type StatementContext } from '../wallet/index';
-import { noteLimitReached } from './limit-hits';
+import { noteLimitReached, type LimitNotices } from './limit-hits';
 import { clockWriteSql, limitCountersSql, lockCtes, refusalsQuery, refusalsSql } from './play-rules-sql';
 import type { LimitSettings } from './settings';
 
@@ -31,7 +31,12 @@ function refusal(reason: string, until: Date | null): PolicyRefusal {
 }
 
 /** The first rule that refuses a bet of `stake` now, on the general path (the wallet holds the player's accounts locked). */
-async function refuseBet(tx: Db, movement: { playerId: string; currency: string; amount: bigint }, settings: BreakSetting): Promise<void> {
+async function refuseBet(
+  tx: Db,
+  movement: { playerId: string; currency: string; amount: bigint },
+  settings: BreakSetting,
+  notices: Pick<LimitNotices, 'limitReached'>,
+): Promise<void> {
   const params = new StatementParams();
   const text = refusalsQuery(
     {
@@ -45,7 +50,7 @@ async function refuseBet(tx: Db, movement: { playerId: string; currency: string;
   const rows = await executePrepared<{ reason: string; until: Date | string | null }>(tx, 'rg-bet-refusals', text, params.values);
   const first = rows[0];
   if (first) {
-    noteLimitReached({ playerId: movement.playerId, reason: first.reason, currency: movement.currency, at: new Date() });
+    noteLimitReached(notices, { playerId: movement.playerId, reason: first.reason, currency: movement.currency, at: new Date() });
     throw refusal(first.reason, first.until === null ? null : new Date(first.until));
   }
 }
@@ -97,11 +102,11 @@ export async function notePlayWithoutStake(tx: Db, playerId: string, currency: s
 const winInRound = (context: StatementContext) => (context.round && 'win' in context.round ? context.round.win : undefined);
 const paidWithBet = (context: StatementContext) => Boolean(context.round && 'paidWithBet' in context.round);
 
-const limitsPolicy = (settings: BreakSetting): MoneyPolicy => ({
+const limitsPolicy = (settings: BreakSetting, notices: Pick<LimitNotices, 'limitReached'>): MoneyPolicy => ({
   name: 'responsible-gaming-limits',
   kinds: ['bet', 'win', 'rollback'],
   async before(tx: Db, movement: PendingMovement) {
-    if (movement.kind === 'bet') await refuseBet(tx, movement, settings);
+    if (movement.kind === 'bet') await refuseBet(tx, movement, settings, notices);
   },
   async after(tx: Db, movement: PostedMovement) {
     await writeCounters(tx, movement);
@@ -146,4 +151,7 @@ const playClockPolicy = (settings: BreakSetting): MoneyPolicy => ({
 });
 
 /** The two policies, in the order the wallet runs them (the composition root puts them into the wallet, server/modules.ts). */
-export const responsibleGamingPolicies = (settings: BreakSetting): MoneyPolicy[] => [limitsPolicy(settings), playClockPolicy(settings)];
+export const responsibleGamingPolicies = ({ settings, notices }: { settings: BreakSetting; notices: Pick<LimitNotices, 'limitReached'> }): MoneyPolicy[] => [
+  limitsPolicy(settings, notices),
+  playClockPolicy(settings),
+];

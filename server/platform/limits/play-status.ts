@@ -7,6 +7,7 @@ import { rgLimit, rgPlayClock } from '../../db/schema';
 import { listLimits, playClockOf, sessionLive, type UsageSources } from './limits.service';
 import type { EndSessions } from './locks.service';
 import { refusalsQuery } from './play-rules-sql';
+import type { LimitNotices } from './limit-hits';
 import { noteRealityCheckPattern } from './reality-check-patterns';
 import type { LimitSettings } from './settings';
 
@@ -78,6 +79,7 @@ export async function answerRealityCheck(
   action: 'CONTINUE' | 'LOGOUT',
   endSessions: EndSessions,
   settings: Pick<LimitSettings, 'breakMinutes' | 'realityCheckPattern'>,
+  notices: Pick<LimitNotices, 'realityCheckPattern'>,
   now = new Date(),
 ): Promise<{ nextDueAt: Date | null }> {
   if (action === 'LOGOUT') {
@@ -109,7 +111,7 @@ export async function answerRealityCheck(
     const trigger =
       answered.realityCheckStreak >= thresholds.continuesInARow ? 'CONTINUES_IN_A_ROW' : sessionMinutes >= thresholds.sessionMinutes ? 'SESSION_LENGTH' : null;
     if (trigger)
-      noteRealityCheckPattern({
+      noteRealityCheckPattern(notices, {
         playerId,
         trigger,
         continuesInARow: answered.realityCheckStreak,
