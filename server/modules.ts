@@ -8,7 +8,7 @@ import { financialCheckPolicy, financialCheckSettings } from './platform/financi
 import { depositedSince } from './platform/cashier';
 import { createInducements, inducementSettings, type Inducements } from './platform/inducements';
 import { createLimits, limitSettings, responsibleGamingPolicies, type Limits } from './platform/limits';
-import { loyaltyPointsPolicy } from './platform/loyalty';
+import { DEFAULT_LOYALTY_SETTINGS, loyaltyPointsPolicy, type LoyaltySettings } from './platform/loyalty';
 import { referralDepositPolicy, referralSettings } from './platform/referrals';
 import { attachWallet, createWallet, type MoneyPolicy, type Wallet } from './platform/wallet';
 
@@ -24,6 +24,8 @@ export interface Modules {
   limits: Limits;
   /** Inducements closed per jurisdiction (INDUCEMENTS_OFF), asked by the loyalty, referral and bonus services and policies. */
   inducements: Inducements;
+  /** The loyalty programme's rates and levels (code, not configuration: server/platform/loyalty/settings.ts). */
+  loyalty: LoyaltySettings;
 }
 
 /**
@@ -33,14 +35,14 @@ export interface Modules {
  * (issue 29 item 3), bonus wagering and the deposit match, loyalty points, and refer a friend's
  * first deposit (issue 14). Each is built from the settings it needs.
  */
-export const moneyPolicies = (config: Config, { limits, inducements }: Pick<Modules, 'limits' | 'inducements'>): MoneyPolicy[] => [
+export const moneyPolicies = (config: Config, { limits, inducements, loyalty }: Pick<Modules, 'limits' | 'inducements' | 'loyalty'>): MoneyPolicy[] => [
   ...responsibleGamingPolicies(limits),
   slotStakeCapPolicy,
   gameCyclePolicy,
   financialCheckPolicy(financialCheckSettings(config)),
   wageringPolicy,
   depositBonusPolicy(inducements),
-  loyaltyPointsPolicy(inducements),
+  loyaltyPointsPolicy({ inducements, settings: loyalty }),
   referralDepositPolicy(referralSettings(config), inducements),
 ];
 
@@ -50,7 +52,8 @@ export function createModules({ config, database, logger }: { config: Config; da
   const notices = limitFlagNotices(database.db, logger);
   const limits = createLimits({ deposits: depositedSince, settings: limitSettings(config), notices });
   const inducements = createInducements(inducementSettings(config));
-  const wallet = createWallet({ policies: moneyPolicies(config, { limits, inducements }) });
+  const loyalty = structuredClone(DEFAULT_LOYALTY_SETTINGS);
+  const wallet = createWallet({ policies: moneyPolicies(config, { limits, inducements, loyalty }) });
   attachWallet(database.db, wallet);
-  return { wallet, limits, inducements };
+  return { wallet, limits, inducements, loyalty };
 }

@@ -83,7 +83,7 @@ export const loyaltyRoutes =
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         reply.header('cache-control', 'no-store');
-        const status = await loyaltyPointsStatus(db, context.inducements, playerId);
+        const status = await loyaltyPointsStatus(db, { inducements: context.inducements, settings: context.loyalty }, playerId);
         return {
           status: 'SUCCESS' as const,
           points: Number(status.points),

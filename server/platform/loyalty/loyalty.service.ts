@@ -8,7 +8,7 @@ import { grantBonus, grantFreeSpins, planById } from '../bonuses';
 import { inducementRefusal, type Inducements } from '../inducements';
 import { inTransaction } from '../../db/transaction';
 import { lockPlayerAccounts } from '../wallet';
-import { levelOf, loyaltySettings, type LevelStanding } from './settings';
+import { levelOf, type LevelStanding, type LoyaltySettings } from './settings';
 
 /**
  * The loyalty programme as services (LOY-*, spec 001 §2 "Loyalty shop", §3, §7; NS-04, NS-05),
@@ -37,7 +37,11 @@ export interface PointsStatus extends LevelStanding {
  * bet's one statement cannot write the player's row, so the level is brought up to date when it is
  * read). A VIP tier given by hand (LORD) is never changed.
  */
-export async function loyaltyPointsStatus(db: Db, inducements: Pick<Inducements, 'of'>, playerId: string): Promise<PointsStatus> {
+export async function loyaltyPointsStatus(
+  db: Db,
+  { inducements, settings }: { inducements: Pick<Inducements, 'of'>; settings: Pick<LoyaltySettings, 'levels'> },
+  playerId: string,
+): Promise<PointsStatus> {
   // The balance is the shop's too: refused only when neither points nor the shop are open (issue 29 item 7).
   const { jurisdiction, off } = await inducements.of(db, playerId);
   if (off.includes('LOYALTY_POINTS') && off.includes('LOYALTY_SHOP')) throw inducementRefusal('LOYALTY_POINTS', jurisdiction);
@@ -45,7 +49,7 @@ export async function loyaltyPointsStatus(db: Db, inducements: Pick<Inducements,
   const player = await findPlayer(db, playerId);
   if (!player) throw new AppError('INVALID_SESSIONKEY');
   const earned = row?.earned ?? 0n;
-  const standing = levelOf(earned, player.vipStatus);
+  const standing = levelOf(settings, earned, player.vipStatus);
   if (standing.level !== player.vipStatus) await updatePlayer(db, playerId, { vipStatus: standing.level });
   return { ...standing, points: row?.points ?? 0n, earned };
 }
@@ -197,6 +201,3 @@ export async function findOrder(db: Db, playerId: string, orderId: bigint): Prom
   if (!order) throw new AppError('NOT_FOUND', 'No order with this id', [{ field: 'orderId', error: 'No order with this id' }]);
   return { order, lines: await orderLines(db, order.id) };
 }
-
-/** The configured levels (for the screen's progress). */
-export const loyaltyLevels = () => loyaltySettings.levels.map((level) => ({ ...level }));

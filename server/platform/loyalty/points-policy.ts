@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { and, eq } from 'drizzle-orm';
 import { loyaltyAccount, loyaltyPointsEntry } from '../../db/schema';
 import type { Inducements } from '../inducements';
-import { pointsFor, pointsRate } from './settings';
+import { pointsFor, pointsRate, type LoyaltySettings } from './settings';
 
 /**
  * Loyalty points at the wallet's money-policy point (LOY-*, server/platform/loyalty/README.md): every
@@ -55,14 +55,20 @@ async function reverseEarnedPoints(tx: Db, movement: PostedMovement): Promise<vo
   });
 }
 
-/** The policy, with the inducements closed per jurisdiction the composition root built (server/modules.ts). */
-export const loyaltyPointsPolicy = (inducements: Pick<Inducements, 'closed' | 'closedSql'>): MoneyPolicy => ({
+/** The policy, with the programme's rates and the inducements closed per jurisdiction the composition root built (server/modules.ts). */
+export const loyaltyPointsPolicy = ({
+  inducements,
+  settings,
+}: {
+  inducements: Pick<Inducements, 'closed' | 'closedSql'>;
+  settings: Pick<LoyaltySettings, 'rates'>;
+}): MoneyPolicy => ({
   name: 'loyalty-points',
   kinds: ['bet', 'rollback'],
   async after(tx: Db, movement: PostedMovement) {
     if (movement.kind === 'rollback') return reverseEarnedPoints(tx, movement);
     const stake = stakeOf(movement.buckets);
-    const points = pointsFor(stake, pointsRate(movement.currency, movement.game?.kind));
+    const points = pointsFor(stake, pointsRate(settings, movement.currency, movement.game?.kind));
     if (points === 0n) return;
     if (await inducements.closed(tx, movement.playerId, 'LOYALTY_POINTS')) return;
     await tx.insert(loyaltyPointsEntry).values({
@@ -78,7 +84,7 @@ export const loyaltyPointsPolicy = (inducements: Pick<Inducements, 'closed' | 'c
   inStatement(movement: MoneyMovement, context: StatementContext) {
     // A rollback's reversal reads what the bet earned: the general path.
     if (movement.kind !== 'bet') return undefined;
-    const rate = pointsRate(movement.currency, movement.game?.kind);
+    const rate = pointsRate(settings, movement.currency, movement.game?.kind);
     if (rate === 0) return {};
     const { params } = context;
     const stake = `GREATEST(-(${context.cash}), 0::bigint)`;
