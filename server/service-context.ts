@@ -9,7 +9,6 @@ import type { ExclusionRegisterProvider, FinancialCheckProvider, KycProvider, Ky
 import type { Wallet } from './platform/wallet';
 import type { Limits } from './platform/limits';
 import type { Inducements } from './platform/inducements';
-import type { LoyaltySettings } from './platform/loyalty';
 
 /** What every service plugin is given: configuration, the database, the provider adapters and the modules built in the composition root (server/modules.ts). */
 export interface ServiceContext {
@@ -19,8 +18,11 @@ export interface ServiceContext {
   limits: Limits;
   /** Inducements closed per jurisdiction (INDUCEMENTS_OFF), which the loyalty, referral and bonus services and the session answer ask (server/modules.ts). */
   inducements: Inducements;
-  /** The loyalty programme's rates and levels (server/modules.ts). */
-  loyalty: LoyaltySettings;
+  /**
+   * The loyalty programme's rates and levels (server/modules.ts): the loyalty module's
+   * LoyaltySettings, written out here because the loyalty module's face reaches this file again.
+   */
+  loyalty: { rates: Record<string, Record<string, number>>; levels: { name: string; points: number }[] };
   config: Config;
   database: Database;
   startedAt: Date;
