@@ -8,7 +8,7 @@ import { TITLES } from '../server/games/titles/registry';
 import type { SlotTitle } from '../server/games/titles/types';
 import { createSession, SESSION_COOKIE, sessionPolicy } from '../server/platform/session/session-store';
 import { auditLedger, auditProblems } from '../server/platform/wallet/index';
-import { changeLimit } from '../server/platform/limits/index';
+import { changeLimit, DEFAULT_LIMIT_SETTINGS } from '../server/platform/limits/index';
 import { rgLimit, rgPlayClock } from '../server/db/schema';
 import type { Db } from '../server/db/database';
 import { startEmerald } from '../server/start';
@@ -103,8 +103,8 @@ async function openSlotSessions(url: string, portalCookies: string[]): Promise<s
 /** Every limit on every player, high enough that the bench never reaches one. */
 async function setEveryLimit(db: Db, playerIds: string[]): Promise<void> {
   for (const playerId of playerIds) {
-    const set = (limitType: Parameters<typeof changeLimit>[1]['limitType'], periodType: Parameters<typeof changeLimit>[1]['periodType'], value: bigint) =>
-      changeLimit(db, { playerId, limitType, periodType, currency: 'EUR', value });
+    const set = (limitType: Parameters<typeof changeLimit>[2]['limitType'], periodType: Parameters<typeof changeLimit>[2]['periodType'], value: bigint) =>
+      changeLimit(db, DEFAULT_LIMIT_SETTINGS, { playerId, limitType, periodType, currency: 'EUR', value });
     await set('DEPOSIT_LIMIT', 'Daily', 1_000_000n);
     await set('LOSS_LIMIT', 'Weekly', 100_000_000n);
     await set('WAGER_LIMIT', 'Weekly', 100_000_000n);

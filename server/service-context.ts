@@ -8,6 +8,7 @@ import type { Mailer } from './mail';
 import type { ExclusionRegisterProvider, FinancialCheckProvider, KycProvider, KycProviders, PaymentMethodRegistry, PaymentProviders } from './providers';
 import type { Wallet } from './platform/wallet';
 import type { Limits } from './platform/limits';
+import type { Inducements } from './platform/inducements';
 
 /** What every service plugin is given: configuration, the database, the provider adapters and the modules built in the composition root (server/modules.ts). */
 export interface ServiceContext {
@@ -15,6 +16,13 @@ export interface ServiceContext {
   wallet: Wallet;
   /** Responsible gaming's play status, measured on the cashier's deposits (server/modules.ts). */
   limits: Limits;
+  /** Inducements closed per jurisdiction (INDUCEMENTS_OFF), which the loyalty, referral and bonus services and the session answer ask (server/modules.ts). */
+  inducements: Inducements;
+  /**
+   * The loyalty programme's rates and levels (server/modules.ts): the loyalty module's
+   * LoyaltySettings, written out here because the loyalty module's face reaches this file again.
+   */
+  loyalty: { rates: Record<string, Record<string, number>>; levels: { name: string; points: number }[] };
   config: Config;
   database: Database;
   startedAt: Date;

@@ -71,7 +71,7 @@ export async function startEmerald(
     const lifecycle = createLifecycle();
     const identityProviders = createKycProviders(config, database.db, moduleLogger(logger, 'kyc'));
     const context: ServiceContext = {
-      ...createModules({ config, database }),
+      ...createModules({ config, database, logger }),
       lifecycle,
       config,
       database,

@@ -200,7 +200,7 @@ const playerRoutes =
       },
       async (request, reply) => {
         await requireStaff(db, request, reply, 'players.read', player(request.params.playerId));
-        return playerProfile(db, request.params.playerId);
+        return playerProfile(db, context, request.params.playerId);
       },
     );
 

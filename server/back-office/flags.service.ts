@@ -7,7 +7,8 @@ import { AppError } from '../http/app-error';
 import { findPlayer, listJurisdictionMismatches } from '../platform/accounts';
 import { openPaybackTasks } from '../platform/cashier';
 import { financialChecksToFlag, markFinancialChecksFlagged } from '../platform/financial-checks';
-import type { LimitHit, RealityCheckPattern } from '../platform/limits';
+import type { LimitHit, LimitNotices, RealityCheckPattern } from '../platform/limits';
+import type { Logger } from 'pino';
 import { staffAction, type StaffActor } from './access';
 
 export type FlagReason = PlayerFlag['reason'];
@@ -24,6 +25,29 @@ export async function raisePlayerFlag(
     .insert(playerFlag)
     .values(flag)
     .onConflictDoNothing({ target: [playerFlag.playerId, playerFlag.reason, playerFlag.sourceKey] });
+}
+
+/**
+ * The flags the limits module's notices raise (limit refusals, reality-check patterns) on `db`: the
+ * composition root hands them to the module it builds (server/modules.ts).
+ */
+export function limitFlagNotices(db: Db, logger: Pick<Logger, 'error'>): LimitNotices {
+  return {
+    // The refusal's transaction is rolling back when the notice comes: the flag is written on the
+    // next turn of the event loop, in a transaction of its own.
+    limitReached: (hit) => {
+      setImmediate(() => {
+        flagLimitHit(db, hit).catch((error: unknown) => logger.error({ err: error, playerId: hit.playerId }, 'back office: a limit flag was not recorded'));
+      });
+    },
+    // A reality check answered with Continue once too often (or deep into a long session): stored
+    // already when the notice comes, so the flag is written straight away.
+    realityCheckPattern: (pattern) => {
+      flagRealityCheckPattern(db, pattern).catch((error: unknown) =>
+        logger.error({ err: error, playerId: pattern.playerId }, 'back office: a reality-check flag was not recorded'),
+      );
+    },
+  };
 }
 
 /** A limit refusal as a flag: one per player, limit and UTC day, however often it refuses. */

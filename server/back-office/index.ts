@@ -6,3 +6,5 @@ export { staffRealtimeGrant } from './staff-auth';
 export { STAFF_SESSION } from './settings';
 // What players may see of a staff member: the public name they chose (never the sign-in name).
 export { staffPublicNames } from './staff.service';
+// The flags the limits module's notices raise (limit refusals, reality-check patterns), handed to it by the composition root.
+export { limitFlagNotices } from './flags.service';

@@ -211,7 +211,7 @@ export const backOfficePaymentRoutes =
       },
       async (request, reply) => {
         const actor = await requireStaff(db, request, reply, 'bonuses.grant', player(request.params.playerId));
-        return grantGoodwillBonus(db, actor, request.params.playerId, request.body);
+        return grantGoodwillBonus(db, context.inducements, actor, request.params.playerId, request.body);
       },
     );
   };

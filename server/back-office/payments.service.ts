@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error';
 import type { ServiceContext } from '../service-context';
 import { findPlayer } from '../platform/accounts';
 import { grantBonus, planById } from '../platform/bonuses';
-import { refuseClosedInducement } from '../platform/inducements';
+import type { Inducements } from '../platform/inducements';
 import {
   completePaybackTask,
   heldWithdrawal,
@@ -280,7 +280,13 @@ export async function decideAdjustment(
  * INDUCEMENTS_NOT_AVAILABLE) where the player's jurisdiction closes bonus offers (IE by default,
  * issue 29 item 7). Compensation there is a manual cash adjustment, which the player may withdraw.
  */
-export async function grantGoodwillBonus(db: Db, actor: StaffActor, playerId: string, request: { planId: number; amount: number; reason: string }) {
+export async function grantGoodwillBonus(
+  db: Db,
+  inducements: Pick<Inducements, 'refuseClosed'>,
+  actor: StaffActor,
+  playerId: string,
+  request: { planId: number; amount: number; reason: string },
+) {
   await playerOr404(db, playerId);
   const plan = await planById(db, request.planId);
   if (!plan) throw new AppError('NOT_FOUND', 'No bonus plan with this id', [{ field: 'planId', error: 'No bonus plan with this id' }]);
@@ -290,7 +296,7 @@ export async function grantGoodwillBonus(db: Db, actor: StaffActor, playerId: st
   }
   const amount = toMinorUnits(request.amount);
   return staffAction(db, actor, 'bonus.goodwill', async (tx) => {
-    await refuseClosedInducement(tx, playerId, 'BONUS_OFFERS');
+    await inducements.refuseClosed(tx, playerId, 'BONUS_OFFERS');
     const bonus = await grantBonus(tx, playerId, plan, amount);
     return {
       result: { bonusId: String(bonus.id), status: bonus.status, amount: fromMinorUnits(bonus.amount), currency: bonus.currency },

@@ -12,7 +12,6 @@ import type { ServiceContext } from '../service-context';
 import { findPlayer, findPlayerBySignInName } from '../platform/accounts';
 import { afterLockCommitted, inLockTransaction } from '../platform/after-lock';
 import { depositedSince } from '../platform/cashier';
-import { playerInducements } from '../platform/inducements';
 import {
   documentStorage,
   hasDocumentsAwaitingReview,
@@ -69,17 +68,17 @@ export async function notesOf(db: Db, playerId: string): Promise<StaffNote[]> {
 }
 
 /** What staff see of a player, each part read through its module's public face. */
-export async function playerProfile(db: Db, playerId: string): Promise<PlayerProfile> {
+export async function playerProfile(db: Db, modules: Pick<ServiceContext, 'limits' | 'inducements'>, playerId: string): Promise<PlayerProfile> {
   const row = await playerOr404(db, playerId);
   const [balances, limits, locks, documents, unreadMessages, messages, notes, inducements] = await Promise.all([
     getPlayerBalances(db, playerId),
-    listLimits(db, playerId, depositedSince),
+    listLimits(db, playerId, { deposits: depositedSince, settings: modules.limits.settings }),
     locksInForce(db, playerId),
     listUserDocuments(db, playerId),
     unreadMessageCount(db, playerId),
     playerMessages(db, playerId),
     notesOf(db, playerId),
-    playerInducements(db, playerId),
+    modules.inducements.of(db, playerId),
   ]);
   const closedByLock = (await lockRefusal(db, playerId)) !== undefined;
   return {

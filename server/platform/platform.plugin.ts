@@ -10,7 +10,6 @@ import { getPlayerMessagesRoutes, markMessagesReadRoutes } from './messages/rout
 import { afterLockCommitted, inLockTransaction, startAfterLockRetry } from './after-lock';
 import { depositedSince } from './cashier';
 import { cashierRoutes } from './cashier/routes';
-import { applyLimitSettings } from './limits';
 import { limitsRoutes } from './limits/routes';
 import { platformGamesRoutes } from './games/routes';
 import { consentsRoutes, marketingConsentsRoutes, userConsentsRoutes } from './consents/routes';
@@ -24,7 +23,6 @@ import { socialLoginRoutes } from './social/routes';
 import { walletRoutes } from './wallet/routes';
 import { loyaltyPointsShown } from './loyalty';
 import { loyaltyRoutes } from './loyalty/routes';
-import { applyInducementSettings, playerInducements } from './inducements';
 import { bonusesPlugin } from './bonuses';
 import { referralsPlugin } from './referrals';
 import { startActivityStatements } from './statements';
@@ -47,10 +45,9 @@ const CASHIER_OPEN_TO_RESTRICTED_SESSIONS = [
 export const platformService =
   (context: ServiceContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // Inducements closed per jurisdiction (issue 29 item 7), read by the loyalty, referral and bonus services and the session answer.
-    applyInducementSettings(context.config);
     await app.register(pingRoutes);
-    await app.register(checkSessionAliveRoutes(context, { inducementsOffOf: async (db, playerId) => (await playerInducements(db, playerId)).off }));
+    // Inducements closed per jurisdiction (issue 29 item 7), as the composition root built them (server/modules.ts).
+    await app.register(checkSessionAliveRoutes(context, { inducementsOffOf: async (db, playerId) => (await context.inducements.of(db, playerId)).off }));
     await app.register(consentsRoutes(context));
     await app.register(quickSignupRoutes(context));
     await app.register(quickSignupCompletionRoutes(context));
@@ -62,7 +59,7 @@ export const platformService =
     await app.register(passwordResetRoutes(context));
     await app.register(socialLoginRoutes(context));
     // Loyalty (issue 14): points shown in getBalance and the balance events.
-    await app.register(walletRoutes(context, { loyaltyPoints: loyaltyPointsShown }));
+    await app.register(walletRoutes(context, { loyaltyPoints: (db, playerId) => loyaltyPointsShown(db, context.inducements, playerId) }));
     // A player on a time-out may still take their money out (issue 26 defect 4): the withdrawal and
     // what its screen and the banking history need are open to a restricted session; the rest of
     // the cashier (deposits above all) refuses one in requireSession.
@@ -71,8 +68,7 @@ export const platformService =
       await cashier.register(cashierRoutes(context));
     });
     // Responsible gaming (issue 12): its policies run in the server's wallet (server/modules.ts);
-    // deposit limits are measured on the cashier's deposits.
-    applyLimitSettings(context.config);
+    // deposit limits are measured on the cashier's deposits; its settings are context.limits.settings.
     await app.register(
       limitsRoutes(context, {
         deposits: depositedSince,

@@ -39,7 +39,7 @@ describe("the auditor's evidence pack", () => {
     const operator = await signIn('bo.operator');
     playerId = (await server.createSignedInPlayer({ currencies: ['EUR'] })).partyId;
     await server.fundPlayer(playerId, 10_000n);
-    await changeLimit(server.db, { playerId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', currency: 'EUR', value: 5_000n });
+    await changeLimit(server.db, server.context.limits.settings, { playerId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', currency: 'EUR', value: 5_000n });
     const lock = await call('POST', `/bo/players/${playerId}/locks`, operator, {
       lockType: 'TIMEOUT',
       lockPeriodUnit: 'WEEK',

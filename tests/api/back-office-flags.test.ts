@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagListResponseSchema, type PlayerFlag } from '../../contracts/back-office/flags';
 import { jurisdictionMismatch, playerFlag, rgPlayClock, staffAudit } from '../../server/db/schema';
-import { answerRealityCheck, changeLimit, limitSettings, onRealityCheckPattern, type RealityCheckPattern } from '../../server/platform/limits';
+import { changeLimit, type Limits, type RealityCheckPattern } from '../../server/platform/limits';
+import { limitsKeepingNotices } from '../support/limit-notices';
 import { endAllSessions } from '../../server/platform/session';
 import { gameBody, walletCall } from '../support/wallet-helpers';
 import { staffApi } from '../support/back-office';
@@ -47,7 +48,13 @@ describe('flagged players', () => {
   it('NS-28 RG a bet refused by the wager limit flags the player once a day, however often it is refused', async () => {
     const { partyId } = await server.createSignedInPlayer({ currencies: ['EUR'] });
     await server.fundPlayer(partyId, 10_000n);
-    await changeLimit(server.db, { playerId: partyId, limitType: 'WAGER_LIMIT', periodType: 'Week', currency: 'EUR', value: 1_000n });
+    await changeLimit(server.db, server.context.limits.settings, {
+      playerId: partyId,
+      limitType: 'WAGER_LIMIT',
+      periodType: 'Week',
+      currency: 'EUR',
+      value: 1_000n,
+    });
     expect((await walletCall(server.url, 'debit', gameBody(partyId, { amount: 5 }))).status).toBe(200);
     for (let refused = 0; refused < 2; refused += 1) {
       const response = await walletCall(server.url, 'debit', gameBody(partyId, { amount: 20 }));
@@ -65,12 +72,16 @@ describe('flagged players', () => {
 
   it('NS-28 a deposit refused by the deposit limit flags the player', async () => {
     const { partyId } = await server.createSignedInPlayer({ currencies: ['EUR'] });
-    await changeLimit(server.db, { playerId: partyId, limitType: 'DEPOSIT_LIMIT', periodType: 'Daily', currency: 'EUR', value: 1_000n });
+    await changeLimit(server.db, server.context.limits.settings, {
+      playerId: partyId,
+      limitType: 'DEPOSIT_LIMIT',
+      periodType: 'Daily',
+      currency: 'EUR',
+      value: 1_000n,
+    });
     await expect(server.fundPlayer(partyId, 500n)).resolves.toBeTruthy();
-    const { checkDepositLimits } = await import('../../server/platform/limits');
-    await expect(
-      checkDepositLimits(server.db, { playerId: partyId, currency: 'EUR', amount: 2_000n }, async () => ({ total: 500n, oldest: new Date() })),
-    ).rejects.toMatchObject({ status: 'HIGH_LIMIT' });
+    const { limits } = limitsKeepingNotices(server.context.limits, async () => ({ total: 500n, oldest: new Date() }));
+    await expect(limits.checkDepositLimits(server.db, { playerId: partyId, currency: 'EUR', amount: 2_000n })).rejects.toMatchObject({ status: 'HIGH_LIMIT' });
     expect((await flagOf(support, partyId, 'LIMIT_REACHED'))[0]).toMatchObject({ detail: { limit: 'HIGH_LIMIT', currency: 'EUR' } });
   });
 
@@ -168,20 +179,25 @@ describe('NS-28 RG reality-check patterns', () => {
   let support: string;
   // The patterns the answers report, as the back office hears them: told before any flag is written,
   // so an answer that reported none will write none, with no moment waited out.
-  const patterns: RealityCheckPattern[] = [];
-  let unsubscribe = () => {};
+  let patterns: RealityCheckPattern[] = [];
+  let limits: Limits;
   beforeAll(async () => {
     support = await signIn('bo.support');
-    unsubscribe = onRealityCheckPattern((pattern) => patterns.push(pattern));
+    ({ limits, patterns } = limitsKeepingNotices(server.context.limits));
   });
-  afterAll(() => unsubscribe());
   const patternsOf = (playerId: string) => patterns.filter((pattern) => pattern.playerId === playerId);
 
   const MINUTE = 60_000;
   /** A player with a 10-minute reality check in a live session `sessionMinutes` long. */
   async function playerInSession(sessionMinutes: number): Promise<string> {
     const { partyId } = await server.createSignedInPlayer({ currencies: ['EUR'] });
-    await changeLimit(server.db, { playerId: partyId, limitType: 'REALITY_CHECK', periodType: 'Session', currency: '', value: 10n });
+    await changeLimit(server.db, server.context.limits.settings, {
+      playerId: partyId,
+      limitType: 'REALITY_CHECK',
+      periodType: 'Session',
+      currency: '',
+      value: 10n,
+    });
     const now = Date.now();
     await server.db
       .update(rgPlayClock)
@@ -199,17 +215,17 @@ describe('NS-28 RG reality-check patterns', () => {
       .update(rgPlayClock)
       .set({ realityCheckDueAt: new Date(Date.now() - 1_000) })
       .where(eq(rgPlayClock.playerId, playerId));
-    await answerRealityCheck(server.db, playerId, action, endAllSessions);
+    await limits.answerRealityCheck(server.db, playerId, action, endAllSessions);
   }
   const patternFlags = async (playerId: string) =>
     (await flags(support)).filter((flag) => flag.playerId === playerId && flag.reason === 'REALITY_CHECK_PATTERN');
 
   it('NS-28 RG a player who continues at the configured number of reality checks in a row is flagged once that UTC day', async () => {
-    expect(limitSettings.realityCheckPattern).toEqual({ continuesInARow: 3, sessionMinutes: 180 });
+    expect(server.context.limits.settings.realityCheckPattern).toEqual({ continuesInARow: 3, sessionMinutes: 180 });
     const playerId = await playerInSession(25);
     await answerDueCheck(playerId, 'CONTINUE');
     // An early answer (the check not due yet) is no acknowledgement and counts for nothing.
-    await answerRealityCheck(server.db, playerId, 'CONTINUE', endAllSessions);
+    await limits.answerRealityCheck(server.db, playerId, 'CONTINUE', endAllSessions);
     await answerDueCheck(playerId, 'CONTINUE');
     expect(patternsOf(playerId)).toEqual([]);
     expect(await patternFlags(playerId)).toHaveLength(0);

@@ -539,7 +539,7 @@ describe('ending a bonus', () => {
     expect(await rowsOf(partyId)).toMatchObject([{ status: 'FORFEITED', forfeited: 1_000n }]);
     expect(await balance(partyId)).toMatchObject({ cash: 2_000n, bonus: 0n });
     await server.db.delete(playerBonus).where(and(eq(playerBonus.playerId, partyId)));
-    await expect(redeemBonus(server.db, partyId, 'EUR', 'WELCOME10')).rejects.toMatchObject({ status: 'PLAYER_LOCKED' });
+    await expect(redeemBonus(server.db, server.context.inducements, partyId, 'EUR', 'WELCOME10')).rejects.toMatchObject({ status: 'PLAYER_LOCKED' });
     expect(await rowsOf(partyId)).toEqual([]);
   });
 });

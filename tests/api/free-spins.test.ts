@@ -334,7 +334,7 @@ describe('free spins (issue 14, BON-13)', () => {
   it('wins through the wallet: queued behind an active bonus until it ends, capped by the plan, at most 10× wagering for GB players', async () => {
     const { partyId } = await cashierPlayer(server);
     await server.db.update(player).set({ country: 'GB' }).where(eq(player.id, partyId));
-    await redeemBonus(server.db, partyId, 'EUR', 'WELCOME10');
+    await redeemBonus(server.db, server.context.inducements, partyId, 'EUR', 'WELCOME10');
     const { grant, bonus } = await grantFreeSpins(server.db, { playerId: partyId, planId: gbPlanId });
     const play = (win: bigint) =>
       inTransaction(server.db, async (tx) => {

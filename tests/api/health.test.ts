@@ -57,6 +57,8 @@ describe('GET /management/health (OPS-02, OPS-11)', () => {
     const context: ServiceContext = {
       wallet: other.context.wallet,
       limits: other.context.limits,
+      inducements: other.context.inducements,
+      loyalty: other.context.loyalty,
       config: appConfig,
       database,
       startedAt: new Date(Date.now() - 5_000),

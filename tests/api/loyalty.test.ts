@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeSpinGrant, loyaltyAccount, loyaltyPointsEntry, player, playerBonus } from '../../server/db/schema';
-import { configureLoyalty } from '../../server/platform/loyalty';
+import { DEFAULT_LOYALTY_SETTINGS, loyaltyPointsPolicy, type LoyaltySettings } from '../../server/platform/loyalty';
+import { replaceMoneyPolicy } from '../support/money-policies';
 import { auditLedger, auditProblems } from '../../server/platform/wallet/ledger-audit';
 import { getPlayerBalance } from '../../server/platform/wallet/ledger';
 import { seedDemoBonusPlans } from '../../server/seed/demo/bonuses';
@@ -79,7 +80,10 @@ describe('earning points (LOY-08)', () => {
   });
 
   it('the rate is per currency: a GBP stake earns at the GBP rate, a currency without rates earns nothing', async () => {
-    const restore = configureLoyalty({ rates: { EUR: { slot: 10 }, GBP: { slot: 3 } } });
+    // The server's points policy with rates of this test's own, as the composition root builds it.
+    const withRates = (rates: LoyaltySettings['rates']) =>
+      replaceMoneyPolicy(server.db, loyaltyPointsPolicy({ inducements: server.context.inducements, settings: { ...DEFAULT_LOYALTY_SETTINGS, rates } }));
+    const restore = withRates({ EUR: { slot: 10 }, GBP: { slot: 3 } });
     try {
       const { partyId } = await cashierPlayer(server, { currencies: ['GBP', 'EUR'] });
       await server.fundPlayer(partyId, 10_000n, 'GBP');
@@ -89,7 +93,7 @@ describe('earning points (LOY-08)', () => {
       expect((await debit(partyId, 10, 'slot', 'EUR')).status).toBe(200);
       expect(await pointsOf(partyId)).toBe(130n);
       expect((await debit(partyId, 10, 'roulette', 'EUR')).status).toBe(200); // no roulette rate and no '*'
-      configureLoyalty({ rates: { GBP: { slot: 3 } } });
+      withRates({ GBP: { slot: 3 } });
       expect((await debit(partyId, 10, 'slot', 'EUR')).status).toBe(200); // EUR has no rates now
       expect(await pointsOf(partyId)).toBe(130n);
       expect((await earnRows(partyId)).map((row) => [row.currency, row.gameKind, row.stake, row.points])).toEqual([

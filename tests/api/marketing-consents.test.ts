@@ -45,7 +45,7 @@ const tick = (playerId: string, boxes: { product: 'GAMING' | 'BINGO'; channel: '
   );
 const granted = (matrix: MarketingConsent[]) => matrix.filter((box) => box.granted).map((box) => `${box.product}:${box.channel}`);
 const mailTo = (email: string) => server.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-const context = () => ({ db: server.db, mailer: server.context.mailer, config: server.context.config });
+const context = () => ({ db: server.db, mailer: server.context.mailer, config: server.context.config, inducements: server.context.inducements });
 
 describe('the player’s matrix', () => {
   it('is every offered product × channel, all unticked, for a new player; BETTING is not offered', async () => {

@@ -12,3 +12,17 @@ export function addMoneyPolicy(db: Db, policy: MoneyPolicy): () => void {
     attachWallet(db, createWallet({ policies: walletOf(db).policies.filter((each) => each !== policy) }));
   };
 }
+
+/**
+ * Runs `policy` in place of the policy of the same name in `db`'s wallet (a module's policy built
+ * with settings of the test's own, such as the loyalty programme's rates); answers a function that
+ * puts back the one it replaced, whatever replaced it meanwhile.
+ */
+export function replaceMoneyPolicy(db: Db, policy: MoneyPolicy): () => void {
+  const replaced = walletOf(db).policies.find((each) => each.name === policy.name);
+  if (!replaced) throw new Error(`no money policy named ${policy.name} runs on this database`);
+  const swap = (next: MoneyPolicy) =>
+    attachWallet(db, createWallet({ policies: walletOf(db).policies.map((each) => (each.name === next.name ? next : each)) }));
+  swap(policy);
+  return () => swap(replaced);
+}

@@ -13,7 +13,7 @@ import { gameRound } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { roundsTotal } from '../../metrics/metrics';
 import { creditFreeSpinWin, freeSpinOffers, freeSpinOfRound, takeFreeSpin } from '../../platform/bonuses';
-import { notePlayWithoutStake, type Limits } from '../../platform/limits';
+import type { Limits } from '../../platform/limits';
 import { inTransaction } from '../../db/transaction';
 import type { ServiceContext } from '../../service-context';
 import { kindOf } from '../kinds/registry';
@@ -75,7 +75,7 @@ export async function playFreeSpin(
   db: Db,
   session: ActiveGameSession,
   request: { grantId: number; clientRequestId: string },
-  limits: Pick<Limits, 'getPlayStatus'>,
+  limits: Pick<Limits, 'getPlayStatus' | 'notePlayWithoutStake'>,
 ): Promise<FreeSpinAnswer> {
   const playerId = playerOf(session);
   const title = slotTitleOf(session.gameId);
@@ -141,7 +141,7 @@ export async function playFreeSpin(
       if (!row) throw new Error('round not opened');
       const { credited, bonusId } = await creditFreeSpinWin(tx, spin, row.id, win, now);
       // Time spent on free spins is time played: the session and game-time limits and the reality check count it.
-      await notePlayWithoutStake(tx, playerId, session.currency, credited);
+      await limits.notePlayWithoutStake(tx, playerId, session.currency, credited);
       // No stake was taken; what the spin credited counts as won.
       const netPosition = await moveSessionPosition(tx, session, credited);
       return { round: row, seed, nextNonce: nonce + 1, netPosition, free: { spinNumber: spin.spinNumber, spinsLeft: spin.spinsLeft, credited, bonusId } };

@@ -10,7 +10,6 @@ import { addMoneyPolicy } from '../../../tests/support/money-policies';
 import { splitWin } from '../../platform/wallet/money-rules';
 import { rotateSeed } from './fair-seeds';
 import { createLaunchToken, exchangeLaunchToken, type ActiveGameSession } from './game-session';
-import { oneStatementRounds } from './one-statement-round';
 import { roundOutcome, sessionPosition, slotTitleOf, spinSlot } from './rounds';
 import { knownSeed } from './seed-cache';
 import { SLOT_GAME_IDS } from './slot-sessions';
@@ -49,7 +48,6 @@ beforeAll(async () => {
 afterAll(() => database.close());
 const removals: (() => void)[] = [];
 afterEach(() => {
-  oneStatementRounds.enabled = true;
   statements = 0;
   for (const remove of removals.splice(0)) remove();
 });
@@ -98,9 +96,8 @@ describe('one-statement instant rounds', { timeout: 30_000 }, () => {
     const fastAnswers = [];
     for (let spin = 0; spin < 12; spin += 1) fastAnswers.push(await spinSlot(db, fast, stake, `spin-${spin}`));
     expect(statements).toBe(11);
-    oneStatementRounds.enabled = false;
     const generalAnswers = [];
-    for (let spin = 0; spin < 12; spin += 1) generalAnswers.push(await spinSlot(db, general, stake, `spin-${spin}`));
+    for (let spin = 0; spin < 12; spin += 1) generalAnswers.push(await spinSlot(db, general, stake, `spin-${spin}`, { generalPathOnly: true }));
     expect(statements).toBe(11);
 
     expect(await writtenBy(fast.playerId!)).toEqual(await writtenBy(general.playerId!));
@@ -124,8 +121,7 @@ describe('one-statement instant rounds', { timeout: 30_000 }, () => {
     const [fast, general] = [await playerWithSession(cash, seed, null, 50_000n), await playerWithSession(cash, seed, null, 50_000n)];
     for (let spin = 0; spin < 10; spin += 1) await spinSlot(db, fast, stake, `bonus-${spin}`);
     expect(statements).toBe(9);
-    oneStatementRounds.enabled = false;
-    for (let spin = 0; spin < 10; spin += 1) await spinSlot(db, general, stake, `bonus-${spin}`);
+    for (let spin = 0; spin < 10; spin += 1) await spinSlot(db, general, stake, `bonus-${spin}`, { generalPathOnly: true });
     const written = await writtenBy(fast.playerId!);
     expect(written).toEqual(await writtenBy(general.playerId!));
     const won = BigInt(roundOutcome(title, stake, seed, 1).totalWin);
@@ -318,8 +314,7 @@ describe('one-statement instant rounds and the money policies (issue 11: the wal
     register(noteTaker('wagering', true));
     for (let spin = 0; spin < 6; spin += 1) await spinSlot(db, fast, stake, `notes-${spin}`);
     expect(statements).toBe(5);
-    oneStatementRounds.enabled = false;
-    for (let spin = 0; spin < 6; spin += 1) await spinSlot(db, general, stake, `notes-${spin}`);
+    for (let spin = 0; spin < 6; spin += 1) await spinSlot(db, general, stake, `notes-${spin}`, { generalPathOnly: true });
     expect(statements).toBe(5);
     expect(await notesOf(fast.playerId!)).toEqual(await notesOf(general.playerId!));
     expect(await notesOf(fast.playerId!)).toHaveLength(12);

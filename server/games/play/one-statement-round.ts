@@ -39,9 +39,6 @@ import { knownSeed, rememberSeed, forgetSeed } from './seed-cache';
  * nothing and the round is played on the general path, where the wallet runs every policy.
  */
 
-/** Tests switch it off to compare the rows each path writes. */
-export const oneStatementRounds = { enabled: true };
-
 interface Row {
   round_created_at: Date | string;
   cash: bigint | string;
@@ -52,7 +49,7 @@ interface Row {
 
 /** True when the session's game rules let a round skip the general path's extra checks (the money policies are the wallet's to judge). */
 export function mayTakeOneStatement(session: ActiveGameSession): boolean {
-  if (!oneStatementRounds.enabled || session.mode !== 'REAL') return false;
+  if (session.mode !== 'REAL') return false;
   const rules = rulesFor(session.country);
   return rules.minSpinIntervalMs <= 0 && rules.minGameCycleMs <= 0 && !rules.oneSlotAtATime;
 }

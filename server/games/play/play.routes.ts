@@ -205,7 +205,7 @@ export const playRoutes =
         },
       },
       async (request, reply) => {
-        const answer = await answerRealityCheckInGame(db, await gameSessionOf(request), request.body.action);
+        const answer = await answerRealityCheckInGame(db, await gameSessionOf(request), request.body.action, context.limits);
         if (request.body.action === 'LOGOUT') reply.clearCookie(GAME_SESSION_COOKIE, { path: '/gs' });
         return answer;
       },

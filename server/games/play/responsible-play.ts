@@ -1,7 +1,7 @@
 import type { AnswerRealityCheckAnswer, PlayStatusAnswer } from '../../../contracts/games/answers';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { answerRealityCheck, type Limits } from '../../platform/limits';
+import type { Limits } from '../../platform/limits';
 import { endAllSessions } from '../../platform/session';
 import { inTransaction } from '../../db/transaction';
 import { endGameSessions, type ActiveGameSession } from './game-session';
@@ -31,17 +31,18 @@ export async function answerRealityCheckInGame(
   db: Db,
   session: ActiveGameSession,
   action: 'CONTINUE' | 'LOGOUT',
+  limits: Pick<Limits, 'answerRealityCheck'>,
   now = new Date(),
 ): Promise<AnswerRealityCheckAnswer> {
   const playerId = realPlayer(session);
   if (action === 'LOGOUT') {
     // The portal sessions and the game sessions end together, or neither does.
     await inTransaction(db, async (tx) => {
-      await answerRealityCheck(tx, playerId, action, endAllSessions, now);
+      await limits.answerRealityCheck(tx, playerId, action, endAllSessions, now);
       await endGameSessions(tx, { playerId }, now);
     });
     return { status: 'SUCCESS' as const, nextDueAt: null };
   }
-  const { nextDueAt } = await answerRealityCheck(db, playerId, action, endAllSessions, now);
+  const { nextDueAt } = await limits.answerRealityCheck(db, playerId, action, endAllSessions, now);
   return { status: 'SUCCESS' as const, nextDueAt: nextDueAt ? nextDueAt.toISOString() : null };
 }

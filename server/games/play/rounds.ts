@@ -312,10 +312,15 @@ export async function enforceGameCycle(tx: Db, session: ActiveGameSession, now: 
  * leaves nothing, and the retry draws the same nonce and so the same outcome. A round that stays in
  * play (mines, blackjack) commits its bet and stored outcome, and its later steps settle it.
  */
-export async function playInstantRound(db: Db, session: ActiveGameSession, play: InstantRound): Promise<SpinResult> {
+/** How a round may be played: `generalPathOnly` keeps it off the one statement (a test comparing the rows each path writes). */
+export interface RoundPaths {
+  generalPathOnly?: boolean;
+}
+
+export async function playInstantRound(db: Db, session: ActiveGameSession, play: InstantRound, paths: RoundPaths = {}): Promise<SpinResult> {
   const { stakeMinor, clientRequestId } = play;
   // A request its checks refuse may still be the retry of one that passed: the general path looks for that first.
-  if (!play.staysInPlay && mayTakeOneStatement(session) && passes(play.check) && rngHealth.healthy) {
+  if (!paths.generalPathOnly && !play.staysInPlay && mayTakeOneStatement(session) && passes(play.check) && rngHealth.healthy) {
     const fast = await playInOneStatement(db, session, play);
     if (fast) return fast;
   }
@@ -422,12 +427,13 @@ async function openRound<T>(db: Db, session: ActiveGameSession, play: InstantRou
 }
 
 /** One paid slot round in the session's mode; a retry with the same clientRequestId answers the same round. */
-export async function spinSlot(db: Db, session: ActiveGameSession, stakeMinor: number, clientRequestId: string): Promise<SpinResult> {
+export async function spinSlot(db: Db, session: ActiveGameSession, stakeMinor: number, clientRequestId: string, paths: RoundPaths = {}): Promise<SpinResult> {
   // The slot kind's own round (`kinds/slots`), from a stake in minor units.
   return playInstantRound(
     db,
     session,
     kindOf(slotTitleOf(session.gameId)).start.round(slotTitleOf(session.gameId), session, { stake: fromMinorUnits(BigInt(stakeMinor)), clientRequestId }),
+    paths,
   );
 }
 

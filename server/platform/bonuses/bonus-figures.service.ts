@@ -13,7 +13,7 @@ import { fromMinorUnits } from '../../../contracts/money';
 import type { Db } from '../../db/database';
 import { bonusPlan, playerBonus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { playerInducements, inducementRefusal } from '../inducements';
+import { inducementRefusal, type Inducements } from '../inducements';
 import { getPlayerBalance } from '../wallet';
 import { GB_MAX_WAGERING_MULTIPLIER, wageringMultiplierFor, type BonusPlanRow } from './bonuses.service';
 import { nameIn } from '../language/language';
@@ -133,14 +133,21 @@ async function holds(db: Db, playerId: string, planId: number): Promise<boolean>
  * plan in the player's currency. A plan taken by a code answers only with its code or to a player
  * who has it, else as not found: plan names often carry the code, and ids are easy to count through.
  */
-export async function planTerms(db: Db, playerId: string, currency: string, planId: number, code?: string): Promise<PlanTerms> {
+export async function planTerms(
+  db: Db,
+  inducements: Pick<Inducements, 'of'>,
+  playerId: string,
+  currency: string,
+  planId: number,
+  code?: string,
+): Promise<PlanTerms> {
   const [plan] = await db
     .select()
     .from(bonusPlan)
     .where(and(eq(bonusPlan.id, planId), eq(bonusPlan.active, true), eq(bonusPlan.currency, currency)));
   if (!plan || !(await mayRead(db, playerId, plan, code))) throw notFound('bonusPlanId', 'bonus plan');
   // Where bonus offers are closed (issue 29 item 7) a plan's terms are shown only for a bonus the player holds.
-  const { jurisdiction, off } = await playerInducements(db, playerId);
+  const { jurisdiction, off } = await inducements.of(db, playerId);
   if (off.includes('BONUS_OFFERS') && !(await holds(db, playerId, plan.id))) throw inducementRefusal('BONUS_OFFERS', jurisdiction);
   const multiplier = await wageringMultiplierFor(db, playerId, plan);
   const kinds: readonly string[] = plan.product === 'ANY' ? GAME_PRODUCTS.flatMap((product) => PRODUCT_GAME_KINDS[product]) : PRODUCT_GAME_KINDS[plan.product];

@@ -108,7 +108,7 @@ export const bonusesRoutes =
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const code = request.body.code ?? request.body.bonusCode ?? '';
-        const bonus = await redeemBonus(db, playerId, currency, code);
+        const bonus = await redeemBonus(db, context.inducements, playerId, currency, code);
         request.log.info({ partyId: playerId, bonusId: String(bonus.id), status: bonus.status }, 'bonus code redeemed');
         return { status: 'SUCCESS' as const, bonus: await answerOf(context, bonus) };
       },
@@ -158,7 +158,10 @@ export const bonusesRoutes =
       },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
-        return { status: 'SUCCESS' as const, terms: await planTerms(db, playerId, currency, request.query.bonusPlanId, request.query.code) };
+        return {
+          status: 'SUCCESS' as const,
+          terms: await planTerms(db, context.inducements, playerId, currency, request.query.bonusPlanId, request.query.code),
+        };
       },
     );
   };

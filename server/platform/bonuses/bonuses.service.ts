@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { bonusPlan, playerBonus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { playerRulesCountry } from '../accounts';
-import { refuseClosedInducement } from '../inducements';
+import type { Inducements } from '../inducements';
 import { lockRefusal } from '../limits';
 import { inTransaction } from '../../db/transaction';
 import { forfeitBonusMoney, grantBonusMoney, lockPlayerAccounts, releaseBonusMoney } from '../wallet';
@@ -175,10 +175,17 @@ export async function cancelBonus(db: Db, playerId: string, bonusId: bigint, now
  * one bonus and the others are refused. A bonus code is a bonus offer: refused, in the claim's own
  * transaction, where the player's jurisdiction closes them (IE by default, issue 29 item 7).
  */
-export async function redeemBonus(db: Db, playerId: string, currency: string, code: string, now = new Date()): Promise<PlayerBonusRow> {
+export async function redeemBonus(
+  db: Db,
+  inducements: Pick<Inducements, 'refuseClosed'>,
+  playerId: string,
+  currency: string,
+  code: string,
+  now = new Date(),
+): Promise<PlayerBonusRow> {
   const wanted = code.trim().toUpperCase();
   return inTransaction(db, async (tx) => {
-    await refuseClosedInducement(tx, playerId, 'BONUS_OFFERS');
+    await inducements.refuseClosed(tx, playerId, 'BONUS_OFFERS');
     const [plan] = await tx
       .select()
       .from(bonusPlan)

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bonusPlan, playerBonus } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { inducementClosed, refuseClosedInducement } from '../inducements';
+import type { Inducements } from '../inducements';
 import { lockRefusal } from '../limits';
 import { lifetimeTotals } from '../wallet';
 import { firstDepositClaim, grantBonus, type BonusPlanRow } from './bonuses.service';
@@ -61,10 +61,10 @@ async function withHistory(db: Db, choice: DepositChoice) {
 }
 
 /** getDepositEligibleBonusPlans: the deposit-match plans without a code this deposit may take; none while the player is locked. */
-export async function eligibleDepositPlans(db: Db, choice: DepositChoice): Promise<BonusPlanRow[]> {
+export async function eligibleDepositPlans(db: Db, inducements: Pick<Inducements, 'closed' | 'refuseClosed'>, choice: DepositChoice): Promise<BonusPlanRow[]> {
   if (await lockRefusal(db, choice.playerId)) return [];
   // Deposit offers are bonus offers: none listed where the jurisdiction closes them (issue 29 item 7).
-  if (await inducementClosed(db, choice.playerId, 'BONUS_OFFERS')) return [];
+  if (await inducements.closed(db, choice.playerId, 'BONUS_OFFERS')) return [];
   const full = await withHistory(db, choice);
   const plans = await db
     .select()
@@ -78,9 +78,14 @@ export async function eligibleDepositPlans(db: Db, choice: DepositChoice): Promi
  * validateDepositBonusVoucher: the deposit-match plan a voucher code names, when this deposit may
  * take it; 403 INDUCEMENTS_NOT_AVAILABLE where the jurisdiction closes bonus offers (issue 29 item 7).
  */
-export async function voucherPlan(db: Db, choice: DepositChoice, code: string): Promise<BonusPlanRow | undefined> {
+export async function voucherPlan(
+  db: Db,
+  inducements: Pick<Inducements, 'closed' | 'refuseClosed'>,
+  choice: DepositChoice,
+  code: string,
+): Promise<BonusPlanRow | undefined> {
   if (await lockRefusal(db, choice.playerId)) return undefined;
-  await refuseClosedInducement(db, choice.playerId, 'BONUS_OFFERS');
+  await inducements.refuseClosed(db, choice.playerId, 'BONUS_OFFERS');
   const [plan] = await db.select().from(bonusPlan).where(eq(bonusPlan.code, code.trim().toUpperCase()));
   return plan && fits(plan, await withHistory(db, choice)) ? plan : undefined;
 }
@@ -130,14 +135,15 @@ async function reserveDepositBonus(tx: Db, choice: DepositChoice, paymentId: str
  */
 export async function reserveDepositChoice(
   tx: Db,
+  inducements: Pick<Inducements, 'closed' | 'refuseClosed'>,
   choice: DepositChoice,
   paymentId: string,
   wanted: { requestedBonusPlanId?: number | null; voucherCode?: string | null },
 ): Promise<string | null> {
   // A bonus asked for where bonus offers are closed refuses the deposit, which then records nothing (issue 29 item 7).
-  if (wanted.voucherCode || wanted.requestedBonusPlanId) await refuseClosedInducement(tx, choice.playerId, 'BONUS_OFFERS');
+  if (wanted.voucherCode || wanted.requestedBonusPlanId) await inducements.refuseClosed(tx, choice.playerId, 'BONUS_OFFERS');
   if (wanted.voucherCode) {
-    const plan = await voucherPlan(tx, choice, wanted.voucherCode);
+    const plan = await voucherPlan(tx, inducements, choice, wanted.voucherCode);
     if (!plan)
       throw new AppError('VALIDATION_ERROR', 'voucherCode: Could not find a bonus for the code provided', [
         { field: 'voucherCode', error: 'Could not find a bonus for the code provided' },
@@ -162,7 +168,7 @@ export async function hasPendingDepositBonus(db: Db, paymentId: string): Promise
  * the match of the credited amount. Runs in the credit's transaction (a money policy's `after`).
  * A player locked meanwhile gets no bonus: the pending row is forfeited.
  */
-export async function grantPendingDepositBonus(tx: Db, paymentId: string, creditedAmount: bigint): Promise<void> {
+export async function grantPendingDepositBonus(tx: Db, inducements: Pick<Inducements, 'closed'>, paymentId: string, creditedAmount: bigint): Promise<void> {
   const [pending] = await tx
     .select({ bonus: playerBonus, plan: bonusPlan })
     .from(playerBonus)
@@ -172,7 +178,7 @@ export async function grantPendingDepositBonus(tx: Db, paymentId: string, credit
   if (!pending) return;
   const now = new Date();
   // Locked meanwhile, or the jurisdiction closed bonus offers meanwhile (issue 29 item 7): no bonus.
-  if ((await lockRefusal(tx, pending.bonus.playerId)) || (await inducementClosed(tx, pending.bonus.playerId, 'BONUS_OFFERS'))) {
+  if ((await lockRefusal(tx, pending.bonus.playerId)) || (await inducements.closed(tx, pending.bonus.playerId, 'BONUS_OFFERS'))) {
     await tx.update(playerBonus).set({ status: 'FORFEITED', endedAt: now }).where(eq(playerBonus.id, pending.bonus.id));
     return;
   }

@@ -42,7 +42,7 @@ export const bonusPlansRoutes =
         const player = await requireCashierPlayer(context, request, reply, { walletGate: true });
         requireMethod(context.paymentMethods, request.query.paymentMethod, 'deposit');
         // The bonus engine answers (issue 14): deposit-match plans without a code this deposit may take.
-        const plans = await eligibleDepositPlans(db, {
+        const plans = await eligibleDepositPlans(db, context.inducements, {
           playerId: player.partyId,
           currency: player.currency,
           amount: minorAmount(request.query.depositAmount),
@@ -70,6 +70,7 @@ export const bonusPlansRoutes =
         const amount = query.depositAmount ?? query.amount ?? 0;
         const plan = await voucherPlan(
           db,
+          context.inducements,
           { playerId: player.partyId, currency: player.currency, amount: minorAmount(amount), paymentMethod: request.query.paymentMethod },
           query.voucherCode ?? query.code ?? '',
         );

@@ -1,4 +1,3 @@
-import { checkDepositLimits } from '../limits';
 import { pendingBonusPlanName, reserveDepositChoice } from '../bonuses';
 import { randomUUID } from 'node:crypto';
 import { fromMinorUnits } from '../../../contracts/money';
@@ -9,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { depositsTotal } from '../../metrics/metrics';
 import type { ServiceContext } from '../../service-context';
 import { inTransaction } from '../../db/transaction';
-import { checkMethodFields, checkMethodRange, depositedSince, minorAmount, requireMethod, requireRange } from './cashier-rules';
+import { checkMethodFields, checkMethodRange, minorAmount, requireMethod, requireRange } from './cashier-rules';
 import { replayIfSeen, replayRequest, replayWinner, type ReplayRule } from './idempotent-replay';
 import type { AmountRange, PaymentMethod } from './payment-methods';
 import { creditSuccessfulDeposit, endDeposit } from './payment-settlement';
@@ -254,7 +253,7 @@ async function processCrypto(
   let claimed: PaymentRow | undefined;
   try {
     claimed = await inTransaction(db, async (tx) => {
-      await checkDepositLimits(tx, { playerId: player.partyId, currency: player.currency, amount }, depositedSince);
+      await context.limits.checkDepositLimits(tx, { playerId: player.partyId, currency: player.currency, amount });
       const locked = await lockPayment(tx, row.id);
       if (!locked || locked.status !== 'CREATED') return undefined;
       const details: PaymentDetails = {
@@ -318,7 +317,7 @@ async function answerDeposit(context: ServiceContext, player: CashierCustomer, b
     throw new AppError('STORED_CARD_NOT_FOUND', undefined, [{ field: 'storedCardId', error: 'The card is not stored for your account' }]);
   }
   const created = await inTransaction(db, async (tx) => {
-    await checkDepositLimits(tx, { playerId: player.partyId, currency: player.currency, amount }, depositedSince);
+    await context.limits.checkDepositLimits(tx, { playerId: player.partyId, currency: player.currency, amount });
     const row = await insertPayment(tx, {
       playerId: player.partyId,
       requestId: body.requestId,
@@ -335,7 +334,14 @@ async function answerDeposit(context: ServiceContext, player: CashierCustomer, b
       details: accountId ? { bankAccountId: accountId } : {},
     });
     // Issue 14: the chosen bonus or voucher waits (PENDING) for this payment's credit, or refuses the deposit.
-    if (row) await reserveDepositChoice(tx, { playerId: player.partyId, currency: player.currency, amount, paymentMethod: method.code }, row.id, body);
+    if (row)
+      await reserveDepositChoice(
+        tx,
+        context.inducements,
+        { playerId: player.partyId, currency: player.currency, amount, paymentMethod: method.code },
+        row.id,
+        body,
+      );
     return row;
   });
   if (!created) return replayWinner(db, player.partyId, body.requestId, hash, replayRule);
@@ -354,7 +360,7 @@ export async function prepareDeposit(context: ServiceContext, player: CashierCus
   const range = requireRange(method, player.currency, 'deposit');
   const amount = minorAmount(body.amount);
   checkMethodRange(amount, range, player.currency, 'deposit');
-  await checkDepositLimits(db, { playerId: player.partyId, currency: player.currency, amount }, depositedSince);
+  await context.limits.checkDepositLimits(db, { playerId: player.partyId, currency: player.currency, amount });
   const row = await insertPayment(db, {
     playerId: player.partyId,
     requestId: `prepare:${randomUUID()}`,

@@ -1,9 +1,9 @@
 import type { InducementKind } from '../../../contracts/platform/inducements/inducements';
-import { DEFAULT_INDUCEMENTS_OFF, inducementsOff, type InducementJurisdiction, type InducementsOff } from '../../config/inducements';
+import { inducementsOff, type InducementJurisdiction, type InducementsOff } from '../../config/inducements';
 import type { Db } from '../../db/database';
 import { COUNTRY_RULE_SETS, rulesFor } from '../../jurisdiction';
 import { AppError } from '../../http/app-error';
-import type { ServiceContext } from '../../service-context';
+import type { Config } from '../../config/env';
 import { playerRulesCountry, playerRulesCountrySql } from '../accounts';
 
 /**
@@ -15,17 +15,50 @@ import { playerRulesCountry, playerRulesCountrySql } from '../accounts';
  * Each module asks here at its own service, not only at its route: the points policy at the
  * wallet's policy point, the shop's checkout, refer a friend's invitations and reward, and the
  * bonus engine's code redemption, deposit offers and goodwill grants.
+ *
+ * The setting (INDUCEMENTS_OFF) is a value the composition root builds (server/modules.ts,
+ * `createInducements`) and hands to each module through the service context (`context.inducements`)
+ * or the policy it builds: no module state holds it.
  */
-
-let closed: InducementsOff = inducementsOff(DEFAULT_INDUCEMENTS_OFF);
-
-/** Takes INDUCEMENTS_OFF from the validated configuration (once at start; tests may call it again). */
-export function applyInducementSettings(config: Pick<ServiceContext['config'], 'INDUCEMENTS_OFF'>): void {
-  closed = inducementsOff(config.INDUCEMENTS_OFF);
+export interface Inducements {
+  /** The kinds closed per rule set, as INDUCEMENTS_OFF names them. */
+  readonly off: InducementsOff;
+  /** The kinds closed in a jurisdiction (a rule set: GB, IE or DEFAULT). */
+  offIn(jurisdiction: InducementJurisdiction): InducementKind[];
+  /** The player's rule set and the inducements closed to them. */
+  of(db: Db, playerId: string): Promise<PlayerInducements>;
+  /** Whether `kind` is closed to the player. */
+  closed(db: Db, playerId: string, kind: InducementKind): Promise<boolean>;
+  /**
+   * Refuses `kind` when it is closed to the player. Call it with the claim's own transaction, before
+   * anything is written, so a refused claim writes nothing.
+   */
+  refuseClosed(db: Db, playerId: string, kind: InducementKind): Promise<void>;
+  /** `closed` as an SQL condition on the player whose id is `playerIdExpression` (inducementClosedSql). */
+  closedSql(kind: InducementKind, playerIdExpression: string): string;
 }
 
-/** The kinds closed in a jurisdiction (a rule set: GB, IE or DEFAULT). */
-export const inducementsOffIn = (jurisdiction: InducementJurisdiction): InducementKind[] => [...closed[jurisdiction]];
+/** The inducements of INDUCEMENTS_OFF (validated by loadConfig). */
+export const inducementSettings = (config: Pick<Config, 'INDUCEMENTS_OFF'>): InducementsOff => inducementsOff(config.INDUCEMENTS_OFF);
+
+export function createInducements(off: InducementsOff): Inducements {
+  const offIn = (jurisdiction: InducementJurisdiction): InducementKind[] => [...off[jurisdiction]];
+  const of = async (db: Db, playerId: string): Promise<PlayerInducements> => {
+    const jurisdiction = inducementJurisdictionOf(await playerRulesCountry(db, playerId));
+    return { jurisdiction, off: offIn(jurisdiction) };
+  };
+  return {
+    off,
+    offIn,
+    of,
+    closed: async (db, playerId, kind) => (await of(db, playerId)).off.includes(kind),
+    refuseClosed: async (db, playerId, kind) => {
+      const { jurisdiction, off: closed } = await of(db, playerId);
+      if (closed.includes(kind)) throw inducementRefusal(kind, jurisdiction);
+    },
+    closedSql: (kind, playerIdExpression) => inducementClosedSql(off, kind, playerIdExpression),
+  };
+}
 
 /** The rule set a country plays under, as the inducements setting names it. */
 export const inducementJurisdictionOf = (country: string | null | undefined): InducementJurisdiction =>
@@ -35,17 +68,6 @@ export interface PlayerInducements {
   jurisdiction: InducementJurisdiction;
   /** The kinds closed to the player; empty when every inducement is open. */
   off: InducementKind[];
-}
-
-/** The player's rule set and the inducements closed to them. */
-export async function playerInducements(db: Db, playerId: string): Promise<PlayerInducements> {
-  const jurisdiction = inducementJurisdictionOf(await playerRulesCountry(db, playerId));
-  return { jurisdiction, off: inducementsOffIn(jurisdiction) };
-}
-
-/** Whether `kind` is closed to the player. */
-export async function inducementClosed(db: Db, playerId: string, kind: InducementKind): Promise<boolean> {
-  return (await playerInducements(db, playerId)).off.includes(kind);
 }
 
 const WHAT: Record<InducementKind, string> = {
@@ -65,15 +87,6 @@ export function inducementRefusal(kind: InducementKind, jurisdiction: Inducement
   return new AppError('INDUCEMENTS_NOT_AVAILABLE', message, [{ field: 'inducement', error: kind }]);
 }
 
-/**
- * Refuses `kind` when it is closed to the player. Call it with the claim's own transaction, before
- * anything is written, so a refused claim writes nothing.
- */
-export async function refuseClosedInducement(db: Db, playerId: string, kind: InducementKind): Promise<void> {
-  const { jurisdiction, off } = await playerInducements(db, playerId);
-  if (off.includes(kind)) throw inducementRefusal(kind, jurisdiction);
-}
-
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
@@ -82,7 +95,7 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * one-statement bet writes. The rule set is read as `rulesFor` reads the country (trimmed, upper
  * case; a country without rules of its own is DEFAULT). The countries are constants of the code.
  */
-export function inducementClosedSql(kind: InducementKind, playerIdExpression: string): string {
+function inducementClosedSql(closed: InducementsOff, kind: InducementKind, playerIdExpression: string): string {
   const closedIn = (Object.keys(closed) as InducementJurisdiction[]).filter((jurisdiction) => closed[jurisdiction].includes(kind));
   if (closedIn.length === 0) return 'false';
   const country = `upper(btrim(coalesce(${playerRulesCountrySql(playerIdExpression, 'ind')}, ''), E' \\t\\r\\n'))`;

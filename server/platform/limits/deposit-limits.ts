@@ -3,7 +3,7 @@ import type { FieldError } from '../../../contracts/errors';
 import type { Db } from '../../db/database';
 import { rgLimit, rgOperatorLimit } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { noteLimitReached } from './limit-hits';
+import { noteLimitReached, type LimitNotices } from './limit-hits';
 import type { DepositUsageSource } from './limits.service';
 import { refuseIfLocked } from './locks.service';
 import { formatDateTime, formatMinorMoney } from '../../../contracts/format';
@@ -81,10 +81,11 @@ export async function checkDepositLimits(
   tx: Db,
   deposit: { playerId: string; currency: string; amount: bigint },
   deposits: DepositUsageSource,
+  notices: Pick<LimitNotices, 'limitReached'>,
   now = new Date(),
 ): Promise<void> {
   await refuseIfLocked(tx, deposit.playerId, now);
-  await checkOperatorLimits(tx, deposit, deposits, now);
+  await checkOperatorLimits(tx, deposit, deposits, notices, now);
   const headroom = await depositHeadroom(tx, deposit.playerId, deposit.currency, deposits, now, true);
   if (headroom.length === 0) {
     const [elsewhere] = await tx
@@ -114,7 +115,7 @@ export async function checkDepositLimits(
       error: `This deposit would go over your ${PERIOD_NAMES[entry.periodDays] ?? entry.periodType} deposit limit of ${money(entry.limit, deposit.currency)}: you can deposit ${money(entry.left, deposit.currency)} more${when(entry.freesAt)}`,
     }));
   if (errors.length > 0) {
-    noteLimitReached({ playerId: deposit.playerId, reason: 'HIGH_LIMIT', currency: deposit.currency, at: now });
+    noteLimitReached(notices, { playerId: deposit.playerId, reason: 'HIGH_LIMIT', currency: deposit.currency, at: now });
     throw new AppError('HIGH_LIMIT', undefined, errors);
   }
 }
@@ -131,6 +132,7 @@ async function checkOperatorLimits(
   tx: Db,
   deposit: { playerId: string; currency: string; amount: bigint },
   deposits: DepositUsageSource,
+  notices: Pick<LimitNotices, 'limitReached'>,
   now: Date,
 ): Promise<void> {
   const rows = await tx
@@ -143,7 +145,7 @@ async function checkOperatorLimits(
     const { total, oldest } = await deposits(tx, deposit.playerId, deposit.currency, new Date(now.getTime() - row.periodDays * DAY_MS));
     const left = row.amount > total ? row.amount - total : 0n;
     if (deposit.amount > left) {
-      noteLimitReached({ playerId: deposit.playerId, reason: 'HIGH_LIMIT', currency: deposit.currency, at: now });
+      noteLimitReached(notices, { playerId: deposit.playerId, reason: 'HIGH_LIMIT', currency: deposit.currency, at: now });
       const freesAt = oldest ? new Date(oldest.getTime() + row.periodDays * DAY_MS) : null;
       throw new AppError('HIGH_LIMIT', undefined, [
         {

@@ -53,8 +53,8 @@ import { requestLanguage } from '../language/language';
 import { limitsSummary } from './limits-summary';
 import { lockMessage } from './lock-texts';
 import { lockPlayer } from './locks.service';
-import { answerRealityCheck, getPlayStatus } from './play-status';
-import { coolingOffDays, limitSettings } from './settings';
+import { getPlayStatus } from './play-status';
+import { coolingOffDays } from './settings';
 
 /**
  * The responsible-gaming operations under /ps (spec 001 §7 "Responsible gaming"; RG-07, RG-13…61):
@@ -119,6 +119,9 @@ export const limitsRoutes =
   (context: ServiceContext, { deposits, afterLock }: LimitsDependencies): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
+    // The module's settings as the composition root built them (server/modules.ts).
+    const { settings } = context.limits;
+    const sources = { deposits, settings };
     const tags = ['responsible-gaming'];
 
     app.get(
@@ -134,13 +137,13 @@ export const limitsRoutes =
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const now = new Date();
-        const limits = await listLimits(db, playerId, deposits, { limitTypes: ['DEPOSIT_LIMIT'], currency }, now);
+        const limits = await listLimits(db, playerId, sources, { limitTypes: ['DEPOSIT_LIMIT'], currency }, now);
         const of = (period: FixedPeriod) => limits.find((limit) => limit.periodType === period);
         const row = (period: FixedPeriod, key: 'daily' | 'weekly' | 'monthly', Key: 'Daily' | 'Weekly' | 'Monthly') => {
           const limit = of(period);
           return {
             [`${key}Limit`]: limit?.limit ?? null,
-            [`${key}Max`]: fromMinorUnits(limitSettings.depositMax[period]),
+            [`${key}Max`]: fromMinorUnits(settings.depositMax[period]),
             [`hasPending${Key}Limit`]: Boolean(limit?.pending),
             [`pending${Key}Limit`]: limit?.pending?.limit ?? null,
             [`pending${Key}LimitEffectiveDate`]: limit?.pending?.effectiveDate ?? null,
@@ -170,7 +173,7 @@ export const limitsRoutes =
             pendingMonthlyLimit: number | null;
             pendingMonthlyLimitEffectiveDate: string | null;
           }),
-          cooldownPeriod: coolingOffDays(),
+          cooldownPeriod: coolingOffDays(settings),
           usage: { daily: of('Daily')?.usage ?? null, weekly: of('Weekly')?.usage ?? null, monthly: of('Monthly')?.usage ?? null },
         };
       },
@@ -203,12 +206,12 @@ export const limitsRoutes =
           const key = given[0]!;
           [period, value, field] = [key === 'dailyLimit' ? 'Daily' : key === 'weeklyLimit' ? 'Weekly' : 'Monthly', body[key] ?? null, key];
         }
-        return changeLimit(db, {
+        return changeLimit(db, settings, {
           playerId,
           limitType: 'DEPOSIT_LIMIT',
           periodType: period,
           currency,
-          value: limitValue('DEPOSIT_LIMIT', period, value, field),
+          value: limitValue(settings, 'DEPOSIT_LIMIT', period, value, field),
           field,
         });
       },
@@ -226,7 +229,7 @@ export const limitsRoutes =
       },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
-        const limits = await listLimits(db, playerId, deposits);
+        const limits = await listLimits(db, playerId, sources);
         return { status: 'SUCCESS' as const, limits: limits.flatMap((limit) => (limit.pending ? [limit.pending] : [])) };
       },
     );
@@ -261,7 +264,7 @@ export const limitsRoutes =
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
         const now = new Date();
-        const limits = await listLimits(db, playerId, deposits, { limitTypes: ['LOSS_LIMIT', 'WAGER_LIMIT'], currency }, now);
+        const limits = await listLimits(db, playerId, sources, { limitTypes: ['LOSS_LIMIT', 'WAGER_LIMIT'], currency }, now);
         const loss = moneyLimitAnswer(await limitRows(db, playerId, 'LOSS_LIMIT', currency), 'LOSS_LIMIT', now);
         const wager = moneyLimitAnswer(await limitRows(db, playerId, 'WAGER_LIMIT', currency), 'WAGER_LIMIT', now);
         const usageOf = (id: string | undefined) => limits.find((limit) => limit.id === id)?.usage ?? null;
@@ -276,7 +279,7 @@ export const limitsRoutes =
           wagerLimitPeriod: wager.period,
           pendingWagerLimit: wager.pending,
           wagerUsage: usageOf(wager.row?.id),
-          cooldownPeriod: coolingOffDays(),
+          cooldownPeriod: coolingOffDays(settings),
         };
       },
     );
@@ -298,7 +301,13 @@ export const limitsRoutes =
         async (request, reply) => {
           const { playerId, currency } = await player(context, request, reply);
           const period = periodFor(type, request.body.limitPeriod, 'limitPeriod');
-          return changeLimit(db, { playerId, limitType: type, periodType: period, currency, value: limitValue(type, period, request.body.limit) });
+          return changeLimit(db, settings, {
+            playerId,
+            limitType: type,
+            periodType: period,
+            currency,
+            value: limitValue(settings, type, period, request.body.limit),
+          });
         },
       );
     }
@@ -315,7 +324,7 @@ export const limitsRoutes =
       },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
-        const [limit] = await listLimits(db, playerId, deposits, { limitTypes: ['SESSION_LIMIT'] });
+        const [limit] = await listLimits(db, playerId, sources, { limitTypes: ['SESSION_LIMIT'] });
         return {
           status: 'SUCCESS' as const,
           sessionLimit: limit?.limit ?? 0,
@@ -341,12 +350,12 @@ export const limitsRoutes =
         const { playerId, currency } = await player(context, request, reply);
         const minutes = request.body.limit ?? request.body.interval!;
         const field = request.body.limit !== undefined ? 'limit' : 'interval';
-        return changeLimit(db, {
+        return changeLimit(db, settings, {
           playerId,
           limitType: 'SESSION_LIMIT',
           periodType: 'Session',
           currency,
-          value: limitValue('SESSION_LIMIT', 'Session', minutes, field),
+          value: limitValue(settings, 'SESSION_LIMIT', 'Session', minutes, field),
           field,
         });
       },
@@ -360,7 +369,7 @@ export const limitsRoutes =
       },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
-        const [limit] = await listLimits(db, playerId, deposits, { limitTypes: ['REALITY_CHECK'] });
+        const [limit] = await listLimits(db, playerId, sources, { limitTypes: ['REALITY_CHECK'] });
         return { status: 'SUCCESS' as const, interval: limit?.limit ?? 0 };
       },
     );
@@ -377,11 +386,11 @@ export const limitsRoutes =
       },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
-        const value = limitValue('REALITY_CHECK', 'Session', request.body.interval, 'interval');
-        const [existing] = await listLimits(db, playerId, deposits, { limitTypes: ['REALITY_CHECK'] });
+        const value = limitValue(settings, 'REALITY_CHECK', 'Session', request.body.interval, 'interval');
+        const [existing] = await listLimits(db, playerId, sources, { limitTypes: ['REALITY_CHECK'] });
         if (value === null && !existing)
           return { status: 'SUCCESS' as const, message: 'Your limit change request has been submitted successfully.', requiresDays: 0, pending: false };
-        return changeLimit(db, { playerId, limitType: 'REALITY_CHECK', periodType: 'Session', currency, value, field: 'interval' });
+        return changeLimit(db, settings, { playerId, limitType: 'REALITY_CHECK', periodType: 'Session', currency, value, field: 'interval' });
       },
     );
 
@@ -397,7 +406,7 @@ export const limitsRoutes =
       },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
-        const limits = await listLimits(db, playerId, deposits, { currency });
+        const limits = await listLimits(db, playerId, sources, { currency });
         // Issue 27: in the portal's language, money as the contracts write it.
         const message = limitsSummary(limits, requestLanguage(request));
         return { status: 'SUCCESS' as const, message };
@@ -417,7 +426,7 @@ export const limitsRoutes =
       },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
-        const limits = await listLimits(db, playerId, deposits, {
+        const limits = await listLimits(db, playerId, sources, {
           ...(request.query.limitTypes ? { limitTypes: request.query.limitTypes } : {}),
           ...(request.query.periodTypes ? { periodTypes: request.query.periodTypes } : {}),
           currency,
@@ -427,7 +436,7 @@ export const limitsRoutes =
     );
 
     const dynamicValue = (type: LimitType, period: PeriodType, limit: number) => {
-      const value = limitValue(type, period, limit);
+      const value = limitValue(settings, type, period, limit);
       if (value === null && type !== 'REALITY_CHECK' && type !== 'SESSION_LIMIT') throw fieldError('limit', 'Please enter a limit');
       return value;
     };
@@ -446,7 +455,7 @@ export const limitsRoutes =
         const { playerId, currency } = await player(context, request, reply);
         const { limitType, limit } = request.body;
         const period = periodFor(limitType, request.body.periodType);
-        return changeLimit(db, { playerId, limitType, periodType: period, currency, value: dynamicValue(limitType, period, limit), mustExist: true });
+        return changeLimit(db, settings, { playerId, limitType, periodType: period, currency, value: dynamicValue(limitType, period, limit), mustExist: true });
       },
     );
 
@@ -474,7 +483,7 @@ export const limitsRoutes =
         // The expiry the spec's screens send (today + the period, RG-44) is the end of the limit's
         // first period, not of the limit: a limit that lapsed by itself would be a removal without
         // the cooling-off and confirmation every removal needs (RG-18). Periods simply repeat.
-        return changeLimit(db, { playerId, limitType, periodType: period, currency, value: dynamicValue(limitType, period, limit) });
+        return changeLimit(db, settings, { playerId, limitType, periodType: period, currency, value: dynamicValue(limitType, period, limit) });
       },
     );
 
@@ -523,7 +532,7 @@ export const limitsRoutes =
       },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
-        return getPlayStatus(db, playerId, currency, deposits);
+        return getPlayStatus(db, playerId, currency, sources);
       },
     );
 
@@ -539,7 +548,7 @@ export const limitsRoutes =
       },
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
-        const answer = await answerRealityCheck(db, playerId, request.body.action, endAllSessions);
+        const answer = await context.limits.answerRealityCheck(db, playerId, request.body.action, endAllSessions);
         if (request.body.action === 'LOGOUT') clearSessionCookie(reply);
         return { status: 'SUCCESS' as const, nextDueAt: answer.nextDueAt ? answer.nextDueAt.toISOString() : null };
       },

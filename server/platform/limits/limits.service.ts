@@ -17,7 +17,7 @@ import type { Db } from '../../db/database';
 import { rgLimit, rgPlayClock } from '../../db/schema';
 import { AppError, fieldError } from '../../http/app-error';
 import { inTransaction } from '../../db/transaction';
-import { coolingOffDays, limitSettings } from './settings';
+import { coolingOffDays, type LimitSettings } from './settings';
 import { formatDateTime } from '../../../contracts/format';
 
 /**
@@ -31,6 +31,12 @@ export type LimitRow = typeof rgLimit.$inferSelect;
 
 /** Where a deposit limit's usage comes from: the cashier's deposits (counted: credited and on their way) in a rolling window. */
 export type DepositUsageSource = (db: Db, playerId: string, currency: string, since: Date) => Promise<{ total: bigint; oldest: Date | null }>;
+
+/** What reading limits with their live usage needs: the cashier's deposits and the module's settings (both handed in by the composition root). */
+export interface UsageSources {
+  deposits: DepositUsageSource;
+  settings: Pick<LimitSettings, 'breakMinutes'>;
+}
 
 const DAY_MS = 86_400_000;
 const TIME_TYPES: readonly LimitType[] = ['SESSION_LIMIT', 'GAME_TIME_LIMIT', 'REALITY_CHECK'];
@@ -59,7 +65,13 @@ const periodDays = (period: PeriodType) => (period === 'Session' ? 0 : PERIOD_DA
  * RG-19, RG-37): money > 0 with at most 2 decimals and at most the period's maximum; game time
  * 1…1440 minutes; session limit and reality check one of the choices (0 = off, answered as null).
  */
-export function limitValue(type: LimitType, period: PeriodType, value: number | null, field = 'limit'): bigint | null {
+export function limitValue(
+  settings: Pick<LimitSettings, 'depositMax' | 'moneyLimitMax'>,
+  type: LimitType,
+  period: PeriodType,
+  value: number | null,
+  field = 'limit',
+): bigint | null {
   if (value === null) return null;
   if (isMoneyLimit(type)) {
     if (!(value > 0)) throw fieldError(field, 'The limit must be greater than 0');
@@ -70,9 +82,7 @@ export function limitValue(type: LimitType, period: PeriodType, value: number | 
       throw fieldError(field, 'The limit can have at most 2 decimals');
     }
     const max =
-      type === 'DEPOSIT_LIMIT'
-        ? (limitSettings.depositMax[period as 'Daily' | 'Weekly' | 'Monthly'] ?? limitSettings.depositMax.Monthly)
-        : limitSettings.moneyLimitMax;
+      type === 'DEPOSIT_LIMIT' ? (settings.depositMax[period as 'Daily' | 'Weekly' | 'Monthly'] ?? settings.depositMax.Monthly) : settings.moneyLimitMax;
     if (minor > max) throw fieldError(field, `The limit must be at most ${fromMinorUnits(max)}`);
     return minor;
   }
@@ -127,7 +137,12 @@ async function ensurePlayClock(tx: Db, playerId: string): Promise<void> {
 const applied = (message: string = limitMessages.submitted): LimitChangeResponse => ({ status: 'SUCCESS', message, requiresDays: 0, pending: false });
 
 /** Sets, lowers, raises or removes one limit by the rules of a change; one transaction, the limit's row locked. */
-export async function changeLimit(db: Db, change: LimitChange, now = new Date()): Promise<LimitChangeResponse> {
+export async function changeLimit(
+  db: Db,
+  settings: Pick<LimitSettings, 'coolingOffHours'>,
+  change: LimitChange,
+  now = new Date(),
+): Promise<LimitChangeResponse> {
   const field = change.field ?? 'limit';
   return inTransaction(db, async (tx) => {
     let row = await lockedLimit(tx, change);
@@ -177,12 +192,12 @@ export async function changeLimit(db: Db, change: LimitChange, now = new Date())
       return applied();
     }
     // An increase or a removal waits for its cooling-off, then for the player's confirmation (RG-18).
-    const effectiveAt = new Date(now.getTime() + limitSettings.coolingOffHours * 3_600_000);
+    const effectiveAt = new Date(now.getTime() + settings.coolingOffHours * 3_600_000);
     await tx
       .update(rgLimit)
       .set({ pendingAmount: change.value, pendingRemoval: change.value === null, pendingEffectiveAt: effectiveAt, ...expiry })
       .where(eq(rgLimit.id, row.id));
-    const days = coolingOffDays();
+    const days = coolingOffDays(settings);
     return {
       status: 'SUCCESS',
       message: `${limitMessages.submitted} It can be confirmed from ${formatDateTime(effectiveAt, 'en', { timeZone: 'UTC' })} UTC, ${days} day${days === 1 ? '' : 's'} from now.`,
@@ -277,8 +292,8 @@ export async function playClockOf(db: Db, playerId: string): Promise<PlayClockRo
 }
 
 /** True while the clock's play session is live (a round less than the break ago). */
-export const sessionLive = (clock: PlayClockRow | undefined, now: Date): boolean =>
-  Boolean(clock?.lastActivityAt && clock.lastActivityAt.getTime() > now.getTime() - limitSettings.breakMinutes * 60_000);
+export const sessionLive = (clock: PlayClockRow | undefined, now: Date, settings: Pick<LimitSettings, 'breakMinutes'>): boolean =>
+  Boolean(clock?.lastActivityAt && clock.lastActivityAt.getTime() > now.getTime() - settings.breakMinutes * 60_000);
 
 /** The UK/IE calendar day (London time), as the clock's `day`. */
 export const londonDay = (at: Date): string =>
@@ -304,7 +319,7 @@ async function usage(
   db: Db,
   row: LimitRow,
   clock: PlayClockRow | undefined,
-  deposits: DepositUsageSource,
+  { deposits, settings }: UsageSources,
   now: Date,
 ): Promise<{ usage: LimitUsage; cumulated: bigint }> {
   const limit = row.amount;
@@ -322,16 +337,16 @@ async function usage(
       return { usage: usageOf(fromMinorUnits(used), fromMinorUnits(limit), now >= ends ? null : ends), cumulated: used };
     }
     case 'SESSION_LIMIT': {
-      const live = sessionLive(clock, now);
+      const live = sessionLive(clock, now, settings);
       const ms = live && clock ? clock.sessionMs + BigInt(now.getTime() - clock.lastActivityAt!.getTime()) : 0n;
       return {
-        usage: usageOf(minutes(ms), Number(limit), live && clock ? new Date(clock.lastActivityAt!.getTime() + limitSettings.breakMinutes * 60_000) : null),
+        usage: usageOf(minutes(ms), Number(limit), live && clock ? new Date(clock.lastActivityAt!.getTime() + settings.breakMinutes * 60_000) : null),
         cumulated: BigInt(minutes(ms)),
       };
     }
     case 'GAME_TIME_LIMIT': {
       const today = clock?.day === londonDay(now) ? clock.dayMs : 0n;
-      const ms = today + (sessionLive(clock, now) && clock ? BigInt(now.getTime() - clock.lastActivityAt!.getTime()) : 0n);
+      const ms = today + (sessionLive(clock, now, settings) && clock ? BigInt(now.getTime() - clock.lastActivityAt!.getTime()) : 0n);
       return { usage: usageOf(minutes(ms), Number(limit), today > 0n ? nextLondonMidnight(now) : null), cumulated: BigInt(minutes(ms)) };
     }
     case 'REALITY_CHECK': {
@@ -368,7 +383,7 @@ export interface LimitFilter {
 export async function listLimits(
   db: Db,
   playerId: string,
-  deposits: DepositUsageSource,
+  sources: UsageSources,
   filter: LimitFilter = {},
   now = new Date(),
 ): Promise<ResponsibleGamingLimit[]> {
@@ -387,7 +402,7 @@ export async function listLimits(
   return Promise.all(
     chosen.map(async (row) => {
       const type = row.limitType as LimitType;
-      const { usage: used, cumulated } = await usage(db, row, clock, deposits, now);
+      const { usage: used, cumulated } = await usage(db, row, clock, sources, now);
       return {
         id: row.id,
         limitType: type,

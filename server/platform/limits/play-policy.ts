@@ -1,12 +1,13 @@
 import type { ErrorStatus } from '../../../contracts/errors';
 import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { PolicyRefusal, type MoneyMovement, type MoneyPolicy, type PendingMovement, type PostedMovement, type StatementContext } from '../wallet/index';
-import { noteLimitReached } from './limit-hits';
+import { noteLimitReached, type LimitNotices } from './limit-hits';
 import { clockWriteSql, limitCountersSql, lockCtes, refusalsQuery, refusalsSql } from './play-rules-sql';
-import { limitSettings } from './settings';
+import type { LimitSettings } from './settings';
 
 /**
- * The responsible-gaming money policies (ARCHITECTURE §2, §3): registered once per process at the
+ * The responsible-gaming money policies (ARCHITECTURE §2, §3): built from the module's settings by the
+ * composition root (server/modules.ts), which puts them into the server's wallet at the
  * wallet's policy point, they run inside every real-money bet's, win's and rollback's transaction,
  * on the general path and, as SQL parts, in the one-statement round. Nothing a game does reaches
  * the money past them: a second node runs the same rules on the same rows, and a second currency
@@ -17,7 +18,9 @@ import { limitSettings } from './settings';
  * policy (time played, net position, the reality check's next time).
  */
 
-const breakInterval = (params: StatementParams) => `(${params.add(limitSettings.breakMinutes, 'integer')} * interval '1 minute')`;
+type BreakSetting = Pick<LimitSettings, 'breakMinutes'>;
+
+const breakInterval = (params: StatementParams, settings: BreakSetting) => `(${params.add(settings.breakMinutes, 'integer')} * interval '1 minute')`;
 
 /** The reasons' refusals, with the time a refusal lasts until when there is one. */
 function refusal(reason: string, until: Date | null): PolicyRefusal {
@@ -28,21 +31,26 @@ function refusal(reason: string, until: Date | null): PolicyRefusal {
 }
 
 /** The first rule that refuses a bet of `stake` now, on the general path (the wallet holds the player's accounts locked). */
-export async function refuseBet(tx: Db, movement: { playerId: string; currency: string; amount: bigint }): Promise<void> {
+async function refuseBet(
+  tx: Db,
+  movement: { playerId: string; currency: string; amount: bigint },
+  settings: BreakSetting,
+  notices: Pick<LimitNotices, 'limitReached'>,
+): Promise<void> {
   const params = new StatementParams();
   const text = refusalsQuery(
     {
       player: params.add(movement.playerId, 'uuid'),
       currency: params.add(movement.currency),
       stake: params.add(movement.amount, 'bigint'),
-      breakInterval: breakInterval(params),
+      breakInterval: breakInterval(params, settings),
     },
     true,
   );
   const rows = await executePrepared<{ reason: string; until: Date | string | null }>(tx, 'rg-bet-refusals', text, params.values);
   const first = rows[0];
   if (first) {
-    noteLimitReached({ playerId: movement.playerId, reason: first.reason, currency: movement.currency, at: new Date() });
+    noteLimitReached(notices, { playerId: movement.playerId, reason: first.reason, currency: movement.currency, at: new Date() });
     throw refusal(first.reason, first.until === null ? null : new Date(first.until));
   }
 }
@@ -63,10 +71,14 @@ async function writeCounters(tx: Db, movement: PostedMovement): Promise<void> {
   await executePrepared(tx, `rg-counters-${movement.kind}`, limitCountersSql(ids, deltas), params.values);
 }
 
-async function writeClock(tx: Db, movement: PostedMovement): Promise<void> {
+async function writeClock(tx: Db, movement: PostedMovement, settings: BreakSetting): Promise<void> {
   const params = new StatementParams();
   const active = movement.kind === 'bet';
-  const ids = { player: params.add(movement.playerId, 'uuid'), currency: params.add(movement.currency), breakInterval: active ? breakInterval(params) : '' };
+  const ids = {
+    player: params.add(movement.playerId, 'uuid'),
+    currency: params.add(movement.currency),
+    breakInterval: active ? breakInterval(params, settings) : '',
+  };
   const text = clockWriteSql(ids, params.add(netOf(movement), 'bigint'), active);
   await executePrepared(tx, `rg-clock-${movement.kind}`, text, params.values);
 }
@@ -77,9 +89,9 @@ async function writeClock(tx: Db, movement: PostedMovement): Promise<void> {
  * net position of `net` (what the round credited). Counters of money limits are untouched: nothing
  * was staked. Run in the round's transaction.
  */
-export async function notePlayWithoutStake(tx: Db, playerId: string, currency: string, net: bigint): Promise<void> {
+export async function notePlayWithoutStake(tx: Db, playerId: string, currency: string, net: bigint, settings: BreakSetting): Promise<void> {
   const params = new StatementParams();
-  const ids = { player: params.add(playerId, 'uuid'), currency: params.add(currency), breakInterval: breakInterval(params) };
+  const ids = { player: params.add(playerId, 'uuid'), currency: params.add(currency), breakInterval: breakInterval(params, settings) };
   await executePrepared(tx, 'rg-clock-no-stake', clockWriteSql(ids, params.add(net, 'bigint'), true), params.values);
 }
 
@@ -90,11 +102,11 @@ export async function notePlayWithoutStake(tx: Db, playerId: string, currency: s
 const winInRound = (context: StatementContext) => (context.round && 'win' in context.round ? context.round.win : undefined);
 const paidWithBet = (context: StatementContext) => Boolean(context.round && 'paidWithBet' in context.round);
 
-export const limitsPolicy: MoneyPolicy = {
+const limitsPolicy = (settings: BreakSetting, notices: Pick<LimitNotices, 'limitReached'>): MoneyPolicy => ({
   name: 'responsible-gaming-limits',
   kinds: ['bet', 'win', 'rollback'],
   async before(tx: Db, movement: PendingMovement) {
-    if (movement.kind === 'bet') await refuseBet(tx, movement);
+    if (movement.kind === 'bet') await refuseBet(tx, movement, settings, notices);
   },
   async after(tx: Db, movement: PostedMovement) {
     await writeCounters(tx, movement);
@@ -106,7 +118,7 @@ export const limitsPolicy: MoneyPolicy = {
       return { write: `${limitCountersSql(context, { loss: `-${context.amount}`, wager: '0' })} AND EXISTS (SELECT 1 FROM ${context.from}) RETURNING 1` };
     }
     const win = winInRound(context);
-    const condition = `NOT EXISTS (${refusalsSql({ player: context.player, currency: context.currency, stake: context.amount, breakInterval: breakInterval(context.params) })})`;
+    const condition = `NOT EXISTS (${refusalsSql({ player: context.player, currency: context.currency, stake: context.amount, breakInterval: breakInterval(context.params, settings) })})`;
     const loss = win ? `(${context.amount} - ${win})` : context.amount;
     return {
       locks: lockCtes(context, context.locked),
@@ -114,13 +126,13 @@ export const limitsPolicy: MoneyPolicy = {
       write: `${limitCountersSql(context, { loss, wager: context.amount })} AND EXISTS (SELECT 1 FROM ${context.from}) RETURNING 1`,
     };
   },
-};
+});
 
-export const playClockPolicy: MoneyPolicy = {
+const playClockPolicy = (settings: BreakSetting): MoneyPolicy => ({
   name: 'responsible-gaming-play-clock',
   kinds: ['bet', 'win', 'rollback'],
   async after(tx: Db, movement: PostedMovement) {
-    await writeClock(tx, movement);
+    await writeClock(tx, movement, settings);
   },
   inStatement(movement, context) {
     if (movement.kind === 'rollback') return undefined;
@@ -131,12 +143,15 @@ export const playClockPolicy: MoneyPolicy = {
         write: `${clockWriteSql({ player: context.player, currency: context.currency, breakInterval: '' }, context.amount, false)} AND EXISTS (SELECT 1 FROM ${context.from}) RETURNING 1`,
       };
     }
-    const ids = { player: context.player, currency: context.currency, breakInterval: breakInterval(context.params) };
+    const ids = { player: context.player, currency: context.currency, breakInterval: breakInterval(context.params, settings) };
     const win = winInRound(context);
     const net = win ? `(${win} - ${context.amount})` : `-${context.amount}`;
     return { write: `${clockWriteSql(ids, net, true)} AND EXISTS (SELECT 1 FROM ${context.from}) RETURNING 1` };
   },
-};
+});
 
 /** The two policies, in the order the wallet runs them (the composition root puts them into the wallet, server/modules.ts). */
-export const responsibleGamingPolicies: readonly MoneyPolicy[] = [limitsPolicy, playClockPolicy];
+export const responsibleGamingPolicies = ({ settings, notices }: { settings: BreakSetting; notices: Pick<LimitNotices, 'limitReached'> }): MoneyPolicy[] => [
+  limitsPolicy(settings, notices),
+  playClockPolicy(settings),
+];

@@ -4,11 +4,12 @@ import { fromMinorUnits } from '../../../contracts/money';
 import type { PlayStatus } from '../../../contracts/platform/limits/limits';
 import { executePrepared, StatementParams, type Db } from '../../db/database';
 import { rgLimit, rgPlayClock } from '../../db/schema';
-import { listLimits, playClockOf, sessionLive, type DepositUsageSource } from './limits.service';
+import { listLimits, playClockOf, sessionLive, type UsageSources } from './limits.service';
 import type { EndSessions } from './locks.service';
 import { refusalsQuery } from './play-rules-sql';
+import type { LimitNotices } from './limit-hits';
 import { noteRealityCheckPattern } from './reality-check-patterns';
-import { limitSettings } from './settings';
+import type { LimitSettings } from './settings';
 
 /**
  * The play status the portal and the game client show (RG-62, NS-23, beyond the spec: live usage):
@@ -19,7 +20,7 @@ import { limitSettings } from './settings';
 
 const minutes = (ms: number) => Math.max(0, Math.floor(ms / 60_000));
 
-async function blockedNow(db: Db, playerId: string, currency: string): Promise<PlayStatus['blocked']> {
+async function blockedNow(db: Db, playerId: string, currency: string, settings: Pick<LimitSettings, 'breakMinutes'>): Promise<PlayStatus['blocked']> {
   const params = new StatementParams();
   // The smallest stake: a loss or wager limit that has no room left refuses it.
   const text = `${refusalsQuery(
@@ -27,7 +28,7 @@ async function blockedNow(db: Db, playerId: string, currency: string): Promise<P
       player: params.add(playerId, 'uuid'),
       currency: params.add(currency),
       stake: params.add(1n, 'bigint'),
-      breakInterval: `(${params.add(limitSettings.breakMinutes, 'integer')} * interval '1 minute')`,
+      breakInterval: `(${params.add(settings.breakMinutes, 'integer')} * interval '1 minute')`,
     },
     false,
   )} LIMIT 1`;
@@ -37,10 +38,11 @@ async function blockedNow(db: Db, playerId: string, currency: string): Promise<P
   return { status, message: errorCatalogue[status]?.message ?? status, until: row.until === null ? null : new Date(row.until).toISOString() };
 }
 
-export async function getPlayStatus(db: Db, playerId: string, currency: string, deposits: DepositUsageSource, now = new Date()): Promise<PlayStatus> {
+export async function getPlayStatus(db: Db, playerId: string, currency: string, sources: UsageSources, now = new Date()): Promise<PlayStatus> {
+  const { settings } = sources;
   const clock = await playClockOf(db, playerId);
-  const limits = await listLimits(db, playerId, deposits, { currency }, now);
-  const live = sessionLive(clock, now);
+  const limits = await listLimits(db, playerId, sources, { currency }, now);
+  const live = sessionLive(clock, now, settings);
   const sinceLast = live && clock?.lastActivityAt ? now.getTime() - clock.lastActivityAt.getTime() : 0;
   const interval = limits.find((limit) => limit.limitType === 'REALITY_CHECK')?.limit ?? 0;
   const dueAt = interval > 0 && live ? (clock?.realityCheckDueAt ?? null) : null;
@@ -59,8 +61,8 @@ export async function getPlayStatus(db: Db, playerId: string, currency: string, 
         : [{ currency, amount: 0 }],
     realityCheck: { interval, dueAt: dueAt ? dueAt.toISOString() : null, due: dueAt !== null && dueAt <= now },
     limits,
-    blocked: await blockedNow(db, playerId, currency),
-    breakMinutes: limitSettings.breakMinutes,
+    blocked: await blockedNow(db, playerId, currency, settings),
+    breakMinutes: settings.breakMinutes,
   };
 }
 
@@ -69,13 +71,15 @@ export async function getPlayStatus(db: Db, playerId: string, currency: string, 
  * is due is answered: an early answer changes nothing); LOGOUT ends every session of the player.
  * A Continue also counts towards the run of Continues the back office watches (one UTC day, one play
  * session; a Log out ends the run), and tells it when the run or the session's length crosses the
- * configured threshold (`limitSettings.realityCheckPattern`).
+ * configured threshold (`settings.realityCheckPattern`).
  */
 export async function answerRealityCheck(
   db: Db,
   playerId: string,
   action: 'CONTINUE' | 'LOGOUT',
   endSessions: EndSessions,
+  settings: Pick<LimitSettings, 'breakMinutes' | 'realityCheckPattern'>,
+  notices: Pick<LimitNotices, 'realityCheckPattern'>,
   now = new Date(),
 ): Promise<{ nextDueAt: Date | null }> {
   if (action === 'LOGOUT') {
@@ -102,12 +106,12 @@ export async function answerRealityCheck(
     .where(and(eq(rgPlayClock.playerId, playerId), isNotNull(rgPlayClock.realityCheckDueAt), lte(rgPlayClock.realityCheckDueAt, now)))
     .returning();
   if (answered) {
-    const sessionMinutes = sessionLive(answered, now) ? minutes(Number(answered.sessionMs) + now.getTime() - answered.lastActivityAt!.getTime()) : 0;
-    const thresholds = limitSettings.realityCheckPattern;
+    const sessionMinutes = sessionLive(answered, now, settings) ? minutes(Number(answered.sessionMs) + now.getTime() - answered.lastActivityAt!.getTime()) : 0;
+    const thresholds = settings.realityCheckPattern;
     const trigger =
       answered.realityCheckStreak >= thresholds.continuesInARow ? 'CONTINUES_IN_A_ROW' : sessionMinutes >= thresholds.sessionMinutes ? 'SESSION_LENGTH' : null;
     if (trigger)
-      noteRealityCheckPattern({
+      noteRealityCheckPattern(notices, {
         playerId,
         trigger,
         continuesInARow: answered.realityCheckStreak,

@@ -1,8 +1,8 @@
 /**
  * A reality-check pattern a responsible-gambling team looks for: the player keeps choosing Continue
  * at reality check after reality check, or plays one session far longer than a check's interval.
- * The thresholds are `limitSettings.realityCheckPattern` (RG_REALITY_CHECK_PATTERN_* in the
- * configuration).
+ * The thresholds are the module's `LimitSettings.realityCheckPattern` (RG_REALITY_CHECK_PATTERN_* in
+ * the configuration).
  */
 export interface RealityCheckPattern {
   playerId: string;
@@ -17,26 +17,14 @@ export interface RealityCheckPattern {
   at: Date;
 }
 
-type RealityCheckPatternListener = (pattern: RealityCheckPattern) => void;
-const listeners = new Set<RealityCheckPatternListener>();
-
 /**
- * Tells `listener` each time a Continue answer shows the pattern (the back office flags the player,
- * once a UTC day, for a customer interaction). Told after the answer is stored, outside any
- * transaction. Answers the unsubscribe.
+ * Called by the reality check's answer each time a Continue shows the pattern (the back office flags
+ * the player, once a UTC day, through the module's notices); a failing notice never changes the answer.
  */
-export function onRealityCheckPattern(listener: RealityCheckPatternListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Called by the reality check's answer; a failing listener never changes the answer. */
-export function noteRealityCheckPattern(pattern: RealityCheckPattern): void {
-  for (const listener of listeners) {
-    try {
-      listener(pattern);
-    } catch {
-      // The player's answer stands whatever a listener does.
-    }
+export function noteRealityCheckPattern(notices: { realityCheckPattern(pattern: RealityCheckPattern): void }, pattern: RealityCheckPattern): void {
+  try {
+    notices.realityCheckPattern(pattern);
+  } catch {
+    // The player's answer stands whatever the notice does.
   }
 }

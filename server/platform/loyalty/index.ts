@@ -12,7 +12,7 @@ export {
   type CheckoutResult,
   type LoyaltyItemRow,
 } from './loyalty.service';
-export { configureLoyalty, DEFAULT_LOYALTY_SETTINGS, loyaltySettings, pointsRate, type LoyaltySettings } from './settings';
+export { DEFAULT_LOYALTY_SETTINGS, pointsRate, type LoyaltySettings } from './settings';
 // The shop items' presentation, which staff edit through the content service (issue 15 Content).
 export {
   allLoyaltyItems,

@@ -83,7 +83,7 @@ export const loyaltyRoutes =
       async (request, reply) => {
         const { playerId } = await player(context, request, reply);
         reply.header('cache-control', 'no-store');
-        const status = await loyaltyPointsStatus(db, playerId);
+        const status = await loyaltyPointsStatus(db, { inducements: context.inducements, settings: context.loyalty }, playerId);
         return {
           status: 'SUCCESS' as const,
           points: Number(status.points),
@@ -107,7 +107,7 @@ export const loyaltyRoutes =
       },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
-        const items = await shopItems(db, playerId, currency);
+        const items = await shopItems(db, context.inducements, playerId, currency);
         return { status: 'SUCCESS' as const, items: items.map((item) => itemAnswer(item, request.query.lang)) };
       },
     );
@@ -124,7 +124,7 @@ export const loyaltyRoutes =
       },
       async (request, reply) => {
         const { playerId, currency } = await player(context, request, reply);
-        const result = await checkout(db, playerId, currency, request.body.requestId, request.body.items);
+        const result = await checkout(db, context.inducements, playerId, currency, request.body.requestId, request.body.items);
         if (!result.replayed)
           request.log.info({ partyId: playerId, orderId: String(result.order.id), total: String(result.order.total) }, 'loyalty order paid');
         return { status: 'SUCCESS' as const, order: orderAnswer(result), points: Number(result.points) };

@@ -5,10 +5,10 @@ import { loyaltyAccount, loyaltyItem, loyaltyOrder, loyaltyOrderLine, loyaltyPoi
 import { AppError } from '../../http/app-error';
 import { findPlayer, updatePlayer } from '../accounts';
 import { grantBonus, grantFreeSpins, planById } from '../bonuses';
-import { inducementRefusal, playerInducements, refuseClosedInducement } from '../inducements';
+import { inducementRefusal, type Inducements } from '../inducements';
 import { inTransaction } from '../../db/transaction';
 import { lockPlayerAccounts } from '../wallet';
-import { levelOf, loyaltySettings, type LevelStanding } from './settings';
+import { levelOf, type LevelStanding, type LoyaltySettings } from './settings';
 
 /**
  * The loyalty programme as services (LOY-*, spec 001 §2 "Loyalty shop", §3, §7; NS-04, NS-05),
@@ -37,15 +37,19 @@ export interface PointsStatus extends LevelStanding {
  * bet's one statement cannot write the player's row, so the level is brought up to date when it is
  * read). A VIP tier given by hand (LORD) is never changed.
  */
-export async function loyaltyPointsStatus(db: Db, playerId: string): Promise<PointsStatus> {
+export async function loyaltyPointsStatus(
+  db: Db,
+  { inducements, settings }: { inducements: Pick<Inducements, 'of'>; settings: Pick<LoyaltySettings, 'levels'> },
+  playerId: string,
+): Promise<PointsStatus> {
   // The balance is the shop's too: refused only when neither points nor the shop are open (issue 29 item 7).
-  const { jurisdiction, off } = await playerInducements(db, playerId);
+  const { jurisdiction, off } = await inducements.of(db, playerId);
   if (off.includes('LOYALTY_POINTS') && off.includes('LOYALTY_SHOP')) throw inducementRefusal('LOYALTY_POINTS', jurisdiction);
   const [row] = await db.select().from(loyaltyAccount).where(eq(loyaltyAccount.playerId, playerId));
   const player = await findPlayer(db, playerId);
   if (!player) throw new AppError('INVALID_SESSIONKEY');
   const earned = row?.earned ?? 0n;
-  const standing = levelOf(earned, player.vipStatus);
+  const standing = levelOf(settings, earned, player.vipStatus);
   if (standing.level !== player.vipStatus) await updatePlayer(db, playerId, { vipStatus: standing.level });
   return { ...standing, points: row?.points ?? 0n, earned };
 }
@@ -58,15 +62,15 @@ const onOffer = (item: LoyaltyItemRow, currency: string) =>
  * The points balance the wallet's getBalance shows: none where the jurisdiction closes both points
  * and the shop (issue 29 item 7), so nothing there promises points.
  */
-export async function loyaltyPointsShown(db: Db, playerId: string): Promise<bigint> {
-  const { off } = await playerInducements(db, playerId);
+export async function loyaltyPointsShown(db: Db, inducements: Pick<Inducements, 'of'>, playerId: string): Promise<bigint> {
+  const { off } = await inducements.of(db, playerId);
   if (off.includes('LOYALTY_POINTS') && off.includes('LOYALTY_SHOP')) return 0n;
   return loyaltyPointsOf(db, playerId);
 }
 
 /** The shop's items on offer to the player; none listed where the jurisdiction closes the shop (403). */
-export async function shopItems(db: Db, playerId: string, currency: string): Promise<LoyaltyItemRow[]> {
-  await refuseClosedInducement(db, playerId, 'LOYALTY_SHOP');
+export async function shopItems(db: Db, inducements: Pick<Inducements, 'refuseClosed'>, playerId: string, currency: string): Promise<LoyaltyItemRow[]> {
+  await inducements.refuseClosed(db, playerId, 'LOYALTY_SHOP');
   const rows = await db.select().from(loyaltyItem).where(eq(loyaltyItem.status, 'ACTIVE')).orderBy(asc(loyaltyItem.sortOrder), asc(loyaltyItem.id));
   return rows.filter((row) => onOffer(row, currency));
 }
@@ -120,6 +124,7 @@ async function existingOrder(db: Db, playerId: string, requestId: string, hash: 
  */
 export async function checkout(
   db: Db,
+  inducements: Pick<Inducements, 'refuseClosed'>,
   playerId: string,
   currency: string,
   requestId: string,
@@ -127,13 +132,13 @@ export async function checkout(
   now = new Date(),
 ): Promise<CheckoutResult> {
   const hash = hashOf(cart);
-  await refuseClosedInducement(db, playerId, 'LOYALTY_SHOP');
+  await inducements.refuseClosed(db, playerId, 'LOYALTY_SHOP');
   const replay = await existingOrder(db, playerId, requestId, hash);
   if (replay) return replay;
   return inTransaction(db, async (tx) => {
     // Again in the transaction that spends: a jurisdiction is only ever made stricter, so what this
     // read allows holds until the commit (issue 29 item 7).
-    await refuseClosedInducement(tx, playerId, 'LOYALTY_SHOP');
+    await inducements.refuseClosed(tx, playerId, 'LOYALTY_SHOP');
     const codes = cart.map((line) => line.itemCode);
     const items = await tx.select().from(loyaltyItem).where(inArray(loyaltyItem.itemCode, codes));
     const offered = new Map(items.filter((item) => onOffer(item, currency)).map((item) => [item.itemCode, item]));
@@ -196,6 +201,3 @@ export async function findOrder(db: Db, playerId: string, orderId: bigint): Prom
   if (!order) throw new AppError('NOT_FOUND', 'No order with this id', [{ field: 'orderId', error: 'No order with this id' }]);
   return { order, lines: await orderLines(db, order.id) };
 }
-
-/** The configured levels (for the screen's progress). */
-export const loyaltyLevels = () => loyaltySettings.levels.map((level) => ({ ...level }));

@@ -2,8 +2,8 @@ import { type MoneyMovement, type MoneyPolicy, type PostedMovement, type Stateme
 import type { Db } from '../../db/database';
 import { and, eq } from 'drizzle-orm';
 import { loyaltyAccount, loyaltyPointsEntry } from '../../db/schema';
-import { inducementClosed, inducementClosedSql } from '../inducements';
-import { pointsFor, pointsRate } from './settings';
+import type { Inducements } from '../inducements';
+import { pointsFor, pointsRate, type LoyaltySettings } from './settings';
 
 /**
  * Loyalty points at the wallet's money-policy point (LOY-*, server/platform/loyalty/README.md): every
@@ -55,15 +55,22 @@ async function reverseEarnedPoints(tx: Db, movement: PostedMovement): Promise<vo
   });
 }
 
-export const loyaltyPointsPolicy: MoneyPolicy = {
+/** The policy, with the programme's rates and the inducements closed per jurisdiction the composition root built (server/modules.ts). */
+export const loyaltyPointsPolicy = ({
+  inducements,
+  settings,
+}: {
+  inducements: Pick<Inducements, 'closed' | 'closedSql'>;
+  settings: Pick<LoyaltySettings, 'rates'>;
+}): MoneyPolicy => ({
   name: 'loyalty-points',
   kinds: ['bet', 'rollback'],
   async after(tx: Db, movement: PostedMovement) {
     if (movement.kind === 'rollback') return reverseEarnedPoints(tx, movement);
     const stake = stakeOf(movement.buckets);
-    const points = pointsFor(stake, pointsRate(movement.currency, movement.game?.kind));
+    const points = pointsFor(stake, pointsRate(settings, movement.currency, movement.game?.kind));
     if (points === 0n) return;
-    if (await inducementClosed(tx, movement.playerId, 'LOYALTY_POINTS')) return;
+    if (await inducements.closed(tx, movement.playerId, 'LOYALTY_POINTS')) return;
     await tx.insert(loyaltyPointsEntry).values({
       playerId: movement.playerId,
       kind: 'EARN',
@@ -77,13 +84,13 @@ export const loyaltyPointsPolicy: MoneyPolicy = {
   inStatement(movement: MoneyMovement, context: StatementContext) {
     // A rollback's reversal reads what the bet earned: the general path.
     if (movement.kind !== 'bet') return undefined;
-    const rate = pointsRate(movement.currency, movement.game?.kind);
+    const rate = pointsRate(settings, movement.currency, movement.game?.kind);
     if (rate === 0) return {};
     const { params } = context;
     const stake = `GREATEST(-(${context.cash}), 0::bigint)`;
     const points = `(${stake} * ${params.add(rate, 'bigint')} / 100)`;
     return {
-      write: `INSERT INTO loyalty_points_entry (player_id, kind, points, ledger_transaction_id, currency, game_kind, stake) SELECT ${context.player}, 'EARN', ${points}, ${context.transactionId}, ${context.currency}, ${params.add(movement.game?.kind ?? null, 'text')}, ${stake} FROM ${context.from} WHERE ${points} > 0 AND NOT ${inducementClosedSql('LOYALTY_POINTS', context.player)} RETURNING 1`,
+      write: `INSERT INTO loyalty_points_entry (player_id, kind, points, ledger_transaction_id, currency, game_kind, stake) SELECT ${context.player}, 'EARN', ${points}, ${context.transactionId}, ${context.currency}, ${params.add(movement.game?.kind ?? null, 'text')}, ${stake} FROM ${context.from} WHERE ${points} > 0 AND NOT ${inducements.closedSql('LOYALTY_POINTS', context.player)} RETURNING 1`,
     };
   },
-};
+});

@@ -1,6 +1,8 @@
 /**
  * The loyalty programme's rules (server/platform/loyalty/README.md; README "Loyalty"). Code, like the
- * responsible-gaming settings: operators change them here, tests through `configureLoyalty`.
+ * responsible-gaming settings: operators change them here. The composition root hands them to the
+ * points policy and the service context (`context.loyalty`, server/modules.ts); a test builds a
+ * policy with rules of its own (tests/support/money-policies.ts replaceMoneyPolicy).
  *
  * - `rates`: points per 100 minor units (€1, £1, $1) of the CASH part of a real-money stake, per
  *   currency and game kind; `*` is any other kind (and a provider that does not say the kind). A
@@ -23,7 +25,7 @@ export interface LoyaltySettings {
 
 const casinoRates = { slot: 10, plinko: 10, mines: 10, bingo: 10, roulette: 2, blackjack: 1, '*': 5 };
 
-export const DEFAULT_LOYALTY_SETTINGS: LoyaltySettings = {
+export const DEFAULT_LOYALTY_SETTINGS: Readonly<LoyaltySettings> = {
   rates: { EUR: casinoRates, GBP: casinoRates },
   levels: [
     { name: 'BRONZE', points: 0 },
@@ -33,22 +35,9 @@ export const DEFAULT_LOYALTY_SETTINGS: LoyaltySettings = {
   ],
 };
 
-export const loyaltySettings: LoyaltySettings = structuredClone(DEFAULT_LOYALTY_SETTINGS);
-
-/** Replaces the rules (tests, operators); answers a function that puts the previous ones back. */
-export function configureLoyalty(settings: Partial<LoyaltySettings>): () => void {
-  const previous = structuredClone(loyaltySettings);
-  if (settings.rates) loyaltySettings.rates = structuredClone(settings.rates);
-  if (settings.levels) loyaltySettings.levels = [...settings.levels].sort((a, b) => a.points - b.points);
-  return () => {
-    loyaltySettings.rates = previous.rates;
-    loyaltySettings.levels = previous.levels;
-  };
-}
-
 /** Points per 100 minor units of a stake in `currency` on a game of `kind`; 0 when nothing is earned. */
-export function pointsRate(currency: string, kind: string | undefined): number {
-  const table = loyaltySettings.rates[currency];
+export function pointsRate(settings: Pick<LoyaltySettings, 'rates'>, currency: string, kind: string | undefined): number {
+  const table = settings.rates[currency];
   if (!table) return 0;
   const rate = (kind !== undefined ? table[kind] : undefined) ?? table['*'] ?? 0;
   return Number.isInteger(rate) && rate > 0 ? rate : 0;
@@ -64,8 +53,8 @@ export interface LevelStanding {
 }
 
 /** The level for `earned` points, with a VIP tier given by hand (`vipStatus`) when it ranks higher. */
-export function levelOf(earned: bigint, vipStatus: string | null): LevelStanding {
-  const levels = loyaltySettings.levels;
+export function levelOf(settings: Pick<LoyaltySettings, 'levels'>, earned: bigint, vipStatus: string | null): LevelStanding {
+  const levels = [...settings.levels].sort((a, b) => a.points - b.points);
   let index = 0;
   levels.forEach((level, at) => {
     if (earned >= BigInt(level.points)) index = at;

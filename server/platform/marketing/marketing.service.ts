@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../service-context';
 import { findPlayer, publicUrl } from '../accounts';
 import { planById } from '../bonuses';
 import { mayMarket } from '../consents';
-import { inducementClosed } from '../inducements';
+import type { Inducements } from '../inducements';
 
 /**
  * Marketing sends (UKGC SR 5.1.12; docs/compliance.md "Marketing consent"): every one asks
@@ -70,12 +70,12 @@ export async function sendMarketingMail(
  * where the player's jurisdiction closes bonus offers (issue 29 item 7) it is not sent either.
  */
 export async function sendBonusOffer(
-  context: MarketingContext,
+  context: MarketingContext & { inducements: Pick<Inducements, 'closed'> },
   offer: { playerId: string; planId: number; subject: string; paragraphs: string[] },
 ): Promise<MarketingOutcome> {
   const plan = await planById(context.db, offer.planId);
   if (!plan) return { sent: false, reason: 'NO_PLAN' };
-  if (await inducementClosed(context.db, offer.playerId, 'BONUS_OFFERS')) return { sent: false, reason: 'INDUCEMENTS_CLOSED' };
+  if (await context.inducements.closed(context.db, offer.playerId, 'BONUS_OFFERS')) return { sent: false, reason: 'INDUCEMENTS_CLOSED' };
   return sendMarketingMail(context, {
     playerId: offer.playerId,
     products: marketingProductsOfBonus(plan.product as Parameters<typeof marketingProductsOfBonus>[0]),

@@ -7,7 +7,7 @@ import { findPlayer } from '../accounts';
 import { sendPlayerMessage } from '../messages';
 import { grantBonus, planById } from '../bonuses';
 import { depositInstruments } from '../cashier';
-import { inducementClosed } from '../inducements';
+import type { Inducements } from '../inducements';
 import { lockRefusal } from '../limits';
 import { inTransaction } from '../../db/transaction';
 import { type MoneyPolicy, type PostedMovement } from '../wallet';
@@ -52,7 +52,7 @@ async function rewardPlan(tx: Db, settings: ReferralSettings) {
 }
 
 /** Rewards the referrer when `row` (locked by the caller) has just qualified; never twice. */
-async function qualifyIfDue(tx: Db, row: ReferralRow, settings: ReferralSettings): Promise<void> {
+async function qualifyIfDue(tx: Db, row: ReferralRow, settings: ReferralSettings, inducements: Pick<Inducements, 'closed'>): Promise<void> {
   if (row.qualifiedAt || row.selfReferral || row.firstDepositAmount === null) return;
   const plan = await rewardPlan(tx, settings);
   const currency = plan?.currency ?? 'EUR';
@@ -69,7 +69,7 @@ async function qualifyIfDue(tx: Db, row: ReferralRow, settings: ReferralSettings
   const now = new Date();
   const locked = plan ? await lockRefusal(tx, row.referrerId, now) : undefined;
   // A referrer whose jurisdiction closes refer a friend (IE by default, issue 29 item 7) is given nothing; the row says why.
-  const closed = plan && !locked ? await inducementClosed(tx, row.referrerId, 'REFER_A_FRIEND') : false;
+  const closed = plan && !locked ? await inducements.closed(tx, row.referrerId, 'REFER_A_FRIEND') : false;
   const outcome = !plan ? 'NO_PLAN' : locked ? 'WITHHELD_LOCKED' : closed ? 'WITHHELD_INDUCEMENTS' : 'GRANTED';
   const [reward] = await tx
     .insert(referralReward)
@@ -111,7 +111,7 @@ function rewardMessage(language: 'en' | 'mk', reward: bigint, currency: string):
  * credit's transaction; the update locks the referral row, so a parallel first deposit waits and
  * then finds it recorded.
  */
-export const referralDepositPolicy = (settings: ReferralSettings): MoneyPolicy => ({
+export const referralDepositPolicy = (settings: ReferralSettings, inducements: Pick<Inducements, 'closed'>): MoneyPolicy => ({
   name: 'referral-first-deposit',
   kinds: ['deposit'],
   async after(tx: Db, movement: PostedMovement) {
@@ -125,16 +125,22 @@ export const referralDepositPolicy = (settings: ReferralSettings): MoneyPolicy =
       })
       .where(and(eq(referral.referredId, movement.playerId), isNull(referral.firstDepositAt)))
       .returning();
-    if (row) await qualifyIfDue(tx, row, settings);
+    if (row) await qualifyIfDue(tx, row, settings, inducements);
   },
 });
 
 /** A friend's kycStatus changed: with a verified status, a recorded first deposit may qualify now. */
-export async function kycStatusChanged(db: Db, playerId: string, kycStatus: string, settings: ReferralSettings): Promise<void> {
+export async function kycStatusChanged(
+  db: Db,
+  playerId: string,
+  kycStatus: string,
+  settings: ReferralSettings,
+  inducements: Pick<Inducements, 'closed'>,
+): Promise<void> {
   if (!VERIFIED_KYC_STATUSES.includes(kycStatus)) return;
   await inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(referral).where(eq(referral.referredId, playerId)).for('update');
-    if (row) await qualifyIfDue(tx, row, settings);
+    if (row) await qualifyIfDue(tx, row, settings, inducements);
   });
 }
 

@@ -60,7 +60,11 @@ export const referralsRoutes =
       },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
-        const outcome = await referFriend({ db, mailer: context.mailer, config: context.config }, session.partyId, request.body.emails);
+        const outcome = await referFriend(
+          { db, mailer: context.mailer, config: context.config, inducements: context.inducements },
+          session.partyId,
+          request.body.emails,
+        );
         markBrowser(request, reply, session.partyId);
         return outcome;
       },
@@ -77,7 +81,7 @@ export const referralsRoutes =
       },
       async (request, reply) => {
         const session = await requireSession(context, request, reply);
-        const summary = await referralsOf(db, session.partyId);
+        const summary = await referralsOf(db, context.inducements, session.partyId);
         markBrowser(request, reply, session.partyId);
         const settings = referralSettings(context.config);
         const plan = await planById(db, settings.bonusPlanId);

@@ -27,7 +27,7 @@ export const referralsPlugin =
           browserCodes: browserReferralCodes(joining.request),
         }),
       );
-      onKycStatusChanged((db, playerId, kycStatus) => kycStatusChanged(db, playerId, kycStatus, settings));
+      onKycStatusChanged((db, playerId, kycStatus) => kycStatusChanged(db, playerId, kycStatus, settings, context.inducements));
     }
     await app.register(referralsRoutes(context));
   };

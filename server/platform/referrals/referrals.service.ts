@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../service-context';
 import { referralInvitationMail, type Mailer } from '../../mail';
 import { findPlayer, findPlayerByEmail, publicUrl } from '../accounts';
 import { languageOf } from '../language/language';
-import { refuseClosedInducement } from '../inducements';
+import type { Inducements } from '../inducements';
 import { inTransaction } from '../../db/transaction';
 import { planById } from '../bonuses';
 import { mayMarket } from '../consents';
@@ -106,18 +106,18 @@ export interface ReferFriendOutcome {
  * becomes an invitation and is e-mailed, through the outbox, with the player's referral link.
  */
 export async function referFriend(
-  context: { db: Db; mailer: Mailer; config: ServiceContext['config'] },
+  context: { db: Db; mailer: Mailer; config: ServiceContext['config']; inducements: Pick<Inducements, 'refuseClosed'> },
   playerId: string,
   joined: string,
 ): Promise<ReferFriendOutcome> {
-  const { db } = context;
+  const { db, inducements } = context;
   const addresses = splitAddresses(joined);
   const referrer = await findPlayer(db, playerId);
   if (!referrer) throw new Error('referrer not found');
 
   const outcome = await inTransaction(db, async (tx) => {
     // Where the jurisdiction closes refer a friend (IE by default, issue 29 item 7) nothing is written or sent.
-    await refuseClosedInducement(tx, playerId, 'REFER_A_FRIEND');
+    await inducements.refuseClosed(tx, playerId, 'REFER_A_FRIEND');
     await refuseWithoutMarketingConsent(tx, playerId, referralSettings(context.config).bonusPlanId);
     // One lock per player that every invitation of theirs takes: parallel requests are counted
     // one after another, so together they cannot pass the limit.
@@ -201,8 +201,8 @@ export async function linkNewPlayer(db: Db, joining: NewPlayerReferral): Promise
 }
 
 /** What the referrer sees (REF-*): their link, allowance and friends — each only as the address they typed, or none, and a stage. */
-export async function referralsOf(db: Db, playerId: string) {
-  await refuseClosedInducement(db, playerId, 'REFER_A_FRIEND');
+export async function referralsOf(db: Db, inducements: Pick<Inducements, 'refuseClosed'>, playerId: string) {
+  await inducements.refuseClosed(db, playerId, 'REFER_A_FRIEND');
   const invitations = await db
     .select({ id: referralInvitation.id, email: referralInvitation.email, createdAt: referralInvitation.createdAt })
     .from(referralInvitation)

@@ -6,7 +6,6 @@ import { activityStatementMail } from '../../mail';
 import type { ServiceContext } from '../../service-context';
 import { findPlayer } from '../accounts';
 import { inducementJurisdictionOf } from '../inducements';
-import { limitSettings } from '../limits';
 import { sendPlayerMessage } from '../messages';
 import { periodTotals, playersWithCashActivity, playTimeMs } from '../wallet';
 import { figuresOf, hasFigures, monthBounds, statementText, type StatementFigures, type StatementLanguage } from './statement-text';
@@ -25,7 +24,11 @@ export type StatementOutcome = 'SENT' | 'ALREADY_SENT' | 'NOT_IN_SCOPE' | 'NO_AC
  * nodes making it at once exactly one writes and sends. The e-mail follows the commit (the mailer
  * writes its outbox outside any transaction), only where the player accepts e-mail.
  */
-export async function makeStatement(context: Pick<ServiceContext, 'database' | 'mailer'>, playerId: string, month: string): Promise<StatementOutcome> {
+export async function makeStatement(
+  context: Pick<ServiceContext, 'database' | 'mailer' | 'limits'>,
+  playerId: string,
+  month: string,
+): Promise<StatementOutcome> {
   const { db } = context.database;
   const player = await findPlayer(db, playerId);
   if (!player) return 'NOT_IN_SCOPE';
@@ -39,7 +42,7 @@ export async function makeStatement(context: Pick<ServiceContext, 'database' | '
 
   const { from, to } = monthBounds(month);
   const figures = (await periodTotals(db, playerId, from, to)).filter(hasFigures).map(figuresOf);
-  const playMs = await playTimeMs(db, playerId, from, to, limitSettings.breakMinutes);
+  const playMs = await playTimeMs(db, playerId, from, to, context.limits.settings.breakMinutes);
   // A month with nothing moved, nothing held at its end and no play has nothing to state.
   if (figures.length === 0 && playMs === 0n) return 'NO_ACTIVITY';
 
@@ -97,7 +100,7 @@ export interface StatementRunSummary {
  * balance, a batch at a time; safe to run on several nodes at once and to run again.
  */
 export async function runActivityStatements(
-  context: Pick<ServiceContext, 'database' | 'mailer' | 'logger'>,
+  context: Pick<ServiceContext, 'database' | 'mailer' | 'logger' | 'limits'>,
   month: string,
   batchSize = STATEMENT_BATCH_SIZE,
 ): Promise<StatementRunSummary> {
