@@ -1,3 +1,4 @@
+import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
@@ -38,6 +39,9 @@ export interface RunningEmerald {
  * Opens the database, migrates it, loads demo content into an empty one and starts listening.
  * A database may be passed in (tests pass one cloned from a snapshot).
  */
+/** After the listener closes, how long requests already on accepted connections get to be read before idle connections close. */
+const LISTENER_SETTLE_MS = 500;
+
 export async function startEmerald(
   config: Config,
   logger: Logger,
@@ -100,6 +104,15 @@ export async function startEmerald(
       async close() {
         lifecycle.startDraining();
         if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+        // Stop accepting first, and only then close the idle connections (app.close): a connection a
+        // proxy opened in the drain's last moment may hold a request not read yet, which closing it
+        // as idle would cut (a POST the proxy cannot send elsewhere: a 502). While the listener is
+        // gone a proxy's new connection is refused, which it may retry on another node for any method.
+        if (app.server.listening) {
+          // net's close, not http's (which closes idle connections too); its callback would wait for every connection.
+          Server.prototype.close.call(app.server);
+          await new Promise((resolve) => setTimeout(resolve, LISTENER_SETTLE_MS));
+        }
         await app.close();
         // After the app: its last commits' events and notices are published before the bus drains.
         if (bus) {
