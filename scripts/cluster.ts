@@ -270,6 +270,9 @@ try {
     REALTIME_HEARTBEAT_MS: String(HEARTBEAT_MS),
     MIGRATE_ON_START: 'false',
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    // Drain, the wait for connections to end (up to 5 s) and the sockets' closing handshakes take
+    // longer than the default 10 s bound on a machine this loaded: cut short, requests in flight fail.
+    SHUTDOWN_TIMEOUT_MS: '30000',
     DATABASE_POOL_SIZE: '8',
     ...(NATS_URL ? { BUS_URL: NATS_URL, BUS_NAMESPACE } : { BUS_URL: '' }),
   };
@@ -567,8 +570,14 @@ try {
   const gamesPlaying = async () => Number((await dbClient.query<{ n: string }>(`SELECT count(*) AS n FROM bingo_game WHERE status = 'PLAYING'`)).rows[0]!.n);
   await sleep(5_000);
   await waitUntil('the games under way to end', async () => (await gamesPlaying()) === 0, 180_000);
-  // The END events on their way to the sockets.
-  await sleep(3_000);
+  // The END events on their way to the sockets, and players still reconnecting catching up: until
+  // every player has the END of every game it followed that ended (a player that never does fails below).
+  const endedGames = new Set((await dbClient.query<{ id: string }>(`SELECT id FROM bingo_game WHERE status = 'ENDED'`)).rows.map((row) => row.id));
+  await waitUntil(
+    'every player to catch up',
+    () => bingoPlayers.every((bingo) => bingo.order.every((gameId) => !endedGames.has(gameId) || bingo.ended.has(gameId))),
+    60_000,
+  ).catch((error: unknown) => log(String(error)));
   stopping = true;
   for (const bingo of bingoPlayers) bingo.socket?.close();
   await Promise.all(loops);
