@@ -1,3 +1,4 @@
+import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
@@ -38,6 +39,9 @@ export interface RunningEmerald {
  * Opens the database, migrates it, loads demo content into an empty one and starts listening.
  * A database may be passed in (tests pass one cloned from a snapshot).
  */
+/** After the listener closes, how long connections other than WebSockets get to end by themselves before idle ones are closed. */
+const LISTENER_SETTLE_MS = 5_000;
+
 export async function startEmerald(
   config: Config,
   logger: Logger,
@@ -100,6 +104,22 @@ export async function startEmerald(
       async close() {
         lifecycle.startDraining();
         if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+        // Stop accepting first, and only then close the idle connections (app.close): a connection a
+        // proxy opened in the drain may hold a request this node has not read yet (a busy node reads
+        // late), which closing it as idle would cut (a POST the proxy cannot send elsewhere: a 502).
+        // So the node waits, up to LISTENER_SETTLE_MS, for every connection but its WebSockets to end:
+        // each answer now carries `Connection: close`, and a proxy closes its idle pooled ones itself.
+        // While the listener is gone a proxy's new connection is refused, which it may retry elsewhere.
+        // Only with a drain (a node behind a balancer): without one nothing is sent its way any more.
+        if (config.SHUTDOWN_DRAIN_MS > 0 && app.server.listening) {
+          // net's close, not http's (which closes idle connections too); its callback would wait for every connection.
+          Server.prototype.close.call(app.server);
+          // At most half of what the shutdown's bound leaves after the drain, so the rest still fits in it.
+          const until = Date.now() + Math.min(LISTENER_SETTLE_MS, (config.SHUTDOWN_TIMEOUT_MS - config.SHUTDOWN_DRAIN_MS) / 2);
+          const webSockets = () => (app as { websocketServer?: { clients: Set<unknown> } }).websocketServer?.clients.size ?? 0;
+          const connections = () => new Promise<number>((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count)));
+          while (Date.now() < until && (await connections()) > webSockets()) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await app.close();
         // After the app: its last commits' events and notices are published before the bus drains.
         if (bus) {

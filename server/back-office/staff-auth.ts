@@ -11,7 +11,7 @@ import { sha256Hex } from '../http/digest';
 import { AppError } from '../http/app-error';
 import { hashPassword } from '../platform/accounts';
 import { clearAttempts, signInChecks, takeSlots } from '../platform/throttle';
-import { sessionEndNoticeSql } from '../realtime';
+import { executeSessionEnd, sessionEndNoticeSql } from '../realtime';
 import { appendAudit } from './audit';
 import { STAFF_SESSION, TOTP_ISSUER } from './settings';
 
@@ -157,9 +157,12 @@ export async function resolveStaffSession(db: Db, token: string | undefined, now
 
 /** Ends the session, with the session-end notice in the same statement: every node closes the sockets it opened. */
 export async function endStaffSession(db: Db, tokenHash: string, now = new Date()): Promise<void> {
-  await db.execute(sql`
+  await executeSessionEnd(
+    db,
+    sql`
     WITH ended AS (UPDATE staff_session SET ended_at = ${now} WHERE token_hash = ${tokenHash} AND ended_at IS NULL RETURNING staff_id)
-    SELECT ${sessionEndNoticeSql('staff', sql`staff_id`)} FROM ended`);
+    SELECT ${sessionEndNoticeSql(db, 'staff', sql`staff_id`)} FROM ended`,
+  );
 }
 
 /**

@@ -56,6 +56,8 @@ export interface NatsBus {
   followEvents(onEvent: (event: BusEventMessage) => void): Promise<EventFeed>;
   /** The notices of a channel; answers the unsubscribe. */
   listen(channel: string, onNotice: (payload: string) => void): () => void;
+  /** Resolves once the server has processed everything sent so far (a `listen` made before it is in place). */
+  flush(): Promise<void>;
   /** Called after every reconnection to NATS (plain notices sent meanwhile are lost); answers the removal. */
   onReconnect(listener: () => void): () => void;
   /** Whether the connection to NATS is up now (false between a disconnect and the reconnect, and once closed). */
@@ -260,6 +262,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<NatsBus> 
         subscription.unsubscribe();
       };
     },
+    flush: () => nc.flush(),
     onReconnect(listener) {
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);

@@ -6,6 +6,7 @@ export { maySubscribe, realtimeGateway, type GatewayOptions, type RealtimeIdenti
 export {
   announceSessionEnd,
   createSessionEndFeed,
+  executeSessionEnd,
   playerHolder,
   SESSION_END_CHANNEL,
   sessionEndNoticeSql,

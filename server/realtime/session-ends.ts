@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { SESSION_ENDED_CLOSE_CODE } from '../../contracts/realtime/messages';
+import { busOf } from '../bus/nats-bus';
 import type { Database, Db } from '../db/database';
-import { listenForNotices, type NoticeListener } from '../db/notice-listener';
+import { listenForNotices } from '../db/notice-listener';
+import { afterCommit, databaseOf } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RealtimeIdentity } from './gateway';
 
@@ -18,6 +20,12 @@ import type { RealtimeIdentity } from './gateway';
  * the verdict: a late or lost notice makes a check late, not wrong, and a node that listens again
  * after losing its connection checks every socket. Ends by time (idle, absolute, an access end)
  * need no notice: each socket is checked again when its sessions would end.
+ *
+ * With a NATS bus (BUS_URL) the notices go through it instead, as the balance notices do: the
+ * statement that ends sessions answers whose they were, and once it has committed the node sends
+ * them on the bus's `session_ended` channel, which every node's feed follows; pg_notify is not used.
+ * A node that stops between that commit and the sending loses the notice: the other nodes' sockets
+ * of that holder are then checked at their sessions' end by time, or when their bus reconnects.
  */
 
 export const SESSION_END_CHANNEL = 'session_ended';
@@ -28,16 +36,31 @@ export const playerHolder = (playerId: string): SessionHolder => `player:${playe
 export const staffHolder = (staffId: string): SessionHolder => `staff:${staffId}`;
 
 /**
- * The notice as an SQL expression, so a statement that ends sessions announces them itself:
- * `WITH ended AS (UPDATE … RETURNING player_id) SELECT ${sessionEndNoticeSql('player', sql`player_id`)} FROM ended`.
+ * The notice as an SQL expression (a column named `session_end`), so a statement that ends sessions
+ * announces them itself; run the statement with `executeSessionEnd`:
+ * `WITH ended AS (UPDATE … RETURNING player_id) SELECT ${sessionEndNoticeSql(db, 'player', sql`player_id`)} FROM ended`.
+ * Without a bus it is pg_notify, delivered at commit; with one, the holder, sent after the commit.
  */
-export function sessionEndNoticeSql(kind: 'player' | 'staff', id: SQL | string): SQL {
-  return sql`pg_notify(${SESSION_END_CHANNEL}, ${`${kind}:`} || (${id})::text)`;
+export function sessionEndNoticeSql(db: Db, kind: 'player' | 'staff', id: SQL | string): SQL {
+  const holder = sql`${`${kind}:`} || (${id})::text`;
+  return busOf(databaseOf(db)) ? sql`(${holder}) AS session_end` : sql`pg_notify(${SESSION_END_CHANNEL}, ${holder}) AS session_end`;
+}
+
+/** Runs a statement whose rows carry `sessionEndNoticeSql`; with a bus, sends their holders once `db`'s transaction commits. */
+export async function executeSessionEnd(db: Db, statement: SQL): Promise<void> {
+  const bus = busOf(databaseOf(db));
+  const result = await db.execute(statement);
+  if (!bus) return;
+  const rows = (result as unknown as { rows: { session_end?: unknown }[] }).rows;
+  const holders = [...new Set(rows.flatMap((row) => (typeof row.session_end === 'string' ? [row.session_end] : [])))];
+  if (holders.length > 0) afterCommit(db, () => bus.notify(SESSION_END_CHANNEL, holders));
 }
 
 /** The notice, sent when `tx` commits: for a transaction that ended or changed the holder's sessions. */
 export async function announceSessionEnd(tx: Db, holder: SessionHolder): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${SESSION_END_CHANNEL}, ${holder})`);
+  const bus = busOf(databaseOf(tx));
+  if (bus) afterCommit(tx, () => bus.notify(SESSION_END_CHANNEL, [holder]));
+  else await tx.execute(sql`SELECT pg_notify(${SESSION_END_CHANNEL}, ${holder})`);
 }
 
 /** The notices as this node hears them. */
@@ -54,7 +77,7 @@ export interface SessionEndFeed {
 export function createSessionEndFeed(database: Database, logger: Logger): SessionEndFeed {
   const followers = new Map<string, Set<() => void>>();
   let heard = 0;
-  let started: Promise<NoticeListener> | undefined;
+  let started: Promise<{ stop(): Promise<void> }> | undefined;
   let closed = false;
   const run = (checks: Iterable<() => void>) => {
     for (const check of [...new Set(checks)]) check();
@@ -68,10 +91,26 @@ export function createSessionEndFeed(database: Database, logger: Logger): Sessio
     heard += 1;
     run([...followers.values()].flatMap((checks) => [...checks]));
   };
+  const listen = async (): Promise<{ stop(): Promise<void> }> => {
+    const bus = busOf(database.db);
+    if (!bus) return listenForNotices(database, logger, { channel: SESSION_END_CHANNEL, label: 'session ends', onNotice, onListenAgain });
+    const unlisten = bus.listen(SESSION_END_CHANNEL, onNotice);
+    // Plain NATS messages sent while the connection was down are lost: every socket is checked again.
+    const removeListener = bus.onReconnect(onListenAgain);
+    // Once the server has the subscription, a notice sent from any node from now on is heard.
+    await bus.flush();
+    return {
+      stop() {
+        removeListener();
+        unlisten();
+        return Promise.resolve();
+      },
+    };
+  };
   return {
     async ready() {
       if (closed) throw new Error('the session-end feed is closed');
-      started ??= listenForNotices(database, logger, { channel: SESSION_END_CHANNEL, label: 'session ends', onNotice, onListenAgain });
+      started ??= listen();
       await started;
     },
     heard: () => heard,

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { connect } from 'nats';
+import { eq, sql } from 'drizzle-orm';
+import { connect, JSONCodec, type NatsConnection } from 'nats';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SESSION_ENDED_CLOSE_CODE, serverMessageSchema, type ServerMessage } from '../../contracts/realtime/messages';
+import { SUPPORT_STAFF_TOPIC } from '../../contracts/support/support';
 import { getBalanceResponseSchema } from '../../contracts/platform/wallet/balance';
 import { busOf, streamNameOf } from '../../server/bus/nats-bus';
+import { staffMember } from '../../server/db/schema';
 import { inTransaction } from '../../server/db/transaction';
 import { checkEventBus } from '../../server/management/health/health-checks';
 import { publishBingoEvent } from '../../server/games/kinds/bingo/events';
-import { publish } from '../../server/realtime';
+import { publish, SESSION_END_CHANNEL } from '../../server/realtime';
+import { staffApi } from '../support/back-office';
 import { gameClient } from '../support/game-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { sseReader } from '../support/wallet-helpers';
@@ -126,12 +131,83 @@ describe.runIf(missing.length === 0)(title, () => {
     controller.abort();
   });
 
-  it('SESS-19 logging out on node 1 closes the player’s socket on node 2 with 4001', async () => {
-    const player = await first.createSignedInPlayer();
-    const peer = await socketOn(second, player.cookie);
-    await subscribe(peer, `player:${player.partyId}`);
-    expect((await gameClient(first).call('POST', '/ps/logout', { cookie: player.cookie })).status).toBe(200);
-    await expect.poll(() => peer.closedWith(), { timeout: 6_000 }).toBe(SESSION_ENDED_CLOSE_CODE);
+  describe('session ends travel on the bus, not pg_notify', () => {
+    /** The session-end notices as NATS carries them (this test's namespace), and what PostgreSQL's NOTIFY carries meanwhile. */
+    let nats: NatsConnection;
+    let listener: pg.Client;
+    const onBus: string[] = [];
+    const onPostgres: string[] = [];
+    beforeAll(async () => {
+      nats = await connect({ servers: BUS_URL, timeout: 2_000 });
+      const codec = JSONCodec<string[]>();
+      nats.subscribe(`${namespace}.notice.${SESSION_END_CHANNEL}`, { callback: (error, message) => error || onBus.push(...codec.decode(message.data)) });
+      await nats.flush();
+      listener = new pg.Client({ connectionString: first.database.url });
+      await listener.connect();
+      listener.on('notification', (notice) => onPostgres.push(notice.payload ?? ''));
+      await listener.query(`LISTEN ${SESSION_END_CHANNEL}`);
+    });
+    afterAll(async () => {
+      await listener?.end();
+      await nats?.close();
+    });
+
+    /** Nothing but a marker of our own on PostgreSQL's channel: once the marker is heard, whatever the nodes sent there would have been too. */
+    async function nothingOnPostgres(): Promise<void> {
+      const marker = `marker:${randomUUID()}`;
+      await first.db.execute(sql`SELECT pg_notify(${SESSION_END_CHANNEL}, ${marker})`);
+      await expect.poll(() => onPostgres.includes(marker)).toBe(true);
+      expect(onPostgres.filter((payload) => !payload.startsWith('marker:'))).toEqual([]);
+    }
+
+    const staff = staffApi(() => first);
+
+    it('SESS-19 logging out on node 1 closes the player’s socket on node 2 with 4001, the notice carried by NATS', async () => {
+      const player = await first.createSignedInPlayer();
+      const peer = await socketOn(second, player.cookie);
+      await subscribe(peer, `player:${player.partyId}`);
+      expect((await gameClient(first).call('POST', '/ps/logout', { cookie: player.cookie })).status).toBe(200);
+      await expect.poll(() => peer.closedWith(), { timeout: 6_000 }).toBe(SESSION_ENDED_CLOSE_CODE);
+      expect(onBus).toContain(`player:${player.partyId}`);
+      await nothingOnPostgres();
+    });
+
+    it('RG-60 a time-out imposed by staff on node 1 closes the player’s portal and game sockets on node 2 over NATS', async () => {
+      const player = await first.createSignedInPlayer();
+      const { cookie: gameCookie } = await gameClient(first).openGame(player.cookie, 'SR-3001', true);
+      const portalPeer = await socketOn(second, player.cookie);
+      const gamePeer = await socketOn(second, gameCookie);
+      await subscribe(portalPeer, `player:${player.partyId}`);
+      await subscribe(gamePeer, `player:${player.partyId}`);
+      const operator = await staff.signIn('bo.operator');
+      const locked = await staff.call('POST', `/bo/players/${player.partyId}/locks`, operator, {
+        lockType: 'TIMEOUT',
+        lockPeriodUnit: 'WEEK',
+        lockPeriod: 1,
+        reason: 'Asked on the phone',
+      });
+      expect(locked.status).toBe(200);
+      await expect.poll(() => portalPeer.closedWith(), { timeout: 6_000 }).toBe(SESSION_ENDED_CLOSE_CODE);
+      await expect.poll(() => gamePeer.closedWith(), { timeout: 6_000 }).toBe(SESSION_ENDED_CLOSE_CODE);
+      expect(onBus).toContain(`player:${player.partyId}`);
+      await nothingOnPostgres();
+    });
+
+    it('NS-28 staff access revoked on node 1 (a member disabled) closes their socket on node 2 over NATS', async () => {
+      const support = await staff.signIn('bo.support');
+      const desk = await socketOn(second, support);
+      await subscribe(desk, SUPPORT_STAFF_TOPIC);
+      const operator = await staff.signIn('bo.operator');
+      const supportId = (await first.db.select({ id: staffMember.id }).from(staffMember).where(eq(staffMember.username, 'bo.support')))[0]!.id;
+      expect((await staff.call('POST', `/bo/staff/${supportId}/disabled`, operator, { disabled: true })).status).toBe(200);
+      try {
+        await expect.poll(() => desk.closedWith(), { timeout: 6_000 }).toBe(SESSION_ENDED_CLOSE_CODE);
+        expect(onBus).toContain(`staff:${supportId}`);
+        await nothingOnPostgres();
+      } finally {
+        await staff.call('POST', `/bo/staff/${supportId}/disabled`, operator, { disabled: false });
+      }
+    });
   });
 
   it('a client that reconnects to the other node resumes after its last sequence number: every event once, in order', async () => {

@@ -15,7 +15,7 @@ import { CURRENCIES } from '../engines/money';
 import { isVisitor, ownerColumns, ownerOf, type GameOwner } from './game-owner';
 import { freePlayNeedsAgeVerification, VISITOR_AGE_VERIFICATION_MESSAGE } from '../../jurisdiction';
 import { endOtherSlotSessions, refuseIfEndedBySlotRule } from './slot-sessions';
-import { sessionEndNoticeSql } from '../../realtime';
+import { executeSessionEnd, sessionEndNoticeSql } from '../../realtime';
 import { noteActingParty } from '../../logging/request-log';
 
 /**
@@ -306,9 +306,12 @@ async function findGameSession(
  */
 export async function endGameSessions(db: Db, scope: { playerId: string } | { portalSessionHash: string }, now = new Date()): Promise<void> {
   const which = 'playerId' in scope ? sql`player_id = ${scope.playerId}` : sql`portal_session_hash = ${scope.portalSessionHash}`;
-  await db.execute(sql`
+  await executeSessionEnd(
+    db,
+    sql`
     WITH ended AS (UPDATE game_session SET expires_at = ${now} WHERE ${which} AND expires_at > ${now} RETURNING player_id)
-    SELECT ${sessionEndNoticeSql('player', sql`player_id`)} FROM (SELECT DISTINCT player_id FROM ended WHERE player_id IS NOT NULL) players`);
+    SELECT ${sessionEndNoticeSql(db, 'player', sql`player_id`)} FROM (SELECT DISTINCT player_id FROM ended WHERE player_id IS NOT NULL) players`,
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { serializeWithSessions, signInRefusal, signInRefusedSql, timeOutEndSql }
 import type { Language } from '../../../contracts/content/translations';
 import { AppError } from '../../http/app-error';
 import { sha256Hex } from '../../http/digest';
-import { sessionEndNoticeSql } from '../../realtime';
+import { executeSessionEnd, sessionEndNoticeSql } from '../../realtime';
 
 export const SESSION_COOKIE = 'SESSION_KEY';
 
@@ -132,28 +132,37 @@ export const portalSessionNotEndedSql = (hashColumn: string) =>
  * no portal session was live: a lock must also close sockets its game sessions opened.
  */
 export async function endAllSessions(db: Db, partyId: string, now = new Date()): Promise<void> {
-  await db.execute(sql`
+  await executeSessionEnd(
+    db,
+    sql`
     WITH ended AS (UPDATE player_session SET ended_at = ${now} WHERE player_id = ${partyId} AND ended_at IS NULL)
-    SELECT ${sessionEndNoticeSql('player', partyId)}`);
+    SELECT ${sessionEndNoticeSql(db, 'player', partyId)}`,
+  );
 }
 
 /** Ends every live session of a player but the one given (a password change keeps the session that made it). */
 export async function endOtherSessions(db: Db, partyId: string, keepTokenHash: string, now = new Date()): Promise<void> {
-  await db.execute(sql`
+  await executeSessionEnd(
+    db,
+    sql`
     WITH ended AS (
       UPDATE player_session SET ended_at = ${now}
        WHERE player_id = ${partyId} AND ended_at IS NULL AND token_hash <> ${keepTokenHash}
       RETURNING player_id)
-    SELECT ${sessionEndNoticeSql('player', sql`player_id`)} FROM ended LIMIT 1`);
+    SELECT ${sessionEndNoticeSql(db, 'player', sql`player_id`)} FROM ended LIMIT 1`,
+  );
 }
 
 export async function endSession(db: Db, token: string, now = new Date()): Promise<void> {
-  await db.execute(sql`
+  await executeSessionEnd(
+    db,
+    sql`
     WITH ended AS (
       UPDATE player_session SET ended_at = ${now}
        WHERE token_hash = ${hashSessionToken(token)} AND ended_at IS NULL
       RETURNING player_id)
-    SELECT ${sessionEndNoticeSql('player', sql`player_id`)} FROM ended`);
+    SELECT ${sessionEndNoticeSql(db, 'player', sql`player_id`)} FROM ended`,
+  );
 }
 
 export function sessionPolicy(config: { SESSION_IDLE_TIMEOUT_MINUTES: number; SESSION_ABSOLUTE_TIMEOUT_HOURS: number }): SessionPolicy {
