@@ -199,6 +199,8 @@ describe('withdrawals above the review threshold (issue 15)', () => {
       },
     } as unknown as PaymentProvider;
     const context = {
+      // The server's own modules (its limits, inducements, wallet), with this test's provider and settings.
+      ...server.context,
       config: { PAYMENT_RECONCILE_INTERVAL_MS: 60_000 } as Config,
       database: server.database,
       startedAt: new Date(),

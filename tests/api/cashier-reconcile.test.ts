@@ -37,6 +37,8 @@ describe('cashier reconciliation and webhook delivery (issue 11, defect 1)', () 
   /** The services' context with the given provider, as a job (not a route) would have it. */
   function context(payments: PaymentProvider): ServiceContext {
     return {
+      // The server's own modules (its limits, inducements, wallet), with this test's provider and settings.
+      ...server.context,
       // The defaults of every setting (the withdrawal review threshold among them), as a job's process would have.
       config: loadConfig({ NODE_ENV: 'test', PAYMENT_RECONCILE_INTERVAL_MS: '60000' }),
       database: server.database,

@@ -183,6 +183,8 @@ describe('exactly once: duplicated and reordered webhooks, and the reconciler ra
 
   function context(): ServiceContext {
     return {
+      // The server's own modules (its limits, inducements, wallet), with this test's provider and settings.
+      ...server.context,
       config: loadConfig({ NODE_ENV: 'test', PAYMENT_RECONCILE_INTERVAL_MS: '60000' }),
       database: server.database,
       startedAt: new Date(),
