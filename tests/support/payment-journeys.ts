@@ -62,7 +62,7 @@ const hiddenFields = (html: string) =>
  * Pays the card page a deposit or a card check opened (continueUrl) with the journey's test card:
  * on the sandbox its card form (and its 3-D Secure code, 1234 passes), on Stripe the simulator's
  * card page (and its 3-D Secure page's Complete or Fail button). `extra` are sandbox form fields
- * (saveCard, nameOnCard); Stripe's page has none.
+ * (saveCard, nameOnCard); on Stripe's page only `card`, another of Stripe's test cards (5555…4444).
  */
 export async function payByCard(server: TestServer, continueUrl: string, journey: CardJourney, extra: Record<string, string> = {}): Promise<JourneyEnd> {
   const failAuthentication = journey === 'fail-authentication';
@@ -74,7 +74,7 @@ export async function payByCard(server: TestServer, continueUrl: string, journey
     return { page, result: pageResult(page.html) };
   }
   const form = await providerRequest(continueUrl);
-  const paid = await providerRequest(new URL('/pay', continueUrl).toString(), { ...hiddenFields(form.html), card: testCard(server, journey) });
+  const paid = await providerRequest(new URL('/pay', continueUrl).toString(), { ...hiddenFields(form.html), card: extra.card ?? testCard(server, journey) });
   let last = paid;
   if (paid.location && /\/3ds\/[\w-]+$/.test(paid.location)) last = await providerRequest(paid.location, { outcome: failAuthentication ? 'fail' : 'approve' });
   return { page: { status: last.status, url: last.location ?? continueUrl, html: last.html }, result: null };

@@ -37,6 +37,7 @@ export interface StripeTestCard {
 export const stripeTestCards: Record<string, StripeTestCard> = {
   '4000056655665556': { brand: 'visa', funding: 'debit', outcome: 'succeed' },
   '4242424242424242': { brand: 'visa', funding: 'credit', outcome: 'succeed' },
+  '5555555555554444': { brand: 'mastercard', funding: 'credit', outcome: 'succeed' },
   '4000002760003184': { brand: 'visa', funding: 'debit', outcome: 'authenticate' },
   '4000000000000002': { brand: 'visa', funding: 'debit', outcome: 'decline', declineCode: 'generic_decline' },
   '4000000000009995': { brand: 'visa', funding: 'debit', outcome: 'decline', declineCode: 'insufficient_funds' },
@@ -44,6 +45,7 @@ export const stripeTestCards: Record<string, StripeTestCard> = {
 const shortcuts: Record<string, string> = {
   pm_card_visa_debit: '4000056655665556',
   pm_card_visa: '4242424242424242',
+  pm_card_mastercard: '5555555555554444',
   pm_card_threeDSecure2Required: '4000002760003184',
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
