@@ -230,7 +230,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /**
    * A withdrawal to a card: a refund of the latest card payment of the player's made with that
-   * card that still has enough left to refund, under an Idempotency-Key of the payment id. None:
+   * card (any of its PaymentMethods, matched by fingerprint) that still has enough left to
+   * refund, under an Idempotency-Key of the payment id. None:
    * DECLINED (the money goes back to the balance). Stripe's answer lost: thrown, and the
    * withdrawal waits for the reconciler, which finds the refund by its metadata — never sent
    * again on a guess.
@@ -243,9 +244,27 @@ export class StripePaymentProvider implements PaymentProvider {
       query: `status:'succeeded' AND metadata['customer_reference']:'${request.customerReference}'`,
       limit: 100,
     });
-    const candidates = payments.data
-      .filter((intent) => id(intent.payment_method) === request.cardToken && intent.currency === request.currency.toLowerCase())
-      .sort((a, b) => b.created - a.created);
+    // The same card, whichever of its PaymentMethods the player chose: a card saved by a SetupIntent
+    // is another PaymentMethod than the one a deposit was paid with, with the same fingerprint.
+    const fingerprintOf = async (methodId: string) => {
+      try {
+        return (await this.stripe.paymentMethods.retrieve(methodId)).card?.fingerprint ?? null;
+      } catch (error) {
+        // A PaymentMethod Stripe does not know matches by its id only; Stripe not reachable is thrown.
+        if (isStripeAnswer(error)) return null;
+        throw error;
+      }
+    };
+    const fingerprint = await fingerprintOf(request.cardToken);
+    const sameCard = async (intent: Stripe.PaymentIntent) => {
+      const methodId = id(intent.payment_method);
+      if (!methodId) return false;
+      if (methodId === request.cardToken) return true;
+      return fingerprint !== null && (await fingerprintOf(methodId)) === fingerprint;
+    };
+    const candidates: Stripe.PaymentIntent[] = [];
+    for (const intent of payments.data) if (intent.currency === request.currency.toLowerCase() && (await sameCard(intent))) candidates.push(intent);
+    candidates.sort((a, b) => b.created - a.created);
     let source: Stripe.PaymentIntent | undefined;
     for (const intent of candidates) {
       if (BigInt(intent.amount_received) - (await this.refunded(intent.id)) >= request.amount) {
