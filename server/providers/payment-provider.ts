@@ -71,6 +71,12 @@ export interface PaymentProvider {
    * event's contents. Absent: the notification is applied as it is read.
    */
   readonly acknowledgesFirst?: boolean;
+  /**
+   * A provider that acknowledges first and reports a card saved without a payment (Stripe's
+   * SetupIntent) by an event naming only its id: the card as the provider keeps it now, read
+   * when the stored CARD_STORED event is settled; null when the setup did not succeed.
+   */
+  storedCardOf?(payload: Record<string, unknown>): Promise<{ customerReference: string; methodCode: string; card: VaultedCard } | null>;
 }
 
 /**

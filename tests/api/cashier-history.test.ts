@@ -6,6 +6,7 @@ import { upsertPost } from '../../server/content/content-posts.repository';
 import { payment, rgLimit, sandboxPspPayment } from '../../server/db/schema';
 import { ApiClient } from '../support/api-client';
 import { card, cashBalance, cashierPlayer, formAction, openPage, requestId, submitForm, waitForPaymentStatus } from '../support/cashier';
+import { cashierPayee, onProviders, payByCard } from '../support/payment-journeys';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface HistoryBody {
@@ -30,7 +31,7 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
 
   describe('getBankingHistory (HIST-02, HIST-04, HIST-05)', () => {
     it('answers one month of the player’s own payments, newest first, with status; ASC on request', async () => {
-      const player = await cashierPlayer(server);
+      const player = await cashierPayee(server);
       const now = new Date();
       const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 12));
       const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 12));
@@ -57,11 +58,16 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
       const someoneElse = await cashierPlayer(server);
       await server.fundPlayer(someoneElse.partyId, 9_900n);
 
+      // The sandbox holds its payout webhook for a minute (SANDBOX_PAYMENT_WEBHOOK_DELAY_MS); Adyen's
+      // simulator reports the payout at once, so there the withdrawal is read once paid.
+      const payout = onProviders(server) ? 'SUCCESS' : 'PENDING';
+      if (onProviders(server)) await waitForPaymentStatus(player.client, withdrawal.body.paymentId, payout);
+
       const response = await player.client.get<HistoryBody>(`/ps/getBankingHistory?${monthRange(now)}&order=DESC`);
       expect(response.status).toBe(200);
       const rows = response.body.histories;
       expect(rows.map((row) => [row.type, row.paymentMethod, row.amount, row.status, row.currency])).toEqual([
-        ['WITHDRAWAL', 'NETELLER', 15, 'PENDING', 'EUR'],
+        ['WITHDRAWAL', 'NETELLER', 15, payout, 'EUR'],
         ['DEPOSIT', 'OMEGA_BANK', 20, 'DECLINED', 'EUR'],
         ['DEPOSIT', 'NETELLER', 20, 'SUCCESS', 'EUR'],
       ]);
@@ -238,6 +244,14 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
       paymentMethod: 'WPCGHOSTED_CARD',
       amount: 11,
     });
+    // 0077's delayed webhook is the sandbox PSP's test value (its sandbox_psp_payment row); on Stripe
+    // the simulator sends and retries its own webhooks: the card pays and is credited once.
+    if (onProviders(server)) {
+      await payByCard(server, started.body.continueUrl, 'pay');
+      await waitForPaymentStatus(player.client, started.body.paymentId, 'SUCCESS');
+      expect(await cashBalance(server, player.partyId)).toBe(1_100n);
+      return;
+    }
     const page = await openPage(server, started.body.continueUrl);
     await submitForm(server, formAction(page.html), card('4000000000000077'));
     const [row] = await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, started.body.paymentId));
@@ -255,11 +269,12 @@ describe('banking history, deposit-limit screen, bonus step, payment content and
 
   it('an abandoned payment page is cancelled when it expires, and an unpaid crypto address fails as expired: they stop counting against limits', async () => {
     const player = await cashierPlayer(server);
+    // Page expiry is the sandbox PSP's: on the providers the e-wallets are Adyen's, so the abandoned
+    // page is the sandbox's embedded cashier (PAYMENTIQ_ALL), which stays on the sandbox.
     const page = await player.client.post<{ paymentId: string }>('/ps/processDeposit', {
       requestId: requestId(),
-      paymentMethod: 'NETELLER',
+      ...(onProviders(server) ? { paymentMethod: 'PAYMENTIQ_ALL' } : { paymentMethod: 'NETELLER', payFromEmail: 'a@example.test' }),
       amount: 10,
-      payFromEmail: 'a@example.test',
     });
     const quote = await player.client.post<{ paymentId: string; quotes: { id: string }[] }>('/ps/prepareDeposit', {
       paymentMethod: 'NB_NEKBIT',

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPspCard, sandboxPspPayment, storedCard } from '../../server/db/schema';
 import { card, cashierPlayer, formAction, openPage, pageResult, requestId, submitForm, waitForPaymentStatus } from '../support/cashier';
+import { onProviders, payByCard, testCard, type CardJourney } from '../support/payment-journeys';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface CardsBody {
@@ -32,6 +33,16 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
       language: 'en',
     });
     expect(added.status).toBe(200);
+    if (onProviders(server)) {
+      // Stripe's card page (a SetupIntent): the same test numbers, 3220's challenge is Stripe's 3184
+      // (at the first charge); the saved card arrives by webhook (setup_intent.succeeded), waited for.
+      const digits = number.replace(/\s+/g, '');
+      const journey: CardJourney = digits.endsWith('0002') ? 'decline' : digits.endsWith('3220') ? 'authenticate' : 'pay';
+      const before = (await depositCards(player)).length;
+      const end = await payByCard(server, added.body.continueUrl, journey, digits === '5555555555554444' ? { card: digits } : {});
+      if (journey !== 'decline') await expect.poll(async () => (await depositCards(player)).length, { timeout: 8_000 }).toBe(before + 1);
+      return end.page;
+    }
     expect(added.body.continueUrl).toMatch(/^\/sandbox\/payments\/card\//);
     const page = await openPage(server, added.body.continueUrl);
     expect(page.html).toContain('Add a card');
@@ -42,13 +53,14 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
   it('DEP-49, DEP-48: add → the hosted page in save-only mode → the card is listed with brand, masked number, holder and expiry', async () => {
     const player = await cashierPlayer(server);
     const saved = await addCard(player, '5555 5555 5555 4444', { nameOnCard: 'Saoirse  Walsh', expiry: '07/31' });
-    const result = pageResult(saved.html);
-    expect(result).toMatchObject({ outcome: 'completed', kind: 'card-stored' });
+    // The sandbox's result page, and the holder and expiry typed on its form (Stripe's simulator keeps its own).
+    if (!onProviders(server)) expect(pageResult(saved.html)).toMatchObject({ outcome: 'completed', kind: 'card-stored' });
     const cards = await player.client.get<CardsBody>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD');
     expect(cards.status).toBe(200);
     expect(cards.body.creditCards).toHaveLength(1);
     const [stored] = cards.body.creditCards;
-    expect(stored).toMatchObject({ cardNumber: '•••• 4444', nameOnCard: 'Saoirse Walsh', cardType: 'Mastercard', expiryMonth: 7, expiryYear: 2031 });
+    expect(stored).toMatchObject({ cardNumber: '•••• 4444', cardType: 'Mastercard' });
+    if (!onProviders(server)) expect(stored).toMatchObject({ nameOnCard: 'Saoirse Walsh', expiryMonth: 7, expiryYear: 2031 });
     // DEF-16: an explicit token, which is also the sixth '/'-segment of the card id (the original client's rule).
     expect(stored!.customerCardId.split('/')[5]).toBe(stored!.storedToken);
     expect(stored!.storedToken).not.toMatch(/^tok_/);
@@ -70,8 +82,11 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     });
     expect(byId.status).toBe(200);
     expect((await player.client.get<CardsBody>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD')).body.creditCards).toEqual([]);
-    const vault = await server.db.select().from(sandboxPspCard).where(eq(sandboxPspCard.customerReference, player.partyId));
-    expect(vault.every((entry) => entry.deletedAt !== null)).toBe(true);
+    // The sandbox's vault; a Stripe PaymentMethod saved by a SetupIntent without a customer has nothing to detach.
+    if (!onProviders(server)) {
+      const vault = await server.db.select().from(sandboxPspCard).where(eq(sandboxPspCard.customerReference, player.partyId));
+      expect(vault.every((entry) => entry.deletedAt !== null)).toBe(true);
+    }
     const again = await player.client.post('/ps/updateStoredCard', { paymentMethod: 'WPCGHOSTED_CARD', action: 'delete', storedToken: first!.storedToken });
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ status: 'STORED_CARD_NOT_FOUND', errors: [{ field: 'storedToken', error: expect.any(String) }] });
@@ -94,10 +109,13 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
   it('declined and cancelled card setups store nothing; bad input is a 400 naming the field', async () => {
     const player = await cashierPlayer(server);
     const declined = await addCard(player, '4000000000000002');
-    expect(pageResult(declined.html)).toMatchObject({ outcome: 'declined', kind: 'card-stored' });
-    const added = await player.client.post<{ continueUrl: string }>('/ps/updateStoredCard', { paymentMethod: 'WPCGHOSTED_CARD', action: 'add' });
-    const cancelled = await submitForm(server, added.body.continueUrl, { action: 'cancel' });
-    expect(pageResult(cancelled.html)).toMatchObject({ outcome: 'cancelled', kind: 'card-stored' });
+    // The sandbox's result pages and its Cancel; Stripe's card page has no Cancel (a player just leaves it).
+    if (!onProviders(server)) {
+      expect(pageResult(declined.html)).toMatchObject({ outcome: 'declined', kind: 'card-stored' });
+      const added = await player.client.post<{ continueUrl: string }>('/ps/updateStoredCard', { paymentMethod: 'WPCGHOSTED_CARD', action: 'add' });
+      const cancelled = await submitForm(server, added.body.continueUrl, { action: 'cancel' });
+      expect(pageResult(cancelled.html)).toMatchObject({ outcome: 'cancelled', kind: 'card-stored' });
+    } else await server.paymentProviders!.stripe.idle();
     expect(await server.db.select().from(storedCard).where(eq(storedCard.playerId, player.partyId))).toEqual([]);
 
     const cases: [Record<string, unknown>, string][] = [
@@ -126,15 +144,24 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
       paymentMethod: 'WPCGHOSTED_CARD',
       amount: 20,
     });
-    const page = await openPage(server, started.body.continueUrl);
-    const done = await submitForm(server, formAction(page.html), card('4242 4242 4242 4242', { saveCard: 'on', cvc: '987' }));
-    expect(pageResult(done.html)?.outcome).toBe('completed');
+    let done: { url: string; html: string };
+    if (onProviders(server)) {
+      // Stripe's card page takes the number only (no holder or security code), and saves no card
+      // while paying: the three cards are the payment's and two saved by SetupIntents.
+      done = (await payByCard(server, started.body.continueUrl, 'pay')).page;
+      await waitForPaymentStatus(player.client, started.body.paymentId, 'SUCCESS');
+      await addCard(player, '4242424242424242');
+    } else {
+      const page = await openPage(server, started.body.continueUrl);
+      done = await submitForm(server, formAction(page.html), card('4242 4242 4242 4242', { saveCard: 'on', cvc: '987' }));
+      expect(pageResult(done.html)?.outcome).toBe('completed');
+    }
     await addCard(player, '5555555555554444', { cvc: '7531' });
     const challenge = await addCard(player, '4000000000003220', { cvc: '8642' });
-    await submitForm(server, formAction(challenge.html), { action: 'confirm', code: '1234' });
+    if (!onProviders(server)) await submitForm(server, formAction(challenge.html), { action: 'confirm', code: '1234' });
     expect((await player.client.get<CardsBody>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD')).body.creditCards).toHaveLength(3);
 
-    const pans = ['4242424242424242', '4242 4242 4242 4242', '5555555555554444', '4000000000003220'];
+    const pans = ['4242424242424242', '4242 4242 4242 4242', '5555555555554444', '4000000000003220', testCard(server, 'authenticate')];
     const tables = (await server.db.execute(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
     )) as unknown as { rows: { table_name: string }[] };
@@ -147,11 +174,13 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
       for (const pan of pans) expect(text.includes(pan), `${pan} in ${table}`).toBe(false);
       for (const cvc of ['"987"', '"7531"', '"8642"']) expect(text.includes(cvc), `security code in ${table}`).toBe(false);
     }
-    const [sandboxRow] = await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, started.body.paymentId));
-    expect(JSON.stringify(sandboxRow?.details)).toContain('"lastFour":"4242"');
-
     const logs = server.logs();
-    expect(logs).toContain('/sandbox/payments/card/');
+    // The sandbox's own book and card page address (on the providers the card page is Stripe's).
+    if (!onProviders(server)) {
+      const [sandboxRow] = await server.db.select().from(sandboxPspPayment).where(eq(sandboxPspPayment.merchantReference, started.body.paymentId));
+      expect(JSON.stringify(sandboxRow?.details)).toContain('"lastFour":"4242"');
+      expect(logs).toContain('/sandbox/payments/card/');
+    }
     for (const pan of pans) expect(logs.includes(pan), `${pan} in the logs`).toBe(false);
     expect(logs).not.toMatch(/"cvc"|cvc=|"cardNumber"|cardNumber=/);
     for (const url of [done.url, started.body.continueUrl]) for (const pan of pans) expect(url.includes(pan.replace(/ /g, ''))).toBe(false);
@@ -184,6 +213,13 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
       amount,
     });
     expect(started.status).toBe(200);
+    if (onProviders(server)) {
+      // Stripe's card page: the same test number; it has no "Save this card" (a saved card is a SetupIntent, addCard).
+      await payByCard(server, started.body.continueUrl, 'pay', { card: number.replace(/\s+/g, '') });
+      await waitForPaymentStatus(player.client, started.body.paymentId, 'SUCCESS');
+      if (extra.saveCard) await addCard(player, number);
+      return started.body.paymentId;
+    }
     const page = await openPage(server, started.body.continueUrl);
     expect(page.html).toContain('name="saveCard"');
     const done = await submitForm(server, formAction(page.html), card(number, extra));
@@ -211,7 +247,9 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     expect(await depositCards(player)).toEqual([]);
     const [listed, ...others] = await withdrawalCards(player);
     expect(others).toEqual([]);
-    expect(listed).toMatchObject({ cardNumber: '•••• 4242', cardType: 'Visa', nameOnCard: 'Saoirse Walsh' });
+    expect(listed).toMatchObject({ cardNumber: '•••• 4242', cardType: 'Visa' });
+    // The holder typed on the sandbox's form (Stripe's simulator names its own test cardholder).
+    if (!onProviders(server)) expect(listed).toMatchObject({ nameOnCard: 'Saoirse Walsh' });
     const charged = await player.client.post('/ps/processDeposit', {
       requestId: requestId(),
       paymentMethod: 'WPCGHOSTED_CARD',
@@ -225,14 +263,17 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     const paid = await withdraw(player, listed!.customerCardId);
     expect(paid.status).toBe(200);
     await waitForPaymentStatus(player.client, paid.body.paymentId, 'SUCCESS');
-    const depositedWith = await sandboxCardOf(deposit, 'DEPOSIT');
-    expect(depositedWith).toMatchObject({ lastFour: '4242', reusable: false });
-    expect(depositedWith.fingerprint).toMatch(/^[0-9a-f]{64}$/);
-    expect((await sandboxCardOf(paid.body.paymentId, 'PAYOUT')).token).toBe(depositedWith.token);
+    // Which card the sandbox PSP paid to is in its own books; on Stripe a payout is a refund of the deposit itself.
+    const depositedWith = onProviders(server) ? null : await sandboxCardOf(deposit, 'DEPOSIT');
+    if (depositedWith) {
+      expect(depositedWith).toMatchObject({ lastFour: '4242', reusable: false });
+      expect(depositedWith.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+      expect((await sandboxCardOf(paid.body.paymentId, 'PAYOUT')).token).toBe(depositedWith.token);
+    }
 
     // The same card added afterwards: payable with now, still one card to withdraw to, and accepted.
     const added = await addCard(player, '4242424242424242');
-    expect(pageResult(added.html)).toMatchObject({ outcome: 'completed', kind: 'card-stored' });
+    if (!onProviders(server)) expect(pageResult(added.html)).toMatchObject({ outcome: 'completed', kind: 'card-stored' });
     const [saved] = await depositCards(player);
     expect(saved).toMatchObject({ cardNumber: '•••• 4242' });
     const [again, ...duplicates] = await withdrawalCards(player);
@@ -243,7 +284,7 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
       expect(accepted.status, chosen).toBe(200);
       await waitForPaymentStatus(player.client, accepted.body.paymentId, 'SUCCESS');
       // Whichever entry of the card was chosen, the money goes to a token of the same card.
-      expect((await sandboxCardOf(accepted.body.paymentId, 'PAYOUT')).fingerprint).toBe(depositedWith.fingerprint);
+      if (depositedWith) expect((await sandboxCardOf(accepted.body.paymentId, 'PAYOUT')).fingerprint).toBe(depositedWith.fingerprint);
     }
   });
 
@@ -251,7 +292,7 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     const player = await cashierPlayer(server);
     await payWithNewCard(player, '4242424242424242', 200);
     const added = await addCard(player, '5555555555554444');
-    expect(pageResult(added.html)?.outcome).toBe('completed');
+    if (!onProviders(server)) expect(pageResult(added.html)?.outcome).toBe('completed');
     const [mastercard] = await depositCards(player);
     expect(mastercard).toMatchObject({ cardNumber: '•••• 4444' });
     expect((await withdrawalCards(player)).map((entry) => entry.cardNumber)).toEqual(['•••• 4242']);
@@ -288,7 +329,9 @@ describe('stored cards (DEP-48…50, DEF-16) and card data safety', () => {
     expect(deleted.status).toBe(200);
     expect(await depositCards(player)).toEqual([]);
     const [listed] = await withdrawalCards(player);
-    expect(listed).toMatchObject({ cardNumber: '•••• 4444', storedToken: saved!.storedToken });
+    expect(listed).toMatchObject({ cardNumber: '•••• 4444' });
+    // The sandbox saves the card paid with; on Stripe the saved card is another PaymentMethod (a SetupIntent) of the same card.
+    if (!onProviders(server)) expect(listed).toMatchObject({ storedToken: saved!.storedToken });
     const paid = await withdraw(player, listed!.customerCardId);
     expect(paid.status).toBe(200);
     await waitForPaymentStatus(player.client, paid.body.paymentId, 'SUCCESS');

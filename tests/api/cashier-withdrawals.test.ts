@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment, walletTransaction } from '../../server/db/schema';
-import { card, cashBalance, cashierPlayer, formAction, openPage, pageResult, requestId, submitForm, waitForPaymentStatus } from '../support/cashier';
+import { card, cashBalance, formAction, openPage, pageResult, requestId, submitForm, waitForPaymentStatus } from '../support/cashier';
+import { cashierPayee, failingPayoutEmail, onProviders, payByCard } from '../support/payment-journeys';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface WithdrawalBody {
@@ -23,7 +24,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   });
   afterAll(() => server.close());
 
-  type Player = Awaited<ReturnType<typeof cashierPlayer>>;
+  type Player = Awaited<ReturnType<typeof cashierPayee>>;
   const withdraw = (client: Player['client'], body: Record<string, unknown>) =>
     client.post<WithdrawalBody>('/ps/processWithdrawal', { requestId: requestId(), ...body });
 
@@ -37,17 +38,20 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   /** A card stored through the hosted page in save-only mode. */
   async function storeCard(player: Player, number: string): Promise<string> {
     const added = await player.client.post<{ continueUrl: string }>('/ps/updateStoredCard', { paymentMethod: 'WPCGHOSTED_CARD', action: 'add' });
-    await submitForm(server, added.body.continueUrl, card(number));
-    const cards = await player.client.get<{ creditCards: { customerCardId: string; cardNumber: string }[] }>(
-      '/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD',
-    );
-    const stored = cards.body.creditCards.find((entry) => entry.cardNumber.endsWith(number.slice(-4)));
-    if (!stored) throw new Error(`card ${number} not stored`);
-    return stored.customerCardId;
+    if (onProviders(server)) await payByCard(server, added.body.continueUrl, 'pay');
+    else await submitForm(server, added.body.continueUrl, card(number));
+    // On Stripe the card saved is Stripe's test card, reported by webhook (setup_intent.succeeded): waited for.
+    const lastFour = onProviders(server) ? '4242' : number.slice(-4);
+    const find = async () =>
+      (
+        await player.client.get<{ creditCards: { customerCardId: string; cardNumber: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD')
+      ).body.creditCards.find((entry) => entry.cardNumber.endsWith(lastFour));
+    await expect.poll(find, { timeout: 8_000 }).toBeDefined();
+    return (await find())!.customerCardId;
   }
 
   it('WDR-02: getWithdrawalMethods lists the methods that pay out (no crypto); OMEGA_BANK once the player deposited from a bank', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     const before = await player.client.get<{ withdrawalMethods: { code: string; minimumWithdrawal: number; maximumWithdrawal: number }[] }>(
       '/ps/getWithdrawalMethods',
     );
@@ -76,7 +80,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   });
 
   it('WDR-05, DEF-03: getWithdrawalLimits lowers the maximum to the withdrawable balance', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     await server.fundPlayer(player.partyId, 12_345n);
     const limits = await player.client.get('/ps/getWithdrawalLimits?paymentMethodCode=NETELLER');
     expect(limits.status).toBe(200);
@@ -87,7 +91,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   });
 
   it('WDR-08, DEF-04: below the minimum, above the withdrawable balance, or bad input is a 400 naming the field and moves nothing', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     await fundFromEwallet(player.partyId, 5_000n, 'a@example.test');
     const low = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 9.99, payFromEmail: 'a@example.test' });
     expect(low.status).toBe(400);
@@ -123,7 +127,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   });
 
   it('WDR-10, WDR-12: an e-wallet withdrawal reserves the amount at once and is paid out by webhook', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     await fundFromEwallet(player.partyId, 10_000n, 'saoirse@example.test', 'MONEYBOOKERS');
     const response = await withdraw(player.client, { paymentMethod: 'MONEYBOOKERS', amount: 40, payFromEmail: 'saoirse@example.test' });
     expect(response.status).toBe(200);
@@ -138,19 +142,21 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     expect(kinds.map((row) => row.kind).sort()).toEqual(['WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RESERVE']);
   });
 
-  it('a failed payout (e-mail with "fail") returns the reserved amount to the cash balance, once', async () => {
-    const player = await cashierPlayer(server);
-    await fundFromEwallet(player.partyId, 10_000n, 'payout.fail@example.test');
-    const response = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 25, payFromEmail: 'payout.fail@example.test' });
+  it('a failed payout (e-mail with "fail"; on Adyen "payout-decline") returns the reserved amount to the cash balance, once', async () => {
+    const player = await cashierPayee(server);
+    const email = failingPayoutEmail(server);
+    await fundFromEwallet(player.partyId, 10_000n, email);
+    const response = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 25, payFromEmail: email });
     expect(response.body.paymentStatus).toBe('PENDING');
     expect(await cashBalance(server, player.partyId)).toBe(7_500n);
     const status = await waitForPaymentStatus(player.client, response.body.paymentId, 'FAILED');
-    expect(status.message).toBe('The e-wallet account cannot receive payouts');
+    // The reason is each provider's own wording (Adyen's PAYOUT_DECLINE reason on the providers).
+    expect(status.message).toBe(onProviders(server) ? 'Declined by the wallet' : 'The e-wallet account cannot receive payouts');
     expect(await cashBalance(server, player.partyId)).toBe(10_000n);
   });
 
   it('WDR-11: card withdrawals go to a stored card; 4000 0000 0000 0002 fails and the money comes back', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     await server.fundPlayer(player.partyId, 10_000n);
     const good = await storeCard(player, '5555555555554444');
     // Closed loop: the card pays back only once the player has deposited from it.
@@ -203,7 +209,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   });
 
   it('OMEGA_BANK withdrawals go to the account of the latest bank deposit; an account ending 0002 fails and returns the money', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     await player.client.post('/ps/processDeposit', {
       requestId: requestId(),
       paymentMethod: 'OMEGA_BANK',
@@ -228,7 +234,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   });
 
   it('WDR-09: PAYMENTIQ_ALL continues in the widget; the request stands (RTS 14B) and confirming a destination pays out', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     await server.fundPlayer(player.partyId, 10_000n);
     const response = await withdraw(player.client, { paymentMethod: 'PAYMENTIQ_ALL', amount: 20 });
     expect(response.status).toBe(200);
@@ -245,7 +251,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   });
 
   it('the same requestId and body reserves once and answers the same; another body is IDEMPOTENCY_CONFLICT', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     await fundFromEwallet(player.partyId, 10_000n, 'delay@example.test');
     const body = { requestId: requestId(), paymentMethod: 'NETELLER', amount: 30, payFromEmail: 'delay@example.test' };
     const [first, second] = await Promise.all([
@@ -269,7 +275,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   });
 
   it('concurrent withdrawals cannot take more than the cash balance', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     await fundFromEwallet(player.partyId, 5_000n, 'a@example.test');
     const answers = await Promise.all([1, 2, 3].map(() => withdraw(player.client, { paymentMethod: 'NETELLER', amount: 20, payFromEmail: 'a@example.test' })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
@@ -278,7 +284,7 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   });
 
   it('defect 4 (issue 11): withdrawals are closed-loop: a player who deposited only by bank cannot withdraw to NETELLER attacker@evil.example', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     const deposited = await player.client.post<{ status: string }>('/ps/processDeposit', {
       requestId: requestId(),
       paymentMethod: 'OMEGA_BANK',
@@ -303,9 +309,9 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   });
 
   it('defect 4 (issue 11): an e-wallet account another player deposited from, or a stored card never deposited from, is refused naming the field', async () => {
-    const victim = await cashierPlayer(server);
+    const victim = await cashierPayee(server);
     await fundFromEwallet(victim.partyId, 5_000n, 'victim@example.test');
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     await fundFromEwallet(player.partyId, 5_000n, 'Own.Account@example.test', 'MONEYBOOKERS');
     const foreign = await withdraw(player.client, { paymentMethod: 'NETELLER', amount: 20, payFromEmail: 'victim@example.test' });
     expect(foreign.status).toBe(400);
@@ -318,7 +324,8 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
     expect(unusedCard.status).toBe(400);
     expect(unusedCard.body).toMatchObject({
       status: 'WITHDRAWAL_DESTINATION_NOT_ALLOWED',
-      errors: [{ field: 'storedCardId', error: expect.stringContaining('4444') }],
+      // The card saved: on Stripe its test card 4242 (storeCard).
+      errors: [{ field: 'storedCardId', error: expect.stringContaining(onProviders(server) ? '4242' : '4444') }],
     });
     expect(await cashBalance(server, player.partyId)).toBe(5_000n);
     // Its own account, in any letter case, is allowed.
@@ -328,21 +335,22 @@ describe('cashier withdrawals (spec 001 §4, WDR-*)', () => {
   });
 
   it('defect 4 (issue 11): a card vaulted by a successful hosted-page deposit may be paid back to', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     const started = await player.client.post<{ continueUrl: string; paymentId: string }>('/ps/processDeposit', {
       requestId: requestId(),
       paymentMethod: 'WPCGHOSTED_CARD',
       amount: 30,
     });
-    await submitForm(server, started.body.continueUrl, card('4242424242424242', { saveCard: 'on' }));
+    await payByCard(server, started.body.continueUrl, 'pay', { saveCard: 'on' });
     await waitForPaymentStatus(player.client, started.body.paymentId, 'SUCCESS');
-    const cards = await player.client.get<{ creditCards: { customerCardId: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD');
+    // The cards a withdrawal may go to: on Stripe a card paid with is kept for paying back even unsaved.
+    const cards = await player.client.get<{ creditCards: { customerCardId: string }[] }>('/ps/getStoredCards?paymentMethod=WPCGHOSTED_CARD&purpose=withdrawal');
     const paid = await withdraw(player.client, { paymentMethod: 'WPCGHOSTED_CARD', amount: 10, storedCardId: cards.body.creditCards[0]!.customerCardId });
     expect(paid.status).toBe(200);
   });
 
   it('UK RTS 14B: there is no operation to reverse a requested withdrawal', async () => {
-    const player = await cashierPlayer(server);
+    const player = await cashierPayee(server);
     for (const operation of ['cancelWithdrawal', 'reverseWithdrawal', 'cancelPendingWithdrawal']) {
       const response = await player.client.post(`/ps/${operation}`, { paymentId: requestId() });
       expect(response.status).toBe(404);

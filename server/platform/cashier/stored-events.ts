@@ -4,6 +4,9 @@ import type { Db } from '../../db/database';
 import { payment, paymentEvent } from '../../db/schema';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment-provider';
 import type { ServiceContext } from '../../service-context';
+import { inTransaction } from '../../db/transaction';
+import { findPlayer } from '../accounts';
+import { keepVaultedCard } from './payment-settlement';
 import { isTerminal } from './payments.repository';
 import { applyProviderStatus } from './provider-status';
 
@@ -58,6 +61,17 @@ export async function settleStoredEvent(context: ServiceContext, provider: Payme
     .from(paymentEvent)
     .where(and(eq(paymentEvent.provider, provider.id), eq(paymentEvent.eventId, eventId)));
   if (!event || event.processedAt) return;
+  if (event.type === 'CARD_STORED' && provider.storedCardOf) {
+    // A card saved without a payment: the provider says which card, outside any transaction.
+    const stored = await provider.storedCardOf(event.payload as Record<string, unknown>);
+    if (stored && /^[0-9a-f-]{36}$/i.test(stored.customerReference)) {
+      await inTransaction(db, async (tx) => {
+        const owner = await findPlayer(tx, stored.customerReference);
+        if (owner) await keepVaultedCard(tx, owner.id, stored.methodCode, provider.id, stored.card);
+      });
+      logger.info({ provider: provider.id, eventId }, 'cashier: provider card setup settled');
+    }
+  }
   const [row] = event.paymentId ? await db.select().from(payment).where(eq(payment.id, event.paymentId)) : [];
   // A payment already ended stays as it is (forward only); a payment this provider does not hold is left alone.
   if (row && row.provider === provider.id && !isTerminal(row.status)) {

@@ -37,6 +37,7 @@ export interface StripeTestCard {
 export const stripeTestCards: Record<string, StripeTestCard> = {
   '4000056655665556': { brand: 'visa', funding: 'debit', outcome: 'succeed' },
   '4242424242424242': { brand: 'visa', funding: 'credit', outcome: 'succeed' },
+  '5555555555554444': { brand: 'mastercard', funding: 'credit', outcome: 'succeed' },
   '4000002760003184': { brand: 'visa', funding: 'debit', outcome: 'authenticate' },
   '4000000000000002': { brand: 'visa', funding: 'debit', outcome: 'decline', declineCode: 'generic_decline' },
   '4000000000009995': { brand: 'visa', funding: 'debit', outcome: 'decline', declineCode: 'insufficient_funds' },
@@ -44,6 +45,7 @@ export const stripeTestCards: Record<string, StripeTestCard> = {
 const shortcuts: Record<string, string> = {
   pm_card_visa_debit: '4000056655665556',
   pm_card_visa: '4242424242424242',
+  pm_card_mastercard: '5555555555554444',
   pm_card_threeDSecure2Required: '4000002760003184',
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
@@ -189,6 +191,7 @@ const missing = (id: string) => new StripeError(404, { type: 'invalid_request_er
 
 export async function startStripeSimulator(options: StripeSimulatorOptions, port = 0): Promise<StripeSimulator> {
   const intents = new Map<string, Intent>();
+  const setupIntents = new Map<string, Json>();
   const methods = new Map<string, Json>();
   const refunds = new Map<string, Refund>();
   const idempotency = new Map<string, { hash: string; status: number; body: string }>();
@@ -424,6 +427,43 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
     return refund;
   };
 
+  /** A SetupIntent: a card saved for later off-session charges without a payment (DEP-49). */
+  const createSetupIntent = (params: Json): Json => {
+    const setupId = randomId('seti');
+    const setup: Json = {
+      id: setupId,
+      object: 'setup_intent',
+      client_secret: `${setupId}_secret_${randomBytes(12).toString('base64url')}`,
+      status: 'requires_payment_method',
+      usage: String(params.usage ?? 'off_session'),
+      payment_method: null,
+      payment_method_types: ['card'],
+      last_setup_error: null,
+      metadata: (params.metadata as Json | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    setupIntents.set(setupId, setup);
+    return setup;
+  };
+
+  /** The card entered for a SetupIntent: saved, or refused as the test card says (its 3-D Secure comes with a charge). */
+  const setUpCard = (setup: Json, cardNumber: string) => {
+    if (setup.status !== 'requires_payment_method') return;
+    const number = shortcuts[cardNumber] ?? cardNumber.replace(/\s+/g, '');
+    const card = stripeTestCards[number];
+    const method = paymentMethodFor(cardNumber);
+    if (card?.outcome === 'decline') {
+      setup.last_setup_error = { type: 'card_error', code: 'card_declined', decline_code: card.declineCode ?? null, message: 'Your card was declined.' };
+      emit('setup_intent.setup_failed', setup);
+      return;
+    }
+    setup.payment_method = method.id;
+    setup.status = 'succeeded';
+    setup.last_setup_error = null;
+    emit('setup_intent.succeeded', setup);
+  };
+
   const list = (data: Json[], path: string) => ({ object: 'list', data, has_more: false, url: path });
 
   /** The API under /v1: answers [status, body]. */
@@ -448,6 +488,12 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
         if (intent.last_payment_error) throw cardError(intent);
         return [200, intent];
       }
+    }
+    if (resource === 'setup_intents') {
+      if (method === 'POST' && !id) return [200, createSetupIntent(params)];
+      const setup = setupIntents.get(id ?? '');
+      if (!setup) throw missing(id ?? '');
+      if (method === 'GET' && !action) return [200, setup];
     }
     if (resource === 'payment_methods' && method === 'GET' && id) {
       const found = methods.get(id);
@@ -504,8 +550,46 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
     else decline(intent, 'payment_intent_authentication_failure', undefined, 'The provided PaymentMethod has failed authentication.');
   };
 
+  /** The card entered for a PaymentIntent on the card page. */
+  const payPage = async (response: ServerResponse, form: Json) => {
+    const intent = intents.get(String(form.payment_intent ?? ''));
+    if (!intent || intent.client_secret !== form.client_secret) return html(response, '<h1>Unknown payment</h1>');
+    try {
+      return redirect(response, await payWithCard(intent.id, String(form.card ?? '')));
+    } catch (error) {
+      return html(response, `<h1>${escapeHtml(error instanceof Error ? error.message : 'Refused')}</h1>`);
+    }
+  };
+
   /** The card page and the 3-D Secure page: what the player sees of Stripe. */
   const page = async (request: IncomingMessage, response: ServerResponse, location: URL) => {
+    if (location.pathname === '/pay' && request.method === 'GET' && location.searchParams.has('setup_intent')) {
+      const setup = setupIntents.get(location.searchParams.get('setup_intent') ?? '');
+      if (!setup || setup.client_secret !== location.searchParams.get('setup_intent_client_secret')) return html(response, '<h1>Unknown card setup</h1>');
+      setup.return_url = location.searchParams.get('return_url') ?? setup.return_url ?? null;
+      const options = Object.keys(stripeTestCards)
+        .map((number) => `<option value="${number}">${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</option>`)
+        .join('');
+      return html(
+        response,
+        `<h1>Save a card</h1><form method="post" action="/pay"><input type="hidden" name="setup_intent" value="${escapeHtml(String(setup.id))}"><input type="hidden" name="client_secret" value="${escapeHtml(String(setup.client_secret))}"><label>Card number <input name="card" list="cards" autocomplete="off" required></label><datalist id="cards">${options}</datalist> <button>Save</button></form>`,
+      );
+    }
+    if (location.pathname === '/pay' && request.method === 'POST') {
+      const text = await readBody(request);
+      const form = parseForm(text);
+      if (form.setup_intent !== undefined) {
+        const setup = setupIntents.get(String(form.setup_intent));
+        if (!setup || setup.client_secret !== form.client_secret) return html(response, '<h1>Unknown card setup</h1>');
+        try {
+          setUpCard(setup, String(form.card ?? ''));
+        } catch (error) {
+          return html(response, `<h1>${escapeHtml(error instanceof Error ? error.message : 'Refused')}</h1>`);
+        }
+        return redirect(response, String(setup.return_url ?? `${url}/pay/done`));
+      }
+      return payPage(response, form);
+    }
     if (location.pathname === '/pay' && request.method === 'GET') {
       const intent = intents.get(location.searchParams.get('payment_intent') ?? '');
       if (!intent || intent.client_secret !== location.searchParams.get('payment_intent_client_secret')) return html(response, '<h1>Unknown payment</h1>');
@@ -517,16 +601,6 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
         response,
         `<h1>Pay ${escapeHtml(formatMinorMoney(intent.amount, intent.currency.toUpperCase(), 'en'))}</h1><form method="post" action="/pay"><input type="hidden" name="payment_intent" value="${escapeHtml(intent.id)}"><input type="hidden" name="client_secret" value="${escapeHtml(intent.client_secret)}"><label>Card number <input name="card" list="cards" autocomplete="off" required></label><datalist id="cards">${options}</datalist> <button>Pay</button></form>`,
       );
-    }
-    if (location.pathname === '/pay' && request.method === 'POST') {
-      const form = parseForm(await readBody(request));
-      const intent = intents.get(String(form.payment_intent ?? ''));
-      if (!intent || intent.client_secret !== form.client_secret) return html(response, '<h1>Unknown payment</h1>');
-      try {
-        return redirect(response, await payWithCard(intent.id, String(form.card ?? '')));
-      } catch (error) {
-        return html(response, `<h1>${escapeHtml(error instanceof Error ? error.message : 'Refused')}</h1>`);
-      }
     }
     const challenge = /^\/3ds\/([\w-]+)$/.exec(location.pathname);
     if (challenge) {

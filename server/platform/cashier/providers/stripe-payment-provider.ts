@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { AppError } from '../../../http/app-error';
 import {
   WebhookFormatError,
   WebhookIgnoredError,
   WebhookSignatureError,
+  type CardSetupRequest,
   type DeclineCode,
   type DepositOutcome,
   type DepositRequest,
@@ -44,6 +46,17 @@ function connection(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host
 
 const declineCodes: Record<string, DeclineCode> = { insufficient_funds: 'INSUFFICIENT_FUNDS' };
 
+/** Stripe's card brands as the cashier shows them (the sandbox's names: "Visa •••• 4242"). */
+const brandNames: Partial<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
 /** A Stripe error that proves Stripe answered (a 4xx about the request), not that it could not be reached. */
 const isStripeAnswer = (error: unknown): error is Stripe.errors.StripeError =>
   error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeConnectionError) && !(error instanceof Stripe.errors.StripeAPIError);
@@ -59,6 +72,8 @@ const eventTypes: Partial<Record<string, NotificationType>> = {
   'refund.created': 'PAYOUT_PAID',
   'refund.updated': 'PAYOUT_PAID',
   'refund.failed': 'PAYOUT_FAILED',
+  // A card saved without a payment; a failed setup stores nothing, so setup_failed is not acted on.
+  'setup_intent.succeeded': 'CARD_STORED',
 };
 
 /**
@@ -170,11 +185,42 @@ export class StripePaymentProvider implements PaymentProvider {
     throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Stripe takes cards only', [{ field: 'paymentMethod', error: 'Stripe takes cards only' }]);
   }
 
-  async addStoredCard(): Promise<{ providerReference: string; continueUrl: string }> {
-    // A card is kept when it pays (its PaymentMethod); saving one without a payment (a SetupIntent) is not built yet.
-    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'Cards are saved with a first deposit', [
-      { field: 'paymentMethod', error: 'Cards are saved with a first deposit' },
-    ]);
+  /**
+   * Saves a card without a payment (DEP-49): a SetupIntent for later off-session charges, the
+   * card entered on the card page with its client secret. Stripe reports the saved card by
+   * setup_intent.succeeded; the cashier then reads the card (storedCardOf) and keeps it.
+   */
+  async addStoredCard(request: CardSetupRequest): Promise<{ providerReference: string; continueUrl: string }> {
+    const setup = await this.stripe.setupIntents.create(
+      {
+        allowed_payment_method_types: ['card'],
+        usage: 'off_session',
+        metadata: { customer_reference: request.customerReference, method_code: request.methodCode },
+      },
+      // Each "add a card" is a new setup; the key only makes a retry of this request answer the same.
+      { idempotencyKey: `setup-${randomUUID()}` },
+    );
+    const url = new URL(this.options.cardPageUrl);
+    url.searchParams.set('setup_intent', setup.id);
+    url.searchParams.set('setup_intent_client_secret', setup.client_secret ?? '');
+    url.searchParams.set('return_url', this.options.returnUrl);
+    return { providerReference: setup.id, continueUrl: url.toString() };
+  }
+
+  /** The card a succeeded SetupIntent saved, read from Stripe (the event names only the SetupIntent). */
+  async storedCardOf(payload: Record<string, unknown>): Promise<{ customerReference: string; methodCode: string; card: VaultedCard } | null> {
+    const object = (payload.data as { object?: { id?: string } } | undefined)?.object;
+    if (!object?.id?.startsWith('seti_')) return null;
+    const setup = await this.stripe.setupIntents.retrieve(object.id);
+    const methodId = id(setup.payment_method);
+    if (setup.status !== 'succeeded' || !methodId || !setup.metadata?.customer_reference) return null;
+    const paid = await this.paidWith({ payment_method: methodId } as Stripe.PaymentIntent);
+    if (!paid) return null;
+    return {
+      customerReference: setup.metadata.customer_reference,
+      methodCode: setup.metadata.method_code ?? 'WPCGHOSTED_CARD',
+      card: { ...paid.card, reusable: true },
+    };
   }
 
   async deleteStoredCard(request: { customerReference: string; token: string }): Promise<void> {
@@ -184,7 +230,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /**
    * A withdrawal to a card: a refund of the latest card payment of the player's made with that
-   * card that still has enough left to refund, under an Idempotency-Key of the payment id. None:
+   * card (any of its PaymentMethods, matched by fingerprint) that still has enough left to
+   * refund, under an Idempotency-Key of the payment id. None:
    * DECLINED (the money goes back to the balance). Stripe's answer lost: thrown, and the
    * withdrawal waits for the reconciler, which finds the refund by its metadata — never sent
    * again on a guess.
@@ -197,9 +244,27 @@ export class StripePaymentProvider implements PaymentProvider {
       query: `status:'succeeded' AND metadata['customer_reference']:'${request.customerReference}'`,
       limit: 100,
     });
-    const candidates = payments.data
-      .filter((intent) => id(intent.payment_method) === request.cardToken && intent.currency === request.currency.toLowerCase())
-      .sort((a, b) => b.created - a.created);
+    // The same card, whichever of its PaymentMethods the player chose: a card saved by a SetupIntent
+    // is another PaymentMethod than the one a deposit was paid with, with the same fingerprint.
+    const fingerprintOf = async (methodId: string) => {
+      try {
+        return (await this.stripe.paymentMethods.retrieve(methodId)).card?.fingerprint ?? null;
+      } catch (error) {
+        // A PaymentMethod Stripe does not know matches by its id only; Stripe not reachable is thrown.
+        if (isStripeAnswer(error)) return null;
+        throw error;
+      }
+    };
+    const fingerprint = await fingerprintOf(request.cardToken);
+    const sameCard = async (intent: Stripe.PaymentIntent) => {
+      const methodId = id(intent.payment_method);
+      if (!methodId) return false;
+      if (methodId === request.cardToken) return true;
+      return fingerprint !== null && (await fingerprintOf(methodId)) === fingerprint;
+    };
+    const candidates: Stripe.PaymentIntent[] = [];
+    for (const intent of payments.data) if (intent.currency === request.currency.toLowerCase() && (await sameCard(intent))) candidates.push(intent);
+    candidates.sort((a, b) => b.created - a.created);
     let source: Stripe.PaymentIntent | undefined;
     for (const intent of candidates) {
       if (BigInt(intent.amount_received) - (await this.refunded(intent.id)) >= request.amount) {
@@ -310,7 +375,7 @@ export class StripePaymentProvider implements PaymentProvider {
       funding,
       card: {
         token: method.id,
-        brand: card.brand.toUpperCase(),
+        brand: brandNames[card.brand] ?? card.brand,
         lastFour: card.last4,
         nameOnCard: method.billing_details?.name ?? '',
         expiryMonth: card.exp_month,
@@ -360,6 +425,24 @@ export class StripePaymentProvider implements PaymentProvider {
     const type = eventTypes[event.type];
     if (!type) throw new WebhookIgnoredError(event.id, event.type);
     const object = event.data.object as { id?: string; metadata?: Record<string, string> | null; amount?: number; currency?: string };
+    if (type === 'CARD_STORED') {
+      // The card is read from Stripe when the stored event is settled (storedCardOf).
+      if (!object.id || !object.metadata?.customer_reference) throw new WebhookIgnoredError(event.id, event.type);
+      return {
+        eventId: event.id,
+        type,
+        paymentId: null,
+        providerReference: object.id,
+        customerReference: object.metadata.customer_reference,
+        methodCode: object.metadata.method_code ?? 'WPCGHOSTED_CARD',
+        amount: null,
+        currency: null,
+        reason: null,
+        card: null,
+        cryptoSource: null,
+        payload: event as unknown as Record<string, unknown>,
+      };
+    }
     const paymentId = object.metadata?.payment_id;
     if (!paymentId || !object.id) throw new WebhookIgnoredError(event.id, event.type);
     return {
