@@ -9,7 +9,8 @@ import { depositedSince } from './platform/cashier';
 import { createInducements, inducementSettings, type Inducements } from './platform/inducements';
 import { createLimits, limitSettings, responsibleGamingPolicies, type Limits } from './platform/limits';
 import { DEFAULT_LOYALTY_SETTINGS, loyaltyPointsPolicy, type LoyaltySettings } from './platform/loyalty';
-import { referralDepositPolicy, referralSettings } from './platform/referrals';
+import { attachPlayerListeners } from './platform/accounts';
+import { referralDepositPolicy, referralPlayerListeners, referralSettings } from './platform/referrals';
 import { attachWallet, createWallet, type MoneyPolicy, type Wallet } from './platform/wallet';
 
 /**
@@ -55,5 +56,7 @@ export function createModules({ config, database, logger }: { config: Config; da
   const loyalty = structuredClone(DEFAULT_LOYALTY_SETTINGS);
   const wallet = createWallet({ policies: moneyPolicies(config, { limits, inducements, loyalty }) });
   attachWallet(database.db, wallet);
+  // What refer a friend does at a sign-up and a verification on this server's database.
+  attachPlayerListeners(database.db, [referralPlayerListeners(referralSettings(config), inducements)]);
   return { wallet, limits, inducements, loyalty };
 }

@@ -245,6 +245,29 @@ describe('qualification: the reward once', () => {
     expect(await bonusesOf(partyId)).toHaveLength(1);
   });
 
+  it('each server verifies with its own reward: a second server in the same process (REFERRAL_REWARD 35) grants 35.00, not the first server’s 20.00', async () => {
+    // The listeners used to be registered once per process, with the settings of the first server that loaded.
+    const second = await startTestServer({ PUBLIC_URL: 'http://second.emerald.test', REFERRAL_REWARD: '35' });
+    try {
+      const referring = await cashierPlayer(second);
+      await ensureReferralCode(second.db, referring.partyId);
+      const signup = newSignup();
+      const joined = await new ApiClient(second.url).post<{ status: string }>('/ps/quickSignup', { ...signup, referralId: referralCodeOf(referring.partyId) });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      const [friend] = await second.db
+        .select({ id: player.id })
+        .from(player)
+        .where(eq(player.email, String(signup.email)));
+      await second.fundPlayer(friend!.id, 2_000n);
+      await updatePlayer(second.db, friend!.id, { registrationStatus: 'PLAYER', kycStatus: 'PASS' });
+      const rewards = await second.db.select().from(referralReward).where(eq(referralReward.referrerId, referring.partyId));
+      expect(rewards).toHaveLength(1);
+      expect(rewards[0]).toMatchObject({ outcome: 'GRANTED', amount: 3_500n });
+    } finally {
+      await second.close();
+    }
+  });
+
   it('a first deposit under the configured amount never qualifies, even with a larger one after it', async () => {
     const { partyId } = await referrer();
     const friend = await friendSignsUp(referralCodeOf(partyId));

@@ -5,7 +5,7 @@ export { associateAccounts, findPlayer, findPlayerByEmail, findPlayerBySignInNam
 // The documents module checks a declared document's issuing country against the same list.
 export { ISO_COUNTRY_CODES } from './countries';
 export { publicUrl } from './public-url';
-export { onKycStatusChanged, onPlayerRegistered, type RegisteredPlayer } from './player-events';
+export { attachPlayerListeners, type PlayerListeners, type RegisteredPlayer } from './player-events';
 export { playerIdentityJoin } from './player-identity';
 export { playerPlayIdentitySql, playerPlayProfile, playerRulesCountry, playerRulesCountrySql, primaryCurrencyOf } from './play-identity';
 export {

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { databaseOf } from '../../db/transaction';
 
 /**
  * What other modules learn of a player's sign-up and verification, without the accounts module
  * importing them (refer a friend links a new player to a referrer and rewards a verified one).
- * Listeners are registered once per process, at start-up, by the module that owns them; they keep
- * their state in the database they are handed.
+ * The composition root builds each server's listeners (server/modules.ts) and attaches them to its
+ * database, as it does the wallet: a sign-up or a kycStatus written on that database, or in a
+ * transaction on it, tells that server's listeners and no other server's in the same process.
  */
 
 export interface RegisteredPlayer {
@@ -17,26 +19,32 @@ export interface RegisteredPlayer {
   request: FastifyRequest;
 }
 
-type RegisteredListener = (db: Db, registered: RegisteredPlayer) => Promise<void>;
-type KycStatusListener = (db: Db, playerId: string, kycStatus: string) => Promise<void>;
-
-const registeredListeners = new Set<RegisteredListener>();
-const kycStatusListeners = new Set<KycStatusListener>();
-
-/** Called after a player is created by sign-up (either sign-up path). */
-export function onPlayerRegistered(listener: RegisteredListener): void {
-  registeredListeners.add(listener);
+export interface PlayerListeners {
+  /** Called after a player is created by sign-up (either sign-up path), in its transaction. */
+  registered?(db: Db, registered: RegisteredPlayer): Promise<void>;
+  /** Called whenever a player's kycStatus is written, inside the writer's transaction when it has one. */
+  kycStatusChanged?(db: Db, playerId: string, kycStatus: string): Promise<void>;
 }
 
-/** Called whenever a player's kycStatus is written, inside the writer's transaction when it has one. */
-export function onKycStatusChanged(listener: KycStatusListener): void {
-  kycStatusListeners.add(listener);
+const listenersByDatabase = new WeakMap<Db, readonly PlayerListeners[]>();
+
+/** Attaches a server's listeners to its database; the function returned detaches them (a server's close, a test). */
+export function attachPlayerListeners(db: Db, listeners: readonly PlayerListeners[]): () => void {
+  const root = databaseOf(db);
+  const previous = listenersByDatabase.get(root);
+  listenersByDatabase.set(root, listeners);
+  return () => {
+    if (previous) listenersByDatabase.set(root, previous);
+    else listenersByDatabase.delete(root);
+  };
 }
+
+const listenersOf = (db: Db): readonly PlayerListeners[] => listenersByDatabase.get(databaseOf(db)) ?? [];
 
 export async function announceRegistered(db: Db, registered: RegisteredPlayer): Promise<void> {
-  for (const listener of registeredListeners) await listener(db, registered);
+  for (const listener of listenersOf(db)) await listener.registered?.(db, registered);
 }
 
 export async function announceKycStatus(db: Db, playerId: string, kycStatus: string): Promise<void> {
-  for (const listener of kycStatusListeners) await listener(db, playerId, kycStatus);
+  for (const listener of listenersOf(db)) await listener.kycStatusChanged?.(db, playerId, kycStatus);
 }
