@@ -28,7 +28,8 @@ interface Report {
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 20;
-const reportPath = args.find((arg, index) => !arg.startsWith('--') && index !== topAt + 1) ?? 'tests/.artifacts/last-run.json';
+// Any argument but a flag and --top's value (without --top, the first argument is the report's path).
+const reportPath = args.find((arg, index) => !arg.startsWith('--') && (topAt < 0 || index !== topAt + 1)) ?? 'tests/.artifacts/last-run.json';
 
 const report = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
