@@ -14,7 +14,23 @@ export interface WebhookAttempt {
   answer: string;
 }
 
-export interface WebhookSenderOptions<Sent> {
+/** How a simulator sends its webhooks: retries, duplicates and late ones (each simulator's options carry these). */
+export interface SendingOptions {
+  /** Milliseconds before the first retry of an unanswered webhook; doubles each time (default 200). */
+  retryBaseMs?: number;
+  /** The longest wait between two attempts (default: none, the wait doubles each time). */
+  retryCapMs?: number;
+  /** Attempts per webhook before giving up (default 6). */
+  maxAttempts?: number;
+  /** Every n-th webhook is sent twice, as a provider does when an answer is lost (0: none; the default). */
+  duplicateEvery?: number;
+  /** Every n-th webhook is held back `lateMs` so that later ones overtake it (0: none; the default). */
+  lateEvery?: number;
+  /** How long a late webhook is held back (default 500 ms). */
+  lateMs?: number;
+}
+
+export interface WebhookSenderOptions<Sent> extends SendingOptions {
   /** Where webhooks go now; none: nothing is sent. */
   url(): string | undefined;
   /** The request of one attempt: signed at each attempt, so a rotated key signs the retries. */
@@ -23,13 +39,6 @@ export interface WebhookSenderOptions<Sent> {
   attempted(sent: Sent, attempt: WebhookAttempt): void;
   /** Whether every webhook goes out twice (the simulator's switch, read at each send). */
   duplicates(): boolean;
-  retryBaseMs?: number;
-  /** The longest wait between two attempts (default: none, the wait doubles each time). */
-  retryCapMs?: number;
-  maxAttempts?: number;
-  duplicateEvery?: number;
-  lateEvery?: number;
-  lateMs?: number;
 }
 
 export interface WebhookSender<Sent> {
@@ -42,8 +51,6 @@ export interface WebhookSender<Sent> {
   idle(): Promise<void>;
   close(): void;
 }
-
-export type SendingOptions = Pick<WebhookSenderOptions<unknown>, 'retryBaseMs' | 'retryCapMs' | 'maxAttempts' | 'duplicateEvery' | 'lateEvery' | 'lateMs'>;
 
 /** The sending options a simulator's own options carry, and nothing else of them. */
 export function pickSending(options: SendingOptions): SendingOptions {

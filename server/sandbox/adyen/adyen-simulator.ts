@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createWebhookSender, pickSending } from '../webhook-sender';
+import { createWebhookSender, pickSending, type SendingOptions } from '../webhook-sender';
 import { formatMinorMoney } from '../../../contracts/format';
 import { escapeHtml } from '../../http/html';
 
@@ -82,7 +82,8 @@ export interface AdyenDelivery {
   answer: string;
 }
 
-export interface AdyenSimulatorOptions {
+/** With the webhook sender's retries, duplicates and late sends (SendingOptions). */
+export interface AdyenSimulatorOptions extends SendingOptions {
   /** The API key the SDK must send (X-API-Key). */
   apiKey: string;
   /** The merchant account the payments are booked to (merchantAccountCode of the notifications). */
@@ -91,20 +92,8 @@ export interface AdyenSimulatorOptions {
   hmacKey: string;
   /** Where notifications go; may be set later (`setWebhookUrl`). */
   webhookUrl?: string;
-  /** Milliseconds before the first retry of an unanswered notification; doubles each time (default 200). */
-  retryBaseMs?: number;
-  /** The longest wait between two attempts (default: none, the wait doubles each time). */
-  retryCapMs?: number;
-  /** Attempts per notification before giving up (default 6). */
-  maxAttempts?: number;
   /** Milliseconds a payout waits before its outcome (default 100). */
   payoutDelayMs?: number;
-  /** Every n-th notification is sent twice, as Adyen does when an answer is lost (0: none; the default). */
-  duplicateEvery?: number;
-  /** Every n-th notification is held back `lateMs` so that later ones overtake it (0: none; the default). */
-  lateEvery?: number;
-  /** How long a late notification is held back (default 500 ms). */
-  lateMs?: number;
 }
 
 export interface AdyenSimulator {

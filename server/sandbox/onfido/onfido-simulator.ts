@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createWebhookSender, pickSending } from '../webhook-sender';
+import { createWebhookSender, pickSending, type SendingOptions } from '../webhook-sender';
 
 /**
  * A local stand-in for the part of Onfido's API v3.6 the identity adapter uses (issue 31), in
@@ -79,7 +79,8 @@ export interface OnfidoDelivery {
   status: number;
 }
 
-export interface OnfidoSimulatorOptions {
+/** With the webhook sender's retries, duplicates and late sends (SendingOptions). */
+export interface OnfidoSimulatorOptions extends SendingOptions {
   /** The API token the SDK must send (Authorization: Token token=…). */
   apiToken: string;
   /** The webhook's token: X-SHA2-Signature is the HMAC-SHA256 of the body under it. */
@@ -87,15 +88,6 @@ export interface OnfidoSimulatorOptions {
   webhookUrl?: string;
   /** Milliseconds from a check's creation to its decision (default 100). */
   decisionDelayMs?: number;
-  /** Milliseconds before the first retry of an unanswered webhook; doubles each time (default 200). */
-  retryBaseMs?: number;
-  /** Attempts per webhook before giving up (default 6). */
-  maxAttempts?: number;
-  /** Every n-th webhook sent twice (0: none, the default). */
-  duplicateEvery?: number;
-  /** Every n-th webhook held back `lateMs` so later ones overtake it (0: none, the default). */
-  lateEvery?: number;
-  lateMs?: number;
 }
 
 export interface OnfidoSimulator {

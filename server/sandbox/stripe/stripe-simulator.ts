@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createWebhookSender, pickSending } from '../webhook-sender';
+import { createWebhookSender, pickSending, type SendingOptions } from '../webhook-sender';
 import { formatMinorMoney } from '../../../contracts/format';
 import { escapeHtml } from '../../http/html';
 
@@ -92,25 +92,14 @@ export interface StripeDelivery {
   status: number;
 }
 
-export interface StripeSimulatorOptions {
+/** With the webhook sender's retries, duplicates and late sends (SendingOptions). */
+export interface StripeSimulatorOptions extends SendingOptions {
   /** The secret key the SDK must send (Authorization: Bearer …). */
   secretKey: string;
   /** The webhook endpoint's signing secret (whsec_…). */
   signingSecret: string;
   /** Where webhooks go; may be set later (`setWebhookUrl`). */
   webhookUrl?: string;
-  /** Milliseconds before the first retry of an unanswered webhook; doubles each time (default 200). */
-  retryBaseMs?: number;
-  /** The longest wait between two attempts (default: none, the wait doubles each time). */
-  retryCapMs?: number;
-  /** Attempts per webhook before giving up (default 6). */
-  maxAttempts?: number;
-  /** Every n-th webhook is sent twice, as Stripe does when an answer is lost (0: none; the default). */
-  duplicateEvery?: number;
-  /** Every n-th webhook is held back `lateMs` so that later ones overtake it (0: none; the default). */
-  lateEvery?: number;
-  /** How long a late webhook is held back (default 500 ms). */
-  lateMs?: number;
   /** Milliseconds a refund stays pending before it succeeds (default 100). */
   refundDelayMs?: number;
 }
