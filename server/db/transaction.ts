@@ -16,6 +16,34 @@ const hooksByTransaction = new WeakMap<object, AfterCommit[]>();
 const databaseByTransaction = new WeakMap<object, Db>();
 
 /**
+ * A value each database has, found from any handle on it (the database, or a transaction opened on
+ * it by `inTransaction`): what the composition root hands a database at start-up (its wallet, its
+ * sign-up listeners) so that callers pass a database handle, not the value.
+ */
+export interface PerDatabase<T> {
+  /** Makes `value` the one of `db`'s database; answers a function that puts the previous one back (tests). */
+  attach(db: Db, value: T): () => void;
+  /** The value of `db`'s database, if one was attached. */
+  of(db: Db): T | undefined;
+}
+
+export function perDatabase<T>(): PerDatabase<T> {
+  const values = new WeakMap<object, T>();
+  return {
+    attach(db, value) {
+      const root = databaseOf(db);
+      const previous = values.get(root);
+      values.set(root, value);
+      return () => {
+        if (previous !== undefined) values.set(root, previous);
+        else values.delete(root);
+      };
+    },
+    of: (db) => values.get(databaseOf(db)),
+  };
+}
+
+/**
  * Runs `work` in one database transaction. Inside another transaction (`db` is a transaction's
  * handle) it is a savepoint, and its after-commit hooks wait for the outer transaction's commit.
  */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { databaseOf } from '../../db/transaction';
+import { perDatabase } from '../../db/transaction';
 
 /**
  * What other modules learn of a player's sign-up and verification, without the accounts module
@@ -26,20 +26,14 @@ export interface PlayerListeners {
   kycStatusChanged?(db: Db, playerId: string, kycStatus: string): Promise<void>;
 }
 
-const listenersByDatabase = new WeakMap<Db, readonly PlayerListeners[]>();
+const listenersByDatabase = perDatabase<readonly PlayerListeners[]>();
 
 /** Attaches a server's listeners to its database; the function returned detaches them (a server's close, a test). */
 export function attachPlayerListeners(db: Db, listeners: readonly PlayerListeners[]): () => void {
-  const root = databaseOf(db);
-  const previous = listenersByDatabase.get(root);
-  listenersByDatabase.set(root, listeners);
-  return () => {
-    if (previous) listenersByDatabase.set(root, previous);
-    else listenersByDatabase.delete(root);
-  };
+  return listenersByDatabase.attach(db, listeners);
 }
 
-const listenersOf = (db: Db): readonly PlayerListeners[] => listenersByDatabase.get(databaseOf(db)) ?? [];
+const listenersOf = (db: Db): readonly PlayerListeners[] => listenersByDatabase.of(db) ?? [];
 
 export async function announceRegistered(db: Db, registered: RegisteredPlayer): Promise<void> {
   for (const listener of listenersOf(db)) await listener.registered?.(db, registered);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db, StatementParams } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { ErrorStatus, FieldError } from '../../../contracts/errors';
-import { databaseOf, inTransaction } from '../../db/transaction';
+import { inTransaction, perDatabase } from '../../db/transaction';
 import { postMovement, type MovementRequest, type MovementResult } from './ledger';
 import type { BucketAmounts } from './money-rules';
 
@@ -221,17 +221,11 @@ const NO_POLICIES = createWallet({ policies: [] });
  * movements' callers pass a database handle, not the wallet. Written only at start-up (and by
  * tests that run policies of their own).
  */
-const wallets = new WeakMap<object, Wallet>();
+const wallets = perDatabase<Wallet>();
 
 /** Makes `wallet` the one movements on `db` run; answers a function that puts the previous one back (tests). */
 export function attachWallet(db: Db, wallet: Wallet): () => void {
-  const root = databaseOf(db);
-  const previous = wallets.get(root);
-  wallets.set(root, wallet);
-  return () => {
-    if (previous) wallets.set(root, previous);
-    else wallets.delete(root);
-  };
+  return wallets.attach(db, wallet);
 }
 
 /**
@@ -240,7 +234,7 @@ export function attachWallet(db: Db, wallet: Wallet): () => void {
  * every module's are: a movement in a transaction opened past it would run no policies.
  */
 export function walletOf(db: Db): Wallet {
-  return wallets.get(databaseOf(db)) ?? NO_POLICIES;
+  return wallets.of(db) ?? NO_POLICIES;
 }
 
 /** The policies of `db`'s wallet that look at movements of `kind`, in order. */
