@@ -2,7 +2,7 @@ import { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
-import { attachBus, connectNatsBus, detachBus, type NatsBus } from './bus/nats-bus';
+import { attachBus, connectNatsBus, type NatsBus } from './bus/nats-bus';
 import type { Config } from './config/env';
 import { localUrl } from './config/local-url';
 import { openDatabase, type Database } from './db/database';
@@ -56,6 +56,7 @@ export async function startEmerald(
     );
   }
   let bus: NatsBus | undefined;
+  let detachBus = () => {};
   try {
     // A database migrated by a newer build is refused before anything reads it; with
     // MIGRATE_ON_START=false one still missing migrations is refused too (npm run db:migrate first).
@@ -70,7 +71,7 @@ export async function startEmerald(
         retentionMs: config.REALTIME_EVENT_RETENTION_HOURS * 3_600_000,
         logger: moduleLogger(logger, 'bus'),
       });
-      attachBus(database.db, bus);
+      detachBus = attachBus(database.db, bus);
     }
     const lifecycle = createLifecycle();
     const identityProviders = createKycProviders(config, database.db, moduleLogger(logger, 'kyc'));
@@ -123,7 +124,7 @@ export async function startEmerald(
         await app.close();
         // After the app: its last commits' events and notices are published before the bus drains.
         if (bus) {
-          detachBus(database.db);
+          detachBus();
           await bus.close();
         }
         await database.close();
@@ -131,7 +132,7 @@ export async function startEmerald(
     };
   } catch (error) {
     if (bus) {
-      detachBus(database.db);
+      detachBus();
       await bus.close().catch(() => undefined);
     }
     await database.close().catch(() => undefined);

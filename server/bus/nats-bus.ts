@@ -13,6 +13,7 @@ import {
 } from 'nats';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/transaction';
 
 /**
  * The real-time bus on NATS (BUS_URL; docs/operations.md, server/realtime/README.md). Without it
@@ -285,18 +286,14 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<NatsBus> 
 }
 
 /** The bus each database's nodes use, by the database's handle (none: LISTEN/NOTIFY). */
-const buses = new WeakMap<Db, NatsBus>();
+const buses = perDatabase<NatsBus>();
 
-/** Makes `bus` carry the events and notices of the node using `db` (start-up, server/start.ts). */
-export function attachBus(db: Db, bus: NatsBus): void {
-  buses.set(db, bus);
+/** Makes `bus` carry the events and notices of the node using `db` (start-up, server/start.ts); answers the detach. */
+export function attachBus(db: Db, bus: NatsBus): () => void {
+  return buses.attach(db, bus);
 }
 
-export function detachBus(db: Db): void {
-  buses.delete(db);
-}
-
-/** The bus of the node using `db`, the database's own handle (not a transaction's). */
+/** The bus of the node using `db`'s database (any handle on it, a transaction's included). */
 export function busOf(db: Db): NatsBus | undefined {
-  return buses.get(db);
+  return buses.of(db);
 }

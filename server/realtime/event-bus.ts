@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { busOf, type NatsBus } from '../bus/nats-bus';
 import type { Database, Db } from '../db/database';
 import { listenForNotices } from '../db/notice-listener';
-import { afterCommit, databaseOf } from '../db/transaction';
+import { afterCommit } from '../db/transaction';
 
 /**
  * The real-time event bus (server/realtime/README.md). An event is a row of `realtime_event`, numbered
@@ -47,7 +47,7 @@ export interface BusEvent {
  * written together. `payload` must be plain JSON (no bigint).
  */
 export async function publish(tx: Db, topic: string, payload: unknown): Promise<number> {
-  const bus = busOf(databaseOf(tx));
+  const bus = busOf(tx);
   const json = JSON.stringify(payload);
   const notice = bus ? sql`` : sql`, pg_notify(${REALTIME_CHANNEL}, ${topic} || ' ' || seq::text)`;
   const result = await tx.execute<{ seq: string | number | bigint }>(sql`

@@ -6,7 +6,7 @@ import { SESSION_ENDED_CLOSE_CODE } from '../../contracts/realtime/messages';
 import { busOf } from '../bus/nats-bus';
 import type { Database, Db } from '../db/database';
 import { listenForNotices } from '../db/notice-listener';
-import { afterCommit, databaseOf } from '../db/transaction';
+import { afterCommit } from '../db/transaction';
 import { AppError } from '../http/app-error';
 import type { RealtimeIdentity } from './gateway';
 
@@ -43,12 +43,12 @@ export const staffHolder = (staffId: string): SessionHolder => `staff:${staffId}
  */
 export function sessionEndNoticeSql(db: Db, kind: 'player' | 'staff', id: SQL | string): SQL {
   const holder = sql`${`${kind}:`} || (${id})::text`;
-  return busOf(databaseOf(db)) ? sql`(${holder}) AS session_end` : sql`pg_notify(${SESSION_END_CHANNEL}, ${holder}) AS session_end`;
+  return busOf(db) ? sql`(${holder}) AS session_end` : sql`pg_notify(${SESSION_END_CHANNEL}, ${holder}) AS session_end`;
 }
 
 /** Runs a statement whose rows carry `sessionEndNoticeSql`; with a bus, sends their holders once `db`'s transaction commits. */
 export async function executeSessionEnd(db: Db, statement: SQL): Promise<void> {
-  const bus = busOf(databaseOf(db));
+  const bus = busOf(db);
   const result = await db.execute(statement);
   if (!bus) return;
   const rows = (result as unknown as { rows: { session_end?: unknown }[] }).rows;
@@ -58,7 +58,7 @@ export async function executeSessionEnd(db: Db, statement: SQL): Promise<void> {
 
 /** The notice, sent when `tx` commits: for a transaction that ended or changed the holder's sessions. */
 export async function announceSessionEnd(tx: Db, holder: SessionHolder): Promise<void> {
-  const bus = busOf(databaseOf(tx));
+  const bus = busOf(tx);
   if (bus) afterCommit(tx, () => bus.notify(SESSION_END_CHANNEL, [holder]));
   else await tx.execute(sql`SELECT pg_notify(${SESSION_END_CHANNEL}, ${holder})`);
 }

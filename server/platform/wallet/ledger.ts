@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { busOf } from '../../bus/nats-bus';
-import { afterCommit, databaseOf, inOpenTransaction, inTransaction } from '../../db/transaction';
+import { afterCommit, inOpenTransaction, inTransaction } from '../../db/transaction';
 import { sha256Hex } from '../../http/digest';
 import { AppError } from '../../http/app-error';
 
@@ -153,7 +153,7 @@ export function announceAfterCommit(db: Db, players: Iterable<string>): void {
 function flushNotices(db: Db, players: Set<string>): void {
   pendingNotices.delete(db);
   // With a NATS bus (BUS_URL) the notices go through it and the database is not asked at all.
-  const bus = busOf(databaseOf(db));
+  const bus = busOf(db);
   if (bus) {
     bus.notify(BALANCE_CHANNEL, [...players]);
     return;
