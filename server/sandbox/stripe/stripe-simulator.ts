@@ -133,6 +133,18 @@ export interface StripeSimulator {
 }
 
 /** Stripe-Signature for a body, as Stripe computes it. */
+
+/** The simulator's card page (Stripe's Elements' part): a card number, picked from the test cards, posted to /pay with the intent's id and secret. */
+function cardForm(heading: string, hidden: Record<string, string>, button: string): string {
+  const fields = Object.entries(hidden)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('');
+  const options = Object.keys(stripeTestCards)
+    .map((number) => `<option value="${number}">${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</option>`)
+    .join('');
+  return `<h1>${escapeHtml(heading)}</h1><form method="post" action="/pay">${fields}<label>Card number <input name="card" list="cards" autocomplete="off" required></label><datalist id="cards">${options}</datalist> <button>${button}</button></form>`;
+}
+
 export function stripeSignatureHeader(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
   return `t=${timestamp},v1=${signature}`;
@@ -556,13 +568,7 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
       const setup = setupIntents.get(location.searchParams.get('setup_intent') ?? '');
       if (!setup || setup.client_secret !== location.searchParams.get('setup_intent_client_secret')) return html(response, '<h1>Unknown card setup</h1>');
       setup.return_url = location.searchParams.get('return_url') ?? setup.return_url ?? null;
-      const options = Object.keys(stripeTestCards)
-        .map((number) => `<option value="${number}">${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</option>`)
-        .join('');
-      return html(
-        response,
-        `<h1>Save a card</h1><form method="post" action="/pay"><input type="hidden" name="setup_intent" value="${escapeHtml(String(setup.id))}"><input type="hidden" name="client_secret" value="${escapeHtml(String(setup.client_secret))}"><label>Card number <input name="card" list="cards" autocomplete="off" required></label><datalist id="cards">${options}</datalist> <button>Save</button></form>`,
-      );
+      return html(response, cardForm('Save a card', { setup_intent: String(setup.id), client_secret: String(setup.client_secret) }, 'Save'));
     }
     if (location.pathname === '/pay' && request.method === 'POST') {
       const text = await readBody(request);
@@ -583,13 +589,8 @@ export async function startStripeSimulator(options: StripeSimulatorOptions, port
       const intent = intents.get(location.searchParams.get('payment_intent') ?? '');
       if (!intent || intent.client_secret !== location.searchParams.get('payment_intent_client_secret')) return html(response, '<h1>Unknown payment</h1>');
       intent.return_url = location.searchParams.get('return_url') ?? intent.return_url ?? null;
-      const options = Object.keys(stripeTestCards)
-        .map((number) => `<option value="${number}">${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</option>`)
-        .join('');
-      return html(
-        response,
-        `<h1>Pay ${escapeHtml(formatMinorMoney(intent.amount, intent.currency.toUpperCase(), 'en'))}</h1><form method="post" action="/pay"><input type="hidden" name="payment_intent" value="${escapeHtml(intent.id)}"><input type="hidden" name="client_secret" value="${escapeHtml(intent.client_secret)}"><label>Card number <input name="card" list="cards" autocomplete="off" required></label><datalist id="cards">${options}</datalist> <button>Pay</button></form>`,
-      );
+      const amount = formatMinorMoney(intent.amount, intent.currency.toUpperCase(), 'en');
+      return html(response, cardForm(`Pay ${amount}`, { payment_intent: intent.id, client_secret: intent.client_secret }, 'Pay'));
     }
     const challenge = /^\/3ds\/([\w-]+)$/.exec(location.pathname);
     if (challenge) {
